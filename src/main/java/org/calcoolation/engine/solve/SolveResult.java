@@ -1,0 +1,17 @@
+package org.calcoolation.engine.solve;
+
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Grid;
+
+/** What the solver learned about a puzzle. */
+public sealed interface SolveResult {
+
+    /** Exactly one solution; {@code difficulty} is the hardest technique the solver needed. */
+    record Unique(Grid solution, Difficulty difficulty) implements SolveResult {}
+
+    /** At least two solutions; here are two of them. */
+    record Ambiguous(Grid first, Grid second) implements SolveResult {}
+
+    /** No solution at all. */
+    record Impossible(String reason) implements SolveResult {}
+}
