@@ -1,0 +1,85 @@
+package org.calcoolation.engine.generate;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+import org.calcoolation.engine.Cage;
+import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Grid;
+import org.calcoolation.engine.Operation;
+import org.calcoolation.engine.Variant;
+
+/**
+ * Chooses an operation for each cage, keeping the four operations in balance and avoiding
+ * giveaways: sums of 3, 4, 2N−1 and 2N−2 on two cells, a difference of N−1, quotients above N/2
+ * (each leaves one pair of digits), and, above Normal, products with a single factor pair.
+ */
+final class Clues {
+
+    // Round-robin order, as Keen does it: ÷ and − first, since only dominoes can take them.
+    private static final Operation[] ROUND = {Operation.DIVIDE, Operation.SUBTRACT, Operation.MULTIPLY, Operation.ADD};
+
+    private Clues() {}
+
+    static List<Cage> choose(Grid grid, List<List<Cell>> shapes, Difficulty difficulty, Variant variant, RandomGenerator random) {
+        int n = grid.size(), count = shapes.size();
+        int[] good = new int[count], poor = new int[count];
+        for (int k = 0; k < count; k++) {
+            List<Cell> cells = shapes.get(k);
+            if (variant == Variant.MULTIPLICATION_ONLY) {
+                good[k] = bit(Operation.MULTIPLY);
+            } else if (cells.size() != 2) {
+                good[k] = bit(Operation.ADD) | bit(Operation.MULTIPLY);
+            } else {
+                int p = Math.max(grid.digit(cells.get(0)), grid.digit(cells.get(1)));
+                int q = Math.min(grid.digit(cells.get(0)), grid.digit(cells.get(1)));
+                int sum = p + q;
+                if (sum > 4 && sum < 2 * n - 2) good[k] |= bit(Operation.ADD);
+                else poor[k] |= bit(Operation.ADD);
+                if (factorPairs(p * q, n) <= 2 && difficulty.compareTo(Difficulty.NORMAL) > 0) poor[k] |= bit(Operation.MULTIPLY);
+                else good[k] |= bit(Operation.MULTIPLY);
+                if (p - q < n - 1) good[k] |= bit(Operation.SUBTRACT);
+                if (p % q == 0 && 2 * (p / q) <= n) good[k] |= bit(Operation.DIVIDE);
+            }
+        }
+        Operation[] chosen = new Operation[count];
+        int[] order = Generator.CageShapes.shuffled(count, random);
+        boolean assigned = true;
+        while (assigned) {
+            assigned = false;
+            for (Operation op : ROUND) {
+                int k = firstWith(order, good, bit(op));
+                if (k < 0) k = firstWith(order, poor, bit(op));
+                if (k < 0) continue;
+                chosen[k] = op;
+                good[k] = poor[k] = 0;
+                assigned = true;
+            }
+        }
+        List<Cage> cages = new ArrayList<>(count);
+        for (int k = 0; k < count; k++) {
+            List<Cell> cells = shapes.get(k);
+            int[] digits = cells.stream().mapToInt(grid::digit).toArray();
+            cages.add(new Cage(chosen[k], Math.toIntExact(chosen[k].apply(digits)), cells));
+        }
+        return cages;
+    }
+
+    private static int firstWith(int[] order, int[] flags, int bit) {
+        for (int k : order) if ((flags[k] & bit) != 0) return k;
+        return -1;
+    }
+
+    /** Ordered pairs (a, b), a ≠ b, both in 1..n, with a·b = product. */
+    private static int factorPairs(int product, int n) {
+        int pairs = 0;
+        for (int a = 1; a <= n; a++) if (product % a == 0 && product / a <= n && product / a != a) pairs++;
+        return pairs;
+    }
+
+    private static int bit(Operation op) {
+        return 1 << op.ordinal();
+    }
+}

@@ -1,0 +1,231 @@
+package org.calcoolation.engine.solve;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Latin-square techniques on rows and columns: singles, subsets and fish. */
+final class LineRules {
+
+    private LineRules() {}
+
+    /**
+     * Easy: a solved cell's digit leaves its row and column, and a digit with one place left in a
+     * line goes there.
+     */
+    static boolean singles(State s, Explainer ex) {
+        Layout layout = s.layout;
+        int n = layout.n;
+        boolean progress = false;
+        for (int cell = 0; cell < layout.cellCount; cell++) {
+            if (s.propagated[cell] || !State.isSingle(s.mask[cell])) continue;
+            s.propagated[cell] = true;
+            int bit = s.mask[cell];
+            boolean changed = false;
+            for (int peer : layout.lines[layout.row(cell)]) if (peer != cell) changed |= s.eliminate(peer, bit);
+            for (int peer : layout.lines[n + layout.col(cell)]) if (peer != cell) changed |= s.eliminate(peer, bit);
+            if (s.contradiction) return true;
+            if (changed) {
+                progress = true;
+                if (ex != null) {
+                    ex.explain(Technique.SINGLE, List.of(cell), Words.cell(cell, n) + " can only be "
+                            + State.digitOf(bit) + ", so no other cell in its row or column can be " + State.digitOf(bit) + ".");
+                    return true;
+                }
+            }
+        }
+        for (int line = 0; line < 2 * n; line++) {
+            int[] cells = layout.lines[line];
+            for (int d = 1; d <= n; d++) {
+                int bit = 1 << d, where = -1, count = 0;
+                for (int cell : cells) {
+                    if ((s.mask[cell] & bit) != 0) {
+                        where = cell;
+                        count++;
+                    }
+                }
+                if (count == 0) {
+                    s.contradiction = true;
+                    return true;
+                }
+                if (count == 1 && s.restrict(where, bit)) {
+                    progress = true;
+                    if (ex != null) {
+                        ex.explain(Technique.SINGLE, List.of(where), "The only place for " + d + " in "
+                                + Words.line(line, n) + " is " + Words.cell(where, n) + ".");
+                        return true;
+                    }
+                }
+            }
+        }
+        return progress;
+    }
+
+    /** Hard: k unsolved cells of a line whose candidates together are only k digits keep those digits to themselves. */
+    static boolean nakedSubsets(State s, Explainer ex) {
+        Layout layout = s.layout;
+        int n = layout.n;
+        for (int line = 0; line < 2 * n; line++) {
+            int[] open = openCells(s, layout.lines[line]);
+            int[] masks = new int[open.length];
+            for (int i = 0; i < open.length; i++) masks[i] = s.mask[open[i]];
+            int where = line;
+            for (int k = 2; k <= open.length / 2; k++) {
+                boolean changed = anySet(masks, k, chosen -> {
+                    int union = 0;
+                    for (int i = 0; i < open.length; i++) if ((chosen & (1 << i)) != 0) union |= masks[i];
+                    boolean any = false;
+                    for (int i = 0; i < open.length; i++) if ((chosen & (1 << i)) == 0) any |= s.eliminate(open[i], union);
+                    if (any && ex != null) {
+                        List<Integer> cells = pick(open, chosen);
+                        ex.explain(Technique.NAKED_SUBSET, cells, "In " + Words.line(where, n) + ", " + cells.size()
+                                + " cells can only hold " + Words.digits(union) + " between them, so the other cells of the line cannot.");
+                    }
+                    return any;
+                });
+                if (changed) return true;
+            }
+        }
+        return false;
+    }
+
+    /** Hard: k digits that fit in only k cells of a line claim those cells, which lose every other digit. */
+    static boolean hiddenSubsets(State s, Explainer ex) {
+        Layout layout = s.layout;
+        int n = layout.n;
+        for (int line = 0; line < 2 * n; line++) {
+            int[] cells = layout.lines[line];
+            // places[i] = positions in the line where digits[i] may go, for digits not yet settled.
+            int[] digits = new int[n];
+            int[] places = new int[n];
+            int count = 0;
+            for (int d = 1; d <= n; d++) {
+                int where = 0;
+                for (int i = 0; i < n; i++) if ((s.mask[cells[i]] & (1 << d)) != 0) where |= 1 << i;
+                if (Integer.bitCount(where) > 1) {
+                    digits[count] = d;
+                    places[count++] = where;
+                }
+            }
+            int[] open = java.util.Arrays.copyOf(places, count);
+            int size = count, at = line;
+            for (int k = 2; k <= count / 2; k++) {
+                boolean changed = anySet(open, k, chosen -> {
+                    int keep = 0, where = 0;
+                    for (int i = 0; i < size; i++) {
+                        if ((chosen & (1 << i)) != 0) {
+                            keep |= 1 << digits[i];
+                            where |= open[i];
+                        }
+                    }
+                    boolean any = false;
+                    List<Integer> claimed = new ArrayList<>();
+                    for (int i = 0; i < n; i++) {
+                        if ((where & (1 << i)) != 0) {
+                            any |= s.restrict(cells[i], keep);
+                            claimed.add(cells[i]);
+                        }
+                    }
+                    if (any && ex != null) {
+                        ex.explain(Technique.HIDDEN_SUBSET, claimed, "In " + Words.line(at, n) + ", the digits "
+                                + Words.digits(keep) + " fit only in " + claimed.size() + " cells, so those cells hold nothing else.");
+                    }
+                    return any;
+                });
+                if (changed) return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Extreme: for one digit, k rows whose possible columns are only k columns own the digit in
+     * those columns, so it leaves the other rows there (and the same with rows and columns swapped).
+     */
+    static boolean fish(State s, Explainer ex) {
+        Layout layout = s.layout;
+        int n = layout.n;
+        for (int d = 1; d <= n; d++) {
+            int bit = 1 << d, digit = d;
+            for (int side = 0; side < 2; side++) {
+                // open[i] = the cross positions where d may go in base line baseLine[i] (rows when side is 0).
+                int[] bases = new int[n];
+                int[] baseLine = new int[n];
+                int count = 0;
+                for (int b = 0; b < n; b++) {
+                    int[] cells = layout.lines[side * n + b];
+                    int where = 0;
+                    for (int i = 0; i < n; i++) if ((s.mask[cells[i]] & bit) != 0) where |= 1 << i;
+                    if (Integer.bitCount(where) > 1) {
+                        baseLine[count] = side * n + b;
+                        bases[count++] = where;
+                    }
+                }
+                int[] open = java.util.Arrays.copyOf(bases, count);
+                int size = count;
+                String cross = side == 0 ? "columns" : "rows";
+                for (int k = 2; k <= count / 2; k++) {
+                    int fishSize = k;
+                    boolean changed = anySet(open, k, chosen -> {
+                        int cover = 0;
+                        for (int i = 0; i < size; i++) if ((chosen & (1 << i)) != 0) cover |= open[i];
+                        boolean any = false;
+                        for (int i = 0; i < size; i++) {
+                            if ((chosen & (1 << i)) != 0) continue;
+                            int[] cells = layout.lines[baseLine[i]];
+                            for (int p = 0; p < n; p++) if ((cover & (1 << p)) != 0) any |= s.eliminate(cells[p], bit);
+                        }
+                        if (any && ex != null) {
+                            List<Integer> corners = new ArrayList<>();
+                            StringBuilder names = new StringBuilder();
+                            for (int i = 0; i < size; i++) {
+                                if ((chosen & (1 << i)) == 0) continue;
+                                if (!names.isEmpty()) names.append(", ");
+                                names.append(Words.line(baseLine[i], n));
+                                int[] cells = layout.lines[baseLine[i]];
+                                for (int p = 0; p < n; p++) if ((open[i] & (1 << p)) != 0) corners.add(cells[p]);
+                            }
+                            ex.explain(Technique.FISH, corners, "In " + names + ", " + digit + " can only go in the same "
+                                    + fishSize + " " + cross + ", so " + digit + " leaves the rest of those " + cross + ".");
+                        }
+                        return any;
+                    });
+                    if (changed) return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static int[] openCells(State s, int[] cells) {
+        int count = 0;
+        for (int cell : cells) if (!State.isSingle(s.mask[cell])) count++;
+        int[] open = new int[count];
+        int i = 0;
+        for (int cell : cells) if (!State.isSingle(s.mask[cell])) open[i++] = cell;
+        return open;
+    }
+
+    private static List<Integer> pick(int[] items, int chosen) {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < items.length; i++) if ((chosen & (1 << i)) != 0) out.add(items[i]);
+        return out;
+    }
+
+    /**
+     * Offers each set of exactly k of the masks whose union has at most k bits (as a bit set of
+     * indices) to {@code action}, until the action reports that it changed something.
+     */
+    static boolean anySet(int[] masks, int k, java.util.function.IntPredicate action) {
+        return anySet(masks, k, 0, 0, 0, 0, action);
+    }
+
+    private static boolean anySet(int[] masks, int k, int from, int taken, int chosen, int union,
+            java.util.function.IntPredicate action) {
+        if (Integer.bitCount(union) > k) return false;
+        if (taken == k) return action.test(chosen);
+        for (int i = from; i <= masks.length - (k - taken); i++) {
+            if (anySet(masks, k, i + 1, taken + 1, chosen | (1 << i), union | masks[i], action)) return true;
+        }
+        return false;
+    }
+}
