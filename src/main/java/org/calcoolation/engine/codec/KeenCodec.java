@@ -1,0 +1,108 @@
+package org.calcoolation.engine.codec;
+
+import org.calcoolation.engine.Cage;
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Variant;
+
+/**
+ * Reads and writes Simon Tatham's Keen game IDs ({@code 4:_aa_a_ab_5a3,m6d2m4s1s2a6d2}), so that
+ * puzzles travel between Keen and Calcoolation. The format is described in KEEN-FORMAT.md; sizes
+ * 10 to 12, which Keen itself does not make, follow the same rules.
+ */
+public final class KeenCodec {
+
+    private KeenCodec() {}
+
+    /** Reads a game ID. Never throws: anything malformed comes back as {@link DecodeResult.Invalid}. */
+    public static DecodeResult decode(String id) {
+        if (id == null) return new DecodeResult.Invalid("No game ID was given", 0);
+        return new KeenReader(id).read();
+    }
+
+    /** Reads a game ID that is expected to be well formed, such as one stored by this program. */
+    public static Puzzle decodeOrThrow(String id) {
+        return switch (decode(id)) {
+            case DecodeResult.Valid valid -> valid.puzzle();
+            case DecodeResult.Invalid invalid -> throw new IllegalArgumentException(invalid.message());
+        };
+    }
+
+    /** The ID as Keen prints it: only the size, then the description. */
+    public static String encode(Puzzle puzzle) {
+        return puzzle.size() + ":" + description(puzzle);
+    }
+
+    /** The ID with full parameters, such as {@code 6dhm:...}, so Keen opens it at that difficulty and variant. */
+    public static String encode(Puzzle puzzle, Difficulty difficulty, Variant variant) {
+        String multiplication = variant == Variant.MULTIPLICATION_ONLY ? "m" : "";
+        return puzzle.size() + "d" + difficulty.keenLetter() + multiplication + ":" + description(puzzle);
+    }
+
+    /** The number of internal grid lines of a w×w grid; the layout then adds one virtual line. */
+    static int lineCount(int w) {
+        return 2 * w * (w - 1);
+    }
+
+    /**
+     * The reading-order indices of the two cells either side of internal line {@code line}:
+     * vertical lines row by row first, then horizontal lines column by column.
+     */
+    static int[] cellsBeside(int line, int w) {
+        int half = w * (w - 1);
+        if (line < half) {
+            int y = line / (w - 1), x = line % (w - 1);
+            return new int[] {y * w + x, y * w + x + 1};
+        }
+        int x = (line - half) / (w - 1), y = (line - half) % (w - 1);
+        return new int[] {y * w + x, (y + 1) * w + x};
+    }
+
+    private static String description(Puzzle puzzle) {
+        StringBuilder id = new StringBuilder(compress(layoutLetters(puzzle))).append(',');
+        for (Cage cage : puzzle.cages()) {
+            // Keen writes a given (a one-cell cage) as a sum of one digit, whatever its operation.
+            char letter = cage.size() == 1 ? 'a' : cage.operation().keenLetter();
+            id.append(letter).append(cage.target());
+        }
+        return id.toString();
+    }
+
+    /** One letter per wall, saying how many open lines precede it, before run-length compression. */
+    private static String layoutLetters(Puzzle puzzle) {
+        int w = puzzle.size();
+        int[] cageOf = puzzle.cageIndexByCell();
+        StringBuilder letters = new StringBuilder();
+        int open = 0;
+        for (int line = 0; line <= lineCount(w); line++) {
+            boolean wall = line == lineCount(w) || isWall(cageOf, cellsBeside(line, w));
+            if (!wall) {
+                open++;
+                continue;
+            }
+            for (; open > 25; open -= 25) letters.append('z');
+            letters.append(open == 0 ? '_' : (char) ('a' + open - 1));
+            open = 0;
+        }
+        return letters.toString();
+    }
+
+    private static boolean isWall(int[] cageOf, int[] cells) {
+        return cageOf[cells[0]] != cageOf[cells[1]];
+    }
+
+    /** Keen's compression: a run of two stays as two letters, a longer run becomes letter + count. */
+    private static String compress(String letters) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < letters.length(); ) {
+            char c = letters.charAt(i);
+            int run = 1;
+            while (i + run < letters.length() && letters.charAt(i + run) == c) run++;
+            out.append(c);
+            if (run == 2) out.append(c);
+            if (run > 2) out.append(run);
+            i += run;
+        }
+        return out.toString();
+    }
+}

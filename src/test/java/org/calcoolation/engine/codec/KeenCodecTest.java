@@ -1,0 +1,289 @@
+package org.calcoolation.engine.codec;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.calcoolation.engine.Cage;
+import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.KeenSamples;
+import org.calcoolation.engine.KeenSamples.Sample;
+import org.calcoolation.engine.Operation;
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Variant;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class KeenCodecTest {
+
+    private static final String WORKED_EXAMPLE = "4:_aa_a_ab_5a3,m6d2m4s1s2a6d2";
+
+    static List<Sample> samples() {
+        return KeenSamples.all();
+    }
+
+    @ParameterizedTest
+    @MethodSource("samples")
+    void every_keen_sample_decodes_to_its_listed_cages(Sample sample) {
+        Puzzle puzzle = valid(sample.id()).puzzle();
+
+        assertThat(puzzle.size()).isEqualTo(sample.size());
+        assertThat(puzzle.cages()).containsExactlyInAnyOrderElementsOf(sample.cages());
+        assertThat(puzzle.isSolvedBy(sample.solutionGrid())).isTrue();
+    }
+
+    @ParameterizedTest
+    @MethodSource("samples")
+    void every_keen_sample_encodes_back_to_its_exact_id(Sample sample) {
+        assertThat(KeenCodec.encode(valid(sample.id()).puzzle())).isEqualTo(sample.id());
+    }
+
+    @Test
+    void the_worked_example_of_the_format_decodes_to_exactly_its_cages() {
+        assertThat(valid(WORKED_EXAMPLE).puzzle().cages()).containsExactly(
+                cage(Operation.MULTIPLY, 6, 0, 0, 1, 0, 1, 1),
+                cage(Operation.DIVIDE, 2, 0, 1, 0, 2),
+                cage(Operation.MULTIPLY, 4, 0, 3, 1, 3),
+                cage(Operation.SUBTRACT, 1, 1, 2, 2, 2),
+                cage(Operation.SUBTRACT, 2, 2, 0, 2, 1),
+                cage(Operation.ADD, 6, 2, 3, 3, 2, 3, 3),
+                cage(Operation.DIVIDE, 2, 3, 0, 3, 1));
+    }
+
+    @Test
+    void an_id_with_only_the_size_says_nothing_about_difficulty_or_variant() {
+        DecodeResult.Valid result = valid(WORKED_EXAMPLE);
+
+        assertThat(result.difficulty()).isEmpty();
+        assertThat(result.multiplicationOnly()).isFalse();
+    }
+
+    @Test
+    void the_parameters_give_the_difficulty_and_the_multiplication_only_variant() {
+        String description = WORKED_EXAMPLE.substring(1);
+
+        assertThat(valid("4dx" + description).difficulty()).contains(Difficulty.EXTREME);
+        assertThat(valid("4dx" + description).multiplicationOnly()).isFalse();
+        assertThat(valid("4dum" + description).difficulty()).contains(Difficulty.UNREASONABLE);
+        assertThat(valid("4dum" + description).multiplicationOnly()).isTrue();
+        assertThat(valid("4m" + description).difficulty()).isEmpty();
+        assertThat(valid("4m" + description).multiplicationOnly()).isTrue();
+    }
+
+    @Test
+    void encoding_with_parameters_writes_the_difficulty_letter_and_the_variant() {
+        Puzzle puzzle = KeenCodec.decodeOrThrow(WORKED_EXAMPLE);
+        String description = WORKED_EXAMPLE.substring(1);
+
+        assertThat(KeenCodec.encode(puzzle, Difficulty.HARD, Variant.STANDARD)).isEqualTo("4dh" + description);
+        assertThat(KeenCodec.encode(puzzle, Difficulty.EASY, Variant.MULTIPLICATION_ONLY)).isEqualTo("4dem" + description);
+        assertThat(valid(KeenCodec.encode(puzzle, Difficulty.NORMAL, Variant.MULTIPLICATION_ONLY)))
+                .isEqualTo(new DecodeResult.Valid(puzzle, Optional.of(Difficulty.NORMAL), true));
+    }
+
+    @Test
+    void whitespace_around_an_id_is_ignored() {
+        assertThat(valid("  \t" + WORKED_EXAMPLE + "\n").puzzle()).isEqualTo(KeenCodec.decodeOrThrow(WORKED_EXAMPLE));
+    }
+
+    @Test
+    void a_twelve_by_twelve_grid_of_whole_rows_uses_z_runs_and_repeat_counts() {
+        List<Cage> rows = new ArrayList<>();
+        for (int r = 0; r < 12; r++) rows.add(line(r, true));
+        Puzzle puzzle = new Puzzle(12, rows);
+
+        // 132 open vertical lines = five z (25 each) and g (7, then the first horizontal wall).
+        String id = "12:z5g_132," + "a78".repeat(12);
+        assertThat(KeenCodec.encode(puzzle)).isEqualTo(id);
+        assertThat(valid(id).puzzle()).isEqualTo(puzzle);
+    }
+
+    @Test
+    void a_twelve_by_twelve_grid_of_whole_columns_round_trips() {
+        List<Cage> columns = new ArrayList<>();
+        for (int c = 0; c < 12; c++) columns.add(line(c, false));
+        Puzzle puzzle = new Puzzle(12, columns);
+
+        String id = "12:_132z5g," + "a78".repeat(12);
+        assertThat(KeenCodec.encode(puzzle)).isEqualTo(id);
+        assertThat(valid(id).puzzle()).isEqualTo(puzzle);
+    }
+
+    @Test
+    void a_run_of_exactly_two_letters_is_written_twice_and_longer_runs_with_a_count() {
+        // 3×3 of single cells: thirteen walls in a row.
+        List<Cage> givens = new ArrayList<>();
+        for (int i = 0; i < 9; i++) givens.add(new Cage(Operation.ADD, i % 3 + 1, List.of(Cell.ofIndex(i, 3))));
+
+        assertThat(KeenCodec.encode(new Puzzle(3, givens))).isEqualTo("3:_13,a1a2a3a1a2a3a1a2a3");
+        assertThat(KeenCodec.encode(KeenCodec.decodeOrThrow("3:aa_aa_a_,m3s1m6a3"))).isEqualTo("3:aa_aa_a_,m3s1m6a3");
+    }
+
+    static IntStream sizes() {
+        return IntStream.rangeClosed(Puzzle.MIN_SIZE, Puzzle.MAX_SIZE);
+    }
+
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void random_cage_layouts_of_every_size_round_trip(int size) {
+        Random random = new Random(size * 7919L);
+        for (int i = 0; i < 40; i++) {
+            Puzzle puzzle = randomPuzzle(size, random);
+            String id = KeenCodec.encode(puzzle);
+
+            assertThat(valid(id).puzzle()).as(id).isEqualTo(puzzle);
+        }
+    }
+
+    static Stream<Arguments> malformedIds() {
+        String layout = "4:_aa_a_ab_5a3,";
+        return Stream.of(
+                Arguments.of(null, "No game ID was given", 0),
+                Arguments.of("", "The game ID is empty", 0),
+                Arguments.of("4", "Expected ':' after the size at position 1, but the ID ends there", 1),
+                Arguments.of("4x:_aa", "Expected ':' after the size at position 1, not 'x'", 1),
+                Arguments.of("4dh_aa", "Expected ':' after the parameters at position 3, not '_'", 3),
+                Arguments.of("x:_aa", "Expected the grid size at position 0, not 'x'", 0),
+                Arguments.of("٤:_aa", "Expected the grid size at position 0, not '٤'", 0),
+                Arguments.of("2:a,a1", "Grid size 2 at position 0 is not supported; sizes run from 3 to 12", 0),
+                Arguments.of("0:_,a1", "Grid size 0 at position 0 is not supported; sizes run from 3 to 12", 0),
+                Arguments.of("13:_313,a1", "Grid size 13 at position 0 is not supported; sizes run from 3 to 12", 0),
+                Arguments.of("99999999999999999999:_", "Grid size 999999999999… at position 0 is not supported; sizes run from 3 to 12", 0),
+                Arguments.of("4dq:_aa", "Unknown difficulty 'q' at position 2; use e, n, h, x or u", 2),
+                Arguments.of("4d", "Expected a difficulty letter (e, n, h, x or u) after 'd' at position 2", 2),
+                Arguments.of("4:_aa_a_ab_5a3", "Expected ',' and the clues after the cage layout at position 14", 14),
+                Arguments.of("4:_aa_a_Qb_5a3,m6", "Unexpected character 'Q' at position 8 in the cage layout", 8),
+                Arguments.of("  4:_aa_a_Qb_5a3,m6", "Unexpected character 'Q' at position 10 in the cage layout", 10),
+                Arguments.of("4:_aé", "Unexpected character 'é' at position 4 in the cage layout", 4),
+                Arguments.of("4:_a😀,m1", "Unexpected character '😀' at position 4 in the cage layout", 4),
+                Arguments.of("4:3a,m1", "The repeat count at position 2 must follow a layout letter", 2),
+                Arguments.of("4:a0_,m1", "The repeat count at position 3 must be at least 1", 3),
+                Arguments.of("4:_11,m1", "The cage layout describes 10 grid lines but a 4×4 grid has 24", 5),
+                Arguments.of("4:,m1", "The cage layout describes 0 grid lines but a 4×4 grid has 24", 2),
+                Arguments.of("4:_999999999999,m1", "The cage layout describes 999999999998 grid lines but a 4×4 grid has 24", 2),
+                Arguments.of("4:_aa_a_ab_5a3a,m6d2m4s1s2a6d2", "The cage layout describes 26 grid lines but a 4×4 grid has 24", 14),
+                Arguments.of("4:z,m1", "The cage layout must end with a wall, but 'z' at position 2 leaves the last line open", 2),
+                Arguments.of(layout + "m6d2m4s1s2a6", "Too few clues: the layout has 7 cages but only 6 clues are given", 27),
+                Arguments.of(layout + "m6d2m4s1s2a6d2a5", "Too many clues: the layout has 7 cages but 8 clues are given", 29),
+                Arguments.of(layout + "m6d2m4s1s2a6d2x", "Unexpected character 'x' at position 29 after the last clue", 29),
+                Arguments.of(layout + "m6d2m4s1s2a6d2 a5", "Unexpected character U+0020 at position 29 after the last clue", 29),
+                Arguments.of(layout + "m6d2m4s1s2s6d2", "Subtraction clue at position 25 needs a cage of 2 cells, but its cage has 3", 25),
+                Arguments.of(layout + "d6d2m4s1s2a6d2", "Division clue at position 15 needs a cage of 2 cells, but its cage has 3", 15),
+                Arguments.of(layout + "m99999999999d2m4s1s2a6d2", "Clue target at position 16 is too large", 16),
+                Arguments.of(layout + "m0d2m4s1s2a6d2", "Clue target at position 16 must be positive", 16),
+                Arguments.of(layout + "md2m4s1s2a6d2", "The clue at position 15 has no target: expected digits at position 16", 16),
+                Arguments.of(layout + "q6d2m4s1s2a6d2", "Unexpected character 'q' at position 15 in the clues; a clue starts with a, m, s or d", 15),
+                Arguments.of(layout + ",m6d2m4s1s2a6d2", "Unexpected character ',' at position 15 in the clues; a clue starts with a, m, s or d", 15),
+                Arguments.of("3:_13,a1a2a3a2a3a1a3a1a9",
+                        "The clue at position 22 gives the single cell (2,2) the value 9, but a 3×3 grid holds only 1 to 3", 23));
+    }
+
+    @ParameterizedTest
+    @MethodSource("malformedIds")
+    void a_malformed_id_is_reported_with_what_is_wrong_and_where(String id, String message, int position) {
+        assertThat(KeenCodec.decode(id)).isEqualTo(new DecodeResult.Invalid(message, position));
+    }
+
+    @Test
+    void decode_or_throw_gives_the_reason_in_the_exception() {
+        assertThatThrownBy(() -> KeenCodec.decodeOrThrow("4:_aa_a_Qb_5a3,m6"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("Unexpected character 'Q' at position 8 in the cage layout");
+    }
+
+    @Test
+    void thousands_of_random_mutations_of_the_samples_never_make_decode_throw() {
+        Random random = new Random(20_240_601L);
+        String alphabet = "_abcdyz0123456789:,msdxnhe Q-é😀";
+        List<String> ids = samples().stream().map(Sample::id).toList();
+        int valid = 0;
+        for (int i = 0; i < 20_000; i++) {
+            StringBuilder id = new StringBuilder(ids.get(random.nextInt(ids.size())));
+            for (int edits = 1 + random.nextInt(3); edits > 0; edits--) mutate(id, alphabet, random);
+
+            DecodeResult result = KeenCodec.decode(id.toString());
+
+            assertThat(result).as(id.toString()).isNotNull();
+            if (result instanceof DecodeResult.Valid v) {
+                valid++;
+                // Whatever was accepted must be written and read back to the same puzzle.
+                assertThat(valid(KeenCodec.encode(v.puzzle())).puzzle()).as(id.toString()).isEqualTo(v.puzzle());
+            } else if (result instanceof DecodeResult.Invalid invalid) {
+                assertThat(invalid.position()).as(id.toString()).isBetween(0, id.length());
+            }
+        }
+        assertThat(valid).as("some mutations are still valid IDs").isPositive();
+    }
+
+    private static void mutate(StringBuilder id, String alphabet, Random random) {
+        int at = random.nextInt(id.length() + 1);
+        char c = alphabet.charAt(random.nextInt(alphabet.length()));
+        switch (random.nextInt(3)) {
+            case 0 -> { if (at < id.length()) id.deleteCharAt(at); }
+            case 1 -> id.insert(at, c);
+            default -> { if (at < id.length()) id.setCharAt(at, c); }
+        }
+    }
+
+    private static DecodeResult.Valid valid(String id) {
+        DecodeResult result = KeenCodec.decode(id);
+        assertThat(result).as(id).isInstanceOf(DecodeResult.Valid.class);
+        return (DecodeResult.Valid) result;
+    }
+
+    private static Cage cage(Operation op, int target, int... rowCols) {
+        List<Cell> cells = new ArrayList<>();
+        for (int i = 0; i < rowCols.length; i += 2) cells.add(new Cell(rowCols[i], rowCols[i + 1]));
+        return new Cage(op, target, cells);
+    }
+
+    private static Cage line(int index, boolean row) {
+        List<Cell> cells = new ArrayList<>();
+        for (int k = 0; k < 12; k++) cells.add(row ? new Cell(index, k) : new Cell(k, index));
+        return new Cage(Operation.ADD, 78, cells);
+    }
+
+    /** A random partition into connected cages of 1 to 6 cells with arbitrary clues; no solution needed. */
+    private static Puzzle randomPuzzle(int size, Random random) {
+        int[] cageOf = new int[size * size];
+        java.util.Arrays.fill(cageOf, -1);
+        List<Cage> cages = new ArrayList<>();
+        for (int start = 0; start < cageOf.length; start++) {
+            if (cageOf[start] >= 0) continue;
+            List<Cell> cells = new ArrayList<>(List.of(Cell.ofIndex(start, size)));
+            cageOf[start] = cages.size();
+            int want = 1 + random.nextInt(6);
+            while (cells.size() < want) {
+                List<Cell> frontier = new ArrayList<>();
+                for (Cell c : cells) {
+                    for (int[] d : new int[][] {{0, 1}, {1, 0}, {0, -1}, {-1, 0}}) {
+                        int r = c.row() + d[0], col = c.col() + d[1];
+                        if (r >= 0 && r < size && col >= 0 && col < size && cageOf[r * size + col] < 0) frontier.add(new Cell(r, col));
+                    }
+                }
+                if (frontier.isEmpty()) break;
+                Collections.shuffle(frontier, random);
+                Cell next = frontier.getFirst();
+                cageOf[next.index(size)] = cages.size();
+                cells.add(next);
+            }
+            cages.add(randomClue(cells, size, random));
+        }
+        return new Puzzle(size, cages);
+    }
+
+    private static Cage randomClue(List<Cell> cells, int size, Random random) {
+        if (cells.size() == 1) return new Cage(Operation.ADD, 1 + random.nextInt(size), cells);
+        Operation[] ops = cells.size() == 2 ? Operation.values() : new Operation[] {Operation.ADD, Operation.MULTIPLY};
+        return new Cage(ops[random.nextInt(ops.length)], 1 + random.nextInt(3000), cells);
+    }
+}
