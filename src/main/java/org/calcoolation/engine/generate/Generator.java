@@ -45,8 +45,9 @@ public final class Generator {
         if (!supports(size, difficulty)) {
             throw new IllegalArgumentException(difficulty.label() + " puzzles of size " + size + " are not available");
         }
+        LatinSquares squares = LatinSquares.chain(size, random);
         while (true) {
-            Grid grid = LatinSquares.random(size, random);
+            Grid grid = squares.next();
             Optional<List<List<Cell>>> shapes = CageShapes.cut(size, random);
             if (shapes.isEmpty()) continue;
             Puzzle puzzle = new Puzzle(size, Clues.choose(grid, shapes.get(), difficulty, variant, random), Optional.of(grid));

@@ -31,12 +31,30 @@ public final class LatinSquares {
 
     /** A random N×N Latin square on the digits 1..N. */
     public static Grid random(int n, RandomGenerator random) {
+        return chain(n, random).next();
+    }
+
+    /**
+     * A chain that yields one random square after another. Once the chain has mixed, every state
+     * it visits is uniformly distributed, so a short walk between squares keeps each one unbiased
+     * and far cheaper than mixing from scratch; the walk also makes neighbours differ widely.
+     */
+    public static LatinSquares chain(int n, RandomGenerator random) {
         if (n < 1 || n > 30) throw new IllegalArgumentException("size must be 1..30, not " + n);
         LatinSquares chain = new LatinSquares(n, random);
-        // n³ moves mix well beyond what a puzzle needs (Jacobson and Matthews suggest O(n³)).
-        int moves = Math.max(64, 2 * n * n * n);
-        for (int i = 0; i < moves || chain.badRow >= 0; i++) chain.move();
-        return chain.toGrid();
+        // Jacobson and Matthews suggest O(n³) moves to mix from the cyclic square.
+        chain.walk(Math.max(64, n * n * n));
+        return chain;
+    }
+
+    /** The next square of the chain. */
+    public Grid next() {
+        walk(Math.max(16, n * n));
+        return toGrid();
+    }
+
+    private void walk(int moves) {
+        for (int i = 0; i < moves || badRow >= 0; i++) move();
     }
 
     private int at(int r, int c, int s) {
