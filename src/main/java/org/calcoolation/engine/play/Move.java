@@ -1,0 +1,61 @@
+package org.calcoolation.engine.play;
+
+import java.util.Objects;
+import org.calcoolation.engine.Cell;
+
+/**
+ * One thing a player does to a board. Applying a move gives a new board (see {@link Board#apply}),
+ * so undo is a stack of boards and every rule can be tested without a screen.
+ */
+public sealed interface Move permits Move.Place, Move.Clear, Move.ToggleNote, Move.ClearNotes, Move.FillNotes {
+
+    /** Which digits {@link FillNotes} writes into the empty cells. */
+    enum Fill {
+        /** Every digit of the grid, for players who strike out notes themselves. */
+        ALL,
+        /** Only digits free in the cell's row and column that can still make its cage's target. */
+        CONSISTENT
+    }
+
+    /**
+     * Puts a digit in a cell, dropping the cell's own notes. With {@code clearNotesInLines} the
+     * digit also leaves the notes of the cell's row and column, since it can no longer go there.
+     */
+    record Place(Cell cell, int digit, boolean clearNotesInLines) implements Move {
+        public Place {
+            Objects.requireNonNull(cell, "cell");
+        }
+
+        public Place(Cell cell, int digit) {
+            this(cell, digit, true);
+        }
+    }
+
+    /** Empties a cell. */
+    record Clear(Cell cell) implements Move {
+        public Clear {
+            Objects.requireNonNull(cell, "cell");
+        }
+    }
+
+    /** Adds or removes one note in an empty cell; a filled cell shows no notes, so there it does nothing. */
+    record ToggleNote(Cell cell, int digit) implements Move {
+        public ToggleNote {
+            Objects.requireNonNull(cell, "cell");
+        }
+    }
+
+    /** Removes every note from a cell. */
+    record ClearNotes(Cell cell) implements Move {
+        public ClearNotes {
+            Objects.requireNonNull(cell, "cell");
+        }
+    }
+
+    /** Replaces the notes of every empty cell. */
+    record FillNotes(Fill fill) implements Move {
+        public FillNotes {
+            Objects.requireNonNull(fill, "fill");
+        }
+    }
+}
