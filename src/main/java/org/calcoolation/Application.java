@@ -1,0 +1,28 @@
+package org.calcoolation;
+
+import java.time.Clock;
+
+import org.calcoolation.cli.CommandLine;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.context.annotation.Bean;
+
+/**
+ * Starts the web app, or runs a command-line tool ({@code generate}, {@code solve}, {@code bench},
+ * {@code help}) without starting Spring at all.
+ */
+@SpringBootApplication
+public class Application {
+
+    public static void main(String[] args) {
+        if (CommandLine.handles(args)) {
+            System.exit(CommandLine.run(args, System.in, System.out, System.err));
+        }
+        SpringApplication.run(Application.class, args);
+    }
+
+    @Bean
+    Clock clock() {
+        return Clock.systemUTC();
+    }
+}

@@ -1,0 +1,31 @@
+package org.calcoolation.base.ui;
+
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.ErrorParameter;
+import com.vaadin.flow.router.HasErrorParameter;
+import com.vaadin.flow.router.NotFoundException;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
+import jakarta.servlet.http.HttpServletResponse;
+
+/** A wrong address: say so plainly and offer the way home. */
+@PageTitle("Page not found · Calcoolation")
+@AnonymousAllowed
+public class NotFoundView extends VerticalLayout implements HasErrorParameter<NotFoundException> {
+
+    public NotFoundView() {
+        addClassName("message-page");
+        add(new H1("Page not found"),
+            new Paragraph("There is no page at this address."),
+            new Anchor("play", "Play a puzzle"));
+    }
+
+    @Override
+    public int setErrorParameter(BeforeEnterEvent event, ErrorParameter<NotFoundException> parameter) {
+        return HttpServletResponse.SC_NOT_FOUND;
+    }
+}

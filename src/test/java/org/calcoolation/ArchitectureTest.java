@@ -1,0 +1,31 @@
+package org.calcoolation;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+@AnalyzeClasses(packages = "org.calcoolation", importOptions = ImportOption.DoNotIncludeTests.class)
+class ArchitectureTest {
+
+    @ArchTest
+    static final ArchRule the_engine_uses_no_framework = noClasses()
+            .that().resideInAPackage("org.calcoolation.engine..")
+            .should().dependOnClassesThat().resideInAnyPackage(
+                    "org.springframework..", "jakarta..", "javax.persistence..", "org.hibernate..", "com.vaadin..");
+
+    @ArchTest
+    static final ArchRule the_engine_depends_on_no_other_feature = noClasses()
+            .that().resideInAPackage("org.calcoolation.engine..")
+            .should().dependOnClassesThat().resideInAnyPackage(
+                    "org.calcoolation.base..", "org.calcoolation.game..", "org.calcoolation.cli..")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName(Application.class.getName());
+
+    @ArchTest
+    static final ArchRule features_are_free_of_cycles = slices()
+            .matching("org.calcoolation.(*)..")
+            .should().beFreeOfCycles();
+}
