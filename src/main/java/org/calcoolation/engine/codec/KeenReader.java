@@ -30,7 +30,7 @@ final class KeenReader {
     }
 
     /** One layout letter with its repeat count: {@code open} non-walls, then a wall unless it is 'z'. */
-    private record Run(int position, char letter, int open, boolean wall, long repeat) {
+    private record Run(int position, int open, boolean wall, long repeat) {
         long lines() {
             return repeat * (open + (wall ? 1 : 0));
         }
@@ -98,32 +98,12 @@ final class KeenReader {
 
     /**
      * Reads the walls and returns, for each cell in reading order, a representative cell of its
-     * cage. Cells not separated by a wall share a cage. A first pass counts the lines described,
+     * cage. Cells not separated by a wall share a cage. A first pass checks the number of lines,
      * so that a huge repeat count is reported rather than expanded; a second pass joins the cells.
      */
     private int[] readLayout(int w) throws Malformed {
         int start = pos;
-        long expected = KeenCodec.lineCount(w) + 1;
-        long total = 0;
-        Run last = null;
-        int overflowAt = -1;
-        while (pos < end && text.charAt(pos) != ',') {
-            last = readRun();
-            total = Math.min(HUGE, total + last.lines());
-            if (total > expected && overflowAt < 0) overflowAt = last.position();
-        }
-        if (last != null && !last.wall() && (total == expected - 1 || total == expected)) {
-            // A closing 'z' leaves the final, virtual line open; it must be a wall.
-            throw new Malformed("The cage layout must end with a wall, but 'z' at position " + last.position() + " leaves the last line open",
-                    last.position());
-        }
-        long described = last != null && last.wall() ? total - 1 : total;
-        if (total != expected) {
-            String grid = w + "×" + w;
-            String count = described >= HUGE - 1 ? "an enormous number of" : Long.toString(described);
-            throw new Malformed("The cage layout describes " + count + " grid lines but a " + grid + " grid has " + KeenCodec.lineCount(w),
-                    overflowAt >= 0 ? overflowAt : pos);
-        }
+        checkLineCount(w);
         int layoutEnd = pos;
         pos = start;
         int[] parent = new int[w * w];
@@ -144,6 +124,32 @@ final class KeenReader {
         return cageOf;
     }
 
+    /** Reads the layout once, checking it covers every internal line and closes with a wall. */
+    private void checkLineCount(int w) throws Malformed {
+        long expected = KeenCodec.lineCount(w) + 1;
+        long total = 0;
+        boolean closed = false;
+        int lastAt = pos;
+        int overflowAt = -1;
+        while (pos < end && text.charAt(pos) != ',') {
+            Run run = readRun();
+            total = Math.min(HUGE, total + run.lines());
+            closed = run.wall();
+            lastAt = run.position();
+            if (total > expected && overflowAt < 0) overflowAt = run.position();
+        }
+        if (!closed && (total == expected - 1 || total == expected)) {
+            // A closing 'z' leaves the final, virtual line open; it must be a wall.
+            throw new Malformed("The cage layout must end with a wall, but 'z' at position " + lastAt + " leaves the last line open", lastAt);
+        }
+        if (total != expected) {
+            long described = closed ? total - 1 : total;
+            String count = described >= HUGE - 1 ? "an enormous number of" : Long.toString(described);
+            throw new Malformed("The cage layout describes " + count + " grid lines but a " + w + "×" + w + " grid has " + KeenCodec.lineCount(w),
+                    overflowAt >= 0 ? overflowAt : pos);
+        }
+    }
+
     private Run readRun() throws Malformed {
         int at = pos;
         char c = text.charAt(pos);
@@ -159,9 +165,9 @@ final class KeenReader {
             if (repeat == 0) throw new Malformed("The repeat count at position " + countAt + " must be at least 1", countAt);
         }
         return switch (c) {
-            case '_' -> new Run(at, c, 0, true, repeat);
-            case 'z' -> new Run(at, c, 25, false, repeat);
-            default -> new Run(at, c, c - 'a' + 1, true, repeat);
+            case '_' -> new Run(at, 0, true, repeat);
+            case 'z' -> new Run(at, 25, false, repeat);
+            default -> new Run(at, c - 'a' + 1, true, repeat);
         };
     }
 
@@ -186,8 +192,8 @@ final class KeenReader {
         List<Cage> cages = new ArrayList<>();
         for (List<Cell> cells : cageCells) {
             if (pos == end) {
-                throw new Malformed("Too few clues: the layout has " + cageCells.size() + " cages but only " + cages.size()
-                        + " clues are given", pos);
+                String given = cages.isEmpty() ? "no clues are" : "only " + cages.size() + (cages.size() == 1 ? " clue is" : " clues are");
+                throw new Malformed("Too few clues: the layout has " + cageCells.size() + " cages but " + given + " given", pos);
             }
             cages.add(readClue(w, cells));
         }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -21,6 +22,7 @@ import org.calcoolation.engine.Variant;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 class KeenCodecTest {
@@ -95,25 +97,17 @@ class KeenCodecTest {
         assertThat(valid("  \t" + WORKED_EXAMPLE + "\n").puzzle()).isEqualTo(KeenCodec.decodeOrThrow(WORKED_EXAMPLE));
     }
 
-    @Test
-    void a_twelve_by_twelve_grid_of_whole_rows_uses_z_runs_and_repeat_counts() {
-        List<Cage> rows = new ArrayList<>();
-        for (int r = 0; r < 12; r++) rows.add(line(r, true));
-        Puzzle puzzle = new Puzzle(12, rows);
-
+    @ParameterizedTest
+    @CsvSource({
         // 132 open vertical lines = five z (25 each) and g (7, then the first horizontal wall).
-        String id = "12:z5g_132," + "a78".repeat(12);
-        assertThat(KeenCodec.encode(puzzle)).isEqualTo(id);
-        assertThat(valid(id).puzzle()).isEqualTo(puzzle);
-    }
+        "true, 12:z5g_132",
+        "false, 12:_132z5g"})
+    void a_twelve_by_twelve_grid_of_whole_rows_or_columns_uses_z_runs_and_repeat_counts(boolean rows, String layout) {
+        List<Cage> lines = new ArrayList<>();
+        for (int k = 0; k < 12; k++) lines.add(line(k, rows));
+        Puzzle puzzle = new Puzzle(12, lines);
+        String id = layout + "," + "a78".repeat(12);
 
-    @Test
-    void a_twelve_by_twelve_grid_of_whole_columns_round_trips() {
-        List<Cage> columns = new ArrayList<>();
-        for (int c = 0; c < 12; c++) columns.add(line(c, false));
-        Puzzle puzzle = new Puzzle(12, columns);
-
-        String id = "12:_132z5g," + "a78".repeat(12);
         assertThat(KeenCodec.encode(puzzle)).isEqualTo(id);
         assertThat(valid(id).puzzle()).isEqualTo(puzzle);
     }
@@ -172,6 +166,7 @@ class KeenCodecTest {
                 Arguments.of("4:_999999999999,m1", "The cage layout describes 999999999998 grid lines but a 4×4 grid has 24", 2),
                 Arguments.of("4:_aa_a_ab_5a3a,m6d2m4s1s2a6d2", "The cage layout describes 26 grid lines but a 4×4 grid has 24", 14),
                 Arguments.of("4:z,m1", "The cage layout must end with a wall, but 'z' at position 2 leaves the last line open", 2),
+                Arguments.of("3:_13,", "Too few clues: the layout has 9 cages but no clues are given", 6),
                 Arguments.of(layout + "m6d2m4s1s2a6", "Too few clues: the layout has 7 cages but only 6 clues are given", 27),
                 Arguments.of(layout + "m6d2m4s1s2a6d2a5", "Too many clues: the layout has 7 cages but 8 clues are given", 29),
                 Arguments.of(layout + "m6d2m4s1s2a6d2x", "Unexpected character 'x' at position 29 after the last clue", 29),
@@ -255,7 +250,7 @@ class KeenCodecTest {
     /** A random partition into connected cages of 1 to 6 cells with arbitrary clues; no solution needed. */
     private static Puzzle randomPuzzle(int size, Random random) {
         int[] cageOf = new int[size * size];
-        java.util.Arrays.fill(cageOf, -1);
+        Arrays.fill(cageOf, -1);
         List<Cage> cages = new ArrayList<>();
         for (int start = 0; start < cageOf.length; start++) {
             if (cageOf[start] >= 0) continue;
