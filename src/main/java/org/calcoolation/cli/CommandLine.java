@@ -2,14 +2,35 @@ package org.calcoolation.cli;
 
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
+import java.util.SplittableRandom;
 
 /**
- * The command-line tools of the jar. They run as plain Java: no Spring, no web server.
+ * The command-line tools of the jar: {@code generate}, {@code solve}, {@code bench} and
+ * {@code help}. They run as plain Java, without Spring or a web server.
  */
 public final class CommandLine {
 
     private static final Set<String> COMMANDS = Set.of("generate", "solve", "bench", "help", "--help", "-h");
+
+    static final String USAGE = """
+            usage: java -jar calcoolation.jar <command> [options]
+              (no command starts the web app on port 8080)
+
+            generate [--size 3..12] [--difficulty easy|normal|hard|extreme|unreasonable]
+                     [--variant standard|multiplication] [--count K] [--seed S] [--format keen|json]
+                prints K new puzzles, one per line (default: 1 puzzle, 6x6 normal standard, Keen game ID).
+                With --seed, puzzle i uses seed S+i, so each can be made again on its own.
+            solve
+                reads Keen game IDs from stdin, one per line, and prints one JSON object per line:
+                status unique|ambiguous|impossible|invalid, the solution and its difficulty, micros.
+            bench [--sizes 4-12] [--count N] [--seed S] [--format text|markdown]
+                times generating and solving per size and level (fixed seeds).
+            help
+                prints this text.
+            """;
 
     private CommandLine() {}
 
@@ -18,9 +39,28 @@ public final class CommandLine {
         return args.length > 0 && COMMANDS.contains(args[0]);
     }
 
-    /** Runs the tool named by {@code args[0]}; returns the exit code (0 done, 1 failed, 2 bad usage). */
+    /** Runs the tool named by {@code args[0]}; returns the exit code: 0 done, 1 failed, 2 bad usage. */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-        out.println("usage: java -jar calcoolation.jar [generate|solve|bench|help]");
-        return 0;
+        List<String> options = Arrays.asList(args).subList(Math.min(1, args.length), args.length);
+        try {
+            switch (args.length == 0 ? "help" : args[0]) {
+                case "generate" -> GenerateCommand.run(GenerateCommand.parse(options, new SplittableRandom()), out);
+                case "solve" -> {
+                    Options.parse("solve", options, Set.of());
+                    SolveCommand.run(in, out);
+                }
+                case "bench" -> BenchCommand.run(BenchCommand.parse(options), out);
+                case "help", "--help", "-h" -> out.print(USAGE);
+                default -> throw new UsageException("unknown command '" + args[0] + "' (generate, solve, bench or help)");
+            }
+            out.flush();
+            return 0;
+        } catch (UsageException e) {
+            err.println(e.getMessage());
+            return 2;
+        } catch (RuntimeException e) {
+            err.println((args.length > 0 ? args[0] + ": " : "") + "failed: " + e);
+            return 1;
+        }
     }
 }

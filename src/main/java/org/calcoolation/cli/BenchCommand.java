@@ -1,0 +1,147 @@
+package org.calcoolation.cli;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Variant;
+import org.calcoolation.engine.generate.Generator;
+import org.calcoolation.engine.solve.Solver;
+
+/**
+ * {@code bench [--sizes 4-12] [--count N] [--seed S] [--format text|markdown]}: how long generating
+ * and solving take, per size and level. Seeds are fixed, so two runs time the same puzzles.
+ */
+final class BenchCommand {
+
+    private static final Set<String> OPTIONS = Set.of("sizes", "count", "seed", "format");
+    private static final int WARM_UP_PUZZLES = 20;
+
+    record Row(int size, Difficulty difficulty, Variant variant) {}
+
+    record Request(int fromSize, int toSize, int count, long seed, boolean markdown) {
+
+        /** The rows to time: every level each size offers, then some multiplication-only rows. */
+        List<Row> rows() {
+            List<Row> rows = new ArrayList<>();
+            for (int size = fromSize; size <= toSize; size++) {
+                for (Difficulty difficulty : Difficulty.values()) {
+                    if (Generator.supports(size, difficulty)) rows.add(new Row(size, difficulty, Variant.STANDARD));
+                }
+            }
+            for (Row row : List.of(
+                    new Row(6, Difficulty.NORMAL, Variant.MULTIPLICATION_ONLY),
+                    new Row(8, Difficulty.HARD, Variant.MULTIPLICATION_ONLY),
+                    new Row(9, Difficulty.HARD, Variant.MULTIPLICATION_ONLY),
+                    new Row(9, Difficulty.EXTREME, Variant.MULTIPLICATION_ONLY))) {
+                if (row.size() >= fromSize && row.size() <= toSize) rows.add(row);
+            }
+            return rows;
+        }
+
+        /** Puzzles per row: as asked, or fewer for the big sizes, which are slow to make. */
+        int countFor(Row row) {
+            if (count > 0) return count;
+            return row.size() <= 7 ? 30 : row.size() <= 9 ? 15 : 8;
+        }
+    }
+
+    private BenchCommand() {}
+
+    static Request parse(List<String> args) {
+        Options options = Options.parse("bench", args, OPTIONS);
+        String sizes = options.text("sizes", "4-12");
+        int[] range = options.read("sizes", BenchCommand::sizeRange, "a size or a range such as 4-9", new int[] {4, 12});
+        int count = options.integer("count", 0, 1, 10_000);
+        long seed = options.longInteger("seed", 1);
+        String format = options.text("format", "text");
+        if (!format.equals("text") && !format.equals("markdown")) {
+            throw new UsageException("bench: --format must be text or markdown, not '" + format + "'");
+        }
+        if (range[0] > range[1]) throw new UsageException("bench: --sizes " + sizes + " is empty");
+        return new Request(range[0], range[1], count, seed, format.equals("markdown"));
+    }
+
+    private static int[] sizeRange(String text) {
+        String[] parts = text.split("-", -1);
+        if (parts.length > 2) throw new NumberFormatException(text);
+        int from = Integer.parseInt(parts[0].strip());
+        int to = parts.length == 2 ? Integer.parseInt(parts[1].strip()) : from;
+        if (from < Puzzle.MIN_SIZE || to > Puzzle.MAX_SIZE) {
+            throw new IllegalArgumentException("--sizes must lie within " + Puzzle.MIN_SIZE + ".." + Puzzle.MAX_SIZE);
+        }
+        return new int[] {from, to};
+    }
+
+    static void run(Request request, PrintStream out) {
+        for (int i = 0; i < WARM_UP_PUZZLES; i++) Solver.solve(Generator.generate(6, Difficulty.NORMAL, Variant.STANDARD, -1 - i));
+        Table table = new Table(request.markdown(), out);
+        table.header("size", "variant", "level", "puzzles", "generate median ms", "generate p90 ms", "solve median ms");
+        for (Row row : request.rows()) {
+            int count = request.countFor(row);
+            long[] generate = new long[count];
+            long[] solve = new long[count];
+            for (int i = 0; i < count; i++) {
+                long start = System.nanoTime();
+                Puzzle puzzle = Generator.generate(row.size(), row.difficulty(), row.variant(), request.seed() + i);
+                long made = System.nanoTime();
+                Solver.solve(puzzle);
+                generate[i] = made - start;
+                solve[i] = System.nanoTime() - made;
+            }
+            table.row(row.size() + "×" + row.size(), row.variant().key(), row.difficulty().key(), Integer.toString(count),
+                    millis(percentile(generate, 50)), millis(percentile(generate, 90)), millis(percentile(solve, 50)));
+        }
+    }
+
+    /** The nearest-rank percentile. */
+    static long percentile(long[] values, int percent) {
+        long[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int rank = (int) Math.ceil(percent / 100.0 * sorted.length);
+        return sorted[Math.max(0, rank - 1)];
+    }
+
+    static String millis(long nanos) {
+        double ms = nanos / 1e6;
+        return String.format(Locale.ROOT, ms < 10 ? "%.2f" : ms < 1000 ? "%.1f" : "%.0f", ms);
+    }
+
+    /** Prints rows as they are measured: fixed-width text, or a Markdown table. */
+    private static final class Table {
+
+        private static final int[] WIDTHS = {7, 14, 12, 7, 18, 15, 15};
+
+        private final boolean markdown;
+        private final PrintStream out;
+
+        Table(boolean markdown, PrintStream out) {
+            this.markdown = markdown;
+            this.out = out;
+        }
+
+        void header(String... cells) {
+            row(cells);
+            if (markdown) out.println("|" + "---|".repeat(3) + "---:|".repeat(4));
+        }
+
+        void row(String... cells) {
+            StringBuilder line = new StringBuilder(markdown ? "| " : "");
+            for (int i = 0; i < cells.length; i++) {
+                if (markdown) {
+                    line.append(cells[i]).append(" | ");
+                } else {
+                    String pad = " ".repeat(Math.max(0, WIDTHS[i] - cells[i].length()));
+                    line.append(i < 3 ? cells[i] + pad : pad + cells[i]).append(i + 1 < cells.length ? "  " : "");
+                }
+            }
+            out.println(line.toString().stripTrailing());
+            out.flush();
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package org.calcoolation.cli;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Set;
+import java.util.random.RandomGenerator;
+
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Variant;
+import org.calcoolation.engine.codec.KeenCodec;
+import org.calcoolation.engine.generate.Generator;
+
+/**
+ * {@code generate [--size N] [--difficulty D] [--variant V] [--count K] [--seed S] [--format keen|json]}:
+ * one puzzle per line. With a seed, puzzle i uses seed S+i, so each one can be made again alone.
+ */
+final class GenerateCommand {
+
+    private static final Set<String> OPTIONS = Set.of("size", "difficulty", "variant", "count", "seed", "format");
+
+    record Request(int size, Difficulty difficulty, Variant variant, int count, long seed, boolean json) {}
+
+    private GenerateCommand() {}
+
+    static Request parse(List<String> args, RandomGenerator random) {
+        Options options = Options.parse("generate", args, OPTIONS);
+        int size = options.integer("size", 6, Puzzle.MIN_SIZE, Puzzle.MAX_SIZE);
+        Difficulty difficulty = options.read("difficulty", Difficulty::parse, "a difficulty", Difficulty.NORMAL);
+        Variant variant = options.read("variant", Variant::parse, "a variant", Variant.STANDARD);
+        if (!Generator.supports(size, difficulty)) {
+            throw new UsageException("generate: " + difficulty.key() + " puzzles of size " + size + " are not available");
+        }
+        int count = options.integer("count", 1, 1, 1_000_000);
+        long seed = options.longInteger("seed", random.nextLong());
+        String format = options.text("format", "keen");
+        if (!format.equals("keen") && !format.equals("json")) {
+            throw new UsageException("generate: --format must be keen or json, not '" + format + "'");
+        }
+        return new Request(size, difficulty, variant, count, seed, format.equals("json"));
+    }
+
+    static void run(Request request, PrintStream out) {
+        for (int i = 0; i < request.count(); i++) {
+            Puzzle puzzle = Generator.generate(request.size(), request.difficulty(), request.variant(), request.seed() + i);
+            out.println(request.json() ? json(puzzle, request) : KeenCodec.encode(puzzle));
+        }
+    }
+
+    static String json(Puzzle puzzle, Request request) {
+        Json json = new Json()
+                .field("size", puzzle.size())
+                .field("difficulty", request.difficulty().key())
+                .field("variant", request.variant().key())
+                .field("id", KeenCodec.encode(puzzle))
+                .cages(puzzle.cages());
+        puzzle.solution().ifPresent(solution -> json.field("solution", solution));
+        return json.toString();
+    }
+}

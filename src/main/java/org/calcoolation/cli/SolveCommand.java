@@ -1,0 +1,59 @@
+package org.calcoolation.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.codec.DecodeResult;
+import org.calcoolation.engine.codec.KeenCodec;
+import org.calcoolation.engine.solve.SolveResult;
+import org.calcoolation.engine.solve.Solver;
+
+/**
+ * {@code solve}: reads Keen game IDs, one per line, and prints one JSON object per ID saying
+ * whether it has one solution, several or none. A line that is not a game ID gets
+ * {@code "status":"invalid"} and the run goes on.
+ */
+final class SolveCommand {
+
+    private SolveCommand() {}
+
+    static void run(InputStream in, PrintStream out) {
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                String id = line.strip();
+                if (!id.isEmpty()) out.println(solve(id));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static String solve(String id) {
+        Json json = new Json().field("id", id);
+        return switch (KeenCodec.decode(id)) {
+            case DecodeResult.Invalid invalid -> json.field("status", "invalid").field("error", invalid.message()).toString();
+            case DecodeResult.Valid valid -> solved(valid.puzzle(), json);
+        };
+    }
+
+    private static String solved(Puzzle puzzle, Json json) {
+        long start = System.nanoTime();
+        SolveResult result = Solver.solve(puzzle);
+        long micros = (System.nanoTime() - start) / 1_000;
+        switch (result) {
+            case SolveResult.Unique unique -> json.field("status", "unique")
+                    .field("solution", unique.solution())
+                    .field("difficulty", unique.difficulty().key());
+            case SolveResult.Ambiguous ambiguous -> json.field("status", "ambiguous")
+                    .raw("solutions", "[" + Json.rows(ambiguous.first().rows()) + "," + Json.rows(ambiguous.second().rows()) + "]");
+            case SolveResult.Impossible impossible -> json.field("status", "impossible").field("reason", impossible.reason());
+        }
+        return json.field("micros", micros).toString();
+    }
+}

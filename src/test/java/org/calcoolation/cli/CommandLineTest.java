@@ -1,0 +1,131 @@
+package org.calcoolation.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.IntStream;
+
+import org.calcoolation.engine.Cage;
+import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Operation;
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Variant;
+import org.calcoolation.engine.codec.KeenCodec;
+import org.junit.jupiter.api.Test;
+
+class CommandLineTest {
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String stdin, String... args) {
+        return CommandLine.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private List<String> outLines() {
+        return out.toString(StandardCharsets.UTF_8).lines().toList();
+    }
+
+    @Test
+    void only_the_tool_words_keep_spring_from_starting() {
+        assertThat(CommandLine.handles(new String[] {"generate"})).isTrue();
+        assertThat(CommandLine.handles(new String[] {"--help"})).isTrue();
+        assertThat(CommandLine.handles(new String[] {})).isFalse();
+        assertThat(CommandLine.handles(new String[] {"--server.port=9090"})).isFalse();
+    }
+
+    @Test
+    void generate_has_defaults_of_one_normal_six_by_six_standard_puzzle_as_a_keen_id() {
+        var request = GenerateCommand.parse(List.of(), new SplittableRandom(7));
+        assertThat(request.size()).isEqualTo(6);
+        assertThat(request.difficulty()).isEqualTo(Difficulty.NORMAL);
+        assertThat(request.variant()).isEqualTo(Variant.STANDARD);
+        assertThat(request.count()).isEqualTo(1);
+        assertThat(request.json()).isFalse();
+    }
+
+    @Test
+    void generate_reads_every_option_in_either_spelling() {
+        var request = GenerateCommand.parse(List.of("--size", "9", "--difficulty", "hard", "--variant=multiplication",
+                "--count", "10", "--seed", "42", "--format", "json"), new SplittableRandom());
+        assertThat(request).isEqualTo(new GenerateCommand.Request(9, Difficulty.HARD, Variant.MULTIPLICATION_ONLY, 10, 42, true));
+    }
+
+    @Test
+    void bad_usage_gives_exit_code_2_and_one_line_on_stderr() {
+        assertThat(run("", "generate", "--size", "13")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("generate: --size must be 3..12, not 13\n");
+        assertThat(out.size()).isZero();
+    }
+
+    @Test
+    void unknown_options_values_and_unavailable_levels_are_usage_errors() {
+        var random = new SplittableRandom();
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--colour", "red"), random)).isInstanceOf(UsageException.class)
+                .hasMessageStartingWith("generate: unknown option '--colour'");
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--difficulty", "brutal"), random)).isInstanceOf(UsageException.class)
+                .hasMessageContaining("unknown difficulty 'brutal'");
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--size", "12", "--difficulty", "extreme"), random))
+                .hasMessage("generate: extreme puzzles of size 12 are not available");
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--count"), random)).hasMessage("generate: --count needs a value");
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--seed", "x"), random)).hasMessage("generate: --seed must be a whole number, not 'x'");
+        assertThat(run("", "frobnicate")).isEqualTo(2);
+    }
+
+    @Test
+    void bench_reads_a_size_range_and_picks_rows_for_it() {
+        var request = BenchCommand.parse(List.of("--sizes", "4-5", "--count", "3", "--format", "markdown"));
+        assertThat(request.markdown()).isTrue();
+        assertThat(request.rows()).hasSize(10).allMatch(row -> row.size() >= 4 && row.size() <= 5);
+        assertThat(request.countFor(request.rows().getFirst())).isEqualTo(3);
+        assertThat(BenchCommand.parse(List.of("--sizes", "9")).rows())
+                .contains(new BenchCommand.Row(9, Difficulty.HARD, Variant.MULTIPLICATION_ONLY));
+        assertThatThrownBy(() -> BenchCommand.parse(List.of("--sizes", "9-4"))).hasMessage("bench: --sizes 9-4 is empty");
+        assertThatThrownBy(() -> BenchCommand.parse(List.of("--sizes", "2-4"))).isInstanceOf(UsageException.class);
+    }
+
+    @Test
+    void percentiles_use_the_nearest_rank() {
+        long[] values = {5, 1, 4, 2, 3, 6, 7, 8, 9, 10};
+        assertThat(BenchCommand.percentile(values, 50)).isEqualTo(5);
+        assertThat(BenchCommand.percentile(values, 90)).isEqualTo(9);
+        assertThat(BenchCommand.millis(1_234_000)).isEqualTo("1.23");
+    }
+
+    @Test
+    void solve_prints_the_unique_solution_of_a_keen_id_and_reports_bad_lines_without_stopping() {
+        String keen = "4:_aa_a_ab_5a3,m6d2m4s1s2a6d2";
+        assertThat(run(keen + "\n\n  \nnot an id\n", "solve")).isZero();
+
+        List<String> lines = outLines();
+        assertThat(lines).hasSize(2);
+        assertThat(lines.get(0))
+                .startsWith("{\"id\":\"" + keen + "\",\"status\":\"unique\",\"solution\":[[")
+                .containsPattern("\"difficulty\":\"(easy|normal|hard|extreme|unreasonable)\",\"micros\":\\d+}$");
+        assertThat(lines.get(1)).startsWith("{\"id\":\"not an id\",\"status\":\"invalid\",\"error\":\"").endsWith("\"}");
+    }
+
+    @Test
+    void solve_reports_a_puzzle_with_two_solutions_as_ambiguous() {
+        // Each row is one 6+ cage: every 3x3 Latin square fits.
+        List<Cage> rows = IntStream.range(0, 3)
+                .mapToObj(r -> new Cage(Operation.ADD, 6, List.of(new Cell(r, 0), new Cell(r, 1), new Cell(r, 2))))
+                .toList();
+        String id = KeenCodec.encode(new Puzzle(3, rows));
+
+        assertThat(SolveCommand.solve(id)).startsWith("{\"id\":\"" + id + "\",\"status\":\"ambiguous\",\"solutions\":[[[");
+    }
+
+    @Test
+    void json_text_is_escaped() {
+        assertThat(Json.quote("a\"b\\c\nd\u0001")).isEqualTo("\"a\\\"b\\\\c\\nd\\u0001\"");
+    }
+}
