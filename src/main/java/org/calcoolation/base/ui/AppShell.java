@@ -2,15 +2,18 @@ package org.calcoolation.base.ui;
 
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.component.page.AppShellConfigurator;
+import com.vaadin.flow.component.page.ColorScheme;
 import com.vaadin.flow.component.page.Meta;
 import com.vaadin.flow.server.AppShellSettings;
 import com.vaadin.flow.theme.lumo.Lumo;
 
 /**
- * The page around every view: the Lumo theme and our own stylesheet. Both load as plain
+ * The page around every view: the Lumo theme (light or dark, as the device prefers) and our own
+ * stylesheet. Both load as plain
  * stylesheets ({@code frontend/styles} is copied into the served static resources by the build),
  * so the app needs no npm bundle of its own.
  */
+@ColorScheme(ColorScheme.Value.LIGHT_DARK)
 @StyleSheet(Lumo.STYLESHEET)
 @StyleSheet("styles/calcoolation.css")
 @Meta(name = "description", content = "Cage arithmetic puzzles: fill the grid so each cage makes its number.")
