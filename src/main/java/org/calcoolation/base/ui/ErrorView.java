@@ -1,9 +1,5 @@
 package org.calcoolation.base.ui;
 
-import com.vaadin.flow.component.html.Anchor;
-import com.vaadin.flow.component.html.H1;
-import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.ErrorParameter;
 import com.vaadin.flow.router.HasErrorParameter;
@@ -13,23 +9,20 @@ import jakarta.servlet.http.HttpServletResponse;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** An unexpected failure while opening a page: log it, and show people a plain message. */
+/** An unexpected failure while opening a page: log it, and show people a plain message, never a stack trace. */
 @PageTitle("Something went wrong · Calcoolation")
 @AnonymousAllowed
-public class ErrorView extends VerticalLayout implements HasErrorParameter<Exception> {
+public class ErrorView extends MessagePage implements HasErrorParameter<Exception> {
 
     private static final Logger log = LoggerFactory.getLogger(ErrorView.class);
 
     public ErrorView() {
-        addClassName("message-page");
-        add(new H1("Something went wrong"),
-            new Paragraph("Sorry, this page could not be shown. Please try again in a moment."),
-            new Anchor("play", "Play a puzzle"));
+        super("Something went wrong", "Sorry, this page could not be shown. Please try again in a moment.");
     }
 
     @Override
     public int setErrorParameter(BeforeEnterEvent event, ErrorParameter<Exception> parameter) {
-        log.error("Could not show {}", event.getLocation().getPath(), parameter.getCaughtException());
+        log.error("Could not show /{}", event.getLocation().getPath(), parameter.getCaughtException());
         return HttpServletResponse.SC_INTERNAL_SERVER_ERROR;
     }
 }

@@ -1,9 +1,5 @@
 package org.calcoolation.base.ui;
 
-import com.vaadin.flow.component.html.Anchor;
-import com.vaadin.flow.component.html.H1;
-import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.ErrorParameter;
 import com.vaadin.flow.router.HasErrorParameter;
@@ -15,13 +11,10 @@ import jakarta.servlet.http.HttpServletResponse;
 /** A wrong address: say so plainly and offer the way home. */
 @PageTitle("Page not found · Calcoolation")
 @AnonymousAllowed
-public class NotFoundView extends VerticalLayout implements HasErrorParameter<NotFoundException> {
+public class NotFoundView extends MessagePage implements HasErrorParameter<NotFoundException> {
 
     public NotFoundView() {
-        addClassName("message-page");
-        add(new H1("Page not found"),
-            new Paragraph("There is no page at this address."),
-            new Anchor("play", "Play a puzzle"));
+        super("Page not found", "There is no page at this address.");
     }
 
     @Override

@@ -1,0 +1,24 @@
+package org.calcoolation.base.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.browserless.ViewPackages;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.H1;
+import org.calcoolation.game.ui.PlayView;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.SpringBootTest;
+
+@SpringBootTest
+@ViewPackages(classes = {PlayView.class, NotFoundView.class})
+class ErrorViewsTest extends SpringBrowserlessTest {
+
+    @Test
+    void a_wrong_address_says_page_not_found_and_links_to_a_puzzle() {
+        navigate("no-such-page", NotFoundView.class);
+
+        assertThat($(H1.class).single().getText()).isEqualTo("Page not found");
+        assertThat($(Anchor.class).single().getHref()).isEqualTo("play");
+    }
+}
