@@ -51,7 +51,8 @@ final class Clues {
             assigned = false;
             for (Operation op : ROUND) {
                 int k = firstWith(order, good, bit(op));
-                if (k < 0) k = firstWith(order, poor, bit(op));
+                // A giveaway only where the cage has nothing better left.
+                if (k < 0) k = firstPoorOnly(order, good, poor, bit(op));
                 if (k < 0) continue;
                 chosen[k] = op;
                 good[k] = poor[k] = 0;
@@ -69,6 +70,11 @@ final class Clues {
 
     private static int firstWith(int[] order, int[] flags, int bit) {
         for (int k : order) if ((flags[k] & bit) != 0) return k;
+        return -1;
+    }
+
+    private static int firstPoorOnly(int[] order, int[] good, int[] poor, int bit) {
+        for (int k : order) if (good[k] == 0 && (poor[k] & bit) != 0) return k;
         return -1;
     }
 

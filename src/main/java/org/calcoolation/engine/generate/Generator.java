@@ -48,11 +48,56 @@ public final class Generator {
         LatinSquares squares = LatinSquares.chain(size, random);
         while (true) {
             Grid grid = squares.next();
-            Optional<List<List<Cell>>> shapes = CageShapes.cut(size, random);
+            Optional<List<List<Cell>>> shapes = CageShapes.cut(size, dominoChance(difficulty, variant), random);
             if (shapes.isEmpty()) continue;
             Puzzle puzzle = new Puzzle(size, Clues.choose(grid, shapes.get(), difficulty, variant, random), Optional.of(grid));
-            if (Solver.gradeWithin(puzzle, difficulty).filter(difficulty::equals).isPresent()) return puzzle;
+            if (sharpens(size, difficulty, variant)) {
+                Optional<Puzzle> sharpened = sharpenTo(puzzle, difficulty, variant, random);
+                if (sharpened.isPresent()) return sharpened.get();
+            } else if (Solver.gradeWithin(puzzle, difficulty).filter(difficulty::equals).isPresent()) {
+                return puzzle;
+            }
         }
+    }
+
+    /** From this size on, Easy and Normal puzzles are sharpened where the solver sticks (see {@link Sharpening}). */
+    static final int SHARPEN_FROM = 10;
+
+    /** Sharpening may leave a few single-cell cages, never more than half a row's worth. */
+    static int maxGivens(int size) {
+        return size / 2;
+    }
+
+    private static long givens(Puzzle puzzle) {
+        return puzzle.cages().stream().filter(cage -> cage.size() == 1).count();
+    }
+
+    /**
+     * Whether puzzles of this kind start too hard and are sharpened down to the level: large
+     * Easy/Normal ones, and multiplication-only ones from Hard up, which random cuts leave
+     * ambiguous more often than not.
+     */
+    static boolean sharpens(int size, Difficulty difficulty, Variant variant) {
+        if (variant == Variant.MULTIPLICATION_ONLY) return difficulty.compareTo(Difficulty.HARD) >= 0;
+        return size >= SHARPEN_FROM && difficulty.compareTo(Difficulty.NORMAL) <= 0;
+    }
+
+    /** In quarters. Easy puzzles want small, telling cages; products say more than sums, so want larger cages. */
+    private static int dominoChance(Difficulty difficulty, Variant variant) {
+        if (variant == Variant.MULTIPLICATION_ONLY) return difficulty.compareTo(Difficulty.HARD) >= 0 ? 1 : 3;
+        return difficulty == Difficulty.EASY ? 4 : 3;
+    }
+
+    private static Optional<Puzzle> sharpenTo(Puzzle puzzle, Difficulty difficulty, Variant variant, RandomGenerator random) {
+        for (int step = 0; step < 4 * puzzle.size(); step++) {
+            if (givens(puzzle) > maxGivens(puzzle.size())) return Optional.empty();
+            Solver.Progress progress = Solver.progress(puzzle, difficulty);
+            if (progress.grade().isPresent()) return progress.grade().get() == difficulty ? Optional.of(puzzle) : Optional.empty();
+            List<Cell> open = progress.open();
+            if (open.isEmpty()) return Optional.empty();
+            puzzle = Sharpening.sharpen(puzzle, open.get(random.nextInt(open.size())), variant);
+        }
+        return Optional.empty();
     }
 
     /** Cuts the grid into connected cages: dominoes first, then leftover cells folded into neighbours. */
@@ -60,7 +105,8 @@ public final class Generator {
 
         private CageShapes() {}
 
-        static Optional<List<List<Cell>>> cut(int n, RandomGenerator random) {
+        /** {@code dominoChance} in quarters: how likely a free pair of neighbours becomes a domino. */
+        static Optional<List<List<Cell>>> cut(int n, int dominoChance, RandomGenerator random) {
             int cells = n * n;
             int[] order = shuffled(cells, random);
             int[] rank = new int[cells];
@@ -73,11 +119,11 @@ public final class Generator {
                 size[i] = 1;
                 single[i] = true;
             }
-            // Dominoes make the − and ÷ clues; three in four chances leaves enough singles for larger shapes.
+            // Dominoes make the − and ÷ clues; Keen's three in four leaves enough single cells for larger shapes.
             for (int i = 0; i < cells; i++) {
                 if (!single[i]) continue;
                 int best = bestNeighbour(n, i, rank, j -> single[j]);
-                if (best >= 0 && random.nextInt(4) != 0) {
+                if (best >= 0 && random.nextInt(4) < dominoChance) {
                     single[i] = single[best] = false;
                     union(parent, size, i, best);
                 }

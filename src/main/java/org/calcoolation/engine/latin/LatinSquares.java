@@ -35,9 +35,10 @@ public final class LatinSquares {
     }
 
     /**
-     * A chain that yields one random square after another. Once the chain has mixed, every state
-     * it visits is uniformly distributed, so a short walk between squares keeps each one unbiased
-     * and far cheaper than mixing from scratch; the walk also makes neighbours differ widely.
+     * A chain that yields one random square after another. Once the chain has mixed, its state at
+     * any fixed step is uniform among the proper squares whenever it is proper, so squares are read
+     * only at the end of a stretch of moves. (Walking on until the chain first turns proper would
+     * not do: squares that leave the proper state more often would be drawn more often.)
      */
     public static LatinSquares chain(int n, RandomGenerator random) {
         if (n < 1 || n > 30) throw new IllegalArgumentException("size must be 1..30, not " + n);
@@ -49,12 +50,14 @@ public final class LatinSquares {
 
     /** The next square of the chain. */
     public Grid next() {
-        walk(Math.max(16, n * n));
+        do {
+            walk(n * n);
+        } while (badRow >= 0);
         return toGrid();
     }
 
     private void walk(int moves) {
-        for (int i = 0; i < moves || badRow >= 0; i++) move();
+        for (int i = 0; i < moves; i++) move();
     }
 
     private int at(int r, int c, int s) {

@@ -1,7 +1,10 @@
 package org.calcoolation.engine.solve;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
+import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Puzzle;
@@ -30,5 +33,37 @@ public final class Solver {
     public static Optional<Difficulty> gradeWithin(Puzzle puzzle, Difficulty limit) {
         Outcome outcome = Ladder.run(new State(new Layout(puzzle)), limit);
         return outcome.status() == Ladder.Status.SOLVED ? Optional.of(outcome.grade()) : Optional.empty();
+    }
+
+    /**
+     * How far techniques up to a limit get: the grade when they finish the puzzle, else the cells
+     * left open (for a puzzle with two solutions, the cells where two of them differ).
+     */
+    public record Progress(Optional<Difficulty> grade, List<Cell> open) {
+        public Progress {
+            open = List.copyOf(open);
+        }
+    }
+
+    /** Like {@link #gradeWithin}, but says where the techniques got stuck, so a generator can sharpen clues there. */
+    public static Progress progress(Puzzle puzzle, Difficulty limit) {
+        State state = new State(new Layout(puzzle));
+        Outcome outcome = Ladder.run(state, limit);
+        if (outcome.status() == Ladder.Status.SOLVED) return new Progress(Optional.of(outcome.grade()), List.of());
+        List<Cell> open = new ArrayList<>();
+        for (int i = 0; i < state.mask.length; i++) {
+            boolean stuckHere = outcome.status() == Ladder.Status.STUCK && !State.isSingle(state.mask[i]);
+            boolean differs = outcome.status() == Ladder.Status.AMBIGUOUS && outcome.solution()[i] != outcome.second()[i];
+            if (stuckHere || differs) open.add(Cell.ofIndex(i, puzzle.size()));
+        }
+        return new Progress(Optional.empty(), open);
+    }
+
+    /**
+     * The next digit a player can deduce from these entries (reading order, 0 = empty), with the
+     * steps that lead to it, cheapest technique first; or why there is none.
+     */
+    public static Hint hint(Puzzle puzzle, int[] entries) {
+        return Hints.next(puzzle, entries);
     }
 }

@@ -1,0 +1,18 @@
+package org.calcoolation.engine.solve;
+
+import java.util.List;
+import java.util.Map;
+
+import org.calcoolation.engine.Cell;
+
+/**
+ * One step of reasoning: the technique, the cells it reasons from, what it rules out (digits as
+ * bit masks, bit d for digit d, per cell) and a sentence for the player.
+ */
+public record Deduction(Technique technique, List<Cell> cells, Map<Cell, Integer> removed, String explanation) {
+
+    public Deduction {
+        cells = List.copyOf(cells);
+        removed = Map.copyOf(removed);
+    }
+}
