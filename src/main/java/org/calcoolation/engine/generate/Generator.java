@@ -46,8 +46,10 @@ public final class Generator {
             throw new IllegalArgumentException(difficulty.label() + " puzzles of size " + size + " are not available");
         }
         LatinSquares squares = LatinSquares.chain(size, random);
-        while (true) {
-            Grid grid = squares.next();
+        Grid grid = squares.next();
+        for (int attempt = 1; ; attempt++) {
+            // A square serves a few attempts, each with fresh cages: the square is the costlier part to draw.
+            if (attempt % CUTS_PER_SQUARE == 0) grid = squares.next();
             Optional<List<List<Cell>>> shapes = CageShapes.cut(size, dominoChance(difficulty, variant), random);
             if (shapes.isEmpty()) continue;
             Puzzle puzzle = new Puzzle(size, Clues.choose(grid, shapes.get(), difficulty, variant, random), Optional.of(grid));
@@ -59,6 +61,8 @@ public final class Generator {
             }
         }
     }
+
+    private static final int CUTS_PER_SQUARE = 4;
 
     /** From this size on, Easy and Normal puzzles are sharpened where the solver sticks (see {@link Sharpening}). */
     static final int SHARPEN_FROM = 10;

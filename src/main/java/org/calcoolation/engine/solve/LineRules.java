@@ -35,22 +35,29 @@ final class LineRules {
         }
         for (int line = 0; line < 2 * n; line++) {
             int[] cells = layout.lines[line];
-            for (int d = 1; d <= n; d++) {
-                int bit = 1 << d, where = -1, count = 0;
-                for (int cell : cells) {
-                    if ((s.mask[cell] & bit) != 0) {
-                        where = cell;
-                        count++;
-                    }
-                }
-                if (count == 0) {
+            // Digits seen in one cell of the line, and in two or more.
+            int once = 0, twice = 0;
+            for (int cell : cells) {
+                twice |= once & s.mask[cell];
+                once |= s.mask[cell];
+            }
+            if (once != layout.fullMask) {
+                s.contradiction = true;
+                return true;
+            }
+            for (int lone = once & ~twice; lone != 0; lone &= lone - 1) {
+                int bit = lone & -lone;
+                int where = -1;
+                for (int cell : cells) if ((s.mask[cell] & bit) != 0) where = cell;
+                if (where < 0) {
+                    // Gone since the count: the cell it had was claimed by another lone digit.
                     s.contradiction = true;
                     return true;
                 }
-                if (count == 1 && s.restrict(where, bit)) {
+                if (s.restrict(where, bit)) {
                     progress = true;
                     if (ex != null) {
-                        ex.explain(Technique.SINGLE, List.of(where), "The only place for " + d + " in "
+                        ex.explain(Technique.SINGLE, List.of(where), "The only place for " + State.digitOf(bit) + " in "
                                 + Words.line(line, n) + " is " + Words.cell(where, n) + ".");
                         return true;
                     }
