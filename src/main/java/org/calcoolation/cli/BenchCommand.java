@@ -38,7 +38,9 @@ final class BenchCommand {
                     new Row(6, Difficulty.NORMAL, Variant.MULTIPLICATION_ONLY),
                     new Row(8, Difficulty.HARD, Variant.MULTIPLICATION_ONLY),
                     new Row(9, Difficulty.HARD, Variant.MULTIPLICATION_ONLY),
-                    new Row(9, Difficulty.EXTREME, Variant.MULTIPLICATION_ONLY))) {
+                    new Row(9, Difficulty.EXTREME, Variant.MULTIPLICATION_ONLY),
+                    new Row(9, Difficulty.UNREASONABLE, Variant.MULTIPLICATION_ONLY),
+                    new Row(12, Difficulty.HARD, Variant.MULTIPLICATION_ONLY))) {
                 if (row.size() >= fromSize && row.size() <= toSize) rows.add(row);
             }
             return rows;
@@ -47,7 +49,7 @@ final class BenchCommand {
         /** Puzzles per row: as asked, or fewer for the big sizes, which are slow to make. */
         int countFor(Row row) {
             if (count > 0) return count;
-            return row.size() <= 7 ? 30 : row.size() <= 9 ? 15 : 8;
+            return row.size() <= 7 ? 100 : row.size() <= 9 ? 60 : 25;
         }
     }
 
