@@ -1,0 +1,47 @@
+package org.calcoolation.game;
+
+import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.play.Move;
+
+/**
+ * Moves packed into one int each, so that an unlimited undo history of a game costs four bytes a
+ * move in memory and in the database: bits 0–2 the kind, bit 3 a flag, bits 4–7 the digit, bits
+ * 8–15 the cell index.
+ */
+final class Moves {
+
+    private static final int PLACE = 0, CLEAR = 1, TOGGLE_NOTE = 2, CLEAR_NOTES = 3, FILL_NOTES = 4;
+
+    private Moves() {}
+
+    static int encode(Move move, int size) {
+        return switch (move) {
+            case Move.Place p -> pack(PLACE, p.clearNotesInLines(), p.digit(), p.cell().index(size));
+            case Move.Clear c -> pack(CLEAR, false, 0, c.cell().index(size));
+            case Move.ToggleNote t -> pack(TOGGLE_NOTE, false, t.digit(), t.cell().index(size));
+            case Move.ClearNotes c -> pack(CLEAR_NOTES, false, 0, c.cell().index(size));
+            case Move.FillNotes f -> pack(FILL_NOTES, f.fill() == Move.Fill.CONSISTENT, 0, 0);
+        };
+    }
+
+    static Move decode(int packed, int size) {
+        int kind = packed & 7;
+        boolean flag = (packed & 8) != 0;
+        int digit = (packed >>> 4) & 15;
+        int index = (packed >>> 8) & 255;
+        if (index >= size * size) throw new IllegalArgumentException("move " + packed + " names a cell outside the grid");
+        Cell cell = Cell.ofIndex(index, size);
+        return switch (kind) {
+            case PLACE -> new Move.Place(cell, digit, flag);
+            case CLEAR -> new Move.Clear(cell);
+            case TOGGLE_NOTE -> new Move.ToggleNote(cell, digit);
+            case CLEAR_NOTES -> new Move.ClearNotes(cell);
+            case FILL_NOTES -> new Move.FillNotes(flag ? Move.Fill.CONSISTENT : Move.Fill.ALL);
+            default -> throw new IllegalArgumentException("move " + packed + " has an unknown kind");
+        };
+    }
+
+    private static int pack(int kind, boolean flag, int digit, int index) {
+        return kind | (flag ? 8 : 0) | digit << 4 | index << 8;
+    }
+}
