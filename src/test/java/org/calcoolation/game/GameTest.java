@@ -1,0 +1,244 @@
+package org.calcoolation.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.UUID;
+
+import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Grid;
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Variant;
+import org.calcoolation.engine.generate.Generator;
+import org.calcoolation.engine.play.Move;
+import org.calcoolation.engine.solve.Hint;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class GameTest {
+
+    /** A clock the test moves by hand. */
+    static final class TestClock extends Clock {
+        Instant now = Instant.parse("2026-11-21T10:00:00Z");
+
+        void advance(Duration d) {
+            now = now.plus(d);
+        }
+
+        @Override
+        public ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public Instant instant() {
+            return now;
+        }
+    }
+
+    private final TestClock clock = new TestClock();
+    private Puzzle puzzle;
+    private Grid solution;
+    private Game game;
+
+    @BeforeEach
+    void start() {
+        puzzle = Generator.generate(4, Difficulty.EASY, Variant.STANDARD, 11);
+        solution = puzzle.solution().orElseThrow();
+        game = Game.start(UUID.randomUUID(), puzzle, Difficulty.EASY, Variant.STANDARD, Settings.DEFAULT, clock);
+        game.show();
+    }
+
+    private void solveAllBut(int left) {
+        int cells = 16 - left;
+        for (int i = 0; i < cells; i++) {
+            Cell cell = Cell.ofIndex(i, 4);
+            game.place(cell, solution.digit(cell));
+        }
+    }
+
+    @Test
+    void moves_are_refused_until_the_grid_is_shown() {
+        Game fresh = Game.start(UUID.randomUUID(), puzzle, Difficulty.EASY, Variant.STANDARD, Settings.DEFAULT, clock);
+        fresh.place(new Cell(0, 0), 1);
+        assertThat(fresh.board().value(new Cell(0, 0))).isZero();
+        assertThat(fresh.elapsed()).isZero();
+    }
+
+    @Test
+    void undo_and_redo_walk_back_and_forth_through_digits_and_notes() {
+        Cell a = new Cell(0, 0), b = new Cell(1, 1);
+        game.place(a, 1);
+        game.toggleNote(b, 3);
+        game.toggleNote(b, 4);
+        long before = game.version();
+
+        game.undo();
+        assertThat(game.board().noteDigits(b)).containsExactly(3);
+        game.undo();
+        game.undo();
+        assertThat(game.board().value(a)).isZero();
+        assertThat(game.canUndo()).isFalse();
+
+        game.redo();
+        game.redo();
+        assertThat(game.board().value(a)).isEqualTo(1);
+        assertThat(game.board().noteDigits(b)).containsExactly(3);
+        assertThat(game.version()).isGreaterThan(before);
+    }
+
+    @Test
+    void a_new_move_after_undo_drops_the_redo_branch() {
+        game.place(new Cell(0, 0), 1);
+        game.place(new Cell(0, 1), 2);
+        game.undo();
+        game.place(new Cell(0, 2), 3);
+
+        assertThat(game.canRedo()).isFalse();
+        assertThat(game.board().value(new Cell(0, 1))).isZero();
+        assertThat(game.board().value(new Cell(0, 2))).isEqualTo(3);
+    }
+
+    @Test
+    void placing_a_digit_strikes_it_from_row_and_column_notes_unless_switched_off() {
+        game.toggleNote(new Cell(0, 3), 2);
+        game.toggleNote(new Cell(3, 0), 2);
+        game.place(new Cell(0, 0), 2);
+        assertThat(game.board().notes(new Cell(0, 3))).isZero();
+        assertThat(game.board().notes(new Cell(3, 0))).isZero();
+
+        game.changeSettings(new Settings(false, true));
+        game.toggleNote(new Cell(1, 3), 3);
+        game.place(new Cell(1, 0), 3);
+        assertThat(game.board().noteDigits(new Cell(1, 3))).containsExactly(3);
+    }
+
+    @Test
+    void the_clock_runs_while_shown_and_stops_while_paused() {
+        clock.advance(Duration.ofSeconds(30));
+        game.pause();
+        clock.advance(Duration.ofMinutes(10));
+        assertThat(game.elapsed()).isEqualTo(Duration.ofSeconds(30));
+        game.place(new Cell(0, 0), 1);
+        assertThat(game.board().value(new Cell(0, 0))).as("no moves while paused").isZero();
+
+        game.resume();
+        clock.advance(Duration.ofSeconds(15));
+        assertThat(game.elapsed()).isEqualTo(Duration.ofSeconds(45));
+    }
+
+    @Test
+    void a_hidden_tab_costs_at_most_five_seconds() {
+        clock.advance(Duration.ofSeconds(10));
+        game.hide();
+        clock.advance(Duration.ofSeconds(3));
+        game.unhide();
+        assertThat(game.elapsed()).isEqualTo(Duration.ofSeconds(13));
+
+        game.hide();
+        clock.advance(Duration.ofHours(1));
+        game.unhide();
+        assertThat(game.elapsed()).isEqualTo(Duration.ofSeconds(18));
+        clock.advance(Duration.ofSeconds(2));
+        assertThat(game.elapsed()).isEqualTo(Duration.ofSeconds(20));
+    }
+
+    @Test
+    void completing_the_grid_stops_the_clock_and_locks_the_game() {
+        clock.advance(Duration.ofSeconds(42));
+        solveAllBut(0);
+        clock.advance(Duration.ofMinutes(5));
+
+        assertThat(game.isFinished()).isTrue();
+        Game.Finish finish = game.finish().orElseThrow();
+        assertThat(finish.time()).isEqualTo(Duration.ofSeconds(42));
+        assertThat(finish.isClean()).isTrue();
+        game.clear(new Cell(0, 0));
+        assertThat(game.board().value(new Cell(0, 0))).isEqualTo(solution.digit(0, 0));
+        assertThat(game.canUndo()).isFalse();
+    }
+
+    @Test
+    void retyping_a_wrong_last_digit_finishes_the_game() {
+        Cell last = new Cell(3, 3);
+        for (int i = 0; i < 15; i++) game.place(Cell.ofIndex(i, 4), solution.digit(Cell.ofIndex(i, 4)));
+        game.place(last, solution.digit(last) % 4 + 1);
+        assertThat(game.isFinished()).isFalse();
+
+        game.place(last, solution.digit(last));
+
+        assertThat(game.isFinished()).isTrue();
+    }
+
+    @Test
+    void every_check_hint_and_reveal_is_counted_and_makes_the_solve_assisted() {
+        game.place(new Cell(0, 0), solution.digit(0, 0) % 4 + 1);
+        assertThat(game.check()).containsExactly(new Cell(0, 0));
+        assertThat(game.hint()).isInstanceOf(Hint.Mistaken.class);
+        game.revealCell(new Cell(0, 0));
+        assertThat(game.board().value(new Cell(0, 0))).isEqualTo(solution.digit(0, 0));
+        game.revealSolution();
+
+        assertThat(game.help()).isEqualTo(new HelpLedger(1, 1, 1, true));
+        assertThat(game.isFinished()).isTrue();
+        assertThat(game.finish().orElseThrow().isClean()).isFalse();
+    }
+
+    @Test
+    void restart_empties_the_grid_but_keeps_the_clock_and_the_help_taken() {
+        game.place(new Cell(0, 0), 1);
+        game.check();
+        clock.advance(Duration.ofSeconds(20));
+        game.restart();
+
+        assertThat(game.board().entries()).containsOnly(0);
+        assertThat(game.canUndo()).isFalse();
+        assertThat(game.elapsed()).isEqualTo(Duration.ofSeconds(20));
+        assertThat(game.help().checks()).isEqualTo(1);
+    }
+
+    @Test
+    void a_snapshot_restores_entries_notes_history_time_and_help() {
+        game.place(new Cell(0, 0), solution.digit(0, 0));
+        game.toggleNote(new Cell(2, 2), 1);
+        game.fillNotes(Move.Fill.CONSISTENT);
+        game.place(new Cell(1, 1), solution.digit(1, 1));
+        game.undo();
+        game.hint();
+        clock.advance(Duration.ofSeconds(95));
+
+        Game back = Game.restore(game.snapshot(), clock);
+
+        assertThat(back.board()).isEqualTo(game.board());
+        assertThat(back.help()).isEqualTo(game.help());
+        assertThat(back.elapsed()).isEqualTo(Duration.ofSeconds(95));
+        assertThat(back.isRunning()).as("comes back stopped until shown").isFalse();
+        back.show();
+        assertThat(back.canRedo()).isTrue();
+        back.redo();
+        assertThat(back.board().value(new Cell(1, 1))).isEqualTo(solution.digit(1, 1));
+        back.undo();
+        back.undo();
+        assertThat(back.board().notes(new Cell(2, 2))).isEqualTo(1 << 1);
+    }
+
+    @Test
+    void packed_moves_read_back_as_the_same_moves() {
+        for (Move move : new Move[] {
+                new Move.Place(new Cell(11, 11), 12, true), new Move.Place(new Cell(0, 0), 1, false), new Move.Clear(new Cell(5, 7)),
+                new Move.ToggleNote(new Cell(3, 9), 10), new Move.ClearNotes(new Cell(0, 11)),
+                new Move.FillNotes(Move.Fill.ALL), new Move.FillNotes(Move.Fill.CONSISTENT)}) {
+            assertThat(Moves.decode(Moves.encode(move, 12), 12)).isEqualTo(move);
+        }
+    }
+}
