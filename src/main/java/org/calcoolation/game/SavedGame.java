@@ -1,0 +1,175 @@
+package org.calcoolation.game;
+
+import java.nio.ByteBuffer;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.stream.Collectors;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import jakarta.persistence.Version;
+
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Variant;
+
+/**
+ * A game as stored: one row per game, updated as it is played and kept after it ends. Columns are
+ * plain values (enums as their names, the solution as text, moves as bytes) so that a damaged row
+ * still loads and fails only in {@link #toSnapshot()}, where the service can skip it.
+ */
+@Entity
+@Table(name = "saved_game")
+class SavedGame {
+
+    @Id
+    private UUID id;
+
+    @Column(name = "player_key", nullable = false, updatable = false)
+    private String playerKey;
+
+    @Column(name = "puzzle_id", nullable = false, updatable = false)
+    private String puzzleId;
+
+    @Column(nullable = false, updatable = false)
+    private String difficulty;
+
+    @Column(nullable = false, updatable = false)
+    private String variant;
+
+    @Column(nullable = false, updatable = false)
+    private String solution;
+
+    @Column(nullable = false)
+    private byte[] moves;
+
+    @Column(name = "move_cursor", nullable = false)
+    private int moveCursor;
+
+    @Column(name = "elapsed_millis", nullable = false)
+    private long elapsedMillis;
+
+    @Column(nullable = false)
+    private int checks;
+
+    @Column(nullable = false)
+    private int hints;
+
+    @Column(name = "cells_revealed", nullable = false)
+    private int cellsRevealed;
+
+    @Column(name = "solution_revealed", nullable = false)
+    private boolean solutionRevealed;
+
+    @Column(name = "remove_notes_on_place", nullable = false)
+    private boolean removeNotesOnPlace;
+
+    @Column(name = "live_marks", nullable = false)
+    private boolean liveMarks;
+
+    @Column(nullable = false)
+    private boolean paused;
+
+    @Column(name = "finished_at")
+    private Instant finishedAt;
+
+    @Column(name = "created_at", nullable = false, updatable = false)
+    private Instant createdAt;
+
+    @Column(name = "updated_at", nullable = false)
+    private Instant updatedAt;
+
+    /** Null until first stored, which is how Spring Data tells a new row from an old one. */
+    @Version
+    @Column(name = "row_version", nullable = false)
+    private Long rowVersion;
+
+    protected SavedGame() {}
+
+    SavedGame(String playerKey, Game.Snapshot snapshot, Instant now) {
+        this.id = snapshot.id();
+        this.playerKey = playerKey;
+        this.puzzleId = snapshot.puzzleId();
+        this.difficulty = snapshot.difficulty().name();
+        this.variant = snapshot.variant().name();
+        this.solution = Arrays.stream(snapshot.solution()).mapToObj(Integer::toString).collect(Collectors.joining(","));
+        this.createdAt = now;
+        update(snapshot, now);
+    }
+
+    /** Takes the state of play from a later snapshot of the same game; the puzzle never changes. */
+    void update(Game.Snapshot snapshot, Instant now) {
+        if (!snapshot.id().equals(id)) throw new IllegalArgumentException("snapshot of game " + snapshot.id() + " given to game " + id);
+        this.moves = pack(snapshot.moves());
+        this.moveCursor = snapshot.cursor();
+        this.elapsedMillis = snapshot.elapsedMillis();
+        this.checks = snapshot.help().checks();
+        this.hints = snapshot.help().hints();
+        this.cellsRevealed = snapshot.help().cellsRevealed();
+        this.solutionRevealed = snapshot.help().solutionRevealed();
+        this.removeNotesOnPlace = snapshot.settings().removeNotesOnPlace();
+        this.liveMarks = snapshot.settings().liveMarks();
+        this.paused = snapshot.paused();
+        this.finishedAt = snapshot.finishedAt().orElse(null);
+        this.updatedAt = now;
+    }
+
+    /** The game at rest. Throws {@link IllegalArgumentException} if the row is damaged. */
+    Game.Snapshot toSnapshot() {
+        try {
+            return new Game.Snapshot(id, puzzleId, Difficulty.valueOf(difficulty), Variant.valueOf(variant),
+                    Arrays.stream(solution.split(",")).mapToInt(Integer::parseInt).toArray(), unpack(moves), moveCursor,
+                    elapsedMillis, new HelpLedger(checks, hints, cellsRevealed, solutionRevealed),
+                    new Settings(removeNotesOnPlace, liveMarks), paused, Optional.ofNullable(finishedAt));
+        } catch (IllegalArgumentException e) { // NumberFormatException is one
+            throw new IllegalArgumentException("saved game " + id + " is damaged: " + e.getMessage(), e);
+        }
+    }
+
+    UUID id() {
+        return id;
+    }
+
+    String playerKey() {
+        return playerKey;
+    }
+
+    Instant updatedAt() {
+        return updatedAt;
+    }
+
+    long rowVersion() {
+        return rowVersion == null ? -1 : rowVersion;
+    }
+
+    private static byte[] pack(int[] ints) {
+        ByteBuffer bytes = ByteBuffer.allocate(ints.length * Integer.BYTES);
+        bytes.asIntBuffer().put(ints);
+        return bytes.array();
+    }
+
+    private static int[] unpack(byte[] bytes) {
+        if (bytes.length % Integer.BYTES != 0) throw new IllegalArgumentException("moves are " + bytes.length + " bytes, not a multiple of 4");
+        int[] ints = new int[bytes.length / Integer.BYTES];
+        ByteBuffer.wrap(bytes).asIntBuffer().get(ints);
+        return ints;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SavedGame other && id != null && id.equals(other.id);
+    }
+
+    @Override
+    public int hashCode() {
+        return SavedGame.class.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "SavedGame[" + id + " of " + playerKey + "]";
+    }
+}
