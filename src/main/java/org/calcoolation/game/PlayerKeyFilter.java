@@ -1,0 +1,58 @@
+package org.calcoolation.game;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Optional;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.Cookie;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpSession;
+
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.ResponseCookie;
+import org.springframework.stereotype.Component;
+import org.springframework.web.filter.OncePerRequestFilter;
+
+/**
+ * Gives every browser a player key and hands it to the session. A request that brings a
+ * well-formed {@value PlayerKeys#COOKIE} cookie keeps it; one without (or with a malformed one)
+ * gets the key its session already has, or a new random one, in a fresh long-lived cookie.
+ * Runs before Spring Security and Vaadin, for every request.
+ */
+@Component
+@Order(Ordered.HIGHEST_PRECEDENCE + 50)
+class PlayerKeyFilter extends OncePerRequestFilter {
+
+    /** The longest lifetime browsers accept for a cookie. */
+    static final Duration COOKIE_LIFETIME = Duration.ofDays(400);
+
+    @Override
+    protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws ServletException, IOException {
+        Optional<String> fromCookie = cookie(request);
+        HttpSession session = request.getSession();
+        String key = fromCookie.or(() -> PlayerKeys.of(session)).orElseGet(PlayerKeys::random);
+        if (fromCookie.isEmpty()) response.addHeader(HttpHeaders.SET_COOKIE, cookieFor(key, request.isSecure()));
+        if (!key.equals(session.getAttribute(PlayerKeys.SESSION_ATTRIBUTE))) session.setAttribute(PlayerKeys.SESSION_ATTRIBUTE, key);
+        request.setAttribute(PlayerKeys.SESSION_ATTRIBUTE, key);
+        chain.doFilter(request, response);
+    }
+
+    private static Optional<String> cookie(HttpServletRequest request) {
+        Cookie[] cookies = request.getCookies();
+        if (cookies == null) return Optional.empty();
+        return Arrays.stream(cookies).filter(c -> PlayerKeys.COOKIE.equals(c.getName()))
+                .flatMap(c -> PlayerKeys.valid(c.getValue()).stream()).findFirst();
+    }
+
+    private static String cookieFor(String key, boolean secure) {
+        return ResponseCookie.from(PlayerKeys.COOKIE, key).path("/").maxAge(COOKIE_LIFETIME).httpOnly(true).secure(secure)
+                .sameSite("Lax").build().toString();
+    }
+}
