@@ -1,13 +1,19 @@
 package org.calcoolation.game;
 
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
+
+import jakarta.annotation.PreDestroy;
 
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Puzzle;
@@ -17,28 +23,74 @@ import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * The games people play, one current game per player. A player is known by a key: for now a
- * long-lived random browser cookie.
+ * long-lived random browser cookie (see {@link PlayerKeys}).
+ *
+ * <p>Every game is stored in the database when it starts and again as it changes, at most about
+ * once per {@link #SAVE_INTERVAL} (a finished game at once), so it survives a reload, a new tab
+ * and a restart. Games in play are also kept in memory; one left alone for {@link #IDLE} is
+ * dropped from memory and read back from the database when its player returns.
+ *
+ * <p>Games are not thread-safe: callers change them under their UI lock and then call
+ * {@link #changed(Game)}, which copies the game's state on that same thread. A background
+ * writer stores the latest copy, so the database is never touched while a player waits.
  */
 @Service
 public class GameService {
 
-    private final Clock clock;
-    private final Map<String, Game> current = new ConcurrentHashMap<>();
+    static final Duration SAVE_INTERVAL = Duration.ofSeconds(1);
+    static final Duration IDLE = Duration.ofMinutes(30);
 
-    public GameService(Clock clock) {
+    private static final Logger log = LoggerFactory.getLogger(GameService.class);
+
+    /** A game in memory and what is known about its stored copy. */
+    private static final class Live {
+        final Game game;
+        final String playerKey;
+        volatile Instant touched;
+        // Guarded by this:
+        boolean evicted;
+        long knownVersion;
+        Game.Snapshot pending;
+        Instant savedAt;
+        boolean savedFinished;
+
+        /** A game as stored at {@code savedAt}; {@code savedAt} null for a game whose stored state is unknown. */
+        Live(Game game, String playerKey, Instant now, Instant savedAt) {
+            this.game = game;
+            this.playerKey = playerKey;
+            this.touched = now;
+            this.knownVersion = savedAt == null ? -1 : game.version();
+            this.savedAt = savedAt == null ? Instant.EPOCH : savedAt;
+            this.savedFinished = savedAt != null && game.isFinished();
+        }
+    }
+
+    private final SavedGameRepository saved;
+    private final TransactionTemplate transactions;
+    private final Clock clock;
+    private final Map<UUID, Live> games = new ConcurrentHashMap<>();
+    private final Map<String, UUID> currentOf = new ConcurrentHashMap<>();
+
+    public GameService(SavedGameRepository saved, PlatformTransactionManager transactionManager, Clock clock) {
+        this.saved = saved;
+        this.transactions = new TransactionTemplate(transactionManager);
         this.clock = clock;
     }
 
     /** Starts a new generated puzzle as the player's current game. */
     public Game newGame(String playerKey, int size, Difficulty difficulty, Variant variant) {
         Puzzle puzzle = Generator.generate(size, difficulty, variant, ThreadLocalRandom.current().nextLong());
-        Game game = Game.start(UUID.randomUUID(), puzzle, difficulty, variant, settingsOf(playerKey), clock);
-        current.put(playerKey, game);
-        return game;
+        return begin(playerKey, Game.start(UUID.randomUUID(), puzzle, difficulty, variant, settingsOf(playerKey), clock));
     }
 
     /** Starts the puzzle of a Keen game ID, if it is well formed and has exactly one solution. */
@@ -48,10 +100,8 @@ public class GameService {
             case DecodeResult.Valid valid -> switch (Solver.solve(valid.puzzle())) {
                 case SolveResult.Unique unique -> {
                     Variant variant = valid.multiplicationOnly() ? Variant.MULTIPLICATION_ONLY : Variant.STANDARD;
-                    Game game = Game.start(UUID.randomUUID(), valid.puzzle().withSolution(unique.solution()), unique.difficulty(),
-                            variant, settingsOf(playerKey), clock);
-                    current.put(playerKey, game);
-                    yield new ImportResult.Imported(game);
+                    yield new ImportResult.Imported(begin(playerKey, Game.start(UUID.randomUUID(),
+                            valid.puzzle().withSolution(unique.solution()), unique.difficulty(), variant, settingsOf(playerKey), clock)));
                 }
                 case SolveResult.Ambiguous ambiguous -> new ImportResult.Rejected("This puzzle has more than one solution, so it cannot be played fairly.");
                 case SolveResult.Impossible impossible -> new ImportResult.Rejected("This puzzle has no solution.");
@@ -59,14 +109,38 @@ public class GameService {
         };
     }
 
-    /** The player's game in progress or last played, if any. */
+    /**
+     * The player's game in progress or last played, if any: from memory, else the latest stored
+     * game that can be read back. A damaged row is logged and passed over, never deleted.
+     */
+    @Transactional(readOnly = true)
     public Optional<Game> currentGame(String playerKey) {
-        return Optional.ofNullable(current.get(playerKey));
+        Instant now = clock.instant();
+        Live live = Optional.ofNullable(currentOf.get(playerKey)).map(games::get).orElse(null);
+        if (live == null) live = load(playerKey, now).orElse(null);
+        if (live == null) return Optional.empty();
+        live.touched = now;
+        return Optional.of(live.game);
     }
 
-    /** Tells the service the game changed; it is stored soon (at most about once a second per game). */
+    /**
+     * Tells the service the game changed; it is stored soon (at most about once a second per
+     * game, at once if it just finished). Call on the thread that changed the game, under its lock.
+     */
     public void changed(Game game) {
-        // Kept in memory only for now; saving to the database comes with persistence.
+        Instant now = clock.instant();
+        while (true) {
+            Live live = games.computeIfAbsent(game.id(), id -> new Live(game, null, now, null));
+            synchronized (live) {
+                if (live.evicted) continue;
+                live.touched = now;
+                if (game.version() != live.knownVersion) {
+                    live.knownVersion = game.version();
+                    live.pending = game.snapshot();
+                }
+                return;
+            }
+        }
     }
 
     /** A new puzzle with a random seed, not yet a game. */
@@ -77,6 +151,116 @@ public class GameService {
     /** The levels that can be made at this size, easiest first. */
     public List<Difficulty> levelsFor(int size) {
         return Arrays.stream(Difficulty.values()).filter(d -> Generator.supports(size, d)).toList();
+    }
+
+    /** Stores the changes that are due: a game's latest state once a second at most, a finish at once. */
+    @Scheduled(fixedDelay = 250)
+    void saveDue() {
+        saveAll(false);
+    }
+
+    /** Stores every change not yet stored, as the application stops, so that a restart loses nothing. */
+    @PreDestroy
+    void saveAllNow() {
+        saveAll(true);
+    }
+
+    /** Drops games left alone for {@link #IDLE} from memory; they are all stored. */
+    @Scheduled(fixedDelay = 60_000)
+    void forgetIdle() {
+        Instant cutoff = clock.instant().minus(IDLE);
+        Set<UUID> forgotten = new HashSet<>();
+        for (Live live : games.values()) {
+            synchronized (live) {
+                if (live.pending != null || !live.touched.isBefore(cutoff)) continue;
+                live.evicted = true;
+                games.remove(live.game.id(), live);
+                forgotten.add(live.game.id());
+            }
+        }
+        currentOf.values().removeAll(forgotten);
+    }
+
+    /** How many games are held in memory. */
+    int gamesInMemory() {
+        return games.size();
+    }
+
+    private Game begin(String playerKey, Game game) {
+        Instant now = clock.instant();
+        Live live = new Live(game, playerKey, now, now);
+        live.pending = game.snapshot();
+        games.put(game.id(), live);
+        currentOf.put(playerKey, game.id());
+        save(live, true, now);
+        return game;
+    }
+
+    private Optional<Live> load(String playerKey, Instant now) {
+        for (SavedGame row : saved.findTop5ByPlayerKeyOrderByUpdatedAtDesc(playerKey)) {
+            Live known = games.get(row.id());
+            Live live = known != null ? known : restore(row, now);
+            if (live == null) continue;
+            games.putIfAbsent(row.id(), live);
+            currentOf.put(playerKey, row.id());
+            return Optional.of(games.get(row.id()));
+        }
+        return Optional.empty();
+    }
+
+    private Live restore(SavedGame row, Instant now) {
+        try {
+            return new Live(Game.restore(row.toSnapshot(), clock), row.playerKey(), now, Instant.EPOCH);
+        } catch (RuntimeException e) {
+            log.warn("Saved game {} of a player cannot be read back and is passed over: {}", row.id(), e.toString());
+            return null;
+        }
+    }
+
+    private synchronized void saveAll(boolean force) {
+        Instant now = clock.instant();
+        for (Live live : games.values()) save(live, force, now);
+    }
+
+    /** Writes the game's pending state if it is due; keeps it pending if the write fails. */
+    private void save(Live live, boolean force, Instant now) {
+        Game.Snapshot snapshot;
+        synchronized (live) {
+            snapshot = live.pending;
+            if (snapshot == null) return;
+            boolean finishing = snapshot.finishedAt().isPresent() && !live.savedFinished;
+            if (!force && !finishing && Duration.between(live.savedAt, now).compareTo(SAVE_INTERVAL) < 0) return;
+            live.pending = null;
+        }
+        try {
+            if (!transactions.execute(status -> write(live.playerKey, snapshot, now))) {
+                log.warn("Game {} has no row and no known player, so it cannot be saved", snapshot.id());
+                return;
+            }
+            synchronized (live) {
+                live.savedAt = now;
+                live.savedFinished |= snapshot.finishedAt().isPresent();
+            }
+        } catch (RuntimeException e) {
+            log.error("Game {} could not be saved; trying again in a moment", snapshot.id(), e);
+            synchronized (live) {
+                if (live.pending == null) live.pending = snapshot;
+                live.savedAt = now;
+            }
+        }
+    }
+
+    /** Updates the game's row, or adds it; false if there is none and the player is unknown. */
+    private boolean write(String playerKey, Game.Snapshot snapshot, Instant now) {
+        Optional<SavedGame> row = saved.findById(snapshot.id());
+        if (row.isPresent()) {
+            row.get().update(snapshot, now);
+        } else if (playerKey != null) {
+            saved.save(new SavedGame(playerKey, snapshot, now));
+        } else {
+            return false;
+        }
+        return true;
     }
 
     private Settings settingsOf(String playerKey) {
