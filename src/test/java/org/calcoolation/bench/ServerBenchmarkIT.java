@@ -1,0 +1,189 @@
+package org.calcoolation.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.HttpURLConnection;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.options.AriaRole;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+/**
+ * Figures for the play issue, printed, not asserted against targets: the live heap each open
+ * 9×9 game costs the production jar, and the server time to handle one digit typed into the grid.
+ * Runs only on request, after the jar is built:
+ * {@code ./mvnw verify -Dbench=true -Dit.test=ServerBenchmarkIT -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false}.
+ */
+@EnabledIfSystemProperty(named = "bench", matches = "true")
+class ServerBenchmarkIT {
+
+    private static final Path CHROMIUM = Paths.get("/usr/bin/chromium");
+    private static final Path JAR = Paths.get(System.getProperty("bench.jar", "target/calcoolation.jar"));
+    private static final int GAMES = Integer.getInteger("bench.games", 40);
+    private static final int DIGITS = Integer.getInteger("bench.digits", 300);
+
+    @Test
+    void prints_heap_per_open_game_and_server_time_per_digit() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "Chromium not installed at /usr/bin/chromium");
+        Assumptions.assumeTrue(Files.exists(JAR), "build the jar first (./mvnw package)");
+        int port = freePort();
+        Path data = Files.createTempDirectory("calcoolation-bench");
+        Path accessLog = data.resolve("logs");
+        String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
+        ProcessBuilder builder = new ProcessBuilder(java, "-Xmx1g", "-jar", JAR.toString(),
+                "--server.tomcat.accesslog.enabled=true", "--server.tomcat.accesslog.directory=" + accessLog.toAbsolutePath(),
+                "--server.tomcat.accesslog.pattern=%m %U%q %s %D", "--server.tomcat.accesslog.buffered=false")
+                .redirectErrorStream(true).redirectOutput(data.resolve("app.log").toFile());
+        builder.environment().put("PORT", Integer.toString(port));
+        builder.environment().put("CALCOOLATION_DATA_DIR", data.toAbsolutePath().toString());
+        Process app = builder.start();
+        try {
+            waitUntilUp(port);
+            try (Playwright playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+                 Browser browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(CHROMIUM)
+                         .setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                                 "--disable-background-networking", "--disable-component-update", "--disable-sync")))) {
+                String url = "http://127.0.0.1:" + port + "/play";
+                // Warm up one game so that class loading and caches are not counted per game.
+                List<BrowserContext> open = new ArrayList<>();
+                open.add(openNineByNine(browser, url));
+                long before = liveHeap(app.pid());
+                for (int i = 0; i < GAMES; i++) open.add(openNineByNine(browser, url));
+                long after = liveHeap(app.pid());
+                System.out.printf("BENCH heap: %d open 9×9 games, live heap %,d → %,d bytes, %,d bytes per game%n",
+                        GAMES, before, after, (after - before) / GAMES);
+
+                Page page = open.getFirst().pages().getFirst();
+                long mark = lines(accessLog);
+                typeDigits(page, DIGITS);
+                long[] micros = uidlMicros(accessLog, mark);
+                Arrays.sort(micros);
+                System.out.printf("BENCH digit entry: %d digits, server time median %.2f ms, p90 %.2f ms, max %.2f ms%n",
+                        micros.length, micros[micros.length / 2] / 1000.0, micros[micros.length * 9 / 10] / 1000.0,
+                        micros[micros.length - 1] / 1000.0);
+                assertThat(micros.length).isEqualTo(DIGITS);
+                for (BrowserContext context : open) context.close();
+            }
+        } finally {
+            app.destroy();
+            app.waitFor(20, TimeUnit.SECONDS);
+        }
+    }
+
+    /** A new browser context is a new visitor: new cookie, new session, new game. */
+    private static BrowserContext openNineByNine(Browser browser, String url) {
+        BrowserContext context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900));
+        Page page = context.newPage();
+        page.navigate(url);
+        page.getByRole(AriaRole.GRIDCELL).first().waitFor();
+        choose(page, "Size", "9 × 9");
+        choose(page, "Difficulty", "Hard");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle")).click();
+        page.getByRole(AriaRole.GRIDCELL).nth(80).waitFor();
+        return context;
+    }
+
+    private static void choose(Page page, String select, String item) {
+        page.locator("vaadin-select", new Page.LocatorOptions().setHasText(select)).first().click();
+        page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName(item).setExact(true)).click();
+    }
+
+    /**
+     * Types digits into cell after cell, each key waiting for the server's answer as a careful
+     * player's would (else the browser batches keys into one request). Returns which of the
+     * round trips that follow carried a digit: the click comes first, then digit and arrow by turns.
+     */
+    private static void typeDigits(Page page, int count) {
+        Locator cells = page.getByRole(AriaRole.GRIDCELL);
+        page.waitForResponse(ServerBenchmarkIT::isUidl, () -> cells.first().click());
+        for (int i = 0; i < count; i++) {
+            String digit = Integer.toString(i % 9 + 1);
+            String arrow = i % 9 == 8 ? "ArrowDown" : "ArrowRight";
+            page.waitForResponse(ServerBenchmarkIT::isUidl, () -> page.keyboard().press(digit));
+            page.waitForResponse(ServerBenchmarkIT::isUidl, () -> page.keyboard().press(arrow));
+        }
+        page.waitForTimeout(500);
+    }
+
+    private static boolean isUidl(com.microsoft.playwright.Response response) {
+        return response.url().contains("v-r=uidl");
+    }
+
+    private static long liveHeap(long pid) throws IOException, InterruptedException {
+        // The class histogram runs a full GC first, so its total is the live heap.
+        Process jcmd = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "jcmd").toString(),
+                Long.toString(pid), "GC.class_histogram").redirectErrorStream(true).start();
+        String out = new String(jcmd.getInputStream().readAllBytes());
+        jcmd.waitFor();
+        Matcher total = Pattern.compile("Total\\s+\\d+\\s+(\\d+)").matcher(out);
+        if (!total.find()) throw new IllegalStateException("no histogram total in: " + out.lines().limit(5).toList());
+        return Long.parseLong(total.group(1));
+    }
+
+    private static long lines(Path logs) throws IOException {
+        try (var files = Files.list(logs)) {
+            return files.mapToLong(ServerBenchmarkIT::count).sum();
+        }
+    }
+
+    private static long count(Path file) {
+        try {
+            return Files.readAllLines(file).size();
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    /** Server time (%D, microseconds in Tomcat 10+) of the digit round trips logged after line {@code mark}. */
+    private static long[] uidlMicros(Path logs, long mark) throws IOException {
+        List<String> all = new ArrayList<>();
+        try (var files = Files.list(logs)) {
+            for (Path file : files.sorted().toList()) all.addAll(Files.readAllLines(file));
+        }
+        long[] trips = all.stream().skip(mark).filter(line -> line.startsWith("POST") && line.contains("v-r=uidl"))
+                .mapToLong(line -> Long.parseLong(line.substring(line.lastIndexOf(' ') + 1))).toArray();
+        // Round trips 1, 3, 5, ... carried the digits (0 was the click, the even ones the arrows).
+        long[] digits = new long[trips.length / 2];
+        for (int i = 0; i < digits.length; i++) digits[i] = trips[2 * i + 1];
+        return digits;
+    }
+
+    private static void waitUntilUp(int port) throws InterruptedException {
+        for (int i = 0; i < 120; i++) {
+            try {
+                HttpURLConnection c = (HttpURLConnection) URI.create("http://127.0.0.1:" + port + "/play").toURL().openConnection();
+                if (c.getResponseCode() == 200) return;
+            } catch (IOException notYet) {
+                // still starting
+            }
+            Thread.sleep(500);
+        }
+        throw new IllegalStateException("the app did not start on port " + port);
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+}
