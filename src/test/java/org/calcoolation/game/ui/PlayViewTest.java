@@ -2,16 +2,24 @@ package org.calcoolation.game.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.List;
 
 import com.vaadin.browserless.ComponentTester;
 import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.internal.JacksonUtils;
+import com.vaadin.flow.router.QueryParameters;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
+import org.calcoolation.engine.codec.KeenCodec;
+import org.calcoolation.engine.solve.SolveResult;
+import org.calcoolation.engine.solve.Solver;
+import org.calcoolation.engine.solve.Technique;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -21,11 +29,17 @@ import tools.jackson.databind.node.ObjectNode;
 class PlayViewTest extends SpringBrowserlessTest {
 
     private PlayView view;
+    private double keyTime;
 
     @BeforeEach
     void open() {
         view = navigate(PlayView.class);
+        // Settings follow the player from game to game: start each test from the defaults.
+        if (!view.removeNotes.getValue()) test(view.removeNotes).click();
+        if (!view.liveMarks.getValue()) test(view.liveMarks).click();
     }
+
+    // ---- helpers ----
 
     private List<Div> gridCells() {
         return $(Div.class).withAttribute("role", "gridcell").all();
@@ -35,28 +49,72 @@ class PlayViewTest extends SpringBrowserlessTest {
         return view.board.cell(cell).getElement().getAttribute("aria-label");
     }
 
+    private boolean marked(Cell cell, String className) {
+        return view.board.cell(cell).hasClassName(className);
+    }
+
     private void newPuzzle(int size, Difficulty difficulty) {
         test(view.size).selectItem(size + " × " + size);
         test(view.difficulty).selectItem(difficulty.label());
         test(view.newPuzzle).click();
     }
 
+    private void select(Cell cell) {
+        test(view.board.cell(cell)).click();
+    }
+
     private void press(String key) {
-        new Keyboard(view.board).press(key);
+        keyTime += 2000;
+        new Keyboard(view.board).press(key, false, false, keyTime);
     }
 
     private void pad(String label) {
         test($(Button.class, view.pad).withText(label).single()).click();
     }
 
+    private void click(Button button) {
+        test(button).click();
+    }
+
+    private void confirm() {
+        test($(ConfirmDialog.class).last()).confirm();
+    }
+
+    private Grid solution() {
+        return switch (Solver.solve(KeenCodec.decodeOrThrow(view.share.puzzleId.getValue()))) {
+            case SolveResult.Unique unique -> unique.solution();
+            default -> throw new AssertionError("the page shows a puzzle without one solution");
+        };
+    }
+
+    /** A digit that is not the solution's in this cell. */
+    private static int wrongDigit(Grid solution, Cell cell) {
+        return solution.digit(cell) == 1 ? 2 : 1;
+    }
+
+    // ---- the grid ----
+
     @Test
     void the_page_opens_on_a_six_by_six_normal_puzzle_drawn_as_a_grid_of_named_cells() {
+        newPuzzle(6, Difficulty.NORMAL);
         assertThat(view.board.getElement().getAttribute("role")).isEqualTo("grid");
         assertThat($(Div.class).withAttribute("role", "row").all()).hasSize(6);
         assertThat(gridCells()).hasSize(36);
         assertThat(gridCells().getFirst().getElement().getAttribute("aria-label")).startsWith("Row 1, column 1, cage ").endsWith(", empty");
-        assertThat(label(new Cell(5, 5))).startsWith("Row 6, column 6, cage ");
-        assertThat(view.puzzleId.getValue()).startsWith("6:");
+        assertThat(label(new Cell(5, 5))).matches("Row 6, column 6, cage \\S+ of \\d cells?, empty");
+        assertThat(view.share.puzzleId.getValue()).startsWith("6:");
+    }
+
+    @Test
+    void a_new_tab_shows_the_same_game() {
+        newPuzzle(4, Difficulty.EASY);
+        select(new Cell(1, 1));
+        pad("3");
+        String id = view.share.puzzleId.getValue();
+
+        PlayView again = navigate(PlayView.class);
+        assertThat(again.share.puzzleId.getValue()).isEqualTo(id);
+        assertThat(again.board.cell(new Cell(1, 1)).getElement().getAttribute("aria-label")).contains(", value 3");
     }
 
     @Test
@@ -73,7 +131,7 @@ class PlayViewTest extends SpringBrowserlessTest {
     @Test
     void the_number_pad_and_the_keyboard_place_and_clear_digits_in_the_selected_cell() {
         newPuzzle(4, Difficulty.EASY);
-        test(view.board.cell(new Cell(0, 0))).click();
+        select(new Cell(0, 0));
         pad("3");
         assertThat(label(new Cell(0, 0))).contains(", value 3");
 
@@ -89,37 +147,282 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     @Test
-    void a_digit_twice_in_a_row_is_marked_as_a_conflict_on_both_cells() {
+    void a_digit_twice_in_a_row_is_marked_as_a_conflict_on_both_cells_unless_live_marks_are_off() {
         newPuzzle(4, Difficulty.EASY);
-        test(view.board.cell(new Cell(0, 0))).click();
+        select(new Cell(0, 0));
         pad("1");
-        test(view.board.cell(new Cell(0, 3))).click();
+        select(new Cell(0, 3));
         pad("1");
 
         for (Cell cell : List.of(new Cell(0, 0), new Cell(0, 3))) {
-            assertThat(view.board.cell(cell).hasClassName("conflict")).isTrue();
+            assertThat(marked(cell, "conflict")).isTrue();
             assertThat(label(cell)).contains(", value 1, conflict");
         }
+
+        test(view.liveMarks).click();
+        assertThat(view.liveMarks.getValue()).isFalse();
+        assertThat(marked(new Cell(0, 0), "conflict")).isFalse();
+        assertThat(label(new Cell(0, 0))).doesNotContain("conflict");
+
+        test(view.liveMarks).click();
         pad("Clear");
-        assertThat(view.board.cell(new Cell(0, 0)).hasClassName("conflict")).isFalse();
+        assertThat(marked(new Cell(0, 0), "conflict")).isFalse();
     }
 
     @Test
-    void typing_the_solution_says_solved_and_locks_the_grid() {
+    void ten_to_twelve_take_two_quick_keys_and_a_slow_second_key_is_a_digit_of_its_own() {
+        newPuzzle(10, Difficulty.EASY);
+        assertThat($(Button.class, view.pad).all()).extracting(Button::getText).contains("10").doesNotContain("11");
+        select(new Cell(0, 0));
+        Keyboard keys = new Keyboard(view.board);
+        keys.press("1", false, false, 1000);
+        assertThat(label(new Cell(0, 0))).contains(", value 1");
+        keys.press("0", false, false, 1400);
+        assertThat(label(new Cell(0, 0))).contains(", value 10");
+        click(view.undo);
+        assertThat(label(new Cell(0, 0))).endsWith(", empty");
+
+        keys.press("1", false, false, 5000);
+        keys.press("2", false, false, 6000);
+        assertThat(label(new Cell(0, 0))).contains(", value 2");
+    }
+
+    // ---- notes ----
+
+    @Test
+    void notes_mode_is_a_pressed_toggle_and_digits_then_write_notes() {
+        newPuzzle(6, Difficulty.EASY);
+        assertThat(view.notes.getElement().getAttribute("aria-pressed")).isEqualTo("false");
+        click(view.notes);
+        assertThat(view.notes.getElement().getAttribute("aria-pressed")).isEqualTo("true");
+
+        select(new Cell(2, 2));
+        pad("1");
+        press("3");
+        assertThat(label(new Cell(2, 2))).endsWith(", empty, notes 1, 3");
+        pad("3");
+        assertThat(label(new Cell(2, 2))).endsWith(", empty, notes 1");
+
+        press("n");
+        assertThat(view.notes.getElement().getAttribute("aria-pressed")).isEqualTo("false");
+        press("5");
+        assertThat(label(new Cell(2, 2))).endsWith(", value 5");
+    }
+
+    @Test
+    void placing_a_digit_removes_it_from_the_notes_of_its_lines_unless_that_setting_is_off() {
+        newPuzzle(6, Difficulty.EASY);
+        click(view.fillNotes);
+        assertThat(label(new Cell(0, 5))).endsWith(", notes 1, 2, 3, 4, 5, 6");
+        select(new Cell(0, 0));
+        pad("4");
+        assertThat(label(new Cell(0, 5))).endsWith(", notes 1, 2, 3, 5, 6");
+        assertThat(label(new Cell(5, 0))).endsWith(", notes 1, 2, 3, 5, 6");
+        assertThat(label(new Cell(5, 5))).endsWith(", notes 1, 2, 3, 4, 5, 6");
+
+        test(view.removeNotes).click();
+        select(new Cell(1, 1));
+        pad("2");
+        assertThat(label(new Cell(1, 5))).endsWith(", notes 1, 2, 3, 4, 5, 6");
+        test(view.removeNotes).click();
+    }
+
+    @Test
+    void smart_fill_notes_only_digits_that_fit_and_clear_notes_empties_the_selected_cell() {
+        newPuzzle(6, Difficulty.EASY);
+        click(view.smartFill);
+        Grid solution = solution();
+        for (int i = 0; i < 36; i++) {
+            Cell cell = Cell.ofIndex(i, 6);
+            assertThat(label(cell)).contains(", notes ").contains(Integer.toString(solution.digit(cell)));
+        }
+        assertThat(gridCells()).anyMatch(cell -> !cell.getElement().getAttribute("aria-label").endsWith("notes 1, 2, 3, 4, 5, 6"));
+
+        select(new Cell(3, 3));
+        click(view.clearNotes);
+        assertThat(label(new Cell(3, 3))).endsWith(", empty");
+    }
+
+    // ---- undo, redo, restart ----
+
+    @Test
+    void undo_and_redo_buttons_step_through_the_moves_and_are_disabled_when_there_is_nothing_to_step_to() {
         newPuzzle(4, Difficulty.EASY);
-        Grid solution = view.board.puzzle().solution().orElseThrow();
-        test(view.board.cell(new Cell(0, 0))).click();
-        for (int r = 0; r < 4; r++) {
-            for (int c = 0; c < 4; c++) {
-                test(view.board.cell(new Cell(r, c))).click();
-                press(Integer.toString(solution.digit(r, c)));
-            }
+        assertThat(view.undo.isEnabled()).isFalse();
+        assertThat(view.redo.isEnabled()).isFalse();
+        select(new Cell(0, 0));
+        pad("2");
+        pad("3");
+        click(view.undo);
+        assertThat(label(new Cell(0, 0))).contains(", value 2");
+        assertThat(view.redo.isEnabled()).isTrue();
+        click(view.undo);
+        assertThat(label(new Cell(0, 0))).endsWith(", empty");
+        assertThat(view.undo.isEnabled()).isFalse();
+        click(view.redo);
+        click(view.redo);
+        assertThat(label(new Cell(0, 0))).contains(", value 3");
+        assertThat(view.redo.isEnabled()).isFalse();
+
+        Keyboard keys = new Keyboard(view.board);
+        keys.press("z", true, false, 1);
+        assertThat(label(new Cell(0, 0))).contains(", value 2");
+        keys.press("Z", true, true, 2);
+        assertThat(label(new Cell(0, 0))).contains(", value 3");
+    }
+
+    @Test
+    void restart_asks_first_then_empties_the_grid() {
+        newPuzzle(4, Difficulty.EASY);
+        select(new Cell(0, 0));
+        pad("2");
+        click(view.restart);
+        confirm();
+        assertThat(label(new Cell(0, 0))).endsWith(", empty");
+        assertThat(view.undo.isEnabled()).isFalse();
+    }
+
+    // ---- help ----
+
+    @Test
+    void check_crosses_out_wrong_digits_or_says_correct_so_far() {
+        newPuzzle(4, Difficulty.EASY);
+        Grid solution = solution();
+        click(view.check);
+        assertThat(view.message.getText()).isEqualTo("Correct so far.");
+
+        Cell cell = new Cell(1, 2);
+        select(cell);
+        pad(Integer.toString(wrongDigit(solution, cell)));
+        click(view.check);
+        assertThat(marked(cell, "mistake")).isTrue();
+        assertThat(label(cell)).endsWith(", wrong");
+        assertThat(view.message.getText()).startsWith("1 digit is wrong");
+        assertThat(view.helpCount.getText()).isEqualTo("Help used: 2 times");
+    }
+
+    @Test
+    void a_hint_explains_the_next_step_naming_its_technique_and_highlights_cells_without_placing_the_digit() {
+        newPuzzle(6, Difficulty.NORMAL);
+        click(view.hint);
+        String text = view.message.getText();
+        assertThat(text).startsWith("Hint (").contains(" → row ").endsWith(".");
+        assertThat(Arrays.stream(Technique.values()).map(Technique::label)).anyMatch(technique -> text.startsWith("Hint (" + technique + "): "));
+        assertThat(gridCells()).anyMatch(cell -> cell.hasClassName("hinted"));
+        assertThat(gridCells()).allMatch(cell -> cell.getElement().getAttribute("aria-label").contains(", empty"));
+        assertThat(view.helpCount.getText()).isEqualTo("Help used: 1 time");
+    }
+
+    @Test
+    void a_hint_on_a_wrong_digit_says_which_cell_to_fix() {
+        newPuzzle(4, Difficulty.EASY);
+        Grid solution = solution();
+        Cell cell = new Cell(3, 0);
+        select(cell);
+        pad(Integer.toString(wrongDigit(solution, cell)));
+        click(view.hint);
+        assertThat(view.message.getText()).contains("row 4, column 1");
+        assertThat(marked(cell, "mistake")).isTrue();
+    }
+
+    @Test
+    void reveal_cell_writes_the_solution_digit_in_the_selected_cell() {
+        newPuzzle(4, Difficulty.EASY);
+        Cell cell = new Cell(2, 1);
+        select(cell);
+        click(view.revealCell);
+        assertThat(label(cell)).contains(", value " + solution().digit(cell));
+    }
+
+    // ---- finish ----
+
+    @Test
+    void typing_the_solution_shows_a_clean_solve_and_locks_the_grid() {
+        newPuzzle(4, Difficulty.EASY);
+        Grid solution = solution();
+        assertThat(view.finish.isVisible()).isFalse();
+        for (int i = 0; i < 16; i++) {
+            select(Cell.ofIndex(i, 4));
+            press(Integer.toString(solution.digit(Cell.ofIndex(i, 4))));
         }
 
-        assertThat(view.board.isSolved()).isTrue();
-        assertThat(view.status.getText()).startsWith("Solved");
+        assertThat(view.finish.isVisible()).isTrue();
+        assertThat(view.finishHelp.getText()).isEqualTo("Clean solve");
+        assertThat(view.finishTime.getText()).matches("Time \\d\\d:\\d\\d");
+        assertThat(view.board.hasClassName("locked")).isTrue();
         press("Backspace");
         assertThat(label(new Cell(3, 3))).contains(", value " + solution.digit(3, 3));
+
+        click(view.playAgain);
+        assertThat(view.finish.isVisible()).isFalse();
+        assertThat(gridCells()).hasSize(16);
+    }
+
+    @Test
+    void revealing_the_solution_asks_first_and_ends_the_game_as_assisted() {
+        newPuzzle(4, Difficulty.EASY);
+        click(view.revealSolution);
+        assertThat(view.finish.isVisible()).isFalse();
+        confirm();
+        assertThat(view.finish.isVisible()).isTrue();
+        assertThat(view.finishHelp.getText()).isEqualTo("Assisted (1 use of help)");
+        assertThat(view.pad.isEnabled()).isFalse();
+    }
+
+    // ---- pause ----
+
+    @Test
+    void pause_hides_the_grid_and_stops_play_until_resumed() {
+        newPuzzle(4, Difficulty.EASY);
+        click(view.pause);
+        assertThat(view.boardFrame.hasClassName("paused")).isTrue();
+        assertThat(view.board.getElement().getAttribute("aria-hidden")).isEqualTo("true");
+        assertThat(view.pad.isEnabled()).isFalse();
+        assertThat(view.pause.getText()).isEqualTo("Resume");
+        click(view.pause);
+        assertThat(view.boardFrame.hasClassName("paused")).isFalse();
+        assertThat(view.pad.isEnabled()).isTrue();
+    }
+
+    // ---- share and import ----
+
+    @Test
+    void the_share_link_carries_the_url_encoded_puzzle_id() {
+        newPuzzle(4, Difficulty.EASY);
+        String id = view.share.puzzleId.getValue();
+        assertThat(view.share.shareLink.getValue()).endsWith("/play?id=" + id.replace(":", "%3A").replace(",", "%2C"));
+        assertThat(SharePanel.sharePath("4:_a,a1")).isEqualTo("/play?id=4%3A_a%2Ca1");
+    }
+
+    @Test
+    void importing_a_bad_id_shows_the_decoders_message_on_the_field() {
+        view.share.importId.setValue("4:nonsense");
+        click(view.share.importButton);
+        assertThat(view.share.importId.isInvalid()).isTrue();
+        assertThat(view.share.importId.getErrorMessage()).isNotBlank().doesNotContain("Exception");
+    }
+
+    @Test
+    void importing_a_good_id_plays_that_puzzle() {
+        String id = "4:_aa_a_ab_5a3,m6d2m4s1s2a6d2";
+        view.share.importId.setValue(id);
+        click(view.share.importButton);
+        assertThat(view.share.importId.isInvalid()).isFalse();
+        assertThat(KeenCodec.decodeOrThrow(view.share.puzzleId.getValue())).isEqualTo(KeenCodec.decodeOrThrow(id));
+        assertThat(gridCells()).hasSize(16);
+    }
+
+    @Test
+    void opening_a_share_link_during_a_game_asks_before_replacing_it() {
+        newPuzzle(5, Difficulty.EASY);
+        select(new Cell(0, 0));
+        pad("1");
+        String id = "4:_aa_a_ab_5a3,m6d2m4s1s2a6d2";
+        UI.getCurrent().navigate(PlayView.class, QueryParameters.of("id", id));
+        view = $(PlayView.class).single();
+        assertThat(gridCells()).hasSize(25);
+        confirm();
+        assertThat(gridCells()).hasSize(16);
     }
 
     /** Sends keydown events to the board as the browser would, filter result included. */
@@ -129,9 +432,12 @@ class PlayViewTest extends SpringBrowserlessTest {
             super(board);
         }
 
-        void press(String key) {
+        void press(String key, boolean ctrl, boolean shift, double at) {
             ObjectNode data = JacksonUtils.createObjectNode();
-            data.put("event.key", key);
+            data.put(BoardComponent.KEY, key);
+            data.put(BoardComponent.CTRL, ctrl);
+            data.put(BoardComponent.SHIFT, shift);
+            data.put(BoardComponent.TIME, at);
             data.put(BoardComponent.KEY_FILTER, true);
             fireDomEvent("keydown", data);
         }

@@ -1,0 +1,52 @@
+package org.calcoolation.game.ui;
+
+import java.time.Duration;
+
+import com.vaadin.flow.component.html.Span;
+
+/**
+ * The time on the puzzle. The server measures it ({@code Game.elapsed()}); the browser only
+ * counts on from the server's value between round trips, and every round trip sets it again.
+ */
+class GameClock extends Span {
+
+    /**
+     * Counts on from {@code $0} ms while {@code $1} is true. It writes into the text node the
+     * server made, so the server's next value replaces it cleanly.
+     */
+    private static final String TICK = """
+            const el = this, base = $0, running = $1, since = Date.now();
+            const two = v => String(v).padStart(2, '0');
+            const format = s => s >= 3600
+                ? Math.floor(s / 3600) + ':' + two(Math.floor(s / 60) % 60) + ':' + two(s % 60)
+                : two(Math.floor(s / 60)) + ':' + two(s % 60);
+            const show = () => {
+                const text = format(Math.floor((base + (running ? Date.now() - since : 0)) / 1000));
+                if (el.firstChild) el.firstChild.nodeValue = text;
+            };
+            clearInterval(el._tick);
+            show();
+            if (running) el._tick = setInterval(show, 250);
+            """;
+
+    GameClock() {
+        addClassName("clock");
+        getElement().setAttribute("role", "timer");
+        getElement().setAttribute("aria-label", "Time");
+        setText(format(Duration.ZERO));
+    }
+
+    /** Shows the server's time and lets the browser count on from it if the clock runs. */
+    void sync(Duration elapsed, boolean running) {
+        setText(format(elapsed));
+        getElement().executeJs(TICK, elapsed.toMillis(), running);
+    }
+
+    /** mm:ss, or h:mm:ss from an hour on. */
+    static String format(Duration elapsed) {
+        long s = elapsed.toSeconds();
+        return s >= 3600
+                ? "%d:%02d:%02d".formatted(s / 3600, s / 60 % 60, s % 60)
+                : "%02d:%02d".formatted(s / 60, s % 60);
+    }
+}

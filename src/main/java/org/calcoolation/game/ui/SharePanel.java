@@ -1,0 +1,71 @@
+package org.calcoolation.game.ui;
+
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import java.util.function.Function;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.textfield.TextField;
+
+/** The puzzle's Keen game ID and share link, each with a copy button, and a field to import an ID. */
+class SharePanel extends Div {
+
+    final TextField puzzleId = new TextField("Puzzle ID");
+    final TextField shareLink = new TextField("Share link");
+    final TextField importId = new TextField("Import a puzzle ID");
+    final Button importButton = new Button("Play it");
+
+    /** {@code importer} plays an ID, or says why it cannot. */
+    SharePanel(Function<String, Optional<String>> importer) {
+        addClassName("share");
+        puzzleId.setReadOnly(true);
+        puzzleId.setHelperText("Keen game ID: open it here or in Simon Tatham's Keen");
+        shareLink.setReadOnly(true);
+        importId.setPlaceholder("e.g. 4:_aa_a_ab_5a3,m6d2m4s1s2a6d2");
+        importId.setClearButtonVisible(true);
+        importId.addValueChangeListener(change -> importId.setInvalid(false));
+        importButton.addClickListener(click -> {
+            Optional<String> rejection = importer.apply(importId.getValue().strip());
+            importId.setErrorMessage(rejection.orElse(null));
+            importId.setInvalid(rejection.isPresent());
+            if (rejection.isEmpty()) importId.clear();
+        });
+        Div importRow = new Div(importId, importButton);
+        importRow.addClassName("field-row");
+        add(withCopy(puzzleId), withCopy(shareLink), importRow);
+    }
+
+    /** Shows the puzzle's ID and its link; {@code origin} is like {@code https://example.org}, or empty. */
+    void show(String keenId, String origin) {
+        puzzleId.setValue(keenId);
+        shareLink.setValue(origin + sharePath(keenId));
+    }
+
+    void reject(String id, String message) {
+        importId.setValue(id);
+        importId.setErrorMessage(message);
+        importId.setInvalid(true);
+    }
+
+    static String sharePath(String keenId) {
+        return "/play?id=" + URLEncoder.encode(keenId, StandardCharsets.UTF_8);
+    }
+
+    private static Div withCopy(TextField field) {
+        field.addClassName("grow");
+        Button copy = new Button("Copy", click -> {
+            field.getElement().executeJs("return navigator.clipboard.writeText($0)", field.getValue())
+                    .then(ok -> Notification.show("Copied", 1500, Notification.Position.BOTTOM_CENTER),
+                            error -> Notification.show("Could not copy; select the text and copy it yourself", 3000, Notification.Position.BOTTOM_CENTER));
+        });
+        copy.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        copy.getElement().setAttribute("aria-label", "Copy " + field.getLabel());
+        Div row = new Div(field, copy);
+        row.addClassName("field-row");
+        return row;
+    }
+}
