@@ -143,11 +143,6 @@ public class GameService {
         }
     }
 
-    /** A new puzzle with a random seed, not yet a game. */
-    public Puzzle newPuzzle(int size, Difficulty difficulty, Variant variant) {
-        return Generator.generate(size, difficulty, variant, ThreadLocalRandom.current().nextLong());
-    }
-
     /** The levels that can be made at this size, easiest first. */
     public List<Difficulty> levelsFor(int size) {
         return Arrays.stream(Difficulty.values()).filter(d -> Generator.supports(size, d)).toList();
