@@ -1,0 +1,154 @@
+package org.calcoolation.daily;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceException;
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.generate.Generator;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.dao.DataAccessException;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.TransactionDefinition;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * The daily ladders. A day runs from midnight to midnight UTC. Each puzzle is generated from a
+ * seed derived from its day and slot, stored, and from then on always read from the database.
+ */
+@Service
+public class DailyPuzzleService {
+
+    /** The first day of the archive. */
+    public static final LocalDate FIRST_DAY = LocalDate.of(2026, 1, 1);
+
+    private static final Logger log = LoggerFactory.getLogger(DailyPuzzleService.class);
+    private static final DateTimeFormatter ISO = DateTimeFormatter.ISO_LOCAL_DATE;
+    private static final DateTimeFormatter SPOKEN = DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.ENGLISH);
+
+    private final DailyPuzzleRepository puzzles;
+    private final EntityManager entities;
+    private final TransactionTemplate newTransaction;
+    private final Clock clock;
+    private final ConcurrentMap<LocalDate, Object> dayLocks = new ConcurrentHashMap<>();
+
+    DailyPuzzleService(DailyPuzzleRepository puzzles, EntityManager entities, PlatformTransactionManager transactions, Clock clock) {
+        this.puzzles = puzzles;
+        this.entities = entities;
+        this.newTransaction = new TransactionTemplate(transactions);
+        this.newTransaction.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
+        this.clock = clock;
+    }
+
+    /** What a player may see for a day. */
+    public sealed interface DayResult {
+        record Ladder(LocalDate day, List<DailyPuzzle> puzzles) implements DayResult {}
+
+        /** A day that cannot be shown, with the reason in words. */
+        record Refused(String message) implements DayResult {}
+    }
+
+    public LocalDate today() {
+        return LocalDate.now(clock.withZone(ZoneOffset.UTC));
+    }
+
+    /** The ladder of a day from the archive or today; future days and days before the archive are refused. */
+    public DayResult ladder(LocalDate day) {
+        if (day.isAfter(today())) {
+            return new DayResult.Refused("The puzzles for " + SPOKEN.format(day) + " are not out yet: each day's ladder appears at midnight UTC.");
+        }
+        if (day.isBefore(FIRST_DAY)) {
+            return new DayResult.Refused("The archive starts on " + SPOKEN.format(FIRST_DAY) + ".");
+        }
+        return new DayResult.Ladder(day, ensure(day));
+    }
+
+    /** Reads a date from a URL; anything but yyyy-MM-dd is refused with a plain message. */
+    public DayResult ladder(String isoDate) {
+        try {
+            return ladder(LocalDate.parse(isoDate, ISO));
+        } catch (DateTimeParseException | NullPointerException e) {
+            String shown = isoDate == null ? "" : isoDate.length() > 40 ? isoDate.substring(0, 40) + "…" : isoDate;
+            return new DayResult.Refused("\"" + shown + "\" is not a date. Daily puzzles are at /daily/yyyy-mm-dd, such as /daily/"
+                    + ISO.format(today()) + ".");
+        }
+    }
+
+    /** Makes tomorrow's ladder ahead of time, so that nobody waits for it at midnight. */
+    @Scheduled(cron = "0 0 * * * *", zone = "UTC")
+    public void prepareTomorrow() {
+        ensure(today().plusDays(1));
+    }
+
+    /**
+     * The stored ladder of a day, generated first if it is missing: exactly once, however many
+     * requests or app instances ask at the same moment. In this instance, one thread per day
+     * generates and the others wait for it; across instances the day's row in daily_ladder is the
+     * claim, and an instance that loses the race reads what the winner stored.
+     */
+    List<DailyPuzzle> ensure(LocalDate day) {
+        List<DailyPuzzle> stored = puzzles.findByDayOrderBySlot(day);
+        if (stored.size() == Slot.LADDER.size()) return stored;
+        synchronized (dayLocks.computeIfAbsent(day, d -> new Object())) {
+            stored = puzzles.findByDayOrderBySlot(day);
+            if (stored.size() == Slot.LADDER.size()) return stored;
+            try {
+                return newTransaction.execute(tx -> generate(day));
+            } catch (DataAccessException | PersistenceException claimedElsewhere) {
+                log.info("Ladder of {} was generated by another instance; reading it", day);
+                return waitForLadder(day);
+            }
+        }
+    }
+
+    private List<DailyPuzzle> generate(LocalDate day) {
+        long started = System.nanoTime();
+        entities.persist(new DailyLadderRow(day, clock.instant()));
+        entities.flush();
+        List<DailyPuzzle> made = new ArrayList<>();
+        for (Slot slot : Slot.LADDER) {
+            long seed = seed(day, slot);
+            Puzzle puzzle = Generator.generate(slot.size(), slot.difficulty(), slot.variant(), seed);
+            DailyPuzzle daily = new DailyPuzzle(day, slot, seed, Generator.VERSION, puzzle);
+            entities.persist(daily);
+            made.add(daily);
+        }
+        log.info("Generated the ladder of {} in {} ms", day, Duration.ofNanos(System.nanoTime() - started).toMillis());
+        return made;
+    }
+
+    private List<DailyPuzzle> waitForLadder(LocalDate day) {
+        for (int tries = 0; tries < 100; tries++) {
+            List<DailyPuzzle> stored = puzzles.findByDayOrderBySlot(day);
+            if (stored.size() == Slot.LADDER.size()) return stored;
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        throw new IllegalStateException("the ladder of " + day + " did not appear");
+    }
+
+    /** A seed from the day and slot alone, mixed so that neighbouring days share nothing (SplitMix64's finaliser). */
+    static long seed(LocalDate day, Slot slot) {
+        long z = day.toEpochDay() * 16 + slot.index() + 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+}
