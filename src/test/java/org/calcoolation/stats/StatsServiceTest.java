@@ -1,0 +1,212 @@
+package org.calcoolation.stats;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.sql.PreparedStatement;
+import java.sql.Statement;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.UUID;
+
+import org.calcoolation.daily.DailyPuzzle;
+import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Variant;
+import org.calcoolation.stats.StatsService.Entry;
+import org.calcoolation.stats.StatsService.Kind;
+import org.calcoolation.stats.StatsService.Leaderboard;
+import org.calcoolation.stats.StatsService.Streak;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.support.GeneratedKeyHolder;
+
+@SpringBootTest
+class StatsServiceTest {
+
+    @Autowired
+    SolveRecordRepository records;
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    @Autowired
+    DailyPuzzleService daily;
+
+    private StatsService statsOn(LocalDate today) {
+        return new StatsService(records, jdbc, Clock.fixed(today.atTime(12, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC));
+    }
+
+    private long player(String displayName) {
+        String name = "p" + UUID.randomUUID().toString().substring(0, 8);
+        GeneratedKeyHolder key = new GeneratedKeyHolder();
+        jdbc.update(connection -> {
+            PreparedStatement s = connection.prepareStatement(
+                    "insert into player (username, username_key, display_name, password_hash, created_at) values (?, ?, ?, ?, ?)",
+                    Statement.RETURN_GENERATED_KEYS);
+            s.setString(1, name);
+            s.setString(2, name);
+            s.setString(3, displayName);
+            s.setString(4, "$2a$10$notarealhashnotarealhashnotarealhashnotarealhashnotreal");
+            s.setObject(5, OffsetDateTime.now(ZoneOffset.UTC));
+            return s;
+        }, key);
+        return key.getKeyAs(Long.class);
+    }
+
+    private static Solve practice(long player, int size, Difficulty difficulty, long millis, boolean clean, Instant at) {
+        return new Solve(player, UUID.randomUUID(), null, "4:x", size, difficulty, Variant.STANDARD, millis, clean, at);
+    }
+
+    private static Solve dailySolve(long player, DailyPuzzle puzzle, long millis, boolean clean, Instant at) {
+        return new Solve(player, UUID.randomUUID(), puzzle.id(), puzzle.puzzleId(), puzzle.size(), puzzle.difficulty(),
+                puzzle.variant(), millis, clean, at);
+    }
+
+    private DailyPuzzle easyOf(LocalDate day) {
+        return ((DailyPuzzleService.DayResult.Ladder) daily.ladder(day)).puzzles().getFirst();
+    }
+
+    private static Instant at(LocalDate day, int hour, int minute) {
+        return day.atTime(LocalTime.of(hour, minute)).toInstant(ZoneOffset.UTC);
+    }
+
+    private static final Instant T = Instant.parse("2026-05-01T10:00:00Z");
+
+    @Test
+    void the_first_clean_solve_of_a_kind_is_a_personal_best_and_only_faster_ones_after_it() {
+        StatsService service = statsOn(LocalDate.of(2026, 5, 1));
+        long p = player("Ada");
+
+        assertThat(service.record(practice(p, 6, Difficulty.HARD, 90_000, true, T)).personalBest()).isTrue();
+        assertThat(service.record(practice(p, 6, Difficulty.HARD, 95_000, true, T.plusSeconds(60))).personalBest()).isFalse();
+        assertThat(service.record(practice(p, 6, Difficulty.HARD, 60_000, false, T.plusSeconds(120))).personalBest())
+                .as("an assisted solve never counts").isFalse();
+        assertThat(service.record(practice(p, 6, Difficulty.HARD, 80_000, true, T.plusSeconds(180))).personalBest()).isTrue();
+        assertThat(service.record(practice(p, 6, Difficulty.NORMAL, 99_000, true, T.plusSeconds(240))).personalBest())
+                .as("another kind has its own best").isTrue();
+
+        assertThat(service.personalBests(p)).extracting(b -> b.kind().difficulty(), StatsService.Best::millis)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(Difficulty.NORMAL, 99_000L),
+                        org.assertj.core.groups.Tuple.tuple(Difficulty.HARD, 80_000L));
+    }
+
+    @Test
+    void recording_the_same_game_twice_stores_it_once() {
+        StatsService service = statsOn(LocalDate.of(2026, 5, 1));
+        long p = player("Bo");
+        Solve solve = practice(p, 4, Difficulty.EASY, 30_000, true, T);
+
+        service.record(solve);
+        service.record(solve);
+
+        assertThat(jdbc.queryForObject("select count(*) from solve_record where player_id = ?", Integer.class, p)).isEqualTo(1);
+    }
+
+    @Test
+    void averages_and_medians_count_clean_solves_of_each_kind() {
+        StatsService service = statsOn(LocalDate.of(2026, 5, 1));
+        long p = player("Cy");
+        long[] times = {40_000, 10_000, 30_000, 20_000};
+        for (int i = 0; i < times.length; i++) service.record(practice(p, 5, Difficulty.NORMAL, times[i], true, T.plusSeconds(i)));
+        service.record(practice(p, 5, Difficulty.NORMAL, 1_000, false, T.plusSeconds(10)));
+
+        assertThat(service.summaries(p)).containsExactly(
+                new StatsService.Summary(new Kind(5, Difficulty.NORMAL, Variant.STANDARD), 4, 25_000, 25_000));
+    }
+
+    @Test
+    void the_last_twenty_solves_come_newest_first() {
+        StatsService service = statsOn(LocalDate.of(2026, 5, 1));
+        long p = player("Di");
+        for (int i = 0; i < 25; i++) service.record(practice(p, 4, Difficulty.EASY, 10_000 + i, true, T.plusSeconds(i)));
+
+        List<SolveRecord> recent = service.recent(p);
+
+        assertThat(recent).hasSize(20);
+        assertThat(recent.getFirst().millis()).isEqualTo(10_024);
+        assertThat(recent.getLast().millis()).isEqualTo(10_005);
+    }
+
+    @Test
+    void a_streak_runs_across_a_month_end_in_utc_days() {
+        long p = player("Ed");
+        LocalDate jan30 = LocalDate.of(2026, 1, 30), jan31 = jan30.plusDays(1), feb1 = jan31.plusDays(1), feb2 = feb1.plusDays(1);
+        StatsService service = statsOn(feb2);
+        service.record(dailySolve(p, easyOf(jan30), 50_000, true, at(jan30, 9, 0)));
+        // 23:59 UTC still counts for the 31st, whatever the player's own clock said.
+        service.record(dailySolve(p, easyOf(jan31), 50_000, false, at(jan31, 23, 59)));
+        service.record(dailySolve(p, easyOf(feb1), 50_000, true, at(feb1, 0, 1)));
+
+        assertThat(service.streak(p)).as("today (2 Feb) is not over, so the run through yesterday stands")
+                .isEqualTo(new Streak(3, 3));
+        assertThat(statsOn(feb2.plusDays(1)).streak(p)).as("a whole day missed ends it").isEqualTo(new Streak(0, 3));
+    }
+
+    @Test
+    void solving_a_past_daily_puzzle_later_does_not_fill_a_gap() {
+        long p = player("Flo");
+        LocalDate mar1 = LocalDate.of(2026, 3, 10), mar2 = mar1.plusDays(1), mar3 = mar2.plusDays(1);
+        StatsService service = statsOn(mar3);
+        service.record(dailySolve(p, easyOf(mar1), 50_000, true, at(mar1, 12, 0)));
+        // The 11th's puzzle, solved just after midnight UTC on the 12th: too late for the 11th.
+        service.record(dailySolve(p, easyOf(mar2), 50_000, true, at(mar3, 0, 30)));
+        service.record(dailySolve(p, easyOf(mar3), 50_000, true, at(mar3, 8, 0)));
+
+        assertThat(service.streak(p)).isEqualTo(new Streak(1, 1));
+    }
+
+    @Test
+    void the_leaderboard_ranks_clean_solves_of_the_day_and_says_whom_you_beat() {
+        LocalDate day = LocalDate.of(2026, 4, 2);
+        DailyPuzzle puzzle = easyOf(day);
+        StatsService service = statsOn(day);
+        long ann = player("Ann"), ben = player(null), cat = player("Cat"), dan = player("Dan"), eve = player("Eve");
+        service.record(dailySolve(ann, puzzle, 40_000, true, at(day, 8, 0)));
+        service.record(dailySolve(ben, puzzle, 20_000, true, at(day, 9, 0)));
+        service.record(dailySolve(cat, puzzle, 60_000, true, at(day, 10, 0)));
+        service.record(dailySolve(dan, puzzle, 10_000, false, at(day, 11, 0)));
+        service.record(dailySolve(eve, puzzle, 5_000, true, at(day.plusDays(1), 1, 0)));
+
+        Leaderboard board = service.leaderboard(puzzle.id(), day, ann, 10);
+
+        assertThat(board.top()).extracting(Entry::rank, Entry::millis, Entry::you).containsExactly(
+                org.assertj.core.groups.Tuple.tuple(1, 20_000L, false),
+                org.assertj.core.groups.Tuple.tuple(2, 40_000L, true),
+                org.assertj.core.groups.Tuple.tuple(3, 60_000L, false));
+        assertThat(board.top().getFirst().name()).as("no display name: the user name").startsWith("p");
+        assertThat(board.solvers()).isEqualTo(3);
+        assertThat(board.yourRank()).contains(2);
+        assertThat(board.fasterThanPercent()).contains(50);
+        assertThat(service.leaderboard(puzzle.id(), day, dan, 10).yourRank()).as("assisted: not ranked").isEmpty();
+    }
+
+    @Test
+    void deleting_a_player_deletes_their_records() {
+        StatsService service = statsOn(LocalDate.of(2026, 5, 1));
+        long p = player("Gus");
+        service.record(practice(p, 4, Difficulty.EASY, 30_000, true, T));
+
+        jdbc.update("delete from player where id = ?", p);
+
+        assertThat(service.recent(p)).isEmpty();
+    }
+
+    @Test
+    void the_chart_series_lists_every_solve_of_a_kind_in_time_order() {
+        StatsService service = statsOn(LocalDate.of(2026, 5, 1));
+        long p = player("Hal");
+        service.record(practice(p, 7, Difficulty.HARD, 300_000, true, T.plusSeconds(100)));
+        service.record(practice(p, 7, Difficulty.HARD, 200_000, false, T));
+        service.record(practice(p, 6, Difficulty.HARD, 100_000, true, T));
+
+        assertThat(service.series(p, 7, Difficulty.HARD, Variant.STANDARD)).extracting(StatsService.Point::millis)
+                .containsExactly(200_000L, 300_000L);
+    }
+}
