@@ -1,35 +1,46 @@
 package org.calcoolation.base;
 
+import com.vaadin.flow.spring.security.RequestUtil;
 import com.vaadin.flow.spring.security.VaadinSecurityConfigurer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.security.authentication.AuthenticationManager;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configuration.EnableWebSecurity;
-import org.springframework.security.core.userdetails.UserDetailsService;
-import org.springframework.security.provisioning.InMemoryUserDetailsManager;
 import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.authentication.RememberMeServices;
 
 /**
- * Spring Security set up for Vaadin. Views say who may open them by annotation (all are
- * {@code @AnonymousAllowed} until there are accounts); Vaadin's CSRF protection stays on.
+ * Spring Security set up for Vaadin. Views say who may open them by annotation:
+ * {@code @AnonymousAllowed} for everyone, {@code @PermitAll} for signed-in players, who are sent
+ * to {@value #LOGIN} first. How players sign in (the lockout, the password hashes, the
+ * remember-me cookies) comes from the {@code account} feature as two beans. CSRF protection
+ * covers every form post, the login form's included, and Spring's session fixation protection
+ * gives a new session id on login.
  */
 @Configuration
 @EnableWebSecurity
 class SecurityConfig {
 
+    /** The login view's route; a string rather than the class, so that {@code base} needs no feature. */
+    static final String LOGIN = "/login";
+
     @Bean
-    SecurityFilterChain securityFilterChain(HttpSecurity http) throws Exception {
+    SecurityFilterChain securityFilterChain(HttpSecurity http, AuthenticationManager signIn, RememberMeServices rememberMe,
+            RequestUtil vaadinRequests) throws Exception {
         http.authorizeHttpRequests(requests -> requests.requestMatchers("/styles/**").permitAll());
+        http.authenticationManager(signIn);
+        http.rememberMe(remember -> remember.rememberMeServices(rememberMe));
+        // Vaadin's own CSRF set-up also exempts the login form's POST; we keep the token check
+        // there (the form sends the token), so that no other site can sign a visitor in.
+        // Vaadin's internal requests carry Vaadin's own token instead.
+        http.csrf(csrf -> csrf.ignoringRequestMatchers(vaadinRequests::isFrameworkInternalRequest));
         return http.with(VaadinSecurityConfigurer.vaadin(), vaadin -> vaadin
+                        .enableCsrfConfiguration(false)
+                        .loginView(LOGIN)
                         // Other addresses reach Vaadin's router, so a wrong one shows "Page not found";
                         // views are still guarded by their access annotations.
                         .anyRequest(request -> request.permitAll()))
                 .build();
-    }
-
-    /** No accounts yet: an empty user store, instead of Spring's generated development password. */
-    @Bean
-    UserDetailsService noUsers() {
-        return new InMemoryUserDetailsManager();
     }
 }

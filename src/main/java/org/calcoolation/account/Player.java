@@ -1,0 +1,105 @@
+package org.calcoolation.account;
+
+import java.time.Instant;
+import java.util.Locale;
+import java.util.Objects;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+
+/**
+ * An account: a user name that is unique without regard to case, an optional display name, and
+ * the hash of a password. Change it only through {@link PlayerService}, which checks the rules.
+ */
+@Entity
+@Table(name = "player")
+public class Player {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    @Column(nullable = false, updatable = false)
+    private String username;
+
+    @Column(name = "username_key", nullable = false, updatable = false)
+    private String usernameKey;
+
+    @Column(name = "display_name")
+    private String displayName;
+
+    @Column(name = "password_hash", nullable = false)
+    private String passwordHash;
+
+    @Column(name = "created_at", nullable = false, updatable = false)
+    private Instant createdAt;
+
+    protected Player() {}
+
+    Player(String username, String displayName, String passwordHash, Instant createdAt) {
+        this.username = username;
+        this.usernameKey = keyOf(username);
+        this.displayName = displayName;
+        this.passwordHash = passwordHash;
+        this.createdAt = createdAt;
+    }
+
+    /** The form in which user names are compared and indexed: lower case, whatever the locale. */
+    static String keyOf(String username) {
+        return username.toLowerCase(Locale.ROOT);
+    }
+
+    public Long id() {
+        return id;
+    }
+
+    /** The name the player signs in with, spelled as registered. */
+    public String username() {
+        return username;
+    }
+
+    /** The name to show others: the display name if one is set, else the user name. */
+    public String shownName() {
+        return displayName == null ? username : displayName;
+    }
+
+    /** The display name, or {@code null} if the player chose none. */
+    public String displayName() {
+        return displayName;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+
+    String passwordHash() {
+        return passwordHash;
+    }
+
+    void changePasswordHash(String passwordHash) {
+        this.passwordHash = passwordHash;
+    }
+
+    void changeDisplayName(String displayName) {
+        this.displayName = displayName;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Player player && id != null && id.equals(player.id);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hashCode(id);
+    }
+
+    @Override
+    public String toString() {
+        return "Player[" + id + ", " + username + "]";
+    }
+}

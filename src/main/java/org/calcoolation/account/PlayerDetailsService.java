@@ -1,0 +1,25 @@
+package org.calcoolation.account;
+
+import org.springframework.security.core.userdetails.User;
+import org.springframework.security.core.userdetails.UserDetails;
+import org.springframework.security.core.userdetails.UserDetailsService;
+import org.springframework.security.core.userdetails.UsernameNotFoundException;
+import org.springframework.stereotype.Service;
+
+/** Spring Security's view of the accounts: every player has the one role {@code PLAYER}. */
+@Service
+class PlayerDetailsService implements UserDetailsService {
+
+    private final PlayerService players;
+
+    PlayerDetailsService(PlayerService players) {
+        this.players = players;
+    }
+
+    @Override
+    public UserDetails loadUserByUsername(String username) {
+        return players.findByUsername(username)
+                .map(player -> User.withUsername(player.username()).password(player.passwordHash()).roles("PLAYER").build())
+                .orElseThrow(() -> new UsernameNotFoundException("no such player"));
+    }
+}

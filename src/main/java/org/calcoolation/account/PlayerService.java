@@ -1,0 +1,115 @@
+package org.calcoolation.account;
+
+import java.time.Clock;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Accounts: register, change the password or display name, delete. A person's mistakes come back
+ * as {@link Rejected} with a message per field, never as an exception, and then nothing is stored.
+ * Operations on an existing account take the user name of the signed-in player (for a view:
+ * {@code AuthenticationContext.getPrincipalName()}).
+ */
+@Service
+public class PlayerService {
+
+    static final String TAKEN = "This user name is taken. Choose another.";
+    static final String WRONG_PASSWORD = "This is not your current password.";
+
+    private final PlayerRepository players;
+    private final PasswordEncoder passwords;
+    private final ApplicationEventPublisher events;
+    private final Clock clock;
+    private final AccountRules rules = AccountRules.withShippedList();
+
+    PlayerService(PlayerRepository players, PasswordEncoder passwords, ApplicationEventPublisher events, Clock clock) {
+        this.players = players;
+        this.passwords = passwords;
+        this.events = events;
+        this.clock = clock;
+    }
+
+    /** What a person typed into the registration form; the display name may be empty. */
+    public record Registration(String username, String password, String passwordAgain, String displayName) {}
+
+    @Transactional
+    public RegisterResult register(Registration form) {
+        Map<Field, String> errors = new EnumMap<>(Field.class);
+        rules.checkUsername(form.username()).ifPresent(message -> errors.put(Field.USERNAME, message));
+        if (!errors.containsKey(Field.USERNAME) && players.existsByUsernameKey(Player.keyOf(form.username()))) {
+            errors.put(Field.USERNAME, TAKEN);
+        }
+        rules.checkDisplayName(form.displayName()).ifPresent(message -> errors.put(Field.DISPLAY_NAME, message));
+        rules.checkNewPassword(form.password(), form.username()).ifPresent(message -> errors.put(Field.PASSWORD, message));
+        rules.checkRepeat(form.password(), form.passwordAgain()).ifPresent(message -> errors.put(Field.PASSWORD_AGAIN, message));
+        if (!errors.isEmpty()) return new Rejected(errors);
+
+        Player player = new Player(form.username(), emptyToNull(form.displayName()), passwords.encode(form.password()), clock.instant());
+        try {
+            return new RegisterResult.Registered(players.saveAndFlush(player));
+        } catch (DataIntegrityViolationException raced) {
+            // Someone took the same name between the check and the insert: the unique index said no.
+            return Rejected.because(Field.USERNAME, TAKEN);
+        }
+    }
+
+    /** The account with this user name, compared without regard to case. */
+    @Transactional(readOnly = true)
+    public Optional<Player> findByUsername(String username) {
+        return username == null ? Optional.empty() : players.findByUsernameKey(Player.keyOf(username));
+    }
+
+    @Transactional
+    public ChangeResult changePassword(String username, String currentPassword, String newPassword, String newPasswordAgain) {
+        Player player = existing(username);
+        Map<Field, String> errors = new EnumMap<>(Field.class);
+        if (!matches(currentPassword, player)) errors.put(Field.CURRENT_PASSWORD, WRONG_PASSWORD);
+        rules.checkNewPassword(newPassword, player.username()).ifPresent(message -> errors.put(Field.PASSWORD, message));
+        rules.checkRepeat(newPassword, newPasswordAgain).ifPresent(message -> errors.put(Field.PASSWORD_AGAIN, message));
+        if (!errors.isEmpty()) return new Rejected(errors);
+        player.changePasswordHash(passwords.encode(newPassword));
+        return new ChangeResult.Changed(player);
+    }
+
+    /** Sets the name shown to others; an empty one shows the user name instead. */
+    @Transactional
+    public ChangeResult changeDisplayName(String username, String displayName) {
+        Player player = existing(username);
+        Optional<String> problem = rules.checkDisplayName(displayName);
+        if (problem.isPresent()) return Rejected.because(Field.DISPLAY_NAME, problem.get());
+        player.changeDisplayName(emptyToNull(displayName));
+        return new ChangeResult.Changed(player);
+    }
+
+    /**
+     * Deletes the account once its password is given again, and publishes {@link AccountDeleted}
+     * in the same transaction so that other features delete the player's data with it.
+     */
+    @Transactional
+    public ChangeResult deleteAccount(String username, String password) {
+        Player player = existing(username);
+        if (!matches(password, player)) return Rejected.because(Field.CURRENT_PASSWORD, WRONG_PASSWORD);
+        events.publishEvent(new AccountDeleted(player.id(), player.username()));
+        players.delete(player);
+        return new ChangeResult.Changed(player);
+    }
+
+    private Player existing(String username) {
+        return findByUsername(username).orElseThrow(() -> new IllegalStateException("no account named " + username));
+    }
+
+    private boolean matches(String password, Player player) {
+        return password != null && !password.isEmpty() && passwords.matches(password, player.passwordHash());
+    }
+
+    private static String emptyToNull(String text) {
+        return text == null || text.isEmpty() ? null : text;
+    }
+}

@@ -1,0 +1,141 @@
+package org.calcoolation.account.ui;
+
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+import java.util.Map;
+
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Section;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.notification.NotificationVariant;
+import com.vaadin.flow.component.textfield.Autocomplete;
+import com.vaadin.flow.component.textfield.PasswordField;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.spring.security.AuthenticationContext;
+import jakarta.annotation.security.PermitAll;
+import org.calcoolation.account.ChangeResult;
+import org.calcoolation.account.Field;
+import org.calcoolation.account.Player;
+import org.calcoolation.account.PlayerService;
+import org.calcoolation.account.Rejected;
+import org.calcoolation.base.ui.MainLayout;
+
+/** The signed-in player's account: display name, password, logging out, and deleting it all. */
+@Route(value = "account", layout = MainLayout.class)
+@PageTitle("Your account · Calcoolation")
+@PermitAll
+public class AccountView extends Main {
+
+    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.ENGLISH).withZone(ZoneOffset.UTC);
+
+    final Paragraph who = new Paragraph();
+
+    final TextField displayName = new TextField("Display name");
+    final Button saveName = new Button("Save name");
+
+    final PasswordField currentPassword = new PasswordField("Current password");
+    final PasswordField newPassword = new PasswordField("New password");
+    final PasswordField newPasswordAgain = new PasswordField("New password again");
+    final Button changePassword = new Button("Change password");
+
+    final Button logout = new Button("Log out");
+
+    final TextField deleteName = new TextField("Type your user name");
+    final PasswordField deletePassword = new PasswordField("Your password");
+    final Button delete = new Button("Delete my account");
+
+    private final PlayerService players;
+    private final AuthenticationContext authentication;
+    private final String username;
+    private final FieldErrors nameErrors = new FieldErrors(Map.of(Field.DISPLAY_NAME, displayName));
+    private final FieldErrors passwordErrors = new FieldErrors(Map.of(
+            Field.CURRENT_PASSWORD, currentPassword, Field.PASSWORD, newPassword, Field.PASSWORD_AGAIN, newPasswordAgain));
+    private final FieldErrors deleteErrors = new FieldErrors(Map.of(Field.USERNAME, deleteName, Field.CURRENT_PASSWORD, deletePassword));
+
+    public AccountView(PlayerService players, AuthenticationContext authentication) {
+        this.players = players;
+        this.authentication = authentication;
+        this.username = authentication.getPrincipalName().orElseThrow();
+        Player player = players.findByUsername(username).orElseThrow();
+        addClassName("account-page");
+
+        who.setText("You are logged in as " + player.username() + ", registered on " + DAY.format(player.createdAt()) + ".");
+        displayName.setValue(player.displayName() == null ? "" : player.displayName());
+        displayName.setPlaceholder(player.username());
+        displayName.setHelperText("Shown instead of your user name. Leave it empty to show your user name.");
+        saveName.addClickListener(click -> saveName());
+
+        currentPassword.setAutocomplete(Autocomplete.CURRENT_PASSWORD);
+        newPassword.setAutocomplete(Autocomplete.NEW_PASSWORD);
+        newPassword.setHelperText("At least 10 characters, not a common password.");
+        newPasswordAgain.setAutocomplete(Autocomplete.NEW_PASSWORD);
+        changePassword.addClickListener(click -> changePassword());
+
+        logout.addClickListener(click -> authentication.logout());
+
+        deletePassword.setAutocomplete(Autocomplete.CURRENT_PASSWORD);
+        delete.addThemeVariants(ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_PRIMARY);
+        delete.addClickListener(click -> delete());
+
+        add(new H1("Your account"), who,
+                section("Display name", displayName, saveName),
+                section("Password", currentPassword, newPassword, newPasswordAgain, changePassword),
+                section("Log out", new Paragraph("Ends this session and forgets this browser, if you asked to be kept logged in."), logout),
+                section("Delete account", new Paragraph("This deletes your account and everything kept for it, at once and for good. "
+                        + "To confirm, type your user name and password."), deleteName, deletePassword, delete));
+    }
+
+    private static Section section(String title, Component... content) {
+        Section section = new Section(new H2(title));
+        section.add(content);
+        section.addClassName("account-section");
+        return section;
+    }
+
+    private void saveName() {
+        switch (players.changeDisplayName(username, displayName.getValue())) {
+            case ChangeResult.Changed changed -> {
+                nameErrors.clear();
+                done(changed.player().displayName() == null ? "Others now see your user name." : "Others now see you as " + changed.player().shownName() + ".");
+            }
+            case Rejected rejected -> nameErrors.show(rejected.errors());
+        }
+    }
+
+    private void changePassword() {
+        switch (players.changePassword(username, currentPassword.getValue(), newPassword.getValue(), newPasswordAgain.getValue())) {
+            case ChangeResult.Changed changed -> {
+                passwordErrors.clear();
+                currentPassword.clear();
+                newPassword.clear();
+                newPasswordAgain.clear();
+                done("Your password is changed. Browsers kept logged in must log in again.");
+            }
+            case Rejected rejected -> passwordErrors.show(rejected.errors());
+        }
+    }
+
+    private void delete() {
+        if (!deleteName.getValue().equals(username)) {
+            deleteErrors.show(Map.of(Field.USERNAME, "Type your user name, " + username + ", exactly."));
+            return;
+        }
+        switch (players.deleteAccount(username, deletePassword.getValue())) {
+            case ChangeResult.Changed deleted -> authentication.logout();
+            case Rejected rejected -> deleteErrors.show(rejected.errors());
+        }
+    }
+
+    private static void done(String message) {
+        Notification.show(message, 4000, Notification.Position.BOTTOM_CENTER).addThemeVariants(NotificationVariant.LUMO_SUCCESS);
+    }
+}

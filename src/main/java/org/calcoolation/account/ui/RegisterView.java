@@ -1,0 +1,79 @@
+package org.calcoolation.account.ui;
+
+import java.util.Map;
+
+import com.vaadin.flow.component.Key;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.formlayout.FormLayout;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.textfield.Autocomplete;
+import com.vaadin.flow.component.textfield.PasswordField;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.QueryParameters;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
+import org.calcoolation.account.Field;
+import org.calcoolation.account.PlayerService;
+import org.calcoolation.account.PlayerService.Registration;
+import org.calcoolation.account.Rejected;
+import org.calcoolation.account.RegisterResult;
+import org.calcoolation.base.ui.MainLayout;
+
+/**
+ * Create an account. Every refused input gets its message under its field, and the form keeps
+ * what was typed. A new account goes on to the login page.
+ */
+@Route(value = "register", layout = MainLayout.class)
+@PageTitle("Register · Calcoolation")
+@AnonymousAllowed
+public class RegisterView extends Main {
+
+    final TextField username = new TextField("User name");
+    final TextField displayName = new TextField("Display name (optional)");
+    final PasswordField password = new PasswordField("Password");
+    final PasswordField passwordAgain = new PasswordField("Password again");
+    final Button register = new Button("Create account");
+
+    private final PlayerService players;
+    private final FieldErrors errors = new FieldErrors(Map.of(
+            Field.USERNAME, username, Field.DISPLAY_NAME, displayName, Field.PASSWORD, password, Field.PASSWORD_AGAIN, passwordAgain));
+
+    public RegisterView(PlayerService players) {
+        this.players = players;
+        addClassName("account-page");
+
+        username.setHelperText("3 to 32 letters (a–z), digits, or _ - .");
+        username.setAutocomplete(Autocomplete.USERNAME);
+        displayName.setHelperText("Shown instead of your user name; you can change it later.");
+        password.setHelperText("At least 10 characters, not a common password.");
+        password.setAutocomplete(Autocomplete.NEW_PASSWORD);
+        passwordAgain.setAutocomplete(Autocomplete.NEW_PASSWORD);
+        register.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        register.addClickListener(click -> register());
+        register.addClickShortcut(Key.ENTER);
+
+        FormLayout form = new FormLayout(username, displayName, password, passwordAgain);
+        form.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1));
+        Paragraph login = new Paragraph("Already registered? ");
+        login.add(new Anchor("login", "Log in"));
+        add(new H1("Create an account"),
+                new Paragraph("Practice puzzles need no account. With one, your daily puzzles, records and statistics are kept."),
+                form, register, login);
+    }
+
+    private void register() {
+        RegisterResult result = players.register(
+                new Registration(username.getValue(), password.getValue(), passwordAgain.getValue(), displayName.getValue()));
+        switch (result) {
+            case RegisterResult.Registered registered -> UI.getCurrent().navigate("login",
+                    QueryParameters.of(LoginView.REGISTERED, registered.player().username()));
+            case Rejected rejected -> errors.show(rejected.errors());
+        }
+    }
+}

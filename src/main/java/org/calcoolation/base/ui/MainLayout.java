@@ -1,0 +1,63 @@
+package org.calcoolation.base.ui;
+
+import com.vaadin.flow.component.HasElement;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.dependency.StyleSheet;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Header;
+import com.vaadin.flow.component.html.Nav;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.router.RouterLayout;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
+import com.vaadin.flow.spring.security.AuthenticationContext;
+
+/**
+ * A header over the page: the app's name, the way to a puzzle, and who is signed in, with the
+ * way to the account and out again, or else the ways in. Views opt in with
+ * {@code @Route(value = "...", layout = MainLayout.class)}. Links are plain addresses, so that
+ * {@code base} depends on no feature.
+ */
+@AnonymousAllowed
+@StyleSheet("styles/account.css")
+public class MainLayout extends Div implements RouterLayout {
+
+    final Span signedInAs = new Span();
+    final Button logout = new Button("Log out");
+    private final Div content = new Div();
+
+    public MainLayout(AuthenticationContext authentication) {
+        addClassName("main-layout");
+        Anchor brand = new Anchor("play", "Calcoolation");
+        brand.addClassName("brand");
+        Nav nav = new Nav(new Anchor("play", "Play"));
+        nav.addClassName("site-nav");
+        Div who = new Div();
+        who.addClassName("who");
+        if (authentication.isAuthenticated()) {
+            signedInAs.setText(authentication.getPrincipalName().orElse(""));
+            signedInAs.addClassName("signed-in-as");
+            logout.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+            logout.addClickListener(click -> authentication.logout());
+            who.add(signedInAs, new Anchor("account", "Account"), logout);
+        } else {
+            who.add(new Anchor("login", "Log in"), new Anchor("register", "Register"));
+        }
+        Header header = new Header(brand, nav, who);
+        header.addClassName("site-header");
+        content.addClassName("page");
+        add(header, content);
+    }
+
+    @Override
+    public void showRouterLayoutContent(HasElement view) {
+        content.getElement().removeAllChildren();
+        if (view != null) content.getElement().appendChild(view.getElement());
+    }
+
+    @Override
+    public void removeRouterLayoutContent(HasElement oldContent) {
+        content.getElement().removeAllChildren();
+    }
+}

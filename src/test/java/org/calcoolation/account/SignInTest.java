@@ -1,0 +1,122 @@
+package org.calcoolation.account;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.http.HttpResponse;
+import java.util.Map;
+import java.util.UUID;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/** Signing in through the real server: Tomcat, Spring Security, Vaadin and H2. */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "calcoolation.data-dir=./target/test-data/accounts")
+class SignInTest {
+
+    static final String PASSWORD = "correct horse battery";
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    PlayerService players;
+
+    @Autowired
+    LoginAttempts attempts;
+
+    private Browser browser;
+    private String name;
+
+    @BeforeEach
+    void registerAPlayer() {
+        attempts.clear();
+        browser = new Browser(port);
+        name = "p" + UUID.randomUUID().toString().substring(0, 8);
+        assertThat(players.register(new PlayerService.Registration(name, PASSWORD, PASSWORD, ""))).isInstanceOf(RegisterResult.Registered.class);
+    }
+
+    private String failedLogin(String username, String password) throws Exception {
+        HttpResponse<String> response = browser.logIn(username, password, false);
+        assertThat(response.statusCode()).isEqualTo(302);
+        return Browser.location(response);
+    }
+
+    @Test
+    void the_right_password_signs_in_whatever_the_case_of_the_name_in_a_new_session() throws Exception {
+        browser.get("/login");
+        String before = browser.cookie("JSESSIONID").orElseThrow().getValue();
+        HttpResponse<String> response = browser.logIn(name.toUpperCase(), PASSWORD, false);
+
+        assertThat(response.statusCode()).isEqualTo(302);
+        assertThat(browser.cookie("JSESSIONID").orElseThrow().getValue()).as("session fixation protection").isNotEqualTo(before);
+        assertThat(Browser.location(response)).doesNotContain("error");
+        assertThat(browser.cookie("remember-me")).isEmpty();
+    }
+
+    @Test
+    void a_wrong_password_and_an_unknown_name_end_the_same_way() throws Exception {
+        String wrongPassword = failedLogin(name, "not the password");
+        String unknownName = failedLogin("nobody-" + name, PASSWORD);
+
+        assertThat(wrongPassword).endsWith("/login?error").isEqualTo(unknownName);
+    }
+
+    @Test
+    void five_failures_in_a_row_lock_the_name_even_for_the_right_password() throws Exception {
+        for (int i = 0; i < LoginAttempts.MAX_FAILURES; i++) failedLogin(name, "wrong " + i);
+
+        assertThat(failedLogin(name, PASSWORD)).endsWith("/login?error");
+        assertThat(attempts.isLocked(name, "elsewhere")).isTrue();
+    }
+
+    @Test
+    void five_failures_from_one_address_lock_that_address_for_other_names_too() throws Exception {
+        for (int i = 0; i < LoginAttempts.MAX_FAILURES; i++) failedLogin("guess" + i, "wrong password");
+
+        assertThat(failedLogin(name, PASSWORD)).endsWith("/login?error");
+    }
+
+    @Test
+    void a_success_clears_the_count_of_failures() throws Exception {
+        for (int i = 0; i < LoginAttempts.MAX_FAILURES - 1; i++) failedLogin(name, "wrong " + i);
+        assertThat(Browser.location(browser.logIn(name, PASSWORD, false))).doesNotContain("error");
+
+        Browser other = new Browser(port);
+        for (int i = 0; i < LoginAttempts.MAX_FAILURES - 1; i++) other.logIn(name, "wrong again " + i, false);
+        assertThat(Browser.location(other.logIn(name, PASSWORD, false))).doesNotContain("error");
+    }
+
+    @Test
+    void asking_to_be_remembered_gives_a_thirty_day_cookie_that_signs_in_a_new_session() throws Exception {
+        browser.logIn(name, PASSWORD, true);
+
+        var remember = browser.cookie("remember-me").orElseThrow();
+        assertThat(remember.getMaxAge()).isBetween(30L * 24 * 3600 - 60, 30L * 24 * 3600);
+        assertThat(remember.isHttpOnly()).isTrue();
+
+        Browser later = new Browser(port);
+        HttpResponse<String> account = later.get("/account", "remember-me=" + remember.getValue());
+        assertThat(account.statusCode()).isEqualTo(200);
+        assertThat(Browser.location(new Browser(port).get("/account"))).as("without the cookie").endsWith("/login");
+    }
+
+    @Test
+    void a_login_post_without_the_csrf_token_is_refused() throws Exception {
+        browser.get("/login");
+        HttpResponse<String> response = browser.post("/login", Map.of("username", name, "password", PASSWORD));
+
+        assertThat(response.statusCode()).isEqualTo(403);
+        assertThat(Browser.location(browser.get("/account"))).as("still anonymous").endsWith("/login");
+    }
+
+    @Test
+    void the_account_page_sends_an_anonymous_visitor_to_log_in() throws Exception {
+        HttpResponse<String> response = browser.get("/account");
+
+        assertThat(response.statusCode()).isEqualTo(302);
+        assertThat(Browser.location(response)).endsWith("/login");
+    }
+}
