@@ -43,7 +43,7 @@ public class LoginView extends Main implements BeforeEnterObserver {
     final LoginForm login = new LoginForm();
     final Checkbox rememberMe = new Checkbox("Keep me logged in for 30 days");
     final Paragraph welcome = new Paragraph();
-    private final LoginI18n i18n = LoginI18n.createDefault();
+    final LoginI18n i18n = LoginI18n.createDefault();
 
     public LoginView() {
         addClassName("account-page");

@@ -1,0 +1,175 @@
+package org.calcoolation.account;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import java.util.UUID;
+import java.util.stream.Stream;
+
+import org.calcoolation.account.PlayerService.Registration;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.test.context.event.ApplicationEvents;
+import org.springframework.test.context.event.RecordApplicationEvents;
+
+/** Accounts stored in a real H2 file, through the service that checks every rule. */
+@SpringBootTest(properties = "calcoolation.data-dir=./target/test-data/accounts")
+@RecordApplicationEvents
+class PlayerServiceTest {
+
+    static final String PASSWORD = "tangerine cage 24x";
+
+    @Autowired
+    PlayerService players;
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    @Autowired
+    ApplicationEvents events;
+
+    private String name;
+
+    @BeforeEach
+    void freshName() {
+        name = "Ada_" + UUID.randomUUID().toString().substring(0, 8);
+    }
+
+    private Player register(String username) {
+        return ((RegisterResult.Registered) players.register(new Registration(username, PASSWORD, PASSWORD, ""))).player();
+    }
+
+    private int rows() {
+        return jdbc.queryForObject("select count(*) from player", Integer.class);
+    }
+
+    @Test
+    void a_registered_player_is_stored_with_a_bcrypt_hash_and_never_the_password() {
+        Player player = register(name);
+
+        Map<String, Object> row = jdbc.queryForMap("select * from player where id = ?", player.id());
+        assertThat(row.get("USERNAME")).isEqualTo(name);
+        assertThat(row.get("USERNAME_KEY")).isEqualTo(name.toLowerCase());
+        assertThat(row.get("DISPLAY_NAME")).isNull();
+        assertThat((String) row.get("PASSWORD_HASH")).startsWith("$2").doesNotContain(PASSWORD);
+        assertThat(player.shownName()).isEqualTo(name);
+        assertThat(players.findByUsername(name.toUpperCase())).contains(player);
+    }
+
+    @Test
+    void the_display_name_is_kept_when_given() {
+        Player player = ((RegisterResult.Registered) players.register(new Registration(name, PASSWORD, PASSWORD, "Ada L."))).player();
+
+        assertThat(players.findByUsername(name).orElseThrow().shownName()).isEqualTo("Ada L.");
+        assertThat(player.displayName()).isEqualTo("Ada L.");
+    }
+
+    @Test
+    void a_name_that_differs_only_by_case_is_taken() {
+        register(name);
+        int before = rows();
+
+        RegisterResult second = players.register(new Registration(name.toUpperCase(), PASSWORD, PASSWORD, ""));
+
+        assertThat(second).isEqualTo(new Rejected(Map.of(Field.USERNAME, PlayerService.TAKEN)));
+        assertThat(rows()).isEqualTo(before);
+    }
+
+    static Stream<Arguments> hostileRegistrations() {
+        String ok = PASSWORD;
+        return Stream.of(
+                Arguments.of("a name of 1000 characters", "a".repeat(1000), ok, ok, "", Field.USERNAME, "at most 32"),
+                Arguments.of("an empty name", "", ok, ok, "", Field.USERNAME, "Choose a user name"),
+                Arguments.of("a name of spaces", "   ", ok, ok, "", Field.USERNAME, "Choose a user name"),
+                Arguments.of("a name with a space", "ada lovelace", ok, ok, "", Field.USERNAME, "no spaces"),
+                Arguments.of("a name with a leading space", " ada", ok, ok, "", Field.USERNAME, "no spaces"),
+                Arguments.of("a Cyrillic look-alike", "\u0430da", ok, ok, "", Field.USERNAME, "no spaces or accented letters"),
+                Arguments.of("an accented name", "zoë", ok, ok, "", Field.USERNAME, "accented"),
+                Arguments.of("an SQL-looking name", "'; drop table player; --", ok, ok, "", Field.USERNAME, "Use only"),
+                Arguments.of("a name of two characters", "ab", ok, ok, "", Field.USERNAME, "at least 3"),
+                Arguments.of("a name of 33 characters", "a".repeat(33), ok, ok, "", Field.USERNAME, "at most 32"),
+                Arguments.of("a password of 9 characters", "ada", "123456abc", "123456abc", "", Field.PASSWORD, "at least 10"),
+                Arguments.of("an empty password", "ada", "", "", "", Field.PASSWORD, "Choose a password"),
+                Arguments.of("a common password", "ada", "password123", "password123", "", Field.PASSWORD, "most common"),
+                Arguments.of("a common password in capitals", "ada", "QWERTYUIOP", "QWERTYUIOP", "", Field.PASSWORD, "most common"),
+                Arguments.of("the user name as password", "adalovelace", "AdaLovelace", "AdaLovelace", "", Field.PASSWORD, "user name"),
+                Arguments.of("a password of 73 bytes", "ada", "x".repeat(73), "x".repeat(73), "", Field.PASSWORD, "at most 72"),
+                Arguments.of("a mismatched repeat", "ada", ok, ok + "!", "", Field.PASSWORD_AGAIN, "not the same"),
+                Arguments.of("a display name of spaces", "ada", ok, ok, "   ", Field.DISPLAY_NAME, "not only spaces"),
+                Arguments.of("a display name of 41 characters", "ada", ok, ok, "d".repeat(41), Field.DISPLAY_NAME, "at most 40"),
+                Arguments.of("a display name with a control character", "ada", ok, ok, "Ada\u0007", Field.DISPLAY_NAME, "control"));
+    }
+
+    @ParameterizedTest(name = "{0} is refused")
+    @MethodSource("hostileRegistrations")
+    void hostile_input_is_refused_with_a_clear_message_and_nothing_is_stored(String what, String username, String password,
+            String again, String displayName, Field field, String message) {
+        int before = rows();
+
+        RegisterResult result = players.register(new Registration(username, password, again, displayName));
+
+        assertThat(result).isInstanceOfSatisfying(Rejected.class,
+                rejected -> assertThat(rejected.errors()).containsOnlyKeys(field).extractingByKey(field).asString().contains(message));
+        assertThat(rows()).isEqualTo(before);
+        assertThat(jdbc.queryForObject("select count(*) from information_schema.tables where table_name = 'PLAYER'", Integer.class)).isOne();
+    }
+
+    @Test
+    void several_mistakes_get_a_message_each() {
+        RegisterResult result = players.register(new Registration("x", "short", "other", ""));
+
+        assertThat(result).isInstanceOfSatisfying(Rejected.class,
+                rejected -> assertThat(rejected.errors()).containsOnlyKeys(Field.USERNAME, Field.PASSWORD, Field.PASSWORD_AGAIN));
+    }
+
+    @Test
+    void changing_the_password_needs_the_current_one_and_follows_the_same_rules() {
+        register(name);
+        String newPassword = "a much longer secret";
+
+        assertThat(players.changePassword(name, "not it at all", newPassword, newPassword))
+                .isEqualTo(new Rejected(Map.of(Field.CURRENT_PASSWORD, PlayerService.WRONG_PASSWORD)));
+        assertThat(players.changePassword(name, PASSWORD, "1234567890", "1234567890")).isInstanceOfSatisfying(Rejected.class,
+                rejected -> assertThat(rejected.errors()).containsOnlyKeys(Field.PASSWORD));
+        assertThat(players.changePassword(name, PASSWORD, newPassword, newPassword + "x")).isInstanceOfSatisfying(Rejected.class,
+                rejected -> assertThat(rejected.errors()).containsOnlyKeys(Field.PASSWORD_AGAIN));
+        assertThat(players.changePassword(name, "x".repeat(1000), newPassword, newPassword)).isInstanceOf(Rejected.class);
+
+        assertThat(players.changePassword(name, PASSWORD, newPassword, newPassword)).isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.changePassword(name, PASSWORD, PASSWORD, PASSWORD)).as("the old one no longer works").isInstanceOf(Rejected.class);
+        assertThat(players.changePassword(name, newPassword, PASSWORD, PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
+    }
+
+    @Test
+    void the_display_name_can_be_changed_and_cleared() {
+        register(name);
+
+        assertThat(players.changeDisplayName(name, "The Countess")).isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.findByUsername(name).orElseThrow().shownName()).isEqualTo("The Countess");
+        assertThat(players.changeDisplayName(name, " padded ")).isInstanceOf(Rejected.class);
+        assertThat(players.changeDisplayName(name, "")).isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.findByUsername(name).orElseThrow().shownName()).isEqualTo(name);
+    }
+
+    @Test
+    void deleting_the_account_needs_the_password_removes_the_row_and_tells_the_other_features() {
+        Player player = register(name);
+
+        assertThat(players.deleteAccount(name, "not the password")).isInstanceOf(Rejected.class);
+        assertThat(events.stream(AccountDeleted.class)).isEmpty();
+        assertThat(players.findByUsername(name)).isPresent();
+
+        assertThat(players.deleteAccount(name, PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
+
+        assertThat(events.stream(AccountDeleted.class)).containsExactly(new AccountDeleted(player.id(), name));
+        assertThat(players.findByUsername(name)).isEmpty();
+        assertThat(players.register(new Registration(name, PASSWORD, PASSWORD, ""))).as("the name is free again")
+                .isInstanceOf(RegisterResult.Registered.class);
+    }
+}

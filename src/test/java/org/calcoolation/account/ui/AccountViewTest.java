@@ -1,0 +1,122 @@
+package org.calcoolation.account.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.browserless.ViewPackages;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.html.Span;
+import org.calcoolation.account.ChangeResult;
+import org.calcoolation.account.PlayerService;
+import org.calcoolation.account.PlayerService.Registration;
+import org.calcoolation.base.ui.MainLayout;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.security.test.context.support.TestExecutionEvent;
+import org.springframework.security.test.context.support.WithAnonymousUser;
+import org.springframework.security.test.context.support.WithUserDetails;
+
+@SpringBootTest(properties = "calcoolation.data-dir=./target/test-data/accounts")
+@ViewPackages(classes = {AccountView.class, LoginView.class})
+class AccountViewTest extends SpringBrowserlessTest {
+
+    static final String NAME = "Account_Viewer";
+    static final String PASSWORD = "viewer password 1";
+
+    @Autowired
+    PlayerService players;
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    @BeforeEach
+    void aFreshPlayer() {
+        jdbc.update("delete from player where username_key = ?", NAME.toLowerCase());
+        players.register(new Registration(NAME, PASSWORD, PASSWORD, ""));
+    }
+
+    private AccountView open() {
+        return navigate(AccountView.class);
+    }
+
+    @Test
+    @WithAnonymousUser
+    void an_anonymous_visitor_is_sent_to_log_in() {
+        UI.getCurrent().navigate("account");
+
+        // The browser is sent to /login (SignInTest follows that through the real server).
+        assertThat($(AccountView.class).all()).isEmpty();
+    }
+
+    @Test
+    @WithUserDetails(value = NAME, setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    void the_page_says_who_is_logged_in_and_the_header_offers_to_log_out() {
+        AccountView view = open();
+
+        assertThat(view.who.getText()).startsWith("You are logged in as " + NAME + ", registered on ");
+        MainLayout layout = $(MainLayout.class).single();
+        assertThat($(Span.class, layout).all()).extracting(s -> s.getText()).contains(NAME);
+    }
+
+    @Test
+    @WithUserDetails(value = NAME, setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    void the_display_name_is_saved_or_its_mistake_shown() {
+        AccountView view = open();
+
+        test(view.displayName).setValue("   ");
+        test(view.saveName).click();
+        assertThat(view.displayName.getErrorMessage()).contains("not only spaces");
+
+        test(view.displayName).setValue("Viewer");
+        test(view.saveName).click();
+        assertThat(view.displayName.isInvalid()).isFalse();
+        assertThat(players.findByUsername(NAME).orElseThrow().shownName()).isEqualTo("Viewer");
+    }
+
+    @Test
+    @WithUserDetails(value = NAME, setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    void changing_the_password_needs_the_current_one() {
+        AccountView view = open();
+        String newPassword = "an entirely new one";
+
+        test(view.currentPassword).setValue("wrong wrong wrong");
+        test(view.newPassword).setValue(newPassword);
+        test(view.newPasswordAgain).setValue(newPassword);
+        test(view.changePassword).click();
+        assertThat(view.currentPassword.getErrorMessage()).isEqualTo("This is not your current password.");
+        assertThat(view.newPassword.getValue()).as("kept").isEqualTo(newPassword);
+
+        test(view.currentPassword).setValue(PASSWORD);
+        test(view.changePassword).click();
+        assertThat(view.currentPassword.isInvalid()).isFalse();
+        assertThat(view.newPassword.getValue()).as("cleared after the change").isEmpty();
+        assertThat(players.changePassword(NAME, newPassword, PASSWORD, PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
+    }
+
+    @Test
+    @WithUserDetails(value = NAME, setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    void deleting_needs_the_user_name_typed_exactly_and_the_password() {
+        AccountView view = open();
+
+        test(view.deleteName).setValue(NAME.toLowerCase());
+        test(view.deletePassword).setValue(PASSWORD);
+        test(view.delete).click();
+        assertThat(view.deleteName.getErrorMessage()).contains("exactly");
+
+        test(view.deleteName).setValue(NAME);
+        test(view.deletePassword).setValue("not my password");
+        test(view.delete).click();
+        assertThat(view.deletePassword.getErrorMessage()).isEqualTo("This is not your current password.");
+        assertThat(view.deleteName.isInvalid()).isFalse();
+        assertThat(players.findByUsername(NAME)).isPresent();
+
+        test(view.deletePassword).setValue(PASSWORD);
+        // Deleting logs out, which invalidates the session; the simulated one then refuses further use.
+        assertThatThrownBy(() -> test(view.delete).click()).hasMessageStartingWith("invalidated");
+        assertThat(players.findByUsername(NAME)).isEmpty();
+    }
+}

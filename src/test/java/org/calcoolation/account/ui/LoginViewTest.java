@@ -1,0 +1,56 @@
+package org.calcoolation.account.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.browserless.ViewPackages;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.router.QueryParameters;
+import com.vaadin.flow.server.VaadinSession;
+import org.calcoolation.account.TooManyAttempts;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.security.authentication.BadCredentialsException;
+import org.springframework.security.web.WebAttributes;
+
+@SpringBootTest(properties = "calcoolation.data-dir=./target/test-data/accounts")
+@ViewPackages(classes = LoginView.class)
+class LoginViewTest extends SpringBrowserlessTest {
+
+    private LoginView openWithError(Exception left) {
+        VaadinSession.getCurrent().getSession().setAttribute(WebAttributes.AUTHENTICATION_EXCEPTION, left);
+        UI.getCurrent().navigate("login", QueryParameters.of("error", ""));
+        return $(LoginView.class).single();
+    }
+
+    @Test
+    void the_form_posts_to_spring_security_with_a_remember_me_box_and_links_to_register() {
+        LoginView view = navigate(LoginView.class);
+
+        assertThat(view.login.getAction()).isEqualTo("login");
+        assertThat(view.login.isError()).isFalse();
+        assertThat(view.rememberMe.getElement().getAttribute("name")).isEqualTo("remember-me");
+        assertThat(view.rememberMe.getElement().getAttribute("slot")).isEqualTo("custom-form-area");
+        assertThat(view.rememberMe.getElement().getParent()).isEqualTo(view.login.getElement());
+        assertThat($(Anchor.class, view).all()).extracting(Anchor::getHref).contains("register", "play");
+        assertThat(view.welcome.isVisible()).isFalse();
+    }
+
+    @Test
+    void a_wrong_name_or_password_shows_one_message_for_both() {
+        LoginView view = openWithError(new BadCredentialsException("Bad credentials"));
+
+        assertThat(view.login.isError()).isTrue();
+        assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo(LoginView.WRONG_TITLE);
+    }
+
+    @Test
+    void a_locked_sign_in_says_to_wait() {
+        LoginView view = openWithError(new TooManyAttempts());
+
+        assertThat(view.login.isError()).isTrue();
+        assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo(LoginView.LOCKED_TITLE);
+        assertThat(view.i18n.getErrorMessage().getMessage()).contains("few minutes");
+    }
+}

@@ -1,0 +1,86 @@
+package org.calcoolation.account.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.UUID;
+
+import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.browserless.ViewPackages;
+import com.vaadin.flow.component.UI;
+import org.calcoolation.account.PlayerService;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+
+@SpringBootTest(properties = "calcoolation.data-dir=./target/test-data/accounts")
+@ViewPackages(classes = RegisterView.class)
+class RegisterViewTest extends SpringBrowserlessTest {
+
+    @Autowired
+    PlayerService players;
+
+    private RegisterView view;
+    private String name;
+
+    @BeforeEach
+    void open() {
+        view = navigate(RegisterView.class);
+        name = "reg_" + UUID.randomUUID().toString().substring(0, 8);
+    }
+
+    private void fillIn(String username, String password, String again, String displayName) {
+        test(view.username).setValue(username);
+        test(view.password).setValue(password);
+        test(view.passwordAgain).setValue(again);
+        test(view.displayName).setValue(displayName);
+        test(view.register).click();
+    }
+
+    @Test
+    void mistakes_are_shown_under_their_fields_and_what_was_typed_stays() {
+        fillIn("bad name", "short", "other", "Ada");
+
+        assertThat(view.username.isInvalid()).isTrue();
+        assertThat(view.username.getErrorMessage()).contains("no spaces");
+        assertThat(view.password.getErrorMessage()).contains("at least 10");
+        assertThat(view.passwordAgain.getErrorMessage()).contains("not the same");
+        assertThat(view.displayName.isInvalid()).isFalse();
+        assertThat(view.username.getValue()).isEqualTo("bad name");
+        assertThat(view.displayName.getValue()).isEqualTo("Ada");
+        assertThat(view.password.getValue()).isEqualTo("short");
+        assertThat(players.findByUsername("bad name")).isEmpty();
+    }
+
+    @Test
+    void a_corrected_field_loses_its_message_on_the_next_try() {
+        fillIn("bad name", "long enough secret", "long enough secret", "");
+        assertThat(view.username.isInvalid()).isTrue();
+
+        fillIn(name, "password123", "password123", "");
+
+        assertThat(view.username.isInvalid()).isFalse();
+        assertThat(view.password.getErrorMessage()).contains("most common");
+    }
+
+    @Test
+    void a_taken_name_is_refused_whatever_its_case() {
+        fillIn(name, "long enough secret", "long enough secret", "");
+        view = navigate(RegisterView.class);
+
+        fillIn(name.toUpperCase(), "another long secret", "another long secret", "");
+
+        assertThat(view.username.getErrorMessage()).isEqualTo("This user name is taken. Choose another.");
+    }
+
+    @Test
+    void a_new_account_goes_on_to_log_in_with_a_welcome() {
+        fillIn(name, "long enough secret", "long enough secret", "Ada L.");
+
+        LoginView login = $(LoginView.class).single();
+        assertThat(UI.getCurrent().getActiveViewLocation().getPath()).isEqualTo("login");
+        assertThat(login.welcome.isVisible()).isTrue();
+        assertThat(login.welcome.getText()).contains(name);
+        assertThat(players.findByUsername(name)).get().extracting(p -> p.shownName()).isEqualTo("Ada L.");
+    }
+}
