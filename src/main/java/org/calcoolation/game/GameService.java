@@ -3,7 +3,10 @@ package org.calcoolation.game;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +18,7 @@ import java.util.concurrent.ThreadLocalRandom;
 
 import jakarta.annotation.PreDestroy;
 
+import org.calcoolation.account.AccountDeleted;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
@@ -25,6 +29,7 @@ import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.event.EventListener;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -56,6 +61,7 @@ public class GameService {
     private static final class Live {
         final Game game;
         final String playerKey;
+        final Long dailyPuzzleId;
         volatile Instant touched;
         // Guarded by this:
         boolean evicted;
@@ -65,9 +71,10 @@ public class GameService {
         boolean savedFinished;
 
         /** A game as stored at {@code savedAt}; {@code savedAt} null for a game whose stored state is unknown. */
-        Live(Game game, String playerKey, Instant now, Instant savedAt) {
+        Live(Game game, String playerKey, Long dailyPuzzleId, Instant now, Instant savedAt) {
             this.game = game;
             this.playerKey = playerKey;
+            this.dailyPuzzleId = dailyPuzzleId;
             this.touched = now;
             this.knownVersion = savedAt == null ? -1 : game.version();
             this.savedAt = savedAt == null ? Instant.EPOCH : savedAt;
@@ -80,6 +87,8 @@ public class GameService {
     private final Clock clock;
     private final Map<UUID, Live> games = new ConcurrentHashMap<>();
     private final Map<String, UUID> currentOf = new ConcurrentHashMap<>();
+    /** Daily games in memory, by {@link #dailyKey}. */
+    private final Map<String, UUID> dailyOf = new ConcurrentHashMap<>();
 
     public GameService(SavedGameRepository saved, PlatformTransactionManager transactionManager, Clock clock) {
         this.saved = saved;
@@ -90,7 +99,83 @@ public class GameService {
     /** Starts a new generated puzzle as the player's current game. */
     public Game newGame(String playerKey, int size, Difficulty difficulty, Variant variant) {
         Puzzle puzzle = Generator.generate(size, difficulty, variant, ThreadLocalRandom.current().nextLong());
-        return begin(playerKey, Game.start(UUID.randomUUID(), puzzle, difficulty, variant, settingsOf(playerKey), clock));
+        return begin(playerKey, null, Game.start(UUID.randomUUID(), puzzle, difficulty, variant, settingsOf(playerKey), clock));
+    }
+
+    /** The key under which a signed-in player's games are kept, whichever browser they use. */
+    public static String accountKey(long playerId) {
+        return "account:" + playerId;
+    }
+
+    /**
+     * The player's game of a daily puzzle: the one they started, wherever they left it, or a new
+     * one. There is one game per player and daily puzzle.
+     */
+    public synchronized Game dailyGame(String playerKey, long dailyPuzzleId, Puzzle puzzle, Difficulty difficulty, Variant variant) {
+        Optional<Game> started = dailyGames(playerKey, List.of(dailyPuzzleId)).values().stream().findFirst();
+        if (started.isPresent()) return started.get();
+        return begin(playerKey, dailyPuzzleId, Game.start(UUID.randomUUID(), puzzle, difficulty, variant, settingsOf(playerKey), clock));
+    }
+
+    /** The player's games of these daily puzzles, for those started, by daily puzzle id. */
+    @Transactional(readOnly = true)
+    public Map<Long, Game> dailyGames(String playerKey, Collection<Long> dailyPuzzleIds) {
+        Instant now = clock.instant();
+        Map<Long, Game> found = new HashMap<>();
+        List<Long> missing = new ArrayList<>();
+        for (Long id : dailyPuzzleIds) {
+            Live live = Optional.ofNullable(dailyOf.get(dailyKey(playerKey, id))).map(games::get).orElse(null);
+            if (live != null) found.put(id, live.game);
+            else missing.add(id);
+        }
+        if (!missing.isEmpty()) {
+            for (SavedGame row : saved.findByPlayerKeyAndDailyPuzzleIdIn(playerKey, missing)) {
+                Live live = games.containsKey(row.id()) ? games.get(row.id()) : restore(row, now);
+                if (live == null) continue;
+                games.putIfAbsent(row.id(), live);
+                dailyOf.put(dailyKey(playerKey, row.dailyPuzzleId()), row.id());
+                found.put(row.dailyPuzzleId(), games.get(row.id()).game);
+            }
+        }
+        return found;
+    }
+
+    /**
+     * A guest signs in: the games played under the browser's key become the account's, and the
+     * guest's game in progress becomes the account's current game.
+     */
+    public synchronized void adopt(String guestKey, String accountKey) {
+        saveAll(true);
+        transactions.executeWithoutResult(status -> saved.moveGames(guestKey, accountKey));
+        for (Live live : List.copyOf(games.values())) {
+            if (guestKey.equals(live.playerKey)) forget(live);
+        }
+        currentOf.remove(guestKey);
+        currentOf.remove(accountKey);
+    }
+
+    /** An account is gone: so are its games, in memory and stored. */
+    @EventListener
+    void accountDeleted(AccountDeleted event) {
+        String key = accountKey(event.playerId());
+        for (Live live : List.copyOf(games.values())) {
+            if (key.equals(live.playerKey)) forget(live);
+        }
+        currentOf.remove(key);
+        transactions.executeWithoutResult(status -> saved.deleteByPlayerKey(key));
+    }
+
+    private void forget(Live live) {
+        synchronized (live) {
+            live.evicted = true;
+            live.pending = null;
+            games.remove(live.game.id(), live);
+        }
+        dailyOf.values().remove(live.game.id());
+    }
+
+    private static String dailyKey(String playerKey, long dailyPuzzleId) {
+        return playerKey + "|" + dailyPuzzleId;
     }
 
     /** Starts the puzzle of a Keen game ID, if it is well formed and has exactly one solution. */
@@ -100,7 +185,7 @@ public class GameService {
             case DecodeResult.Valid valid -> switch (Solver.solve(valid.puzzle())) {
                 case SolveResult.Unique unique -> {
                     Variant variant = valid.multiplicationOnly() ? Variant.MULTIPLICATION_ONLY : Variant.STANDARD;
-                    yield new ImportResult.Imported(begin(playerKey, Game.start(UUID.randomUUID(),
+                    yield new ImportResult.Imported(begin(playerKey, null, Game.start(UUID.randomUUID(),
                             valid.puzzle().withSolution(unique.solution()), unique.difficulty(), variant, settingsOf(playerKey), clock)));
                 }
                 case SolveResult.Ambiguous ambiguous -> new ImportResult.Rejected("This puzzle has more than one solution, so it cannot be played fairly.");
@@ -130,7 +215,7 @@ public class GameService {
     public void changed(Game game) {
         Instant now = clock.instant();
         while (true) {
-            Live live = games.computeIfAbsent(game.id(), id -> new Live(game, null, now, null));
+            Live live = games.computeIfAbsent(game.id(), id -> new Live(game, null, null, now, null));
             synchronized (live) {
                 if (live.evicted) continue;
                 live.touched = now;
@@ -174,6 +259,7 @@ public class GameService {
             }
         }
         currentOf.values().removeAll(forgotten);
+        dailyOf.values().removeAll(forgotten);
     }
 
     /** How many games are held in memory. */
@@ -181,18 +267,19 @@ public class GameService {
         return games.size();
     }
 
-    private Game begin(String playerKey, Game game) {
+    private Game begin(String playerKey, Long dailyPuzzleId, Game game) {
         Instant now = clock.instant();
-        Live live = new Live(game, playerKey, now, now);
+        Live live = new Live(game, playerKey, dailyPuzzleId, now, now);
         live.pending = game.snapshot();
         games.put(game.id(), live);
-        currentOf.put(playerKey, game.id());
+        if (dailyPuzzleId == null) currentOf.put(playerKey, game.id());
+        else dailyOf.put(dailyKey(playerKey, dailyPuzzleId), game.id());
         save(live, true, now);
         return game;
     }
 
     private Optional<Live> load(String playerKey, Instant now) {
-        for (SavedGame row : saved.findTop5ByPlayerKeyOrderByUpdatedAtDesc(playerKey)) {
+        for (SavedGame row : saved.findTop5ByPlayerKeyAndDailyPuzzleIdIsNullOrderByUpdatedAtDesc(playerKey)) {
             Live known = games.get(row.id());
             Live live = known != null ? known : restore(row, now);
             if (live == null) continue;
@@ -205,7 +292,7 @@ public class GameService {
 
     private Live restore(SavedGame row, Instant now) {
         try {
-            return new Live(Game.restore(row.toSnapshot(), clock), row.playerKey(), now, Instant.EPOCH);
+            return new Live(Game.restore(row.toSnapshot(), clock), row.playerKey(), row.dailyPuzzleId(), now, Instant.EPOCH);
         } catch (RuntimeException e) {
             log.warn("Saved game {} of a player cannot be read back and is passed over: {}", row.id(), e.toString());
             return null;
@@ -228,7 +315,7 @@ public class GameService {
             live.pending = null;
         }
         try {
-            if (!transactions.execute(status -> write(live.playerKey, snapshot, now))) {
+            if (!transactions.execute(status -> write(live, snapshot, now))) {
                 log.warn("Game {} has no row and no known player, so it cannot be saved", snapshot.id());
                 return;
             }
@@ -246,12 +333,12 @@ public class GameService {
     }
 
     /** Updates the game's row, or adds it; false if there is none and the player is unknown. */
-    private boolean write(String playerKey, Game.Snapshot snapshot, Instant now) {
+    private boolean write(Live live, Game.Snapshot snapshot, Instant now) {
         Optional<SavedGame> row = saved.findById(snapshot.id());
         if (row.isPresent()) {
             row.get().update(snapshot, now);
-        } else if (playerKey != null) {
-            saved.save(new SavedGame(playerKey, snapshot, now));
+        } else if (live.playerKey != null) {
+            saved.save(new SavedGame(live.playerKey, live.dailyPuzzleId, snapshot, now));
         } else {
             return false;
         }

@@ -34,6 +34,10 @@ class SavedGame {
     @Column(name = "puzzle_id", nullable = false, updatable = false)
     private String puzzleId;
 
+    /** The daily puzzle this game plays, or null for practice. */
+    @Column(name = "daily_puzzle_id", updatable = false)
+    private Long dailyPuzzleId;
+
     @Column(nullable = false, updatable = false)
     private String difficulty;
 
@@ -89,9 +93,10 @@ class SavedGame {
 
     protected SavedGame() {}
 
-    SavedGame(String playerKey, Game.Snapshot snapshot, Instant now) {
+    SavedGame(String playerKey, Long dailyPuzzleId, Game.Snapshot snapshot, Instant now) {
         this.id = snapshot.id();
         this.playerKey = playerKey;
+        this.dailyPuzzleId = dailyPuzzleId;
         this.puzzleId = snapshot.puzzleId();
         this.difficulty = snapshot.difficulty().name();
         this.variant = snapshot.variant().name();
@@ -135,6 +140,10 @@ class SavedGame {
 
     String playerKey() {
         return playerKey;
+    }
+
+    Long dailyPuzzleId() {
+        return dailyPuzzleId;
     }
 
     Instant updatedAt() {

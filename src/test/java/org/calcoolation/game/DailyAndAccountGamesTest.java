@@ -1,0 +1,102 @@
+package org.calcoolation.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.calcoolation.account.AccountDeleted;
+import org.calcoolation.daily.DailyPuzzle;
+import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Variant;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.transaction.PlatformTransactionManager;
+
+/** Daily puzzles' games, one per player and puzzle, and games that follow a guest into an account. */
+@SpringBootTest(properties = "calcoolation.data-dir=./target/test-data/games")
+class DailyAndAccountGamesTest {
+
+    @Autowired
+    SavedGameRepository rows;
+
+    @Autowired
+    PlatformTransactionManager transactions;
+
+    @Autowired
+    DailyPuzzleService daily;
+
+    private final GameTest.TestClock clock = new GameTest.TestClock();
+    private GameService service;
+    private DailyPuzzle puzzle;
+
+    @BeforeEach
+    void start() {
+        service = new GameService(rows, transactions, clock);
+        puzzle = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(java.time.LocalDate.of(2026, 6, 1))).puzzles().getFirst();
+    }
+
+    private Game dailyOf(GameService games, String key) {
+        return games.dailyGame(key, puzzle.id(), puzzle.puzzle(), puzzle.difficulty(), puzzle.variant());
+    }
+
+    @Test
+    void a_player_has_one_game_per_daily_puzzle_and_comes_back_to_it_after_a_restart() {
+        String ann = GameService.accountKey(9001), ben = GameService.accountKey(9002);
+        Game first = dailyOf(service, ann);
+        first.show();
+        first.place(new Cell(0, 0), first.solution().digit(0, 0));
+        service.changed(first);
+        service.saveAllNow();
+
+        assertThat(dailyOf(service, ann).id()).isEqualTo(first.id());
+        assertThat(dailyOf(service, ben).id()).as("another player, another game").isNotEqualTo(first.id());
+
+        GameService restarted = new GameService(rows, transactions, clock);
+        Game back = dailyOf(restarted, ann);
+        assertThat(back.id()).isEqualTo(first.id());
+        assertThat(back.board().value(new Cell(0, 0))).isEqualTo(first.solution().digit(0, 0));
+        assertThat(restarted.dailyGames(ann, List.of(puzzle.id()))).containsOnlyKeys(puzzle.id());
+    }
+
+    @Test
+    void a_daily_game_is_never_taken_for_the_practice_game_in_progress() {
+        String cid = GameService.accountKey(9003);
+        Game practice = service.newGame(cid, 4, Difficulty.EASY, Variant.STANDARD);
+        dailyOf(service, cid);
+        service.saveAllNow();
+
+        assertThat(new GameService(rows, transactions, clock).currentGame(cid)).get().extracting(Game::id).isEqualTo(practice.id());
+    }
+
+    @Test
+    void a_guest_who_signs_in_keeps_the_game_in_progress() {
+        String guest = PlayerKeys.random(), account = GameService.accountKey(9004);
+        Game game = service.newGame(guest, 4, Difficulty.EASY, Variant.STANDARD);
+        game.show();
+        game.place(new Cell(1, 1), 3);
+        service.changed(game);
+
+        service.adopt(guest, account);
+
+        assertThat(service.currentGame(account)).get().satisfies(g -> {
+            assertThat(g.id()).isEqualTo(game.id());
+            assertThat(g.board().value(new Cell(1, 1))).isEqualTo(3);
+        });
+        assertThat(service.currentGame(guest)).isEmpty();
+    }
+
+    @Test
+    void deleting_an_account_deletes_its_games() {
+        String dee = GameService.accountKey(9005);
+        Game game = service.newGame(dee, 4, Difficulty.EASY, Variant.STANDARD);
+
+        service.accountDeleted(new AccountDeleted(9005, "dee"));
+
+        assertThat(rows.findById(game.id())).isEmpty();
+        assertThat(service.currentGame(dee)).isEmpty();
+    }
+}
