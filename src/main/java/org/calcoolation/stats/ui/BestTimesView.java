@@ -1,0 +1,145 @@
+package org.calcoolation.stats.ui;
+
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.spring.security.AuthenticationContext;
+import jakarta.annotation.security.PermitAll;
+import org.calcoolation.account.Player;
+import org.calcoolation.account.PlayerService;
+import org.calcoolation.base.ui.MainLayout;
+import org.calcoolation.base.ui.TimeText;
+import org.calcoolation.stats.SolveRecord;
+import org.calcoolation.stats.StatsService;
+import org.calcoolation.stats.StatsService.Best;
+import org.calcoolation.stats.StatsService.Kind;
+import org.calcoolation.stats.StatsService.Point;
+import org.calcoolation.stats.StatsService.Summary;
+
+/** A player's records: bests, recent solves, averages, the daily streak and a chart of times. */
+@Route(value = "records", layout = MainLayout.class)
+@PageTitle("Best times · Calcoolation")
+@PermitAll
+public class BestTimesView extends Main {
+
+    /** Chart.js (MIT), served from its WebJar: an open-source chart with no frontend build. */
+    static final String CHART_JS = "/webjars/chart.js/4.4.1/dist/chart.umd.js";
+
+    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH).withZone(ZoneOffset.UTC);
+
+    final Paragraph streak = new Paragraph();
+    final Grid<Best> bests = new Grid<>(Best.class, false);
+    final Grid<Summary> summaries = new Grid<>(Summary.class, false);
+    final Grid<SolveRecord> recent = new Grid<>(SolveRecord.class, false);
+    final Select<Kind> chartKind = new Select<>();
+    final Div chart = new Div();
+    final Paragraph chartSummary = new Paragraph();
+
+    private final StatsService stats;
+    private final long playerId;
+
+    public BestTimesView(StatsService stats, PlayerService players, AuthenticationContext authentication) {
+        this.stats = stats;
+        this.playerId = authentication.getPrincipalName().flatMap(players::findByUsername).map(Player::id)
+                .orElseThrow(() -> new IllegalStateException("the records page needs a signed-in player"));
+        addClassName("records");
+
+        StatsService.Streak s = stats.streak(playerId);
+        streak.setText("Daily streak: " + days(s.current()) + " now, longest " + days(s.longest()) + ". Days run from midnight to midnight UTC.");
+        streak.addClassName("streak");
+
+        bests.addColumn(b -> label(b.kind())).setHeader("Puzzle").setFlexGrow(2);
+        bests.addColumn(b -> TimeText.ofMillis(b.millis())).setHeader("Best time");
+        bests.addColumn(b -> DAY.format(b.finishedAt())).setHeader("On");
+        bests.setItems(stats.personalBests(playerId));
+        bests.setAllRowsVisible(true);
+
+        summaries.addColumn(x -> label(x.kind())).setHeader("Puzzle").setFlexGrow(2);
+        summaries.addColumn(Summary::solves).setHeader("Clean solves");
+        summaries.addColumn(x -> TimeText.ofMillis(x.averageMillis())).setHeader("Average");
+        summaries.addColumn(x -> TimeText.ofMillis(x.medianMillis())).setHeader("Median");
+        summaries.setItems(stats.summaries(playerId));
+        summaries.setAllRowsVisible(true);
+
+        recent.addColumn(r -> DAY.format(r.finishedAt())).setHeader("Finished");
+        recent.addColumn(r -> label(new Kind(r.size(), r.difficulty(), r.variant())) + (r.dailyPuzzleId() != null ? " (daily)" : ""))
+                .setHeader("Puzzle").setFlexGrow(2);
+        recent.addColumn(r -> TimeText.ofMillis(r.millis())).setHeader("Time");
+        recent.addColumn(r -> r.clean() ? "Clean" : "Assisted").setHeader("Help");
+        recent.setItems(stats.recent(playerId));
+        recent.setAllRowsVisible(true);
+
+        List<Kind> kinds = stats.summaries(playerId).stream().map(Summary::kind).toList();
+        chartKind.setLabel("Chart of times for");
+        chartKind.setItemLabelGenerator(BestTimesView::label);
+        chartKind.setItems(kinds);
+        chartKind.addValueChangeListener(change -> drawChart(change.getValue()));
+        chart.addClassName("time-chart");
+        chart.getElement().setAttribute("role", "img");
+
+        Paragraph empty = new Paragraph("No solves yet. Finish a puzzle while signed in and your times appear here.");
+        empty.setVisible(kinds.isEmpty() && stats.recent(playerId).isEmpty());
+        add(new H1("Best times"), streak, empty,
+                new H2("Personal bests"), new Paragraph("Clean solves only: no check, hint or reveal."), bests,
+                new H2("Times over time"), chartKind, chart, chartSummary,
+                new H2("Averages"), summaries,
+                new H2("Last 20 solves"), recent);
+        if (!kinds.isEmpty()) chartKind.setValue(kinds.getFirst());
+    }
+
+    @Override
+    protected void onAttach(AttachEvent attach) {
+        attach.getUI().getPage().addJavaScript(CHART_JS);
+        if (chartKind.getValue() != null) drawChart(chartKind.getValue());
+    }
+
+    private void drawChart(Kind kind) {
+        if (kind == null) return;
+        List<Point> points = stats.series(playerId, kind.size(), kind.difficulty(), kind.variant());
+        String json = points.stream()
+                .map(p -> "{\"x\":\"" + DAY.format(p.finishedAt()) + "\",\"y\":" + p.millis() / 1000.0 + ",\"clean\":" + p.clean() + "}")
+                .collect(Collectors.joining(",", "[", "]"));
+        String summary = label(kind) + ": " + (points.size() == 1 ? "1 solve" : points.size() + " solves") + ", from " + TimeText.ofMillis(points.getFirst().millis())
+                + " to " + TimeText.ofMillis(points.getLast().millis()) + ".";
+        chart.getElement().setAttribute("aria-label", summary);
+        chartSummary.setText(summary);
+        // Chart.js loads once per page; wait for it, then redraw the canvas in place.
+        chart.getElement().executeJs("""
+                const host = this, points = JSON.parse($0);
+                const draw = () => {
+                  if (!window.Chart) { setTimeout(draw, 50); return; }
+                  if (host.chart) host.chart.destroy();
+                  host.replaceChildren(document.createElement('canvas'));
+                  host.chart = new Chart(host.firstChild, {
+                    type: 'line',
+                    data: { labels: points.map(p => p.x), datasets: [{ label: 'Seconds', data: points.map(p => p.y),
+                      pointStyle: points.map(p => p.clean ? 'circle' : 'triangle'), pointRadius: 4, tension: 0.2 }] },
+                    options: { animation: false, maintainAspectRatio: false, plugins: { legend: { display: false } },
+                      scales: { y: { beginAtZero: true, title: { display: true, text: 'seconds' } } } }
+                  });
+                };
+                draw();""", json);
+    }
+
+    private static String label(Kind kind) {
+        return kind.size() + "×" + kind.size() + " " + kind.difficulty().label()
+                + (kind.variant() == org.calcoolation.engine.Variant.STANDARD ? "" : " · " + kind.variant().label());
+    }
+
+    private static String days(int n) {
+        return n == 1 ? "1 day" : n + " days";
+    }
+}

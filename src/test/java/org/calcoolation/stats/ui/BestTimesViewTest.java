@@ -1,0 +1,111 @@
+package org.calcoolation.stats.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.UUID;
+
+import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.flow.component.html.Paragraph;
+import org.calcoolation.account.Player;
+import org.calcoolation.account.PlayerService;
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Variant;
+import org.calcoolation.stats.Solve;
+import org.calcoolation.stats.StatsService;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.security.test.context.support.WithMockUser;
+
+@SpringBootTest
+class BestTimesViewTest extends SpringBrowserlessTest {
+
+    private static final String BUSY = "busy.player";
+
+    @Autowired
+    PlayerService players;
+
+    @Autowired
+    StatsService stats;
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    private long player(String name) {
+        return players.findByUsername(name).map(Player::id).orElseGet(() -> {
+            players.register(new PlayerService.Registration(name, "correct horse battery", "correct horse battery", null));
+            return players.findByUsername(name).orElseThrow().id();
+        });
+    }
+
+    /** A thousand practice solves over the past year, written in one batch. */
+    private long busyPlayer() {
+        long id = player(BUSY);
+        int have = jdbc.queryForObject("select count(*) from solve_record where player_id = ?", Integer.class, id);
+        List<Object[]> rows = new ArrayList<>();
+        Instant start = Instant.parse("2025-11-21T00:00:00Z");
+        int[] sizes = {4, 5, 6, 7, 8, 9};
+        for (int i = have; i < 1000; i++) {
+            int size = sizes[i % sizes.length];
+            rows.add(new Object[] {id, UUID.randomUUID(), "4:x", size, Difficulty.values()[i % 4].name(), Variant.STANDARD.name(),
+                    30_000L + 7_919L * (i % 97) * size, i % 5 != 0, Timestamp.from(start.plusSeconds(31_000L * i))});
+        }
+        jdbc.batchUpdate("""
+                insert into solve_record (player_id, game_id, puzzle_id, grid_size, difficulty, variant, millis, clean, finished_at)
+                values (?, ?, ?, ?, ?, ?, ?, ?, ?)""", rows);
+        return id;
+    }
+
+    @Test
+    @WithMockUser(username = "fresh.player")
+    void a_new_player_is_told_how_times_appear() {
+        player("fresh.player");
+        BestTimesView view = navigate(BestTimesView.class);
+
+        assertThat($(Paragraph.class).all()).extracting(Paragraph::getText).anyMatch(t -> t.startsWith("No solves yet"));
+        assertThat(view.streak.getText()).startsWith("Daily streak: 0 days now, longest 0 days");
+    }
+
+    @Test
+    @WithMockUser(username = "one.solve")
+    void a_clean_solve_shows_as_a_personal_best_and_in_the_last_solves() {
+        long id = player("one.solve");
+        jdbc.update("delete from solve_record where player_id = ?", id);
+        stats.record(new Solve(id, UUID.randomUUID(), null, "4:x", 4, Difficulty.EASY, Variant.STANDARD, 75_000, true,
+                Instant.parse("2026-11-20T10:00:00Z")));
+
+        BestTimesView view = navigate(BestTimesView.class);
+
+        assertThat(test(view.bests).size()).isEqualTo(1);
+        assertThat(test(view.bests).getCellText(0, 0)).isEqualTo("4×4 Easy");
+        assertThat(test(view.bests).getCellText(0, 1)).isEqualTo("01:15");
+        assertThat(test(view.recent).getCellText(0, 3)).isEqualTo("Clean");
+        assertThat(view.chartSummary.getText()).isEqualTo("4×4 Easy: 1 solve, from 01:15 to 01:15.");
+    }
+
+    @Test
+    @WithMockUser(username = BUSY)
+    void the_page_of_a_player_with_a_thousand_solves_renders_and_its_time_is_printed() {
+        busyPlayer();
+        long[] millis = new long[7];
+        BestTimesView view = null;
+        for (int i = 0; i < millis.length; i++) {
+            long t0 = System.nanoTime();
+            view = navigate(BestTimesView.class);
+            millis[i] = (System.nanoTime() - t0) / 1_000_000;
+        }
+        Arrays.sort(millis);
+        System.out.printf("BENCH best-times page, 1000 solves: median %d ms, max %d ms over %d renders%n",
+                millis[millis.length / 2], millis[millis.length - 1], millis.length);
+
+        assertThat(test(view.recent).size()).isEqualTo(20);
+        // Sizes cycle through 6 and levels through 4, so 12 kinds (lcm 12) appear, all with clean solves.
+        assertThat(test(view.bests).size()).isEqualTo(12);
+    }
+}
