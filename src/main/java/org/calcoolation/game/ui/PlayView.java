@@ -29,7 +29,6 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteAlias;
-import com.vaadin.flow.server.VaadinSession;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
@@ -244,9 +243,8 @@ public class PlayView extends Main implements BeforeEnterObserver, AfterNavigati
         if (sharedId != null) openShared(sharedId);
     }
 
-    /** The player's key. A placeholder until {@code CurrentPlayer} exists: the Vaadin session id. */
     private String playerKey() {
-        return VaadinSession.getCurrent().getSession().getId();
+        return CurrentPlayer.key();
     }
 
     /** Shows a game, which becomes the one this view plays. */
