@@ -29,6 +29,7 @@ import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.event.EventListener;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Service;
@@ -69,6 +70,8 @@ public class GameService {
         Game.Snapshot pending;
         Instant savedAt;
         boolean savedFinished;
+        /** Set once the finish has been recorded: whether it was a personal best. */
+        Boolean personalBest;
 
         /** A game as stored at {@code savedAt}; {@code savedAt} null for a game whose stored state is unknown. */
         Live(Game game, String playerKey, Long dailyPuzzleId, Instant now, Instant savedAt) {
@@ -90,10 +93,19 @@ public class GameService {
     /** Daily games in memory, by {@link #dailyKey}. */
     private final Map<String, UUID> dailyOf = new ConcurrentHashMap<>();
 
+    private final List<SolveRecorder> recorders;
+
     public GameService(SavedGameRepository saved, PlatformTransactionManager transactionManager, Clock clock) {
+        this(saved, transactionManager, clock, List.of());
+    }
+
+    @Autowired
+    public GameService(SavedGameRepository saved, PlatformTransactionManager transactionManager, Clock clock,
+            List<SolveRecorder> recorders) {
         this.saved = saved;
         this.transactions = new TransactionTemplate(transactionManager);
         this.clock = clock;
+        this.recorders = List.copyOf(recorders);
     }
 
     /** Starts a new generated puzzle as the player's current game. */
@@ -104,8 +116,10 @@ public class GameService {
 
     /** The key under which a signed-in player's games are kept, whichever browser they use. */
     public static String accountKey(long playerId) {
-        return "account:" + playerId;
+        return ACCOUNT_PREFIX + playerId;
     }
+
+    private static final String ACCOUNT_PREFIX = "account:";
 
     /**
      * The player's game of a daily puzzle: the one they started, wherever they left it, or a new
@@ -223,9 +237,32 @@ public class GameService {
                     live.knownVersion = game.version();
                     live.pending = game.snapshot();
                 }
+                if (game.isFinished() && live.personalBest == null) recordFinish(live);
                 return;
             }
         }
+    }
+
+    /**
+     * For a finished game of a signed-in player, whether it set a new personal best; empty for
+     * guests' games and games not finished (or finished before this service started).
+     */
+    public Optional<Boolean> personalBest(Game game) {
+        return Optional.ofNullable(games.get(game.id())).map(live -> live.personalBest);
+    }
+
+    /** Hands a signed-in player's finished game to the recorders, once; time and help come from the game itself. */
+    private void recordFinish(Live live) {
+        if (live.playerKey == null || !live.playerKey.startsWith(ACCOUNT_PREFIX)) return;
+        long playerId = Long.parseLong(live.playerKey.substring(ACCOUNT_PREFIX.length()));
+        Game game = live.game;
+        Game.Finish finish = game.finish().orElseThrow();
+        SolveRecorder.FinishedGame finished = new SolveRecorder.FinishedGame(playerId, game.id(), live.dailyPuzzleId,
+                game.puzzleId(), game.puzzle().size(), game.difficulty(), game.variant(), finish.time().toMillis(),
+                finish.isClean(), finish.at());
+        boolean best = false;
+        for (SolveRecorder recorder : recorders) best |= recorder.record(finished);
+        live.personalBest = best;
     }
 
     /** The levels that can be made at this size, easiest first. */

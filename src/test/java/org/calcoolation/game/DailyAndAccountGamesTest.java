@@ -30,6 +30,8 @@ class DailyAndAccountGamesTest {
     DailyPuzzleService daily;
 
     private final GameTest.TestClock clock = new GameTest.TestClock();
+    /** Player ids of this run: the test database outlives a run. */
+    private final long[] ids = java.util.stream.LongStream.generate(() -> java.util.concurrent.ThreadLocalRandom.current().nextLong(1, Long.MAX_VALUE / 2)).limit(6).toArray();
     private GameService service;
     private DailyPuzzle puzzle;
 
@@ -45,7 +47,7 @@ class DailyAndAccountGamesTest {
 
     @Test
     void a_player_has_one_game_per_daily_puzzle_and_comes_back_to_it_after_a_restart() {
-        String ann = GameService.accountKey(9001), ben = GameService.accountKey(9002);
+        String ann = GameService.accountKey(ids[0]), ben = GameService.accountKey(ids[1]);
         Game first = dailyOf(service, ann);
         first.show();
         first.place(new Cell(0, 0), first.solution().digit(0, 0));
@@ -64,7 +66,7 @@ class DailyAndAccountGamesTest {
 
     @Test
     void a_daily_game_is_never_taken_for_the_practice_game_in_progress() {
-        String cid = GameService.accountKey(9003);
+        String cid = GameService.accountKey(ids[2]);
         Game practice = service.newGame(cid, 4, Difficulty.EASY, Variant.STANDARD);
         dailyOf(service, cid);
         service.saveAllNow();
@@ -74,7 +76,7 @@ class DailyAndAccountGamesTest {
 
     @Test
     void a_guest_who_signs_in_keeps_the_game_in_progress() {
-        String guest = PlayerKeys.random(), account = GameService.accountKey(9004);
+        String guest = PlayerKeys.random(), account = GameService.accountKey(ids[3]);
         Game game = service.newGame(guest, 4, Difficulty.EASY, Variant.STANDARD);
         game.show();
         game.place(new Cell(1, 1), 3);
@@ -91,12 +93,35 @@ class DailyAndAccountGamesTest {
 
     @Test
     void deleting_an_account_deletes_its_games() {
-        String dee = GameService.accountKey(9005);
+        String dee = GameService.accountKey(ids[4]);
         Game game = service.newGame(dee, 4, Difficulty.EASY, Variant.STANDARD);
 
-        service.accountDeleted(new AccountDeleted(9005, "dee"));
+        service.accountDeleted(new AccountDeleted(ids[4], "dee"));
 
         assertThat(rows.findById(game.id())).isEmpty();
         assertThat(service.currentGame(dee)).isEmpty();
+    }
+
+    @Test
+    void a_signed_in_players_finish_is_recorded_once_with_the_servers_time_and_a_guests_is_not() {
+        List<SolveRecorder.FinishedGame> recorded = new java.util.ArrayList<>();
+        GameService withRecords = new GameService(rows, transactions, clock, List.of(finished -> recorded.add(finished)));
+        String account = GameService.accountKey(ids[5]), guest = PlayerKeys.random();
+        for (String key : List.of(account, guest)) {
+            Game game = withRecords.newGame(key, 4, Difficulty.EASY, Variant.STANDARD);
+            game.show();
+            clock.advance(java.time.Duration.ofSeconds(61));
+            for (int i = 0; i < 16; i++) game.place(Cell.ofIndex(i, 4), game.solution().digit(Cell.ofIndex(i, 4)));
+            withRecords.changed(game);
+            withRecords.changed(game);
+            assertThat(withRecords.personalBest(game)).isEqualTo(key.equals(account) ? java.util.Optional.of(true) : java.util.Optional.empty());
+        }
+
+        assertThat(recorded).singleElement().satisfies(r -> {
+            assertThat(r.playerId()).isEqualTo(ids[5]);
+            assertThat(r.millis()).isEqualTo(61_000);
+            assertThat(r.clean()).isTrue();
+            assertThat(r.dailyPuzzleId()).isNull();
+        });
     }
 }
