@@ -1,0 +1,89 @@
+package org.calcoolation.daily.ui;
+
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+import java.util.Map;
+
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.PermitAll;
+import org.calcoolation.account.ui.SignedIn;
+import org.calcoolation.base.ui.MainLayout;
+import org.calcoolation.daily.DailyPuzzle;
+import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.daily.DailyPuzzleService.DayResult;
+import org.calcoolation.game.Game;
+import org.calcoolation.game.GameService;
+
+/** One day's ladder, today's or any past day's (the archive); future days are refused politely. */
+@Route(value = "daily/:date", layout = MainLayout.class)
+@PermitAll
+public class DailyView extends Main implements BeforeEnterObserver, HasDynamicTitle {
+
+    static final DateTimeFormatter SPOKEN = DateTimeFormatter.ofPattern("EEEE d MMMM yyyy", Locale.ENGLISH);
+
+    final H1 heading = new H1();
+    final Paragraph refusal = new Paragraph();
+    final Div ladder = new Div();
+    private final DailyPuzzleService daily;
+    private final GameService games;
+    private final SignedIn signedIn;
+    private String title = "Daily puzzles · Calcoolation";
+
+    public DailyView(DailyPuzzleService daily, GameService games, SignedIn signedIn) {
+        this.daily = daily;
+        this.games = games;
+        this.signedIn = signedIn;
+        addClassName("daily");
+        refusal.addClassName("refusal");
+        add(heading, refusal, ladder);
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        String date = event.getRouteParameters().get("date").orElse("");
+        switch (daily.ladder(date)) {
+            case DayResult.Refused refused -> {
+                heading.setText("Daily puzzles");
+                refusal.setText(refused.message());
+                refusal.setVisible(true);
+                ladder.removeAll();
+                ladder.add(new Anchor("daily/" + daily.today(), "Go to today's puzzles"));
+            }
+            case DayResult.Ladder found -> show(found.day(), found);
+        }
+    }
+
+    private void show(LocalDate day, DayResult.Ladder found) {
+        boolean today = day.equals(daily.today());
+        heading.setText(today ? "Today's puzzles" : "Puzzles of " + SPOKEN.format(day));
+        title = SPOKEN.format(day) + " · Calcoolation";
+        refusal.setVisible(false);
+        ladder.removeAll();
+        ladder.add(new Paragraph(today ? SPOKEN.format(day) + ". A new ladder every day at midnight UTC." : "From the archive."));
+        ladder.add(ladderFor(day, found));
+        Div nav = new Div(new Anchor("daily/" + day.minusDays(1), "← Previous day"));
+        if (!today) nav.add(new Anchor("daily/" + day.plusDays(1), "Next day →"));
+        nav.addClassName("day-nav");
+        ladder.add(nav);
+    }
+
+    LadderList ladderFor(LocalDate day, DayResult.Ladder found) {
+        String key = GameService.accountKey(signedIn.required().id());
+        Map<Long, Game> started = games.dailyGames(key, found.puzzles().stream().map(DailyPuzzle::id).toList());
+        return new LadderList(day, found.puzzles(), started);
+    }
+
+    @Override
+    public String getPageTitle() {
+        return title;
+    }
+}

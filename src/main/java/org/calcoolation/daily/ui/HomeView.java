@@ -1,0 +1,53 @@
+package org.calcoolation.daily.ui;
+
+import java.time.LocalDate;
+
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
+import org.calcoolation.account.Player;
+import org.calcoolation.account.ui.SignedIn;
+import org.calcoolation.base.ui.MainLayout;
+import org.calcoolation.daily.DailyPuzzle;
+import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.daily.DailyPuzzleService.DayResult;
+import org.calcoolation.game.GameService;
+
+/** The front page: today's ladder for a signed-in player, the way in for a guest. */
+@Route(value = "today", layout = MainLayout.class)
+@PageTitle("Calcoolation · cage arithmetic puzzles")
+@AnonymousAllowed
+public class HomeView extends Main {
+
+    final Div today = new Div();
+
+    public HomeView(DailyPuzzleService daily, GameService games, SignedIn signedIn) {
+        addClassName("home");
+        add(new H1("Calcoolation"));
+        add(new Paragraph("Fill the grid with 1 to N, once in every row and column, so that each outlined cage makes its "
+                + "number with its operation. Every puzzle has exactly one solution."));
+        var player = signedIn.player();
+        if (player.isEmpty()) {
+            add(new Paragraph(new Anchor("play", "Play a practice puzzle"), new com.vaadin.flow.component.Text(" now, or "),
+                    new Anchor("login", "log in"), new com.vaadin.flow.component.Text(" ("),
+                    new Anchor("register", "or register"),
+                    new com.vaadin.flow.component.Text(") for the daily puzzles, personal bests and leaderboards.")));
+            return;
+        }
+        LocalDate day = daily.today();
+        DayResult.Ladder ladder = (DayResult.Ladder) daily.ladder(day);
+        Player p = player.get();
+        var started = games.dailyGames(GameService.accountKey(p.id()), ladder.puzzles().stream().map(DailyPuzzle::id).toList());
+        today.add(new H2("Today's puzzles"), new LadderList(day, ladder.puzzles(), started));
+        today.add(new Paragraph(new Anchor("daily/" + day.minusDays(1), "Yesterday's puzzles"),
+                new com.vaadin.flow.component.Text(" · "), new Anchor("records", "Your best times"),
+                new com.vaadin.flow.component.Text(" · "), new Anchor("play", "Practice")));
+        add(today);
+    }
+}

@@ -1,0 +1,50 @@
+package org.calcoolation.daily.ui;
+
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.html.UnorderedList;
+import org.calcoolation.base.ui.TimeText;
+import org.calcoolation.daily.DailyPuzzle;
+import org.calcoolation.game.Game;
+
+/** A day's ladder, each rung with the player's state on it and a link to play it. */
+class LadderList extends UnorderedList {
+
+    LadderList(LocalDate day, List<DailyPuzzle> puzzles, Map<Long, Game> games) {
+        addClassName("ladder");
+        for (DailyPuzzle puzzle : puzzles) {
+            Game game = games.get(puzzle.id());
+            String state = stateOf(game);
+            Anchor link = new Anchor(DailyPlayView.path(day, puzzle.slot()), puzzle.label());
+            link.addClassName("rung-link");
+            link.getElement().setAttribute("aria-label", puzzle.label() + ", " + state);
+            Span status = new Span(state);
+            status.addClassName("rung-state");
+            status.addClassName(game == null ? "not-started" : game.isFinished() ? "solved" : "in-progress");
+            ListItem rung = new ListItem(link, status);
+            rung.addClassName("rung");
+            add(rung);
+        }
+    }
+
+    static String stateOf(Game game) {
+        if (game == null) return "not started";
+        if (game.isFinished()) {
+            Game.Finish finish = game.finish().orElseThrow();
+            return "solved in " + TimeText.of(finish.time()) + (finish.isClean() ? ", clean" : ", assisted");
+        }
+        return "in progress, " + TimeText.of(game.elapsed()) + " so far";
+    }
+
+    static Div empty(String text) {
+        Div div = new Div();
+        div.setText(text);
+        return div;
+    }
+}

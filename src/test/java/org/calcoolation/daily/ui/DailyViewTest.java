@@ -1,0 +1,81 @@
+package org.calcoolation.daily.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.ListItem;
+import org.calcoolation.account.PlayerService;
+import org.calcoolation.daily.DailyPuzzleService;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.security.test.context.support.WithMockUser;
+
+@SpringBootTest
+@WithMockUser(username = "daily.player")
+class DailyViewTest extends SpringBrowserlessTest {
+
+    @Autowired
+    PlayerService players;
+
+    @Autowired
+    DailyPuzzleService daily;
+
+    @BeforeEach
+    void aPlayer() {
+        if (players.findByUsername("daily.player").isEmpty()) {
+            players.register(new PlayerService.Registration("daily.player", "correct horse battery", "correct horse battery", null));
+        }
+    }
+
+    private List<String> rungs() {
+        return $(ListItem.class).all().stream().filter(li -> li.hasClassName("rung"))
+                .map(li -> li.getElement().getTextRecursively()).toList();
+    }
+
+    @Test
+    void a_past_day_shows_its_ladder_with_links_and_states() {
+        DailyView view = navigate("daily/2026-02-03", DailyView.class);
+
+        assertThat(view.heading.getText()).isEqualTo("Puzzles of Tuesday 3 February 2026");
+        assertThat(rungs()).containsExactly("4×4 Easynot started", "5×5 Normalnot started", "6×6 Hardnot started",
+                "7×7 Hardnot started", "8×8 Extremenot started", "9×9 Extremenot started");
+        assertThat($(Anchor.class).all()).extracting(Anchor::getHref).contains("daily/2026-02-03/1", "daily/2026-02-02");
+    }
+
+    @Test
+    void today_is_called_today_and_has_no_next_day_link() {
+        DailyView view = navigate("daily/" + daily.today(), DailyView.class);
+
+        assertThat(view.heading.getText()).isEqualTo("Today's puzzles");
+        assertThat($(Anchor.class).all()).extracting(Anchor::getText).doesNotContain("Next day →");
+    }
+
+    @Test
+    void a_future_day_is_refused_with_a_link_to_today() {
+        DailyView view = navigate("daily/" + daily.today().plusDays(3), DailyView.class);
+
+        assertThat(view.refusal.getText()).contains("not out yet");
+        assertThat(rungs()).isEmpty();
+        assertThat($(Anchor.class).all()).extracting(Anchor::getText).contains("Go to today's puzzles");
+    }
+
+    @Test
+    void a_date_that_is_no_date_gets_a_plain_message() {
+        DailyView view = navigate("daily/2026-02-30", DailyView.class);
+
+        assertThat(view.refusal.getText()).startsWith("\"2026-02-30\" is not a date.");
+    }
+
+    @Test
+    void the_home_page_shows_todays_ladder_to_a_signed_in_player() {
+        HomeView home = navigate(HomeView.class);
+
+        assertThat(home.today.isVisible()).isTrue();
+        assertThat(rungs()).hasSize(6);
+    }
+}
