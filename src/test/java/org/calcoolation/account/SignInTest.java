@@ -118,5 +118,6 @@ class SignInTest {
 
         assertThat(response.statusCode()).isEqualTo(302);
         assertThat(Browser.location(response)).endsWith("/login");
+        assertThat(Browser.location(browser.logIn(name, PASSWORD, false))).as("and back after logging in").contains("/account");
     }
 }

@@ -62,10 +62,9 @@ public class LoginView extends Main implements BeforeEnterObserver {
 
         welcome.addClassName("welcome");
         welcome.setVisible(false);
-        Paragraph register = new Paragraph("No account yet? ");
-        register.add(new Anchor("register", "Register"), new Text(". Practice puzzles need none: "),
-                new Anchor("play", "play one now"), new Text("."));
-        add(welcome, login, register);
+        Paragraph register = new Paragraph(new Text("No account yet? "), new Anchor("register", "Register"));
+        Paragraph play = new Paragraph(new Text("Practice puzzles need none: "), new Anchor("play", "play one now"));
+        add(welcome, login, register, play);
     }
 
     @Override

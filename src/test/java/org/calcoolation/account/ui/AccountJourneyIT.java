@@ -1,0 +1,101 @@
+package org.calcoolation.account.ui;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import com.microsoft.playwright.options.AriaRole;
+import com.microsoft.playwright.options.Cookie;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/**
+ * Register, log in with "keep me logged in", and come back in a new browser session: in a real
+ * browser (Debian's Chromium, driven by Playwright), so Vaadin's login form really posts the box.
+ * Set SCREENSHOT_DIR to keep a picture of the account page.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "calcoolation.data-dir=./target/test-data/accounts")
+class AccountJourneyIT {
+
+    private static final Path CHROMIUM = Paths.get("/usr/bin/chromium");
+    private static Playwright playwright;
+    private static Browser browser;
+
+    @LocalServerPort
+    int port;
+
+    @BeforeAll
+    static void launch() {
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "Chromium not installed at /usr/bin/chromium: apt-get install chromium");
+        PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
+        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+        browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(CHROMIUM)
+                .setArgs(List.of("--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking")));
+    }
+
+    @AfterAll
+    static void close() {
+        if (browser != null) browser.close();
+        if (playwright != null) playwright.close();
+    }
+
+    private String url(String path) {
+        return "http://localhost:" + port + path;
+    }
+
+    @Test
+    void register_log_in_remembered_and_come_back_in_a_new_session() throws Exception {
+        String name = "journey_" + UUID.randomUUID().toString().substring(0, 6);
+        String password = "a journey password";
+        List<Cookie> kept;
+        try (BrowserContext context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
+            Page page = context.newPage();
+            page.setDefaultTimeout(20_000);
+            page.navigate(url("/register"));
+            page.getByLabel("User name").fill(name);
+            page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
+            page.getByLabel("Password again").fill(password);
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create account")).click();
+
+            assertThat(page.getByText("is ready. Log in to start.")).isVisible();
+            page.getByLabel("User name").fill(name.toUpperCase());
+            page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
+            page.getByText("Keep me logged in for 30 days").click();
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
+
+            page.waitForURL(url("/"));
+            page.navigate(url("/account"));
+            assertThat(page.getByText("You are logged in as " + name)).isVisible();
+            String shots = System.getenv("SCREENSHOT_DIR");
+            if (shots != null) page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "account.png")).setFullPage(true));
+            kept = context.cookies().stream().filter(c -> c.name.equals("remember-me")).toList();
+        }
+        assertThat(kept).hasSize(1);
+
+        try (BrowserContext later = browser.newContext()) {
+            later.addCookies(kept);
+            Page page = later.newPage();
+            page.navigate(url("/account"));
+            assertThat(page.getByText("You are logged in as " + name)).isVisible();
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log out").setExact(true)).first().click();
+            page.waitForURL(url("/"));
+            assertThat(later.cookies().stream().filter(c -> c.name.equals("remember-me"))).as("forgotten on logout").isEmpty();
+        }
+    }
+}
