@@ -30,6 +30,7 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteAlias;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -49,8 +50,8 @@ import org.calcoolation.game.Settings;
  * tells the {@link GameService} it changed, and draws the game again. The browser only shows it
  * (and counts the seconds between round trips).
  */
-@Route("play")
-@RouteAlias("")
+@Route(value = "play", layout = MainLayout.class)
+@RouteAlias(value = "", layout = MainLayout.class)
 @PageTitle("Play · Calcoolation")
 @AnonymousAllowed
 public class PlayView extends Main implements BeforeEnterObserver, AfterNavigationObserver, BoardComponent.Input {
@@ -110,7 +111,7 @@ public class PlayView extends Main implements BeforeEnterObserver, AfterNavigati
         this.games = games;
         addClassName("play");
 
-        H1 title = new H1("Calcoolation");
+        H1 title = new H1("Play");
         title.addClassName("title");
         theme.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         theme.addClassName("theme-toggle");
@@ -313,7 +314,6 @@ public class PlayView extends Main implements BeforeEnterObserver, AfterNavigati
         pad.notesMode(notesMode);
         pad.setEnabled(inPlay);
         notes.getElement().setAttribute("aria-pressed", Boolean.toString(notesMode));
-        notes.setText(notesMode ? "Notes: on" : "Notes: off");
         undo.setEnabled(game.canUndo());
         redo.setEnabled(game.canRedo());
         for (Button b2 : List.of(notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart)) b2.setEnabled(inPlay);

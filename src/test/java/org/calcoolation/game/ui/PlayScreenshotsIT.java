@@ -1,0 +1,80 @@
+package org.calcoolation.game.ui;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Map;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.options.AriaRole;
+import com.microsoft.playwright.options.ColorScheme;
+import com.microsoft.playwright.options.Media;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/**
+ * Pictures of the play page in its states, to look at: {@code ./mvnw verify -Dscreenshots=target/screenshots}.
+ * Skipped otherwise.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@EnabledIfSystemProperty(named = "screenshots", matches = ".+")
+class PlayScreenshotsIT {
+
+    @LocalServerPort
+    int port;
+
+    @Test
+    void take_pictures() {
+        Path dir = Paths.get(System.getProperty("screenshots"));
+        try (Playwright playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+             Browser browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(Paths.get("/usr/bin/chromium"))
+                     .setArgs(List.of("--no-sandbox", "--disable-gpu")))) {
+            for (boolean dark : new boolean[] {false, true}) {
+                for (int[] viewport : new int[][] {{1280, 900}, {390, 844}}) {
+                    Page page = browser.newContext(new Browser.NewContextOptions().setViewportSize(viewport[0], viewport[1])
+                            .setColorScheme(dark ? ColorScheme.DARK : ColorScheme.LIGHT)).newPage();
+                    page.setDefaultTimeout(20_000);
+                    page.navigate("http://localhost:" + port + "/play");
+                    var cells = page.getByRole(AriaRole.GRIDCELL);
+                    assertThat(cells).hasCount(36);
+                    cells.nth(7).click();
+                    page.keyboard().press("3");
+                    page.keyboard().press("ArrowRight");
+                    page.keyboard().press("3");
+                    page.keyboard().press("ArrowDown");
+                    page.keyboard().press("n");
+                    for (String d : List.of("1", "2", "4", "5", "6")) page.keyboard().press(d);
+                    page.keyboard().press("n");
+                    page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Hint").setExact(true)).click();
+                    assertThat(page.locator(".message")).containsText("Hint");
+                    String name = (dark ? "dark-" : "light-") + viewport[0];
+                    page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + ".png")).setFullPage(viewport[0] < 500));
+                    if (!dark && viewport[0] > 500) {
+                        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Smart fill")).click();
+                        page.waitForTimeout(500);
+                        page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve("smart-fill.png")));
+                        page.emulateMedia(new Page.EmulateMediaOptions().setMedia(Media.PRINT));
+                        page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve("print.png")).setFullPage(true));
+                        page.emulateMedia(new Page.EmulateMediaOptions().setMedia(Media.SCREEN));
+                        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Pause")).click();
+                        page.waitForTimeout(500);
+                        page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve("paused.png")));
+                        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Resume").setExact(true)).first().click();
+                        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Reveal solution")).click();
+                        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Reveal").setExact(true)).click();
+                        assertThat(page.locator(".finish")).containsText("Assisted");
+                        page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve("finished.png")));
+                    }
+                    page.context().close();
+                }
+            }
+        }
+    }
+}
