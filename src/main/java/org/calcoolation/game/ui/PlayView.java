@@ -266,8 +266,16 @@ public class PlayView extends Main implements BeforeEnterObserver, AfterNavigati
         render();
     }
 
+    /** A new puzzle as chosen; if that would end a game in progress, the player is asked first. */
     private void newGame() {
-        start(games.newGame(playerKey(), size.getValue(), difficulty.getValue(), variant.getValue()));
+        Runnable start = () -> start(games.newGame(playerKey(), size.getValue(), difficulty.getValue(), variant.getValue()));
+        if (inProgress()) ask("Start a new puzzle?", "The puzzle you are playing will be lost.", "New puzzle", start);
+        else start.run();
+    }
+
+    /** Whether there is something to lose: a game not finished with at least one digit or note written. */
+    private boolean inProgress() {
+        return !game.isFinished() && !game.board().equals(Board.start(game.puzzle()));
     }
 
     private void newGameLike(Game done) {
@@ -282,8 +290,7 @@ public class PlayView extends Main implements BeforeEnterObserver, AfterNavigati
         sharedId = null;
         getUI().ifPresent(ui -> ui.getPage().getHistory().replaceState(null, "play"));
         if (id.equals(game.puzzleId())) return;
-        boolean inProgress = !game.isFinished() && !game.board().equals(Board.start(game.puzzle()));
-        if (!inProgress) {
+        if (!inProgress()) {
             importGame(id).ifPresent(rejection -> share.reject(id, rejection));
             return;
         }

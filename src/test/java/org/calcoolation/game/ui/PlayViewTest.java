@@ -57,6 +57,8 @@ class PlayViewTest extends SpringBrowserlessTest {
         test(view.size).selectItem(size + " × " + size);
         test(view.difficulty).selectItem(difficulty.label());
         test(view.newPuzzle).click();
+        // A game in progress makes the page ask first.
+        $(ConfirmDialog.class).all().stream().filter(ConfirmDialog::isOpened).forEach(dialog -> test(dialog).confirm());
     }
 
     private void select(Cell cell) {
@@ -115,6 +117,20 @@ class PlayViewTest extends SpringBrowserlessTest {
         PlayView again = navigate(PlayView.class);
         assertThat(again.share.puzzleId.getValue()).isEqualTo(id);
         assertThat(again.board.cell(new Cell(1, 1)).getElement().getAttribute("aria-label")).contains(", value 3");
+    }
+
+    @Test
+    void a_new_puzzle_asks_before_it_replaces_a_game_in_progress() {
+        newPuzzle(4, Difficulty.EASY);
+        String id = view.share.puzzleId.getValue();
+        select(new Cell(0, 0));
+        pad("1");
+        test(view.newPuzzle).click();
+        test($(ConfirmDialog.class).last()).cancel();
+        assertThat(view.share.puzzleId.getValue()).isEqualTo(id);
+        test(view.newPuzzle).click();
+        confirm();
+        assertThat(view.share.puzzleId.getValue()).isNotEqualTo(id);
     }
 
     @Test
