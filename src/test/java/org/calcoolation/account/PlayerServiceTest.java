@@ -19,7 +19,7 @@ import org.springframework.test.context.event.ApplicationEvents;
 import org.springframework.test.context.event.RecordApplicationEvents;
 
 /** Accounts stored in a real H2 file, through the service that checks every rule. */
-@SpringBootTest(properties = "calcoolation.data-dir=./target/test-data/accounts")
+@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
 @RecordApplicationEvents
 class PlayerServiceTest {
 

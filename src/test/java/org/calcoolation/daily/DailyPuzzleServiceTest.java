@@ -95,11 +95,11 @@ class DailyPuzzleServiceTest {
         LocalDate day = LocalDate.of(2026, 2, 5);
         DailyPuzzle easy = puzzlesOf(service.ladder(day)).getFirst();
         // Stand in for a future engine: the stored row differs from what generation gives today.
-        String other = puzzlesOf(service.ladder(LocalDate.of(2026, 2, 6))).getFirst().puzzleId();
-        jdbc.update("update daily_puzzle set puzzle_id = ?, solution = (select solution from daily_puzzle where puzzle_id = ?) where id = ?",
-                other, other, easy.id());
+        DailyPuzzle other = puzzlesOf(service.ladder(LocalDate.of(2026, 2, 6))).getFirst();
+        jdbc.update("update daily_puzzle set puzzle_id = ?, solution = (select solution from daily_puzzle where id = ?) where id = ?",
+                other.puzzleId(), other.id(), easy.id());
 
-        assertThat(puzzlesOf(instance().ladder(day)).getFirst().puzzleId()).isEqualTo(other);
+        assertThat(puzzlesOf(instance().ladder(day)).getFirst().puzzleId()).isEqualTo(other.puzzleId());
     }
 
     @Test

@@ -17,7 +17,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.transaction.PlatformTransactionManager;
 
 /** Daily puzzles' games, one per player and puzzle, and games that follow a guest into an account. */
-@SpringBootTest(properties = "calcoolation.data-dir=./target/test-data/games")
+@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
 class DailyAndAccountGamesTest {
 
     @Autowired

@@ -22,7 +22,7 @@ import org.springframework.transaction.PlatformTransactionManager;
  * database. The database file is this class's own, so that other test runs on the same checkout
  * do not lock it.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=./target/test-data/games")
+@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
 class GameServiceTest {
 
     @Autowired

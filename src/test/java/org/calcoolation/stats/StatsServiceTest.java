@@ -166,6 +166,7 @@ class StatsServiceTest {
     void the_leaderboard_ranks_clean_solves_of_the_day_and_says_whom_you_beat() {
         LocalDate day = LocalDate.of(2026, 4, 2);
         DailyPuzzle puzzle = easyOf(day);
+        jdbc.update("delete from solve_record where daily_puzzle_id = ?", puzzle.id());
         StatsService service = statsOn(day);
         long ann = player("Ann"), ben = player(null), cat = player("Cat"), dan = player("Dan"), eve = player("Eve");
         service.record(dailySolve(ann, puzzle, 40_000, true, at(day, 8, 0)));

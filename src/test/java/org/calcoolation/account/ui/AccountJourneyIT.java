@@ -30,7 +30,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * browser (Debian's Chromium, driven by Playwright), so Vaadin's login form really posts the box.
  * Set SCREENSHOT_DIR to keep a picture of the account page.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "calcoolation.data-dir=./target/test-data/accounts")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
 class AccountJourneyIT {
 
     private static final Path CHROMIUM = Paths.get("/usr/bin/chromium");

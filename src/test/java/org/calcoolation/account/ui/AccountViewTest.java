@@ -20,7 +20,7 @@ import org.springframework.security.test.context.support.TestExecutionEvent;
 import org.springframework.security.test.context.support.WithAnonymousUser;
 import org.springframework.security.test.context.support.WithUserDetails;
 
-@SpringBootTest(properties = "calcoolation.data-dir=./target/test-data/accounts")
+@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
 @ViewPackages(classes = {AccountView.class, LoginView.class})
 class AccountViewTest extends SpringBrowserlessTest {
 

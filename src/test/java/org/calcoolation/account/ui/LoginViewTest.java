@@ -14,7 +14,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.security.authentication.BadCredentialsException;
 import org.springframework.security.web.WebAttributes;
 
-@SpringBootTest(properties = "calcoolation.data-dir=./target/test-data/accounts")
+@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
 @ViewPackages(classes = LoginView.class)
 class LoginViewTest extends SpringBrowserlessTest {
 

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 
-@SpringBootTest(properties = "calcoolation.data-dir=./target/test-data/accounts")
+@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
 @ViewPackages(classes = RegisterView.class)
 class RegisterViewTest extends SpringBrowserlessTest {
 
