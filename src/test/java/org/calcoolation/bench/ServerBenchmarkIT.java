@@ -67,11 +67,16 @@ class ServerBenchmarkIT {
                 // Warm up one game so that class loading and caches are not counted per game.
                 List<BrowserContext> open = new ArrayList<>();
                 open.add(openNineByNine(browser, url));
-                long before = liveHeap(app.pid());
+                Map<String, Long> before = histogram(app.pid());
                 for (int i = 0; i < GAMES; i++) open.add(openNineByNine(browser, url));
-                long after = liveHeap(app.pid());
+                Map<String, Long> after = histogram(app.pid());
+                long grown = after.get(TOTAL) - before.get(TOTAL);
                 System.out.printf("BENCH heap: %d open 9×9 games, live heap %,d → %,d bytes, %,d bytes per game%n",
-                        GAMES, before, after, (after - before) / GAMES);
+                        GAMES, before.get(TOTAL), after.get(TOTAL), grown / GAMES);
+                after.entrySet().stream().filter(e -> !e.getKey().equals(TOTAL))
+                        .map(e -> Map.entry(e.getKey(), e.getValue() - before.getOrDefault(e.getKey(), 0L)))
+                        .sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(12)
+                        .forEach(e -> System.out.printf("BENCH   %,9d bytes per game  %s%n", e.getValue() / GAMES, e.getKey()));
 
                 Page page = open.getFirst().pages().getFirst();
                 long mark = lines(accessLog);
@@ -129,15 +134,21 @@ class ServerBenchmarkIT {
         return response.url().contains("v-r=uidl");
     }
 
-    private static long liveHeap(long pid) throws IOException, InterruptedException {
-        // The class histogram runs a full GC first, so its total is the live heap.
+    private static final String TOTAL = "(total)";
+
+    /** Bytes per class in the live heap, and the total; the class histogram runs a full GC first. */
+    private static Map<String, Long> histogram(long pid) throws IOException, InterruptedException {
         Process jcmd = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "jcmd").toString(),
                 Long.toString(pid), "GC.class_histogram").redirectErrorStream(true).start();
         String out = new String(jcmd.getInputStream().readAllBytes());
         jcmd.waitFor();
+        Map<String, Long> bytes = new java.util.HashMap<>();
+        Matcher row = Pattern.compile("(?m)^\\s*\\d+:\\s+\\d+\\s+(\\d+)\\s+(\\S+)").matcher(out);
+        while (row.find()) bytes.merge(row.group(2), Long.parseLong(row.group(1)), Long::sum);
         Matcher total = Pattern.compile("Total\\s+\\d+\\s+(\\d+)").matcher(out);
         if (!total.find()) throw new IllegalStateException("no histogram total in: " + out.lines().limit(5).toList());
-        return Long.parseLong(total.group(1));
+        bytes.put(TOTAL, Long.parseLong(total.group(1)));
+        return bytes;
     }
 
     private static long lines(Path logs) throws IOException {
