@@ -32,6 +32,7 @@ public class MainLayout extends Div implements RouterLayout {
         Anchor brand = new Anchor("play", "Calcoolation");
         brand.addClassName("brand");
         Nav nav = new Nav(new Anchor("play", "Play"));
+        if (authentication.isAuthenticated()) nav.add(new Anchor("today", "Daily puzzles"), new Anchor("records", "Best times"));
         nav.addClassName("site-nav");
         Div who = new Div();
         who.addClassName("who");
