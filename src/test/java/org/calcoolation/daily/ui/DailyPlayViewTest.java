@@ -1,0 +1,145 @@
+package org.calcoolation.daily.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.LocalDate;
+import java.util.List;
+
+import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.NativeTableRow;
+import com.vaadin.flow.component.html.Paragraph;
+import org.calcoolation.account.PlayerService;
+import org.calcoolation.daily.DailyPuzzle;
+import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.daily.DailyPuzzleService.DayResult;
+import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Grid;
+import org.calcoolation.game.GameService;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.security.test.context.support.TestExecutionEvent;
+import org.springframework.security.test.context.support.WithMockUser;
+
+// A context of its own, as in DailyViewTest: secured browserless tests must not share one.
+@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/daily-play-ui")
+@WithMockUser(username = DailyPlayViewTest.USER, setupBefore = TestExecutionEvent.TEST_EXECUTION)
+class DailyPlayViewTest extends SpringBrowserlessTest {
+
+    static final String USER = "daily.solver";
+
+    @Autowired
+    PlayerService players;
+
+    @Autowired
+    DailyPuzzleService daily;
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    /** The player starts each test with no games and no solves, also when the test data is left from an earlier run. */
+    @BeforeEach
+    void aFreshPlayer() {
+        if (players.findByUsername(USER).isEmpty()) {
+            players.register(new PlayerService.Registration(USER, "correct horse battery", "correct horse battery", null));
+        }
+        long id = players.findByUsername(USER).orElseThrow().id();
+        jdbc.update("delete from solve_record where player_id = ?", id);
+        jdbc.update("delete from saved_game where player_key = ?", GameService.accountKey(id));
+    }
+
+    // ---- helpers ----
+
+    private DailyPuzzle rung(LocalDate day, int slot) {
+        return ((DayResult.Ladder) daily.ladder(day)).puzzles().get(slot);
+    }
+
+    private List<Div> gridCells() {
+        return $(Div.class).withAttribute("role", "gridcell").all();
+    }
+
+    private Div cell(Cell cell) {
+        String prefix = "Row " + (cell.row() + 1) + ", column " + (cell.col() + 1) + ",";
+        return gridCells().stream().filter(div -> div.getElement().getAttribute("aria-label").startsWith(prefix)).findFirst().orElseThrow();
+    }
+
+    private void place(Cell at, int digit) {
+        test(cell(at)).click();
+        test($(Button.class).withText(Integer.toString(digit)).single()).click();
+    }
+
+    // ---- playing ----
+
+    @Test
+    void a_rung_shows_the_stored_daily_puzzle() {
+        DailyPlayView view = navigate("daily/2026-02-03/1", DailyPlayView.class);
+
+        assertThat(gridCells()).hasSize(16);
+        assertThat(view.puzzleId.getValue()).isEqualTo(rung(LocalDate.of(2026, 2, 3), 0).puzzleId());
+        assertThat(view.getPageTitle()).isEqualTo("Daily 4×4 Easy · Tuesday 3 February 2026 · Calcoolation");
+        assertThat(view.backToLadder.getHref()).isEqualTo("daily/2026-02-03");
+    }
+
+    @Test
+    void solving_todays_rung_shows_a_new_personal_best_and_the_leaderboard_with_the_player() {
+        LocalDate today = daily.today();
+        DailyPlayView view = navigate("daily/" + today + "/1", DailyPlayView.class);
+        Grid solution = rung(today, 0).puzzle().solution().orElseThrow();
+        assertThat($(H2.class).withText("Solved").all()).isEmpty();
+
+        for (int i = 0; i < 16; i++) place(Cell.ofIndex(i, 4), solution.digit(Cell.ofIndex(i, 4)));
+
+        // Queries find visible components only.
+        assertThat($(H2.class).withText("Solved").all()).hasSize(1);
+        assertThat($(Paragraph.class).withText("New personal best!").all()).hasSize(1);
+        assertThat($(Paragraph.class).withText("You are the first to solve it.").all()).hasSize(1);
+        List<String> rows = $(NativeTableRow.class).all().stream().map(row -> row.getElement().getTextRecursively()).toList();
+        assertThat(rows).anyMatch(row -> row.startsWith("1" + USER));
+        assertThat(view.backToLadder.getHref()).isEqualTo("daily/" + today);
+    }
+
+    @Test
+    void coming_back_to_a_rung_resumes_the_same_game() {
+        DailyPlayView first = navigate("daily/2026-02-03/2", DailyPlayView.class);
+        place(new Cell(0, 0), 3);
+
+        DailyPlayView again = navigate("daily/2026-02-03/2", DailyPlayView.class);
+        assertThat(again.game().id()).isEqualTo(first.game().id());
+        assertThat(again.game().board()).isEqualTo(first.game().board());
+        assertThat(cell(new Cell(0, 0)).getElement().getAttribute("aria-label")).contains(", value 3");
+    }
+
+    // ---- addresses that name no puzzle ----
+
+    @Test
+    void a_seventh_rung_is_a_plain_message_without_a_board() {
+        DailyPlayView view = navigate("daily/2026-02-03/7", DailyPlayView.class);
+
+        assertThat(view.refusal.getText()).isEqualTo("There is no puzzle 7 on that day.");
+        assertThat(gridCells()).isEmpty();
+        assertThat($(Anchor.class).all()).extracting(Anchor::getHref).contains("daily/2026-02-03");
+    }
+
+    @Test
+    void a_day_not_out_yet_is_refused_with_a_link_to_today() {
+        DailyPlayView view = navigate("daily/2030-01-01/1", DailyPlayView.class);
+
+        assertThat(view.refusal.getText()).contains("not out yet");
+        assertThat(gridCells()).isEmpty();
+        assertThat($(Anchor.class).all()).extracting(Anchor::getText).contains("Go to today's puzzles");
+    }
+
+    @Test
+    void an_address_that_is_no_date_gets_a_plain_message() {
+        DailyPlayView view = navigate("daily/nonsense/1", DailyPlayView.class);
+
+        assertThat(view.refusal.getText()).startsWith("\"nonsense\" is not a date.");
+        assertThat(gridCells()).isEmpty();
+    }
+}
