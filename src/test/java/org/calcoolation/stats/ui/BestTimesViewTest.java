@@ -107,6 +107,16 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         System.out.printf("BENCH best-times page, 1000 solves: median %d ms, max %d ms over %d renders%n",
                 millis[millis.length / 2], millis[millis.length - 1], millis.length);
 
+        long[] home = new long[7];
+        for (int i = 0; i < home.length; i++) {
+            long t0 = System.nanoTime();
+            navigate(org.calcoolation.daily.ui.HomeView.class);
+            home[i] = (System.nanoTime() - t0) / 1_000_000;
+        }
+        Arrays.sort(home);
+        System.out.printf("BENCH home page (today's ladder), 1000 solves: median %d ms, max %d ms over %d renders%n",
+                home[home.length / 2], home[home.length - 1], home.length);
+
         assertThat(test(view.recent).size()).isEqualTo(20);
         // Sizes cycle through 6 and levels through 4, so 12 kinds (lcm 12) appear, all with clean solves.
         assertThat(test(view.bests).size()).isEqualTo(12);
