@@ -18,6 +18,7 @@ import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.Cookie;
+import org.calcoolation.Chromium;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Assumptions;
@@ -67,11 +68,7 @@ class AccountJourneyIT {
         try (BrowserContext context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
             Page page = context.newPage();
             page.setDefaultTimeout(20_000);
-            page.navigate(url("/register"));
-            page.getByLabel("User name").fill(name);
-            page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
-            page.getByLabel("Password again").fill(password);
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create account")).click();
+            Chromium.register(page, url(""), name, password);
 
             assertThat(page.getByText("is ready. Log in to start.")).isVisible();
             page.getByLabel("User name").fill(name.toUpperCase());

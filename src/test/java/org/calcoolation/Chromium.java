@@ -1,0 +1,72 @@
+package org.calcoolation;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Map;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.options.AriaRole;
+import org.calcoolation.engine.Grid;
+import org.junit.jupiter.api.Assumptions;
+
+/** Debian's Chromium under Playwright, and the steps that several real-browser journeys share. */
+public final class Chromium {
+
+    public static final Path EXECUTABLE = Paths.get("/usr/bin/chromium");
+
+    private Chromium() {}
+
+    /** Skips the calling test, with the reason, where Chromium is not installed. */
+    public static void assumeInstalled() {
+        Assumptions.assumeTrue(Files.isExecutable(EXECUTABLE), "Chromium not installed at /usr/bin/chromium: apt-get install chromium");
+    }
+
+    /** Playwright without its own browser download, which cannot work here. */
+    public static Playwright playwright() {
+        return Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+    }
+
+    /** Headless Chromium with the flags this closed network needs (no background connections). */
+    public static Browser launch(Playwright playwright) {
+        return playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(EXECUTABLE)
+                .setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                        "--disable-background-networking", "--disable-component-update", "--disable-sync")));
+    }
+
+    /** Fills in and sends the registration form; the page ends on /login with its welcome. */
+    public static void register(Page page, String base, String name, String password) {
+        page.navigate(base + "/register");
+        page.getByLabel("User name").fill(name);
+        page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
+        page.getByLabel("Password again").fill(password);
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create account")).click();
+    }
+
+    /** Logs in from the login page the browser is on. */
+    public static void logIn(Page page, String name, String password) {
+        page.getByLabel("User name").fill(name);
+        page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
+    }
+
+    /** Types a grid into the page with the keyboard alone, from the top-left cell, row by row. */
+    public static void typeGrid(Page page, Grid grid) {
+        int n = grid.size();
+        page.getByRole(AriaRole.GRIDCELL).first().click();
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                page.keyboard().press(Integer.toString(grid.digit(r, c)));
+                if (c < n - 1) page.keyboard().press("ArrowRight");
+            }
+            if (r < n - 1) {
+                page.keyboard().press("ArrowDown");
+                for (int c = 0; c < n - 1; c++) page.keyboard().press("ArrowLeft");
+            }
+        }
+    }
+}
