@@ -2,14 +2,18 @@ package org.calcoolation.daily.ui;
 
 import java.time.LocalDate;
 
+import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.router.RouteAlias;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.ui.SignedIn;
@@ -20,24 +24,38 @@ import org.calcoolation.daily.DailyPuzzleService.DayResult;
 import org.calcoolation.game.GameService;
 
 /** The front page: today's ladder for a signed-in player, the way in for a guest. */
-@Route(value = "today", layout = MainLayout.class)
+@Route(value = "", layout = MainLayout.class)
+@RouteAlias(value = "today", layout = MainLayout.class)
 @PageTitle("Calcoolation · cage arithmetic puzzles")
 @AnonymousAllowed
-public class HomeView extends Main {
+public class HomeView extends Main implements BeforeEnterObserver {
 
     final Div today = new Div();
+    private final DailyPuzzleService daily;
+    private final GameService games;
+    private final SignedIn signedIn;
 
     public HomeView(DailyPuzzleService daily, GameService games, SignedIn signedIn) {
+        this.daily = daily;
+        this.games = games;
+        this.signedIn = signedIn;
         addClassName("home");
+    }
+
+    /** Drawn on every visit: the states on the ladder change, and so may who is signed in. */
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        removeAll();
+        today.removeAll();
         add(new H1("Calcoolation"));
         add(new Paragraph("Fill the grid with 1 to N, once in every row and column, so that each outlined cage makes its "
                 + "number with its operation. Every puzzle has exactly one solution."));
         var player = signedIn.player();
         if (player.isEmpty()) {
-            add(new Paragraph(new Anchor("play", "Play a practice puzzle"), new com.vaadin.flow.component.Text(" now, or "),
-                    new Anchor("login", "log in"), new com.vaadin.flow.component.Text(" ("),
+            add(new Paragraph(new Anchor("play", "Play a practice puzzle"), new Text(" now, or "),
+                    new Anchor("login", "log in"), new Text(" ("),
                     new Anchor("register", "or register"),
-                    new com.vaadin.flow.component.Text(") for the daily puzzles, personal bests and leaderboards.")));
+                    new Text(") for the daily puzzles, personal bests and leaderboards.")));
             return;
         }
         LocalDate day = daily.today();
@@ -46,8 +64,8 @@ public class HomeView extends Main {
         var started = games.dailyGames(GameService.accountKey(p.id()), ladder.puzzles().stream().map(DailyPuzzle::id).toList());
         today.add(new H2("Today's puzzles"), new LadderList(day, ladder.puzzles(), started));
         today.add(new Paragraph(new Anchor("daily/" + day.minusDays(1), "Yesterday's puzzles"),
-                new com.vaadin.flow.component.Text(" · "), new Anchor("records", "Your best times"),
-                new com.vaadin.flow.component.Text(" · "), new Anchor("play", "Practice")));
+                new Text(" · "), new Anchor("records", "Your best times"),
+                new Text(" · "), new Anchor("play", "Practice")));
         add(today);
     }
 }

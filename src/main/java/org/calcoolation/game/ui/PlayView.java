@@ -15,7 +15,6 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.router.RouteAlias;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.engine.Difficulty;
@@ -30,7 +29,6 @@ import org.calcoolation.game.ImportResult;
  * shared by Keen game ID or link.
  */
 @Route(value = "play", layout = MainLayout.class)
-@RouteAlias(value = "", layout = MainLayout.class)
 @PageTitle("Play · Calcoolation")
 @AnonymousAllowed
 public class PlayView extends GameView implements BeforeEnterObserver, AfterNavigationObserver {

@@ -73,7 +73,7 @@ class DailyJourneyIT {
             assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("4×4 Easy, solved in"))).isVisible();
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log out").setExact(true)).first().click();
             page.waitForURL(url("/"));
-            assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Log in"))).isVisible();
+            assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Log in").setExact(true))).isVisible();
         }
     }
 }
