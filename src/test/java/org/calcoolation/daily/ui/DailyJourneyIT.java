@@ -68,6 +68,8 @@ class DailyJourneyIT {
 
             page.navigate(url("/records"));
             assertThat(page.locator("vaadin-grid").first()).containsText("4×4 Easy");
+            assertThat(page.locator(".time-chart canvas")).isVisible();
+            if (shots != null) page.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "records.png")).setFullPage(true));
 
             page.navigate(url("/today"));
             assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("4×4 Easy, solved in"))).isVisible();
