@@ -77,4 +77,30 @@ class PlayScreenshotsIT {
             }
         }
     }
+
+    /** The 4×4, 9×9 and 12×12 grids, light and dark, at desktop and phone widths, opened by share link. */
+    @Test
+    void take_pictures_of_each_grid_size() {
+        Path dir = Paths.get(System.getProperty("screenshots"));
+        try (Playwright playwright = org.calcoolation.Chromium.playwright(); Browser browser = org.calcoolation.Chromium.launch(playwright)) {
+            for (int[] kind : new int[][] {{4, 0}, {9, 2}, {12, 2}}) {
+                org.calcoolation.engine.Puzzle puzzle = org.calcoolation.engine.generate.Generator.generate(kind[0],
+                        org.calcoolation.engine.Difficulty.values()[kind[1]], org.calcoolation.engine.Variant.STANDARD, 2026);
+                String link = "http://localhost:" + port + "/play?id="
+                        + java.net.URLEncoder.encode(org.calcoolation.engine.codec.KeenCodec.encode(puzzle), java.nio.charset.StandardCharsets.UTF_8);
+                for (boolean dark : new boolean[] {false, true}) {
+                    for (int[] viewport : new int[][] {{1280, 900}, {390, 844}}) {
+                        Page page = browser.newContext(new Browser.NewContextOptions().setViewportSize(viewport[0], viewport[1])
+                                .setColorScheme(dark ? ColorScheme.DARK : ColorScheme.LIGHT)).newPage();
+                        page.setDefaultTimeout(20_000);
+                        page.navigate(link);
+                        assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(kind[0] * kind[0]);
+                        page.screenshot(new Page.ScreenshotOptions()
+                                .setPath(dir.resolve("grid-" + kind[0] + "-" + (dark ? "dark-" : "light-") + viewport[0] + ".png")));
+                        page.context().close();
+                    }
+                }
+            }
+        }
+    }
 }
