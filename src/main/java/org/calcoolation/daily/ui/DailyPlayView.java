@@ -26,6 +26,7 @@ import org.calcoolation.daily.DailyPuzzleService.DayResult;
 import org.calcoolation.game.Game;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.ui.GameView;
+import org.calcoolation.game.ui.Panels;
 import org.calcoolation.stats.StatsService;
 import org.calcoolation.stats.StatsService.Leaderboard;
 
@@ -64,7 +65,7 @@ public class DailyPlayView extends GameView implements BeforeEnterObserver, HasD
         puzzleId.setReadOnly(true);
         puzzleId.setHelperText("Keen game ID: open it in Simon Tatham's Keen");
         puzzleId.addClassName("grow");
-        addSections(section("Share", puzzleId));
+        addSections(Panels.section("Share", puzzleId));
         leaderboard.addClassName("leaderboard");
         backToLadder.addClassName("finish-action");
         addToFinish(leaderboard, backToLadder);

@@ -1,5 +1,6 @@
 package org.calcoolation.game.ui;
 
+import java.util.HashSet;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -12,6 +13,7 @@ import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
+import org.calcoolation.engine.play.CageStatus;
 
 /**
  * The puzzle as a grid people can play: each cell is a focusable {@code gridcell} with a spoken
@@ -40,6 +42,14 @@ class BoardComponent extends Div {
     /** Marks on cells, beyond the digits: computed by the view, shown here. */
     record Marks(Set<Cell> conflicts, Set<Cell> wrongCages, Set<Cell> mistakes, Set<Cell> hinted) {
         static final Marks NONE = new Marks(Set.of(), Set.of(), Set.of(), Set.of());
+
+        /** The marks for a board: live ones (repeats, full cages that miss) only when the player wants them. */
+        static Marks of(Board board, boolean live, Set<Cell> mistakes, Set<Cell> hinted) {
+            if (!live) return new Marks(Set.of(), Set.of(), mistakes, hinted);
+            Set<Cell> wrong = new HashSet<>();
+            for (Cage cage : board.puzzle().cages()) if (board.status(cage) == CageStatus.WRONG) wrong.addAll(cage.cells());
+            return new Marks(board.conflicts(), wrong, mistakes, hinted);
+        }
     }
 
     static final String KEY = "event.key", CTRL = "(event.ctrlKey || event.metaKey)", SHIFT = "event.shiftKey", TIME = "event.timeStamp";

@@ -3,6 +3,7 @@ package org.calcoolation.game.ui;
 import java.time.Duration;
 
 import com.vaadin.flow.component.html.Span;
+import org.calcoolation.base.ui.TimeText;
 
 /**
  * The time on the puzzle. The server measures it ({@code Game.elapsed()}); the browser only
@@ -33,20 +34,13 @@ class GameClock extends Span {
         addClassName("clock");
         getElement().setAttribute("role", "timer");
         getElement().setAttribute("aria-label", "Time");
-        setText(format(Duration.ZERO));
+        setText(TimeText.of(Duration.ZERO));
     }
 
     /** Shows the server's time and lets the browser count on from it if the clock runs. */
     void sync(Duration elapsed, boolean running) {
-        setText(format(elapsed));
+        setText(TimeText.of(elapsed));
         getElement().executeJs(TICK, elapsed.toMillis(), running);
     }
 
-    /** mm:ss, or h:mm:ss from an hour on. */
-    static String format(Duration elapsed) {
-        long s = elapsed.toSeconds();
-        return s >= 3600
-                ? "%d:%02d:%02d".formatted(s / 3600, s / 60 % 60, s % 60)
-                : "%02d:%02d".formatted(s / 60, s % 60);
-    }
 }

@@ -1,6 +1,5 @@
 package org.calcoolation.game.ui;
 
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -14,15 +13,12 @@ import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
-import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Section;
 import com.vaadin.flow.component.html.Span;
-import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.play.Board;
-import org.calcoolation.engine.play.CageStatus;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.engine.solve.Hint;
 import org.calcoolation.game.Game;
@@ -82,10 +78,7 @@ public abstract class GameView extends Main implements BoardComponent.Input {
     final Span helpCount = new Span();
     final Paragraph message = new Paragraph();
 
-    final Div finish = new Div();
-    final Paragraph finishTime = new Paragraph();
-    final Paragraph finishHelp = new Paragraph();
-    final Paragraph personalBest = new Paragraph("New personal best!");
+    final FinishPanel finish = new FinishPanel();
 
     final Checkbox removeNotes = new Checkbox("Remove notes when placing a digit");
     final Checkbox liveMarks = new Checkbox("Live marks (repeated digits, wrong cages)");
@@ -114,14 +107,13 @@ public abstract class GameView extends Main implements BoardComponent.Input {
         boardFrame.addClassName("board-frame");
         boardFrame.add(board, cover);
         printId.addClassName("print-id");
-        buildFinishPanel();
         Div boardColumn = new Div(boardBar, finish, boardFrame, printId);
         boardColumn.addClassName("board-column");
 
         notes.getElement().setAttribute("aria-pressed", "false");
         notes.addClassName("notes-toggle");
-        Div tools = row("tools", undo, redo, notes);
-        Div noteTools = row("note-tools", fillNotes, smartFill, clearNotes);
+        Div tools = Panels.row("tools", undo, redo, notes);
+        Div noteTools = Panels.row("note-tools", fillNotes, smartFill, clearNotes);
         for (Button b : List.of(fillNotes, smartFill, clearNotes)) b.addThemeVariants(ButtonVariant.LUMO_SMALL);
         message.addClassName("message");
         message.getElement().setAttribute("role", "status");
@@ -132,9 +124,9 @@ public abstract class GameView extends Main implements BoardComponent.Input {
         keys.addClassName("keys-help");
 
         helpCount.addClassName("help-count");
-        Section help = section("Help", row("help-tools", check, hint, revealCell, revealSolution), helpCount);
-        puzzleSection = section("Puzzle", row("puzzle-tools", restart));
-        settingsSection = section("Settings", removeNotes, liveMarks, keys);
+        Section help = Panels.section("Help", Panels.row("help-tools", check, hint, revealCell, revealSolution), helpCount);
+        puzzleSection = Panels.section("Puzzle", Panels.row("puzzle-tools", restart));
+        settingsSection = Panels.section("Settings", removeNotes, liveMarks, keys);
         // Only the player's clicks change settings; the view setting the boxes from a game does not.
         removeNotes.addValueChangeListener(change -> {
             if (change.isFromClient()) changeSettings();
@@ -148,30 +140,6 @@ public abstract class GameView extends Main implements BoardComponent.Input {
         layout.add(boardColumn, side);
         layout.addClassName("play-layout");
         add(header, layout);
-    }
-
-    private void buildFinishPanel() {
-        H2 solved = new H2("Solved");
-        personalBest.addClassName("personal-best");
-        personalBest.setVisible(false);
-        finish.add(solved, finishTime, finishHelp, personalBest);
-        finish.addClassName("finish");
-        finish.getElement().setAttribute("role", "status");
-        finish.setVisible(false);
-    }
-
-    protected static Div row(String className, Component... components) {
-        Div row = new Div(components);
-        row.addClassName(className);
-        row.addClassName("button-row");
-        return row;
-    }
-
-    protected static Section section(String heading, Component... content) {
-        Section section = new Section(new H2(heading));
-        section.add(content);
-        section.addClassName("panel");
-        return section;
     }
 
     // ---- what a subclass says ----
@@ -201,7 +169,7 @@ public abstract class GameView extends Main implements BoardComponent.Input {
 
     /** Adds to the panel shown when the game is solved, after its time, help and personal best. */
     protected final void addToFinish(Component... parts) {
-        finish.add(parts);
+        finish.addParts(parts);
     }
 
     /** Shows these instead of the grid and its tools, where there is no game to play; {@link #start} brings them back. */
@@ -261,7 +229,7 @@ public abstract class GameView extends Main implements BoardComponent.Input {
         Board b = game.board();
         boolean live = game.settings().liveMarks();
         boolean inPlay = game.acceptsMoves();
-        board.render(b, new BoardComponent.Marks(live ? b.conflicts() : Set.of(), live ? wrongCageCells(b) : Set.of(), mistakes, hinted), !inPlay);
+        board.render(b, BoardComponent.Marks.of(b, live, mistakes, hinted), !inPlay);
         int n = game.puzzle().size();
         pad.showDigits(n);
         pad.notesMode(notesMode);
@@ -279,24 +247,8 @@ public abstract class GameView extends Main implements BoardComponent.Input {
         helpCount.setText("Help used: " + (used == 0 ? "none" : used + (used == 1 ? " time" : " times")));
         caption.setText(n + " × " + n + " · " + game.difficulty().label() + " · " + game.variant().label());
         printId.setText("Puzzle ID: " + game.puzzleId());
-        showFinish();
+        finish.show(game, games.personalBest(game).orElse(false));
         rendered(game);
-    }
-
-    private void showFinish() {
-        finish.setVisible(game.isFinished());
-        game.finish().ifPresent(f -> {
-            finishTime.setText("Time " + GameClock.format(f.time()));
-            int used = f.help().total();
-            finishHelp.setText(f.isClean() ? "Clean solve" : "Assisted (" + used + (used == 1 ? " use" : " uses") + " of help)");
-            personalBest.setVisible(games.personalBest(game).orElse(false));
-        });
-    }
-
-    private static Set<Cell> wrongCageCells(Board b) {
-        Set<Cell> cells = new HashSet<>();
-        for (Cage cage : b.puzzle().cages()) if (b.status(cage) == CageStatus.WRONG) cells.addAll(cage.cells());
-        return cells;
     }
 
     // ---- actions ----

@@ -50,7 +50,7 @@ public class PlayView extends GameView implements BeforeEnterObserver, AfterNavi
         playAgain.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         addToFinish(playAgain);
         addToPuzzle(buildPuzzleChoice());
-        addSections(section("Share", share));
+        addSections(Panels.section("Share", share));
     }
 
     private Div buildPuzzleChoice() {

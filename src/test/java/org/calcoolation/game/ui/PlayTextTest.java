@@ -2,21 +2,11 @@ package org.calcoolation.game.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Duration;
-
 import org.calcoolation.engine.Cell;
 import org.junit.jupiter.api.Test;
 
-/** The clock's text and the two-key digits, without Spring or a browser. */
+/** The two-key digits, without Spring or a browser. */
 class PlayTextTest {
-
-    @Test
-    void the_clock_shows_minutes_and_seconds_and_hours_from_an_hour_on() {
-        assertThat(GameClock.format(Duration.ZERO)).isEqualTo("00:00");
-        assertThat(GameClock.format(Duration.ofSeconds(75))).isEqualTo("01:15");
-        assertThat(GameClock.format(Duration.ofSeconds(3725))).isEqualTo("1:02:05");
-        assertThat(GameClock.format(Duration.ofMillis(59_999))).isEqualTo("00:59");
-    }
 
     @Test
     void one_then_a_quick_zero_one_or_two_makes_ten_to_twelve_on_big_grids_only() {

@@ -363,8 +363,8 @@ class PlayViewTest extends SpringBrowserlessTest {
         }
 
         assertThat(view.finish.isVisible()).isTrue();
-        assertThat(view.finishHelp.getText()).isEqualTo("Clean solve");
-        assertThat(view.finishTime.getText()).matches("Time \\d\\d:\\d\\d");
+        assertThat(view.finish.help.getText()).isEqualTo("Clean solve");
+        assertThat(view.finish.time.getText()).matches("Time \\d\\d:\\d\\d");
         assertThat(view.board.hasClassName("locked")).isTrue();
         press("Backspace");
         assertThat(label(new Cell(3, 3))).contains(", value " + solution.digit(3, 3));
@@ -381,7 +381,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(view.finish.isVisible()).isFalse();
         confirm();
         assertThat(view.finish.isVisible()).isTrue();
-        assertThat(view.finishHelp.getText()).isEqualTo("Assisted (1 use of help)");
+        assertThat(view.finish.help.getText()).isEqualTo("Assisted (1 use of help)");
         assertThat(view.pad.isEnabled()).isFalse();
     }
 
