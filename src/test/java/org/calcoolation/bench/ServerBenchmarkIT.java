@@ -14,6 +14,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -50,9 +51,17 @@ class ServerBenchmarkIT {
         Path data = Files.createTempDirectory("calcoolation-bench");
         Path accessLog = data.resolve("logs");
         String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-        ProcessBuilder builder = new ProcessBuilder(java, "-Xmx1g", "-jar", JAR.toString(),
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx1g"));
+        // -Dbench.jfr=FILE records a flight recording of the app, to see where the time goes.
+        String jfr = System.getProperty("bench.jfr");
+        if (jfr != null) command.add("-XX:StartFlightRecording=settings=profile,filename=" + jfr);
+        command.addAll(List.of("-jar", JAR.toString(),
                 "--server.tomcat.accesslog.enabled=true", "--server.tomcat.accesslog.directory=" + accessLog.toAbsolutePath(),
-                "--server.tomcat.accesslog.pattern=%m %U%q %s %D", "--server.tomcat.accesslog.buffered=false")
+                "--server.tomcat.accesslog.pattern=%m %U%q %s %D", "--server.tomcat.accesslog.buffered=false",
+                // Idle keep-alive connections hold Tomcat's buffers (some 30 KB each, several per
+                // browser); closing them soon keeps those out of what a game costs.
+                "--server.tomcat.keep-alive-timeout=1s"));
+        ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectErrorStream(true).redirectOutput(data.resolve("app.log").toFile());
         builder.environment().put("PORT", Integer.toString(port));
         builder.environment().put("CALCOOLATION_DATA_DIR", data.toAbsolutePath().toString());
@@ -73,22 +82,32 @@ class ServerBenchmarkIT {
                 long grown = after.get(TOTAL) - before.get(TOTAL);
                 System.out.printf("BENCH heap: %d open 9×9 games, live heap %,d → %,d bytes, %,d bytes per game%n",
                         GAMES, before.get(TOTAL), after.get(TOTAL), grown / GAMES);
-                after.entrySet().stream().filter(e -> !e.getKey().equals(TOTAL))
+                after.entrySet().stream().filter(e -> !e.getKey().startsWith("("))
                         .map(e -> Map.entry(e.getKey(), e.getValue() - before.getOrDefault(e.getKey(), 0L)))
                         .sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(12)
                         .forEach(e -> System.out.printf("BENCH   %,9d bytes per game  %s%n", e.getValue() / GAMES, e.getKey()));
+                System.out.printf("BENCH   %,9d Vaadin state nodes per game%n", (after.getOrDefault(NODES, 0L) - before.getOrDefault(NODES, 0L)) / GAMES);
+                String dump = System.getProperty("bench.heapdump");
+                if (dump != null) jcmd(app.pid(), "GC.heap_dump", dump);
 
+                // The same number of digits into another game first, so that the JIT has compiled the path.
+                typeDigits(open.get(1).pages().getFirst(), DIGITS);
+                RESPONSE_BYTES.clear();
                 Page page = open.getFirst().pages().getFirst();
                 long mark = lines(accessLog);
                 typeDigits(page, DIGITS);
-                long[] micros = uidlMicros(accessLog, mark);
-                Arrays.sort(micros);
-                System.out.printf("BENCH digit entry: %d digits, server time median %.2f ms, p90 %.2f ms, max %.2f ms%n",
-                        micros.length, micros[micros.length / 2] / 1000.0, micros[micros.length * 9 / 10] / 1000.0,
-                        micros[micros.length - 1] / 1000.0);
+                long[] trips = uidlMicros(accessLog, mark);
+                // Round trips 1, 3, 5, ... carried the digits (0 was the click, the even ones the arrows).
+                long[] digits = IntStream.range(0, trips.length / 2).mapToLong(i -> trips[2 * i + 1]).toArray();
+                printTimes("digit entry", digits);
+                assertThat(digits).hasSize(DIGITS);
+
+                mark = lines(accessLog);
+                pressIdleKeys(page, DIGITS);
+                long[] idle = uidlMicros(accessLog, mark);
+                printTimes("a key that changes nothing (the floor of a round trip)", Arrays.copyOfRange(idle, 1, idle.length));
                 int[] sizes = RESPONSE_BYTES.stream().mapToInt(Integer::intValue).sorted().toArray();
                 System.out.printf("BENCH digit entry: response median %,d bytes, max %,d bytes%n", sizes[sizes.length / 2], sizes[sizes.length - 1]);
-                assertThat(micros.length).isEqualTo(DIGITS);
                 for (BrowserContext context : open) context.close();
             }
         } finally {
@@ -129,10 +148,33 @@ class ServerBenchmarkIT {
         for (int i = 0; i < count; i++) {
             String digit = Integer.toString(i % 9 + 1);
             String arrow = i % 9 == 8 ? "ArrowDown" : "ArrowRight";
-            RESPONSE_BYTES.add(page.waitForResponse(ServerBenchmarkIT::isUidl, () -> page.keyboard().press(digit)).body().length);
+            byte[] body = page.waitForResponse(ServerBenchmarkIT::isUidl, () -> page.keyboard().press(digit)).body();
+            if (i == count / 2 && Boolean.getBoolean("bench.show")) System.out.println("BENCH a digit's response: " + new String(body));
+            RESPONSE_BYTES.add(body.length);
+            // A quick player's pace, some ten keys a second: the browser has painted before the next
+            // key, so that it does not take the server's CPU (this machine has two cores for both).
+            page.waitForTimeout(50);
             page.waitForResponse(ServerBenchmarkIT::isUidl, () -> page.keyboard().press(arrow));
+            page.waitForTimeout(50);
         }
         page.waitForTimeout(500);
+    }
+
+    /** Up in the top row: each key is a round trip that moves nothing, after the click that selects the first cell. */
+    private static void pressIdleKeys(Page page, int count) {
+        page.waitForResponse(ServerBenchmarkIT::isUidl, () -> page.getByRole(AriaRole.GRIDCELL).first().click());
+        for (int i = 0; i < count; i++) {
+            page.waitForResponse(ServerBenchmarkIT::isUidl, () -> page.keyboard().press("ArrowUp"));
+            page.waitForTimeout(50);
+        }
+        page.waitForTimeout(500);
+    }
+
+    private static void printTimes(String what, long[] micros) {
+        long[] sorted = micros.clone();
+        Arrays.sort(sorted);
+        System.out.printf("BENCH %s: %d round trips, server time median %.2f ms, p90 %.2f ms, max %.2f ms%n", what, sorted.length,
+                sorted[sorted.length / 2] / 1000.0, sorted[sorted.length * 9 / 10] / 1000.0, sorted[sorted.length - 1] / 1000.0);
     }
 
     /** Sizes of the digits' responses, which is also what each UI keeps as its last response. */
@@ -142,21 +184,30 @@ class ServerBenchmarkIT {
         return response.url().contains("v-r=uidl");
     }
 
-    private static final String TOTAL = "(total)";
+    private static final String TOTAL = "(total)", NODES = "(state nodes)";
 
     /** Bytes per class in the live heap, and the total; the class histogram runs a full GC first. */
     private static Map<String, Long> histogram(long pid) throws IOException, InterruptedException {
-        Process jcmd = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "jcmd").toString(),
-                Long.toString(pid), "GC.class_histogram").redirectErrorStream(true).start();
-        String out = new String(jcmd.getInputStream().readAllBytes());
-        jcmd.waitFor();
+        Thread.sleep(3000);
+        String out = jcmd(pid, "GC.class_histogram");
         Map<String, Long> bytes = new java.util.HashMap<>();
         Matcher row = Pattern.compile("(?m)^\\s*\\d+:\\s+\\d+\\s+(\\d+)\\s+(\\S+)").matcher(out);
         while (row.find()) bytes.merge(row.group(2), Long.parseLong(row.group(1)), Long::sum);
+        Matcher nodes = Pattern.compile("(?m)^\\s*\\d+:\\s+(\\d+)\\s+\\d+\\s+com\\.vaadin\\.flow\\.internal\\.StateNode\\s").matcher(out);
+        if (nodes.find()) bytes.put(NODES, Long.parseLong(nodes.group(1)));
         Matcher total = Pattern.compile("Total\\s+\\d+\\s+(\\d+)").matcher(out);
         if (!total.find()) throw new IllegalStateException("no histogram total in: " + out.lines().limit(5).toList());
         bytes.put(TOTAL, Long.parseLong(total.group(1)));
         return bytes;
+    }
+
+    private static String jcmd(long pid, String... command) throws IOException, InterruptedException {
+        List<String> line = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "jcmd").toString(), Long.toString(pid)));
+        line.addAll(List.of(command));
+        Process jcmd = new ProcessBuilder(line).redirectErrorStream(true).start();
+        String out = new String(jcmd.getInputStream().readAllBytes());
+        jcmd.waitFor();
+        return out;
     }
 
     private static long lines(Path logs) throws IOException {
@@ -173,18 +224,14 @@ class ServerBenchmarkIT {
         }
     }
 
-    /** Server time (%D, microseconds in Tomcat 10+) of the digit round trips logged after line {@code mark}. */
+    /** Server time (%D, microseconds in Tomcat 10+) of the round trips logged after line {@code mark}. */
     private static long[] uidlMicros(Path logs, long mark) throws IOException {
         List<String> all = new ArrayList<>();
         try (var files = Files.list(logs)) {
             for (Path file : files.sorted().toList()) all.addAll(Files.readAllLines(file));
         }
-        long[] trips = all.stream().skip(mark).filter(line -> line.startsWith("POST") && line.contains("v-r=uidl"))
+        return all.stream().skip(mark).filter(line -> line.startsWith("POST") && line.contains("v-r=uidl"))
                 .mapToLong(line -> Long.parseLong(line.substring(line.lastIndexOf(' ') + 1))).toArray();
-        // Round trips 1, 3, 5, ... carried the digits (0 was the click, the even ones the arrows).
-        long[] digits = new long[trips.length / 2];
-        for (int i = 0; i < digits.length; i++) digits[i] = trips[2 * i + 1];
-        return digits;
     }
 
     private static void waitUntilUp(int port) throws InterruptedException {

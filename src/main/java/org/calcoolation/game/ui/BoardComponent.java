@@ -1,19 +1,21 @@
 package org.calcoolation.game.ui;
 
+import java.util.Arrays;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.dom.DomEvent;
-import com.vaadin.flow.dom.Element;
+import com.vaadin.flow.internal.JacksonUtils;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.CageStatus;
+import tools.jackson.databind.node.ArrayNode;
 
 /**
  * The puzzle as a grid people can play: each cell is a focusable {@code gridcell} with a spoken
@@ -58,12 +60,22 @@ class BoardComponent extends Div {
     static final String KEY_FILTER = "!event.altKey && (" + CTRL + " ? ['z', 'Z', 'y', 'Y'].includes(event.key)"
             + " : (/^[0-9nN]$/.test(event.key) || ['Backspace', 'Delete', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].includes(event.key)))";
 
+    /** Which cell a click landed on, from the {@code data-i} the painter gives each cell; -1 outside cells. */
+    static final String CLICKED_CELL = "Number(event.target.closest('.cell')?.dataset.i ?? -1)";
+
+    /** The browser's side: frontend/scripts/board.js, served as a static file. */
+    static final String PAINTER = "scripts/board.js";
+
+    /** Class names for the marks, in the order of their bits in a cell's code. */
+    private static final List<String> MARK_CLASSES = List.of("conflict", "cage-wrong", "mistake", "hinted");
+
     private final Input input;
     private Puzzle puzzle;
-    private Div[] cells = new Div[0];
-    private Span[] values = new Span[0];
-    private Span[] notes = new Span[0];
-    private int[] shownNotes = new int[0];
+    private Board board;
+    private Marks marks = Marks.NONE;
+    /** What each cell shows in the browser as one int (see {@link #code}); -1 before it is painted. */
+    private int[] shown = new int[0];
+    private int shownSelection = -1;
     private Cell selected;
 
     BoardComponent(Input input) {
@@ -74,6 +86,15 @@ class BoardComponent extends Div {
                 .addEventData(KEY).addEventData(CTRL).addEventData(SHIFT).addEventData(TIME)
                 .setFilter(KEY_FILTER)
                 .preventDefault();
+        // Only clicks select from the browser side; the server's selection decides where keys go, since
+        // a focus event can arrive after keys that were typed later.
+        getElement().addEventListener("click", click -> {
+            int i = (int) click.getEventData().get(CLICKED_CELL).asDouble();
+            if (puzzle != null && i >= 0 && i < puzzle.size() * puzzle.size()) select(Cell.ofIndex(i, puzzle.size()));
+        }).addEventData(CLICKED_CELL).setFilter(CLICKED_CELL + " >= 0");
+        addAttachListener(attach -> attach.getUI().getPage().addJavaScript(PAINTER));
+        // A page that comes back gets a new element in the browser, which must be drawn afresh.
+        addDetachListener(detach -> puzzle = null);
     }
 
     Puzzle puzzle() {
@@ -84,109 +105,87 @@ class BoardComponent extends Div {
         return selected;
     }
 
-    Div cell(Cell cell) {
-        return cells[cell.index(puzzle.size())];
+    /** What one cell shows: its digit, notes, marks and spoken name, as last sent to the browser. */
+    record CellView(int digit, int notes, List<String> marks, String label) {}
+
+    CellView cellView(Cell cell) {
+        int i = cell.index(puzzle.size());
+        int code = code(board, marks, cell);
+        return new CellView(board.value(cell), board.notes(cell), markClasses(code), label(cell, code));
     }
 
-    /** Brings the grid up to date: a new puzzle is drawn afresh, the same one only changes what differs. */
-    void render(Board board, Marks marks, boolean locked) {
-        if (!board.puzzle().equals(puzzle)) build(board.puzzle());
-        int n = puzzle.size();
-        int[] cageOf = puzzle.cageIndexByCell();
-        Cell focusable = selected == null ? new Cell(0, 0) : selected;
+    /**
+     * Brings the grid up to date: a new puzzle is drawn afresh, the same one sends the browser only
+     * the cells that changed, and the selection.
+     */
+    void render(Board next, Marks nextMarks, boolean locked) {
+        if (!next.puzzle().equals(puzzle)) build(next.puzzle());
+        board = next;
+        marks = nextMarks;
         setClassName("locked", locked);
+        int n = puzzle.size();
+        ArrayNode changes = JacksonUtils.createArrayNode();
         for (int i = 0; i < n * n; i++) {
             Cell cell = Cell.ofIndex(i, n);
-            int digit = board.value(cell);
-            Div div = cells[i];
-            values[i].setText(digit == 0 ? "" : Integer.toString(digit));
-            showNotes(i, board.notes(cell));
-            boolean conflict = marks.conflicts().contains(cell), wrongCage = marks.wrongCages().contains(cell);
-            boolean mistake = marks.mistakes().contains(cell), hinted = marks.hinted().contains(cell);
-            div.setClassName("selected", cell.equals(selected));
-            div.setClassName("peer", selected != null && !cell.equals(selected) && cell.sharesLineWith(selected));
-            div.setClassName("conflict", conflict);
-            div.setClassName("cage-wrong", wrongCage);
-            div.setClassName("mistake", mistake);
-            div.setClassName("hinted", hinted);
-            Element element = div.getElement();
-            element.setAttribute("tabindex", cell.equals(focusable) ? "0" : "-1");
-            element.setAttribute("aria-selected", Boolean.toString(cell.equals(selected)));
-            StringBuilder label = new StringBuilder(describe(cell, puzzle.cages().get(cageOf[i]), digit, board.notes(cell)));
-            if (conflict) label.append(", conflict");
-            if (wrongCage) label.append(", cage does not add up");
-            if (mistake) label.append(", wrong");
-            if (hinted) label.append(", hint");
-            element.setAttribute("aria-label", label.toString());
+            int code = code(board, marks, cell);
+            if (shown[i] == code) continue;
+            shown[i] = code;
+            changes.add(i).add(board.value(cell)).add(board.notes(cell))
+                    .add(String.join(" ", markClasses(code))).add(label(cell, code));
         }
+        int selection = selected == null ? -1 : selected.index(n);
+        if (changes.isEmpty() && selection == shownSelection) return;
+        shownSelection = selection;
+        getElement().executeJs("window.calcoolationBoard.paint(this, $0, $1)", selection, changes);
     }
 
     private void build(Puzzle next) {
-        removeAll();
         puzzle = next;
         selected = null;
         int n = puzzle.size();
+        shown = new int[n * n];
+        Arrays.fill(shown, -1);
+        shownSelection = -1;
         getElement().setAttribute("aria-rowcount", Integer.toString(n));
         getElement().setAttribute("aria-colcount", Integer.toString(n));
         getStyle().set("--n", Integer.toString(n));
         setClassName("wide", n >= 10);
-        cells = new Div[n * n];
-        values = new Span[n * n];
-        notes = new Span[n * n];
-        shownNotes = new int[n * n];
         int[] cageOf = puzzle.cageIndexByCell();
-        for (int r = 0; r < n; r++) {
-            Div row = new Div();
-            row.addClassName("board-row");
-            row.getElement().setAttribute("role", "row");
-            for (int c = 0; c < n; c++) row.add(createCell(cageOf, new Cell(r, c)));
-            add(row);
+        ArrayNode walls = JacksonUtils.createArrayNode(), clues = JacksonUtils.createArrayNode();
+        for (int i = 0; i < n * n; i++) {
+            Cell cell = Cell.ofIndex(i, n);
+            int wallBits = 0;
+            for (Side side : Side.values()) if (side.isCageWall(cell, cageOf, n)) wallBits |= 1 << side.ordinal();
+            walls.add(wallBits);
+            Cage cage = puzzle.cages().get(cageOf[i]);
+            clues.add(cage.anchor().equals(cell) ? cage.clue() : "");
         }
+        getElement().executeJs("window.calcoolationBoard.build(this, $0, $1, $2)", n, walls, clues);
     }
 
-    private Div createCell(int[] cageOf, Cell cell) {
-        int n = puzzle.size();
-        int i = cell.index(n);
-        Div div = new Div();
-        div.addClassName("cell");
-        div.getElement().setAttribute("role", "gridcell");
-        for (Side side : Side.values()) {
-            if (side.isCageWall(cell, cageOf, n)) div.addClassName("wall-" + side.name().toLowerCase());
-        }
-        Cage cage = puzzle.cages().get(cageOf[i]);
-        if (cage.anchor().equals(cell)) {
-            Span clue = new Span(cage.clue());
-            clue.addClassName("clue");
-            clue.getElement().setAttribute("aria-hidden", "true");
-            div.add(clue);
-        }
-        values[i] = hiddenSpan("value");
-        notes[i] = hiddenSpan("notes");
-        div.add(values[i], notes[i]);
-        // Only clicks select from the browser side; the server's selection decides where keys go, since
-        // a focus event can arrive after keys that were typed later.
-        div.addClickListener(click -> select(cell));
-        cells[i] = div;
-        return div;
+    /** A cell's digit (4 bits), notes (bits 1–12, shifted by 4) and marks (from bit 17): what the browser must show. */
+    private static int code(Board board, Marks marks, Cell cell) {
+        int markBits = (marks.conflicts().contains(cell) ? 1 : 0) | (marks.wrongCages().contains(cell) ? 2 : 0)
+                | (marks.mistakes().contains(cell) ? 4 : 0) | (marks.hinted().contains(cell) ? 8 : 0);
+        return board.value(cell) | board.notes(cell) << 4 | markBits << 17;
     }
 
-    private static Span hiddenSpan(String className) {
-        Span span = new Span();
-        span.addClassName(className);
-        span.getElement().setAttribute("aria-hidden", "true");
-        return span;
+    private static List<String> markClasses(int code) {
+        return IntStream.range(0, MARK_CLASSES.size()).filter(bit -> (code >> 17 & 1 << bit) != 0).mapToObj(MARK_CLASSES::get).toList();
     }
 
-    private void showNotes(int i, int mask) {
-        if (shownNotes[i] == mask) return;
-        shownNotes[i] = mask;
-        notes[i].removeAll();
-        for (int m = mask; m != 0; m &= m - 1) {
-            int digit = Integer.numberOfTrailingZeros(m);
-            Span note = new Span(Integer.toString(digit));
-            note.addClassName("note-" + digit);
-            notes[i].add(note);
+    private String label(Cell cell, int code) {
+        int digit = code & 0xF, notes = code >> 4 & 0x1FFF;
+        StringBuilder label = new StringBuilder(describe(cell, puzzle.cageAt(cell), digit, notes));
+        for (String mark : markClasses(code)) {
+            label.append(switch (mark) {
+                case "conflict" -> ", conflict";
+                case "cage-wrong" -> ", cage does not add up";
+                case "mistake" -> ", wrong";
+                default -> ", hint";
+            });
         }
+        return label.toString();
     }
 
     /** The four sides of a cell, and whether each is a cage wall: the grid's edge or a different cage next door. */
@@ -224,7 +223,7 @@ class BoardComponent extends Div {
 
     /** Gives the selected cell keyboard focus again, as after a press on a button. */
     void focusSelected() {
-        if (selected != null) cell(selected).getElement().executeJs("this.focus({preventScroll: true})");
+        if (selected != null) getElement().executeJs("window.calcoolationBoard.focus(this, $0)", selected.index(puzzle.size()));
     }
 
     private void onKey(DomEvent event) {

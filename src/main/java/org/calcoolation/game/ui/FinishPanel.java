@@ -31,9 +31,9 @@ final class FinishPanel extends Div {
     void show(Game game, boolean best) {
         setVisible(game.isFinished());
         game.finish().ifPresent(f -> {
-            time.setText("Time " + TimeText.of(f.time()));
+            Updates.text(time, "Time " + TimeText.of(f.time()));
             int used = f.help().total();
-            help.setText(f.isClean() ? "Clean solve" : "Assisted (" + used + (used == 1 ? " use" : " uses") + " of help)");
+            Updates.text(help, f.isClean() ? "Clean solve" : "Assisted (" + used + (used == 1 ? " use" : " uses") + " of help)");
             personalBest.setVisible(best);
         });
     }

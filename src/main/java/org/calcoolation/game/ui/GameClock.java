@@ -6,8 +6,9 @@ import com.vaadin.flow.component.html.Span;
 import org.calcoolation.base.ui.TimeText;
 
 /**
- * The time on the puzzle. The server measures it ({@code Game.elapsed()}); the browser only
- * counts on from the server's value between round trips, and every round trip sets it again.
+ * The time on the puzzle. The server measures it ({@code Game.elapsed()}); the browser counts on
+ * from the server's value, and is given it again when the clock starts or stops, or when
+ * {@link #resync()} says the server's count may have parted from the browser's.
  */
 class GameClock extends Span {
 
@@ -37,10 +38,20 @@ class GameClock extends Span {
         setText(TimeText.of(Duration.ZERO));
     }
 
-    /** Shows the server's time and lets the browser count on from it if the clock runs. */
+    /** Whether the browser's clock runs; null until it is first given the time. */
+    private Boolean shownRunning;
+
+    /** Shows the server's time and lets the browser count on from it if the clock runs; once per start or stop. */
     void sync(Duration elapsed, boolean running) {
+        if (shownRunning != null && shownRunning == running) return;
+        shownRunning = running;
         setText(TimeText.of(elapsed));
         getElement().executeJs(TICK, elapsed.toMillis(), running);
+    }
+
+    /** The next {@link #sync} sends the time: a new game, or a tab that was hidden and may not have counted. */
+    void resync() {
+        shownRunning = null;
     }
 
 }

@@ -208,8 +208,9 @@ public abstract class GameView extends Main implements BoardComponent.Input {
         game = next;
         mistakes = Set.of();
         hinted = Set.of();
-        message.setText("");
+        Updates.text(message, "");
         digitKeys.reset();
+        clock.resync();
         game.show();
         started(game);
         removeNotes.setValue(game.settings().removeNotesOnPlace());
@@ -233,20 +234,20 @@ public abstract class GameView extends Main implements BoardComponent.Input {
         int n = game.puzzle().size();
         pad.showDigits(n);
         pad.notesMode(notesMode);
-        pad.setEnabled(inPlay);
+        Updates.enabled(pad, inPlay);
         notes.getElement().setAttribute("aria-pressed", Boolean.toString(notesMode));
-        undo.setEnabled(game.canUndo());
-        redo.setEnabled(game.canRedo());
-        for (Button b2 : List.of(notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart)) b2.setEnabled(inPlay);
+        Updates.enabled(undo, game.canUndo());
+        Updates.enabled(redo, game.canRedo());
+        for (Button b2 : List.of(notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart)) Updates.enabled(b2, inPlay);
         clock.sync(game.elapsed(), game.isRunning());
-        pause.setText(game.isPaused() ? "Resume" : "Pause");
-        pause.setEnabled(!game.isFinished());
+        Updates.text(pause, game.isPaused() ? "Resume" : "Pause");
+        Updates.enabled(pause, !game.isFinished());
         boardFrame.setClassName("paused", game.isPaused());
         board.getElement().setAttribute("aria-hidden", Boolean.toString(game.isPaused()));
         int used = game.help().total();
-        helpCount.setText("Help used: " + (used == 0 ? "none" : used + (used == 1 ? " time" : " times")));
-        caption.setText(n + " × " + n + " · " + game.difficulty().label() + " · " + game.variant().label());
-        printId.setText("Puzzle ID: " + game.puzzleId());
+        Updates.text(helpCount, "Help used: " + (used == 0 ? "none" : used + (used == 1 ? " time" : " times")));
+        Updates.text(caption, n + " × " + n + " · " + game.difficulty().label() + " · " + game.variant().label());
+        Updates.text(printId, "Puzzle ID: " + game.puzzleId());
         finish.show(game, games.personalBest(game).orElse(false));
         rendered(game);
     }
@@ -260,7 +261,7 @@ public abstract class GameView extends Main implements BoardComponent.Input {
         if (!game.board().equals(before)) {
             mistakes = Set.of();
             hinted = Set.of();
-            message.setText("");
+            Updates.text(message, "");
         }
         changed();
     }
@@ -272,7 +273,7 @@ public abstract class GameView extends Main implements BoardComponent.Input {
 
     private void onSelected(Consumer<Cell> action) {
         Cell cell = board.selected();
-        if (cell == null) message.setText("Select a cell first.");
+        if (cell == null) Updates.text(message, "Select a cell first.");
         else action.accept(cell);
     }
 
@@ -380,6 +381,7 @@ public abstract class GameView extends Main implements BoardComponent.Input {
         if (game == null) return;
         if (visible) game.unhide();
         else game.hide();
+        clock.resync();
         changed();
     }
 }

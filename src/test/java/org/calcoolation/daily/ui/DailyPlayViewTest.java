@@ -18,6 +18,7 @@ import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
+import org.calcoolation.game.ui.BoardTester;
 import org.calcoolation.game.GameService;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -60,17 +61,17 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         return ((DayResult.Ladder) daily.ladder(day)).puzzles().get(slot);
     }
 
-    private List<Div> gridCells() {
-        return $(Div.class).withAttribute("role", "gridcell").all();
+    /** The cells of the grid on the page, none where the page shows no grid. */
+    private List<String> gridCells() {
+        return $(Div.class).withAttribute("role", "grid").all().stream().flatMap(grid -> new BoardTester(grid).labels().stream()).toList();
     }
 
-    private Div cell(Cell cell) {
-        String prefix = "Row " + (cell.row() + 1) + ", column " + (cell.col() + 1) + ",";
-        return gridCells().stream().filter(div -> div.getElement().getAttribute("aria-label").startsWith(prefix)).findFirst().orElseThrow();
+    private BoardTester board() {
+        return new BoardTester($(Div.class).withAttribute("role", "grid").single());
     }
 
     private void place(Cell at, int digit) {
-        test(cell(at)).click();
+        board().click(at);
         test($(Button.class).withText(Integer.toString(digit)).single()).click();
     }
 
@@ -112,7 +113,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         DailyPlayView again = navigate("daily/2026-02-03/2", DailyPlayView.class);
         assertThat(again.game().id()).isEqualTo(first.game().id());
         assertThat(again.game().board()).isEqualTo(first.game().board());
-        assertThat(cell(new Cell(0, 0)).getElement().getAttribute("aria-label")).contains(", value 3");
+        assertThat(board().label(new Cell(0, 0))).contains(", value 3");
     }
 
     // ---- addresses that name no puzzle ----

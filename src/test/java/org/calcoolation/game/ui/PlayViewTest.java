@@ -13,6 +13,7 @@ import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.internal.JacksonUtils;
 import com.vaadin.flow.router.QueryParameters;
+import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
@@ -23,7 +24,7 @@ import org.calcoolation.engine.solve.Technique;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
-import tools.jackson.databind.node.ObjectNode;
+import tools.jackson.databind.node.ArrayNode;
 
 @SpringBootTest
 class PlayViewTest extends SpringBrowserlessTest {
@@ -41,16 +42,16 @@ class PlayViewTest extends SpringBrowserlessTest {
 
     // ---- helpers ----
 
-    private List<Div> gridCells() {
-        return $(Div.class).withAttribute("role", "gridcell").all();
+    private List<BoardComponent.CellView> gridCells() {
+        return new BoardTester(view).cells();
     }
 
     private String label(Cell cell) {
-        return view.board.cell(cell).getElement().getAttribute("aria-label");
+        return new BoardTester(view).label(cell);
     }
 
     private boolean marked(Cell cell, String className) {
-        return view.board.cell(cell).hasClassName(className);
+        return new BoardTester(view).marked(cell, className);
     }
 
     private void newPuzzle(int size, Difficulty difficulty) {
@@ -62,12 +63,12 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     private void select(Cell cell) {
-        test(view.board.cell(cell)).click();
+        new BoardTester(view).click(cell);
     }
 
     private void press(String key) {
         keyTime += 2000;
-        new Keyboard(view.board).press(key, false, false, keyTime);
+        new BoardTester(view).press(key, false, false, keyTime);
     }
 
     private void pad(String label) {
@@ -97,12 +98,41 @@ class PlayViewTest extends SpringBrowserlessTest {
     // ---- the grid ----
 
     @Test
+    void the_browser_is_sent_the_grid_once_and_then_only_what_changes() {
+        BoardTester board = new BoardTester(view);
+        board.sent(); // what the page drew when it opened
+        newPuzzle(6, Difficulty.NORMAL);
+        List<BoardTester.Sent> drawn = board.sent();
+        assertThat(drawn).extracting(BoardTester.Sent::function).containsExactly("build", "paint");
+        List<Object> build = drawn.getFirst().arguments();
+        assertThat(build.getFirst()).isEqualTo(6);
+        assertThat((ArrayNode) build.get(1)).hasSize(36);
+        assertThat(((ArrayNode) build.get(2)).valueStream().filter(clue -> !clue.asString().isEmpty()).count())
+                .isEqualTo(view.game().puzzle().cages().size());
+        // Every cell, five entries each, with nothing selected yet.
+        assertThat(drawn.getLast().arguments().getFirst()).isEqualTo(-1);
+        assertThat((ArrayNode) drawn.getLast().arguments().get(1)).hasSize(36 * 5);
+
+        select(new Cell(2, 3));
+        assertThat(board.sent()).singleElement().satisfies(paint -> {
+            assertThat(paint.arguments().getFirst()).isEqualTo(15);
+            assertThat((ArrayNode) paint.arguments().get(1)).isEmpty();
+        });
+
+        press("4");
+        ArrayNode changes = (ArrayNode) board.sent().getFirst().arguments().get(1);
+        assertThat(changes).hasSize(5);
+        assertThat(changes.get(0).asInt()).isEqualTo(15);
+        assertThat(changes.get(1).asInt()).isEqualTo(4);
+        assertThat(changes.get(4).asString()).startsWith("Row 3, column 4, cage ").endsWith(", value 4");
+    }
+
+    @Test
     void the_page_opens_on_a_six_by_six_normal_puzzle_drawn_as_a_grid_of_named_cells() {
         newPuzzle(6, Difficulty.NORMAL);
         assertThat(view.board.getElement().getAttribute("role")).isEqualTo("grid");
-        assertThat($(Div.class).withAttribute("role", "row").all()).hasSize(6);
         assertThat(gridCells()).hasSize(36);
-        assertThat(gridCells().getFirst().getElement().getAttribute("aria-label")).startsWith("Row 1, column 1, cage ").endsWith(", empty");
+        assertThat(gridCells().getFirst().label()).startsWith("Row 1, column 1, cage ").endsWith(", empty");
         assertThat(label(new Cell(5, 5))).matches("Row 6, column 6, cage \\S+ of \\d cells?, empty");
         assertThat(view.share.puzzleId.getValue()).startsWith("6:");
     }
@@ -116,7 +146,7 @@ class PlayViewTest extends SpringBrowserlessTest {
 
         PlayView again = navigate(PlayView.class);
         assertThat(again.share.puzzleId.getValue()).isEqualTo(id);
-        assertThat(again.board.cell(new Cell(1, 1)).getElement().getAttribute("aria-label")).contains(", value 3");
+        assertThat(new BoardTester(again).label(new Cell(1, 1))).contains(", value 3");
     }
 
     @Test
@@ -190,7 +220,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         newPuzzle(10, Difficulty.EASY);
         assertThat($(Button.class, view.pad).all()).extracting(Button::getText).contains("10").doesNotContain("11");
         select(new Cell(0, 0));
-        Keyboard keys = new Keyboard(view.board);
+        BoardTester keys = new BoardTester(view);
         keys.press("1", false, false, 1000);
         assertThat(label(new Cell(0, 0))).contains(", value 1");
         keys.press("0", false, false, 1400);
@@ -252,7 +282,7 @@ class PlayViewTest extends SpringBrowserlessTest {
             Cell cell = Cell.ofIndex(i, 6);
             assertThat(label(cell)).contains(", notes ").contains(Integer.toString(solution.digit(cell)));
         }
-        assertThat(gridCells()).anyMatch(cell -> !cell.getElement().getAttribute("aria-label").endsWith("notes 1, 2, 3, 4, 5, 6"));
+        assertThat(gridCells()).anyMatch(cell -> !cell.label().endsWith("notes 1, 2, 3, 4, 5, 6"));
 
         select(new Cell(3, 3));
         click(view.clearNotes);
@@ -280,7 +310,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(label(new Cell(0, 0))).contains(", value 3");
         assertThat(view.redo.isEnabled()).isFalse();
 
-        Keyboard keys = new Keyboard(view.board);
+        BoardTester keys = new BoardTester(view);
         keys.press("z", true, false, 1);
         assertThat(label(new Cell(0, 0))).contains(", value 2");
         keys.press("Z", true, true, 2);
@@ -324,8 +354,8 @@ class PlayViewTest extends SpringBrowserlessTest {
         String text = view.message.getText();
         assertThat(text).startsWith("Hint (").contains(" → row ").endsWith(".");
         assertThat(Arrays.stream(Technique.values()).map(Technique::label)).anyMatch(technique -> text.startsWith("Hint (" + technique + "): "));
-        assertThat(gridCells()).anyMatch(cell -> cell.hasClassName("hinted"));
-        assertThat(gridCells()).allMatch(cell -> cell.getElement().getAttribute("aria-label").contains(", empty"));
+        assertThat(gridCells()).anyMatch(cell -> cell.marks().contains("hinted"));
+        assertThat(gridCells()).allMatch(cell -> cell.label().contains(", empty"));
         assertThat(view.helpCount.getText()).isEqualTo("Help used: 1 time");
     }
 
@@ -385,7 +415,25 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(view.pad.isEnabled()).isFalse();
     }
 
-    // ---- pause ----
+    // ---- clock and pause ----
+
+    @Test
+    void the_browser_clock_is_given_the_servers_time_when_it_starts_or_stops_not_on_every_move() {
+        CallsTester<GameClock> clock = new CallsTester<>(view.clock);
+        select(new Cell(0, 0));
+        clock.calls();
+
+        press("1");
+        press("2");
+        assertThat(clock.calls()).isEmpty();
+
+        click(view.pause);
+        assertThat(clock.calls()).singleElement().satisfies(call ->
+                assertThat(call.arguments()).containsExactly(view.game().elapsed().toMillis(), false));
+        assertThat(view.clock.getText()).isEqualTo(TimeText.of(view.game().elapsed()));
+        click(view.pause);
+        assertThat(clock.calls()).singleElement().satisfies(call -> assertThat(call.arguments().getLast()).isEqualTo(true));
+    }
 
     @Test
     void pause_hides_the_grid_and_stops_play_until_resumed() {
@@ -442,20 +490,4 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     /** Sends keydown events to the board as the browser would, filter result included. */
-    private static final class Keyboard extends ComponentTester<BoardComponent> {
-
-        Keyboard(BoardComponent board) {
-            super(board);
-        }
-
-        void press(String key, boolean ctrl, boolean shift, double at) {
-            ObjectNode data = JacksonUtils.createObjectNode();
-            data.put(BoardComponent.KEY, key);
-            data.put(BoardComponent.CTRL, ctrl);
-            data.put(BoardComponent.SHIFT, shift);
-            data.put(BoardComponent.TIME, at);
-            data.put(BoardComponent.KEY_FILTER, true);
-            fireDomEvent("keydown", data);
-        }
-    }
 }

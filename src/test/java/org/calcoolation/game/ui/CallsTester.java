@@ -1,0 +1,30 @@
+package org.calcoolation.game.ui;
+
+import java.util.List;
+
+import com.vaadin.browserless.ComponentTester;
+import com.vaadin.flow.component.Component;
+
+/** Reads the scripts the server has queued for one component's element in the browser. */
+public class CallsTester<T extends Component> extends ComponentTester<T> {
+
+    public CallsTester(T component) {
+        super(component);
+    }
+
+    /** A queued script and its arguments, without the element itself, which Vaadin passes last. */
+    public record Call(String script, List<Object> arguments) {}
+
+    /** The calls queued since last asked, oldest first. */
+    public List<Call> calls() {
+        // Vaadin hands out a call only once its element has gone through a round trip.
+        roundTrip();
+        return getComponent().getUI().orElseThrow().getInternals().dumpPendingJavaScriptInvocations().stream()
+                .filter(call -> call.getOwner() == getComponent().getElement().getNode())
+                .map(call -> {
+                    List<Object> parameters = call.getInvocation().getParameters();
+                    return new Call(call.getInvocation().getExpression(), parameters.subList(0, parameters.size() - 1));
+                })
+                .toList();
+    }
+}
