@@ -50,7 +50,7 @@ public abstract class GameView extends Main implements BoardComponent.Input {
     private final Div header = new Div();
     private final Div layout = new Div();
     private final Div side = new Div();
-    private final Section puzzleSection;
+    private final Div puzzleTools;
     private final Section settingsSection;
 
     final BoardComponent board = new BoardComponent(this);
@@ -125,7 +125,8 @@ public abstract class GameView extends Main implements BoardComponent.Input {
 
         helpCount.addClassName("help-count");
         Section help = Panels.section("Help", Panels.row("help-tools", check, hint, revealCell, revealSolution), helpCount);
-        puzzleSection = Panels.section("Puzzle", Panels.row("puzzle-tools", restart));
+        puzzleTools = Panels.row("puzzle-tools", restart);
+        Section puzzleSection = Panels.section("Puzzle", puzzleTools);
         settingsSection = Panels.section("Settings", removeNotes, liveMarks, keys);
         // Only the player's clicks change settings; the view setting the boxes from a game does not.
         removeNotes.addValueChangeListener(change -> {
@@ -157,9 +158,9 @@ public abstract class GameView extends Main implements BoardComponent.Input {
         title.setText(heading);
     }
 
-    /** Adds to the puzzle section, above its Restart button. */
+    /** Adds to the puzzle section's row of buttons, before its Restart button. */
     protected final void addToPuzzle(Component... parts) {
-        for (Component part : parts) puzzleSection.addComponentAtIndex(puzzleSection.getComponentCount() - 1, part);
+        for (Component part : parts) puzzleTools.addComponentAtIndex(puzzleTools.getComponentCount() - 1, part);
     }
 
     /** Adds sections to the side column, after the puzzle section and before the settings. */

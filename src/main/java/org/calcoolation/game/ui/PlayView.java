@@ -2,13 +2,10 @@ package org.calcoolation.game.ui;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.IntStream;
 
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
-import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.router.AfterNavigationEvent;
 import com.vaadin.flow.router.AfterNavigationObserver;
 import com.vaadin.flow.router.BeforeEnterEvent;
@@ -18,7 +15,6 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.engine.Difficulty;
-import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.Game;
 import org.calcoolation.game.GameService;
@@ -38,10 +34,10 @@ public class PlayView extends GameView implements BeforeEnterObserver, AfterNavi
 
     final Button playAgain = new Button("New puzzle", click -> newGameLike(game()));
 
-    final Select<Integer> size = new Select<>();
-    final Select<Difficulty> difficulty = new Select<>();
-    final Select<Variant> variant = new Select<>();
-    final Button newPuzzle = new Button("New puzzle", click -> newGame());
+    /** Opens the choice of a new puzzle; its dialog is made anew each time. */
+    final Button newPuzzle = new Button("New puzzle…", click -> chooseNewPuzzle());
+    /** The kind the choice opens on: the game on screen's. */
+    private NewPuzzleDialog.Choice kind = new NewPuzzleDialog.Choice(6, Difficulty.NORMAL, Variant.STANDARD);
 
     final SharePanel share = new SharePanel(this::importGame);
 
@@ -49,36 +45,8 @@ public class PlayView extends GameView implements BeforeEnterObserver, AfterNavi
         super(games, "Play");
         playAgain.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         addToFinish(playAgain);
-        addToPuzzle(buildPuzzleChoice());
+        addToPuzzle(newPuzzle);
         addSections(Panels.section("Share", share));
-    }
-
-    private Div buildPuzzleChoice() {
-        size.setLabel("Size");
-        size.setItems(IntStream.rangeClosed(Puzzle.MIN_SIZE, Puzzle.MAX_SIZE).boxed().toList());
-        size.setItemLabelGenerator(n -> n + " × " + n);
-        size.setValue(6);
-        size.addValueChangeListener(change -> offerLevelsFor(change.getValue()));
-        difficulty.setLabel("Difficulty");
-        difficulty.setItems(Difficulty.values());
-        difficulty.setItemLabelGenerator(Difficulty::label);
-        difficulty.setValue(Difficulty.NORMAL);
-        offerLevelsFor(6);
-        variant.setLabel("Variant");
-        variant.setItems(Variant.values());
-        variant.setItemLabelGenerator(Variant::label);
-        variant.setValue(Variant.STANDARD);
-        newPuzzle.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        Div controls = new Div(size, difficulty, variant, newPuzzle);
-        controls.addClassName("controls");
-        return controls;
-    }
-
-    /** Grey out the levels this size cannot have, and step down to the hardest one it can. */
-    private void offerLevelsFor(int n) {
-        List<Difficulty> levels = games.levelsFor(n);
-        difficulty.setItemEnabledProvider(levels::contains);
-        if (!levels.contains(difficulty.getValue())) difficulty.setValue(levels.getLast());
     }
 
     // ---- binding to the player's game ----
@@ -113,12 +81,10 @@ public class PlayView extends GameView implements BeforeEnterObserver, AfterNavi
         return CurrentPlayer.key();
     }
 
-    /** The choice follows the game on screen, so that "New puzzle" makes another of its kind. */
+    /** The choice follows the game on screen, so that it opens on another of its kind. */
     @Override
     protected void started(Game game) {
-        size.setValue(game.puzzle().size());
-        difficulty.setValue(game.difficulty());
-        variant.setValue(game.variant());
+        kind = new NewPuzzleDialog.Choice(game.puzzle().size(), game.difficulty(), game.variant());
     }
 
     @Override
@@ -126,11 +92,10 @@ public class PlayView extends GameView implements BeforeEnterObserver, AfterNavi
         share.show(game.puzzleId(), origin);
     }
 
-    /** A new puzzle as chosen; if that would end a game in progress, the player is asked first. */
-    private void newGame() {
-        Runnable start = () -> start(games.newGame(playerKey(), size.getValue(), difficulty.getValue(), variant.getValue()));
-        if (inProgress()) ask("Start a new puzzle?", "The puzzle you are playing will be lost.", "New puzzle", start);
-        else start.run();
+    /** Opens the choice of a new puzzle, which says so if it would end a game in progress. */
+    private void chooseNewPuzzle() {
+        new NewPuzzleDialog(kind, games::levelsFor, inProgress(),
+                choice -> start(games.newGame(playerKey(), choice.size(), choice.difficulty(), choice.variant()))).open();
     }
 
     private void newGameLike(Game done) {

@@ -6,7 +6,6 @@ import java.time.LocalDate;
 import java.util.List;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
-import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
@@ -66,13 +65,15 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         return $(Div.class).withAttribute("role", "grid").all().stream().flatMap(grid -> new BoardTester(grid).labels().stream()).toList();
     }
 
+    private double keyTime;
+
     private BoardTester board() {
         return new BoardTester($(Div.class).withAttribute("role", "grid").single());
     }
 
     private void place(Cell at, int digit) {
         board().click(at);
-        test($(Button.class).withText(Integer.toString(digit)).single()).click();
+        board().press(Integer.toString(digit), false, false, keyTime += 2000);
     }
 
     // ---- playing ----

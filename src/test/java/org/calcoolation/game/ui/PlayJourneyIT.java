@@ -119,6 +119,20 @@ class PlayJourneyIT {
         page.keyboard().press("5");
         assertThat(cells.nth(1)).hasAttribute("aria-label", Pattern.compile(", value 5$"));
         assertThat(cells.first()).hasAttribute("aria-label", Pattern.compile(", empty, notes 2$"));
+
+        // The pad writes into the selected cell too, and hands the keys back to the grid.
+        page.keyboard().press("ArrowRight");
+        padButton("6").click();
+        assertThat(cells.nth(2)).hasAttribute("aria-label", Pattern.compile(", value 6(, .+)?$"));
+        padButton("Clear").click();
+        assertThat(cells.nth(2)).hasAttribute("aria-label", Pattern.compile(", empty$"));
+        page.keyboard().press("4");
+        assertThat(cells.nth(2)).hasAttribute("aria-label", Pattern.compile(", value 4(, .+)?$"));
+    }
+
+    private Locator padButton(String label) {
+        return page.getByRole(AriaRole.GROUP, new Page.GetByRoleOptions().setName(Pattern.compile("^Number pad")))
+                .getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(label).setExact(true));
     }
 
     @Test
@@ -169,10 +183,11 @@ class PlayJourneyIT {
     }
 
     private void newPuzzle(String size, String level) {
+        String before = puzzleId().inputValue();
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…")).click();
         choose("Size", size);
         choose("Difficulty", level);
-        String before = puzzleId().inputValue();
-        page.locator(".controls vaadin-button", new Page.LocatorOptions().setHasText("New puzzle")).click();
+        page.getByRole(AriaRole.DIALOG).getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Start"))).click();
         // Wait for the new grid: the old one has as many cells when the size stays the same.
         assertThat(puzzleId()).not().hasValue(before);
         int n = Integer.parseInt(size.substring(0, size.indexOf(' ')));

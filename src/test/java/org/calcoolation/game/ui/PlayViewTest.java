@@ -10,7 +10,7 @@ import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
-import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.internal.JacksonUtils;
 import com.vaadin.flow.router.QueryParameters;
 import org.calcoolation.base.ui.TimeText;
@@ -55,11 +55,15 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     private void newPuzzle(int size, Difficulty difficulty) {
-        test(view.size).selectItem(size + " × " + size);
-        test(view.difficulty).selectItem(difficulty.label());
+        NewPuzzleDialog choice = openNewPuzzle();
+        test(choice.size).selectItem(size + " × " + size);
+        test(choice.difficulty).selectItem(difficulty.label());
+        test(choice.start).click();
+    }
+
+    private NewPuzzleDialog openNewPuzzle() {
         test(view.newPuzzle).click();
-        // A game in progress makes the page ask first.
-        $(ConfirmDialog.class).all().stream().filter(ConfirmDialog::isOpened).forEach(dialog -> test(dialog).confirm());
+        return $(NewPuzzleDialog.class).single();
     }
 
     private void select(Cell cell) {
@@ -72,7 +76,7 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     private void pad(String label) {
-        test($(Button.class, view.pad).withText(label).single()).click();
+        new PadTester(view.pad).press(label);
     }
 
     private void click(Button button) {
@@ -155,11 +159,14 @@ class PlayViewTest extends SpringBrowserlessTest {
         String id = view.share.puzzleId.getValue();
         select(new Cell(0, 0));
         pad("1");
-        test(view.newPuzzle).click();
-        test($(ConfirmDialog.class).last()).cancel();
+        NewPuzzleDialog choice = openNewPuzzle();
+        assertThat($(Paragraph.class, choice).withText("The puzzle you are playing will be lost.").all()).hasSize(1);
+        test(choice.cancel).click();
+        assertThat($(NewPuzzleDialog.class).all()).isEmpty();
         assertThat(view.share.puzzleId.getValue()).isEqualTo(id);
-        test(view.newPuzzle).click();
-        confirm();
+        choice = openNewPuzzle();
+        assertThat(choice.start.getText()).isEqualTo("Start new puzzle");
+        test(choice.start).click();
         assertThat(view.share.puzzleId.getValue()).isNotEqualTo(id);
     }
 
@@ -167,11 +174,13 @@ class PlayViewTest extends SpringBrowserlessTest {
     void a_new_puzzle_has_the_size_asked_for_and_big_sizes_offer_no_level_above_hard() {
         newPuzzle(4, Difficulty.EASY);
         assertThat(gridCells()).hasSize(16);
-        assertThat($(Button.class, view.pad).all()).extracting(Button::getText).containsExactly("1", "2", "3", "4", "Clear");
+        assertThat(new PadTester(view.pad).labels()).containsExactly("1", "2", "3", "4", "Clear");
 
-        view.difficulty.setValue(Difficulty.EXTREME);
-        test(view.size).selectItem("10 × 10");
-        assertThat(view.difficulty.getValue()).isEqualTo(Difficulty.HARD);
+        NewPuzzleDialog choice = openNewPuzzle();
+        assertThat(choice.size.getValue()).isEqualTo(4);
+        choice.difficulty.setValue(Difficulty.EXTREME);
+        test(choice.size).selectItem("10 × 10");
+        assertThat(choice.difficulty.getValue()).isEqualTo(Difficulty.HARD);
     }
 
     @Test
@@ -218,7 +227,7 @@ class PlayViewTest extends SpringBrowserlessTest {
     @Test
     void ten_to_twelve_take_two_quick_keys_and_a_slow_second_key_is_a_digit_of_its_own() {
         newPuzzle(10, Difficulty.EASY);
-        assertThat($(Button.class, view.pad).all()).extracting(Button::getText).contains("10").doesNotContain("11");
+        assertThat(new PadTester(view.pad).labels()).contains("10").doesNotContain("11");
         select(new Cell(0, 0));
         BoardTester keys = new BoardTester(view);
         keys.press("1", false, false, 1000);

@@ -1,0 +1,79 @@
+package org.calcoolation.game.ui;
+
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.IntFunction;
+import java.util.stream.IntStream;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.dialog.Dialog;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.select.Select;
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Variant;
+
+/**
+ * The choice of a new puzzle: size, level and variant. It is made when opened and is gone once
+ * closed, so that a page in play does not hold its forty-odd elements.
+ */
+final class NewPuzzleDialog extends Dialog {
+
+    /** A kind of puzzle. */
+    record Choice(int size, Difficulty difficulty, Variant variant) {}
+
+    final Select<Integer> size = new Select<>();
+    final Select<Difficulty> difficulty = new Select<>();
+    final Select<Variant> variant = new Select<>();
+    final Button start = new Button("Start");
+    final Button cancel = new Button("Cancel", click -> close());
+    private final IntFunction<List<Difficulty>> levelsFor;
+
+    /**
+     * Opens on {@code current}; {@code levelsFor} tells the levels a size can have, and if
+     * {@code replacesGame} the dialog says that the game in progress will be lost.
+     */
+    NewPuzzleDialog(Choice current, IntFunction<List<Difficulty>> levelsFor, boolean replacesGame, Consumer<Choice> onStart) {
+        this.levelsFor = levelsFor;
+        setHeaderTitle("New puzzle");
+        addClassName("new-puzzle");
+        size.setLabel("Size");
+        size.setItems(IntStream.rangeClosed(Puzzle.MIN_SIZE, Puzzle.MAX_SIZE).boxed().toList());
+        size.setItemLabelGenerator(n -> n + " × " + n);
+        size.setValue(current.size());
+        size.addValueChangeListener(change -> offerLevelsFor(change.getValue()));
+        difficulty.setLabel("Difficulty");
+        difficulty.setItems(Difficulty.values());
+        difficulty.setItemLabelGenerator(Difficulty::label);
+        difficulty.setValue(current.difficulty());
+        offerLevelsFor(current.size());
+        variant.setLabel("Variant");
+        variant.setItems(Variant.values());
+        variant.setItemLabelGenerator(Variant::label);
+        variant.setValue(current.variant());
+        Div choices = new Div(size, difficulty, variant);
+        choices.addClassName("controls");
+        add(choices);
+        if (replacesGame) {
+            Paragraph warning = new Paragraph("The puzzle you are playing will be lost.");
+            warning.addClassName("warning");
+            add(warning);
+        }
+        start.setText(replacesGame ? "Start new puzzle" : "Start");
+        start.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        start.addClickListener(click -> {
+            close();
+            onStart.accept(new Choice(size.getValue(), difficulty.getValue(), variant.getValue()));
+        });
+        getFooter().add(cancel, start);
+    }
+
+    /** Grey out the levels this size cannot have, and step down to the hardest one it can. */
+    private void offerLevelsFor(int n) {
+        List<Difficulty> levels = levelsFor.apply(n);
+        difficulty.setItemEnabledProvider(levels::contains);
+        if (!levels.contains(difficulty.getValue())) difficulty.setValue(levels.getLast());
+    }
+}
