@@ -6,6 +6,7 @@ import java.util.Optional;
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.router.AfterNavigationEvent;
 import com.vaadin.flow.router.AfterNavigationObserver;
 import com.vaadin.flow.router.BeforeEnterEvent;
@@ -39,14 +40,13 @@ public class PlayView extends GameView implements BeforeEnterObserver, AfterNavi
     /** The kind the choice opens on: the game on screen's. */
     private NewPuzzleDialog.Choice kind = new NewPuzzleDialog.Choice(6, Difficulty.NORMAL, Variant.STANDARD);
 
-    final SharePanel share = new SharePanel(this::importGame);
+    final Button share = new Button("Share or import…", click -> openShare().ifPresent(Dialog::open));
 
     public PlayView(GameService games) {
         super(games, "Play");
         playAgain.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         addToFinish(playAgain);
-        addToPuzzle(newPuzzle);
-        addSections(Panels.section("Share", share));
+        addToPuzzle(newPuzzle, share);
     }
 
     // ---- binding to the player's game ----
@@ -65,10 +65,7 @@ public class PlayView extends GameView implements BeforeEnterObserver, AfterNavi
     @Override
     protected void onAttach(AttachEvent attach) {
         super.onAttach(attach);
-        attach.getUI().getPage().fetchCurrentURL(url -> {
-            origin = url.getProtocol() + "://" + url.getAuthority();
-            render();
-        });
+        attach.getUI().getPage().fetchCurrentURL(url -> origin = url.getProtocol() + "://" + url.getAuthority());
     }
 
     /** After the game is on screen (attach comes first), a share link's puzzle may take its place. */
@@ -87,9 +84,18 @@ public class PlayView extends GameView implements BeforeEnterObserver, AfterNavi
         kind = new NewPuzzleDialog.Choice(game.puzzle().size(), game.difficulty(), game.variant());
     }
 
-    @Override
-    protected void rendered(Game game) {
-        share.show(game.puzzleId(), origin);
+    /** The share dialog for the game on screen; a successful import closes it. */
+    private Optional<SharePanel> openShare() {
+        if (game() == null) return Optional.empty();
+        return Optional.of(new SharePanel(game().puzzleId(), origin, this::importGame));
+    }
+
+    /** Shows why a shared or imported ID cannot be played, in the share dialog's import field. */
+    private void reject(String id, String rejection) {
+        openShare().ifPresent(dialog -> {
+            dialog.reject(id, rejection);
+            dialog.open();
+        });
     }
 
     /** Opens the choice of a new puzzle, which says so if it would end a game in progress. */
@@ -111,11 +117,11 @@ public class PlayView extends GameView implements BeforeEnterObserver, AfterNavi
         getUI().ifPresent(ui -> ui.getPage().getHistory().replaceState(null, "play"));
         if (id.equals(game().puzzleId())) return;
         if (!inProgress()) {
-            importGame(id).ifPresent(rejection -> share.reject(id, rejection));
+            importGame(id).ifPresent(rejection -> reject(id, rejection));
             return;
         }
         ask("Play the shared puzzle?", "You have a puzzle in progress. The shared one takes its place, and yours is lost.",
-                "Play the shared puzzle", () -> importGame(id).ifPresent(rejection -> share.reject(id, rejection)));
+                "Play the shared puzzle", () -> importGame(id).ifPresent(rejection -> reject(id, rejection)));
     }
 
     /** Starts the puzzle of a Keen game ID, or returns why it cannot be played. */

@@ -7,12 +7,16 @@ import java.util.function.Function;
 
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.textfield.TextField;
 
-/** The puzzle's Keen game ID and share link, each with a copy button, and a field to import an ID. */
-class SharePanel extends Div {
+/**
+ * The puzzle's Keen game ID and share link, each with a copy button, and a field to import an ID,
+ * in a dialog made when opened: a page in play does not hold its text fields.
+ */
+class SharePanel extends Dialog {
 
     final TextField puzzleId = new TextField("Puzzle ID");
     final TextField shareLink = new TextField("Share link");
@@ -20,7 +24,8 @@ class SharePanel extends Div {
     final Button importButton = new Button("Play it");
 
     /** {@code importer} plays an ID, or says why it cannot. */
-    SharePanel(Function<String, Optional<String>> importer) {
+    SharePanel(String keenId, String origin, Function<String, Optional<String>> importer) {
+        setHeaderTitle("Share or import");
         addClassName("share");
         puzzleId.setReadOnly(true);
         puzzleId.setHelperText("Keen game ID: open it here or in Simon Tatham's Keen");
@@ -32,17 +37,16 @@ class SharePanel extends Div {
             Optional<String> rejection = importer.apply(importId.getValue().strip());
             importId.setErrorMessage(rejection.orElse(null));
             importId.setInvalid(rejection.isPresent());
-            if (rejection.isEmpty()) importId.clear();
+            if (rejection.isEmpty()) close();
         });
         Div importRow = new Div(importId, importButton);
         importRow.addClassName("field-row");
         add(withCopy(puzzleId), withCopy(shareLink), importRow);
-    }
-
-    /** Shows the puzzle's ID and its link; {@code origin} is like {@code https://example.org}, or empty. */
-    void show(String keenId, String origin) {
+        // origin is like https://example.org, or empty before the page has learnt it.
         puzzleId.setValue(keenId);
         shareLink.setValue(origin + sharePath(keenId));
+        Button done = new Button("Close", click -> close());
+        getFooter().add(done);
     }
 
     void reject(String id, String message) {

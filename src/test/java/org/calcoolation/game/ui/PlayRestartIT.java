@@ -55,14 +55,15 @@ class PlayRestartIT {
             Page page = context.newPage();
             page.setDefaultTimeout(20_000);
             Locator cells = page.getByRole(AriaRole.GRIDCELL);
-            Locator puzzleId = page.getByLabel("Puzzle ID", new Page.GetByLabelOptions().setExact(true));
+            // The line "Puzzle ID: ..." that print shows.
+            Locator puzzleId = page.locator(".print-id");
             String id;
 
             Process server = start(jar, port, data, buildDir.resolve("restart-1.log"));
             try {
                 page.navigate("http://localhost:" + port + "/play");
                 assertThat(cells).hasCount(36);
-                id = puzzleId.inputValue();
+                id = puzzleId.textContent();
                 cells.nth(14).click();
                 page.keyboard().press("5");
                 assertThat(cells.nth(14)).hasAttribute("aria-label", Pattern.compile(", value 5$"));
@@ -75,7 +76,7 @@ class PlayRestartIT {
             try {
                 page.reload();
                 assertThat(cells).hasCount(36);
-                assertThat(puzzleId).hasValue(id);
+                assertThat(puzzleId).hasText(id);
                 assertThat(cells.nth(14)).hasAttribute("aria-label", Pattern.compile(", value 5$"));
             } finally {
                 stop(server);

@@ -88,7 +88,7 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     private Grid solution() {
-        return switch (Solver.solve(KeenCodec.decodeOrThrow(view.share.puzzleId.getValue()))) {
+        return switch (Solver.solve(KeenCodec.decodeOrThrow(view.game().puzzleId()))) {
             case SolveResult.Unique unique -> unique.solution();
             default -> throw new AssertionError("the page shows a puzzle without one solution");
         };
@@ -138,7 +138,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(gridCells()).hasSize(36);
         assertThat(gridCells().getFirst().label()).startsWith("Row 1, column 1, cage ").endsWith(", empty");
         assertThat(label(new Cell(5, 5))).matches("Row 6, column 6, cage \\S+ of \\d cells?, empty");
-        assertThat(view.share.puzzleId.getValue()).startsWith("6:");
+        assertThat(view.game().puzzleId()).startsWith("6:");
     }
 
     @Test
@@ -146,28 +146,28 @@ class PlayViewTest extends SpringBrowserlessTest {
         newPuzzle(4, Difficulty.EASY);
         select(new Cell(1, 1));
         pad("3");
-        String id = view.share.puzzleId.getValue();
+        String id = view.game().puzzleId();
 
         PlayView again = navigate(PlayView.class);
-        assertThat(again.share.puzzleId.getValue()).isEqualTo(id);
+        assertThat(again.game().puzzleId()).isEqualTo(id);
         assertThat(new BoardTester(again).label(new Cell(1, 1))).contains(", value 3");
     }
 
     @Test
     void a_new_puzzle_asks_before_it_replaces_a_game_in_progress() {
         newPuzzle(4, Difficulty.EASY);
-        String id = view.share.puzzleId.getValue();
+        String id = view.game().puzzleId();
         select(new Cell(0, 0));
         pad("1");
         NewPuzzleDialog choice = openNewPuzzle();
         assertThat($(Paragraph.class, choice).withText("The puzzle you are playing will be lost.").all()).hasSize(1);
         test(choice.cancel).click();
         assertThat($(NewPuzzleDialog.class).all()).isEmpty();
-        assertThat(view.share.puzzleId.getValue()).isEqualTo(id);
+        assertThat(view.game().puzzleId()).isEqualTo(id);
         choice = openNewPuzzle();
         assertThat(choice.start.getText()).isEqualTo("Start new puzzle");
         test(choice.start).click();
-        assertThat(view.share.puzzleId.getValue()).isNotEqualTo(id);
+        assertThat(view.game().puzzleId()).isNotEqualTo(id);
     }
 
     @Test
@@ -460,29 +460,48 @@ class PlayViewTest extends SpringBrowserlessTest {
     // ---- share and import ----
 
     @Test
-    void the_share_link_carries_the_url_encoded_puzzle_id() {
+    void the_share_dialog_shows_the_id_and_a_link_with_it_url_encoded() {
         newPuzzle(4, Difficulty.EASY);
-        String id = view.share.puzzleId.getValue();
-        assertThat(view.share.shareLink.getValue()).endsWith("/play?id=" + id.replace(":", "%3A").replace(",", "%2C"));
+        SharePanel share = openShare();
+        String id = view.game().puzzleId();
+        assertThat(share.puzzleId.getValue()).isEqualTo(id);
+        assertThat(share.shareLink.getValue()).endsWith("/play?id=" + id.replace(":", "%3A").replace(",", "%2C"));
         assertThat(SharePanel.sharePath("4:_a,a1")).isEqualTo("/play?id=4%3A_a%2Ca1");
     }
 
     @Test
     void importing_a_bad_id_shows_the_decoders_message_on_the_field() {
-        view.share.importId.setValue("4:nonsense");
-        click(view.share.importButton);
-        assertThat(view.share.importId.isInvalid()).isTrue();
-        assertThat(view.share.importId.getErrorMessage()).isNotBlank().doesNotContain("Exception");
+        SharePanel share = openShare();
+        share.importId.setValue("4:nonsense");
+        click(share.importButton);
+        assertThat(share.importId.isInvalid()).isTrue();
+        assertThat(share.importId.getErrorMessage()).isNotBlank().doesNotContain("Exception");
+        assertThat($(SharePanel.class).all()).hasSize(1);
     }
 
     @Test
-    void importing_a_good_id_plays_that_puzzle() {
+    void importing_a_good_id_plays_that_puzzle_and_closes_the_dialog() {
         String id = "4:_aa_a_ab_5a3,m6d2m4s1s2a6d2";
-        view.share.importId.setValue(id);
-        click(view.share.importButton);
-        assertThat(view.share.importId.isInvalid()).isFalse();
-        assertThat(KeenCodec.decodeOrThrow(view.share.puzzleId.getValue())).isEqualTo(KeenCodec.decodeOrThrow(id));
+        SharePanel share = openShare();
+        share.importId.setValue(id);
+        click(share.importButton);
+        assertThat($(SharePanel.class).all()).isEmpty();
+        assertThat(KeenCodec.decodeOrThrow(view.game().puzzleId())).isEqualTo(KeenCodec.decodeOrThrow(id));
         assertThat(gridCells()).hasSize(16);
+    }
+
+    @Test
+    void a_share_link_with_a_bad_id_opens_the_dialog_with_the_reason() {
+        UI.getCurrent().navigate(PlayView.class, QueryParameters.of("id", "4:nonsense"));
+        SharePanel share = $(SharePanel.class).single();
+        assertThat(share.importId.getValue()).isEqualTo("4:nonsense");
+        assertThat(share.importId.isInvalid()).isTrue();
+        assertThat(share.importId.getErrorMessage()).isNotBlank();
+    }
+
+    private SharePanel openShare() {
+        click(view.share);
+        return $(SharePanel.class).single();
     }
 
     @Test
