@@ -309,10 +309,29 @@ public class GameService {
         Live live = new Live(game, playerKey, dailyPuzzleId, now, now);
         live.pending = game.snapshot();
         games.put(game.id(), live);
-        if (dailyPuzzleId == null) currentOf.put(playerKey, game.id());
-        else dailyOf.put(dailyKey(playerKey, dailyPuzzleId), game.id());
+        if (dailyPuzzleId == null) {
+            UUID previous = currentOf.put(playerKey, game.id());
+            if (previous != null && !previous.equals(game.id())) retire(previous, now);
+        } else {
+            dailyOf.put(dailyKey(playerKey, dailyPuzzleId), game.id());
+        }
         save(live, true, now);
         return game;
+    }
+
+    /**
+     * A practice game that is no longer the player's current one: stored now if need be, then
+     * dropped from memory. One that changed meanwhile (in another tab) stays until it is idle.
+     */
+    private void retire(UUID id, Instant now) {
+        Live old = games.get(id);
+        if (old == null) return;
+        save(old, true, now);
+        synchronized (old) {
+            if (old.pending != null) return;
+            old.evicted = true;
+            games.remove(id, old);
+        }
     }
 
     private Optional<Live> load(String playerKey, Instant now) {

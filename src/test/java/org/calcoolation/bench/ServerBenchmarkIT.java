@@ -52,7 +52,9 @@ class ServerBenchmarkIT {
         Path data = Files.createTempDirectory("calcoolation-bench");
         Path accessLog = data.resolve("logs");
         String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx1g"));
+        // Soft references are cleared at every collection, so that caches the JVM could drop do not
+        // count as what a game costs.
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-XX:SoftRefLRUPolicyMSPerMB=0"));
         // -Dbench.jfr=FILE records a flight recording of the app, to see where the time goes.
         String jfr = System.getProperty("bench.jfr");
         if (jfr != null) command.add("-XX:StartFlightRecording=settings=profile,filename=" + jfr);

@@ -235,6 +235,18 @@ class GameServiceTest {
     }
 
     @Test
+    void a_new_game_stores_the_previous_one_and_drops_it_from_memory() {
+        Game first = newGame();
+        first.place(cell(0), digit(first, 0));
+        service.changed(first);
+        Game second = newGame();
+
+        assertThat(service.gamesInMemory()).isEqualTo(1);
+        assertThat(service.currentGame(player)).containsSame(second);
+        assertThat(rows.findById(first.id()).orElseThrow().toSnapshot().cursor()).isEqualTo(1);
+    }
+
+    @Test
     void a_damaged_row_is_passed_over_for_the_previous_game_and_kept() {
         Game good = newGame();
         clock.advance(Duration.ofSeconds(1));
