@@ -66,8 +66,19 @@ class BoardComponent extends Div {
     /** The browser's side: frontend/scripts/board.js, served as a static file. */
     static final String PAINTER = "scripts/board.js";
 
-    /** Class names for the marks, in the order of their bits in a cell's code. */
-    private static final List<String> MARK_CLASSES = List.of("conflict", "cage-wrong", "mistake", "hinted");
+    /** The marks a cell can carry, in the order of their bits in its code: a class name and the words a screen reader adds. */
+    private enum Mark {
+        CONFLICT("conflict", ", conflict"), CAGE_WRONG("cage-wrong", ", cage does not add up"),
+        MISTAKE("mistake", ", wrong"), HINTED("hinted", ", hint");
+
+        final String className;
+        final String spoken;
+
+        Mark(String className, String spoken) {
+            this.className = className;
+            this.spoken = spoken;
+        }
+    }
 
     private final Input input;
     private Puzzle puzzle;
@@ -109,9 +120,8 @@ class BoardComponent extends Div {
     record CellView(int digit, int notes, List<String> marks, String label) {}
 
     CellView cellView(Cell cell) {
-        int i = cell.index(puzzle.size());
         int code = code(board, marks, cell);
-        return new CellView(board.value(cell), board.notes(cell), markClasses(code), label(cell, code));
+        return new CellView(board.value(cell), board.notes(cell), marksOf(code).stream().map(mark -> mark.className).toList(), label(cell, code));
     }
 
     /**
@@ -131,7 +141,7 @@ class BoardComponent extends Div {
             if (shown[i] == code) continue;
             shown[i] = code;
             changes.add(i).add(board.value(cell)).add(board.notes(cell))
-                    .add(String.join(" ", markClasses(code))).add(label(cell, code));
+                    .add(marksOf(code).stream().map(mark -> mark.className).collect(Collectors.joining(" "))).add(label(cell, code));
         }
         int selection = selected == null ? -1 : selected.index(n);
         if (changes.isEmpty() && selection == shownSelection) return;
@@ -170,21 +180,14 @@ class BoardComponent extends Div {
         return board.value(cell) | board.notes(cell) << 4 | markBits << 17;
     }
 
-    private static List<String> markClasses(int code) {
-        return IntStream.range(0, MARK_CLASSES.size()).filter(bit -> (code >> 17 & 1 << bit) != 0).mapToObj(MARK_CLASSES::get).toList();
+    private static List<Mark> marksOf(int code) {
+        return Arrays.stream(Mark.values()).filter(mark -> (code >> 17 & 1 << mark.ordinal()) != 0).toList();
     }
 
     private String label(Cell cell, int code) {
         int digit = code & 0xF, notes = code >> 4 & 0x1FFF;
         StringBuilder label = new StringBuilder(describe(cell, puzzle.cageAt(cell), digit, notes));
-        for (String mark : markClasses(code)) {
-            label.append(switch (mark) {
-                case "conflict" -> ", conflict";
-                case "cage-wrong" -> ", cage does not add up";
-                case "mistake" -> ", wrong";
-                default -> ", hint";
-            });
-        }
+        for (Mark mark : marksOf(code)) label.append(mark.spoken);
         return label.toString();
     }
 
