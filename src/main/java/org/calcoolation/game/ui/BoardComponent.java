@@ -1,11 +1,15 @@
 package org.calcoolation.game.ui;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.zip.CRC32;
 
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.dom.DomEvent;
@@ -63,8 +67,22 @@ class BoardComponent extends Div {
     /** Which cell a click landed on, from the {@code data-i} the painter gives each cell; -1 outside cells. */
     static final String CLICKED_CELL = "Number(event.target.closest('.cell')?.dataset.i ?? -1)";
 
-    /** The browser's side: frontend/scripts/board.js, served as a static file. */
-    static final String PAINTER = "scripts/board.js";
+    /**
+     * The browser's side: frontend/scripts/board.js, served as a static file. Its address carries
+     * a checksum of its content, so that no browser keeps an older painter after a new release.
+     */
+    static final String PAINTER = "scripts/board.js?v=" + checksum("META-INF/resources/scripts/board.js");
+
+    private static String checksum(String resource) {
+        try (InputStream in = BoardComponent.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) throw new IllegalStateException(resource + " is missing from the build");
+            CRC32 crc = new CRC32();
+            crc.update(in.readAllBytes());
+            return Long.toHexString(crc.getValue());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 
     /** The marks a cell can carry, in the order of their bits in its code: a class name and the words a screen reader adds. */
     private enum Mark {

@@ -56,6 +56,17 @@ class PlayScreenshotsIT {
                     assertThat(page.locator(".message")).containsText("Hint");
                     String name = (dark ? "dark-" : "light-") + viewport[0];
                     page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + ".png")).setFullPage(viewport[0] < 500));
+                    page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…")).click();
+                    assertThat(page.getByRole(AriaRole.DIALOG)).containsText("The puzzle you are playing will be lost.");
+                    page.waitForTimeout(500); // the dialog's opening animation
+                    page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + "-new-puzzle.png")));
+                    page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Cancel")).click();
+                    page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Share or import…")).click();
+                    page.getByRole(AriaRole.DIALOG).getByLabel("Import a puzzle ID").fill("4:nonsense");
+                    page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Play it")).click();
+                    page.waitForTimeout(500);
+                    page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + "-share.png")));
+                    page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Close").setExact(true)).click();
                     if (!dark && viewport[0] > 500) {
                         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Smart fill")).click();
                         page.waitForTimeout(500);

@@ -132,6 +132,13 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     @Test
+    void the_painter_is_loaded_under_an_address_that_changes_with_its_content() {
+        assertThat(BoardComponent.PAINTER).matches("scripts/board\\.js\\?v=[0-9a-f]+");
+        assertThat(UI.getCurrent().getInternals().getDependencyList().getPendingSendToClient())
+                .anyMatch(dependency -> dependency.getUrl().equals(BoardComponent.PAINTER));
+    }
+
+    @Test
     void the_page_opens_on_a_six_by_six_normal_puzzle_drawn_as_a_grid_of_named_cells() {
         newPuzzle(6, Difficulty.NORMAL);
         assertThat(view.board.getElement().getAttribute("role")).isEqualTo("grid");
@@ -492,6 +499,7 @@ class PlayViewTest extends SpringBrowserlessTest {
 
     @Test
     void a_share_link_with_a_bad_id_opens_the_dialog_with_the_reason() {
+        newPuzzle(4, Difficulty.EASY); // nothing in progress, so the link asks nothing first
         UI.getCurrent().navigate(PlayView.class, QueryParameters.of("id", "4:nonsense"));
         SharePanel share = $(SharePanel.class).single();
         assertThat(share.importId.getValue()).isEqualTo("4:nonsense");
