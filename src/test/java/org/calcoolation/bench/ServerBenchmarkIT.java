@@ -40,7 +40,7 @@ class ServerBenchmarkIT {
 
     private static final Path CHROMIUM = Paths.get("/usr/bin/chromium");
     private static final Path JAR = Paths.get(System.getProperty("bench.jar", "target/calcoolation.jar"));
-    private static final int GAMES = Integer.getInteger("bench.games", 40);
+    private static final int GAMES = Integer.getInteger("bench.games", 100);
     private static final int DIGITS = Integer.getInteger("bench.digits", 300);
     private static final int WARM_UP_GAMES = 5;
 
@@ -82,6 +82,9 @@ class ServerBenchmarkIT {
                 for (int i = 0; i < WARM_UP_GAMES; i++) open.add(openNineByNine(browser, url));
                 typeDigits(open.getFirst().pages().getFirst(), 30);
                 Map<String, Long> before = histogram(app.pid());
+                // -Dbench.heapdump=PREFIX writes PREFIX-before.hprof and PREFIX-after.hprof, to compare.
+                String dump = System.getProperty("bench.heapdump");
+                if (dump != null) jcmd(app.pid(), "GC.heap_dump", dump + "-before.hprof");
                 for (int i = 0; i < GAMES / 2; i++) open.add(openNineByNine(browser, url));
                 Map<String, Long> half = histogram(app.pid());
                 for (int i = GAMES / 2; i < GAMES; i++) open.add(openNineByNine(browser, url));
@@ -97,8 +100,7 @@ class ServerBenchmarkIT {
                         .sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(12)
                         .forEach(e -> System.out.printf("BENCH   %,9d bytes per game  %s%n", e.getValue() / GAMES, e.getKey()));
                 System.out.printf("BENCH   %,9d Vaadin state nodes per game%n", (after.getOrDefault(NODES, 0L) - before.getOrDefault(NODES, 0L)) / GAMES);
-                String dump = System.getProperty("bench.heapdump");
-                if (dump != null) jcmd(app.pid(), "GC.heap_dump", dump);
+                if (dump != null) jcmd(app.pid(), "GC.heap_dump", dump + "-after.hprof");
 
                 // The same number of digits into another game first, so that the JIT has compiled the path.
                 typeDigits(open.get(1).pages().getFirst(), DIGITS);
