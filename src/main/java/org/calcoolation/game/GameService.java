@@ -58,37 +58,10 @@ public class GameService {
 
     private static final Logger log = LoggerFactory.getLogger(GameService.class);
 
-    /** A game in memory and what is known about its stored copy. */
-    private static final class Live {
-        final Game game;
-        final String playerKey;
-        final Long dailyPuzzleId;
-        volatile Instant touched;
-        // Guarded by this:
-        boolean evicted;
-        long knownVersion;
-        Game.Snapshot pending;
-        Instant savedAt;
-        boolean savedFinished;
-        /** Set once the finish has been recorded: whether it was a personal best. */
-        Boolean personalBest;
-
-        /** A game as stored at {@code savedAt}; {@code savedAt} null for a game whose stored state is unknown. */
-        Live(Game game, String playerKey, Long dailyPuzzleId, Instant now, Instant savedAt) {
-            this.game = game;
-            this.playerKey = playerKey;
-            this.dailyPuzzleId = dailyPuzzleId;
-            this.touched = now;
-            this.knownVersion = savedAt == null ? -1 : game.version();
-            this.savedAt = savedAt == null ? Instant.EPOCH : savedAt;
-            this.savedFinished = savedAt != null && game.isFinished();
-        }
-    }
-
     private final SavedGameRepository saved;
     private final TransactionTemplate transactions;
     private final Clock clock;
-    private final Map<UUID, Live> games = new ConcurrentHashMap<>();
+    private final Map<UUID, LiveGame> games = new ConcurrentHashMap<>();
     private final Map<String, UUID> currentOf = new ConcurrentHashMap<>();
     /** Daily games in memory, by {@link #dailyKey}. */
     private final Map<String, UUID> dailyOf = new ConcurrentHashMap<>();
@@ -138,13 +111,13 @@ public class GameService {
         Map<Long, Game> found = new HashMap<>();
         List<Long> missing = new ArrayList<>();
         for (Long id : dailyPuzzleIds) {
-            Live live = Optional.ofNullable(dailyOf.get(dailyKey(playerKey, id))).map(games::get).orElse(null);
+            LiveGame live = Optional.ofNullable(dailyOf.get(dailyKey(playerKey, id))).map(games::get).orElse(null);
             if (live != null) found.put(id, live.game);
             else missing.add(id);
         }
         if (!missing.isEmpty()) {
             for (SavedGame row : saved.findByPlayerKeyAndDailyPuzzleIdIn(playerKey, missing)) {
-                Live live = games.containsKey(row.id()) ? games.get(row.id()) : restore(row, now);
+                LiveGame live = games.containsKey(row.id()) ? games.get(row.id()) : restore(row, now);
                 if (live == null) continue;
                 games.putIfAbsent(row.id(), live);
                 dailyOf.put(dailyKey(playerKey, row.dailyPuzzleId()), row.id());
@@ -161,7 +134,7 @@ public class GameService {
     public synchronized void adopt(String guestKey, String accountKey) {
         saveAll(true);
         transactions.executeWithoutResult(status -> saved.moveGames(guestKey, accountKey));
-        for (Live live : List.copyOf(games.values())) {
+        for (LiveGame live : List.copyOf(games.values())) {
             if (guestKey.equals(live.playerKey)) forget(live);
         }
         currentOf.remove(guestKey);
@@ -172,14 +145,14 @@ public class GameService {
     @EventListener
     void accountDeleted(AccountDeleted event) {
         String key = accountKey(event.playerId());
-        for (Live live : List.copyOf(games.values())) {
+        for (LiveGame live : List.copyOf(games.values())) {
             if (key.equals(live.playerKey)) forget(live);
         }
         currentOf.remove(key);
         transactions.executeWithoutResult(status -> saved.deleteByPlayerKey(key));
     }
 
-    private void forget(Live live) {
+    private void forget(LiveGame live) {
         synchronized (live) {
             live.evicted = true;
             live.pending = null;
@@ -215,7 +188,7 @@ public class GameService {
     @Transactional(readOnly = true)
     public Optional<Game> currentGame(String playerKey) {
         Instant now = clock.instant();
-        Live live = Optional.ofNullable(currentOf.get(playerKey)).map(games::get).orElse(null);
+        LiveGame live = Optional.ofNullable(currentOf.get(playerKey)).map(games::get).orElse(null);
         if (live == null) live = load(playerKey, now).orElse(null);
         if (live == null) return Optional.empty();
         live.touched = now;
@@ -229,7 +202,7 @@ public class GameService {
     public void changed(Game game) {
         Instant now = clock.instant();
         while (true) {
-            Live live = games.computeIfAbsent(game.id(), id -> new Live(game, null, null, now, null));
+            LiveGame live = games.computeIfAbsent(game.id(), id -> new LiveGame(game, null, null, now, null));
             synchronized (live) {
                 if (live.evicted) continue;
                 live.touched = now;
@@ -252,7 +225,7 @@ public class GameService {
     }
 
     /** Hands a signed-in player's finished game to the recorders, once; time and help come from the game itself. */
-    private void recordFinish(Live live) {
+    private void recordFinish(LiveGame live) {
         if (live.playerKey == null || !live.playerKey.startsWith(ACCOUNT_PREFIX)) return;
         long playerId = Long.parseLong(live.playerKey.substring(ACCOUNT_PREFIX.length()));
         Game game = live.game;
@@ -287,7 +260,7 @@ public class GameService {
     void forgetIdle() {
         Instant cutoff = clock.instant().minus(IDLE);
         Set<UUID> forgotten = new HashSet<>();
-        for (Live live : games.values()) {
+        for (LiveGame live : games.values()) {
             synchronized (live) {
                 if (live.pending != null || !live.touched.isBefore(cutoff)) continue;
                 live.evicted = true;
@@ -306,7 +279,7 @@ public class GameService {
 
     private Game begin(String playerKey, Long dailyPuzzleId, Game game) {
         Instant now = clock.instant();
-        Live live = new Live(game, playerKey, dailyPuzzleId, now, now);
+        LiveGame live = new LiveGame(game, playerKey, dailyPuzzleId, now, now);
         live.pending = game.snapshot();
         games.put(game.id(), live);
         if (dailyPuzzleId == null) {
@@ -324,7 +297,7 @@ public class GameService {
      * dropped from memory. One that changed meanwhile (in another tab) stays until it is idle.
      */
     private void retire(UUID id, Instant now) {
-        Live old = games.get(id);
+        LiveGame old = games.get(id);
         if (old == null) return;
         save(old, true, now);
         synchronized (old) {
@@ -334,10 +307,10 @@ public class GameService {
         }
     }
 
-    private Optional<Live> load(String playerKey, Instant now) {
+    private Optional<LiveGame> load(String playerKey, Instant now) {
         for (SavedGame row : saved.findTop5ByPlayerKeyAndDailyPuzzleIdIsNullOrderByUpdatedAtDesc(playerKey)) {
-            Live known = games.get(row.id());
-            Live live = known != null ? known : restore(row, now);
+            LiveGame known = games.get(row.id());
+            LiveGame live = known != null ? known : restore(row, now);
             if (live == null) continue;
             games.putIfAbsent(row.id(), live);
             currentOf.put(playerKey, row.id());
@@ -346,9 +319,9 @@ public class GameService {
         return Optional.empty();
     }
 
-    private Live restore(SavedGame row, Instant now) {
+    private LiveGame restore(SavedGame row, Instant now) {
         try {
-            return new Live(Game.restore(row.toSnapshot(), clock), row.playerKey(), row.dailyPuzzleId(), now, Instant.EPOCH);
+            return new LiveGame(Game.restore(row.toSnapshot(), clock), row.playerKey(), row.dailyPuzzleId(), now, Instant.EPOCH);
         } catch (RuntimeException e) {
             log.warn("Saved game {} of a player cannot be read back and is passed over: {}", row.id(), e.toString());
             return null;
@@ -357,11 +330,11 @@ public class GameService {
 
     private synchronized void saveAll(boolean force) {
         Instant now = clock.instant();
-        for (Live live : games.values()) save(live, force, now);
+        for (LiveGame live : games.values()) save(live, force, now);
     }
 
     /** Writes the game's pending state if it is due; keeps it pending if the write fails. */
-    private void save(Live live, boolean force, Instant now) {
+    private void save(LiveGame live, boolean force, Instant now) {
         Game.Snapshot snapshot;
         synchronized (live) {
             snapshot = live.pending;
@@ -389,7 +362,7 @@ public class GameService {
     }
 
     /** Updates the game's row, or adds it; false if there is none and the player is unknown. */
-    private boolean write(Live live, Game.Snapshot snapshot, Instant now) {
+    private boolean write(LiveGame live, Game.Snapshot snapshot, Instant now) {
         Optional<SavedGame> row = saved.findById(snapshot.id());
         if (row.isPresent()) {
             row.get().update(snapshot, now);
