@@ -43,6 +43,7 @@ class ServerBenchmarkIT {
     private static final int GAMES = Integer.getInteger("bench.games", 100);
     private static final int DIGITS = Integer.getInteger("bench.digits", 300);
     private static final int WARM_UP_GAMES = 5;
+    private static final boolean PIN = Boolean.getBoolean("bench.pin");
 
     @Test
     void prints_heap_per_open_game_and_server_time_per_digit() throws Exception {
@@ -54,7 +55,11 @@ class ServerBenchmarkIT {
         String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
         // Soft references are cleared at every collection, so that caches the JVM could drop do not
         // count as what a game costs.
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-XX:SoftRefLRUPolicyMSPerMB=0"));
+        List<String> command = new ArrayList<>();
+        // -Dbench.pin=true gives the server one core and the browser the other, as on a real server,
+        // where no browser competes for the CPU; off by default, since players' browsers are elsewhere anyway.
+        if (PIN) command.addAll(List.of("taskset", "-c", "1"));
+        command.addAll(List.of(java, "-Xmx1g", "-XX:SoftRefLRUPolicyMSPerMB=0"));
         // -Dbench.jfr=FILE records a flight recording of the app, to see where the time goes.
         String jfr = System.getProperty("bench.jfr");
         if (jfr != null) command.add("-XX:StartFlightRecording=settings=profile,filename=" + jfr);
@@ -72,7 +77,7 @@ class ServerBenchmarkIT {
         try {
             waitUntilUp(port);
             try (Playwright playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-                 Browser browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(CHROMIUM)
+                 Browser browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(PIN ? pinnedChromium(data) : CHROMIUM)
                          .setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                                  "--disable-background-networking", "--disable-component-update", "--disable-sync")))) {
                 String url = "http://127.0.0.1:" + port + "/play";
@@ -258,6 +263,14 @@ class ServerBenchmarkIT {
             Thread.sleep(500);
         }
         throw new IllegalStateException("the app did not start on port " + port);
+    }
+
+    /** A script that starts Chromium on core 0 only. */
+    private static Path pinnedChromium(Path dir) throws IOException {
+        Path script = dir.resolve("chromium-on-core-0");
+        Files.writeString(script, "#!/bin/sh\nexec taskset -c 0 " + CHROMIUM + " \"$@\"\n");
+        script.toFile().setExecutable(true);
+        return script;
     }
 
     private static int freePort() throws IOException {
