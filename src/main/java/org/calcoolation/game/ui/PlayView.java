@@ -85,9 +85,9 @@ public class PlayView extends GameView implements BeforeEnterObserver, AfterNavi
     }
 
     /** The share dialog for the game on screen; a successful import closes it. */
-    private Optional<SharePanel> openShare() {
+    private Optional<ShareDialog> openShare() {
         if (game() == null) return Optional.empty();
-        return Optional.of(new SharePanel(game().puzzleId(), origin, this::importGame));
+        return Optional.of(new ShareDialog(game().puzzleId(), origin, this::importGame));
     }
 
     /** Shows why a shared or imported ID cannot be played, in the share dialog's import field. */

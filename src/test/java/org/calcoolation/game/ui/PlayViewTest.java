@@ -469,30 +469,30 @@ class PlayViewTest extends SpringBrowserlessTest {
     @Test
     void the_share_dialog_shows_the_id_and_a_link_with_it_url_encoded() {
         newPuzzle(4, Difficulty.EASY);
-        SharePanel share = openShare();
+        ShareDialog share = openShare();
         String id = view.game().puzzleId();
         assertThat(share.puzzleId.getValue()).isEqualTo(id);
         assertThat(share.shareLink.getValue()).endsWith("/play?id=" + id.replace(":", "%3A").replace(",", "%2C"));
-        assertThat(SharePanel.sharePath("4:_a,a1")).isEqualTo("/play?id=4%3A_a%2Ca1");
+        assertThat(ShareDialog.sharePath("4:_a,a1")).isEqualTo("/play?id=4%3A_a%2Ca1");
     }
 
     @Test
     void importing_a_bad_id_shows_the_decoders_message_on_the_field() {
-        SharePanel share = openShare();
+        ShareDialog share = openShare();
         share.importId.setValue("4:nonsense");
         click(share.importButton);
         assertThat(share.importId.isInvalid()).isTrue();
         assertThat(share.importId.getErrorMessage()).isNotBlank().doesNotContain("Exception");
-        assertThat($(SharePanel.class).all()).hasSize(1);
+        assertThat($(ShareDialog.class).all()).hasSize(1);
     }
 
     @Test
     void importing_a_good_id_plays_that_puzzle_and_closes_the_dialog() {
         String id = "4:_aa_a_ab_5a3,m6d2m4s1s2a6d2";
-        SharePanel share = openShare();
+        ShareDialog share = openShare();
         share.importId.setValue(id);
         click(share.importButton);
-        assertThat($(SharePanel.class).all()).isEmpty();
+        assertThat($(ShareDialog.class).all()).isEmpty();
         assertThat(KeenCodec.decodeOrThrow(view.game().puzzleId())).isEqualTo(KeenCodec.decodeOrThrow(id));
         assertThat(gridCells()).hasSize(16);
     }
@@ -501,15 +501,15 @@ class PlayViewTest extends SpringBrowserlessTest {
     void a_share_link_with_a_bad_id_opens_the_dialog_with_the_reason() {
         newPuzzle(4, Difficulty.EASY); // nothing in progress, so the link asks nothing first
         UI.getCurrent().navigate(PlayView.class, QueryParameters.of("id", "4:nonsense"));
-        SharePanel share = $(SharePanel.class).single();
+        ShareDialog share = $(ShareDialog.class).single();
         assertThat(share.importId.getValue()).isEqualTo("4:nonsense");
         assertThat(share.importId.isInvalid()).isTrue();
         assertThat(share.importId.getErrorMessage()).isNotBlank();
     }
 
-    private SharePanel openShare() {
+    private ShareDialog openShare() {
         click(view.share);
-        return $(SharePanel.class).single();
+        return $(ShareDialog.class).single();
     }
 
     @Test

@@ -16,7 +16,7 @@ import com.vaadin.flow.component.textfield.TextField;
  * The puzzle's Keen game ID and share link, each with a copy button, and a field to import an ID,
  * in a dialog made when opened: a page in play does not hold its text fields.
  */
-class SharePanel extends Dialog {
+class ShareDialog extends Dialog {
 
     final TextField puzzleId = new TextField("Puzzle ID");
     final TextField shareLink = new TextField("Share link");
@@ -24,7 +24,7 @@ class SharePanel extends Dialog {
     final Button importButton = new Button("Play it");
 
     /** {@code importer} plays an ID, or says why it cannot. */
-    SharePanel(String keenId, String origin, Function<String, Optional<String>> importer) {
+    ShareDialog(String keenId, String origin, Function<String, Optional<String>> importer) {
         setHeaderTitle("Share or import");
         addClassName("share");
         puzzleId.setReadOnly(true);
