@@ -42,6 +42,8 @@ public final class Game {
 
     private final UUID id;
     private final Puzzle puzzle;
+    /** Kept, since every save and every redraw of the page asks for it. */
+    private final String puzzleId;
     private final Grid solution;
     private final Difficulty difficulty;
     private final Variant variant;
@@ -65,6 +67,7 @@ public final class Game {
     private Game(UUID id, Puzzle puzzle, Difficulty difficulty, Variant variant, Clock clock, Settings settings, HelpLedger help) {
         this.id = id;
         this.puzzle = puzzle;
+        this.puzzleId = KeenCodec.encode(puzzle);
         this.solution = puzzle.solution().orElseThrow(() -> new IllegalArgumentException("a game needs a puzzle with its solution"));
         this.difficulty = difficulty;
         this.variant = variant;
@@ -100,7 +103,7 @@ public final class Game {
 
     /** The Keen game ID, to share or to import elsewhere. */
     public String puzzleId() {
-        return KeenCodec.encode(puzzle);
+        return puzzleId;
     }
 
     public Board board() {

@@ -2,7 +2,6 @@ package org.calcoolation.game;
 
 import java.io.IOException;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.Optional;
 
 import jakarta.servlet.FilterChain;
@@ -44,11 +43,16 @@ class PlayerKeyFilter extends OncePerRequestFilter {
         chain.doFilter(request, response);
     }
 
+    /** The first well-formed player key among the cookies; a loop, as this runs for every request. */
     private static Optional<String> cookie(HttpServletRequest request) {
         Cookie[] cookies = request.getCookies();
         if (cookies == null) return Optional.empty();
-        return Arrays.stream(cookies).filter(c -> PlayerKeys.COOKIE.equals(c.getName()))
-                .flatMap(c -> PlayerKeys.valid(c.getValue()).stream()).findFirst();
+        for (Cookie cookie : cookies) {
+            if (!PlayerKeys.COOKIE.equals(cookie.getName())) continue;
+            Optional<String> key = PlayerKeys.valid(cookie.getValue());
+            if (key.isPresent()) return key;
+        }
+        return Optional.empty();
     }
 
     private static String cookieFor(String key, boolean secure) {
