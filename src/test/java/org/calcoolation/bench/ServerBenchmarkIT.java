@@ -42,6 +42,7 @@ class ServerBenchmarkIT {
     private static final Path JAR = Paths.get(System.getProperty("bench.jar", "target/calcoolation.jar"));
     private static final int GAMES = Integer.getInteger("bench.games", 100);
     private static final int DIGITS = Integer.getInteger("bench.digits", 300);
+    private static final int WARM_UP_DIGITS = Integer.getInteger("bench.warmup", 3000);
     private static final int WARM_UP_GAMES = 5;
     private static final boolean PIN = Boolean.getBoolean("bench.pin");
 
@@ -85,7 +86,7 @@ class ServerBenchmarkIT {
                 // (Tomcat's, Jackson's, H2's) are not counted per game.
                 List<BrowserContext> open = new ArrayList<>();
                 for (int i = 0; i < WARM_UP_GAMES; i++) open.add(openNineByNine(browser, url));
-                typeDigits(open.getFirst().pages().getFirst(), 30);
+                typeDigits(open.getFirst().pages().getFirst(), 30, 0);
                 Map<String, Long> before = histogram(app.pid());
                 // -Dbench.heapdump=PREFIX writes PREFIX-before.hprof and PREFIX-after.hprof, to compare.
                 String dump = System.getProperty("bench.heapdump");
@@ -107,12 +108,14 @@ class ServerBenchmarkIT {
                 System.out.printf("BENCH   %,9d Vaadin state nodes per game%n", (after.getOrDefault(NODES, 0L) - before.getOrDefault(NODES, 0L)) / GAMES);
                 if (dump != null) jcmd(app.pid(), "GC.heap_dump", dump + "-after.hprof");
 
-                // The same number of digits into another game first, so that the JIT has compiled the path.
-                typeDigits(open.get(1).pages().getFirst(), DIGITS);
+                // Thousands of digits into another game first, as fast as the browser goes, so that the
+                // JIT has compiled the request path as on a server that has been up a while: with
+                // only a few hundred, much of it still runs in the JIT's slower, profiling tier.
+                typeDigits(open.get(1).pages().getFirst(), WARM_UP_DIGITS, 0);
                 RESPONSE_BYTES.clear();
                 Page page = open.get(2).pages().getFirst();
                 long mark = lines(accessLog);
-                typeDigits(page, DIGITS);
+                typeDigits(page, DIGITS, 50);
                 long[] trips = uidlMicros(accessLog, mark);
                 // Round trips 1, 3, 5, ... carried the digits (0 was the click, the even ones the arrows).
                 long[] digits = IntStream.range(0, trips.length / 2).mapToLong(i -> trips[2 * i + 1]).toArray();
@@ -160,7 +163,7 @@ class ServerBenchmarkIT {
      * player's would (else the browser batches keys into one request). Returns which of the
      * round trips that follow carried a digit: the click comes first, then digit and arrow by turns.
      */
-    private static void typeDigits(Page page, int count) {
+    private static void typeDigits(Page page, int count, int pauseMillis) {
         Locator cells = page.getByRole(AriaRole.GRIDCELL);
         page.waitForResponse(ServerBenchmarkIT::isUidl, () -> cells.first().click());
         for (int i = 0; i < count; i++) {
@@ -171,9 +174,9 @@ class ServerBenchmarkIT {
             RESPONSE_BYTES.add(body.length);
             // A quick player's pace, some ten keys a second: the browser has painted before the next
             // key, so that it does not take the server's CPU (this machine has two cores for both).
-            page.waitForTimeout(50);
+            if (pauseMillis > 0) page.waitForTimeout(pauseMillis);
             page.waitForResponse(ServerBenchmarkIT::isUidl, () -> page.keyboard().press(arrow));
-            page.waitForTimeout(50);
+            if (pauseMillis > 0) page.waitForTimeout(pauseMillis);
         }
         page.waitForTimeout(500);
     }
