@@ -2,8 +2,6 @@ package org.calcoolation.game.ui;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
 import java.util.Map;
@@ -11,19 +9,19 @@ import java.util.regex.Pattern;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.AriaRole;
+import org.calcoolation.Chromium;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -37,7 +35,6 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class PlayJourneyIT {
 
-    private static final Path CHROMIUM = Paths.get("/usr/bin/chromium");
     private static Playwright playwright;
     private static Browser browser;
 
@@ -50,14 +47,11 @@ class PlayJourneyIT {
 
     @BeforeAll
     static void launch() {
-        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "Chromium not installed at /usr/bin/chromium: apt-get install chromium");
+        Chromium.assumeInstalled();
         // The server shares two cores with builds; give the first page and each round trip time.
         PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
-        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
-                .setExecutablePath(CHROMIUM)
-                .setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                        "--disable-background-networking", "--disable-component-update", "--disable-sync")));
+        playwright = Chromium.playwright();
+        browser = Chromium.launch(playwright);
     }
 
     @AfterAll
@@ -197,6 +191,25 @@ class PlayJourneyIT {
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Hint").setExact(true)).click();
         assertThat(page.locator(".message")).hasText(Pattern.compile("^Hint \\((Cage digits|Single|Cage combinations|Cage forces a line|Naked subset|Hidden subset|Fish|Forcing chain|Trial and error)\\): .+ → row \\d, column \\d is \\d\\.$"));
         assertThat(page.locator(".cell.hinted").first()).isVisible();
+    }
+
+    @Test
+    void a_twelve_by_twelve_grid_fits_a_phone_360_pixels_wide() {
+        page.setViewportSize(360, 740);
+        newPuzzle("12 × 12", "Easy");
+
+        Assertions.assertThat((Integer) page.evaluate("document.documentElement.scrollWidth")).as("page width, so no sideways scrolling").isLessThanOrEqualTo(360);
+        // Boxes of the cells and the pad's buttons: inside the screen, and 24 px or more, the smallest target WCAG 2.2 allows.
+        @SuppressWarnings("unchecked")
+        List<Map<String, Number>> boxes = (List<Map<String, Number>>) page.evaluate("""
+                [...document.querySelectorAll('.cell, .number-pad button')].map(e => e.getBoundingClientRect())
+                    .map(r => ({left: r.left, right: r.right, width: r.width, height: r.height}))""");
+        Assertions.assertThat(boxes).hasSizeGreaterThan(144 + 12).allSatisfy(box -> {
+            Assertions.assertThat(box.get("left").doubleValue()).isGreaterThanOrEqualTo(0);
+            Assertions.assertThat(box.get("right").doubleValue()).isLessThanOrEqualTo(360);
+            Assertions.assertThat(box.get("width").doubleValue()).isGreaterThanOrEqualTo(24);
+            Assertions.assertThat(box.get("height").doubleValue()).isGreaterThanOrEqualTo(24);
+        });
     }
 
     private static final String PRINTED = "Puzzle ID: ";
