@@ -90,7 +90,7 @@ public abstract class GameView extends Main implements BoardComponent.Input {
 
         title.setText(heading);
         title.addClassName("title");
-        theme.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        // A plain button, not a tertiary one: pressed, it takes the primary colour, so its state shows.
         theme.addClassName("theme-toggle");
         header.add(title, theme);
         header.addClassName("header");

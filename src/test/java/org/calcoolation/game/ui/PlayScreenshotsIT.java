@@ -2,18 +2,24 @@ package org.calcoolation.game.ui;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
-import java.util.Map;
 
 import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.ColorScheme;
 import com.microsoft.playwright.options.Media;
+import org.calcoolation.Chromium;
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Variant;
+import org.calcoolation.engine.codec.KeenCodec;
+import org.calcoolation.engine.generate.Generator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -33,11 +39,9 @@ class PlayScreenshotsIT {
     @Test
     void take_pictures() {
         Path dir = Paths.get(System.getProperty("screenshots"));
-        try (Playwright playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-             Browser browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(Paths.get("/usr/bin/chromium"))
-                     .setArgs(List.of("--no-sandbox", "--disable-gpu")))) {
+        try (Playwright playwright = Chromium.playwright(); Browser browser = Chromium.launch(playwright)) {
             for (boolean dark : new boolean[] {false, true}) {
-                for (int[] viewport : new int[][] {{1280, 900}, {390, 844}}) {
+                for (int[] viewport : new int[][] {{1280, 900}, {360, 740}}) {
                     Page page = browser.newContext(new Browser.NewContextOptions().setViewportSize(viewport[0], viewport[1])
                             .setColorScheme(dark ? ColorScheme.DARK : ColorScheme.LIGHT)).newPage();
                     page.setDefaultTimeout(20_000);
@@ -89,18 +93,16 @@ class PlayScreenshotsIT {
         }
     }
 
-    /** The 4×4, 9×9 and 12×12 grids, light and dark, at desktop and phone widths, opened by share link. */
+    /** The 4×4, 9×9 and 12×12 grids, light and dark, at desktop, tablet and phone widths, opened by share link. */
     @Test
     void take_pictures_of_each_grid_size() {
         Path dir = Paths.get(System.getProperty("screenshots"));
-        try (Playwright playwright = org.calcoolation.Chromium.playwright(); Browser browser = org.calcoolation.Chromium.launch(playwright)) {
+        try (Playwright playwright = Chromium.playwright(); Browser browser = Chromium.launch(playwright)) {
             for (int[] kind : new int[][] {{4, 0}, {9, 2}, {12, 2}}) {
-                org.calcoolation.engine.Puzzle puzzle = org.calcoolation.engine.generate.Generator.generate(kind[0],
-                        org.calcoolation.engine.Difficulty.values()[kind[1]], org.calcoolation.engine.Variant.STANDARD, 2026);
-                String link = "http://localhost:" + port + "/play?id="
-                        + java.net.URLEncoder.encode(org.calcoolation.engine.codec.KeenCodec.encode(puzzle), java.nio.charset.StandardCharsets.UTF_8);
+                Puzzle puzzle = Generator.generate(kind[0], Difficulty.values()[kind[1]], Variant.STANDARD, 2026);
+                String link = "http://localhost:" + port + "/play?id=" + URLEncoder.encode(KeenCodec.encode(puzzle), StandardCharsets.UTF_8);
                 for (boolean dark : new boolean[] {false, true}) {
-                    for (int[] viewport : new int[][] {{1280, 900}, {390, 844}}) {
+                    for (int[] viewport : new int[][] {{1280, 900}, {768, 1024}, {360, 740}}) {
                         Page page = browser.newContext(new Browser.NewContextOptions().setViewportSize(viewport[0], viewport[1])
                                 .setColorScheme(dark ? ColorScheme.DARK : ColorScheme.LIGHT)).newPage();
                         page.setDefaultTimeout(20_000);
