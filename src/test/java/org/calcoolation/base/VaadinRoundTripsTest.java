@@ -57,7 +57,7 @@ class VaadinRoundTripsTest {
         String ui = find(init, "\"v-uiId\":(\\d+)");
         String key = find(init, "\"Vaadin-Security-Key\":\"([^\"]+)\"");
 
-        String answer = send(HttpRequest.newBuilder(uri("/?v-r=uidl&v-uiId=" + ui)).header("Content-Type", "application/json")
+        HttpResponse<String> roundTrip = exchange(HttpRequest.newBuilder(uri("/?v-r=uidl&v-uiId=" + ui)).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString("{\"csrfToken\":\"" + key + "\",\"rpc\":[],\"syncId\":0,\"clientId\":0}")).build());
         String heartbeat = send(HttpRequest.newBuilder(uri("/?v-r=heartbeat&v-uiId=" + ui)).POST(HttpRequest.BodyPublishers.noBody()).build());
         // A last request through Spring MVC, so that its event comes after any the POSTs made.
@@ -65,7 +65,8 @@ class VaadinRoundTripsTest {
         Thread.sleep(200);
 
         // Outside production mode Vaadin adds its timings to the answer.
-        assertThat(answer).as("Vaadin's answer to the round trip").startsWith("{\"clientId\":1,").endsWith("\"syncId\":1}");
+        assertThat(roundTrip.body()).as("Vaadin's answer to the round trip").startsWith("{\"clientId\":1,").endsWith("\"syncId\":1}");
+        assertThat(roundTrip.headers().firstValue("X-Content-Type-Options")).as("a header Spring Security writes, so it ran first").hasValue("nosniff");
         assertThat(heartbeat).isEmpty();
         assertThat(handledBySpringMvc).extracting(ServletRequestHandledEvent::getMethod).containsExactly("GET", "GET");
     }
@@ -95,9 +96,13 @@ class VaadinRoundTripsTest {
     }
 
     private String send(HttpRequest request) throws Exception {
+        return exchange(request).body();
+    }
+
+    private HttpResponse<String> exchange(HttpRequest request) throws Exception {
         HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
         assertThat(response.statusCode()).as(request.uri().toString()).isEqualTo(200);
-        return response.body();
+        return response;
     }
 
     private static String find(String text, String regex) {
