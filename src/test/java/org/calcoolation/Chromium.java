@@ -38,20 +38,13 @@ public final class Chromium {
                         "--disable-background-networking", "--disable-component-update", "--disable-sync")));
     }
 
-    /** Fills in and sends the registration form; the page ends on /login with its welcome. */
+    /** Fills in and sends the registration form, which signs the new account in; the page ends on the front page. */
     public static void register(Page page, String base, String name, String password) {
         page.navigate(base + "/register");
         page.getByLabel("User name").fill(name);
         page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
         page.getByLabel("Password again").fill(password);
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create account")).click();
-    }
-
-    /** Logs in from the login page the browser is on. */
-    public static void logIn(Page page, String name, String password) {
-        page.getByLabel("User name").fill(name);
-        page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
     }
 
     /** Types a grid into the page with the keyboard alone, from the top-left cell, row by row. */

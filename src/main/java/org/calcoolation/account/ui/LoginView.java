@@ -30,8 +30,6 @@ import org.springframework.security.web.WebAttributes;
 @AnonymousAllowed
 public class LoginView extends Main implements BeforeEnterObserver {
 
-    /** Query parameter that the registration page adds, with the new user name. */
-    static final String REGISTERED = "registered";
     /** The request parameter Spring Security's remember-me services look for. */
     static final String REMEMBER_ME = "remember-me";
 
@@ -42,7 +40,6 @@ public class LoginView extends Main implements BeforeEnterObserver {
 
     final LoginForm login = new LoginForm();
     final Checkbox rememberMe = new Checkbox("Keep me logged in for 30 days");
-    final Paragraph welcome = new Paragraph();
     final LoginI18n i18n = LoginI18n.createDefault();
 
     public LoginView() {
@@ -60,21 +57,14 @@ public class LoginView extends Main implements BeforeEnterObserver {
         rememberMe.getElement().setAttribute("slot", "custom-form-area");
         login.getElement().appendChild(rememberMe.getElement());
 
-        welcome.addClassName("welcome");
-        welcome.setVisible(false);
         Paragraph register = new Paragraph(new Text("No account yet? "), new Anchor("register", "Register"));
         Paragraph play = new Paragraph(new Text("Practice puzzles need none: "), new Anchor("play", "play one now"));
-        add(welcome, login, register, play);
+        add(login, register, play);
     }
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         Map<String, List<String>> parameters = event.getLocation().getQueryParameters().getParameters();
-        List<String> registered = parameters.getOrDefault(REGISTERED, List.of());
-        if (!registered.isEmpty()) {
-            welcome.setText("Your account " + registered.getFirst() + " is ready. Log in to start.");
-            welcome.setVisible(true);
-        }
         if (parameters.containsKey("error")) {
             boolean locked = VaadinSession.getCurrent().getSession().getAttribute(WebAttributes.AUTHENTICATION_EXCEPTION) instanceof TooManyAttempts;
             i18n.getErrorMessage().setTitle(locked ? LOCKED_TITLE : WRONG_TITLE);

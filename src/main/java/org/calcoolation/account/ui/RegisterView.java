@@ -3,7 +3,6 @@ package org.calcoolation.account.ui;
 import java.util.Map;
 
 import com.vaadin.flow.component.Key;
-import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.formlayout.FormLayout;
@@ -15,7 +14,6 @@ import com.vaadin.flow.component.textfield.Autocomplete;
 import com.vaadin.flow.component.textfield.PasswordField;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.PageTitle;
-import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.calcoolation.account.Field;
@@ -27,7 +25,7 @@ import org.calcoolation.base.ui.MainLayout;
 
 /**
  * Create an account. Every refused input gets its message under its field, and the form keeps
- * what was typed. A new account goes on to the login page.
+ * what was typed. A new account is signed in at once, through the login form's own way in.
  */
 @Route(value = "register", layout = MainLayout.class)
 @PageTitle("Register · Calcoolation")
@@ -71,9 +69,33 @@ public class RegisterView extends Main {
         RegisterResult result = players.register(
                 new Registration(username.getValue(), password.getValue(), passwordAgain.getValue(), displayName.getValue()));
         switch (result) {
-            case RegisterResult.Registered registered -> UI.getCurrent().navigate("login",
-                    QueryParameters.of(LoginView.REGISTERED, registered.player().username()));
+            case RegisterResult.Registered registered -> getElement().executeJs(SIGN_IN, username.getElement(), password.getElement());
             case Rejected rejected -> errors.show(rejected.errors());
         }
     }
+
+    /**
+     * Posts the name and password still in the page's fields to Spring Security's {@code /login},
+     * as the login form does, with the CSRF token Spring puts in the page: so a new account goes
+     * through the same sign-in as every other (lockout, new session id, the way back), and the
+     * password does not travel back to the browser.
+     */
+    static final String SIGN_IN = """
+            const form = document.createElement('form');
+            form.method = 'POST';
+            form.action = 'login';
+            const field = (name, value) => {
+                const input = document.createElement('input');
+                input.type = 'hidden';
+                input.name = name;
+                input.value = value;
+                form.appendChild(input);
+            };
+            field('username', $0.value);
+            field('password', $1.value);
+            const csrfName = document.querySelector('meta[name="_csrf_parameter"]'), csrf = document.querySelector('meta[name="_csrf"]');
+            if (csrfName && csrf) field(csrfName.content, csrf.content);
+            document.body.appendChild(form);
+            form.submit();
+            """;
 }

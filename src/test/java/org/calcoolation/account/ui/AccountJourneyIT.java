@@ -61,7 +61,7 @@ class AccountJourneyIT {
     }
 
     @Test
-    void register_log_in_remembered_and_come_back_in_a_new_session() throws Exception {
+    void register_signed_in_at_once_then_log_in_remembered_and_come_back_in_a_new_session() throws Exception {
         String name = "journey_" + UUID.randomUUID().toString().substring(0, 6);
         String password = "a journey password";
         List<Cookie> kept;
@@ -70,7 +70,14 @@ class AccountJourneyIT {
             page.setDefaultTimeout(20_000);
             Chromium.register(page, url(""), name, password);
 
-            assertThat(page.getByText("is ready. Log in to start.")).isVisible();
+            page.waitForURL(url("/"));
+            page.navigate(url("/account"));
+            assertThat(page.getByText("You are logged in as " + name)).isVisible();
+            assertThat(context.cookies().stream().filter(c -> c.name.equals("remember-me"))).as("not remembered unless asked").isEmpty();
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log out").setExact(true)).first().click();
+            page.waitForURL(url("/"));
+
+            page.navigate(url("/login"));
             page.getByLabel("User name").fill(name.toUpperCase());
             page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
             page.getByText("Keep me logged in for 30 days").click();

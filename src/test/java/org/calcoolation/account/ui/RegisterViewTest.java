@@ -6,8 +6,8 @@ import java.util.UUID;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.browserless.ViewPackages;
-import com.vaadin.flow.component.UI;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.game.ui.CallsTester;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -74,13 +74,22 @@ class RegisterViewTest extends SpringBrowserlessTest {
     }
 
     @Test
-    void a_new_account_goes_on_to_log_in_with_a_welcome() {
+    void a_new_account_signs_in_with_what_was_typed_through_the_login_post() {
         fillIn(name, "long enough secret", "long enough secret", "Ada L.");
 
-        LoginView login = $(LoginView.class).single();
-        assertThat(UI.getCurrent().getActiveViewLocation().getPath()).isEqualTo("login");
-        assertThat(login.welcome.isVisible()).isTrue();
-        assertThat(login.welcome.getText()).contains(name);
         assertThat(players.findByUsername(name)).get().extracting(p -> p.shownName()).isEqualTo("Ada L.");
+        // The browser posts the two fields' values to /login; the server sends it the fields, not the password.
+        assertThat(new CallsTester<>(view).calls()).singleElement().satisfies(call -> {
+            assertThat(call.script()).contains(RegisterView.SIGN_IN);
+            assertThat(call.arguments()).containsExactly(view.username.getElement(), view.password.getElement());
+        });
+    }
+
+    @Test
+    void a_refused_registration_does_not_sign_in() {
+        fillIn(name, "short", "short", "");
+
+        assertThat(new CallsTester<>(view).calls()).isEmpty();
+        assertThat(players.findByUsername(name)).isEmpty();
     }
 }
