@@ -75,6 +75,7 @@ public class PlayerService {
         rules.checkRepeat(newPassword, newPasswordAgain).ifPresent(message -> errors.put(Field.PASSWORD_AGAIN, message));
         if (!errors.isEmpty()) return new Rejected(errors);
         player.changePasswordHash(passwords.encode(newPassword));
+        events.publishEvent(new PasswordChanged(player.id(), player.username()));
         return new ChangeResult.Changed(player);
     }
 

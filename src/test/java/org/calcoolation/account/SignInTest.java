@@ -104,6 +104,25 @@ class SignInTest {
     }
 
     @Test
+    void a_new_password_ends_the_players_sessions_elsewhere() throws Exception {
+        Browser phone = new Browser(port);
+        Browser someoneElse = new Browser(port);
+        String other = "q" + UUID.randomUUID().toString().substring(0, 8);
+        players.register(new PlayerService.Registration(other, PASSWORD, PASSWORD, ""));
+        browser.logIn(name, PASSWORD, false);
+        phone.logIn(name, PASSWORD, false);
+        someoneElse.logIn(other, PASSWORD, false);
+        assertThat(phone.get("/account").statusCode()).as("signed in before").isEqualTo(200);
+
+        // Made here, outside any of their requests, the change ends every session of the player.
+        assertThat(players.changePassword(name, PASSWORD, "a brand new secret", "a brand new secret")).isInstanceOf(ChangeResult.Changed.class);
+
+        assertThat(Browser.location(browser.get("/account"))).endsWith("/login");
+        assertThat(Browser.location(phone.get("/account"))).endsWith("/login");
+        assertThat(someoneElse.get("/account").statusCode()).as("another player's session").isEqualTo(200);
+    }
+
+    @Test
     void a_login_post_without_the_csrf_token_is_refused() throws Exception {
         browser.get("/login");
         HttpResponse<String> response = browser.post("/login", Map.of("username", name, "password", PASSWORD));

@@ -102,4 +102,38 @@ class AccountJourneyIT {
             assertThat(later.cookies().stream().filter(c -> c.name.equals("remember-me"))).as("forgotten on logout").isEmpty();
         }
     }
+
+    @Test
+    void a_new_password_set_in_one_browser_signs_the_other_out_at_its_next_click() {
+        String name = "twice_" + UUID.randomUUID().toString().substring(0, 6);
+        String password = "a password used twice";
+        try (BrowserContext laptop = browser.newContext(); BrowserContext phone = browser.newContext()) {
+            Page first = laptop.newPage();
+            first.setDefaultTimeout(20_000);
+            Chromium.register(first, url(""), name, password);
+            first.waitForURL(url("/"));
+            first.navigate(url("/account"));
+            assertThat(first.getByText("You are logged in as " + name)).isVisible();
+
+            Page second = phone.newPage();
+            second.setDefaultTimeout(20_000);
+            second.navigate(url("/login"));
+            second.getByLabel("User name").fill(name);
+            second.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
+            second.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
+            second.waitForURL(url("/"));
+            second.navigate(url("/account"));
+            second.getByLabel("Current password").fill(password);
+            second.getByLabel("New password", new Page.GetByLabelOptions().setExact(true)).fill("a brand new password");
+            second.getByLabel("New password again").fill("a brand new password");
+            second.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Change password")).click();
+            assertThat(second.getByText("Your password is changed.")).isVisible();
+
+            first.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save name")).click();
+            first.waitForURL(url("/login"));
+            // The browser that changed it stays signed in.
+            second.reload();
+            assertThat(second.getByText("You are logged in as " + name)).isVisible();
+        }
+    }
 }
