@@ -3,16 +3,12 @@ package org.calcoolation.account.ui;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
@@ -21,20 +17,19 @@ import com.microsoft.playwright.options.Cookie;
 import org.calcoolation.Chromium;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
- * Register, log in with "keep me logged in", and come back in a new browser session: in a real
- * browser (Debian's Chromium, driven by Playwright), so Vaadin's login form really posts the box.
- * Set SCREENSHOT_DIR to keep a picture of the account page.
+ * Accounts in a real browser (Debian's Chromium, driven by Playwright): register (signed in at
+ * once), log in with "keep me logged in" and come back in a new browser session, so Vaadin's login
+ * form really posts the box; and a new password set in one browser signing out another. Set
+ * SCREENSHOT_DIR to keep a picture of the account page.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
 class AccountJourneyIT {
 
-    private static final Path CHROMIUM = Paths.get("/usr/bin/chromium");
     private static Playwright playwright;
     private static Browser browser;
 
@@ -43,11 +38,10 @@ class AccountJourneyIT {
 
     @BeforeAll
     static void launch() {
-        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "Chromium not installed at /usr/bin/chromium: apt-get install chromium");
+        Chromium.assumeInstalled();
         PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
-        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(CHROMIUM)
-                .setArgs(List.of("--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking")));
+        playwright = Chromium.playwright();
+        browser = Chromium.launch(playwright);
     }
 
     @AfterAll
