@@ -60,26 +60,12 @@ class AccountJourneyIT {
         String password = "a journey password";
         List<Cookie> kept;
         try (BrowserContext context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
-            Page page = context.newPage();
-            page.setDefaultTimeout(20_000);
-            Chromium.register(page, url(""), name, password);
-
-            page.waitForURL(url("/"));
-            page.navigate(url("/account"));
-            assertThat(page.getByText("You are logged in as " + name)).isVisible();
+            Page page = registered(context, name, password);
             assertThat(context.cookies().stream().filter(c -> c.name.equals("remember-me"))).as("not remembered unless asked").isEmpty();
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log out").setExact(true)).first().click();
             page.waitForURL(url("/"));
 
-            page.navigate(url("/login"));
-            page.getByLabel("User name").fill(name.toUpperCase());
-            page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
-            page.getByText("Keep me logged in for 30 days").click();
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
-
-            page.waitForURL(url("/"));
-            page.navigate(url("/account"));
-            assertThat(page.getByText("You are logged in as " + name)).isVisible();
+            logIn(page, name.toUpperCase(), password, true);
             String shots = System.getenv("SCREENSHOT_DIR");
             if (shots != null) page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "account.png")).setFullPage(true));
             kept = context.cookies().stream().filter(c -> c.name.equals("remember-me")).toList();
@@ -102,21 +88,11 @@ class AccountJourneyIT {
         String name = "twice_" + UUID.randomUUID().toString().substring(0, 6);
         String password = "a password used twice";
         try (BrowserContext laptop = browser.newContext(); BrowserContext phone = browser.newContext()) {
-            Page first = laptop.newPage();
-            first.setDefaultTimeout(20_000);
-            Chromium.register(first, url(""), name, password);
-            first.waitForURL(url("/"));
-            first.navigate(url("/account"));
-            assertThat(first.getByText("You are logged in as " + name)).isVisible();
-
+            Page first = registered(laptop, name, password);
             Page second = phone.newPage();
             second.setDefaultTimeout(20_000);
-            second.navigate(url("/login"));
-            second.getByLabel("User name").fill(name);
-            second.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
-            second.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
-            second.waitForURL(url("/"));
-            second.navigate(url("/account"));
+            logIn(second, name, password, false);
+
             second.getByLabel("Current password").fill(password);
             second.getByLabel("New password", new Page.GetByLabelOptions().setExact(true)).fill("a brand new password");
             second.getByLabel("New password again").fill("a brand new password");
@@ -129,5 +105,28 @@ class AccountJourneyIT {
             second.reload();
             assertThat(second.getByText("You are logged in as " + name)).isVisible();
         }
+    }
+
+    /** A new page in the context with a new account, signed in by registering, on the account page. */
+    private Page registered(BrowserContext context, String name, String password) {
+        Page page = context.newPage();
+        page.setDefaultTimeout(20_000);
+        Chromium.register(page, url(""), name, password);
+        page.waitForURL(url("/"));
+        page.navigate(url("/account"));
+        assertThat(page.getByText("You are logged in as " + name)).isVisible();
+        return page;
+    }
+
+    /** Logs in with the login form and ends on the account page, signed in. */
+    private void logIn(Page page, String name, String password, boolean remember) {
+        page.navigate(url("/login"));
+        page.getByLabel("User name").fill(name);
+        page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
+        if (remember) page.getByText("Keep me logged in for 30 days").click();
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
+        page.waitForURL(url("/"));
+        page.navigate(url("/account"));
+        assertThat(page.getByText("You are logged in as " + name.toLowerCase())).isVisible();
     }
 }
