@@ -118,7 +118,7 @@ public class AccountView extends Main {
                 currentPassword.clear();
                 newPassword.clear();
                 newPasswordAgain.clear();
-                done("Your password is changed. Browsers kept logged in must log in again.");
+                done("Your password is changed. Every other browser signed in to this account must log in again.");
             }
             case Rejected rejected -> passwordErrors.show(rejected.errors());
         }
