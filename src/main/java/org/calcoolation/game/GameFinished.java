@@ -1,0 +1,31 @@
+package org.calcoolation.game;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Objects;
+import java.util.OptionalLong;
+import java.util.UUID;
+
+import org.calcoolation.account.PlayerRef;
+import org.calcoolation.engine.PuzzleKind;
+
+/**
+ * Published once per game, after the commit that stored it finished. {@code playTime} is the
+ * game's clock (it runs only while the grid is in play); {@code elapsed} runs from the moment the
+ * grid was first sent to a browser until the finish, with no pauses, so nothing a browser says can
+ * shorten it. Both come from the server's clock.
+ */
+public record GameFinished(UUID gameId, PlayerRef player, OptionalLong dailyPuzzleId, String puzzleId, PuzzleKind kind,
+        Outcome outcome, Duration playTime, Duration elapsed, Instant finishedAt) {
+
+    public GameFinished {
+        Objects.requireNonNull(gameId, "gameId");
+        Objects.requireNonNull(player, "player");
+        Objects.requireNonNull(dailyPuzzleId, "dailyPuzzleId");
+        Objects.requireNonNull(puzzleId, "puzzleId");
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(outcome, "outcome");
+        if (playTime.isNegative() || elapsed.isNegative()) throw new IllegalArgumentException("a game cannot take negative time");
+        Objects.requireNonNull(finishedAt, "finishedAt");
+    }
+}
