@@ -1,12 +1,11 @@
 package org.calcoolation.account;
 
-import org.springframework.security.core.userdetails.User;
 import org.springframework.security.core.userdetails.UserDetails;
 import org.springframework.security.core.userdetails.UserDetailsService;
 import org.springframework.security.core.userdetails.UsernameNotFoundException;
 import org.springframework.stereotype.Service;
 
-/** Spring Security's view of the accounts: every player has the one role {@code PLAYER}. */
+/** Spring Security's view of the accounts: every player has the one role {@code PLAYER} and carries the account's id. */
 @Service
 class PlayerDetailsService implements UserDetailsService {
 
@@ -19,7 +18,7 @@ class PlayerDetailsService implements UserDetailsService {
     @Override
     public UserDetails loadUserByUsername(String username) {
         return players.findByUsername(username)
-                .map(player -> User.withUsername(player.username()).password(player.passwordHash()).roles("PLAYER").build())
+                .map(SignedInPlayer::new)
                 .orElseThrow(() -> new UsernameNotFoundException("no such player"));
     }
 }

@@ -14,8 +14,8 @@ import org.springframework.transaction.annotation.Transactional;
 /**
  * Accounts: register, change the password or display name, delete. A person's mistakes come back
  * as {@link Rejected} with a message per field, never as an exception, and then nothing is stored.
- * Operations on an existing account take the user name of the signed-in player (for a view:
- * {@code AuthenticationContext.getPrincipalName()}).
+ * Operations on an existing account take its id (for a view: {@code CurrentPlayer}), never a user
+ * name, which a deleted account leaves free for someone else.
  */
 @Service
 public class PlayerService {
@@ -66,23 +66,28 @@ public class PlayerService {
         return username == null ? Optional.empty() : players.findByUsernameKey(Player.keyOf(username));
     }
 
+    @Transactional(readOnly = true)
+    public Optional<Player> find(PlayerRef.Account account) {
+        return players.findById(account.id());
+    }
+
     @Transactional
-    public ChangeResult changePassword(String username, String currentPassword, String newPassword, String newPasswordAgain) {
-        Player player = existing(username);
+    public ChangeResult changePassword(PlayerRef.Account account, String currentPassword, String newPassword, String newPasswordAgain) {
+        Player player = existing(account);
         Map<Field, String> errors = new EnumMap<>(Field.class);
         if (!matches(currentPassword, player)) errors.put(Field.CURRENT_PASSWORD, WRONG_PASSWORD);
         rules.checkNewPassword(newPassword, player.username()).ifPresent(message -> errors.put(Field.PASSWORD, message));
         rules.checkRepeat(newPassword, newPasswordAgain).ifPresent(message -> errors.put(Field.PASSWORD_AGAIN, message));
         if (!errors.isEmpty()) return new Rejected(errors);
         player.changePasswordHash(passwords.encode(newPassword));
-        events.publishEvent(new PasswordChanged(player.id(), player.username()));
+        events.publishEvent(new PasswordChanged(player.id()));
         return new ChangeResult.Changed(player);
     }
 
     /** Sets the name shown to others; an empty one shows the user name instead. */
     @Transactional
-    public ChangeResult changeDisplayName(String username, String displayName) {
-        Player player = existing(username);
+    public ChangeResult changeDisplayName(PlayerRef.Account account, String displayName) {
+        Player player = existing(account);
         Optional<String> problem = rules.checkDisplayName(displayName);
         if (problem.isPresent()) return Rejected.because(Field.DISPLAY_NAME, problem.get());
         player.changeDisplayName(emptyToNull(displayName));
@@ -94,16 +99,16 @@ public class PlayerService {
      * in the same transaction so that other features delete the player's data with it.
      */
     @Transactional
-    public ChangeResult deleteAccount(String username, String password) {
-        Player player = existing(username);
+    public ChangeResult deleteAccount(PlayerRef.Account account, String password) {
+        Player player = existing(account);
         if (!matches(password, player)) return Rejected.because(Field.CURRENT_PASSWORD, WRONG_PASSWORD);
         events.publishEvent(new AccountDeleted(player.id(), player.username()));
         players.delete(player);
         return new ChangeResult.Changed(player);
     }
 
-    private Player existing(String username) {
-        return findByUsername(username).orElseThrow(() -> new IllegalStateException("no account named " + username));
+    private Player existing(PlayerRef.Account account) {
+        return players.findById(account.id()).orElseThrow(() -> new IllegalStateException("no account " + account.id()));
     }
 
     private boolean matches(String password, Player player) {

@@ -5,10 +5,12 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpSession;
 import jakarta.servlet.http.HttpSessionEvent;
 import jakarta.servlet.http.HttpSessionListener;
 
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.event.EventListener;
 import org.springframework.security.authentication.event.InteractiveAuthenticationSuccessEvent;
 import org.springframework.stereotype.Component;
@@ -17,73 +19,90 @@ import org.springframework.web.context.request.RequestContextHolder;
 import org.springframework.web.context.request.ServletRequestAttributes;
 
 /**
- * The HTTP sessions each player is signed in with, so that a new password ends the others: someone
- * who changes it because another person knows it wants that person out, not only their remember-me
- * cookie (which the new hash already voids). The session the change is made in stays. An ended
- * session's open pages find it gone at their next click and reload, signed out.
+ * The HTTP sessions each account is signed in with, by account id. A new password ends the
+ * account's other sessions: someone who changes it because another person knows it wants that
+ * person out, not only their remember-me cookie (which the new hash already voids). A deleted
+ * account ends all of them at once, so that no session outlives its account. An ended session's
+ * open pages find it gone at their next click and reload, signed out.
+ *
+ * <p>Signing in is also when a guest's games become the account's: this publishes
+ * {@link GuestSignedIn} for the browser's guest key.
  */
 @Component
 class SignedInSessions implements HttpSessionListener {
 
     /** The session attribute that says whose the session is, so that its end finds its set at once. */
-    private static final String USER = "calcoolation.signedInAs";
+    private static final String ACCOUNT = "calcoolation.signedInAccount";
 
-    private final Map<String, Set<HttpSession>> byUser = new ConcurrentHashMap<>();
+    private final Map<Long, Set<HttpSession>> byAccount = new ConcurrentHashMap<>();
+    private final ApplicationEventPublisher events;
+
+    SignedInSessions(ApplicationEventPublisher events) {
+        this.events = events;
+    }
 
     /** Form login and remember-me both publish this, in the request that signed in, after the session id changed. */
     @EventListener
     void signedIn(InteractiveAuthenticationSuccessEvent event) {
-        currentSession(true).ifPresent(session -> {
-            String user = Player.keyOf(event.getAuthentication().getName());
-            session.setAttribute(USER, user);
-            byUser.compute(user, (key, sessions) -> {
-                Set<HttpSession> known = sessions == null ? ConcurrentHashMap.newKeySet() : sessions;
-                known.add(session);
-                return known;
-            });
+        if (!(event.getAuthentication().getPrincipal() instanceof SignedInPlayer player)) return;
+        long id = player.account().id();
+        currentRequest().ifPresent(request -> {
+            HttpSession session = request.getSession(true);
+            session.setAttribute(ACCOUNT, id);
+            byAccount.computeIfAbsent(id, key -> ConcurrentHashMap.newKeySet()).add(session);
+            PlayerKeys.of(request).ifPresent(guest -> events.publishEvent(new GuestSignedIn(guest, player.account())));
         });
     }
 
     @TransactionalEventListener
     void passwordChanged(PasswordChanged event) {
-        Set<HttpSession> sessions = byUser.getOrDefault(Player.keyOf(event.username()), Set.of());
-        String current = currentSession(false).map(HttpSession::getId).orElse(null);
-        for (HttpSession session : Set.copyOf(sessions)) {
-            if (isSame(session, current)) continue;
+        String current = currentRequest().map(r -> r.getSession(false)).map(HttpSession::getId).orElse(null);
+        end(event.playerId(), current);
+    }
+
+    @TransactionalEventListener
+    void accountDeleted(AccountDeleted event) {
+        end(event.playerId(), null);
+    }
+
+    /** Ends the account's sessions, but the one with id {@code keep}. */
+    private void end(long account, String keep) {
+        for (HttpSession session : Set.copyOf(byAccount.getOrDefault(account, Set.of()))) {
+            if (isSame(session, keep)) continue;
             try {
                 // Its listeners run now, this one's sessionDestroyed among them.
                 session.invalidate();
             } catch (IllegalStateException alreadyEnded) {
-                // ended on its own in the meantime
+                byAccount.getOrDefault(account, ConcurrentHashMap.newKeySet()).remove(session);
             }
         }
     }
 
     @Override
     public void sessionDestroyed(HttpSessionEvent event) {
-        if (!(event.getSession().getAttribute(USER) instanceof String user)) return;
-        byUser.computeIfPresent(user, (key, sessions) -> {
+        if (!(event.getSession().getAttribute(ACCOUNT) instanceof Long account)) return;
+        byAccount.computeIfPresent(account, (key, sessions) -> {
             sessions.remove(event.getSession());
             return sessions.isEmpty() ? null : sessions;
         });
     }
 
-    /** How many sessions are known for this user name; for tests. */
-    int count(String username) {
-        return byUser.getOrDefault(Player.keyOf(username), Set.of()).size();
+    /** How many sessions are known for this account; for tests. */
+    int count(long account) {
+        return byAccount.getOrDefault(account, Set.of()).size();
     }
 
-    private static boolean isSame(HttpSession session, String currentId) {
+    private static boolean isSame(HttpSession session, String keep) {
         try {
-            return session.getId().equals(currentId);
+            return session.getId().equals(keep);
         } catch (IllegalStateException ended) {
             return false;
         }
     }
 
-    private static Optional<HttpSession> currentSession(boolean create) {
-        return RequestContextHolder.getRequestAttributes() instanceof ServletRequestAttributes request
-                ? Optional.ofNullable(request.getRequest().getSession(create))
+    private static Optional<HttpServletRequest> currentRequest() {
+        return RequestContextHolder.getRequestAttributes() instanceof ServletRequestAttributes attributes
+                ? Optional.of(attributes.getRequest())
                 : Optional.empty();
     }
 }

@@ -4,15 +4,15 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 
 import org.calcoolation.engine.Cell;
-import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Puzzle;
-import org.calcoolation.engine.Variant;
+import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.Move;
@@ -20,109 +20,109 @@ import org.calcoolation.engine.solve.Hint;
 import org.calcoolation.engine.solve.Solver;
 
 /**
- * One puzzle being played: the board, an unlimited undo history, the clock and the help taken.
- * Not thread-safe; the UI holds it under its session lock. Every change bumps {@link #version()}
- * so that the service knows when to save.
+ * One puzzle being played: the board, an unlimited undo history, the clocks and the help taken.
+ * Not thread-safe: only the {@link GameStore} touches it, under the game's lock. Every change a
+ * save must keep bumps {@link #version()}.
  *
- * <p>The clock runs only while the grid is on screen: it starts when the grid is first shown,
- * stops while paused, and stops when the game is solved. When the browser tab is hidden the
- * clock keeps running for {@link #HIDDEN_GRACE} at most, so glancing at another tab costs a few
- * seconds but leaving it for lunch costs nothing.
+ * <p>Two times: the play time ({@link PlayClock}: only while a page shows the grid in a visible
+ * tab and is in contact), and the elapsed time, from the moment the grid was first sent to a
+ * browser until the finish, pauses included, which nothing a browser says can shorten.
  */
-public final class Game {
-
-    public static final Duration HIDDEN_GRACE = Duration.ofSeconds(5);
-
-    /** What the game finished with. */
-    public record Finish(Duration time, HelpLedger help, Instant at) {
-        public boolean isClean() {
-            return help.isClean();
-        }
-    }
+final class Game {
 
     private final UUID id;
     private final Puzzle puzzle;
-    /** Kept, since every save and every redraw of the page asks for it. */
+    /** Kept, since every save asks for it. */
     private final String puzzleId;
     private final Grid solution;
-    private final Difficulty difficulty;
-    private final Variant variant;
+    private final PuzzleKind kind;
     private final Clock clock;
 
     private Board board;
     private int[] moves = new int[16];
     private int moveCount;
     private int cursor;
+    /** Cells whose digit was revealed rather than found; follows undo and redo. */
+    private BitSet revealed = new BitSet();
     private Settings settings;
     private HelpLedger help;
 
-    private long countedMillis;
-    private Instant runningSince;
-    private Instant hiddenSince;
-    private boolean shown;
+    private final PlayClock playClock;
+    private Optional<Instant> firstShownAt;
     private boolean paused;
-    private Instant finishedAt;
+    private Optional<Instant> finishedAt;
     private long version;
 
-    private Game(UUID id, Puzzle puzzle, Difficulty difficulty, Variant variant, Clock clock, Settings settings, HelpLedger help) {
+    private Game(UUID id, Puzzle puzzle, PuzzleKind kind, Clock clock, Settings settings, HelpLedger help, PlayClock playClock,
+            Optional<Instant> firstShownAt, boolean paused, Optional<Instant> finishedAt) {
         this.id = id;
         this.puzzle = puzzle;
         this.puzzleId = KeenCodec.encode(puzzle);
         this.solution = puzzle.solution().orElseThrow(() -> new IllegalArgumentException("a game needs a puzzle with its solution"));
-        this.difficulty = difficulty;
-        this.variant = variant;
+        if (kind.size() != puzzle.size()) throw new IllegalArgumentException("a " + kind.label() + " game cannot play a " + puzzle.size() + "×" + puzzle.size() + " puzzle");
+        this.kind = kind;
         this.clock = clock;
         this.settings = settings;
         this.help = help;
         this.board = Board.start(puzzle);
+        this.playClock = playClock;
+        this.firstShownAt = firstShownAt;
+        this.paused = paused;
+        this.finishedAt = finishedAt;
     }
 
-    public static Game start(UUID id, Puzzle puzzle, Difficulty difficulty, Variant variant, Settings settings, Clock clock) {
-        return new Game(id, puzzle, difficulty, variant, clock, settings, HelpLedger.NONE);
+    static Game start(UUID id, Puzzle puzzle, PuzzleKind kind, Settings settings, Clock clock) {
+        return new Game(id, puzzle, kind, clock, settings, HelpLedger.NONE, new PlayClock(Duration.ZERO, false),
+                Optional.empty(), false, Optional.empty());
     }
 
-    public UUID id() {
+    UUID id() {
         return id;
     }
 
-    public Puzzle puzzle() {
+    Puzzle puzzle() {
         return puzzle;
     }
 
-    public Grid solution() {
+    Grid solution() {
         return solution;
     }
 
-    public Difficulty difficulty() {
-        return difficulty;
-    }
-
-    public Variant variant() {
-        return variant;
+    PuzzleKind kind() {
+        return kind;
     }
 
     /** The Keen game ID, to share or to import elsewhere. */
-    public String puzzleId() {
+    String puzzleId() {
         return puzzleId;
     }
 
-    public Board board() {
+    Board board() {
         return board;
     }
 
-    public Settings settings() {
+    Settings settings() {
         return settings;
     }
 
-    public HelpLedger help() {
+    HelpLedger help() {
         return help;
     }
 
-    public long version() {
+    long version() {
         return version;
     }
 
-    public void changeSettings(Settings settings) {
+    /** The cells whose digit on the board was revealed, not found by the player. */
+    Set<Cell> revealedCells() {
+        return revealed.stream().mapToObj(i -> Cell.ofIndex(i, puzzle.size())).collect(java.util.stream.Collectors.toUnmodifiableSet());
+    }
+
+    boolean isRevealed(int cellIndex) {
+        return revealed.get(cellIndex);
+    }
+
+    void changeSettings(Settings settings) {
         if (settings.equals(this.settings)) return;
         this.settings = settings;
         version++;
@@ -130,36 +130,38 @@ public final class Game {
 
     // ---- moves ----
 
-    public void place(Cell cell, int digit) {
-        play(new Move.Place(cell, digit, settings.removeNotesOnPlace()));
+    boolean place(Cell cell, int digit) {
+        return play(new Move.Place(cell, digit, settings.removeNotesOnPlace()), false);
     }
 
-    public void clear(Cell cell) {
-        play(new Move.Clear(cell));
+    boolean clear(Cell cell) {
+        return play(new Move.Clear(cell), false);
     }
 
-    public void toggleNote(Cell cell, int digit) {
-        play(new Move.ToggleNote(cell, digit));
+    boolean toggleNote(Cell cell, int digit) {
+        return play(new Move.ToggleNote(cell, digit), false);
     }
 
-    public void clearNotes(Cell cell) {
-        play(new Move.ClearNotes(cell));
+    boolean clearNotes(Cell cell) {
+        return play(new Move.ClearNotes(cell), false);
     }
 
-    public void fillNotes(Move.Fill fill) {
-        play(new Move.FillNotes(fill));
+    boolean fillNotes(Move.Fill fill) {
+        return play(new Move.FillNotes(fill), false);
     }
 
-    /** Whether moves are taken now: not before the grid is shown, not while paused, not once solved. */
-    public boolean acceptsMoves() {
-        return shown && !paused && finishedAt == null;
+    /** Whether moves are taken now: once the grid has been shown, not while paused, not once finished. */
+    boolean acceptsMoves() {
+        return firstShownAt.isPresent() && !paused && finishedAt.isEmpty();
     }
 
-    private boolean play(Move move) {
+    private boolean play(Move move, boolean reveal) {
         if (!acceptsMoves()) return false;
         Board next = board.apply(move);
         if (next.equals(board)) return false;
-        record(Moves.encode(move, puzzle.size()));
+        int packed = reveal ? Moves.revealed((Move.Place) move, puzzle.size()) : Moves.encode(move, puzzle.size());
+        record(packed);
+        track(packed);
         board = next;
         version++;
         finishIfComplete();
@@ -173,185 +175,230 @@ public final class Game {
         cursor = moveCount;
     }
 
-    public boolean canUndo() {
+    /** Which digits are revealed: a revealed digit marks its cell, any other digit or clearing unmarks it. */
+    private void track(int packed) {
+        Move move = Moves.decode(packed, puzzle.size());
+        switch (move) {
+            case Move.Place p -> revealed.set(p.cell().index(puzzle.size()), Moves.isRevealed(packed));
+            case Move.Clear c -> revealed.clear(c.cell().index(puzzle.size()));
+            case Move.ToggleNote t -> { }
+            case Move.ClearNotes c -> { }
+            case Move.FillNotes f -> { }
+        }
+    }
+
+    /** The last move, if it is a digit (or a note, {@code asNote}) in this cell: what a second key of 10–12 replaces. */
+    boolean lastMoveWrote(Cell cell, int digit, boolean asNote) {
+        if (cursor == 0) return false;
+        return switch (Moves.decode(moves[cursor - 1], puzzle.size())) {
+            case Move.Place p -> !asNote && p.cell().equals(cell) && p.digit() == digit;
+            case Move.ToggleNote t -> asNote && t.cell().equals(cell) && t.digit() == digit;
+            default -> false;
+        };
+    }
+
+    int moveCount() {
+        return moveCount;
+    }
+
+    boolean canUndo() {
         return acceptsMoves() && cursor > 0;
     }
 
-    public boolean canRedo() {
+    boolean canRedo() {
         return acceptsMoves() && cursor < moveCount;
     }
 
-    public void undo() {
-        if (!canUndo()) return;
+    boolean undo() {
+        if (!canUndo()) return false;
         cursor--;
-        board = replay(cursor);
+        replayTo(cursor);
         version++;
+        return true;
     }
 
-    public void redo() {
-        if (!canRedo()) return;
-        board = board.apply(Moves.decode(moves[cursor++], puzzle.size()));
+    boolean redo() {
+        if (!canRedo()) return false;
+        int packed = moves[cursor++];
+        board = board.apply(Moves.decode(packed, puzzle.size()));
+        track(packed);
         version++;
         finishIfComplete();
+        return true;
     }
 
-    /** Back to the empty grid. The clock and the help taken stay: a restart is a fresh try, not a fresh start. */
-    public void restart() {
-        if (!acceptsMoves()) return;
+    /** Back to the empty grid. The clocks and the help taken stay: a restart is a fresh try, not a fresh start. */
+    boolean restart() {
+        if (!acceptsMoves()) return false;
         board = Board.start(puzzle);
+        revealed = new BitSet();
         moveCount = cursor = 0;
         version++;
+        return true;
     }
 
-    private Board replay(int count) {
-        Board b = Board.start(puzzle);
-        for (int i = 0; i < count; i++) b = b.apply(Moves.decode(moves[i], puzzle.size()));
-        return b;
+    private void replayTo(int count) {
+        board = Board.start(puzzle);
+        revealed = new BitSet();
+        for (int i = 0; i < count; i++) {
+            board = board.apply(Moves.decode(moves[i], puzzle.size()));
+            track(moves[i]);
+        }
     }
 
     // ---- help, each use counted ----
 
     /** The filled cells that differ from the solution. */
-    public Set<Cell> check() {
+    Set<Cell> check() {
         if (!acceptsMoves()) return Set.of();
         help = help.withCheck();
         version++;
         return board.mistakes(solution);
     }
 
-    public Hint hint() {
+    Hint hint() {
         if (!acceptsMoves()) return new Hint.Unavailable("the game is not in play");
         help = help.withHint();
         version++;
         return Solver.hint(puzzle, board.entries());
     }
 
-    public void revealCell(Cell cell) {
-        if (!acceptsMoves() || board.value(cell) == solution.digit(cell)) return;
+    boolean revealCell(Cell cell) {
+        if (!acceptsMoves() || board.value(cell) == solution.digit(cell)) return false;
         help = help.withRevealedCell();
-        play(new Move.Place(cell, solution.digit(cell), settings.removeNotesOnPlace()));
+        return play(new Move.Place(cell, solution.digit(cell), settings.removeNotesOnPlace()), true);
     }
 
-    /** Gives up: fills in the whole solution and ends the game, which counts as assisted. */
-    public void revealSolution() {
-        if (!acceptsMoves()) return;
+    /** Gives up: fills in the rest of the solution, revealed, and ends the game as given up. */
+    boolean revealSolution() {
+        if (!acceptsMoves()) return false;
         help = help.withSolutionRevealed();
+        version++;
         for (int i = 0; i < puzzle.size() * puzzle.size(); i++) {
             Cell cell = Cell.ofIndex(i, puzzle.size());
-            if (board.value(cell) != solution.digit(cell)) play(new Move.Place(cell, solution.digit(cell), false));
+            if (board.value(cell) != solution.digit(cell)) play(new Move.Place(cell, solution.digit(cell), false), true);
         }
+        return true;
     }
 
     // ---- finish ----
 
     private void finishIfComplete() {
-        if (finishedAt != null || !board.isComplete()) return;
-        stopClock();
-        finishedAt = clock.instant();
+        if (finishedAt.isPresent() || !board.isComplete()) return;
+        Instant now = clock.instant();
+        playClock.stop(now);
+        finishedAt = Optional.of(now);
     }
 
-    public boolean isFinished() {
-        return finishedAt != null;
+    boolean isFinished() {
+        return finishedAt.isPresent();
     }
 
-    public Optional<Finish> finish() {
-        return Optional.ofNullable(finishedAt).map(at -> new Finish(elapsed(), help, at));
+    Optional<Finish> finish() {
+        return finishedAt.map(at -> new Finish(Outcome.of(help), playClock.time(at), elapsedUntil(at), help, at));
     }
 
     // ---- time ----
 
-    /** The grid is on screen: the first call starts the clock. */
-    public void show() {
-        shown = true;
-        hiddenSince = null;
-        runIfDue();
+    /** A page shows the grid: the first time ever, both clocks start. A move from the page says the same. */
+    void shown(String viewer) {
+        Instant now = clock.instant();
+        if (firstShownAt.isEmpty()) {
+            firstShownAt = Optional.of(now);
+            version++;
+        }
+        playClock.shown(viewer, now);
     }
 
-    public void pause() {
-        if (paused || finishedAt != null) return;
-        stopClock();
+    /** Whether a grid has ever been sent to a browser: a daily's Start step comes before. */
+    boolean isStarted() {
+        return firstShownAt.isPresent();
+    }
+
+    void hidden(String viewer) {
+        playClock.hidden(viewer, clock.instant());
+        version++;
+    }
+
+    void left(String viewer) {
+        playClock.left(viewer, clock.instant());
+        version++;
+    }
+
+    /** This copy replaces {@code older} (read back after another node saved first): the pages showing it still do. */
+    void takeViewersOf(Game older) {
+        playClock.takeViewersOf(older.playClock, clock.instant());
+    }
+
+    void contact(String viewer) {
+        playClock.contact(viewer, clock.instant());
+    }
+
+    void pause() {
+        if (paused || isFinished()) return;
+        playClock.stop(clock.instant());
         paused = true;
         version++;
     }
 
-    public void resume() {
+    void resume() {
         if (!paused) return;
         paused = false;
+        playClock.unstop(clock.instant());
         version++;
-        runIfDue();
     }
 
-    public boolean isPaused() {
+    boolean isPaused() {
         return paused;
     }
 
-    /** The browser tab went out of sight. */
-    public void hide() {
-        if (runningSince == null) return;
-        stopClock();
-        hiddenSince = clock.instant();
+    boolean isRunning() {
+        return playClock.isRunning(clock.instant());
     }
 
-    /** The browser tab is back: up to {@link #HIDDEN_GRACE} of the time away counts. */
-    public void unhide() {
-        if (hiddenSince == null) return;
-        Duration away = Duration.between(hiddenSince, clock.instant());
-        countedMillis += Math.min(away.toMillis(), HIDDEN_GRACE.toMillis());
-        hiddenSince = null;
-        version++;
-        runIfDue();
+    /** The play time so far, or at the finish. */
+    Duration playTime() {
+        return playClock.time(finishedAt.orElseGet(clock::instant));
     }
 
-    public boolean isRunning() {
-        return runningSince != null;
+    /** From the first showing of the grid until now or the finish, pauses included. */
+    Duration elapsed() {
+        return elapsedUntil(finishedAt.orElseGet(clock::instant));
     }
 
-    public Duration elapsed() {
-        long millis = countedMillis;
-        if (runningSince != null) millis += Duration.between(runningSince, clock.instant()).toMillis();
-        return Duration.ofMillis(millis);
-    }
-
-    private void runIfDue() {
-        if (shown && !paused && finishedAt == null && hiddenSince == null && runningSince == null) runningSince = clock.instant();
-    }
-
-    private void stopClock() {
-        if (runningSince == null) return;
-        countedMillis += Duration.between(runningSince, clock.instant()).toMillis();
-        runningSince = null;
+    private Duration elapsedUntil(Instant end) {
+        return firstShownAt.map(start -> Duration.between(start, end)).filter(d -> !d.isNegative()).orElse(Duration.ZERO);
     }
 
     // ---- saving and restoring ----
 
     /**
-     * Everything needed to bring the game back after a restart. The clock is read as of now and
-     * comes back stopped: it runs again when the grid is shown.
+     * Everything needed to bring the game back after a restart. The play time is read as of now
+     * and comes back stopped: it runs again when a page shows the grid.
      */
-    public Snapshot snapshot() {
-        return new Snapshot(id, puzzleId(), difficulty, variant, solution.digits(), Arrays.copyOf(moves, moveCount), cursor,
-                elapsed().toMillis(), help, settings, paused, Optional.ofNullable(finishedAt));
+    Snapshot snapshot() {
+        return new Snapshot(id, puzzleId, kind, solution.digits(), Arrays.copyOf(moves, moveCount), cursor,
+                playTime().toMillis(), firstShownAt, help, settings, paused, finishedAt);
     }
 
-    public static Game restore(Snapshot s, Clock clock) {
+    static Game restore(Snapshot s, Clock clock) {
         Puzzle cages = KeenCodec.decodeOrThrow(s.puzzleId());
         Puzzle puzzle = cages.withSolution(Grid.of(cages.size(), s.solution()));
-        Game game = new Game(s.id(), puzzle, s.difficulty(), s.variant(), clock, s.settings(), s.help());
+        Game game = new Game(s.id(), puzzle, s.kind(), clock, s.settings(), s.help(),
+                new PlayClock(Duration.ofMillis(s.playMillis()), s.paused() || s.finishedAt().isPresent()),
+                s.firstShownAt(), s.paused(), s.finishedAt());
         game.moves = Arrays.copyOf(s.moves(), Math.max(16, s.moves().length));
         game.moveCount = s.moves().length;
         game.cursor = s.cursor();
-        game.board = game.replay(s.cursor());
-        game.countedMillis = s.elapsedMillis();
-        game.paused = s.paused();
-        game.finishedAt = s.finishedAt().orElse(null);
+        game.replayTo(s.cursor());
         return game;
     }
 
     /** A game at rest, for storage. Moves are packed ints (see {@code Moves}); {@code cursor} of them are applied. */
-    public record Snapshot(UUID id, String puzzleId, Difficulty difficulty, Variant variant, int[] solution, int[] moves,
-            int cursor, long elapsedMillis, HelpLedger help, Settings settings, boolean paused, Optional<Instant> finishedAt) {
+    record Snapshot(UUID id, String puzzleId, PuzzleKind kind, int[] solution, int[] moves, int cursor, long playMillis,
+            Optional<Instant> firstShownAt, HelpLedger help, Settings settings, boolean paused, Optional<Instant> finishedAt) {
 
-        public Snapshot {
+        Snapshot {
             if (cursor < 0 || cursor > moves.length) throw new IllegalArgumentException("cursor outside the move list");
             solution = solution.clone();
             moves = moves.clone();

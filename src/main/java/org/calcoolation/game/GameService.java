@@ -1,179 +1,119 @@
 package org.calcoolation.game;
 
 import java.time.Clock;
-import java.time.Duration;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
-
-import jakarta.annotation.PreDestroy;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 import org.calcoolation.account.AccountDeleted;
+import org.calcoolation.account.GuestSignedIn;
+import org.calcoolation.account.PlayerRef;
+import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.DecodeResult;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
+import org.calcoolation.engine.play.Move;
+import org.calcoolation.engine.solve.Hint;
 import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.event.EventListener;
-import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Service;
-import org.springframework.transaction.PlatformTransactionManager;
-import org.springframework.transaction.annotation.Transactional;
-import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * The games people play, one current game per player. A player is known by a key: for now a
- * long-lived random browser cookie (see {@link PlayerKeys}).
+ * The games people play: one current practice game per player, one game per player and daily
+ * puzzle, and every move on them. Each change is one method that locks the game, applies the move
+ * and leaves it for the {@link GameStore} to save; callers get back the game as it then stood.
  *
- * <p>Every game is stored in the database when it starts and again as it changes, at most about
- * once per {@link #SAVE_INTERVAL} (a finished game at once), so it survives a reload, a new tab
- * and a restart. Games in play are also kept in memory; one left alone for {@link #IDLE} is
- * dropped from memory and read back from the database when its player returns.
- *
- * <p>Games are not thread-safe: callers change them under their UI lock and then call
- * {@link #changed(Game)}, which copies the game's state on that same thread. A background
- * writer stores the latest copy, so the database is never touched while a player waits.
+ * <p>A page that plays a game has a {@link Seat}: the game's id and an id of the page's own, so
+ * that the play clock knows which pages show the grid (see {@link PlayClock}). Any move from a
+ * page says that the page shows the grid: a move resumes the play clock.
  */
 @Service
 public class GameService {
 
-    static final Duration SAVE_INTERVAL = Duration.ofSeconds(1);
-    static final Duration IDLE = Duration.ofMinutes(30);
+    /** How long a page may go unheard (no round trip, no heartbeat) and still count as playing. */
+    public static final java.time.Duration CONTACT_GRACE = PlayClock.CONTACT_GRACE;
 
-    private static final Logger log = LoggerFactory.getLogger(GameService.class);
+    /** A page's place at a game: which game, and which page (any id unique to the page). */
+    public record Seat(UUID game, String viewer) {}
 
-    private final SavedGameRepository saved;
-    private final TransactionTemplate transactions;
+    /** What Check found: the wrong digits, and the game after counting the help. */
+    public record Checked(GameState state, Set<Cell> mistakes) {}
+
+    public record Hinted(GameState state, Hint hint) {}
+
+    private final GameStore store;
     private final Clock clock;
-    private final Map<UUID, LiveGame> games = new ConcurrentHashMap<>();
-    private final Map<String, UUID> currentOf = new ConcurrentHashMap<>();
-    /** Daily games in memory, by {@link #dailyKey}. */
-    private final Map<String, UUID> dailyOf = new ConcurrentHashMap<>();
+    private final List<SolveRecords> records;
 
-    private final List<SolveRecorder> recorders;
-
-    public GameService(SavedGameRepository saved, PlatformTransactionManager transactionManager, Clock clock) {
-        this(saved, transactionManager, clock, List.of());
-    }
-
-    @Autowired
-    public GameService(SavedGameRepository saved, PlatformTransactionManager transactionManager, Clock clock,
-            List<SolveRecorder> recorders) {
-        this.saved = saved;
-        this.transactions = new TransactionTemplate(transactionManager);
+    GameService(GameStore store, Clock clock, List<SolveRecords> records) {
+        this.store = store;
         this.clock = clock;
-        this.recorders = List.copyOf(recorders);
+        this.records = List.copyOf(records);
     }
 
-    /** Starts a new generated puzzle as the player's current game. */
-    public Game newGame(String playerKey, int size, Difficulty difficulty, Variant variant) {
-        Puzzle puzzle = Generator.generate(size, difficulty, variant, ThreadLocalRandom.current().nextLong());
-        return begin(playerKey, null, Game.start(UUID.randomUUID(), puzzle, difficulty, variant, settingsOf(playerKey), clock));
+    // ---- which game ----
+
+    /** Starts a new generated puzzle as the player's current practice game. */
+    public GameState newGame(PlayerRef player, PuzzleKind kind) {
+        Puzzle puzzle = Generator.generate(kind.size(), kind.difficulty(), kind.variant(), ThreadLocalRandom.current().nextLong());
+        return begin(player, OptionalLong.empty(), Game.start(UUID.randomUUID(), puzzle, kind, settingsOf(player), clock));
     }
 
-    /** The key under which a signed-in player's games are kept, whichever browser they use. */
-    public static String accountKey(long playerId) {
-        return ACCOUNT_PREFIX + playerId;
+    /** The player's practice game in progress or last played, if any. */
+    public Optional<GameState> current(PlayerRef player) {
+        return store.current(player).map(live -> peek(live.game.id()));
     }
-
-    private static final String ACCOUNT_PREFIX = "account:";
 
     /**
      * The player's game of a daily puzzle: the one they started, wherever they left it, or a new
-     * one. There is one game per player and daily puzzle.
+     * one. One game per player and daily puzzle, however many pages ask at once. Empty if their
+     * stored game of it cannot be read back: it is kept as it is, and no second one is started.
      */
-    public synchronized Game dailyGame(String playerKey, long dailyPuzzleId, Puzzle puzzle, Difficulty difficulty, Variant variant) {
-        Optional<Game> started = dailyGames(playerKey, List.of(dailyPuzzleId)).values().stream().findFirst();
-        if (started.isPresent()) return started.get();
-        return begin(playerKey, dailyPuzzleId, Game.start(UUID.randomUUID(), puzzle, difficulty, variant, settingsOf(playerKey), clock));
+    public Optional<GameState> dailyGame(PlayerRef player, long dailyPuzzleId, Puzzle puzzle, PuzzleKind kind) {
+        synchronized (this) {
+            Optional<LiveGame> started = Optional.ofNullable(store.dailies(player, List.of(dailyPuzzleId)).get(dailyPuzzleId));
+            if (started.isPresent()) return Optional.of(peek(started.get().game.id()));
+            if (store.hasDailyRow(player, dailyPuzzleId)) return Optional.empty();
+            return Optional.of(begin(player, OptionalLong.of(dailyPuzzleId), Game.start(UUID.randomUUID(), puzzle, kind, settingsOf(player), clock)));
+        }
     }
 
-    /** The player's games of these daily puzzles, for those started, by daily puzzle id. */
-    @Transactional(readOnly = true)
-    public Map<Long, Game> dailyGames(String playerKey, Collection<Long> dailyPuzzleIds) {
-        Instant now = clock.instant();
-        Map<Long, Game> found = new HashMap<>();
-        List<Long> missing = new ArrayList<>();
-        for (Long id : dailyPuzzleIds) {
-            LiveGame live = Optional.ofNullable(dailyOf.get(dailyKey(playerKey, id))).map(games::get).orElse(null);
-            if (live != null) found.put(id, live.game);
-            else missing.add(id);
-        }
-        if (!missing.isEmpty()) {
-            for (SavedGame row : saved.findByPlayerKeyAndDailyPuzzleIdIn(playerKey, missing)) {
-                LiveGame live = games.containsKey(row.id()) ? games.get(row.id()) : restore(row, now);
-                if (live == null) continue;
-                games.putIfAbsent(row.id(), live);
-                dailyOf.put(dailyKey(playerKey, row.dailyPuzzleId()), row.id());
-                found.put(row.dailyPuzzleId(), games.get(row.id()).game);
-            }
-        }
-        return found;
+    /** The player's games of these daily puzzles, those started, by daily puzzle id. */
+    public Map<Long, GameState> dailyGames(PlayerRef player, Collection<Long> dailyPuzzleIds) {
+        Map<Long, GameState> states = new HashMap<>();
+        store.dailies(player, dailyPuzzleIds).forEach((dailyId, live) -> states.put(dailyId, peek(live.game.id())));
+        return states;
     }
 
     /**
-     * A guest signs in: the games played under the browser's key become the account's, and the
-     * guest's game in progress becomes the account's current game.
+     * Starts the puzzle of a Keen game ID if it is well formed and has exactly one solution. Its
+     * variant comes from its clues, never from the ID's flags.
      */
-    public synchronized void adopt(String guestKey, String accountKey) {
-        saveAll(true);
-        transactions.executeWithoutResult(status -> saved.moveGames(guestKey, accountKey));
-        for (LiveGame live : List.copyOf(games.values())) {
-            if (guestKey.equals(live.playerKey)) forget(live);
-        }
-        currentOf.remove(guestKey);
-        currentOf.remove(accountKey);
-    }
-
-    /** An account is gone: so are its games, in memory and stored. */
-    @EventListener
-    void accountDeleted(AccountDeleted event) {
-        String key = accountKey(event.playerId());
-        for (LiveGame live : List.copyOf(games.values())) {
-            if (key.equals(live.playerKey)) forget(live);
-        }
-        currentOf.remove(key);
-        transactions.executeWithoutResult(status -> saved.deleteByPlayerKey(key));
-    }
-
-    private void forget(LiveGame live) {
-        synchronized (live) {
-            live.evicted = true;
-            live.pending = null;
-            games.remove(live.game.id(), live);
-        }
-        dailyOf.values().remove(live.game.id());
-    }
-
-    private static String dailyKey(String playerKey, long dailyPuzzleId) {
-        return playerKey + "|" + dailyPuzzleId;
-    }
-
-    /** Starts the puzzle of a Keen game ID, if it is well formed and has exactly one solution. */
-    public ImportResult importGame(String playerKey, String keenId) {
+    public ImportResult importGame(PlayerRef player, String keenId) {
         return switch (KeenCodec.decode(keenId)) {
             case DecodeResult.Invalid invalid -> new ImportResult.Rejected(invalid.message());
             case DecodeResult.Valid valid -> switch (Solver.solve(valid.puzzle())) {
                 case SolveResult.Unique unique -> {
-                    Variant variant = valid.multiplicationOnly() ? Variant.MULTIPLICATION_ONLY : Variant.STANDARD;
-                    yield new ImportResult.Imported(begin(playerKey, null, Game.start(UUID.randomUUID(),
-                            valid.puzzle().withSolution(unique.solution()), unique.difficulty(), variant, settingsOf(playerKey), clock)));
+                    Puzzle puzzle = valid.puzzle().withSolution(unique.solution());
+                    PuzzleKind kind = new PuzzleKind(puzzle.size(), unique.difficulty(), variantOf(puzzle));
+                    yield new ImportResult.Imported(begin(player, OptionalLong.empty(),
+                            Game.start(UUID.randomUUID(), puzzle, kind, settingsOf(player), clock)));
                 }
                 case SolveResult.Ambiguous ambiguous -> new ImportResult.Rejected("This puzzle has more than one solution, so it cannot be played fairly.");
                 case SolveResult.Impossible impossible -> new ImportResult.Rejected("This puzzle has no solution.");
@@ -181,61 +121,10 @@ public class GameService {
         };
     }
 
-    /**
-     * The player's game in progress or last played, if any: from memory, else the latest stored
-     * game that can be read back. A damaged row is logged and passed over, never deleted.
-     */
-    @Transactional(readOnly = true)
-    public Optional<Game> currentGame(String playerKey) {
-        Instant now = clock.instant();
-        LiveGame live = Optional.ofNullable(currentOf.get(playerKey)).map(games::get).orElse(null);
-        if (live == null) live = load(playerKey, now).orElse(null);
-        if (live == null) return Optional.empty();
-        live.touched = now;
-        return Optional.of(live.game);
-    }
-
-    /**
-     * Tells the service the game changed; it is stored soon (at most about once a second per
-     * game, at once if it just finished). Call on the thread that changed the game, under its lock.
-     */
-    public void changed(Game game) {
-        Instant now = clock.instant();
-        while (true) {
-            LiveGame live = games.computeIfAbsent(game.id(), id -> new LiveGame(game, null, null, now, null));
-            synchronized (live) {
-                if (live.evicted) continue;
-                live.touched = now;
-                if (game.version() != live.knownVersion) {
-                    live.knownVersion = game.version();
-                    live.pending = game.snapshot();
-                }
-                if (game.isFinished() && live.personalBest == null) recordFinish(live);
-                return;
-            }
-        }
-    }
-
-    /**
-     * For a finished game of a signed-in player, whether it set a new personal best; empty for
-     * guests' games and games not finished (or finished before this service started).
-     */
-    public Optional<Boolean> personalBest(Game game) {
-        return Optional.ofNullable(games.get(game.id())).map(live -> live.personalBest);
-    }
-
-    /** Hands a signed-in player's finished game to the recorders, once; time and help come from the game itself. */
-    private void recordFinish(LiveGame live) {
-        if (live.playerKey == null || !live.playerKey.startsWith(ACCOUNT_PREFIX)) return;
-        long playerId = Long.parseLong(live.playerKey.substring(ACCOUNT_PREFIX.length()));
-        Game game = live.game;
-        Game.Finish finish = game.finish().orElseThrow();
-        SolveRecorder.FinishedGame finished = new SolveRecorder.FinishedGame(playerId, game.id(), live.dailyPuzzleId,
-                game.puzzleId(), game.puzzle().size(), game.difficulty(), game.variant(), finish.time().toMillis(),
-                finish.isClean(), finish.at());
-        boolean best = false;
-        for (SolveRecorder recorder : recorders) best |= recorder.record(finished);
-        live.personalBest = best;
+    /** Multiplication only when every cage of two or more cells multiplies, whatever the ID claims. */
+    static Variant variantOf(Puzzle puzzle) {
+        Predicate<org.calcoolation.engine.Cage> product = cage -> cage.size() == 1 || cage.operation() == Operation.MULTIPLY;
+        return puzzle.cages().stream().allMatch(product) ? Variant.MULTIPLICATION_ONLY : Variant.STANDARD;
     }
 
     /** The levels that can be made at this size, easiest first. */
@@ -243,138 +132,185 @@ public class GameService {
         return Arrays.stream(Difficulty.values()).filter(d -> Generator.supports(size, d)).toList();
     }
 
-    /** Stores the changes that are due: a game's latest state once a second at most, a finish at once. */
-    @Scheduled(fixedDelay = 250)
-    void saveDue() {
-        saveAll(false);
+    /** Whether a finished game set a personal best that still stands; false for guests and for games not recorded. */
+    public boolean isPersonalBest(UUID game) {
+        return records.stream().anyMatch(r -> r.isPersonalBest(game));
     }
 
-    /** Stores every change not yet stored, as the application stops, so that a restart loses nothing. */
-    @PreDestroy
-    void saveAllNow() {
-        saveAll(true);
+    /** A guest signed in: the games they played as a guest are the account's now. */
+    @EventListener
+    void guestSignedIn(GuestSignedIn event) {
+        store.hand(event.guest(), event.account());
     }
 
-    /** Drops games left alone for {@link #IDLE} from memory; they are all stored. */
-    @Scheduled(fixedDelay = 60_000)
-    void forgetIdle() {
-        Instant cutoff = clock.instant().minus(IDLE);
-        Set<UUID> forgotten = new HashSet<>();
-        for (LiveGame live : games.values()) {
-            synchronized (live) {
-                if (live.pending != null || !live.touched.isBefore(cutoff)) continue;
-                live.evicted = true;
-                games.remove(live.game.id(), live);
-                forgotten.add(live.game.id());
-            }
-        }
-        currentOf.values().removeAll(forgotten);
-        dailyOf.values().removeAll(forgotten);
+    /** An account is deleted: its games go with it, in the same transaction. */
+    @EventListener
+    void accountDeleted(AccountDeleted event) {
+        store.deleteAll(new PlayerRef.Account(event.playerId()));
     }
 
-    /** How many games are held in memory. */
-    int gamesInMemory() {
-        return games.size();
+    private GameState begin(PlayerRef player, OptionalLong dailyPuzzleId, Game game) {
+        store.add(game, player, dailyPuzzleId);
+        return peek(game.id());
     }
 
-    private Game begin(String playerKey, Long dailyPuzzleId, Game game) {
-        Instant now = clock.instant();
-        LiveGame live = new LiveGame(game, playerKey, dailyPuzzleId, now, now);
-        live.pending = game.snapshot();
-        games.put(game.id(), live);
-        if (dailyPuzzleId == null) {
-            UUID previous = currentOf.put(playerKey, game.id());
-            if (previous != null && !previous.equals(game.id())) retire(previous, now);
-        } else {
-            dailyOf.put(dailyKey(playerKey, dailyPuzzleId), game.id());
-        }
-        save(live, true, now);
-        return game;
+    private Settings settingsOf(PlayerRef player) {
+        return current(player).map(GameState::settings).orElse(Settings.DEFAULT);
+    }
+
+    // ---- what a page sees ----
+
+    /** The game as it stands now, for the page that plays it: a notice for the player is handed over, once. */
+    public GameState state(UUID game) {
+        return store.read(game, live -> stateOf(live, true));
+    }
+
+    /** The game as it stands now, for a look from elsewhere (a ladder, a lookup): any notice stays for the page. */
+    private GameState peek(UUID game) {
+        return store.read(game, live -> stateOf(live, false));
+    }
+
+    /** A page shows the grid now: the first showing ever starts both clocks. */
+    public GameState show(Seat seat) {
+        return move(seat, game -> true);
+    }
+
+    /** A page's tab went out of sight; another page showing the same game keeps its clock running. */
+    public GameState hide(Seat seat) {
+        return change(seat, game -> game.hidden(seat.viewer()));
+    }
+
+    /** A page no longer shows the grid: the player went to another page, or closed the tab. */
+    public void leave(Seat seat) {
+        store.change(seat.game(), game -> {
+            game.left(seat.viewer());
+            return null;
+        });
+    }
+
+    /** A page is still there: a heartbeat, or any round trip. */
+    public void contact(Seat seat) {
+        store.change(seat.game(), game -> {
+            game.contact(seat.viewer());
+            return null;
+        });
+    }
+
+    // ---- moves ----
+
+    public GameState place(Seat seat, Cell cell, int digit) {
+        return move(seat, game -> game.place(cell, digit));
+    }
+
+    public GameState toggleNote(Seat seat, Cell cell, int digit) {
+        return move(seat, game -> game.toggleNote(cell, digit));
     }
 
     /**
-     * A practice game that is no longer the player's current one: stored now if need be, then
-     * dropped from memory. One that changed meanwhile (in another tab) stays until it is idle.
+     * The second key of 10, 11 or 12: the 1 just written in this cell (as a digit, or as a note)
+     * becomes the two-digit number, as one move. If the last move is not that 1, the number is
+     * simply written.
      */
-    private void retire(UUID id, Instant now) {
-        LiveGame old = games.get(id);
-        if (old == null) return;
-        save(old, true, now);
-        synchronized (old) {
-            if (old.pending != null) return;
-            old.evicted = true;
-            games.remove(id, old);
-        }
+    public GameState replaceOne(Seat seat, Cell cell, int number, boolean asNote) {
+        return move(seat, game -> {
+            if (game.lastMoveWrote(cell, 1, asNote)) game.undo();
+            return asNote ? game.toggleNote(cell, number) : game.place(cell, number);
+        });
     }
 
-    private Optional<LiveGame> load(String playerKey, Instant now) {
-        for (SavedGame row : saved.findTop5ByPlayerKeyAndDailyPuzzleIdIsNullOrderByUpdatedAtDesc(playerKey)) {
-            LiveGame known = games.get(row.id());
-            LiveGame live = known != null ? known : restore(row, now);
-            if (live == null) continue;
-            games.putIfAbsent(row.id(), live);
-            currentOf.put(playerKey, row.id());
-            return Optional.of(games.get(row.id()));
-        }
-        return Optional.empty();
+    /** Clears a digit; on an empty cell, its notes. */
+    public GameState clear(Seat seat, Cell cell) {
+        return move(seat, game -> game.board().isEmpty(cell) ? game.clearNotes(cell) : game.clear(cell));
     }
 
-    private LiveGame restore(SavedGame row, Instant now) {
-        try {
-            return new LiveGame(Game.restore(row.toSnapshot(), clock), row.playerKey(), row.dailyPuzzleId(), now, Instant.EPOCH);
-        } catch (RuntimeException e) {
-            log.warn("Saved game {} of a player cannot be read back and is passed over: {}", row.id(), e.toString());
+    public GameState clearNotes(Seat seat, Cell cell) {
+        return move(seat, game -> game.clearNotes(cell));
+    }
+
+    public GameState fillNotes(Seat seat, Move.Fill fill) {
+        return move(seat, game -> game.fillNotes(fill));
+    }
+
+    public GameState undo(Seat seat) {
+        return move(seat, Game::undo);
+    }
+
+    public GameState redo(Seat seat) {
+        return move(seat, Game::redo);
+    }
+
+    public GameState restart(Seat seat) {
+        return move(seat, Game::restart);
+    }
+
+    public Checked check(Seat seat) {
+        Set<Cell> mistakes = store.change(seat.game(), game -> {
+            game.shown(seat.viewer());
+            return game.check();
+        });
+        return new Checked(state(seat.game()), mistakes);
+    }
+
+    public Hinted hint(Seat seat) {
+        Hint hint = store.change(seat.game(), game -> {
+            game.shown(seat.viewer());
+            return game.hint();
+        });
+        return new Hinted(state(seat.game()), hint);
+    }
+
+    public GameState revealCell(Seat seat, Cell cell) {
+        return move(seat, game -> game.revealCell(cell));
+    }
+
+    /** Gives up: the solution is filled in, revealed, and the game ends as given up, which counts nowhere as a solve. */
+    public GameState revealSolution(Seat seat) {
+        return move(seat, Game::revealSolution);
+    }
+
+    public GameState pause(Seat seat) {
+        return change(seat, Game::pause);
+    }
+
+    public GameState resume(Seat seat) {
+        return move(seat, game -> {
+            game.resume();
+            return true;
+        });
+    }
+
+    public GameState changeSettings(Seat seat, Settings settings) {
+        return change(seat, game -> game.changeSettings(settings));
+    }
+
+    /** A move from a page: the page shows the grid, then the move is applied. */
+    private GameState move(Seat seat, Function<Game, Boolean> move) {
+        store.change(seat.game(), game -> {
+            game.shown(seat.viewer());
+            return move.apply(game);
+        });
+        return state(seat.game());
+    }
+
+    private GameState change(Seat seat, Consumer<Game> change) {
+        store.change(seat.game(), game -> {
+            change.accept(game);
             return null;
-        }
+        });
+        return state(seat.game());
     }
 
-    private synchronized void saveAll(boolean force) {
-        Instant now = clock.instant();
-        for (LiveGame live : games.values()) save(live, force, now);
+    private static GameState stateOf(LiveGame live, boolean handOverNotice) {
+        Game game = live.game;
+        Optional<String> notice = live.notice;
+        if (handOverNotice) live.notice = Optional.empty();
+        Set<Cell> revealed = revealedOf(game);
+        return new GameState(game.id(), game.puzzle(), game.puzzleId(), game.kind(), game.version(), game.board(), revealed,
+                game.settings(), game.help(), game.isStarted(), game.isPaused(), game.isRunning(), game.playTime(),
+                game.canUndo(), game.canRedo(), game.finish(), live.finishStored, notice);
     }
 
-    /** Writes the game's pending state if it is due; keeps it pending if the write fails. */
-    private void save(LiveGame live, boolean force, Instant now) {
-        Game.Snapshot snapshot;
-        synchronized (live) {
-            snapshot = live.pending;
-            if (snapshot == null) return;
-            boolean finishing = snapshot.finishedAt().isPresent() && !live.savedFinished;
-            if (!force && !finishing && Duration.between(live.savedAt, now).compareTo(SAVE_INTERVAL) < 0) return;
-            live.pending = null;
-        }
-        try {
-            if (!transactions.execute(status -> write(live, snapshot, now))) {
-                log.warn("Game {} has no row and no known player, so it cannot be saved", snapshot.id());
-                return;
-            }
-            synchronized (live) {
-                live.savedAt = now;
-                live.savedFinished |= snapshot.finishedAt().isPresent();
-            }
-        } catch (RuntimeException e) {
-            log.error("Game {} could not be saved; trying again in a moment", snapshot.id(), e);
-            synchronized (live) {
-                if (live.pending == null) live.pending = snapshot;
-                live.savedAt = now;
-            }
-        }
-    }
-
-    /** Updates the game's row, or adds it; false if there is none and the player is unknown. */
-    private boolean write(LiveGame live, Game.Snapshot snapshot, Instant now) {
-        Optional<SavedGame> row = saved.findById(snapshot.id());
-        if (row.isPresent()) {
-            row.get().update(snapshot, now);
-        } else if (live.playerKey != null) {
-            saved.save(new SavedGame(live.playerKey, live.dailyPuzzleId, snapshot, now));
-        } else {
-            return false;
-        }
-        return true;
-    }
-
-    private Settings settingsOf(String playerKey) {
-        return currentGame(playerKey).map(Game::settings).orElse(Settings.DEFAULT);
+    private static Set<Cell> revealedOf(Game game) {
+        return game.help().cellsRevealed() == 0 && !game.help().solutionRevealed() ? Set.of() : game.revealedCells();
     }
 }

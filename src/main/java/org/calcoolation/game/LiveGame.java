@@ -1,30 +1,60 @@
 package org.calcoolation.game;
 
 import java.time.Instant;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.locks.ReentrantLock;
 
-/** A game held in memory by {@link GameService}, and what is known about its stored copy. */
+import org.calcoolation.account.PlayerRef;
+
+/**
+ * A game held in memory by the {@link GameStore}, and what is known of its stored copy. Everything
+ * but the lock and the id is guarded by {@link #lock}; database work happens outside it, under
+ * {@link #writing}, so that a slow write never holds up a move.
+ */
 final class LiveGame {
-    final Game game;
-    final String playerKey;
-    final Long dailyPuzzleId;
-    volatile Instant touched;
-    // Guarded by this:
-    boolean evicted;
-    long knownVersion;
-    Game.Snapshot pending;
-    Instant savedAt;
-    boolean savedFinished;
-    /** Set once the finish has been recorded: whether it was a personal best. */
-    Boolean personalBest;
 
-    /** A game as stored at {@code savedAt}; {@code savedAt} null for a game whose stored state is unknown. */
-    LiveGame(Game game, String playerKey, Long dailyPuzzleId, Instant now, Instant savedAt) {
+    final ReentrantLock lock = new ReentrantLock();
+    /** One write of this game at a time, be it the regular saver or a finish. */
+    final Object writing = new Object();
+    final OptionalLong dailyPuzzleId;
+
+    Game game;
+    PlayerRef player;
+    Instant touched;
+    boolean evicted;
+    /** The stored row's version as this node last read or wrote it; -1 before the first insert. */
+    long rowVersion;
+    /** The game's {@link Game#version()} as last stored. */
+    long storedVersion;
+    Instant storedAt;
+    /** The play time as last stored: a page that thinks without moving counts time but changes nothing. */
+    long storedPlayMillis;
+    /** Set once the finished game is stored and its {@link GameFinished} handled. */
+    boolean finishStored;
+    Optional<String> notice = Optional.empty();
+    /** Writes that failed in a row, for the back-off. */
+    int failedWrites;
+
+    LiveGame(Game game, PlayerRef player, OptionalLong dailyPuzzleId, Instant now, long rowVersion) {
         this.game = game;
-        this.playerKey = playerKey;
+        this.player = player;
         this.dailyPuzzleId = dailyPuzzleId;
         this.touched = now;
-        this.knownVersion = savedAt == null ? -1 : game.version();
-        this.savedAt = savedAt == null ? Instant.EPOCH : savedAt;
-        this.savedFinished = savedAt != null && game.isFinished();
+        this.rowVersion = rowVersion;
+        this.storedVersion = rowVersion < 0 ? -1 : game.version();
+        this.storedAt = rowVersion < 0 ? Instant.EPOCH : now;
+        this.storedPlayMillis = rowVersion < 0 ? -1 : game.playTime().toMillis();
+        this.finishStored = rowVersion >= 0 && game.isFinished();
+    }
+
+    /** Whether the game has changes not yet stored. Call under the lock. */
+    boolean isDirty() {
+        return game.version() != storedVersion;
+    }
+
+    /** Whether the play time moved since it was stored, with or without a change. Call under the lock. */
+    boolean playTimeMoved() {
+        return game.playTime().toMillis() != storedPlayMillis;
     }
 }

@@ -6,7 +6,8 @@ import org.calcoolation.engine.play.Move;
 /**
  * Moves packed into one int each, so that an unlimited undo history of a game costs four bytes a
  * move in memory and in the database: bits 0–2 the kind, bit 3 a flag, bits 4–7 the digit, bits
- * 8–15 the cell index.
+ * 8–15 the cell index, bit 16 set on a digit the player revealed rather than found (older rows
+ * never have it).
  */
 final class Moves {
 
@@ -40,6 +41,17 @@ final class Moves {
             default -> throw new IllegalArgumentException("move " + packed + " has an unknown kind");
         };
     }
+
+    /** A placed digit that came from the solution, not from the player. */
+    static int revealed(Move.Place place, int size) {
+        return encode(place, size) | REVEALED;
+    }
+
+    static boolean isRevealed(int packed) {
+        return (packed & REVEALED) != 0;
+    }
+
+    private static final int REVEALED = 1 << 16;
 
     private static int pack(int kind, boolean flag, int digit, int index) {
         return kind | (flag ? 8 : 0) | digit << 4 | index << 8;

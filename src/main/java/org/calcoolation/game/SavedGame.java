@@ -13,13 +13,18 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 
+import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 
 /**
  * A game as stored: one row per game, updated as it is played and kept after it ends. Columns are
  * plain values (enums as their names, the solution as text, moves as bytes) so that a damaged row
  * still loads and fails only in {@link #toSnapshot()}, where the service can skip it.
+ *
+ * <p>The player is kept as text: a guest's key as it is, an account as {@code account:<id>}. This
+ * class is the only place that spells it.
  */
 @Entity
 @Table(name = "saved_game")
@@ -53,8 +58,13 @@ class SavedGame {
     @Column(name = "move_cursor", nullable = false)
     private int moveCursor;
 
+    /** The play time (see {@code PlayClock}); the column's name is older than the second time. */
     @Column(name = "elapsed_millis", nullable = false)
-    private long elapsedMillis;
+    private long playMillis;
+
+    /** When the grid was first sent to a browser; empty for a daily not yet started. */
+    @Column(name = "first_shown_at")
+    private Instant firstShownAt;
 
     @Column(nullable = false)
     private int checks;
@@ -93,13 +103,13 @@ class SavedGame {
 
     protected SavedGame() {}
 
-    SavedGame(String playerKey, Long dailyPuzzleId, Game.Snapshot snapshot, Instant now) {
+    SavedGame(PlayerRef player, Long dailyPuzzleId, Game.Snapshot snapshot, Instant now) {
         this.id = snapshot.id();
-        this.playerKey = playerKey;
+        this.playerKey = keyOf(player);
         this.dailyPuzzleId = dailyPuzzleId;
         this.puzzleId = snapshot.puzzleId();
-        this.difficulty = snapshot.difficulty().name();
-        this.variant = snapshot.variant().name();
+        this.difficulty = snapshot.kind().difficulty().name();
+        this.variant = snapshot.kind().variant().name();
         this.solution = Arrays.stream(snapshot.solution()).mapToObj(Integer::toString).collect(Collectors.joining(","));
         this.createdAt = now;
         update(snapshot, now);
@@ -110,7 +120,8 @@ class SavedGame {
         if (!snapshot.id().equals(id)) throw new IllegalArgumentException("snapshot of game " + snapshot.id() + " given to game " + id);
         this.moves = pack(snapshot.moves());
         this.moveCursor = snapshot.cursor();
-        this.elapsedMillis = snapshot.elapsedMillis();
+        this.playMillis = snapshot.playMillis();
+        this.firstShownAt = snapshot.firstShownAt().orElse(null);
         this.checks = snapshot.help().checks();
         this.hints = snapshot.help().hints();
         this.cellsRevealed = snapshot.help().cellsRevealed();
@@ -125,9 +136,11 @@ class SavedGame {
     /** The game at rest. Throws {@link IllegalArgumentException} if the row is damaged. */
     Game.Snapshot toSnapshot() {
         try {
-            return new Game.Snapshot(id, puzzleId, Difficulty.valueOf(difficulty), Variant.valueOf(variant),
-                    Arrays.stream(solution.split(",")).mapToInt(Integer::parseInt).toArray(), unpack(moves), moveCursor,
-                    elapsedMillis, new HelpLedger(checks, hints, cellsRevealed, solutionRevealed),
+            int[] digits = Arrays.stream(solution.split(",")).mapToInt(Integer::parseInt).toArray();
+            int size = (int) Math.round(Math.sqrt(digits.length));
+            return new Game.Snapshot(id, puzzleId, new PuzzleKind(size, Difficulty.valueOf(difficulty), Variant.valueOf(variant)),
+                    digits, unpack(moves), moveCursor, playMillis, Optional.ofNullable(firstShownAt),
+                    new HelpLedger(checks, hints, cellsRevealed, solutionRevealed),
                     new Settings(removeNotesOnPlace, liveMarks), paused, Optional.ofNullable(finishedAt));
         } catch (IllegalArgumentException e) { // NumberFormatException is one
             throw new IllegalArgumentException("saved game " + id + " is damaged: " + e.getMessage(), e);
@@ -138,8 +151,8 @@ class SavedGame {
         return id;
     }
 
-    String playerKey() {
-        return playerKey;
+    PlayerRef player() {
+        return playerOf(playerKey);
     }
 
     Long dailyPuzzleId() {
@@ -152,6 +165,21 @@ class SavedGame {
 
     long rowVersion() {
         return rowVersion == null ? -1 : rowVersion;
+    }
+
+    private static final String ACCOUNT = "account:";
+
+    static String keyOf(PlayerRef player) {
+        return switch (player) {
+            case PlayerRef.Guest guest -> guest.key();
+            case PlayerRef.Account account -> ACCOUNT + account.id();
+        };
+    }
+
+    /** Throws {@link IllegalArgumentException} for a key that is neither. */
+    static PlayerRef playerOf(String key) {
+        if (key.startsWith(ACCOUNT)) return new PlayerRef.Account(Long.parseLong(key.substring(ACCOUNT.length())));
+        return new PlayerRef.Guest(key);
     }
 
     private static byte[] pack(int[] ints) {

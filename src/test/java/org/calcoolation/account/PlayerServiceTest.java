@@ -130,42 +130,43 @@ class PlayerServiceTest {
 
     @Test
     void changing_the_password_needs_the_current_one_and_follows_the_same_rules() {
-        register(name);
+        PlayerRef.Account account = new PlayerRef.Account(register(name).id());
         String newPassword = "a much longer secret";
 
-        assertThat(players.changePassword(name, "not it at all", newPassword, newPassword))
+        assertThat(players.changePassword(account, "not it at all", newPassword, newPassword))
                 .isEqualTo(new Rejected(Map.of(Field.CURRENT_PASSWORD, PlayerService.WRONG_PASSWORD)));
-        assertThat(players.changePassword(name, PASSWORD, "1234567890", "1234567890")).isInstanceOfSatisfying(Rejected.class,
+        assertThat(players.changePassword(account, PASSWORD, "1234567890", "1234567890")).isInstanceOfSatisfying(Rejected.class,
                 rejected -> assertThat(rejected.errors()).containsOnlyKeys(Field.PASSWORD));
-        assertThat(players.changePassword(name, PASSWORD, newPassword, newPassword + "x")).isInstanceOfSatisfying(Rejected.class,
+        assertThat(players.changePassword(account, PASSWORD, newPassword, newPassword + "x")).isInstanceOfSatisfying(Rejected.class,
                 rejected -> assertThat(rejected.errors()).containsOnlyKeys(Field.PASSWORD_AGAIN));
-        assertThat(players.changePassword(name, "x".repeat(1000), newPassword, newPassword)).isInstanceOf(Rejected.class);
+        assertThat(players.changePassword(account, "x".repeat(1000), newPassword, newPassword)).isInstanceOf(Rejected.class);
 
-        assertThat(players.changePassword(name, PASSWORD, newPassword, newPassword)).isInstanceOf(ChangeResult.Changed.class);
-        assertThat(players.changePassword(name, PASSWORD, PASSWORD, PASSWORD)).as("the old one no longer works").isInstanceOf(Rejected.class);
-        assertThat(players.changePassword(name, newPassword, PASSWORD, PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.changePassword(account, PASSWORD, newPassword, newPassword)).isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.changePassword(account, PASSWORD, PASSWORD, PASSWORD)).as("the old one no longer works").isInstanceOf(Rejected.class);
+        assertThat(players.changePassword(account, newPassword, PASSWORD, PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
     }
 
     @Test
     void the_display_name_can_be_changed_and_cleared() {
-        register(name);
+        PlayerRef.Account account = new PlayerRef.Account(register(name).id());
 
-        assertThat(players.changeDisplayName(name, "The Countess")).isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.changeDisplayName(account, "The Countess")).isInstanceOf(ChangeResult.Changed.class);
         assertThat(players.findByUsername(name).orElseThrow().shownName()).isEqualTo("The Countess");
-        assertThat(players.changeDisplayName(name, " padded ")).isInstanceOf(Rejected.class);
-        assertThat(players.changeDisplayName(name, "")).isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.changeDisplayName(account, " padded ")).isInstanceOf(Rejected.class);
+        assertThat(players.changeDisplayName(account, "")).isInstanceOf(ChangeResult.Changed.class);
         assertThat(players.findByUsername(name).orElseThrow().shownName()).isEqualTo(name);
     }
 
     @Test
     void deleting_the_account_needs_the_password_removes_the_row_and_tells_the_other_features() {
         Player player = register(name);
+        PlayerRef.Account account = new PlayerRef.Account(player.id());
 
-        assertThat(players.deleteAccount(name, "not the password")).isInstanceOf(Rejected.class);
+        assertThat(players.deleteAccount(account, "not the password")).isInstanceOf(Rejected.class);
         assertThat(events.stream(AccountDeleted.class)).isEmpty();
         assertThat(players.findByUsername(name)).isPresent();
 
-        assertThat(players.deleteAccount(name, PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.deleteAccount(account, PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
 
         assertThat(events.stream(AccountDeleted.class)).containsExactly(new AccountDeleted(player.id(), name));
         assertThat(players.findByUsername(name)).isEmpty();

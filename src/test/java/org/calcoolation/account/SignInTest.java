@@ -115,7 +115,7 @@ class SignInTest {
         assertThat(phone.get("/account").statusCode()).as("signed in before").isEqualTo(200);
 
         // Made here, outside any of their requests, the change ends every session of the player.
-        assertThat(players.changePassword(name, PASSWORD, "a brand new secret", "a brand new secret")).isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.changePassword(new PlayerRef.Account(players.findByUsername(name).orElseThrow().id()), PASSWORD, "a brand new secret", "a brand new secret")).isInstanceOf(ChangeResult.Changed.class);
 
         assertThat(Browser.location(browser.get("/account"))).endsWith("/login");
         assertThat(Browser.location(phone.get("/account"))).endsWith("/login");

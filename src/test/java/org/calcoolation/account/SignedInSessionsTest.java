@@ -17,7 +17,8 @@ import org.springframework.web.context.request.ServletRequestAttributes;
 
 class SignedInSessionsTest {
 
-    private final SignedInSessions sessions = new SignedInSessions();
+    private final List<Object> published = new java.util.ArrayList<>();
+    private final SignedInSessions sessions = new SignedInSessions(published::add);
 
     @AfterEach
     void leaveTheRequest() {
@@ -31,34 +32,35 @@ class SignedInSessionsTest {
         RequestContextHolder.setRequestAttributes(new ServletRequestAttributes(request));
     }
 
-    private MockHttpSession signIn(String username) {
+    private MockHttpSession signIn(long account, String username) {
         MockHttpSession session = new MockHttpSession();
         inRequestOf(session);
-        sessions.signedIn(new InteractiveAuthenticationSuccessEvent(UsernamePasswordAuthenticationToken.authenticated(username, null, List.of()), getClass()));
+        SignedInPlayer player = new SignedInPlayer(account, username, "hash");
+        sessions.signedIn(new InteractiveAuthenticationSuccessEvent(UsernamePasswordAuthenticationToken.authenticated(player, null, List.of()), getClass()));
         RequestContextHolder.resetRequestAttributes();
         return session;
     }
 
     @Test
     void a_new_password_ends_the_players_other_sessions_but_not_the_one_it_was_set_in() {
-        MockHttpSession here = signIn("Ada");
-        MockHttpSession phone = signIn("ada");
-        MockHttpSession someoneElse = signIn("bob");
+        MockHttpSession here = signIn(1, "Ada");
+        MockHttpSession phone = signIn(1, "ada");
+        MockHttpSession someoneElse = signIn(2, "bob");
 
         inRequestOf(here);
-        sessions.passwordChanged(new PasswordChanged(1, "Ada"));
+        sessions.passwordChanged(new PasswordChanged(1));
 
         assertThat(here.isInvalid()).isFalse();
-        assertThat(phone.isInvalid()).as("the same player, whatever the case of the name").isTrue();
+        assertThat(phone.isInvalid()).as("the same account").isTrue();
         assertThat(someoneElse.isInvalid()).isFalse();
     }
 
     @Test
     void a_change_made_outside_any_request_ends_every_session_of_the_player() {
-        MockHttpSession one = signIn("ada");
-        MockHttpSession two = signIn("ada");
+        MockHttpSession one = signIn(1, "ada");
+        MockHttpSession two = signIn(1, "ada");
 
-        sessions.passwordChanged(new PasswordChanged(1, "ada"));
+        sessions.passwordChanged(new PasswordChanged(1));
 
         assertThat(one.isInvalid()).isTrue();
         assertThat(two.isInvalid()).isTrue();
@@ -66,12 +68,41 @@ class SignedInSessionsTest {
 
     @Test
     void an_ended_session_is_forgotten() {
-        MockHttpSession one = signIn("ada");
-        signIn("ada");
+        MockHttpSession one = signIn(1, "ada");
+        signIn(1, "ada");
 
         sessions.sessionDestroyed(new HttpSessionEvent(one));
-        assertThat(sessions.count("ada")).isEqualTo(1);
+        assertThat(sessions.count(1)).isEqualTo(1);
         sessions.sessionDestroyed(new HttpSessionEvent(new MockHttpSession()));
-        assertThat(sessions.count("ada")).as("a session nobody signed in with changes nothing").isEqualTo(1);
+        assertThat(sessions.count(1)).as("a session nobody signed in with changes nothing").isEqualTo(1);
+    }
+
+    @Test
+    void a_deleted_account_ends_every_session_of_it_the_current_one_included_and_no_other() {
+        MockHttpSession here = signIn(7, "bob");
+        MockHttpSession phone = signIn(7, "bob");
+        MockHttpSession laterBob = signIn(8, "bob");
+
+        inRequestOf(here);
+        sessions.accountDeleted(new AccountDeleted(7, "bob"));
+
+        assertThat(here.isInvalid()).isTrue();
+        assertThat(phone.isInvalid()).isTrue();
+        assertThat(laterBob.isInvalid()).as("another account of the same name").isFalse();
+    }
+
+    @Test
+    void signing_in_hands_the_browsers_guest_games_to_the_account() {
+        MockHttpSession session = new MockHttpSession();
+        MockHttpServletRequest request = new MockHttpServletRequest();
+        request.setSession(session);
+        PlayerRef.Guest guest = PlayerKeys.random();
+        request.setAttribute(PlayerKeys.SESSION_ATTRIBUTE, guest.key());
+        RequestContextHolder.setRequestAttributes(new ServletRequestAttributes(request));
+
+        SignedInPlayer player = new SignedInPlayer(9, "cy", "hash");
+        sessions.signedIn(new InteractiveAuthenticationSuccessEvent(UsernamePasswordAuthenticationToken.authenticated(player, null, List.of()), getClass()));
+
+        assertThat(published).containsExactly(new GuestSignedIn(guest, new PlayerRef.Account(9)));
     }
 }

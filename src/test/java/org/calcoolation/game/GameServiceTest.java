@@ -1,29 +1,45 @@
 package org.calcoolation.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.awaitility.Awaitility.await;
 
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.IntStream;
 
+import org.calcoolation.account.PlayerKeys;
+import org.calcoolation.account.PlayerRef;
+import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Operation;
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
-import org.calcoolation.engine.play.Move;
+import org.calcoolation.engine.codec.KeenCodec;
+import org.calcoolation.engine.generate.Generator;
+import org.calcoolation.engine.play.Board;
+import org.calcoolation.game.GameService.Seat;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.PlatformTransactionManager;
 
 /**
- * Games stored in and read back from a real H2 file. Most tests drive their own service with a
- * hand-moved clock and call its writer by hand; "a restart" is a second service on the same
- * database. The database file is this class's own, so that other test runs on the same checkout
- * do not lock it.
+ * What a player gets from the game service, on a real H2 file: games that come back after a
+ * restart as they were left, the current game, imports, two pages on one game, and the clocks as
+ * moves drive them. Each test has its own store with a hand-moved clock and saves by hand; "a
+ * restart" is a second store and service on the same database. The database file is the game
+ * tests' own, so that other test runs on the same checkout do not lock it.
  */
 @SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
 class GameServiceTest {
+
+    private static final PuzzleKind EASY_4 = new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD);
 
     @Autowired
     SavedGameRepository rows;
@@ -31,287 +47,385 @@ class GameServiceTest {
     @Autowired
     PlatformTransactionManager transactions;
 
-    @Autowired
-    JdbcTemplate jdbc;
-
-    @Autowired
-    GameService scheduled;
-
     private final GameTest.TestClock clock = new GameTest.TestClock();
-    private final String player = PlayerKeys.random();
+    private final PlayerRef player = PlayerKeys.random();
+    private GameStore store;
     private GameService service;
 
     @BeforeEach
     void start() {
-        service = new GameService(rows, transactions, clock);
+        store = new GameStore(rows, transactions, event -> {}, Runnable::run, clock);
+        service = new GameService(store, clock, List.of());
     }
 
     private GameService restarted() {
-        return new GameService(rows, transactions, clock);
+        return new GameService(new GameStore(rows, transactions, event -> {}, Runnable::run, clock), clock, List.of());
     }
 
-    private Game newGame() {
-        Game game = service.newGame(player, 4, Difficulty.EASY, Variant.STANDARD);
-        game.show();
-        return game;
+    /** A new practice game, shown on a page. */
+    private GameState newGame() {
+        GameState game = service.newGame(player, EASY_4);
+        return service.show(seat(game));
+    }
+
+    private static Seat seat(GameState game) {
+        return new Seat(game.id(), "page");
     }
 
     private static Cell cell(int index) {
         return Cell.ofIndex(index, 4);
     }
 
-    private static int digit(Game game, int index) {
-        return game.solution().digit(cell(index));
+    private static int digit(GameState game, int index) {
+        return game.puzzle().solution().orElseThrow().digit(cell(index));
     }
 
-    private long rowVersion(Game game) {
-        return rows.findById(game.id()).orElseThrow().rowVersion();
+    private static int wrongDigit(GameState game, int index) {
+        return digit(game, index) % 4 + 1;
+    }
+
+    // ---- a restart brings the game back as it was left ----
+
+    @Test
+    void a_new_game_is_stored_by_the_next_save() {
+        GameState game = newGame();
+        assertThat(rows.findById(game.id())).as("not at once").isEmpty();
+
+        store.saveDue();
+
+        assertThat(rows.findById(game.id())).get().extracting(SavedGame::player).isEqualTo(player);
+        assertThat(restarted().current(player)).get().extracting(GameState::puzzleId).isEqualTo(game.puzzleId());
     }
 
     @Test
-    void a_new_game_is_stored_at_once() {
-        Game game = newGame();
+    void a_restart_brings_back_entries_notes_undo_history_play_time_help_and_settings() {
+        GameState game = newGame();
+        Seat seat = seat(game);
+        service.place(seat, cell(0), digit(game, 0));
+        service.toggleNote(seat, cell(15), 2);
+        service.toggleNote(seat, cell(15), 3);
+        service.place(seat, cell(5), digit(game, 5));
+        service.place(seat, cell(6), digit(game, 6));
+        service.undo(seat);
+        service.check(seat);
+        service.hint(seat);
+        service.changeSettings(seat, new Settings(false, false));
+        for (int i = 0; i < 9; i++) {
+            clock.advance(Duration.ofSeconds(10));
+            service.contact(seat);
+        }
+        GameState left = service.state(game.id());
+        store.saveDue();
 
-        assertThat(rows.findById(game.id())).get().extracting(SavedGame::playerKey).isEqualTo(player);
-        assertThat(restarted().currentGame(player)).get().extracting(Game::puzzleId).isEqualTo(game.puzzleId());
-    }
+        GameService after = restarted();
+        GameState back = after.current(player).orElseThrow();
 
-    @Test
-    void a_restart_brings_back_entries_notes_undo_history_time_help_and_settings() {
-        Game game = newGame();
-        game.place(cell(0), digit(game, 0));
-        game.toggleNote(cell(1), 2);
-        game.toggleNote(cell(1), 3);
-        game.place(cell(5), digit(game, 5));
-        game.place(cell(6), digit(game, 6));
-        game.undo();
-        game.check();
-        game.hint();
-        game.changeSettings(new Settings(false, false));
-        clock.advance(Duration.ofSeconds(90));
-        service.changed(game);
-        service.saveDue();
-
-        Game back = restarted().currentGame(player).orElseThrow();
-
-        assertThat(back).isNotSameAs(game);
         assertThat(back.id()).isEqualTo(game.id());
-        assertThat(back.board()).isEqualTo(game.board());
-        assertThat(back.board().notes(cell(1))).isEqualTo(game.board().notes(cell(1)));
-        assertThat(back.elapsed()).isEqualTo(Duration.ofSeconds(90));
+        assertThat(back.board()).isEqualTo(left.board());
+        assertThat(back.board().noteDigits(cell(15))).containsExactly(2, 3);
+        assertThat(back.playTime()).isEqualTo(Duration.ofSeconds(90));
+        assertThat(back.running()).as("until a page shows it again").isFalse();
         assertThat(back.help()).isEqualTo(new HelpLedger(1, 1, 0, false));
         assertThat(back.settings()).isEqualTo(new Settings(false, false));
-        assertThat(back.difficulty()).isEqualTo(Difficulty.EASY);
-        back.show();
-        back.redo();
-        assertThat(back.board().value(cell(6))).isEqualTo(digit(game, 6));
-        back.undo();
-        back.undo();
-        game.undo();
-        assertThat(back.board()).isEqualTo(game.board());
+        assertThat(back.kind()).isEqualTo(EASY_4);
+        assertThat(back.started()).isTrue();
+        assertThat(back.canRedo()).isTrue();
+
+        Seat again = new Seat(game.id(), "page after the restart");
+        assertThat(after.redo(again).board().value(cell(6))).isEqualTo(digit(game, 6));
+        after.undo(again);
+        GameState twoBack = after.undo(again);
+        assertThat(twoBack.board()).isEqualTo(service.undo(seat).board());
     }
 
     @Test
-    void a_paused_game_comes_back_paused() {
-        Game game = newGame();
-        game.pause();
-        service.changed(game);
-        service.saveAllNow();
+    void a_paused_game_comes_back_paused_and_refuses_moves_until_resumed() {
+        GameState game = newGame();
+        service.pause(seat(game));
+        store.saveAllNow();
 
-        assertThat(restarted().currentGame(player)).get().satisfies(back -> assertThat(back.isPaused()).isTrue());
+        GameService after = restarted();
+        GameState back = after.current(player).orElseThrow();
+        assertThat(back.paused()).isTrue();
+        assertThat(back.inPlay()).isFalse();
+
+        Seat again = new Seat(game.id(), "page after the restart");
+        assertThat(after.place(again, cell(0), digit(game, 0)).board().value(cell(0))).isZero();
+        GameState resumed = after.resume(again);
+        assertThat(resumed.running()).isTrue();
+        assertThat(after.place(again, cell(0), digit(game, 0)).board().value(cell(0))).isEqualTo(digit(game, 0));
     }
 
     @Test
-    void a_finished_game_is_stored_at_the_next_write_without_waiting_and_comes_back_finished() {
-        Game game = newGame();
-        clock.advance(Duration.ofSeconds(42));
-        game.revealSolution();
-        service.changed(game);
-        service.saveDue();
+    void a_finished_game_comes_back_finished_with_its_finish() {
+        GameState game = newGame();
+        clock.advance(Duration.ofSeconds(12));
+        GameState finished = service.revealSolution(seat(game));
 
-        Game back = restarted().currentGame(player).orElseThrow();
+        GameState back = restarted().current(player).orElseThrow();
+
         assertThat(back.isFinished()).isTrue();
-        assertThat(back.finish()).isEqualTo(game.finish());
+        assertThat(back.finish()).isEqualTo(finished.finish());
+        assertThat(back.recorded()).isTrue();
         assertThat(back.help().solutionRevealed()).isTrue();
     }
 
     @Test
-    void fifty_quick_changes_within_a_second_make_one_write() {
-        Game game = newGame();
-        for (int i = 0; i < 50; i++) {
-            clock.advance(Duration.ofMillis(20));
-            game.toggleNote(cell(i % 16), 1 + i % 4);
-            service.changed(game);
-            service.saveDue();
-        }
-        clock.advance(Duration.ofSeconds(1));
-        service.saveDue();
+    void changes_not_yet_due_are_stored_when_the_service_stops() {
+        GameState game = newGame();
+        store.saveDue();
+        GameState placed = service.place(seat(game), cell(3), digit(game, 3));
+        store.saveDue();
 
-        assertThat(rowVersion(game)).as("updates after the insert").isEqualTo(1);
-        assertThat(restarted().currentGame(player)).get().extracting(Game::board).isEqualTo(game.board());
+        store.saveAllNow();
+
+        assertThat(restarted().current(player)).get().extracting(GameState::board).isEqualTo(placed.board());
     }
 
-    @Test
-    void the_background_writer_stores_fifty_changes_made_over_a_second_in_at_most_two_writes() throws InterruptedException {
-        Game game = scheduled.newGame(player, 4, Difficulty.EASY, Variant.STANDARD);
-        game.show();
-        long start = System.nanoTime();
-        for (int i = 0; i < 50; i++) {
-            game.toggleNote(cell(i % 16), 1 + i % 4);
-            scheduled.changed(game);
-            Thread.sleep(20);
-        }
-        long burst = System.nanoTime() - start;
-
-        await().atMost(Duration.ofSeconds(3)).pollInterval(Duration.ofMillis(20))
-                .until(() -> restarted().currentGame(player).orElseThrow().board().equals(game.board()));
-        long stored = System.nanoTime() - start;
-        long writes = rowVersion(game);
-        System.out.printf("Debounce: 50 changes over %d ms, all stored after %d ms, in %d writes after the insert%n",
-                burst / 1_000_000, stored / 1_000_000, writes);
-        assertThat(writes).isBetween(1L, 2L);
-    }
-
-    @Test
-    void the_last_change_of_a_burst_is_written_once_its_second_has_passed() {
-        Game game = newGame();
-        clock.advance(Duration.ofMillis(1500));
-        game.place(cell(0), digit(game, 0));
-        service.changed(game);
-        service.saveDue();
-        game.place(cell(1), digit(game, 1));
-        service.changed(game);
-        service.saveDue();
-        assertThat(restarted().currentGame(player).orElseThrow().board().value(cell(1))).isZero();
-
-        clock.advance(Duration.ofMillis(1000));
-        service.saveDue();
-
-        assertThat(restarted().currentGame(player).orElseThrow().board().value(cell(1))).isEqualTo(digit(game, 1));
-        assertThat(rowVersion(game)).isEqualTo(2);
-    }
-
-    @Test
-    void a_game_that_did_not_change_is_not_written_again() {
-        Game game = newGame();
-        service.changed(game);
-        service.changed(game);
-        clock.advance(Duration.ofSeconds(5));
-        service.saveDue();
-        service.saveAllNow();
-
-        assertThat(rowVersion(game)).isZero();
-    }
-
-    @Test
-    void changes_not_yet_due_are_written_when_the_service_stops() {
-        Game game = newGame();
-        game.place(cell(3), digit(game, 3));
-        service.changed(game);
-        service.saveDue();
-
-        service.saveAllNow();
-
-        assertThat(restarted().currentGame(player).orElseThrow().board()).isEqualTo(game.board());
-    }
+    // ---- which game is the current one ----
 
     @Test
     void a_player_does_not_see_the_games_of_another_player() {
         newGame();
-        String other = PlayerKeys.random();
+        store.saveAllNow();
+        PlayerRef other = PlayerKeys.random();
 
-        assertThat(service.currentGame(other)).isEmpty();
-        assertThat(restarted().currentGame(other)).isEmpty();
+        assertThat(service.current(other)).isEmpty();
+        assertThat(restarted().current(other)).isEmpty();
     }
 
     @Test
     void the_newest_game_of_a_player_is_the_current_one() {
         newGame();
+        store.saveAllNow();
         clock.advance(Duration.ofSeconds(1));
-        Game second = newGame();
+        GameState second = newGame();
+        clock.advance(Duration.ofMillis(250));
+        store.saveDue();
 
-        assertThat(service.currentGame(player)).containsSame(second);
-        assertThat(restarted().currentGame(player)).get().extracting(Game::id).isEqualTo(second.id());
+        assertThat(service.current(player)).get().extracting(GameState::id).isEqualTo(second.id());
+        assertThat(restarted().current(player)).get().extracting(GameState::id).isEqualTo(second.id());
     }
 
     @Test
     void a_new_game_stores_the_previous_one_and_drops_it_from_memory() {
-        Game first = newGame();
-        first.place(cell(0), digit(first, 0));
-        service.changed(first);
-        Game second = newGame();
+        GameState first = newGame();
+        service.place(seat(first), cell(0), digit(first, 0));
 
-        assertThat(service.gamesInMemory()).isEqualTo(1);
-        assertThat(service.currentGame(player)).containsSame(second);
+        GameState second = newGame();
+
+        assertThat(store.gamesInMemory()).isEqualTo(1);
+        assertThat(service.current(player)).get().extracting(GameState::id).isEqualTo(second.id());
         assertThat(rows.findById(first.id()).orElseThrow().toSnapshot().cursor()).isEqualTo(1);
     }
 
     @Test
-    void a_damaged_row_is_passed_over_for_the_previous_game_and_kept() {
-        Game good = newGame();
-        clock.advance(Duration.ofSeconds(1));
-        Game damaged = newGame();
-        jdbc.update("update saved_game set puzzle_id = '4:not a puzzle' where id = ?", damaged.id());
+    void a_new_game_keeps_the_settings_of_the_previous_one() {
+        GameState first = newGame();
+        service.changeSettings(seat(first), new Settings(false, true));
 
-        assertThat(restarted().currentGame(player)).get().extracting(Game::id).isEqualTo(good.id());
-        assertThat(rows.findById(damaged.id())).isPresent();
+        assertThat(service.newGame(player, EASY_4).settings()).isEqualTo(new Settings(false, true));
     }
 
-    @Test
-    void a_player_whose_only_game_is_damaged_has_no_current_game() {
-        Game damaged = newGame();
-        jdbc.update("update saved_game set moves = X'0000FF', move_cursor = 1 where id = ?", damaged.id());
-
-        assertThat(restarted().currentGame(player)).isEmpty();
-    }
+    // ---- imports ----
 
     @Test
-    void a_game_left_alone_for_half_an_hour_leaves_memory_and_comes_back_from_the_database() {
-        Game game = newGame();
-        game.place(cell(0), digit(game, 0));
-        service.changed(game);
-        clock.advance(Duration.ofMinutes(31));
-        service.forgetIdle();
-        assertThat(service.gamesInMemory()).as("not forgotten while unsaved").isEqualTo(1);
-
-        service.saveDue();
-        service.forgetIdle();
-
-        assertThat(service.gamesInMemory()).isZero();
-        Game back = service.currentGame(player).orElseThrow();
-        assertThat(back).isNotSameAs(game);
-        assertThat(back.board()).isEqualTo(game.board());
-    }
-
-    @Test
-    void a_game_still_held_after_it_left_memory_is_still_saved_when_it_changes() {
-        Game game = newGame();
-        clock.advance(Duration.ofMinutes(31));
-        service.forgetIdle();
-
-        game.fillNotes(Move.Fill.ALL);
-        service.changed(game);
-        service.saveDue();
-
-        assertThat(restarted().currentGame(player).orElseThrow().board()).isEqualTo(game.board());
-    }
-
-    @Test
-    void an_imported_game_is_stored_too() {
-        Game original = newGame();
-        String other = PlayerKeys.random();
+    void an_imported_game_is_stored_by_the_next_save() {
+        GameState original = newGame();
+        PlayerRef other = PlayerKeys.random();
 
         ImportResult result = service.importGame(other, original.puzzleId());
+        store.saveDue();
 
         assertThat(result).isInstanceOf(ImportResult.Imported.class);
-        assertThat(restarted().currentGame(other)).get().extracting(Game::puzzleId).isEqualTo(original.puzzleId());
+        assertThat(restarted().current(other)).get().extracting(GameState::puzzleId).isEqualTo(original.puzzleId());
     }
 
     @Test
     void a_malformed_import_is_rejected_and_stores_nothing() {
-        String other = PlayerKeys.random();
+        PlayerRef other = PlayerKeys.random();
 
         assertThat(service.importGame(other, "4:nonsense")).isInstanceOf(ImportResult.Rejected.class);
-        assertThat(restarted().currentGame(other)).isEmpty();
+        store.saveAllNow();
+        assertThat(restarted().current(other)).isEmpty();
+    }
+
+    @Test
+    void keens_multiplication_flag_on_a_puzzle_with_other_operations_imports_as_standard() {
+        String keenId = "4dum:_aa_a_ab_5a3,m6d2m4s1s2a6d2";
+        assertThat(KeenCodec.decodeOrThrow(keenId).cages()).extracting(Cage::operation)
+                .contains(Operation.DIVIDE, Operation.SUBTRACT, Operation.ADD);
+
+        ImportResult result = service.importGame(player, keenId);
+
+        assertThat(result).isInstanceOfSatisfying(ImportResult.Imported.class,
+                imported -> assertThat(imported.game().kind().variant()).isEqualTo(Variant.STANDARD));
+    }
+
+    @Test
+    void a_puzzle_whose_cages_all_multiply_imports_as_multiplication_only_without_a_flag() {
+        Puzzle puzzle = Generator.generate(4, Difficulty.EASY, Variant.MULTIPLICATION_ONLY, 7);
+        assertThat(puzzle.cages()).filteredOn(cage -> cage.size() > 1).isNotEmpty()
+                .allSatisfy(cage -> assertThat(cage.operation()).isEqualTo(Operation.MULTIPLY));
+        String keenId = KeenCodec.encode(puzzle);
+        assertThat(keenId).startsWith("4:");
+
+        ImportResult result = service.importGame(player, keenId);
+
+        assertThat(result).isInstanceOfSatisfying(ImportResult.Imported.class,
+                imported -> assertThat(imported.game().kind().variant()).isEqualTo(Variant.MULTIPLICATION_ONLY));
+    }
+
+    // ---- two pages on one game ----
+
+    @Test
+    void a_page_sees_the_moves_another_page_made_on_the_same_game() {
+        GameState game = newGame();
+        Seat left = new Seat(game.id(), "left page"), right = new Seat(game.id(), "right page");
+
+        service.place(left, cell(0), digit(game, 0));
+        assertThat(service.state(right.game()).board().value(cell(0))).isEqualTo(digit(game, 0));
+
+        GameState seenByRight = service.place(right, cell(1), digit(game, 1));
+        assertThat(seenByRight.board().value(cell(0))).isEqualTo(digit(game, 0));
+        assertThat(service.state(left.game()).board().value(cell(1))).isEqualTo(digit(game, 1));
+    }
+
+    @Test
+    void two_pages_playing_one_game_at_the_same_time_lose_none_of_their_moves() throws Exception {
+        GameState game = newGame();
+        Seat left = new Seat(game.id(), "left page"), right = new Seat(game.id(), "right page");
+        CountDownLatch go = new CountDownLatch(1);
+
+        try (ExecutorService pages = Executors.newFixedThreadPool(2)) {
+            Future<?> leftPlays = pages.submit(() -> noteEverything(left, 0, 8, go));
+            Future<?> rightPlays = pages.submit(() -> noteEverything(right, 8, 16, go));
+            go.countDown();
+            leftPlays.get();
+            rightPlays.get();
+        }
+
+        GameState after = service.state(game.id());
+        for (int i = 0; i < 16; i++) assertThat(after.board().noteDigits(cell(i))).as("notes of " + cell(i)).containsExactly(1, 2, 3, 4);
+        GameState undone = after;
+        for (int i = 0; i < 64; i++) undone = service.undo(left);
+        assertThat(undone.board()).as("all 64 moves in one history").isEqualTo(Board.start(game.puzzle()));
+        assertThat(undone.canUndo()).isFalse();
+    }
+
+    private Void noteEverything(Seat seat, int fromCell, int toCell, CountDownLatch go) throws InterruptedException {
+        go.await();
+        for (int i = fromCell; i < toCell; i++) {
+            for (int d = 1; d <= 4; d++) service.toggleNote(seat, cell(i), d);
+        }
+        return null;
+    }
+
+    // ---- the clocks, as moves drive them ----
+
+    @Test
+    void a_page_that_says_it_is_hidden_and_goes_on_placing_digits_is_timed_for_its_play() {
+        GameState game = newGame();
+        Seat seat = seat(game);
+        service.hide(seat);
+        service.place(seat, cell(0), digit(game, 0));
+        GameState last = null;
+        for (int i = 1; i <= 11; i++) {
+            clock.advance(Duration.ofSeconds(2));
+            last = service.place(seat, cell(i), digit(game, i));
+        }
+
+        assertThat(last.playTime()).isEqualTo(Duration.ofSeconds(22));
+        assertThat(last.running()).isTrue();
+    }
+
+    @Test
+    void a_page_hidden_in_one_window_does_not_stop_the_clock_another_window_plays_on() {
+        GameState game = newGame();
+        Seat playing = seat(game), hidden = new Seat(game.id(), "hidden page");
+        service.show(hidden);
+        service.hide(hidden);
+        clock.advance(Duration.ofSeconds(10));
+        service.contact(playing);
+
+        GameState now = service.state(game.id());
+        assertThat(now.running()).isTrue();
+        assertThat(now.playTime()).isEqualTo(Duration.ofSeconds(10));
+    }
+
+    @Test
+    void the_clocks_stop_when_the_last_page_leaves_and_run_again_when_one_shows_the_game() {
+        GameState game = newGame();
+        clock.advance(Duration.ofSeconds(5));
+        service.leave(seat(game));
+        clock.advance(Duration.ofMinutes(5));
+        assertThat(service.state(game.id()).running()).isFalse();
+
+        GameState shown = service.show(new Seat(game.id(), "another page"));
+        clock.advance(Duration.ofSeconds(5));
+
+        assertThat(shown.running()).isTrue();
+        assertThat(service.state(game.id()).playTime()).isEqualTo(Duration.ofSeconds(10));
+    }
+
+    @Test
+    void a_game_is_not_in_play_until_a_page_shows_it() {
+        GameState fresh = service.newGame(player, EASY_4);
+        assertThat(fresh.started()).isFalse();
+        assertThat(fresh.inPlay()).isFalse();
+
+        GameState shown = service.show(seat(fresh));
+
+        assertThat(shown.started()).isTrue();
+        assertThat(shown.inPlay()).isTrue();
+        assertThat(shown.running()).isTrue();
+    }
+
+    // ---- how a game ends ----
+
+    @Test
+    void revealing_the_solution_ends_the_game_as_given_up_with_the_revealed_cells_marked() {
+        GameState game = newGame();
+        Seat seat = seat(game);
+        service.place(seat, cell(0), digit(game, 0));
+        service.place(seat, cell(1), digit(game, 1));
+        service.place(seat, cell(2), wrongDigit(game, 2));
+
+        GameState given = service.revealSolution(seat);
+
+        Finish finish = given.finish().orElseThrow();
+        assertThat(finish.outcome()).isEqualTo(Outcome.GIVEN_UP);
+        assertThat(finish.isSolve()).isFalse();
+        assertThat(given.revealed()).containsExactlyInAnyOrderElementsOf(
+                IntStream.range(2, 16).mapToObj(GameServiceTest::cell).toList());
+        assertThat(given.board().isComplete()).isTrue();
+        assertThat(given.inPlay()).isFalse();
+    }
+
+    @Test
+    void a_revealed_cell_is_marked_and_makes_the_solve_assisted() {
+        GameState game = newGame();
+        Seat seat = seat(game);
+        GameState revealed = service.revealCell(seat, cell(5));
+        assertThat(revealed.revealed()).containsExactly(cell(5));
+
+        GameState last = revealed;
+        for (int i = 0; i < 16; i++) if (i != 5) last = service.place(seat, cell(i), digit(game, i));
+
+        assertThat(last.finish()).get().extracting(Finish::outcome).isEqualTo(Outcome.ASSISTED);
+        assertThat(last.finish().orElseThrow().isSolve()).isTrue();
+        assertThat(last.revealed()).containsExactly(cell(5));
+    }
+
+    @Test
+    void a_revealed_digit_overwritten_by_the_player_is_no_longer_marked() {
+        GameState game = newGame();
+        Seat seat = seat(game);
+        service.revealCell(seat, cell(5));
+
+        GameState overwritten = service.place(seat, cell(5), wrongDigit(game, 5));
+
+        assertThat(overwritten.revealed()).isEmpty();
+        assertThat(overwritten.help().cellsRevealed()).as("the help taken stays counted").isEqualTo(1);
     }
 }

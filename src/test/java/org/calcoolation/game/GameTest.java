@@ -13,6 +13,7 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.play.Move;
@@ -46,6 +47,9 @@ class GameTest {
         }
     }
 
+    static final PuzzleKind KIND = new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD);
+    static final String PAGE = "page";
+
     private final TestClock clock = new TestClock();
     private Puzzle puzzle;
     private Grid solution;
@@ -55,8 +59,8 @@ class GameTest {
     void start() {
         puzzle = Generator.generate(4, Difficulty.EASY, Variant.STANDARD, 11);
         solution = puzzle.solution().orElseThrow();
-        game = Game.start(UUID.randomUUID(), puzzle, Difficulty.EASY, Variant.STANDARD, Settings.DEFAULT, clock);
-        game.show();
+        game = Game.start(UUID.randomUUID(), puzzle, KIND, Settings.DEFAULT, clock);
+        game.shown(PAGE);
     }
 
     private void solveAllBut(int left) {
@@ -69,10 +73,12 @@ class GameTest {
 
     @Test
     void moves_are_refused_until_the_grid_is_shown() {
-        Game fresh = Game.start(UUID.randomUUID(), puzzle, Difficulty.EASY, Variant.STANDARD, Settings.DEFAULT, clock);
+        Game fresh = Game.start(UUID.randomUUID(), puzzle, KIND, Settings.DEFAULT, clock);
         fresh.place(new Cell(0, 0), 1);
+        clock.advance(Duration.ofMinutes(3));
         assertThat(fresh.board().value(new Cell(0, 0))).isZero();
-        assertThat(fresh.elapsed()).isZero();
+        assertThat(fresh.playTime()).isZero();
+        assertThat(fresh.elapsed()).as("a daily's Start step has not been passed").isZero();
     }
 
     @Test
@@ -124,33 +130,49 @@ class GameTest {
     }
 
     @Test
-    void the_clock_runs_while_shown_and_stops_while_paused() {
-        clock.advance(Duration.ofSeconds(30));
+    void the_play_time_runs_while_shown_and_stops_while_paused_but_the_elapsed_time_runs_on() {
+        clock.advance(Duration.ofSeconds(10));
+        game.contact(PAGE);
+        clock.advance(Duration.ofSeconds(10));
+        game.contact(PAGE);
+        clock.advance(Duration.ofSeconds(10));
         game.pause();
         clock.advance(Duration.ofMinutes(10));
-        assertThat(game.elapsed()).isEqualTo(Duration.ofSeconds(30));
+        assertThat(game.playTime()).isEqualTo(Duration.ofSeconds(30));
+        assertThat(game.elapsed()).isEqualTo(Duration.ofSeconds(630));
         game.place(new Cell(0, 0), 1);
         assertThat(game.board().value(new Cell(0, 0))).as("no moves while paused").isZero();
 
         game.resume();
+        game.shown(PAGE);
         clock.advance(Duration.ofSeconds(15));
-        assertThat(game.elapsed()).isEqualTo(Duration.ofSeconds(45));
+        assertThat(game.playTime()).isEqualTo(Duration.ofSeconds(45));
     }
 
     @Test
-    void a_hidden_tab_costs_at_most_five_seconds() {
+    void a_hidden_tab_stops_the_play_time_at_once_and_showing_it_again_restarts_it() {
         clock.advance(Duration.ofSeconds(10));
-        game.hide();
-        clock.advance(Duration.ofSeconds(3));
-        game.unhide();
-        assertThat(game.elapsed()).isEqualTo(Duration.ofSeconds(13));
-
-        game.hide();
+        game.hidden(PAGE);
         clock.advance(Duration.ofHours(1));
-        game.unhide();
-        assertThat(game.elapsed()).isEqualTo(Duration.ofSeconds(18));
+        assertThat(game.playTime()).isEqualTo(Duration.ofSeconds(10));
+        assertThat(game.isRunning()).isFalse();
+
+        game.shown(PAGE);
         clock.advance(Duration.ofSeconds(2));
-        assertThat(game.elapsed()).isEqualTo(Duration.ofSeconds(20));
+        assertThat(game.playTime()).isEqualTo(Duration.ofSeconds(12));
+        assertThat(game.elapsed()).isEqualTo(Duration.ofSeconds(3612));
+    }
+
+    @Test
+    void a_page_that_leaves_stops_the_play_time_and_one_that_goes_silent_stops_it_after_the_contact_grace() {
+        clock.advance(Duration.ofSeconds(5));
+        game.left(PAGE);
+        clock.advance(Duration.ofMinutes(30));
+        assertThat(game.playTime()).isEqualTo(Duration.ofSeconds(5));
+
+        game.shown("another tab");
+        clock.advance(Duration.ofMinutes(30));
+        assertThat(game.playTime()).as("silent since it showed the grid").isEqualTo(Duration.ofSeconds(5).plus(PlayClock.CONTACT_GRACE));
     }
 
     @Test
@@ -160,9 +182,10 @@ class GameTest {
         clock.advance(Duration.ofMinutes(5));
 
         assertThat(game.isFinished()).isTrue();
-        Game.Finish finish = game.finish().orElseThrow();
-        assertThat(finish.time()).isEqualTo(Duration.ofSeconds(42));
-        assertThat(finish.isClean()).isTrue();
+        Finish finish = game.finish().orElseThrow();
+        assertThat(finish.playTime()).as("no contact since the grid was shown: the grace, not more").isEqualTo(PlayClock.CONTACT_GRACE);
+        assertThat(finish.elapsed()).isEqualTo(Duration.ofSeconds(42));
+        assertThat(finish.outcome()).isEqualTo(Outcome.CLEAN);
         game.clear(new Cell(0, 0));
         assertThat(game.board().value(new Cell(0, 0))).isEqualTo(solution.digit(0, 0));
         assertThat(game.canUndo()).isFalse();
@@ -181,7 +204,7 @@ class GameTest {
     }
 
     @Test
-    void every_check_hint_and_reveal_is_counted_and_makes_the_solve_assisted() {
+    void every_check_hint_and_reveal_is_counted_and_revealing_the_solution_is_giving_up() {
         game.place(new Cell(0, 0), solution.digit(0, 0) % 4 + 1);
         assertThat(game.check()).containsExactly(new Cell(0, 0));
         assertThat(game.hint()).isInstanceOf(Hint.Mistaken.class);
@@ -191,19 +214,41 @@ class GameTest {
 
         assertThat(game.help()).isEqualTo(new HelpLedger(1, 1, 1, true));
         assertThat(game.isFinished()).isTrue();
-        assertThat(game.finish().orElseThrow().isClean()).isFalse();
+        assertThat(game.finish().orElseThrow().outcome()).isEqualTo(Outcome.GIVEN_UP);
+        assertThat(game.finish().orElseThrow().isSolve()).isFalse();
+        assertThat(game.revealedCells()).as("every digit but the player's own").hasSize(16).contains(new Cell(0, 0));
+    }
+
+    @Test
+    void a_cell_revealed_and_then_overwritten_is_the_players_again_and_undo_brings_the_reveal_back() {
+        Cell a = new Cell(0, 0);
+        game.revealCell(a);
+        assertThat(game.revealedCells()).containsExactly(a);
+        game.clear(a);
+        assertThat(game.revealedCells()).isEmpty();
+        game.undo();
+        assertThat(game.revealedCells()).containsExactly(a);
+        assertThat(Game.restore(game.snapshot(), clock).revealedCells()).as("kept in the saved moves").containsExactly(a);
+    }
+
+    @Test
+    void solving_with_a_check_is_assisted() {
+        game.check();
+        solveAllBut(0);
+
+        assertThat(game.finish().orElseThrow().outcome()).isEqualTo(Outcome.ASSISTED);
     }
 
     @Test
     void restart_empties_the_grid_but_keeps_the_clock_and_the_help_taken() {
         game.place(new Cell(0, 0), 1);
         game.check();
-        clock.advance(Duration.ofSeconds(20));
+        clock.advance(Duration.ofSeconds(10));
         game.restart();
 
         assertThat(game.board().entries()).containsOnly(0);
         assertThat(game.canUndo()).isFalse();
-        assertThat(game.elapsed()).isEqualTo(Duration.ofSeconds(20));
+        assertThat(game.playTime()).isEqualTo(Duration.ofSeconds(10));
         assertThat(game.help().checks()).isEqualTo(1);
     }
 
@@ -215,15 +260,16 @@ class GameTest {
         game.place(new Cell(1, 1), solution.digit(1, 1));
         game.undo();
         game.hint();
-        clock.advance(Duration.ofSeconds(95));
+        clock.advance(Duration.ofSeconds(15));
 
         Game back = Game.restore(game.snapshot(), clock);
 
         assertThat(back.board()).isEqualTo(game.board());
         assertThat(back.help()).isEqualTo(game.help());
-        assertThat(back.elapsed()).isEqualTo(Duration.ofSeconds(95));
+        assertThat(back.playTime()).isEqualTo(Duration.ofSeconds(15));
+        assertThat(back.elapsed()).isEqualTo(Duration.ofSeconds(15));
         assertThat(back.isRunning()).as("comes back stopped until shown").isFalse();
-        back.show();
+        back.shown(PAGE);
         assertThat(back.canRedo()).isTrue();
         back.redo();
         assertThat(back.board().value(new Cell(1, 1))).isEqualTo(solution.digit(1, 1));

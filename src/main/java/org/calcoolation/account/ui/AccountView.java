@@ -25,6 +25,7 @@ import jakarta.annotation.security.PermitAll;
 import org.calcoolation.account.ChangeResult;
 import org.calcoolation.account.Field;
 import org.calcoolation.account.Player;
+import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.Rejected;
 import org.calcoolation.base.ui.MainLayout;
@@ -55,17 +56,19 @@ public class AccountView extends Main {
 
     private final PlayerService players;
     private final AuthenticationContext authentication;
+    private final PlayerRef.Account account;
     private final String username;
     private final FieldErrors nameErrors = new FieldErrors(Map.of(Field.DISPLAY_NAME, displayName));
     private final FieldErrors passwordErrors = new FieldErrors(Map.of(
             Field.CURRENT_PASSWORD, currentPassword, Field.PASSWORD, newPassword, Field.PASSWORD_AGAIN, newPasswordAgain));
     private final FieldErrors deleteErrors = new FieldErrors(Map.of(Field.USERNAME, deleteName, Field.CURRENT_PASSWORD, deletePassword));
 
-    public AccountView(PlayerService players, AuthenticationContext authentication) {
+    public AccountView(PlayerService players, AuthenticationContext authentication, CurrentPlayer current) {
         this.players = players;
         this.authentication = authentication;
-        this.username = authentication.getPrincipalName().orElseThrow();
-        Player player = players.findByUsername(username).orElseThrow();
+        Player player = current.required();
+        this.account = new PlayerRef.Account(player.id());
+        this.username = player.username();
         addClassName("account-page");
 
         who.setText("You are logged in as " + player.username() + ", registered on " + DAY.format(player.createdAt()) + ".");
@@ -102,7 +105,7 @@ public class AccountView extends Main {
     }
 
     private void saveName() {
-        switch (players.changeDisplayName(username, displayName.getValue())) {
+        switch (players.changeDisplayName(account, displayName.getValue())) {
             case ChangeResult.Changed changed -> {
                 nameErrors.clear();
                 done(changed.player().displayName() == null ? "Others now see your user name." : "Others now see you as " + changed.player().shownName() + ".");
@@ -112,7 +115,7 @@ public class AccountView extends Main {
     }
 
     private void changePassword() {
-        switch (players.changePassword(username, currentPassword.getValue(), newPassword.getValue(), newPasswordAgain.getValue())) {
+        switch (players.changePassword(account, currentPassword.getValue(), newPassword.getValue(), newPasswordAgain.getValue())) {
             case ChangeResult.Changed changed -> {
                 passwordErrors.clear();
                 currentPassword.clear();
@@ -129,7 +132,7 @@ public class AccountView extends Main {
             deleteErrors.show(Map.of(Field.USERNAME, "Type your user name, " + username + ", exactly."));
             return;
         }
-        switch (players.deleteAccount(username, deletePassword.getValue())) {
+        switch (players.deleteAccount(account, deletePassword.getValue())) {
             case ChangeResult.Changed deleted -> authentication.logout();
             case Rejected rejected -> deleteErrors.show(rejected.errors());
         }

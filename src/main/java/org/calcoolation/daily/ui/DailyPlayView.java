@@ -17,14 +17,18 @@ import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteParameters;
 import jakarta.annotation.security.PermitAll;
-import org.calcoolation.account.ui.SignedIn;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
-import org.calcoolation.game.Game;
+import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.GameService;
+import org.calcoolation.game.GameState;
 import org.calcoolation.game.ui.GameView;
 import org.calcoolation.game.ui.Panels;
 import org.calcoolation.stats.StatsService;
@@ -32,7 +36,10 @@ import org.calcoolation.stats.StatsService.Leaderboard;
 
 /**
  * Playing one rung of a day's ladder: one game per player and daily puzzle, resumed wherever the
- * player left it. Once solved, the puzzle's leaderboard for its day.
+ * player left it. A rung not yet started shows a Start step first, and its grid is sent only then:
+ * the elapsed time that the leaderboard ranks begins when the player is ready. While the day is
+ * live its Keen ID is not shown (it could be pasted into a solver). Once finished, the puzzle's
+ * leaderboard for its day.
  */
 @Route(value = "daily/:date/:slot", layout = MainLayout.class)
 @PermitAll
@@ -42,7 +49,7 @@ public class DailyPlayView extends GameView implements BeforeEnterObserver, HasD
 
     private final DailyPuzzleService daily;
     private final StatsService stats;
-    private final SignedIn signedIn;
+    private final CurrentPlayer signedIn;
     private LocalDate day;
     private DailyPuzzle puzzle;
     private long playerId;
@@ -51,11 +58,15 @@ public class DailyPlayView extends GameView implements BeforeEnterObserver, HasD
     private String title = "Daily puzzles · Calcoolation";
 
     final Paragraph refusal = new Paragraph();
+    final Button startButton = new Button("Start", click -> startPlaying());
+    final Div startStep = new Div();
     final TextField puzzleId = new TextField("Puzzle ID");
+    final Paragraph puzzleIdLater = new Paragraph("The puzzle ID appears here once the day is over, "
+            + "so that nobody pastes today's puzzles into a solver.");
     final Div leaderboard = new Div();
     final Anchor backToLadder = new Anchor("", "Back to the ladder");
 
-    public DailyPlayView(GameService games, DailyPuzzleService daily, StatsService stats, SignedIn signedIn) {
+    public DailyPlayView(GameService games, DailyPuzzleService daily, StatsService stats, CurrentPlayer signedIn) {
         super(games, "Daily puzzles");
         this.daily = daily;
         this.stats = stats;
@@ -65,7 +76,13 @@ public class DailyPlayView extends GameView implements BeforeEnterObserver, HasD
         puzzleId.setReadOnly(true);
         puzzleId.setHelperText("Keen game ID: open it in Simon Tatham's Keen");
         puzzleId.addClassName("grow");
-        addSections(Panels.section("Share", puzzleId));
+        addSections(Panels.section("Share", puzzleId, puzzleIdLater));
+        startButton.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
+        startStep.addClassName("start-step");
+        startStep.add(new Paragraph("The clock starts when the grid appears. The leaderboard ranks the time from Start to "
+                + "your last digit, pauses included; your play time, which stops when you pause or leave, is for your own records."),
+                startButton);
+        addToBoard(startStep);
         leaderboard.addClassName("leaderboard");
         backToLadder.addClassName("finish-action");
         addToFinish(leaderboard, backToLadder);
@@ -118,21 +135,37 @@ public class DailyPlayView extends GameView implements BeforeEnterObserver, HasD
         title = name + " · " + DailyView.SPOKEN.format(day) + " · Calcoolation";
         backToLadder.setHref("daily/" + day);
         // The view stays when only the address changes (another rung): play that rung's game.
-        if (isAttached()) start(openGame());
+        if (isAttached()) openGame().ifPresent(this::start);
     }
 
     @Override
-    protected Game openGame() {
+    protected Optional<GameState> openGame() {
         playerId = signedIn.required().id();
-        return games.dailyGame(GameService.accountKey(playerId), puzzle.id(), puzzle.puzzle(), puzzle.difficulty(), puzzle.variant());
+        Optional<GameState> game = games.dailyGame(new PlayerRef.Account(playerId), puzzle.id(), puzzle.puzzle(),
+                new PuzzleKind(puzzle.size(), puzzle.difficulty(), puzzle.variant()));
+        if (game.isEmpty()) {
+            refuse("Your game of this puzzle is stored but cannot be read back. It is kept as it was; "
+                    + "please tell us, and play another rung meanwhile.", new Anchor("daily/" + day, "Back to the ladder"));
+        }
+        return game;
+    }
+
+    /** A daily waits for its Start button. */
+    @Override
+    protected boolean startsAtOnce() {
+        return false;
     }
 
     @Override
-    protected void rendered(Game game) {
-        puzzleId.setValue(game.puzzleId());
-        if (game.isFinished() && !game.id().equals(ranked)) {
+    protected void rendered(GameState game) {
+        startStep.setVisible(!game.started());
+        boolean live = !day.isBefore(daily.today());
+        puzzleId.setVisible(!live);
+        puzzleIdLater.setVisible(live);
+        if (!live) puzzleId.setValue(game.puzzleId());
+        if (game.isFinished() && game.recorded() && !game.id().equals(ranked)) {
             ranked = game.id();
-            showLeaderboard(game.finish().orElseThrow().isClean());
+            showLeaderboard(game.finish().orElseThrow().outcome() == org.calcoolation.game.Outcome.CLEAN);
         }
     }
 
@@ -163,7 +196,7 @@ public class DailyPlayView extends GameView implements BeforeEnterObserver, HasD
     }
 
     private String standing(Leaderboard board, boolean clean) {
-        if (!clean) return "Assisted solves are not ranked.";
+        if (!clean) return "Only clean solves are ranked: no check, hint or reveal.";
         if (board.yourRank().isEmpty()) return "Only solves on the puzzle's own day are ranked.";
         if (board.solvers() == 1) return "You are the first to solve it.";
         String solvers = day.equals(daily.today()) ? "today's" : "that day's";

@@ -15,12 +15,13 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
-import org.calcoolation.account.ui.SignedIn;
+import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
-import org.calcoolation.game.Game;
+import org.calcoolation.game.GameState;
 import org.calcoolation.game.GameService;
 
 /** One day's ladder, today's or any past day's (the archive); future days are refused politely. */
@@ -35,10 +36,10 @@ public class DailyView extends Main implements BeforeEnterObserver, HasDynamicTi
     final Div ladder = new Div();
     private final DailyPuzzleService daily;
     private final GameService games;
-    private final SignedIn signedIn;
+    private final CurrentPlayer signedIn;
     private String title = "Daily puzzles · Calcoolation";
 
-    public DailyView(DailyPuzzleService daily, GameService games, SignedIn signedIn) {
+    public DailyView(DailyPuzzleService daily, GameService games, CurrentPlayer signedIn) {
         this.daily = daily;
         this.games = games;
         this.signedIn = signedIn;
@@ -77,8 +78,8 @@ public class DailyView extends Main implements BeforeEnterObserver, HasDynamicTi
     }
 
     LadderList ladderFor(LocalDate day, DayResult.Ladder found) {
-        String key = GameService.accountKey(signedIn.required().id());
-        Map<Long, Game> started = games.dailyGames(key, found.puzzles().stream().map(DailyPuzzle::id).toList());
+        PlayerRef.Account player = new PlayerRef.Account(signedIn.required().id());
+        Map<Long, GameState> started = games.dailyGames(player, found.puzzles().stream().map(DailyPuzzle::id).toList());
         return new LadderList(day, found.puzzles(), started);
     }
 

@@ -16,7 +16,8 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteAlias;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.calcoolation.account.Player;
-import org.calcoolation.account.ui.SignedIn;
+import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -33,9 +34,9 @@ public class HomeView extends Main implements BeforeEnterObserver {
     final Div today = new Div();
     private final DailyPuzzleService daily;
     private final GameService games;
-    private final SignedIn signedIn;
+    private final CurrentPlayer signedIn;
 
-    public HomeView(DailyPuzzleService daily, GameService games, SignedIn signedIn) {
+    public HomeView(DailyPuzzleService daily, GameService games, CurrentPlayer signedIn) {
         this.daily = daily;
         this.games = games;
         this.signedIn = signedIn;
@@ -50,7 +51,7 @@ public class HomeView extends Main implements BeforeEnterObserver {
         add(new H1("Calcoolation"));
         add(new Paragraph("Fill the grid with 1 to N, once in every row and column, so that each outlined cage makes its "
                 + "number with its operation. Every puzzle has exactly one solution."));
-        var player = signedIn.player();
+        var player = signedIn.account();
         if (player.isEmpty()) {
             add(new Paragraph(new Anchor("play", "Play a practice puzzle"), new Text(" now, or "),
                     new Anchor("login", "log in"), new Text(" ("),
@@ -61,7 +62,7 @@ public class HomeView extends Main implements BeforeEnterObserver {
         LocalDate day = daily.today();
         DayResult.Ladder ladder = (DayResult.Ladder) daily.ladder(day);
         Player p = player.get();
-        var started = games.dailyGames(GameService.accountKey(p.id()), ladder.puzzles().stream().map(DailyPuzzle::id).toList());
+        var started = games.dailyGames(new PlayerRef.Account(p.id()), ladder.puzzles().stream().map(DailyPuzzle::id).toList());
         today.add(new H2("Today's puzzles"), new LadderList(day, ladder.puzzles(), started));
         today.add(new Paragraph(new Anchor("daily/" + day.minusDays(1), "Yesterday's puzzles"),
                 new Text(" · "), new Anchor("records", "Your best times"),

@@ -46,15 +46,15 @@ class BoardComponent extends Div {
     }
 
     /** Marks on cells, beyond the digits: computed by the view, shown here. */
-    record Marks(Set<Cell> conflicts, Set<Cell> wrongCages, Set<Cell> mistakes, Set<Cell> hinted) {
-        static final Marks NONE = new Marks(Set.of(), Set.of(), Set.of(), Set.of());
+    record Marks(Set<Cell> conflicts, Set<Cell> wrongCages, Set<Cell> mistakes, Set<Cell> hinted, Set<Cell> revealed) {
+        static final Marks NONE = new Marks(Set.of(), Set.of(), Set.of(), Set.of(), Set.of());
 
         /** The marks for a board: live ones (repeats, full cages that miss) only when the player wants them. */
-        static Marks of(Board board, boolean live, Set<Cell> mistakes, Set<Cell> hinted) {
-            if (!live) return new Marks(Set.of(), Set.of(), mistakes, hinted);
+        static Marks of(Board board, boolean live, Set<Cell> mistakes, Set<Cell> hinted, Set<Cell> revealed) {
+            if (!live) return new Marks(Set.of(), Set.of(), mistakes, hinted, revealed);
             Set<Cell> wrong = new HashSet<>();
             for (Cage cage : board.puzzle().cages()) if (board.status(cage) == CageStatus.WRONG) wrong.addAll(cage.cells());
-            return new Marks(board.conflicts(), wrong, mistakes, hinted);
+            return new Marks(board.conflicts(), wrong, mistakes, hinted, revealed);
         }
     }
 
@@ -87,7 +87,9 @@ class BoardComponent extends Div {
     /** The marks a cell can carry, in the order of their bits in its code: a class name and the words a screen reader adds. */
     private enum Mark {
         CONFLICT("conflict", ", conflict"), CAGE_WRONG("cage-wrong", ", cage does not add up"),
-        MISTAKE("mistake", ", wrong"), HINTED("hinted", ", hint");
+        MISTAKE("mistake", ", wrong"), HINTED("hinted", ", hint"),
+        /** A digit from the solution, not the player's own: drawn in another face, not only another colour. */
+        REVEALED("revealed", ", revealed");
 
         final String className;
         final String spoken;
@@ -194,7 +196,8 @@ class BoardComponent extends Div {
     /** A cell's digit (4 bits), notes (bits 1–12, shifted by 4) and marks (from bit 17): what the browser must show. */
     private static int code(Board board, Marks marks, Cell cell) {
         int markBits = (marks.conflicts().contains(cell) ? 1 : 0) | (marks.wrongCages().contains(cell) ? 2 : 0)
-                | (marks.mistakes().contains(cell) ? 4 : 0) | (marks.hinted().contains(cell) ? 8 : 0);
+                | (marks.mistakes().contains(cell) ? 4 : 0) | (marks.hinted().contains(cell) ? 8 : 0)
+                | (marks.revealed().contains(cell) ? 16 : 0);
         return board.value(cell) | board.notes(cell) << 4 | markBits << 17;
     }
 

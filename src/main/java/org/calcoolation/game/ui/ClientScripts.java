@@ -11,6 +11,7 @@ final class ClientScripts {
             if (window.calcoolationVisibility) document.removeEventListener('visibilitychange', window.calcoolationVisibility);
             window.calcoolationVisibility = () => view.$server.pageVisibility(document.visibilityState === 'visible');
             document.addEventListener('visibilitychange', window.calcoolationVisibility);
+            if (document.visibilityState !== 'visible') window.calcoolationVisibility();
             """;
 
     /**

@@ -8,16 +8,20 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import org.calcoolation.base.ui.TimeText;
-import org.calcoolation.game.Game;
+import org.calcoolation.game.Finish;
+import org.calcoolation.game.GameState;
+import org.calcoolation.game.Outcome;
 
 /**
- * "Solved", with the time, clean or assisted, a personal best, and whatever the page adds (its
- * next step). Its content is made when a game is finished and dropped when the next one starts,
- * so that a page in play does not hold it.
+ * "Solved" or "Given up", with the time, clean or assisted, a personal best, and whatever the page
+ * adds (its next step). Its content is made when a game is finished and dropped when the next one
+ * starts, so that a page in play does not hold it. Until the finish is stored it says only that it
+ * is being saved: the player is never told of a result that a crash could still lose.
  */
 final class FinishPanel extends Div {
 
     private final List<Component> parts = new ArrayList<>();
+    private final H2 heading = new H2();
     /** Null while the game on screen is not finished. */
     Paragraph time;
     Paragraph help;
@@ -33,33 +37,53 @@ final class FinishPanel extends Div {
         parts.addAll(List.of(more));
     }
 
-    /** Shown once the game is finished; {@code best} says whether that finish set a personal best. */
-    void show(Game game, boolean best) {
-        Game.Finish finish = game.finish().orElse(null);
+    /** The game is finished but not yet stored. */
+    void waiting() {
+        clear();
+        heading.setText("Saving your result…");
+        add(heading);
+        setVisible(true);
+    }
+
+    /** Shown once the game is finished and stored; {@code best} says whether it set a personal best. */
+    void show(GameState game, boolean best) {
+        Finish finish = game.finish().orElse(null);
         if (finish == null) {
-            if (time != null) {
-                removeAll();
-                time = null;
-                help = null;
-                personalBest = null;
-                setVisible(false);
-            }
+            if (isVisible()) clear();
+            setVisible(false);
             return;
         }
         if (time == null) {
+            clear();
             time = new Paragraph();
             help = new Paragraph();
-            add(new H2("Solved"), time, help);
+            help.addClassName("finish-help");
+            add(heading, time, help);
             parts.forEach(this::add);
             setVisible(true);
         }
-        if (best && personalBest == null) {
+        heading.setText(finish.isSolve() ? "Solved" : "Given up");
+        if (best && personalBest == null && finish.outcome() == Outcome.CLEAN) {
             personalBest = new Paragraph("New personal best!");
             personalBest.addClassName("personal-best");
             addComponentAtIndex(indexOf(help) + 1, personalBest);
         }
-        Updates.text(time, "Time " + TimeText.of(finish.time()));
-        int used = finish.help().total();
-        Updates.text(help, finish.isClean() ? "Clean solve" : "Assisted (" + used + (used == 1 ? " use" : " uses") + " of help)");
+        Updates.text(time, "Time " + TimeText.of(finish.playTime()));
+        Updates.text(help, switch (finish.outcome()) {
+            case CLEAN -> "Clean solve";
+            case ASSISTED -> "Assisted (" + uses(finish.help().total()) + " of help)";
+            case GIVEN_UP -> "You revealed the solution, so this game does not count as a solve.";
+        });
+    }
+
+    private static String uses(int n) {
+        return n + (n == 1 ? " use" : " uses");
+    }
+
+    private void clear() {
+        removeAll();
+        time = null;
+        help = null;
+        personalBest = null;
     }
 }

@@ -14,11 +14,14 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
-import org.calcoolation.game.Game;
 import org.calcoolation.game.GameService;
+import org.calcoolation.game.GameState;
 import org.calcoolation.game.ImportResult;
 
 /**
@@ -42,8 +45,11 @@ public class PlayView extends GameView implements BeforeEnterObserver, AfterNavi
 
     final Button share = new Button("Share or import…", click -> openShare().ifPresent(Dialog::open));
 
-    public PlayView(GameService games) {
+    private final CurrentPlayer player;
+
+    public PlayView(GameService games, CurrentPlayer player) {
         super(games, "Play");
+        this.player = player;
         playAgain.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         addToFinish(playAgain);
         addToPuzzle(newPuzzle, share);
@@ -57,9 +63,9 @@ public class PlayView extends GameView implements BeforeEnterObserver, AfterNavi
     }
 
     @Override
-    protected Game openGame() {
-        String key = playerKey();
-        return games.currentGame(key).orElseGet(() -> games.newGame(key, 6, Difficulty.NORMAL, Variant.STANDARD));
+    protected Optional<GameState> openGame() {
+        PlayerRef who = player.ref();
+        return Optional.of(games.current(who).orElseGet(() -> games.newGame(who, new PuzzleKind(6, Difficulty.NORMAL, Variant.STANDARD))));
     }
 
     @Override
@@ -74,14 +80,10 @@ public class PlayView extends GameView implements BeforeEnterObserver, AfterNavi
         if (sharedId != null) openShared(sharedId);
     }
 
-    private String playerKey() {
-        return CurrentPlayer.key();
-    }
-
     /** The choice follows the game on screen, so that it opens on another of its kind. */
     @Override
-    protected void started(Game game) {
-        kind = new NewPuzzleDialog.Choice(game.puzzle().size(), game.difficulty(), game.variant());
+    protected void started(GameState game) {
+        kind = new NewPuzzleDialog.Choice(game.kind().size(), game.kind().difficulty(), game.kind().variant());
     }
 
     /** The share dialog for the game on screen; a successful import closes it. */
@@ -101,14 +103,14 @@ public class PlayView extends GameView implements BeforeEnterObserver, AfterNavi
     /** Opens the choice of a new puzzle, which says so if it would end a game in progress. */
     private void chooseNewPuzzle() {
         new NewPuzzleDialog(kind, games::levelsFor, inProgress(),
-                choice -> start(games.newGame(playerKey(), choice.size(), choice.difficulty(), choice.variant()))).open();
+                choice -> start(games.newGame(player.ref(), new PuzzleKind(choice.size(), choice.difficulty(), choice.variant())))).open();
     }
 
-    private void newGameLike(Game done) {
-        int n = done.puzzle().size();
+    private void newGameLike(GameState done) {
+        int n = done.kind().size();
         List<Difficulty> levels = games.levelsFor(n);
-        Difficulty level = levels.contains(done.difficulty()) ? done.difficulty() : levels.getLast();
-        start(games.newGame(playerKey(), n, level, done.variant()));
+        Difficulty level = levels.contains(done.kind().difficulty()) ? done.kind().difficulty() : levels.getLast();
+        start(games.newGame(player.ref(), new PuzzleKind(n, level, done.kind().variant())));
     }
 
     /** A share link was opened: play its puzzle, asking first if that would end a game in progress. */
@@ -126,7 +128,7 @@ public class PlayView extends GameView implements BeforeEnterObserver, AfterNavi
 
     /** Starts the puzzle of a Keen game ID, or returns why it cannot be played. */
     private Optional<String> importGame(String keenId) {
-        return switch (games.importGame(playerKey(), keenId)) {
+        return switch (games.importGame(player.ref(), keenId)) {
             case ImportResult.Imported imported -> {
                 start(imported.game());
                 yield Optional.empty();

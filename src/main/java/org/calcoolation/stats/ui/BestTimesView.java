@@ -16,10 +16,8 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.spring.security.AuthenticationContext;
 import jakarta.annotation.security.PermitAll;
-import org.calcoolation.account.Player;
-import org.calcoolation.account.PlayerService;
+import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.stats.SolveRecord;
@@ -51,10 +49,9 @@ public class BestTimesView extends Main {
     private final StatsService stats;
     private final long playerId;
 
-    public BestTimesView(StatsService stats, PlayerService players, AuthenticationContext authentication) {
+    public BestTimesView(StatsService stats, CurrentPlayer current) {
         this.stats = stats;
-        this.playerId = authentication.getPrincipalName().flatMap(players::findByUsername).map(Player::id)
-                .orElseThrow(() -> new IllegalStateException("the records page needs a signed-in player"));
+        this.playerId = current.required().id();
         addClassName("records");
 
         StatsService.Streak s = stats.streak(playerId);

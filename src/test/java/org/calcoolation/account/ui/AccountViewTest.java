@@ -8,6 +8,7 @@ import com.vaadin.browserless.ViewPackages;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Span;
 import org.calcoolation.account.ChangeResult;
+import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerService.Registration;
 import org.calcoolation.base.ui.MainLayout;
@@ -94,7 +95,7 @@ class AccountViewTest extends SpringBrowserlessTest {
         test(view.changePassword).click();
         assertThat(view.currentPassword.isInvalid()).isFalse();
         assertThat(view.newPassword.getValue()).as("cleared after the change").isEmpty();
-        assertThat(players.changePassword(NAME, newPassword, PASSWORD, PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.changePassword(new PlayerRef.Account(players.findByUsername(NAME).orElseThrow().id()), newPassword, PASSWORD, PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
     }
 
     @Test

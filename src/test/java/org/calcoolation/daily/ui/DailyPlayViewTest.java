@@ -1,6 +1,9 @@
 package org.calcoolation.daily.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import java.time.Duration;
 
 import java.time.LocalDate;
 import java.util.List;
@@ -25,11 +28,11 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.test.context.support.TestExecutionEvent;
-import org.springframework.security.test.context.support.WithMockUser;
+import org.springframework.security.test.context.support.WithUserDetails;
 
 // A context of its own, as in DailyViewTest: secured browserless tests must not share one.
 @SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/daily-play-ui")
-@WithMockUser(username = DailyPlayViewTest.USER, setupBefore = TestExecutionEvent.TEST_EXECUTION)
+@WithUserDetails(value = DailyPlayViewTest.USER, setupBefore = TestExecutionEvent.TEST_EXECUTION)
 class DailyPlayViewTest extends SpringBrowserlessTest {
 
     static final String USER = "daily.solver";
@@ -51,7 +54,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         }
         long id = players.findByUsername(USER).orElseThrow().id();
         jdbc.update("delete from solve_record where player_id = ?", id);
-        jdbc.update("delete from saved_game where player_key = ?", GameService.accountKey(id));
+        jdbc.update("delete from saved_game where player_key = ?", "account:" + id);
     }
 
     // ---- helpers ----
@@ -79,9 +82,15 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
     // ---- playing ----
 
     @Test
-    void a_rung_shows_the_stored_daily_puzzle() {
+    void a_rung_shows_a_start_step_and_then_the_stored_daily_puzzle() {
         DailyPlayView view = navigate("daily/2026-02-03/1", DailyPlayView.class);
 
+        assertThat(view.startStep.isVisible()).isTrue();
+        assertThat(view.game().started()).isFalse();
+        assertThat(gridCells()).as("no grid is sent before Start").isEmpty();
+        test(view.startButton).click();
+
+        assertThat(view.startStep.isVisible()).isFalse();
         assertThat(gridCells()).hasSize(16);
         assertThat(view.puzzleId.getValue()).isEqualTo(rung(LocalDate.of(2026, 2, 3), 0).puzzleId());
         assertThat(view.getPageTitle()).isEqualTo("Daily 4×4 Easy · Tuesday 3 February 2026 · Calcoolation");
@@ -94,8 +103,15 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         DailyPlayView view = navigate("daily/" + today + "/1", DailyPlayView.class);
         Grid solution = rung(today, 0).puzzle().solution().orElseThrow();
         assertThat($(H2.class).withText("Solved").all()).isEmpty();
+        assertThat(view.puzzleId.isVisible()).as("no Keen ID while the day is live").isFalse();
+        assertThat(view.puzzleIdLater.isVisible()).isTrue();
+        test(view.startButton).click();
 
         for (int i = 0; i < 16; i++) place(Cell.ofIndex(i, 4), solution.digit(Cell.ofIndex(i, 4)));
+        await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
+            view.refresh();
+            assertThat($(H2.class).withText("Solved").all()).isNotEmpty();
+        });
 
         // Queries find visible components only.
         assertThat($(H2.class).withText("Solved").all()).hasSize(1);
@@ -109,9 +125,11 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
     @Test
     void coming_back_to_a_rung_resumes_the_same_game() {
         DailyPlayView first = navigate("daily/2026-02-03/2", DailyPlayView.class);
+        test(first.startButton).click();
         place(new Cell(0, 0), 3);
 
         DailyPlayView again = navigate("daily/2026-02-03/2", DailyPlayView.class);
+        assertThat(again.startStep.isVisible()).as("started once, started for good").isFalse();
         assertThat(again.game().id()).isEqualTo(first.game().id());
         assertThat(again.game().board()).isEqualTo(first.game().board());
         assertThat(board().label(new Cell(0, 0))).contains(", value 3");

@@ -14,12 +14,12 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.security.test.context.support.TestExecutionEvent;
-import org.springframework.security.test.context.support.WithMockUser;
+import org.springframework.security.test.context.support.WithUserDetails;
 
 // A context of its own: Vaadin binds Spring Security's context holder to the Spring context that
 // started last, so sharing a cached context with other secured tests lets the test user go astray.
 @SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/daily-ui")
-@WithMockUser(username = "daily.player", setupBefore = TestExecutionEvent.TEST_EXECUTION)
+@WithUserDetails(value = "daily.player", setupBefore = TestExecutionEvent.TEST_EXECUTION)
 class DailyViewTest extends SpringBrowserlessTest {
 
     @Autowired

@@ -4,47 +4,57 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.server.VaadinSession;
+import org.calcoolation.account.PlayerKeys;
+import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
-import org.calcoolation.engine.Difficulty;
-import org.calcoolation.engine.Variant;
-import org.calcoolation.game.Game;
-import org.calcoolation.game.GameService;
+import org.calcoolation.account.ui.CurrentPlayer;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.security.test.context.support.TestExecutionEvent;
-import org.springframework.security.test.context.support.WithMockUser;
+import org.springframework.security.test.context.support.WithUserDetails;
 
-// A context of its own, as for every secured browserless test (see DailyViewTest).
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/current-player")
+@SpringBootTest
 class CurrentPlayerTest extends SpringBrowserlessTest {
+
+    static final String NAME = "current.player.test";
 
     @Autowired
     PlayerService players;
 
     @Autowired
-    GameService games;
+    org.springframework.context.ApplicationContext beans;
 
-    @Test
-    void a_guest_has_the_browsers_key() {
-        assertThat(CurrentPlayer.key()).isEqualTo(VaadinSession.getCurrent().getSession().getId());
+    /** Session-scoped: looked up inside the test, where the browserless Vaadin session is current. */
+    private CurrentPlayer current() {
+        return beans.getBean(CurrentPlayer.class);
     }
 
     @Test
-    @WithMockUser(username = "guest.turned.player", setupBefore = TestExecutionEvent.TEST_EXECUTION)
-    void a_guest_who_signs_in_brings_the_game_in_progress_into_the_account() {
-        if (players.findByUsername("guest.turned.player").isEmpty()) {
-            players.register(new PlayerService.Registration("guest.turned.player", "correct horse battery", "correct horse battery", null));
+    void a_guest_is_the_browsers_key_and_keeps_it() {
+        PlayerRef first = current().ref();
+
+        assertThat(first).isInstanceOf(PlayerRef.Guest.class);
+        assertThat(((PlayerRef.Guest) first).key()).isEqualTo(VaadinSession.getCurrent().getSession().getAttribute(PlayerKeys.SESSION_ATTRIBUTE));
+        assertThat(current().ref()).isEqualTo(first);
+        assertThat(current().account()).isEmpty();
+    }
+
+    @Test
+    @WithUserDetails(value = NAME, setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    void a_signed_in_player_is_the_accounts_id() {
+        long id = players.findByUsername(NAME).orElseThrow().id();
+
+        assertThat(current().ref()).isEqualTo(new PlayerRef.Account(id));
+        assertThat(current().required().id()).isEqualTo(id);
+    }
+
+    /** @WithUserDetails loads the account after this, just before the test runs. */
+    @BeforeEach
+    void theAccountExists() {
+        if (players.findByUsername(NAME).isEmpty()) {
+            players.register(new PlayerService.Registration(NAME, "correct horse battery", "correct horse battery", null));
         }
-        long id = players.findByUsername("guest.turned.player").orElseThrow().id();
-        String guest = VaadinSession.getCurrent().getSession().getId();
-        Game played = games.newGame(guest, 4, Difficulty.EASY, Variant.STANDARD);
-
-        String key = CurrentPlayer.key();
-
-        assertThat(key).isEqualTo(GameService.accountKey(id));
-        assertThat(games.currentGame(key)).get().extracting(Game::id).isEqualTo(played.id());
-        assertThat(games.currentGame(guest)).isEmpty();
-        assertThat(CurrentPlayer.key()).as("asked again: the same, nothing moved twice").isEqualTo(key);
     }
 }

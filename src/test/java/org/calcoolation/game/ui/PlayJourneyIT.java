@@ -161,31 +161,6 @@ class PlayJourneyIT {
     }
 
     @Test
-    void a_hidden_tab_stops_the_clock_after_its_grace() {
-        newPuzzle("4 × 4", "Easy");
-        int before = seconds(page.locator(".clock").textContent());
-        page.evaluate(TAB_HIDDEN.formatted("hidden"));
-        page.waitForTimeout(10_000);
-        page.evaluate(TAB_HIDDEN.formatted("visible"));
-        page.waitForTimeout(1_000);
-        // Ten seconds away count as the five seconds' grace (one more for the round trips).
-        int after = seconds(page.locator(".clock").textContent());
-        org.assertj.core.api.Assertions.assertThat(after - before).isBetween(4, 8);
-    }
-
-    /** What the browser does when the tab goes out of sight or comes back. */
-    private static final String TAB_HIDDEN = """
-            () => {
-                Object.defineProperty(document, 'visibilityState', { value: '%s', configurable: true });
-                document.dispatchEvent(new Event('visibilitychange'));
-            }""";
-
-    private static int seconds(String clock) {
-        String[] parts = clock.strip().split(":");
-        return Integer.parseInt(parts[0]) * 60 + Integer.parseInt(parts[1]);
-    }
-
-    @Test
     void a_hint_names_its_technique() {
         newPuzzle("6 × 6", "Normal");
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Hint").setExact(true)).click();

@@ -26,13 +26,16 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.AriaRole;
+import org.calcoolation.Chromium;
+import org.calcoolation.engine.KeenSamples;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
  * The game outlives the server: the built jar runs as a separate process, the player writes a
  * digit, the server stops and starts again on the same data folder, and a reload of the page shows
- * the same puzzle with the digit.
+ * the same puzzle with the digit. And a finish the player has been told of survives the server
+ * being killed at once.
  */
 class PlayRestartIT {
 
@@ -80,6 +83,53 @@ class PlayRestartIT {
                 assertThat(cells.nth(14)).hasAttribute("aria-label", Pattern.compile(", value 5$"));
             } finally {
                 stop(server);
+            }
+        }
+    }
+
+    @Test
+    void a_solve_the_player_was_told_of_survives_a_kill_right_after() throws Exception {
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "Chromium not installed at /usr/bin/chromium: apt-get install chromium");
+        Path buildDir = Paths.get(PlayRestartIT.class.getProtectionDomain().getCodeSource().getLocation().toURI()).getParent();
+        Path jar = buildDir.resolve("calcoolation.jar");
+        Assumptions.assumeTrue(Files.isRegularFile(jar), "No " + jar + ": run through mvn verify, which packages the jar first");
+        Path data = Files.createTempDirectory(buildDir, "kill-data-");
+        int port = freePort();
+        PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
+        KeenSamples.Sample sample = KeenSamples.all().stream().filter(x -> x.size() == 4).findFirst().orElseThrow();
+        String base = "http://localhost:" + port;
+
+        try (Playwright playwright = Chromium.playwright();
+             Browser browser = Chromium.launch(playwright);
+             BrowserContext context = browser.newContext()) {
+            Page page = context.newPage();
+            page.setDefaultTimeout(20_000);
+            Process server = start(jar, port, data, buildDir.resolve("kill-1.log"));
+            long killedAfterMillis;
+            try {
+                Chromium.register(page, base, "killed", "a password for the kill test");
+                page.waitForURL(base + "/");
+                page.navigate(base + "/play?id=" + java.net.URLEncoder.encode(sample.id(), java.nio.charset.StandardCharsets.UTF_8));
+                assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(16);
+                assertThat(page.locator(".print-id")).hasText("Puzzle ID: " + sample.id());
+                Chromium.typeGrid(page, sample.solutionGrid());
+                assertThat(page.locator(".finish h2")).hasText("Solved");
+                long shown = System.nanoTime();
+                server.destroyForcibly();
+                killedAfterMillis = (System.nanoTime() - shown) / 1_000_000;
+                server.waitFor();
+            } finally {
+                if (server.isAlive()) server.destroyForcibly().waitFor();
+            }
+            System.out.printf("The server was killed %d ms after the finish panel said Solved%n", killedAfterMillis);
+            org.assertj.core.api.Assertions.assertThat(killedAfterMillis).as("killed within 100 ms of the panel").isLessThan(100);
+
+            // What a restart reads: the database file as the killed process left it.
+            try (java.sql.Connection db = java.sql.DriverManager.getConnection("jdbc:h2:file:" + data.resolve("calcoolation"), "sa", "");
+                 java.sql.ResultSet row = db.createStatement().executeQuery(
+                         "select count(*) from solve_record r join player p on p.id = r.player_id where p.username = 'killed'")) {
+                row.next();
+                org.assertj.core.api.Assertions.assertThat(row.getInt(1)).as("solve records of the player").isEqualTo(1);
             }
         }
     }

@@ -1,6 +1,7 @@
 package org.calcoolation.game.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.util.Arrays;
 import java.util.List;
@@ -409,6 +410,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         }
 
         assertThat(view.finish.isVisible()).isTrue();
+        awaitStoredFinish();
         assertThat(view.finish.help.getText()).isEqualTo("Clean solve");
         assertThat(view.finish.time.getText()).matches("Time \\d\\d:\\d\\d");
         assertThat(view.board.hasClassName("locked")).isTrue();
@@ -421,14 +423,29 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     @Test
-    void revealing_the_solution_asks_first_and_ends_the_game_as_assisted() {
+    void revealing_the_solution_asks_first_and_ends_the_game_as_given_up_with_the_revealed_digits_marked() {
         newPuzzle(4, Difficulty.EASY);
+        select(new Cell(0, 0));
+        press(Integer.toString(solution().digit(0, 0)));
         click(view.revealSolution);
         assertThat(view.finish.isVisible()).isFalse();
         confirm();
         assertThat(view.finish.isVisible()).isTrue();
-        assertThat(view.finish.help.getText()).isEqualTo("Assisted (1 use of help)");
+        awaitStoredFinish();
+        assertThat(view.finish.getElement().getTextRecursively()).startsWith("Given up").doesNotContain("Solved");
+        assertThat(view.finish.help.getText()).isEqualTo("You revealed the solution, so this game does not count as a solve.");
         assertThat(view.pad.isEnabled()).isFalse();
+        assertThat(marked(new Cell(0, 0), "revealed")).as("the player's own digit").isFalse();
+        assertThat(marked(new Cell(3, 3), "revealed")).isTrue();
+        assertThat(label(new Cell(3, 3))).endsWith(", revealed");
+    }
+
+    /** A finish is told once it is stored, which happens off the UI thread; the page asks again as its poll would. */
+    private void awaitStoredFinish() {
+        await().atMost(java.time.Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
+            view.refresh();
+            assertThat(view.finish.help).isNotNull();
+        });
     }
 
     // ---- clock and pause ----
@@ -445,8 +462,8 @@ class PlayViewTest extends SpringBrowserlessTest {
 
         click(view.pause);
         assertThat(clock.calls()).singleElement().satisfies(call ->
-                assertThat(call.arguments()).containsExactly(view.game().elapsed().toMillis(), false));
-        assertThat(view.clock.getText()).isEqualTo(TimeText.of(view.game().elapsed()));
+                assertThat(call.arguments()).containsExactly(view.game().playTime().toMillis(), false));
+        assertThat(view.clock.getText()).isEqualTo(TimeText.of(view.game().playTime()));
         click(view.pause);
         assertThat(clock.calls()).singleElement().satisfies(call -> assertThat(call.arguments().getLast()).isEqualTo(true));
     }

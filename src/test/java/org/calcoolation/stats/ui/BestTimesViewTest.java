@@ -22,7 +22,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.test.context.support.TestExecutionEvent;
-import org.springframework.security.test.context.support.WithMockUser;
+import org.springframework.security.test.context.support.WithUserDetails;
 
 // A context of its own: Vaadin binds Spring Security's context holder to the Spring context that
 // started last, so sharing a cached context with other secured tests lets the test user go astray.
@@ -66,7 +66,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
     }
 
     @Test
-    @WithMockUser(username = "fresh.player", setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    @WithUserDetails(value = "fresh.player", setupBefore = TestExecutionEvent.TEST_EXECUTION)
     void a_new_player_is_told_how_times_appear() {
         player("fresh.player");
         BestTimesView view = navigate(BestTimesView.class);
@@ -76,7 +76,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
     }
 
     @Test
-    @WithMockUser(username = "one.solve", setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    @WithUserDetails(value = "one.solve", setupBefore = TestExecutionEvent.TEST_EXECUTION)
     void a_clean_solve_shows_as_a_personal_best_and_in_the_last_solves() {
         long id = player("one.solve");
         jdbc.update("delete from solve_record where player_id = ?", id);
@@ -93,7 +93,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
     }
 
     @Test
-    @WithMockUser(username = BUSY, setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    @WithUserDetails(value = BUSY, setupBefore = TestExecutionEvent.TEST_EXECUTION)
     void the_page_of_a_player_with_a_thousand_solves_renders_and_its_time_is_printed() {
         busyPlayer();
         long[] millis = new long[7];

@@ -1,4 +1,4 @@
-package org.calcoolation.game;
+package org.calcoolation.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

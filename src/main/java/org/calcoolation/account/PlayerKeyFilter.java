@@ -1,4 +1,4 @@
-package org.calcoolation.game;
+package org.calcoolation.account;
 
 import java.io.IOException;
 import java.time.Duration;
@@ -34,9 +34,9 @@ class PlayerKeyFilter extends OncePerRequestFilter {
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
-        Optional<String> fromCookie = cookie(request);
+        Optional<PlayerRef.Guest> fromCookie = cookie(request);
         HttpSession session = request.getSession();
-        String key = fromCookie.or(() -> PlayerKeys.of(session)).orElseGet(PlayerKeys::random);
+        String key = fromCookie.or(() -> PlayerKeys.of(session)).orElseGet(PlayerKeys::random).key();
         if (fromCookie.isEmpty()) response.addHeader(HttpHeaders.SET_COOKIE, cookieFor(key, request.isSecure()));
         if (!key.equals(session.getAttribute(PlayerKeys.SESSION_ATTRIBUTE))) session.setAttribute(PlayerKeys.SESSION_ATTRIBUTE, key);
         request.setAttribute(PlayerKeys.SESSION_ATTRIBUTE, key);
@@ -44,12 +44,12 @@ class PlayerKeyFilter extends OncePerRequestFilter {
     }
 
     /** The first well-formed player key among the cookies; a loop, as this runs for every request. */
-    private static Optional<String> cookie(HttpServletRequest request) {
+    private static Optional<PlayerRef.Guest> cookie(HttpServletRequest request) {
         Cookie[] cookies = request.getCookies();
         if (cookies == null) return Optional.empty();
         for (Cookie cookie : cookies) {
             if (!PlayerKeys.COOKIE.equals(cookie.getName())) continue;
-            Optional<String> key = PlayerKeys.valid(cookie.getValue());
+            Optional<PlayerRef.Guest> key = PlayerKeys.valid(cookie.getValue());
             if (key.isPresent()) return key;
         }
         return Optional.empty();

@@ -1,4 +1,4 @@
-package org.calcoolation.game;
+package org.calcoolation.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -26,7 +26,7 @@ class PlayerKeyFilterTest {
     }
 
     private String keyInSession() {
-        return PlayerKeys.of(request.getSession(false)).orElseThrow();
+        return PlayerKeys.of(request.getSession(false)).orElseThrow().key();
     }
 
     @Test
@@ -79,7 +79,7 @@ class PlayerKeyFilterTest {
 
             filter.doFilter(badRequest, badResponse, new MockFilterChain());
 
-            String key = PlayerKeys.of(badRequest.getSession(false)).orElseThrow();
+            String key = PlayerKeys.of(badRequest.getSession(false)).orElseThrow().key();
             assertThat(key).as(bad).matches("[0-9a-f]{32}");
             assertThat(badResponse.getCookie(PlayerKeys.COOKIE).getValue()).as(bad).isEqualTo(key);
         }
@@ -99,7 +99,7 @@ class PlayerKeyFilterTest {
     @Test
     void the_cookie_wins_over_an_older_key_in_the_session() throws Exception {
         MockHttpSession session = new MockHttpSession();
-        session.setAttribute(PlayerKeys.SESSION_ATTRIBUTE, PlayerKeys.random());
+        session.setAttribute(PlayerKeys.SESSION_ATTRIBUTE, PlayerKeys.random().key());
         request.setSession(session);
         request.setCookies(new Cookie(PlayerKeys.COOKIE, KEY));
 
@@ -114,6 +114,6 @@ class PlayerKeyFilterTest {
         session.setAttribute(PlayerKeys.SESSION_ATTRIBUTE, "not a key");
 
         assertThat(PlayerKeys.of(session)).isEmpty();
-        assertThat(PlayerKeys.of(null)).isEmpty();
+        assertThat(PlayerKeys.of((jakarta.servlet.http.HttpSession) null)).isEmpty();
     }
 }

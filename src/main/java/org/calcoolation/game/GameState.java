@@ -1,0 +1,46 @@
+package org.calcoolation.game;
+
+import java.time.Duration;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+
+import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.engine.play.Board;
+
+/**
+ * A game as it stood at one moment, for a page to show. Immutable, so a page may read it while
+ * another browser of the same player changes the game. {@code version} grows with every change,
+ * so a page repaints only what moved.
+ *
+ * @param started     whether the grid has ever been sent to a browser (a daily waits for Start)
+ * @param recorded    whether a finished game is safely stored, with its record if it has one; the
+ *                    finish is told to the player only then
+ * @param notice      something the player must be told, such as moves refused because another
+ *                    window's newer play was kept
+ */
+public record GameState(UUID id, Puzzle puzzle, String puzzleId, PuzzleKind kind, long version, Board board,
+        Set<Cell> revealed, Settings settings, HelpLedger help, boolean started, boolean paused, boolean running,
+        Duration playTime, boolean canUndo, boolean canRedo, Optional<Finish> finish, boolean recorded,
+        Optional<String> notice) {
+
+    public GameState {
+        revealed = Set.copyOf(revealed);
+    }
+
+    /** Whether moves are taken: started, not paused, not finished. */
+    public boolean inPlay() {
+        return started && !paused && finish.isEmpty();
+    }
+
+    public boolean isFinished() {
+        return finish.isPresent();
+    }
+
+    /** Something to lose: not finished, with at least one digit or note written. */
+    public boolean inProgress() {
+        return finish.isEmpty() && !board.equals(Board.start(puzzle));
+    }
+}

@@ -1,0 +1,138 @@
+package org.calcoolation.game;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * A game's play time. It runs only while at least one browser page shows the grid, that page's
+ * tab is visible, and the page is in contact with the server; never while the game is paused or
+ * finished.
+ *
+ * <p>Pages are viewers, each known by an id of the page's choosing. A page tells when it shows the
+ * grid, when its tab is hidden, when it leaves (navigation, a closed tab: Vaadin's detach), and
+ * that it is still there (each round trip and heartbeat). A page not heard from for
+ * {@link #CONTACT_GRACE} stops counting at its last contact plus that grace, so a lost network
+ * costs at most the grace, however long it is gone. Time is settled lazily: nothing has to happen
+ * at the moment a page goes quiet.
+ *
+ * <p>Not thread-safe; the game store holds it under the game's lock.
+ */
+final class PlayClock {
+
+    /**
+     * How long a page may be silent and still count as playing: one Vaadin heartbeat interval
+     * ({@code vaadin.heartbeatInterval}, 10 s) and some slack for a slow round trip.
+     */
+    static final Duration CONTACT_GRACE = Duration.ofSeconds(15);
+
+    private record Viewer(boolean visible, Instant lastContact) {}
+
+    private final Map<String, Viewer> viewers = new HashMap<>();
+    private long countedMillis;
+    private boolean running;
+    /** When the current run began; meaningless while not running. */
+    private Instant since = Instant.EPOCH;
+    private boolean stopped;
+
+    PlayClock(Duration counted, boolean stopped) {
+        this.countedMillis = counted.toMillis();
+        this.stopped = stopped;
+    }
+
+    /** A page shows the grid, in a visible tab, now. A move from a page says as much. */
+    void shown(String viewer, Instant now) {
+        settle(now);
+        viewers.put(viewer, new Viewer(true, now));
+        decide(now);
+    }
+
+    /** A page is still there (a round trip or a heartbeat); its tab may be visible or not, as it last said. */
+    void contact(String viewer, Instant now) {
+        Viewer known = viewers.get(viewer);
+        if (known == null) return;
+        settle(now);
+        viewers.put(viewer, new Viewer(known.visible(), now));
+        decide(now);
+    }
+
+    /** A page's tab went out of sight. */
+    void hidden(String viewer, Instant now) {
+        if (!viewers.containsKey(viewer)) return;
+        settle(now);
+        viewers.put(viewer, new Viewer(false, now));
+        decide(now);
+    }
+
+    /** A page no longer shows the grid: the player went elsewhere, or closed the tab. */
+    void left(String viewer, Instant now) {
+        if (!viewers.containsKey(viewer)) return;
+        settle(now);
+        viewers.remove(viewer);
+        decide(now);
+    }
+
+    /** Knows the pages another clock of the same game knew, as a stored copy of the game replaces the one in memory. */
+    void takeViewersOf(PlayClock older, Instant now) {
+        settle(now);
+        older.viewers.forEach(viewers::putIfAbsent);
+        decide(now);
+    }
+
+    /** Paused or finished: the clock stands still whatever the pages say. */
+    void stop(Instant now) {
+        settle(now);
+        stopped = true;
+        decide(now);
+    }
+
+    /** Resumed after a pause. */
+    void unstop(Instant now) {
+        settle(now);
+        stopped = false;
+        decide(now);
+    }
+
+    Duration time(Instant now) {
+        return Duration.ofMillis(countedMillis + runningMillis(now));
+    }
+
+    boolean isRunning(Instant now) {
+        return running && now.isBefore(deadline());
+    }
+
+    /** Whether any page shows the grid, whatever its tab's state. */
+    boolean isViewed() {
+        return !viewers.isEmpty();
+    }
+
+    /** Counts the run so far, up to where contact was lost, and starts a new run from now if it goes on. */
+    private void settle(Instant now) {
+        countedMillis += runningMillis(now);
+        running = false;
+    }
+
+    private void decide(Instant now) {
+        running = !stopped && now.isBefore(deadline());
+        since = now;
+    }
+
+    private long runningMillis(Instant now) {
+        if (!running) return 0;
+        Instant end = deadline();
+        if (end.isAfter(now)) end = now;
+        return Math.max(0, Duration.between(since, end).toMillis());
+    }
+
+    /** The latest moment any visible page still counts as in contact. */
+    private Instant deadline() {
+        Instant latest = Instant.EPOCH;
+        for (Viewer v : viewers.values()) {
+            if (!v.visible()) continue;
+            Instant until = v.lastContact().plus(CONTACT_GRACE);
+            if (until.isAfter(latest)) latest = until;
+        }
+        return latest;
+    }
+}

@@ -1,0 +1,181 @@
+package org.calcoolation.game.ui;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+
+import java.util.regex.Pattern;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import com.microsoft.playwright.options.AriaRole;
+import org.assertj.core.api.Assertions;
+import org.calcoolation.Chromium;
+import org.calcoolation.game.GameService;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/**
+ * The play clock in a real browser: it counts only while a page shows the grid in a visible tab,
+ * and two tabs of one player play one game. Each test is a new guest in a fresh browser context.
+ * The waits are the ones players reported: 25 s on the front page, 30 s with the tab closed.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class ClockJourneyIT {
+
+    private static Playwright playwright;
+    private static Browser browser;
+
+    @LocalServerPort
+    int port;
+
+    private BrowserContext context;
+    private Page page;
+
+    @BeforeAll
+    static void launch() {
+        Chromium.assumeInstalled();
+        PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
+        playwright = Chromium.playwright();
+        browser = Chromium.launch(playwright);
+    }
+
+    @AfterAll
+    static void close() {
+        if (browser != null) browser.close();
+        if (playwright != null) playwright.close();
+    }
+
+    @BeforeEach
+    void openPage() {
+        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900));
+        page = openPlay();
+    }
+
+    @AfterEach
+    void closeContext() {
+        if (context != null) context.close();
+    }
+
+    private Page openPlay() {
+        Page p = context.newPage();
+        p.setDefaultTimeout(20_000);
+        p.navigate("http://localhost:" + port + "/play");
+        assertThat(p.getByRole(AriaRole.GRIDCELL)).hasCount(36);
+        return p;
+    }
+
+    /** The clock as the server last gave it to the page, read after the page has drawn it. */
+    private static int clockSeconds(Page p) {
+        String[] parts = p.locator(".clock").textContent().strip().split(":");
+        return Integer.parseInt(parts[0]) * 60 + Integer.parseInt(parts[1]);
+    }
+
+    /** Plays a few seconds, so that the clock has something to keep. */
+    private static void playAWhile(Page p) {
+        p.getByRole(AriaRole.GRIDCELL).first().click();
+        p.keyboard().press("1");
+        p.waitForTimeout(3_000);
+    }
+
+    @Test
+    void twenty_five_seconds_on_the_front_page_do_not_count() {
+        playAWhile(page);
+        int before = clockSeconds(page);
+
+        page.navigate("http://localhost:" + port + "/");
+        page.waitForTimeout(25_000);
+        page.navigate("http://localhost:" + port + "/play");
+        assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(36);
+
+        int after = clockSeconds(page);
+        System.out.printf("Clock before leaving /play for 25 s: %d s, after coming back: %d s%n", before, after);
+        Assertions.assertThat(after - before).isBetween(0, 3);
+    }
+
+    @Test
+    void thirty_seconds_with_the_tab_closed_do_not_count() {
+        playAWhile(page);
+        int before = clockSeconds(page);
+
+        // As a person closes it: the page's unload handlers run, Vaadin's closing beacon among them.
+        page.close(new Page.CloseOptions().setRunBeforeUnload(true));
+        sleep(30_000);
+        Page again = openPlay();
+
+        int after = clockSeconds(again);
+        System.out.printf("Clock before closing the tab for 30 s: %d s, in a new tab: %d s%n", before, after);
+        Assertions.assertThat(after - before).as("at most the contact grace, %s", GameService.CONTACT_GRACE)
+                .isBetween(0, (int) GameService.CONTACT_GRACE.toSeconds());
+    }
+
+    @Test
+    void a_hidden_tab_stops_the_clock_within_two_seconds() {
+        playAWhile(page);
+        int before = clockSeconds(page);
+        page.evaluate(TAB_HIDDEN.formatted("hidden"));
+        page.waitForTimeout(10_000);
+        page.evaluate(TAB_HIDDEN.formatted("visible"));
+        page.waitForTimeout(1_000);
+
+        int after = clockSeconds(page);
+        System.out.printf("Clock before hiding the tab for 10 s: %d s, after: %d s%n", before, after);
+        Assertions.assertThat(after - before).isBetween(0, 3);
+    }
+
+    @Test
+    void two_tabs_of_one_player_play_one_game_and_each_sees_the_others_moves() {
+        Page other = openPlay();
+        Locator here = page.getByRole(AriaRole.GRIDCELL), there = other.getByRole(AriaRole.GRIDCELL);
+
+        here.nth(0).click();
+        page.keyboard().press("1");
+        there.nth(1).click();
+        other.keyboard().press("2");
+        // The first tab's digit, at the second tab's next round trip.
+        assertThat(there.nth(0)).hasAttribute("aria-label", Pattern.compile(", value 1$"));
+        here.nth(2).click();
+        assertThat(here.nth(1)).hasAttribute("aria-label", Pattern.compile(", value 2(, .+)?$"));
+
+        // Moves from both, one after the other: none is lost.
+        for (int i = 0; i < 5; i++) {
+            here.nth(6 + i).click();
+            page.keyboard().press("3");
+            there.nth(12 + i).click();
+            other.keyboard().press("4");
+        }
+        page.reload();
+        Locator reloaded = page.getByRole(AriaRole.GRIDCELL);
+        assertThat(reloaded).hasCount(36);
+        for (int i = 0; i < 5; i++) {
+            assertThat(reloaded.nth(6 + i)).hasAttribute("aria-label", Pattern.compile(", value 3(, .+)?$"));
+            assertThat(reloaded.nth(12 + i)).hasAttribute("aria-label", Pattern.compile(", value 4(, .+)?$"));
+        }
+        // One history for the game: the second tab's Undo takes back the game's last move, its own 4.
+        other.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Undo").setExact(true)).click();
+        assertThat(there.nth(16)).hasAttribute("aria-label", Pattern.compile(", empty(, .+)?$"));
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
+        }
+    }
+
+    /** What the browser does when the tab goes out of sight or comes back. */
+    private static final String TAB_HIDDEN = """
+            () => {
+                Object.defineProperty(document, 'visibilityState', { value: '%s', configurable: true });
+                document.dispatchEvent(new Event('visibilitychange'));
+            }""";
+}
