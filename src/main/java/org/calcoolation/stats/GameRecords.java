@@ -1,5 +1,6 @@
 package org.calcoolation.stats;
 
+import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.SolveRecorder;
 import org.springframework.stereotype.Component;
 
@@ -15,7 +16,7 @@ class GameRecords implements SolveRecorder {
 
     @Override
     public boolean record(FinishedGame g) {
-        return stats.record(new Solve(g.playerId(), g.gameId(), g.dailyPuzzleId(), g.puzzleId(), g.size(), g.difficulty(),
-                g.variant(), g.millis(), g.clean(), g.finishedAt())).personalBest();
+        return stats.record(new Solve(g.playerId(), g.gameId(), g.dailyPuzzleId(), g.puzzleId(), new PuzzleKind(g.size(), g.difficulty(), g.variant()),
+                g.millis(), g.clean(), g.finishedAt())).personalBest();
     }
 }

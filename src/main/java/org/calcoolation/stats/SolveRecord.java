@@ -13,6 +13,7 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 
 /** A solved game: who, which puzzle, how long by the server's clock, and whether it was clean. */
@@ -58,9 +59,9 @@ public class SolveRecord {
         this.gameId = solve.gameId();
         this.dailyPuzzleId = solve.dailyPuzzleId();
         this.puzzleId = solve.puzzleId();
-        this.size = solve.size();
-        this.difficulty = solve.difficulty();
-        this.variant = solve.variant();
+        this.size = solve.kind().size();
+        this.difficulty = solve.kind().difficulty();
+        this.variant = solve.kind().variant();
         this.millis = solve.millis();
         this.clean = solve.clean();
         this.finishedAt = solve.finishedAt();
@@ -87,16 +88,8 @@ public class SolveRecord {
         return puzzleId;
     }
 
-    public int size() {
-        return size;
-    }
-
-    public Difficulty difficulty() {
-        return difficulty;
-    }
-
-    public Variant variant() {
-        return variant;
+    public PuzzleKind kind() {
+        return new PuzzleKind(size, difficulty, variant);
     }
 
     public long millis() {

@@ -6,7 +6,6 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -14,8 +13,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
-import org.calcoolation.engine.Difficulty;
-import org.calcoolation.engine.Variant;
+import org.calcoolation.engine.PuzzleKind;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -27,20 +25,12 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class StatsService {
 
-    /** A kind of puzzle: size, level and variant. */
-    public record Kind(int size, Difficulty difficulty, Variant variant) implements Comparable<Kind> {
-        @Override
-        public int compareTo(Kind o) {
-            return Comparator.comparingInt(Kind::size).thenComparing(Kind::difficulty).thenComparing(Kind::variant).compare(this, o);
-        }
-    }
-
     public record Recorded(SolveRecord record, boolean personalBest) {}
 
-    public record Best(Kind kind, long millis, Instant finishedAt) {}
+    public record Best(PuzzleKind kind, long millis, Instant finishedAt) {}
 
     /** Clean solves of one kind: how many, their mean and median. */
-    public record Summary(Kind kind, int solves, long averageMillis, long medianMillis) {}
+    public record Summary(PuzzleKind kind, int solves, long averageMillis, long medianMillis) {}
 
     public record Streak(int current, int longest) {}
 
@@ -74,16 +64,16 @@ public class StatsService {
         SolveRecord record = existing.orElseGet(() -> records.save(new SolveRecord(solve)));
         if (!record.clean()) return new Recorded(record, false);
         Optional<SolveRecord> before = records.findFirstByPlayerIdAndSizeAndDifficultyAndVariantAndCleanTrueAndIdNotOrderByMillisAsc(
-                record.playerId(), record.size(), record.difficulty(), record.variant(), record.id());
+                record.playerId(), record.kind().size(), record.kind().difficulty(), record.kind().variant(), record.id());
         boolean best = before.map(b -> record.millis() < b.millis()).orElse(true);
         return new Recorded(record, best);
     }
 
     @Transactional(readOnly = true)
     public List<Best> personalBests(long playerId) {
-        Map<Kind, SolveRecord> fastest = new TreeMap<>();
+        Map<PuzzleKind, SolveRecord> fastest = new TreeMap<>();
         for (SolveRecord r : records.findByPlayerIdAndCleanTrue(playerId)) {
-            fastest.merge(kindOf(r), r, (a, b) -> b.millis() < a.millis() ? b : a);
+            fastest.merge(r.kind(), r, (a, b) -> b.millis() < a.millis() ? b : a);
         }
         return fastest.entrySet().stream().map(e -> new Best(e.getKey(), e.getValue().millis(), e.getValue().finishedAt())).toList();
     }
@@ -95,12 +85,12 @@ public class StatsService {
 
     @Transactional(readOnly = true)
     public List<Summary> summaries(long playerId) {
-        Map<Kind, List<Long>> times = records.findByPlayerIdAndCleanTrue(playerId).stream()
-                .collect(Collectors.groupingBy(StatsService::kindOf, TreeMap::new, Collectors.mapping(SolveRecord::millis, Collectors.toList())));
+        Map<PuzzleKind, List<Long>> times = records.findByPlayerIdAndCleanTrue(playerId).stream()
+                .collect(Collectors.groupingBy(SolveRecord::kind, TreeMap::new, Collectors.mapping(SolveRecord::millis, Collectors.toList())));
         return times.entrySet().stream().map(e -> summary(e.getKey(), e.getValue())).toList();
     }
 
-    private static Summary summary(Kind kind, List<Long> millis) {
+    private static Summary summary(PuzzleKind kind, List<Long> millis) {
         List<Long> sorted = millis.stream().sorted().toList();
         int n = sorted.size();
         long median = n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
@@ -140,10 +130,10 @@ public class StatsService {
         return new Streak(current, longest);
     }
 
-    /** Every solve of one size and level in time order, for a chart. */
+    /** Every solve of one kind in time order, for a chart. */
     @Transactional(readOnly = true)
-    public List<Point> series(long playerId, int size, Difficulty difficulty, Variant variant) {
-        return records.findByPlayerIdAndSizeAndDifficultyAndVariantOrderByFinishedAtAsc(playerId, size, difficulty, variant).stream()
+    public List<Point> series(long playerId, PuzzleKind kind) {
+        return records.findByPlayerIdAndSizeAndDifficultyAndVariantOrderByFinishedAtAsc(playerId, kind.size(), kind.difficulty(), kind.variant()).stream()
                 .map(r -> new Point(r.finishedAt(), r.millis(), r.clean())).toList();
     }
 
@@ -163,9 +153,5 @@ public class StatsService {
         Optional<Integer> percent = yours.filter(e -> all.size() > 1)
                 .map(e -> (int) Math.floor(100.0 * all.stream().filter(o -> o.millis() > e.millis()).count() / (all.size() - 1)));
         return new Leaderboard(all.stream().limit(top).toList(), all.size(), yours.map(Entry::rank), percent);
-    }
-
-    private static Kind kindOf(SolveRecord r) {
-        return new Kind(r.size(), r.difficulty(), r.variant());
     }
 }

@@ -16,9 +16,9 @@ import java.util.UUID;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.stats.StatsService.Entry;
-import org.calcoolation.stats.StatsService.Kind;
 import org.calcoolation.stats.StatsService.Leaderboard;
 import org.calcoolation.stats.StatsService.Streak;
 import org.junit.jupiter.api.Test;
@@ -61,12 +61,12 @@ class StatsServiceTest {
     }
 
     private static Solve practice(long player, int size, Difficulty difficulty, long millis, boolean clean, Instant at) {
-        return new Solve(player, UUID.randomUUID(), null, "4:x", size, difficulty, Variant.STANDARD, millis, clean, at);
+        return new Solve(player, UUID.randomUUID(), null, "4:x", new PuzzleKind(size, difficulty, Variant.STANDARD), millis, clean, at);
     }
 
     private static Solve dailySolve(long player, DailyPuzzle puzzle, long millis, boolean clean, Instant at) {
-        return new Solve(player, UUID.randomUUID(), puzzle.id(), puzzle.puzzleId(), puzzle.size(), puzzle.difficulty(),
-                puzzle.variant(), millis, clean, at);
+        return new Solve(player, UUID.randomUUID(), puzzle.id(), puzzle.puzzleId(),
+                new PuzzleKind(puzzle.size(), puzzle.difficulty(), puzzle.variant()), millis, clean, at);
     }
 
     private DailyPuzzle easyOf(LocalDate day) {
@@ -118,7 +118,7 @@ class StatsServiceTest {
         service.record(practice(p, 5, Difficulty.NORMAL, 1_000, false, T.plusSeconds(10)));
 
         assertThat(service.summaries(p)).containsExactly(
-                new StatsService.Summary(new Kind(5, Difficulty.NORMAL, Variant.STANDARD), 4, 25_000, 25_000));
+                new StatsService.Summary(new PuzzleKind(5, Difficulty.NORMAL, Variant.STANDARD), 4, 25_000, 25_000));
     }
 
     @Test
@@ -207,7 +207,7 @@ class StatsServiceTest {
         service.record(practice(p, 7, Difficulty.HARD, 200_000, false, T));
         service.record(practice(p, 6, Difficulty.HARD, 100_000, true, T));
 
-        assertThat(service.series(p, 7, Difficulty.HARD, Variant.STANDARD)).extracting(StatsService.Point::millis)
+        assertThat(service.series(p, new PuzzleKind(7, Difficulty.HARD, Variant.STANDARD))).extracting(StatsService.Point::millis)
                 .containsExactly(200_000L, 300_000L);
     }
 }

@@ -22,10 +22,10 @@ import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.TimeText;
+import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.stats.SolveRecord;
 import org.calcoolation.stats.StatsService;
 import org.calcoolation.stats.StatsService.Best;
-import org.calcoolation.stats.StatsService.Kind;
 import org.calcoolation.stats.StatsService.Point;
 import org.calcoolation.stats.StatsService.Summary;
 
@@ -44,7 +44,7 @@ public class BestTimesView extends Main {
     final Grid<Best> bests = new Grid<>(Best.class, false);
     final Grid<Summary> summaries = new Grid<>(Summary.class, false);
     final Grid<SolveRecord> recent = new Grid<>(SolveRecord.class, false);
-    final Select<Kind> chartKind = new Select<>();
+    final Select<PuzzleKind> chartKind = new Select<>();
     final Div chart = new Div();
     final Paragraph chartSummary = new Paragraph();
 
@@ -61,13 +61,13 @@ public class BestTimesView extends Main {
         streak.setText("Daily streak: " + days(s.current()) + " now, longest " + days(s.longest()) + ". Days run from midnight to midnight UTC.");
         streak.addClassName("streak");
 
-        bests.addColumn(b -> label(b.kind())).setHeader("Puzzle").setFlexGrow(2);
+        bests.addColumn(b -> b.kind().label()).setHeader("Puzzle").setFlexGrow(2);
         bests.addColumn(b -> TimeText.ofMillis(b.millis())).setHeader("Best time");
         bests.addColumn(b -> DAY.format(b.finishedAt())).setHeader("On");
         bests.setItems(stats.personalBests(playerId));
         bests.setAllRowsVisible(true);
 
-        summaries.addColumn(x -> label(x.kind())).setHeader("Puzzle").setFlexGrow(2);
+        summaries.addColumn(x -> x.kind().label()).setHeader("Puzzle").setFlexGrow(2);
         summaries.addColumn(Summary::solves).setHeader("Clean solves");
         summaries.addColumn(x -> TimeText.ofMillis(x.averageMillis())).setHeader("Average");
         summaries.addColumn(x -> TimeText.ofMillis(x.medianMillis())).setHeader("Median");
@@ -75,16 +75,16 @@ public class BestTimesView extends Main {
         summaries.setAllRowsVisible(true);
 
         recent.addColumn(r -> DAY.format(r.finishedAt())).setHeader("Finished");
-        recent.addColumn(r -> label(new Kind(r.size(), r.difficulty(), r.variant())) + (r.dailyPuzzleId() != null ? " (daily)" : ""))
+        recent.addColumn(r -> r.kind().label() + (r.dailyPuzzleId() != null ? " (daily)" : ""))
                 .setHeader("Puzzle").setFlexGrow(2);
         recent.addColumn(r -> TimeText.ofMillis(r.millis())).setHeader("Time");
         recent.addColumn(r -> r.clean() ? "Clean" : "Assisted").setHeader("Help");
         recent.setItems(stats.recent(playerId));
         recent.setAllRowsVisible(true);
 
-        List<Kind> kinds = stats.summaries(playerId).stream().map(Summary::kind).toList();
+        List<PuzzleKind> kinds = stats.summaries(playerId).stream().map(Summary::kind).toList();
         chartKind.setLabel("Chart of times for");
-        chartKind.setItemLabelGenerator(BestTimesView::label);
+        chartKind.setItemLabelGenerator(PuzzleKind::label);
         chartKind.setItems(kinds);
         chartKind.addValueChangeListener(change -> drawChart(change.getValue()));
         chart.addClassName("time-chart");
@@ -106,13 +106,13 @@ public class BestTimesView extends Main {
         if (chartKind.getValue() != null) drawChart(chartKind.getValue());
     }
 
-    private void drawChart(Kind kind) {
+    private void drawChart(PuzzleKind kind) {
         if (kind == null) return;
-        List<Point> points = stats.series(playerId, kind.size(), kind.difficulty(), kind.variant());
+        List<Point> points = stats.series(playerId, kind);
         String json = points.stream()
                 .map(p -> "{\"x\":\"" + DAY.format(p.finishedAt()) + "\",\"y\":" + p.millis() / 1000.0 + ",\"clean\":" + p.clean() + "}")
                 .collect(Collectors.joining(",", "[", "]"));
-        String summary = label(kind) + ": " + (points.size() == 1 ? "1 solve" : points.size() + " solves") + ", from " + TimeText.ofMillis(points.getFirst().millis())
+        String summary = kind.label() + ": " + (points.size() == 1 ? "1 solve" : points.size() + " solves") + ", from " + TimeText.ofMillis(points.getFirst().millis())
                 + " to " + TimeText.ofMillis(points.getLast().millis()) + ".";
         chart.getElement().setAttribute("aria-label", summary);
         chartSummary.setText(summary);
@@ -132,11 +132,6 @@ public class BestTimesView extends Main {
                   });
                 };
                 draw();""", json);
-    }
-
-    private static String label(Kind kind) {
-        return kind.size() + "×" + kind.size() + " " + kind.difficulty().label()
-                + (kind.variant() == org.calcoolation.engine.Variant.STANDARD ? "" : " · " + kind.variant().label());
     }
 
     private static String days(int n) {

@@ -14,6 +14,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.stats.Solve;
 import org.calcoolation.stats.StatsService;
@@ -80,7 +81,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
     void a_clean_solve_shows_as_a_personal_best_and_in_the_last_solves() {
         long id = player("one.solve");
         jdbc.update("delete from solve_record where player_id = ?", id);
-        stats.record(new Solve(id, UUID.randomUUID(), null, "4:x", 4, Difficulty.EASY, Variant.STANDARD, 75_000, true,
+        stats.record(new Solve(id, UUID.randomUUID(), null, "4:x", new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD), 75_000, true,
                 Instant.parse("2026-11-20T10:00:00Z")));
 
         BestTimesView view = navigate(BestTimesView.class);
