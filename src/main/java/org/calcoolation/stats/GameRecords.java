@@ -1,6 +1,9 @@
 package org.calcoolation.stats;
 
+import java.util.OptionalLong;
+
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.game.Outcome;
 import org.calcoolation.game.SolveRecorder;
 import org.springframework.stereotype.Component;
 
@@ -16,7 +19,8 @@ class GameRecords implements SolveRecorder {
 
     @Override
     public boolean record(FinishedGame g) {
-        return stats.record(new Solve(g.playerId(), g.gameId(), g.dailyPuzzleId(), g.puzzleId(), new PuzzleKind(g.size(), g.difficulty(), g.variant()),
-                g.millis(), g.clean(), g.finishedAt())).personalBest();
+        OptionalLong daily = g.dailyPuzzleId() == null ? OptionalLong.empty() : OptionalLong.of(g.dailyPuzzleId());
+        return stats.record(new Solve(g.playerId(), g.gameId(), daily, g.puzzleId(), new PuzzleKind(g.size(), g.difficulty(), g.variant()),
+                g.clean() ? Outcome.CLEAN : Outcome.ASSISTED, g.millis(), g.millis(), g.finishedAt())).personalBest();
     }
 }

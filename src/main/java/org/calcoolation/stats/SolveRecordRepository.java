@@ -6,6 +6,7 @@ import java.util.UUID;
 
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Variant;
+import org.calcoolation.game.Outcome;
 import org.springframework.data.jpa.repository.JpaRepository;
 
 interface SolveRecordRepository extends JpaRepository<SolveRecord, Long> {
@@ -14,10 +15,10 @@ interface SolveRecordRepository extends JpaRepository<SolveRecord, Long> {
 
     List<SolveRecord> findTop20ByPlayerIdOrderByFinishedAtDesc(long playerId);
 
-    List<SolveRecord> findByPlayerIdAndCleanTrue(long playerId);
+    List<SolveRecord> findByPlayerIdAndOutcome(long playerId, Outcome outcome);
 
-    Optional<SolveRecord> findFirstByPlayerIdAndSizeAndDifficultyAndVariantAndCleanTrueAndIdNotOrderByMillisAsc(
-            long playerId, int size, Difficulty difficulty, Variant variant, long excludedId);
+    Optional<SolveRecord> findFirstByPlayerIdAndSizeAndDifficultyAndVariantAndOutcomeAndIdNotOrderByPlayMillisAsc(
+            long playerId, int size, Difficulty difficulty, Variant variant, Outcome outcome, long excludedId);
 
     List<SolveRecord> findByPlayerIdAndSizeAndDifficultyAndVariantOrderByFinishedAtAsc(long playerId, int size,
             Difficulty difficulty, Variant variant);

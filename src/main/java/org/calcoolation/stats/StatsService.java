@@ -14,6 +14,7 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.game.Outcome;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -27,14 +28,15 @@ public class StatsService {
 
     public record Recorded(SolveRecord record, boolean personalBest) {}
 
-    public record Best(PuzzleKind kind, long millis, Instant finishedAt) {}
+    /** The fastest clean solve of a kind, by play time. */
+    public record Best(PuzzleKind kind, long playMillis, Instant finishedAt) {}
 
-    /** Clean solves of one kind: how many, their mean and median. */
+    /** Clean solves of one kind: how many, and the mean and median of their play times. */
     public record Summary(PuzzleKind kind, int solves, long averageMillis, long medianMillis) {}
 
     public record Streak(int current, int longest) {}
 
-    public record Point(Instant finishedAt, long millis, boolean clean) {}
+    public record Point(Instant finishedAt, long playMillis, boolean clean) {}
 
     public record Entry(int rank, String name, long millis, boolean you) {}
 
@@ -62,20 +64,20 @@ public class StatsService {
     public Recorded record(Solve solve) {
         Optional<SolveRecord> existing = records.findByGameId(solve.gameId());
         SolveRecord record = existing.orElseGet(() -> records.save(new SolveRecord(solve)));
-        if (!record.clean()) return new Recorded(record, false);
-        Optional<SolveRecord> before = records.findFirstByPlayerIdAndSizeAndDifficultyAndVariantAndCleanTrueAndIdNotOrderByMillisAsc(
-                record.playerId(), record.kind().size(), record.kind().difficulty(), record.kind().variant(), record.id());
-        boolean best = before.map(b -> record.millis() < b.millis()).orElse(true);
+        if (record.outcome() != Outcome.CLEAN) return new Recorded(record, false);
+        Optional<SolveRecord> before = records.findFirstByPlayerIdAndSizeAndDifficultyAndVariantAndOutcomeAndIdNotOrderByPlayMillisAsc(
+                record.playerId(), record.kind().size(), record.kind().difficulty(), record.kind().variant(), Outcome.CLEAN, record.id());
+        boolean best = before.map(b -> record.playMillis() < b.playMillis()).orElse(true);
         return new Recorded(record, best);
     }
 
     @Transactional(readOnly = true)
     public List<Best> personalBests(long playerId) {
         Map<PuzzleKind, SolveRecord> fastest = new TreeMap<>();
-        for (SolveRecord r : records.findByPlayerIdAndCleanTrue(playerId)) {
-            fastest.merge(r.kind(), r, (a, b) -> b.millis() < a.millis() ? b : a);
+        for (SolveRecord r : records.findByPlayerIdAndOutcome(playerId, Outcome.CLEAN)) {
+            fastest.merge(r.kind(), r, (a, b) -> b.playMillis() < a.playMillis() ? b : a);
         }
-        return fastest.entrySet().stream().map(e -> new Best(e.getKey(), e.getValue().millis(), e.getValue().finishedAt())).toList();
+        return fastest.entrySet().stream().map(e -> new Best(e.getKey(), e.getValue().playMillis(), e.getValue().finishedAt())).toList();
     }
 
     @Transactional(readOnly = true)
@@ -85,8 +87,8 @@ public class StatsService {
 
     @Transactional(readOnly = true)
     public List<Summary> summaries(long playerId) {
-        Map<PuzzleKind, List<Long>> times = records.findByPlayerIdAndCleanTrue(playerId).stream()
-                .collect(Collectors.groupingBy(SolveRecord::kind, TreeMap::new, Collectors.mapping(SolveRecord::millis, Collectors.toList())));
+        Map<PuzzleKind, List<Long>> times = records.findByPlayerIdAndOutcome(playerId, Outcome.CLEAN).stream()
+                .collect(Collectors.groupingBy(SolveRecord::kind, TreeMap::new, Collectors.mapping(SolveRecord::playMillis, Collectors.toList())));
         return times.entrySet().stream().map(e -> summary(e.getKey(), e.getValue())).toList();
     }
 
@@ -134,7 +136,7 @@ public class StatsService {
     @Transactional(readOnly = true)
     public List<Point> series(long playerId, PuzzleKind kind) {
         return records.findByPlayerIdAndSizeAndDifficultyAndVariantOrderByFinishedAtAsc(playerId, kind.size(), kind.difficulty(), kind.variant()).stream()
-                .map(r -> new Point(r.finishedAt(), r.millis(), r.clean())).toList();
+                .map(r -> new Point(r.finishedAt(), r.playMillis(), r.outcome() == Outcome.CLEAN)).toList();
     }
 
     @Transactional(readOnly = true)
@@ -145,7 +147,7 @@ public class StatsService {
         jdbc.query("""
                 select sr.player_id, coalesce(p.display_name, p.username), sr.millis from solve_record sr
                 join player p on p.id = sr.player_id
-                where sr.daily_puzzle_id = ? and sr.clean = true and sr.finished_at >= ? and sr.finished_at < ?
+                where sr.daily_puzzle_id = ? and sr.outcome = 'CLEAN' and sr.finished_at >= ? and sr.finished_at < ?
                 order by sr.millis, sr.finished_at""", row -> {
             all.add(new Entry(all.size() + 1, row.getString(2), row.getLong(3), row.getLong(1) == playerId));
         }, dailyPuzzleId, from.atOffset(ZoneOffset.UTC), to.atOffset(ZoneOffset.UTC));

@@ -1,6 +1,8 @@
 package org.calcoolation.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.calcoolation.game.Outcome.ASSISTED;
+import static org.calcoolation.game.Outcome.CLEAN;
 
 import java.sql.PreparedStatement;
 import java.sql.Statement;
@@ -11,6 +13,7 @@ import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.UUID;
 
 import org.calcoolation.daily.DailyPuzzle;
@@ -18,6 +21,7 @@ import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
+import org.calcoolation.game.Outcome;
 import org.calcoolation.stats.StatsService.Entry;
 import org.calcoolation.stats.StatsService.Leaderboard;
 import org.calcoolation.stats.StatsService.Streak;
@@ -60,13 +64,20 @@ class StatsServiceTest {
         return key.getKeyAs(Long.class);
     }
 
-    private static Solve practice(long player, int size, Difficulty difficulty, long millis, boolean clean, Instant at) {
-        return new Solve(player, UUID.randomUUID(), null, "4:x", new PuzzleKind(size, difficulty, Variant.STANDARD), millis, clean, at);
+    /** A practice game whose wall time equals its play time. */
+    private static Solve practice(long player, int size, Difficulty difficulty, long millis, Outcome outcome, Instant at) {
+        return new Solve(player, UUID.randomUUID(), OptionalLong.empty(), "4:x", new PuzzleKind(size, difficulty, Variant.STANDARD),
+                outcome, millis, millis, at);
     }
 
-    private static Solve dailySolve(long player, DailyPuzzle puzzle, long millis, boolean clean, Instant at) {
-        return new Solve(player, UUID.randomUUID(), puzzle.id(), puzzle.puzzleId(),
-                new PuzzleKind(puzzle.size(), puzzle.difficulty(), puzzle.variant()), millis, clean, at);
+    /** A daily game whose wall time equals its play time. */
+    private static Solve dailySolve(long player, DailyPuzzle puzzle, long millis, Outcome outcome, Instant at) {
+        return dailySolve(player, puzzle, millis, millis, outcome, at);
+    }
+
+    private static Solve dailySolve(long player, DailyPuzzle puzzle, long playMillis, long elapsedMillis, Outcome outcome, Instant at) {
+        return new Solve(player, UUID.randomUUID(), OptionalLong.of(puzzle.id()), puzzle.puzzleId(),
+                new PuzzleKind(puzzle.size(), puzzle.difficulty(), puzzle.variant()), outcome, playMillis, elapsedMillis, at);
     }
 
     private DailyPuzzle easyOf(LocalDate day) {
@@ -84,15 +95,15 @@ class StatsServiceTest {
         StatsService service = statsOn(LocalDate.of(2026, 5, 1));
         long p = player("Ada");
 
-        assertThat(service.record(practice(p, 6, Difficulty.HARD, 90_000, true, T)).personalBest()).isTrue();
-        assertThat(service.record(practice(p, 6, Difficulty.HARD, 95_000, true, T.plusSeconds(60))).personalBest()).isFalse();
-        assertThat(service.record(practice(p, 6, Difficulty.HARD, 60_000, false, T.plusSeconds(120))).personalBest())
+        assertThat(service.record(practice(p, 6, Difficulty.HARD, 90_000, CLEAN, T)).personalBest()).isTrue();
+        assertThat(service.record(practice(p, 6, Difficulty.HARD, 95_000, CLEAN, T.plusSeconds(60))).personalBest()).isFalse();
+        assertThat(service.record(practice(p, 6, Difficulty.HARD, 60_000, ASSISTED, T.plusSeconds(120))).personalBest())
                 .as("an assisted solve never counts").isFalse();
-        assertThat(service.record(practice(p, 6, Difficulty.HARD, 80_000, true, T.plusSeconds(180))).personalBest()).isTrue();
-        assertThat(service.record(practice(p, 6, Difficulty.NORMAL, 99_000, true, T.plusSeconds(240))).personalBest())
+        assertThat(service.record(practice(p, 6, Difficulty.HARD, 80_000, CLEAN, T.plusSeconds(180))).personalBest()).isTrue();
+        assertThat(service.record(practice(p, 6, Difficulty.NORMAL, 99_000, CLEAN, T.plusSeconds(240))).personalBest())
                 .as("another kind has its own best").isTrue();
 
-        assertThat(service.personalBests(p)).extracting(b -> b.kind().difficulty(), StatsService.Best::millis)
+        assertThat(service.personalBests(p)).extracting(b -> b.kind().difficulty(), StatsService.Best::playMillis)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple(Difficulty.NORMAL, 99_000L),
                         org.assertj.core.groups.Tuple.tuple(Difficulty.HARD, 80_000L));
     }
@@ -101,7 +112,7 @@ class StatsServiceTest {
     void recording_the_same_game_twice_stores_it_once() {
         StatsService service = statsOn(LocalDate.of(2026, 5, 1));
         long p = player("Bo");
-        Solve solve = practice(p, 4, Difficulty.EASY, 30_000, true, T);
+        Solve solve = practice(p, 4, Difficulty.EASY, 30_000, CLEAN, T);
 
         service.record(solve);
         service.record(solve);
@@ -114,8 +125,8 @@ class StatsServiceTest {
         StatsService service = statsOn(LocalDate.of(2026, 5, 1));
         long p = player("Cy");
         long[] times = {40_000, 10_000, 30_000, 20_000};
-        for (int i = 0; i < times.length; i++) service.record(practice(p, 5, Difficulty.NORMAL, times[i], true, T.plusSeconds(i)));
-        service.record(practice(p, 5, Difficulty.NORMAL, 1_000, false, T.plusSeconds(10)));
+        for (int i = 0; i < times.length; i++) service.record(practice(p, 5, Difficulty.NORMAL, times[i], CLEAN, T.plusSeconds(i)));
+        service.record(practice(p, 5, Difficulty.NORMAL, 1_000, ASSISTED, T.plusSeconds(10)));
 
         assertThat(service.summaries(p)).containsExactly(
                 new StatsService.Summary(new PuzzleKind(5, Difficulty.NORMAL, Variant.STANDARD), 4, 25_000, 25_000));
@@ -125,13 +136,13 @@ class StatsServiceTest {
     void the_last_twenty_solves_come_newest_first() {
         StatsService service = statsOn(LocalDate.of(2026, 5, 1));
         long p = player("Di");
-        for (int i = 0; i < 25; i++) service.record(practice(p, 4, Difficulty.EASY, 10_000 + i, true, T.plusSeconds(i)));
+        for (int i = 0; i < 25; i++) service.record(practice(p, 4, Difficulty.EASY, 10_000 + i, CLEAN, T.plusSeconds(i)));
 
         List<SolveRecord> recent = service.recent(p);
 
         assertThat(recent).hasSize(20);
-        assertThat(recent.getFirst().millis()).isEqualTo(10_024);
-        assertThat(recent.getLast().millis()).isEqualTo(10_005);
+        assertThat(recent.getFirst().playMillis()).isEqualTo(10_024);
+        assertThat(recent.getLast().playMillis()).isEqualTo(10_005);
     }
 
     @Test
@@ -139,10 +150,10 @@ class StatsServiceTest {
         long p = player("Ed");
         LocalDate jan30 = LocalDate.of(2026, 1, 30), jan31 = jan30.plusDays(1), feb1 = jan31.plusDays(1), feb2 = feb1.plusDays(1);
         StatsService service = statsOn(feb2);
-        service.record(dailySolve(p, easyOf(jan30), 50_000, true, at(jan30, 9, 0)));
+        service.record(dailySolve(p, easyOf(jan30), 50_000, CLEAN, at(jan30, 9, 0)));
         // 23:59 UTC still counts for the 31st, whatever the player's own clock said.
-        service.record(dailySolve(p, easyOf(jan31), 50_000, false, at(jan31, 23, 59)));
-        service.record(dailySolve(p, easyOf(feb1), 50_000, true, at(feb1, 0, 1)));
+        service.record(dailySolve(p, easyOf(jan31), 50_000, ASSISTED, at(jan31, 23, 59)));
+        service.record(dailySolve(p, easyOf(feb1), 50_000, CLEAN, at(feb1, 0, 1)));
 
         assertThat(service.streak(p)).as("today (2 Feb) is not over, so the run through yesterday stands")
                 .isEqualTo(new Streak(3, 3));
@@ -154,10 +165,10 @@ class StatsServiceTest {
         long p = player("Flo");
         LocalDate mar1 = LocalDate.of(2026, 3, 10), mar2 = mar1.plusDays(1), mar3 = mar2.plusDays(1);
         StatsService service = statsOn(mar3);
-        service.record(dailySolve(p, easyOf(mar1), 50_000, true, at(mar1, 12, 0)));
+        service.record(dailySolve(p, easyOf(mar1), 50_000, CLEAN, at(mar1, 12, 0)));
         // The 11th's puzzle, solved just after midnight UTC on the 12th: too late for the 11th.
-        service.record(dailySolve(p, easyOf(mar2), 50_000, true, at(mar3, 0, 30)));
-        service.record(dailySolve(p, easyOf(mar3), 50_000, true, at(mar3, 8, 0)));
+        service.record(dailySolve(p, easyOf(mar2), 50_000, CLEAN, at(mar3, 0, 30)));
+        service.record(dailySolve(p, easyOf(mar3), 50_000, CLEAN, at(mar3, 8, 0)));
 
         assertThat(service.streak(p)).isEqualTo(new Streak(1, 1));
     }
@@ -169,11 +180,11 @@ class StatsServiceTest {
         jdbc.update("delete from solve_record where daily_puzzle_id = ?", puzzle.id());
         StatsService service = statsOn(day);
         long ann = player("Ann"), ben = player(null), cat = player("Cat"), dan = player("Dan"), eve = player("Eve");
-        service.record(dailySolve(ann, puzzle, 40_000, true, at(day, 8, 0)));
-        service.record(dailySolve(ben, puzzle, 20_000, true, at(day, 9, 0)));
-        service.record(dailySolve(cat, puzzle, 60_000, true, at(day, 10, 0)));
-        service.record(dailySolve(dan, puzzle, 10_000, false, at(day, 11, 0)));
-        service.record(dailySolve(eve, puzzle, 5_000, true, at(day.plusDays(1), 1, 0)));
+        service.record(dailySolve(ann, puzzle, 40_000, CLEAN, at(day, 8, 0)));
+        service.record(dailySolve(ben, puzzle, 20_000, CLEAN, at(day, 9, 0)));
+        service.record(dailySolve(cat, puzzle, 60_000, CLEAN, at(day, 10, 0)));
+        service.record(dailySolve(dan, puzzle, 10_000, ASSISTED, at(day, 11, 0)));
+        service.record(dailySolve(eve, puzzle, 5_000, CLEAN, at(day.plusDays(1), 1, 0)));
 
         Leaderboard board = service.leaderboard(puzzle.id(), day, ann, 10);
 
@@ -192,7 +203,7 @@ class StatsServiceTest {
     void deleting_a_player_deletes_their_records() {
         StatsService service = statsOn(LocalDate.of(2026, 5, 1));
         long p = player("Gus");
-        service.record(practice(p, 4, Difficulty.EASY, 30_000, true, T));
+        service.record(practice(p, 4, Difficulty.EASY, 30_000, CLEAN, T));
 
         jdbc.update("delete from player where id = ?", p);
 
@@ -203,11 +214,11 @@ class StatsServiceTest {
     void the_chart_series_lists_every_solve_of_a_kind_in_time_order() {
         StatsService service = statsOn(LocalDate.of(2026, 5, 1));
         long p = player("Hal");
-        service.record(practice(p, 7, Difficulty.HARD, 300_000, true, T.plusSeconds(100)));
-        service.record(practice(p, 7, Difficulty.HARD, 200_000, false, T));
-        service.record(practice(p, 6, Difficulty.HARD, 100_000, true, T));
+        service.record(practice(p, 7, Difficulty.HARD, 300_000, CLEAN, T.plusSeconds(100)));
+        service.record(practice(p, 7, Difficulty.HARD, 200_000, ASSISTED, T));
+        service.record(practice(p, 6, Difficulty.HARD, 100_000, CLEAN, T));
 
-        assertThat(service.series(p, new PuzzleKind(7, Difficulty.HARD, Variant.STANDARD))).extracting(StatsService.Point::millis)
+        assertThat(service.series(p, new PuzzleKind(7, Difficulty.HARD, Variant.STANDARD))).extracting(StatsService.Point::playMillis)
                 .containsExactly(200_000L, 300_000L);
     }
 }

@@ -23,6 +23,7 @@ import org.calcoolation.account.PlayerService;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.game.Outcome;
 import org.calcoolation.stats.SolveRecord;
 import org.calcoolation.stats.StatsService;
 import org.calcoolation.stats.StatsService.Best;
@@ -62,7 +63,7 @@ public class BestTimesView extends Main {
         streak.addClassName("streak");
 
         bests.addColumn(b -> b.kind().label()).setHeader("Puzzle").setFlexGrow(2);
-        bests.addColumn(b -> TimeText.ofMillis(b.millis())).setHeader("Best time");
+        bests.addColumn(b -> TimeText.ofMillis(b.playMillis())).setHeader("Best time");
         bests.addColumn(b -> DAY.format(b.finishedAt())).setHeader("On");
         bests.setItems(stats.personalBests(playerId));
         bests.setAllRowsVisible(true);
@@ -75,10 +76,10 @@ public class BestTimesView extends Main {
         summaries.setAllRowsVisible(true);
 
         recent.addColumn(r -> DAY.format(r.finishedAt())).setHeader("Finished");
-        recent.addColumn(r -> r.kind().label() + (r.dailyPuzzleId() != null ? " (daily)" : ""))
+        recent.addColumn(r -> r.kind().label() + (r.dailyPuzzleId().isPresent() ? " (daily)" : ""))
                 .setHeader("Puzzle").setFlexGrow(2);
-        recent.addColumn(r -> TimeText.ofMillis(r.millis())).setHeader("Time");
-        recent.addColumn(r -> r.clean() ? "Clean" : "Assisted").setHeader("Help");
+        recent.addColumn(r -> TimeText.ofMillis(r.playMillis())).setHeader("Time");
+        recent.addColumn(r -> r.outcome() == Outcome.CLEAN ? "Clean" : "Assisted").setHeader("Help");
         recent.setItems(stats.recent(playerId));
         recent.setAllRowsVisible(true);
 
@@ -110,10 +111,10 @@ public class BestTimesView extends Main {
         if (kind == null) return;
         List<Point> points = stats.series(playerId, kind);
         String json = points.stream()
-                .map(p -> "{\"x\":\"" + DAY.format(p.finishedAt()) + "\",\"y\":" + p.millis() / 1000.0 + ",\"clean\":" + p.clean() + "}")
+                .map(p -> "{\"x\":\"" + DAY.format(p.finishedAt()) + "\",\"y\":" + p.playMillis() / 1000.0 + ",\"clean\":" + p.clean() + "}")
                 .collect(Collectors.joining(",", "[", "]"));
-        String summary = kind.label() + ": " + (points.size() == 1 ? "1 solve" : points.size() + " solves") + ", from " + TimeText.ofMillis(points.getFirst().millis())
-                + " to " + TimeText.ofMillis(points.getLast().millis()) + ".";
+        String summary = kind.label() + ": " + (points.size() == 1 ? "1 solve" : points.size() + " solves") + ", from " + TimeText.ofMillis(points.getFirst().playMillis())
+                + " to " + TimeText.ofMillis(points.getLast().playMillis()) + ".";
         chart.getElement().setAttribute("aria-label", summary);
         chartSummary.setText(summary);
         // Chart.js loads once per page; wait for it, then redraw the canvas in place.

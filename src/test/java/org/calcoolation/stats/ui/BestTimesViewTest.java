@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.UUID;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
@@ -16,6 +17,7 @@ import org.calcoolation.account.PlayerService;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
+import org.calcoolation.game.Outcome;
 import org.calcoolation.stats.Solve;
 import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.Test;
@@ -58,11 +60,13 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         for (int i = have; i < 1000; i++) {
             int size = sizes[i % sizes.length];
             rows.add(new Object[] {id, UUID.randomUUID(), "4:x", size, Difficulty.values()[i % 4].name(), Variant.STANDARD.name(),
-                    30_000L + 7_919L * (i % 97) * size, i % 5 != 0, Timestamp.from(start.plusSeconds(31_000L * i))});
+                    i % 5 != 0 ? Outcome.CLEAN.name() : Outcome.ASSISTED.name(), 30_000L + 7_919L * (i % 97) * size,
+                    40_000L + 7_919L * (i % 97) * size, Timestamp.from(start.plusSeconds(31_000L * i))});
         }
         jdbc.batchUpdate("""
-                insert into solve_record (player_id, game_id, puzzle_id, grid_size, difficulty, variant, millis, clean, finished_at)
-                values (?, ?, ?, ?, ?, ?, ?, ?, ?)""", rows);
+                insert into solve_record (player_id, game_id, puzzle_id, grid_size, difficulty, variant, outcome, millis, elapsed_millis,
+                    finished_at)
+                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", rows);
         return id;
     }
 
@@ -81,8 +85,8 @@ class BestTimesViewTest extends SpringBrowserlessTest {
     void a_clean_solve_shows_as_a_personal_best_and_in_the_last_solves() {
         long id = player("one.solve");
         jdbc.update("delete from solve_record where player_id = ?", id);
-        stats.record(new Solve(id, UUID.randomUUID(), null, "4:x", new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD), 75_000, true,
-                Instant.parse("2026-11-20T10:00:00Z")));
+        stats.record(new Solve(id, UUID.randomUUID(), OptionalLong.empty(), "4:x", new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD),
+                Outcome.CLEAN, 75_000, 90_000, Instant.parse("2026-11-20T10:00:00Z")));
 
         BestTimesView view = navigate(BestTimesView.class);
 
