@@ -1,5 +1,6 @@
 package org.calcoolation.stats;
 
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -13,13 +14,15 @@ interface SolveRecordRepository extends JpaRepository<SolveRecord, Long> {
 
     Optional<SolveRecord> findByGameId(UUID gameId);
 
-    List<SolveRecord> findTop20ByPlayerIdOrderByFinishedAtDesc(long playerId);
+    List<SolveRecord> findTop20ByPlayerIdAndOutcomeInOrderByFinishedAtDesc(long playerId, Collection<Outcome> outcomes);
+
+    long countByPlayerIdAndOutcome(long playerId, Outcome outcome);
 
     List<SolveRecord> findByPlayerIdAndOutcome(long playerId, Outcome outcome);
 
     Optional<SolveRecord> findFirstByPlayerIdAndSizeAndDifficultyAndVariantAndOutcomeAndIdNotOrderByPlayMillisAsc(
             long playerId, int size, Difficulty difficulty, Variant variant, Outcome outcome, long excludedId);
 
-    List<SolveRecord> findByPlayerIdAndSizeAndDifficultyAndVariantOrderByFinishedAtAsc(long playerId, int size,
-            Difficulty difficulty, Variant variant);
+    List<SolveRecord> findByPlayerIdAndSizeAndDifficultyAndVariantAndOutcomeInOrderByFinishedAtAsc(long playerId, int size,
+            Difficulty difficulty, Variant variant, Collection<Outcome> outcomes);
 }

@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,11 +21,17 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * Solve records and what players read from them: personal bests, recent solves, averages, the
- * daily streak, a time series for a chart, and each daily puzzle's leaderboard. Days are UTC days.
+ * Records of finished games and what players read from them: personal bests, recent solves,
+ * averages, the daily streak, a time series for a chart, and each daily puzzle's leaderboard. Only
+ * solves count in any of them; a game given up is kept and only counted as given up. Days are UTC
+ * days.
  */
 @Service
 public class StatsService {
+
+    /** The outcomes that are solves, as {@link Outcome#isSolve()} says. */
+    private static final List<Outcome> SOLVES = Arrays.stream(Outcome.values()).filter(Outcome::isSolve).toList();
+    private static final String SOLVES_IN_SQL = SOLVES.stream().map(o -> "'" + o.name() + "'").collect(Collectors.joining(", ", "(", ")"));
 
     public record Recorded(SolveRecord record, boolean personalBest) {}
 
@@ -80,9 +87,16 @@ public class StatsService {
         return fastest.entrySet().stream().map(e -> new Best(e.getKey(), e.getValue().playMillis(), e.getValue().finishedAt())).toList();
     }
 
+    /** The player's last 20 solves, clean or assisted, newest first. */
     @Transactional(readOnly = true)
     public List<SolveRecord> recent(long playerId) {
-        return records.findTop20ByPlayerIdOrderByFinishedAtDesc(playerId);
+        return records.findTop20ByPlayerIdAndOutcomeInOrderByFinishedAtDesc(playerId, SOLVES);
+    }
+
+    /** How many games the player gave up by revealing the solution. */
+    @Transactional(readOnly = true)
+    public long givenUp(long playerId) {
+        return records.countByPlayerIdAndOutcome(playerId, Outcome.GIVEN_UP);
     }
 
     @Transactional(readOnly = true)
@@ -101,16 +115,16 @@ public class StatsService {
     }
 
     /**
-     * Consecutive UTC days on which the player solved that day's daily puzzle (any rung). Solving
-     * an archive puzzle later does not fill a gap. The current streak still counts yesterday's run
-     * while today is not over.
+     * Consecutive UTC days on which the player solved that day's daily puzzle (any rung, clean or
+     * assisted; giving up is no solve). Solving an archive puzzle later does not fill a gap. The
+     * current streak still counts yesterday's run while today is not over.
      */
     @Transactional(readOnly = true)
     public Streak streak(long playerId) {
         TreeSet<LocalDate> days = new TreeSet<>();
         jdbc.query("""
                 select dp.play_day, sr.finished_at from solve_record sr join daily_puzzle dp on dp.id = sr.daily_puzzle_id
-                where sr.player_id = ?""", row -> {
+                where sr.player_id = ? and sr.outcome in %s""".formatted(SOLVES_IN_SQL), row -> {
             LocalDate day = row.getObject(1, LocalDate.class);
             Instant finished = row.getObject(2, java.time.OffsetDateTime.class).toInstant();
             if (LocalDate.ofInstant(finished, ZoneOffset.UTC).equals(day)) days.add(day);
@@ -135,7 +149,8 @@ public class StatsService {
     /** Every solve of one kind in time order, for a chart. */
     @Transactional(readOnly = true)
     public List<Point> series(long playerId, PuzzleKind kind) {
-        return records.findByPlayerIdAndSizeAndDifficultyAndVariantOrderByFinishedAtAsc(playerId, kind.size(), kind.difficulty(), kind.variant()).stream()
+        return records.findByPlayerIdAndSizeAndDifficultyAndVariantAndOutcomeInOrderByFinishedAtAsc(playerId, kind.size(),
+                kind.difficulty(), kind.variant(), SOLVES).stream()
                 .map(r -> new Point(r.finishedAt(), r.playMillis(), r.outcome() == Outcome.CLEAN)).toList();
     }
 

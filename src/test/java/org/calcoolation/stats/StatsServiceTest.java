@@ -1,8 +1,10 @@
 package org.calcoolation.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.groups.Tuple.tuple;
 import static org.calcoolation.game.Outcome.ASSISTED;
 import static org.calcoolation.game.Outcome.CLEAN;
+import static org.calcoolation.game.Outcome.GIVEN_UP;
 
 import java.sql.PreparedStatement;
 import java.sql.Statement;
@@ -22,9 +24,12 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.Outcome;
+import org.calcoolation.stats.StatsService.Best;
 import org.calcoolation.stats.StatsService.Entry;
 import org.calcoolation.stats.StatsService.Leaderboard;
+import org.calcoolation.stats.StatsService.Point;
 import org.calcoolation.stats.StatsService.Streak;
+import org.calcoolation.stats.StatsService.Summary;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -103,9 +108,9 @@ class StatsServiceTest {
         assertThat(service.record(practice(p, 6, Difficulty.NORMAL, 99_000, CLEAN, T.plusSeconds(240))).personalBest())
                 .as("another kind has its own best").isTrue();
 
-        assertThat(service.personalBests(p)).extracting(b -> b.kind().difficulty(), StatsService.Best::playMillis)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple(Difficulty.NORMAL, 99_000L),
-                        org.assertj.core.groups.Tuple.tuple(Difficulty.HARD, 80_000L));
+        assertThat(service.personalBests(p)).extracting(b -> b.kind().difficulty(), Best::playMillis)
+                .containsExactly(tuple(Difficulty.NORMAL, 99_000L),
+                        tuple(Difficulty.HARD, 80_000L));
     }
 
     @Test
@@ -129,7 +134,7 @@ class StatsServiceTest {
         service.record(practice(p, 5, Difficulty.NORMAL, 1_000, ASSISTED, T.plusSeconds(10)));
 
         assertThat(service.summaries(p)).containsExactly(
-                new StatsService.Summary(new PuzzleKind(5, Difficulty.NORMAL, Variant.STANDARD), 4, 25_000, 25_000));
+                new Summary(new PuzzleKind(5, Difficulty.NORMAL, Variant.STANDARD), 4, 25_000, 25_000));
     }
 
     @Test
@@ -189,14 +194,38 @@ class StatsServiceTest {
         Leaderboard board = service.leaderboard(puzzle.id(), day, ann, 10);
 
         assertThat(board.top()).extracting(Entry::rank, Entry::millis, Entry::you).containsExactly(
-                org.assertj.core.groups.Tuple.tuple(1, 20_000L, false),
-                org.assertj.core.groups.Tuple.tuple(2, 40_000L, true),
-                org.assertj.core.groups.Tuple.tuple(3, 60_000L, false));
+                tuple(1, 20_000L, false),
+                tuple(2, 40_000L, true),
+                tuple(3, 60_000L, false));
         assertThat(board.top().getFirst().name()).as("no display name: the user name").startsWith("p");
         assertThat(board.solvers()).isEqualTo(3);
         assertThat(board.yourRank()).contains(2);
         assertThat(board.fasterThanPercent()).contains(50);
         assertThat(service.leaderboard(puzzle.id(), day, dan, 10).yourRank()).as("assisted: not ranked").isEmpty();
+    }
+
+    @Test
+    void a_game_given_up_counts_as_no_solve_anywhere_and_only_as_given_up() {
+        LocalDate day1 = LocalDate.of(2026, 6, 1), day2 = day1.plusDays(1);
+        StatsService service = statsOn(day2);
+        long p = player("Ivy");
+        PuzzleKind sixHard = new PuzzleKind(6, Difficulty.HARD, Variant.STANDARD), fiveNormal = new PuzzleKind(5, Difficulty.NORMAL, Variant.STANDARD);
+        service.record(practice(p, 6, Difficulty.HARD, 90_000, CLEAN, at(day1, 8, 0)));
+        service.record(dailySolve(p, easyOf(day1), 50_000, ASSISTED, at(day1, 9, 0)));
+        service.record(practice(p, 6, Difficulty.HARD, 10_000, GIVEN_UP, at(day1, 10, 0)));
+        service.record(practice(p, 5, Difficulty.NORMAL, 20_000, GIVEN_UP, at(day1, 11, 0)));
+        service.record(dailySolve(p, easyOf(day2), 5_000, GIVEN_UP, at(day2, 9, 0)));
+
+        assertThat(service.personalBests(p)).extracting(Best::kind, Best::playMillis).containsExactly(tuple(sixHard, 90_000L));
+        assertThat(service.summaries(p)).containsExactly(new Summary(sixHard, 1, 90_000, 90_000));
+        assertThat(service.recent(p)).extracting(SolveRecord::outcome).containsExactly(ASSISTED, CLEAN);
+        assertThat(service.series(p, sixHard)).extracting(Point::playMillis).containsExactly(90_000L);
+        assertThat(service.series(p, fiveNormal)).isEmpty();
+        assertThat(service.streak(p)).as("today's daily puzzle was given up, so only yesterday's solve counts").isEqualTo(new Streak(1, 1));
+        Leaderboard board = service.leaderboard(easyOf(day2).id(), day2, p, 10);
+        assertThat(board.yourRank()).isEmpty();
+        assertThat(board.top()).noneMatch(Entry::you);
+        assertThat(service.givenUp(p)).isEqualTo(3);
     }
 
     @Test
@@ -218,7 +247,7 @@ class StatsServiceTest {
         service.record(practice(p, 7, Difficulty.HARD, 200_000, ASSISTED, T));
         service.record(practice(p, 6, Difficulty.HARD, 100_000, CLEAN, T));
 
-        assertThat(service.series(p, new PuzzleKind(7, Difficulty.HARD, Variant.STANDARD))).extracting(StatsService.Point::playMillis)
+        assertThat(service.series(p, new PuzzleKind(7, Difficulty.HARD, Variant.STANDARD))).extracting(Point::playMillis)
                 .containsExactly(200_000L, 300_000L);
     }
 }
