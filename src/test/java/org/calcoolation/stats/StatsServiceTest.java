@@ -193,7 +193,7 @@ class StatsServiceTest {
 
         Leaderboard board = service.leaderboard(puzzle.id(), day, ann, 10);
 
-        assertThat(board.top()).extracting(Entry::rank, Entry::millis, Entry::you).containsExactly(
+        assertThat(board.top()).extracting(Entry::rank, Entry::elapsedMillis, Entry::you).containsExactly(
                 tuple(1, 20_000L, false),
                 tuple(2, 40_000L, true),
                 tuple(3, 60_000L, false));
@@ -226,6 +226,29 @@ class StatsServiceTest {
         assertThat(board.yourRank()).isEmpty();
         assertThat(board.top()).noneMatch(Entry::you);
         assertThat(service.givenUp(p)).isEqualTo(3);
+    }
+
+    @Test
+    void the_leaderboard_ranks_by_wall_time_not_play_time_and_a_tie_goes_to_the_earlier_finish() {
+        LocalDate day = LocalDate.of(2026, 4, 9);
+        DailyPuzzle puzzle = easyOf(day);
+        jdbc.update("delete from solve_record where daily_puzzle_id = ?", puzzle.id());
+        StatsService service = statsOn(day);
+        long paused = player("Pia"), steady = player("Sam"), later = player("Lou");
+        // Pia's clock says 10 s, but two minutes passed between the grid first showing and her finish.
+        service.record(dailySolve(paused, puzzle, 10_000, 120_000, CLEAN, at(day, 8, 0)));
+        service.record(dailySolve(steady, puzzle, 50_000, 60_000, CLEAN, at(day, 9, 0)));
+        service.record(dailySolve(later, puzzle, 30_000, 60_000, CLEAN, at(day, 9, 30)));
+
+        Leaderboard board = service.leaderboard(puzzle.id(), day, later, 10);
+
+        assertThat(board.top()).extracting(Entry::name, Entry::elapsedMillis, Entry::playMillis).containsExactly(
+                tuple("Sam", 60_000L, 50_000L),
+                tuple("Lou", 60_000L, 30_000L),
+                tuple("Pia", 120_000L, 10_000L));
+        assertThat(board.yourRank()).contains(2);
+        assertThat(board.fasterThanPercent()).as("a tie beats no one: Lou is faster than Pia only").contains(50);
+        assertThat(service.leaderboard(puzzle.id(), day, paused, 10).fasterThanPercent()).contains(0);
     }
 
     @Test
