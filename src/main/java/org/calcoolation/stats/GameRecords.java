@@ -20,7 +20,8 @@ class GameRecords implements SolveRecorder {
     @Override
     public boolean record(FinishedGame g) {
         OptionalLong daily = g.dailyPuzzleId() == null ? OptionalLong.empty() : OptionalLong.of(g.dailyPuzzleId());
-        return stats.record(new Solve(g.playerId(), g.gameId(), daily, g.puzzleId(), new PuzzleKind(g.size(), g.difficulty(), g.variant()),
-                g.clean() ? Outcome.CLEAN : Outcome.ASSISTED, g.millis(), g.millis(), g.finishedAt())).personalBest();
+        stats.record(new Solve(g.playerId(), g.gameId(), daily, g.puzzleId(), new PuzzleKind(g.size(), g.difficulty(), g.variant()),
+                g.clean() ? Outcome.CLEAN : Outcome.ASSISTED, g.millis(), g.millis(), g.finishedAt()));
+        return stats.isPersonalBest(g.gameId());
     }
 }

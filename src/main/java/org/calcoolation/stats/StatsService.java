@@ -12,10 +12,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.UUID;
 import java.util.stream.Collectors;
 
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.Outcome;
+import org.calcoolation.game.SolveRecords;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -27,13 +29,11 @@ import org.springframework.transaction.annotation.Transactional;
  * days.
  */
 @Service
-public class StatsService {
+public class StatsService implements SolveRecords {
 
     /** The outcomes that are solves, as {@link Outcome#isSolve()} says. */
     private static final List<Outcome> SOLVES = Arrays.stream(Outcome.values()).filter(Outcome::isSolve).toList();
     private static final String SOLVES_IN_SQL = SOLVES.stream().map(o -> "'" + o.name() + "'").collect(Collectors.joining(", ", "(", ")"));
-
-    public record Recorded(SolveRecord record, boolean personalBest) {}
 
     /** The fastest clean solve of a kind, by play time. */
     public record Best(PuzzleKind kind, long playMillis, Instant finishedAt) {}
@@ -67,18 +67,30 @@ public class StatsService {
     }
 
     /**
-     * Stores a finished game once (recording the same game again returns the first record) and
-     * says whether it is a new personal best: the fastest clean solve of its kind so far.
+     * Stores a finished game once: recording the same game again changes nothing and returns the
+     * first record. (Two recordings of one game at the same moment cannot both insert: the unique
+     * game_id refuses the second.)
      */
     @Transactional
-    public Recorded record(Solve solve) {
-        Optional<SolveRecord> existing = records.findByGameId(solve.gameId());
-        SolveRecord record = existing.orElseGet(() -> records.save(new SolveRecord(solve)));
-        if (record.outcome() != Outcome.CLEAN) return new Recorded(record, false);
-        Optional<SolveRecord> before = records.findFirstByPlayerIdAndSizeAndDifficultyAndVariantAndOutcomeAndIdNotOrderByPlayMillisAsc(
-                record.playerId(), record.kind().size(), record.kind().difficulty(), record.kind().variant(), Outcome.CLEAN, record.id());
-        boolean best = before.map(b -> record.playMillis() < b.playMillis()).orElse(true);
-        return new Recorded(record, best);
+    public SolveRecord record(Solve solve) {
+        return records.findByGameId(solve.gameId()).orElseGet(() -> records.save(new SolveRecord(solve)));
+    }
+
+    /**
+     * Whether the game is recorded as a clean solve strictly faster, by play time, than every other
+     * clean solve of its player and kind. Right after a finish, that is whether it set a new best.
+     */
+    @Override
+    @Transactional(readOnly = true)
+    public boolean isPersonalBest(UUID gameId) {
+        return records.findByGameId(gameId).filter(r -> r.outcome() == Outcome.CLEAN).map(this::fasterThanEveryOtherCleanSolve).orElse(false);
+    }
+
+    private boolean fasterThanEveryOtherCleanSolve(SolveRecord record) {
+        PuzzleKind kind = record.kind();
+        return records.findFirstByPlayerIdAndSizeAndDifficultyAndVariantAndOutcomeAndIdNotOrderByPlayMillisAsc(record.playerId(),
+                kind.size(), kind.difficulty(), kind.variant(), Outcome.CLEAN, record.id())
+                .map(fastestOther -> record.playMillis() < fastestOther.playMillis()).orElse(true);
     }
 
     @Transactional(readOnly = true)

@@ -95,34 +95,50 @@ class StatsServiceTest {
 
     private static final Instant T = Instant.parse("2026-05-01T10:00:00Z");
 
+    /** Records the game and asks, as the game pages will, whether it is a personal best. */
+    private static boolean recordedAsBest(StatsService service, Solve solve) {
+        service.record(solve);
+        return service.isPersonalBest(solve.gameId());
+    }
+
     @Test
     void the_first_clean_solve_of_a_kind_is_a_personal_best_and_only_faster_ones_after_it() {
         StatsService service = statsOn(LocalDate.of(2026, 5, 1));
         long p = player("Ada");
+        Solve first = practice(p, 6, Difficulty.HARD, 90_000, CLEAN, T);
 
-        assertThat(service.record(practice(p, 6, Difficulty.HARD, 90_000, CLEAN, T)).personalBest()).isTrue();
-        assertThat(service.record(practice(p, 6, Difficulty.HARD, 95_000, CLEAN, T.plusSeconds(60))).personalBest()).isFalse();
-        assertThat(service.record(practice(p, 6, Difficulty.HARD, 60_000, ASSISTED, T.plusSeconds(120))).personalBest())
+        assertThat(recordedAsBest(service, first)).isTrue();
+        assertThat(recordedAsBest(service, practice(p, 6, Difficulty.HARD, 95_000, CLEAN, T.plusSeconds(60)))).isFalse();
+        assertThat(recordedAsBest(service, practice(p, 6, Difficulty.HARD, 60_000, ASSISTED, T.plusSeconds(120))))
                 .as("an assisted solve never counts").isFalse();
-        assertThat(service.record(practice(p, 6, Difficulty.HARD, 80_000, CLEAN, T.plusSeconds(180))).personalBest()).isTrue();
-        assertThat(service.record(practice(p, 6, Difficulty.NORMAL, 99_000, CLEAN, T.plusSeconds(240))).personalBest())
+        assertThat(recordedAsBest(service, practice(p, 6, Difficulty.HARD, 50_000, GIVEN_UP, T.plusSeconds(150))))
+                .as("nor does a game given up").isFalse();
+        assertThat(recordedAsBest(service, practice(p, 6, Difficulty.HARD, 80_000, CLEAN, T.plusSeconds(180)))).isTrue();
+        assertThat(recordedAsBest(service, practice(p, 6, Difficulty.HARD, 80_000, CLEAN, T.plusSeconds(210))))
+                .as("equalling the best is not beating it").isFalse();
+        assertThat(recordedAsBest(service, practice(p, 6, Difficulty.NORMAL, 99_000, CLEAN, T.plusSeconds(240))))
                 .as("another kind has its own best").isTrue();
+        assertThat(service.isPersonalBest(first.gameId())).as("the first best, since beaten").isFalse();
+        assertThat(service.isPersonalBest(UUID.randomUUID())).as("a game never recorded").isFalse();
 
         assertThat(service.personalBests(p)).extracting(b -> b.kind().difficulty(), Best::playMillis)
-                .containsExactly(tuple(Difficulty.NORMAL, 99_000L),
-                        tuple(Difficulty.HARD, 80_000L));
+                .containsExactly(tuple(Difficulty.NORMAL, 99_000L), tuple(Difficulty.HARD, 80_000L));
     }
 
     @Test
-    void recording_the_same_game_twice_stores_it_once() {
+    void recording_the_same_game_twice_stores_it_once_and_keeps_the_first() {
         StatsService service = statsOn(LocalDate.of(2026, 5, 1));
         long p = player("Bo");
         Solve solve = practice(p, 4, Difficulty.EASY, 30_000, CLEAN, T);
+        Solve again = new Solve(p, solve.gameId(), OptionalLong.empty(), "4:x", solve.kind(), GIVEN_UP, 99_000, 99_000, T.plusSeconds(5));
 
-        service.record(solve);
-        service.record(solve);
+        SolveRecord first = service.record(solve);
+        SolveRecord second = service.record(again);
 
         assertThat(jdbc.queryForObject("select count(*) from solve_record where player_id = ?", Integer.class, p)).isEqualTo(1);
+        assertThat(second).isEqualTo(first);
+        assertThat(second.outcome()).isEqualTo(CLEAN);
+        assertThat(second.playMillis()).isEqualTo(30_000);
     }
 
     @Test
