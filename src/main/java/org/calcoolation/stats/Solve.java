@@ -5,7 +5,9 @@ import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.UUID;
 
+import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.game.GameFinished;
 import org.calcoolation.game.Outcome;
 
 /**
@@ -25,5 +27,11 @@ public record Solve(long playerId, UUID gameId, OptionalLong dailyPuzzleId, Stri
         Objects.requireNonNull(outcome, "outcome");
         Objects.requireNonNull(finishedAt, "finishedAt");
         if (playMillis < 0 || elapsedMillis < 0) throw new IllegalArgumentException("a game cannot take negative time");
+    }
+
+    /** The account's finished game, as the game feature announced it. */
+    static Solve of(PlayerRef.Account player, GameFinished finished) {
+        return new Solve(player.id(), finished.gameId(), finished.dailyPuzzleId(), finished.puzzleId(), finished.kind(),
+                finished.outcome(), finished.playTime().toMillis(), finished.elapsed().toMillis(), finished.finishedAt());
     }
 }

@@ -6,13 +6,10 @@ import static org.calcoolation.game.Outcome.ASSISTED;
 import static org.calcoolation.game.Outcome.CLEAN;
 import static org.calcoolation.game.Outcome.GIVEN_UP;
 
-import java.sql.PreparedStatement;
-import java.sql.Statement;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
-import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.OptionalLong;
@@ -34,7 +31,6 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.support.GeneratedKeyHolder;
 
 @SpringBootTest
 class StatsServiceTest {
@@ -53,20 +49,7 @@ class StatsServiceTest {
     }
 
     private long player(String displayName) {
-        String name = "p" + UUID.randomUUID().toString().substring(0, 8);
-        GeneratedKeyHolder key = new GeneratedKeyHolder();
-        jdbc.update(connection -> {
-            PreparedStatement s = connection.prepareStatement(
-                    "insert into player (username, username_key, display_name, password_hash, created_at) values (?, ?, ?, ?, ?)",
-                    Statement.RETURN_GENERATED_KEYS);
-            s.setString(1, name);
-            s.setString(2, name);
-            s.setString(3, displayName);
-            s.setString(4, "$2a$10$notarealhashnotarealhashnotarealhashnotarealhashnotreal");
-            s.setObject(5, OffsetDateTime.now(ZoneOffset.UTC));
-            return s;
-        }, key);
-        return key.getKeyAs(Long.class);
+        return Players.insert(jdbc, displayName);
     }
 
     /** A practice game whose wall time equals its play time. */
