@@ -45,6 +45,7 @@ public class BestTimesView extends Main {
     final Grid<Best> bests = new Grid<>(Best.class, false);
     final Grid<Summary> summaries = new Grid<>(Summary.class, false);
     final Grid<SolveRecord> recent = new Grid<>(SolveRecord.class, false);
+    final Paragraph givenUp = new Paragraph();
     final Select<PuzzleKind> chartKind = new Select<>();
     final Div chart = new Div();
     final Paragraph chartSummary = new Paragraph();
@@ -72,18 +73,25 @@ public class BestTimesView extends Main {
         summaries.addColumn(Summary::solves).setHeader("Clean solves");
         summaries.addColumn(x -> TimeText.ofMillis(x.averageMillis())).setHeader("Average");
         summaries.addColumn(x -> TimeText.ofMillis(x.medianMillis())).setHeader("Median");
-        summaries.setItems(stats.summaries(playerId));
+        List<Summary> kindSummaries = stats.summaries(playerId);
+        summaries.setItems(kindSummaries);
         summaries.setAllRowsVisible(true);
 
         recent.addColumn(r -> DAY.format(r.finishedAt())).setHeader("Finished");
         recent.addColumn(r -> r.kind().label() + (r.dailyPuzzleId().isPresent() ? " (daily)" : ""))
                 .setHeader("Puzzle").setFlexGrow(2);
         recent.addColumn(r -> TimeText.ofMillis(r.playMillis())).setHeader("Time");
-        recent.addColumn(r -> r.outcome() == Outcome.CLEAN ? "Clean" : "Assisted").setHeader("Help");
-        recent.setItems(stats.recent(playerId));
+        recent.addColumn(r -> help(r.outcome())).setHeader("Help");
+        List<SolveRecord> lastSolves = stats.recent(playerId);
+        recent.setItems(lastSolves);
         recent.setAllRowsVisible(true);
 
-        List<PuzzleKind> kinds = stats.summaries(playerId).stream().map(Summary::kind).toList();
+        long gaveUp = stats.givenUp(playerId);
+        givenUp.setText("Given up by revealing the solution: " + (gaveUp == 1 ? "1 game" : gaveUp + " games") + ", counted in no record.");
+        givenUp.addClassName("given-up");
+        givenUp.setVisible(gaveUp > 0);
+
+        List<PuzzleKind> kinds = kindSummaries.stream().map(Summary::kind).toList();
         chartKind.setLabel("Chart of times for");
         chartKind.setItemLabelGenerator(PuzzleKind::label);
         chartKind.setItems(kinds);
@@ -92,12 +100,12 @@ public class BestTimesView extends Main {
         chart.getElement().setAttribute("role", "img");
 
         Paragraph empty = new Paragraph("No solves yet. Finish a puzzle while signed in and your times appear here.");
-        empty.setVisible(kinds.isEmpty() && stats.recent(playerId).isEmpty());
+        empty.setVisible(kinds.isEmpty() && lastSolves.isEmpty());
         add(new H1("Best times"), streak, empty,
-                new H2("Personal bests"), new Paragraph("Clean solves only: no check, hint or reveal."), bests,
+                new H2("Personal bests"), new Paragraph("Clean solves only: no check, hint or revealed cell."), bests,
                 new H2("Times over time"), chartKind, chart, chartSummary,
                 new H2("Averages"), summaries,
-                new H2("Last 20 solves"), recent);
+                new H2("Last 20 solves"), recent, givenUp);
         if (!kinds.isEmpty()) chartKind.setValue(kinds.getFirst());
     }
 
@@ -133,6 +141,14 @@ public class BestTimesView extends Main {
                   });
                 };
                 draw();""", json);
+    }
+
+    private static String help(Outcome outcome) {
+        return switch (outcome) {
+            case CLEAN -> "Clean";
+            case ASSISTED -> "Assisted";
+            case GIVEN_UP -> "Given up";
+        };
     }
 
     private static String days(int n) {

@@ -78,6 +78,30 @@ class BestTimesViewTest extends SpringBrowserlessTest {
 
         assertThat($(Paragraph.class).all()).extracting(Paragraph::getText).anyMatch(t -> t.startsWith("No solves yet"));
         assertThat(view.streak.getText()).startsWith("Daily streak: 0 days now, longest 0 days");
+        assertThat(view.givenUp.isVisible()).isFalse();
+    }
+
+    @Test
+    @WithMockUser(username = "gave.up", setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    void games_given_up_are_no_solves_and_are_only_counted_apart() {
+        long id = player("gave.up");
+        jdbc.update("delete from solve_record where player_id = ?", id);
+        PuzzleKind fourEasy = new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD);
+        stats.record(new Solve(id, UUID.randomUUID(), OptionalLong.empty(), "4:x", fourEasy, Outcome.ASSISTED, 75_000, 90_000,
+                Instant.parse("2026-11-20T10:00:00Z")));
+        for (int i = 0; i < 2; i++) {
+            stats.record(new Solve(id, UUID.randomUUID(), OptionalLong.empty(), "4:x", fourEasy, Outcome.GIVEN_UP, 5_000, 6_000,
+                    Instant.parse("2026-11-21T10:00:00Z").plusSeconds(i)));
+        }
+
+        BestTimesView view = navigate(BestTimesView.class);
+
+        assertThat(test(view.recent).size()).isEqualTo(1);
+        assertThat(test(view.recent).getCellText(0, 2)).isEqualTo("01:15");
+        assertThat(test(view.recent).getCellText(0, 3)).isEqualTo("Assisted");
+        assertThat(test(view.bests).size()).isZero();
+        assertThat(view.givenUp.getText()).isEqualTo("Given up by revealing the solution: 2 games, counted in no record.");
+        assertThat(view.givenUp.isVisible()).isTrue();
     }
 
     @Test
