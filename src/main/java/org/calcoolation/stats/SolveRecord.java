@@ -2,6 +2,7 @@ package org.calcoolation.stats;
 
 import java.time.Instant;
 import java.util.Objects;
+import java.util.OptionalLong;
 import java.util.UUID;
 
 import jakarta.persistence.Column;
@@ -13,9 +14,15 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
+import org.calcoolation.game.Outcome;
 
-/** A solved game: who, which puzzle, how long by the server's clock, and whether it was clean. */
+/**
+ * A finished game of a signed-in player: who, which puzzle, how it ended, and how long it took by
+ * the server's clocks, as play time and as wall time. Only solves count in records; a game given up
+ * is kept, and counts nowhere.
+ */
 @Entity
 @Table(name = "solve_record")
 public class SolveRecord {
@@ -45,8 +52,16 @@ public class SolveRecord {
     @Enumerated(EnumType.STRING)
     private Variant variant;
 
-    private long millis;
-    private boolean clean;
+    @Enumerated(EnumType.STRING)
+    private Outcome outcome;
+
+    /** The game's clock, which runs only while the grid is in play. */
+    @Column(name = "millis")
+    private long playMillis;
+
+    /** From the grid first being sent until the finish, pauses included. */
+    @Column(name = "elapsed_millis")
+    private long elapsedMillis;
 
     @Column(name = "finished_at")
     private Instant finishedAt;
@@ -56,13 +71,14 @@ public class SolveRecord {
     SolveRecord(Solve solve) {
         this.playerId = solve.playerId();
         this.gameId = solve.gameId();
-        this.dailyPuzzleId = solve.dailyPuzzleId();
+        this.dailyPuzzleId = solve.dailyPuzzleId().isPresent() ? solve.dailyPuzzleId().getAsLong() : null;
         this.puzzleId = solve.puzzleId();
-        this.size = solve.size();
-        this.difficulty = solve.difficulty();
-        this.variant = solve.variant();
-        this.millis = solve.millis();
-        this.clean = solve.clean();
+        this.size = solve.kind().size();
+        this.difficulty = solve.kind().difficulty();
+        this.variant = solve.kind().variant();
+        this.outcome = solve.outcome();
+        this.playMillis = solve.playMillis();
+        this.elapsedMillis = solve.elapsedMillis();
         this.finishedAt = solve.finishedAt();
     }
 
@@ -78,33 +94,31 @@ public class SolveRecord {
         return gameId;
     }
 
-    /** The daily puzzle solved, or null for a practice game. */
-    public Long dailyPuzzleId() {
-        return dailyPuzzleId;
+    /** The daily puzzle played; empty for a practice game. */
+    public OptionalLong dailyPuzzleId() {
+        return dailyPuzzleId == null ? OptionalLong.empty() : OptionalLong.of(dailyPuzzleId);
     }
 
     public String puzzleId() {
         return puzzleId;
     }
 
-    public int size() {
-        return size;
+    public PuzzleKind kind() {
+        return new PuzzleKind(size, difficulty, variant);
     }
 
-    public Difficulty difficulty() {
-        return difficulty;
+    public Outcome outcome() {
+        return outcome;
     }
 
-    public Variant variant() {
-        return variant;
+    /** The play time: the game's clock, which runs only while the grid is in play. */
+    public long playMillis() {
+        return playMillis;
     }
 
-    public long millis() {
-        return millis;
-    }
-
-    public boolean clean() {
-        return clean;
+    /** The wall time from the grid first being sent to a browser until the finish. */
+    public long elapsedMillis() {
+        return elapsedMillis;
     }
 
     public Instant finishedAt() {

@@ -6,51 +6,53 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.UUID;
 import java.util.stream.Collectors;
 
-import org.calcoolation.engine.Difficulty;
-import org.calcoolation.engine.Variant;
+import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.game.Outcome;
+import org.calcoolation.game.SolveRecords;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * Solve records and what players read from them: personal bests, recent solves, averages, the
- * daily streak, a time series for a chart, and each daily puzzle's leaderboard. Days are UTC days.
+ * Records of finished games and what players read from them: personal bests, recent solves,
+ * averages, the daily streak, a time series for a chart, and each daily puzzle's leaderboard. Only
+ * solves count in any of them; a game given up is kept and only counted as given up. Days are UTC
+ * days.
  */
 @Service
-public class StatsService {
+public class StatsService implements SolveRecords {
 
-    /** A kind of puzzle: size, level and variant. */
-    public record Kind(int size, Difficulty difficulty, Variant variant) implements Comparable<Kind> {
-        @Override
-        public int compareTo(Kind o) {
-            return Comparator.comparingInt(Kind::size).thenComparing(Kind::difficulty).thenComparing(Kind::variant).compare(this, o);
-        }
-    }
+    /** The outcomes that are solves, as {@link Outcome#isSolve()} says. */
+    private static final List<Outcome> SOLVES = Arrays.stream(Outcome.values()).filter(Outcome::isSolve).toList();
+    private static final String SOLVES_IN_SQL = SOLVES.stream().map(o -> "'" + o.name() + "'").collect(Collectors.joining(", ", "(", ")"));
 
-    public record Recorded(SolveRecord record, boolean personalBest) {}
+    /** The fastest clean solve of a kind, by play time. */
+    public record Best(PuzzleKind kind, long playMillis, Instant finishedAt) {}
 
-    public record Best(Kind kind, long millis, Instant finishedAt) {}
-
-    /** Clean solves of one kind: how many, their mean and median. */
-    public record Summary(Kind kind, int solves, long averageMillis, long medianMillis) {}
+    /** Clean solves of one kind: how many, and the mean and median of their play times. */
+    public record Summary(PuzzleKind kind, int solves, long averageMillis, long medianMillis) {}
 
     public record Streak(int current, int longest) {}
 
-    public record Point(Instant finishedAt, long millis, boolean clean) {}
+    public record Point(Instant finishedAt, long playMillis, boolean clean) {}
 
-    public record Entry(int rank, String name, long millis, boolean you) {}
+    /** A place on a leaderboard, ranked by the wall time; the play time is shown beside it. */
+    public record Entry(int rank, String name, long elapsedMillis, long playMillis, boolean you) {}
 
     /**
-     * The fastest clean solves of a daily puzzle on its own day; the player's rank among all of
-     * them and the share of the others they beat, when the player has a clean solve there.
+     * The fastest clean solves of a daily puzzle on its own day, by wall time (from the grid first
+     * being sent until the finish, which nothing a browser says can shorten), ties going to the
+     * earlier finish; the player's rank among all of them and the share of the others slower than
+     * them, when the player has a clean solve there.
      */
     public record Leaderboard(List<Entry> top, int solvers, Optional<Integer> yourRank, Optional<Integer> fasterThanPercent) {}
 
@@ -65,42 +67,61 @@ public class StatsService {
     }
 
     /**
-     * Stores a finished game once (recording the same game again returns the first record) and
-     * says whether it is a new personal best: the fastest clean solve of its kind so far.
+     * Stores a finished game once: recording the same game again changes nothing and returns the
+     * first record. (Two recordings of one game at the same moment cannot both insert: the unique
+     * game_id refuses the second.)
      */
     @Transactional
-    public Recorded record(Solve solve) {
-        Optional<SolveRecord> existing = records.findByGameId(solve.gameId());
-        SolveRecord record = existing.orElseGet(() -> records.save(new SolveRecord(solve)));
-        if (!record.clean()) return new Recorded(record, false);
-        Optional<SolveRecord> before = records.findFirstByPlayerIdAndSizeAndDifficultyAndVariantAndCleanTrueAndIdNotOrderByMillisAsc(
-                record.playerId(), record.size(), record.difficulty(), record.variant(), record.id());
-        boolean best = before.map(b -> record.millis() < b.millis()).orElse(true);
-        return new Recorded(record, best);
+    public SolveRecord record(Solve solve) {
+        return records.findByGameId(solve.gameId()).orElseGet(() -> records.save(new SolveRecord(solve)));
+    }
+
+    /**
+     * Whether the game is recorded as a clean solve strictly faster, by play time, than every other
+     * clean solve of its player and kind. Right after a finish, that is whether it set a new best.
+     */
+    @Override
+    @Transactional(readOnly = true)
+    public boolean isPersonalBest(UUID gameId) {
+        return records.findByGameId(gameId).filter(r -> r.outcome() == Outcome.CLEAN).map(this::fasterThanEveryOtherCleanSolve).orElse(false);
+    }
+
+    private boolean fasterThanEveryOtherCleanSolve(SolveRecord record) {
+        PuzzleKind kind = record.kind();
+        return records.findFirstByPlayerIdAndSizeAndDifficultyAndVariantAndOutcomeAndIdNotOrderByPlayMillisAsc(record.playerId(),
+                kind.size(), kind.difficulty(), kind.variant(), Outcome.CLEAN, record.id())
+                .map(fastestOther -> record.playMillis() < fastestOther.playMillis()).orElse(true);
     }
 
     @Transactional(readOnly = true)
     public List<Best> personalBests(long playerId) {
-        Map<Kind, SolveRecord> fastest = new TreeMap<>();
-        for (SolveRecord r : records.findByPlayerIdAndCleanTrue(playerId)) {
-            fastest.merge(kindOf(r), r, (a, b) -> b.millis() < a.millis() ? b : a);
+        Map<PuzzleKind, SolveRecord> fastest = new TreeMap<>();
+        for (SolveRecord r : records.findByPlayerIdAndOutcome(playerId, Outcome.CLEAN)) {
+            fastest.merge(r.kind(), r, (a, b) -> b.playMillis() < a.playMillis() ? b : a);
         }
-        return fastest.entrySet().stream().map(e -> new Best(e.getKey(), e.getValue().millis(), e.getValue().finishedAt())).toList();
+        return fastest.entrySet().stream().map(e -> new Best(e.getKey(), e.getValue().playMillis(), e.getValue().finishedAt())).toList();
     }
 
+    /** The player's last 20 solves, clean or assisted, newest first. */
     @Transactional(readOnly = true)
     public List<SolveRecord> recent(long playerId) {
-        return records.findTop20ByPlayerIdOrderByFinishedAtDesc(playerId);
+        return records.findTop20ByPlayerIdAndOutcomeInOrderByFinishedAtDesc(playerId, SOLVES);
+    }
+
+    /** How many games the player gave up by revealing the solution. */
+    @Transactional(readOnly = true)
+    public long givenUp(long playerId) {
+        return records.countByPlayerIdAndOutcome(playerId, Outcome.GIVEN_UP);
     }
 
     @Transactional(readOnly = true)
     public List<Summary> summaries(long playerId) {
-        Map<Kind, List<Long>> times = records.findByPlayerIdAndCleanTrue(playerId).stream()
-                .collect(Collectors.groupingBy(StatsService::kindOf, TreeMap::new, Collectors.mapping(SolveRecord::millis, Collectors.toList())));
+        Map<PuzzleKind, List<Long>> times = records.findByPlayerIdAndOutcome(playerId, Outcome.CLEAN).stream()
+                .collect(Collectors.groupingBy(SolveRecord::kind, TreeMap::new, Collectors.mapping(SolveRecord::playMillis, Collectors.toList())));
         return times.entrySet().stream().map(e -> summary(e.getKey(), e.getValue())).toList();
     }
 
-    private static Summary summary(Kind kind, List<Long> millis) {
+    private static Summary summary(PuzzleKind kind, List<Long> millis) {
         List<Long> sorted = millis.stream().sorted().toList();
         int n = sorted.size();
         long median = n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
@@ -109,16 +130,16 @@ public class StatsService {
     }
 
     /**
-     * Consecutive UTC days on which the player solved that day's daily puzzle (any rung). Solving
-     * an archive puzzle later does not fill a gap. The current streak still counts yesterday's run
-     * while today is not over.
+     * Consecutive UTC days on which the player solved that day's daily puzzle (any rung, clean or
+     * assisted; giving up is no solve). Solving an archive puzzle later does not fill a gap. The
+     * current streak still counts yesterday's run while today is not over.
      */
     @Transactional(readOnly = true)
     public Streak streak(long playerId) {
         TreeSet<LocalDate> days = new TreeSet<>();
         jdbc.query("""
                 select dp.play_day, sr.finished_at from solve_record sr join daily_puzzle dp on dp.id = sr.daily_puzzle_id
-                where sr.player_id = ?""", row -> {
+                where sr.player_id = ? and sr.outcome in %s""".formatted(SOLVES_IN_SQL), row -> {
             LocalDate day = row.getObject(1, LocalDate.class);
             Instant finished = row.getObject(2, java.time.OffsetDateTime.class).toInstant();
             if (LocalDate.ofInstant(finished, ZoneOffset.UTC).equals(day)) days.add(day);
@@ -140,11 +161,12 @@ public class StatsService {
         return new Streak(current, longest);
     }
 
-    /** Every solve of one size and level in time order, for a chart. */
+    /** Every solve of one kind in time order, for a chart. */
     @Transactional(readOnly = true)
-    public List<Point> series(long playerId, int size, Difficulty difficulty, Variant variant) {
-        return records.findByPlayerIdAndSizeAndDifficultyAndVariantOrderByFinishedAtAsc(playerId, size, difficulty, variant).stream()
-                .map(r -> new Point(r.finishedAt(), r.millis(), r.clean())).toList();
+    public List<Point> series(long playerId, PuzzleKind kind) {
+        return records.findByPlayerIdAndSizeAndDifficultyAndVariantAndOutcomeInOrderByFinishedAtAsc(playerId, kind.size(),
+                kind.difficulty(), kind.variant(), SOLVES).stream()
+                .map(r -> new Point(r.finishedAt(), r.playMillis(), r.outcome() == Outcome.CLEAN)).toList();
     }
 
     @Transactional(readOnly = true)
@@ -153,19 +175,15 @@ public class StatsService {
         Instant to = from.plus(Duration.ofDays(1));
         List<Entry> all = new ArrayList<>();
         jdbc.query("""
-                select sr.player_id, coalesce(p.display_name, p.username), sr.millis from solve_record sr
+                select sr.player_id, coalesce(p.display_name, p.username), sr.elapsed_millis, sr.millis from solve_record sr
                 join player p on p.id = sr.player_id
-                where sr.daily_puzzle_id = ? and sr.clean = true and sr.finished_at >= ? and sr.finished_at < ?
-                order by sr.millis, sr.finished_at""", row -> {
-            all.add(new Entry(all.size() + 1, row.getString(2), row.getLong(3), row.getLong(1) == playerId));
-        }, dailyPuzzleId, from.atOffset(ZoneOffset.UTC), to.atOffset(ZoneOffset.UTC));
+                where sr.daily_puzzle_id = ? and sr.outcome = ? and sr.finished_at >= ? and sr.finished_at < ?
+                order by sr.elapsed_millis, sr.finished_at, sr.id""", row -> {
+            all.add(new Entry(all.size() + 1, row.getString(2), row.getLong(3), row.getLong(4), row.getLong(1) == playerId));
+        }, dailyPuzzleId, Outcome.CLEAN.name(), from.atOffset(ZoneOffset.UTC), to.atOffset(ZoneOffset.UTC));
         Optional<Entry> yours = all.stream().filter(Entry::you).findFirst();
         Optional<Integer> percent = yours.filter(e -> all.size() > 1)
-                .map(e -> (int) Math.floor(100.0 * all.stream().filter(o -> o.millis() > e.millis()).count() / (all.size() - 1)));
+                .map(e -> (int) Math.floor(100.0 * all.stream().filter(o -> o.elapsedMillis() > e.elapsedMillis()).count() / (all.size() - 1)));
         return new Leaderboard(all.stream().limit(top).toList(), all.size(), yours.map(Entry::rank), percent);
-    }
-
-    private static Kind kindOf(SolveRecord r) {
-        return new Kind(r.size(), r.difficulty(), r.variant());
     }
 }

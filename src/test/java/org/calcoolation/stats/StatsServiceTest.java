@@ -1,31 +1,36 @@
 package org.calcoolation.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.groups.Tuple.tuple;
+import static org.calcoolation.game.Outcome.ASSISTED;
+import static org.calcoolation.game.Outcome.CLEAN;
+import static org.calcoolation.game.Outcome.GIVEN_UP;
 
-import java.sql.PreparedStatement;
-import java.sql.Statement;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
-import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.UUID;
 
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
+import org.calcoolation.game.Outcome;
+import org.calcoolation.stats.StatsService.Best;
 import org.calcoolation.stats.StatsService.Entry;
-import org.calcoolation.stats.StatsService.Kind;
 import org.calcoolation.stats.StatsService.Leaderboard;
+import org.calcoolation.stats.StatsService.Point;
 import org.calcoolation.stats.StatsService.Streak;
+import org.calcoolation.stats.StatsService.Summary;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.support.GeneratedKeyHolder;
 
 @SpringBootTest
 class StatsServiceTest {
@@ -44,29 +49,23 @@ class StatsServiceTest {
     }
 
     private long player(String displayName) {
-        String name = "p" + UUID.randomUUID().toString().substring(0, 8);
-        GeneratedKeyHolder key = new GeneratedKeyHolder();
-        jdbc.update(connection -> {
-            PreparedStatement s = connection.prepareStatement(
-                    "insert into player (username, username_key, display_name, password_hash, created_at) values (?, ?, ?, ?, ?)",
-                    Statement.RETURN_GENERATED_KEYS);
-            s.setString(1, name);
-            s.setString(2, name);
-            s.setString(3, displayName);
-            s.setString(4, "$2a$10$notarealhashnotarealhashnotarealhashnotarealhashnotreal");
-            s.setObject(5, OffsetDateTime.now(ZoneOffset.UTC));
-            return s;
-        }, key);
-        return key.getKeyAs(Long.class);
+        return Players.insert(jdbc, displayName);
     }
 
-    private static Solve practice(long player, int size, Difficulty difficulty, long millis, boolean clean, Instant at) {
-        return new Solve(player, UUID.randomUUID(), null, "4:x", size, difficulty, Variant.STANDARD, millis, clean, at);
+    /** A practice game whose wall time equals its play time. */
+    private static Solve practice(long player, int size, Difficulty difficulty, long millis, Outcome outcome, Instant at) {
+        return new Solve(player, UUID.randomUUID(), OptionalLong.empty(), "4:x", new PuzzleKind(size, difficulty, Variant.STANDARD),
+                outcome, millis, millis, at);
     }
 
-    private static Solve dailySolve(long player, DailyPuzzle puzzle, long millis, boolean clean, Instant at) {
-        return new Solve(player, UUID.randomUUID(), puzzle.id(), puzzle.puzzleId(), puzzle.size(), puzzle.difficulty(),
-                puzzle.variant(), millis, clean, at);
+    /** A daily game whose wall time equals its play time. */
+    private static Solve dailySolve(long player, DailyPuzzle puzzle, long millis, Outcome outcome, Instant at) {
+        return dailySolve(player, puzzle, millis, millis, outcome, at);
+    }
+
+    private static Solve dailySolve(long player, DailyPuzzle puzzle, long playMillis, long elapsedMillis, Outcome outcome, Instant at) {
+        return new Solve(player, UUID.randomUUID(), OptionalLong.of(puzzle.id()), puzzle.puzzleId(),
+                new PuzzleKind(puzzle.size(), puzzle.difficulty(), puzzle.variant()), outcome, playMillis, elapsedMillis, at);
     }
 
     private DailyPuzzle easyOf(LocalDate day) {
@@ -79,34 +78,50 @@ class StatsServiceTest {
 
     private static final Instant T = Instant.parse("2026-05-01T10:00:00Z");
 
+    /** Records the game and asks, as the game pages will, whether it is a personal best. */
+    private static boolean recordedAsBest(StatsService service, Solve solve) {
+        service.record(solve);
+        return service.isPersonalBest(solve.gameId());
+    }
+
     @Test
     void the_first_clean_solve_of_a_kind_is_a_personal_best_and_only_faster_ones_after_it() {
         StatsService service = statsOn(LocalDate.of(2026, 5, 1));
         long p = player("Ada");
+        Solve first = practice(p, 6, Difficulty.HARD, 90_000, CLEAN, T);
 
-        assertThat(service.record(practice(p, 6, Difficulty.HARD, 90_000, true, T)).personalBest()).isTrue();
-        assertThat(service.record(practice(p, 6, Difficulty.HARD, 95_000, true, T.plusSeconds(60))).personalBest()).isFalse();
-        assertThat(service.record(practice(p, 6, Difficulty.HARD, 60_000, false, T.plusSeconds(120))).personalBest())
+        assertThat(recordedAsBest(service, first)).isTrue();
+        assertThat(recordedAsBest(service, practice(p, 6, Difficulty.HARD, 95_000, CLEAN, T.plusSeconds(60)))).isFalse();
+        assertThat(recordedAsBest(service, practice(p, 6, Difficulty.HARD, 60_000, ASSISTED, T.plusSeconds(120))))
                 .as("an assisted solve never counts").isFalse();
-        assertThat(service.record(practice(p, 6, Difficulty.HARD, 80_000, true, T.plusSeconds(180))).personalBest()).isTrue();
-        assertThat(service.record(practice(p, 6, Difficulty.NORMAL, 99_000, true, T.plusSeconds(240))).personalBest())
+        assertThat(recordedAsBest(service, practice(p, 6, Difficulty.HARD, 50_000, GIVEN_UP, T.plusSeconds(150))))
+                .as("nor does a game given up").isFalse();
+        assertThat(recordedAsBest(service, practice(p, 6, Difficulty.HARD, 80_000, CLEAN, T.plusSeconds(180)))).isTrue();
+        assertThat(recordedAsBest(service, practice(p, 6, Difficulty.HARD, 80_000, CLEAN, T.plusSeconds(210))))
+                .as("equalling the best is not beating it").isFalse();
+        assertThat(recordedAsBest(service, practice(p, 6, Difficulty.NORMAL, 99_000, CLEAN, T.plusSeconds(240))))
                 .as("another kind has its own best").isTrue();
+        assertThat(service.isPersonalBest(first.gameId())).as("the first best, since beaten").isFalse();
+        assertThat(service.isPersonalBest(UUID.randomUUID())).as("a game never recorded").isFalse();
 
-        assertThat(service.personalBests(p)).extracting(b -> b.kind().difficulty(), StatsService.Best::millis)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple(Difficulty.NORMAL, 99_000L),
-                        org.assertj.core.groups.Tuple.tuple(Difficulty.HARD, 80_000L));
+        assertThat(service.personalBests(p)).extracting(b -> b.kind().difficulty(), Best::playMillis)
+                .containsExactly(tuple(Difficulty.NORMAL, 99_000L), tuple(Difficulty.HARD, 80_000L));
     }
 
     @Test
-    void recording_the_same_game_twice_stores_it_once() {
+    void recording_the_same_game_twice_stores_it_once_and_keeps_the_first() {
         StatsService service = statsOn(LocalDate.of(2026, 5, 1));
         long p = player("Bo");
-        Solve solve = practice(p, 4, Difficulty.EASY, 30_000, true, T);
+        Solve solve = practice(p, 4, Difficulty.EASY, 30_000, CLEAN, T);
+        Solve again = new Solve(p, solve.gameId(), OptionalLong.empty(), "4:x", solve.kind(), GIVEN_UP, 99_000, 99_000, T.plusSeconds(5));
 
-        service.record(solve);
-        service.record(solve);
+        SolveRecord first = service.record(solve);
+        SolveRecord second = service.record(again);
 
         assertThat(jdbc.queryForObject("select count(*) from solve_record where player_id = ?", Integer.class, p)).isEqualTo(1);
+        assertThat(second).isEqualTo(first);
+        assertThat(second.outcome()).isEqualTo(CLEAN);
+        assertThat(second.playMillis()).isEqualTo(30_000);
     }
 
     @Test
@@ -114,24 +129,24 @@ class StatsServiceTest {
         StatsService service = statsOn(LocalDate.of(2026, 5, 1));
         long p = player("Cy");
         long[] times = {40_000, 10_000, 30_000, 20_000};
-        for (int i = 0; i < times.length; i++) service.record(practice(p, 5, Difficulty.NORMAL, times[i], true, T.plusSeconds(i)));
-        service.record(practice(p, 5, Difficulty.NORMAL, 1_000, false, T.plusSeconds(10)));
+        for (int i = 0; i < times.length; i++) service.record(practice(p, 5, Difficulty.NORMAL, times[i], CLEAN, T.plusSeconds(i)));
+        service.record(practice(p, 5, Difficulty.NORMAL, 1_000, ASSISTED, T.plusSeconds(10)));
 
         assertThat(service.summaries(p)).containsExactly(
-                new StatsService.Summary(new Kind(5, Difficulty.NORMAL, Variant.STANDARD), 4, 25_000, 25_000));
+                new Summary(new PuzzleKind(5, Difficulty.NORMAL, Variant.STANDARD), 4, 25_000, 25_000));
     }
 
     @Test
     void the_last_twenty_solves_come_newest_first() {
         StatsService service = statsOn(LocalDate.of(2026, 5, 1));
         long p = player("Di");
-        for (int i = 0; i < 25; i++) service.record(practice(p, 4, Difficulty.EASY, 10_000 + i, true, T.plusSeconds(i)));
+        for (int i = 0; i < 25; i++) service.record(practice(p, 4, Difficulty.EASY, 10_000 + i, CLEAN, T.plusSeconds(i)));
 
         List<SolveRecord> recent = service.recent(p);
 
         assertThat(recent).hasSize(20);
-        assertThat(recent.getFirst().millis()).isEqualTo(10_024);
-        assertThat(recent.getLast().millis()).isEqualTo(10_005);
+        assertThat(recent.getFirst().playMillis()).isEqualTo(10_024);
+        assertThat(recent.getLast().playMillis()).isEqualTo(10_005);
     }
 
     @Test
@@ -139,10 +154,10 @@ class StatsServiceTest {
         long p = player("Ed");
         LocalDate jan30 = LocalDate.of(2026, 1, 30), jan31 = jan30.plusDays(1), feb1 = jan31.plusDays(1), feb2 = feb1.plusDays(1);
         StatsService service = statsOn(feb2);
-        service.record(dailySolve(p, easyOf(jan30), 50_000, true, at(jan30, 9, 0)));
+        service.record(dailySolve(p, easyOf(jan30), 50_000, CLEAN, at(jan30, 9, 0)));
         // 23:59 UTC still counts for the 31st, whatever the player's own clock said.
-        service.record(dailySolve(p, easyOf(jan31), 50_000, false, at(jan31, 23, 59)));
-        service.record(dailySolve(p, easyOf(feb1), 50_000, true, at(feb1, 0, 1)));
+        service.record(dailySolve(p, easyOf(jan31), 50_000, ASSISTED, at(jan31, 23, 59)));
+        service.record(dailySolve(p, easyOf(feb1), 50_000, CLEAN, at(feb1, 0, 1)));
 
         assertThat(service.streak(p)).as("today (2 Feb) is not over, so the run through yesterday stands")
                 .isEqualTo(new Streak(3, 3));
@@ -154,10 +169,10 @@ class StatsServiceTest {
         long p = player("Flo");
         LocalDate mar1 = LocalDate.of(2026, 3, 10), mar2 = mar1.plusDays(1), mar3 = mar2.plusDays(1);
         StatsService service = statsOn(mar3);
-        service.record(dailySolve(p, easyOf(mar1), 50_000, true, at(mar1, 12, 0)));
+        service.record(dailySolve(p, easyOf(mar1), 50_000, CLEAN, at(mar1, 12, 0)));
         // The 11th's puzzle, solved just after midnight UTC on the 12th: too late for the 11th.
-        service.record(dailySolve(p, easyOf(mar2), 50_000, true, at(mar3, 0, 30)));
-        service.record(dailySolve(p, easyOf(mar3), 50_000, true, at(mar3, 8, 0)));
+        service.record(dailySolve(p, easyOf(mar2), 50_000, CLEAN, at(mar3, 0, 30)));
+        service.record(dailySolve(p, easyOf(mar3), 50_000, CLEAN, at(mar3, 8, 0)));
 
         assertThat(service.streak(p)).isEqualTo(new Streak(1, 1));
     }
@@ -169,18 +184,18 @@ class StatsServiceTest {
         jdbc.update("delete from solve_record where daily_puzzle_id = ?", puzzle.id());
         StatsService service = statsOn(day);
         long ann = player("Ann"), ben = player(null), cat = player("Cat"), dan = player("Dan"), eve = player("Eve");
-        service.record(dailySolve(ann, puzzle, 40_000, true, at(day, 8, 0)));
-        service.record(dailySolve(ben, puzzle, 20_000, true, at(day, 9, 0)));
-        service.record(dailySolve(cat, puzzle, 60_000, true, at(day, 10, 0)));
-        service.record(dailySolve(dan, puzzle, 10_000, false, at(day, 11, 0)));
-        service.record(dailySolve(eve, puzzle, 5_000, true, at(day.plusDays(1), 1, 0)));
+        service.record(dailySolve(ann, puzzle, 40_000, CLEAN, at(day, 8, 0)));
+        service.record(dailySolve(ben, puzzle, 20_000, CLEAN, at(day, 9, 0)));
+        service.record(dailySolve(cat, puzzle, 60_000, CLEAN, at(day, 10, 0)));
+        service.record(dailySolve(dan, puzzle, 10_000, ASSISTED, at(day, 11, 0)));
+        service.record(dailySolve(eve, puzzle, 5_000, CLEAN, at(day.plusDays(1), 1, 0)));
 
         Leaderboard board = service.leaderboard(puzzle.id(), day, ann, 10);
 
-        assertThat(board.top()).extracting(Entry::rank, Entry::millis, Entry::you).containsExactly(
-                org.assertj.core.groups.Tuple.tuple(1, 20_000L, false),
-                org.assertj.core.groups.Tuple.tuple(2, 40_000L, true),
-                org.assertj.core.groups.Tuple.tuple(3, 60_000L, false));
+        assertThat(board.top()).extracting(Entry::rank, Entry::elapsedMillis, Entry::you).containsExactly(
+                tuple(1, 20_000L, false),
+                tuple(2, 40_000L, true),
+                tuple(3, 60_000L, false));
         assertThat(board.top().getFirst().name()).as("no display name: the user name").startsWith("p");
         assertThat(board.solvers()).isEqualTo(3);
         assertThat(board.yourRank()).contains(2);
@@ -189,10 +204,57 @@ class StatsServiceTest {
     }
 
     @Test
+    void a_game_given_up_counts_as_no_solve_anywhere_and_only_as_given_up() {
+        LocalDate day1 = LocalDate.of(2026, 6, 1), day2 = day1.plusDays(1);
+        StatsService service = statsOn(day2);
+        long p = player("Ivy");
+        PuzzleKind sixHard = new PuzzleKind(6, Difficulty.HARD, Variant.STANDARD), fiveNormal = new PuzzleKind(5, Difficulty.NORMAL, Variant.STANDARD);
+        service.record(practice(p, 6, Difficulty.HARD, 90_000, CLEAN, at(day1, 8, 0)));
+        service.record(dailySolve(p, easyOf(day1), 50_000, ASSISTED, at(day1, 9, 0)));
+        service.record(practice(p, 6, Difficulty.HARD, 10_000, GIVEN_UP, at(day1, 10, 0)));
+        service.record(practice(p, 5, Difficulty.NORMAL, 20_000, GIVEN_UP, at(day1, 11, 0)));
+        service.record(dailySolve(p, easyOf(day2), 5_000, GIVEN_UP, at(day2, 9, 0)));
+
+        assertThat(service.personalBests(p)).extracting(Best::kind, Best::playMillis).containsExactly(tuple(sixHard, 90_000L));
+        assertThat(service.summaries(p)).containsExactly(new Summary(sixHard, 1, 90_000, 90_000));
+        assertThat(service.recent(p)).extracting(SolveRecord::outcome).containsExactly(ASSISTED, CLEAN);
+        assertThat(service.series(p, sixHard)).extracting(Point::playMillis).containsExactly(90_000L);
+        assertThat(service.series(p, fiveNormal)).isEmpty();
+        assertThat(service.streak(p)).as("today's daily puzzle was given up, so only yesterday's solve counts").isEqualTo(new Streak(1, 1));
+        Leaderboard board = service.leaderboard(easyOf(day2).id(), day2, p, 10);
+        assertThat(board.yourRank()).isEmpty();
+        assertThat(board.top()).noneMatch(Entry::you);
+        assertThat(service.givenUp(p)).isEqualTo(3);
+    }
+
+    @Test
+    void the_leaderboard_ranks_by_wall_time_not_play_time_and_a_tie_goes_to_the_earlier_finish() {
+        LocalDate day = LocalDate.of(2026, 4, 9);
+        DailyPuzzle puzzle = easyOf(day);
+        jdbc.update("delete from solve_record where daily_puzzle_id = ?", puzzle.id());
+        StatsService service = statsOn(day);
+        long paused = player("Pia"), steady = player("Sam"), later = player("Lou");
+        // Pia's clock says 10 s, but two minutes passed between the grid first showing and her finish.
+        service.record(dailySolve(paused, puzzle, 10_000, 120_000, CLEAN, at(day, 8, 0)));
+        service.record(dailySolve(steady, puzzle, 50_000, 60_000, CLEAN, at(day, 9, 0)));
+        service.record(dailySolve(later, puzzle, 30_000, 60_000, CLEAN, at(day, 9, 30)));
+
+        Leaderboard board = service.leaderboard(puzzle.id(), day, later, 10);
+
+        assertThat(board.top()).extracting(Entry::name, Entry::elapsedMillis, Entry::playMillis).containsExactly(
+                tuple("Sam", 60_000L, 50_000L),
+                tuple("Lou", 60_000L, 30_000L),
+                tuple("Pia", 120_000L, 10_000L));
+        assertThat(board.yourRank()).contains(2);
+        assertThat(board.fasterThanPercent()).as("a tie beats no one: Lou is faster than Pia only").contains(50);
+        assertThat(service.leaderboard(puzzle.id(), day, paused, 10).fasterThanPercent()).contains(0);
+    }
+
+    @Test
     void deleting_a_player_deletes_their_records() {
         StatsService service = statsOn(LocalDate.of(2026, 5, 1));
         long p = player("Gus");
-        service.record(practice(p, 4, Difficulty.EASY, 30_000, true, T));
+        service.record(practice(p, 4, Difficulty.EASY, 30_000, CLEAN, T));
 
         jdbc.update("delete from player where id = ?", p);
 
@@ -203,11 +265,11 @@ class StatsServiceTest {
     void the_chart_series_lists_every_solve_of_a_kind_in_time_order() {
         StatsService service = statsOn(LocalDate.of(2026, 5, 1));
         long p = player("Hal");
-        service.record(practice(p, 7, Difficulty.HARD, 300_000, true, T.plusSeconds(100)));
-        service.record(practice(p, 7, Difficulty.HARD, 200_000, false, T));
-        service.record(practice(p, 6, Difficulty.HARD, 100_000, true, T));
+        service.record(practice(p, 7, Difficulty.HARD, 300_000, CLEAN, T.plusSeconds(100)));
+        service.record(practice(p, 7, Difficulty.HARD, 200_000, ASSISTED, T));
+        service.record(practice(p, 6, Difficulty.HARD, 100_000, CLEAN, T));
 
-        assertThat(service.series(p, 7, Difficulty.HARD, Variant.STANDARD)).extracting(StatsService.Point::millis)
+        assertThat(service.series(p, new PuzzleKind(7, Difficulty.HARD, Variant.STANDARD))).extracting(Point::playMillis)
                 .containsExactly(200_000L, 300_000L);
     }
 }

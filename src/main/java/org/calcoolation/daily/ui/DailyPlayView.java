@@ -189,7 +189,7 @@ public class DailyPlayView extends GameView implements BeforeEnterObserver, HasD
             NativeTableRow row = table.getBody().addRow();
             row.addDataCell().setText(Integer.toString(entry.rank()));
             row.addDataCell().setText(entry.name());
-            row.addDataCell().setText(TimeText.ofMillis(entry.millis()));
+            row.addDataCell().setText(TimeText.ofMillis(entry.elapsedMillis()));
             if (entry.you()) row.addClassName("you");
         }
         leaderboard.add(table);

@@ -20,10 +20,11 @@ import jakarta.annotation.security.PermitAll;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.TimeText;
+import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.game.Outcome;
 import org.calcoolation.stats.SolveRecord;
 import org.calcoolation.stats.StatsService;
 import org.calcoolation.stats.StatsService.Best;
-import org.calcoolation.stats.StatsService.Kind;
 import org.calcoolation.stats.StatsService.Point;
 import org.calcoolation.stats.StatsService.Summary;
 
@@ -42,7 +43,8 @@ public class BestTimesView extends Main {
     final Grid<Best> bests = new Grid<>(Best.class, false);
     final Grid<Summary> summaries = new Grid<>(Summary.class, false);
     final Grid<SolveRecord> recent = new Grid<>(SolveRecord.class, false);
-    final Select<Kind> chartKind = new Select<>();
+    final Paragraph givenUp = new Paragraph();
+    final Select<PuzzleKind> chartKind = new Select<>();
     final Div chart = new Div();
     final Paragraph chartSummary = new Paragraph();
 
@@ -58,42 +60,49 @@ public class BestTimesView extends Main {
         streak.setText("Daily streak: " + days(s.current()) + " now, longest " + days(s.longest()) + ". Days run from midnight to midnight UTC.");
         streak.addClassName("streak");
 
-        bests.addColumn(b -> label(b.kind())).setHeader("Puzzle").setFlexGrow(2);
-        bests.addColumn(b -> TimeText.ofMillis(b.millis())).setHeader("Best time");
+        bests.addColumn(b -> b.kind().label()).setHeader("Puzzle").setFlexGrow(2);
+        bests.addColumn(b -> TimeText.ofMillis(b.playMillis())).setHeader("Best time");
         bests.addColumn(b -> DAY.format(b.finishedAt())).setHeader("On");
         bests.setItems(stats.personalBests(playerId));
         bests.setAllRowsVisible(true);
 
-        summaries.addColumn(x -> label(x.kind())).setHeader("Puzzle").setFlexGrow(2);
+        summaries.addColumn(x -> x.kind().label()).setHeader("Puzzle").setFlexGrow(2);
         summaries.addColumn(Summary::solves).setHeader("Clean solves");
         summaries.addColumn(x -> TimeText.ofMillis(x.averageMillis())).setHeader("Average");
         summaries.addColumn(x -> TimeText.ofMillis(x.medianMillis())).setHeader("Median");
-        summaries.setItems(stats.summaries(playerId));
+        List<Summary> kindSummaries = stats.summaries(playerId);
+        summaries.setItems(kindSummaries);
         summaries.setAllRowsVisible(true);
 
         recent.addColumn(r -> DAY.format(r.finishedAt())).setHeader("Finished");
-        recent.addColumn(r -> label(new Kind(r.size(), r.difficulty(), r.variant())) + (r.dailyPuzzleId() != null ? " (daily)" : ""))
+        recent.addColumn(r -> r.kind().label() + (r.dailyPuzzleId().isPresent() ? " (daily)" : ""))
                 .setHeader("Puzzle").setFlexGrow(2);
-        recent.addColumn(r -> TimeText.ofMillis(r.millis())).setHeader("Time");
-        recent.addColumn(r -> r.clean() ? "Clean" : "Assisted").setHeader("Help");
-        recent.setItems(stats.recent(playerId));
+        recent.addColumn(r -> TimeText.ofMillis(r.playMillis())).setHeader("Time");
+        recent.addColumn(r -> help(r.outcome())).setHeader("Help");
+        List<SolveRecord> lastSolves = stats.recent(playerId);
+        recent.setItems(lastSolves);
         recent.setAllRowsVisible(true);
 
-        List<Kind> kinds = stats.summaries(playerId).stream().map(Summary::kind).toList();
+        long gaveUp = stats.givenUp(playerId);
+        givenUp.setText("Given up by revealing the solution: " + (gaveUp == 1 ? "1 game" : gaveUp + " games") + ", counted in no record.");
+        givenUp.addClassName("given-up");
+        givenUp.setVisible(gaveUp > 0);
+
+        List<PuzzleKind> kinds = kindSummaries.stream().map(Summary::kind).toList();
         chartKind.setLabel("Chart of times for");
-        chartKind.setItemLabelGenerator(BestTimesView::label);
+        chartKind.setItemLabelGenerator(PuzzleKind::label);
         chartKind.setItems(kinds);
         chartKind.addValueChangeListener(change -> drawChart(change.getValue()));
         chart.addClassName("time-chart");
         chart.getElement().setAttribute("role", "img");
 
         Paragraph empty = new Paragraph("No solves yet. Finish a puzzle while signed in and your times appear here.");
-        empty.setVisible(kinds.isEmpty() && stats.recent(playerId).isEmpty());
+        empty.setVisible(kinds.isEmpty() && lastSolves.isEmpty());
         add(new H1("Best times"), streak, empty,
-                new H2("Personal bests"), new Paragraph("Clean solves only: no check, hint or reveal."), bests,
+                new H2("Personal bests"), new Paragraph("Clean solves only: no check, hint or revealed cell."), bests,
                 new H2("Times over time"), chartKind, chart, chartSummary,
                 new H2("Averages"), summaries,
-                new H2("Last 20 solves"), recent);
+                new H2("Last 20 solves"), recent, givenUp);
         if (!kinds.isEmpty()) chartKind.setValue(kinds.getFirst());
     }
 
@@ -103,14 +112,14 @@ public class BestTimesView extends Main {
         if (chartKind.getValue() != null) drawChart(chartKind.getValue());
     }
 
-    private void drawChart(Kind kind) {
+    private void drawChart(PuzzleKind kind) {
         if (kind == null) return;
-        List<Point> points = stats.series(playerId, kind.size(), kind.difficulty(), kind.variant());
+        List<Point> points = stats.series(playerId, kind);
         String json = points.stream()
-                .map(p -> "{\"x\":\"" + DAY.format(p.finishedAt()) + "\",\"y\":" + p.millis() / 1000.0 + ",\"clean\":" + p.clean() + "}")
+                .map(p -> "{\"x\":\"" + DAY.format(p.finishedAt()) + "\",\"y\":" + p.playMillis() / 1000.0 + ",\"clean\":" + p.clean() + "}")
                 .collect(Collectors.joining(",", "[", "]"));
-        String summary = label(kind) + ": " + (points.size() == 1 ? "1 solve" : points.size() + " solves") + ", from " + TimeText.ofMillis(points.getFirst().millis())
-                + " to " + TimeText.ofMillis(points.getLast().millis()) + ".";
+        String summary = kind.label() + ": " + (points.size() == 1 ? "1 solve" : points.size() + " solves") + ", from " + TimeText.ofMillis(points.getFirst().playMillis())
+                + " to " + TimeText.ofMillis(points.getLast().playMillis()) + ".";
         chart.getElement().setAttribute("aria-label", summary);
         chartSummary.setText(summary);
         // Chart.js loads once per page; wait for it, then redraw the canvas in place.
@@ -131,9 +140,12 @@ public class BestTimesView extends Main {
                 draw();""", json);
     }
 
-    private static String label(Kind kind) {
-        return kind.size() + "×" + kind.size() + " " + kind.difficulty().label()
-                + (kind.variant() == org.calcoolation.engine.Variant.STANDARD ? "" : " · " + kind.variant().label());
+    private static String help(Outcome outcome) {
+        return switch (outcome) {
+            case CLEAN -> "Clean";
+            case ASSISTED -> "Assisted";
+            case GIVEN_UP -> "Given up";
+        };
     }
 
     private static String days(int n) {

@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.UUID;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
@@ -14,7 +15,9 @@ import com.vaadin.flow.component.html.Paragraph;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
+import org.calcoolation.game.Outcome;
 import org.calcoolation.stats.Solve;
 import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.Test;
@@ -57,11 +60,13 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         for (int i = have; i < 1000; i++) {
             int size = sizes[i % sizes.length];
             rows.add(new Object[] {id, UUID.randomUUID(), "4:x", size, Difficulty.values()[i % 4].name(), Variant.STANDARD.name(),
-                    30_000L + 7_919L * (i % 97) * size, i % 5 != 0, Timestamp.from(start.plusSeconds(31_000L * i))});
+                    i % 5 != 0 ? Outcome.CLEAN.name() : Outcome.ASSISTED.name(), 30_000L + 7_919L * (i % 97) * size,
+                    40_000L + 7_919L * (i % 97) * size, Timestamp.from(start.plusSeconds(31_000L * i))});
         }
         jdbc.batchUpdate("""
-                insert into solve_record (player_id, game_id, puzzle_id, grid_size, difficulty, variant, millis, clean, finished_at)
-                values (?, ?, ?, ?, ?, ?, ?, ?, ?)""", rows);
+                insert into solve_record (player_id, game_id, puzzle_id, grid_size, difficulty, variant, outcome, millis, elapsed_millis,
+                    finished_at)
+                values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", rows);
         return id;
     }
 
@@ -73,6 +78,30 @@ class BestTimesViewTest extends SpringBrowserlessTest {
 
         assertThat($(Paragraph.class).all()).extracting(Paragraph::getText).anyMatch(t -> t.startsWith("No solves yet"));
         assertThat(view.streak.getText()).startsWith("Daily streak: 0 days now, longest 0 days");
+        assertThat(view.givenUp.isVisible()).isFalse();
+    }
+
+    @Test
+    @WithMockUser(username = "gave.up", setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    void games_given_up_are_no_solves_and_are_only_counted_apart() {
+        long id = player("gave.up");
+        jdbc.update("delete from solve_record where player_id = ?", id);
+        PuzzleKind fourEasy = new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD);
+        stats.record(new Solve(id, UUID.randomUUID(), OptionalLong.empty(), "4:x", fourEasy, Outcome.ASSISTED, 75_000, 90_000,
+                Instant.parse("2026-11-20T10:00:00Z")));
+        for (int i = 0; i < 2; i++) {
+            stats.record(new Solve(id, UUID.randomUUID(), OptionalLong.empty(), "4:x", fourEasy, Outcome.GIVEN_UP, 5_000, 6_000,
+                    Instant.parse("2026-11-21T10:00:00Z").plusSeconds(i)));
+        }
+
+        BestTimesView view = navigate(BestTimesView.class);
+
+        assertThat(test(view.recent).size()).isEqualTo(1);
+        assertThat(test(view.recent).getCellText(0, 2)).isEqualTo("01:15");
+        assertThat(test(view.recent).getCellText(0, 3)).isEqualTo("Assisted");
+        assertThat(test(view.bests).size()).isZero();
+        assertThat(view.givenUp.getText()).isEqualTo("Given up by revealing the solution: 2 games, counted in no record.");
+        assertThat(view.givenUp.isVisible()).isTrue();
     }
 
     @Test
@@ -80,8 +109,8 @@ class BestTimesViewTest extends SpringBrowserlessTest {
     void a_clean_solve_shows_as_a_personal_best_and_in_the_last_solves() {
         long id = player("one.solve");
         jdbc.update("delete from solve_record where player_id = ?", id);
-        stats.record(new Solve(id, UUID.randomUUID(), null, "4:x", 4, Difficulty.EASY, Variant.STANDARD, 75_000, true,
-                Instant.parse("2026-11-20T10:00:00Z")));
+        stats.record(new Solve(id, UUID.randomUUID(), OptionalLong.empty(), "4:x", new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD),
+                Outcome.CLEAN, 75_000, 90_000, Instant.parse("2026-11-20T10:00:00Z")));
 
         BestTimesView view = navigate(BestTimesView.class);
 
