@@ -29,6 +29,7 @@ import org.calcoolation.daily.DailyPuzzleService.DayResult;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
+import org.calcoolation.game.Outcome;
 import org.calcoolation.game.ui.GameView;
 import org.calcoolation.game.ui.Panels;
 import org.calcoolation.stats.StatsService;
@@ -165,7 +166,7 @@ public class DailyPlayView extends GameView implements BeforeEnterObserver, HasD
         if (!live) puzzleId.setValue(game.puzzleId());
         if (game.isFinished() && game.recorded() && !game.id().equals(ranked)) {
             ranked = game.id();
-            showLeaderboard(game.finish().orElseThrow().outcome() == org.calcoolation.game.Outcome.CLEAN);
+            showLeaderboard(game.finish().orElseThrow().outcome() == Outcome.CLEAN);
         }
     }
 
@@ -185,14 +186,20 @@ public class DailyPlayView extends GameView implements BeforeEnterObserver, HasD
         head.addHeaderCell().setText("Rank");
         head.addHeaderCell().setText("Player");
         head.addHeaderCell().setText("Time");
+        head.addHeaderCell().setText("Play time");
         for (StatsService.Entry entry : board.top()) {
             NativeTableRow row = table.getBody().addRow();
             row.addDataCell().setText(Integer.toString(entry.rank()));
             row.addDataCell().setText(entry.name());
             row.addDataCell().setText(TimeText.ofMillis(entry.elapsedMillis()));
+            row.addDataCell().setText(TimeText.ofMillis(entry.playMillis()));
             if (entry.you()) row.addClassName("you");
         }
         leaderboard.add(table);
+        Paragraph times = new Paragraph("Time runs from Start to the last digit, pauses and other tabs included: nothing a browser "
+                + "says can shorten it, so it is what ranks. Play time counts only while the grid was on screen; it is for your own records.");
+        times.addClassName("times-note");
+        leaderboard.add(times);
     }
 
     private String standing(Leaderboard board, boolean clean) {

@@ -20,6 +20,7 @@ import org.calcoolation.engine.Variant;
 import org.calcoolation.game.Outcome;
 import org.calcoolation.stats.Solve;
 import org.calcoolation.stats.StatsService;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -48,6 +49,12 @@ class BestTimesViewTest extends SpringBrowserlessTest {
             players.register(new PlayerService.Registration(name, "correct horse battery", "correct horse battery", null));
             return players.findByUsername(name).orElseThrow().id();
         });
+    }
+
+    /** @WithUserDetails loads the account after this, just before each test: every player of this class exists by then. */
+    @BeforeEach
+    void thePlayersExist() {
+        for (String name : List.of("fresh.player", "gave.up", "one.solve", BUSY)) player(name);
     }
 
     /** A thousand practice solves over the past year, written in one batch. */
@@ -82,7 +89,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
     }
 
     @Test
-    @WithMockUser(username = "gave.up", setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    @WithUserDetails(value = "gave.up", setupBefore = TestExecutionEvent.TEST_EXECUTION)
     void games_given_up_are_no_solves_and_are_only_counted_apart() {
         long id = player("gave.up");
         jdbc.update("delete from solve_record where player_id = ?", id);
