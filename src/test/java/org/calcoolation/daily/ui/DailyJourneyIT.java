@@ -6,6 +6,7 @@ import java.util.UUID;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
@@ -57,10 +58,18 @@ class DailyJourneyIT {
 
             page.navigate(url("/today"));
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("4×4 Easy, not started")).click();
+            assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(0);
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Start").setExact(true)).click();
             assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(16);
+            // The probe's console call: the page says it is hidden while the player goes on. The ranked time is not fooled.
+            page.evaluate("document.querySelector('main.play').$server.pageVisibility(false)");
+            page.waitForTimeout(6_000);
             Chromium.typeGrid(page, solution);
             assertThat(page.getByText("New personal best!")).isVisible();
             assertThat(page.locator(".leaderboard")).containsText(name);
+            String ranked = page.locator(".leaderboard tr.you td").nth(2).textContent();
+            org.assertj.core.api.Assertions.assertThat(ranked).as("the ranked time counts the 6 s the page claimed to be hidden")
+                    .matches("00:(0[6-9]|[1-5]\\d)");
             String shots = System.getenv("SCREENSHOT_DIR");
             if (shots != null) page.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "daily-solved.png")).setFullPage(true));
 
@@ -74,6 +83,50 @@ class DailyJourneyIT {
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log out").setExact(true)).first().click();
             page.waitForURL(url("/"));
             assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Log in").setExact(true))).isVisible();
+        }
+    }
+
+    @Test
+    void a_player_leaves_a_rung_for_thirty_seconds_without_it_counting_then_gives_up_and_no_time_is_recorded() {
+        Chromium.assumeInstalled();
+        PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
+        String name = "gives_up_" + UUID.randomUUID().toString().substring(0, 6);
+        try (Playwright playwright = Chromium.playwright();
+             Browser browser = Chromium.launch(playwright);
+             BrowserContext context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
+            Page page = context.newPage();
+            page.setDefaultTimeout(20_000);
+            Chromium.register(page, url(""), name, "a password for giving up");
+            page.waitForURL(url("/"));
+
+            page.navigate(url("/today"));
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("5×5 Normal, not started")).click();
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Start").setExact(true)).click();
+            assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(25);
+            page.getByRole(AriaRole.GRIDCELL).first().click();
+            page.keyboard().press("1");
+            page.waitForTimeout(2_000);
+
+            // Away through the header, inside the app, for 30 s: the ladder says how long was played.
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Best times").setExact(true)).click();
+            page.waitForURL(url("/records"));
+            page.waitForTimeout(30_000);
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Daily puzzles").setExact(true)).click();
+            Locator rung = page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName(java.util.regex.Pattern.compile("^5×5 Normal, in progress, 00:0\\d so far$")));
+            assertThat(rung).isVisible();
+            System.out.println("After 30 s away: " + rung.getAttribute("aria-label"));
+
+            rung.click();
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Reveal solution")).click();
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Give up")).click();
+            assertThat(page.locator(".finish h2")).hasText("Given up");
+            assertThat(page.locator(".cell.revealed").first()).isVisible();
+
+            page.navigate(url("/records"));
+            assertThat(page.getByText("No solves yet")).isVisible();
+            assertThat(page.getByText("Given up by revealing the solution: 1 game")).isVisible();
+            page.navigate(url("/today"));
+            assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("5×5 Normal, given up"))).isVisible();
         }
     }
 }

@@ -158,9 +158,14 @@ class ClockJourneyIT {
             assertThat(reloaded.nth(6 + i)).hasAttribute("aria-label", Pattern.compile(", value 3(, .+)?$"));
             assertThat(reloaded.nth(12 + i)).hasAttribute("aria-label", Pattern.compile(", value 4(, .+)?$"));
         }
-        // One history for the game: the second tab's Undo takes back the game's last move, its own 4.
+        // One history for the game: after everything above is in, the second tab's Undo takes back the game's last move, its own.
+        there.nth(20).click();
+        other.keyboard().press("5");
+        assertThat(there.nth(20)).hasAttribute("aria-label", Pattern.compile(", value 5(, .+)?$"));
         other.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Undo").setExact(true)).click();
-        assertThat(there.nth(16)).hasAttribute("aria-label", Pattern.compile(", empty(, .+)?$"));
+        assertThat(there.nth(20)).hasAttribute("aria-label", Pattern.compile(", empty(, .+)?$"));
+        reloaded.nth(21).click();
+        assertThat(reloaded.nth(20)).hasAttribute("aria-label", Pattern.compile(", empty(, .+)?$"));
     }
 
     private static void sleep(long millis) {
