@@ -14,6 +14,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Variant;
+import org.jspecify.annotations.Nullable;
 
 /** A solved game: who, which puzzle, how long by the server's clock, and whether it was clean. */
 @Entity
@@ -22,7 +23,7 @@ public class SolveRecord {
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
-    private Long id;
+    private @Nullable Long id;
 
     @Column(name = "player_id")
     private long playerId;
@@ -31,7 +32,7 @@ public class SolveRecord {
     private UUID gameId;
 
     @Column(name = "daily_puzzle_id")
-    private Long dailyPuzzleId;
+    private @Nullable Long dailyPuzzleId;
 
     @Column(name = "puzzle_id")
     private String puzzleId;
@@ -66,7 +67,9 @@ public class SolveRecord {
         this.finishedAt = solve.finishedAt();
     }
 
-    public Long id() {
+    /** The row's id; a record has one once stored. */
+    public long id() {
+        if (id == null) throw new IllegalStateException("the solve record is not stored yet");
         return id;
     }
 
@@ -79,7 +82,7 @@ public class SolveRecord {
     }
 
     /** The daily puzzle solved, or null for a practice game. */
-    public Long dailyPuzzleId() {
+    public @Nullable Long dailyPuzzleId() {
         return dailyPuzzleId;
     }
 

@@ -29,6 +29,7 @@ import org.calcoolation.game.ui.GameView;
 import org.calcoolation.game.ui.Panels;
 import org.calcoolation.stats.StatsService;
 import org.calcoolation.stats.StatsService.Leaderboard;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Playing one rung of a day's ladder: one game per player and daily puzzle, resumed wherever the
@@ -47,7 +48,7 @@ public class DailyPlayView extends GameView implements BeforeEnterObserver, HasD
     private DailyPuzzle puzzle;
     private long playerId;
     /** The finished game whose leaderboard is shown: read once per finish, not at every redraw. */
-    private UUID ranked;
+    private @Nullable UUID ranked;
     private String title = "Daily puzzles · Calcoolation";
 
     final Paragraph refusal = new Paragraph();
