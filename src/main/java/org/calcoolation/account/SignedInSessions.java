@@ -47,9 +47,9 @@ class SignedInSessions implements HttpSessionListener {
     @TransactionalEventListener
     void passwordChanged(PasswordChanged event) {
         Set<HttpSession> sessions = byUser.getOrDefault(Player.keyOf(event.username()), Set.of());
-        String current = currentSession(false).map(HttpSession::getId).orElse(null);
+        Optional<String> current = currentSession(false).map(HttpSession::getId);
         for (HttpSession session : Set.copyOf(sessions)) {
-            if (isSame(session, current)) continue;
+            if (current.isPresent() && isSame(session, current.get())) continue;
             try {
                 // Its listeners run now, this one's sessionDestroyed among them.
                 session.invalidate();

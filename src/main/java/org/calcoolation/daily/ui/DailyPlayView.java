@@ -44,8 +44,11 @@ public class DailyPlayView extends GameView implements BeforeEnterObserver, HasD
     private final DailyPuzzleService daily;
     private final StatsService stats;
     private final SignedIn signedIn;
-    private LocalDate day;
-    private DailyPuzzle puzzle;
+
+    private record Rung(LocalDate day, DailyPuzzle puzzle) {}
+
+    /** The rung on the page; none while the page shows a refusal instead. */
+    private Optional<Rung> rung = Optional.empty();
     private long playerId;
     /** The finished game whose leaderboard is shown: read once per finish, not at every redraw. */
     private @Nullable UUID ranked;
@@ -83,9 +86,9 @@ public class DailyPlayView extends GameView implements BeforeEnterObserver, HasD
         switch (daily.ladder(parameters.get("date").orElse(""))) {
             case DayResult.Refused refused -> refuse(refused.message(), new Anchor("daily/" + daily.today(), "Go to today's puzzles"));
             case DayResult.Ladder ladder -> {
-                Optional<DailyPuzzle> rung = rungNumber(slot)
+                Optional<DailyPuzzle> found = rungNumber(slot)
                         .flatMap(n -> ladder.puzzles().stream().filter(p -> p.slot() == n - 1).findFirst());
-                if (rung.isPresent()) show(ladder.day(), rung.get());
+                if (found.isPresent()) show(ladder.day(), found.get());
                 else refuse("There is no puzzle " + shown(slot) + " on that day.", new Anchor("daily/" + ladder.day(), "Back to the ladder"));
             }
         }
@@ -104,17 +107,16 @@ public class DailyPlayView extends GameView implements BeforeEnterObserver, HasD
     }
 
     private void refuse(String message, Anchor way) {
-        puzzle = null;
+        rung = Optional.empty();
         title = "Daily puzzles · Calcoolation";
         setHeading("Daily puzzles");
         refusal.setText(message);
         showInstead(refusal, way);
     }
 
-    private void show(LocalDate day, DailyPuzzle rung) {
-        this.day = day;
-        this.puzzle = rung;
-        String name = "Daily " + rung.label();
+    private void show(LocalDate day, DailyPuzzle puzzle) {
+        rung = Optional.of(new Rung(day, puzzle));
+        String name = "Daily " + puzzle.label();
         setHeading(name + " · " + DailyView.SPOKEN.format(day));
         title = name + " · " + DailyView.SPOKEN.format(day) + " · Calcoolation";
         backToLadder.setHref("daily/" + day);
@@ -122,9 +124,15 @@ public class DailyPlayView extends GameView implements BeforeEnterObserver, HasD
         if (isAttached()) start(openGame());
     }
 
+    /** The rung being played; the grid, and so a game, is only on the page with one. */
+    private Rung playing() {
+        return rung.orElseThrow(() -> new IllegalStateException("this page shows no daily puzzle"));
+    }
+
     @Override
     protected Game openGame() {
         playerId = signedIn.required().id();
+        DailyPuzzle puzzle = playing().puzzle();
         return games.dailyGame(GameService.accountKey(playerId), puzzle.id(), puzzle.puzzle(), puzzle.difficulty(), puzzle.variant());
     }
 
@@ -133,15 +141,16 @@ public class DailyPlayView extends GameView implements BeforeEnterObserver, HasD
         puzzleId.setValue(game.puzzleId());
         if (game.isFinished() && !game.id().equals(ranked)) {
             ranked = game.id();
-            showLeaderboard(game.finish().orElseThrow().isClean());
+            showLeaderboard(playing(), game.finish().orElseThrow().isClean());
         }
     }
 
-    private void showLeaderboard(boolean clean) {
-        Leaderboard board = stats.leaderboard(puzzle.id(), day, playerId, LEADERBOARD_SIZE);
+    private void showLeaderboard(Rung shown, boolean clean) {
+        LocalDate day = shown.day();
+        Leaderboard board = stats.leaderboard(shown.puzzle().id(), day, playerId, LEADERBOARD_SIZE);
         leaderboard.removeAll();
         leaderboard.add(new H3("Leaderboard"));
-        Paragraph standing = new Paragraph(standing(board, clean));
+        Paragraph standing = new Paragraph(standing(board, clean, day));
         standing.addClassName("standing");
         leaderboard.add(standing);
         if (board.top().isEmpty()) {
@@ -163,7 +172,7 @@ public class DailyPlayView extends GameView implements BeforeEnterObserver, HasD
         leaderboard.add(table);
     }
 
-    private String standing(Leaderboard board, boolean clean) {
+    private String standing(Leaderboard board, boolean clean, LocalDate day) {
         if (!clean) return "Assisted solves are not ranked.";
         if (board.yourRank().isEmpty()) return "Only solves on the puzzle's own day are ranked.";
         if (board.solvers() == 1) return "You are the first to solve it.";

@@ -3,6 +3,7 @@ package org.calcoolation.daily.ui;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
@@ -19,22 +20,22 @@ class LadderList extends UnorderedList {
     LadderList(LocalDate day, List<DailyPuzzle> puzzles, Map<Long, Game> games) {
         addClassName("ladder");
         for (DailyPuzzle puzzle : puzzles) {
-            Game game = games.get(puzzle.id());
-            String state = stateOf(game);
+            Optional<Game> game = Optional.ofNullable(games.get(puzzle.id()));
+            String state = game.map(LadderList::stateOf).orElse("not started");
             Anchor link = new Anchor(DailyPlayView.path(day, puzzle.slot()), puzzle.label());
             link.addClassName("rung-link");
             link.getElement().setAttribute("aria-label", puzzle.label() + ", " + state);
             Span status = new Span(state);
             status.addClassName("rung-state");
-            status.addClassName(game == null ? "not-started" : game.isFinished() ? "solved" : "in-progress");
+            status.addClassName(game.map(g -> g.isFinished() ? "solved" : "in-progress").orElse("not-started"));
             ListItem rung = new ListItem(link, status);
             rung.addClassName("rung");
             add(rung);
         }
     }
 
+    /** The state of a started game. */
     static String stateOf(Game game) {
-        if (game == null) return "not started";
         if (game.isFinished()) {
             Game.Finish finish = game.finish().orElseThrow();
             return "solved in " + TimeText.of(finish.time()) + (finish.isClean() ? ", clean" : ", assisted");
