@@ -2,14 +2,21 @@ package org.calcoolation;
 
 import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.core.domain.Dependency;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.core.importer.Location;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import org.springframework.data.repository.Repository;
 
 @AnalyzeClasses(packages = "org.calcoolation", importOptions = {ImportOption.DoNotIncludeTests.class, ArchitectureTest.NoTestClasses.class})
 class ArchitectureTest {
@@ -37,4 +44,29 @@ class ArchitectureTest {
     static final ArchRule features_are_free_of_cycles = slices()
             .matching("org.calcoolation.(*)..")
             .should().beFreeOfCycles();
+
+    /** Services, entities and everything else below the views: a view may call them, never the other way round. */
+    @ArchTest
+    static final ArchRule only_ui_packages_depend_on_ui_packages = noClasses()
+            .that().resideOutsideOfPackage("..ui..")
+            .should().dependOnClassesThat().resideInAPackage("..ui..");
+
+    /** A feature's tables are its own: its service reads and writes them, views and other features ask the service. */
+    @ArchTest
+    static final ArchRule repositories_are_used_only_in_their_own_feature_package = classes()
+            .that().areAssignableTo(Repository.class)
+            .should(beUsedOnlyInTheirOwnPackage());
+
+    private static ArchCondition<JavaClass> beUsedOnlyInTheirOwnPackage() {
+        return new ArchCondition<>("be used only by classes of their own package (so by no ui class)") {
+            @Override
+            public void check(JavaClass repository, ConditionEvents events) {
+                for (Dependency use : repository.getDirectDependenciesToSelf()) {
+                    if (!use.getOriginClass().getPackageName().equals(repository.getPackageName())) {
+                        events.add(SimpleConditionEvent.violated(use, use.getDescription()));
+                    }
+                }
+            }
+        };
+    }
 }

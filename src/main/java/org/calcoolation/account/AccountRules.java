@@ -12,6 +12,8 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * What user names, display names and passwords may look like. Each check gives the message to
  * show next to the field, or nothing if the value is fine.
@@ -47,7 +49,7 @@ final class AccountRules {
         }
     }
 
-    Optional<String> checkUsername(String username) {
+    Optional<String> checkUsername(@Nullable String username) {
         if (username == null || username.isBlank()) return Optional.of("Choose a user name.");
         if (!USERNAME.matcher(username).matches()) {
             return Optional.of("Use only the letters a–z and A–Z, digits, and _ - . (no spaces or accented letters).");
@@ -57,7 +59,7 @@ final class AccountRules {
         return Optional.empty();
     }
 
-    Optional<String> checkDisplayName(String displayName) {
+    Optional<String> checkDisplayName(@Nullable String displayName) {
         if (displayName == null || displayName.isEmpty()) return Optional.empty();
         if (displayName.isBlank()) return Optional.of("Leave it empty, or write a name (not only spaces).");
         if (displayName.strip().length() != displayName.length()) return Optional.of("Remove the spaces at the start or end.");
@@ -70,7 +72,7 @@ final class AccountRules {
         return Optional.empty();
     }
 
-    Optional<String> checkNewPassword(String password, String username) {
+    Optional<String> checkNewPassword(@Nullable String password, String username) {
         if (password == null || password.isEmpty()) return Optional.of("Choose a password.");
         if (password.codePointCount(0, password.length()) < PASSWORD_MIN) {
             return Optional.of("Use at least " + PASSWORD_MIN + " characters.");
@@ -84,7 +86,7 @@ final class AccountRules {
         return Optional.empty();
     }
 
-    Optional<String> checkRepeat(String password, String again) {
+    Optional<String> checkRepeat(@Nullable String password, @Nullable String again) {
         return password != null && password.equals(again) ? Optional.empty() : Optional.of("The two passwords are not the same.");
     }
 }

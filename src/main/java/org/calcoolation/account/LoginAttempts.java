@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 
 /**
@@ -23,7 +24,16 @@ class LoginAttempts {
     /** Above this many remembered names and addresses, forget those whose last failure is old. */
     private static final int TIDY_ABOVE = 10_000;
 
-    private record Failures(int count, Instant last, Instant lockedUntil) {}
+    /** Failures in a row and the time of the last; the {@value #MAX_FAILURES}th locks for {@link #LOCK} from then. */
+    private record Failures(int count, Instant last) {
+        boolean isLocked() {
+            return count >= MAX_FAILURES;
+        }
+
+        boolean isLockedAt(Instant now) {
+            return isLocked() && now.isBefore(last.plus(LOCK));
+        }
+    }
 
     private final Map<String, Failures> failures = new ConcurrentHashMap<>();
     private final Clock clock;
@@ -32,19 +42,19 @@ class LoginAttempts {
         this.clock = clock;
     }
 
-    boolean isLocked(String username, String address) {
+    boolean isLocked(@Nullable String username, String address) {
         Instant now = clock.instant();
         return lockedAt(nameKey(username), now) || lockedAt(addressKey(address), now);
     }
 
-    void failed(String username, String address) {
+    void failed(@Nullable String username, String address) {
         Instant now = clock.instant();
         count(nameKey(username), now);
         count(addressKey(address), now);
         if (failures.size() > TIDY_ABOVE) failures.values().removeIf(f -> f.last().plus(LOCK).isBefore(now));
     }
 
-    void succeeded(String username, String address) {
+    void succeeded(@Nullable String username, String address) {
         failures.remove(nameKey(username));
         failures.remove(addressKey(address));
     }
@@ -56,18 +66,15 @@ class LoginAttempts {
 
     private boolean lockedAt(String key, Instant now) {
         Failures f = failures.get(key);
-        return f != null && f.lockedUntil() != null && now.isBefore(f.lockedUntil());
+        return f != null && f.isLockedAt(now);
     }
 
     private void count(String key, Instant now) {
-        failures.compute(key, (k, before) -> {
-            // A lock that has run out starts a fresh count.
-            int count = before == null || before.lockedUntil() != null ? 1 : before.count() + 1;
-            return new Failures(count, now, count >= MAX_FAILURES ? now.plus(LOCK) : null);
-        });
+        // A lock that has run out starts a fresh count.
+        failures.merge(key, new Failures(1, now), (before, first) -> before.isLocked() ? first : new Failures(before.count() + 1, now));
     }
 
-    private static String nameKey(String username) {
+    private static String nameKey(@Nullable String username) {
         return "name:" + (username == null ? "" : username.strip().toLowerCase(Locale.ROOT));
     }
 

@@ -3,6 +3,7 @@ package org.calcoolation.account;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -10,6 +11,7 @@ import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An account: a user name that is unique without regard to case, an optional display name, and
@@ -21,7 +23,7 @@ public class Player {
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
-    private Long id;
+    private @Nullable Long id;
 
     @Column(nullable = false, updatable = false)
     private String username;
@@ -30,7 +32,7 @@ public class Player {
     private String usernameKey;
 
     @Column(name = "display_name")
-    private String displayName;
+    private @Nullable String displayName;
 
     @Column(name = "password_hash", nullable = false)
     private String passwordHash;
@@ -40,7 +42,7 @@ public class Player {
 
     protected Player() {}
 
-    Player(String username, String displayName, String passwordHash, Instant createdAt) {
+    Player(String username, @Nullable String displayName, String passwordHash, Instant createdAt) {
         this.username = username;
         this.usernameKey = keyOf(username);
         this.displayName = displayName;
@@ -53,7 +55,9 @@ public class Player {
         return username.toLowerCase(Locale.ROOT);
     }
 
-    public Long id() {
+    /** The row's id; a player has one once stored. */
+    public long id() {
+        if (id == null) throw new IllegalStateException("the player is not stored yet");
         return id;
     }
 
@@ -67,9 +71,9 @@ public class Player {
         return displayName == null ? username : displayName;
     }
 
-    /** The display name, or {@code null} if the player chose none. */
-    public String displayName() {
-        return displayName;
+    /** The display name, if the player chose one. */
+    public Optional<String> displayName() {
+        return Optional.ofNullable(displayName);
     }
 
     public Instant createdAt() {
@@ -84,7 +88,7 @@ public class Player {
         this.passwordHash = passwordHash;
     }
 
-    void changeDisplayName(String displayName) {
+    void changeDisplayName(@Nullable String displayName) {
         this.displayName = displayName;
     }
 

@@ -5,6 +5,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.security.crypto.password.PasswordEncoder;
@@ -37,7 +38,7 @@ public class PlayerService {
     }
 
     /** What a person typed into the registration form; the display name may be empty. */
-    public record Registration(String username, String password, String passwordAgain, String displayName) {}
+    public record Registration(String username, String password, String passwordAgain, @Nullable String displayName) {}
 
     @Transactional
     public RegisterResult register(Registration form) {
@@ -62,7 +63,7 @@ public class PlayerService {
 
     /** The account with this user name, compared without regard to case. */
     @Transactional(readOnly = true)
-    public Optional<Player> findByUsername(String username) {
+    public Optional<Player> findByUsername(@Nullable String username) {
         return username == null ? Optional.empty() : players.findByUsernameKey(Player.keyOf(username));
     }
 
@@ -111,11 +112,11 @@ public class PlayerService {
         return players.findById(account.id()).orElseThrow(() -> new IllegalStateException("no account " + account.id()));
     }
 
-    private boolean matches(String password, Player player) {
+    private boolean matches(@Nullable String password, Player player) {
         return password != null && !password.isEmpty() && passwords.matches(password, player.passwordHash());
     }
 
-    private static String emptyToNull(String text) {
+    private static @Nullable String emptyToNull(@Nullable String text) {
         return text == null || text.isEmpty() ? null : text;
     }
 }

@@ -11,6 +11,8 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.util.Base64;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The secret that signs "remember me" cookies. It must stay the same across restarts, or every
  * cookie stops working: the {@code calcoolation.remember-me-key} property if set, else a random
@@ -22,7 +24,7 @@ final class RememberMeKey {
 
     private RememberMeKey() {}
 
-    static String resolve(String configured, Path dataDir) {
+    static String resolve(@Nullable String configured, Path dataDir) {
         if (configured != null && !configured.isBlank()) return configured;
         Path file = dataDir.resolve(FILE);
         try {

@@ -35,9 +35,15 @@ class VaadinRoundTrips implements Filter {
 
     @Override
     public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain) throws IOException, ServletException {
-        RequestDispatcher vaadin = isRoundTrip(request) ? request.getServletContext().getNamedDispatcher(vaadinServlet) : null;
-        if (vaadin != null) vaadin.forward(request, response);
-        else chain.doFilter(request, response);
+        if (isRoundTrip(request)) {
+            // The servlet container answers null for a name it does not know; then Spring MVC's way still works.
+            RequestDispatcher vaadin = request.getServletContext().getNamedDispatcher(vaadinServlet);
+            if (vaadin != null) {
+                vaadin.forward(request, response);
+                return;
+            }
+        }
+        chain.doFilter(request, response);
     }
 
     /** A POST of Vaadin's own to the root, the address its client sends every event to. */

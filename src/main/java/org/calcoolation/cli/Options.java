@@ -21,22 +21,21 @@ final class Options {
         Map<String, String> values = new HashMap<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
-            String name = arg.startsWith("--") ? arg.substring(2) : null;
-            String value = null;
-            if (name != null && name.contains("=")) {
-                value = name.substring(name.indexOf('=') + 1);
-                name = name.substring(0, name.indexOf('='));
-            }
-            if (name == null || !known.contains(name)) {
+            // "--name value" or "--name=value"; anything else has no name a command knows.
+            String option = arg.startsWith("--") ? arg.substring(2) : "";
+            int equals = option.indexOf('=');
+            String name = equals < 0 ? option : option.substring(0, equals);
+            if (!known.contains(name)) {
                 throw new UsageException(command + ": unknown option '" + arg + "' " + (known.isEmpty()
                         ? "(it takes no options)"
                         : "(known: --" + String.join(", --", known.stream().sorted().toList()) + ")"));
             }
-            if (value == null) {
-                if (i + 1 == args.size()) throw new UsageException(command + ": --" + name + " needs a value");
-                value = args.get(++i);
-            }
-            if (values.put(name, value) != null) throw new UsageException(command + ": --" + name + " given twice");
+            String value;
+            if (equals >= 0) value = option.substring(equals + 1);
+            else if (i + 1 < args.size()) value = args.get(++i);
+            else throw new UsageException(command + ": --" + name + " needs a value");
+            if (values.containsKey(name)) throw new UsageException(command + ": --" + name + " given twice");
+            values.put(name, value);
         }
         return new Options(command, values);
     }

@@ -17,6 +17,7 @@ import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
+import org.jspecify.annotations.Nullable;
 
 /** A puzzle of a day's ladder, exactly as it was first generated. */
 @Entity
@@ -25,7 +26,7 @@ public class DailyPuzzle {
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
-    private Long id;
+    private @Nullable Long id;
 
     @Column(name = "play_day")
     private LocalDate day;
@@ -66,7 +67,9 @@ public class DailyPuzzle {
                 .reduce((a, b) -> a + "," + b).orElseThrow();
     }
 
-    public Long id() {
+    /** The row's id; a daily puzzle has one once stored. */
+    public long id() {
+        if (id == null) throw new IllegalStateException("the daily puzzle is not stored yet");
         return id;
     }
 

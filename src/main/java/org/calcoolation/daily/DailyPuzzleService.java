@@ -76,15 +76,20 @@ public class DailyPuzzleService {
         return new DayResult.Ladder(day, ensure(day));
     }
 
-    /** Reads a date from a URL; anything but yyyy-MM-dd is refused with a plain message. */
+    /**
+     * Reads a date from a URL; anything but yyyy-MM-dd is refused with a plain message. A view
+     * whose address has no date passes the empty string.
+     */
     public DayResult ladder(String isoDate) {
+        LocalDate day;
         try {
-            return ladder(LocalDate.parse(isoDate, ISO));
-        } catch (DateTimeParseException | NullPointerException e) {
-            String shown = isoDate == null ? "" : isoDate.length() > 40 ? isoDate.substring(0, 40) + "…" : isoDate;
+            day = LocalDate.parse(isoDate, ISO);
+        } catch (DateTimeParseException notADate) {
+            String shown = isoDate.length() > 40 ? isoDate.substring(0, 40) + "…" : isoDate;
             return new DayResult.Refused("\"" + shown + "\" is not a date. Daily puzzles are at /daily/yyyy-mm-dd, such as /daily/"
                     + ISO.format(today()) + ".");
         }
+        return ladder(day);
     }
 
     /** Makes tomorrow's ladder ahead of time, so that nobody waits for it at midnight. */

@@ -145,11 +145,9 @@ public class StatsService implements SolveRecords {
             if (LocalDate.ofInstant(finished, ZoneOffset.UTC).equals(day)) days.add(day);
         }, playerId);
         int longest = 0, run = 0;
-        LocalDate previous = null;
         for (LocalDate day : days) {
-            run = previous != null && previous.plusDays(1).equals(day) ? run + 1 : 1;
+            run = days.contains(day.minusDays(1)) ? run + 1 : 1;
             longest = Math.max(longest, run);
-            previous = day;
         }
         LocalDate today = LocalDate.now(clock.withZone(ZoneOffset.UTC));
         int current = 0;

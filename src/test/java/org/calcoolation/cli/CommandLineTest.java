@@ -77,6 +77,9 @@ class CommandLineTest {
                 .hasMessage("generate: extreme puzzles of size 12 are not available");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--count"), random)).hasMessage("generate: --count needs a value");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--seed", "x"), random)).hasMessage("generate: --seed must be a whole number, not 'x'");
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--size", "5", "--size=6"), random)).hasMessage("generate: --size given twice");
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("size", "5"), random)).hasMessageStartingWith("generate: unknown option 'size'");
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--=5"), random)).hasMessageStartingWith("generate: unknown option '--=5'");
         assertThat(run("", "frobnicate")).isEqualTo(2);
     }
 

@@ -72,7 +72,7 @@ public class AccountView extends Main {
         addClassName("account-page");
 
         who.setText("You are logged in as " + player.username() + ", registered on " + DAY.format(player.createdAt()) + ".");
-        displayName.setValue(player.displayName() == null ? "" : player.displayName());
+        displayName.setValue(player.displayName().orElse(""));
         displayName.setPlaceholder(player.username());
         displayName.setHelperText("Shown instead of your user name. Leave it empty to show your user name.");
         saveName.addClickListener(click -> saveName());
@@ -108,7 +108,7 @@ public class AccountView extends Main {
         switch (players.changeDisplayName(account, displayName.getValue())) {
             case ChangeResult.Changed changed -> {
                 nameErrors.clear();
-                done(changed.player().displayName() == null ? "Others now see your user name." : "Others now see you as " + changed.player().shownName() + ".");
+                done(changed.player().displayName().isEmpty() ? "Others now see your user name." : "Others now see you as " + changed.player().shownName() + ".");
             }
             case Rejected rejected -> nameErrors.show(rejected.errors());
         }

@@ -12,6 +12,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.router.RouterLayout;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import com.vaadin.flow.spring.security.AuthenticationContext;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A header over the page: the app's name, the way to a puzzle, and who is signed in, with the
@@ -52,7 +53,7 @@ public class MainLayout extends Div implements RouterLayout {
     }
 
     @Override
-    public void showRouterLayoutContent(HasElement view) {
+    public void showRouterLayoutContent(@Nullable HasElement view) {
         content.getElement().removeAllChildren();
         if (view != null) content.getElement().appendChild(view.getElement());
     }

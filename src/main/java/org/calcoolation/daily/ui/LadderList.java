@@ -3,9 +3,9 @@ package org.calcoolation.daily.ui;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import com.vaadin.flow.component.html.Anchor;
-import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
@@ -20,23 +20,23 @@ class LadderList extends UnorderedList {
     LadderList(LocalDate day, List<DailyPuzzle> puzzles, Map<Long, GameState> games) {
         addClassName("ladder");
         for (DailyPuzzle puzzle : puzzles) {
-            GameState game = games.get(puzzle.id());
-            String state = stateOf(game);
+            Optional<GameState> game = Optional.ofNullable(games.get(puzzle.id())).filter(GameState::started);
+            String state = game.map(LadderList::stateOf).orElse("not started");
             Anchor link = new Anchor(DailyPlayView.path(day, puzzle.slot()), puzzle.label());
             link.addClassName("rung-link");
             link.getElement().setAttribute("aria-label", puzzle.label() + ", " + state);
             Span status = new Span(state);
             status.addClassName("rung-state");
-            status.addClassName(game == null || !game.started() ? "not-started"
-                    : game.finish().map(f -> f.isSolve() ? "solved" : "given-up").orElse("in-progress"));
+            status.addClassName(game.map(g -> g.finish().map(f -> f.isSolve() ? "solved" : "given-up").orElse("in-progress"))
+                    .orElse("not-started"));
             ListItem rung = new ListItem(link, status);
             rung.addClassName("rung");
             add(rung);
         }
     }
 
+    /** The state of a started game. */
     static String stateOf(GameState game) {
-        if (game == null || !game.started()) return "not started";
         if (game.isFinished()) {
             Finish finish = game.finish().orElseThrow();
             return switch (finish.outcome()) {
@@ -46,11 +46,5 @@ class LadderList extends UnorderedList {
             };
         }
         return "in progress, " + TimeText.of(game.playTime()) + " so far";
-    }
-
-    static Div empty(String text) {
-        Div div = new Div();
-        div.setText(text);
-        return div;
     }
 }

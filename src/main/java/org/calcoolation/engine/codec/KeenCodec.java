@@ -4,6 +4,7 @@ import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes Simon Tatham's Keen game IDs ({@code 4:_aa_a_ab_5a3,m6d2m4s1s2a6d2}), so that
@@ -15,7 +16,7 @@ public final class KeenCodec {
     private KeenCodec() {}
 
     /** Reads a game ID. Never throws: anything malformed comes back as {@link DecodeResult.Invalid}. */
-    public static DecodeResult decode(String id) {
+    public static DecodeResult decode(@Nullable String id) {
         if (id == null) return new DecodeResult.Invalid("No game ID was given", 0);
         return new KeenReader(id).read();
     }

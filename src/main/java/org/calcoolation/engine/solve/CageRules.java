@@ -29,7 +29,7 @@ final class CageRules {
             s.seen[DIGITS][k] = s.cageVersion[k];
             if (changed) {
                 progress = true;
-                if (ex != null) {
+                if (ex.listening()) {
                     Cage cage = s.layout.cages[k];
                     ex.explain(Technique.CAGE_DIGITS, cellList(cells),
                             "Cage " + Words.cage(cage) + " can only be made from " + Words.digits(union[0])
@@ -48,11 +48,13 @@ final class CageRules {
             if (s.seen[CELLS][k] == s.cageVersion[k]) continue;
             int[] cells = s.layout.cageCells[k];
             Cage cage = s.layout.cages[k];
-            List<int[]> shown = ex == null ? null : new ArrayList<>();
+            // A few fillings to name in the explanation; silently, none are kept.
+            boolean listening = ex.listening();
+            List<int[]> shown = listening ? new ArrayList<>() : List.of();
             int[] options = new int[cells.length];
             int count = CageFillings.forEach(cage, masksOf(s, cells), d -> {
                 for (int i = 0; i < d.length; i++) options[i] |= 1 << d[i];
-                if (shown != null && shown.size() < 4) shown.add(d.clone());
+                if (listening && shown.size() < 4) shown.add(d.clone());
             });
             if (count == 0) return contradiction(s);
             boolean changed = false;
@@ -60,7 +62,7 @@ final class CageRules {
             s.seen[CELLS][k] = s.cageVersion[k];
             if (changed) {
                 progress = true;
-                if (ex != null) {
+                if (listening) {
                     ex.explain(Technique.CAGE_CELLS, cellList(cells),
                             "Cage " + Words.cage(cage) + " can only be filled as " + Words.fillings(shown, count)
                                     + ", which limits what each of its cells can hold.");
@@ -101,29 +103,36 @@ final class CageRules {
                 for (int line : lines) always[line] &= inLine[line];
             });
             if (count == 0) return contradiction(s);
-            boolean changed = false;
-            StringBuilder why = ex == null ? null : new StringBuilder();
+            // One bit per line that lost a digit (2n ≤ 24 lines), for the explanation.
+            int changedLines = 0;
             for (int line = 0; line < 2 * n; line++) {
                 if (always[line] == 0) continue;
                 boolean lineChanged = false;
                 for (int cell : layout.lines[line]) {
                     if (layout.cageOf[cell] != k) lineChanged |= s.eliminate(cell, always[line]);
                 }
-                if (lineChanged && why != null) {
-                    if (!why.isEmpty()) why.append("; ");
-                    why.append(Words.digits(always[line])).append(" must be in ").append(Words.line(line, n));
-                }
-                changed |= lineChanged;
+                if (lineChanged) changedLines |= 1 << line;
             }
-            if (changed) {
-                if (ex != null) {
+            if (changedLines != 0) {
+                if (ex.listening()) {
                     ex.explain(Technique.CAGE_LINE, cellList(cells), "Every way of filling cage " + Words.cage(layout.cages[k])
-                            + " puts " + why + " within the cage, so the rest of that line cannot hold it.");
+                            + " puts " + forcedLines(always, changedLines, n) + " within the cage, so the rest of that line cannot hold it.");
                 }
                 return true;
             }
         }
         return false;
+    }
+
+    /** "2 must be in row 3; 5 must be in column 1", for the lines in {@code changedLines}. */
+    private static String forcedLines(int[] always, int changedLines, int n) {
+        StringBuilder why = new StringBuilder();
+        for (int lines = changedLines; lines != 0; lines &= lines - 1) {
+            int line = Integer.numberOfTrailingZeros(lines);
+            if (!why.isEmpty()) why.append("; ");
+            why.append(Words.digits(always[line])).append(" must be in ").append(Words.line(line, n));
+        }
+        return why.toString();
     }
 
     private static boolean contradiction(State s) {

@@ -3,9 +3,28 @@ package org.calcoolation.engine.solve;
 import java.util.List;
 
 /**
- * Told about a technique's deduction in words. When a technique has one, it stops after its first
- * deduction so that a hint shows one step; without one (null) it works through everything it can.
+ * Told about a technique's deduction in words. While one is {@link #listening()}, each technique
+ * stops after its first deduction, so that a hint shows one step. {@link #SILENT} is for grading
+ * and generating: techniques then work through everything they can and build no sentences, which
+ * keeps the generator's hot loop free of string building.
  */
 interface Explainer {
+
+    /** Hears nothing; techniques ask {@link #listening()} first and never call it. */
+    Explainer SILENT = new Explainer() {
+        @Override
+        public void explain(Technique technique, List<Integer> cells, String text) {}
+
+        @Override
+        public boolean listening() {
+            return false;
+        }
+    };
+
     void explain(Technique technique, List<Integer> cells, String text);
+
+    /** Whether to build the words and stop at the first deduction. */
+    default boolean listening() {
+        return true;
+    }
 }

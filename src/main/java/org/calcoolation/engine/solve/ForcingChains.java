@@ -34,7 +34,7 @@ final class ForcingChains {
                     int at = head++;
                     int cell = queueCell[at], digit = queueDigit[at];
                     if (digit == target && cell != start && eliminateBetween(s, start, cell, target)) {
-                        if (ex != null) explain(s, ex, queueCell, queueDigit, from, at, start, target);
+                        if (ex.listening()) explain(s, ex, queueCell, queueDigit, from, at, start, target);
                         return true;
                     }
                     for (int line : new int[] {layout.row(cell), n + layout.col(cell)}) {

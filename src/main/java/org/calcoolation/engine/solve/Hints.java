@@ -64,9 +64,9 @@ final class Hints {
             }
             int[] before = state.mask.clone();
             Deduction[] said = new Deduction[1];
-            Technique used = Ladder.deduce(state, Difficulty.EXTREME, (technique, cells, text) ->
-                    said[0] = new Deduction(technique, cells.stream().map(layout::cell).toList(), Map.of(), text), true);
-            if (used == null) return guess(steps, state, solution, entries, layout);
+            boolean deduced = Ladder.deduce(state, Difficulty.EXTREME, (technique, cells, text) ->
+                    said[0] = new Deduction(technique, cells.stream().map(layout::cell).toList(), Map.of(), text), true).isPresent();
+            if (!deduced) return guess(steps, state, solution, entries, layout);
             steps.add(new Deduction(said[0].technique(), said[0].cells(), removed(before, state.mask, layout), said[0].explanation()));
         }
     }

@@ -1,5 +1,7 @@
 package org.calcoolation.engine.solve;
 
+import java.util.Optional;
+
 import org.calcoolation.engine.Difficulty;
 
 /**
@@ -8,13 +10,20 @@ import org.calcoolation.engine.Difficulty;
  */
 final class Ladder {
 
-    enum Status { SOLVED, STUCK, CONTRADICTION, AMBIGUOUS }
+    /** The end of a run. */
+    sealed interface Outcome {
 
-    /** The end of a run; {@code hardest} is null when no technique was needed. */
-    record Outcome(Status status, Technique hardest, int[] solution, int[] second) {
-        Difficulty grade() {
-            return hardest == null ? Difficulty.EASY : hardest.difficulty();
-        }
+        /** One solution, graded by the hardest technique it needed (Easy when none was). */
+        record Solved(int[] solution, Difficulty grade) implements Outcome {}
+
+        /** Two different solutions. */
+        record Ambiguous(int[] first, int[] second) implements Outcome {}
+
+        /** The techniques allowed ran out of deductions before the end. */
+        record Stuck() implements Outcome {}
+
+        /** A cell lost its last candidate: no solution from here. */
+        record Contradiction() implements Outcome {}
     }
 
     private static final Technique[] ORDER = {
@@ -26,26 +35,26 @@ final class Ladder {
 
     /** Deduces until solved, stuck or contradicted; guesses only when the limit is Unreasonable. */
     static Outcome run(State s, Difficulty limit) {
-        Technique hardest = deduce(s, limit, null, false);
-        if (s.contradiction) return new Outcome(Status.CONTRADICTION, hardest, null, null);
-        if (s.isSolved()) return new Outcome(Status.SOLVED, hardest, s.digits(), null);
-        if (limit.compareTo(Difficulty.UNREASONABLE) < 0) return new Outcome(Status.STUCK, hardest, null, null);
-        return Search.guess(s, hardest);
+        Optional<Technique> hardest = deduce(s, limit, Explainer.SILENT, false);
+        if (s.contradiction) return new Outcome.Contradiction();
+        if (s.isSolved()) return new Outcome.Solved(s.digits(), hardest.map(Technique::difficulty).orElse(Difficulty.EASY));
+        if (limit.compareTo(Difficulty.UNREASONABLE) < 0) return new Outcome.Stuck();
+        return Search.guess(s);
     }
 
     /**
      * Applies techniques up to the limit until none makes progress (or, with {@code oneStep}, until
-     * the first one does). Returns the hardest technique that made progress, or null.
+     * the first one does). Returns the hardest technique that made progress, if any did.
      */
-    static Technique deduce(State s, Difficulty limit, Explainer ex, boolean oneStep) {
-        Technique hardest = null;
+    static Optional<Technique> deduce(State s, Difficulty limit, Explainer ex, boolean oneStep) {
+        Optional<Technique> hardest = Optional.empty();
         boolean progress = true;
         while (progress && !s.contradiction) {
             progress = false;
             for (Technique t : ORDER) {
                 if (t.difficulty().compareTo(limit) > 0) break;
                 if (apply(t, s, ex)) {
-                    if (hardest == null || t.compareTo(hardest) > 0) hardest = t;
+                    if (hardest.isEmpty() || t.compareTo(hardest.get()) > 0) hardest = Optional.of(t);
                     if (oneStep) return hardest;
                     progress = true;
                     break;

@@ -26,7 +26,7 @@ final class LineRules {
             if (s.contradiction) return true;
             if (changed) {
                 progress = true;
-                if (ex != null) {
+                if (ex.listening()) {
                     ex.explain(Technique.SINGLE, List.of(cell), Words.cell(cell, n) + " can only be "
                             + State.digitOf(bit) + ", so no other cell in its row or column can be " + State.digitOf(bit) + ".");
                     return true;
@@ -56,7 +56,7 @@ final class LineRules {
                 }
                 if (s.restrict(where, bit)) {
                     progress = true;
-                    if (ex != null) {
+                    if (ex.listening()) {
                         ex.explain(Technique.SINGLE, List.of(where), "The only place for " + State.digitOf(bit) + " in "
                                 + Words.line(line, n) + " is " + Words.cell(where, n) + ".");
                         return true;
@@ -82,7 +82,7 @@ final class LineRules {
                     for (int i = 0; i < open.length; i++) if ((chosen & (1 << i)) != 0) union |= masks[i];
                     boolean any = false;
                     for (int i = 0; i < open.length; i++) if ((chosen & (1 << i)) == 0) any |= s.eliminate(open[i], union);
-                    if (any && ex != null) {
+                    if (any && ex.listening()) {
                         List<Integer> cells = pick(open, chosen);
                         ex.explain(Technique.NAKED_SUBSET, cells, "In " + Words.line(where, n) + ", " + cells.size()
                                 + " cells can only hold " + Words.digits(union) + " between them, so the other cells of the line cannot.");
@@ -132,7 +132,7 @@ final class LineRules {
                             claimed.add(cells[i]);
                         }
                     }
-                    if (any && ex != null) {
+                    if (any && ex.listening()) {
                         ex.explain(Technique.HIDDEN_SUBSET, claimed, "In " + Words.line(at, n) + ", the digits "
                                 + Words.digits(keep) + " fit only in " + claimed.size() + " cells, so those cells hold nothing else.");
                     }
@@ -181,7 +181,7 @@ final class LineRules {
                             int[] cells = layout.lines[baseLine[i]];
                             for (int p = 0; p < n; p++) if ((cover & (1 << p)) != 0) any |= s.eliminate(cells[p], bit);
                         }
-                        if (any && ex != null) {
+                        if (any && ex.listening()) {
                             List<Integer> corners = new ArrayList<>();
                             StringBuilder names = new StringBuilder();
                             for (int i = 0; i < size; i++) {

@@ -2,7 +2,6 @@ package org.calcoolation.engine.solve;
 
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.solve.Ladder.Outcome;
-import org.calcoolation.engine.solve.Ladder.Status;
 
 /**
  * The last rung: try each candidate of the cell with fewest, solve each branch in full, and count
@@ -12,7 +11,7 @@ final class Search {
 
     private Search() {}
 
-    static Outcome guess(State s, Technique hardestSoFar) {
+    static Outcome guess(State s) {
         int best = -1, fewest = Integer.MAX_VALUE;
         for (int cell = 0; cell < s.mask.length; cell++) {
             int count = Integer.bitCount(s.mask[cell]);
@@ -21,25 +20,22 @@ final class Search {
                 best = cell;
             }
         }
-        int[] first = null;
+        Outcome found = new Outcome.Contradiction();
         for (int m = s.mask[best]; m != 0; m &= m - 1) {
             State branch = s.copy();
             branch.restrict(best, m & -m);
-            Outcome outcome = Ladder.run(branch, Difficulty.UNREASONABLE);
-            switch (outcome.status()) {
-                case CONTRADICTION, STUCK -> {
-                    // STUCK cannot happen at Unreasonable; treat it as no solution for safety.
+            switch (Ladder.run(branch, Difficulty.UNREASONABLE)) {
+                // Stuck cannot happen at Unreasonable; it counts as no solution, like a contradiction.
+                case Outcome.Contradiction _, Outcome.Stuck _ -> {}
+                case Outcome.Ambiguous two -> {
+                    return two;
                 }
-                case AMBIGUOUS -> {
-                    return outcome;
-                }
-                case SOLVED -> {
-                    if (first != null) return new Outcome(Status.AMBIGUOUS, Technique.GUESS, first, outcome.solution());
-                    first = outcome.solution();
+                case Outcome.Solved solved -> {
+                    if (found instanceof Outcome.Solved earlier) return new Outcome.Ambiguous(earlier.solution(), solved.solution());
+                    found = new Outcome.Solved(solved.solution(), Technique.GUESS.difficulty());
                 }
             }
         }
-        if (first == null) return new Outcome(Status.CONTRADICTION, Technique.GUESS, null, null);
-        return new Outcome(Status.SOLVED, Technique.GUESS, first, null);
+        return found;
     }
 }

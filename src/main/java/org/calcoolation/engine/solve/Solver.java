@@ -17,12 +17,11 @@ public final class Solver {
 
     /** Solves with every technique, trial and error last, and says whether the solution is unique. */
     public static SolveResult solve(Puzzle puzzle) {
-        Outcome outcome = Ladder.run(new State(new Layout(puzzle)), Difficulty.UNREASONABLE);
         int n = puzzle.size();
-        return switch (outcome.status()) {
-            case SOLVED -> new SolveResult.Unique(Grid.of(n, outcome.solution()), outcome.grade());
-            case AMBIGUOUS -> new SolveResult.Ambiguous(Grid.of(n, outcome.solution()), Grid.of(n, outcome.second()));
-            case CONTRADICTION, STUCK -> new SolveResult.Impossible("no arrangement of digits satisfies every cage");
+        return switch (Ladder.run(new State(new Layout(puzzle)), Difficulty.UNREASONABLE)) {
+            case Outcome.Solved solved -> new SolveResult.Unique(Grid.of(n, solved.solution()), solved.grade());
+            case Outcome.Ambiguous two -> new SolveResult.Ambiguous(Grid.of(n, two.first()), Grid.of(n, two.second()));
+            case Outcome.Contradiction _, Outcome.Stuck _ -> new SolveResult.Impossible("no arrangement of digits satisfies every cage");
         };
     }
 
@@ -31,8 +30,9 @@ public final class Solver {
      * empty if they get stuck, or the puzzle has no solution or more than one.
      */
     public static Optional<Difficulty> gradeWithin(Puzzle puzzle, Difficulty limit) {
-        Outcome outcome = Ladder.run(new State(new Layout(puzzle)), limit);
-        return outcome.status() == Ladder.Status.SOLVED ? Optional.of(outcome.grade()) : Optional.empty();
+        return Ladder.run(new State(new Layout(puzzle)), limit) instanceof Outcome.Solved solved
+                ? Optional.of(solved.grade())
+                : Optional.empty();
     }
 
     /**
@@ -48,13 +48,18 @@ public final class Solver {
     /** Like {@link #gradeWithin}, but says where the techniques got stuck, so a generator can sharpen clues there. */
     public static Progress progress(Puzzle puzzle, Difficulty limit) {
         State state = new State(new Layout(puzzle));
-        Outcome outcome = Ladder.run(state, limit);
-        if (outcome.status() == Ladder.Status.SOLVED) return new Progress(Optional.of(outcome.grade()), List.of());
         List<Cell> open = new ArrayList<>();
-        for (int i = 0; i < state.mask.length; i++) {
-            boolean stuckHere = outcome.status() == Ladder.Status.STUCK && !State.isSingle(state.mask[i]);
-            boolean differs = outcome.status() == Ladder.Status.AMBIGUOUS && outcome.solution()[i] != outcome.second()[i];
-            if (stuckHere || differs) open.add(Cell.ofIndex(i, puzzle.size()));
+        switch (Ladder.run(state, limit)) {
+            case Outcome.Solved solved -> {
+                return new Progress(Optional.of(solved.grade()), List.of());
+            }
+            case Outcome.Stuck _ -> {
+                for (int i = 0; i < state.mask.length; i++) if (!State.isSingle(state.mask[i])) open.add(Cell.ofIndex(i, puzzle.size()));
+            }
+            case Outcome.Ambiguous two -> {
+                for (int i = 0; i < state.mask.length; i++) if (two.first()[i] != two.second()[i]) open.add(Cell.ofIndex(i, puzzle.size()));
+            }
+            case Outcome.Contradiction _ -> {}
         }
         return new Progress(Optional.empty(), open);
     }

@@ -27,6 +27,7 @@ import org.calcoolation.stats.StatsService;
 import org.calcoolation.stats.StatsService.Best;
 import org.calcoolation.stats.StatsService.Point;
 import org.calcoolation.stats.StatsService.Summary;
+import org.jspecify.annotations.Nullable;
 
 /** A player's records: bests, recent solves, averages, the daily streak and a chart of times. */
 @Route(value = "records", layout = MainLayout.class)
@@ -109,10 +110,11 @@ public class BestTimesView extends Main {
     @Override
     protected void onAttach(AttachEvent attach) {
         attach.getUI().getPage().addJavaScript(CHART_JS);
-        if (chartKind.getValue() != null) drawChart(chartKind.getValue());
+        drawChart(chartKind.getValue());
     }
 
-    private void drawChart(PuzzleKind kind) {
+    /** Draws the chart of one kind; none when the choice is cleared. */
+    private void drawChart(@Nullable PuzzleKind kind) {
         if (kind == null) return;
         List<Point> points = stats.series(playerId, kind);
         String json = points.stream()

@@ -49,11 +49,11 @@ class GeneratorTest {
             SolveResult result = Solver.solve(puzzle);
             assertThat(result).as("seed %d", seed).isEqualTo(new SolveResult.Unique(solution, difficulty));
             assertThat(puzzle.isSolvedBy(solution)).isTrue();
+            // Connected cages need no check here: Puzzle's constructor refuses any other.
             for (Cage cage : puzzle.cages()) {
-                assertThat(cage.isConnected()).isTrue();
-                assertThat(cage.size()).isBetween(1, Cage.MAX_CELLS);
+                assertThat(cage.size()).isLessThanOrEqualTo(Cage.MAX_CELLS);
                 if (variant == Variant.MULTIPLICATION_ONLY && cage.size() > 1) assertThat(cage.operation()).isEqualTo(Operation.MULTIPLY);
-                if (cage.size() == 2 && variant == Variant.STANDARD) assertNoGiveaway(cage, solution, size);
+                if (cage.size() == 2 && variant == Variant.STANDARD) assertNoGiveaway(cage, size);
             }
             // Keen never uses single-cell cages; sharpened puzzles may have a few.
             long givens = puzzle.cages().stream().filter(cage -> cage.size() == 1).count();
@@ -61,12 +61,12 @@ class GeneratorTest {
         }
     }
 
-    private static void assertNoGiveaway(Cage cage, Grid solution, int n) {
-        int a = solution.digit(cage.cells().get(0)), b = solution.digit(cage.cells().get(1));
+    /** A − of N−1 or a ÷ above N/2 names its two digits outright; the next test looks at two-cell sums. */
+    private static void assertNoGiveaway(Cage cage, int n) {
         switch (cage.operation()) {
             case SUBTRACT -> assertThat(cage.target()).as("difference of N−1").isLessThan(n - 1);
             case DIVIDE -> assertThat(2 * cage.target()).as("quotient above N/2").isLessThanOrEqualTo(n);
-            case ADD, MULTIPLY -> assertThat(Math.max(a, b)).isPositive();
+            case ADD, MULTIPLY -> {}
         }
     }
 

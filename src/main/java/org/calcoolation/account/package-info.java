@@ -1,0 +1,4 @@
+@NullMarked
+package org.calcoolation.account;
+
+import org.jspecify.annotations.NullMarked;

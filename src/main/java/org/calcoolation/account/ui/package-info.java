@@ -1,0 +1,4 @@
+@NullMarked
+package org.calcoolation.account.ui;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package org.calcoolation.base;
+
+import org.jspecify.annotations.NullMarked;

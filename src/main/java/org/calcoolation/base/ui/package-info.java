@@ -1,0 +1,4 @@
+@NullMarked
+package org.calcoolation.base.ui;
+
+import org.jspecify.annotations.NullMarked;

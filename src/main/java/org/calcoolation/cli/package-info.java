@@ -1,0 +1,4 @@
+@NullMarked
+package org.calcoolation.cli;
+
+import org.jspecify.annotations.NullMarked;

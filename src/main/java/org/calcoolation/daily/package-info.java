@@ -1,0 +1,4 @@
+@NullMarked
+package org.calcoolation.daily;
+
+import org.jspecify.annotations.NullMarked;

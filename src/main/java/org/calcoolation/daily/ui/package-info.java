@@ -1,0 +1,4 @@
+@NullMarked
+package org.calcoolation.daily.ui;
+
+import org.jspecify.annotations.NullMarked;

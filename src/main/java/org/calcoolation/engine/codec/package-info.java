@@ -1,0 +1,4 @@
+@NullMarked
+package org.calcoolation.engine.codec;
+
+import org.jspecify.annotations.NullMarked;

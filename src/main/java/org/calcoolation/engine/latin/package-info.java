@@ -1,0 +1,4 @@
+@NullMarked
+package org.calcoolation.engine.latin;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package org.calcoolation.engine.play;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package org.calcoolation.engine.solve;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package org.calcoolation.game;
+
+import org.jspecify.annotations.NullMarked;

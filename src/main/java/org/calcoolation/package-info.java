@@ -1,0 +1,4 @@
+@NullMarked
+package org.calcoolation;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package org.calcoolation.stats;
+
+import org.jspecify.annotations.NullMarked;

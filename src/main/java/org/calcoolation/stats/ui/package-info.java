@@ -1,0 +1,4 @@
+@NullMarked
+package org.calcoolation.stats.ui;
+
+import org.jspecify.annotations.NullMarked;
