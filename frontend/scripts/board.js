@@ -1,11 +1,23 @@
 // Paints the grid that BoardComponent describes. The server decides everything (digits, notes,
 // marks, spoken names, the selection); keeping the cells out of Vaadin's server-side tree is what
 // lets an open game cost little memory. Cells keep the classes the stylesheet knows.
+// The message format (values per changed cell, the class of each wall bit and mark bit) comes from
+// the server with every new grid: BoardComponent.FORMAT spells it once.
 window.calcoolationBoard = {
-    WALLS: ['wall-top', 'wall-right', 'wall-bottom', 'wall-left'],
+    /** The keys the server wants: digits, N, Backspace, Delete and arrows, or Ctrl/⌘ with Z or Y; never with Alt. */
+    wants(event) {
+        if (event.altKey) return false;
+        if (event.ctrlKey || event.metaKey) return ['z', 'Z', 'y', 'Y'].includes(event.key);
+        return /^[0-9nN]$/.test(event.key) || ['Backspace', 'Delete', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].includes(event.key);
+    },
 
-    /** A fresh grid of n × n empty cells: walls are bit masks (1 top, 2 right, 4 bottom, 8 left), clues by cell. */
-    build(board, n, walls, clues) {
+    /** The index of the cell a click landed on, -1 outside the cells. */
+    cellOf(event) {
+        return Number(event.target.closest('.cell')?.dataset.i ?? -1);
+    },
+
+    /** A fresh grid of n × n empty cells: walls are bit masks, clues by cell, format as the server spells it. */
+    build(board, n, walls, clues, format) {
         const rows = [];
         for (let r = 0; r < n; r++) {
             const row = document.createElement('div');
@@ -14,7 +26,7 @@ window.calcoolationBoard = {
             for (let c = 0; c < n; c++) {
                 const i = r * n + c, cell = document.createElement('div');
                 cell.dataset.i = i;
-                cell.dataset.base = ['cell', ...this.WALLS.filter((_, side) => walls[i] & 1 << side)].join(' ');
+                cell.dataset.base = ['cell', ...format.walls.filter((_, side) => walls[i] & 1 << side)].join(' ');
                 cell.className = cell.dataset.base;
                 cell.setAttribute('role', 'gridcell');
                 cell.setAttribute('tabindex', i === 0 ? '0' : '-1');
@@ -26,20 +38,21 @@ window.calcoolationBoard = {
             rows.push(row);
         }
         board.replaceChildren(...rows);
-        board.calcoolation = { n, cells: board.querySelectorAll('.cell'), marks: new Array(n * n).fill('') };
+        board.calcoolation = { n, format, cells: board.querySelectorAll('.cell'), marks: new Array(n * n).fill('') };
     },
 
-    /** Changes come five at a time: cell, digit (0 empty), notes (bit d for note d), marks (class names), spoken name. */
+    /** Changes come format.stride at a time: cell, digit (0 empty), notes (bit d for note d), mark bits, spoken name. */
     paint(board, selected, changes) {
         const grid = board.calcoolation;
         if (!grid) return;
-        for (let k = 0; k < changes.length; k += 5) {
+        const { stride, marks } = grid.format;
+        for (let k = 0; k < changes.length; k += stride) {
             const i = changes[k], cell = grid.cells[i];
             cell.querySelector('.value').textContent = changes[k + 1] ? String(changes[k + 1]) : '';
             const notes = [];
             for (let d = 1; d <= 12; d++) if (changes[k + 2] & 1 << d) notes.push(this.span('note-' + d, String(d)));
             cell.querySelector('.notes').replaceChildren(...notes);
-            grid.marks[i] = changes[k + 3];
+            grid.marks[i] = marks.filter((_, bit) => changes[k + 3] & 1 << bit).join(' ');
             cell.setAttribute('aria-label', changes[k + 4]);
         }
         const n = grid.n, row = Math.floor(selected / n), col = selected % n;

@@ -76,26 +76,9 @@ public class RegisterView extends Main {
 
     /**
      * Posts the name and password still in the page's fields to Spring Security's {@code /login},
-     * as the login form does, with the CSRF token Spring puts in the page: so a new account goes
-     * through the same sign-in as every other (lockout, new session id, the way back), and the
-     * password does not travel back to the browser.
+     * as the login form does (frontend/scripts/page.js): so a new account goes through the same
+     * sign-in as every other (lockout, new session id, the way back), and the password does not
+     * travel back to the browser.
      */
-    static final String SIGN_IN = """
-            const form = document.createElement('form');
-            form.method = 'POST';
-            form.action = 'login';
-            const field = (name, value) => {
-                const input = document.createElement('input');
-                input.type = 'hidden';
-                input.name = name;
-                input.value = value;
-                form.appendChild(input);
-            };
-            field('username', $0.value);
-            field('password', $1.value);
-            const csrfName = document.querySelector('meta[name="_csrf_parameter"]'), csrf = document.querySelector('meta[name="_csrf"]');
-            if (csrfName && csrf) field(csrfName.content, csrf.content);
-            document.body.appendChild(form);
-            form.submit();
-            """;
+    static final String SIGN_IN = "window.calcoolation.signIn($0, $1)";
 }

@@ -30,6 +30,8 @@ public class MainLayout extends Div implements RouterLayout {
 
     public MainLayout(AuthenticationContext authentication) {
         addClassName("main-layout");
+        // The pages' few scripts (frontend/scripts/page.js), once per page load.
+        addAttachListener(attach -> attach.getUI().getPage().addJavaScript(Scripts.url("page.js")));
         Anchor brand = new Anchor("play", "Calcoolation");
         brand.addClassName("brand");
         Nav nav = new Nav(new Anchor("play", "Play"));

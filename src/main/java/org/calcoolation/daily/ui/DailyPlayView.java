@@ -1,9 +1,11 @@
 package org.calcoolation.daily.ui;
 
 import java.time.LocalDate;
+import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
+import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
@@ -30,7 +32,7 @@ import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
 import org.calcoolation.game.Outcome;
-import org.calcoolation.game.ui.GameView;
+import org.calcoolation.game.ui.GamePanel;
 import org.calcoolation.game.ui.Panels;
 import org.calcoolation.stats.StatsService;
 import org.calcoolation.stats.StatsService.Leaderboard;
@@ -44,10 +46,12 @@ import org.calcoolation.stats.StatsService.Leaderboard;
  */
 @Route(value = "daily/:date/:slot", layout = MainLayout.class)
 @PermitAll
-public class DailyPlayView extends GameView implements BeforeEnterObserver, HasDynamicTitle {
+public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterObserver, HasDynamicTitle {
 
     static final int LEADERBOARD_SIZE = 10;
 
+    private final GameService games;
+    final GamePanel panel;
     private final DailyPuzzleService daily;
     private final StatsService stats;
     private final CurrentPlayer signedIn;
@@ -68,25 +72,34 @@ public class DailyPlayView extends GameView implements BeforeEnterObserver, HasD
     final Anchor backToLadder = new Anchor("", "Back to the ladder");
 
     public DailyPlayView(GameService games, DailyPuzzleService daily, StatsService stats, CurrentPlayer signedIn) {
-        super(games, "Daily puzzles");
+        this.games = games;
         this.daily = daily;
         this.stats = stats;
         this.signedIn = signedIn;
-        addClassName("daily-play");
         refusal.addClassName("refusal");
         puzzleId.setReadOnly(true);
         puzzleId.setHelperText("Keen game ID: open it in Simon Tatham's Keen");
         puzzleId.addClassName("grow");
-        addSections(Panels.section("Share", puzzleId, puzzleIdLater));
         startButton.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
         startStep.addClassName("start-step");
         startStep.add(new Paragraph("The clock starts when the grid appears. The leaderboard ranks the time from Start to "
                 + "your last digit, pauses included; your play time, which stops when you pause or leave, is for your own records."),
                 startButton);
-        addToBoard(startStep);
         leaderboard.addClassName("leaderboard");
         backToLadder.addClassName("finish-action");
-        addToFinish(leaderboard, backToLadder);
+        panel = new GamePanel(games, new GamePanel.Setup("Daily puzzles", false, List.of(),
+                List.of(Panels.section("Share", puzzleId, puzzleIdLater)), List.of(startStep), List.of(leaderboard, backToLadder),
+                this::openGame, game -> {}, this::drawn));
+        panel.addClassName("daily-play");
+    }
+
+    @Override
+    protected GamePanel initContent() {
+        return panel;
+    }
+
+    private void startPlaying() {
+        panel.startPlaying();
     }
 
     static String path(LocalDate day, int slot) {
@@ -123,24 +136,23 @@ public class DailyPlayView extends GameView implements BeforeEnterObserver, HasD
     private void refuse(String message, Anchor way) {
         puzzle = null;
         title = "Daily puzzles · Calcoolation";
-        setHeading("Daily puzzles");
+        panel.setHeading("Daily puzzles");
         refusal.setText(message);
-        showInstead(refusal, way);
+        panel.showInstead(refusal, way);
     }
 
     private void show(LocalDate day, DailyPuzzle rung) {
         this.day = day;
         this.puzzle = rung;
         String name = "Daily " + rung.label();
-        setHeading(name + " · " + DailyView.SPOKEN.format(day));
+        panel.setHeading(name + " · " + DailyView.SPOKEN.format(day));
         title = name + " · " + DailyView.SPOKEN.format(day) + " · Calcoolation";
         backToLadder.setHref("daily/" + day);
         // The view stays when only the address changes (another rung): play that rung's game.
-        if (isAttached()) openGame().ifPresent(this::start);
+        if (panel.isAttached()) openGame().ifPresent(panel::play);
     }
 
-    @Override
-    protected Optional<GameState> openGame() {
+    private Optional<GameState> openGame() {
         playerId = signedIn.required().id();
         Optional<GameState> game = games.dailyGame(new PlayerRef.Account(playerId), puzzle.id(), puzzle.puzzle(),
                 new PuzzleKind(puzzle.size(), puzzle.difficulty(), puzzle.variant()));
@@ -151,14 +163,7 @@ public class DailyPlayView extends GameView implements BeforeEnterObserver, HasD
         return game;
     }
 
-    /** A daily waits for its Start button. */
-    @Override
-    protected boolean startsAtOnce() {
-        return false;
-    }
-
-    @Override
-    protected void rendered(GameState game) {
+    private void drawn(GameState game) {
         startStep.setVisible(!game.started());
         boolean live = !day.isBefore(daily.today());
         puzzleId.setVisible(!live);

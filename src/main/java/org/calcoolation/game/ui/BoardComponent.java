@@ -1,25 +1,25 @@
 package org.calcoolation.game.ui;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import java.util.zip.CRC32;
 
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.dom.DomEvent;
 import com.vaadin.flow.internal.JacksonUtils;
+import org.calcoolation.base.ui.Scripts;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.CageStatus;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The puzzle as a grid people can play: each cell is a focusable {@code gridcell} with a spoken
@@ -60,29 +60,14 @@ class BoardComponent extends Div {
 
     static final String KEY = "event.key", CTRL = "(event.ctrlKey || event.metaKey)", SHIFT = "event.shiftKey", TIME = "event.timeStamp";
 
-    /** The keys that go to the server; everything else (Tab, Ctrl+C, ...) stays in the browser. */
-    static final String KEY_FILTER = "!event.altKey && (" + CTRL + " ? ['z', 'Z', 'y', 'Y'].includes(event.key)"
-            + " : (/^[0-9nN]$/.test(event.key) || ['Backspace', 'Delete', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].includes(event.key)))";
+    /** The keys that go to the server (digits, N, Backspace, Delete, arrows, Ctrl+Z/Y); everything else stays in the browser. */
+    static final String KEY_FILTER = "window.calcoolationBoard.wants(event)";
 
     /** Which cell a click landed on, from the {@code data-i} the painter gives each cell; -1 outside cells. */
-    static final String CLICKED_CELL = "Number(event.target.closest('.cell')?.dataset.i ?? -1)";
+    static final String CLICKED_CELL = "window.calcoolationBoard.cellOf(event)";
 
-    /**
-     * The browser's side: frontend/scripts/board.js, served as a static file. Its address carries
-     * a checksum of its content, so that no browser keeps an older painter after a new release.
-     */
-    static final String PAINTER = "scripts/board.js?v=" + checksum("META-INF/resources/scripts/board.js");
-
-    private static String checksum(String resource) {
-        try (InputStream in = BoardComponent.class.getClassLoader().getResourceAsStream(resource)) {
-            if (in == null) throw new IllegalStateException(resource + " is missing from the build");
-            CRC32 crc = new CRC32();
-            crc.update(in.readAllBytes());
-            return Long.toHexString(crc.getValue());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
+    /** The browser's side: frontend/scripts/board.js. */
+    static final String PAINTER = Scripts.url("board.js");
 
     /** The marks a cell can carry, in the order of their bits in its code: a class name and the words a screen reader adds. */
     private enum Mark {
@@ -101,13 +86,13 @@ class BoardComponent extends Div {
     }
 
     private final Input input;
-    private Puzzle puzzle;
-    private Board board;
+    private @Nullable Puzzle puzzle;
+    private @Nullable Board board;
     private Marks marks = Marks.NONE;
     /** What each cell shows in the browser as one int (see {@link #code}); -1 before it is painted. */
     private int[] shown = new int[0];
     private int shownSelection = -1;
-    private Cell selected;
+    private @Nullable Cell selected;
 
     BoardComponent(Input input) {
         this.input = input;
@@ -132,8 +117,8 @@ class BoardComponent extends Div {
         return puzzle;
     }
 
-    Cell selected() {
-        return selected;
+    Optional<Cell> selected() {
+        return Optional.ofNullable(selected);
     }
 
     /** What one cell shows: its digit, notes, marks and spoken name, as last sent to the browser. */
@@ -160,8 +145,7 @@ class BoardComponent extends Div {
             int code = code(board, marks, cell);
             if (shown[i] == code) continue;
             shown[i] = code;
-            changes.add(i).add(board.value(cell)).add(board.notes(cell))
-                    .add(marksOf(code).stream().map(mark -> mark.className).collect(Collectors.joining(" "))).add(label(cell, code));
+            changes.add(i).add(board.value(cell)).add(board.notes(cell)).add(code >> 17).add(label(cell, code));
         }
         int selection = selected == null ? -1 : selected.index(n);
         if (changes.isEmpty() && selection == shownSelection) return;
@@ -190,7 +174,26 @@ class BoardComponent extends Div {
             Cage cage = puzzle.cages().get(cageOf[i]);
             clues.add(cage.anchor().equals(cell) ? cage.clue() : "");
         }
-        getElement().executeJs("window.calcoolationBoard.build(this, $0, $1, $2)", n, walls, clues);
+        getElement().executeJs("window.calcoolationBoard.build(this, $0, $1, $2, $3)", n, walls, clues, FORMAT);
+    }
+
+    /**
+     * How the messages to the painter are laid out, sent with every new grid so that the painter
+     * reads what this class writes and the format is spelled in one place: {@code stride} values per
+     * changed cell (index, digit, note bits with bit d for note d, mark bits, spoken name), the class
+     * name of each wall bit (a cell's walls are bit masks in {@link Side} order) and of each mark bit
+     * (in {@link Mark} order).
+     */
+    static final ObjectNode FORMAT = format();
+
+    private static ObjectNode format() {
+        ObjectNode format = JacksonUtils.createObjectNode();
+        format.put("stride", 5);
+        ArrayNode walls = format.putArray("walls");
+        for (Side side : Side.values()) walls.add("wall-" + side.name().toLowerCase(java.util.Locale.ROOT));
+        ArrayNode marks = format.putArray("marks");
+        for (Mark mark : Mark.values()) marks.add(mark.className);
+        return format;
     }
 
     /** A cell's digit (4 bits), notes (bits 1–12, shifted by 4) and marks (from bit 17): what the browser must show. */

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dialog.Dialog;
@@ -31,12 +32,14 @@ import org.calcoolation.game.ImportResult;
 @Route(value = "play", layout = MainLayout.class)
 @PageTitle("Play · Calcoolation")
 @AnonymousAllowed
-public class PlayView extends GameView implements BeforeEnterObserver, AfterNavigationObserver {
+public class PlayView extends Composite<GamePanel> implements BeforeEnterObserver, AfterNavigationObserver {
 
-    private String sharedId;
+    private final GameService games;
+    final GamePanel panel;
+    private Optional<String> sharedId = Optional.empty();
     private String origin = "";
 
-    final Button playAgain = new Button("New puzzle", click -> newGameLike(game()));
+    final Button playAgain = new Button("New puzzle", click -> playAgain());
 
     /** Opens the choice of a new puzzle; its dialog is made anew each time. */
     final Button newPuzzle = new Button("New puzzle…", click -> chooseNewPuzzle());
@@ -48,48 +51,49 @@ public class PlayView extends GameView implements BeforeEnterObserver, AfterNavi
     private final CurrentPlayer player;
 
     public PlayView(GameService games, CurrentPlayer player) {
-        super(games, "Play");
+        this.games = games;
         this.player = player;
         playAgain.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        addToFinish(playAgain);
-        addToPuzzle(newPuzzle, share);
+        panel = new GamePanel(games, new GamePanel.Setup("Play", true, List.of(newPuzzle, share), List.of(), List.of(),
+                List.of(playAgain), this::openGame, this::shown, game -> {}));
+    }
+
+    @Override
+    protected GamePanel initContent() {
+        return panel;
     }
 
     // ---- binding to the player's game ----
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        sharedId = event.getLocation().getQueryParameters().getSingleParameter("id").orElse(null);
+        sharedId = event.getLocation().getQueryParameters().getSingleParameter("id");
     }
 
-    @Override
-    protected Optional<GameState> openGame() {
+    private Optional<GameState> openGame() {
         PlayerRef who = player.ref();
         return Optional.of(games.current(who).orElseGet(() -> games.newGame(who, new PuzzleKind(6, Difficulty.NORMAL, Variant.STANDARD))));
     }
 
     @Override
     protected void onAttach(AttachEvent attach) {
-        super.onAttach(attach);
         attach.getUI().getPage().fetchCurrentURL(url -> origin = url.getProtocol() + "://" + url.getAuthority());
     }
 
     /** After the game is on screen (attach comes first), a share link's puzzle may take its place. */
     @Override
     public void afterNavigation(AfterNavigationEvent event) {
-        if (sharedId != null) openShared(sharedId);
+        sharedId.ifPresent(this::openShared);
     }
 
     /** The choice follows the game on screen, so that it opens on another of its kind. */
-    @Override
-    protected void started(GameState game) {
+    private void shown(GameState game) {
         kind = new NewPuzzleDialog.Choice(game.kind().size(), game.kind().difficulty(), game.kind().variant());
     }
 
     /** The share dialog for the game on screen; a successful import closes it. */
     private Optional<ShareDialog> openShare() {
-        if (game() == null) return Optional.empty();
-        return Optional.of(new ShareDialog(game().puzzleId(), origin, this::importGame));
+        return panel.game().map(game -> new ShareDialog(game.puzzleId(), origin, this::importGame));
     }
 
     /** Shows why a shared or imported ID cannot be played, in the share dialog's import field. */
@@ -102,27 +106,31 @@ public class PlayView extends GameView implements BeforeEnterObserver, AfterNavi
 
     /** Opens the choice of a new puzzle, which says so if it would end a game in progress. */
     private void chooseNewPuzzle() {
-        new NewPuzzleDialog(kind, games::levelsFor, inProgress(),
-                choice -> start(games.newGame(player.ref(), new PuzzleKind(choice.size(), choice.difficulty(), choice.variant())))).open();
+        new NewPuzzleDialog(kind, games::levelsFor, panel.inProgress(),
+                choice -> panel.play(games.newGame(player.ref(), new PuzzleKind(choice.size(), choice.difficulty(), choice.variant())))).open();
+    }
+
+    private void playAgain() {
+        panel.game().ifPresent(this::newGameLike);
     }
 
     private void newGameLike(GameState done) {
         int n = done.kind().size();
         List<Difficulty> levels = games.levelsFor(n);
         Difficulty level = levels.contains(done.kind().difficulty()) ? done.kind().difficulty() : levels.getLast();
-        start(games.newGame(player.ref(), new PuzzleKind(n, level, done.kind().variant())));
+        panel.play(games.newGame(player.ref(), new PuzzleKind(n, level, done.kind().variant())));
     }
 
     /** A share link was opened: play its puzzle, asking first if that would end a game in progress. */
     private void openShared(String id) {
-        sharedId = null;
+        sharedId = Optional.empty();
         getUI().ifPresent(ui -> ui.getPage().getHistory().replaceState(null, "play"));
-        if (id.equals(game().puzzleId())) return;
-        if (!inProgress()) {
+        if (panel.game().map(GameState::puzzleId).filter(id::equals).isPresent()) return;
+        if (!panel.inProgress()) {
             importGame(id).ifPresent(rejection -> reject(id, rejection));
             return;
         }
-        ask("Play the shared puzzle?", "You have a puzzle in progress. The shared one takes its place, and yours is lost.",
+        GamePanel.ask("Play the shared puzzle?", "You have a puzzle in progress. The shared one takes its place, and yours is lost.",
                 "Play the shared puzzle", () -> importGame(id).ifPresent(rejection -> reject(id, rejection)));
     }
 
@@ -130,7 +138,7 @@ public class PlayView extends GameView implements BeforeEnterObserver, AfterNavi
     private Optional<String> importGame(String keenId) {
         return switch (games.importGame(player.ref(), keenId)) {
             case ImportResult.Imported imported -> {
-                start(imported.game());
+                panel.play(imported.game());
                 yield Optional.empty();
             }
             case ImportResult.Rejected rejected -> Optional.of(rejected.message());

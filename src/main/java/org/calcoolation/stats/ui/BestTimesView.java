@@ -124,22 +124,8 @@ public class BestTimesView extends Main {
                 + " to " + TimeText.ofMillis(points.getLast().playMillis()) + ".";
         chart.getElement().setAttribute("aria-label", summary);
         chartSummary.setText(summary);
-        // Chart.js loads once per page; wait for it, then redraw the canvas in place.
-        chart.getElement().executeJs("""
-                const host = this, points = JSON.parse($0);
-                const draw = () => {
-                  if (!window.Chart) { setTimeout(draw, 50); return; }
-                  if (host.chart) host.chart.destroy();
-                  host.replaceChildren(document.createElement('canvas'));
-                  host.chart = new Chart(host.firstChild, {
-                    type: 'line',
-                    data: { labels: points.map(p => p.x), datasets: [{ label: 'Seconds', data: points.map(p => p.y),
-                      pointStyle: points.map(p => p.clean ? 'circle' : 'triangle'), pointRadius: 4, tension: 0.2 }] },
-                    options: { animation: false, maintainAspectRatio: false, plugins: { legend: { display: false } },
-                      scales: { y: { beginAtZero: true, title: { display: true, text: 'seconds' } } } }
-                  });
-                };
-                draw();""", json);
+        // Chart.js loads once per page; frontend/scripts/page.js waits for it, then redraws the canvas in place.
+        chart.getElement().executeJs("window.calcoolation.chart(this, JSON.parse($0))", json);
     }
 
     private static String help(Outcome outcome) {

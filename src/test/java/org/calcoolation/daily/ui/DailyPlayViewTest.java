@@ -86,7 +86,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         DailyPlayView view = navigate("daily/2026-02-03/1", DailyPlayView.class);
 
         assertThat(view.startStep.isVisible()).isTrue();
-        assertThat(view.game().started()).isFalse();
+        assertThat(view.panel.game().orElseThrow().started()).isFalse();
         assertThat(gridCells()).as("no grid is sent before Start").isEmpty();
         test(view.startButton).click();
 
@@ -109,7 +109,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
 
         for (int i = 0; i < 16; i++) place(Cell.ofIndex(i, 4), solution.digit(Cell.ofIndex(i, 4)));
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
-            view.refresh();
+            view.panel.refresh();
             assertThat($(H2.class).withText("Solved").all()).isNotEmpty();
         });
 
@@ -130,8 +130,8 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
 
         DailyPlayView again = navigate("daily/2026-02-03/2", DailyPlayView.class);
         assertThat(again.startStep.isVisible()).as("started once, started for good").isFalse();
-        assertThat(again.game().id()).isEqualTo(first.game().id());
-        assertThat(again.game().board()).isEqualTo(first.game().board());
+        assertThat(again.panel.game().orElseThrow().id()).isEqualTo(first.panel.game().orElseThrow().id());
+        assertThat(again.panel.game().orElseThrow().board()).isEqualTo(first.panel.game().orElseThrow().board());
         assertThat(board().label(new Cell(0, 0))).contains(", value 3");
     }
 

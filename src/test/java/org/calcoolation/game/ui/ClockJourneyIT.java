@@ -137,8 +137,10 @@ class ClockJourneyIT {
 
         here.nth(0).click();
         page.keyboard().press("1");
+        assertThat(here.nth(0)).hasAttribute("aria-label", Pattern.compile(", value 1$"));
         there.nth(1).click();
         other.keyboard().press("2");
+        assertThat(there.nth(1)).hasAttribute("aria-label", Pattern.compile(", value 2(, .+)?$"));
         // The first tab's digit, at the second tab's next round trip.
         assertThat(there.nth(0)).hasAttribute("aria-label", Pattern.compile(", value 1$"));
         here.nth(2).click();

@@ -37,8 +37,8 @@ class PlayViewTest extends SpringBrowserlessTest {
     void open() {
         view = navigate(PlayView.class);
         // Settings follow the player from game to game: start each test from the defaults.
-        if (!view.removeNotes.getValue()) test(view.removeNotes).click();
-        if (!view.liveMarks.getValue()) test(view.liveMarks).click();
+        if (!view.panel.removeNotes.getValue()) test(view.panel.removeNotes).click();
+        if (!view.panel.liveMarks.getValue()) test(view.panel.liveMarks).click();
     }
 
     // ---- helpers ----
@@ -77,7 +77,7 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     private void pad(String label) {
-        new PadTester(view.pad).press(label);
+        new PadTester(view.panel.pad).press(label);
     }
 
     private void click(Button button) {
@@ -89,7 +89,7 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     private Grid solution() {
-        return switch (Solver.solve(KeenCodec.decodeOrThrow(view.game().puzzleId()))) {
+        return switch (Solver.solve(KeenCodec.decodeOrThrow(view.panel.game().orElseThrow().puzzleId()))) {
             case SolveResult.Unique unique -> unique.solution();
             default -> throw new AssertionError("the page shows a puzzle without one solution");
         };
@@ -113,7 +113,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(build.getFirst()).isEqualTo(6);
         assertThat((ArrayNode) build.get(1)).hasSize(36);
         assertThat(((ArrayNode) build.get(2)).valueStream().filter(clue -> !clue.asString().isEmpty()).count())
-                .isEqualTo(view.game().puzzle().cages().size());
+                .isEqualTo(view.panel.game().orElseThrow().puzzle().cages().size());
         // Every cell, five entries each, with nothing selected yet.
         assertThat(drawn.getLast().arguments().getFirst()).isEqualTo(-1);
         assertThat((ArrayNode) drawn.getLast().arguments().get(1)).hasSize(36 * 5);
@@ -142,11 +142,11 @@ class PlayViewTest extends SpringBrowserlessTest {
     @Test
     void the_page_opens_on_a_six_by_six_normal_puzzle_drawn_as_a_grid_of_named_cells() {
         newPuzzle(6, Difficulty.NORMAL);
-        assertThat(view.board.getElement().getAttribute("role")).isEqualTo("grid");
+        assertThat(view.panel.board.getElement().getAttribute("role")).isEqualTo("grid");
         assertThat(gridCells()).hasSize(36);
         assertThat(gridCells().getFirst().label()).startsWith("Row 1, column 1, cage ").endsWith(", empty");
         assertThat(label(new Cell(5, 5))).matches("Row 6, column 6, cage \\S+ of \\d cells?, empty");
-        assertThat(view.game().puzzleId()).startsWith("6:");
+        assertThat(view.panel.game().orElseThrow().puzzleId()).startsWith("6:");
     }
 
     @Test
@@ -154,35 +154,35 @@ class PlayViewTest extends SpringBrowserlessTest {
         newPuzzle(4, Difficulty.EASY);
         select(new Cell(1, 1));
         pad("3");
-        String id = view.game().puzzleId();
+        String id = view.panel.game().orElseThrow().puzzleId();
 
         PlayView again = navigate(PlayView.class);
-        assertThat(again.game().puzzleId()).isEqualTo(id);
+        assertThat(again.panel.game().orElseThrow().puzzleId()).isEqualTo(id);
         assertThat(new BoardTester(again).label(new Cell(1, 1))).contains(", value 3");
     }
 
     @Test
     void a_new_puzzle_asks_before_it_replaces_a_game_in_progress() {
         newPuzzle(4, Difficulty.EASY);
-        String id = view.game().puzzleId();
+        String id = view.panel.game().orElseThrow().puzzleId();
         select(new Cell(0, 0));
         pad("1");
         NewPuzzleDialog choice = openNewPuzzle();
         assertThat($(Paragraph.class, choice).withText("The puzzle you are playing will be lost.").all()).hasSize(1);
         test(choice.cancel).click();
         assertThat($(NewPuzzleDialog.class).all()).isEmpty();
-        assertThat(view.game().puzzleId()).isEqualTo(id);
+        assertThat(view.panel.game().orElseThrow().puzzleId()).isEqualTo(id);
         choice = openNewPuzzle();
         assertThat(choice.start.getText()).isEqualTo("Start new puzzle");
         test(choice.start).click();
-        assertThat(view.game().puzzleId()).isNotEqualTo(id);
+        assertThat(view.panel.game().orElseThrow().puzzleId()).isNotEqualTo(id);
     }
 
     @Test
     void a_new_puzzle_has_the_size_asked_for_and_big_sizes_offer_no_level_above_hard() {
         newPuzzle(4, Difficulty.EASY);
         assertThat(gridCells()).hasSize(16);
-        assertThat(new PadTester(view.pad).labels()).containsExactly("1", "2", "3", "4", "Clear");
+        assertThat(new PadTester(view.panel.pad).labels()).containsExactly("1", "2", "3", "4", "Clear");
 
         NewPuzzleDialog choice = openNewPuzzle();
         assertThat(choice.size.getValue()).isEqualTo(4);
@@ -200,7 +200,7 @@ class PlayViewTest extends SpringBrowserlessTest {
 
         press("ArrowRight");
         press("2");
-        assertThat(view.board.selected()).isEqualTo(new Cell(0, 1));
+        assertThat(view.panel.board.selected()).contains(new Cell(0, 1));
         assertThat(label(new Cell(0, 1))).contains(", value 2");
 
         press("Backspace");
@@ -222,12 +222,12 @@ class PlayViewTest extends SpringBrowserlessTest {
             assertThat(label(cell)).contains(", value 1, conflict");
         }
 
-        test(view.liveMarks).click();
-        assertThat(view.liveMarks.getValue()).isFalse();
+        test(view.panel.liveMarks).click();
+        assertThat(view.panel.liveMarks.getValue()).isFalse();
         assertThat(marked(new Cell(0, 0), "conflict")).isFalse();
         assertThat(label(new Cell(0, 0))).doesNotContain("conflict");
 
-        test(view.liveMarks).click();
+        test(view.panel.liveMarks).click();
         pad("Clear");
         assertThat(marked(new Cell(0, 0), "conflict")).isFalse();
     }
@@ -235,14 +235,14 @@ class PlayViewTest extends SpringBrowserlessTest {
     @Test
     void ten_to_twelve_take_two_quick_keys_and_a_slow_second_key_is_a_digit_of_its_own() {
         newPuzzle(10, Difficulty.EASY);
-        assertThat(new PadTester(view.pad).labels()).contains("10").doesNotContain("11");
+        assertThat(new PadTester(view.panel.pad).labels()).contains("10").doesNotContain("11");
         select(new Cell(0, 0));
         BoardTester keys = new BoardTester(view);
         keys.press("1", false, false, 1000);
         assertThat(label(new Cell(0, 0))).contains(", value 1");
         keys.press("0", false, false, 1400);
         assertThat(label(new Cell(0, 0))).contains(", value 10");
-        click(view.undo);
+        click(view.panel.undo);
         assertThat(label(new Cell(0, 0))).endsWith(", empty");
 
         keys.press("1", false, false, 5000);
@@ -255,9 +255,9 @@ class PlayViewTest extends SpringBrowserlessTest {
     @Test
     void notes_mode_is_a_pressed_toggle_and_digits_then_write_notes() {
         newPuzzle(6, Difficulty.EASY);
-        assertThat(view.notes.getElement().getAttribute("aria-pressed")).isEqualTo("false");
-        click(view.notes);
-        assertThat(view.notes.getElement().getAttribute("aria-pressed")).isEqualTo("true");
+        assertThat(view.panel.notes.getElement().getAttribute("aria-pressed")).isEqualTo("false");
+        click(view.panel.notes);
+        assertThat(view.panel.notes.getElement().getAttribute("aria-pressed")).isEqualTo("true");
 
         select(new Cell(2, 2));
         pad("1");
@@ -267,7 +267,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(label(new Cell(2, 2))).endsWith(", empty, notes 1");
 
         press("n");
-        assertThat(view.notes.getElement().getAttribute("aria-pressed")).isEqualTo("false");
+        assertThat(view.panel.notes.getElement().getAttribute("aria-pressed")).isEqualTo("false");
         press("5");
         assertThat(label(new Cell(2, 2))).endsWith(", value 5");
     }
@@ -275,7 +275,7 @@ class PlayViewTest extends SpringBrowserlessTest {
     @Test
     void placing_a_digit_removes_it_from_the_notes_of_its_lines_unless_that_setting_is_off() {
         newPuzzle(6, Difficulty.EASY);
-        click(view.fillNotes);
+        click(view.panel.fillNotes);
         assertThat(label(new Cell(0, 5))).endsWith(", notes 1, 2, 3, 4, 5, 6");
         select(new Cell(0, 0));
         pad("4");
@@ -283,17 +283,17 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(label(new Cell(5, 0))).endsWith(", notes 1, 2, 3, 5, 6");
         assertThat(label(new Cell(5, 5))).endsWith(", notes 1, 2, 3, 4, 5, 6");
 
-        test(view.removeNotes).click();
+        test(view.panel.removeNotes).click();
         select(new Cell(1, 1));
         pad("2");
         assertThat(label(new Cell(1, 5))).endsWith(", notes 1, 2, 3, 4, 5, 6");
-        test(view.removeNotes).click();
+        test(view.panel.removeNotes).click();
     }
 
     @Test
     void smart_fill_notes_only_digits_that_fit_and_clear_notes_empties_the_selected_cell() {
         newPuzzle(6, Difficulty.EASY);
-        click(view.smartFill);
+        click(view.panel.smartFill);
         Grid solution = solution();
         for (int i = 0; i < 36; i++) {
             Cell cell = Cell.ofIndex(i, 6);
@@ -302,7 +302,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(gridCells()).anyMatch(cell -> !cell.label().endsWith("notes 1, 2, 3, 4, 5, 6"));
 
         select(new Cell(3, 3));
-        click(view.clearNotes);
+        click(view.panel.clearNotes);
         assertThat(label(new Cell(3, 3))).endsWith(", empty");
     }
 
@@ -311,21 +311,21 @@ class PlayViewTest extends SpringBrowserlessTest {
     @Test
     void undo_and_redo_buttons_step_through_the_moves_and_are_disabled_when_there_is_nothing_to_step_to() {
         newPuzzle(4, Difficulty.EASY);
-        assertThat(view.undo.isEnabled()).isFalse();
-        assertThat(view.redo.isEnabled()).isFalse();
+        assertThat(view.panel.undo.isEnabled()).isFalse();
+        assertThat(view.panel.redo.isEnabled()).isFalse();
         select(new Cell(0, 0));
         pad("2");
         pad("3");
-        click(view.undo);
+        click(view.panel.undo);
         assertThat(label(new Cell(0, 0))).contains(", value 2");
-        assertThat(view.redo.isEnabled()).isTrue();
-        click(view.undo);
+        assertThat(view.panel.redo.isEnabled()).isTrue();
+        click(view.panel.undo);
         assertThat(label(new Cell(0, 0))).endsWith(", empty");
-        assertThat(view.undo.isEnabled()).isFalse();
-        click(view.redo);
-        click(view.redo);
+        assertThat(view.panel.undo.isEnabled()).isFalse();
+        click(view.panel.redo);
+        click(view.panel.redo);
         assertThat(label(new Cell(0, 0))).contains(", value 3");
-        assertThat(view.redo.isEnabled()).isFalse();
+        assertThat(view.panel.redo.isEnabled()).isFalse();
 
         BoardTester keys = new BoardTester(view);
         keys.press("z", true, false, 1);
@@ -339,10 +339,10 @@ class PlayViewTest extends SpringBrowserlessTest {
         newPuzzle(4, Difficulty.EASY);
         select(new Cell(0, 0));
         pad("2");
-        click(view.restart);
+        click(view.panel.restart);
         confirm();
         assertThat(label(new Cell(0, 0))).endsWith(", empty");
-        assertThat(view.undo.isEnabled()).isFalse();
+        assertThat(view.panel.undo.isEnabled()).isFalse();
     }
 
     // ---- help ----
@@ -351,29 +351,29 @@ class PlayViewTest extends SpringBrowserlessTest {
     void check_crosses_out_wrong_digits_or_says_correct_so_far() {
         newPuzzle(4, Difficulty.EASY);
         Grid solution = solution();
-        click(view.check);
-        assertThat(view.message.getText()).isEqualTo("Correct so far.");
+        click(view.panel.check);
+        assertThat(view.panel.message.getText()).isEqualTo("Correct so far.");
 
         Cell cell = new Cell(1, 2);
         select(cell);
         pad(Integer.toString(wrongDigit(solution, cell)));
-        click(view.check);
+        click(view.panel.check);
         assertThat(marked(cell, "mistake")).isTrue();
         assertThat(label(cell)).endsWith(", wrong");
-        assertThat(view.message.getText()).startsWith("1 digit is wrong");
-        assertThat(view.helpCount.getText()).isEqualTo("Help used: 2 times");
+        assertThat(view.panel.message.getText()).startsWith("1 digit is wrong");
+        assertThat(view.panel.helpCount.getText()).isEqualTo("Help used: 2 times");
     }
 
     @Test
     void a_hint_explains_the_next_step_naming_its_technique_and_highlights_cells_without_placing_the_digit() {
         newPuzzle(6, Difficulty.NORMAL);
-        click(view.hint);
-        String text = view.message.getText();
+        click(view.panel.hint);
+        String text = view.panel.message.getText();
         assertThat(text).startsWith("Hint (").contains(" → row ").endsWith(".");
         assertThat(Arrays.stream(Technique.values()).map(Technique::label)).anyMatch(technique -> text.startsWith("Hint (" + technique + "): "));
         assertThat(gridCells()).anyMatch(cell -> cell.marks().contains("hinted"));
         assertThat(gridCells()).allMatch(cell -> cell.label().contains(", empty"));
-        assertThat(view.helpCount.getText()).isEqualTo("Help used: 1 time");
+        assertThat(view.panel.helpCount.getText()).isEqualTo("Help used: 1 time");
     }
 
     @Test
@@ -383,8 +383,8 @@ class PlayViewTest extends SpringBrowserlessTest {
         Cell cell = new Cell(3, 0);
         select(cell);
         pad(Integer.toString(wrongDigit(solution, cell)));
-        click(view.hint);
-        assertThat(view.message.getText()).contains("row 4, column 1");
+        click(view.panel.hint);
+        assertThat(view.panel.message.getText()).contains("row 4, column 1");
         assertThat(marked(cell, "mistake")).isTrue();
     }
 
@@ -393,7 +393,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         newPuzzle(4, Difficulty.EASY);
         Cell cell = new Cell(2, 1);
         select(cell);
-        click(view.revealCell);
+        click(view.panel.revealCell);
         assertThat(label(cell)).contains(", value " + solution().digit(cell));
     }
 
@@ -403,22 +403,22 @@ class PlayViewTest extends SpringBrowserlessTest {
     void typing_the_solution_shows_a_clean_solve_and_locks_the_grid() {
         newPuzzle(4, Difficulty.EASY);
         Grid solution = solution();
-        assertThat(view.finish.isVisible()).isFalse();
+        assertThat(view.panel.finish.isVisible()).isFalse();
         for (int i = 0; i < 16; i++) {
             select(Cell.ofIndex(i, 4));
             press(Integer.toString(solution.digit(Cell.ofIndex(i, 4))));
         }
 
-        assertThat(view.finish.isVisible()).isTrue();
+        assertThat(view.panel.finish.isVisible()).isTrue();
         awaitStoredFinish();
-        assertThat(view.finish.help.getText()).isEqualTo("Clean solve");
-        assertThat(view.finish.time.getText()).matches("Time \\d\\d:\\d\\d");
-        assertThat(view.board.hasClassName("locked")).isTrue();
+        assertThat(view.panel.finish.help.getText()).isEqualTo("Clean solve");
+        assertThat(view.panel.finish.time.getText()).matches("Time \\d\\d:\\d\\d");
+        assertThat(view.panel.board.hasClassName("locked")).isTrue();
         press("Backspace");
         assertThat(label(new Cell(3, 3))).contains(", value " + solution.digit(3, 3));
 
         click(view.playAgain);
-        assertThat(view.finish.isVisible()).isFalse();
+        assertThat(view.panel.finish.isVisible()).isFalse();
         assertThat(gridCells()).hasSize(16);
     }
 
@@ -427,14 +427,14 @@ class PlayViewTest extends SpringBrowserlessTest {
         newPuzzle(4, Difficulty.EASY);
         select(new Cell(0, 0));
         press(Integer.toString(solution().digit(0, 0)));
-        click(view.revealSolution);
-        assertThat(view.finish.isVisible()).isFalse();
+        click(view.panel.revealSolution);
+        assertThat(view.panel.finish.isVisible()).isFalse();
         confirm();
-        assertThat(view.finish.isVisible()).isTrue();
+        assertThat(view.panel.finish.isVisible()).isTrue();
         awaitStoredFinish();
-        assertThat(view.finish.getElement().getTextRecursively()).startsWith("Given up").doesNotContain("Solved");
-        assertThat(view.finish.help.getText()).isEqualTo("You revealed the solution, so this game does not count as a solve.");
-        assertThat(view.pad.isEnabled()).isFalse();
+        assertThat(view.panel.finish.getElement().getTextRecursively()).startsWith("Given up").doesNotContain("Solved");
+        assertThat(view.panel.finish.help.getText()).isEqualTo("You revealed the solution, so this game does not count as a solve.");
+        assertThat(view.panel.pad.isEnabled()).isFalse();
         assertThat(marked(new Cell(0, 0), "revealed")).as("the player's own digit").isFalse();
         assertThat(marked(new Cell(3, 3), "revealed")).isTrue();
         assertThat(label(new Cell(3, 3))).endsWith(", revealed");
@@ -443,8 +443,8 @@ class PlayViewTest extends SpringBrowserlessTest {
     /** A finish is told once it is stored, which happens off the UI thread; the page asks again as its poll would. */
     private void awaitStoredFinish() {
         await().atMost(java.time.Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
-            view.refresh();
-            assertThat(view.finish.help).isNotNull();
+            view.panel.refresh();
+            assertThat(view.panel.finish.help).isNotNull();
         });
     }
 
@@ -452,7 +452,7 @@ class PlayViewTest extends SpringBrowserlessTest {
 
     @Test
     void the_browser_clock_is_given_the_servers_time_when_it_starts_or_stops_not_on_every_move() {
-        CallsTester<GameClock> clock = new CallsTester<>(view.clock);
+        CallsTester<GameClock> clock = new CallsTester<>(view.panel.clock);
         select(new Cell(0, 0));
         clock.calls();
 
@@ -460,25 +460,25 @@ class PlayViewTest extends SpringBrowserlessTest {
         press("2");
         assertThat(clock.calls()).isEmpty();
 
-        click(view.pause);
+        click(view.panel.pause);
         assertThat(clock.calls()).singleElement().satisfies(call ->
-                assertThat(call.arguments()).containsExactly(view.game().playTime().toMillis(), false));
-        assertThat(view.clock.getText()).isEqualTo(TimeText.of(view.game().playTime()));
-        click(view.pause);
+                assertThat(call.arguments()).containsExactly(view.panel.game().orElseThrow().playTime().toMillis(), false));
+        assertThat(view.panel.clock.getText()).isEqualTo(TimeText.of(view.panel.game().orElseThrow().playTime()));
+        click(view.panel.pause);
         assertThat(clock.calls()).singleElement().satisfies(call -> assertThat(call.arguments().getLast()).isEqualTo(true));
     }
 
     @Test
     void pause_hides_the_grid_and_stops_play_until_resumed() {
         newPuzzle(4, Difficulty.EASY);
-        click(view.pause);
-        assertThat(view.boardFrame.hasClassName("paused")).isTrue();
-        assertThat(view.board.getElement().getAttribute("aria-hidden")).isEqualTo("true");
-        assertThat(view.pad.isEnabled()).isFalse();
-        assertThat(view.pause.getText()).isEqualTo("Resume");
-        click(view.pause);
-        assertThat(view.boardFrame.hasClassName("paused")).isFalse();
-        assertThat(view.pad.isEnabled()).isTrue();
+        click(view.panel.pause);
+        assertThat(view.panel.boardFrame.hasClassName("paused")).isTrue();
+        assertThat(view.panel.board.getElement().getAttribute("aria-hidden")).isEqualTo("true");
+        assertThat(view.panel.pad.isEnabled()).isFalse();
+        assertThat(view.panel.pause.getText()).isEqualTo("Resume");
+        click(view.panel.pause);
+        assertThat(view.panel.boardFrame.hasClassName("paused")).isFalse();
+        assertThat(view.panel.pad.isEnabled()).isTrue();
     }
 
     // ---- share and import ----
@@ -487,7 +487,7 @@ class PlayViewTest extends SpringBrowserlessTest {
     void the_share_dialog_shows_the_id_and_a_link_with_it_url_encoded() {
         newPuzzle(4, Difficulty.EASY);
         ShareDialog share = openShare();
-        String id = view.game().puzzleId();
+        String id = view.panel.game().orElseThrow().puzzleId();
         assertThat(share.puzzleId.getValue()).isEqualTo(id);
         assertThat(share.shareLink.getValue()).endsWith("/play?id=" + id.replace(":", "%3A").replace(",", "%2C"));
         assertThat(ShareDialog.sharePath("4:_a,a1")).isEqualTo("/play?id=4%3A_a%2Ca1");
@@ -510,7 +510,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         share.importId.setValue(id);
         click(share.importButton);
         assertThat($(ShareDialog.class).all()).isEmpty();
-        assertThat(KeenCodec.decodeOrThrow(view.game().puzzleId())).isEqualTo(KeenCodec.decodeOrThrow(id));
+        assertThat(KeenCodec.decodeOrThrow(view.panel.game().orElseThrow().puzzleId())).isEqualTo(KeenCodec.decodeOrThrow(id));
         assertThat(gridCells()).hasSize(16);
     }
 

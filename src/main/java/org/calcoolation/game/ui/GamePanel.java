@@ -2,10 +2,10 @@ package org.calcoolation.game.ui;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.UUID;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.ClientCallable;
@@ -21,52 +21,62 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Section;
 import com.vaadin.flow.component.html.Span;
-import org.calcoolation.engine.Cell;
 import com.vaadin.flow.shared.Registration;
-import org.calcoolation.engine.play.Board;
+import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
 import org.calcoolation.game.GameState;
 import org.calcoolation.game.Settings;
+import org.jspecify.annotations.Nullable;
 
 /**
- * A page that plays one game on the server: every button and key is one call to the
- * {@link GameService}, which hands back the game as it then stands, and the page draws what
- * changed. The browser only shows it (and counts the seconds between round trips).
+ * The play page's content, which {@code PlayView} and {@code DailyPlayView} each hold: the grid,
+ * the number pad, the clock and the tools. Every button and key is one call to the
+ * {@link GameService}, which hands back the game as it then stands; a {@link PlaySession} keeps
+ * this page's way of playing it and says what to draw. The browser only shows it (and counts the
+ * seconds between round trips).
  *
- * <p>The page tells the service when it shows the grid, when its tab is hidden, when it goes
+ * <p>The panel tells the service when it shows the grid, when its tab is hidden, when it goes
  * (detach: another page of the app, or a closed tab, which Vaadin reports by a beacon) and that it
  * is still there (each heartbeat), so that the play clock runs only while someone plays.
- *
- * <p>A subclass says which game to play ({@link #openGame()}), and from its constructor may name
- * the page ({@link #setHeading}), add to the puzzle section ({@link #addToPuzzle}), add sections
- * of its own ({@link #addSections}) and add to the panel shown when the game is solved
- * ({@link #addToFinish}).
  */
-public abstract class GameView extends Main implements BoardComponent.Input {
+public final class GamePanel extends Main implements BoardComponent.Input {
 
     /** How often a page asks whether a finish is stored, while it waits to tell the player. */
     static final int FINISH_POLL_MILLIS = 200;
 
-    protected final GameService games;
-    /** This page's id at the game, for the play clock. */
+    /**
+     * What differs between the pages that play games. {@code game} says which game to open when
+     * the page is attached (empty where it shows a notice instead); {@code shown} hears of each
+     * game that comes on screen, {@code drawn} of each drawing. A game not yet started waits for
+     * {@link #startPlaying()} unless {@code startsAtOnce}.
+     */
+    public record Setup(String heading, boolean startsAtOnce, List<Component> puzzleTools, List<Component> sections,
+            List<Component> beforeGrid, List<Component> finishParts, Supplier<Optional<GameState>> game,
+            Consumer<GameState> shown, Consumer<GameState> drawn) {
+
+        public Setup {
+            puzzleTools = List.copyOf(puzzleTools);
+            sections = List.copyOf(sections);
+            beforeGrid = List.copyOf(beforeGrid);
+            finishParts = List.copyOf(finishParts);
+        }
+    }
+
+    private final GameService games;
+    private final Setup setup;
+    /** This page's id at its game, for the play clock. */
     private final String viewer = UUID.randomUUID().toString();
-    private Seat seat;
-    private GameState game;
-    private Registration heartbeats;
-    private boolean notesMode;
-    private final DigitKeys digitKeys = new DigitKeys();
-    private Set<Cell> mistakes = Set.of();
-    private Set<Cell> hinted = Set.of();
-    private Registration finishPolls;
+    private @Nullable Seat seat;
+    private @Nullable PlaySession session;
+    private PlaySession.@Nullable Look drawn;
+    private @Nullable Registration heartbeats;
+    private @Nullable Registration finishPolls;
 
     private final H1 title = new H1();
     private final Div header = new Div();
     private final Div layout = new Div();
-    private final Div side = new Div();
-    private final Div puzzleTools;
-    private final Section settingsSection;
 
     final BoardComponent board = new BoardComponent(this);
     final NumberPad pad = new NumberPad(this::padDigit, this::padClear);
@@ -100,11 +110,12 @@ public abstract class GameView extends Main implements BoardComponent.Input {
     final Checkbox liveMarks = new Checkbox("Live marks (repeated digits, wrong cages)");
     final Button theme = new Button("Dark theme");
 
-    protected GameView(GameService games, String heading) {
+    public GamePanel(GameService games, Setup setup) {
         this.games = games;
+        this.setup = setup;
         addClassName("play");
 
-        title.setText(heading);
+        title.setText(setup.heading());
         title.addClassName("title");
         // A plain button, not a tertiary one: pressed, it takes the primary colour, so its state shows.
         theme.addClassName("theme-toggle");
@@ -122,6 +133,7 @@ public abstract class GameView extends Main implements BoardComponent.Input {
         cover.addClassName("paused-cover");
         boardFrame.addClassName("board-frame");
         boardFrame.add(board, cover);
+        setup.beforeGrid().forEach(boardFrame::add);
         printId.addClassName("print-id");
         Div boardColumn = new Div(boardBar, finish, boardFrame, printId);
         boardColumn.addClassName("board-column");
@@ -141,61 +153,35 @@ public abstract class GameView extends Main implements BoardComponent.Input {
 
         helpCount.addClassName("help-count");
         Section help = Panels.section("Help", Panels.row("help-tools", check, hint, revealCell, revealSolution), helpCount);
-        puzzleTools = Panels.row("puzzle-tools", restart);
+        Div puzzleTools = Panels.row("puzzle-tools");
+        setup.puzzleTools().forEach(puzzleTools::add);
+        puzzleTools.add(restart);
         Section puzzleSection = Panels.section("Puzzle", puzzleTools);
-        settingsSection = Panels.section("Settings", removeNotes, liveMarks, keys);
-        // Only the player's clicks change settings; the view setting the boxes from a game does not.
+        Section settingsSection = Panels.section("Settings", removeNotes, liveMarks, keys);
+        // Only the player's clicks change settings; the page setting the boxes from a game does not.
         removeNotes.addValueChangeListener(change -> {
             if (change.isFromClient()) changeSettings();
         });
         liveMarks.addValueChangeListener(change -> {
             if (change.isFromClient()) changeSettings();
         });
+        finish.addParts(setup.finishParts().toArray(Component[]::new));
 
-        side.add(tools, pad, noteTools, message, help, puzzleSection, settingsSection);
+        Div side = new Div(tools, pad, noteTools, message, help, puzzleSection);
+        setup.sections().forEach(side::add);
+        side.add(settingsSection);
         side.addClassName("side");
         layout.add(boardColumn, side);
         layout.addClassName("play-layout");
         add(header, layout);
     }
 
-    // ---- what a subclass says ----
-
-    /** The game to play when the page is attached, called once per attach; empty where the page shows a notice instead. */
-    protected abstract Optional<GameState> openGame();
-
-    /** Called when a game comes on screen, before it is drawn. */
-    protected void started(GameState game) {}
-
-    /** Called each time the game has been drawn. */
-    protected void rendered(GameState game) {}
-
-    protected final void setHeading(String heading) {
+    public void setHeading(String heading) {
         title.setText(heading);
     }
 
-    /** Adds to the puzzle section's row of buttons, before its Restart button. */
-    protected final void addToPuzzle(Component... parts) {
-        for (Component part : parts) puzzleTools.addComponentAtIndex(puzzleTools.getComponentCount() - 1, part);
-    }
-
-    /** Adds sections to the side column, after the puzzle section and before the settings. */
-    protected final void addSections(Component... sections) {
-        for (Component section : sections) side.addComponentAtIndex(side.indexOf(settingsSection), section);
-    }
-
-    /** Adds over the grid's place, for a step shown before the grid (a daily's Start). */
-    protected final void addToBoard(Component... parts) {
-        boardFrame.add(parts);
-    }
-
-    /** Adds to the panel shown when the game is solved, after its time, help and personal best. */
-    protected final void addToFinish(Component... parts) {
-        finish.addParts(parts);
-    }
-
-    /** Shows these instead of the grid and its tools, where there is no game to play; {@link #start} brings them back. */
-    protected final void showInstead(Component... notice) {
+    /** Shows these instead of the grid and its tools, where there is no game to play; {@link #play} brings them back. */
+    public void showInstead(Component... notice) {
         removeAll();
         add(header);
         add(notice);
@@ -206,15 +192,15 @@ public abstract class GameView extends Main implements BoardComponent.Input {
 
     @Override
     protected void onAttach(AttachEvent attach) {
-        if (playing()) openGame().ifPresent(this::start);
-        getElement().executeJs(ClientScripts.VISIBILITY);
-        theme.getElement().executeJs(ClientScripts.THEME);
+        if (showsGrid()) setup.game().get().ifPresent(this::play);
+        getElement().executeJs("window.calcoolation.watchVisibility(this)");
+        theme.getElement().executeJs("window.calcoolation.theme(this)");
         heartbeats = attach.getUI().addHeartbeatListener(beat -> {
             if (seat != null) games.contact(seat);
         });
     }
 
-    /** The page is gone from the browser (another page of the app, or the tab closed): its clock share stops. */
+    /** The page is gone from the browser (another page of the app, or the tab closed): its share of the clock stops. */
     @Override
     protected void onDetach(DetachEvent detach) {
         if (heartbeats != null) heartbeats.remove();
@@ -225,87 +211,93 @@ public abstract class GameView extends Main implements BoardComponent.Input {
     private void leaveGame() {
         if (seat != null) games.leave(seat);
         seat = null;
-        game = null;
+        session = null;
+        drawn = null;
         stopWaitingForFinish();
     }
 
     /** Whether the page shows the grid, rather than a notice. */
-    private boolean playing() {
+    private boolean showsGrid() {
         return layout.getParent().isPresent();
     }
 
-    /** The game on screen, or null where the page shows a notice instead. */
-    public final GameState game() {
-        return game;
+    /** The game on screen; empty where the page shows a notice instead. */
+    public Optional<GameState> game() {
+        return Optional.ofNullable(session).map(PlaySession::game);
     }
 
     /**
      * Shows a game, which becomes the one this page plays. A game not yet started (a daily before
-     * its Start) is shown only if {@link #startsAtOnce()}; else the page shows its Start step.
+     * its Start) is sent to the browser only if the setup starts at once; else the page shows its
+     * Start step until {@link #startPlaying()}.
      */
-    protected final void start(GameState next) {
-        if (!playing()) {
+    public void play(GameState next) {
+        if (!showsGrid()) {
             removeAll();
             add(header, layout);
         }
         if (seat != null && !seat.game().equals(next.id())) games.leave(seat);
-        seat = new Seat(next.id(), viewer);
-        game = next;
-        mistakes = Set.of();
-        hinted = Set.of();
+        Seat here = new Seat(next.id(), viewer);
+        seat = here;
+        PlaySession started = new PlaySession(next.started() || setup.startsAtOnce() ? games.show(here) : next);
+        session = started;
+        drawn = null;
         Updates.text(message, "");
-        digitKeys.reset();
         clock.resync();
-        if (next.started() || startsAtOnce()) game = games.show(seat);
-        started(game);
-        removeNotes.setValue(game.settings().removeNotesOnPlace());
-        liveMarks.setValue(game.settings().liveMarks());
-        render();
-    }
-
-    /** Whether a game not yet started starts as soon as the page shows it; a daily waits for its Start button. */
-    protected boolean startsAtOnce() {
-        return true;
+        setup.shown().accept(started.game());
+        removeNotes.setValue(started.game().settings().removeNotesOnPlace());
+        liveMarks.setValue(started.game().settings().liveMarks());
+        draw();
     }
 
     /** The Start step's button was pressed: the grid is sent, and both clocks start. */
-    protected final void startPlaying() {
-        if (seat == null) return;
-        game = games.show(seat);
-        render();
+    public void startPlaying() {
+        act(games::show);
         board.focusSelected();
     }
 
     /** Whether there is something to lose: a game not finished with at least one digit or note written. */
-    protected final boolean inProgress() {
-        return game.inProgress();
+    public boolean inProgress() {
+        return game().map(GameState::inProgress).orElse(false);
+    }
+
+    /** Draws the game as it stands now, as another page of the same player may have changed it. */
+    public void refresh() {
+        if (seat == null || session == null) return;
+        session.take(games.state(seat.game()));
+        draw();
     }
 
     // ---- drawing ----
 
-    protected final void render() {
-        game.notice().ifPresent(notice -> message.setText(notice));
+    /** Brings the page up to date with the session, if anything it shows changed. */
+    private void draw() {
+        PlaySession s = session;
+        if (s == null) return;
+        GameState game = s.game();
+        game.notice().ifPresent(message::setText);
+        PlaySession.Look look = s.look();
+        if (look.equals(drawn)) return;
+        drawn = look;
         boolean waiting = !game.started();
         boardFrame.setClassName("waiting", waiting);
         if (waiting) {
             // The grid is not sent before the Start step.
-            Updates.text(caption, game.kind().label().replace("×", " × "));
-            rendered(game);
+            Updates.text(caption, game.kind().label());
+            setup.drawn().accept(game);
             return;
         }
-        Board b = game.board();
-        boolean live = game.settings().liveMarks();
+        PlaySession.Paint paint = s.paint();
+        board.render(paint.board(), paint.marks(), paint.locked());
         boolean inPlay = game.inPlay();
-        // The board sends the browser only the cells that differ from what it last painted.
-        board.render(b, BoardComponent.Marks.of(b, live, mistakes, hinted, game.revealed()), !inPlay);
         int n = game.puzzle().size();
         pad.showDigits(n);
-        pad.notesMode(notesMode);
+        pad.notesMode(s.notesMode());
         Updates.enabled(pad, inPlay);
-        notes.getElement().setAttribute("aria-pressed", Boolean.toString(notesMode));
+        notes.getElement().setAttribute("aria-pressed", Boolean.toString(s.notesMode()));
         Updates.enabled(undo, game.canUndo());
         Updates.enabled(redo, game.canRedo());
-        for (Button b2 : List.of(notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart)) Updates.enabled(b2, inPlay);
+        for (Button b : List.of(notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart)) Updates.enabled(b, inPlay);
         clock.sync(game.playTime(), game.running());
         Updates.text(pause, game.paused() ? "Resume" : "Pause");
         Updates.enabled(pause, !game.isFinished());
@@ -315,12 +307,12 @@ public abstract class GameView extends Main implements BoardComponent.Input {
         Updates.text(helpCount, "Help used: " + (used == 0 ? "none" : used + (used == 1 ? " time" : " times")));
         Updates.text(caption, n + " × " + n + " · " + game.kind().difficulty().label() + " · " + game.kind().variant().label());
         Updates.text(printId, "Puzzle ID: " + game.puzzleId());
-        showFinish();
-        rendered(game);
+        showFinish(game);
+        setup.drawn().accept(game);
     }
 
     /** A finish is told once it is stored, with its record: until then the page asks again every moment. */
-    private void showFinish() {
+    private void showFinish(GameState game) {
         if (game.isFinished() && !game.recorded()) {
             finish.waiting();
             waitForFinish();
@@ -332,10 +324,9 @@ public abstract class GameView extends Main implements BoardComponent.Input {
 
     private void waitForFinish() {
         getUI().ifPresent(ui -> {
-            if (finishPolls == null) {
-                ui.setPollInterval(FINISH_POLL_MILLIS);
-                finishPolls = ui.addPollListener(poll -> refresh());
-            }
+            if (finishPolls != null) return;
+            ui.setPollInterval(FINISH_POLL_MILLIS);
+            finishPolls = ui.addPollListener(poll -> refresh());
         });
     }
 
@@ -346,63 +337,51 @@ public abstract class GameView extends Main implements BoardComponent.Input {
         getUI().ifPresent(ui -> ui.setPollInterval(-1));
     }
 
-    /** Draws the game as it stands now, as another page of the same player may have changed it. */
-    public final void refresh() {
-        if (seat == null) return;
-        game = games.state(seat.game());
-        render();
-    }
-
     // ---- actions ----
 
-    /** One call to the service; if the board changed, marks from Check and Hint go, as they are about the old board. */
-    private void play(Function<Seat, GameState> action) {
-        if (seat == null) return;
-        Board before = game.board();
-        game = action.apply(seat);
-        if (!game.board().equals(before)) {
-            mistakes = Set.of();
-            hinted = Set.of();
-            Updates.text(message, "");
-        }
-        render();
+    /** One call to the service with this page's seat; the session takes the game it hands back. */
+    private void act(Function<Seat, GameState> action) {
+        if (seat == null || session == null) return;
+        if (session.take(action.apply(seat))) Updates.text(message, "");
+        draw();
     }
 
     private void onSelected(Consumer<Cell> action) {
-        Cell cell = board.selected();
-        if (cell == null) Updates.text(message, "Select a cell first.");
-        else action.accept(cell);
+        Optional<Cell> cell = board.selected();
+        if (cell.isEmpty()) Updates.text(message, "Select a cell first.");
+        else action.accept(cell.get());
     }
 
     private void enter(int digit, boolean replacesOne) {
-        onSelected(cell -> play(s -> {
-            if (replacesOne) return games.replaceOne(s, cell, digit, notesMode);
-            return notesMode ? games.toggleNote(s, cell, digit) : games.place(s, cell, digit);
+        boolean asNote = session != null && session.notesMode();
+        onSelected(cell -> act(s -> {
+            if (replacesOne) return games.replaceOne(s, cell, digit, asNote);
+            return asNote ? games.toggleNote(s, cell, digit) : games.place(s, cell, digit);
         }));
     }
 
     private void fill(Move.Fill fill) {
-        play(s -> games.fillNotes(s, fill));
+        act(s -> games.fillNotes(s, fill));
     }
 
     private void clearNotesOfSelected() {
-        onSelected(cell -> play(s -> games.clearNotes(s, cell)));
+        onSelected(cell -> act(s -> games.clearNotes(s, cell)));
     }
 
     private void revealSelected() {
-        onSelected(cell -> play(s -> games.revealCell(s, cell)));
+        onSelected(cell -> act(s -> games.revealCell(s, cell)));
     }
 
     private void giveUp() {
-        play(games::revealSolution);
+        act(games::revealSolution);
     }
 
     private void restartGame() {
-        play(games::restart);
+        act(games::restart);
     }
 
     private void padDigit(int digit) {
-        digitKeys.reset();
+        if (session != null) session.otherInput();
         enter(digit, false);
         board.focusSelected();
     }
@@ -413,35 +392,33 @@ public abstract class GameView extends Main implements BoardComponent.Input {
     }
 
     private void togglePause() {
-        play(s -> game.paused() ? games.resume(s) : games.pause(s));
+        boolean paused = session != null && session.game().paused();
+        act(s -> paused ? games.resume(s) : games.pause(s));
     }
 
     private void check() {
-        if (seat == null) return;
+        if (seat == null || session == null) return;
         GameService.Checked checked = games.check(seat);
-        game = checked.state();
-        mistakes = checked.mistakes();
-        hinted = Set.of();
-        int wrong = mistakes.size();
+        session.checked(checked.state(), checked.mistakes());
+        int wrong = checked.mistakes().size();
         message.setText(wrong == 0 ? "Correct so far." : wrong + (wrong == 1 ? " digit is" : " digits are") + " wrong, marked with a cross.");
-        render();
+        draw();
     }
 
     private void hint() {
-        if (seat == null) return;
+        if (seat == null || session == null) return;
         GameService.Hinted hinted = games.hint(seat);
-        game = hinted.state();
-        mistakes = hinted.hint() instanceof org.calcoolation.engine.solve.Hint.Mistaken m ? Set.copyOf(m.cells()) : Set.of();
-        this.hinted = hinted.hint() instanceof org.calcoolation.engine.solve.Hint.Next next ? HintText.cellsOf(next) : Set.of();
+        session.hinted(hinted.state(), hinted.hint());
         message.setText(HintText.of(hinted.hint()));
-        render();
+        draw();
     }
 
     private void changeSettings() {
-        play(s -> games.changeSettings(s, new Settings(removeNotes.getValue(), liveMarks.getValue())));
+        act(s -> games.changeSettings(s, new Settings(removeNotes.getValue(), liveMarks.getValue())));
     }
 
-    protected final void ask(String header, String text, String confirm, Runnable onConfirm) {
+    /** Asks before doing something that cannot be taken back; the page's own dialogs use it too. */
+    public static void ask(String header, String text, String confirm, Runnable onConfirm) {
         ConfirmDialog dialog = new ConfirmDialog(header, text, confirm, event -> onConfirm.run());
         dialog.setCancelable(true);
         dialog.setCancelText("Cancel");
@@ -452,49 +429,54 @@ public abstract class GameView extends Main implements BoardComponent.Input {
 
     @Override
     public void selected() {
-        digitKeys.reset();
-        if (seat != null) game = games.state(seat.game());
-        render();
+        if (session == null || seat == null) return;
+        session.otherInput();
+        session.take(games.state(seat.game()));
+        draw();
+        // The selection moved even if nothing else did; the board sends only what differs.
+        PlaySession.Paint paint = session.paint();
+        if (session.game().started()) board.render(paint.board(), paint.marks(), paint.locked());
     }
 
     @Override
     public void digitKey(char key, double at) {
-        Cell cell = board.selected();
-        if (cell == null) return;
-        digitKeys.type(key, cell, game.puzzle().size(), at).ifPresent(entry -> enter(entry.digit(), entry.replacesOne()));
+        if (session == null) return;
+        PlaySession s = session;
+        board.selected().flatMap(cell -> s.key(key, cell, at)).ifPresent(entry -> enter(entry.digit(), entry.replacesOne()));
     }
 
     @Override
     public void clear() {
-        digitKeys.reset();
-        onSelected(cell -> play(s -> games.clear(s, cell)));
+        if (session != null) session.otherInput();
+        onSelected(cell -> act(s -> games.clear(s, cell)));
     }
 
     @Override
     public void toggleNotesMode() {
-        notesMode = !notesMode;
-        digitKeys.reset();
-        render();
+        if (session == null) return;
+        session.toggleNotesMode();
+        draw();
     }
 
     @Override
     public void undo() {
-        digitKeys.reset();
-        play(games::undo);
+        if (session != null) session.otherInput();
+        act(games::undo);
     }
 
     @Override
     public void redo() {
-        digitKeys.reset();
-        play(games::redo);
+        if (session != null) session.otherInput();
+        act(games::redo);
     }
 
     /** The browser tab went out of sight or came back: this page's share of the clock stops or runs again. */
     @ClientCallable
     void pageVisibility(boolean visible) {
-        if (seat == null || !game.started()) return;
-        game = visible ? games.show(seat) : games.hide(seat);
+        if (session == null || !session.game().started()) return;
+        // The browser's clock may have counted on while the tab was away: it gets the server's time again.
         clock.resync();
-        render();
+        drawn = null;
+        act(s -> visible ? games.show(s) : games.hide(s));
     }
 }

@@ -1,0 +1,92 @@
+// The little the pages do in the browser; everything else happens on the server. Loaded on every
+// page by MainLayout; each function is called from Java by name.
+window.calcoolation = {
+    /** Tells the game page (view) when the tab is hidden or shown again; one listener per page, and the state at once if hidden. */
+    watchVisibility(view) {
+        if (window.calcoolationVisibility) document.removeEventListener('visibilitychange', window.calcoolationVisibility);
+        window.calcoolationVisibility = () => view.$server.pageVisibility(document.visibilityState === 'visible');
+        document.addEventListener('visibilitychange', window.calcoolationVisibility);
+        if (document.visibilityState !== 'visible') window.calcoolationVisibility();
+    },
+
+    /** Light or dark: the system's choice until the player presses the toggle (button), then theirs, remembered in localStorage. */
+    theme(button) {
+        const root = document.documentElement, key = 'calcoolation-theme';
+        const system = matchMedia('(prefers-color-scheme: dark)');
+        const apply = () => {
+            const choice = localStorage.getItem(key);
+            const dark = choice ? choice === 'dark' : system.matches;
+            root.setAttribute('theme', dark ? 'dark' : 'light');
+            root.style.colorScheme = dark ? 'dark' : 'light';
+            button.setAttribute('aria-pressed', String(dark));
+        };
+        if (!button.calcoolationTheme) {
+            button.calcoolationTheme = true;
+            button.addEventListener('click', () => {
+                localStorage.setItem(key, button.getAttribute('aria-pressed') === 'true' ? 'light' : 'dark');
+                apply();
+            });
+            system.addEventListener('change', apply);
+        }
+        apply();
+    },
+
+    /**
+     * Counts on from base ms while running, in the text node the server made (el), so that the
+     * server's next value replaces it cleanly.
+     */
+    tick(el, base, running) {
+        const since = Date.now();
+        const two = v => String(v).padStart(2, '0');
+        const format = s => s >= 3600
+            ? Math.floor(s / 3600) + ':' + two(Math.floor(s / 60) % 60) + ':' + two(s % 60)
+            : two(Math.floor(s / 60)) + ':' + two(s % 60);
+        const show = () => {
+            const text = format(Math.floor((base + (running ? Date.now() - since : 0)) / 1000));
+            if (el.firstChild) el.firstChild.nodeValue = text;
+        };
+        clearInterval(el._tick);
+        show();
+        if (running) el._tick = setInterval(show, 250);
+    },
+
+    /**
+     * Posts the name and password still in the page's fields to Spring Security's login, as the
+     * login form does, with the CSRF token Spring puts in the page; the password never travels back.
+     */
+    signIn(username, password) {
+        const form = document.createElement('form');
+        form.method = 'POST';
+        form.action = 'login';
+        const field = (name, value) => {
+            const input = document.createElement('input');
+            input.type = 'hidden';
+            input.name = name;
+            input.value = value;
+            form.appendChild(input);
+        };
+        field('username', username.value);
+        field('password', password.value);
+        const csrfName = document.querySelector('meta[name="_csrf_parameter"]'), csrf = document.querySelector('meta[name="_csrf"]');
+        if (csrfName && csrf) field(csrfName.content, csrf.content);
+        document.body.appendChild(form);
+        form.submit();
+    },
+
+    /** Draws a line chart of times in host, with Chart.js once it has loaded; points are {x, y, clean}. */
+    chart(host, points) {
+        const draw = () => {
+            if (!window.Chart) { setTimeout(draw, 50); return; }
+            if (host.chart) host.chart.destroy();
+            host.replaceChildren(document.createElement('canvas'));
+            host.chart = new Chart(host.firstChild, {
+                type: 'line',
+                data: { labels: points.map(p => p.x), datasets: [{ label: 'Seconds', data: points.map(p => p.y),
+                    pointStyle: points.map(p => p.clean ? 'circle' : 'triangle'), pointRadius: 4, tension: 0.2 }] },
+                options: { animation: false, maintainAspectRatio: false, plugins: { legend: { display: false } },
+                    scales: { y: { beginAtZero: true, title: { display: true, text: 'seconds' } } } }
+            });
+        };
+        draw();
+    },
+};
