@@ -139,4 +139,21 @@ class SignInTest {
         assertThat(Browser.location(response)).endsWith("/login");
         assertThat(Browser.location(browser.logIn(name, PASSWORD, false))).as("and back after logging in").contains("/account");
     }
+
+    @Test
+    void deleting_an_account_ends_its_sessions_and_none_reaches_a_later_account_of_the_same_name() throws Exception {
+        Browser other = new Browser(port);
+        browser.logIn(name, PASSWORD, false);
+        other.logIn(name, PASSWORD, false);
+        assertThat(browser.get("/account").statusCode()).as("signed in before").isEqualTo(200);
+        long id = players.findByUsername(name).orElseThrow().id();
+
+        // Deleted in the other browser's name, outside this browser's requests.
+        assertThat(players.deleteAccount(new PlayerRef.Account(id), PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
+        players.register(new PlayerService.Registration(name, "the newcomer's own password", "the newcomer's own password", "Newcomer"));
+
+        assertThat(Browser.location(browser.get("/account"))).as("this browser's session ended with the account").endsWith("/login");
+        assertThat(Browser.location(other.get("/account"))).endsWith("/login");
+        assertThat(browser.get("/records").body()).doesNotContain("Newcomer");
+    }
 }

@@ -36,6 +36,7 @@ import org.calcoolation.game.ui.GamePanel;
 import org.calcoolation.game.ui.Panels;
 import org.calcoolation.stats.StatsService;
 import org.calcoolation.stats.StatsService.Leaderboard;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Playing one rung of a day's ladder: one game per player and daily puzzle, resumed wherever the
@@ -55,11 +56,14 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
     private final DailyPuzzleService daily;
     private final StatsService stats;
     private final CurrentPlayer signedIn;
-    private LocalDate day;
-    private DailyPuzzle puzzle;
+    /** A day's puzzle, as the address names it. */
+    private record Rung(LocalDate day, DailyPuzzle puzzle) {}
+
+    /** The rung on the page; empty while the page shows a refusal instead. */
+    private Optional<Rung> rung = Optional.empty();
     private long playerId;
     /** The finished game whose leaderboard is shown: read once per finish, not at every redraw. */
-    private UUID ranked;
+    private @Nullable UUID ranked;
     private String title = "Daily puzzles · Calcoolation";
 
     final Paragraph refusal = new Paragraph();
@@ -134,17 +138,16 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
     }
 
     private void refuse(String message, Anchor way) {
-        puzzle = null;
+        rung = Optional.empty();
         title = "Daily puzzles · Calcoolation";
         panel.setHeading("Daily puzzles");
         refusal.setText(message);
         panel.showInstead(refusal, way);
     }
 
-    private void show(LocalDate day, DailyPuzzle rung) {
-        this.day = day;
-        this.puzzle = rung;
-        String name = "Daily " + rung.label();
+    private void show(LocalDate day, DailyPuzzle puzzle) {
+        this.rung = Optional.of(new Rung(day, puzzle));
+        String name = "Daily " + puzzle.label();
         panel.setHeading(name + " · " + DailyView.SPOKEN.format(day));
         title = name + " · " + DailyView.SPOKEN.format(day) + " · Calcoolation";
         backToLadder.setHref("daily/" + day);
@@ -153,6 +156,9 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
     }
 
     private Optional<GameState> openGame() {
+        if (rung.isEmpty()) return Optional.empty();
+        LocalDate day = rung.get().day();
+        DailyPuzzle puzzle = rung.get().puzzle();
         playerId = signedIn.required().id();
         Optional<GameState> game = games.dailyGame(new PlayerRef.Account(playerId), puzzle.id(), puzzle.puzzle(),
                 new PuzzleKind(puzzle.size(), puzzle.difficulty(), puzzle.variant()));
@@ -164,6 +170,11 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
     }
 
     private void drawn(GameState game) {
+        rung.ifPresent(here -> drawn(game, here));
+    }
+
+    private void drawn(GameState game, Rung here) {
+        LocalDate day = here.day();
         startStep.setVisible(!game.started());
         boolean live = !day.isBefore(daily.today());
         puzzleId.setVisible(!live);
@@ -171,15 +182,16 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         if (!live) puzzleId.setValue(game.puzzleId());
         if (game.isFinished() && game.recorded() && !game.id().equals(ranked)) {
             ranked = game.id();
-            showLeaderboard(game.finish().orElseThrow().outcome() == Outcome.CLEAN);
+            showLeaderboard(here, game.finish().orElseThrow().outcome() == Outcome.CLEAN);
         }
     }
 
-    private void showLeaderboard(boolean clean) {
-        Leaderboard board = stats.leaderboard(puzzle.id(), day, playerId, LEADERBOARD_SIZE);
+    private void showLeaderboard(Rung here, boolean clean) {
+        LocalDate day = here.day();
+        Leaderboard board = stats.leaderboard(here.puzzle().id(), day, playerId, LEADERBOARD_SIZE);
         leaderboard.removeAll();
         leaderboard.add(new H3("Leaderboard"));
-        Paragraph standing = new Paragraph(standing(board, clean));
+        Paragraph standing = new Paragraph(standing(board, clean, day));
         standing.addClassName("standing");
         leaderboard.add(standing);
         if (board.top().isEmpty()) {
@@ -207,7 +219,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         leaderboard.add(times);
     }
 
-    private String standing(Leaderboard board, boolean clean) {
+    private String standing(Leaderboard board, boolean clean, LocalDate day) {
         if (!clean) return "Only clean solves are ranked: no check, hint or reveal.";
         if (board.yourRank().isEmpty()) return "Only solves on the puzzle's own day are ranked.";
         if (board.solvers() == 1) return "You are the first to solve it.";

@@ -3,6 +3,7 @@ package org.calcoolation.game.ui;
 import java.util.Optional;
 
 import org.calcoolation.engine.Cell;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Digit keys to digits. On grids of 10 to 12 a digit can need two keys: {@code 1} goes in at
@@ -17,7 +18,7 @@ final class DigitKeys {
     /** A digit to enter; {@code replacesOne}: it is the second key of 10–12 and replaces the 1 typed just before. */
     record Entry(int digit, boolean replacesOne) {}
 
-    private Cell oneAt;
+    private @Nullable Cell oneAt;
     private double oneTypedAt;
 
     Optional<Entry> type(char key, Cell cell, int size, double at) {

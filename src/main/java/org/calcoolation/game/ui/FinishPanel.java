@@ -11,6 +11,7 @@ import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.game.Finish;
 import org.calcoolation.game.GameState;
 import org.calcoolation.game.Outcome;
+import org.jspecify.annotations.Nullable;
 
 /**
  * "Solved" or "Given up", with the time, clean or assisted, a personal best, and whatever the page
@@ -23,9 +24,9 @@ final class FinishPanel extends Div {
     private final List<Component> parts = new ArrayList<>();
     private final H2 heading = new H2();
     /** Null while the game on screen is not finished. */
-    Paragraph time;
-    Paragraph help;
-    private Paragraph personalBest;
+    @Nullable Paragraph time;
+    @Nullable Paragraph help;
+    private @Nullable Paragraph personalBest;
 
     FinishPanel() {
         addClassName("finish");

@@ -137,12 +137,12 @@ class ClockJourneyIT {
 
         here.nth(0).click();
         page.keyboard().press("1");
-        assertThat(here.nth(0)).hasAttribute("aria-label", Pattern.compile(", value 1$"));
+        assertThat(here.nth(0)).hasAttribute("aria-label", Pattern.compile(", value 1(, .+)?$"));
         there.nth(1).click();
         other.keyboard().press("2");
         assertThat(there.nth(1)).hasAttribute("aria-label", Pattern.compile(", value 2(, .+)?$"));
         // The first tab's digit, at the second tab's next round trip.
-        assertThat(there.nth(0)).hasAttribute("aria-label", Pattern.compile(", value 1$"));
+        assertThat(there.nth(0)).hasAttribute("aria-label", Pattern.compile(", value 1(, .+)?$"));
         here.nth(2).click();
         assertThat(here.nth(1)).hasAttribute("aria-label", Pattern.compile(", value 2(, .+)?$"));
 
@@ -153,6 +153,9 @@ class ClockJourneyIT {
             there.nth(12 + i).click();
             other.keyboard().press("4");
         }
+        // Both tabs' last keys have had their round trips (a reload would cut one short in the browser).
+        assertThat(here.nth(10)).hasAttribute("aria-label", Pattern.compile(", value 3(, .+)?$"));
+        assertThat(there.nth(16)).hasAttribute("aria-label", Pattern.compile(", value 4(, .+)?$"));
         page.reload();
         Locator reloaded = page.getByRole(AriaRole.GRIDCELL);
         assertThat(reloaded).hasCount(36);

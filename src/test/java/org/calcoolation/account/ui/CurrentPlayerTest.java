@@ -1,4 +1,4 @@
-package org.calcoolation.game.ui;
+package org.calcoolation.account.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,7 +7,6 @@ import com.vaadin.flow.server.VaadinSession;
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
-import org.calcoolation.account.ui.CurrentPlayer;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -57,4 +56,25 @@ class CurrentPlayerTest extends SpringBrowserlessTest {
             players.register(new PlayerService.Registration(NAME, "correct horse battery", "correct horse battery", null));
         }
     }
+
+    @Test
+    void a_session_of_a_deleted_account_never_acts_as_a_later_account_of_the_same_name() {
+        String name = "bob" + java.util.UUID.randomUUID().toString().substring(0, 6);
+        players.register(new PlayerService.Registration(name, "correct horse battery", "correct horse battery", null));
+        long oldId = players.findByUsername(name).orElseThrow().id();
+        // Browser X signed in as the first account of the name...
+        org.springframework.security.core.userdetails.UserDetails signedInX = details.loadUserByUsername(name);
+        // ...which is deleted elsewhere, and the name taken again by someone else.
+        players.deleteAccount(new PlayerRef.Account(oldId), "correct horse battery");
+        players.register(new PlayerService.Registration(name, "another good password", "another good password", null));
+        long newId = players.findByUsername(name).orElseThrow().id();
+        org.springframework.security.core.context.SecurityContextHolder.getContext().setAuthentication(
+                org.springframework.security.authentication.UsernamePasswordAuthenticationToken.authenticated(signedInX, null, signedInX.getAuthorities()));
+
+        assertThat(current().ref()).isEqualTo(new PlayerRef.Account(oldId)).isNotEqualTo(new PlayerRef.Account(newId));
+        assertThat(current().account()).as("the old account is gone; the newcomer is not reached").isEmpty();
+    }
+
+    @Autowired
+    org.springframework.security.core.userdetails.UserDetailsService details;
 }
