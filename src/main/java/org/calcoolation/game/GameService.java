@@ -244,18 +244,12 @@ public class GameService {
     }
 
     public Checked check(Seat seat) {
-        Set<Cell> mistakes = store.change(seat.game(), game -> {
-            game.shown(seat.viewer());
-            return game.check();
-        });
+        Set<Cell> mistakes = moving(seat, Game::check);
         return new Checked(state(seat.game()), mistakes);
     }
 
     public Hinted hint(Seat seat) {
-        Hint hint = store.change(seat.game(), game -> {
-            game.shown(seat.viewer());
-            return game.hint();
-        });
+        Hint hint = moving(seat, Game::hint);
         return new Hinted(state(seat.game()), hint);
     }
 
@@ -283,13 +277,18 @@ public class GameService {
         return change(seat, game -> game.changeSettings(settings));
     }
 
-    /** A move from a page: the page shows the grid, then the move is applied. */
-    private GameState move(Seat seat, Function<Game, Boolean> move) {
-        store.change(seat.game(), game -> {
+    /** A move from a page, and the game as it then stands. */
+    private GameState move(Seat seat, Function<Game, ?> move) {
+        moving(seat, move);
+        return state(seat.game());
+    }
+
+    /** A move from a page: the page shows the grid (so a move restarts its clock), then the move is applied. */
+    private <R> R moving(Seat seat, Function<Game, R> move) {
+        return store.change(seat.game(), game -> {
             game.shown(seat.viewer());
             return move.apply(game);
         });
-        return state(seat.game());
     }
 
     private GameState change(Seat seat, Consumer<Game> change) {

@@ -2,42 +2,15 @@ package org.calcoolation.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 
+import org.calcoolation.HandClock;
 import org.junit.jupiter.api.Test;
 
 /** The lockout's counting and timing, on a clock the test moves. */
 class LoginAttemptsTest {
 
     private static final String HOME = "192.0.2.1";
-
-    /** A clock that stands still until told to move. */
-    private static final class HandClock extends Clock {
-        private Instant now = Instant.parse("2026-11-21T12:00:00Z");
-
-        void advance(Duration by) {
-            now = now.plus(by);
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
 
     private final HandClock clock = new HandClock();
     private final LoginAttempts attempts = new LoginAttempts(clock);

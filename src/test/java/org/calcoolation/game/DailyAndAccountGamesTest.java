@@ -16,6 +16,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ThreadLocalRandom;
 
+import org.calcoolation.HandClock;
 import org.calcoolation.account.AccountDeleted;
 import org.calcoolation.account.GuestSignedIn;
 import org.calcoolation.account.PlayerKeys;
@@ -52,7 +53,7 @@ class DailyAndAccountGamesTest {
     @Autowired
     org.springframework.jdbc.core.JdbcTemplate jdbc;
 
-    private final GameTest.TestClock clock = new GameTest.TestClock();
+    private final HandClock clock = new HandClock();
     private final List<Object> events = new CopyOnWriteArrayList<>();
     private GameStore store;
     private GameService service;

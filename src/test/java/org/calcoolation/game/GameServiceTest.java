@@ -10,6 +10,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.IntStream;
 
+import org.calcoolation.HandClock;
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Cage;
@@ -47,7 +48,7 @@ class GameServiceTest {
     @Autowired
     PlatformTransactionManager transactions;
 
-    private final GameTest.TestClock clock = new GameTest.TestClock();
+    private final HandClock clock = new HandClock();
     private final PlayerRef player = PlayerKeys.random();
     private GameStore store;
     private GameService service;

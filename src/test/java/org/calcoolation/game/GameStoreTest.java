@@ -11,6 +11,7 @@ import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 
+import org.calcoolation.HandClock;
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Cell;
@@ -51,7 +52,7 @@ class GameStoreTest {
     @Autowired
     GameService scheduled;
 
-    private final GameTest.TestClock clock = new GameTest.TestClock();
+    private final HandClock clock = new HandClock();
     private final List<Object> events = new CopyOnWriteArrayList<>();
     private final PlayerRef player = PlayerKeys.random();
     private GameStore store;

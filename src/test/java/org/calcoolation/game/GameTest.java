@@ -2,13 +2,10 @@ package org.calcoolation.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.UUID;
 
+import org.calcoolation.HandClock;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
@@ -23,34 +20,10 @@ import org.junit.jupiter.api.Test;
 
 class GameTest {
 
-    /** A clock the test moves by hand. */
-    static final class TestClock extends Clock {
-        Instant now = Instant.parse("2026-11-21T10:00:00Z");
-
-        void advance(Duration d) {
-            now = now.plus(d);
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
-
     static final PuzzleKind KIND = new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD);
     static final String PAGE = "page";
 
-    private final TestClock clock = new TestClock();
+    private final HandClock clock = new HandClock();
     private Puzzle puzzle;
     private Grid solution;
     private Game game;

@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.util.Properties;
 import java.util.UUID;
 
+import org.calcoolation.HandClock;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
@@ -260,7 +261,7 @@ class PlayClockTest {
     @Nested
     class InAGame {
 
-        private final GameTest.TestClock time = new GameTest.TestClock();
+        private final HandClock time = new HandClock();
         private final Puzzle puzzle = Generator.generate(4, Difficulty.EASY, Variant.STANDARD, 11);
         private final Grid solution = puzzle.solution().orElseThrow();
         private final Game game = Game.start(UUID.randomUUID(), puzzle, new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD),

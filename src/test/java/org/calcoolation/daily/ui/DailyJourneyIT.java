@@ -59,6 +59,8 @@ class DailyJourneyIT {
             page.navigate(url("/today"));
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("4×4 Easy, not started")).click();
             assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(0);
+            String shots = System.getenv("SCREENSHOT_DIR");
+            if (shots != null) page.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "daily-start.png")));
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Start").setExact(true)).click();
             assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(16);
             // The probe's console call: the page says it is hidden while the player goes on. The ranked time is not fooled.
@@ -70,7 +72,6 @@ class DailyJourneyIT {
             String ranked = page.locator(".leaderboard tr.you td").nth(2).textContent();
             org.assertj.core.api.Assertions.assertThat(ranked).as("the ranked time counts the 6 s the page claimed to be hidden")
                     .matches("00:(0[6-9]|[1-5]\\d)");
-            String shots = System.getenv("SCREENSHOT_DIR");
             if (shots != null) page.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "daily-solved.png")).setFullPage(true));
 
             page.navigate(url("/records"));
@@ -121,6 +122,8 @@ class DailyJourneyIT {
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Give up")).click();
             assertThat(page.locator(".finish h2")).hasText("Given up");
             assertThat(page.locator(".cell.revealed").first()).isVisible();
+            String shots = System.getenv("SCREENSHOT_DIR");
+            if (shots != null) page.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "daily-given-up.png")));
 
             page.navigate(url("/records"));
             assertThat(page.getByText("No solves yet")).isVisible();
