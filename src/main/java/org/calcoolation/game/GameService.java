@@ -182,18 +182,12 @@ public class GameService {
 
     /** A page no longer shows the grid: the player went to another page, or closed the tab. */
     public void leave(Seat seat) {
-        store.change(seat.game(), game -> {
-            game.left(seat.viewer());
-            return null;
-        });
+        store.apply(seat.game(), game -> game.left(seat.viewer()));
     }
 
     /** A page is still there: a heartbeat, or any round trip. */
     public void contact(Seat seat) {
-        store.change(seat.game(), game -> {
-            game.contact(seat.viewer());
-            return null;
-        });
+        store.apply(seat.game(), game -> game.contact(seat.viewer()));
     }
 
     // ---- moves ----
@@ -292,10 +286,7 @@ public class GameService {
     }
 
     private GameState change(Seat seat, Consumer<Game> change) {
-        store.change(seat.game(), game -> {
-            change.accept(game);
-            return null;
-        });
+        store.apply(seat.game(), change);
         return state(seat.game());
     }
 

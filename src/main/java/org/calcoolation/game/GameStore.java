@@ -13,6 +13,7 @@ import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import jakarta.annotation.PreDestroy;
@@ -174,6 +175,14 @@ class GameStore {
         }
     }
 
+    /** A change that returns nothing. */
+    void apply(UUID id, Consumer<Game> change) {
+        change(id, game -> {
+            change.accept(game);
+            return Boolean.TRUE;
+        });
+    }
+
     /** Reads the game under its lock. */
     <R> R read(UUID id, Function<LiveGame, R> reader) {
         while (true) {
@@ -292,8 +301,9 @@ class GameStore {
     void write(LiveGame live, boolean force) {
         synchronized (live.writing) {
             Instant now = clock.instant();
-            Pending pending = pendingOf(live, force, now);
-            if (pending == null) return;
+            Optional<Pending> due = pendingOf(live, force, now);
+            if (due.isEmpty()) return;
+            Pending pending = due.get();
             try {
                 long newRowVersion = transactions.execute(tx -> store(pending, now));
                 live.lock.lock();
@@ -325,17 +335,18 @@ class GameStore {
         }
     }
 
-    private static Pending pendingOf(LiveGame live, boolean force, Instant now) {
+    /** What is due to be written, if anything. */
+    private static Optional<Pending> pendingOf(LiveGame live, boolean force, Instant now) {
         live.lock.lock();
         try {
-            if (live.evicted) return null;
+            if (live.evicted) return Optional.empty();
             Game game = live.game;
             boolean finishing = game.isFinished() && !live.finishStored;
             // Time counted without a change (a page thinking, then gone quiet) is stored once the clock stops, or on a forced write.
             boolean timeToStore = live.playTimeMoved() && (force || !game.isRunning());
-            if (!live.isDirty() && !finishing && !timeToStore) return null;
-            if (!force && !finishing && Duration.between(live.storedAt, now).compareTo(SAVE_INTERVAL) < 0) return null;
-            return new Pending(game.snapshot(), game.version(), live.rowVersion, live.player, live.dailyPuzzleId, finishing);
+            if (!live.isDirty() && !finishing && !timeToStore) return Optional.empty();
+            if (!force && !finishing && Duration.between(live.storedAt, now).compareTo(SAVE_INTERVAL) < 0) return Optional.empty();
+            return Optional.of(new Pending(game.snapshot(), game.version(), live.rowVersion, live.player, live.dailyPuzzleId, finishing));
         } finally {
             live.lock.unlock();
         }

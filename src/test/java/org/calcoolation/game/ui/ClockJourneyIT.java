@@ -13,6 +13,7 @@ import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import org.assertj.core.api.Assertions;
 import org.calcoolation.Chromium;
+import org.calcoolation.account.PlayerService;
 import org.calcoolation.game.GameService;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -23,8 +24,8 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
- * The play clock in a real browser: it counts only while a page shows the grid in a visible tab,
- * and two tabs of one player play one game. Each test is a new guest in a fresh browser context.
+ * The play clock in a real browser: it counts only while a page shows the grid in a visible tab.
+ * And two browsers of one player play one game. Each test is a new guest in a fresh browser context.
  * The waits are the ones players reported: 25 s on the front page, 30 s with the tab closed.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
@@ -35,6 +36,9 @@ class ClockJourneyIT {
 
     @LocalServerPort
     int port;
+
+    @org.springframework.beans.factory.annotation.Autowired
+    PlayerService players;
 
     private BrowserContext context;
     private Page page;
@@ -131,8 +135,18 @@ class ClockJourneyIT {
     }
 
     @Test
-    void two_tabs_of_one_player_play_one_game_and_each_sees_the_others_moves() {
-        Page other = openPlay();
+    void two_browsers_of_one_player_play_one_game_and_each_sees_the_others_moves() {
+        String name = "two_" + java.util.UUID.randomUUID().toString().substring(0, 6), password = "one player, two browsers";
+        players.register(new PlayerService.Registration(name, password, password, null));
+        logIn(page, name, password);
+        BrowserContext secondBrowser = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900));
+        Page other = secondBrowser.newPage();
+        other.setDefaultTimeout(20_000);
+        logIn(other, name, password);
+        page.navigate("http://localhost:" + port + "/play");
+        other.navigate("http://localhost:" + port + "/play");
+        assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(36);
+        assertThat(other.getByRole(AriaRole.GRIDCELL)).hasCount(36);
         Locator here = page.getByRole(AriaRole.GRIDCELL), there = other.getByRole(AriaRole.GRIDCELL);
 
         here.nth(0).click();
@@ -171,6 +185,15 @@ class ClockJourneyIT {
         assertThat(there.nth(20)).hasAttribute("aria-label", Pattern.compile(", empty(, .+)?$"));
         reloaded.nth(21).click();
         assertThat(reloaded.nth(20)).hasAttribute("aria-label", Pattern.compile(", empty(, .+)?$"));
+        secondBrowser.close();
+    }
+
+    private void logIn(Page p, String name, String password) {
+        p.navigate("http://localhost:" + port + "/login");
+        p.getByLabel("User name").fill(name);
+        p.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
+        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
+        p.waitForURL("http://localhost:" + port + "/");
     }
 
     private static void sleep(long millis) {
