@@ -125,6 +125,16 @@ class CommandLineTest {
     }
 
     @Test
+    void solve_refuses_the_probes_one_cage_link_as_an_invalid_id_and_goes_on() {
+        assertThat(run("6:zzj,a126\n4:_aa_a_ab_5a3,m6d2m4s1s2a6d2\n", "solve")).isZero();
+
+        assertThat(outLines()).hasSize(2);
+        assertThat(outLines().getFirst()).isEqualTo("{\"id\":\"6:zzj,a126\",\"status\":\"invalid\",\"error\":"
+                + "\"The cage layout at position 2 gives the cage at (0,0) 36 cells, but a cage may have at most 6\"}");
+        assertThat(outLines().getLast()).contains("\"status\":\"unique\"");
+    }
+
+    @Test
     void json_text_is_escaped() {
         assertThat(Json.quote("a\"b\\c\nd\u0001")).isEqualTo("\"a\\\"b\\\\c\\nd\\u0001\"");
     }
