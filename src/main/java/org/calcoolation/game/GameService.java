@@ -19,6 +19,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import jakarta.annotation.PreDestroy;
 
 import org.calcoolation.account.AccountDeleted;
+import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
@@ -169,7 +170,7 @@ public class GameService {
     public ImportResult importGame(String playerKey, String keenId) {
         return switch (KeenCodec.decode(keenId)) {
             case DecodeResult.Invalid invalid -> new ImportResult.Rejected(invalid.message());
-            case DecodeResult.Valid valid -> switch (Solver.solve(valid.puzzle())) {
+            case DecodeResult.Valid valid -> switch (Solver.solve(valid.puzzle(), Budget.forImport(clock))) {
                 case SolveResult.Unique unique -> {
                     Variant variant = valid.multiplicationOnly() ? Variant.MULTIPLICATION_ONLY : Variant.STANDARD;
                     yield new ImportResult.Imported(begin(playerKey, null, Game.start(UUID.randomUUID(),
@@ -177,6 +178,7 @@ public class GameService {
                 }
                 case SolveResult.Ambiguous ambiguous -> new ImportResult.Rejected("This puzzle has more than one solution, so it cannot be played fairly.");
                 case SolveResult.Impossible impossible -> new ImportResult.Rejected("This puzzle has no solution.");
+                case SolveResult.TooHard tooHard -> new ImportResult.Rejected("This puzzle is too hard to check here.");
             };
         };
     }

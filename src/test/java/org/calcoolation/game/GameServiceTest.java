@@ -314,6 +314,16 @@ class GameServiceTest {
     }
 
     @Test
+    void a_puzzle_too_hard_to_check_is_rejected_plainly_and_stores_nothing() {
+        // Each row of a 12×12 is two 6-cell cages, the first row's 38+ and 40+: no solution, and no quick way to see it.
+        String id = "12:ej11e_132,a38a40" + "a39a39".repeat(11);
+        String other = PlayerKeys.random();
+
+        assertThat(service.importGame(other, id)).isEqualTo(new ImportResult.Rejected("This puzzle is too hard to check here."));
+        assertThat(restarted().currentGame(other)).isEmpty();
+    }
+
+    @Test
     void a_malformed_import_is_rejected_and_stores_nothing() {
         String other = PlayerKeys.random();
 
