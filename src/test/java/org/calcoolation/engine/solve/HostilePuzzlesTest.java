@@ -17,16 +17,20 @@ import java.util.stream.Stream;
 import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.KeenSamples;
 import org.calcoolation.engine.KeenSamples.Sample;
 import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.DecodeResult;
 import org.calcoolation.engine.codec.KeenCodec;
+import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.latin.LatinSquares;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -199,6 +203,35 @@ class HostilePuzzlesTest {
 
         assertThat(verdict).isInstanceOfSatisfying(Verdict.Solved.class, solved -> assertThat(solved.result())
                 .isEqualTo(new SolveResult.Unique(sample.solutionGrid(), sample.grade()))
+                .isEqualTo(Solver.solve(solved.puzzle())));
+    }
+
+    static Stream<Arguments> levels() {
+        return IntStream.rangeClosed(Puzzle.MIN_SIZE, Puzzle.MAX_SIZE).boxed()
+                .flatMap(size -> Arrays.stream(Difficulty.values()).filter(d -> Generator.supports(size, d)).map(d -> Arguments.of(size, d)));
+    }
+
+    @ParameterizedTest
+    @MethodSource("levels")
+    void our_own_puzzles_shared_by_link_check_under_the_import_budget_as_made(int size, Difficulty difficulty) {
+        Puzzle made = Generator.generate(size, difficulty, Variant.STANDARD, 1);
+
+        Verdict verdict = check(KeenCodec.encode(made), STOPPED);
+
+        assertThat(verdict).isInstanceOfSatisfying(Verdict.Solved.class, solved -> assertThat(solved.result())
+                .isEqualTo(new SolveResult.Unique(made.solution().orElseThrow(), difficulty)));
+    }
+
+    @Test
+    void the_costliest_of_twenty_thousand_of_our_own_puzzles_checks_under_the_import_budget() {
+        // 9×9 Unreasonable, seed 200633: 19.8 million steps, the most of seeds 200000 to 219999.
+        String id = "9:b_aba_aa__a3_3aa_14a_a_b__aa_4ba6baa_b_aa_a__a_6c__b__a_3aa__a7_,"
+                + "a21s2s1m378s1d2m24s2s2m360m14d2a12d3m8d2m6a38m56s1s1m24s3s4a7s1m144a11a21a6a13";
+
+        Verdict verdict = check(id, STOPPED);
+
+        assertThat(verdict).isInstanceOfSatisfying(Verdict.Solved.class, solved -> assertThat(solved.result())
+                .isInstanceOfSatisfying(SolveResult.Unique.class, unique -> assertThat(unique.difficulty()).isEqualTo(Difficulty.UNREASONABLE))
                 .isEqualTo(Solver.solve(solved.puzzle())));
     }
 
