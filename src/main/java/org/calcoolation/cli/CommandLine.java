@@ -26,6 +26,7 @@ public final class CommandLine {
             solve
                 reads Keen game IDs from stdin, one per line, and prints one JSON object per line:
                 status unique|ambiguous|impossible|invalid, the solution and its difficulty, micros.
+                A puzzle too hard to check within the budget for imports stops the run (exit code 1).
             bench [--sizes 4-12] [--count N] [--seed S] [--format text|markdown]
                 times generating and solving per size and level (fixed seeds).
             help
@@ -58,6 +59,10 @@ public final class CommandLine {
         } catch (UsageException e) {
             err.println(e.getMessage());
             return 2;
+        } catch (CommandFailure e) {
+            out.flush();
+            err.println(e.getMessage());
+            return 1;
         } catch (RuntimeException e) {
             err.println((args.length > 0 ? args[0] + ": " : "") + "failed: " + e);
             return 1;

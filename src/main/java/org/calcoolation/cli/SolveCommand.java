@@ -7,7 +7,9 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 
+import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.codec.DecodeResult;
 import org.calcoolation.engine.codec.KeenCodec;
@@ -17,7 +19,8 @@ import org.calcoolation.engine.solve.Solver;
 /**
  * {@code solve}: reads Keen game IDs, one per line, and prints one JSON object per ID saying
  * whether it has one solution, several or none. A line that is not a game ID gets
- * {@code "status":"invalid"} and the run goes on.
+ * {@code "status":"invalid"} and the run goes on. Each puzzle is checked under the budget the web
+ * app gives imports; one that needs more ends the run with a {@link CommandFailure}.
  */
 final class SolveCommand {
 
@@ -38,13 +41,13 @@ final class SolveCommand {
         Json json = new Json().field("id", id);
         return switch (KeenCodec.decode(id)) {
             case DecodeResult.Invalid invalid -> json.field("status", "invalid").field("error", invalid.message()).toString();
-            case DecodeResult.Valid valid -> solved(valid.puzzle(), json);
+            case DecodeResult.Valid valid -> solved(id, valid.puzzle(), json);
         };
     }
 
-    private static String solved(Puzzle puzzle, Json json) {
+    private static String solved(String id, Puzzle puzzle, Json json) {
         long start = System.nanoTime();
-        SolveResult result = Solver.solve(puzzle);
+        SolveResult result = Solver.solve(puzzle, Budget.forImport(Clock.systemUTC()));
         long micros = (System.nanoTime() - start) / 1_000;
         switch (result) {
             case SolveResult.Unique unique -> json.field("status", "unique")
@@ -53,6 +56,8 @@ final class SolveCommand {
             case SolveResult.Ambiguous ambiguous -> json.field("status", "ambiguous")
                     .raw("solutions", "[" + Json.rows(ambiguous.first().rows()) + "," + Json.rows(ambiguous.second().rows()) + "]");
             case SolveResult.Impossible impossible -> json.field("status", "impossible").field("reason", impossible.reason());
+            case SolveResult.TooHard tooHard ->
+                throw new CommandFailure("solve: the puzzle " + id + " is too hard to check here (" + tooHard.reason() + ")");
         }
         return json.field("micros", micros).toString();
     }

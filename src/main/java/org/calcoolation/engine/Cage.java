@@ -9,6 +9,7 @@ import java.util.List;
  */
 public record Cage(Operation operation, int target, List<Cell> cells) {
 
+    /** The most cells in a cage that Keen's generator and ours make; IDs from outside are held to it too. */
     public static final int MAX_CELLS = 6;
 
     public Cage {

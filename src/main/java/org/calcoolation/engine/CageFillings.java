@@ -21,14 +21,19 @@ public final class CageFillings {
      * order). Returns how many there were.
      */
     public static int forEach(Cage cage, int[] masks, Visitor visitor) {
+        return forEach(cage, masks, Budget.unlimited(), visitor);
+    }
+
+    /**
+     * Like {@link #forEach(Cage, int[], Visitor)}, spending a step of {@code budget} per partial
+     * filling tried; a big cage can have more fillings than can ever be listed.
+     *
+     * @throws Budget.Exhausted when the budget runs out, part way through the visits
+     */
+    public static int forEach(Cage cage, int[] masks, Budget budget, Visitor visitor) {
         List<Cell> cells = cage.cells();
         int n = cells.size();
         if (masks.length != n) throw new IllegalArgumentException("one mask per cell");
-        // clash[i] has bit j set when cells i and j (j < i) share a row or column.
-        int[] clash = new int[n];
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < i; j++) if (cells.get(i).sharesLineWith(cells.get(j))) clash[i] |= 1 << j;
-        }
         int[] digits = new int[n];
         if (n == 1) {
             int t = cage.target();
@@ -39,11 +44,15 @@ public final class CageFillings {
             }
             return 0;
         }
-        return switch (cage.operation()) {
-            case SUBTRACT, DIVIDE -> pairs(cage, masks, digits, visitor);
-            case ADD -> sums(0, cage.target(), masks, clash, digits, visitor);
-            case MULTIPLY -> products(0, cage.target(), masks, clash, digits, visitor);
-        };
+        if (cage.operation().needsTwoCells()) return pairs(cage, masks, digits, visitor);
+        for (int mask : masks) if (mask == 0) return 0;
+        // clash[i] has bit j set when cells i and j (j < i) share a row or column.
+        int[] clash = new int[n];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < i; j++) if (cells.get(i).sharesLineWith(cells.get(j))) clash[i] |= 1 << j;
+        }
+        Walk walk = new Walk(masks, clash, digits, visitor, budget, cage.operation() == Operation.MULTIPLY);
+        return cage.operation() == Operation.ADD ? walk.sums(0, cage.target()) : walk.products(0, cage.target());
     }
 
     /** For each cell, the digits it takes in at least one filling; all zero when the cage cannot be filled. */
@@ -77,47 +86,88 @@ public final class CageFillings {
         return count;
     }
 
-    private static int sums(int i, int remaining, int[] masks, int[] clash, int[] digits, Visitor visitor) {
-        int n = masks.length;
-        if (i == n) {
-            if (remaining != 0) return 0;
-            visitor.accept(digits);
-            return 1;
-        }
-        int count = 0;
-        for (int m = allowed(i, masks, clash, digits); m != 0; m &= m - 1) {
-            int d = Integer.numberOfTrailingZeros(m);
-            if (d > remaining) break;
-            // The other cells still need at least one each.
-            if (remaining - d < n - i - 1) break;
-            digits[i] = d;
-            count += sums(i + 1, remaining - d, masks, clash, digits, visitor);
-        }
-        return count;
-    }
+    /**
+     * One depth-first walk over the cells of a sum or product cage. Before trying a digit it asks
+     * whether the cells after it could still make up the rest, going by the smallest and largest
+     * digit each may hold, so a target out of reach costs a few steps, not a search.
+     */
+    private static final class Walk {
 
-    private static int products(int i, long remaining, int[] masks, int[] clash, int[] digits, Visitor visitor) {
-        int n = masks.length;
-        if (i == n) {
-            if (remaining != 1) return 0;
-            visitor.accept(digits);
-            return 1;
-        }
-        int count = 0;
-        for (int m = allowed(i, masks, clash, digits); m != 0; m &= m - 1) {
-            int d = Integer.numberOfTrailingZeros(m);
-            if (d > remaining) break;
-            if (remaining % d != 0) continue;
-            digits[i] = d;
-            count += products(i + 1, remaining / d, masks, clash, digits, visitor);
-        }
-        return count;
-    }
+        private final int[] masks;
+        private final int[] clash;
+        private final int[] digits;
+        private final Visitor visitor;
+        private final Budget budget;
+        /** low[i], high[i]: the least and greatest sum (or product) cells i.. can make, repeats allowed; masks are not empty. */
+        private final long[] low;
+        private final long[] high;
 
-    /** The mask of cell i less the digits already placed in earlier cells of its row or column. */
-    private static int allowed(int i, int[] masks, int[] clash, int[] digits) {
-        int m = masks[i];
-        for (int c = clash[i]; c != 0; c &= c - 1) m &= ~(1 << digits[Integer.numberOfTrailingZeros(c)]);
-        return m;
+        Walk(int[] masks, int[] clash, int[] digits, Visitor visitor, Budget budget, boolean product) {
+            this.masks = masks;
+            this.clash = clash;
+            this.digits = digits;
+            this.visitor = visitor;
+            this.budget = budget;
+            int n = masks.length;
+            low = new long[n + 1];
+            high = new long[n + 1];
+            low[n] = high[n] = product ? 1 : 0;
+            for (int i = n - 1; i >= 0; i--) {
+                long least = Integer.numberOfTrailingZeros(masks[i]);
+                long most = 31 - Integer.numberOfLeadingZeros(masks[i]);
+                low[i] = product ? Math.min(Integer.MAX_VALUE, low[i + 1] * least) : low[i + 1] + least;
+                high[i] = product ? Math.min(Integer.MAX_VALUE, high[i + 1] * most) : high[i + 1] + most;
+            }
+        }
+
+        int sums(int i, long remaining) {
+            budget.spend();
+            if (remaining < low[i] || remaining > high[i]) return 0;
+            if (i == masks.length) {
+                // The visitor reads every digit of the filling.
+                budget.spend(i);
+                visitor.accept(digits);
+                return 1;
+            }
+            int count = 0;
+            // Digits small enough that the rest can still reach the target, and large enough that it can still get there.
+            long from = remaining - high[i + 1], to = remaining - low[i + 1];
+            for (int m = allowed(i); m != 0; m &= m - 1) {
+                int d = Integer.numberOfTrailingZeros(m);
+                if (d > to) break;
+                if (d < from) continue;
+                digits[i] = d;
+                count += sums(i + 1, remaining - d);
+            }
+            return count;
+        }
+
+        int products(int i, long remaining) {
+            budget.spend();
+            // high saturates at Integer.MAX_VALUE, no less than any target, so the test stays sound.
+            if (remaining < low[i] || remaining > high[i]) return 0;
+            if (i == masks.length) {
+                // The visitor reads every digit of the filling.
+                budget.spend(i);
+                visitor.accept(digits);
+                return 1;
+            }
+            int count = 0;
+            for (int m = allowed(i); m != 0; m &= m - 1) {
+                int d = Integer.numberOfTrailingZeros(m);
+                if (d > remaining) break;
+                if (remaining % d != 0) continue;
+                digits[i] = d;
+                count += products(i + 1, remaining / d);
+            }
+            return count;
+        }
+
+        /** The mask of cell i less the digits already placed in earlier cells of its row or column. */
+        private int allowed(int i) {
+            int m = masks[i];
+            for (int c = clash[i]; c != 0; c &= c - 1) m &= ~(1 << digits[Integer.numberOfTrailingZeros(c)]);
+            return m;
+        }
     }
 }

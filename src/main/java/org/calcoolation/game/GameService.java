@@ -18,6 +18,7 @@ import java.util.function.Predicate;
 import org.calcoolation.account.AccountDeleted;
 import org.calcoolation.account.GuestSignedIn;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Operation;
@@ -108,7 +109,7 @@ public class GameService {
     public ImportResult importGame(PlayerRef player, String keenId) {
         return switch (KeenCodec.decode(keenId)) {
             case DecodeResult.Invalid invalid -> new ImportResult.Rejected(invalid.message());
-            case DecodeResult.Valid valid -> switch (Solver.solve(valid.puzzle())) {
+            case DecodeResult.Valid valid -> switch (Solver.solve(valid.puzzle(), Budget.forImport(clock))) {
                 case SolveResult.Unique unique -> {
                     Puzzle puzzle = valid.puzzle().withSolution(unique.solution());
                     PuzzleKind kind = new PuzzleKind(puzzle.size(), unique.difficulty(), variantOf(puzzle));
@@ -117,6 +118,7 @@ public class GameService {
                 }
                 case SolveResult.Ambiguous ambiguous -> new ImportResult.Rejected("This puzzle has more than one solution, so it cannot be played fairly.");
                 case SolveResult.Impossible impossible -> new ImportResult.Rejected("This puzzle has no solution.");
+                case SolveResult.TooHard tooHard -> new ImportResult.Rejected("This puzzle is too hard to check here.");
             };
         };
     }

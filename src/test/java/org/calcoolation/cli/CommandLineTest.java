@@ -7,6 +7,8 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
@@ -125,6 +127,39 @@ class CommandLineTest {
         String id = KeenCodec.encode(new Puzzle(3, rows));
 
         assertThat(SolveCommand.solve(id)).startsWith("{\"id\":\"" + id + "\",\"status\":\"ambiguous\",\"solutions\":[[[");
+    }
+
+    @Test
+    void solve_refuses_the_probes_one_cage_link_as_an_invalid_id_and_goes_on() {
+        assertThat(run("6:zzj,a126\n4:_aa_a_ab_5a3,m6d2m4s1s2a6d2\n", "solve")).isZero();
+
+        assertThat(outLines()).hasSize(2);
+        assertThat(outLines().getFirst()).isEqualTo("{\"id\":\"6:zzj,a126\",\"status\":\"invalid\",\"error\":"
+                + "\"The cage layout at position 2 gives the cage at (0,0) 36 cells, but a cage may have at most 6\"}");
+        assertThat(outLines().getLast()).contains("\"status\":\"unique\"");
+    }
+
+    @Test
+    void solve_stops_at_a_puzzle_too_hard_to_check_with_one_plain_line_and_exit_code_1() {
+        // Each row of a 12×12 is two 6-cell cages, the first row's 38+ and 40+: nothing the decoder
+        // refuses, yet no solver could tell in a lifetime that it has no solution.
+        List<Cage> halves = new ArrayList<>();
+        for (int r = 0; r < 12; r++) {
+            int row = r;
+            halves.add(new Cage(Operation.ADD, r == 0 ? 38 : 39, IntStream.range(0, 6).mapToObj(c -> new Cell(row, c)).toList()));
+            halves.add(new Cage(Operation.ADD, r == 0 ? 40 : 39, IntStream.range(6, 12).mapToObj(c -> new Cell(row, c)).toList()));
+        }
+        String hostile = KeenCodec.encode(new Puzzle(12, halves));
+        String keen = "4:_aa_a_ab_5a3,m6d2m4s1s2a6d2";
+        long start = System.nanoTime();
+
+        int exit = run(keen + "\n" + hostile + "\n" + keen + "\n", "solve");
+
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(1));
+        assertThat(exit).isEqualTo(1);
+        assertThat(outLines()).hasSize(1).allMatch(line -> line.contains("\"status\":\"unique\""));
+        assertThat(err.toString(StandardCharsets.UTF_8)).matches(
+                "solve: the puzzle \\Q" + hostile + "\\E is too hard to check here \\(gave up after (50000000 steps|500 ms)\\)\n");
     }
 
     @Test

@@ -243,6 +243,23 @@ class GameServiceTest {
     }
 
     @Test
+    void a_link_whose_one_cage_covers_the_grid_is_refused_with_the_cage_size_and_the_limit() {
+        assertThat(service.importGame(PlayerKeys.random(), "6:zzj,a126")).isEqualTo(new ImportResult.Rejected(
+                "The cage layout at position 2 gives the cage at (0,0) 36 cells, but a cage may have at most 6"));
+    }
+
+    @Test
+    void a_puzzle_too_hard_to_check_is_rejected_plainly_and_stores_nothing() {
+        // Each row of a 12×12 is two 6-cell cages, the first row's 38+ and 40+: no solution, and no quick way to see it.
+        String id = "12:ej11e_132,a38a40" + "a39a39".repeat(11);
+        PlayerRef other = PlayerKeys.random();
+
+        assertThat(service.importGame(other, id)).isEqualTo(new ImportResult.Rejected("This puzzle is too hard to check here."));
+        store.saveAllNow();
+        assertThat(restarted().current(other)).isEmpty();
+    }
+
+    @Test
     void a_malformed_import_is_rejected_and_stores_nothing() {
         PlayerRef other = PlayerKeys.random();
 

@@ -15,18 +15,31 @@ public final class KeenCodec {
 
     private KeenCodec() {}
 
-    /** Reads a game ID. Never throws: anything malformed comes back as {@link DecodeResult.Invalid}. */
+    /**
+     * Reads a game ID from outside: a link, a pasted ID, the command line. Never throws: anything
+     * malformed comes back as {@link DecodeResult.Invalid}. So does a cage of more than
+     * {@link Cage#MAX_CELLS} cells, the most that Keen or our generator make: the fillings of a
+     * bigger cage grow too fast to check (a cage over a whole 6×6 grid has 812 million).
+     */
     public static DecodeResult decode(@Nullable String id) {
-        if (id == null) return new DecodeResult.Invalid("No game ID was given", 0);
-        return new KeenReader(id).read();
+        return decode(id, Cage.MAX_CELLS);
     }
 
-    /** Reads a game ID that is expected to be well formed, such as one stored by this program. */
+    /**
+     * Reads a game ID that is expected to be well formed, such as one stored by this program. Its
+     * cages were checked when it came in, so no size is refused here: a game kept from before the
+     * limit still opens.
+     */
     public static Puzzle decodeOrThrow(String id) {
-        return switch (decode(id)) {
+        return switch (decode(id, Integer.MAX_VALUE)) {
             case DecodeResult.Valid valid -> valid.puzzle();
             case DecodeResult.Invalid invalid -> throw new IllegalArgumentException(invalid.message());
         };
+    }
+
+    private static DecodeResult decode(@Nullable String id, int maxCageCells) {
+        if (id == null) return new DecodeResult.Invalid("No game ID was given", 0);
+        return new KeenReader(id, maxCageCells).read();
     }
 
     /** The ID as Keen prints it: only the size, then the description. */

@@ -38,9 +38,12 @@ final class KeenReader {
 
     private final String text;
     private final int end;
+    /** The most cells a cage may have; a larger cage is refused before its fillings can cost anything. */
+    private final int maxCageCells;
     private int pos;
 
-    KeenReader(String id) {
+    KeenReader(String id, int maxCageCells) {
+        this.maxCageCells = maxCageCells;
         int start = 0, stop = id.length();
         while (start < stop && Character.isWhitespace(id.charAt(start))) start++;
         while (stop > start && Character.isWhitespace(id.charAt(stop - 1))) stop--;
@@ -66,7 +69,9 @@ final class KeenReader {
             String after = difficulty.isPresent() || multiplicationOnly ? "the parameters" : "the size";
             throw new Malformed("Expected ':' after " + after + " at position " + pos + foundText(), pos);
         }
+        int layoutAt = pos;
         int[] cageOf = readLayout(size);
+        checkCageSizes(cageOf, layoutAt);
         if (!accept(',')) throw new Malformed("Expected ',' and the clues after the cage layout at position " + pos, pos);
         List<Cage> cages = readClues(size, cellsByCage(cageOf));
         return new DecodeResult.Valid(new Puzzle(size, cages), difficulty, multiplicationOnly);
@@ -169,6 +174,19 @@ final class KeenReader {
             case 'z' -> new Run(at, 25, false, repeat);
             default -> new Run(at, c - 'a' + 1, true, repeat);
         };
+    }
+
+    /** Refuses the first cage, in reading order, with more cells than allowed. */
+    private void checkCageSizes(int[] cageOf, int layoutAt) throws Malformed {
+        int[] cells = new int[cageOf.length];
+        for (int root : cageOf) cells[root]++;
+        for (int root = 0; root < cells.length; root++) {
+            if (cells[root] > maxCageCells) {
+                int w = (int) Math.round(Math.sqrt(cageOf.length));
+                throw new Malformed("The cage layout at position " + layoutAt + " gives the cage at " + Cell.ofIndex(root, w)
+                        + " " + cells[root] + " cells, but a cage may have at most " + maxCageCells, layoutAt);
+            }
+        }
     }
 
     /** Cages in reading order of their first cell, each as its cells in reading order. */

@@ -20,7 +20,7 @@ final class CageRules {
             if (s.seen[DIGITS][k] == s.cageVersion[k]) continue;
             int[] cells = s.layout.cageCells[k];
             int[] union = {0};
-            int count = CageFillings.forEach(s.layout.cages[k], masksOf(s, cells), d -> {
+            int count = CageFillings.forEach(s.layout.cages[k], masksOf(s, cells), s.layout.budget, d -> {
                 for (int digit : d) union[0] |= 1 << digit;
             });
             if (count == 0) return contradiction(s);
@@ -52,7 +52,7 @@ final class CageRules {
             boolean listening = ex.listening();
             List<int[]> shown = listening ? new ArrayList<>() : List.of();
             int[] options = new int[cells.length];
-            int count = CageFillings.forEach(cage, masksOf(s, cells), d -> {
+            int count = CageFillings.forEach(cage, masksOf(s, cells), s.layout.budget, d -> {
                 for (int i = 0; i < d.length; i++) options[i] |= 1 << d[i];
                 if (listening && shown.size() < 4) shown.add(d.clone());
             });
@@ -94,7 +94,7 @@ final class CageRules {
             }
             for (int line : lines) always[line] = layout.fullMask;
             int[] inLine = new int[2 * n];
-            int count = CageFillings.forEach(layout.cages[k], masksOf(s, cells), d -> {
+            int count = CageFillings.forEach(layout.cages[k], masksOf(s, cells), layout.budget, d -> {
                 for (int line : lines) inLine[line] = 0;
                 for (int i = 0; i < d.length; i++) {
                     inLine[lines[2 * i]] |= 1 << d[i];

@@ -31,6 +31,7 @@ final class ForcingChains {
                 from[tail++] = -1;
                 visited[start * (n + 1) + assumed] = true;
                 while (head < tail) {
+                    layout.budget.spend();
                     int at = head++;
                     int cell = queueCell[at], digit = queueDigit[at];
                     if (digit == target && cell != start && eliminateBetween(s, start, cell, target)) {

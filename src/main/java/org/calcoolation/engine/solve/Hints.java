@@ -27,6 +27,10 @@ final class Hints {
             case SolveResult.Impossible impossible -> {
                 return new Hint.Unavailable("this puzzle has no solution");
             }
+            case SolveResult.TooHard tooHard -> {
+                // Not without a budget; here for the switch to stay exhaustive.
+                return new Hint.Unavailable("this puzzle is too hard to check here");
+            }
         }
         List<Cell> wrong = new ArrayList<>();
         boolean full = true;

@@ -65,6 +65,8 @@ final class Ladder {
     }
 
     static boolean apply(Technique t, State s, Explainer ex) {
+        // Every technique looks at each cell at least once; the searches inside spend more as they go.
+        s.layout.budget.spend(s.layout.cellCount);
         return switch (t) {
             case CAGE_DIGITS -> CageRules.digits(s, ex);
             case SINGLE -> LineRules.singles(s, ex);

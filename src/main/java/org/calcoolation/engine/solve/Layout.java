@@ -2,12 +2,13 @@ package org.calcoolation.engine.solve;
 
 import java.util.List;
 
+import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
 
-/** A puzzle's structure in flat arrays, built once per solve and shared by every state. */
+/** A puzzle's structure in flat arrays, built once per solve and shared by every state, with the solve's budget. */
 final class Layout {
 
     final int n;
@@ -20,9 +21,16 @@ final class Layout {
     final int[] cageOf;
     /** lines[0..n) are rows, lines[n..2n) columns; each lists its cell indices in order. */
     final int[][] lines;
+    /** Every technique spends from it; the search of every branch too. */
+    final Budget budget;
 
     Layout(Puzzle puzzle) {
+        this(puzzle, Budget.unlimited());
+    }
+
+    Layout(Puzzle puzzle, Budget budget) {
         this.puzzle = puzzle;
+        this.budget = budget;
         this.n = puzzle.size();
         this.cellCount = n * n;
         this.fullMask = ((1 << (n + 1)) - 1) & ~1;

@@ -3,6 +3,8 @@ package org.calcoolation.engine.solve;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.calcoolation.engine.Budget;
+
 /** Latin-square techniques on rows and columns: singles, subsets and fish. */
 final class LineRules {
 
@@ -77,7 +79,7 @@ final class LineRules {
             for (int i = 0; i < open.length; i++) masks[i] = s.mask[open[i]];
             int where = line;
             for (int k = 2; k <= open.length / 2; k++) {
-                boolean changed = anySet(masks, k, chosen -> {
+                boolean changed = anySet(masks, k, layout.budget, chosen -> {
                     int union = 0;
                     for (int i = 0; i < open.length; i++) if ((chosen & (1 << i)) != 0) union |= masks[i];
                     boolean any = false;
@@ -116,7 +118,7 @@ final class LineRules {
             int[] open = java.util.Arrays.copyOf(places, count);
             int size = count, at = line;
             for (int k = 2; k <= count / 2; k++) {
-                boolean changed = anySet(open, k, chosen -> {
+                boolean changed = anySet(open, k, layout.budget, chosen -> {
                     int keep = 0, where = 0;
                     for (int i = 0; i < size; i++) {
                         if ((chosen & (1 << i)) != 0) {
@@ -172,7 +174,7 @@ final class LineRules {
                 String cross = side == 0 ? "columns" : "rows";
                 for (int k = 2; k <= count / 2; k++) {
                     int fishSize = k;
-                    boolean changed = anySet(open, k, chosen -> {
+                    boolean changed = anySet(open, k, layout.budget, chosen -> {
                         int cover = 0;
                         for (int i = 0; i < size; i++) if ((chosen & (1 << i)) != 0) cover |= open[i];
                         boolean any = false;
@@ -222,16 +224,17 @@ final class LineRules {
      * Offers each set of exactly k of the masks whose union has at most k bits (as a bit set of
      * indices) to {@code action}, until the action reports that it changed something.
      */
-    static boolean anySet(int[] masks, int k, java.util.function.IntPredicate action) {
-        return anySet(masks, k, 0, 0, 0, 0, action);
+    static boolean anySet(int[] masks, int k, Budget budget, java.util.function.IntPredicate action) {
+        return anySet(masks, k, budget, 0, 0, 0, 0, action);
     }
 
-    private static boolean anySet(int[] masks, int k, int from, int taken, int chosen, int union,
+    private static boolean anySet(int[] masks, int k, Budget budget, int from, int taken, int chosen, int union,
             java.util.function.IntPredicate action) {
+        budget.spend();
         if (Integer.bitCount(union) > k) return false;
         if (taken == k) return action.test(chosen);
         for (int i = from; i <= masks.length - (k - taken); i++) {
-            if (anySet(masks, k, i + 1, taken + 1, chosen | (1 << i), union | masks[i], action)) return true;
+            if (anySet(masks, k, budget, i + 1, taken + 1, chosen | (1 << i), union | masks[i], action)) return true;
         }
         return false;
     }

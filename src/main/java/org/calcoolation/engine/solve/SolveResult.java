@@ -14,4 +14,10 @@ public sealed interface SolveResult {
 
     /** No solution at all. */
     record Impossible(String reason) implements SolveResult {}
+
+    /**
+     * The budget ran out before the solver knew, so nothing is known about the solutions; only a
+     * solve under a {@link org.calcoolation.engine.Budget} ends so. {@code reason} says which limit.
+     */
+    record TooHard(String reason) implements SolveResult {}
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
@@ -15,10 +16,27 @@ public final class Solver {
 
     private Solver() {}
 
-    /** Solves with every technique, trial and error last, and says whether the solution is unique. */
+    /**
+     * Solves with every technique, trial and error last, and says whether the solution is unique.
+     * Without a budget, so never {@link SolveResult.TooHard}: for puzzles made or checked here.
+     */
     public static SolveResult solve(Puzzle puzzle) {
+        return solve(puzzle, Budget.unlimited());
+    }
+
+    /**
+     * Like {@link #solve(Puzzle)}, but stops with {@link SolveResult.TooHard} once the budget is
+     * spent: the way to check a puzzle from outside, which may be built to run for ever.
+     */
+    public static SolveResult solve(Puzzle puzzle, Budget budget) {
+        Outcome outcome;
+        try {
+            outcome = Ladder.run(new State(new Layout(puzzle, budget)), Difficulty.UNREASONABLE);
+        } catch (Budget.Exhausted e) {
+            return new SolveResult.TooHard(e.getMessage());
+        }
         int n = puzzle.size();
-        return switch (Ladder.run(new State(new Layout(puzzle)), Difficulty.UNREASONABLE)) {
+        return switch (outcome) {
             case Outcome.Solved solved -> new SolveResult.Unique(Grid.of(n, solved.solution()), solved.grade());
             case Outcome.Ambiguous two -> new SolveResult.Ambiguous(Grid.of(n, two.first()), Grid.of(n, two.second()));
             case Outcome.Contradiction _, Outcome.Stuck _ -> new SolveResult.Impossible("no arrangement of digits satisfies every cage");

@@ -11,6 +11,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
+import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.test.context.support.TestExecutionEvent;
 import org.springframework.security.test.context.support.WithUserDetails;
 
@@ -68,11 +70,14 @@ class CurrentPlayerTest extends SpringBrowserlessTest {
         players.deleteAccount(new PlayerRef.Account(oldId), "correct horse battery");
         players.register(new PlayerService.Registration(name, "another good password", "another good password", null));
         long newId = players.findByUsername(name).orElseThrow().id();
-        org.springframework.security.core.context.SecurityContextHolder.getContext().setAuthentication(
-                org.springframework.security.authentication.UsernamePasswordAuthenticationToken.authenticated(signedInX, null, signedInX.getAuthorities()));
-
-        assertThat(current().ref()).isEqualTo(new PlayerRef.Account(oldId)).isNotEqualTo(new PlayerRef.Account(newId));
-        assertThat(current().account()).as("the old account is gone; the newcomer is not reached").isEmpty();
+        SecurityContextHolder.getContext().setAuthentication(
+                UsernamePasswordAuthenticationToken.authenticated(signedInX, null, signedInX.getAuthorities()));
+        try {
+            assertThat(current().ref()).isEqualTo(new PlayerRef.Account(oldId)).isNotEqualTo(new PlayerRef.Account(newId));
+            assertThat(current().account()).as("the old account is gone; the newcomer is not reached").isEmpty();
+        } finally {
+            SecurityContextHolder.clearContext();
+        }
     }
 
     @Autowired

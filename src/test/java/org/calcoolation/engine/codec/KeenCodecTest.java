@@ -3,6 +3,7 @@ package org.calcoolation.engine.codec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -109,7 +110,43 @@ class KeenCodecTest {
         String id = layout + "," + "a78".repeat(12);
 
         assertThat(KeenCodec.encode(puzzle)).isEqualTo(id);
-        assertThat(valid(id).puzzle()).isEqualTo(puzzle);
+        // Such cages are refused from outside (see below), but the runs still read back.
+        assertThat(KeenCodec.decodeOrThrow(id)).isEqualTo(puzzle);
+    }
+
+    @Test
+    void a_cage_of_six_cells_is_let_in_and_one_of_seven_is_refused_with_its_size_and_the_limit() {
+        // Row 0 as single cells; below it one cage of row 1 and the first cells of row 2, the rest single.
+        for (int cells : new int[] {6, 7}) {
+            List<Cage> cages = new ArrayList<>();
+            List<Cell> big = new ArrayList<>();
+            for (int i = 0; i < 16; i++) {
+                if (i >= 4 && i < 4 + cells) big.add(Cell.ofIndex(i, 4));
+                else cages.add(new Cage(Operation.ADD, 1, List.of(Cell.ofIndex(i, 4))));
+            }
+            cages.add(new Cage(Operation.ADD, 20, big));
+            String id = KeenCodec.encode(new Puzzle(4, cages));
+
+            if (cells == 6) {
+                assertThat(valid(id).puzzle()).isEqualTo(new Puzzle(4, cages));
+            } else {
+                assertThat(KeenCodec.decode(id)).isEqualTo(new DecodeResult.Invalid(
+                        "The cage layout at position 2 gives the cage at (1,0) 7 cells, but a cage may have at most 6", 2));
+                assertThat(KeenCodec.decodeOrThrow(id)).as("an ID stored here is read whatever its cages").isEqualTo(new Puzzle(4, cages));
+            }
+        }
+    }
+
+    @Test
+    void an_id_a_megabyte_long_is_answered_within_a_second() {
+        String id = WORKED_EXAMPLE + "a5".repeat(500_000);
+        long start = System.nanoTime();
+
+        DecodeResult result = KeenCodec.decode(id);
+
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(1));
+        assertThat(result).isEqualTo(new DecodeResult.Invalid("Too many clues: the layout has 7 cages but 500007 clues are given",
+                WORKED_EXAMPLE.length()));
     }
 
     @Test

@@ -224,6 +224,7 @@ class PlayJourneyIT {
             case SolveResult.Unique unique -> unique.solution();
             case SolveResult.Ambiguous ambiguous -> throw new AssertionError("the page made a puzzle with two solutions: " + keenId);
             case SolveResult.Impossible impossible -> throw new AssertionError("the page made a puzzle with no solution: " + keenId);
+            case SolveResult.TooHard tooHard -> throw new AssertionError("a solve without a budget gave up: " + keenId);
         };
     }
 }

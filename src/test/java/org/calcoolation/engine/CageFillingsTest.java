@@ -1,0 +1,136 @@
+package org.calcoolation.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.IntStream;
+
+import org.junit.jupiter.api.Test;
+
+class CageFillingsTest {
+
+    private static final Clock STOPPED = Clock.fixed(Instant.parse("2026-11-23T12:00:00Z"), ZoneOffset.UTC);
+
+    private static int full(int n) {
+        return ((1 << (n + 1)) - 1) & ~1;
+    }
+
+    private static int[] masks(int cells, int mask) {
+        return IntStream.range(0, cells).map(i -> mask).toArray();
+    }
+
+    private static List<String> fillings(Cage cage, int[] masks) {
+        List<String> seen = new ArrayList<>();
+        int count = CageFillings.forEach(cage, masks, digits -> seen.add(java.util.Arrays.toString(digits)));
+        assertThat(count).isEqualTo(seen.size());
+        return seen;
+    }
+
+    /** Every tuple of allowed digits, kept when it makes the target and repeats nothing in a line: slow and plainly right. */
+    private static List<String> bruteForce(Cage cage, int[] masks) {
+        List<String> found = new ArrayList<>();
+        int k = cage.size();
+        int[] digits = new int[k];
+        tuples(cage, masks, digits, 0, found);
+        return found;
+    }
+
+    private static void tuples(Cage cage, int[] masks, int[] digits, int i, List<String> found) {
+        if (i == digits.length) {
+            for (int a = 0; a < digits.length; a++) {
+                for (int b = 0; b < a; b++) {
+                    if (digits[a] == digits[b] && cage.cells().get(a).sharesLineWith(cage.cells().get(b))) return;
+                }
+            }
+            if (cage.isSatisfiedBy(digits)) found.add(java.util.Arrays.toString(digits));
+            return;
+        }
+        for (int d = 1; d < 31; d++) {
+            if ((masks[i] & (1 << d)) == 0) continue;
+            digits[i] = d;
+            tuples(cage, masks, digits, i + 1, found);
+        }
+    }
+
+    @Test
+    void pruning_by_the_least_and_greatest_the_other_cells_can_make_loses_no_filling() {
+        SplittableRandom random = new SplittableRandom(7);
+        for (int round = 0; round < 400; round++) {
+            int n = random.nextInt(3, 8);
+            int size = random.nextInt(2, 6);
+            // A snake of cells from a random start: rows and columns shared in every way a cage can.
+            List<Cell> cells = new ArrayList<>();
+            int r = random.nextInt(n), c = random.nextInt(n);
+            while (cells.size() < size) {
+                Cell cell = new Cell(r, c);
+                if (!cells.contains(cell)) cells.add(cell);
+                if (random.nextBoolean()) r = Math.floorMod(r + (random.nextBoolean() ? 1 : -1), n);
+                else c = Math.floorMod(c + (random.nextBoolean() ? 1 : -1), n);
+            }
+            cells.sort(null);
+            Operation op = random.nextBoolean() ? Operation.ADD : Operation.MULTIPLY;
+            int most = op == Operation.ADD ? size * n + 2 : (int) Math.pow(n, size) + 2;
+            Cage cage = new Cage(op, random.nextInt(1, most), cells);
+            int[] masks = IntStream.range(0, size).map(i -> random.nextInt(1 << (n + 1)) & full(n)).toArray();
+
+            assertThat(fillings(cage, masks)).as(cage + " with masks " + java.util.Arrays.toString(masks))
+                    .containsExactlyElementsOf(bruteForce(cage, masks));
+        }
+    }
+
+    @Test
+    void a_sum_out_of_reach_of_a_whole_grid_cage_is_known_at_once() {
+        List<Cell> all = IntStream.range(0, 144).mapToObj(i -> Cell.ofIndex(i, 12)).toList();
+        for (int target : new int[] {143, 12 * 144 + 1, Integer.MAX_VALUE}) {
+            Budget budget = Budget.of(100, Duration.ofSeconds(1), STOPPED);
+
+            int count = CageFillings.forEach(new Cage(Operation.ADD, target, all), masks(144, full(12)), budget, digits -> {});
+
+            assertThat(count).isZero();
+            assertThat(budget.spent()).as("steps for a target of " + target).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void a_product_beyond_what_its_cells_can_make_is_known_at_once() {
+        List<Cell> six = IntStream.range(0, 6).mapToObj(c -> new Cell(0, c)).toList();
+        Budget budget = Budget.of(100, Duration.ofSeconds(1), STOPPED);
+
+        // 9^6 is more than any six digits of a 9×9 make, even with repeats.
+        int count = CageFillings.forEach(new Cage(Operation.MULTIPLY, 531_441 + 1, six), masks(6, full(9)), budget, digits -> {});
+
+        assertThat(count).isZero();
+        assertThat(budget.spent()).isEqualTo(1);
+    }
+
+    @Test
+    void a_cage_with_more_fillings_than_the_budget_stops_part_way() {
+        // The whole 6×6 as one 126+ cage: every one of the 812,851,200 Latin squares of order 6 fills it.
+        List<Cell> all = IntStream.range(0, 36).mapToObj(i -> Cell.ofIndex(i, 6)).toList();
+        Cage cage = new Cage(Operation.ADD, 126, all);
+        Budget budget = Budget.of(1_000_000, Duration.ofHours(1), STOPPED);
+        int[] visited = {0};
+
+        assertThatThrownBy(() -> CageFillings.forEach(cage, masks(36, full(6)), budget, digits -> visited[0]++))
+                .isInstanceOf(Budget.Exhausted.class)
+                .hasMessage("gave up after 1000000 steps");
+        assertThat(visited[0]).as("fillings visited before the budget ran out").isBetween(1, 1_000_000 / 36);
+    }
+
+    @Test
+    void the_two_ends_of_an_l_may_share_a_digit_that_its_corner_may_not() {
+        // 4+ over (0,0), (0,1), (1,0): the ends are in different lines, so 2 + 1 + 1 is the one way.
+        Cage cage = new Cage(Operation.ADD, 4, List.of(new Cell(0, 0), new Cell(0, 1), new Cell(1, 0)));
+
+        int[] options = CageFillings.optionsPerCell(cage, masks(3, full(4)));
+
+        assertThat(options).containsExactly(1 << 2, 1 << 1, 1 << 1);
+    }
+}
