@@ -10,6 +10,7 @@ import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.SignedInPlayer;
+import org.jspecify.annotations.Nullable;
 import org.springframework.security.authentication.AnonymousAuthenticationToken;
 import org.springframework.security.core.Authentication;
 import org.springframework.security.core.context.SecurityContextHolder;
@@ -45,7 +46,11 @@ public class CurrentPlayer {
     }
 
     private static Optional<PlayerRef.Account> signedIn() {
-        Authentication authentication = SecurityContextHolder.getContext().getAuthentication();
+        return accountOf(SecurityContextHolder.getContext().getAuthentication());
+    }
+
+    /** The account an authentication is bound to: by the id in its principal, never by its name. */
+    static Optional<PlayerRef.Account> accountOf(@Nullable Authentication authentication) {
         if (authentication == null || authentication instanceof AnonymousAuthenticationToken || !authentication.isAuthenticated()) {
             return Optional.empty();
         }

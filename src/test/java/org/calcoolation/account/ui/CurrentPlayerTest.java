@@ -2,6 +2,8 @@ package org.calcoolation.account.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Optional;
+
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.server.VaadinSession;
 import org.calcoolation.account.PlayerKeys;
@@ -12,7 +14,6 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
-import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.test.context.support.TestExecutionEvent;
 import org.springframework.security.test.context.support.WithUserDetails;
 
@@ -70,14 +71,11 @@ class CurrentPlayerTest extends SpringBrowserlessTest {
         players.deleteAccount(new PlayerRef.Account(oldId), "correct horse battery");
         players.register(new PlayerService.Registration(name, "another good password", "another good password", null));
         long newId = players.findByUsername(name).orElseThrow().id();
-        SecurityContextHolder.getContext().setAuthentication(
+        Optional<PlayerRef.Account> x = CurrentPlayer.accountOf(
                 UsernamePasswordAuthenticationToken.authenticated(signedInX, null, signedInX.getAuthorities()));
-        try {
-            assertThat(current().ref()).isEqualTo(new PlayerRef.Account(oldId)).isNotEqualTo(new PlayerRef.Account(newId));
-            assertThat(current().account()).as("the old account is gone; the newcomer is not reached").isEmpty();
-        } finally {
-            SecurityContextHolder.clearContext();
-        }
+
+        assertThat(x).contains(new PlayerRef.Account(oldId)).isNotEqualTo(Optional.of(new PlayerRef.Account(newId)));
+        assertThat(x.flatMap(players::find)).as("the old account is gone; the newcomer is not reached").isEmpty();
     }
 
     @Autowired
