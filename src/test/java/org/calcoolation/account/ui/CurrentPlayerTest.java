@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
-import org.springframework.security.test.context.support.TestExecutionEvent;
-import org.springframework.security.test.context.support.WithUserDetails;
+import org.springframework.security.core.context.SecurityContextHolder;
+import org.springframework.security.core.userdetails.UserDetails;
 
 @SpringBootTest
 class CurrentPlayerTest extends SpringBrowserlessTest {
@@ -44,15 +44,21 @@ class CurrentPlayerTest extends SpringBrowserlessTest {
     }
 
     @Test
-    @WithUserDetails(value = NAME, setupBefore = TestExecutionEvent.TEST_EXECUTION)
     void a_signed_in_player_is_the_accounts_id() {
         long id = players.findByUsername(NAME).orElseThrow().id();
-
-        assertThat(current().ref()).isEqualTo(new PlayerRef.Account(id));
-        assertThat(current().required().id()).isEqualTo(id);
+        UserDetails principal = details.loadUserByUsername(NAME);
+        // Signed in for this test only; set by hand, so that no other test's context is in play.
+        SecurityContextHolder.getContext().setAuthentication(
+                UsernamePasswordAuthenticationToken.authenticated(principal, null, principal.getAuthorities()));
+        try {
+            assertThat(current().ref()).isEqualTo(new PlayerRef.Account(id));
+            assertThat(current().required().id()).isEqualTo(id);
+        } finally {
+            SecurityContextHolder.clearContext();
+        }
     }
 
-    /** @WithUserDetails loads the account after this, just before the test runs. */
+    /** The signed-in test's account exists before it runs. */
     @BeforeEach
     void theAccountExists() {
         if (players.findByUsername(NAME).isEmpty()) {
@@ -66,7 +72,7 @@ class CurrentPlayerTest extends SpringBrowserlessTest {
         players.register(new PlayerService.Registration(name, "correct horse battery", "correct horse battery", null));
         long oldId = players.findByUsername(name).orElseThrow().id();
         // Browser X signed in as the first account of the name...
-        org.springframework.security.core.userdetails.UserDetails signedInX = details.loadUserByUsername(name);
+        UserDetails signedInX = details.loadUserByUsername(name);
         // ...which is deleted elsewhere, and the name taken again by someone else.
         players.deleteAccount(new PlayerRef.Account(oldId), "correct horse battery");
         players.register(new PlayerService.Registration(name, "another good password", "another good password", null));
