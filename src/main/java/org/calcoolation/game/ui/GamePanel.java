@@ -282,8 +282,11 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         boolean waiting = !game.started();
         boardFrame.setClassName("waiting", waiting);
         if (waiting) {
-            // The grid is not sent before the Start step.
+            // The grid is not sent before the Start step, and nothing can be done to it.
             Updates.text(caption, game.kind().label());
+            for (Button b : List.of(undo, redo, pause, notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart)) {
+                Updates.enabled(b, false);
+            }
             setup.drawn().accept(game);
             return;
         }

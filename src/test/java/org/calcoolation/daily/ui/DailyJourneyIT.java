@@ -58,6 +58,8 @@ class DailyJourneyIT {
 
             page.navigate(url("/today"));
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("4×4 Easy, not started")).click();
+            assertThat(page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Start").setExact(true))).isVisible();
+            // No grid is sent before Start.
             assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(0);
             String shots = System.getenv("SCREENSHOT_DIR");
             if (shots != null) page.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "daily-start.png")));

@@ -10,6 +10,7 @@ import java.util.List;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.NativeTableRow;
@@ -88,9 +89,12 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat(view.startStep.isVisible()).isTrue();
         assertThat(view.panel.game().orElseThrow().started()).isFalse();
         assertThat(gridCells()).as("no grid is sent before Start").isEmpty();
+        assertThat($(Button.class).withText("Hint").single().isEnabled()).as("no help for a grid not yet shown").isFalse();
+        assertThat($(Button.class).withText("Pause").single().isEnabled()).isFalse();
         test(view.startButton).click();
 
         assertThat(view.startStep.isVisible()).isFalse();
+        assertThat($(Button.class).withText("Hint").single().isEnabled()).isTrue();
         assertThat(gridCells()).hasSize(16);
         assertThat(view.puzzleId.getValue()).isEqualTo(rung(LocalDate.of(2026, 2, 3), 0).puzzleId());
         assertThat(view.getPageTitle()).isEqualTo("Daily 4×4 Easy · Tuesday 3 February 2026 · Calcoolation");
