@@ -315,14 +315,13 @@ final class Game {
         return firstShownAt.isPresent();
     }
 
+    /** Counts as a change (the play time so far is worth saving) only if the clock knew the page. */
     void hidden(String viewer) {
-        playClock.hidden(viewer, clock.instant());
-        version++;
+        if (playClock.hidden(viewer, clock.instant())) version++;
     }
 
     void left(String viewer) {
-        playClock.left(viewer, clock.instant());
-        version++;
+        if (playClock.left(viewer, clock.instant())) version++;
     }
 
     /** This copy replaces {@code older} (read back after another node saved first): the pages showing it still do. */

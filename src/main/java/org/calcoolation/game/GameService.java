@@ -184,7 +184,7 @@ public class GameService {
 
     /** A page no longer shows the grid: the player went to another page, or closed the tab. */
     public void leave(Seat seat) {
-        store.apply(seat.game(), game -> game.left(seat.viewer()));
+        store.applyIfHeld(seat.game(), game -> game.left(seat.viewer()));
     }
 
     /** A page is still there: a heartbeat, or any round trip. */

@@ -183,6 +183,21 @@ class GameStore {
         });
     }
 
+    /**
+     * A change to a game only if it is in memory: a page leaving a game that was replaced or
+     * dropped must not read it back for nothing.
+     */
+    void applyIfHeld(UUID id, Consumer<Game> change) {
+        LiveGame live = games.get(id);
+        if (live == null) return;
+        live.lock.lock();
+        try {
+            if (!live.evicted) change.accept(live.game);
+        } finally {
+            live.lock.unlock();
+        }
+    }
+
     /** Reads the game under its lock. */
     <R> R read(UUID id, Function<LiveGame, R> reader) {
         while (true) {

@@ -57,20 +57,22 @@ final class PlayClock {
         decide(now);
     }
 
-    /** A page's tab went out of sight. */
-    void hidden(String viewer, Instant now) {
-        if (!viewers.containsKey(viewer)) return;
+    /** A page's tab went out of sight; false if the clock did not know the page. */
+    boolean hidden(String viewer, Instant now) {
+        if (!viewers.containsKey(viewer)) return false;
         settle(now);
         viewers.put(viewer, new Viewer(false, now));
         decide(now);
+        return true;
     }
 
-    /** A page no longer shows the grid: the player went elsewhere, or closed the tab. */
-    void left(String viewer, Instant now) {
-        if (!viewers.containsKey(viewer)) return;
+    /** A page no longer shows the grid: the player went elsewhere, or closed the tab; false if the clock did not know the page. */
+    boolean left(String viewer, Instant now) {
+        if (!viewers.containsKey(viewer)) return false;
         settle(now);
         viewers.remove(viewer);
         decide(now);
+        return true;
     }
 
     /** Knows the pages another clock of the same game knew, as a stored copy of the game replaces the one in memory. */

@@ -221,6 +221,22 @@ class GameServiceTest {
     }
 
     @Test
+    void the_page_leaving_a_replaced_game_does_not_read_it_back_into_memory() {
+        GameState first = newGame();
+        service.place(seat(first), cell(0), digit(first, 0));
+        GameState second = newGame();
+        long storedVersion = rows.findById(first.id()).orElseThrow().rowVersion();
+
+        // As the page does when it shows the new game: it leaves the old one.
+        service.leave(seat(first));
+        store.saveAllNow();
+
+        assertThat(store.gamesInMemory()).as("only the new game").isEqualTo(1);
+        assertThat(rows.findById(first.id()).orElseThrow().rowVersion()).as("the old game is not written again").isEqualTo(storedVersion);
+        assertThat(service.current(player)).get().extracting(GameState::id).isEqualTo(second.id());
+    }
+
+    @Test
     void a_new_game_keeps_the_settings_of_the_previous_one() {
         GameState first = newGame();
         service.changeSettings(seat(first), new Settings(false, true));
