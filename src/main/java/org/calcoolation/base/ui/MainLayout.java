@@ -1,12 +1,11 @@
 package org.calcoolation.base.ui;
 
 import com.vaadin.flow.component.HasElement;
-import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Header;
+import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Nav;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.router.RouterLayout;
@@ -25,10 +24,11 @@ import org.jspecify.annotations.Nullable;
 public class MainLayout extends Div implements RouterLayout {
 
     final Span signedInAs = new Span();
-    final Button logout = new Button("Log out");
+    final NativeButton logout;
     private final Div content = new Div();
 
     public MainLayout(AuthenticationContext authentication) {
+        logout = Buttons.quiet("Log out", authentication::logout);
         addClassName("main-layout");
         // The pages' few scripts (frontend/scripts/page.js), once per page load.
         addAttachListener(attach -> attach.getUI().getPage().addJavaScript(Scripts.url("page.js")));
@@ -42,8 +42,6 @@ public class MainLayout extends Div implements RouterLayout {
         if (authentication.isAuthenticated()) {
             signedInAs.setText(authentication.getPrincipalName().orElse(""));
             signedInAs.addClassName("signed-in-as");
-            logout.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
-            logout.addClickListener(click -> authentication.logout());
             who.add(signedInAs, new Anchor("account", "Account"), logout);
         } else {
             who.add(new Anchor("login", "Log in"), new Anchor("register", "Register"));

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.UUID;
 
 import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
@@ -19,8 +20,7 @@ import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteParameters;
 import jakarta.annotation.security.PermitAll;
-import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.button.ButtonVariant;
+import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
@@ -67,7 +67,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
     private String title = "Daily puzzles · Calcoolation";
 
     final Paragraph refusal = new Paragraph();
-    final Button startButton = new Button("Start", click -> startPlaying());
+    final NativeButton startButton = Buttons.primary("Start", this::startPlaying);
     final Div startStep = new Div();
     final TextField puzzleId = new TextField("Puzzle ID");
     final Paragraph puzzleIdLater = new Paragraph("The puzzle ID appears here once the day is over, "
@@ -84,7 +84,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         puzzleId.setReadOnly(true);
         puzzleId.setHelperText("Keen game ID: open it in Simon Tatham's Keen");
         puzzleId.addClassName("grow");
-        startButton.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_LARGE);
+        startButton.addClassName("btn-large");
         startStep.addClassName("start-step");
         startStep.add(new Paragraph("The clock starts when the grid appears. The leaderboard ranks the time from Start to "
                 + "your last digit, pauses included; your play time, which stops when you pause or leave, is for your own records."),

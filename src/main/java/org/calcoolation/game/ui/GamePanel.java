@@ -11,17 +11,17 @@ import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.ClientCallable;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.DetachEvent;
-import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Section;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.shared.Registration;
+import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.game.GameService;
@@ -81,25 +81,25 @@ public final class GamePanel extends Main implements BoardComponent.Input {
     final BoardComponent board = new BoardComponent(this);
     final NumberPad pad = new NumberPad(this::padDigit, this::padClear);
     final GameClock clock = new GameClock();
-    final Button pause = new Button("Pause", click -> togglePause());
+    final NativeButton pause = Buttons.quiet("Pause", this::togglePause);
     final Div boardFrame = new Div();
     final Paragraph caption = new Paragraph();
     private final Paragraph printId = new Paragraph();
 
-    final Button undo = new Button("Undo", click -> undo());
-    final Button redo = new Button("Redo", click -> redo());
-    final Button notes = new Button("Notes", click -> toggleNotesMode());
-    final Button fillNotes = new Button("Fill notes", click -> fill(Move.Fill.ALL));
-    final Button smartFill = new Button("Smart fill", click -> fill(Move.Fill.CONSISTENT));
-    final Button clearNotes = new Button("Clear notes", click -> clearNotesOfSelected());
+    final NativeButton undo = Buttons.button("Undo", this::undo);
+    final NativeButton redo = Buttons.button("Redo", this::redo);
+    final NativeButton notes = Buttons.button("Notes", this::toggleNotesMode);
+    final NativeButton fillNotes = Buttons.button("Fill notes", () -> fill(Move.Fill.ALL));
+    final NativeButton smartFill = Buttons.button("Smart fill", () -> fill(Move.Fill.CONSISTENT));
+    final NativeButton clearNotes = Buttons.button("Clear notes", this::clearNotesOfSelected);
 
-    final Button check = new Button("Check", click -> check());
-    final Button hint = new Button("Hint", click -> hint());
-    final Button revealCell = new Button("Reveal cell", click -> revealSelected());
-    final Button revealSolution = new Button("Reveal solution", click -> ask("Give up and see the solution?",
+    final NativeButton check = Buttons.button("Check", this::check);
+    final NativeButton hint = Buttons.button("Hint", this::hint);
+    final NativeButton revealCell = Buttons.button("Reveal cell", this::revealSelected);
+    final NativeButton revealSolution = Buttons.button("Reveal solution", () -> ask("Give up and see the solution?",
             "This fills in every cell and ends the game as given up: it does not count as a solve anywhere.", "Give up",
             this::giveUp));
-    final Button restart = new Button("Restart", click -> ask("Start this puzzle again?",
+    final NativeButton restart = Buttons.button("Restart", () -> ask("Start this puzzle again?",
             "Your digits and notes are cleared. The clock and the help used so far stay.", "Restart", this::restartGame));
     final Span helpCount = new Span();
     final Paragraph message = new Paragraph();
@@ -108,7 +108,8 @@ public final class GamePanel extends Main implements BoardComponent.Input {
 
     final Checkbox removeNotes = new Checkbox("Remove notes when placing a digit");
     final Checkbox liveMarks = new Checkbox("Live marks (repeated digits, wrong cages)");
-    final Button theme = new Button("Dark theme");
+    /** Pressed in the browser only (page.js): the choice of theme never reaches the server. */
+    final NativeButton theme = new NativeButton("Dark theme");
 
     public GamePanel(GameService games, Setup setup) {
         this.games = games;
@@ -118,17 +119,16 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         title.setText(setup.heading());
         title.addClassName("title");
         // A plain button, not a tertiary one: pressed, it takes the primary colour, so its state shows.
-        theme.addClassName("theme-toggle");
+        theme.addClassNames("btn", "theme-toggle");
+        theme.getElement().setAttribute("type", "button");
         header.add(title, theme);
         header.addClassName("header");
 
         caption.addClassName("caption");
-        pause.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         Div boardBar = new Div(caption, clock, pause);
         boardBar.addClassName("board-bar");
         Paragraph pausedNote = new Paragraph("Paused. The grid is hidden while the clock stands still.");
-        Button resume = new Button("Resume", click -> togglePause());
-        resume.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        NativeButton resume = Buttons.primary("Resume", this::togglePause);
         Div cover = new Div(pausedNote, resume);
         cover.addClassName("paused-cover");
         boardFrame.addClassName("board-frame");
@@ -142,7 +142,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         notes.addClassName("notes-toggle");
         Div tools = Panels.row("tools", undo, redo, notes);
         Div noteTools = Panels.row("note-tools", fillNotes, smartFill, clearNotes);
-        for (Button b : List.of(fillNotes, smartFill, clearNotes)) b.addThemeVariants(ButtonVariant.LUMO_SMALL);
+        for (NativeButton b : List.of(fillNotes, smartFill, clearNotes)) b.addClassName("btn-small");
         message.addClassName("message");
         message.getElement().setAttribute("role", "status");
         message.getElement().setAttribute("aria-live", "polite");
@@ -284,7 +284,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         if (waiting) {
             // The grid is not sent before the Start step, and nothing can be done to it.
             Updates.text(caption, game.kind().label());
-            for (Button b : List.of(undo, redo, pause, notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart)) {
+            for (NativeButton b : List.of(undo, redo, pause, notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart)) {
                 Updates.enabled(b, false);
             }
             setup.drawn().accept(game);
@@ -300,7 +300,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         notes.getElement().setAttribute("aria-pressed", Boolean.toString(s.notesMode()));
         Updates.enabled(undo, game.canUndo());
         Updates.enabled(redo, game.canRedo());
-        for (Button b : List.of(notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart)) Updates.enabled(b, inPlay);
+        for (NativeButton b : List.of(notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart)) Updates.enabled(b, inPlay);
         clock.sync(game.playTime(), game.running());
         Updates.text(pause, game.paused() ? "Resume" : "Pause");
         Updates.enabled(pause, !game.isFinished());

@@ -5,9 +5,8 @@ import java.util.Optional;
 
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.Composite;
-import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dialog.Dialog;
+import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.router.AfterNavigationEvent;
 import com.vaadin.flow.router.AfterNavigationObserver;
 import com.vaadin.flow.router.BeforeEnterEvent;
@@ -15,6 +14,7 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
@@ -39,21 +39,20 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     private Optional<String> sharedId = Optional.empty();
     private String origin = "";
 
-    final Button playAgain = new Button("New puzzle", click -> playAgain());
+    final NativeButton playAgain = Buttons.primary("New puzzle", this::playAgain);
 
     /** Opens the choice of a new puzzle; its dialog is made anew each time. */
-    final Button newPuzzle = new Button("New puzzle…", click -> chooseNewPuzzle());
+    final NativeButton newPuzzle = Buttons.button("New puzzle…", this::chooseNewPuzzle);
     /** The kind the choice opens on: the game on screen's. */
     private NewPuzzleDialog.Choice kind = new NewPuzzleDialog.Choice(6, Difficulty.NORMAL, Variant.STANDARD);
 
-    final Button share = new Button("Share or import…", click -> openShare().ifPresent(Dialog::open));
+    final NativeButton share = Buttons.button("Share or import…", () -> openShare().ifPresent(Dialog::open));
 
     private final CurrentPlayer player;
 
     public PlayView(GameService games, CurrentPlayer player) {
         this.games = games;
         this.player = player;
-        playAgain.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         panel = new GamePanel(games, new GamePanel.Setup("Play", true, List.of(newPuzzle, share), List.of(), List.of(),
                 List.of(playAgain), this::openGame, this::shown, game -> {}));
     }

@@ -10,11 +10,12 @@ import java.util.List;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.html.Anchor;
-import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
+import org.calcoolation.base.ui.Press;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -89,12 +90,12 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat(view.startStep.isVisible()).isTrue();
         assertThat(view.panel.game().orElseThrow().started()).isFalse();
         assertThat(gridCells()).as("no grid is sent before Start").isEmpty();
-        assertThat($(Button.class).withText("Hint").single().isEnabled()).as("no help for a grid not yet shown").isFalse();
-        assertThat($(Button.class).withText("Pause").single().isEnabled()).isFalse();
-        test(view.startButton).click();
+        assertThat($(NativeButton.class).withText("Hint").single().isEnabled()).as("no help for a grid not yet shown").isFalse();
+        assertThat($(NativeButton.class).withText("Pause").single().isEnabled()).isFalse();
+        Press.on(view.startButton);
 
         assertThat(view.startStep.isVisible()).isFalse();
-        assertThat($(Button.class).withText("Hint").single().isEnabled()).isTrue();
+        assertThat($(NativeButton.class).withText("Hint").single().isEnabled()).isTrue();
         assertThat(gridCells()).hasSize(16);
         assertThat(view.puzzleId.getValue()).isEqualTo(rung(LocalDate.of(2026, 2, 3), 0).puzzleId());
         assertThat(view.getPageTitle()).isEqualTo("Daily 4×4 Easy · Tuesday 3 February 2026 · Calcoolation");
@@ -109,7 +110,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat($(H2.class).withText("Solved").all()).isEmpty();
         assertThat(view.puzzleId.isVisible()).as("no Keen ID while the day is live").isFalse();
         assertThat(view.puzzleIdLater.isVisible()).isTrue();
-        test(view.startButton).click();
+        Press.on(view.startButton);
 
         for (int i = 0; i < 16; i++) place(Cell.ofIndex(i, 4), solution.digit(Cell.ofIndex(i, 4)));
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
@@ -129,7 +130,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
     @Test
     void coming_back_to_a_rung_resumes_the_same_game() {
         DailyPlayView first = navigate("daily/2026-02-03/2", DailyPlayView.class);
-        test(first.startButton).click();
+        Press.on(first.startButton);
         place(new Cell(0, 0), 3);
 
         DailyPlayView again = navigate("daily/2026-02-03/2", DailyPlayView.class);

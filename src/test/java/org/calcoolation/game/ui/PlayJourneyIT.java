@@ -199,7 +199,7 @@ class PlayJourneyIT {
     }
 
     private Locator notesButton() {
-        return page.locator("vaadin-button.notes-toggle");
+        return page.locator("button.notes-toggle");
     }
 
     private void newPuzzle(String size, String level) {

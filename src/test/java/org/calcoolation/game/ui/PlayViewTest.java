@@ -10,10 +10,12 @@ import com.vaadin.browserless.ComponentTester;
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.internal.JacksonUtils;
 import com.vaadin.flow.router.QueryParameters;
+import org.calcoolation.base.ui.Press;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -63,7 +65,7 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     private NewPuzzleDialog openNewPuzzle() {
-        test(view.newPuzzle).click();
+        Press.on(view.newPuzzle);
         return $(NewPuzzleDialog.class).single();
     }
 
@@ -78,6 +80,10 @@ class PlayViewTest extends SpringBrowserlessTest {
 
     private void pad(String label) {
         new PadTester(view.panel.pad).press(label);
+    }
+
+    private void click(NativeButton button) {
+        Press.on(button);
     }
 
     private void click(Button button) {
