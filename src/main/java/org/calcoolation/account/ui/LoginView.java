@@ -20,11 +20,13 @@ import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.calcoolation.account.TooManyAttempts;
 import org.calcoolation.base.ui.MainLayout;
 import org.springframework.security.web.WebAttributes;
+import org.springframework.security.web.authentication.rememberme.CookieTheftException;
 
 /**
  * Vaadin's login form, posting to Spring Security's {@code /login}. A failure comes back as
  * {@code /login?error}; the exception Spring Security left in the session tells a wrong name or
- * password (one message for both) from a sign-in paused by the lockout (with how long to wait).
+ * password (one message for both) from a sign-in paused by the lockout (with how long to wait) and
+ * from a copied remember-me cookie.
  */
 @Route(value = "login", layout = MainLayout.class)
 @PageTitle("Log in · Calcoolation")
@@ -37,6 +39,11 @@ public class LoginView extends Main implements BeforeEnterObserver {
     static final String WRONG_TITLE = "Incorrect user name or password";
     static final String WRONG_TEXT = "Check them and try again. After five failures in a row, this name pauses here for five minutes.";
     static final String LOCKED_TITLE = "Too many failed sign-ins";
+    static final String STOLEN_TITLE = "Logged out for safety";
+    static final String STOLEN_TEXT = "Your \u201ckeep me logged in\u201d cookie had already been used by another browser, which can mean that "
+            + "someone copied it. Every browser kept logged in to your account is now logged out. Log in again, and change "
+            + "your password if that was not you.";
+
     final LoginForm login = new LoginForm();
     final Checkbox rememberMe = new Checkbox("Keep me logged in for 30 days");
     final LoginI18n i18n = LoginI18n.createDefault();
@@ -68,6 +75,7 @@ public class LoginView extends Main implements BeforeEnterObserver {
         Object reason = VaadinSession.getCurrent().getSession().getAttribute(WebAttributes.AUTHENTICATION_EXCEPTION);
         switch (reason) {
             case TooManyAttempts tooMany -> show(LOCKED_TITLE, waitText(tooMany));
+            case CookieTheftException copied -> show(STOLEN_TITLE, STOLEN_TEXT);
             case null, default -> show(WRONG_TITLE, WRONG_TEXT);
         }
     }

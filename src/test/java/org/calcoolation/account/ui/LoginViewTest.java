@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.security.authentication.BadCredentialsException;
 import org.springframework.security.web.WebAttributes;
+import org.springframework.security.web.authentication.rememberme.CookieTheftException;
 
 @SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
 @ViewPackages(classes = LoginView.class)
@@ -62,6 +63,14 @@ class LoginViewTest extends SpringBrowserlessTest {
         LoginView view = openWithError(new TooManyAttempts(Reason.THIS_NAME_LATELY, Duration.ofSeconds(40)));
 
         assertThat(view.i18n.getErrorMessage().getMessage()).contains("only once a minute").endsWith("Try again in 40 seconds.");
+    }
+
+    @Test
+    void a_copied_remember_me_cookie_says_what_happened() {
+        LoginView view = openWithError(new CookieTheftException("copied"));
+
+        assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo(LoginView.STOLEN_TITLE);
+        assertThat(view.i18n.getErrorMessage().getMessage()).contains("Log in again");
     }
 
     @Test
