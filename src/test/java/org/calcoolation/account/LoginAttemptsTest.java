@@ -5,8 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import org.calcoolation.HandClock;
 import org.calcoolation.account.TooManyAttempts.Reason;
@@ -256,6 +261,26 @@ class LoginAttemptsTest {
         }
 
         assertThat(attempts.begin(owner, ATTACKER)).isInstanceOf(LoginAttempts.Refused.class);
+    }
+
+    @Test
+    void of_twenty_simultaneous_attempts_on_one_pair_five_are_counted_and_the_rest_refused() throws Exception {
+        String name = "burst_" + UUID.randomUUID().toString().substring(0, 8);
+        CountDownLatch start = new CountDownLatch(1);
+        List<Future<LoginAttempts.Attempt>> results = new ArrayList<>();
+        try (ExecutorService threads = Executors.newFixedThreadPool(20)) {
+            for (int i = 0; i < 20; i++) {
+                results.add(threads.submit(() -> {
+                    start.await();
+                    return attempts.begin(name, ATTACKER);
+                }));
+            }
+            start.countDown();
+        }
+
+        long counted = 0;
+        for (Future<LoginAttempts.Attempt> result : results) if (result.get() instanceof LoginAttempts.Counted) counted++;
+        assertThat(counted).isEqualTo(LoginAttempts.PAIR_FAILURES);
     }
 
     @Test
