@@ -1,9 +1,12 @@
 package org.calcoolation.account;
 
-import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Clock;
 import java.time.Duration;
+import java.util.Base64;
 
-import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.security.autoconfigure.web.servlet.SecurityFilterProperties;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.security.authentication.AuthenticationManager;
@@ -13,26 +16,25 @@ import org.springframework.security.authentication.dao.DaoAuthenticationProvider
 import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.web.authentication.RememberMeServices;
-import org.springframework.security.web.authentication.rememberme.TokenBasedRememberMeServices;
-import org.springframework.security.web.authentication.rememberme.TokenBasedRememberMeServices.RememberMeTokenAlgorithm;
 
 /**
  * How players sign in, for {@code base.SecurityConfig} to use: passwords as BCrypt hashes, a
- * sign-in that locks after repeated failures, and "remember me" cookies valid for
- * {@link #REMEMBER_ME}. The cookies are hash-based (user name, expiry and a signature over the
- * password hash with the key), so changing the password ends them.
+ * sign-in within the rule of {@link LoginAttempts}, and "remember me" cookies valid for
+ * {@link #REMEMBER_ME} after their last use, backed by tokens in the database
+ * ({@link PlayerRememberMeServices}).
  */
 @Configuration
 class AccountSecurity {
 
     static final Duration REMEMBER_ME = Duration.ofDays(30);
+    static final String LOGIN = "/login";
 
-    private final String rememberMeKey;
-
-    AccountSecurity(@Value("${calcoolation.remember-me-key:}") String configuredKey,
-            @Value("${calcoolation.data-dir}") Path dataDir) {
-        this.rememberMeKey = RememberMeKey.resolve(configuredKey, dataDir);
-    }
+    /**
+     * Proves to this node's {@link AuthenticationManager} that a remember-me sign-in came from the
+     * remember-me services. With tokens in the database nothing signed with it leaves the JVM,
+     * so a new key at each start does, and nodes need not share one.
+     */
+    private final String rememberMeKey = newKey();
 
     @Bean
     PasswordEncoder passwordEncoder() {
@@ -49,9 +51,21 @@ class AccountSecurity {
     }
 
     @Bean
-    RememberMeServices rememberMeServices(PlayerDetailsService details) {
-        TokenBasedRememberMeServices services = new TokenBasedRememberMeServices(rememberMeKey, details, RememberMeTokenAlgorithm.SHA256);
-        services.setTokenValiditySeconds((int) REMEMBER_ME.toSeconds());
-        return services;
+    RememberMeServices rememberMeServices(PlayerService players, RememberMeTokens tokens, SignedInSessions sessions, Clock clock) {
+        return new PlayerRememberMeServices(rememberMeKey, players, tokens, sessions, clock);
+    }
+
+    /** Just outside Spring Security's filters, where a copied cookie's exception arrives. */
+    @Bean
+    FilterRegistrationBean<RememberMeTheftAnswer> rememberMeTheftAnswer() {
+        FilterRegistrationBean<RememberMeTheftAnswer> registration = new FilterRegistrationBean<>(new RememberMeTheftAnswer(LOGIN));
+        registration.setOrder(SecurityFilterProperties.DEFAULT_FILTER_ORDER - 1);
+        return registration;
+    }
+
+    private static String newKey() {
+        byte[] bytes = new byte[32];
+        new SecureRandom().nextBytes(bytes);
+        return Base64.getEncoder().encodeToString(bytes);
     }
 }

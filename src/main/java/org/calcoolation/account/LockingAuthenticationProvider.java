@@ -1,15 +1,15 @@
 package org.calcoolation.account;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.security.authentication.AuthenticationProvider;
-import org.springframework.security.authentication.BadCredentialsException;
 import org.springframework.security.core.Authentication;
 import org.springframework.security.core.AuthenticationException;
 import org.springframework.security.web.authentication.WebAuthenticationDetails;
 
 /**
- * Checks user name and password with another provider, unless {@link LoginAttempts} has locked
- * the name or the remote address; then it refuses with {@link TooManyAttempts} without checking.
- * Wrong passwords and unknown names count alike, and both fail with the same exception.
+ * Checks user name and password with another provider, within the rule of {@link LoginAttempts}:
+ * an attempt the rule refuses fails with {@link TooManyAttempts} without the password being
+ * checked. Wrong passwords and unknown names count alike, and both fail with the same exception.
  */
 class LockingAuthenticationProvider implements AuthenticationProvider {
 
@@ -22,18 +22,19 @@ class LockingAuthenticationProvider implements AuthenticationProvider {
     }
 
     @Override
-    public Authentication authenticate(Authentication request) throws AuthenticationException {
-        String name = request.getName();
-        String address = request.getDetails() instanceof WebAuthenticationDetails web ? web.getRemoteAddress() : "unknown";
-        if (attempts.isLocked(name, address)) throw new TooManyAttempts();
-        try {
-            Authentication result = passwords.authenticate(request);
-            attempts.succeeded(name, address);
-            return result;
-        } catch (BadCredentialsException wrong) {
-            attempts.failed(name, address);
-            throw wrong;
-        }
+    public @Nullable Authentication authenticate(Authentication request) throws AuthenticationException {
+        String address = request.getDetails() instanceof WebAuthenticationDetails web && web.getRemoteAddress() != null
+                ? web.getRemoteAddress()
+                : "unknown";
+        return switch (attempts.begin(request.getName(), address)) {
+            case LoginAttempts.Refused refused -> throw new TooManyAttempts(refused.reason(), refused.waitFor());
+            case LoginAttempts.Counted attempt -> {
+                // Counted as a failure already; an exception here leaves it so.
+                Authentication result = passwords.authenticate(request);
+                if (result != null) attempts.succeeded(attempt);
+                yield result;
+            }
+        };
     }
 
     @Override

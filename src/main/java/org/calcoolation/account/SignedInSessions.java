@@ -10,6 +10,7 @@ import jakarta.servlet.http.HttpSession;
 import jakarta.servlet.http.HttpSessionEvent;
 import jakarta.servlet.http.HttpSessionListener;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.event.EventListener;
 import org.springframework.security.authentication.event.InteractiveAuthenticationSuccessEvent;
@@ -65,8 +66,13 @@ class SignedInSessions implements HttpSessionListener {
         end(event.playerId(), null);
     }
 
+    /** Ends every session of the account, as when a copied remember-me cookie shows that someone else may be in one. */
+    void endAll(long account) {
+        end(account, null);
+    }
+
     /** Ends the account's sessions, but the one with id {@code keep}. */
-    private void end(long account, String keep) {
+    private void end(long account, @Nullable String keep) {
         for (HttpSession session : Set.copyOf(byAccount.getOrDefault(account, Set.of()))) {
             if (isSame(session, keep)) continue;
             try {
@@ -92,7 +98,7 @@ class SignedInSessions implements HttpSessionListener {
         return byAccount.getOrDefault(account, Set.of()).size();
     }
 
-    private static boolean isSame(HttpSession session, String keep) {
+    private static boolean isSame(HttpSession session, @Nullable String keep) {
         try {
             return session.getId().equals(keep);
         } catch (IllegalStateException ended) {

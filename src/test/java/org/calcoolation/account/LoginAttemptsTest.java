@@ -1,68 +1,306 @@
 package org.calcoolation.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import org.calcoolation.HandClock;
+import org.calcoolation.account.TooManyAttempts.Reason;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.security.authentication.BadCredentialsException;
+import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
+import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
+import org.springframework.security.core.Authentication;
+import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.security.web.authentication.WebAuthenticationDetails;
 
-/** The lockout's counting and timing, on a clock the test moves. */
+/**
+ * The sign-in rule on the real H2 database, with the real password check, on a clock the test
+ * moves: each case of the rule, as a person (or an attacker) meets it.
+ */
+@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
 class LoginAttemptsTest {
 
+    private static final String PASSWORD = "correct horse battery";
     private static final String HOME = "192.0.2.1";
+    private static final String ATTACKER = "198.51.100.7";
+    private static final String CAFE = "203.0.113.9";
+
+    @Autowired
+    PlayerService players;
+
+    @Autowired
+    PlayerDetailsService details;
+
+    @Autowired
+    PasswordEncoder encoder;
+
+    @Autowired
+    JdbcTemplate jdbc;
 
     private final HandClock clock = new HandClock();
-    private final LoginAttempts attempts = new LoginAttempts(clock);
+    private LoginAttempts attempts;
+    private LockingAuthenticationProvider signIn;
+    private String owner;
 
-    private void failTimes(int times, String name, String address) {
-        for (int i = 0; i < times; i++) attempts.failed(name, address);
+    @BeforeEach
+    void anAccountAndAnEmptyCount() {
+        attempts = newAttempts();
+        attempts.clear();
+        owner = register("owner");
+        // Accounts are created on the real clock; the rule's clock runs from just after.
+        setClockToRealNowPlus(Duration.ofSeconds(1));
+    }
+
+    private LoginAttempts newAttempts() {
+        LoginAttempts fresh = new LoginAttempts(jdbc, players, clock);
+        DaoAuthenticationProvider passwords = new DaoAuthenticationProvider(details);
+        passwords.setPasswordEncoder(encoder);
+        signIn = new LockingAuthenticationProvider(passwords, fresh);
+        return fresh;
+    }
+
+    private String register(String prefix) {
+        String name = prefix + "_" + UUID.randomUUID().toString().substring(0, 8);
+        assertThat(players.register(new PlayerService.Registration(name, PASSWORD, PASSWORD, ""))).isInstanceOf(RegisterResult.Registered.class);
+        return name;
+    }
+
+    private void setClockToRealNowPlus(Duration offset) {
+        clock.advance(Duration.between(clock.instant(), Instant.now().plus(offset)));
+    }
+
+    private Authentication signIn(String name, String password, String address) {
+        UsernamePasswordAuthenticationToken request = UsernamePasswordAuthenticationToken.unauthenticated(name, password);
+        request.setDetails(new WebAuthenticationDetails(address, null));
+        return signIn.authenticate(request);
+    }
+
+    private void fail(int times, String name, String address) {
+        for (int i = 0; i < times; i++) {
+            assertThatThrownBy(() -> signIn(name, "wrong guess", address)).isInstanceOf(BadCredentialsException.class);
+        }
+    }
+
+    private TooManyAttempts refused(String name, String password, String address) {
+        try {
+            signIn(name, password, address);
+        } catch (TooManyAttempts refused) {
+            return refused;
+        }
+        throw new AssertionError("signed in, or failed, instead of being refused");
+    }
+
+    /** Slows the owner's name down from ten addresses, none of which fails five times in a row. */
+    private void slowDownFromManyAddresses(String name) {
+        for (int i = 0; i < LoginAttempts.NAME_FAILURES; i++) fail(1, name, "198.51.100." + (100 + i));
     }
 
     @Test
-    void four_failures_in_a_row_do_not_lock_and_the_fifth_does() {
-        failTimes(LoginAttempts.MAX_FAILURES - 1, "ada", HOME);
-        assertThat(attempts.isLocked("ada", HOME)).isFalse();
+    void four_failures_of_a_pair_do_not_lock_it_and_the_fifth_does_even_for_the_right_password() {
+        fail(LoginAttempts.PAIR_FAILURES - 1, owner, ATTACKER);
+        assertThat(attempts.refusal(owner, ATTACKER)).isEmpty();
 
-        attempts.failed("ada", HOME);
-        assertThat(attempts.isLocked("ada", HOME)).isTrue();
+        fail(1, owner, ATTACKER);
+        TooManyAttempts refused = refused(owner, PASSWORD, ATTACKER);
+
+        assertThat(refused.reason()).isEqualTo(Reason.THIS_NAME_FROM_HERE);
+        assertThat(refused.waitFor()).isEqualTo(LoginAttempts.PAIR_LOCK);
+        clock.advance(Duration.ofMinutes(1));
+        assertThat(refused(owner, PASSWORD, ATTACKER).waitFor()).as("counts down").isEqualTo(Duration.ofMinutes(4));
     }
 
     @Test
-    void the_name_is_locked_from_every_address_and_the_address_for_every_name() {
-        failTimes(LoginAttempts.MAX_FAILURES, "ada", HOME);
+    void a_locked_pair_does_not_keep_the_owner_out_from_another_address() {
+        fail(LoginAttempts.PAIR_FAILURES, owner, ATTACKER);
 
-        assertThat(attempts.isLocked("ADA ", "198.51.100.7")).as("same name, any case, elsewhere").isTrue();
-        assertThat(attempts.isLocked("bob", HOME)).as("same address, another name").isTrue();
-        assertThat(attempts.isLocked("bob", "198.51.100.7")).isFalse();
+        assertThat(signIn(owner.toUpperCase(), PASSWORD, HOME).getName()).isEqualTo(owner);
+    }
+
+    @Test
+    void an_address_whose_guesses_locked_one_name_still_signs_in_another_player() {
+        String neighbour = register("neighbour");
+        fail(LoginAttempts.PAIR_FAILURES, owner, ATTACKER);
+        for (int i = 0; i < LoginAttempts.PAIR_FAILURES; i++) fail(1, "nobody" + i, ATTACKER);
+
+        assertThat(signIn(neighbour, PASSWORD, ATTACKER).getName()).isEqualTo(neighbour);
     }
 
     @Test
     void a_lock_runs_out_after_its_time_and_the_next_failure_counts_from_one() {
-        failTimes(LoginAttempts.MAX_FAILURES, "ada", HOME);
+        fail(LoginAttempts.PAIR_FAILURES, owner, ATTACKER);
+        clock.advance(LoginAttempts.PAIR_LOCK.minusSeconds(1));
+        assertThat(attempts.refusal(owner, ATTACKER)).isPresent();
 
-        clock.advance(LoginAttempts.LOCK.minusSeconds(1));
-        assertThat(attempts.isLocked("ada", HOME)).isTrue();
         clock.advance(Duration.ofSeconds(1));
-        assertThat(attempts.isLocked("ada", HOME)).isFalse();
+        fail(1, owner, ATTACKER);
 
-        attempts.failed("ada", HOME);
-        assertThat(attempts.isLocked("ada", HOME)).as("one failure after the lock is not five").isFalse();
+        assertThat(attempts.refusal(owner, ATTACKER)).as("one failure after the lock is not five").isEmpty();
     }
 
     @Test
-    void a_success_clears_the_count_of_its_name_and_address() {
-        failTimes(LoginAttempts.MAX_FAILURES - 1, "ada", HOME);
-        attempts.succeeded("ada", HOME);
+    void a_success_clears_its_pair() {
+        fail(LoginAttempts.PAIR_FAILURES - 1, owner, HOME);
+        signIn(owner, PASSWORD, HOME);
 
-        attempts.failed("ada", HOME);
-        assertThat(attempts.isLocked("ada", HOME)).isFalse();
+        fail(LoginAttempts.PAIR_FAILURES - 1, owner, HOME);
+        assertThat(signIn(owner, PASSWORD, HOME).getName()).isEqualTo(owner);
     }
 
     @Test
-    void a_missing_name_counts_as_the_empty_name() {
-        failTimes(LoginAttempts.MAX_FAILURES, null, "198.51.100.7");
+    void failures_from_many_addresses_slow_the_name_to_one_try_a_minute_instead_of_locking_it() {
+        slowDownFromManyAddresses(owner);
 
-        assertThat(attempts.isLocked("", "203.0.113.9")).isTrue();
+        TooManyAttempts refused = refused(owner, PASSWORD, CAFE);
+        assertThat(refused.reason()).isEqualTo(Reason.THIS_NAME_LATELY);
+        assertThat(refused.waitFor()).isEqualTo(LoginAttempts.NAME_PACE);
+
+        clock.advance(LoginAttempts.NAME_PACE);
+        assertThat(signIn(owner, PASSWORD, CAFE).getName()).as("the owner, a minute later").isEqualTo(owner);
+        assertThat(refused(owner, "the next guess", "198.51.100.98").reason()).as("a guess right after waits").isEqualTo(Reason.THIS_NAME_LATELY);
+    }
+
+    @Test
+    void while_a_name_is_slowed_guessing_gets_one_try_a_minute_however_many_addresses_it_comes_from() {
+        slowDownFromManyAddresses(owner);
+
+        int tried = 0;
+        for (int minute = 0; minute < 3; minute++) {
+            clock.advance(LoginAttempts.NAME_PACE);
+            for (int address = 0; address < 20; address++) {
+                try {
+                    signIn(owner, "guess " + minute + "/" + address, "203.0.113." + address);
+                } catch (BadCredentialsException wrong) {
+                    tried++;
+                } catch (TooManyAttempts refused) {
+                    assertThat(refused.reason()).isEqualTo(Reason.THIS_NAME_LATELY);
+                }
+            }
+        }
+
+        assertThat(tried).as("guesses checked in 3 minutes from 20 addresses").isEqualTo(3);
+    }
+
+    @Test
+    void an_address_the_owner_signed_in_from_is_not_slowed_by_failures_elsewhere() {
+        signIn(owner, PASSWORD, HOME);
+        slowDownFromManyAddresses(owner);
+        assertThat(attempts.refusal(owner, CAFE)).isPresent();
+
+        assertThat(signIn(owner, PASSWORD, HOME).getName()).isEqualTo(owner);
+        assertThat(signIn(owner, PASSWORD, HOME).getName()).as("again, at once").isEqualTo(owner);
+    }
+
+    @Test
+    void a_name_whose_failures_stopped_a_while_ago_counts_from_one_again() {
+        slowDownFromManyAddresses(owner);
+
+        clock.advance(LoginAttempts.NAME_QUIET);
+        fail(1, owner, CAFE);
+
+        assertThat(attempts.refusal(owner, "203.0.113.10")).isEmpty();
+    }
+
+    @Test
+    void the_same_rule_for_a_name_without_an_account_so_it_tells_nobody_which_names_exist() {
+        String nobody = "nobody_" + UUID.randomUUID().toString().substring(0, 8);
+        fail(LoginAttempts.PAIR_FAILURES, nobody, ATTACKER);
+        fail(LoginAttempts.PAIR_FAILURES, owner, ATTACKER);
+
+        TooManyAttempts forNobody = refused(nobody, PASSWORD, ATTACKER);
+        TooManyAttempts forOwner = refused(owner, PASSWORD, ATTACKER);
+        assertThat(forNobody.reason()).isEqualTo(forOwner.reason());
+        assertThat(forNobody.waitFor()).isEqualTo(forOwner.waitFor());
+    }
+
+    @Test
+    void registering_a_name_that_was_locked_and_slowed_signs_the_new_player_in() {
+        String name = "newcomer_" + UUID.randomUUID().toString().substring(0, 8);
+        setClockToRealNowPlus(Duration.ofMinutes(-10));
+        fail(LoginAttempts.PAIR_FAILURES, name, HOME);
+        for (int i = LoginAttempts.PAIR_FAILURES; i < LoginAttempts.NAME_FAILURES; i++) fail(1, name, "198.51.100." + i);
+        assertThat(attempts.refusal(name, HOME)).get().extracting(LoginAttempts.Refused::reason).isEqualTo(Reason.THIS_NAME_FROM_HERE);
+        assertThat(attempts.refusal(name, CAFE)).get().extracting(LoginAttempts.Refused::reason).isEqualTo(Reason.THIS_NAME_LATELY);
+
+        assertThat(players.register(new PlayerService.Registration(name, PASSWORD, PASSWORD, ""))).isInstanceOf(RegisterResult.Registered.class);
+        setClockToRealNowPlus(Duration.ofSeconds(1));
+
+        assertThat(signIn(name, PASSWORD, HOME).getName()).as("the sign-in that follows registering").isEqualTo(name);
+        fail(LoginAttempts.PAIR_FAILURES, name, ATTACKER);
+        assertThat(refused(name, PASSWORD, ATTACKER).reason()).as("failures after the account began count").isEqualTo(Reason.THIS_NAME_FROM_HERE);
+    }
+
+    @Test
+    void counts_are_kept_in_the_database_so_a_new_instance_or_another_node_sees_them() {
+        fail(LoginAttempts.PAIR_FAILURES - 1, owner, ATTACKER);
+        LoginAttempts otherNode = newAttempts();
+
+        fail(1, owner, ATTACKER);
+
+        assertThat(otherNode.refusal(owner, ATTACKER)).isPresent();
+        assertThat(attempts.refusal(owner, ATTACKER)).isPresent();
+    }
+
+    @Test
+    void an_attempt_counts_before_its_password_is_checked_so_a_burst_cannot_outrun_the_count() {
+        for (int i = 0; i < LoginAttempts.PAIR_FAILURES; i++) {
+            assertThat(attempts.begin(owner, ATTACKER)).as("attempt %d, still being checked", i).isInstanceOf(LoginAttempts.Counted.class);
+        }
+
+        assertThat(attempts.begin(owner, ATTACKER)).isInstanceOf(LoginAttempts.Refused.class);
+    }
+
+    @Test
+    void of_twenty_simultaneous_attempts_on_one_pair_five_are_counted_and_the_rest_refused() throws Exception {
+        String name = "burst_" + UUID.randomUUID().toString().substring(0, 8);
+        CountDownLatch start = new CountDownLatch(1);
+        List<Future<LoginAttempts.Attempt>> results = new ArrayList<>();
+        try (ExecutorService threads = Executors.newFixedThreadPool(20)) {
+            for (int i = 0; i < 20; i++) {
+                results.add(threads.submit(() -> {
+                    start.await();
+                    return attempts.begin(name, ATTACKER);
+                }));
+            }
+            start.countDown();
+        }
+
+        long counted = 0;
+        for (Future<LoginAttempts.Attempt> result : results) if (result.get() instanceof LoginAttempts.Counted) counted++;
+        assertThat(counted).isEqualTo(LoginAttempts.PAIR_FAILURES);
+    }
+
+    @Test
+    void old_rows_are_deleted_and_recent_ones_kept() {
+        fail(1, owner, ATTACKER);
+        signIn(owner, PASSWORD, HOME);
+        clock.advance(LoginAttempts.FORGET_AFTER.plusSeconds(1));
+        String recent = register("recent");
+        fail(1, recent, ATTACKER);
+
+        attempts.forgetOld();
+
+        assertThat(rowsOf(owner)).as("the trusted address is kept").containsExactly(HOME);
+        assertThat(rowsOf(recent)).containsExactlyInAnyOrder(ATTACKER, LoginAttempts.EVERYWHERE);
+        clock.advance(LoginAttempts.TRUSTED);
+        attempts.forgetOld();
+        assertThat(rowsOf(owner)).isEmpty();
+    }
+
+    private List<String> rowsOf(String name) {
+        return jdbc.queryForList("SELECT address FROM login_failure WHERE username_key = ?", String.class, name.toLowerCase());
     }
 }

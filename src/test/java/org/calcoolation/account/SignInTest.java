@@ -3,6 +3,9 @@ package org.calcoolation.account;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.Base64;
 import java.util.Map;
 import java.util.UUID;
 
@@ -11,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.JdbcTemplate;
 
 /** Signing in through the real server: Tomcat, Spring Security, Vaadin and H2. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
@@ -26,6 +30,12 @@ class SignInTest {
 
     @Autowired
     LoginAttempts attempts;
+
+    @Autowired
+    RememberMeTokens tokens;
+
+    @Autowired
+    JdbcTemplate jdbc;
 
     private Browser browser;
     private String name;
@@ -65,34 +75,51 @@ class SignInTest {
     }
 
     @Test
-    void five_failures_in_a_row_lock_the_name_even_for_the_right_password() throws Exception {
-        for (int i = 0; i < LoginAttempts.MAX_FAILURES; i++) failedLogin(name, "wrong " + i);
+    void five_failures_in_a_row_lock_the_name_from_this_address_even_for_the_right_password() throws Exception {
+        for (int i = 0; i < LoginAttempts.PAIR_FAILURES; i++) failedLogin(name, "wrong " + i);
 
         assertThat(failedLogin(name, PASSWORD)).endsWith("/login?error");
-        assertThat(attempts.isLocked(name, "elsewhere")).isTrue();
+        assertThat(attempts.refusal(name, "127.0.0.1")).isPresent();
+        assertThat(attempts.refusal(name, "192.0.2.1")).as("the owner elsewhere").isEmpty();
     }
 
     @Test
-    void five_failures_from_one_address_lock_that_address_for_other_names_too() throws Exception {
-        for (int i = 0; i < LoginAttempts.MAX_FAILURES; i++) failedLogin("guess" + i, "wrong password");
+    void guesses_at_other_names_from_this_address_do_not_keep_a_player_out() throws Exception {
+        for (int i = 0; i < LoginAttempts.PAIR_FAILURES; i++) failedLogin("guess-" + name, "wrong password " + i);
+        for (int i = 0; i < LoginAttempts.PAIR_FAILURES; i++) failedLogin("guess" + i + "-" + name, "wrong password");
 
-        assertThat(failedLogin(name, PASSWORD)).endsWith("/login?error");
+        assertThat(Browser.location(browser.logIn(name, PASSWORD, false))).doesNotContain("error");
     }
 
     @Test
     void a_success_clears_the_count_of_failures() throws Exception {
-        for (int i = 0; i < LoginAttempts.MAX_FAILURES - 1; i++) failedLogin(name, "wrong " + i);
+        for (int i = 0; i < LoginAttempts.PAIR_FAILURES - 1; i++) failedLogin(name, "wrong " + i);
         assertThat(Browser.location(browser.logIn(name, PASSWORD, false))).doesNotContain("error");
 
         Browser other = new Browser(port);
-        for (int i = 0; i < LoginAttempts.MAX_FAILURES - 1; i++) other.logIn(name, "wrong again " + i, false);
+        for (int i = 0; i < LoginAttempts.PAIR_FAILURES - 1; i++) other.logIn(name, "wrong again " + i, false);
         assertThat(Browser.location(other.logIn(name, PASSWORD, false))).doesNotContain("error");
     }
 
     @Test
-    void asking_to_be_remembered_gives_a_thirty_day_cookie_that_signs_in_a_new_session() throws Exception {
-        browser.logIn(name, PASSWORD, true);
+    void registering_a_name_that_was_locked_here_signs_the_new_player_in() throws Exception {
+        String newcomer = "n" + UUID.randomUUID().toString().substring(0, 8);
+        for (int i = 0; i < LoginAttempts.PAIR_FAILURES; i++) failedLogin(newcomer, "wrong " + i);
+        assertThat(attempts.refusal(newcomer, "127.0.0.1")).isPresent();
 
+        assertThat(players.register(new PlayerService.Registration(newcomer, PASSWORD, PASSWORD, ""))).isInstanceOf(RegisterResult.Registered.class);
+        // The register page then posts the two fields to /login, as here.
+        HttpResponse<String> response = browser.logIn(newcomer, PASSWORD, false);
+
+        assertThat(Browser.location(response)).doesNotContain("error");
+        assertThat(browser.get("/account").statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void asking_to_be_remembered_gives_a_thirty_day_cookie_that_signs_in_a_new_session() throws Exception {
+        HttpResponse<String> response = browser.logIn(name, PASSWORD, true);
+
+        assertThat(response.headers().allValues("Set-Cookie")).anySatisfy(c -> assertThat(c).startsWith("remember-me=").contains("SameSite=Lax"));
         var remember = browser.cookie("remember-me").orElseThrow();
         assertThat(remember.getMaxAge()).isBetween(30L * 24 * 3600 - 60, 30L * 24 * 3600);
         assertThat(remember.isHttpOnly()).isTrue();
@@ -155,5 +182,120 @@ class SignInTest {
         assertThat(Browser.location(browser.get("/account"))).as("this browser's session ended with the account").endsWith("/login");
         assertThat(Browser.location(other.get("/account"))).endsWith("/login");
         assertThat(browser.get("/records").body()).doesNotContain("Newcomer");
+    }
+
+    private long id() {
+        return players.findByUsername(name).orElseThrow().id();
+    }
+
+    /** Signs in with "keep me logged in" and gives the cookie's value. */
+    private String remembered() throws Exception {
+        assertThat(Browser.location(browser.logIn(name, PASSWORD, true))).doesNotContain("error");
+        return browser.cookie("remember-me").orElseThrow().getValue();
+    }
+
+    /** Logs out as the page's Log out button does, through Spring Security's logout handlers. */
+    private static HttpResponse<String> logOut(Browser browser) throws Exception {
+        return browser.post("/logout", Map.of("_csrf", browser.csrfToken()));
+    }
+
+    /** Moves the account's tokens' last use back a minute, out of the window in which one browser's requests race each other. */
+    private void aMinuteLater() {
+        jdbc.update("UPDATE persistent_logins SET last_used = ? WHERE username = ?",
+                Timestamp.from(Instant.now().minusSeconds(60)), RememberMeTokens.keyOf(id()));
+    }
+
+    private static boolean clearsTheCookie(HttpResponse<?> response) {
+        return response.headers().allValues("Set-Cookie").stream().anyMatch(c -> c.startsWith("remember-me=;") && c.contains("Expires=Thu, 01 Jan 1970"));
+    }
+
+    @Test
+    void a_copied_remember_me_cookie_stops_working_when_the_player_logs_out() throws Exception {
+        String copied = remembered();
+        assertThat(tokens.count(id())).isEqualTo(1);
+
+        HttpResponse<String> loggedOut = logOut(browser);
+        assertThat(loggedOut.statusCode()).isEqualTo(302);
+        assertThat(clearsTheCookie(loggedOut)).isTrue();
+
+        Browser copy = new Browser(port);
+        HttpResponse<String> account = copy.get("/account", "remember-me=" + copied);
+        assertThat(Browser.location(account)).endsWith("/login");
+        assertThat(tokens.count(id())).isZero();
+    }
+
+    @Test
+    void logging_out_forgets_every_browser_kept_logged_in_to_the_account() throws Exception {
+        Browser phone = new Browser(port);
+        assertThat(Browser.location(phone.logIn(name, PASSWORD, true))).doesNotContain("error");
+        String phoneCookie = phone.cookie("remember-me").orElseThrow().getValue();
+        remembered();
+        assertThat(tokens.count(id())).isEqualTo(2);
+
+        logOut(browser);
+
+        assertThat(Browser.location(new Browser(port).get("/account", "remember-me=" + phoneCookie))).endsWith("/login");
+    }
+
+    @Test
+    void a_new_password_ends_every_remember_me_cookie_of_the_player() throws Exception {
+        String cookie = remembered();
+
+        players.changePassword(new PlayerRef.Account(id()), PASSWORD, "a brand new secret", "a brand new secret");
+
+        assertThat(tokens.count(id())).isZero();
+        assertThat(Browser.location(new Browser(port).get("/account", "remember-me=" + cookie))).endsWith("/login");
+    }
+
+    @Test
+    void a_remember_me_cookie_of_a_deleted_account_does_not_reach_a_later_account_of_the_same_name() throws Exception {
+        String cookie = remembered();
+        long deleted = id();
+
+        players.deleteAccount(new PlayerRef.Account(deleted), PASSWORD);
+        players.register(new PlayerService.Registration(name, "the newcomer's own password", "the newcomer's own password", "Newcomer"));
+
+        assertThat(tokens.count(deleted)).isZero();
+        assertThat(Browser.location(new Browser(port).get("/account", "remember-me=" + cookie))).endsWith("/login");
+    }
+
+    @Test
+    void an_old_token_after_its_copy_was_used_ends_every_remembered_sign_in_and_the_login_page_says_why() throws Exception {
+        String copied = remembered();
+        Browser thief = new Browser(port);
+        assertThat(thief.get("/account", "remember-me=" + copied).statusCode()).as("the copy signs in and gets the next token").isEqualTo(200);
+        aMinuteLater();
+
+        Browser owner = new Browser(port);
+        HttpResponse<String> answer = owner.get("/account", "remember-me=" + copied);
+
+        assertThat(answer.statusCode()).isEqualTo(302);
+        assertThat(Browser.location(answer)).endsWith("/login?error");
+        assertThat(clearsTheCookie(answer)).isTrue();
+        assertThat(tokens.count(id())).isZero();
+        assertThat(Browser.location(thief.get("/account"))).as("the copier's session ended too").endsWith("/login");
+        assertThat(owner.get("/login?error").statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void two_requests_of_one_browser_with_the_same_cookie_at_once_are_not_taken_for_a_copy() throws Exception {
+        String cookie = remembered();
+        assertThat(new Browser(port).get("/account", "remember-me=" + cookie).statusCode()).isEqualTo(200);
+
+        HttpResponse<String> late = new Browser(port).get("/account", "remember-me=" + cookie);
+
+        assertThat(Browser.location(late)).as("the late one goes on anonymous").endsWith("/login");
+        assertThat(clearsTheCookie(late)).as("and leaves the cookie alone").isFalse();
+        assertThat(tokens.count(id())).isEqualTo(1);
+    }
+
+    @Test
+    void a_cookie_of_the_earlier_signed_kind_is_cleared_and_asks_to_log_in() throws Exception {
+        String signed = Base64.getEncoder().encodeToString((name + ":1893456000000:SHA256:0123abcd").getBytes());
+
+        HttpResponse<String> account = new Browser(port).get("/account", "remember-me=" + signed);
+
+        assertThat(Browser.location(account)).endsWith("/login");
+        assertThat(clearsTheCookie(account)).isTrue();
     }
 }

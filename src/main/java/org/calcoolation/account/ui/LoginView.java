@@ -1,5 +1,6 @@
 package org.calcoolation.account.ui;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -19,11 +20,13 @@ import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.calcoolation.account.TooManyAttempts;
 import org.calcoolation.base.ui.MainLayout;
 import org.springframework.security.web.WebAttributes;
+import org.springframework.security.web.authentication.rememberme.CookieTheftException;
 
 /**
  * Vaadin's login form, posting to Spring Security's {@code /login}. A failure comes back as
  * {@code /login?error}; the exception Spring Security left in the session tells a wrong name or
- * password (one message for both) from a sign-in paused by the lockout.
+ * password (one message for both) from a sign-in paused by the lockout (with how long to wait) and
+ * from a copied remember-me cookie.
  */
 @Route(value = "login", layout = MainLayout.class)
 @PageTitle("Log in · Calcoolation")
@@ -34,9 +37,12 @@ public class LoginView extends Main implements BeforeEnterObserver {
     static final String REMEMBER_ME = "remember-me";
 
     static final String WRONG_TITLE = "Incorrect user name or password";
-    static final String WRONG_TEXT = "Check them and try again. After five failures in a row, signing in pauses for five minutes.";
-    static final String LOCKED_TITLE = "Too many attempts";
-    static final String LOCKED_TEXT = "Signing in with this name or from this address is paused. Try again in a few minutes.";
+    static final String WRONG_TEXT = "Check them and try again. After five failures in a row, this name pauses here for five minutes.";
+    static final String LOCKED_TITLE = "Too many failed sign-ins";
+    static final String STOLEN_TITLE = "Logged out for safety";
+    static final String STOLEN_TEXT = "Your \u201ckeep me logged in\u201d cookie had already been used by another browser, which can mean that "
+            + "someone copied it. Every browser kept logged in to your account is now logged out. Log in again, and change "
+            + "your password if that was not you.";
 
     final LoginForm login = new LoginForm();
     final Checkbox rememberMe = new Checkbox("Keep me logged in for 30 days");
@@ -65,12 +71,36 @@ public class LoginView extends Main implements BeforeEnterObserver {
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         Map<String, List<String>> parameters = event.getLocation().getQueryParameters().getParameters();
-        if (parameters.containsKey("error")) {
-            boolean locked = VaadinSession.getCurrent().getSession().getAttribute(WebAttributes.AUTHENTICATION_EXCEPTION) instanceof TooManyAttempts;
-            i18n.getErrorMessage().setTitle(locked ? LOCKED_TITLE : WRONG_TITLE);
-            i18n.getErrorMessage().setMessage(locked ? LOCKED_TEXT : WRONG_TEXT);
-            login.setI18n(i18n);
-            login.setError(true);
+        if (!parameters.containsKey("error")) return;
+        Object reason = VaadinSession.getCurrent().getSession().getAttribute(WebAttributes.AUTHENTICATION_EXCEPTION);
+        switch (reason) {
+            case TooManyAttempts tooMany -> show(LOCKED_TITLE, waitText(tooMany));
+            case CookieTheftException copied -> show(STOLEN_TITLE, STOLEN_TEXT);
+            case null, default -> show(WRONG_TITLE, WRONG_TEXT);
         }
+    }
+
+    private void show(String title, String text) {
+        i18n.getErrorMessage().setTitle(title);
+        i18n.getErrorMessage().setMessage(text);
+        login.setI18n(i18n);
+        login.setError(true);
+    }
+
+    /** Says which rule paused signing in and for how long, the same whether the name has an account or not. */
+    static String waitText(TooManyAttempts tooMany) {
+        String when = "Try again in " + inWords(tooMany.waitFor()) + ".";
+        return switch (tooMany.reason()) {
+            case THIS_NAME_FROM_HERE -> "Too many failed sign-ins for this name from here. " + when;
+            case THIS_NAME_LATELY -> "This name has had many failed sign-ins lately, so it can be tried only once a minute. " + when;
+        };
+    }
+
+    /** "4 minutes", "1 minute", "40 seconds": rounded up, so that the time given is always enough. */
+    static String inWords(Duration wait) {
+        long seconds = Math.max(1, wait.toSeconds() + (wait.toNanosPart() > 0 ? 1 : 0));
+        if (seconds < 60) return seconds == 1 ? "1 second" : seconds + " seconds";
+        long minutes = (seconds + 59) / 60;
+        return minutes == 1 ? "1 minute" : minutes + " minutes";
     }
 }

@@ -24,7 +24,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 /**
  * Accounts in a real browser (Debian's Chromium, driven by Playwright): register (signed in at
  * once), log in with "keep me logged in" and come back in a new browser session, so Vaadin's login
- * form really posts the box; and a new password set in one browser signing out another. Set
+ * form really posts the box; logging out with the button ending a copy of the remember-me cookie;
+ * and a new password set in one browser signing out another. Set
  * SCREENSHOT_DIR to keep a picture of the account page.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
@@ -80,6 +81,29 @@ class AccountJourneyIT {
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log out").setExact(true)).first().click();
             page.waitForURL(url("/"));
             assertThat(later.cookies().stream().filter(c -> c.name.equals("remember-me"))).as("forgotten on logout").isEmpty();
+        }
+    }
+
+    @Test
+    void the_log_out_button_ends_a_copy_of_the_remember_me_cookie_in_another_browser() {
+        String name = "copied_" + UUID.randomUUID().toString().substring(0, 6);
+        String password = "a password kept twice";
+        try (BrowserContext laptop = browser.newContext(); BrowserContext elsewhere = browser.newContext()) {
+            Page page = registered(laptop, name, password);
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log out").setExact(true)).first().click();
+            page.waitForURL(url("/"));
+            logIn(page, name, password, true);
+            List<Cookie> copied = laptop.cookies().stream().filter(c -> c.name.equals("remember-me")).toList();
+            assertThat(copied).hasSize(1);
+
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log out").setExact(true)).first().click();
+            page.waitForURL(url("/"));
+            elsewhere.addCookies(copied);
+            Page other = elsewhere.newPage();
+            other.navigate(url("/account"));
+
+            other.waitForURL(url("/login"));
+            assertThat(other.getByText("You are logged in as " + name)).not().isVisible();
         }
     }
 

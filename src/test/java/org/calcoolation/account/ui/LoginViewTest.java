@@ -2,6 +2,8 @@ package org.calcoolation.account.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
+
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.browserless.ViewPackages;
 import com.vaadin.flow.component.UI;
@@ -9,10 +11,12 @@ import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.server.VaadinSession;
 import org.calcoolation.account.TooManyAttempts;
+import org.calcoolation.account.TooManyAttempts.Reason;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.security.authentication.BadCredentialsException;
 import org.springframework.security.web.WebAttributes;
+import org.springframework.security.web.authentication.rememberme.CookieTheftException;
 
 @SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
 @ViewPackages(classes = LoginView.class)
@@ -45,11 +49,35 @@ class LoginViewTest extends SpringBrowserlessTest {
     }
 
     @Test
-    void a_locked_sign_in_says_to_wait() {
-        LoginView view = openWithError(new TooManyAttempts());
+    void a_locked_pair_says_so_and_how_long_to_wait() {
+        LoginView view = openWithError(new TooManyAttempts(Reason.THIS_NAME_FROM_HERE, Duration.ofSeconds(230)));
 
         assertThat(view.login.isError()).isTrue();
         assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo(LoginView.LOCKED_TITLE);
-        assertThat(view.i18n.getErrorMessage().getMessage()).contains("few minutes");
+        assertThat(view.i18n.getErrorMessage().getMessage())
+                .isEqualTo("Too many failed sign-ins for this name from here. Try again in 4 minutes.");
+    }
+
+    @Test
+    void a_slowed_name_says_it_can_be_tried_once_a_minute() {
+        LoginView view = openWithError(new TooManyAttempts(Reason.THIS_NAME_LATELY, Duration.ofSeconds(40)));
+
+        assertThat(view.i18n.getErrorMessage().getMessage()).contains("only once a minute").endsWith("Try again in 40 seconds.");
+    }
+
+    @Test
+    void a_copied_remember_me_cookie_says_what_happened() {
+        LoginView view = openWithError(new CookieTheftException("copied"));
+
+        assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo(LoginView.STOLEN_TITLE);
+        assertThat(view.i18n.getErrorMessage().getMessage()).contains("Log in again");
+    }
+
+    @Test
+    void waits_are_rounded_up_to_whole_seconds_or_minutes() {
+        assertThat(LoginView.inWords(Duration.ofMillis(200))).isEqualTo("1 second");
+        assertThat(LoginView.inWords(Duration.ofMillis(59_500))).isEqualTo("1 minute");
+        assertThat(LoginView.inWords(Duration.ofSeconds(61))).isEqualTo("2 minutes");
+        assertThat(LoginView.inWords(Duration.ofMinutes(5))).isEqualTo("5 minutes");
     }
 }

@@ -1,0 +1,80 @@
+package org.calcoolation.account;
+
+import java.sql.Timestamp;
+import java.time.Clock;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+import org.springframework.context.event.EventListener;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.security.web.authentication.rememberme.JdbcTokenRepositoryImpl;
+import org.springframework.security.web.authentication.rememberme.PersistentTokenRepository;
+import org.springframework.stereotype.Component;
+
+/**
+ * The "keep me logged in" tokens, in table {@code persistent_logins} through Spring Security's
+ * {@link JdbcTokenRepositoryImpl}, keyed by account id (see {@link #keyOf}). A new password or a
+ * deleted account deletes the account's tokens in the same transaction as the change; tokens
+ * unused for {@link AccountSecurity#REMEMBER_ME} are deleted on a schedule.
+ */
+@Component
+class RememberMeTokens {
+
+    private final JdbcTokenRepositoryImpl repository = new JdbcTokenRepositoryImpl();
+    private final JdbcTemplate jdbc;
+    private final Clock clock;
+
+    RememberMeTokens(JdbcTemplate jdbc, Clock clock) {
+        this.jdbc = jdbc;
+        this.clock = clock;
+        repository.setJdbcTemplate(jdbc);
+    }
+
+    PersistentTokenRepository repository() {
+        return repository;
+    }
+
+    /** What the tokens' {@code username} column holds: the account id, which, unlike a name, is never given to another account. */
+    static String keyOf(long accountId) {
+        return Long.toString(accountId);
+    }
+
+    static Optional<Long> accountOf(String key) {
+        try {
+            return Optional.of(Long.parseLong(key));
+        } catch (NumberFormatException notAnId) {
+            return Optional.empty();
+        }
+    }
+
+    /** Ends every browser kept logged in to the account. */
+    void forget(long accountId) {
+        repository.removeUserTokens(keyOf(accountId));
+    }
+
+    // Plain listeners: they run in the transaction of the change, so that both happen or neither.
+    @EventListener
+    void passwordChanged(PasswordChanged event) {
+        forget(event.playerId());
+    }
+
+    @EventListener
+    void accountDeleted(AccountDeleted event) {
+        forget(event.playerId());
+    }
+
+    /** Deletes tokens unused for longer than they are valid; the table holds no dead rows for long. */
+    @Scheduled(fixedDelay = 1, initialDelay = 1, timeUnit = TimeUnit.HOURS)
+    int forgetExpired() {
+        // Spring writes last_used as a Timestamp of the JVM's clock; compare likewise.
+        return jdbc.update("DELETE FROM persistent_logins WHERE last_used < ?",
+                Timestamp.from(clock.instant().minus(AccountSecurity.REMEMBER_ME)));
+    }
+
+    /** How many browsers are kept logged in to the account; for tests. */
+    int count(long accountId) {
+        Integer count = jdbc.queryForObject("SELECT COUNT(*) FROM persistent_logins WHERE username = ?", Integer.class, keyOf(accountId));
+        return count == null ? 0 : count;
+    }
+}
