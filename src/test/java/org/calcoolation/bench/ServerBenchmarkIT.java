@@ -31,8 +31,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * Figures for the play issue, printed, not asserted against targets: the live heap each open
- * 9×9 game costs the production jar, and the server time to handle one digit typed into the grid.
- * Runs only on request, after the jar is built:
+ * 9×9 game costs the production jar (from class histograms and, steadier, from heap dumps), and
+ * the server time to handle one digit typed into the grid. Runs only on request, after the jar is built:
  * {@code ./mvnw verify -Dbench=true -Dit.test=ServerBenchmarkIT -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 @EnabledIfSystemProperty(named = "bench", matches = "true")
@@ -88,9 +88,11 @@ class ServerBenchmarkIT {
                 for (int i = 0; i < WARM_UP_GAMES; i++) open.add(openNineByNine(browser, url));
                 typeDigits(open.getFirst().pages().getFirst(), 30, 0);
                 Map<String, Long> before = histogram(app.pid());
-                // -Dbench.heapdump=PREFIX writes PREFIX-before.hprof and PREFIX-after.hprof, to compare.
-                String dump = System.getProperty("bench.heapdump");
-                if (dump != null) jcmd(app.pid(), "GC.heap_dump", dump + "-before.hprof");
+                // Heap dumps before and after, for the steadier figure; -Dbench.heapdump=PREFIX keeps them
+                // as PREFIX-before.hprof and PREFIX-after.hprof.
+                String dump = System.getProperty("bench.heapdump", data.resolve("heap").toAbsolutePath().toString());
+                Path dumpBefore = Path.of(dump + "-before.hprof"), dumpAfter = Path.of(dump + "-after.hprof");
+                jcmd(app.pid(), "GC.heap_dump", dumpBefore.toString());
                 for (int i = 0; i < GAMES / 2; i++) open.add(openNineByNine(browser, url));
                 Map<String, Long> half = histogram(app.pid());
                 for (int i = GAMES / 2; i < GAMES; i++) open.add(openNineByNine(browser, url));
@@ -106,7 +108,14 @@ class ServerBenchmarkIT {
                         .sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(12)
                         .forEach(e -> System.out.printf("BENCH   %,9d bytes per game  %s%n", e.getValue() / GAMES, e.getKey()));
                 System.out.printf("BENCH   %,9d Vaadin state nodes per game%n", (after.getOrDefault(NODES, 0L) - before.getOrDefault(NODES, 0L)) / GAMES);
-                if (dump != null) jcmd(app.pid(), "GC.heap_dump", dump + "-after.hprof");
+                jcmd(app.pid(), "GC.heap_dump", dumpAfter.toString());
+                long dumpedBefore = HeapDump.objectBytes(dumpBefore), dumpedAfter = HeapDump.objectBytes(dumpAfter);
+                System.out.printf("BENCH heap, from heap dumps (the steadier figure): %,d → %,d bytes, %,d bytes per game%n",
+                        dumpedBefore, dumpedAfter, (dumpedAfter - dumpedBefore) / GAMES);
+                if (System.getProperty("bench.heapdump") == null) {
+                    Files.delete(dumpBefore);
+                    Files.delete(dumpAfter);
+                }
 
                 // Thousands of digits into another game first, as fast as the browser goes, so that the
                 // JIT has compiled the request path as on a server that has been up a while: with
