@@ -8,10 +8,12 @@ import com.vaadin.flow.server.VaadinServiceInitListener;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
+import tools.jackson.core.JacksonException;
 
 /**
  * Failures inside a click or key handler never reach the error views; this logs them and tells the
- * player in one plain sentence instead of showing a stack trace.
+ * player in one plain sentence instead of showing a stack trace. A malformed message, which only a
+ * crafted request sends, is one warning line.
  */
 @Component
 class FriendlyErrors implements VaadinServiceInitListener {
@@ -21,6 +23,11 @@ class FriendlyErrors implements VaadinServiceInitListener {
     @Override
     public void serviceInit(ServiceInitEvent event) {
         event.getSource().addSessionInitListener(init -> init.getSession().setErrorHandler(error -> {
+            if (isMalformedMessage(error.getThrowable())) {
+                // A crafted message (a field of the wrong type deep in a call): not our fault, one line.
+                log.warn("Refused a malformed Vaadin message: {}", firstLine(error.getThrowable()));
+                return;
+            }
             log.error("Unexpected error in a request", error.getThrowable());
             UI ui = UI.getCurrent();
             if (ui != null) {
@@ -28,5 +35,22 @@ class FriendlyErrors implements VaadinServiceInitListener {
                 note.addThemeVariants(NotificationVariant.LUMO_ERROR);
             }
         }));
+    }
+
+    /** A message from the browser that Vaadin could not read as JSON of the expected shape; our pages never send one. */
+    static boolean isMalformedMessage(Throwable error) {
+        for (Throwable t = error; t != null; t = t.getCause()) {
+            if (t instanceof JacksonException) return true;
+        }
+        return false;
+    }
+
+    private static String firstLine(Throwable error) {
+        Throwable root = error;
+        while (root.getCause() != null) root = root.getCause();
+        String message = String.valueOf(root.getMessage());
+        int end = message.indexOf('\n');
+        String line = end < 0 ? message : message.substring(0, end);
+        return root.getClass().getSimpleName() + ": " + (line.length() > 200 ? line.substring(0, 200) + "…" : line);
     }
 }
