@@ -34,8 +34,8 @@ final class Game {
      * The most moves a game keeps (four bytes each, so at most 40 KB in its row). A history that
      * reaches it is trimmed: the oldest moves give way to the board as they left it, and undo
      * still goes back {@value #UNDO_KEPT} moves. A 12×12 solved with every note written and
-     * struck out takes about 3,500 moves, so a player meets this only by going back and forth
-     * for a very long time.
+     * struck out takes 3,600 moves (144 × 12 notes on and off, 144 digits), so a player meets
+     * this only by going back and forth for a very long time.
      */
     static final int MAX_MOVES = 10_000;
     static final int UNDO_KEPT = 5_000;

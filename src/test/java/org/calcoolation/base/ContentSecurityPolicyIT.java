@@ -76,6 +76,10 @@ class ContentSecurityPolicyIT {
             page.onConsoleMessage(message -> {
                 if (message.text().contains("Content Security Policy")) violations.add("console: " + message.text());
             });
+            // Printed as they come, so that a journey stopped by a broken page still says why.
+            page.onConsoleMessage(message -> {
+                if (message.text().contains("Content Security Policy")) System.out.println("CSP violation: " + message.text());
+            });
             page.onRequest(request -> {
                 if (request.url().contains("v-r=uidl") && request.postDataBuffer() != null) {
                     messages.incrementAndGet();
