@@ -81,6 +81,11 @@ class RequestGuard extends OncePerRequestFilter {
                 refuse(request, response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, "a form Tomcat could not read (" + refusedByTomcat.getMessage() + ")");
                 return;
             }
+            if (request.getParameter(TYPE) != null) {
+                // Vaadin's client never sends a form; Vaadin would find the body already read as one.
+                refuse(request, response, HttpServletResponse.SC_BAD_REQUEST, "a Vaadin request sent as a form");
+                return;
+            }
         }
         if (!uidl) {
             chain.doFilter(request, response);

@@ -37,13 +37,26 @@ class FriendlyErrors implements VaadinServiceInitListener {
         }));
     }
 
-    /** A message from the browser that Vaadin could not read as JSON of the expected shape; our pages never send one. */
+    /**
+     * A message from the browser that Vaadin could not read as JSON of the expected shape; our
+     * pages never send one. Vaadin reads a message before it calls any of our code, so a JSON
+     * failure with our code between it and Vaadin's message handling is ours, and logged in full.
+     * (Our filters lie further down every stack, below Vaadin's handling.)
+     */
     static boolean isMalformedMessage(Throwable error) {
+        boolean json = false;
         for (Throwable t = error; t != null; t = t.getCause()) {
-            if (t instanceof JacksonException) return true;
+            if (t instanceof JacksonException) json = true;
+            for (StackTraceElement frame : t.getStackTrace()) {
+                if (frame.getClassName().startsWith(VAADIN_HANDLING)) break;
+                if (frame.getClassName().startsWith(OURS)) return false;
+            }
         }
-        return false;
+        return json;
     }
+
+    private static final String OURS = "org.calcoolation.";
+    private static final String VAADIN_HANDLING = "com.vaadin.flow.server.communication.";
 
     private static String firstLine(Throwable error) {
         Throwable root = error;
