@@ -195,6 +195,12 @@ class HostileInputIT {
         cases.add(Case.http("a Vaadin message whose event is an object", app -> app.uidl(ui -> "{\"csrfToken\":\"" + ui.key
                 + "\",\"rpc\":[{\"type\":\"event\",\"node\":1,\"event\":{\"a\":1}}],\"syncId\":0,\"clientId\":0}"), 200, null)
                 .allowingNewGames().withRequests(2));
+        for (String call : List.of("{\"type\":\"zzz\"}", "{\"type\":\"attachExistingElement\",\"node\":1}",
+                "{\"type\":\"mSync\",\"node\":1,\"feature\":1,\"property\":\"value\",\"value\":\"x\"}",
+                "{\"type\":\"publishedEventHandler\",\"node\":1,\"templateEventMethodName\":{},\"templateEventMethodArgs\":3}")) {
+            cases.add(Case.http("a Vaadin call " + shortened(call), app -> app.uidl(ui -> "{\"csrfToken\":\"" + ui.key + "\",\"rpc\":[" + call
+                    + "],\"syncId\":0,\"clientId\":0}"), 200, null).allowingNewGames().withRequests(2));
+        }
         cases.add(Case.http("a Vaadin message sent as a form", app -> app.uidlAs("application/x-www-form-urlencoded", "a=b"), 400, "Bad request")
                 .allowingNewGames().withRequests(2));
         cases.add(Case.http("a Vaadin request type in a form's body", app -> app.send(app.post("/", "application/x-www-form-urlencoded",

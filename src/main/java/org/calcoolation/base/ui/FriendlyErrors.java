@@ -1,5 +1,7 @@
 package org.calcoolation.base.ui;
 
+import java.util.List;
+
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.notification.NotificationVariant;
@@ -8,7 +10,6 @@ import com.vaadin.flow.server.VaadinServiceInitListener;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
-import tools.jackson.core.JacksonException;
 
 /**
  * Failures inside a click or key handler never reach the error views; this logs them and tells the
@@ -23,9 +24,9 @@ class FriendlyErrors implements VaadinServiceInitListener {
     @Override
     public void serviceInit(ServiceInitEvent event) {
         event.getSource().addSessionInitListener(init -> init.getSession().setErrorHandler(error -> {
-            if (isMalformedMessage(error.getThrowable())) {
-                // A crafted message (a field of the wrong type deep in a call): not our fault, one line.
-                log.warn("Refused a malformed Vaadin message: {}", firstLine(error.getThrowable()));
+            if (isRefusedMessage(error.getThrowable())) {
+                // A crafted message (a field missing or of the wrong type, an unknown call): one line.
+                log.warn("Refused a crafted Vaadin message: {}", firstLine(error.getThrowable()));
                 return;
             }
             log.error("Unexpected error in a request", error.getThrowable());
@@ -38,25 +39,33 @@ class FriendlyErrors implements VaadinServiceInitListener {
     }
 
     /**
-     * A message from the browser that Vaadin could not read as JSON of the expected shape; our
-     * pages never send one. Vaadin reads a message before it calls any of our code, so a JSON
-     * failure with our code between it and Vaadin's message handling is ours, and logged in full.
-     * (Our filters lie further down every stack, below Vaadin's handling.)
+     * A message from the browser that Vaadin refused while reading or dispatching it, before any
+     * of our code ran: a field missing or of the wrong type, an unknown call, a property the page
+     * may not set. Our pages never send one, so it was crafted. A failure with our code between
+     * the throw and Vaadin's dispatch is ours, and logged in full. (Our filters lie further down
+     * every stack, below Vaadin's handling.)
      */
-    static boolean isMalformedMessage(Throwable error) {
-        boolean json = false;
+    static boolean isRefusedMessage(Throwable error) {
+        boolean inDispatch = false;
         for (Throwable t = error; t != null; t = t.getCause()) {
-            if (t instanceof JacksonException) json = true;
             for (StackTraceElement frame : t.getStackTrace()) {
-                if (frame.getClassName().startsWith(VAADIN_HANDLING)) break;
-                if (frame.getClassName().startsWith(OURS)) return false;
+                String name = frame.getClassName();
+                if (name.startsWith(OURS)) return false;
+                if (name.startsWith(HANDLING)) {
+                    inDispatch |= DISPATCH.stream().anyMatch(name::startsWith);
+                    break;
+                }
             }
         }
-        return json;
+        return inDispatch;
     }
 
     private static final String OURS = "org.calcoolation.";
-    private static final String VAADIN_HANDLING = "com.vaadin.flow.server.communication.";
+    /** Vaadin's handling of a request, from which only the dispatch of a message's calls reaches our code. */
+    private static final String HANDLING = "com.vaadin.flow.server.communication.";
+    /** Where Vaadin reads a message and hands each call to its handler. */
+    private static final List<String> DISPATCH = List.of("com.vaadin.flow.server.communication.ServerRpcHandler",
+            "com.vaadin.flow.server.communication.rpc.");
 
     private static String firstLine(Throwable error) {
         Throwable root = error;

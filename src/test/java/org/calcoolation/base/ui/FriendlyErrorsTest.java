@@ -30,10 +30,10 @@ class FriendlyErrorsTest {
         Throwable error = thrownAt(notJson(), "tools.jackson.databind.node.StringNode", "com.vaadin.flow.server.communication.ServerRpcHandler",
                 "org.calcoolation.base.VaadinRoundTrips");
 
-        assertThat(FriendlyErrors.isMalformedMessage(error)).isTrue();
+        assertThat(FriendlyErrors.isRefusedMessage(error)).isTrue();
         Throwable wrapped = thrownAt(new RuntimeException("wrapped", error), "com.vaadin.flow.server.communication.UidlRequestHandler",
                 "org.calcoolation.base.VaadinRoundTrips");
-        assertThat(FriendlyErrors.isMalformedMessage(wrapped)).isTrue();
+        assertThat(FriendlyErrors.isRefusedMessage(wrapped)).isTrue();
     }
 
     @Test
@@ -41,13 +41,25 @@ class FriendlyErrorsTest {
         Throwable error = thrownAt(notJson(), "tools.jackson.databind.ObjectMapper", "org.calcoolation.stats.ui.BestTimesView",
                 "com.vaadin.flow.component.ComponentEventBus", "com.vaadin.flow.server.communication.rpc.EventRpcHandler");
 
-        assertThat(FriendlyErrors.isMalformedMessage(error)).isFalse();
+        assertThat(FriendlyErrors.isRefusedMessage(error)).isFalse();
     }
 
     @Test
-    void any_other_failure_is_ours() {
-        Throwable error = thrownAt(new IllegalStateException("a bug"), "com.vaadin.flow.server.communication.ServerRpcHandler");
+    void a_call_vaadin_does_not_know_or_a_field_missing_is_a_crafted_message() {
+        Throwable unknown = thrownAt(new IllegalArgumentException("Unsupported event type: zzz"),
+                "com.vaadin.flow.server.communication.ServerRpcHandler", "org.calcoolation.base.VaadinRoundTrips");
+        Throwable missing = thrownAt(new NullPointerException("no attachId"),
+                "com.vaadin.flow.server.communication.rpc.AttachExistingElementRpcHandler", "com.vaadin.flow.server.communication.ServerRpcHandler");
 
-        assertThat(FriendlyErrors.isMalformedMessage(error)).isFalse();
+        assertThat(FriendlyErrors.isRefusedMessage(unknown)).isTrue();
+        assertThat(FriendlyErrors.isRefusedMessage(missing)).isTrue();
+    }
+
+    @Test
+    void a_failure_outside_the_handling_of_a_message_is_ours() {
+        Throwable writing = thrownAt(new IllegalStateException("a bug"), "com.vaadin.flow.server.communication.UidlWriter",
+                "org.calcoolation.base.VaadinRoundTrips");
+
+        assertThat(FriendlyErrors.isRefusedMessage(writing)).isFalse();
     }
 }
