@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
@@ -26,6 +27,9 @@ final class AccountRules {
     static final int PASSWORD_MIN = 10;
     /** BCrypt reads only the first 72 bytes of a password, and Spring's encoder refuses longer ones. */
     static final int PASSWORD_MAX_BYTES = 72;
+
+    /** A display name is shown where a user name would be, so it may not pass for someone else's. */
+    static final String SOMEONE_ELSES_NAME = "This is another player's user name. Choose a name of your own.";
 
     /** Plain ASCII only, so that no two names look alike (a Cyrillic "а" is not an "a"). */
     private static final Pattern USERNAME = Pattern.compile("[A-Za-z0-9_.-]+");
@@ -70,6 +74,17 @@ final class AccountRules {
             return Optional.of("Remove the invisible control characters.");
         }
         return Optional.empty();
+    }
+
+    /**
+     * A display name must not be another player's user name, in any case: "admin" shown beside a
+     * time would pass for the account {@code admin}. Your own user name is fine.
+     *
+     * @param isUsername whether a user name (compared without regard to case) belongs to an account
+     */
+    Optional<String> checkDisplayNameIsOwn(@Nullable String displayName, @Nullable String ownUsername, Predicate<String> isUsername) {
+        if (displayName == null || displayName.isEmpty() || displayName.equalsIgnoreCase(ownUsername)) return Optional.empty();
+        return isUsername.test(displayName) ? Optional.of(SOMEONE_ELSES_NAME) : Optional.empty();
     }
 
     Optional<String> checkNewPassword(@Nullable String password, String username) {

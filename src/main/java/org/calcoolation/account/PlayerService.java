@@ -47,7 +47,9 @@ public class PlayerService {
         if (!errors.containsKey(Field.USERNAME) && players.existsByUsernameKey(Player.keyOf(form.username()))) {
             errors.put(Field.USERNAME, TAKEN);
         }
-        rules.checkDisplayName(form.displayName()).ifPresent(message -> errors.put(Field.DISPLAY_NAME, message));
+        rules.checkDisplayName(form.displayName())
+                .or(() -> rules.checkDisplayNameIsOwn(form.displayName(), form.username(), this::isUsername))
+                .ifPresent(message -> errors.put(Field.DISPLAY_NAME, message));
         rules.checkNewPassword(form.password(), form.username()).ifPresent(message -> errors.put(Field.PASSWORD, message));
         rules.checkRepeat(form.password(), form.passwordAgain()).ifPresent(message -> errors.put(Field.PASSWORD_AGAIN, message));
         if (!errors.isEmpty()) return new Rejected(errors);
@@ -89,7 +91,8 @@ public class PlayerService {
     @Transactional
     public ChangeResult changeDisplayName(PlayerRef.Account account, String displayName) {
         Player player = existing(account);
-        Optional<String> problem = rules.checkDisplayName(displayName);
+        Optional<String> problem = rules.checkDisplayName(displayName)
+                .or(() -> rules.checkDisplayNameIsOwn(displayName, player.username(), this::isUsername));
         if (problem.isPresent()) return Rejected.because(Field.DISPLAY_NAME, problem.get());
         player.changeDisplayName(emptyToNull(displayName));
         return new ChangeResult.Changed(player);
@@ -106,6 +109,10 @@ public class PlayerService {
         events.publishEvent(new AccountDeleted(player.id(), player.username()));
         players.delete(player);
         return new ChangeResult.Changed(player);
+    }
+
+    private boolean isUsername(String name) {
+        return players.existsByUsernameKey(Player.keyOf(name));
     }
 
     private Player existing(PlayerRef.Account account) {

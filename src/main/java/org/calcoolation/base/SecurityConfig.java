@@ -5,10 +5,13 @@ import com.vaadin.flow.spring.security.VaadinSecurityConfigurer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.security.authentication.AuthenticationManager;
+import org.springframework.security.config.ObjectPostProcessor;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configuration.EnableWebSecurity;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.authentication.RememberMeServices;
+import org.springframework.security.web.header.HeaderWriterFilter;
+import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter.ReferrerPolicy;
 
 /**
  * Spring Security set up for Vaadin. Views say who may open them by annotation:
@@ -35,6 +38,19 @@ class SecurityConfig {
         // there (the form sends the token), so that no other site can sign a visitor in.
         // Vaadin's internal requests carry Vaadin's own token instead.
         http.csrf(csrf -> csrf.ignoringRequestMatchers(vaadinRequests::isFrameworkInternalRequest));
+        // Spring Security's defaults (nosniff, X-Frame-Options DENY, no caching of pages) and these.
+        // Written before the request goes on: Vaadin's page reaches the browser through a forward
+        // that Tomcat completes itself, so headers left for the moment of commit never went out.
+        http.headers(headers -> headers
+                .contentSecurityPolicy(csp -> csp.policyDirectives(ContentSecurityPolicy.POLICY))
+                .referrerPolicy(referrer -> referrer.policy(ReferrerPolicy.SAME_ORIGIN))
+                .withObjectPostProcessor(new ObjectPostProcessor<HeaderWriterFilter>() {
+                    @Override
+                    public <F extends HeaderWriterFilter> F postProcess(F filter) {
+                        filter.setShouldWriteHeadersEagerly(true);
+                        return filter;
+                    }
+                }));
         return http.with(VaadinSecurityConfigurer.vaadin(), vaadin -> vaadin
                         .enableCsrfConfiguration(false)
                         .loginView(LOGIN)

@@ -30,6 +30,18 @@ import org.calcoolation.engine.solve.Solver;
  */
 final class Game {
 
+    /**
+     * The most moves a game keeps (four bytes each, so at most 40 KB in its row). A history that
+     * reaches it is trimmed: the oldest moves give way to the board as they left it, and undo
+     * still goes back {@value #UNDO_KEPT} moves. A 12×12 solved with every note written and
+     * struck out takes 3,600 moves (144 × 12 notes on and off, 144 digits), so a player meets
+     * this only by going back and forth for a very long time.
+     */
+    static final int MAX_MOVES = 10_000;
+    static final int UNDO_KEPT = 5_000;
+    static final String HISTORY_TRIMMED = "This game has reached " + String.format("%,d", MAX_MOVES)
+            + " moves: undo now goes back " + String.format("%,d", UNDO_KEPT) + " moves from here.";
+
     private final UUID id;
     private final Puzzle puzzle;
     /** Kept, since every save asks for it. */
@@ -42,6 +54,10 @@ final class Game {
     private int[] moves = new int[16];
     private int moveCount;
     private int cursor;
+    /** How many moves at the start only rebuild the board of a trimmed history; undo stops there. */
+    private int baseCount;
+    /** Set when the history was trimmed, until the page is told. */
+    private boolean trimmedUntold;
     /** Cells whose digit was revealed rather than found; follows undo and redo. */
     private BitSet revealed = new BitSet();
     private Settings settings;
@@ -170,9 +186,49 @@ final class Game {
 
     private void record(int packed) {
         moveCount = cursor;
+        if (moveCount >= MAX_MOVES) trim();
         if (moveCount == moves.length) moves = Arrays.copyOf(moves, moves.length * 2);
         moves[moveCount++] = packed;
         cursor = moveCount;
+    }
+
+    /**
+     * Replaces all but the last {@value #UNDO_KEPT} moves by the few that write the board they
+     * left (each digit, each note), marked so that undo stops there. The board now is unchanged.
+     */
+    private void trim() {
+        Board now = board;
+        BitSet revealedNow = revealed;
+        int from = cursor - UNDO_KEPT;
+        replayTo(from);
+        int n = puzzle.size();
+        int[] kept = new int[n * n * (n + 1) + UNDO_KEPT + 1];
+        int count = 0;
+        for (int i = 0; i < n * n; i++) {
+            Cell cell = Cell.ofIndex(i, n);
+            int digit = board.value(cell);
+            if (digit != 0) {
+                Move.Place place = new Move.Place(cell, digit, false);
+                kept[count++] = Moves.asBase(revealed.get(i) ? Moves.revealed(place, n) : Moves.encode(place, n));
+            }
+            for (int notes = board.notes(cell); notes != 0; notes &= notes - 1) {
+                kept[count++] = Moves.asBase(Moves.encode(new Move.ToggleNote(cell, Integer.numberOfTrailingZeros(notes)), n));
+            }
+        }
+        baseCount = count;
+        System.arraycopy(moves, from, kept, count, UNDO_KEPT);
+        moves = kept;
+        moveCount = cursor = count + UNDO_KEPT;
+        board = now;
+        revealed = revealedNow;
+        trimmedUntold = true;
+    }
+
+    /** Whether the history was trimmed since the last call: the player is told once. */
+    boolean takeTrimmedNotice() {
+        boolean told = trimmedUntold;
+        trimmedUntold = false;
+        return told;
     }
 
     /** Which digits are revealed: a revealed digit marks its cell, any other digit or clearing unmarks it. */
@@ -189,7 +245,7 @@ final class Game {
 
     /** The last move, if it is a digit (or a note, {@code asNote}) in this cell: what a second key of 10–12 replaces. */
     boolean lastMoveWrote(Cell cell, int digit, boolean asNote) {
-        if (cursor == 0) return false;
+        if (cursor <= baseCount) return false;
         return switch (Moves.decode(moves[cursor - 1], puzzle.size())) {
             case Move.Place p -> !asNote && p.cell().equals(cell) && p.digit() == digit;
             case Move.ToggleNote t -> asNote && t.cell().equals(cell) && t.digit() == digit;
@@ -202,7 +258,7 @@ final class Game {
     }
 
     boolean canUndo() {
-        return acceptsMoves() && cursor > 0;
+        return acceptsMoves() && cursor > baseCount;
     }
 
     boolean canRedo() {
@@ -232,7 +288,7 @@ final class Game {
         if (!acceptsMoves()) return false;
         board = Board.start(puzzle);
         revealed = new BitSet();
-        moveCount = cursor = 0;
+        moveCount = cursor = baseCount = 0;
         version++;
         return true;
     }
@@ -389,6 +445,7 @@ final class Game {
         game.moves = Arrays.copyOf(s.moves(), Math.max(16, s.moves().length));
         game.moveCount = s.moves().length;
         game.cursor = s.cursor();
+        while (game.baseCount < game.moveCount && Moves.isBase(game.moves[game.baseCount])) game.baseCount++;
         game.replayTo(s.cursor());
         return game;
     }

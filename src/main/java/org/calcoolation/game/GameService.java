@@ -295,7 +295,10 @@ public class GameService {
     private static GameState stateOf(LiveGame live, boolean handOverNotice) {
         Game game = live.game;
         Optional<String> notice = live.notice;
-        if (handOverNotice) live.notice = Optional.empty();
+        if (handOverNotice) {
+            live.notice = Optional.empty();
+            if (notice.isEmpty() && game.takeTrimmedNotice()) notice = Optional.of(Game.HISTORY_TRIMMED);
+        }
         Set<Cell> revealed = revealedOf(game);
         return new GameState(game.id(), game.puzzle(), game.puzzleId(), game.kind(), game.version(), game.board(), revealed,
                 game.settings(), game.help(), game.isStarted(), game.isPaused(), game.isRunning(), game.playTime(),

@@ -7,7 +7,8 @@ import org.calcoolation.engine.play.Move;
  * Moves packed into one int each, so that an unlimited undo history of a game costs four bytes a
  * move in memory and in the database: bits 0–2 the kind, bit 3 a flag, bits 4–7 the digit, bits
  * 8–15 the cell index, bit 16 set on a digit the player revealed rather than found (older rows
- * never have it).
+ * never have it), bit 17 set on a move that only rebuilds the board from before a trimmed history
+ * (see {@code Game}), which undo does not step back over.
  */
 final class Moves {
 
@@ -52,6 +53,16 @@ final class Moves {
     }
 
     private static final int REVEALED = 1 << 16;
+    private static final int BASE = 1 << 17;
+
+    /** The same move, marked as part of the rebuilt start of a trimmed history. */
+    static int asBase(int packed) {
+        return packed | BASE;
+    }
+
+    static boolean isBase(int packed) {
+        return (packed & BASE) != 0;
+    }
 
     private static int pack(int kind, boolean flag, int digit, int index) {
         return kind | (flag ? 8 : 0) | digit << 4 | index << 8;

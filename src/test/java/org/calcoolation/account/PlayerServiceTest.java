@@ -158,6 +158,25 @@ class PlayerServiceTest {
     }
 
     @Test
+    void a_display_name_that_is_another_players_user_name_is_refused_in_any_case() {
+        Player admin = register(name);
+        String other = "Bob_" + UUID.randomUUID().toString().substring(0, 8);
+        int before = rows();
+
+        RegisterResult registered = players.register(new Registration(other, PASSWORD, PASSWORD, name.toUpperCase()));
+
+        assertThat(registered).isInstanceOfSatisfying(Rejected.class, rejected -> assertThat(rejected.errors())
+                .containsExactly(Map.entry(Field.DISPLAY_NAME, AccountRules.SOMEONE_ELSES_NAME)));
+        assertThat(rows()).as("nothing stored").isEqualTo(before);
+
+        PlayerRef.Account bob = new PlayerRef.Account(register(other).id());
+        assertThat(players.changeDisplayName(bob, name.toLowerCase())).isInstanceOf(Rejected.class);
+        assertThat(players.findByUsername(other).orElseThrow().shownName()).isEqualTo(other);
+        assertThat(players.changeDisplayName(bob, other.toUpperCase())).as("one's own user name is fine").isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.changeDisplayName(new PlayerRef.Account(admin.id()), name.toLowerCase())).isInstanceOf(ChangeResult.Changed.class);
+    }
+
+    @Test
     void deleting_the_account_needs_the_password_removes_the_row_and_tells_the_other_features() {
         Player player = register(name);
         PlayerRef.Account account = new PlayerRef.Account(player.id());

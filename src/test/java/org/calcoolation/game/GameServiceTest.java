@@ -88,6 +88,22 @@ class GameServiceTest {
     // ---- a restart brings the game back as it was left ----
 
     @Test
+    void a_history_that_reaches_the_cap_is_trimmed_with_a_notice_once_and_the_row_stays_within_it() {
+        GameState game = newGame();
+        Seat seat = seat(game);
+        List<String> notices = new java.util.ArrayList<>();
+        for (int i = 0; i < Game.MAX_MOVES + 100; i++) {
+            service.toggleNote(seat, cell(15), 1 + i % 4).notice().ifPresent(notices::add);
+        }
+        assertThat(notices).containsExactly(Game.HISTORY_TRIMMED);
+
+        store.saveDue();
+
+        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moves()).hasSizeLessThanOrEqualTo(Game.MAX_MOVES);
+        assertThat(restarted().current(player).orElseThrow().canUndo()).isTrue();
+    }
+
+    @Test
     void a_new_game_is_stored_by_the_next_save() {
         GameState game = newGame();
         assertThat(rows.findById(game.id())).as("not at once").isEmpty();

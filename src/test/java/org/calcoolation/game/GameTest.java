@@ -3,6 +3,8 @@ package org.calcoolation.game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
 
 import org.calcoolation.HandClock;
@@ -13,6 +15,7 @@ import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.generate.Generator;
+import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.engine.solve.Hint;
 import org.junit.jupiter.api.BeforeEach;
@@ -259,5 +262,39 @@ class GameTest {
                 new Move.FillNotes(Move.Fill.ALL), new Move.FillNotes(Move.Fill.CONSISTENT)}) {
             assertThat(Moves.decode(Moves.encode(move, 12), 12)).isEqualTo(move);
         }
+    }
+
+    @Test
+    void a_history_of_a_hundred_thousand_moves_is_trimmed_to_the_cap_and_keeps_the_board_and_the_last_undo_steps() {
+        Cell revealedCell = new Cell(2, 2), played = new Cell(0, 0), noted = new Cell(3, 3);
+        game.revealCell(revealedCell);
+        game.fillNotes(Move.Fill.ALL);
+        List<Board> boards = new ArrayList<>();
+        boolean told = false;
+        for (int i = 0; i < 100_000; i++) {
+            boolean moved = i % 3 == 2 ? game.toggleNote(noted, 1 + i % 4) : game.place(played, game.board().value(played) == 1 ? 2 : 1);
+            assertThat(moved).isTrue();
+            boards.add(game.board());
+            if (game.takeTrimmedNotice()) told = true;
+            if (i % 1000 == 999) assertThat(game.snapshot().moves().length).isLessThanOrEqualTo(Game.MAX_MOVES);
+        }
+        assertThat(told).as("the player is told").isTrue();
+        assertThat(game.takeTrimmedNotice()).as("once").isFalse();
+        assertThat(game.board()).isEqualTo(boards.getLast());
+        assertThat(game.revealedCells()).containsExactly(revealedCell);
+
+        Game back = Game.restore(game.snapshot(), clock);
+        back.shown(PAGE);
+        assertThat(back.board()).isEqualTo(game.board());
+        int undone = 0;
+        while (back.canUndo()) {
+            back.undo();
+            undone++;
+            assertThat(back.board()).isEqualTo(boards.get(boards.size() - 1 - undone));
+        }
+        assertThat(undone).as("undo steps left after the trim").isBetween(Game.UNDO_KEPT, Game.MAX_MOVES);
+        assertThat(back.revealedCells()).as("the reveal is part of the rebuilt start").containsExactly(revealedCell);
+        assertThat(back.board().notes(new Cell(1, 3))).as("notes from the fill").isNotZero();
+        assertThat(back.lastMoveWrote(played, back.board().value(played), false)).as("a rebuilt move is not the player's last").isFalse();
     }
 }

@@ -1,0 +1,235 @@
+package org.calcoolation.base;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ReadListener;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletInputStream;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletRequestWrapper;
+import jakarta.servlet.http.HttpServletResponse;
+
+import com.vaadin.flow.server.HandlerHelper;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.stereotype.Component;
+import org.springframework.web.filter.OncePerRequestFilter;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Refuses, before Spring Security or Vaadin spend anything on it, a request no page of ours
+ * sends: a body over its cap (413), a Vaadin request type Vaadin does not have, or a Vaadin
+ * message that is not the JSON its client writes (400). Each refusal is one WARN line, never a
+ * stack trace, and the visitor gets the site's error page.
+ *
+ * <p>The caps: the largest message our pages sent on a journey over every page
+ * ({@code ContentSecurityPolicyIT}, which prints it) was 1,178 bytes, typing a 12×12 puzzle ID
+ * into the import box; {@value #MAX_UIDL_BYTES} bytes, over fifty times that, leave room for the
+ * many events Vaadin's client queues into one message on a slow connection. Other bodies are form
+ * posts (log in, log out) of a few hundred bytes; {@value #MAX_FORM_BYTES} bytes. Tomcat's form
+ * limit ({@code server.tomcat.max-http-form-post-size}) covers a form sent without a length.
+ */
+@Component
+@Order(Ordered.HIGHEST_PRECEDENCE + 20)
+class RequestGuard extends OncePerRequestFilter {
+
+    static final int MAX_UIDL_BYTES = 64 * 1024;
+    static final int MAX_FORM_BYTES = 16 * 1024;
+
+    private static final Logger log = LoggerFactory.getLogger(RequestGuard.class);
+    private static final String TYPE = "v-r";
+    private static final Set<String> VAADIN_TYPES = Arrays.stream(HandlerHelper.RequestType.values())
+            .map(HandlerHelper.RequestType::getIdentifier).collect(Collectors.toUnmodifiableSet());
+    private static final ObjectMapper JSON = JsonMapper.builder().build();
+
+    @Override
+    protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws ServletException, IOException {
+        boolean uidl = isVaadinMessage(request);
+        long length = request.getContentLengthLong();
+        int cap = uidl ? MAX_UIDL_BYTES : MAX_FORM_BYTES;
+        if (length > cap) {
+            refuse(request, response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, "a body of " + length + " bytes");
+            return;
+        }
+        // Read from the address only: a form post's body is read after its length was checked.
+        String type = typeInQuery(request);
+        if (type != null && !VAADIN_TYPES.contains(type)) {
+            refuse(request, response, HttpServletResponse.SC_BAD_REQUEST, "an unknown Vaadin request type");
+            return;
+        }
+        if (isFormPost(request)) {
+            try {
+                // Tomcat refuses a form sent without a length and over its limit, or malformed, on the first read of a parameter.
+                request.getParameterMap();
+            } catch (IllegalStateException refusedByTomcat) {
+                refuse(request, response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, "a form Tomcat could not read (" + refusedByTomcat.getMessage() + ")");
+                return;
+            }
+            if (request.getParameter(TYPE) != null) {
+                // Vaadin's client never sends a form; Vaadin would find the body already read as one.
+                refuse(request, response, HttpServletResponse.SC_BAD_REQUEST, "a Vaadin request sent as a form");
+                return;
+            }
+        }
+        if (!uidl) {
+            chain.doFilter(request, response);
+            return;
+        }
+        byte[] body = request.getInputStream().readNBytes(MAX_UIDL_BYTES + 1);
+        if (body.length > MAX_UIDL_BYTES) {
+            refuse(request, response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, "a Vaadin message over " + MAX_UIDL_BYTES + " bytes");
+            return;
+        }
+        String problem = problemWith(body);
+        if (problem != null) {
+            refuse(request, response, HttpServletResponse.SC_BAD_REQUEST, problem);
+            return;
+        }
+        chain.doFilter(new ReadBody(request, body), response);
+    }
+
+    /** A message of Vaadin's client: a POST with {@code v-r=uidl}, wherever it is addressed. */
+    static boolean isVaadinMessage(HttpServletRequest request) {
+        return "POST".equals(request.getMethod()) && "uidl".equals(typeInQuery(request));
+    }
+
+    private static boolean isFormPost(HttpServletRequest request) {
+        String type = request.getContentType();
+        return "POST".equals(request.getMethod()) && type != null && type.toLowerCase(java.util.Locale.ROOT).startsWith("application/x-www-form-urlencoded");
+    }
+
+    private static @Nullable String typeInQuery(HttpServletRequest request) {
+        String query = request.getQueryString();
+        if (query == null) return null;
+        for (String pair : query.split("&")) {
+            if (pair.startsWith(TYPE + "=")) return pair.substring(TYPE.length() + 1);
+            if (pair.equals(TYPE)) return "";
+        }
+        return null;
+    }
+
+    /** What is wrong with a Vaadin message, in the few fields Vaadin reads before it checks anything; null if nothing. */
+    static @Nullable String problemWith(byte[] body) {
+        JsonNode message;
+        try {
+            message = JSON.readTree(body);
+        } catch (JacksonException notJson) {
+            return "a Vaadin message that is not JSON";
+        }
+        if (message == null || !message.isObject()) return "a Vaadin message that is not a JSON object";
+        for (String number : new String[] {"syncId", "clientId"}) {
+            JsonNode field = message.get(number);
+            if (field != null && !field.isIntegralNumber()) return "a Vaadin message whose " + number + " is not a number";
+        }
+        JsonNode token = message.get("csrfToken");
+        if (token != null && !token.isString()) return "a Vaadin message whose token is not text";
+        JsonNode rpc = message.get("rpc");
+        if (rpc != null) {
+            if (!rpc.isArray()) return "a Vaadin message whose calls are not a list";
+            for (JsonNode call : rpc) {
+                if (!call.isObject()) return "a Vaadin message with a call that is not an object";
+                JsonNode node = call.get("node");
+                if (node != null && !node.isIntegralNumber()) return "a Vaadin message naming a node that is not a number";
+            }
+        }
+        return null;
+    }
+
+    private static void refuse(HttpServletRequest request, HttpServletResponse response, int status, String what) throws IOException {
+        log.warn("Refused {} from {}: {} {}", what, request.getRemoteAddr(), request.getMethod(), printable(request));
+        // Written here rather than through the error dispatch, which would run Spring Security on
+        // the refused request, and Spring Security reads the parameters of a body just refused.
+        ErrorPages.write(response, status);
+    }
+
+    /** The address as asked for, cut short and without control characters, so a crafted one cannot forge log lines. */
+    static String printable(HttpServletRequest request) {
+        String query = request.getQueryString();
+        String address = request.getRequestURI() + (query == null ? "" : "?" + query);
+        String shown = address.length() > 120 ? address.substring(0, 120) + "…" : address;
+        return shown.codePoints().map(c -> Character.isISOControl(c) ? '?' : c)
+                .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString();
+    }
+
+    /** The request with its body already read, for Vaadin to read again. */
+    private static final class ReadBody extends HttpServletRequestWrapper {
+
+        private final byte[] body;
+
+        ReadBody(HttpServletRequest request, byte[] body) {
+            super(request);
+            this.body = body;
+        }
+
+        @Override
+        public ServletInputStream getInputStream() {
+            ByteArrayInputStream in = new ByteArrayInputStream(body);
+            return new ServletInputStream() {
+                @Override
+                public int read() throws IOException {
+                    return in.read();
+                }
+
+                @Override
+                public int read(byte[] b, int off, int len) throws IOException {
+                    return in.read(b, off, len);
+                }
+
+                @Override
+                public boolean isFinished() {
+                    return in.available() == 0;
+                }
+
+                @Override
+                public boolean isReady() {
+                    return true;
+                }
+
+                @Override
+                public void setReadListener(ReadListener listener) {
+                    throw new UnsupportedOperationException("the body is already read");
+                }
+            };
+        }
+
+        @Override
+        public BufferedReader getReader() {
+            return new BufferedReader(new InputStreamReader(new ByteArrayInputStream(body), charset()));
+        }
+
+        private Charset charset() {
+            String encoding = getCharacterEncoding();
+            try {
+                return encoding == null ? StandardCharsets.UTF_8 : Charset.forName(encoding);
+            } catch (IllegalArgumentException unknown) {
+                return StandardCharsets.UTF_8;
+            }
+        }
+
+        @Override
+        public int getContentLength() {
+            return body.length;
+        }
+
+        @Override
+        public long getContentLengthLong() {
+            return body.length;
+        }
+    }
+}

@@ -1,0 +1,65 @@
+package org.calcoolation.base.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Which failures are a crafted message (one warning line) and which are ours (logged in full). */
+class FriendlyErrorsTest {
+
+    private static Throwable thrownAt(Throwable error, String... classes) {
+        StackTraceElement[] frames = new StackTraceElement[classes.length];
+        for (int i = 0; i < classes.length; i++) frames[i] = new StackTraceElement(classes[i], "call", null, -1);
+        error.setStackTrace(frames);
+        return error;
+    }
+
+    private static JacksonException notJson() {
+        try {
+            JsonMapper.builder().build().readTree("garbage");
+            throw new AssertionError("garbage was read as JSON");
+        } catch (JacksonException e) {
+            return e;
+        }
+    }
+
+    @Test
+    void a_json_failure_while_vaadin_reads_a_message_is_a_malformed_message() {
+        Throwable error = thrownAt(notJson(), "tools.jackson.databind.node.StringNode", "com.vaadin.flow.server.communication.ServerRpcHandler",
+                "org.calcoolation.base.VaadinRoundTrips");
+
+        assertThat(FriendlyErrors.isRefusedMessage(error)).isTrue();
+        Throwable wrapped = thrownAt(new RuntimeException("wrapped", error), "com.vaadin.flow.server.communication.UidlRequestHandler",
+                "org.calcoolation.base.VaadinRoundTrips");
+        assertThat(FriendlyErrors.isRefusedMessage(wrapped)).isTrue();
+    }
+
+    @Test
+    void a_json_failure_in_our_own_listener_is_ours() {
+        Throwable error = thrownAt(notJson(), "tools.jackson.databind.ObjectMapper", "org.calcoolation.stats.ui.BestTimesView",
+                "com.vaadin.flow.component.ComponentEventBus", "com.vaadin.flow.server.communication.rpc.EventRpcHandler");
+
+        assertThat(FriendlyErrors.isRefusedMessage(error)).isFalse();
+    }
+
+    @Test
+    void a_call_vaadin_does_not_know_or_a_field_missing_is_a_crafted_message() {
+        Throwable unknown = thrownAt(new IllegalArgumentException("Unsupported event type: zzz"),
+                "com.vaadin.flow.server.communication.ServerRpcHandler", "org.calcoolation.base.VaadinRoundTrips");
+        Throwable missing = thrownAt(new NullPointerException("no attachId"),
+                "com.vaadin.flow.server.communication.rpc.AttachExistingElementRpcHandler", "com.vaadin.flow.server.communication.ServerRpcHandler");
+
+        assertThat(FriendlyErrors.isRefusedMessage(unknown)).isTrue();
+        assertThat(FriendlyErrors.isRefusedMessage(missing)).isTrue();
+    }
+
+    @Test
+    void a_failure_outside_the_handling_of_a_message_is_ours() {
+        Throwable writing = thrownAt(new IllegalStateException("a bug"), "com.vaadin.flow.server.communication.UidlWriter",
+                "org.calcoolation.base.VaadinRoundTrips");
+
+        assertThat(FriendlyErrors.isRefusedMessage(writing)).isFalse();
+    }
+}
