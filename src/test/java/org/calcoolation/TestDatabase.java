@@ -43,7 +43,9 @@ public final class TestDatabase implements ContextCustomizerFactory {
             TestPropertyValues.of(
                     "spring.datasource.url=" + TestPostgres.get().newDatabase(),
                     "spring.datasource.username=" + TestPostgres.USER,
-                    "spring.datasource.password=").applyTo(context);
+                    "spring.datasource.password=",
+                    // A cached context that waits for its next test holds one server process, not ten.
+                    "spring.datasource.hikari.minimum-idle=1").applyTo(context);
         }
 
         @Override

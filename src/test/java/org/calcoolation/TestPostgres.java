@@ -95,30 +95,35 @@ public final class TestPostgres {
             server.run(root, "initdb", "-D", folder.resolve("data").toString(), "-U", USER, "-A", "trust", "-E", "UTF8",
                     "--locale=C.UTF-8", "--no-sync");
             // Durability is worth nothing to a throwaway database: no fsync makes every commit cheap.
-            // max_connections: every cached Spring context keeps a pool of ten.
+            // max_connections: Spring caches up to 32 contexts, each with a pool of up to ten.
             server.run(root, "pg_ctl", "-D", folder.resolve("data").toString(), "-l", folder.resolve("server.log").toString(), "-w", "-t", "60",
                     "-o", "-c port=" + port + " -c listen_addresses=127.0.0.1 -c unix_socket_directories=" + folder
-                            + " -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300",
+                            + " -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400",
                     "start");
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> server.stop(root), "stop test PostgreSQL"));
+            server.stopAfterThisJvm(root);
             return server;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    private void stop(boolean root) {
-        try {
-            run(root, "pg_ctl", "-D", folder.resolve("data").toString(), "-m", "immediate", "-w", "stop");
-        } catch (RuntimeException e) {
-            System.err.println("Could not stop the test PostgreSQL in " + folder + ": " + e.getMessage());
-            return;
-        }
-        try (Stream<Path> files = Files.walk(folder)) {
-            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException ignored) {
-            // a leftover folder in the temp directory is harmless
-        }
+    /**
+     * A small shell process stops the server and deletes its folder once this JVM has ended, however
+     * it ended. Not a shutdown hook: hooks run side by side, and Spring's, which closes the cached
+     * contexts and lets the game store write what it holds, must still find the server up.
+     */
+    private void stopAfterThisJvm(boolean root) throws IOException {
+        String stop = (root ? "runuser -u postgres -- " : "") + quoted(bin.resolve("pg_ctl")) + " -D " + quoted(folder.resolve("data"))
+                + " -m immediate -w stop";
+        String script = "while kill -0 " + ProcessHandle.current().pid() + " 2>/dev/null; do sleep 1; done; " + stop + "; rm -rf "
+                + quoted(folder);
+        // Nothing inherited: surefire waits for the end of the test JVM's output, not for this process.
+        new ProcessBuilder("sh", "-c", script).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    }
+
+    private static String quoted(Path path) {
+        return "'" + path.toString().replace("'", "'\\''") + "'";
     }
 
     private void run(boolean root, String program, String... args) {
