@@ -40,7 +40,11 @@ public class PlayerService {
     /** What a person typed into the registration form; the display name may be empty. */
     public record Registration(String username, String password, String passwordAgain, @Nullable String displayName) {}
 
-    @Transactional
+    /**
+     * Not one transaction: the insert that loses a race for a name must fail in a transaction of
+     * its own, or its failure would roll back this one and the person would see an error instead
+     * of "taken".
+     */
     public RegisterResult register(Registration form) {
         Map<Field, String> errors = new EnumMap<>(Field.class);
         rules.checkUsername(form.username()).ifPresent(message -> errors.put(Field.USERNAME, message));

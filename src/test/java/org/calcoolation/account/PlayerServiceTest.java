@@ -117,7 +117,7 @@ class PlayerServiceTest {
         assertThat(result).isInstanceOfSatisfying(Rejected.class,
                 rejected -> assertThat(rejected.errors()).containsOnlyKeys(field).extractingByKey(field).asString().contains(message));
         assertThat(rows()).isEqualTo(before);
-        assertThat(jdbc.queryForObject("select count(*) from information_schema.tables where table_name = 'PLAYER'", Integer.class)).isOne();
+        assertThat(jdbc.queryForObject("select count(*) from information_schema.tables where upper(table_name) = 'PLAYER'", Integer.class)).isOne();
     }
 
     @Test

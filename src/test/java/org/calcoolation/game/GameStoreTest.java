@@ -433,7 +433,7 @@ class GameStoreTest {
     void a_player_whose_only_game_is_damaged_has_no_current_game() {
         GameState damaged = newGame();
         store.saveAllNow();
-        jdbc.update("update saved_game set moves = X'0000FF', move_cursor = 1 where id = ?", damaged.id());
+        jdbc.update("update saved_game set moves = ?, move_cursor = 1 where id = ?", new byte[] {0, 0, (byte) 0xFF}, damaged.id());
 
         assertThat(restarted().current(player)).isEmpty();
         assertThat(rows.findById(damaged.id())).isPresent();

@@ -1,7 +1,6 @@
 package org.calcoolation.stats;
 
 import java.sql.PreparedStatement;
-import java.sql.Statement;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.UUID;
@@ -21,7 +20,7 @@ final class Players {
         jdbc.update(connection -> {
             PreparedStatement s = connection.prepareStatement(
                     "insert into player (username, username_key, display_name, password_hash, created_at) values (?, ?, ?, ?, ?)",
-                    Statement.RETURN_GENERATED_KEYS);
+                    new String[] {"id"});
             s.setString(1, name);
             s.setString(2, name);
             s.setString(3, displayName);
