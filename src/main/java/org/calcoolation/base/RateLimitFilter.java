@@ -3,6 +3,7 @@ package org.calcoolation.base;
 import java.io.IOException;
 import java.net.MalformedURLException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Optional;
 
 import jakarta.servlet.FilterChain;
@@ -10,6 +11,8 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import org.calcoolation.base.RateLimits.Kind;
 import org.calcoolation.base.RateLimits.Verdict;
 import org.slf4j.Logger;
@@ -37,6 +40,8 @@ class RateLimitFilter extends OncePerRequestFilter {
     private static final String LOGIN = SecurityConfig.LOGIN;
 
     private final RateLimits limits;
+    /** Addresses whose refusal was logged in the last minute: one line a minute each, however hard they push. */
+    private final Cache<String, Boolean> logged = Caffeine.newBuilder().maximumSize(10_000).expireAfterWrite(Duration.ofMinutes(1)).build();
 
     RateLimitFilter(RateLimits limits) {
         this.limits = limits;
@@ -47,7 +52,9 @@ class RateLimitFilter extends OncePerRequestFilter {
             throws ServletException, IOException {
         Optional<Kind> kind = kindOf(request);
         if (kind.isPresent() && limits.take(kind.get(), request.getRemoteAddr()) instanceof Verdict.Refused refused) {
-            log.info("Refused a {} request from {}: over its rate limit", kind.get(), request.getRemoteAddr());
+            if (logged.asMap().putIfAbsent(kind.get() + " " + request.getRemoteAddr(), Boolean.TRUE) == null) {
+                log.info("Refusing {} requests from {} for a while: over the rate limit", kind.get(), request.getRemoteAddr());
+            }
             refuse(response, refused);
             return;
         }
