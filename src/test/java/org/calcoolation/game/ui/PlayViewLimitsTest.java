@@ -11,6 +11,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 
 /** Past the per-address limits, a new puzzle or an import is refused with a plain message and the game on screen stays. */
 @SpringBootTest(properties = {
+        "calcoolation.rate-limit.enabled=true",
         "calcoolation.rate-limit.new-games.count=2", "calcoolation.rate-limit.new-games.per=1h",
         "calcoolation.rate-limit.imports.count=1", "calcoolation.rate-limit.imports.per=1h"})
 class PlayViewLimitsTest extends SpringBrowserlessTest {
