@@ -72,12 +72,17 @@ class RateLimitFilter extends OncePerRequestFilter {
         return isFile(path) ? Optional.empty() : Optional.of(Kind.PAGE);
     }
 
-    /** Whether the path names a file the app has: ours and the libraries' (META-INF/resources), or Vaadin's bundle. */
+    /**
+     * Whether the path names a file the app has: ours and the libraries' (META-INF/resources), or
+     * Vaadin's bundle. The class loader finds our own in the jar, where the servlet context does not.
+     */
     private boolean isFile(String path) {
         if (path.lastIndexOf('.') < path.lastIndexOf('/') || path.contains("..")) return false;
+        ClassLoader classes = getClass().getClassLoader();
         try {
-            return getServletContext().getResource(path) != null
-                    || (path.startsWith("/VAADIN/") && getClass().getClassLoader().getResource("META-INF/VAADIN/webapp" + path) != null);
+            return classes.getResource("META-INF/resources" + path) != null
+                    || (path.startsWith("/VAADIN/") && classes.getResource("META-INF/VAADIN/webapp" + path) != null)
+                    || getServletContext().getResource(path) != null;
         } catch (MalformedURLException e) {
             return false;
         }
@@ -89,7 +94,8 @@ class RateLimitFilter extends OncePerRequestFilter {
         response.setHeader(HttpHeaders.RETRY_AFTER, Long.toString(seconds));
         response.setHeader(HttpHeaders.CACHE_CONTROL, "no-store");
         response.setContentType("text/html;charset=UTF-8");
-        byte[] page = TOO_MANY.replace("{seconds}", Long.toString(seconds)).getBytes(StandardCharsets.UTF_8);
+        String wait = seconds == 1 ? "a second" : seconds + " seconds";
+        byte[] page = TOO_MANY.replace("{wait}", wait).getBytes(StandardCharsets.UTF_8);
         response.setContentLength(page.length);
         response.getOutputStream().write(page);
     }
@@ -108,7 +114,7 @@ class RateLimitFilter extends OncePerRequestFilter {
             <body>
             <main class="message-page">
             <h1>Too many requests</h1>
-            <p>This address has asked for more pages than a person does. Please wait {seconds} seconds, then try again.</p>
+            <p>This address has asked for more pages than a person does. Please wait {wait}, then try again.</p>
             <a href="/play">Play a puzzle</a>
             </main>
             </body>
