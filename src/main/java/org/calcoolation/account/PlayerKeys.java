@@ -10,7 +10,7 @@ import jakarta.servlet.http.HttpSession;
 /**
  * Guest keys: a browser without an account is a guest, known by 128 random bits in the
  * {@value #COOKIE} cookie, written as 32 lowercase hex digits. {@link PlayerKeyFilter} puts the
- * key of each request in the request and its HTTP session under {@link #SESSION_ATTRIBUTE}.
+ * key in the request and, once a page makes one, its HTTP session under {@link #SESSION_ATTRIBUTE}.
  * Views do not call this class; they ask {@code account.ui.CurrentPlayer}.
  */
 public final class PlayerKeys {

@@ -300,6 +300,11 @@ class GameStore {
         dailyOf.values().removeIf(id -> !games.containsKey(id));
     }
 
+    /** Whether the game is in memory now: its page may still store it, so its row must stay. */
+    boolean isHeld(UUID id) {
+        return games.containsKey(id);
+    }
+
     int gamesInMemory() {
         return games.size();
     }

@@ -169,6 +169,9 @@ class SavedGame {
 
     private static final String ACCOUNT = "account:";
 
+    /** A LIKE pattern that matches the keys of accounts, and no guest's. */
+    static final String ACCOUNT_KEYS = ACCOUNT + "%";
+
     static String keyOf(PlayerRef player) {
         return switch (player) {
             case PlayerRef.Guest guest -> guest.key();

@@ -1,10 +1,12 @@
 package org.calcoolation.game;
 
+import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
+import org.springframework.data.domain.Limit;
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.Modifying;
 import org.springframework.data.jpa.repository.Query;
@@ -22,6 +24,17 @@ interface SavedGameRepository extends JpaRepository<SavedGame, UUID> {
     @Modifying
     @Query("update SavedGame g set g.playerKey = :to where g.playerKey = :from")
     int moveGames(String from, String to);
+
+    /** Games of players whose key is not like {@code accounts} (guests), last stored before {@code before}. */
+    @Query("select g.id from SavedGame g where g.playerKey not like :accounts and g.updatedAt < :before")
+    List<UUID> findGuestGamesStoredBefore(String accounts, Instant before, Limit limit);
+
+    /** The same, of games in which nothing was done: no move on the board, no help, no finish. */
+    @Query("""
+            select g.id from SavedGame g where g.playerKey not like :accounts and g.updatedAt < :before
+            and g.moveCursor = 0 and g.checks = 0 and g.hints = 0 and g.cellsRevealed = 0 and g.solutionRevealed = false
+            and g.finishedAt is null""")
+    List<UUID> findUnplayedGuestGamesStoredBefore(String accounts, Instant before, Limit limit);
 
     @Modifying
     @Query("delete from SavedGame g where g.playerKey = :playerKey")

@@ -40,7 +40,12 @@ class PlayerKeyCookieTest {
     }
 
     @Test
-    void static_files_that_spring_security_lets_through_get_it_too() throws Exception {
-        assertThat(playerCookies("/styles/calcoolation.css", null)).hasSize(1);
+    void static_files_get_neither_the_cookie_nor_a_session() throws Exception {
+        for (String path : List.of("/styles/calcoolation.css", "/scripts/page.js")) {
+            HttpResponse<Void> response = http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).build(),
+                    HttpResponse.BodyHandlers.discarding());
+            assertThat(response.statusCode()).as(path).isEqualTo(200);
+            assertThat(response.headers().allValues("Set-Cookie")).as(path).isEmpty();
+        }
     }
 }

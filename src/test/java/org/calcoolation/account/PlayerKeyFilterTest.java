@@ -3,6 +3,10 @@ package org.calcoolation.account;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import jakarta.servlet.http.Cookie;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletRequestWrapper;
+import jakarta.servlet.http.HttpServletResponse;
 
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpHeaders;
@@ -18,11 +22,47 @@ class PlayerKeyFilterTest {
     private final PlayerKeyFilter filter = new PlayerKeyFilter();
     private final MockHttpServletRequest request = new MockHttpServletRequest("GET", "/play");
     private final MockHttpServletResponse response = new MockHttpServletResponse();
-    private final MockFilterChain chain = new MockFilterChain();
+    private final MockFilterChain chain = pageChain();
+
+    /** What a page does after the filter: Vaadin or the login makes a session. */
+    private static MockFilterChain pageChain() {
+        return new MockFilterChain(new HttpServlet() {
+            @Override
+            protected void service(HttpServletRequest req, HttpServletResponse resp) {
+                req.getSession();
+            }
+        });
+    }
 
     private void filter() throws Exception {
         filter.doFilter(request, response, chain);
-        assertThat(chain.getRequest()).as("the request goes on").isSameAs(request);
+        assertThat(((HttpServletRequestWrapper) chain.getRequest()).getRequest()).as("the request goes on").isSameAs(request);
+    }
+
+    @Test
+    void a_request_that_needs_no_session_gets_none_and_no_cookie() throws Exception {
+        MockHttpServletRequest css = new MockHttpServletRequest("GET", "/styles/calcoolation.css");
+        MockHttpServletResponse cssResponse = new MockHttpServletResponse();
+
+        filter.doFilter(css, cssResponse, new MockFilterChain());
+
+        assertThat(css.getSession(false)).isNull();
+        assertThat(cssResponse.getHeader(HttpHeaders.SET_COOKIE)).isNull();
+    }
+
+    @Test
+    void a_session_made_anew_in_the_same_request_gets_the_same_key_and_one_cookie() throws Exception {
+        MockFilterChain logout = new MockFilterChain(new HttpServlet() {
+            @Override
+            protected void service(HttpServletRequest req, HttpServletResponse resp) {
+                req.getSession().invalidate();
+                req.getSession();
+            }
+        });
+
+        filter.doFilter(request, response, logout);
+
+        assertThat(response.getHeaders(HttpHeaders.SET_COOKIE)).singleElement().asString().contains(keyInSession());
     }
 
     private String keyInSession() {
@@ -45,7 +85,7 @@ class PlayerKeyFilterTest {
     void two_browsers_get_different_keys() throws Exception {
         filter();
         MockHttpServletRequest other = new MockHttpServletRequest("GET", "/play");
-        filter.doFilter(other, new MockHttpServletResponse(), new MockFilterChain());
+        filter.doFilter(other, new MockHttpServletResponse(), pageChain());
 
         assertThat(PlayerKeys.of(other.getSession(false))).get().isNotEqualTo(keyInSession());
     }
@@ -77,7 +117,7 @@ class PlayerKeyFilterTest {
             badRequest.setCookies(new Cookie(PlayerKeys.COOKIE, bad));
             MockHttpServletResponse badResponse = new MockHttpServletResponse();
 
-            filter.doFilter(badRequest, badResponse, new MockFilterChain());
+            filter.doFilter(badRequest, badResponse, pageChain());
 
             String key = PlayerKeys.of(badRequest.getSession(false)).orElseThrow().key();
             assertThat(key).as(bad).matches("[0-9a-f]{32}");

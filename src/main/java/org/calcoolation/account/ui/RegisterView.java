@@ -10,17 +10,21 @@ import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.notification.NotificationVariant;
 import com.vaadin.flow.component.textfield.Autocomplete;
 import com.vaadin.flow.component.textfield.PasswordField;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.calcoolation.account.Field;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerService.Registration;
 import org.calcoolation.account.Rejected;
 import org.calcoolation.account.RegisterResult;
+import org.calcoolation.base.RateLimits;
 import org.calcoolation.base.ui.MainLayout;
 
 /**
@@ -38,12 +42,16 @@ public class RegisterView extends Main {
     final PasswordField passwordAgain = new PasswordField("Password again");
     final Button register = new Button("Create account");
 
+    static final String TOO_MANY = "Too many accounts were created from your address just now. Please try again later.";
+
     private final PlayerService players;
+    private final RateLimits limits;
     private final FieldErrors errors = new FieldErrors(Map.of(
             Field.USERNAME, username, Field.DISPLAY_NAME, displayName, Field.PASSWORD, password, Field.PASSWORD_AGAIN, passwordAgain));
 
-    public RegisterView(PlayerService players) {
+    public RegisterView(PlayerService players, RateLimits limits) {
         this.players = players;
+        this.limits = limits;
         addClassName("account-page");
 
         username.setHelperText("3 to 32 letters (a–z), digits, or _ - .");
@@ -66,6 +74,12 @@ public class RegisterView extends Main {
     }
 
     private void register() {
+        VaadinRequest request = VaadinRequest.getCurrent();
+        String address = request == null || request.getRemoteAddr() == null ? "unknown" : request.getRemoteAddr();
+        if (!limits.allows(RateLimits.Kind.REGISTRATION, address)) {
+            Notification.show(TOO_MANY, 6000, Notification.Position.MIDDLE).addThemeVariants(NotificationVariant.LUMO_WARNING);
+            return;
+        }
         RegisterResult result = players.register(
                 new Registration(username.getValue(), password.getValue(), passwordAgain.getValue(), displayName.getValue()));
         switch (result) {

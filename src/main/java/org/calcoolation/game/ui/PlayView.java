@@ -7,16 +7,20 @@ import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.NativeButton;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.notification.NotificationVariant;
 import com.vaadin.flow.router.AfterNavigationEvent;
 import com.vaadin.flow.router.AfterNavigationObserver;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.RateLimits;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
@@ -49,10 +53,15 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     final NativeButton share = Buttons.button("Share or import…", () -> openShare().ifPresent(Dialog::open));
 
     private final CurrentPlayer player;
+    private final RateLimits limits;
 
-    public PlayView(GameService games, CurrentPlayer player) {
+    static final String TOO_MANY_NEW = "Too many new puzzles from your address just now. Please wait a minute, then try again.";
+    static final String TOO_MANY_IMPORTS = "Too many puzzles opened by ID from your address just now. Please wait a minute, then try again.";
+
+    public PlayView(GameService games, CurrentPlayer player, RateLimits limits) {
         this.games = games;
         this.player = player;
+        this.limits = limits;
         panel = new GamePanel(games, new GamePanel.Setup("Play", true, List.of(newPuzzle, share), List.of(), List.of(),
                 List.of(playAgain), this::openGame, this::shown, game -> {}));
     }
@@ -105,8 +114,9 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
 
     /** Opens the choice of a new puzzle, which says so if it would end a game in progress. */
     private void chooseNewPuzzle() {
-        new NewPuzzleDialog(kind, games::levelsFor, panel.inProgress(),
-                choice -> panel.play(games.newGame(player.ref(), new PuzzleKind(choice.size(), choice.difficulty(), choice.variant())))).open();
+        new NewPuzzleDialog(kind, games::levelsFor, panel.inProgress(), choice -> {
+            if (allows(RateLimits.Kind.NEW_GAME)) panel.play(games.newGame(player.ref(), new PuzzleKind(choice.size(), choice.difficulty(), choice.variant())));
+        }).open();
     }
 
     private void playAgain() {
@@ -117,7 +127,7 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
         int n = done.kind().size();
         List<Difficulty> levels = games.levelsFor(n);
         Difficulty level = levels.contains(done.kind().difficulty()) ? done.kind().difficulty() : levels.getLast();
-        panel.play(games.newGame(player.ref(), new PuzzleKind(n, level, done.kind().variant())));
+        if (allows(RateLimits.Kind.NEW_GAME)) panel.play(games.newGame(player.ref(), new PuzzleKind(n, level, done.kind().variant())));
     }
 
     /** A share link was opened: play its puzzle, asking first if that would end a game in progress. */
@@ -135,6 +145,7 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
 
     /** Starts the puzzle of a Keen game ID, or returns why it cannot be played. */
     private Optional<String> importGame(String keenId) {
+        if (!limits.allows(RateLimits.Kind.IMPORT, address())) return Optional.of(TOO_MANY_IMPORTS);
         return switch (games.importGame(player.ref(), keenId)) {
             case ImportResult.Imported imported -> {
                 panel.play(imported.game());
@@ -142,5 +153,19 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
             }
             case ImportResult.Rejected rejected -> Optional.of(rejected.message());
         };
+    }
+
+    /** Whether this address may start another puzzle now; if not, the player is told so. */
+    private boolean allows(RateLimits.Kind kind) {
+        if (limits.allows(kind, address())) return true;
+        Notification.show(TOO_MANY_NEW, 6000, Notification.Position.MIDDLE).addThemeVariants(NotificationVariant.LUMO_WARNING);
+        return false;
+    }
+
+    /** The address of the request being handled (the proxy's setting decides which, see README). */
+    private static String address() {
+        VaadinRequest request = VaadinRequest.getCurrent();
+        String address = request == null ? null : request.getRemoteAddr();
+        return address == null ? "unknown" : address;
     }
 }
