@@ -31,7 +31,7 @@ class SecurityConfig {
     @Bean
     SecurityFilterChain securityFilterChain(HttpSecurity http, AuthenticationManager signIn, RememberMeServices rememberMe,
             RequestUtil vaadinRequests) throws Exception {
-        http.authorizeHttpRequests(requests -> requests.requestMatchers("/styles/**", "/scripts/**").permitAll());
+        http.authorizeHttpRequests(requests -> requests.requestMatchers("/styles/**", "/scripts/**", "/icons/**").permitAll());
         http.authenticationManager(signIn);
         http.rememberMe(remember -> remember.rememberMeServices(rememberMe));
         // Vaadin's own CSRF set-up also exempts the login form's POST; we keep the token check

@@ -41,11 +41,18 @@ class PlayerKeyCookieTest {
 
     @Test
     void static_files_get_neither_the_cookie_nor_a_session() throws Exception {
-        for (String path : List.of("/styles/calcoolation.css", "/scripts/page.js")) {
+        for (String path : List.of("/styles/calcoolation.css", "/scripts/page.js", "/icons/favicon.svg")) {
             HttpResponse<Void> response = http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).build(),
                     HttpResponse.BodyHandlers.discarding());
             assertThat(response.statusCode()).as(path).isEqualTo(200);
             assertThat(response.headers().allValues("Set-Cookie")).as(path).isEmpty();
         }
+    }
+
+    @Test
+    void pages_name_their_icon_so_that_browsers_do_not_ask_for_favicon_ico() throws Exception {
+        HttpResponse<String> page = http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/play")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(page.body()).contains("<link href=\"icons/favicon.svg\" rel=\"icon\"");
     }
 }

@@ -22,5 +22,8 @@ public class AppShell implements AppShellConfigurator {
     @Override
     public void configurePage(AppShellSettings settings) {
         settings.setPageTitle("Calcoolation");
+        // A page that names its icon spares the browser a request for /favicon.ico, which no file
+        // answers and which would reach Vaadin and cost a session.
+        settings.addFavIcon("icon", "icons/favicon.svg", "any");
     }
 }
