@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.notification.Notification;
+import org.calcoolation.base.ui.Press;
 import org.calcoolation.engine.KeenSamples;
 import org.calcoolation.game.GameState;
 import org.junit.jupiter.api.Test;
@@ -21,7 +22,7 @@ class PlayViewLimitsTest extends SpringBrowserlessTest {
     }
 
     private void newPuzzle(PlayView view) {
-        test(view.newPuzzle).click();
+        Press.on(view.newPuzzle);
         test($(NewPuzzleDialog.class).single().start).click();
     }
 
@@ -53,7 +54,7 @@ class PlayViewLimitsTest extends SpringBrowserlessTest {
     }
 
     private ShareDialog importId(PlayView view, String id) {
-        test(view.share).click();
+        Press.on(view.share);
         ShareDialog dialog = $(ShareDialog.class).last();
         test(dialog.importId).setValue(id);
         test(dialog.importButton).click();
