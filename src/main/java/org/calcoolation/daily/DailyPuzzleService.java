@@ -11,7 +11,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.TimeUnit;
 
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceException;
 import org.calcoolation.engine.Puzzle;
@@ -44,8 +47,12 @@ public class DailyPuzzleService {
     private final TransactionTemplate newTransaction;
     private final Clock clock;
     private final ConcurrentMap<LocalDate, Object> dayLocks = new ConcurrentHashMap<>();
+    private final Timer generation;
 
-    DailyPuzzleService(DailyPuzzleRepository puzzles, EntityManager entities, PlatformTransactionManager transactions, Clock clock) {
+    DailyPuzzleService(DailyPuzzleRepository puzzles, EntityManager entities, PlatformTransactionManager transactions, Clock clock,
+            MeterRegistry metrics) {
+        this.generation = Timer.builder("calcoolation.daily.generation").description("Time to generate and store a day's ladder")
+                .register(metrics);
         this.puzzles = puzzles;
         this.entities = entities;
         this.newTransaction = new TransactionTemplate(transactions);
@@ -131,7 +138,9 @@ public class DailyPuzzleService {
             entities.persist(daily);
             made.add(daily);
         }
-        log.info("Generated the ladder of {} in {} ms", day, Duration.ofNanos(System.nanoTime() - started).toMillis());
+        long took = System.nanoTime() - started;
+        generation.record(took, TimeUnit.NANOSECONDS);
+        log.info("Generated the ladder of {} in {} ms", day, Duration.ofNanos(took).toMillis());
         return made;
     }
 

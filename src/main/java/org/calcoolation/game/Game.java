@@ -403,6 +403,11 @@ final class Game {
         version++;
     }
 
+    /** Whether a page in touch with the server shows the grid: its player is online. */
+    boolean isWatched() {
+        return playClock.isWatched(clock.instant());
+    }
+
     boolean isPaused() {
         return paused;
     }

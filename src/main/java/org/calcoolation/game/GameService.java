@@ -15,6 +15,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import org.calcoolation.account.AccountDeleted;
 import org.calcoolation.account.GuestSignedIn;
 import org.calcoolation.account.PlayerRef;
@@ -32,6 +33,7 @@ import org.calcoolation.engine.play.Move;
 import org.calcoolation.engine.solve.Hint;
 import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 
@@ -61,11 +63,19 @@ public class GameService {
     private final GameStore store;
     private final Clock clock;
     private final List<SolveRecords> records;
+    private final GameMetrics metrics;
 
-    GameService(GameStore store, Clock clock, List<SolveRecords> records) {
+    @Autowired
+    GameService(GameStore store, Clock clock, List<SolveRecords> records, GameMetrics metrics) {
         this.store = store;
         this.clock = clock;
         this.records = List.copyOf(records);
+        this.metrics = metrics;
+    }
+
+    /** A service built by hand, in tests: its metrics go to a registry nobody reads. */
+    GameService(GameStore store, Clock clock, List<SolveRecords> records) {
+        this(store, clock, records, new GameMetrics(new SimpleMeterRegistry(), store));
     }
 
     // ---- which game ----
@@ -153,6 +163,7 @@ public class GameService {
 
     private GameState begin(PlayerRef player, OptionalLong dailyPuzzleId, Game game) {
         store.add(game, player, dailyPuzzleId);
+        metrics.started(game.kind(), dailyPuzzleId.isPresent());
         return peek(game.id());
     }
 
@@ -174,7 +185,7 @@ public class GameService {
 
     /** A page shows the grid now: the first showing ever starts both clocks. */
     public GameState show(Seat seat) {
-        return move(seat, game -> true);
+        return change(seat, game -> game.shown(seat.viewer()));
     }
 
     /** A page's tab went out of sight; another page showing the same game keeps its clock running. */
@@ -281,10 +292,13 @@ public class GameService {
 
     /** A move from a page: the page shows the grid (so a move restarts its clock), then the move is applied. */
     private <R> R moving(Seat seat, Function<Game, R> move) {
-        return store.change(seat.game(), game -> {
+        long started = System.nanoTime();
+        R result = store.change(seat.game(), game -> {
             game.shown(seat.viewer());
             return move.apply(game);
         });
+        metrics.moved(System.nanoTime() - started);
+        return result;
     }
 
     private GameState change(Seat seat, Consumer<Game> change) {

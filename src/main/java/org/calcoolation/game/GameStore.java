@@ -6,10 +6,12 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
@@ -307,6 +309,20 @@ class GameStore {
 
     int gamesInMemory() {
         return games.size();
+    }
+
+    /** Players with a game on a page in touch with the server, for the metrics; takes each game's lock in turn. */
+    int playersOnline() {
+        Set<PlayerRef> online = new HashSet<>();
+        for (LiveGame live : games.values()) {
+            live.lock.lock();
+            try {
+                if (!live.evicted && live.game.isWatched()) online.add(live.player);
+            } finally {
+                live.lock.unlock();
+            }
+        }
+        return online.size();
     }
 
     /** A copy of what is to be written, taken under the game's lock. */

@@ -109,6 +109,14 @@ final class PlayClock {
         return !viewers.isEmpty();
     }
 
+    /** Whether a page that shows the grid, its tab visible or not, was heard from within {@link #CONTACT_GRACE}. */
+    boolean isWatched(Instant now) {
+        for (Viewer v : viewers.values()) {
+            if (now.isBefore(v.lastContact().plus(CONTACT_GRACE))) return true;
+        }
+        return false;
+    }
+
     /** Counts the run so far, up to where contact was lost, and starts a new run from now if it goes on. */
     private void settle(Instant now) {
         countedMillis += runningMillis(now);

@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import jakarta.persistence.EntityManager;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
 import org.calcoolation.engine.solve.SolveResult;
@@ -56,7 +57,7 @@ class DailyPuzzleServiceTest {
     /** Another instance of the app on the same database: same tables, its own locks. */
     private DailyPuzzleService instance() {
         return new DailyPuzzleService(repository, entities, transactions,
-                Clock.fixed(Instant.parse("2026-11-21T15:30:00Z"), ZoneOffset.UTC));
+                Clock.fixed(Instant.parse("2026-11-21T15:30:00Z"), ZoneOffset.UTC), new SimpleMeterRegistry());
     }
 
     private static List<DailyPuzzle> puzzlesOf(DayResult result) {
