@@ -5,6 +5,7 @@ import java.net.MalformedURLException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.Set;
 
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -38,6 +39,7 @@ class RateLimitFilter extends OncePerRequestFilter {
 
     /** The login form's post, as Spring Security's form login takes it. */
     private static final String LOGIN = SecurityConfig.LOGIN;
+    private static final Set<String> PROBES = Set.of("/livez", "/readyz");
 
     private final RateLimits limits;
     /** Addresses whose refusal was logged in the last minute: one line a minute each, however hard they push. */
@@ -67,6 +69,8 @@ class RateLimitFilter extends OncePerRequestFilter {
         String path = request.getRequestURI().substring(request.getContextPath().length());
         if ("POST".equals(method)) return LOGIN.equals(path) ? Optional.of(Kind.LOGIN) : Optional.empty();
         if (!"GET".equals(method) && !"HEAD".equals(method)) return Optional.empty();
+        // A load balancer's probes come often, from one address, and must never be refused.
+        if (PROBES.contains(path)) return Optional.empty();
         String vaadinRequest = request.getParameter("v-r");
         if (vaadinRequest != null) return "init".equals(vaadinRequest) ? Optional.of(Kind.PAGE) : Optional.empty();
         return isFile(path) ? Optional.empty() : Optional.of(Kind.PAGE);

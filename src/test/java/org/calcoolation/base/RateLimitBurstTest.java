@@ -56,6 +56,11 @@ class RateLimitBurstTest {
         assertThat(refused.headers().allValues("Set-Cookie")).as("no session, no player cookie").isEmpty();
         assertThat(send(get("/styles/calcoolation.css")).statusCode()).as("a file is not a page").isEqualTo(200);
         assertThat(send(get("/VAADIN/not-there.js")).statusCode()).as("a missing file counts as a page").isEqualTo(429);
+        for (String probe : new String[] {"/livez", "/readyz"}) {
+            HttpResponse<String> answer = send(get(probe));
+            assertThat(answer.statusCode()).as("a load balancer's probe is never refused: " + probe).isEqualTo(200);
+            assertThat(answer.headers().allValues("Set-Cookie")).as("a probe makes no session: " + probe).isEmpty();
+        }
     }
 
     @Test
