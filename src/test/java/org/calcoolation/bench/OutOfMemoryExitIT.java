@@ -71,6 +71,7 @@ class OutOfMemoryExitIT {
         command.addAll(List.of("-jar", JAR.toString(), "--calcoolation.rate-limit.enabled=false", "--calcoolation.sessions.probation=1h"));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().put("PORT", Integer.toString(port));
+        builder.environment().put("MANAGEMENT_PORT", "0"); // any free port: the default 8081 may be taken
         builder.environment().put("CALCOOLATION_DATA_DIR", data.toString());
         Process app = builder.start();
         try {

@@ -75,6 +75,7 @@ class ServerBenchmarkIT {
         ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectErrorStream(true).redirectOutput(data.resolve("app.log").toFile());
         builder.environment().put("PORT", Integer.toString(port));
+        builder.environment().put("MANAGEMENT_PORT", "0"); // any free port: the default 8081 may be taken
         builder.environment().put("CALCOOLATION_DATA_DIR", data.toAbsolutePath().toString());
         Process app = builder.start();
         try {

@@ -99,6 +99,7 @@ class PlayOnPostgresIT {
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile());
         builder.environment().put("PORT", Integer.toString(port));
+        builder.environment().put("MANAGEMENT_PORT", "0"); // any free port: the default 8081 may be taken
         builder.environment().put("CALCOOLATION_DATA_DIR", data.toString());
         builder.environment().put("DATABASE_URL", database);
         builder.environment().put("DATABASE_USER", TestPostgres.USER);
