@@ -1,0 +1,95 @@
+package org.calcoolation;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * The built jar run as its own process, as a service manager runs it: started with environment
+ * variables only, waited for until {@code /play} answers, stopped with SIGTERM. For the tests that
+ * restart or kill the server, or point it at another database.
+ */
+public final class JarProcess {
+
+    private JarProcess() {}
+
+    /** The build's folder (where {@code mvn verify} packages the jar), from where the test classes are. */
+    public static Path buildDir(Class<?> test) {
+        try {
+            return Paths.get(test.getProtectionDomain().getCodeSource().getLocation().toURI()).getParent();
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The packaged jar; skips the test when there is none, as under {@code mvn test}. */
+    public static Path jar(Class<?> test) {
+        Path jar = buildDir(test).resolve("calcoolation.jar");
+        Assumptions.assumeTrue(Files.isRegularFile(jar), "No " + jar + ": run through mvn verify, which packages the jar first");
+        return jar;
+    }
+
+    /**
+     * Starts the jar on the port with the data folder and any further environment (DATABASE_URL, ...),
+     * its output in the log, and returns once {@code /play} answers 200, at most two minutes later.
+     */
+    public static Process start(Path jar, int port, Path data, Path log, Map<String, String> environment)
+            throws IOException, InterruptedException {
+        Path java = Paths.get(System.getProperty("java.home"), "bin", "java");
+        ProcessBuilder builder = new ProcessBuilder(java.toString(), "-jar", jar.toString())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile());
+        builder.environment().put("PORT", Integer.toString(port));
+        builder.environment().put("MANAGEMENT_PORT", "0"); // any free port: the default 8081 may be taken
+        builder.environment().put("CALCOOLATION_DATA_DIR", data.toString());
+        builder.environment().putAll(environment);
+        long started = System.nanoTime();
+        Process process = builder.start();
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+        long deadline = started + TimeUnit.MINUTES.toNanos(2);
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive()) throw new AssertionError("the server stopped while starting; see " + log);
+            try {
+                HttpResponse<Void> response = http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/play")).build(),
+                        HttpResponse.BodyHandlers.discarding());
+                if (response.statusCode() == 200) {
+                    System.out.printf("The jar answered /play %.1f s after it was started (%s)%n", (System.nanoTime() - started) / 1e9,
+                            log.getFileName());
+                    return process;
+                }
+            } catch (IOException notYet) {
+                // not listening yet
+            }
+            Thread.sleep(250);
+        }
+        process.destroyForcibly();
+        throw new AssertionError("the server did not answer within two minutes; see " + log);
+    }
+
+    /** Stops the server as a service manager would (SIGTERM), so that it stores what it holds. */
+    public static void stop(Process server) throws InterruptedException {
+        server.destroy();
+        if (!server.waitFor(60, TimeUnit.SECONDS)) server.destroyForcibly().waitFor();
+    }
+
+    public static int freePort() {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
