@@ -14,6 +14,7 @@ import java.util.concurrent.ConcurrentMap;
 
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceException;
+import org.calcoolation.base.JobLocks;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.generate.Generator;
 import org.slf4j.Logger;
@@ -43,9 +44,12 @@ public class DailyPuzzleService {
     private final EntityManager entities;
     private final TransactionTemplate newTransaction;
     private final Clock clock;
+    private final JobLocks jobs;
     private final ConcurrentMap<LocalDate, Object> dayLocks = new ConcurrentHashMap<>();
 
-    DailyPuzzleService(DailyPuzzleRepository puzzles, EntityManager entities, PlatformTransactionManager transactions, Clock clock) {
+    DailyPuzzleService(DailyPuzzleRepository puzzles, EntityManager entities, PlatformTransactionManager transactions, Clock clock,
+            JobLocks jobs) {
+        this.jobs = jobs;
         this.puzzles = puzzles;
         this.entities = entities;
         this.newTransaction = new TransactionTemplate(transactions);
@@ -92,8 +96,13 @@ public class DailyPuzzleService {
         return ladder(day);
     }
 
-    /** Makes tomorrow's ladder ahead of time, so that nobody waits for it at midnight. */
+    /** Every hour, on one app node: the day's claim would make the others wait for it in vain. */
     @Scheduled(cron = "0 0 * * * *", zone = "UTC")
+    void prepareTomorrowOnOneNode() {
+        jobs.runOnOneNode("daily-prepare-tomorrow", Duration.ofMinutes(30), this::prepareTomorrow);
+    }
+
+    /** Makes tomorrow's ladder ahead of time, so that nobody waits for it at midnight. */
     public void prepareTomorrow() {
         ensure(today().plusDays(1));
     }

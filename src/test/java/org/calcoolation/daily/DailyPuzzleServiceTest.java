@@ -17,6 +17,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 import jakarta.persistence.EntityManager;
+import org.calcoolation.base.JobLocks;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
 import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
@@ -44,6 +45,9 @@ class DailyPuzzleServiceTest {
     PlatformTransactionManager transactions;
 
     @Autowired
+    JobLocks jobs;
+
+    @Autowired
     JdbcTemplate jdbc;
 
     DailyPuzzleService service;
@@ -56,7 +60,7 @@ class DailyPuzzleServiceTest {
     /** Another instance of the app on the same database: same tables, its own locks. */
     private DailyPuzzleService instance() {
         return new DailyPuzzleService(repository, entities, transactions,
-                Clock.fixed(Instant.parse("2026-11-21T15:30:00Z"), ZoneOffset.UTC));
+                Clock.fixed(Instant.parse("2026-11-21T15:30:00Z"), ZoneOffset.UTC), jobs);
     }
 
     private static List<DailyPuzzle> puzzlesOf(DayResult result) {
