@@ -64,8 +64,10 @@ class TwoNodesIT {
             b.awaitReady();
 
             String name = "nodes_" + UUID.randomUUID().toString().substring(0, 6);
+            // A browser talks to one node (as behind a sticky load balancer): cookies do not tell ports
+            // apart, so one browser on both would have each node replace the other's session cookie.
             try (BrowserContext laptop = browser.newContext(); BrowserContext phone = browser.newContext();
-                 BrowserContext guesser = browser.newContext()) {
+                 BrowserContext guesserOnA = browser.newContext(); BrowserContext guesserOnB = browser.newContext()) {
                 // Registered on A, logged in on B.
                 Page onA = page(laptop);
                 Chromium.register(onA, a.url(""), name, PASSWORD);
@@ -95,9 +97,10 @@ class TwoNodesIT {
                 assertThat(onA.getByText("You are logged in as " + name)).isVisible();
 
                 // Five failures from one address, spread over A and B, lock the name there: the right password is refused.
-                Page guessing = page(guesser);
+                Page guessingOnA = page(guesserOnA), guessingOnB = page(guesserOnB);
                 for (int i = 0; i < 5; i++) {
                     Node node = i % 2 == 0 ? a : b;
+                    Page guessing = i % 2 == 0 ? guessingOnA : guessingOnB;
                     logIn(guessing, node, name, "wrong guess " + i);
                     try {
                         guessing.waitForURL(node.url("/login?error"));
@@ -106,9 +109,9 @@ class TwoNodesIT {
                                 + guessing.locator("body").innerText().replace('\n', ' '), e);
                     }
                 }
-                logIn(guessing, b, name, NEW_PASSWORD);
-                guessing.waitForURL(b.url("/login?error"));
-                assertThat(guessing.getByText("Too many failed sign-ins for this name from here")).isVisible();
+                logIn(guessingOnB, b, name, NEW_PASSWORD);
+                guessingOnB.waitForURL(b.url("/login?error"));
+                assertThat(guessingOnB.getByText("Too many failed sign-ins for this name from here")).isVisible();
             }
 
             // A guest's game on A comes back on B after A is killed right after a move.
