@@ -48,6 +48,14 @@ public final class JarProcess {
      */
     public static Process start(Path jar, int port, Path data, Path log, Map<String, String> environment)
             throws IOException, InterruptedException {
+        long started = System.nanoTime();
+        Process process = launch(jar, port, data, log, environment);
+        awaitUp(process, port, log, started);
+        return process;
+    }
+
+    /** Starts the jar and returns at once, for starting several side by side; then {@link #awaitUp}. */
+    public static Process launch(Path jar, int port, Path data, Path log, Map<String, String> environment) throws IOException {
         Path java = Paths.get(System.getProperty("java.home"), "bin", "java");
         ProcessBuilder builder = new ProcessBuilder(java.toString(), "-jar", jar.toString())
                 .redirectErrorStream(true)
@@ -56,8 +64,11 @@ public final class JarProcess {
         builder.environment().put("MANAGEMENT_PORT", "0"); // any free port: the default 8081 may be taken
         builder.environment().put("CALCOOLATION_DATA_DIR", data.toString());
         builder.environment().putAll(environment);
-        long started = System.nanoTime();
-        Process process = builder.start();
+        return builder.start();
+    }
+
+    /** Waits until the jar started at {@code started} (nano time) answers {@code /play}, at most two minutes from then. */
+    public static void awaitUp(Process process, int port, Path log, long started) throws InterruptedException {
         HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
         long deadline = started + TimeUnit.MINUTES.toNanos(2);
         while (System.nanoTime() < deadline) {
@@ -68,7 +79,7 @@ public final class JarProcess {
                 if (response.statusCode() == 200) {
                     System.out.printf("The jar answered /play %.1f s after it was started (%s)%n", (System.nanoTime() - started) / 1e9,
                             log.getFileName());
-                    return process;
+                    return;
                 }
             } catch (IOException notYet) {
                 // not listening yet

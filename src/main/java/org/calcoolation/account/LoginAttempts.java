@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 import org.calcoolation.account.TooManyAttempts.Reason;
+import org.calcoolation.base.JobLocks;
 import org.jspecify.annotations.Nullable;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -79,11 +80,13 @@ class LoginAttempts {
     private final JdbcTemplate jdbc;
     private final PlayerService players;
     private final Clock clock;
+    private final JobLocks jobs;
 
-    LoginAttempts(JdbcTemplate jdbc, PlayerService players, Clock clock) {
+    LoginAttempts(JdbcTemplate jdbc, PlayerService players, Clock clock, JobLocks jobs) {
         this.jdbc = jdbc;
         this.players = players;
         this.clock = clock;
+        this.jobs = jobs;
     }
 
     /** Counts an attempt of the name from the address, unless the rule says to wait; then nothing is counted. */
@@ -181,8 +184,13 @@ class LoginAttempts {
                 nameKey(username), time(player.createdAt())) > 0).orElse(false);
     }
 
-    /** Deletes the rows that no rule needs any more, so that the table stays small whatever is tried. */
+    /** Every ten minutes, on one app node. */
     @Scheduled(fixedDelay = 10, initialDelay = 1, timeUnit = TimeUnit.MINUTES)
+    void forgetOldOnOneNode() {
+        jobs.runOnOneNode("login-failures-forget-old", Duration.ofMinutes(5), this::forgetOld);
+    }
+
+    /** Deletes the rows that no rule needs any more, so that the table stays small whatever is tried. */
     int forgetOld() {
         Instant now = now();
         return jdbc.update("""

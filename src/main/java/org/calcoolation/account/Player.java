@@ -40,6 +40,10 @@ public class Player {
     @Column(name = "created_at", nullable = false, updatable = false)
     private Instant createdAt;
 
+    /** Goes up with each new password; sessions signed in with an older one end (see {@link SessionVersions}). */
+    @Column(name = "session_version", nullable = false)
+    private long sessionVersion;
+
     protected Player() {}
 
     Player(String username, @Nullable String displayName, String passwordHash, Instant createdAt) {
@@ -84,8 +88,14 @@ public class Player {
         return passwordHash;
     }
 
+    long sessionVersion() {
+        return sessionVersion;
+    }
+
+    /** A new password, which ends the sessions signed in with the old one, on every node. */
     void changePasswordHash(String passwordHash) {
         this.passwordHash = passwordHash;
+        this.sessionVersion++;
     }
 
     void changeDisplayName(@Nullable String displayName) {

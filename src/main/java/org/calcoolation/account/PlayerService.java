@@ -87,7 +87,7 @@ public class PlayerService {
         rules.checkRepeat(newPassword, newPasswordAgain).ifPresent(message -> errors.put(Field.PASSWORD_AGAIN, message));
         if (!errors.isEmpty()) return new Rejected(errors);
         player.changePasswordHash(passwords.encode(newPassword));
-        events.publishEvent(new PasswordChanged(player.id()));
+        events.publishEvent(new PasswordChanged(player.id(), player.sessionVersion()));
         return new ChangeResult.Changed(player);
     }
 

@@ -2,9 +2,11 @@ package org.calcoolation.account;
 
 import java.sql.Timestamp;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
+import org.calcoolation.base.JobLocks;
 import org.springframework.context.event.EventListener;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.scheduling.annotation.Scheduled;
@@ -24,10 +26,12 @@ class RememberMeTokens {
     private final JdbcTokenRepositoryImpl repository = new JdbcTokenRepositoryImpl();
     private final JdbcTemplate jdbc;
     private final Clock clock;
+    private final JobLocks jobs;
 
-    RememberMeTokens(JdbcTemplate jdbc, Clock clock) {
+    RememberMeTokens(JdbcTemplate jdbc, Clock clock, JobLocks jobs) {
         this.jdbc = jdbc;
         this.clock = clock;
+        this.jobs = jobs;
         repository.setJdbcTemplate(jdbc);
     }
 
@@ -64,8 +68,13 @@ class RememberMeTokens {
         forget(event.playerId());
     }
 
-    /** Deletes tokens unused for longer than they are valid; the table holds no dead rows for long. */
+    /** Every hour, on one app node. */
     @Scheduled(fixedDelay = 1, initialDelay = 1, timeUnit = TimeUnit.HOURS)
+    void forgetExpiredOnOneNode() {
+        jobs.runOnOneNode("remember-me-forget-expired", Duration.ofMinutes(30), this::forgetExpired);
+    }
+
+    /** Deletes tokens unused for longer than they are valid; the table holds no dead rows for long. */
     int forgetExpired() {
         // Spring writes last_used as a Timestamp of the JVM's clock; compare likewise.
         return jdbc.update("DELETE FROM persistent_logins WHERE last_used < ?",

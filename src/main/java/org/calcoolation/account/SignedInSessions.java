@@ -24,7 +24,8 @@ import org.springframework.web.context.request.ServletRequestAttributes;
  * account's other sessions: someone who changes it because another person knows it wants that
  * person out, not only their remember-me cookie (which the new hash already voids). A deleted
  * account ends all of them at once, so that no session outlives its account. An ended session's
- * open pages find it gone at their next click and reload, signed out.
+ * open pages find it gone at their next click and reload, signed out. The sessions of other app
+ * nodes end by the account's session version in the database ({@link SessionVersions}).
  *
  * <p>Signing in is also when a guest's games become the account's: this publishes
  * {@link GuestSignedIn} for the browser's guest key.
@@ -33,13 +34,15 @@ import org.springframework.web.context.request.ServletRequestAttributes;
 class SignedInSessions implements HttpSessionListener {
 
     /** The session attribute that says whose the session is, so that its end finds its set at once. */
-    private static final String ACCOUNT = "calcoolation.signedInAccount";
+    static final String ACCOUNT = "calcoolation.signedInAccount";
 
     private final Map<Long, Set<HttpSession>> byAccount = new ConcurrentHashMap<>();
     private final ApplicationEventPublisher events;
+    private final SessionVersions versions;
 
-    SignedInSessions(ApplicationEventPublisher events) {
+    SignedInSessions(ApplicationEventPublisher events, SessionVersions versions) {
         this.events = events;
+        this.versions = versions;
     }
 
     /** Form login and remember-me both publish this, in the request that signed in, after the session id changed. */
@@ -50,15 +53,18 @@ class SignedInSessions implements HttpSessionListener {
         currentRequest().ifPresent(request -> {
             HttpSession session = request.getSession(true);
             session.setAttribute(ACCOUNT, id);
+            versions.signedIn(session, id);
             byAccount.computeIfAbsent(id, key -> ConcurrentHashMap.newKeySet()).add(session);
             PlayerKeys.of(request).ifPresent(guest -> events.publishEvent(new GuestSignedIn(guest, player.account())));
         });
     }
 
+    /** The other sessions of this node end now, and those of other nodes by {@link SessionVersions}; this one takes the new number. */
     @TransactionalEventListener
     void passwordChanged(PasswordChanged event) {
-        String current = currentRequest().map(r -> r.getSession(false)).map(HttpSession::getId).orElse(null);
-        end(event.playerId(), current);
+        Optional<HttpSession> current = currentRequest().map(r -> r.getSession(false));
+        current.ifPresent(session -> versions.remember(session, event.sessionVersion()));
+        end(event.playerId(), current.map(HttpSession::getId).orElse(null));
     }
 
     @TransactionalEventListener

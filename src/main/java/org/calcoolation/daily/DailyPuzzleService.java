@@ -17,6 +17,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceException;
+import org.calcoolation.base.JobLocks;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.generate.Generator;
 import org.slf4j.Logger;
@@ -46,11 +47,13 @@ public class DailyPuzzleService {
     private final EntityManager entities;
     private final TransactionTemplate newTransaction;
     private final Clock clock;
+    private final JobLocks jobs;
     private final ConcurrentMap<LocalDate, Object> dayLocks = new ConcurrentHashMap<>();
     private final Timer generation;
 
     DailyPuzzleService(DailyPuzzleRepository puzzles, EntityManager entities, PlatformTransactionManager transactions, Clock clock,
-            MeterRegistry metrics) {
+            JobLocks jobs, MeterRegistry metrics) {
+        this.jobs = jobs;
         this.generation = Timer.builder("calcoolation.daily.generation").description("Time to generate and store a day's ladder")
                 .register(metrics);
         this.puzzles = puzzles;
@@ -99,8 +102,13 @@ public class DailyPuzzleService {
         return ladder(day);
     }
 
-    /** Makes tomorrow's ladder ahead of time, so that nobody waits for it at midnight. */
+    /** Every hour, on one app node: the day's claim would make the others wait for it in vain. */
     @Scheduled(cron = "0 0 * * * *", zone = "UTC")
+    void prepareTomorrowOnOneNode() {
+        jobs.runOnOneNode("daily-prepare-tomorrow", Duration.ofMinutes(30), this::prepareTomorrow);
+    }
+
+    /** Makes tomorrow's ladder ahead of time, so that nobody waits for it at midnight. */
     public void prepareTomorrow() {
         ensure(today().plusDays(1));
     }

@@ -5,7 +5,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
+import java.util.function.Consumer;
 
+import org.calcoolation.base.JobLocks;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -38,17 +40,21 @@ class GuestGamePurge {
     private final Duration kept;
     private final Duration unplayedKept;
     private final int batch;
+    /** Runs the scheduled purge: on one node of several (JobLocks), or here and now in tests. */
+    private final Consumer<Runnable> onOneNode;
 
     @Autowired
     GuestGamePurge(SavedGameRepository rows, GameStore store, PlatformTransactionManager transactionManager, Clock clock,
             @Value("${calcoolation.guests.games-kept:30d}") Duration kept,
-            @Value("${calcoolation.guests.unplayed-games-kept:1d}") Duration unplayedKept) {
-        this(rows, store, transactionManager, clock, kept, unplayedKept, BATCH);
+            @Value("${calcoolation.guests.unplayed-games-kept:1d}") Duration unplayedKept, JobLocks jobs) {
+        this(rows, store, transactionManager, clock, kept, unplayedKept, BATCH,
+                work -> jobs.runOnOneNode("guest-game-purge", Duration.ofMinutes(30), work));
     }
 
     GuestGamePurge(SavedGameRepository rows, GameStore store, PlatformTransactionManager transactionManager, Clock clock,
-            Duration kept, Duration unplayedKept, int batch) {
+            Duration kept, Duration unplayedKept, int batch, Consumer<Runnable> onOneNode) {
         this.batch = batch;
+        this.onOneNode = onOneNode;
         this.rows = rows;
         this.store = store;
         this.transactions = new TransactionTemplate(transactionManager);
@@ -59,8 +65,10 @@ class GuestGamePurge {
 
     @Scheduled(initialDelayString = "${calcoolation.guests.purge-every:1h}", fixedDelayString = "${calcoolation.guests.purge-every:1h}")
     void purgeOnSchedule() {
-        int deleted = purge();
-        if (deleted > 0) log.info("Deleted {} guest games nobody had stored for a while", deleted);
+        onOneNode.accept(() -> {
+            int deleted = purge();
+            if (deleted > 0) log.info("Deleted {} guest games nobody had stored for a while", deleted);
+        });
     }
 
     /** Deletes the guest games due; how many. */

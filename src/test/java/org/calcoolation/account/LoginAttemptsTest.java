@@ -15,6 +15,7 @@ import java.util.concurrent.Future;
 
 import org.calcoolation.HandClock;
 import org.calcoolation.account.TooManyAttempts.Reason;
+import org.calcoolation.base.JobLocks;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -51,6 +52,9 @@ class LoginAttemptsTest {
     @Autowired
     JdbcTemplate jdbc;
 
+    @Autowired
+    JobLocks jobs;
+
     private final HandClock clock = new HandClock();
     private LoginAttempts attempts;
     private LockingAuthenticationProvider signIn;
@@ -66,7 +70,7 @@ class LoginAttemptsTest {
     }
 
     private LoginAttempts newAttempts() {
-        LoginAttempts fresh = new LoginAttempts(jdbc, players, clock);
+        LoginAttempts fresh = new LoginAttempts(jdbc, players, clock, jobs);
         DaoAuthenticationProvider passwords = new DaoAuthenticationProvider(details);
         passwords.setPasswordEncoder(encoder);
         signIn = new LockingAuthenticationProvider(passwords, fresh);
@@ -298,6 +302,26 @@ class LoginAttemptsTest {
         clock.advance(LoginAttempts.TRUSTED);
         attempts.forgetOld();
         assertThat(rowsOf(owner)).isEmpty();
+    }
+
+    @Test
+    void the_clean_up_is_skipped_while_another_node_holds_its_claim() {
+        fail(1, owner, ATTACKER);
+        clock.advance(LoginAttempts.FORGET_AFTER.plusSeconds(1));
+        jdbc.update("DELETE FROM shedlock WHERE name = 'login-failures-forget-old'");
+        jdbc.update("INSERT INTO shedlock (name, lock_until, locked_at, locked_by) VALUES (?, ?, ?, ?)", "login-failures-forget-old",
+                java.sql.Timestamp.valueOf(java.time.LocalDateTime.now().plusDays(1)), java.sql.Timestamp.valueOf(java.time.LocalDateTime.now().minusDays(1)),
+                "another node");
+
+        attempts.forgetOldOnOneNode();
+        assertThat(rowsOf(owner)).as("not run here").isNotEmpty();
+
+        // The other node lets go (ShedLock remembers that the row exists, so it is kept).
+        jdbc.update("UPDATE shedlock SET lock_until = locked_at");
+        attempts.forgetOldOnOneNode();
+        assertThat(rowsOf(owner)).as("run here, once the claim is free").isEmpty();
+        assertThat(jdbc.queryForObject("SELECT locked_by FROM shedlock WHERE name = 'login-failures-forget-old'", String.class))
+                .isNotEqualTo("another node");
     }
 
     private List<String> rowsOf(String name) {

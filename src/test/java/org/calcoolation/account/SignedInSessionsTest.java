@@ -3,6 +3,7 @@ package org.calcoolation.account;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.OptionalLong;
 
 import jakarta.servlet.http.HttpSessionEvent;
 
@@ -18,7 +19,7 @@ import org.springframework.web.context.request.ServletRequestAttributes;
 class SignedInSessionsTest {
 
     private final List<Object> published = new java.util.ArrayList<>();
-    private final SignedInSessions sessions = new SignedInSessions(published::add);
+    private final SignedInSessions sessions = new SignedInSessions(published::add, new SessionVersions(account -> OptionalLong.of(0), () -> 0));
 
     @AfterEach
     void leaveTheRequest() {
@@ -48,7 +49,7 @@ class SignedInSessionsTest {
         MockHttpSession someoneElse = signIn(2, "bob");
 
         inRequestOf(here);
-        sessions.passwordChanged(new PasswordChanged(1));
+        sessions.passwordChanged(new PasswordChanged(1, 1));
 
         assertThat(here.isInvalid()).isFalse();
         assertThat(phone.isInvalid()).as("the same account").isTrue();
@@ -60,7 +61,7 @@ class SignedInSessionsTest {
         MockHttpSession one = signIn(1, "ada");
         MockHttpSession two = signIn(1, "ada");
 
-        sessions.passwordChanged(new PasswordChanged(1));
+        sessions.passwordChanged(new PasswordChanged(1, 1));
 
         assertThat(one.isInvalid()).isTrue();
         assertThat(two.isInvalid()).isTrue();

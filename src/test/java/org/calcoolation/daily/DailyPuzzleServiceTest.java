@@ -18,6 +18,7 @@ import java.util.concurrent.Future;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import jakarta.persistence.EntityManager;
+import org.calcoolation.base.JobLocks;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
 import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
@@ -45,6 +46,9 @@ class DailyPuzzleServiceTest {
     PlatformTransactionManager transactions;
 
     @Autowired
+    JobLocks jobs;
+
+    @Autowired
     JdbcTemplate jdbc;
 
     DailyPuzzleService service;
@@ -57,7 +61,7 @@ class DailyPuzzleServiceTest {
     /** Another instance of the app on the same database: same tables, its own locks. */
     private DailyPuzzleService instance() {
         return new DailyPuzzleService(repository, entities, transactions,
-                Clock.fixed(Instant.parse("2026-11-21T15:30:00Z"), ZoneOffset.UTC), new SimpleMeterRegistry());
+                Clock.fixed(Instant.parse("2026-11-21T15:30:00Z"), ZoneOffset.UTC), jobs, new SimpleMeterRegistry());
     }
 
     private static List<DailyPuzzle> puzzlesOf(DayResult result) {

@@ -54,7 +54,7 @@ class GuestGamePurgeTest {
 
     /** Batches of five, so that a few games make several. */
     private GuestGamePurge purge() {
-        return new GuestGamePurge(rows, store, transactions, clock, Duration.ofDays(30), Duration.ofDays(1), 5);
+        return new GuestGamePurge(rows, store, transactions, clock, Duration.ofDays(30), Duration.ofDays(1), 5, Runnable::run);
     }
 
     /** A stored game of the player, with a digit placed if {@code played}. */

@@ -26,7 +26,8 @@ import org.springframework.security.web.authentication.rememberme.CookieTheftExc
  * Vaadin's login form, posting to Spring Security's {@code /login}. A failure comes back as
  * {@code /login?error}; the exception Spring Security left in the session tells a wrong name or
  * password (one message for both) from a sign-in paused by the lockout (with how long to wait) and
- * from a copied remember-me cookie.
+ * from a copied remember-me cookie. {@code /login?ended} says that the session was ended by a new
+ * password or a deleted account.
  */
 @Route(value = "login", layout = MainLayout.class)
 @PageTitle("Log in · Calcoolation")
@@ -43,6 +44,10 @@ public class LoginView extends Main implements BeforeEnterObserver {
     static final String STOLEN_TEXT = "Your \u201ckeep me logged in\u201d cookie had already been used by another browser, which can mean that "
             + "someone copied it. Every browser kept logged in to your account is now logged out. Log in again, and change "
             + "your password if that was not you.";
+
+    static final String ENDED_TITLE = "Logged out";
+    static final String ENDED_TEXT = "Your password was changed or your account deleted in another browser, so this one was logged out. "
+            + "Log in again with the new password.";
 
     final LoginForm login = new LoginForm();
     final Checkbox rememberMe = new Checkbox("Keep me logged in for 30 days");
@@ -71,6 +76,8 @@ public class LoginView extends Main implements BeforeEnterObserver {
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         Map<String, List<String>> parameters = event.getLocation().getQueryParameters().getParameters();
+        // Where a session ended by a new password or a deleted account is sent, on whichever node it was.
+        if (parameters.containsKey("ended")) show(ENDED_TITLE, ENDED_TEXT);
         if (!parameters.containsKey("error")) return;
         Object reason = VaadinSession.getCurrent().getSession().getAttribute(WebAttributes.AUTHENTICATION_EXCEPTION);
         switch (reason) {

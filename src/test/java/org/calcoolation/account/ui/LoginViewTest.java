@@ -74,6 +74,16 @@ class LoginViewTest extends SpringBrowserlessTest {
     }
 
     @Test
+    void a_session_ended_by_a_new_password_elsewhere_says_so() {
+        UI.getCurrent().navigate("login", QueryParameters.of("ended", ""));
+        LoginView view = $(LoginView.class).single();
+
+        assertThat(view.login.isError()).isTrue();
+        assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo(LoginView.ENDED_TITLE);
+        assertThat(view.i18n.getErrorMessage().getMessage()).contains("another browser");
+    }
+
+    @Test
     void waits_are_rounded_up_to_whole_seconds_or_minutes() {
         assertThat(LoginView.inWords(Duration.ofMillis(200))).isEqualTo("1 second");
         assertThat(LoginView.inWords(Duration.ofMillis(59_500))).isEqualTo("1 minute");

@@ -1,0 +1,204 @@
+package org.calcoolation;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.regex.Pattern;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import com.microsoft.playwright.options.AriaRole;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The built jar started twice, as nodes A and B, on one PostgreSQL, behaving as one site: an
+ * account registered on A logs in on B; the same daily puzzle on both; a new password set on A ends the
+ * player's session on B; five failed sign-ins spread over A and B lock the name from that address;
+ * and a guest's game on A, killed with SIGKILL right after a move, comes back on B with at most the
+ * last second lost (printed: moves lost and seconds until the board is back). One test, as each
+ * start of the jar costs many seconds.
+ */
+class TwoNodesIT {
+
+    private static final String PASSWORD = "two nodes, one site";
+    private static final String NEW_PASSWORD = "a newer password here";
+
+    @Test
+    void two_jars_on_one_postgresql_behave_as_one_site() throws Exception {
+        Chromium.assumeInstalled();
+        Assumptions.assumeFalse(Boolean.getBoolean("postgres.skip"), "-Dpostgres.skip");
+        Path buildDir = JarProcess.buildDir(TwoNodesIT.class);
+        Path jar = JarProcess.jar(TwoNodesIT.class);
+        String database = TestPostgres.get().newDatabase();
+        // Generous: jar starts alone take 15 to 50 s on this shared machine.
+        PlaywrightAssertions.setDefaultAssertionTimeout(30_000);
+        long began = System.nanoTime();
+
+        // Started together; the second waits for Flyway's lock while the first migrates.
+        Node a = Node.start("A", jar, database, buildDir);
+        Node b = Node.start("B", jar, database, buildDir);
+        try (Playwright playwright = Chromium.playwright();
+             Browser browser = Chromium.launch(playwright)) {
+            a.awaitReady();
+            b.awaitReady();
+
+            String name = "nodes_" + UUID.randomUUID().toString().substring(0, 6);
+            // A browser talks to one node (as behind a sticky load balancer): cookies do not tell ports
+            // apart, so one browser on both would have each node replace the other's session cookie.
+            try (BrowserContext laptop = browser.newContext(); BrowserContext phone = browser.newContext();
+                 BrowserContext guesserOnA = browser.newContext(); BrowserContext guesserOnB = browser.newContext()) {
+                // Registered on A, logged in on B.
+                Page onA = page(laptop);
+                Chromium.register(onA, a.url(""), name, PASSWORD);
+                onA.waitForURL(a.url("/"));
+                Page onB = page(phone);
+                logIn(onB, b, name, PASSWORD);
+                onB.navigate(b.url("/account"));
+                assertThat(onB.getByText("You are logged in as " + name)).isVisible();
+
+                // The same daily puzzle on both.
+                assertThat(dailyCells(onA, a)).isEqualTo(dailyCells(onB, b)).isNotEmpty();
+                onB.navigate(b.url("/account"));
+
+                // A new password set on A ends the session on B (at its first request after the check interval).
+                onA.navigate(a.url("/account"));
+                onA.getByLabel("Current password").fill(PASSWORD);
+                onA.getByLabel("New password", new Page.GetByLabelOptions().setExact(true)).fill(NEW_PASSWORD);
+                onA.getByLabel("New password again").fill(NEW_PASSWORD);
+                onA.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Change password")).click();
+                assertThat(onA.getByText("Your password is changed.")).isVisible();
+                onA.waitForTimeout(5_500);
+                onB.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save name")).click();
+                onB.waitForURL(b.url("/login?ended"));
+                assertThat(onB.getByText("Logged out", new Page.GetByTextOptions().setExact(true))).isVisible();
+                onA.reload();
+                // The session that changed it stays.
+                assertThat(onA.getByText("You are logged in as " + name)).isVisible();
+
+                // Five failures from one address, spread over A and B, lock the name there: the right password is refused.
+                Page guessingOnA = page(guesserOnA), guessingOnB = page(guesserOnB);
+                for (int i = 0; i < 5; i++) {
+                    Node node = i % 2 == 0 ? a : b;
+                    Page guessing = i % 2 == 0 ? guessingOnA : guessingOnB;
+                    logIn(guessing, node, name, "wrong guess " + i);
+                    try {
+                        guessing.waitForURL(node.url("/login?error"));
+                    } catch (RuntimeException e) {
+                        throw new AssertionError("guess " + i + " ended on " + guessing.url() + ": "
+                                + guessing.locator("body").innerText().replace('\n', ' '), e);
+                    }
+                }
+                logIn(guessingOnB, b, name, NEW_PASSWORD);
+                guessingOnB.waitForURL(b.url("/login?error"));
+                assertThat(guessingOnB.getByText("Too many failed sign-ins for this name from here")).isVisible();
+            }
+
+            // A guest's game on A comes back on B after A is killed right after a move.
+            try (BrowserContext player = browser.newContext()) {
+                Page page = page(player);
+                page.navigate(a.url("/play"));
+                Locator cells = page.getByRole(AriaRole.GRIDCELL);
+                assertThat(cells).hasCount(36);
+                String id = page.locator(".print-id").textContent();
+                int[] placed = {0, 7, 14, 21};
+                for (int i = 0; i < placed.length; i++) {
+                    if (i == placed.length - 1) page.waitForTimeout(1_500); // the first moves are surely stored
+                    cells.nth(placed[i]).click();
+                    page.keyboard().press(Integer.toString(i + 1));
+                    assertThat(cells.nth(placed[i])).hasAttribute("aria-label", Pattern.compile(", value " + (i + 1) + "$"));
+                }
+                long killed = System.nanoTime();
+                a.kill();
+
+                page.navigate(b.url("/play"));
+                assertThat(cells).hasCount(36);
+                assertThat(page.locator(".print-id")).hasText(id);
+                double back = (System.nanoTime() - killed) / 1e9;
+                int lost = 0;
+                for (int i = 0; i < placed.length; i++) {
+                    boolean there = Pattern.compile(", value " + (i + 1) + "$").matcher(cells.nth(placed[i]).getAttribute("aria-label")).find();
+                    if (i < placed.length - 1) assertThat(there).as("move %d, stored before the last", i + 1).isTrue();
+                    if (!there) lost++;
+                }
+                System.out.printf("Node A killed (SIGKILL) right after a move: %d of %d moves lost, the game back on B %.1f s later%n",
+                        lost, placed.length, back);
+            }
+        } finally {
+            a.stop();
+            b.stop();
+            System.out.printf("TwoNodesIT took %.1f s%n", (System.nanoTime() - began) / 1e9);
+        }
+    }
+
+    /** The cells of today's first daily puzzle as the page describes them, cages included. */
+    private static List<String> dailyCells(Page page, Node node) {
+        page.navigate(node.url("/today"));
+        page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName(Pattern.compile("^4×4 Easy, "))).click();
+        // The player's game of it, started on the other node already, or not yet.
+        Locator start = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Start").setExact(true));
+        Locator cells = page.getByRole(AriaRole.GRIDCELL);
+        page.waitForCondition(() -> start.isVisible() || cells.count() == 16);
+        if (start.isVisible()) start.click();
+        assertThat(cells).hasCount(16);
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < 16; i++) labels.add(cells.nth(i).getAttribute("aria-label"));
+        return labels;
+    }
+
+    private static Page page(BrowserContext context) {
+        Page page = context.newPage();
+        page.setDefaultTimeout(60_000);
+        return page;
+    }
+
+    private static void logIn(Page page, Node node, String name, String password) {
+        page.navigate(node.url("/login"));
+        page.getByLabel("User name").fill(name);
+        page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
+    }
+
+    /** One app node: the jar in its own process, on its own port and data folder, on the shared database. */
+    private record Node(String name, Process process, int port, Path log, long started) {
+
+        static Node start(String name, Path jar, String database, Path buildDir) throws IOException {
+            int port = JarProcess.freePort();
+            Path data = Files.createTempDirectory(buildDir, "node-" + name + "-");
+            Path log = buildDir.resolve("two-nodes-" + name + ".log");
+            long started = System.nanoTime();
+            Process process = JarProcess.launch(jar, port, data, log,
+                    Map.of("DATABASE_URL", database, "DATABASE_USER", TestPostgres.USER, "DATABASE_PASSWORD", ""));
+            return new Node(name, process, port, log, started);
+        }
+
+        String url(String path) {
+            // One address for every request, so that the lockout sees one visitor (localhost may be ::1 or 127.0.0.1).
+            return "http://127.0.0.1:" + port + path;
+        }
+
+        void awaitReady() throws InterruptedException {
+            JarProcess.awaitUp(process, port, log, started);
+        }
+
+        /** SIGKILL: nothing in memory is stored. */
+        void kill() throws InterruptedException {
+            process.destroyForcibly().waitFor();
+        }
+
+        void stop() throws InterruptedException {
+            if (process.isAlive()) JarProcess.stop(process);
+        }
+    }
+}
