@@ -312,6 +312,32 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(label(new Cell(3, 3))).endsWith(", empty");
     }
 
+    @Test
+    void smart_fill_keeps_the_players_eliminations_and_one_undo_takes_it_back() {
+        newPuzzle(6, Difficulty.EASY);
+        Grid solution = solution();
+        Cell noted = new Cell(0, 0), bare = new Cell(5, 5);
+        int right = solution.digit(noted), wrong = wrongDigit(solution, noted);
+        select(noted);
+        click(view.panel.notes);
+        pad(Integer.toString(right));
+        pad(Integer.toString(wrong));
+        String before = label(noted);
+
+        click(view.panel.smartFill);
+
+        String after = label(noted);
+        assertThat(after).contains(Integer.toString(right));
+        for (int d = 1; d <= 6; d++) {
+            if (d != right && d != wrong) assertThat(after).as("digit %d was not noted", d).doesNotContain(" " + d + ",").doesNotEndWith(" " + d);
+        }
+        assertThat(label(bare)).as("a cell without notes is filled").contains(", notes ").contains(Integer.toString(solution.digit(bare)));
+
+        click(view.panel.undo);
+        assertThat(label(noted)).isEqualTo(before);
+        assertThat(label(bare)).endsWith(", empty");
+    }
+
     // ---- undo, redo, restart ----
 
     @Test
