@@ -64,8 +64,16 @@ window.calcoolationBoard = {
         });
     },
 
-    focus(board, i) {
-        board.calcoolation?.cells[i]?.focus({ preventScroll: true });
+    /**
+     * Gives cell i focus. As a page opens the grid may not be in the document yet, so this tries
+     * again for a few frames, but only while nothing else has focus: a player's own Tab wins.
+     */
+    focus(board, i, tries = 20) {
+        const cell = board.calcoolation?.cells[i];
+        if (!cell) return;
+        cell.focus({ preventScroll: true });
+        const idle = !document.activeElement || document.activeElement === document.body;
+        if (document.activeElement !== cell && idle && tries > 0) requestAnimationFrame(() => this.focus(board, i, tries - 1));
     },
 
     span(className, text) {

@@ -13,6 +13,7 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
+import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Main;
@@ -96,10 +97,10 @@ public final class GamePanel extends Main implements BoardComponent.Input {
     final NativeButton check = Buttons.button("Check", this::check);
     final NativeButton hint = Buttons.button("Hint", this::hint);
     final NativeButton revealCell = Buttons.button("Reveal cell", this::revealSelected);
-    final NativeButton revealSolution = Buttons.button("Reveal solution", () -> ask("Give up and see the solution?",
+    final NativeButton revealSolution = Buttons.button("Reveal solution", () -> askHere("Give up and see the solution?",
             "This fills in every cell and ends the game as given up: it does not count as a solve anywhere.", "Give up",
             this::giveUp));
-    final NativeButton restart = Buttons.button("Restart", () -> ask("Start this puzzle again?",
+    final NativeButton restart = Buttons.button("Restart", () -> askHere("Start this puzzle again?",
             "Your digits and notes are cleared. The clock and the help used so far stay.", "Restart", this::restartGame));
     final Span helpCount = new Span();
     final Paragraph message = new Paragraph();
@@ -421,11 +422,28 @@ public final class GamePanel extends Main implements BoardComponent.Input {
     }
 
     /** Asks before doing something that cannot be taken back; the page's own dialogs use it too. */
-    public static void ask(String header, String text, String confirm, Runnable onConfirm) {
+    public static ConfirmDialog ask(String header, String text, String confirm, Runnable onConfirm) {
         ConfirmDialog dialog = new ConfirmDialog(header, text, confirm, event -> onConfirm.run());
         dialog.setCancelable(true);
         dialog.setCancelText("Cancel");
         dialog.open();
+        return dialog;
+    }
+
+    private void askHere(String header, String text, String confirm, Runnable onConfirm) {
+        returnFocusAfter(ask(header, text, confirm, onConfirm));
+    }
+
+    /**
+     * Once this dialog has closed, keys go to the grid again. The browser hands focus back to the
+     * button that opened the dialog when its closing animation ends; the closed event comes after that.
+     */
+    public void returnFocusAfter(Dialog dialog) {
+        dialog.addClosedListener(closed -> board.focusSelected());
+    }
+
+    public void returnFocusAfter(ConfirmDialog dialog) {
+        dialog.addClosedListener(closed -> board.focusSelected());
     }
 
     // ---- what the grid asks for ----

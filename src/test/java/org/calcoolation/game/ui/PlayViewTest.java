@@ -113,15 +113,19 @@ class PlayViewTest extends SpringBrowserlessTest {
         BoardTester board = new BoardTester(view);
         board.sent(); // what the page drew when it opened
         newPuzzle(6, Difficulty.NORMAL);
-        List<BoardTester.Sent> drawn = board.sent();
+        List<BoardTester.Sent> sent = board.sent();
+        // The new grid takes focus, so typed digits land in it.
+        assertThat(sent.getLast().function()).isEqualTo("focus");
+        assertThat(sent.getLast().arguments().getFirst()).isEqualTo(0);
+        List<BoardTester.Sent> drawn = sent.stream().filter(call -> !call.function().equals("focus")).toList();
         assertThat(drawn).extracting(BoardTester.Sent::function).containsExactly("build", "paint");
         List<Object> build = drawn.getFirst().arguments();
         assertThat(build.getFirst()).isEqualTo(6);
         assertThat((ArrayNode) build.get(1)).hasSize(36);
         assertThat(((ArrayNode) build.get(2)).valueStream().filter(clue -> !clue.asString().isEmpty()).count())
                 .isEqualTo(view.panel.game().orElseThrow().puzzle().cages().size());
-        // Every cell, five entries each, with nothing selected yet.
-        assertThat(drawn.getLast().arguments().getFirst()).isEqualTo(-1);
+        // Every cell, five entries each, with the top-left one selected.
+        assertThat(drawn.getLast().arguments().getFirst()).isEqualTo(0);
         assertThat((ArrayNode) drawn.getLast().arguments().get(1)).hasSize(36 * 5);
 
         select(new Cell(2, 3));
