@@ -153,7 +153,10 @@ class BoardComponent extends Div {
         shownSelection = selection;
         getElement().executeJs("window.calcoolationBoard.paint(this, $0, $1)", selection, changes);
         // A game that opens takes the keys at once: typed digits land in the top-left cell.
-        if (fresh) focusSelected();
+        if (fresh) {
+            focusSelected();
+            getElement().executeJs("window.calcoolationBoard.reveal(this)");
+        }
     }
 
     private void build(Puzzle next) {

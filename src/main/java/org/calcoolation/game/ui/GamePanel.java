@@ -106,6 +106,8 @@ public final class GamePanel extends Main implements BoardComponent.Input {
     final Paragraph message = new Paragraph();
 
     final FinishPanel finish = new FinishPanel();
+    /** Filled in the browser by board.js from the selected cell. */
+    private final Div noteZoom = new Div();
 
     final Checkbox removeNotes = new Checkbox("Remove notes when placing a digit");
     final Checkbox liveMarks = new Checkbox("Live marks (repeated digits, wrong cages)");
@@ -136,7 +138,10 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         boardFrame.add(board, cover);
         setup.beforeGrid().forEach(boardFrame::add);
         printId.addClassName("print-id");
-        Div boardColumn = new Div(boardBar, finish, boardFrame, printId);
+        // The selected cell's notes, large: on 10×10 to 12×12 the notes in the cells are too small for a phone.
+        noteZoom.addClassName("note-zoom");
+        noteZoom.getElement().setAttribute("aria-hidden", "true");
+        Div boardColumn = new Div(boardBar, boardFrame, noteZoom, printId);
         boardColumn.addClassName("board-column");
 
         notes.getElement().setAttribute("aria-pressed", "false");
@@ -168,7 +173,9 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         });
         finish.addParts(setup.finishParts().toArray(Component[]::new));
 
-        Div side = new Div(tools, pad, noteTools, message, help, puzzleSection);
+        // The finish panel heads the controls, beside the grid on a wide screen and under it on a
+        // phone: above the grid it would push the grid's last row off a laptop's screen.
+        Div side = new Div(finish, tools, pad, noteTools, message, help, puzzleSection);
         setup.sections().forEach(side::add);
         side.add(settingsSection);
         side.addClassName("side");
