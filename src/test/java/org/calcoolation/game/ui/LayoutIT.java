@@ -125,6 +125,38 @@ class LayoutIT {
     }
 
     @Test
+    void on_a_phone_the_signed_in_header_is_one_line_with_a_menu_that_opens_its_links_and_records_do_not_widen_the_page() {
+        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(390, 844));
+        page = context.newPage();
+        page.setDefaultTimeout(20_000);
+        String base = "http://localhost:" + port;
+        Chromium.register(page, base, "layout_" + java.util.UUID.randomUUID().toString().substring(0, 6), "a password for the layout test");
+        page.waitForURL(base + "/");
+        page.navigate(base + "/play");
+        assertThat(page.getByRole(AriaRole.GRIDCELL).first()).isVisible();
+
+        Locator bestTimes = page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Best times"));
+        Locator menu = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Menu"));
+        double closed = box(".site-header").get("bottom").doubleValue();
+        shoot("layout-390-header-closed");
+        assertThat(bestTimes).isHidden();
+        menu.click();
+        assertThat(menu).hasAttribute("aria-expanded", "true");
+        assertThat(bestTimes).isVisible();
+        shoot("layout-390-header-open");
+        System.out.printf("LAYOUT 390x844 signed-in header: %.0f px high closed, %.0f px open%n", closed, box(".site-header").get("bottom").doubleValue());
+        assertThat(closed).as("header height with the menu closed, px").isLessThanOrEqualTo(64);
+
+        bestTimes.click();
+        page.waitForURL(base + "/records");
+        page.waitForLoadState();
+        assertThat(menu).hasAttribute("aria-expanded", "false");
+        assertThat(bestTimes).isHidden();
+        shoot("layout-390-records");
+        assertThat(number("document.documentElement.scrollWidth")).as("records page width").isLessThanOrEqualTo(390);
+    }
+
+    @Test
     void at_1366_by_768_a_finished_nine_by_nine_and_its_pad_are_visible_without_scrolling() {
         finishedNineByNineFits(1366, 768);
     }
