@@ -62,10 +62,39 @@ window.calcoolationBoard = {
             cell.setAttribute('aria-selected', String(here));
             cell.setAttribute('tabindex', i === Math.max(selected, 0) ? '0' : '-1');
         });
+        this.zoomNotes(board, selected);
     },
 
-    focus(board, i) {
-        board.calcoolation?.cells[i]?.focus({ preventScroll: true });
+    /** On 10×10 to 12×12, the selected cell's notes written large under the grid, where a phone can show them. */
+    zoomNotes(board, selected) {
+        const zoom = board.closest('.board-column')?.querySelector('.note-zoom'), grid = board.calcoolation;
+        if (!zoom) return;
+        const notes = grid.n >= 10 && selected >= 0 ? grid.cells[selected].querySelector('.notes').textContent.length : 0;
+        if (!notes) {
+            zoom.replaceChildren();
+            return;
+        }
+        const n = grid.n, label = 'Notes, row ' + (Math.floor(selected / n) + 1) + ', column ' + (selected % n + 1) + ':';
+        const digits = [...grid.cells[selected].querySelectorAll('.notes span')].map(span => this.span('', span.textContent));
+        zoom.replaceChildren(this.span('note-zoom-label', label), ...digits);
+    },
+
+    /** A new grid on a page scrolled down (a phone, after New puzzle): bring its top into view. */
+    reveal(board) {
+        const top = board.closest('.board-column')?.getBoundingClientRect().top ?? 0;
+        if (top < 0) board.closest('.board-column').scrollIntoView({ block: 'start' });
+    },
+
+    /**
+     * Gives cell i focus. As a page opens the grid may not be in the document yet, so this tries
+     * again for a few frames, but only while nothing else has focus: a player's own Tab wins.
+     */
+    focus(board, i, tries = 20) {
+        const cell = board.calcoolation?.cells[i];
+        if (!cell) return;
+        cell.focus({ preventScroll: true });
+        const idle = !document.activeElement || document.activeElement === document.body;
+        if (document.activeElement !== cell && idle && tries > 0) requestAnimationFrame(() => this.focus(board, i, tries - 1));
     },
 
     span(className, text) {

@@ -9,6 +9,22 @@ window.calcoolation = {
         if (document.visibilityState !== 'visible') window.calcoolationVisibility();
     },
 
+    /** The header's menu button on a phone: opens and closes the links, in the browser alone. */
+    menu(button) {
+        if (button.calcoolationMenu) return;
+        button.calcoolationMenu = true;
+        const header = button.closest('.site-header');
+        const show = open => {
+            button.setAttribute('aria-expanded', String(open));
+            header.classList.toggle('menu-open', open);
+        };
+        button.addEventListener('click', () => show(button.getAttribute('aria-expanded') !== 'true'));
+        // The header stays on the page from view to view: a followed link closes the menu.
+        header.addEventListener('click', event => {
+            if (event.target.closest('.site-links a')) show(false);
+        });
+    },
+
     /** Light or dark: the system's choice until the player presses the toggle (button), then theirs, remembered in localStorage. */
     theme(button) {
         const root = document.documentElement, key = 'calcoolation-theme';

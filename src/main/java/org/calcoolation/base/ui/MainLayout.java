@@ -46,7 +46,17 @@ public class MainLayout extends Div implements RouterLayout {
         } else {
             who.add(new Anchor("login", "Log in"), new Anchor("register", "Register"));
         }
-        Header header = new Header(brand, nav, who);
+        // On a phone the links fold into a menu that one button opens (page.js); wider, they all show.
+        Div links = new Div(nav, who);
+        links.addClassName("site-links");
+        links.setId("site-links");
+        NativeButton menu = new NativeButton("Menu");
+        menu.addClassNames("btn", "menu-toggle");
+        menu.getElement().setAttribute("type", "button");
+        menu.getElement().setAttribute("aria-expanded", "false");
+        menu.getElement().setAttribute("aria-controls", "site-links");
+        menu.addAttachListener(attach -> menu.getElement().executeJs("window.calcoolation.menu(this)"));
+        Header header = new Header(brand, menu, links);
         header.addClassName("site-header");
         content.addClassName("page");
         add(header, content);

@@ -218,7 +218,8 @@ public final class Board {
                     int[] options = CageFillings.optionsPerCell(cage, masks);
                     for (int k = 0; k < masks.length; k++) {
                         int i = cells.get(k).index(size());
-                        if (entries[i] == 0) m[i] = (short) options[k];
+                        // The player's own notes are their eliminations: only narrow them, never add back.
+                        if (entries[i] == 0) m[i] = (short) (notes[i] != 0 ? notes[i] & options[k] : options[k]);
                     }
                 }
             }

@@ -13,7 +13,10 @@ public sealed interface Move permits Move.Place, Move.Clear, Move.ToggleNote, Mo
     enum Fill {
         /** Every digit of the grid, for players who strike out notes themselves. */
         ALL,
-        /** Only digits free in the cell's row and column that can still make its cage's target. */
+        /**
+         * Only digits free in the cell's row and column that can still make its cage's target. A cell
+         * that already has notes keeps only those of its notes that still fit; it gains none.
+         */
         CONSISTENT
     }
 
@@ -52,7 +55,7 @@ public sealed interface Move permits Move.Place, Move.Clear, Move.ToggleNote, Mo
         }
     }
 
-    /** Replaces the notes of every empty cell. */
+    /** Writes the notes of every empty cell: replaces them ({@link Fill#ALL}) or narrows them ({@link Fill#CONSISTENT}). */
     record FillNotes(Fill fill) implements Move {
         public FillNotes {
             Objects.requireNonNull(fill, "fill");

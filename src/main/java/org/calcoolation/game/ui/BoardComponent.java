@@ -134,7 +134,8 @@ class BoardComponent extends Div {
      * the cells that changed, and the selection.
      */
     void render(Board next, Marks nextMarks, boolean locked) {
-        if (!next.puzzle().equals(puzzle)) build(next.puzzle());
+        boolean fresh = !next.puzzle().equals(puzzle);
+        if (fresh) build(next.puzzle());
         board = next;
         marks = nextMarks;
         setClassName("locked", locked);
@@ -151,11 +152,17 @@ class BoardComponent extends Div {
         if (changes.isEmpty() && selection == shownSelection) return;
         shownSelection = selection;
         getElement().executeJs("window.calcoolationBoard.paint(this, $0, $1)", selection, changes);
+        // A game that opens takes the keys at once: typed digits land in the top-left cell.
+        if (fresh) {
+            focusSelected();
+            getElement().executeJs("window.calcoolationBoard.reveal(this)");
+        }
     }
 
     private void build(Puzzle next) {
         puzzle = next;
-        selected = null;
+        // Selected without telling the input: nothing has happened yet that it must answer.
+        selected = new Cell(0, 0);
         int n = puzzle.size();
         shown = new int[n * n];
         Arrays.fill(shown, -1);
@@ -265,11 +272,6 @@ class BoardComponent extends Div {
         if (key.equalsIgnoreCase("n")) {
             input.toggleNotesMode();
             return;
-        }
-        if (selected == null) {
-            // The first key after Tab selects the cell that has focus, the top-left one; an arrow stops there.
-            select(new Cell(0, 0));
-            if (key.startsWith("Arrow")) return;
         }
         switch (key) {
             case "ArrowUp" -> moveSelection(-1, 0);

@@ -13,6 +13,7 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
+import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Main;
@@ -96,15 +97,17 @@ public final class GamePanel extends Main implements BoardComponent.Input {
     final NativeButton check = Buttons.button("Check", this::check);
     final NativeButton hint = Buttons.button("Hint", this::hint);
     final NativeButton revealCell = Buttons.button("Reveal cell", this::revealSelected);
-    final NativeButton revealSolution = Buttons.button("Reveal solution", () -> ask("Give up and see the solution?",
+    final NativeButton revealSolution = Buttons.button("Reveal solution", () -> askHere("Give up and see the solution?",
             "This fills in every cell and ends the game as given up: it does not count as a solve anywhere.", "Give up",
             this::giveUp));
-    final NativeButton restart = Buttons.button("Restart", () -> ask("Start this puzzle again?",
+    final NativeButton restart = Buttons.button("Restart", () -> askHere("Start this puzzle again?",
             "Your digits and notes are cleared. The clock and the help used so far stay.", "Restart", this::restartGame));
     final Span helpCount = new Span();
     final Paragraph message = new Paragraph();
 
     final FinishPanel finish = new FinishPanel();
+    /** Filled in the browser by board.js from the selected cell. */
+    private final Div noteZoom = new Div();
 
     final Checkbox removeNotes = new Checkbox("Remove notes when placing a digit");
     final Checkbox liveMarks = new Checkbox("Live marks (repeated digits, wrong cages)");
@@ -135,7 +138,10 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         boardFrame.add(board, cover);
         setup.beforeGrid().forEach(boardFrame::add);
         printId.addClassName("print-id");
-        Div boardColumn = new Div(boardBar, finish, boardFrame, printId);
+        // The selected cell's notes, large: on 10×10 to 12×12 the notes in the cells are too small for a phone.
+        noteZoom.addClassName("note-zoom");
+        noteZoom.getElement().setAttribute("aria-hidden", "true");
+        Div boardColumn = new Div(boardBar, boardFrame, noteZoom, printId);
         boardColumn.addClassName("board-column");
 
         notes.getElement().setAttribute("aria-pressed", "false");
@@ -167,7 +173,9 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         });
         finish.addParts(setup.finishParts().toArray(Component[]::new));
 
-        Div side = new Div(tools, pad, noteTools, message, help, puzzleSection);
+        // The finish panel heads the controls, beside the grid on a wide screen and under it on a
+        // phone: above the grid it would push the grid's last row off a laptop's screen.
+        Div side = new Div(finish, tools, pad, noteTools, message, help, puzzleSection);
         setup.sections().forEach(side::add);
         side.add(settingsSection);
         side.addClassName("side");
@@ -421,11 +429,28 @@ public final class GamePanel extends Main implements BoardComponent.Input {
     }
 
     /** Asks before doing something that cannot be taken back; the page's own dialogs use it too. */
-    public static void ask(String header, String text, String confirm, Runnable onConfirm) {
+    public static ConfirmDialog ask(String header, String text, String confirm, Runnable onConfirm) {
         ConfirmDialog dialog = new ConfirmDialog(header, text, confirm, event -> onConfirm.run());
         dialog.setCancelable(true);
         dialog.setCancelText("Cancel");
         dialog.open();
+        return dialog;
+    }
+
+    private void askHere(String header, String text, String confirm, Runnable onConfirm) {
+        returnFocusAfter(ask(header, text, confirm, onConfirm));
+    }
+
+    /**
+     * Once this dialog has closed, keys go to the grid again. The browser hands focus back to the
+     * button that opened the dialog when its closing animation ends; the closed event comes after that.
+     */
+    public void returnFocusAfter(Dialog dialog) {
+        dialog.addClosedListener(closed -> board.focusSelected());
+    }
+
+    public void returnFocusAfter(ConfirmDialog dialog) {
+        dialog.addClosedListener(closed -> board.focusSelected());
     }
 
     // ---- what the grid asks for ----

@@ -101,7 +101,11 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
 
     /** The share dialog for the game on screen; a successful import closes it. */
     private Optional<ShareDialog> openShare() {
-        return panel.game().map(game -> new ShareDialog(game.puzzleId(), origin, this::importGame));
+        return panel.game().map(game -> {
+            ShareDialog dialog = new ShareDialog(game.puzzleId(), origin, this::importGame);
+            panel.returnFocusAfter(dialog);
+            return dialog;
+        });
     }
 
     /** Shows why a shared or imported ID cannot be played, in the share dialog's import field. */
@@ -114,9 +118,11 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
 
     /** Opens the choice of a new puzzle, which says so if it would end a game in progress. */
     private void chooseNewPuzzle() {
-        new NewPuzzleDialog(kind, games::levelsFor, panel.inProgress(), choice -> {
+        NewPuzzleDialog dialog = new NewPuzzleDialog(kind, games::levelsFor, panel.inProgress(), choice -> {
             if (allows(RateLimits.Kind.NEW_GAME)) panel.play(games.newGame(player.ref(), new PuzzleKind(choice.size(), choice.difficulty(), choice.variant())));
-        }).open();
+        });
+        panel.returnFocusAfter(dialog);
+        dialog.open();
     }
 
     private void playAgain() {
@@ -139,8 +145,8 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
             importGame(id).ifPresent(rejection -> reject(id, rejection));
             return;
         }
-        GamePanel.ask("Play the shared puzzle?", "You have a puzzle in progress. The shared one takes its place, and yours is lost.",
-                "Play the shared puzzle", () -> importGame(id).ifPresent(rejection -> reject(id, rejection)));
+        panel.returnFocusAfter(GamePanel.ask("Play the shared puzzle?", "You have a puzzle in progress. The shared one takes its place, and yours is lost.",
+                "Play the shared puzzle", () -> importGame(id).ifPresent(rejection -> reject(id, rejection))));
     }
 
     /** Starts the puzzle of a Keen game ID, or returns why it cannot be played. */

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.function.Function;
 
+import com.vaadin.flow.component.Key;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dialog.Dialog;
@@ -33,12 +34,9 @@ class ShareDialog extends Dialog {
         importId.setPlaceholder("e.g. 4:_aa_a_ab_5a3,m6d2m4s1s2a6d2");
         importId.setClearButtonVisible(true);
         importId.addValueChangeListener(change -> importId.setInvalid(false));
-        importButton.addClickListener(click -> {
-            Optional<String> rejection = importer.apply(importId.getValue().strip());
-            importId.setErrorMessage(rejection.orElse(null));
-            importId.setInvalid(rejection.isPresent());
-            if (rejection.isEmpty()) close();
-        });
+        importButton.addClickListener(click -> importNow(importer));
+        // Enter in the field plays the ID, as a one-field form would.
+        importId.addKeyDownListener(Key.ENTER, enter -> importNow(importer));
         Div importRow = new Div(importId, importButton);
         importRow.addClassName("field-row");
         add(withCopy(puzzleId), withCopy(shareLink), importRow);
@@ -47,6 +45,13 @@ class ShareDialog extends Dialog {
         shareLink.setValue(origin + sharePath(keenId));
         Button done = new Button("Close", click -> close());
         getFooter().add(done);
+    }
+
+    private void importNow(Function<String, Optional<String>> importer) {
+        Optional<String> rejection = importer.apply(importId.getValue().strip());
+        importId.setErrorMessage(rejection.orElse(null));
+        importId.setInvalid(rejection.isPresent());
+        if (rejection.isEmpty()) close();
     }
 
     void reject(String id, String message) {

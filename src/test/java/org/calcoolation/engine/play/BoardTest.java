@@ -225,6 +225,31 @@ class BoardTest {
         }
 
         @Test
+        void filling_consistent_notes_narrows_a_cell_the_player_has_noted_and_never_adds_to_it() {
+            // (1,1) is in a 2÷ cage, so it may take 1, 2 or 4; the player has ruled out 1 and 2 already.
+            Board noted = play(empty, new ToggleNote(cell(1, 1), 3), new ToggleNote(cell(1, 1), 4));
+
+            Board board = noted.apply(new FillNotes(Fill.CONSISTENT));
+
+            assertThat(board.noteDigits(cell(1, 1))).as("3 does not fit, 1 and 2 stay out").containsExactly(4);
+            assertThat(board.noteDigits(cell(0, 0))).as("a cell without notes is filled").containsExactly(1, 4);
+        }
+
+        @Test
+        void filling_consistent_notes_a_second_time_changes_nothing() {
+            Board once = play(empty, new Place(cell(1, 0), 4), new FillNotes(Fill.CONSISTENT));
+
+            assertThat(once.apply(new FillNotes(Fill.CONSISTENT))).isSameAs(once);
+        }
+
+        @Test
+        void filling_all_notes_still_replaces_the_players_notes() {
+            Board noted = empty.apply(new ToggleNote(cell(1, 1), 3));
+
+            assertThat(noted.apply(new FillNotes(Fill.ALL)).noteDigits(cell(1, 1))).containsExactly(1, 2, 3, 4);
+        }
+
+        @Test
         void notes_hold_every_digit_of_a_twelve_by_twelve_grid() {
             List<Cage> rows = new ArrayList<>();
             for (int r = 0; r < 12; r++) {

@@ -168,6 +168,73 @@ class PlayJourneyIT {
         assertThat(page.locator(".cell.hinted").first()).isVisible();
     }
 
+    // ---- keyboard only: focus goes where the keys are wanted ----
+
+    @Test
+    void a_digit_typed_as_the_page_opens_lands_in_the_top_left_cell() {
+        assertThat(cells.first()).hasAttribute("aria-selected", "true");
+        assertThat(cells.first()).isFocused();
+        page.keyboard().press("3");
+        assertThat(cells.first()).hasAttribute("aria-label", Pattern.compile(", value 3(, .+)?$"));
+    }
+
+    @Test
+    void after_new_puzzle_chosen_with_the_keyboard_the_next_digit_lands_in_the_new_grid() {
+        String before = puzzleId();
+        pressWithKeyboard(page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…")));
+        Locator dialog = page.getByRole(AriaRole.DIALOG);
+        Locator start = dialog.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Start")));
+        assertThat(start).isVisible();
+        pressWithKeyboard(start);
+        assertThat(printedId()).not().hasText(PRINTED + before);
+        assertThat(dialog).hasCount(0);
+        assertThat(cells.first()).isFocused();
+
+        page.keyboard().press("2");
+        assertThat(cells.first()).hasAttribute("aria-label", Pattern.compile(", value 2(, .+)?$"));
+    }
+
+    @Test
+    void after_a_confirm_dialog_is_cancelled_with_escape_the_keys_go_to_the_grid_again() {
+        page.keyboard().press("1");
+        assertThat(cells.first()).hasAttribute("aria-label", Pattern.compile(", value 1(, .+)?$"));
+        pressWithKeyboard(page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Restart").setExact(true)));
+        Locator dialog = page.getByRole(AriaRole.ALERTDIALOG);
+        assertThat(dialog.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("Cancel"))).isVisible();
+        page.keyboard().press("Escape");
+        assertThat(dialog).hasCount(0);
+        // Focus comes back once the dialog's closing animation has ended.
+        assertThat(cells.first()).isFocused();
+
+        page.keyboard().press("2");
+        assertThat(cells.first()).hasAttribute("aria-label", Pattern.compile(", value 2(, .+)?$"));
+    }
+
+    @Test
+    void enter_in_the_import_field_plays_the_id_and_the_keys_go_to_its_grid() {
+        newPuzzle("4 × 4", "Easy");
+        String shared = puzzleId();
+        newPuzzle("5 × 5", "Easy");
+
+        pressWithKeyboard(page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Share or import…")));
+        Locator field = page.getByRole(AriaRole.TEXTBOX, new Page.GetByRoleOptions().setName("Import a puzzle ID"));
+        field.fill(shared);
+        field.press("Enter");
+        assertThat(cells).hasCount(16);
+        assertThat(printedId()).hasText(PRINTED + shared);
+        assertThat(page.getByRole(AriaRole.DIALOG)).hasCount(0);
+        assertThat(cells.first()).isFocused();
+
+        page.keyboard().press("4");
+        assertThat(cells.first()).hasAttribute("aria-label", Pattern.compile(", value 4(, .+)?$"));
+    }
+
+    /** Reaches a button as Tab would (focus) and presses it with Enter, never with the mouse. */
+    private void pressWithKeyboard(Locator button) {
+        button.focus();
+        button.press("Enter");
+    }
+
     @Test
     void a_twelve_by_twelve_grid_fits_a_phone_360_pixels_wide() {
         page.setViewportSize(360, 740);

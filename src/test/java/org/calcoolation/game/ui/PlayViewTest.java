@@ -113,15 +113,19 @@ class PlayViewTest extends SpringBrowserlessTest {
         BoardTester board = new BoardTester(view);
         board.sent(); // what the page drew when it opened
         newPuzzle(6, Difficulty.NORMAL);
-        List<BoardTester.Sent> drawn = board.sent();
+        List<BoardTester.Sent> sent = board.sent();
+        // The new grid takes focus, so typed digits land in it.
+        assertThat(sent).filteredOn(call -> call.function().equals("focus")).last()
+                .satisfies(focus -> assertThat(focus.arguments().getFirst()).isEqualTo(0));
+        List<BoardTester.Sent> drawn = sent.stream().filter(call -> call.function().equals("build") || call.function().equals("paint")).toList();
         assertThat(drawn).extracting(BoardTester.Sent::function).containsExactly("build", "paint");
         List<Object> build = drawn.getFirst().arguments();
         assertThat(build.getFirst()).isEqualTo(6);
         assertThat((ArrayNode) build.get(1)).hasSize(36);
         assertThat(((ArrayNode) build.get(2)).valueStream().filter(clue -> !clue.asString().isEmpty()).count())
                 .isEqualTo(view.panel.game().orElseThrow().puzzle().cages().size());
-        // Every cell, five entries each, with nothing selected yet.
-        assertThat(drawn.getLast().arguments().getFirst()).isEqualTo(-1);
+        // Every cell, five entries each, with the top-left one selected.
+        assertThat(drawn.getLast().arguments().getFirst()).isEqualTo(0);
         assertThat((ArrayNode) drawn.getLast().arguments().get(1)).hasSize(36 * 5);
 
         select(new Cell(2, 3));
@@ -310,6 +314,32 @@ class PlayViewTest extends SpringBrowserlessTest {
         select(new Cell(3, 3));
         click(view.panel.clearNotes);
         assertThat(label(new Cell(3, 3))).endsWith(", empty");
+    }
+
+    @Test
+    void smart_fill_keeps_the_players_eliminations_and_one_undo_takes_it_back() {
+        newPuzzle(6, Difficulty.EASY);
+        Grid solution = solution();
+        Cell noted = new Cell(0, 0), bare = new Cell(5, 5);
+        int right = solution.digit(noted), wrong = wrongDigit(solution, noted);
+        select(noted);
+        click(view.panel.notes);
+        pad(Integer.toString(right));
+        pad(Integer.toString(wrong));
+        String before = label(noted);
+
+        click(view.panel.smartFill);
+
+        String after = label(noted);
+        assertThat(after).contains(Integer.toString(right));
+        for (int d = 1; d <= 6; d++) {
+            if (d != right && d != wrong) assertThat(after).as("digit %d was not noted", d).doesNotContain(" " + d + ",").doesNotEndWith(" " + d);
+        }
+        assertThat(label(bare)).as("a cell without notes is filled").contains(", notes ").contains(Integer.toString(solution.digit(bare)));
+
+        click(view.panel.undo);
+        assertThat(label(noted)).isEqualTo(before);
+        assertThat(label(bare)).endsWith(", empty");
     }
 
     // ---- undo, redo, restart ----

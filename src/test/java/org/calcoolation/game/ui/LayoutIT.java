@@ -1,0 +1,227 @@
+package org.calcoolation.game.ui;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import java.util.regex.Pattern;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import com.microsoft.playwright.options.AriaRole;
+import org.calcoolation.Chromium;
+import org.calcoolation.engine.Grid;
+import org.calcoolation.engine.codec.KeenCodec;
+import org.calcoolation.engine.solve.SolveResult;
+import org.calcoolation.engine.solve.Solver;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/**
+ * The play page measured in a real browser at a phone's and two laptops' sizes: what a player must
+ * see without scrolling, and note text large enough to read. Figures are printed for the record.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class LayoutIT {
+
+    private static final String PRINTED = "Puzzle ID: ";
+
+    private static Playwright playwright;
+    private static Browser browser;
+
+    @LocalServerPort
+    int port;
+
+    private BrowserContext context;
+    private Page page;
+
+    @BeforeAll
+    static void launch() {
+        Chromium.assumeInstalled();
+        PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
+        playwright = Chromium.playwright();
+        browser = Chromium.launch(playwright);
+    }
+
+    @AfterAll
+    static void close() {
+        if (browser != null) browser.close();
+        if (playwright != null) playwright.close();
+    }
+
+    @AfterEach
+    void closePage() {
+        if (context != null) context.close();
+    }
+
+    private void open(int width, int height) {
+        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(width, height));
+        page = context.newPage();
+        page.setDefaultTimeout(20_000);
+        page.navigate("http://localhost:" + port + "/play");
+        assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(36);
+    }
+
+    @Test
+    void on_a_phone_390_wide_a_nine_by_nine_grid_fits_and_its_notes_are_9_px_or_more() {
+        open(390, 844);
+        newPuzzle("9 × 9", "Easy");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes")).click();
+        assertThat(page.getByRole(AriaRole.GRIDCELL).last()).hasAttribute("aria-label", Pattern.compile("notes 1, 2, 3, 4, 5, 6, 7, 8, 9$"));
+
+        double noteFont = number("parseFloat(getComputedStyle(document.querySelector('.cell .notes')).fontSize)");
+        Map<String, Number> grid = box(".board");
+        System.out.printf("LAYOUT 390x844 9x9: note font %.1f px, grid left %.1f right %.1f, page width %.0f%n",
+                noteFont, grid.get("left").doubleValue(), grid.get("right").doubleValue(), number("document.documentElement.scrollWidth"));
+        shoot("layout-390-9x9-notes");
+        assertThat(noteFont).as("note font size, px").isGreaterThanOrEqualTo(9);
+        assertThat(grid.get("right").doubleValue()).as("grid's right edge").isLessThanOrEqualTo(390);
+        assertThat(grid.get("left").doubleValue()).as("grid's left edge").isGreaterThanOrEqualTo(0);
+        assertThat(number("document.documentElement.scrollWidth")).as("no sideways scrolling").isLessThanOrEqualTo(390);
+    }
+
+    @Test
+    void on_a_phone_390_wide_the_selected_cells_notes_of_a_twelve_by_twelve_are_shown_large_under_the_grid() {
+        open(390, 844);
+        newPuzzle("12 × 12", "Easy");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes")).click();
+        Locator cells = page.getByRole(AriaRole.GRIDCELL);
+        assertThat(cells.last()).hasAttribute("aria-label", Pattern.compile("notes 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12$"));
+        cells.nth(13).click();
+
+        Locator zoom = page.locator(".note-zoom");
+        assertThat(zoom).hasText(Pattern.compile("^Notes, row 2, column 2:\\s*1\\s*2\\s*3.*12$"));
+        double inCell = number("parseFloat(getComputedStyle(document.querySelector('.cell .notes')).fontSize)");
+        double large = number("parseFloat(getComputedStyle(document.querySelector('.note-zoom span:last-child')).fontSize)");
+        Map<String, Number> box = box(".note-zoom");
+        System.out.printf("LAYOUT 390x844 12x12: note font in the cell %.1f px, under the grid %.1f px, its bottom %.0f%n",
+                inCell, large, box.get("bottom").doubleValue());
+        shoot("layout-390-12x12-notes");
+        assertThat(large).as("font of the notes under the grid, px").isGreaterThanOrEqualTo(16);
+        assertThat(box.get("right").doubleValue()).isLessThanOrEqualTo(390);
+    }
+
+    @Test
+    void on_a_phone_a_new_puzzle_started_from_under_the_grid_brings_the_grid_into_view() {
+        open(390, 844);
+        Locator newPuzzle = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…"));
+        newPuzzle.scrollIntoViewIfNeeded();
+        assertThat(number("document.querySelector('.board').getBoundingClientRect().top")).as("scrolled down: grid top").isLessThan(0);
+        String before = puzzleId();
+        newPuzzle.click();
+        page.getByRole(AriaRole.DIALOG).getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Start"))).click();
+        assertThat(page.locator(".print-id")).not().hasText(PRINTED + before);
+
+        page.waitForFunction("document.querySelector('.board').getBoundingClientRect().top >= 0");
+        System.out.printf("LAYOUT 390x844 after New puzzle: grid top %.0f%n", number("document.querySelector('.board').getBoundingClientRect().top"));
+    }
+
+    @Test
+    void on_a_phone_the_signed_in_header_is_one_line_with_a_menu_that_opens_its_links_and_records_do_not_widen_the_page() {
+        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(390, 844));
+        page = context.newPage();
+        page.setDefaultTimeout(20_000);
+        String base = "http://localhost:" + port;
+        Chromium.register(page, base, "layout_" + java.util.UUID.randomUUID().toString().substring(0, 6), "a password for the layout test");
+        page.waitForURL(base + "/");
+        page.navigate(base + "/play");
+        assertThat(page.getByRole(AriaRole.GRIDCELL).first()).isVisible();
+
+        Locator bestTimes = page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Best times"));
+        Locator menu = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Menu"));
+        double closed = box(".site-header").get("bottom").doubleValue();
+        shoot("layout-390-header-closed");
+        assertThat(bestTimes).isHidden();
+        menu.click();
+        assertThat(menu).hasAttribute("aria-expanded", "true");
+        assertThat(bestTimes).isVisible();
+        shoot("layout-390-header-open");
+        System.out.printf("LAYOUT 390x844 signed-in header: %.0f px high closed, %.0f px open%n", closed, box(".site-header").get("bottom").doubleValue());
+        assertThat(closed).as("header height with the menu closed, px").isLessThanOrEqualTo(64);
+
+        bestTimes.click();
+        page.waitForURL(base + "/records");
+        page.waitForLoadState();
+        assertThat(menu).hasAttribute("aria-expanded", "false");
+        assertThat(bestTimes).isHidden();
+        shoot("layout-390-records");
+        assertThat(number("document.documentElement.scrollWidth")).as("records page width").isLessThanOrEqualTo(390);
+    }
+
+    @Test
+    void at_1366_by_768_a_finished_nine_by_nine_and_its_pad_are_visible_without_scrolling() {
+        finishedNineByNineFits(1366, 768);
+    }
+
+    @Test
+    void at_1280_by_800_a_finished_nine_by_nine_and_its_pad_are_visible_without_scrolling() {
+        finishedNineByNineFits(1280, 800);
+    }
+
+    private void finishedNineByNineFits(int width, int height) {
+        open(width, height);
+        newPuzzle("9 × 9", "Easy");
+        Chromium.typeGrid(page, solutionOf(puzzleId()));
+        assertThat(page.locator(".finish")).containsText("Solved");
+        page.evaluate("window.scrollTo(0, 0)");
+
+        Map<String, Number> grid = box(".board"), pad = box(".number-pad"), finish = box(".finish");
+        System.out.printf("LAYOUT %dx%d finished 9x9: grid top %.0f bottom %.0f, pad bottom %.0f, finish top %.0f bottom %.0f%n",
+                width, height, grid.get("top").doubleValue(), grid.get("bottom").doubleValue(), pad.get("bottom").doubleValue(),
+                finish.get("top").doubleValue(), finish.get("bottom").doubleValue());
+        shoot("layout-" + width + "x" + height + "-finished");
+        assertThat(grid.get("bottom").doubleValue()).as("grid's bottom").isLessThanOrEqualTo(height);
+        assertThat(pad.get("bottom").doubleValue()).as("pad's bottom").isLessThanOrEqualTo(height);
+        assertThat(grid.get("right").doubleValue()).as("grid's right edge").isLessThanOrEqualTo(width);
+    }
+
+    /** A picture of the screen (not the whole page: what a player sees) for people to look at. */
+    private void shoot(String name) {
+        page.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get("target/screenshots/" + name + ".png")));
+    }
+
+    private double number(String expression) {
+        return ((Number) page.evaluate(expression)).doubleValue();
+    }
+
+    @SuppressWarnings("unchecked")
+    private Map<String, Number> box(String selector) {
+        return (Map<String, Number>) page.evaluate("s => { const r = document.querySelector(s).getBoundingClientRect(); "
+                + "return {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; }", selector);
+    }
+
+    private String puzzleId() {
+        return page.locator(".print-id").textContent().substring(PRINTED.length());
+    }
+
+    private void newPuzzle(String size, String level) {
+        String before = puzzleId();
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…")).click();
+        choose("Size", size);
+        choose("Difficulty", level);
+        page.getByRole(AriaRole.DIALOG).getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Start"))).click();
+        assertThat(page.locator(".print-id")).not().hasText(PRINTED + before);
+        int n = Integer.parseInt(size.substring(0, size.indexOf(' ')));
+        assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(n * n);
+    }
+
+    private void choose(String select, String item) {
+        page.locator("vaadin-select", new Page.LocatorOptions().setHasText(select)).click();
+        page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName(item).setExact(true)).click();
+    }
+
+    private static Grid solutionOf(String keenId) {
+        return switch (Solver.solve(KeenCodec.decodeOrThrow(keenId))) {
+            case SolveResult.Unique unique -> unique.solution();
+            default -> throw new AssertionError("the page made a puzzle without one solution: " + keenId);
+        };
+    }
+}
