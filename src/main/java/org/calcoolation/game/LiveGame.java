@@ -16,7 +16,7 @@ final class LiveGame {
 
     final ReentrantLock lock = new ReentrantLock();
     /** One write of this game at a time, be it the regular saver or a finish. */
-    final Object writing = new Object();
+    final ReentrantLock writing = new ReentrantLock();
     final OptionalLong dailyPuzzleId;
 
     Game game;

@@ -2,6 +2,8 @@ package org.calcoolation.game;
 
 import java.nio.ByteBuffer;
 import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.UUID;
@@ -17,6 +19,7 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A game as stored: one row per game, updated as it is played and kept after it ends. Columns are
@@ -131,6 +134,33 @@ class SavedGame {
         this.paused = snapshot.paused();
         this.finishedAt = snapshot.finishedAt().orElse(null);
         this.updatedAt = now;
+    }
+
+    /**
+     * The statement of {@link SavedGameUpdates}: what {@link #update} changes, and the version, in one
+     * row that is still at the version given. It must name the same columns as {@code update}
+     * ({@code SavedGameTest} compares the two).
+     */
+    static final String UPDATE = """
+            update saved_game set moves = ?, move_cursor = ?, elapsed_millis = ?, first_shown_at = ?, checks = ?, hints = ?,
+            cells_revealed = ?, solution_revealed = ?, remove_notes_on_place = ?, live_marks = ?, paused = ?, finished_at = ?,
+            updated_at = ?, row_version = row_version + 1
+            where id = ? and row_version = ?""";
+
+    /** A later snapshot of a stored game, for the row at {@code rowVersion}. */
+    record Update(Game.Snapshot snapshot, long rowVersion) {
+
+        /** The parameters of {@link #UPDATE}, in order. Times as UTC offsets, which both H2's and PostgreSQL's drivers take. */
+        Object[] parameters(Instant now) {
+            HelpLedger help = snapshot.help();
+            return new Object[] {pack(snapshot.moves()), snapshot.cursor(), snapshot.playMillis(), utc(snapshot.firstShownAt().orElse(null)),
+                    help.checks(), help.hints(), help.cellsRevealed(), help.solutionRevealed(), snapshot.settings().removeNotesOnPlace(),
+                    snapshot.settings().liveMarks(), snapshot.paused(), utc(snapshot.finishedAt().orElse(null)), utc(now), snapshot.id(), rowVersion};
+        }
+
+        private static @Nullable OffsetDateTime utc(@Nullable Instant instant) {
+            return instant == null ? null : instant.atOffset(ZoneOffset.UTC);
+        }
     }
 
     /** The game at rest. Throws {@link IllegalArgumentException} if the row is damaged. */

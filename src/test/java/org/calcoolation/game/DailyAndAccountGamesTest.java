@@ -45,6 +45,9 @@ class DailyAndAccountGamesTest {
     SavedGameRepository rows;
 
     @Autowired
+    SavedGameUpdates updates;
+
+    @Autowired
     PlatformTransactionManager transactions;
 
     @Autowired
@@ -61,13 +64,13 @@ class DailyAndAccountGamesTest {
 
     @BeforeEach
     void start() {
-        store = new GameStore(rows, transactions, events::add, Runnable::run, clock);
+        store = new GameStore(rows, updates, transactions, events::add, Runnable::run, clock);
         service = new GameService(store, clock, List.of());
         puzzle = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(LocalDate.of(2026, 6, 1))).puzzles().getFirst();
     }
 
     private GameService restarted() {
-        return new GameService(new GameStore(rows, transactions, event -> {}, Runnable::run, clock), clock, List.of());
+        return new GameService(new GameStore(rows, updates, transactions, event -> {}, Runnable::run, clock), clock, List.of());
     }
 
     /** An account of this run only: the test database outlives a run. */

@@ -46,6 +46,9 @@ class GameServiceTest {
     SavedGameRepository rows;
 
     @Autowired
+    SavedGameUpdates updates;
+
+    @Autowired
     PlatformTransactionManager transactions;
 
     private final HandClock clock = new HandClock();
@@ -55,12 +58,12 @@ class GameServiceTest {
 
     @BeforeEach
     void start() {
-        store = new GameStore(rows, transactions, event -> {}, Runnable::run, clock);
+        store = new GameStore(rows, updates, transactions, event -> {}, Runnable::run, clock);
         service = new GameService(store, clock, List.of());
     }
 
     private GameService restarted() {
-        return new GameService(new GameStore(rows, transactions, event -> {}, Runnable::run, clock), clock, List.of());
+        return new GameService(new GameStore(rows, updates, transactions, event -> {}, Runnable::run, clock), clock, List.of());
     }
 
     /** A new practice game, shown on a page. */

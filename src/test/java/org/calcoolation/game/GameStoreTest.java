@@ -44,6 +44,9 @@ class GameStoreTest {
     SavedGameRepository rows;
 
     @Autowired
+    SavedGameUpdates updates;
+
+    @Autowired
     PlatformTransactionManager transactions;
 
     @Autowired
@@ -65,11 +68,11 @@ class GameStoreTest {
     }
 
     private GameStore storeFinishingOn(Executor finisher) {
-        return new GameStore(rows, transactions, events::add, finisher, clock);
+        return new GameStore(rows, updates, transactions, events::add, finisher, clock);
     }
 
     private GameService restarted() {
-        return new GameService(new GameStore(rows, transactions, event -> {}, Runnable::run, clock), clock, List.of());
+        return new GameService(new GameStore(rows, updates, transactions, event -> {}, Runnable::run, clock), clock, List.of());
     }
 
     /** A new practice game, shown on a page. */
@@ -276,7 +279,7 @@ class GameStoreTest {
                 events.add(event);
             }
         };
-        GameStore flaky = new GameStore(rows, transactions, failingOnce, Runnable::run, clock);
+        GameStore flaky = new GameStore(rows, updates, transactions, failingOnce, Runnable::run, clock);
         GameService games = new GameService(flaky, clock, List.of());
         GameState game = games.newGame(player, EASY_4);
         games.show(seat(game));
@@ -291,6 +294,36 @@ class GameStoreTest {
         assertThat(games.state(game.id()).recorded()).isTrue();
         assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().finishedAt()).isPresent();
         assertThat(told()).singleElement().extracting(GameFinished::gameId).isEqualTo(game.id());
+    }
+
+    @Test
+    void games_beyond_one_batch_are_all_stored_by_one_save_and_a_stale_copy_among_them_is_read_back() {
+        List<GameState> games = new ArrayList<>();
+        for (int i = 0; i < GameStore.BATCH + 20; i++) {
+            GameState game = service.newGame(PlayerKeys.random(), EASY_4);
+            games.add(service.show(seat(game)));
+        }
+        store.saveDue();
+        GameState contested = games.get(GameStore.BATCH / 2);
+        GameStore otherStore = storeFinishingOn(Runnable::run);
+        GameService otherNode = new GameService(otherStore, clock, List.of());
+
+        clock.advance(Duration.ofSeconds(2));
+        List<GameState> played = games.stream().map(game -> service.place(seat(game), cell(0), digit(game, 0))).toList();
+        // Another node plays the contested game from its stored copy and stores its move first: this node's copy is now stale.
+        GameState newer = otherNode.place(new Seat(contested.id(), "page on the other node"), cell(3), digit(contested, 3));
+        otherStore.saveAllNow();
+        store.saveDue();
+
+        for (GameState game : played) {
+            if (game.id().equals(contested.id())) continue;
+            assertThat(rowVersion(game.id())).as("stored once after the insert").isEqualTo(1);
+            assertThat(storedBoard(game.id())).isEqualTo(game.board());
+        }
+        assertThat(storedBoard(contested.id())).as("the newer row is kept").isEqualTo(newer.board());
+        GameState readBack = service.state(contested.id());
+        assertThat(readBack.notice()).contains(GameStore.OVERTAKEN);
+        assertThat(readBack.board()).isEqualTo(newer.board());
     }
 
     // ---- two nodes, one row: the row's newer copy wins ----

@@ -35,6 +35,9 @@ class GuestGamePurgeTest {
     SavedGameRepository rows;
 
     @Autowired
+    SavedGameUpdates updates;
+
+    @Autowired
     PlatformTransactionManager transactions;
 
     private final HandClock clock = new HandClock();
@@ -48,7 +51,7 @@ class GuestGamePurgeTest {
 
     /** A new store and service: what was in memory is gone, the rows stay. */
     private void restart() {
-        store = new GameStore(rows, transactions, event -> {}, Runnable::run, clock);
+        store = new GameStore(rows, updates, transactions, event -> {}, Runnable::run, clock);
         service = new GameService(store, clock, List.of());
     }
 

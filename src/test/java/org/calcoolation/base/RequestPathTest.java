@@ -1,0 +1,59 @@
+package org.calcoolation.base;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.List;
+
+import com.vaadin.flow.server.RequestHandler;
+import io.micrometer.observation.Observation;
+import io.micrometer.observation.ObservationRegistry;
+import com.vaadin.flow.server.communication.HeartbeatHandler;
+import com.vaadin.flow.server.communication.PwaHandler;
+import com.vaadin.flow.server.communication.UidlRequestHandler;
+import com.vaadin.flow.server.communication.WebComponentBootstrapHandler;
+import com.vaadin.flow.server.communication.WebComponentProvider;
+import com.vaadin.flow.spring.SpringServlet;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.boot.web.servlet.ServletRegistrationBean;
+
+/** What every request passes through on the real server, kept lean for the load it must carry (README, "Load"). */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
+class RequestPathTest {
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    ServletRegistrationBean<SpringServlet> vaadin;
+
+    @Autowired
+    ObservationRegistry observations;
+
+    @Test
+    void the_servlet_serves_pages_without_the_web_component_and_pwa_handlers() throws Exception {
+        HttpResponse<String> page = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/play")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(page.statusCode()).isEqualTo(200);
+
+        List<RequestHandler> handlers = new ArrayList<>();
+        vaadin.getServlet().getService().getRequestHandlers().forEach(handlers::add);
+        assertThat(handlers).noneMatch(h -> h instanceof WebComponentBootstrapHandler || h instanceof WebComponentProvider || h instanceof PwaHandler);
+        assertThat(handlers).anyMatch(UidlRequestHandler.class::isInstance).anyMatch(HeartbeatHandler.class::isInstance);
+    }
+
+    @Test
+    void spring_security_filters_are_not_observed_one_by_one_but_requests_are() {
+        assertThat(Observation.start("spring.security.filterchains", observations).isNoop()).isTrue();
+        Observation request = Observation.start("http.server.requests", observations);
+        assertThat(request.isNoop()).isFalse();
+        request.stop();
+    }
+}

@@ -1,0 +1,388 @@
+package org.calcoolation.bench;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
+
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Players who speak Vaadin's own protocol, as the browser's client does, without a browser: each
+ * opens {@code /play} (page, bootstrap, navigation), then acts at a steady pace on its grid:
+ * select a cell, type a digit, undo it, turn notes on, write a note, turn notes off. Every answer
+ * is checked: status 200, the next sync id, no error from Vaadin, and the painter told exactly
+ * what the action must change (the selection, the digit, the note). Pages also send Vaadin's
+ * heartbeat every ten seconds, as open tabs do.
+ *
+ * <p>Times are counted from when an action was due, not from when it was sent, so that a stalled
+ * server cannot hide its stall by holding back the next request (coordinated omission).
+ */
+final class Crowd {
+
+    enum Action { SELECT, DIGIT, UNDO, NOTES_ON, NOTE, NOTES_OFF }
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String CELL_OF = "window.calcoolationBoard.cellOf(event)";
+    private static final Duration HEARTBEAT = Duration.ofSeconds(10);
+
+    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(10)).build();
+    private final String base;
+    private final List<Player> players = new ArrayList<>();
+    private final Map<Action, Times> times = new EnumMap<>(Action.class);
+    private final Map<Action, AtomicLong> errors = new EnumMap<>(Action.class);
+    private final Map<String, AtomicLong> errorKinds = new java.util.concurrent.ConcurrentHashMap<>();
+    private final AtomicLong heartbeatErrors = new AtomicLong();
+    private volatile boolean recording;
+    private volatile boolean stopping;
+    private volatile long periodNanos;
+    private final List<Thread> threads = new ArrayList<>();
+
+    Crowd(String base) {
+        this.base = base;
+        for (Action action : Action.values()) {
+            times.put(action, new Times());
+            errors.put(action, new AtomicLong());
+        }
+    }
+
+    /** Opens the play page for this many more players, {@code parallel} at a time; returns those that failed to join. */
+    int join(int more, int parallel) throws InterruptedException {
+        List<Player> joined = java.util.Collections.synchronizedList(new ArrayList<>());
+        AtomicLong failed = new AtomicLong();
+        java.util.concurrent.Semaphore gate = new java.util.concurrent.Semaphore(parallel);
+        List<Thread> joining = new ArrayList<>();
+        for (int i = 0; i < more; i++) {
+            gate.acquire();
+            long seed = players.size() + i;
+            joining.add(Thread.ofVirtual().start(() -> {
+                try {
+                    Player player = new Player(seed);
+                    player.open();
+                    joined.add(player);
+                    // An open tab sends heartbeats from the start, whatever the others are doing.
+                    synchronized (threads) {
+                        threads.add(Thread.ofVirtual().start(player::play));
+                    }
+                } catch (Exception e) {
+                    failed.incrementAndGet();
+                    note("join: " + e);
+                } finally {
+                    gate.release();
+                }
+            }));
+        }
+        for (Thread thread : joining) thread.join();
+        players.addAll(joined);
+        return (int) failed.get();
+    }
+
+    /** Every player acts this many times a second from now on (players joining later too). */
+    void pace(double actionsPerSecond) {
+        periodNanos = (long) (1e9 / actionsPerSecond);
+    }
+
+    int players() {
+        return players.size();
+    }
+
+    /** Forgets what was recorded and starts recording. */
+    void record() {
+        for (Times t : times.values()) t.clear();
+        for (AtomicLong e : errors.values()) e.set(0);
+        heartbeatErrors.set(0);
+        errorKinds.clear();
+        recording = true;
+    }
+
+    Map<Action, long[]> stopRecording() {
+        recording = false;
+        Map<Action, long[]> copy = new EnumMap<>(Action.class);
+        times.forEach((action, t) -> copy.put(action, t.sorted()));
+        return copy;
+    }
+
+    Map<Action, Long> errors() {
+        Map<Action, Long> copy = new EnumMap<>(Action.class);
+        errors.forEach((action, count) -> copy.put(action, count.get()));
+        return copy;
+    }
+
+    long heartbeatErrors() {
+        return heartbeatErrors.get();
+    }
+
+    /** Each kind of error seen while recording, with how often. */
+    Map<String, Long> errorKinds() {
+        Map<String, Long> copy = new java.util.TreeMap<>();
+        errorKinds.forEach((kind, count) -> copy.put(kind, count.get()));
+        return copy;
+    }
+
+    void stop() throws InterruptedException {
+        stopping = true;
+        synchronized (threads) {
+            for (Thread thread : threads) thread.join(TimeUnit.SECONDS.toMillis(30));
+        }
+    }
+
+    private void note(String error) {
+        if (errorKinds.size() < 50 || errorKinds.containsKey(error)) errorKinds.computeIfAbsent(error, kind -> new AtomicLong()).incrementAndGet();
+    }
+
+    /** Latencies in nanoseconds, appended by many threads. */
+    private static final class Times {
+        private long[] values = new long[1 << 16];
+        private int size;
+
+        synchronized void add(long nanos) {
+            if (size == values.length) values = Arrays.copyOf(values, size * 2);
+            values[size++] = nanos;
+        }
+
+        synchronized void clear() {
+            size = 0;
+        }
+
+        synchronized long[] sorted() {
+            long[] copy = Arrays.copyOf(values, size);
+            Arrays.sort(copy);
+            return copy;
+        }
+    }
+
+    /** One visitor with one tab: its cookies, its Vaadin UI and what its grid shows. */
+    private final class Player {
+        private final SplittableRandom random;
+        private String cookies = "";
+        private int uiId;
+        private String csrf = "";
+        private int syncId;
+        private int clientId;
+        private int board = -1;
+        private int size;
+        private int cell;
+        private int digit;
+        private int[] notes = new int[0];
+        private int shownSelection = -1;
+
+        Player(long seed) {
+            random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + 1);
+        }
+
+        void open() throws IOException, InterruptedException {
+            HttpResponse<String> page = send(HttpRequest.newBuilder(URI.create(base + "/play")).GET());
+            if (page.statusCode() != 200) throw new IOException("GET /play answered " + page.statusCode());
+            HttpResponse<String> init = send(HttpRequest.newBuilder(URI.create(base + "/?v-r=init&location=play&query=")).GET());
+            if (init.statusCode() != 200) throw new IOException("init answered " + init.statusCode());
+            JsonNode config = JSON.readTree(init.body()).get("appConfig");
+            uiId = config.get("v-uiId").asInt();
+            JsonNode uidl = config.get("uidl");
+            csrf = uidl.get("Vaadin-Security-Key").asString();
+            syncId = uidl.get("syncId").asInt();
+            clientId = uidl.get("clientId").asInt();
+            ObjectNode navigate = rpc("ui-navigate", 1);
+            ObjectNode data = navigate.putObject("data");
+            data.put("route", "play").put("query", "").put("appShellTitle", "").put("trigger", "");
+            data.putObject("historyState").put("idx", 0);
+            JsonNode answer = post(navigate);
+            for (JsonNode change : answer.path("changes")) {
+                if ("role".equals(change.path("key").asString("")) && "grid".equals(change.path("value").asString(""))) board = change.get("node").asInt();
+                if ("aria-rowcount".equals(change.path("key").asString(""))) size = Integer.parseInt(change.get("value").asString());
+            }
+            if (board < 0 || size == 0) throw new IOException("no grid on /play");
+            notes = new int[size * size];
+        }
+
+        /** Acts at the crowd's pace until it stops; each action is due at a fixed time, whatever the last one took. */
+        void play() {
+            long nextHeartbeat = System.nanoTime() + random.nextLong(HEARTBEAT.toNanos());
+            // Until the crowd is given a pace, the tab only keeps in touch.
+            while (periodNanos == 0 && !stopping) {
+                LockSupport.parkNanos(Math.min(nextHeartbeat - System.nanoTime(), TimeUnit.MILLISECONDS.toNanos(100)));
+                if (System.nanoTime() >= nextHeartbeat) {
+                    heartbeat();
+                    nextHeartbeat += HEARTBEAT.toNanos();
+                }
+            }
+            long due = System.nanoTime() + (long) (random.nextDouble() * periodNanos);
+            int step = 0;
+            while (!stopping) {
+                LockSupport.parkNanos(due - System.nanoTime());
+                if (stopping) return;
+                Action action = Action.values()[step++ % Action.values().length];
+                boolean counted = recording;
+                String failure = act(action);
+                long took = System.nanoTime() - due;
+                if (counted) {
+                    times.get(action).add(took);
+                    if (failure != null) {
+                        errors.get(action).incrementAndGet();
+                        note(action + ": " + failure);
+                    }
+                }
+                if (System.nanoTime() >= nextHeartbeat) {
+                    String error = heartbeat();
+                    if (error != null && recording) {
+                        heartbeatErrors.incrementAndGet();
+                        note("heartbeat: " + error);
+                    }
+                    nextHeartbeat += HEARTBEAT.toNanos();
+                }
+                due += periodNanos;
+                // A server that fell behind by more than a period is not sent a burst to catch up: a person waits.
+                if (due < System.nanoTime() - periodNanos) due = System.nanoTime();
+            }
+        }
+
+        /** Does the action and checks the answer; null if it is right, else what was wrong. */
+        private String act(Action action) {
+            try {
+                ObjectNode event = switch (action) {
+                    case SELECT -> {
+                        cell = random.nextInt(size * size);
+                        ObjectNode click = rpc("click", board);
+                        click.putObject("data").put(CELL_OF, cell).put(CELL_OF + " >= 0", true);
+                        yield click;
+                    }
+                    case DIGIT -> key(Integer.toString(digit = 1 + random.nextInt(Math.min(size, 9))), false);
+                    case UNDO -> key("z", true);
+                    case NOTES_ON, NOTES_OFF -> key("n", false);
+                    case NOTE -> key(Integer.toString(digit = 1 + random.nextInt(Math.min(size, 9))), false);
+                };
+                int notesBefore = notes[cell];
+                JsonNode answer = post(event);
+                Optional<JsonNode> paint = paintOf(answer);
+                paint.ifPresent(this::remember);
+                return switch (action) {
+                    // Selecting the cell already selected changes nothing, so nothing is painted.
+                    case SELECT -> shownSelection == cell ? null : "the selection was not painted";
+                    case DIGIT -> changeOf(paint, cell).filter(c -> c[0] == digit).isPresent() ? null : "the digit was not painted";
+                    case UNDO -> changeOf(paint, cell).filter(c -> c[0] == 0).isPresent() ? null : "the undone digit was not cleared";
+                    case NOTES_ON, NOTES_OFF -> null; // the answer's sync id and lack of errors were checked
+                    case NOTE -> changeOf(paint, cell).filter(c -> c[1] == (notesBefore ^ 1 << digit)).isPresent() ? null
+                            : "note " + digit + " was not painted (notes before " + Integer.toBinaryString(notesBefore) + ", painted "
+                                    + changeOf(paint, cell).map(c -> c[0] + "/" + Integer.toBinaryString(c[1])).orElse("nothing") + ")";
+                };
+            } catch (IOException | RuntimeException e) {
+                return e.toString();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return "interrupted";
+            }
+        }
+
+        private ObjectNode key(String key, boolean ctrl) {
+            ObjectNode down = rpc("keydown", board);
+            down.putObject("data").put("event.key", key).put("(event.ctrlKey || event.metaKey)", ctrl).put("event.shiftKey", false)
+                    .put("event.timeStamp", System.nanoTime() / 1e6).put("window.calcoolationBoard.wants(event)", true)
+                    .put("(window.calcoolationBoard.wants(event)) && event.preventDefault()", true);
+            return down;
+        }
+
+        /** Vaadin's heartbeat; null if it was answered 200, else what went wrong. */
+        private String heartbeat() {
+            try {
+                HttpResponse<String> answer = send(HttpRequest.newBuilder(URI.create(base + "/?v-r=heartbeat&v-uiId=" + uiId))
+                        .POST(HttpRequest.BodyPublishers.noBody()));
+                return answer.statusCode() == 200 ? null : "status " + answer.statusCode();
+            } catch (IOException e) {
+                return e.toString();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return "interrupted";
+            }
+        }
+
+        private ObjectNode rpc(String event, int node) {
+            ObjectNode rpc = JsonNodeFactory.instance.objectNode();
+            rpc.put("type", "event").put("node", node).put("event", event);
+            return rpc;
+        }
+
+        /** Sends one event in a UIDL request and returns the answer, checked for the protocol's sake. */
+        private JsonNode post(ObjectNode event) throws IOException, InterruptedException {
+            ObjectNode request = JsonNodeFactory.instance.objectNode();
+            request.put("csrfToken", csrf);
+            request.putArray("rpc").add(event);
+            request.put("syncId", syncId).put("clientId", clientId);
+            HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(base + "/?v-r=uidl&v-uiId=" + uiId))
+                    .header("Content-Type", "application/json; charset=UTF-8")
+                    .POST(HttpRequest.BodyPublishers.ofString(request.toString())));
+            if (response.statusCode() != 200) throw new IOException("status " + response.statusCode());
+            String body = response.body();
+            if (body.startsWith("for(;;);")) body = body.substring(8);
+            JsonNode answer = JSON.readTree(body);
+            if (answer.isArray()) answer = answer.get(0);
+            if (answer.has("meta") && (answer.get("meta").has("appError") || answer.get("meta").has("sessionExpired")))
+                throw new IOException("Vaadin said " + answer.get("meta"));
+            int nextSync = answer.path("syncId").asInt(-1);
+            if (nextSync != syncId + 1) throw new IOException("sync id " + nextSync + " after " + syncId);
+            syncId = nextSync;
+            clientId = answer.path("clientId").asInt(clientId + 1);
+            return answer;
+        }
+
+        private HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
+            if (!cookies.isEmpty()) request.header("Cookie", cookies);
+            HttpResponse<String> response = http.send(request.timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString());
+            List<String> set = response.headers().allValues("set-cookie");
+            if (!set.isEmpty()) {
+                Map<String, String> jar = new java.util.LinkedHashMap<>();
+                for (String pair : cookies.split("; ")) if (pair.contains("=")) jar.put(pair.substring(0, pair.indexOf('=')), pair);
+                for (String header : set) {
+                    String pair = header.split(";", 2)[0];
+                    jar.put(pair.substring(0, pair.indexOf('=')), pair);
+                }
+                cookies = String.join("; ", jar.values());
+            }
+            return response;
+        }
+
+        /** The painter's call in an answer: its arguments [selection, changes]. */
+        private Optional<JsonNode> paintOf(JsonNode answer) {
+            for (JsonNode call : answer.path("execute")) {
+                String script = call.get(call.size() - 1).asString("");
+                if (script.contains("calcoolationBoard.paint")) {
+                    ArrayNode args = JsonNodeFactory.instance.arrayNode();
+                    args.add(call.get(0)).add(call.get(1));
+                    return Optional.of(args);
+                }
+            }
+            return Optional.empty();
+        }
+
+        private void remember(JsonNode paint) {
+            shownSelection = paint.get(0).asInt();
+            JsonNode changes = paint.get(1);
+            for (int i = 0; i + 4 < changes.size(); i += 5) notes[changes.get(i).asInt()] = changes.get(i + 2).asInt();
+        }
+
+        /** What the paint says of a cell: {digit, notes}, if it changed. */
+        private Optional<int[]> changeOf(Optional<JsonNode> paint, int at) {
+            if (paint.isEmpty()) return Optional.empty();
+            JsonNode changes = paint.get().get(1);
+            for (int i = 0; i + 4 < changes.size(); i += 5) {
+                if (changes.get(i).asInt() == at) return Optional.of(new int[] {changes.get(i + 1).asInt(), changes.get(i + 2).asInt()});
+            }
+            return Optional.empty();
+        }
+    }
+}

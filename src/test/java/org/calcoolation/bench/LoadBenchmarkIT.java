@@ -1,0 +1,174 @@
+package org.calcoolation.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.LongStream;
+
+import org.calcoolation.JarProcess;
+import org.calcoolation.bench.Crowd.Action;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+/**
+ * The load benchmark of the scale-out issue: the production jar, and a crowd of players who speak
+ * Vaadin's protocol ({@link Crowd}) at a human pace, in stages of so many players at so many
+ * actions a second. Prints, per stage: response times per action (from when it was due), errors,
+ * the server's CPU per action, how busy the machine was, the garbage collector's pauses, and the
+ * live heap per session. Figures, not assertions: it runs only on request, after the jar is built:
+ *
+ * <pre>./mvnw verify -Dbench=true -Dit.test=LoadBenchmarkIT -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false
+ *     [-Dload.stages=500x1,500x5,2000x1] [-Dload.warmup=20] [-Dload.seconds=60] [-Dload.jvm="-Xmx2g"] [-Dload.jar=other.jar]</pre>
+ */
+@EnabledIfSystemProperty(named = "bench", matches = "true")
+class LoadBenchmarkIT {
+
+    private static final String STAGES = System.getProperty("load.stages", "500x1,500x5,2000x1");
+    private static final int WARM_UP_SECONDS = Integer.getInteger("load.warmup", 20);
+    private static final int SECONDS = Integer.getInteger("load.seconds", 60);
+    private static final long TICKS_PER_SECOND = 100; // Linux's USER_HZ, the unit of /proc's CPU times
+
+    private record Stage(int players, double actionsPerSecond) {
+        static Stage parse(String text) {
+            String[] parts = text.trim().split("x");
+            return new Stage(Integer.parseInt(parts[0]), Double.parseDouble(parts[1]));
+        }
+    }
+
+    @Test
+    void prints_response_times_cpu_and_heap_for_crowds_of_players() throws Exception {
+        // -Dload.jar=FILE measures another build, for a before-and-after comparison.
+        Path jar = System.getProperty("load.jar") != null ? Path.of(System.getProperty("load.jar")) : JarProcess.jar(LoadBenchmarkIT.class);
+        List<Stage> stages = Arrays.stream(STAGES.split(",")).map(Stage::parse).toList();
+        Path data = Files.createTempDirectory("calcoolation-load");
+        Path gcLog = data.resolve("gc.log");
+        int port = JarProcess.freePort();
+        List<String> command = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xlog:gc:file=" + gcLog + ":uptime"));
+        String jvm = System.getProperty("load.jvm", "").trim();
+        if (!jvm.isEmpty()) command.addAll(List.of(jvm.split("\\s+")));
+        command.addAll(List.of("-jar", jar.toString(),
+                // Thousands of players arrive from this one address, more than the limits let one address open.
+                "--calcoolation.rate-limit.enabled=false"));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(data.resolve("app.log").toFile());
+        builder.environment().put("PORT", Integer.toString(port));
+        builder.environment().put("MANAGEMENT_PORT", "0");
+        builder.environment().put("CALCOOLATION_DATA_DIR", data.toString());
+        long started = System.nanoTime();
+        Process app = builder.start();
+        Crowd crowd = new Crowd("http://127.0.0.1:" + port);
+        try {
+            JarProcess.awaitUp(app, port, data.resolve("app.log"), started);
+            System.out.printf("BENCH load: server %s, %d cores, crowd in this JVM; stages %s, %d s warm-up and %d s measured each%n",
+                    String.join(" ", command.subList(1, command.size())), Runtime.getRuntime().availableProcessors(), STAGES, WARM_UP_SECONDS, SECONDS);
+            // A few players first, to load classes and fill pools that fill once, before the baseline.
+            crowd.join(20, 10);
+            long baseline = liveHeap(app.pid());
+            for (Stage stage : stages) {
+                int more = stage.players() - crowd.players();
+                long joinStart = System.nanoTime();
+                int failed = more > 0 ? crowd.join(more, 8) : 0;
+                if (more > 0) System.out.printf("BENCH load: %d players joined in %.1f s (%d failed)%n", more, (System.nanoTime() - joinStart) / 1e9, failed);
+                long heap = liveHeap(app.pid());
+                System.out.printf("BENCH load: live heap %,d bytes with %d players: %,d bytes per session above the first 20%n",
+                        heap, crowd.players(), (heap - baseline) / Math.max(1, crowd.players() - 20));
+                crowd.pace(stage.actionsPerSecond());
+                Thread.sleep(TimeUnit.SECONDS.toMillis(WARM_UP_SECONDS));
+                long gcMark = Files.size(gcLog);
+                long[] serverBefore = cpuTicks(app.pid()), machineBefore = machineTicks();
+                long crowdBefore = ManagementFactory.getPlatformMXBean(com.sun.management.OperatingSystemMXBean.class).getProcessCpuTime();
+                crowd.record();
+                Thread.sleep(TimeUnit.SECONDS.toMillis(SECONDS));
+                Map<Action, long[]> times = crowd.stopRecording();
+                long[] serverAfter = cpuTicks(app.pid()), machineAfter = machineTicks();
+                long crowdCpu = ManagementFactory.getPlatformMXBean(com.sun.management.OperatingSystemMXBean.class).getProcessCpuTime() - crowdBefore;
+                report(stage, crowd, times, serverAfter[0] - serverBefore[0], machineBefore, machineAfter, crowdCpu, gcPauses(gcLog, gcMark));
+            }
+        } finally {
+            crowd.stop();
+            app.destroy();
+            app.waitFor(30, TimeUnit.SECONDS);
+        }
+    }
+
+    private static void report(Stage stage, Crowd crowd, Map<Action, long[]> times, long serverTicks, long[] machineBefore, long[] machineAfter,
+            long crowdNanos, double[] pauses) {
+        long[] all = times.values().stream().flatMapToLong(LongStream::of).sorted().toArray();
+        long errors = crowd.errors().values().stream().mapToLong(Long::longValue).sum();
+        System.out.printf("BENCH load: %d players × %.0f action/s: %,d actions in %d s (%.0f/s), %d errors, %d heartbeat errors%n",
+                stage.players(), stage.actionsPerSecond(), all.length, SECONDS, all.length / (double) SECONDS, errors, crowd.heartbeatErrors());
+        System.out.printf("BENCH load:   %-9s %8s %8s %8s %8s %8s%n", "action", "count", "p50 ms", "p95 ms", "p99 ms", "max ms");
+        times.forEach((action, t) -> line(action.name().toLowerCase(), t));
+        line("all", all);
+        double serverCores = serverTicks / (double) TICKS_PER_SECOND / SECONDS;
+        double machineBusy = 1 - (machineAfter[1] - machineBefore[1]) / (double) (machineAfter[0] - machineBefore[0]);
+        System.out.printf("BENCH load:   server %.2f cores, %.3f ms CPU per action; machine %.0f %% busy; crowd %.2f cores%n",
+                serverCores, serverTicks * 1000.0 / TICKS_PER_SECOND / Math.max(1, all.length), machineBusy * 100, crowdNanos / 1e9 / SECONDS);
+        System.out.printf("BENCH load:   GC pauses %d, total %.0f ms, longest %.1f ms%n", (int) pauses[0], pauses[1], pauses[2]);
+        crowd.errorKinds().forEach((kind, count) -> System.out.printf("BENCH load:   error ×%d: %s%n", count, kind));
+        assertThat(all).as("actions recorded").isNotEmpty();
+    }
+
+    private static void line(String name, long[] sorted) {
+        if (sorted.length == 0) return;
+        System.out.printf("BENCH load:   %-9s %8d %8.1f %8.1f %8.1f %8.1f%n", name, sorted.length, ms(sorted, 0.50), ms(sorted, 0.95), ms(sorted, 0.99),
+                sorted[sorted.length - 1] / 1e6);
+    }
+
+    private static double ms(long[] sorted, double quantile) {
+        return sorted[Math.min(sorted.length - 1, (int) Math.ceil(quantile * sorted.length) - 1)] / 1e6;
+    }
+
+    /** The server's user and system CPU time, in ticks. */
+    private static long[] cpuTicks(long pid) throws IOException {
+        String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
+        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        return new long[] {Long.parseLong(fields[11]) + Long.parseLong(fields[12])};
+    }
+
+    /** The machine's total and idle ticks, from the first line of /proc/stat. */
+    private static long[] machineTicks() throws IOException {
+        String[] fields = Files.readAllLines(Path.of("/proc/stat")).getFirst().trim().split("\\s+");
+        long total = 0;
+        for (int i = 1; i < fields.length; i++) total += Long.parseLong(fields[i]);
+        return new long[] {total, Long.parseLong(fields[4]) + Long.parseLong(fields[5])};
+    }
+
+    /** Count, total and longest of the pauses logged after byte {@code mark} of the GC log. */
+    private static double[] gcPauses(Path log, long mark) throws IOException {
+        byte[] all = Files.readAllBytes(log);
+        String since = new String(all, (int) Math.min(mark, all.length), (int) Math.max(0, all.length - mark));
+        Matcher pause = Pattern.compile("Pause.*? (\\d+\\.\\d+)ms").matcher(since);
+        double count = 0, total = 0, longest = 0;
+        while (pause.find()) {
+            double ms = Double.parseDouble(pause.group(1));
+            count++;
+            total += ms;
+            longest = Math.max(longest, ms);
+        }
+        return new double[] {count, total, longest};
+    }
+
+    /** Bytes live in the server's heap, after the full collection that the class histogram runs first. */
+    private static long liveHeap(long pid) throws IOException, InterruptedException {
+        Process jcmd = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "jcmd").toString(), Long.toString(pid), "GC.class_histogram")
+                .redirectErrorStream(true).start();
+        String out = new String(jcmd.getInputStream().readAllBytes());
+        jcmd.waitFor();
+        Matcher total = Pattern.compile("Total\\s+\\d+\\s+(\\d+)").matcher(out);
+        if (!total.find()) throw new IllegalStateException("no histogram total in: " + out.lines().limit(5).toList());
+        return Long.parseLong(total.group(1));
+    }
+}

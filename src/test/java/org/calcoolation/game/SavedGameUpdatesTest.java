@@ -1,0 +1,75 @@
+package org.calcoolation.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+import org.calcoolation.account.PlayerKeys;
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.engine.Variant;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * The saver's batched statement against a real database: it writes every column that
+ * {@link SavedGame#update} writes, as JPA reads them back, and only over the version it was given.
+ */
+@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
+class SavedGameUpdatesTest {
+
+    @Autowired
+    SavedGameRepository rows;
+
+    @Autowired
+    SavedGameUpdates updates;
+
+    @Autowired
+    PlatformTransactionManager transactionManager;
+
+    private static final Instant CREATED = Instant.parse("2026-11-20T10:00:00Z");
+
+    private static Game.Snapshot snapshot(UUID id, int[] moves, int cursor, long playMillis, Optional<Instant> shown, HelpLedger help,
+            Settings settings, boolean paused, Optional<Instant> finished) {
+        return new Game.Snapshot(id, "4:_b__a,a4m12a3s1", new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD),
+                new int[] {1, 2, 3, 4, 2, 1, 4, 3, 3, 4, 1, 2, 4, 3, 2, 1}, moves, cursor, playMillis, shown, help, settings, paused, finished);
+    }
+
+    @Test
+    void a_batched_update_writes_what_update_would_and_refuses_a_stale_version() {
+        UUID id = UUID.randomUUID();
+        Game.Snapshot first = snapshot(id, new int[0], 0, 0, Optional.empty(), HelpLedger.NONE, Settings.DEFAULT, false, Optional.empty());
+        TransactionTemplate tx = new TransactionTemplate(transactionManager);
+        tx.executeWithoutResult(status -> rows.saveAndFlush(new SavedGame(PlayerKeys.random(), null, first, CREATED)));
+        // Every column different from the first snapshot's.
+        Instant shown = CREATED.plusSeconds(5), finished = CREATED.plusSeconds(300), now = CREATED.plusSeconds(301);
+        Game.Snapshot later = snapshot(id, new int[] {70, 81, 92}, 2, 123_456, Optional.of(shown), new HelpLedger(1, 2, 3, true),
+                new Settings(false, false), true, Optional.of(finished));
+
+        int[] written = tx.execute(status -> updates.update(List.of(new SavedGame.Update(later, 0)), now));
+        int[] stale = tx.execute(status -> updates.update(List.of(new SavedGame.Update(first, 0)), now.plusSeconds(1)));
+
+        assertThat(written).containsExactly(1);
+        assertThat(stale).as("the row is at version 1 now").containsExactly(0);
+        SavedGame row = tx.execute(status -> rows.findById(id).orElseThrow());
+        assertThat(row.rowVersion()).isEqualTo(1);
+        assertThat(row.updatedAt().truncatedTo(ChronoUnit.MILLIS)).isEqualTo(now);
+        Game.Snapshot stored = row.toSnapshot();
+        assertThat(stored.moves()).containsExactly(70, 81, 92);
+        assertThat(stored.cursor()).isEqualTo(2);
+        assertThat(stored.playMillis()).isEqualTo(123_456);
+        assertThat(stored.firstShownAt()).contains(shown);
+        assertThat(stored.help()).isEqualTo(later.help());
+        assertThat(stored.settings()).isEqualTo(later.settings());
+        assertThat(stored.paused()).isTrue();
+        assertThat(stored.finishedAt()).contains(finished);
+        assertThat(stored.solution()).containsExactly(first.solution());
+    }
+}
