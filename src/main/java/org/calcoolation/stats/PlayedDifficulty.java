@@ -27,7 +27,7 @@ public sealed interface PlayedDifficulty {
         public Optional<String> verdict() {
             if (harderThanPercent.isEmpty()) return Optional.empty();
             int p = harderThanPercent.getAsInt();
-            return Optional.of(p >= 67 ? "played harder than its grade" : p <= 33 ? "played easier than its grade" : "played as graded");
+            return Optional.of(p >= 67 ? "Played harder than its grade" : p <= 33 ? "Played easier than its grade" : "Played as graded");
         }
     }
 }

@@ -165,7 +165,7 @@ class RatingServiceTest {
         assertThat(measured.medianMillis()).isEqualTo(202_000);
         assertThat(measured.comparedWith()).isEqualTo(4);
         assertThat(measured.harderThanPercent()).hasValue(100);
-        assertThat(measured.verdict()).hasValue("played harder than its grade");
+        assertThat(measured.verdict()).hasValue("Played harder than its grade");
         assertThat(measured.puzzleRating()).as("not rated until its day is over").isEmpty();
 
         on(hardDay.plusDays(1)).rateFinishedDays();

@@ -7,6 +7,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.daily.DailyPuzzle;
@@ -22,7 +23,9 @@ class PlayedDifficultyList extends Div {
         rungs.addClassName("played");
         for (DailyPuzzle puzzle : puzzles) {
             PlayedDifficulty p = played.get(puzzle.id());
-            ListItem item = new ListItem(puzzle.label() + ": " + (p == null ? "not measured." : text(puzzle, p)));
+            Span label = new Span(puzzle.label());
+            label.addClassName("played-label");
+            ListItem item = new ListItem(label, new Span(": " + (p == null ? "not measured." : text(puzzle, p))));
             item.addClassName("played-rung");
             rungs.add(item);
         }
@@ -36,12 +39,20 @@ class PlayedDifficultyList extends Div {
         return switch (played) {
             case PlayedDifficulty.TooFewSolves few -> solves(few.cleanSolves()) + " so far; its median time shows from "
                     + PlayedDifficulty.MIN_CLEAN_SOLVES + ".";
-            case PlayedDifficulty.Measured m -> "median clean time " + TimeText.ofMillis(m.medianMillis()) + " over " + solves(m.cleanSolves())
-                    + "; " + m.harderThanPercent().stream().mapToObj(percent -> "slower than " + percent + "% of " + m.comparedWith()
-                            + " other " + puzzle.label() + " dailies, " + m.verdict().orElseThrow())
-                            .findFirst().orElse("too few other " + puzzle.label() + " dailies measured to compare with yet")
+            case PlayedDifficulty.Measured m -> m.verdict().map(v -> v + ". ").orElse("") + "Median clean time "
+                    + TimeText.ofMillis(m.medianMillis()) + " over " + solves(m.cleanSolves()) + ", "
+                    + m.harderThanPercent().stream().mapToObj(percent -> compared(percent, m.comparedWith(), puzzle.label())).findFirst()
+                            .orElse("too few other " + puzzle.label() + " dailies measured to compare with yet")
                     + m.puzzleRating().map(r -> ". Puzzle rating " + r.text() + ".").orElse(".");
         };
+    }
+
+    /** Where a median stands among the other measured dailies of its kind, in words. */
+    static String compared(int slowerThanPercent, int others, String kind) {
+        String them = others + " other " + kind + " dailies measured";
+        if (slowerThanPercent == 0) return "faster than all " + them;
+        if (slowerThanPercent == 100) return "slower than all " + them;
+        return "slower than " + slowerThanPercent + "% of the " + them;
     }
 
     private static String solves(int n) {

@@ -99,7 +99,7 @@ class DailyViewTest extends SpringBrowserlessTest {
     }
 
     private List<String> played() {
-        return $(ListItem.class).all().stream().filter(li -> li.hasClassName("played-rung")).map(ListItem::getText).toList();
+        return $(ListItem.class).all().stream().filter(li -> li.hasClassName("played-rung")).map(li -> li.getElement().getTextRecursively()).toList();
     }
 
     @Test
@@ -122,7 +122,7 @@ class DailyViewTest extends SpringBrowserlessTest {
                 new PuzzleKind(easy.size(), easy.difficulty(), easy.variant()), Outcome.CLEAN, 200_000, 200_000,
                 day.atTime(13, 0).toInstant(ZoneOffset.UTC)));
         navigate("daily/" + day, DailyView.class);
-        assertThat(played().getFirst()).startsWith("4×4 Easy: median clean time 01:20 over 5 clean solves; ");
+        assertThat(played().getFirst()).startsWith("4×4 Easy: Median clean time 01:20 over 5 clean solves, ");
         assertThat(played().get(1)).isEqualTo("5×5 Normal: 0 clean solves so far; its median time shows from 5.");
     }
 }
