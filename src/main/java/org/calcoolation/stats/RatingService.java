@@ -8,6 +8,7 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -100,7 +101,7 @@ public class RatingService {
         return Optional.of(new YourRating(now(raw.getLast(), history.getLast().day(), lastRated()), history));
     }
 
-    /** The highest ratings now, provisional ones included (the page marks them). */
+    /** The highest ratings now: established ones first, then provisional ones (the page marks them). */
     @Transactional(readOnly = true)
     public List<RatedPlayer> topPlayers(long playerId, int top) {
         record Row(long id, String name, CurrentRating rating) {}
@@ -113,7 +114,8 @@ public class RatingService {
             Rating r = new Rating(row.getDouble(4), row.getDouble(5), row.getDouble(6));
             rows.add(new Row(row.getLong(1), row.getString(2), now(r, row.getObject(3, LocalDate.class), last)));
         });
-        rows.sort((a, b) -> Double.compare(b.rating().rating(), a.rating().rating()));
+        // Established ratings first: two lucky wins of a newcomer should not top the table.
+        rows.sort(Comparator.comparing((Row r) -> r.rating().provisional()).thenComparing(r -> -r.rating().rating()));
         List<RatedPlayer> table = new ArrayList<>();
         for (Row row : rows.subList(0, Math.min(top, rows.size()))) {
             table.add(new RatedPlayer(table.size() + 1, row.name(), row.rating(), row.id() == playerId));

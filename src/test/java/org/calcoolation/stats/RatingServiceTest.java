@@ -196,6 +196,27 @@ class RatingServiceTest {
         assertThat(table).filteredOn(RatedPlayer::you).extracting(RatedPlayer::name).containsExactly("Middle");
         assertThat(table).extracting(RatedPlayer::rank).startsWith(1, 2);
         assertThat(ratings.topPlayers(middle, 2)).hasSize(2);
+        assertThat(table).extracting(r -> r.rating().provisional()).as("six games each: all provisional yet").containsOnly(true);
+    }
+
+    @Test
+    void established_ratings_rank_before_provisional_ones_however_high() {
+        LocalDate first = LocalDate.of(2026, 7, 6);
+        long steady = player("Steady"), lucky = player("Lucky");
+        for (int d = 0; d < 5; d++) {
+            LocalDate day = first.plusDays(d);
+            for (DailyPuzzle rung : ladder(day)) play(steady, rung, d % 2 == 0 ? CLEAN : GIVEN_UP, 100, day);
+        }
+        LocalDate last = first.plusDays(4);
+        play(lucky, ladder(last).getFirst(), CLEAN, 10, last);
+        RatingService ratings = on(last.plusDays(1));
+        ratings.rateFinishedDays();
+
+        List<RatedPlayer> table = ratings.topPlayers(steady, 10);
+        assertThat(table).extracting(RatedPlayer::name).containsExactly("Steady", "Lucky");
+        assertThat(table.get(0).rating().provisional()).isFalse();
+        assertThat(table.get(1).rating().provisional()).isTrue();
+        assertThat(table.get(1).rating().rating()).as("higher, yet second").isGreaterThan(table.get(0).rating().rating());
     }
 
     @Test

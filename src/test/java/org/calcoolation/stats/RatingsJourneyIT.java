@@ -111,7 +111,8 @@ class RatingsJourneyIT {
              Browser browser = Chromium.launch(playwright);
              BrowserContext context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1366, 768))) {
             Page page = context.newPage();
-            page.setDefaultTimeout(20_000);
+            // Generous: the first page of a cold server on a busy machine can take a while.
+            page.setDefaultTimeout(60_000);
             Chromium.register(page, url(""), name, "a rated player's password");
             page.waitForURL(url("/"));
             LocalDate first = aWeekOfResults(players.findByUsername(name).orElseThrow().id());

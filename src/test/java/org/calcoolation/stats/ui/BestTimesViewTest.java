@@ -195,10 +195,10 @@ class BestTimesViewTest extends SpringBrowserlessTest {
                 List.of("6 Jan 2026", "6", "1600 ± 150", "+40"),
                 List.of("5 Jan 2026", "6", "1560 ± 200", "first"));
         List<List<String>> top = rows(view.rating.top);
-        assertThat(top.get(0)).containsExactly("1", "rival.player", "1700?", "300");
-        assertThat(top.get(1)).containsExactly("2", "rated.player", "1580", "90");
+        assertThat(top.get(0)).as("established ratings rank before provisional ones").containsExactly("1", "rated.player", "1580", "90");
+        assertThat(top.get(1)).containsExactly("2", "rival.player", "1700?", "300");
         assertThat(view.rating.top.getBody().getChildren().map(r -> r.getElement().getAttribute("class")).toList())
-                .containsExactly("provisional", "you");
+                .containsExactly("you", "provisional");
     }
 
     @Test
