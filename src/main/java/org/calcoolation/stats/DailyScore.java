@@ -1,5 +1,6 @@
 package org.calcoolation.stats;
 
+import java.util.List;
 import java.util.OptionalLong;
 
 import org.calcoolation.game.Outcome;
@@ -22,7 +23,7 @@ final class DailyScore {
         };
     }
 
-    static long median(java.util.List<Long> millis) {
+    static long median(List<Long> millis) {
         long[] sorted = millis.stream().mapToLong(Long::longValue).sorted().toArray();
         if (sorted.length == 0) throw new IllegalArgumentException("no times");
         int n = sorted.length;
