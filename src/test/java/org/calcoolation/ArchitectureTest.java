@@ -40,6 +40,14 @@ class ArchitectureTest {
             .that().resideInAPackage("org.calcoolation.engine..")
             .should().dependOnClassesThat(resideInAPackage("org.calcoolation..").and(not(resideInAPackage("org.calcoolation.engine.."))));
 
+    /** The rating maths is pure like the engine: tested by hand-worked examples and simulations, with no framework. */
+    @ArchTest
+    static final ArchRule the_rating_maths_uses_no_framework_and_no_other_feature = noClasses()
+            .that().resideInAPackage("org.calcoolation.rating..")
+            .should().dependOnClassesThat().resideInAnyPackage(
+                    "org.springframework..", "jakarta..", "javax.persistence..", "org.hibernate..", "com.vaadin..")
+            .orShould().dependOnClassesThat(resideInAPackage("org.calcoolation..").and(not(resideInAPackage("org.calcoolation.rating.."))));
+
     @ArchTest
     static final ArchRule features_are_free_of_cycles = slices()
             .matching("org.calcoolation.(*)..")

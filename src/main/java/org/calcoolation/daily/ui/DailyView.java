@@ -23,6 +23,7 @@ import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
 import org.calcoolation.game.GameState;
 import org.calcoolation.game.GameService;
+import org.calcoolation.stats.RatingService;
 
 /** One day's ladder, today's or any past day's (the archive); future days are refused politely. */
 @Route(value = "daily/:date", layout = MainLayout.class)
@@ -37,10 +38,12 @@ public class DailyView extends Main implements BeforeEnterObserver, HasDynamicTi
     private final DailyPuzzleService daily;
     private final GameService games;
     private final CurrentPlayer signedIn;
+    private final RatingService ratings;
     private String title = "Daily puzzles · Calcoolation";
 
-    public DailyView(DailyPuzzleService daily, GameService games, CurrentPlayer signedIn) {
+    public DailyView(DailyPuzzleService daily, GameService games, CurrentPlayer signedIn, RatingService ratings) {
         this.daily = daily;
+        this.ratings = ratings;
         this.games = games;
         this.signedIn = signedIn;
         addClassName("daily");
@@ -75,6 +78,7 @@ public class DailyView extends Main implements BeforeEnterObserver, HasDynamicTi
         if (!today) nav.add(new Anchor("daily/" + day.plusDays(1), "Next day →"));
         nav.addClassName("day-nav");
         ladder.add(nav);
+        ladder.add(new PlayedDifficultyList(found.puzzles(), ratings.playedDifficulty(found.puzzles().stream().map(DailyPuzzle::id).toList())));
     }
 
     LadderList ladderFor(LocalDate day, DayResult.Ladder found) {

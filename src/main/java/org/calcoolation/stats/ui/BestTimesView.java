@@ -22,6 +22,7 @@ import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.Outcome;
+import org.calcoolation.stats.RatingService;
 import org.calcoolation.stats.SolveRecord;
 import org.calcoolation.stats.StatsService;
 import org.calcoolation.stats.StatsService.Best;
@@ -29,7 +30,7 @@ import org.calcoolation.stats.StatsService.Point;
 import org.calcoolation.stats.StatsService.Summary;
 import org.jspecify.annotations.Nullable;
 
-/** A player's records: bests, recent solves, averages, the daily streak and a chart of times. */
+/** A player's records: bests, recent solves, averages, the daily streak, a chart of times, and the rating. */
 @Route(value = "records", layout = MainLayout.class)
 @PageTitle("Best times · Calcoolation")
 @PermitAll
@@ -48,13 +49,15 @@ public class BestTimesView extends Main {
     final Select<PuzzleKind> chartKind = new Select<>();
     final Div chart = new Div();
     final Paragraph chartSummary = new Paragraph();
+    final RatingSection rating;
 
     private final StatsService stats;
     private final long playerId;
 
-    public BestTimesView(StatsService stats, CurrentPlayer current) {
+    public BestTimesView(StatsService stats, RatingService ratings, CurrentPlayer current) {
         this.stats = stats;
         this.playerId = current.required().id();
+        this.rating = new RatingSection(ratings, playerId);
         addClassName("records");
 
         StatsService.Streak s = stats.streak(playerId);
@@ -103,7 +106,7 @@ public class BestTimesView extends Main {
                 new H2("Personal bests"), new Paragraph("Clean solves only: no check, hint or revealed cell."), bests,
                 new H2("Times over time"), chartKind, chart, chartSummary,
                 new H2("Averages"), summaries,
-                new H2("Last 20 solves"), recent, givenUp);
+                new H2("Last 20 solves"), recent, givenUp, rating);
         if (!kinds.isEmpty()) chartKind.setValue(kinds.getFirst());
     }
 

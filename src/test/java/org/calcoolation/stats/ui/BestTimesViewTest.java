@@ -54,7 +54,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
     /** @WithUserDetails loads the account after this, just before each test: every player of this class exists by then. */
     @BeforeEach
     void thePlayersExist() {
-        for (String name : List.of("fresh.player", "gave.up", "one.solve", BUSY)) player(name);
+        for (String name : List.of("fresh.player", "gave.up", "one.solve", BUSY, "rated.player", "rival.player")) player(name);
     }
 
     /** A thousand practice solves over the past year, written in one batch. */
@@ -156,5 +156,57 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         assertThat(test(view.recent).size()).isEqualTo(20);
         // Sizes cycle through 6 and levels through 4, so 12 kinds (lcm 12) appear, all with clean solves.
         assertThat(test(view.bests).size()).isEqualTo(12);
+    }
+
+    /** The cells of each row of a table's body, as the page shows them. */
+    private static List<List<String>> rows(com.vaadin.flow.component.html.NativeTable table) {
+        return table.getBody().getChildren()
+                .map(row -> row.getElement().getChildren().map(cell -> cell.getText()).toList()).toList();
+    }
+
+    private void rated(long player, String day, double rating, double deviation, int games) {
+        jdbc.update("insert into player_rating (player_id, period_day, rating, deviation, volatility, games) values (?, ?, ?, ?, 0.06, ?)",
+                player, java.time.LocalDate.parse(day), rating, deviation, games);
+    }
+
+    @Test
+    @WithUserDetails(value = "rated.player", setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    void the_rating_shows_with_its_history_and_the_table_of_top_players_marks_you_and_the_provisional() {
+        long me = player("rated.player"), rival = player("rival.player");
+        jdbc.update("delete from player_rating");
+        jdbc.update("delete from rating_period");
+        for (String day : List.of("2026-01-05", "2026-01-06", "2026-01-07")) {
+            jdbc.update("insert into rating_period (period_day, rated_at, games) values (?, ?, 6)", java.time.LocalDate.parse(day),
+                    java.time.OffsetDateTime.parse(day + "T00:15:00Z"));
+        }
+        rated(me, "2026-01-05", 1560, 200, 6);
+        rated(me, "2026-01-06", 1600, 150, 6);
+        rated(me, "2026-01-07", 1580, 90, 6);
+        rated(rival, "2026-01-07", 1700, 300, 1);
+
+        BestTimesView view = navigate(BestTimesView.class);
+
+        assertThat(view.rating.yours.getText()).isEqualTo("Your rating: 1580 ± 90.");
+        assertThat(view.rating.sparkline.getText()).isEqualTo("▁█▅");
+        assertThat(view.rating.sparkline.getElement().getAttribute("aria-label"))
+                .isEqualTo("Your rating over your last 3 rated days, from 1560 to 1580");
+        assertThat(rows(view.rating.history)).containsExactly(
+                List.of("7 Jan 2026", "6", "1580 ± 90", "−20"),
+                List.of("6 Jan 2026", "6", "1600 ± 150", "+40"),
+                List.of("5 Jan 2026", "6", "1560 ± 200", "first"));
+        List<List<String>> top = rows(view.rating.top);
+        assertThat(top.get(0)).as("established ratings rank before provisional ones").containsExactly("1", "rated.player", "1580", "90");
+        assertThat(top.get(1)).containsExactly("2", "rival.player", "1700?", "300");
+        assertThat(view.rating.top.getBody().getChildren().map(r -> r.getElement().getAttribute("class")).toList())
+                .containsExactly("you", "provisional");
+    }
+
+    @Test
+    @WithUserDetails(value = "fresh.player", setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    void a_player_without_a_rating_is_told_how_to_get_one() {
+        BestTimesView view = navigate(BestTimesView.class);
+
+        assertThat(view.rating.yours.getText()).startsWith("No rating yet. Finish a daily puzzle");
+        assertThat(view.rating.sparkline.isAttached()).isFalse();
     }
 }
