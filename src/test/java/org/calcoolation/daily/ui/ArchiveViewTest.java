@@ -27,6 +27,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.test.context.support.TestExecutionEvent;
+import org.springframework.security.test.context.support.WithAnonymousUser;
 import org.springframework.security.test.context.support.WithUserDetails;
 
 // A context of its own, as in DailyViewTest: secured browserless tests must not share one.
@@ -139,6 +140,17 @@ class ArchiveViewTest extends SpringBrowserlessTest {
 
         ArchiveView nonsense = navigate("archive/soon", ArchiveView.class);
         assertThat(nonsense.refusal.getText()).startsWith("\"soon\" is not a month.");
+    }
+
+    @Test
+    @WithAnonymousUser
+    void a_guest_sees_the_calendar_unmarked_with_the_way_to_log_in() {
+        finished(ladder(LocalDate.of(2026, 3, 2)).getFirst(), Outcome.CLEAN);
+
+        navigate("archive/2026-03", ArchiveView.class);
+
+        assertThat(dayLink(LocalDate.of(2026, 3, 2))).as("someone else's solve is not the guest's").hasValue("2 March: untouched");
+        assertThat($(Anchor.class).all()).extracting(Anchor::getHref).contains("login");
     }
 
     @Test

@@ -90,6 +90,12 @@ class DailyJourneyIT {
             org.assertj.core.api.Assertions.assertThat(page.evaluate("navigator.clipboard.readText()")).as("what the clipboard holds")
                     .isEqualTo(share.textContent());
             if (shots != null) everyLook(page, shots, "share");
+            // A browser without a clipboard for the page (plain HTTP, say): the text is selected, and the page says to copy it.
+            page.evaluate("Object.defineProperty(navigator, 'clipboard', {value: undefined, configurable: true})");
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Copy your result")).click();
+            assertThat(page.locator(".copy-status")).hasText(AfterDaily.COPY_REFUSED);
+            org.assertj.core.api.Assertions.assertThat(page.evaluate("window.getSelection().toString()")).as("the selected text")
+                    .isEqualTo(share.textContent());
 
             // The archive calendar marks today with the one solved rung, and a day is chosen from the keyboard.
             page.navigate(url("/archive"));
@@ -123,12 +129,12 @@ class DailyJourneyIT {
         }
     }
 
-    /** Full-page pictures at a phone's and a laptop's width, light and dark, then back to the journey's own size. */
+    /** Full-page pictures at a phone's, a tablet's and a laptop's width, light and dark, then back to the journey's own size. */
     private static void everyLook(Page page, String dir, String name) {
-        for (int width : new int[] {390, 1366}) {
+        for (int width : new int[] {390, 768, 1366}) {
             for (com.microsoft.playwright.options.ColorScheme scheme : java.util.List.of(com.microsoft.playwright.options.ColorScheme.LIGHT,
                     com.microsoft.playwright.options.ColorScheme.DARK)) {
-                page.setViewportSize(width, width == 390 ? 844 : 768);
+                page.setViewportSize(width, width == 390 ? 844 : width == 768 ? 1024 : 768);
                 page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(scheme));
                 page.waitForTimeout(300);
                 page.screenshot(new Page.ScreenshotOptions().setFullPage(true)
