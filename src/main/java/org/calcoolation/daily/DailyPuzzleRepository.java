@@ -8,4 +8,6 @@ import org.springframework.data.jpa.repository.JpaRepository;
 interface DailyPuzzleRepository extends JpaRepository<DailyPuzzle, Long> {
 
     List<DailyPuzzle> findByDayOrderBySlot(LocalDate day);
+
+    List<DailyPuzzle> findByDayBetweenOrderByDayAscSlotAsc(LocalDate from, LocalDate to);
 }

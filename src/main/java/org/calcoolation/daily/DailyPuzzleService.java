@@ -9,6 +9,8 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.TimeUnit;
@@ -27,6 +29,7 @@ import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.TransactionDefinition;
+import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
@@ -100,6 +103,25 @@ public class DailyPuzzleService {
                     + ISO.format(today()) + ".");
         }
         return ladder(day);
+    }
+
+    /**
+     * The ladders stored for the days from {@code from} to {@code to}, both included, by day:
+     * read only, never generated, so that a calendar of a month costs one query. A past day
+     * missing here has simply not been asked for yet; {@link #ladder(LocalDate)} makes it.
+     */
+    @Transactional(readOnly = true)
+    public Map<LocalDate, List<DailyPuzzle>> storedLadders(LocalDate from, LocalDate to) {
+        Map<LocalDate, List<DailyPuzzle>> byDay = new TreeMap<>();
+        for (DailyPuzzle puzzle : puzzles.findByDayBetweenOrderByDayAscSlotAsc(from, to)) {
+            byDay.computeIfAbsent(puzzle.day(), d -> new ArrayList<>()).add(puzzle);
+        }
+        return byDay;
+    }
+
+    /** Whether a day has a ladder to play: from the archive's first day until today. */
+    public boolean hasLadder(LocalDate day) {
+        return !day.isBefore(FIRST_DAY) && !day.isAfter(today());
     }
 
     /** Every hour, on one app node: the day's claim would make the others wait for it in vain. */

@@ -7,6 +7,8 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -106,6 +108,17 @@ public class StatsService implements SolveRecords {
     @Transactional(readOnly = true)
     public List<SolveRecord> recent(long playerId) {
         return records.findTop20ByPlayerIdAndOutcomeInOrderByFinishedAtDesc(playerId, SOLVES);
+    }
+
+    /** How the player ended each of these daily puzzles that they finished, by daily puzzle id (for the archive calendar). */
+    @Transactional(readOnly = true)
+    public Map<Long, Outcome> dailyOutcomes(long playerId, Collection<Long> dailyPuzzleIds) {
+        if (dailyPuzzleIds.isEmpty()) return Map.of();
+        Map<Long, Outcome> outcomes = new HashMap<>();
+        for (SolveRecord r : records.findByPlayerIdAndDailyPuzzleIdIn(playerId, dailyPuzzleIds)) {
+            r.dailyPuzzleId().ifPresent(id -> outcomes.put(id, r.outcome()));
+        }
+        return outcomes;
     }
 
     /** How many games the player gave up by revealing the solution. */

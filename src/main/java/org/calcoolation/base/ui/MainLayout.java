@@ -1,5 +1,7 @@
 package org.calcoolation.base.ui;
 
+import java.util.Optional;
+
 import com.vaadin.flow.component.HasElement;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.component.html.Anchor;
@@ -7,45 +9,50 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Header;
 import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Nav;
-import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.router.AfterNavigationEvent;
+import com.vaadin.flow.router.AfterNavigationObserver;
 import com.vaadin.flow.router.RouterLayout;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import com.vaadin.flow.spring.security.AuthenticationContext;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A header over the page: the app's name, the way to a puzzle, and who is signed in, with the
- * way to the account and out again, or else the ways in. Views opt in with
+ * A header over the page: the app's name (the way home), the ways to puzzles and to how to play,
+ * and who is signed in, their name leading to their account, and the way out; or else the ways in. Views opt in with
  * {@code @Route(value = "...", layout = MainLayout.class)}. Links are plain addresses, so that
  * {@code base} depends on no feature.
  */
 @AnonymousAllowed
 @StyleSheet("styles/account.css")
-public class MainLayout extends Div implements RouterLayout {
+@StyleSheet("styles/comforts.css")
+public class MainLayout extends Div implements RouterLayout, AfterNavigationObserver {
 
-    final Span signedInAs = new Span();
+    /** The signed-in player's name, leading to their account page. */
+    final Anchor signedInAs = new Anchor("account", "");
     final NativeButton logout;
     private final Div content = new Div();
+    private final Nav nav = new Nav();
+    private final Div who = new Div();
+    private final AuthenticationContext authentication;
+    private final PlayerName name;
+    /** Whether the links drawn are a signed-in player's; empty before the first page. */
+    private Optional<Boolean> drawnSignedIn = Optional.empty();
 
-    public MainLayout(AuthenticationContext authentication) {
+    public MainLayout(AuthenticationContext authentication, PlayerName name) {
+        this.authentication = authentication;
+        this.name = name;
         logout = Buttons.quiet("Log out", authentication::logout);
         addClassName("main-layout");
         // The pages' few scripts (frontend/scripts/page.js), once per page load.
         addAttachListener(attach -> attach.getUI().getPage().addJavaScript(Scripts.url("page.js")));
-        Anchor brand = new Anchor("play", "Calcoolation");
+        // "." is the home page wherever the site is deployed (Vaadin sets the page's base).
+        Anchor brand = new Anchor(".", "Calcoolation");
         brand.addClassName("brand");
-        Nav nav = new Nav(new Anchor("play", "Play"));
-        if (authentication.isAuthenticated()) nav.add(new Anchor("today", "Daily puzzles"), new Anchor("records", "Best times"));
+        brand.getElement().setAttribute("aria-label", "Calcoolation, home");
         nav.addClassName("site-nav");
-        Div who = new Div();
         who.addClassName("who");
-        if (authentication.isAuthenticated()) {
-            signedInAs.setText(authentication.getPrincipalName().orElse(""));
-            signedInAs.addClassName("signed-in-as");
-            who.add(signedInAs, new Anchor("account", "Account"), logout);
-        } else {
-            who.add(new Anchor("login", "Log in"), new Anchor("register", "Register"));
-        }
+        signedInAs.addClassName("signed-in-as");
+        signedInAs.setTitle("Your account");
         // On a phone the links fold into a menu that one button opens (page.js); wider, they all show.
         Div links = new Div(nav, who);
         links.addClassName("site-links");
@@ -60,6 +67,29 @@ public class MainLayout extends Div implements RouterLayout {
         header.addClassName("site-header");
         content.addClassName("page");
         add(header, content);
+    }
+
+    /**
+     * Drawn at every page change, as the layout outlives its pages: the account page may just have
+     * changed the name, and who is signed in may have changed since the layout was made.
+     */
+    @Override
+    public void afterNavigation(AfterNavigationEvent event) {
+        boolean signedIn = authentication.isAuthenticated();
+        if (drawnSignedIn.isEmpty() || drawnSignedIn.get() != signedIn) {
+            drawnSignedIn = Optional.of(signedIn);
+            nav.removeAll();
+            nav.add(new Anchor("play", "Play"));
+            if (signedIn) nav.add(new Anchor("today", "Daily puzzles"), new Anchor("archive", "Archive"), new Anchor("records", "Best times"));
+            nav.add(new Anchor("how-to-play", "How to play"));
+            who.removeAll();
+            if (signedIn) who.add(signedInAs, logout);
+            else who.add(new Anchor("login", "Log in"), new Anchor("register", "Register"));
+        }
+        if (signedIn) {
+            String shown = name.shown().orElse("");
+            if (!shown.equals(signedInAs.getText())) signedInAs.setText(shown);
+        }
     }
 
     @Override

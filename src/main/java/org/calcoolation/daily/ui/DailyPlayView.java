@@ -19,6 +19,8 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteParameters;
+import com.vaadin.flow.server.VaadinRequest;
+import com.vaadin.flow.server.VaadinServletRequest;
 import jakarta.annotation.security.PermitAll;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.account.PlayerRef;
@@ -37,6 +39,7 @@ import org.calcoolation.game.ui.Panels;
 import org.calcoolation.stats.StatsService;
 import org.calcoolation.stats.StatsService.Leaderboard;
 import org.jspecify.annotations.Nullable;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * Playing one rung of a day's ladder: one game per player and daily puzzle, resumed wherever the
@@ -74,6 +77,9 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
             + "so that nobody pastes today's puzzles into a solver.");
     final Div leaderboard = new Div();
     final Anchor backToLadder = new Anchor("", "Back to the ladder");
+    final AfterDaily after = new AfterDaily();
+    /** Where this site is, like https://example.org, for the link in the share text; empty if unknown. */
+    private String origin = "";
 
     public DailyPlayView(GameService games, DailyPuzzleService daily, StatsService stats, CurrentPlayer signedIn) {
         this.games = games;
@@ -92,7 +98,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         leaderboard.addClassName("leaderboard");
         backToLadder.addClassName("finish-action");
         panel = new GamePanel(games, new GamePanel.Setup("Daily puzzles", false, List.of(),
-                List.of(Panels.section("Share", puzzleId, puzzleIdLater)), List.of(startStep), List.of(leaderboard, backToLadder),
+                List.of(Panels.section("Share", puzzleId, puzzleIdLater)), List.of(startStep), List.of(after, leaderboard, backToLadder),
                 this::openGame, game -> {}, this::drawn));
         panel.addClassName("daily-play");
     }
@@ -113,6 +119,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         RouteParameters parameters = event.getRouteParameters();
+        origin = origin();
         String slot = parameters.get("slot").orElse("");
         switch (daily.ladder(parameters.get("date").orElse(""))) {
             case DayResult.Refused refused -> refuse(refused.message(), new Anchor("daily/" + daily.today(), "Go to today's puzzles"));
@@ -183,7 +190,26 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         if (game.isFinished() && game.recorded() && !game.id().equals(ranked)) {
             ranked = game.id();
             showLeaderboard(here, game.finish().orElseThrow().outcome() == Outcome.CLEAN);
+            showWayOn(here, game);
         }
+    }
+
+    /** The next rung and the share text; the ladder is read again, as another tab may have finished rungs. */
+    private void showWayOn(Rung here, GameState game) {
+        LocalDate day = here.day();
+        DailyPuzzle puzzle = here.puzzle();
+        List<DailyPuzzle> ladder = daily.ladder(day) instanceof DayResult.Ladder found ? found.puzzles() : List.of(puzzle);
+        var states = games.dailyGames(new PlayerRef.Account(playerId), ladder.stream().map(DailyPuzzle::id).toList());
+        after.show(day, puzzle, game.finish().orElseThrow(), origin + "/" + path(day, puzzle.slot()),
+                AfterDaily.nextRung(ladder, puzzle.slot(), states));
+    }
+
+    /** The site's address as the browser asked for it (behind a proxy, as README's Operating section sets up). */
+    private static String origin() {
+        if (VaadinRequest.getCurrent() instanceof VaadinServletRequest request) {
+            return ServletUriComponentsBuilder.fromContextPath(request.getHttpServletRequest()).build().toUriString();
+        }
+        return "";
     }
 
     private void showLeaderboard(Rung here, boolean clean) {

@@ -76,6 +76,7 @@ public class DailyView extends Main implements BeforeEnterObserver, HasDynamicTi
         ladder.add(ladderFor(day, found));
         Div nav = new Div(new Anchor("daily/" + day.minusDays(1), "← Previous day"));
         if (!today) nav.add(new Anchor("daily/" + day.plusDays(1), "Next day →"));
+        nav.add(new Anchor(ArchiveView.path(java.time.YearMonth.from(day)), "Archive calendar"));
         nav.addClassName("day-nav");
         ladder.add(nav);
         ladder.add(new PlayedDifficultyList(found.puzzles(), ratings.playedDifficulty(found.puzzles().stream().map(DailyPuzzle::id).toList())));

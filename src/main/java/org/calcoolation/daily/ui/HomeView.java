@@ -57,6 +57,8 @@ public class HomeView extends Main implements BeforeEnterObserver {
                     new Anchor("login", "log in"), new Text(" ("),
                     new Anchor("register", "or register"),
                     new Text(") for the daily puzzles, personal bests and leaderboards.")));
+            add(new Paragraph(new Text("New to cage puzzles? "), new Anchor("how-to-play", "How to play"),
+                    new Text(" has the rules and a 4×4 solved step by step.")));
             return;
         }
         LocalDate day = daily.today();
@@ -65,8 +67,10 @@ public class HomeView extends Main implements BeforeEnterObserver {
         var started = games.dailyGames(new PlayerRef.Account(p.id()), ladder.puzzles().stream().map(DailyPuzzle::id).toList());
         today.add(new H2("Today's puzzles"), new LadderList(day, ladder.puzzles(), started));
         today.add(new Paragraph(new Anchor("daily/" + day.minusDays(1), "Yesterday's puzzles"),
+                new Text(" · "), new Anchor("archive", "Archive calendar"),
                 new Text(" · "), new Anchor("records", "Your best times"),
-                new Text(" · "), new Anchor("play", "Practice")));
+                new Text(" · "), new Anchor("play", "Practice"),
+                new Text(" · "), new Anchor("how-to-play", "How to play")));
         add(today);
     }
 }

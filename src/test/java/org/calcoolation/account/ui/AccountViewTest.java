@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.browserless.ViewPackages;
 import com.vaadin.flow.component.UI;
-import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.html.Anchor;
 import org.calcoolation.account.ChangeResult;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
@@ -60,7 +60,7 @@ class AccountViewTest extends SpringBrowserlessTest {
 
         assertThat(view.who.getText()).startsWith("You are logged in as " + NAME + ", registered on ");
         MainLayout layout = $(MainLayout.class).single();
-        assertThat($(Span.class, layout).all()).extracting(s -> s.getText()).contains(NAME);
+        assertThat($(Anchor.class, layout).all()).extracting(Anchor::getText).contains(NAME);
     }
 
     @Test

@@ -6,6 +6,7 @@ import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.browserless.ViewPackages;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.Header;
 import org.calcoolation.game.ui.PlayView;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -15,10 +16,12 @@ import org.springframework.boot.test.context.SpringBootTest;
 class ErrorViewsTest extends SpringBrowserlessTest {
 
     @Test
-    void a_wrong_address_says_page_not_found_and_links_to_a_puzzle() {
+    void a_wrong_address_says_page_not_found_inside_the_sites_header_with_ways_on() {
         navigate("no-such-page", NotFoundView.class);
 
         assertThat($(H1.class).single().getText()).isEqualTo("Page not found");
-        assertThat($(Anchor.class).single().getHref()).isEqualTo("play");
+        assertThat($(Header.class).single().hasClassName("site-header")).isTrue();
+        assertThat($(Anchor.class).withClassName("brand").single().getHref()).as("the logo leads home").isEqualTo(".");
+        assertThat($(Anchor.class).all()).extracting(Anchor::getHref).contains("play", "how-to-play", "login", "register", "today");
     }
 }

@@ -76,6 +76,46 @@ class DailyJourneyIT {
                     .matches("00:(0[6-9]|[1-5]\\d)");
             if (shots != null) page.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "daily-solved.png")).setFullPage(true));
 
+            // What comes after a finished rung: the next one, and the result to share, copied from the browser.
+            Locator share = page.locator(".share-text");
+            assertThat(share).containsText("Calcoolation daily · ");
+            assertThat(share).containsText("4×4 Easy · ");
+            assertThat(share).containsText(" · clean");
+            assertThat(share).containsText(url("/daily/" + daily.today() + "/1"));
+            assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Next rung: 5×5 Normal"))).isVisible();
+            context.grantPermissions(java.util.List.of("clipboard-read", "clipboard-write"),
+                    new BrowserContext.GrantPermissionsOptions().setOrigin(url("")));
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Copy your result")).click();
+            assertThat(page.locator(".copy-status")).hasText(AfterDaily.COPIED);
+            org.assertj.core.api.Assertions.assertThat(page.evaluate("navigator.clipboard.readText()")).as("what the clipboard holds")
+                    .isEqualTo(share.textContent());
+            if (shots != null) everyLook(page, shots, "share");
+            // A browser without a clipboard for the page (plain HTTP, say): the text is selected, and the page says to copy it.
+            page.evaluate("Object.defineProperty(navigator, 'clipboard', {value: undefined, configurable: true})");
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Copy your result")).click();
+            assertThat(page.locator(".copy-status")).hasText(AfterDaily.COPY_REFUSED);
+            org.assertj.core.api.Assertions.assertThat(page.evaluate("window.getSelection().toString()")).as("the selected text")
+                    .isEqualTo(share.textContent());
+
+            // The archive calendar marks today with the one solved rung, and a day is chosen from the keyboard.
+            page.navigate(url("/archive"));
+            java.time.LocalDate today = daily.today();
+            String todayName = today.getDayOfMonth() + " " + today.getMonth().getDisplayName(java.time.format.TextStyle.FULL,
+                    java.util.Locale.ENGLISH) + ": solved 1 of 6";
+            Locator todayLink = page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName(todayName).setExact(true));
+            assertThat(todayLink).isVisible();
+            if (shots != null) everyLook(page, shots, "archive");
+            todayLink.focus();
+            page.keyboard().press("Enter");
+            page.waitForURL(url("/daily/" + today));
+            if (shots != null) {
+                page.navigate(url("/how-to-play"));
+                everyLook(page, shots, "how-to-play");
+                page.navigate(url("/no-such-page"));
+                assertThat(page.locator("header.site-header")).isVisible();
+                everyLook(page, shots, "not-found");
+            }
+
             page.navigate(url("/records"));
             assertThat(page.locator("vaadin-grid").first()).containsText("4×4 Easy");
             assertThat(page.locator(".time-chart canvas")).isVisible();
@@ -87,6 +127,22 @@ class DailyJourneyIT {
             page.waitForURL(url("/"));
             assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Log in").setExact(true))).isVisible();
         }
+    }
+
+    /** Full-page pictures at a phone's, a tablet's and a laptop's width, light and dark, then back to the journey's own size. */
+    private static void everyLook(Page page, String dir, String name) {
+        for (int width : new int[] {390, 768, 1366}) {
+            for (com.microsoft.playwright.options.ColorScheme scheme : java.util.List.of(com.microsoft.playwright.options.ColorScheme.LIGHT,
+                    com.microsoft.playwright.options.ColorScheme.DARK)) {
+                page.setViewportSize(width, width == 390 ? 844 : width == 768 ? 1024 : 768);
+                page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(scheme));
+                page.waitForTimeout(300);
+                page.screenshot(new Page.ScreenshotOptions().setFullPage(true)
+                        .setPath(java.nio.file.Paths.get(dir, name + "-" + width + "-" + scheme.name().toLowerCase() + ".png")));
+            }
+        }
+        page.setViewportSize(1280, 900);
+        page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(com.microsoft.playwright.options.ColorScheme.LIGHT));
     }
 
     @Test
@@ -132,6 +188,13 @@ class DailyJourneyIT {
             assertThat(page.getByText("Given up by revealing the solution: 1 game")).isVisible();
             page.navigate(url("/today"));
             assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("5×5 Normal, given up"))).isVisible();
+            page.navigate(url("/archive"));
+            java.time.LocalDate today = daily.today();
+            assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setExact(true).setName(today.getDayOfMonth() + " "
+                    + today.getMonth().getDisplayName(java.time.format.TextStyle.FULL, java.util.Locale.ENGLISH) + ": gave up 1 of 6")))
+                    .isVisible();
+            assertThat(page.locator(".calendar .day.today .pip-given-up")).hasCount(1);
+            if (shots != null) page.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "archive-given-up.png")));
         }
     }
 }

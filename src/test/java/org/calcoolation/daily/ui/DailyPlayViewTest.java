@@ -24,6 +24,9 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.game.ui.BoardTester;
 import org.calcoolation.game.GameService;
+import org.calcoolation.game.GameState;
+import org.calcoolation.account.PlayerRef;
+import org.calcoolation.engine.PuzzleKind;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -47,6 +50,9 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
 
     @Autowired
     JdbcTemplate jdbc;
+
+    @Autowired
+    GameService games;
 
     /** The player starts each test with no games and no solves, also when the test data is left from an earlier run. */
     @BeforeEach
@@ -125,6 +131,56 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         List<String> rows = $(NativeTableRow.class).all().stream().map(row -> row.getElement().getTextRecursively()).toList();
         assertThat(rows).anyMatch(row -> row.startsWith("1" + USER));
         assertThat(view.backToLadder.getHref()).isEqualTo("daily/" + today);
+    }
+
+    // ---- after a finish: the way on and the share text ----
+
+    private void solveFirstRung(DailyPlayView view, LocalDate day) {
+        Grid solution = rung(day, 0).puzzle().solution().orElseThrow();
+        Press.on(view.startButton);
+        for (int i = 0; i < 16; i++) place(Cell.ofIndex(i, 4), solution.digit(Cell.ofIndex(i, 4)));
+        await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
+            view.panel.refresh();
+            assertThat(view.after.isVisible()).isTrue();
+        });
+    }
+
+    @Test
+    void a_finished_rung_offers_the_next_rung_and_a_share_text_to_copy() {
+        LocalDate day = LocalDate.of(2026, 2, 10);
+        DailyPlayView view = navigate("daily/2026-02-10/1", DailyPlayView.class);
+        assertThat(view.after.isVisible()).as("nothing to share before the finish").isFalse();
+
+        solveFirstRung(view, day);
+
+        Anchor next = (Anchor) view.after.next.getChildren().findFirst().orElseThrow();
+        assertThat(next.getText()).isEqualTo("Next rung: 5×5 Normal");
+        assertThat(next.getHref()).isEqualTo("daily/2026-02-10/2");
+        List<String> lines = view.after.shareText.getText().lines().toList();
+        assertThat(lines).hasSize(3);
+        assertThat(lines.get(0)).isEqualTo("Calcoolation daily · 10 February 2026");
+        assertThat(lines.get(1)).matches("4×4 Easy · \\d\\d:\\d\\d · clean");
+        assertThat(lines.get(2)).endsWith("/daily/2026-02-10/1");
+        assertThat(view.after.copy.getText()).isEqualTo("Copy");
+    }
+
+    @Test
+    void the_next_rung_skips_finished_ones_and_the_last_finish_says_the_ladder_is_done() {
+        LocalDate day = LocalDate.of(2026, 2, 11);
+        PlayerRef.Account me = new PlayerRef.Account(players.findByUsername(USER).orElseThrow().id());
+        for (int slot = 1; slot < 6; slot++) {
+            DailyPuzzle other = rung(day, slot);
+            GameState game = games.dailyGame(me, other.id(), other.puzzle(),
+                    new PuzzleKind(other.size(), other.difficulty(), other.variant())).orElseThrow();
+            games.show(new GameService.Seat(game.id(), "another page"));
+            games.revealSolution(new GameService.Seat(game.id(), "another page"));
+        }
+        DailyPlayView view = navigate("daily/2026-02-11/1", DailyPlayView.class);
+
+        solveFirstRung(view, day);
+
+        assertThat(view.after.next.getElement().getTextRecursively()).isEqualTo("Ladder done: every rung of this day is finished.");
+        assertThat(view.after.next.getChildren().filter(Anchor.class::isInstance)).isEmpty();
     }
 
     @Test

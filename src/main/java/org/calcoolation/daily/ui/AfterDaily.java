@@ -1,0 +1,95 @@
+package org.calcoolation.daily.ui;
+
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.NativeButton;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Pre;
+import org.calcoolation.base.ui.Buttons;
+import org.calcoolation.daily.DailyPuzzle;
+import org.calcoolation.game.Finish;
+import org.calcoolation.game.GameState;
+
+/**
+ * What a finished daily offers next, in its finish panel: the way to the next rung not yet
+ * finished (or word that the ladder is done), and the result as text to share with a Copy button.
+ * Empty until a finish is shown, so that a page in play holds none of it.
+ */
+final class AfterDaily extends Div {
+
+    static final String COPIED = "Copied. Paste it wherever you like.";
+    static final String COPY_REFUSED = "Your browser did not let the page copy. The text is selected: copy it with Ctrl+C (⌘C on a Mac) or your menu.";
+
+    /** The way on: a link to the next rung, or a line saying there is none. Package-private for tests. */
+    final Div next = new Div();
+    final Pre shareText = new Pre();
+    final NativeButton copy = Buttons.button("Copy", this::copy);
+    final Paragraph copyStatus = new Paragraph();
+
+    AfterDaily() {
+        addClassName("after-daily");
+        next.addClassName("next-rung");
+        shareText.addClassName("share-text");
+        shareText.getElement().setAttribute("aria-label", "Your result to share");
+        copy.getElement().setAttribute("aria-label", "Copy your result");
+        copyStatus.addClassName("copy-status");
+        copyStatus.getElement().setAttribute("role", "status");
+        Div share = new Div(new H3("Share your result"), shareText, copy, copyStatus);
+        share.addClassName("share-result");
+        add(next, share);
+        setVisible(false);
+    }
+
+    /** Fills the panel for a finished rung. */
+    void show(LocalDate day, DailyPuzzle puzzle, Finish finish, String link, Optional<DailyPuzzle> nextRung) {
+        next.removeAll();
+        if (nextRung.isPresent()) {
+            Anchor go = new Anchor(DailyPlayView.path(day, nextRung.get().slot()), "Next rung: " + nextRung.get().label());
+            go.addClassNames("btn", "btn-primary", "next-rung-link");
+            next.add(go);
+        } else {
+            Paragraph done = new Paragraph("Ladder done: every rung of this day is finished.");
+            done.addClassName("ladder-done");
+            next.add(done);
+        }
+        shareText.setText(ShareText.of(day, puzzle.label(), finish, link));
+        copyStatus.setText("");
+        setVisible(true);
+    }
+
+    /**
+     * The first rung after this one that the player has not finished, or else the first such rung
+     * before it: a player who skipped a rung is led back to it once the later ones are done.
+     */
+    static Optional<DailyPuzzle> nextRung(List<DailyPuzzle> ladder, int slot, Map<Long, GameState> games) {
+        List<DailyPuzzle> open = ladder.stream().filter(p -> p.slot() != slot)
+                .filter(p -> !Optional.ofNullable(games.get(p.id())).map(GameState::isFinished).orElse(false)).toList();
+        return open.stream().filter(p -> p.slot() > slot).findFirst().or(() -> open.stream().findFirst());
+    }
+
+    /**
+     * Copies in the browser, where the clipboard is; a browser that refuses (no permission, or a
+     * page not served over HTTPS) gets the text selected instead, and the player is told so.
+     */
+    private void copy() {
+        shareText.getElement().executeJs("""
+                const selectIt = () => {
+                    const range = document.createRange();
+                    range.selectNodeContents(this);
+                    const selection = window.getSelection();
+                    selection.removeAllRanges();
+                    selection.addRange(range);
+                    return false;
+                };
+                if (!navigator.clipboard) return selectIt();
+                return navigator.clipboard.writeText($0).then(() => true, selectIt);""", shareText.getText())
+                .then(Boolean.class, copied -> copyStatus.setText(Boolean.TRUE.equals(copied) ? COPIED : COPY_REFUSED),
+                        failed -> copyStatus.setText(COPY_REFUSED));
+    }
+}

@@ -1,0 +1,107 @@
+package org.calcoolation.help.ui;
+
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+import com.vaadin.flow.component.Text;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.OrderedList;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Section;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.html.UnorderedList;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
+import org.calcoolation.base.ui.MainLayout;
+import org.calcoolation.engine.Cell;
+
+/** The rules, a 4×4 solved step by step in words, and every control, for someone who has never played. */
+@Route(value = "how-to-play", layout = MainLayout.class)
+@PageTitle("How to play · Calcoolation")
+@AnonymousAllowed
+public class HowToPlayView extends Main {
+
+    final OrderedList steps = new OrderedList();
+
+    public HowToPlayView() {
+        addClassName("how-to-play");
+        add(new H1("How to play"));
+        add(rules(), worked(), controls());
+        add(new Paragraph(new Anchor("play", "Play a practice puzzle"), new Text(" or "), new Anchor("today", "try today's puzzles"), new Text(".")));
+    }
+
+    private static Section rules() {
+        UnorderedList rules = new UnorderedList(
+                new ListItem("The grid is N × N, from 3 × 3 to 12 × 12. Fill it with the digits 1 to N."),
+                new ListItem("Each row and each column holds every digit exactly once, as in Sudoku."),
+                new ListItem("Each cage, the cells inside a bold outline, has a clue: a target and an operation. Its digits must make "
+                        + "the target with that operation: 7+ adds up to 7, 12× multiplies to 12."),
+                new ListItem("A − or ÷ cage has two cells: the larger digit minus, or divided by, the smaller. 2− can be 3 and 1 "
+                        + "in either order."),
+                new ListItem("A digit may repeat inside a cage, as long as not in the same row or column."),
+                new ListItem("A cage of one cell just gives its digit. Every puzzle has exactly one solution, and logic alone reaches it."));
+        return section("The rules", rules);
+    }
+
+    private Section worked() {
+        Section section = section("A 4×4, solved in words",
+                new Paragraph("Here is a real puzzle, and one way to solve it. Rows count from the top, columns from the left."),
+                new MiniGrid(WorkedExample.PUZZLE, Map.of(), Set.of(), "The puzzle, empty. Its cages: " + MiniGrid.cagesInWords(WorkedExample.PUZZLE) + "."));
+        Map<Cell, Integer> filled = new LinkedHashMap<>();
+        steps.addClassName("worked-steps");
+        for (WorkedExample.Step step : WorkedExample.STEPS) {
+            Set<Cell> fresh = new HashSet<>();
+            for (WorkedExample.Placed placed : step.placed()) {
+                filled.put(placed.cell(), placed.digit());
+                fresh.add(placed.cell());
+            }
+            Paragraph words = new Paragraph(step.words());
+            MiniGrid after = new MiniGrid(WorkedExample.PUZZLE, filled, fresh, "The grid after this step. " + MiniGrid.digitsInWords(4, filled));
+            // The list item stays a list item, for its number; the picture and the words sit side by side inside.
+            Div side = new Div(after, words);
+            side.addClassName("worked-step");
+            ListItem item = new ListItem(side);
+            steps.add(item);
+        }
+        section.add(steps);
+        return section;
+    }
+
+    private static Section controls() {
+        UnorderedList controls = new UnorderedList(
+                control("Mouse", "click a cell to select it, then a digit on the number pad."),
+                control("Keyboard", "arrows move the selection; 1 to 9 write a digit; Backspace or Delete clears the cell; N switches "
+                        + "notes on and off; Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes (⌘ on a Mac). On 10 × 10 to 12 × 12, type 1 "
+                        + "then 0, 1 or 2 quickly for 10, 11 or 12."),
+                control("Touch", "tap a cell, then a digit on the pad under the grid. On a phone the site's links are behind the "
+                        + "Menu button."),
+                control("Notes", "with Notes on, digits become small pencil marks, to keep track of what a cell could still be. "
+                        + "Fill notes writes every digit into every empty cell; Smart fill only those its row, column and cage still "
+                        + "allow, and never brings back a note you struck out."),
+                control("Undo", "Undo and Redo step through every move, notes included. Restart empties the grid."),
+                control("Help", "Check marks wrong digits, Hint shows the next logical step, Reveal cell fills the selected cell, "
+                        + "Reveal solution gives up. Each use is counted: a solve without any is clean, and only clean solves rank "
+                        + "on the daily leaderboards."));
+        return section("Controls", controls);
+    }
+
+    private static ListItem control(String name, String what) {
+        Span term = new Span(name + ": ");
+        term.addClassName("control-name");
+        return new ListItem(term, new Text(what));
+    }
+
+    private static Section section(String heading, com.vaadin.flow.component.Component... content) {
+        Section section = new Section(new H2(heading));
+        section.add(content);
+        return section;
+    }
+}

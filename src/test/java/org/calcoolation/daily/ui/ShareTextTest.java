@@ -1,0 +1,63 @@
+package org.calcoolation.daily.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+
+import org.calcoolation.game.Finish;
+import org.calcoolation.game.HelpLedger;
+import org.calcoolation.game.Outcome;
+import org.junit.jupiter.api.Test;
+
+class ShareTextTest {
+
+    private static final LocalDate DAY = LocalDate.of(2026, 11, 23);
+    private static final String LINK = "https://calcoolation.example/daily/2026-11-23/3";
+
+    private static Finish finish(Outcome outcome, Duration elapsed, HelpLedger help) {
+        return new Finish(outcome, elapsed.minusSeconds(9), elapsed, help, Instant.parse("2026-11-23T10:00:00Z"));
+    }
+
+    @Test
+    void a_clean_solve_says_clean() {
+        String text = ShareText.of(DAY, "6×6 Hard", finish(Outcome.CLEAN, Duration.ofSeconds(252), HelpLedger.NONE), LINK);
+
+        assertThat(text).isEqualTo("""
+                Calcoolation daily · 23 November 2026
+                6×6 Hard · 04:12 · clean
+                https://calcoolation.example/daily/2026-11-23/3""");
+    }
+
+    @Test
+    void an_assisted_solve_names_each_kind_of_help_with_its_count() {
+        HelpLedger help = new HelpLedger(1, 2, 1, false);
+
+        String text = ShareText.of(DAY, "6×6 Hard", finish(Outcome.ASSISTED, Duration.ofSeconds(3725), help), LINK);
+
+        assertThat(text).isEqualTo("""
+                Calcoolation daily · 23 November 2026
+                6×6 Hard · 1:02:05 · with 2 hints, 1 check, 1 revealed cell
+                https://calcoolation.example/daily/2026-11-23/3""");
+    }
+
+    @Test
+    void a_single_hint_is_said_in_the_singular() {
+        String text = ShareText.of(DAY, "4×4 Easy", finish(Outcome.ASSISTED, Duration.ofSeconds(61), new HelpLedger(0, 1, 0, false)), LINK);
+
+        assertThat(text.lines().toList().get(1)).isEqualTo("4×4 Easy · 01:01 · with 1 hint");
+    }
+
+    @Test
+    void giving_up_says_so_and_no_time_as_a_solve() {
+        HelpLedger help = new HelpLedger(0, 3, 0, true);
+
+        String text = ShareText.of(DAY, "9×9 Extreme", finish(Outcome.GIVEN_UP, Duration.ofSeconds(600), help), LINK);
+
+        assertThat(text).isEqualTo("""
+                Calcoolation daily · 23 November 2026
+                9×9 Extreme · given up after 10:00
+                https://calcoolation.example/daily/2026-11-23/3""");
+    }
+}
