@@ -118,7 +118,7 @@ public class GameService {
      */
     public ImportResult importGame(PlayerRef player, String keenId) {
         return switch (KeenCodec.decode(keenId)) {
-            case DecodeResult.Invalid invalid -> new ImportResult.Rejected(invalid.message());
+            case DecodeResult.Invalid invalid -> new ImportResult.Rejected(invalid.plain(), detailOf(invalid));
             case DecodeResult.Valid valid -> switch (Solver.solve(valid.puzzle(), Budget.forImport(clock))) {
                 case SolveResult.Unique unique -> {
                     Puzzle puzzle = valid.puzzle().withSolution(unique.solution());
@@ -131,6 +131,11 @@ public class GameService {
                 case SolveResult.TooHard tooHard -> new ImportResult.Rejected("This puzzle is too hard to check here.");
             };
         };
+    }
+
+    /** The decoder's own words, with where the fault is if they do not say it already. */
+    private static String detailOf(DecodeResult.Invalid invalid) {
+        return invalid.message().contains("position") ? invalid.message() : invalid.message() + " (position " + invalid.position() + ")";
     }
 
     /** Multiplication only when every cage of two or more cells multiplies, whatever the ID claims. */

@@ -109,7 +109,7 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     }
 
     /** Shows why a shared or imported ID cannot be played, in the share dialog's import field. */
-    private void reject(String id, String rejection) {
+    private void reject(String id, ImportResult.Rejected rejection) {
         openShare().ifPresent(dialog -> {
             dialog.reject(id, rejection);
             dialog.open();
@@ -150,14 +150,14 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     }
 
     /** Starts the puzzle of a Keen game ID, or returns why it cannot be played. */
-    private Optional<String> importGame(String keenId) {
-        if (!limits.allows(RateLimits.Kind.IMPORT, address())) return Optional.of(TOO_MANY_IMPORTS);
+    private Optional<ImportResult.Rejected> importGame(String keenId) {
+        if (!limits.allows(RateLimits.Kind.IMPORT, address())) return Optional.of(new ImportResult.Rejected(TOO_MANY_IMPORTS));
         return switch (games.importGame(player.ref(), keenId)) {
             case ImportResult.Imported imported -> {
                 panel.play(imported.game());
                 yield Optional.empty();
             }
-            case ImportResult.Rejected rejected -> Optional.of(rejected.message());
+            case ImportResult.Rejected rejected -> Optional.of(rejected);
         };
     }
 

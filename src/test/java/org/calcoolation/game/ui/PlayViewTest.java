@@ -540,6 +540,21 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     @Test
+    void an_import_error_says_what_is_wrong_plainly_first_and_the_detail_second() {
+        ShareDialog share = openShare();
+        share.importId.setValue("9:_75,a1");
+        click(share.importButton);
+
+        assertThat(share.importId.getErrorMessage())
+                .isEqualTo("This puzzle ID is cut short or mistyped: it describes 74 grid lines where a 9×9 grid has 144.");
+        assertThat(share.importDetail.isVisible()).isTrue();
+        assertThat(share.importDetail.getText()).isEqualTo("Detail: The cage layout describes 74 grid lines but a 9×9 grid has 144 (position 5).");
+
+        share.importId.setValue("4:_aa_a_ab_5a3,m6d2m4s1s2a6d2x");
+        assertThat(share.importDetail.isVisible()).as("a changed ID clears the old detail").isFalse();
+    }
+
+    @Test
     void importing_a_good_id_plays_that_puzzle_and_closes_the_dialog() {
         String id = "4:_aa_a_ab_5a3,m6d2m4s1s2a6d2";
         ShareDialog share = openShare();
