@@ -132,7 +132,7 @@ class GuestGamePurgeTest {
     @Test
     void more_games_than_a_batch_all_go() {
         // Twelve guests: one keeps a single game nobody wrote in (a new one replaces it).
-        List<PlayerRef> guests = java.util.stream.Stream.generate(PlayerKeys::random).limit(12).toList();
+        List<PlayerRef.Guest> guests = java.util.stream.Stream.generate(PlayerKeys::random).limit(12).toList();
         for (PlayerRef guest : guests) storedGame(guest, false);
         clock.advance(Duration.ofDays(31));
         restart();

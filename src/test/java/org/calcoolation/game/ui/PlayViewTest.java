@@ -189,6 +189,17 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     @Test
+    void same_digit_highlighting_is_on_by_default_and_the_switch_takes_it_off_the_board() {
+        assertThat(view.panel.sameDigits.getValue()).isTrue();
+        assertThat(view.panel.board.hasClassName("same-digits")).isTrue();
+
+        test(view.panel.sameDigits).click();
+
+        assertThat(view.panel.board.hasClassName("same-digits")).isFalse();
+        assertThat(view.panel.sameDigits.highlights()).isFalse();
+    }
+
+    @Test
     void a_new_puzzle_has_the_size_asked_for_and_big_sizes_offer_no_level_above_hard() {
         newPuzzle(4, Difficulty.EASY);
         assertThat(gridCells()).hasSize(16);
