@@ -71,7 +71,7 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
         this.limits = limits;
         this.clock = clock;
         panel = new GamePanel(games, new GamePanel.Setup("Play", true, List.of(newPuzzle, share), List.of(practice), List.of(),
-                List.of(playAgain), this::openGame, this::shown, game -> {}));
+                List.of(playAgain), this::openGame, this::shown, game -> practice.played(game, clock.instant())));
     }
 
     @Override

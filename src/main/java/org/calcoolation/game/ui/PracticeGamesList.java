@@ -2,6 +2,7 @@ package org.calcoolation.game.ui;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
 import java.util.function.Consumer;
@@ -16,6 +17,7 @@ import com.vaadin.flow.component.html.UnorderedList;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.game.GameService;
+import org.calcoolation.game.GameState;
 import org.calcoolation.game.PracticeGame;
 import org.jspecify.annotations.Nullable;
 
@@ -35,6 +37,9 @@ final class PracticeGamesList extends Section {
     private final Consumer<UUID> resume;
     private final Consumer<PracticeGame> discard;
     private List<Entry> entries = List.of();
+    /** The facts of the game on screen, kept up to date as it is played (see {@link #played}). */
+    private @Nullable Span onScreenFacts;
+    private @Nullable PracticeGame onScreenGame;
 
     PracticeGamesList(Consumer<UUID> resume, Consumer<PracticeGame> discard) {
         this.resume = resume;
@@ -50,6 +55,8 @@ final class PracticeGamesList extends Section {
     void show(List<PracticeGame> games, UUID onScreen, Instant now) {
         heading.setText("Puzzles in progress (" + games.size() + " of " + GameService.PRACTICE_GAMES + ")");
         items.removeAll();
+        onScreenFacts = null;
+        onScreenGame = null;
         entries = games.stream().map(game -> entry(game, game.id().equals(onScreen), now)).toList();
         entries.forEach(entry -> items.add(entry.item()));
         empty.setVisible(entries.stream().noneMatch(entry -> !entry.onScreen()));
@@ -57,6 +64,16 @@ final class PracticeGamesList extends Section {
 
     List<Entry> entries() {
         return entries;
+    }
+
+    /** The game on screen moved: its line follows (cells filled, play time) without asking the store. */
+    void played(GameState game, Instant now) {
+        PracticeGame shown = onScreenGame;
+        Span facts = onScreenFacts;
+        if (shown == null || facts == null || !shown.id().equals(game.id())) return;
+        int filled = (int) Arrays.stream(game.board().entries()).filter(digit -> digit != 0).count();
+        PracticeGame current = new PracticeGame(shown.id(), shown.kind(), shown.started(), now, game.playTime(), filled);
+        Updates.text(facts, describe(current, now));
     }
 
     private Entry entry(PracticeGame game, boolean onScreen, Instant now) {
@@ -69,6 +86,8 @@ final class PracticeGamesList extends Section {
         ListItem item = new ListItem(text);
         item.addClassName("practice-game");
         if (onScreen) {
+            onScreenFacts = facts;
+            onScreenGame = game;
             item.addClassName("on-screen");
             Span here = new Span("On screen");
             here.addClassName("practice-here");

@@ -63,6 +63,8 @@ class PracticeListTest extends SpringBrowserlessTest {
         write(new Cell(1, 1), "3");
 
         assertThat(entries()).hasSize(2);
+        assertThat(entries().getFirst().item().getElement().getTextRecursively()).as("the line of the game on screen follows its moves")
+                .contains("1 of 25 cells");
         assertThat(entries().getFirst().onScreen()).as("the game on screen, last played, first").isTrue();
         PracticeGamesList.Entry first = other();
         assertThat(first.game().kind().size()).isEqualTo(4);
