@@ -248,8 +248,12 @@ public class GameService {
         store.applyIfHeld(seat.game(), game -> game.left(seat.viewer()));
     }
 
-    /** A page is still there: a heartbeat, or any round trip. */
+    /**
+     * A page is still there: a heartbeat, or any round trip. A game discarded meanwhile (from
+     * another window's list) has nothing to keep alive: its page's heartbeats are let be.
+     */
     public void contact(Seat seat) {
+        if (store.find(seat.game()).isEmpty()) return;
         store.apply(seat.game(), game -> game.contact(seat.viewer()));
     }
 

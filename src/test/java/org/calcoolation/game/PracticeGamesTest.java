@@ -120,6 +120,18 @@ class PracticeGamesTest {
     }
 
     @Test
+    void the_heartbeat_of_a_page_whose_game_was_discarded_elsewhere_is_let_be() {
+        GameState shown = played(service, EASY_4, 1);
+        played(service, EASY_4, 2);
+        service.discard(player, shown.id());
+
+        service.contact(new Seat(shown.id(), "page"));
+
+        assertThat(rows.findById(shown.id())).isEmpty();
+        assertThat(store.isHeld(shown.id())).isFalse();
+    }
+
+    @Test
     void another_player_cannot_resume_or_discard_a_game() {
         GameState mine = played(service, EASY_4, 1);
         store.saveAllNow();
