@@ -62,7 +62,27 @@ window.calcoolationBoard = {
             cell.setAttribute('aria-selected', String(here));
             cell.setAttribute('tabindex', i === Math.max(selected, 0) ? '0' : '-1');
         });
+        grid.selected = selected;
+        this.markSameDigit(board);
         this.zoomNotes(board, selected);
+    },
+
+    /**
+     * With the board's class same-digits (the player's switch, see SameDigitSwitch), every cell
+     * holding the selected cell's digit is marked 'same', and so is that note wherever it is
+     * written. Only looks: the cells' spoken names stay as they are.
+     */
+    markSameDigit(board) {
+        const grid = board.calcoolation;
+        if (!grid) return;
+        board.querySelectorAll('.same').forEach(element => element.classList.remove('same'));
+        const selected = grid.selected ?? -1;
+        const digit = selected >= 0 && board.classList.contains('same-digits') ? grid.cells[selected].querySelector('.value').textContent : '';
+        if (!digit) return;
+        grid.cells.forEach((cell, i) => {
+            if (i !== selected && cell.querySelector('.value').textContent === digit) cell.classList.add('same');
+            cell.querySelector('.notes .note-' + digit)?.classList.add('same');
+        });
     },
 
     /** On 10×10 to 12×12, the selected cell's notes written large under the grid, where a phone can show them. */

@@ -38,8 +38,8 @@ import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 
 /**
- * The games people play: one current practice game per player, one game per player and daily
- * puzzle, and every move on them. Each change is one method that locks the game, applies the move
+ * The games people play: up to {@link #PRACTICE_GAMES} practice games in progress per player, one
+ * of them current, one game per player and daily puzzle, and every move on them. Each change is one method that locks the game, applies the move
  * and leaves it for the {@link GameStore} to save; callers get back the game as it then stood.
  *
  * <p>A page that plays a game has a {@link Seat}: the game's id and an id of the page's own, so
@@ -51,6 +51,14 @@ public class GameService {
 
     /** How long a page may go unheard (no round trip, no heartbeat) and still count as playing. */
     public static final java.time.Duration CONTACT_GRACE = PlayClock.CONTACT_GRACE;
+
+    /**
+     * How many practice games a player keeps in progress. Enough to put a hard puzzle aside for an
+     * easy one, a big one for a small one, and try a shared one, yet a list that fits beside the
+     * grid; each game held costs its row and, while played, its memory. A new game beyond it
+     * discards the one played longest ago.
+     */
+    public static final int PRACTICE_GAMES = 5;
 
     /** A page's place at a game: which game, and which page (any id unique to the page). */
     public record Seat(UUID game, String viewer) {}
@@ -91,6 +99,30 @@ public class GameService {
         return store.current(player).map(live -> peek(live.game.id()));
     }
 
+    /** The player's practice games in progress, last played first: at most {@link #PRACTICE_GAMES}. */
+    public List<PracticeGame> practiceGames(PlayerRef player) {
+        return store.practiceGames(player, PRACTICE_GAMES);
+    }
+
+    /**
+     * The game that a new practice game would discard: the one played longest ago, when the player
+     * already has {@link #PRACTICE_GAMES} in progress (the one on screen among them).
+     */
+    public Optional<PracticeGame> discardedByNewGame(PlayerRef player) {
+        List<PracticeGame> inProgress = practiceGames(player);
+        return inProgress.size() < PRACTICE_GAMES ? Optional.empty() : Optional.of(inProgress.getLast());
+    }
+
+    /** Goes back to one of the player's practice games, which becomes their current one; empty if it is gone. */
+    public Optional<GameState> resume(PlayerRef player, UUID game) {
+        return store.open(player, game).map(live -> peek(live.game.id()));
+    }
+
+    /** Deletes one of the player's practice games for good; false if there was none such (another's, a daily, gone). */
+    public boolean discard(PlayerRef player, UUID game) {
+        return store.discard(player, game);
+    }
+
     /**
      * The player's game of a daily puzzle: the one they started, wherever they left it, or a new
      * one. One game per player and daily puzzle, however many pages ask at once. Empty if their
@@ -118,7 +150,7 @@ public class GameService {
      */
     public ImportResult importGame(PlayerRef player, String keenId) {
         return switch (KeenCodec.decode(keenId)) {
-            case DecodeResult.Invalid invalid -> new ImportResult.Rejected(invalid.message());
+            case DecodeResult.Invalid invalid -> new ImportResult.Rejected(invalid.plain(), detailOf(invalid));
             case DecodeResult.Valid valid -> switch (Solver.solve(valid.puzzle(), Budget.forImport(clock))) {
                 case SolveResult.Unique unique -> {
                     Puzzle puzzle = valid.puzzle().withSolution(unique.solution());
@@ -131,6 +163,11 @@ public class GameService {
                 case SolveResult.TooHard tooHard -> new ImportResult.Rejected("This puzzle is too hard to check here.");
             };
         };
+    }
+
+    /** The decoder's own words, with where the fault is if they do not say it already. */
+    private static String detailOf(DecodeResult.Invalid invalid) {
+        return invalid.message().contains("position") ? invalid.message() : invalid.message() + " (position " + invalid.position() + ")";
     }
 
     /** Multiplication only when every cage of two or more cells multiplies, whatever the ID claims. */
@@ -162,9 +199,22 @@ public class GameService {
     }
 
     private GameState begin(PlayerRef player, OptionalLong dailyPuzzleId, Game game) {
+        // A practice game nobody wrote in (the one /play makes on a first visit) has nothing to keep.
+        Optional<GameState> untouched = dailyPuzzleId.isPresent() ? Optional.empty()
+                : current(player).filter(g -> !g.isFinished() && !g.inProgress() && g.help().total() == 0);
         store.add(game, player, dailyPuzzleId);
         metrics.started(game.kind(), dailyPuzzleId.isPresent());
+        if (dailyPuzzleId.isEmpty()) {
+            untouched.ifPresent(g -> store.discard(player, g.id()));
+            keepPracticeCap(player, game.id());
+        }
         return peek(game.id());
+    }
+
+    /** A new practice game beyond the cap discards those played longest ago; never the new one. */
+    private void keepPracticeCap(PlayerRef player, UUID added) {
+        List<PracticeGame> inProgress = store.practiceGames(player, PRACTICE_GAMES * 2);
+        inProgress.stream().filter(g -> !g.id().equals(added)).skip(PRACTICE_GAMES - 1).forEach(old -> store.discard(player, old.id()));
     }
 
     private Settings settingsOf(PlayerRef player) {
@@ -198,8 +248,12 @@ public class GameService {
         store.applyIfHeld(seat.game(), game -> game.left(seat.viewer()));
     }
 
-    /** A page is still there: a heartbeat, or any round trip. */
+    /**
+     * A page is still there: a heartbeat, or any round trip. A game discarded meanwhile (from
+     * another window's list) has nothing to keep alive: its page's heartbeats are let be.
+     */
     public void contact(Seat seat) {
+        if (store.find(seat.game()).isEmpty()) return;
         store.apply(seat.game(), game -> game.contact(seat.viewer()));
     }
 

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -25,6 +26,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.data.domain.Limit;
 import org.springframework.dao.OptimisticLockingFailureException;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
@@ -85,6 +87,7 @@ class GameStore {
         } else {
             UUID previous = currentOf.put(player, game.id());
             if (previous != null && !previous.equals(game.id())) retire(previous);
+            touch(live);
         }
         return live;
     }
@@ -151,6 +154,100 @@ class GameStore {
             log.warn("Saved game {} cannot be read back and is passed over: {}", row.id(), e.toString());
             return Optional.empty();
         }
+    }
+
+    /**
+     * The player's practice games not finished, last played first: those in memory as they stand,
+     * the others as stored (read, not held). Rows that cannot be read back are passed over.
+     */
+    List<PracticeGame> practiceGames(PlayerRef player, int limit) {
+        Map<UUID, PracticeGame> found = new HashMap<>();
+        Set<UUID> seen = new HashSet<>();
+        for (LiveGame live : games.values()) {
+            live.lock.lock();
+            try {
+                if (live.evicted || !live.player.equals(player) || live.dailyPuzzleId.isPresent()) continue;
+                seen.add(live.game.id());
+                if (!live.game.isFinished()) found.put(live.game.id(), PracticeGame.of(live.game, live.touched));
+            } finally {
+                live.lock.unlock();
+            }
+        }
+        List<SavedGame> stored = transactions.execute(tx ->
+                rows.findByPlayerKeyAndDailyPuzzleIdIsNullAndFinishedAtIsNullOrderByUpdatedAtDesc(SavedGame.keyOf(player), Limit.of(limit)));
+        for (SavedGame row : stored) {
+            if (seen.contains(row.id())) continue;
+            try {
+                found.put(row.id(), PracticeGame.of(Game.restore(row.toSnapshot(), clock), row.updatedAt()));
+            } catch (RuntimeException e) {
+                log.warn("Saved game {} cannot be read back and is left out of the list: {}", row.id(), e.toString());
+            }
+        }
+        // Started later first among games played at the same moment.
+        Comparator<PracticeGame> lastPlayedFirst = Comparator.comparing(PracticeGame::lastPlayed).thenComparing(PracticeGame::started).reversed();
+        return found.values().stream().sorted(lastPlayedFirst).limit(limit).toList();
+    }
+
+    /**
+     * A practice game of the player's, held and made their current one (the one /play opens);
+     * empty if it is gone, another's or a daily.
+     */
+    Optional<LiveGame> open(PlayerRef player, UUID id) {
+        Optional<LiveGame> found = find(id);
+        if (found.isEmpty()) return found;
+        LiveGame live = found.get();
+        live.lock.lock();
+        try {
+            if (live.evicted || !live.player.equals(player) || live.dailyPuzzleId.isPresent()) return Optional.empty();
+        } finally {
+            live.lock.unlock();
+        }
+        UUID previous = currentOf.put(player, id);
+        if (previous != null && !previous.equals(id)) retire(previous);
+        touch(live);
+        return found;
+    }
+
+    /** Marks a game as played now: after the game it takes over from was stored, so that the list puts it first. */
+    private void touch(LiveGame live) {
+        live.lock.lock();
+        try {
+            live.touched = clock.instant();
+        } finally {
+            live.lock.unlock();
+        }
+    }
+
+    /**
+     * Deletes a practice game of the player's, from memory and from its row. A copy another node
+     * holds is not written back: its row is gone, which it takes as overtaken (see {@link #store}).
+     * False if there was no such game.
+     */
+    boolean discard(PlayerRef player, UUID id) {
+        LiveGame live = games.get(id);
+        boolean held = false;
+        if (live != null) {
+            // Under the write lock, so that this node's saver cannot insert the row again after the delete.
+            synchronized (live.writing) {
+                live.lock.lock();
+                try {
+                    if (!live.player.equals(player) || live.dailyPuzzleId.isPresent()) return false;
+                    live.evicted = true;
+                    games.remove(id, live);
+                    held = true;
+                } finally {
+                    live.lock.unlock();
+                }
+                return deleteRow(player, id) || held;
+            }
+        }
+        return deleteRow(player, id);
+    }
+
+    private boolean deleteRow(PlayerRef player, UUID id) {
+        currentOf.remove(player, id);
+        Integer deleted = transactions.execute(tx -> rows.deletePractice(id, SavedGame.keyOf(player)));
+        return deleted != null && deleted > 0;
     }
 
     // ---- changing games ----

@@ -16,6 +16,14 @@ interface SavedGameRepository extends JpaRepository<SavedGame, UUID> {
     /** The player's most recently played practice games, newest first; more than one so that a damaged row can be skipped. */
     List<SavedGame> findTop5ByPlayerKeyAndDailyPuzzleIdIsNullOrderByUpdatedAtDesc(String playerKey);
 
+    /** The player's practice games not finished, last played first: the list on the play page. */
+    List<SavedGame> findByPlayerKeyAndDailyPuzzleIdIsNullAndFinishedAtIsNullOrderByUpdatedAtDesc(String playerKey, Limit limit);
+
+    /** Deletes one practice game of this player; a daily game or another's is left alone. */
+    @Modifying
+    @Query("delete from SavedGame g where g.id = :id and g.playerKey = :playerKey and g.dailyPuzzleId is null")
+    int deletePractice(UUID id, String playerKey);
+
     Optional<SavedGame> findByPlayerKeyAndDailyPuzzleId(String playerKey, Long dailyPuzzleId);
 
     List<SavedGame> findByPlayerKeyAndDailyPuzzleIdIn(String playerKey, Collection<Long> dailyPuzzleIds);

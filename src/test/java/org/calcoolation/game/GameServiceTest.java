@@ -280,6 +280,7 @@ class GameServiceTest {
     @Test
     void a_link_whose_one_cage_covers_the_grid_is_refused_with_the_cage_size_and_the_limit() {
         assertThat(service.importGame(PlayerKeys.random(), "6:zzj,a126")).isEqualTo(new ImportResult.Rejected(
+                "This puzzle has a cage of 36 cells; cages here have at most 6, as bigger ones take too long to check.",
                 "The cage layout at position 2 gives the cage at (0,0) 36 cells, but a cage may have at most 6"));
     }
 

@@ -16,6 +16,7 @@ import com.vaadin.flow.theme.lumo.Lumo;
 @ColorScheme(ColorScheme.Value.LIGHT_DARK)
 @StyleSheet(Lumo.STYLESHEET)
 @StyleSheet("styles/calcoolation.css")
+@StyleSheet("styles/comforts.css")
 @Meta(name = "description", content = "Cage arithmetic puzzles: fill the grid so each cage makes its number.")
 public class AppShell implements AppShellConfigurator {
 

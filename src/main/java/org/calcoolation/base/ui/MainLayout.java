@@ -24,7 +24,6 @@ import org.jspecify.annotations.Nullable;
  */
 @AnonymousAllowed
 @StyleSheet("styles/account.css")
-@StyleSheet("styles/comforts.css")
 public class MainLayout extends Div implements RouterLayout, AfterNavigationObserver {
 
     /** The signed-in player's name, leading to their account page. */

@@ -20,13 +20,25 @@ public sealed interface DecodeResult permits DecodeResult.Valid, DecodeResult.In
     }
 
     /**
-     * A game ID that could not be read. {@code position} is the 0-based index, in the string as
-     * given, of the character at fault (the string's length when something is missing at the end).
+     * A game ID that could not be read. {@code plain} says what is wrong in a player's words;
+     * {@code message} is the technical detail, with the position, for whoever mends the ID.
+     * {@code position} is the 0-based index, in the string as given, of the character at fault (the
+     * string's length when something is missing at the end).
      */
-    record Invalid(String message, int position) implements DecodeResult {
+    record Invalid(Problem problem, String plain, String message, int position) implements DecodeResult {
         public Invalid {
+            Objects.requireNonNull(problem, "problem");
+            if (plain == null || plain.isBlank()) throw new IllegalArgumentException("an invalid ID needs a plain message");
             if (message == null || message.isBlank()) throw new IllegalArgumentException("an invalid ID needs a message");
             if (position < 0) throw new IllegalArgumentException("position must not be negative, not " + position);
         }
+    }
+
+    /** Every way an ID can be refused, so that a test can hold each one's plain message. */
+    enum Problem {
+        MISSING, EMPTY, NO_SIZE, SIZE_UNSUPPORTED, NO_DIFFICULTY, UNKNOWN_DIFFICULTY, NO_COLON, NO_CLUES,
+        LAYOUT_CHARACTER, COUNT_WITHOUT_LETTER, COUNT_ZERO, LAYOUT_OPEN_END, LINE_COUNT, CAGE_TOO_BIG,
+        TOO_FEW_CLUES, TOO_MANY_CLUES, CLUE_CHARACTER, AFTER_LAST_CLUE, NO_TARGET, TARGET_TOO_LARGE,
+        TARGET_ZERO, TWO_CELL_OPERATION, GIVEN_OUT_OF_RANGE
     }
 }

@@ -38,7 +38,7 @@ public final class KeenCodec {
     }
 
     private static DecodeResult decode(@Nullable String id, int maxCageCells) {
-        if (id == null) return new DecodeResult.Invalid("No game ID was given", 0);
+        if (id == null) return new DecodeResult.Invalid(DecodeResult.Problem.MISSING, "There is no puzzle ID here.", "No game ID was given", 0);
         return new KeenReader(id, maxCageCells).read();
     }
 

@@ -9,6 +9,7 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.codec.DecodeResult.Problem;
 
 /**
  * Reads one game ID from left to right. Every check happens before a model object is built, so the
@@ -19,15 +20,26 @@ final class KeenReader {
     /** Numbers are read with saturation at this bound, so that no count or target can overflow. */
     private static final long HUGE = 1_000_000_000_000_000L;
 
-    /** A problem at a position; stackless because it is only a way out of the nested reading. */
+    /**
+     * A problem at a position, in plain words and in technical ones; stackless because it is only a
+     * way out of the nested reading.
+     */
     private static final class Malformed extends Exception {
+        final Problem problem;
+        final String plain;
         final int position;
 
-        Malformed(String message, int position) {
+        Malformed(Problem problem, String plain, String message, int position) {
             super(message, null, false, false);
+            this.problem = problem;
+            this.plain = plain;
             this.position = position;
         }
     }
+
+    private static final String MISTYPED = "This puzzle ID is mistyped";
+    private static final String IN_THE_CAGES = MISTYPED + " in the part that draws the cages";
+    private static final String IN_THE_CLUES = MISTYPED + " in its clues";
 
     /** One layout letter with its repeat count: {@code open} non-walls, then a wall unless it is 'z'. */
     private record Run(int position, int open, boolean wall, long repeat) {
@@ -56,33 +68,39 @@ final class KeenReader {
         try {
             return readId();
         } catch (Malformed m) {
-            return new DecodeResult.Invalid(m.getMessage(), m.position);
+            return new DecodeResult.Invalid(m.problem, m.plain, m.getMessage(), m.position);
         }
     }
 
     private DecodeResult readId() throws Malformed {
-        if (pos == end) throw new Malformed("The game ID is empty", pos);
+        if (pos == end) throw new Malformed(Problem.EMPTY, "The puzzle ID is empty.", "The game ID is empty", pos);
         int size = readSize();
         Optional<Difficulty> difficulty = readDifficulty();
         boolean multiplicationOnly = accept('m');
         if (!accept(':')) {
             String after = difficulty.isPresent() || multiplicationOnly ? "the parameters" : "the size";
-            throw new Malformed("Expected ':' after " + after + " at position " + pos + foundText(), pos);
+            throw new Malformed(Problem.NO_COLON, pos == end ? "This puzzle ID is cut short: there is nothing after its size."
+                    : MISTYPED + " near its start: the size must be followed by ':'.",
+                    "Expected ':' after " + after + " at position " + pos + foundText(), pos);
         }
         int layoutAt = pos;
         int[] cageOf = readLayout(size);
         checkCageSizes(cageOf, layoutAt);
-        if (!accept(',')) throw new Malformed("Expected ',' and the clues after the cage layout at position " + pos, pos);
+        if (!accept(',')) throw new Malformed(Problem.NO_CLUES, "This puzzle ID is cut short: it draws the cages but has no clues.",
+                "Expected ',' and the clues after the cage layout at position " + pos, pos);
         List<Cage> cages = readClues(size, cellsByCage(cageOf));
         return new DecodeResult.Valid(new Puzzle(size, cages), difficulty, multiplicationOnly);
     }
 
     private int readSize() throws Malformed {
         int start = pos;
-        if (!isDigit(pos)) throw new Malformed("Expected the grid size at position " + pos + foundText(), pos);
+        if (!isDigit(pos)) throw new Malformed(Problem.NO_SIZE, "This is not a puzzle ID: a puzzle ID starts with the grid's size, a number from " + Puzzle.MIN_SIZE + " to " + Puzzle.MAX_SIZE + ".",
+                "Expected the grid size at position " + pos + foundText(), pos);
         long size = readNumber();
         if (size < Puzzle.MIN_SIZE || size > Puzzle.MAX_SIZE) {
-            throw new Malformed("Grid size " + quote(start, pos) + " at position " + start + " is not supported; sizes run from "
+            throw new Malformed(Problem.SIZE_UNSUPPORTED, "This puzzle's grid size, " + quote(start, pos) + ", is not one played here: grids run from "
+                    + Puzzle.MIN_SIZE + "×" + Puzzle.MIN_SIZE + " to " + Puzzle.MAX_SIZE + "×" + Puzzle.MAX_SIZE + ".",
+                    "Grid size " + quote(start, pos) + " at position " + start + " is not supported; sizes run from "
                     + Puzzle.MIN_SIZE + " to " + Puzzle.MAX_SIZE, start);
         }
         return (int) size;
@@ -90,7 +108,8 @@ final class KeenReader {
 
     private Optional<Difficulty> readDifficulty() throws Malformed {
         if (!accept('d')) return Optional.empty();
-        if (pos == end) throw new Malformed("Expected a difficulty letter (e, n, h, x or u) after 'd' at position " + pos, pos);
+        if (pos == end) throw new Malformed(Problem.NO_DIFFICULTY, "This puzzle ID is cut short: it ends where its difficulty should be.",
+                "Expected a difficulty letter (e, n, h, x or u) after 'd' at position " + pos, pos);
         char letter = text.charAt(pos);
         for (Difficulty d : Difficulty.values()) {
             if (d.keenLetter() == letter) {
@@ -98,7 +117,8 @@ final class KeenReader {
                 return Optional.of(d);
             }
         }
-        throw new Malformed("Unknown difficulty " + describe(pos) + " at position " + pos + "; use e, n, h, x or u", pos);
+        throw new Malformed(Problem.UNKNOWN_DIFFICULTY, "This puzzle ID names a difficulty this game does not know.",
+                "Unknown difficulty " + describe(pos) + " at position " + pos + "; use e, n, h, x or u", pos);
     }
 
     /**
@@ -145,12 +165,16 @@ final class KeenReader {
         }
         if (!closed && (total == expected - 1 || total == expected)) {
             // A closing 'z' leaves the final, virtual line open; it must be a wall.
-            throw new Malformed("The cage layout must end with a wall, but 'z' at position " + lastAt + " leaves the last line open", lastAt);
+            throw new Malformed(Problem.LAYOUT_OPEN_END, IN_THE_CAGES + ": its last cage is left open.",
+                    "The cage layout must end with a wall, but 'z' at position " + lastAt + " leaves the last line open", lastAt);
         }
         if (total != expected) {
             long described = closed ? total - 1 : total;
             String count = described >= HUGE - 1 ? "an enormous number of" : Long.toString(described);
-            throw new Malformed("The cage layout describes " + count + " grid lines but a " + w + "×" + w + " grid has " + KeenCodec.lineCount(w),
+            String plain = described < KeenCodec.lineCount(w) ? "This puzzle ID is cut short or mistyped: it describes " : MISTYPED + ": it describes ";
+            throw new Malformed(Problem.LINE_COUNT, plain + (described >= HUGE - 1 ? "far more" : count) + " grid lines where a " + w + "×" + w
+                    + " grid has " + KeenCodec.lineCount(w) + ".",
+                    "The cage layout describes " + count + " grid lines but a " + w + "×" + w + " grid has " + KeenCodec.lineCount(w),
                     overflowAt >= 0 ? overflowAt : pos);
         }
     }
@@ -158,16 +182,18 @@ final class KeenReader {
     private Run readRun() throws Malformed {
         int at = pos;
         char c = text.charAt(pos);
-        if (isDigit(pos)) throw new Malformed("The repeat count at position " + pos + " must follow a layout letter", pos);
+        if (isDigit(pos)) throw new Malformed(Problem.COUNT_WITHOUT_LETTER, IN_THE_CAGES + ": a number stands where a letter should.",
+                "The repeat count at position " + pos + " must follow a layout letter", pos);
         if (c != '_' && (c < 'a' || c > 'z')) {
-            throw new Malformed("Unexpected character " + describe(pos) + " at position " + pos + " in the cage layout", pos);
+            throw new Malformed(Problem.LAYOUT_CHARACTER, IN_THE_CAGES + ": " + named(pos) + " does not belong there.",
+                    "Unexpected character " + describe(pos) + " at position " + pos + " in the cage layout", pos);
         }
         pos++;
         long repeat = 1;
         if (isDigit(pos)) {
             int countAt = pos;
             repeat = readNumber();
-            if (repeat == 0) throw new Malformed("The repeat count at position " + countAt + " must be at least 1", countAt);
+            if (repeat == 0) throw new Malformed(Problem.COUNT_ZERO, IN_THE_CAGES + ": a count of 0 repeats nothing.", "The repeat count at position " + countAt + " must be at least 1", countAt);
         }
         return switch (c) {
             case '_' -> new Run(at, 0, true, repeat);
@@ -183,7 +209,8 @@ final class KeenReader {
         for (int root = 0; root < cells.length; root++) {
             if (cells[root] > maxCageCells) {
                 int w = (int) Math.round(Math.sqrt(cageOf.length));
-                throw new Malformed("The cage layout at position " + layoutAt + " gives the cage at " + Cell.ofIndex(root, w)
+                throw new Malformed(Problem.CAGE_TOO_BIG, "This puzzle has a cage of " + cells[root] + " cells; cages here have at most " + maxCageCells
+                        + ", as bigger ones take too long to check.", "The cage layout at position " + layoutAt + " gives the cage at " + Cell.ofIndex(root, w)
                         + " " + cells[root] + " cells, but a cage may have at most " + maxCageCells, layoutAt);
             }
         }
@@ -211,35 +238,44 @@ final class KeenReader {
         for (List<Cell> cells : cageCells) {
             if (pos == end) {
                 String given = cages.isEmpty() ? "no clues are" : "only " + cages.size() + (cages.size() == 1 ? " clue is" : " clues are");
-                throw new Malformed("Too few clues: the layout has " + cageCells.size() + " cages but " + given + " given", pos);
+                throw new Malformed(Problem.TOO_FEW_CLUES, "This puzzle ID is cut short: it has " + cageCells.size() + " cages but "
+                        + (cages.isEmpty() ? "no clues." : "only " + cages.size() + (cages.size() == 1 ? " clue." : " clues.")),
+                        "Too few clues: the layout has " + cageCells.size() + " cages but " + given + " given", pos);
             }
             cages.add(readClue(w, cells));
         }
         if (pos < end) {
             int extraAt = pos;
             int given = cages.size() + countRemainingClues();
-            throw new Malformed("Too many clues: the layout has " + cageCells.size() + " cages but " + given + " clues are given", extraAt);
+            throw new Malformed(Problem.TOO_MANY_CLUES, MISTYPED + ": it has " + given + " clues for " + cageCells.size()
+                    + " cages; part of it may be pasted twice.", "Too many clues: the layout has " + cageCells.size() + " cages but " + given + " clues are given", extraAt);
         }
         return cages;
     }
 
     private Cage readClue(int w, List<Cell> cells) throws Malformed {
         int at = pos;
-        Operation op = operation(text.charAt(pos)).orElseThrow(() -> new Malformed(
+        Operation op = operation(text.charAt(pos)).orElseThrow(() -> new Malformed(Problem.CLUE_CHARACTER,
+                IN_THE_CLUES + ": each clue starts with a, m, s or d (add, multiply, subtract, divide), not " + named(pos) + ".",
                 "Unexpected character " + describe(pos) + " at position " + pos + " in the clues; a clue starts with a, m, s or d", pos));
         pos++;
         int targetAt = pos;
-        if (!isDigit(pos)) throw new Malformed("The clue at position " + at + " has no target: expected digits at position " + pos, pos);
+        if (!isDigit(pos)) throw new Malformed(Problem.NO_TARGET, pos == end ? "This puzzle ID is cut short: its last clue has no number."
+                : IN_THE_CLUES + ": a clue has no number.", "The clue at position " + at + " has no target: expected digits at position " + pos, pos);
         long target = readNumber();
-        if (target > Integer.MAX_VALUE) throw new Malformed("Clue target at position " + targetAt + " is too large", targetAt);
-        if (target == 0) throw new Malformed("Clue target at position " + targetAt + " must be positive", targetAt);
+        if (target > Integer.MAX_VALUE) throw new Malformed(Problem.TARGET_TOO_LARGE, "This puzzle has a clue too large for any grid.",
+                "Clue target at position " + targetAt + " is too large", targetAt);
+        if (target == 0) throw new Malformed(Problem.TARGET_ZERO, "This puzzle has a clue of 0; every clue is at least 1.",
+                "Clue target at position " + targetAt + " must be positive", targetAt);
         if (op.needsTwoCells() && cells.size() != 2) {
             String name = op == Operation.SUBTRACT ? "Subtraction" : "Division";
-            throw new Malformed(name + " clue at position " + at + " needs a cage of 2 cells, but its cage has " + cells.size(), at);
+            throw new Malformed(Problem.TWO_CELL_OPERATION, "This puzzle has a " + name.toLowerCase(java.util.Locale.ROOT) + " cage of " + cells.size()
+                    + " cells; subtraction and division take exactly two.", name + " clue at position " + at + " needs a cage of 2 cells, but its cage has " + cells.size(), at);
         }
         if (cells.size() == 1) {
             if (target > w) {
-                throw new Malformed("The clue at position " + at + " gives the single cell " + cells.getFirst() + " the value " + target
+                throw new Malformed(Problem.GIVEN_OUT_OF_RANGE, "This puzzle gives a cell the value " + target + ", but a " + w + "×" + w
+                        + " grid holds only 1 to " + w + ".", "The clue at position " + at + " gives the single cell " + cells.getFirst() + " the value " + target
                         + ", but a " + w + "×" + w + " grid holds only 1 to " + w, targetAt);
             }
             // A one-cell cage is a given digit; Keen writes it as a sum.
@@ -253,7 +289,8 @@ final class KeenReader {
         int count = 0;
         while (pos < end) {
             if (operation(text.charAt(pos)).isEmpty() || !isDigit(pos + 1)) {
-                throw new Malformed("Unexpected character " + describe(pos) + " at position " + pos + " after the last clue", pos);
+                throw new Malformed(Problem.AFTER_LAST_CLUE, MISTYPED + ": " + named(pos) + " follows its last clue.",
+                        "Unexpected character " + describe(pos) + " at position " + pos + " after the last clue", pos);
             }
             pos++;
             readNumber();
@@ -298,6 +335,13 @@ final class KeenReader {
     private String describe(int at) {
         int cp = text.codePointAt(at);
         return Character.isISOControl(cp) || Character.isWhitespace(cp) ? String.format("U+%04X", cp) : "'" + Character.toString(cp) + "'";
+    }
+
+    /** The character at {@code at} for a plain message: a space or an invisible one by what it is. */
+    private String named(int at) {
+        int cp = text.codePointAt(at);
+        if (Character.isWhitespace(cp)) return "a space";
+        return Character.isISOControl(cp) ? "an invisible character" : describe(at);
     }
 
     private String quote(int from, int to) {

@@ -111,6 +111,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
 
     final Checkbox removeNotes = new Checkbox("Remove notes when placing a digit");
     final Checkbox liveMarks = new Checkbox("Live marks (repeated digits, wrong cages)");
+    final SameDigitSwitch sameDigits = new SameDigitSwitch(board);
     /** Pressed in the browser only (page.js): the choice of theme never reaches the server. */
     final NativeButton theme = new NativeButton("Dark theme");
 
@@ -163,7 +164,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         setup.puzzleTools().forEach(puzzleTools::add);
         puzzleTools.add(restart);
         Section puzzleSection = Panels.section("Puzzle", puzzleTools);
-        Section settingsSection = Panels.section("Settings", removeNotes, liveMarks, keys);
+        Section settingsSection = Panels.section("Settings", removeNotes, liveMarks, sameDigits, keys);
         // Only the player's clicks change settings; the page setting the boxes from a game does not.
         removeNotes.addValueChangeListener(change -> {
             if (change.isFromClient()) changeSettings();

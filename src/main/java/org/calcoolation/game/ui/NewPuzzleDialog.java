@@ -1,6 +1,8 @@
 package org.calcoolation.game.ui;
 
+import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
 import java.util.stream.IntStream;
@@ -14,6 +16,8 @@ import com.vaadin.flow.component.select.Select;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
+import org.calcoolation.game.GameService;
+import org.calcoolation.game.PracticeGame;
 
 /**
  * The choice of a new puzzle: size, level and variant. It is made when opened and is gone once
@@ -32,10 +36,12 @@ final class NewPuzzleDialog extends Dialog {
     private final IntFunction<List<Difficulty>> levelsFor;
 
     /**
-     * Opens on {@code current}; {@code levelsFor} tells the levels a size can have, and if
-     * {@code replacesGame} the dialog says that the game in progress will be lost.
+     * Opens on {@code current}; {@code levelsFor} tells the levels a size can have. If a new game
+     * {@code discards} one (the player has as many in progress as are kept), the dialog names it;
+     * else, if {@code keepsCurrent}, it says that the game on screen stays in the list.
      */
-    NewPuzzleDialog(Choice current, IntFunction<List<Difficulty>> levelsFor, boolean replacesGame, Consumer<Choice> onStart) {
+    NewPuzzleDialog(Choice current, IntFunction<List<Difficulty>> levelsFor, Optional<PracticeGame> discards, boolean keepsCurrent,
+            Instant now, Consumer<Choice> onStart) {
         this.levelsFor = levelsFor;
         setHeaderTitle("New puzzle");
         addClassName("new-puzzle");
@@ -56,18 +62,27 @@ final class NewPuzzleDialog extends Dialog {
         Div choices = new Div(size, difficulty, variant);
         choices.addClassName("controls");
         add(choices);
-        if (replacesGame) {
-            Paragraph warning = new Paragraph("The puzzle you are playing will be lost.");
+        discards.ifPresentOrElse(old -> {
+            Paragraph warning = new Paragraph(discardWarning(old, now));
             warning.addClassName("warning");
             add(warning);
-        }
-        start.setText(replacesGame ? "Start new puzzle" : "Start");
+        }, () -> {
+            if (keepsCurrent) add(new Paragraph("The puzzle you are playing stays in your list of puzzles in progress."));
+        });
+        start.setText(discards.isPresent() ? "Start and discard the oldest" : "Start");
         start.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         start.addClickListener(click -> {
             close();
             onStart.accept(new Choice(size.getValue(), difficulty.getValue(), variant.getValue()));
         });
         getFooter().add(cancel, start);
+    }
+
+    /** What a new game costs when the list is full: which game goes. */
+    static String discardWarning(PracticeGame old, Instant now) {
+        return "You have " + GameService.PRACTICE_GAMES + " puzzles in progress, the most kept. A new one discards the one played longest ago: "
+                + old.kind().label() + ", last played " + PracticeGamesList.ago(old.lastPlayed(), now) + " ("
+                + PracticeGamesList.describe(old, now) + ").";
     }
 
     /** Grey out the levels this size cannot have, and step down to the hardest one it can. */

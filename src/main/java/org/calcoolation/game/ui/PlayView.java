@@ -1,7 +1,9 @@
 package org.calcoolation.game.ui;
 
+import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
+import java.util.UUID;
 
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.Composite;
@@ -28,10 +30,11 @@ import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
 import org.calcoolation.game.ImportResult;
+import org.calcoolation.game.PracticeGame;
 
 /**
- * Practice: the player's current game, a new puzzle of any size, level and variant, and puzzles
- * shared by Keen game ID or link.
+ * Practice: the player's current game and their other games in progress, a new puzzle of any
+ * size, level and variant, and puzzles shared by Keen game ID or link.
  */
 @Route(value = "play", layout = MainLayout.class)
 @PageTitle("Play · Calcoolation")
@@ -52,18 +55,23 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
 
     final NativeButton share = Buttons.button("Share or import…", () -> openShare().ifPresent(Dialog::open));
 
+    /** The player's other practice games, to resume or discard. */
+    final PracticeGamesList practice = new PracticeGamesList(this::resume, this::askDiscard);
+
     private final CurrentPlayer player;
     private final RateLimits limits;
+    private final Clock clock;
 
     static final String TOO_MANY_NEW = "Too many new puzzles from your address just now. Please wait a minute, then try again.";
     static final String TOO_MANY_IMPORTS = "Too many puzzles opened by ID from your address just now. Please wait a minute, then try again.";
 
-    public PlayView(GameService games, CurrentPlayer player, RateLimits limits) {
+    public PlayView(GameService games, CurrentPlayer player, RateLimits limits, Clock clock) {
         this.games = games;
         this.player = player;
         this.limits = limits;
-        panel = new GamePanel(games, new GamePanel.Setup("Play", true, List.of(newPuzzle, share), List.of(), List.of(),
-                List.of(playAgain), this::openGame, this::shown, game -> {}));
+        this.clock = clock;
+        panel = new GamePanel(games, new GamePanel.Setup("Play", true, List.of(newPuzzle, share), List.of(practice), List.of(),
+                List.of(playAgain), this::openGame, this::shown, game -> practice.played(game, clock.instant())));
     }
 
     @Override
@@ -94,9 +102,41 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
         sharedId.ifPresent(this::openShared);
     }
 
-    /** The choice follows the game on screen, so that it opens on another of its kind. */
+    /** The choice follows the game on screen, so that it opens on another of its kind; the list marks it. */
     private void shown(GameState game) {
         kind = new NewPuzzleDialog.Choice(game.kind().size(), game.kind().difficulty(), game.kind().variant());
+        showList(game.id());
+    }
+
+    private void showList(UUID onScreen) {
+        practice.show(games.practiceGames(player.ref()), onScreen, clock.instant());
+    }
+
+    // ---- the games in progress ----
+
+    private void resume(UUID id) {
+        games.resume(player.ref(), id).ifPresentOrElse(panel::play, () -> {
+            Notification.show("That puzzle is no longer in progress.", 4000, Notification.Position.MIDDLE);
+            panel.game().ifPresent(game -> showList(game.id()));
+        });
+    }
+
+    private void askDiscard(PracticeGame game) {
+        panel.returnFocusAfter(GamePanel.ask("Discard this puzzle?", game.kind().label() + ", " + PracticeGamesList.describe(game, clock.instant())
+                + ". It goes for good, with its digits and notes.", "Discard", () -> {
+                    games.discard(player.ref(), game.id());
+                    panel.game().ifPresent(onScreen -> showList(onScreen.id()));
+                }));
+    }
+
+    /** Runs {@code start} at once, or after asking if a new game would discard the oldest in progress. */
+    private void startingNew(String header, String confirm, Runnable start) {
+        Optional<PracticeGame> discarded = games.discardedByNewGame(player.ref());
+        if (discarded.isEmpty()) {
+            start.run();
+            return;
+        }
+        panel.returnFocusAfter(GamePanel.ask(header, NewPuzzleDialog.discardWarning(discarded.get(), clock.instant()), confirm, start));
     }
 
     /** The share dialog for the game on screen; a successful import closes it. */
@@ -109,7 +149,7 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     }
 
     /** Shows why a shared or imported ID cannot be played, in the share dialog's import field. */
-    private void reject(String id, String rejection) {
+    private void reject(String id, ImportResult.Rejected rejection) {
         openShare().ifPresent(dialog -> {
             dialog.reject(id, rejection);
             dialog.open();
@@ -118,7 +158,8 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
 
     /** Opens the choice of a new puzzle, which says so if it would end a game in progress. */
     private void chooseNewPuzzle() {
-        NewPuzzleDialog dialog = new NewPuzzleDialog(kind, games::levelsFor, panel.inProgress(), choice -> {
+        NewPuzzleDialog dialog = new NewPuzzleDialog(kind, games::levelsFor, games.discardedByNewGame(player.ref()), panel.inProgress(),
+                clock.instant(), choice -> {
             if (allows(RateLimits.Kind.NEW_GAME)) panel.play(games.newGame(player.ref(), new PuzzleKind(choice.size(), choice.difficulty(), choice.variant())));
         });
         panel.returnFocusAfter(dialog);
@@ -126,7 +167,7 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     }
 
     private void playAgain() {
-        panel.game().ifPresent(this::newGameLike);
+        panel.game().ifPresent(done -> startingNew("Start a new puzzle?", "Start and discard the oldest", () -> newGameLike(done)));
     }
 
     private void newGameLike(GameState done) {
@@ -141,23 +182,19 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
         sharedId = Optional.empty();
         getUI().ifPresent(ui -> ui.getPage().getHistory().replaceState(null, "play"));
         if (panel.game().map(GameState::puzzleId).filter(id::equals).isPresent()) return;
-        if (!panel.inProgress()) {
-            importGame(id).ifPresent(rejection -> reject(id, rejection));
-            return;
-        }
-        panel.returnFocusAfter(GamePanel.ask("Play the shared puzzle?", "You have a puzzle in progress. The shared one takes its place, and yours is lost.",
-                "Play the shared puzzle", () -> importGame(id).ifPresent(rejection -> reject(id, rejection))));
+        // The puzzle on screen stays in the list; only a full list makes the link ask first.
+        startingNew("Play the shared puzzle?", "Play it and discard the oldest", () -> importGame(id).ifPresent(rejection -> reject(id, rejection)));
     }
 
     /** Starts the puzzle of a Keen game ID, or returns why it cannot be played. */
-    private Optional<String> importGame(String keenId) {
-        if (!limits.allows(RateLimits.Kind.IMPORT, address())) return Optional.of(TOO_MANY_IMPORTS);
+    private Optional<ImportResult.Rejected> importGame(String keenId) {
+        if (!limits.allows(RateLimits.Kind.IMPORT, address())) return Optional.of(new ImportResult.Rejected(TOO_MANY_IMPORTS));
         return switch (games.importGame(player.ref(), keenId)) {
             case ImportResult.Imported imported -> {
                 panel.play(imported.game());
                 yield Optional.empty();
             }
-            case ImportResult.Rejected rejected -> Optional.of(rejected.message());
+            case ImportResult.Rejected rejected -> Optional.of(rejected);
         };
     }
 

@@ -10,8 +10,10 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.textfield.TextField;
+import org.calcoolation.game.ImportResult;
 
 /**
  * The puzzle's Keen game ID and share link, each with a copy button, and a field to import an ID,
@@ -23,9 +25,11 @@ class ShareDialog extends Dialog {
     final TextField shareLink = new TextField("Share link");
     final TextField importId = new TextField("Import a puzzle ID");
     final Button importButton = new Button("Play it");
+    /** The technical side of a refusal (where in the ID, in the decoder's terms), under the plain message and smaller. */
+    final Span importDetail = new Span();
 
     /** {@code importer} plays an ID, or says why it cannot. */
-    ShareDialog(String keenId, String origin, Function<String, Optional<String>> importer) {
+    ShareDialog(String keenId, String origin, Function<String, Optional<ImportResult.Rejected>> importer) {
         setHeaderTitle("Share or import");
         addClassName("share");
         puzzleId.setReadOnly(true);
@@ -33,13 +37,18 @@ class ShareDialog extends Dialog {
         shareLink.setReadOnly(true);
         importId.setPlaceholder("e.g. 4:_aa_a_ab_5a3,m6d2m4s1s2a6d2");
         importId.setClearButtonVisible(true);
-        importId.addValueChangeListener(change -> importId.setInvalid(false));
+        importId.addValueChangeListener(change -> reject(Optional.empty()));
+        importDetail.addClassName("import-detail");
+        importDetail.setId("import-detail");
+        importDetail.setVisible(false);
+        // Read after the plain message by screen readers, as it is shown after it.
+        importId.getElement().setAttribute("aria-describedby", "import-detail");
         importButton.addClickListener(click -> importNow(importer));
         // Enter in the field plays the ID, as a one-field form would.
         importId.addKeyDownListener(Key.ENTER, enter -> importNow(importer));
         Div importRow = new Div(importId, importButton);
         importRow.addClassName("field-row");
-        add(withCopy(puzzleId), withCopy(shareLink), importRow);
+        add(withCopy(puzzleId), withCopy(shareLink), importRow, importDetail);
         // origin is like https://example.org, or empty before the page has learnt it.
         puzzleId.setValue(keenId);
         shareLink.setValue(origin + sharePath(keenId));
@@ -47,17 +56,24 @@ class ShareDialog extends Dialog {
         getFooter().add(done);
     }
 
-    private void importNow(Function<String, Optional<String>> importer) {
-        Optional<String> rejection = importer.apply(importId.getValue().strip());
-        importId.setErrorMessage(rejection.orElse(null));
-        importId.setInvalid(rejection.isPresent());
+    private void importNow(Function<String, Optional<ImportResult.Rejected>> importer) {
+        Optional<ImportResult.Rejected> rejection = importer.apply(importId.getValue().strip());
+        reject(rejection);
         if (rejection.isEmpty()) close();
     }
 
-    void reject(String id, String message) {
+    void reject(String id, ImportResult.Rejected rejection) {
         importId.setValue(id);
-        importId.setErrorMessage(message);
-        importId.setInvalid(true);
+        reject(Optional.of(rejection));
+    }
+
+    /** Plain words on the field; the detail, if any, in smaller text below it. */
+    private void reject(Optional<ImportResult.Rejected> rejection) {
+        importId.setErrorMessage(rejection.map(ImportResult.Rejected::message).orElse(null));
+        importId.setInvalid(rejection.isPresent());
+        String detail = rejection.map(ImportResult.Rejected::detail).orElse("");
+        importDetail.setText(detail.isEmpty() ? "" : "Detail: " + detail + ".");
+        importDetail.setVisible(!detail.isEmpty());
     }
 
     static String sharePath(String keenId) {

@@ -20,6 +20,7 @@ import org.calcoolation.engine.KeenSamples.Sample;
 import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
+import org.calcoolation.engine.codec.DecodeResult.Problem;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -130,7 +131,7 @@ class KeenCodecTest {
             if (cells == 6) {
                 assertThat(valid(id).puzzle()).isEqualTo(new Puzzle(4, cages));
             } else {
-                assertThat(KeenCodec.decode(id)).isEqualTo(new DecodeResult.Invalid(
+                assertThat(technical(KeenCodec.decode(id))).isEqualTo(new Technical(
                         "The cage layout at position 2 gives the cage at (1,0) 7 cells, but a cage may have at most 6", 2));
                 assertThat(KeenCodec.decodeOrThrow(id)).as("an ID stored here is read whatever its cages").isEqualTo(new Puzzle(4, cages));
             }
@@ -145,7 +146,7 @@ class KeenCodecTest {
         DecodeResult result = KeenCodec.decode(id);
 
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(1));
-        assertThat(result).isEqualTo(new DecodeResult.Invalid("Too many clues: the layout has 7 cages but 500007 clues are given",
+        assertThat(technical(result)).isEqualTo(new Technical("Too many clues: the layout has 7 cages but 500007 clues are given",
                 WORKED_EXAMPLE.length()));
     }
 
@@ -222,7 +223,73 @@ class KeenCodecTest {
     @ParameterizedTest
     @MethodSource("malformedIds")
     void a_malformed_id_is_reported_with_what_is_wrong_and_where(String id, String message, int position) {
-        assertThat(KeenCodec.decode(id)).isEqualTo(new DecodeResult.Invalid(message, position));
+        assertThat(technical(KeenCodec.decode(id))).isEqualTo(new Technical(message, position));
+    }
+
+    /** The technical half of a refusal: what the command line prints and the page shows second. */
+    record Technical(String message, int position) {}
+
+    private static Technical technical(DecodeResult result) {
+        assertThat(result).isInstanceOf(DecodeResult.Invalid.class);
+        DecodeResult.Invalid invalid = (DecodeResult.Invalid) result;
+        return new Technical(invalid.message(), invalid.position());
+    }
+
+    /** One ID for every problem, and what a player reads first: no positions, no parser words. */
+    static Stream<Arguments> plainMessages() {
+        String layout = "4:_aa_a_ab_5a3,";
+        return Stream.of(
+                Arguments.of(null, Problem.MISSING, "There is no puzzle ID here."),
+                Arguments.of(" ", Problem.EMPTY, "The puzzle ID is empty."),
+                Arguments.of("x:_aa", Problem.NO_SIZE, "This is not a puzzle ID: a puzzle ID starts with the grid's size, a number from 3 to 12."),
+                Arguments.of("13:_313,a1", Problem.SIZE_UNSUPPORTED, "This puzzle's grid size, 13, is not one played here: grids run from 3×3 to 12×12."),
+                Arguments.of("4d", Problem.NO_DIFFICULTY, "This puzzle ID is cut short: it ends where its difficulty should be."),
+                Arguments.of("4dq:_aa", Problem.UNKNOWN_DIFFICULTY, "This puzzle ID names a difficulty this game does not know."),
+                Arguments.of("4", Problem.NO_COLON, "This puzzle ID is cut short: there is nothing after its size."),
+                Arguments.of("4x:_aa", Problem.NO_COLON, "This puzzle ID is mistyped near its start: the size must be followed by ':'."),
+                Arguments.of("4:_aa_a_ab_5a3", Problem.NO_CLUES, "This puzzle ID is cut short: it draws the cages but has no clues."),
+                Arguments.of("4:_aa_a_Qb_5a3,m6", Problem.LAYOUT_CHARACTER,
+                        "This puzzle ID is mistyped in the part that draws the cages: 'Q' does not belong there."),
+                Arguments.of("4:3a,m1", Problem.COUNT_WITHOUT_LETTER,
+                        "This puzzle ID is mistyped in the part that draws the cages: a number stands where a letter should."),
+                Arguments.of("4:a0_,m1", Problem.COUNT_ZERO, "This puzzle ID is mistyped in the part that draws the cages: a count of 0 repeats nothing."),
+                Arguments.of("4:z,m1", Problem.LAYOUT_OPEN_END, "This puzzle ID is mistyped in the part that draws the cages: its last cage is left open."),
+                Arguments.of("9:_75,a1", Problem.LINE_COUNT, "This puzzle ID is cut short or mistyped: it describes 74 grid lines where a 9×9 grid has 144."),
+                Arguments.of("4:_aa_a_ab_5a3a,m6d2m4s1s2a6d2", Problem.LINE_COUNT, "This puzzle ID is mistyped: it describes 26 grid lines where a 4×4 grid has 24."),
+                Arguments.of("6:zzj,a126", Problem.CAGE_TOO_BIG, "This puzzle has a cage of 36 cells; cages here have at most 6, as bigger ones take too long to check."),
+                Arguments.of("3:_13,", Problem.TOO_FEW_CLUES, "This puzzle ID is cut short: it has 9 cages but no clues."),
+                Arguments.of(layout + "m6d2m4s1s2a6", Problem.TOO_FEW_CLUES, "This puzzle ID is cut short: it has 7 cages but only 6 clues."),
+                Arguments.of(layout + "m6d2m4s1s2a6d2a5", Problem.TOO_MANY_CLUES, "This puzzle ID is mistyped: it has 8 clues for 7 cages; part of it may be pasted twice."),
+                Arguments.of(layout + "q6d2m4s1s2a6d2", Problem.CLUE_CHARACTER,
+                        "This puzzle ID is mistyped in its clues: each clue starts with a, m, s or d (add, multiply, subtract, divide), not 'q'."),
+                Arguments.of(layout + "m6d2m4s1s2a6d2 a5", Problem.AFTER_LAST_CLUE, "This puzzle ID is mistyped: a space follows its last clue."),
+                Arguments.of(layout + "md2m4s1s2a6d2", Problem.NO_TARGET, "This puzzle ID is mistyped in its clues: a clue has no number."),
+                Arguments.of(layout + "m6d2m4s1s2a6d", Problem.NO_TARGET, "This puzzle ID is cut short: its last clue has no number."),
+                Arguments.of(layout + "m99999999999d2m4s1s2a6d2", Problem.TARGET_TOO_LARGE, "This puzzle has a clue too large for any grid."),
+                Arguments.of(layout + "m0d2m4s1s2a6d2", Problem.TARGET_ZERO, "This puzzle has a clue of 0; every clue is at least 1."),
+                Arguments.of(layout + "d6d2m4s1s2a6d2", Problem.TWO_CELL_OPERATION,
+                        "This puzzle has a division cage of 3 cells; subtraction and division take exactly two."),
+                Arguments.of("3:_13,a1a2a3a2a3a1a3a1a9", Problem.GIVEN_OUT_OF_RANGE, "This puzzle gives a cell the value 9, but a 3×3 grid holds only 1 to 3."));
+    }
+
+    @ParameterizedTest
+    @MethodSource("plainMessages")
+    void every_refusal_says_first_in_plain_words_what_is_wrong(String id, Problem problem, String plain) {
+        DecodeResult.Invalid invalid = (DecodeResult.Invalid) KeenCodec.decode(id);
+        assertThat(invalid.problem()).isEqualTo(problem);
+        assertThat(invalid.plain()).isEqualTo(plain);
+    }
+
+    @Test
+    void the_plain_messages_cover_every_problem_the_decoder_can_find() {
+        assertThat(plainMessages().map(args -> args.get()[1]).distinct()).containsExactlyInAnyOrder((Object[]) Problem.values());
+    }
+
+    @ParameterizedTest
+    @MethodSource("malformedIds")
+    void no_plain_message_speaks_of_positions_or_the_layout(String id, String message, int position) {
+        String plain = ((DecodeResult.Invalid) KeenCodec.decode(id)).plain();
+        assertThat(plain).doesNotContain("position").doesNotContain("layout").doesNotContain("U+").endsWith(".");
     }
 
     @Test

@@ -161,6 +161,62 @@ class PlayJourneyIT {
     }
 
     @Test
+    void two_practice_games_are_kept_and_each_comes_back_with_its_digits() {
+        newPuzzle("4 × 4", "Easy");
+        cells.first().click();
+        page.keyboard().press("2");
+        assertThat(cells.first()).hasAttribute("aria-label", Pattern.compile(", value 2(, .+)?$"));
+        newPuzzle("5 × 5", "Easy");
+        cells.nth(6).click();
+        page.keyboard().press("3");
+        assertThat(cells.nth(6)).hasAttribute("aria-label", Pattern.compile(", value 3(, .+)?$"));
+
+        Locator list = page.locator(".practice-games");
+        assertThat(list.locator(".practice-game")).hasCount(2);
+        list.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Resume 4×4 Easy"))).click();
+        assertThat(cells).hasCount(16);
+        assertThat(cells.first()).hasAttribute("aria-label", Pattern.compile(", value 2(, .+)?$"));
+
+        list.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Resume 5×5 Easy"))).click();
+        assertThat(cells).hasCount(25);
+        assertThat(cells.nth(6)).hasAttribute("aria-label", Pattern.compile(", value 3(, .+)?$"));
+        page.reload();
+        assertThat(cells).hasCount(25);
+        assertThat(page.locator(".practice-games .practice-game")).hasCount(2);
+    }
+
+    @Test
+    void selecting_a_digit_highlights_that_digit_everywhere_until_switched_off() {
+        newPuzzle("6 × 6", "Easy");
+        cells.first().click();
+        page.keyboard().press("4");
+        page.keyboard().press("ArrowDown");
+        page.keyboard().press("ArrowDown");
+        page.keyboard().press("ArrowRight");
+        page.keyboard().press("4");
+        page.keyboard().press("ArrowRight");
+        page.keyboard().press("n");
+        page.keyboard().press("4");
+        page.keyboard().press("1");
+        page.keyboard().press("n");
+        cells.first().click();
+
+        assertThat(cells.nth(13)).hasClass(Pattern.compile("\\bsame\\b"));
+        assertThat(cells.nth(14).locator(".note-4")).hasClass(Pattern.compile("\\bsame\\b"));
+        assertThat(cells.nth(14).locator(".note-1")).not().hasClass(Pattern.compile("\\bsame\\b"));
+        assertThat(cells.nth(1)).not().hasClass(Pattern.compile("\\bsame\\b"));
+        // Only looks: the spoken name says nothing of it.
+        assertThat(cells.nth(13)).hasAttribute("aria-label", Pattern.compile(", value 4(, conflict)?$"));
+
+        page.getByLabel("Highlight the selected digit everywhere").uncheck();
+        assertThat(cells.nth(13)).not().hasClass(Pattern.compile("\\bsame\\b"));
+        page.reload();
+        assertThat(page.getByLabel("Highlight the selected digit everywhere")).not().isChecked();
+        cells.first().click();
+        assertThat(cells.nth(13)).not().hasClass(Pattern.compile("\\bsame\\b"));
+    }
+
+    @Test
     void a_hint_names_its_technique() {
         newPuzzle("6 × 6", "Normal");
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Hint").setExact(true)).click();

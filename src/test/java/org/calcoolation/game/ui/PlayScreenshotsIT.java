@@ -61,7 +61,7 @@ class PlayScreenshotsIT {
                     String name = (dark ? "dark-" : "light-") + viewport[0];
                     page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + ".png")).setFullPage(viewport[0] < 500));
                     page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…")).click();
-                    assertThat(page.getByRole(AriaRole.DIALOG)).containsText("The puzzle you are playing will be lost.");
+                    assertThat(page.getByRole(AriaRole.DIALOG)).containsText("The puzzle you are playing stays in your list of puzzles in progress.");
                     page.waitForTimeout(500); // the dialog's opening animation
                     page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + "-new-puzzle.png")));
                     page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Cancel")).click();

@@ -172,20 +172,31 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     @Test
-    void a_new_puzzle_asks_before_it_replaces_a_game_in_progress() {
+    void a_new_puzzle_can_be_cancelled_and_says_the_game_in_progress_is_kept() {
         newPuzzle(4, Difficulty.EASY);
         String id = view.panel.game().orElseThrow().puzzleId();
         select(new Cell(0, 0));
         pad("1");
         NewPuzzleDialog choice = openNewPuzzle();
-        assertThat($(Paragraph.class, choice).withText("The puzzle you are playing will be lost.").all()).hasSize(1);
+        assertThat($(Paragraph.class, choice).withText("The puzzle you are playing stays in your list of puzzles in progress.").all()).hasSize(1);
         test(choice.cancel).click();
         assertThat($(NewPuzzleDialog.class).all()).isEmpty();
         assertThat(view.panel.game().orElseThrow().puzzleId()).isEqualTo(id);
         choice = openNewPuzzle();
-        assertThat(choice.start.getText()).isEqualTo("Start new puzzle");
+        assertThat(choice.start.getText()).isEqualTo("Start");
         test(choice.start).click();
         assertThat(view.panel.game().orElseThrow().puzzleId()).isNotEqualTo(id);
+    }
+
+    @Test
+    void same_digit_highlighting_is_on_by_default_and_the_switch_takes_it_off_the_board() {
+        assertThat(view.panel.sameDigits.getValue()).isTrue();
+        assertThat(view.panel.board.hasClassName("same-digits")).isTrue();
+
+        test(view.panel.sameDigits).click();
+
+        assertThat(view.panel.board.hasClassName("same-digits")).isFalse();
+        assertThat(view.panel.sameDigits.highlights()).isFalse();
     }
 
     @Test
@@ -540,6 +551,21 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     @Test
+    void an_import_error_says_what_is_wrong_plainly_first_and_the_detail_second() {
+        ShareDialog share = openShare();
+        share.importId.setValue("9:_75,a1");
+        click(share.importButton);
+
+        assertThat(share.importId.getErrorMessage())
+                .isEqualTo("This puzzle ID is cut short or mistyped: it describes 74 grid lines where a 9×9 grid has 144.");
+        assertThat(share.importDetail.isVisible()).isTrue();
+        assertThat(share.importDetail.getText()).isEqualTo("Detail: The cage layout describes 74 grid lines but a 9×9 grid has 144 (position 5).");
+
+        share.importId.setValue("4:_aa_a_ab_5a3,m6d2m4s1s2a6d2x");
+        assertThat(share.importDetail.isVisible()).as("a changed ID clears the old detail").isFalse();
+    }
+
+    @Test
     void importing_a_good_id_plays_that_puzzle_and_closes_the_dialog() {
         String id = "4:_aa_a_ab_5a3,m6d2m4s1s2a6d2";
         ShareDialog share = openShare();
@@ -566,16 +592,15 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     @Test
-    void opening_a_share_link_during_a_game_asks_before_replacing_it() {
+    void opening_a_share_link_during_a_game_keeps_that_game_in_the_list() {
         newPuzzle(5, Difficulty.EASY);
         select(new Cell(0, 0));
         pad("1");
         String id = "4:_aa_a_ab_5a3,m6d2m4s1s2a6d2";
         UI.getCurrent().navigate(PlayView.class, QueryParameters.of("id", id));
         view = $(PlayView.class).single();
-        assertThat(gridCells()).hasSize(25);
-        confirm();
         assertThat(gridCells()).hasSize(16);
+        assertThat(view.practice.entries()).anySatisfy(entry -> assertThat(entry.game().kind().size()).isEqualTo(5));
     }
 
     /** Sends keydown events to the board as the browser would, filter result included. */
