@@ -228,7 +228,8 @@ class GameStore {
         boolean held = false;
         if (live != null) {
             // Under the write lock, so that this node's saver cannot insert the row again after the delete.
-            synchronized (live.writing) {
+            live.writing.lock();
+            try {
                 live.lock.lock();
                 try {
                     if (!live.player.equals(player) || live.dailyPuzzleId.isPresent()) return false;
@@ -239,6 +240,8 @@ class GameStore {
                     live.lock.unlock();
                 }
                 return deleteRow(player, id) || held;
+            } finally {
+                live.writing.unlock();
             }
         }
         return deleteRow(player, id);

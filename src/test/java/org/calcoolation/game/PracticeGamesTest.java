@@ -34,6 +34,9 @@ class PracticeGamesTest {
     SavedGameRepository rows;
 
     @Autowired
+    SavedGameUpdates updates;
+
+    @Autowired
     PlatformTransactionManager transactions;
 
     private final HandClock clock = new HandClock();
@@ -43,12 +46,12 @@ class PracticeGamesTest {
 
     @BeforeEach
     void start() {
-        store = new GameStore(rows, transactions, event -> {}, Runnable::run, clock);
+        store = new GameStore(rows, updates, transactions, event -> {}, Runnable::run, clock);
         service = new GameService(store, clock, List.of());
     }
 
     private GameStore otherStore() {
-        return new GameStore(rows, transactions, event -> {}, Runnable::run, clock);
+        return new GameStore(rows, updates, transactions, event -> {}, Runnable::run, clock);
     }
 
     /** A new practice game, shown on a page, with one digit written in its first cell; a minute later than the last. */
