@@ -23,6 +23,12 @@ window.calcoolation = {
         header.addEventListener('click', event => {
             if (event.target.closest('.site-links a')) show(false);
         });
+        // Escape closes an open menu and gives focus back to its button, as for any disclosure.
+        header.addEventListener('keydown', event => {
+            if (event.key !== 'Escape' || button.getAttribute('aria-expanded') !== 'true') return;
+            show(false);
+            button.focus();
+        });
     },
 
     /** Light or dark: the system's choice until the player presses the toggle (button), then theirs, remembered in localStorage. */
@@ -106,3 +112,7 @@ window.calcoolation = {
         draw();
     },
 };
+
+// Vaadin's connection indicator sits outside every landmark (axe-core's "region" rule); what it
+// says ("Connection lost", "Reconnecting") is a status message, so it is marked as one.
+document.querySelector('vaadin-connection-indicator')?.setAttribute('role', 'status');

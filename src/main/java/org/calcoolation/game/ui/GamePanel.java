@@ -314,7 +314,8 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         Updates.text(pause, game.paused() ? "Resume" : "Pause");
         Updates.enabled(pause, !game.isFinished());
         boardFrame.setClassName("paused", game.paused());
-        board.getElement().setAttribute("aria-hidden", Boolean.toString(game.paused()));
+        // Inert, not only aria-hidden: a hidden grid must not take Tab either.
+        board.getElement().setAttribute("inert", game.paused());
         int used = game.help().total();
         Updates.text(helpCount, "Help used: " + (used == 0 ? "none" : used + (used == 1 ? " time" : " times")));
         Updates.text(caption, n + " × " + n + " · " + game.kind().difficulty().label() + " · " + game.kind().variant().label());

@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
@@ -87,6 +88,8 @@ public class BestTimesView extends Main {
         recent.setItems(lastSolves);
         recent.setAllRowsVisible(true);
 
+        for (Grid<?> table : List.of(bests, summaries, recent)) fitToPhone(table);
+
         long gaveUp = stats.givenUp(playerId);
         givenUp.setText("Given up by revealing the solution: " + (gaveUp == 1 ? "1 game" : gaveUp + " games") + ", counted in no record.");
         givenUp.addClassName("given-up");
@@ -129,6 +132,15 @@ public class BestTimesView extends Main {
         chartSummary.setText(summary);
         // Chart.js loads once per page; frontend/scripts/page.js waits for it, then redraws the canvas in place.
         chart.getElement().executeJs("window.calcoolation.chart(this, JSON.parse($0))", json);
+    }
+
+    /**
+     * Narrow columns that share the width and wrap their text: on a 390 px phone every column of
+     * every table shows, where Vaadin's default 100 px a column pushed the last ones out of sight.
+     */
+    private static void fitToPhone(Grid<?> table) {
+        table.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT);
+        table.getColumns().forEach(column -> column.setWidth("4.5rem"));
     }
 
     private static String help(Outcome outcome) {

@@ -3,6 +3,9 @@ package org.calcoolation.game.ui;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -14,8 +17,12 @@ import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import org.calcoolation.Chromium;
+import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
+import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.AfterAll;
@@ -107,6 +114,103 @@ class LayoutIT {
         shoot("layout-390-12x12-notes");
         assertThat(large).as("font of the notes under the grid, px").isGreaterThanOrEqualTo(16);
         assertThat(box.get("right").doubleValue()).isLessThanOrEqualTo(390);
+    }
+
+    @Test
+    void on_a_phone_390_wide_a_twelve_by_twelve_shows_all_twelve_notes_in_a_cell_at_6_px_or_more_without_overlap() {
+        open(390, 844);
+        newPuzzle("12 × 12", "Easy");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes")).click();
+        assertThat(page.getByRole(AriaRole.GRIDCELL).first()).hasAttribute("aria-label", Pattern.compile("notes 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12$"));
+
+        // The top-left cell has a clue: its notes must sit under it, inside the cell, each number inside its own place.
+        @SuppressWarnings("unchecked")
+        Map<String, Number> fit = (Map<String, Number>) page.evaluate("""
+                () => {
+                    const cell = document.querySelector('.cell'), notes = cell.querySelector('.notes');
+                    let overflow = 0;
+                    for (const span of notes.querySelectorAll('span')) {
+                        const text = document.createRange();
+                        text.selectNodeContents(span);
+                        overflow = Math.max(overflow, text.getBoundingClientRect().width - span.getBoundingClientRect().width);
+                    }
+                    const c = cell.getBoundingClientRect(), n = notes.getBoundingClientRect();
+                    return {font: parseFloat(getComputedStyle(notes).fontSize), cell: c.width, overflow,
+                            count: notes.querySelectorAll('span').length, underClue: n.top - cell.querySelector('.clue').getBoundingClientRect().bottom,
+                            insideBottom: c.bottom - n.bottom};
+                }""");
+        System.out.printf("LAYOUT 390x844 12x12 in-cell notes: %d notes at %.2f px in a %.1f px cell; widest number overflows its place by %.2f px;"
+                        + " notes start %.1f px under the clue and end %.1f px above the cell's bottom%n",
+                fit.get("count").intValue(), fit.get("font").doubleValue(), fit.get("cell").doubleValue(), fit.get("overflow").doubleValue(),
+                fit.get("underClue").doubleValue(), fit.get("insideBottom").doubleValue());
+        assertThat(fit.get("count").intValue()).isEqualTo(12);
+        assertThat(fit.get("font").doubleValue()).as("in-cell note font, px").isGreaterThanOrEqualTo(6);
+        assertThat(fit.get("overflow").doubleValue()).as("a two-digit note fits its place").isLessThanOrEqualTo(0.5);
+        assertThat(fit.get("underClue").doubleValue()).as("notes under the clue").isGreaterThanOrEqualTo(-0.5);
+        assertThat(fit.get("insideBottom").doubleValue()).as("notes inside the cell").isGreaterThanOrEqualTo(0);
+    }
+
+    @Test
+    void on_a_phone_the_header_menu_closes_on_escape_and_gives_focus_back_to_its_button() {
+        open(390, 844);
+        Locator menu = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Menu"));
+        Locator logIn = page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Log in").setExact(true));
+        menu.click();
+        assertThat(logIn).isVisible();
+        page.keyboard().press("Escape");
+        assertThat(menu).hasAttribute("aria-expanded", "false");
+        assertThat(logIn).isHidden();
+        assertThat(menu).isFocused();
+
+        // From a link inside the open menu, too.
+        menu.click();
+        logIn.focus();
+        assertThat(logIn).isFocused();
+        page.keyboard().press("Escape");
+        assertThat(menu).hasAttribute("aria-expanded", "false");
+        assertThat(logIn).isHidden();
+        assertThat(menu).isFocused();
+    }
+
+    @Test
+    void on_a_phone_every_column_of_the_records_tables_shows_within_the_page() {
+        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(390, 844));
+        page = context.newPage();
+        page.setDefaultTimeout(20_000);
+        String base = "http://localhost:" + port;
+        Chromium.register(page, base, "records_" + java.util.UUID.randomUUID().toString().substring(0, 6), "a password for the records test");
+        page.waitForURL(base + "/");
+        Puzzle small = Generator.generate(4, Difficulty.EASY, Variant.STANDARD, 5);
+        page.navigate(base + "/play?id=" + URLEncoder.encode(KeenCodec.encode(small), StandardCharsets.UTF_8));
+        assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(16);
+        Chromium.typeGrid(page, small.solution().orElseThrow());
+        assertThat(page.locator(".finish")).containsText("Solved");
+        page.navigate(base + "/records");
+        assertThat(page.locator("vaadin-grid").first()).containsText("4×4 Easy");
+
+        // For each table: how far its cells reach past its right edge, and whether it scrolls sideways.
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> tables = (List<Map<String, Object>>) page.evaluate("""
+                () => [...document.querySelectorAll('vaadin-grid')].map(grid => {
+                    const g = grid.getBoundingClientRect(), table = grid.shadowRoot.querySelector('#table');
+                    const cells = [...grid.querySelectorAll('vaadin-grid-cell-content')].filter(c => c.offsetWidth > 0);
+                    return {header: cells.slice(0, 4).map(c => c.textContent).join(' | '), right: g.right,
+                            reach: Math.max(...cells.map(c => c.getBoundingClientRect().right)) - g.right,
+                            sideways: table.scrollWidth - table.clientWidth,
+                            clipped: cells.filter(c => c.scrollWidth > c.clientWidth + 1).map(c => c.textContent)};
+                })""");
+        shoot("layout-390-records-tables");
+        for (Map<String, Object> table : tables) {
+            System.out.printf("LAYOUT 390x844 records table [%s]: right edge %.0f, cells reach %.1f px past it, scrolls sideways by %s px, clipped %s%n",
+                    table.get("header"), ((Number) table.get("right")).doubleValue(), ((Number) table.get("reach")).doubleValue(),
+                    table.get("sideways"), table.get("clipped"));
+            assertThat(((Number) table.get("right")).doubleValue()).as("table's right edge").isLessThanOrEqualTo(390);
+            assertThat(((Number) table.get("reach")).doubleValue()).as("columns past the table's edge: " + table.get("header")).isLessThanOrEqualTo(0.5);
+            assertThat(((Number) table.get("sideways")).doubleValue()).as("sideways scrolling: " + table.get("header")).isLessThanOrEqualTo(0);
+            assertThat((List<?>) table.get("clipped")).as("cells whose text is cut").isEmpty();
+        }
+        assertThat(tables).hasSize(3);
+        assertThat(number("document.documentElement.scrollWidth")).as("records page width").isLessThanOrEqualTo(390);
     }
 
     @Test

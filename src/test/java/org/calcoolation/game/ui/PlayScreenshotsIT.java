@@ -93,22 +93,31 @@ class PlayScreenshotsIT {
         }
     }
 
-    /** The 4×4, 9×9 and 12×12 grids, light and dark, at desktop, tablet and phone widths, opened by share link. */
+    /**
+     * The 4×4, 9×9 and 12×12 grids with every cell's notes filled and row 2, column 2 selected, light and
+     * dark, on a phone (390), a tablet (768), a laptop (1366×768) and a desktop (1920), opened by share link.
+     */
     @Test
     void take_pictures_of_each_grid_size() {
+        com.microsoft.playwright.assertions.PlaywrightAssertions.setDefaultAssertionTimeout(30_000);
         Path dir = Paths.get(System.getProperty("screenshots"));
         try (Playwright playwright = Chromium.playwright(); Browser browser = Chromium.launch(playwright)) {
             for (int[] kind : new int[][] {{4, 0}, {9, 2}, {12, 2}}) {
                 Puzzle puzzle = Generator.generate(kind[0], Difficulty.values()[kind[1]], Variant.STANDARD, 2026);
                 String link = "http://localhost:" + port + "/play?id=" + URLEncoder.encode(KeenCodec.encode(puzzle), StandardCharsets.UTF_8);
                 for (boolean dark : new boolean[] {false, true}) {
-                    for (int[] viewport : new int[][] {{1280, 900}, {768, 1024}, {360, 740}}) {
+                    for (int[] viewport : new int[][] {{390, 844}, {768, 1024}, {1366, 768}, {1920, 1080}}) {
                         Page page = browser.newContext(new Browser.NewContextOptions().setViewportSize(viewport[0], viewport[1])
                                 .setColorScheme(dark ? ColorScheme.DARK : ColorScheme.LIGHT)).newPage();
-                        page.setDefaultTimeout(20_000);
+                        page.setDefaultTimeout(60_000);
                         page.navigate(link);
-                        assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(kind[0] * kind[0]);
-                        page.screenshot(new Page.ScreenshotOptions()
+                        var cells = page.getByRole(AriaRole.GRIDCELL);
+                        assertThat(cells).hasCount(kind[0] * kind[0]);
+                        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes")).click();
+                        assertThat(cells.last()).hasAttribute("aria-label", java.util.regex.Pattern.compile("notes 1, 2"));
+                        cells.nth(kind[0] + 1).click();
+                        page.evaluate("window.scrollTo(0, 0)");
+                        page.screenshot(new Page.ScreenshotOptions().setFullPage(viewport[0] < 1000)
                                 .setPath(dir.resolve("grid-" + kind[0] + "-" + (dark ? "dark-" : "light-") + viewport[0] + ".png")));
                         page.context().close();
                     }

@@ -520,11 +520,12 @@ class PlayViewTest extends SpringBrowserlessTest {
         newPuzzle(4, Difficulty.EASY);
         click(view.panel.pause);
         assertThat(view.panel.boardFrame.hasClassName("paused")).isTrue();
-        assertThat(view.panel.board.getElement().getAttribute("aria-hidden")).isEqualTo("true");
+        assertThat(view.panel.board.getElement().hasAttribute("inert")).as("the hidden grid takes no focus").isTrue();
         assertThat(view.panel.pad.isEnabled()).isFalse();
         assertThat(view.panel.pause.getText()).isEqualTo("Resume");
         click(view.panel.pause);
         assertThat(view.panel.boardFrame.hasClassName("paused")).isFalse();
+        assertThat(view.panel.board.getElement().hasAttribute("inert")).isFalse();
         assertThat(view.panel.pad.isEnabled()).isTrue();
     }
 

@@ -1,0 +1,239 @@
+package org.calcoolation;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
+
+import com.deque.html.axecore.args.AxeRuleOptions;
+import com.deque.html.axecore.args.AxeRunOptions;
+import com.deque.html.axecore.playwright.AxeBuilder;
+import com.deque.html.axecore.results.AxeResults;
+import com.deque.html.axecore.results.CheckedNode;
+import com.deque.html.axecore.results.Rule;
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import com.microsoft.playwright.options.AriaRole;
+import com.microsoft.playwright.options.ColorScheme;
+import org.calcoolation.daily.DailyPuzzle;
+import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Variant;
+import org.calcoolation.engine.codec.KeenCodec;
+import org.calcoolation.engine.generate.Generator;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/**
+ * Deque's axe-core, in Chromium, on every page and dialog a player meets, light and dark, on a laptop
+ * and a phone: any serious or critical violation fails, and every violation is printed with its rule,
+ * target and help. A new page is one more {@link Visit} in {@link #GUEST} or {@link #SIGNED_IN}.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accessibility")
+class AccessibilityIT {
+
+    /** One state of the site to check: how to get there from the previous visit's page. */
+    record Visit(String name, Consumer<Tour> steps) {}
+
+    /** The page, the site's address and what the visits share. */
+    record Tour(Page page, String base, DailyPuzzle daily) {
+        Locator button(String name) {
+            return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+        }
+    }
+
+    /** A 4×4 by share link, so the finished game takes a few key presses. */
+    private static final Puzzle SMALL = Generator.generate(4, Difficulty.EASY, Variant.STANDARD, 11);
+
+    static final List<Visit> GUEST = List.of(
+            new Visit("home", t -> {
+                t.page().navigate(t.base() + "/");
+                assertThat(t.page().getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setLevel(1))).isVisible();
+            }),
+            new Visit("login with an error", t -> {
+                t.page().navigate(t.base() + "/login");
+                t.page().getByLabel("User name").fill("nobody_" + UUID.randomUUID().toString().substring(0, 6));
+                t.page().getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill("not the password at all");
+                t.button("Log in").click();
+                assertThat(t.page().getByText("Incorrect user name or password")).isVisible();
+            }),
+            new Visit("register with an error", t -> {
+                t.page().navigate(t.base() + "/register");
+                t.page().getByLabel("User name").fill("x");
+                t.button("Create account").click();
+                assertThat(t.page().locator("vaadin-text-field[invalid]").first()).isVisible();
+            }),
+            new Visit("404", t -> {
+                t.page().navigate(t.base() + "/no-such-page");
+                assertThat(t.page().getByText("Page not found").first()).isVisible();
+            }),
+            new Visit("play with a digit and notes", t -> {
+                t.page().navigate(t.base() + "/play");
+                Locator cells = t.page().getByRole(AriaRole.GRIDCELL);
+                assertThat(cells).hasCount(36);
+                // The top-left cell always holds its cage's clue: a clue and a digit, one name.
+                cells.first().click();
+                t.page().keyboard().press("3");
+                t.page().keyboard().press("ArrowRight");
+                t.page().keyboard().press("n");
+                for (String d : List.of("1", "2", "4", "5")) t.page().keyboard().press(d);
+                t.page().keyboard().press("n");
+                assertThat(cells.nth(1)).hasAttribute("aria-label", Pattern.compile("notes 1, 2, 4, 5"));
+                // WCAG 2.5.3, label in name: what a cell shows (clue, digit) is in what it is called, in that order.
+                Object unnamed = t.page().evaluate("""
+                        [...document.querySelectorAll('.cell')].filter(cell => {
+                            const label = cell.getAttribute('aria-label') ?? '';
+                            const clue = cell.querySelector('.clue')?.textContent ?? '', digit = cell.querySelector('.value').textContent;
+                            const at = label.indexOf(clue);
+                            return at < 0 || (digit && label.indexOf('value ' + digit, at) < 0);
+                        }).map(cell => cell.getAttribute('aria-label'))""");
+                assertThat((List<?>) unnamed).as("cells whose name misses their clue or digit").isEmpty();
+            }),
+            new Visit("play paused", t -> {
+                t.button("Pause").click();
+                assertThat(t.page().locator(".board-frame.paused")).isVisible();
+            }),
+            new Visit("New puzzle dialog", t -> {
+                t.button("Resume").first().click();
+                t.button("New puzzle…").click();
+                assertThat(t.page().getByRole(AriaRole.DIALOG).getByRole(AriaRole.BUTTON,
+                        new Locator.GetByRoleOptions().setName(Pattern.compile("^Start")))).isVisible();
+                t.page().waitForTimeout(400); // the dialog's opening animation
+            }),
+            new Visit("Share or import dialog, with an error", t -> {
+                t.button("Cancel").click();
+                t.button("Share or import…").click();
+                t.page().getByRole(AriaRole.DIALOG).getByLabel("Import a puzzle ID").fill("4:nonsense");
+                t.button("Play it").click();
+                assertThat(t.page().locator("vaadin-text-field[invalid]")).isVisible();
+                t.page().waitForTimeout(400);
+            }),
+            new Visit("finish panel of a solved game", t -> {
+                t.button("Close").click();
+                t.page().navigate(t.base() + "/play?id=" + URLEncoder.encode(KeenCodec.encode(SMALL), StandardCharsets.UTF_8));
+                t.button("Play the shared puzzle").click(); // the game in progress is given up for it
+                assertThat(t.page().getByRole(AriaRole.GRIDCELL)).hasCount(16);
+                Chromium.typeGrid(t.page(), SMALL.solution().orElseThrow());
+                assertThat(t.page().locator(".finish")).containsText("Solved");
+            }));
+
+    static final List<Visit> SIGNED_IN = List.of(
+            new Visit("home, signed in", t -> {
+                Chromium.register(t.page(), t.base(), "a11y_" + UUID.randomUUID().toString().substring(0, 6), "an accessible password");
+                t.page().waitForURL(t.base() + "/");
+                assertThat(t.page().getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setLevel(1))).isVisible();
+            }),
+            new Visit("daily ladder", t -> {
+                t.page().navigate(t.base() + "/today");
+                assertThat(t.page().getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName(Pattern.compile("^4×4 Easy")))).isVisible();
+            }),
+            new Visit("daily game before Start", t -> {
+                t.page().getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName(Pattern.compile("^4×4 Easy, not started"))).click();
+                assertThat(t.button("Start")).isVisible();
+            }),
+            new Visit("daily game solved, with its leaderboard", t -> {
+                t.button("Start").click();
+                assertThat(t.page().getByRole(AriaRole.GRIDCELL)).hasCount(16);
+                Chromium.typeGrid(t.page(), t.daily().puzzle().solution().orElseThrow());
+                assertThat(t.page().locator(".leaderboard table")).isVisible();
+            }),
+            new Visit("records", t -> {
+                t.page().navigate(t.base() + "/records");
+                assertThat(t.page().locator(".time-chart canvas")).isVisible();
+            }),
+            new Visit("account", t -> {
+                t.page().navigate(t.base() + "/account");
+                assertThat(t.page().getByText("You are logged in as")).isVisible();
+            }));
+
+    private static Playwright playwright;
+    private static Browser browser;
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    DailyPuzzleService dailies;
+
+    @BeforeAll
+    static void launch() {
+        Chromium.assumeInstalled();
+        PlaywrightAssertions.setDefaultAssertionTimeout(30_000); // generous: a busy CI machine
+        playwright = Chromium.playwright();
+        browser = Chromium.launch(playwright);
+    }
+
+    @AfterAll
+    static void close() {
+        if (browser != null) browser.close();
+        if (playwright != null) playwright.close();
+    }
+
+    @ParameterizedTest(name = "{0} at {1}×{2}")
+    @CsvSource({"LIGHT, 1366, 768", "DARK, 1366, 768", "LIGHT, 390, 844", "DARK, 390, 844"})
+    void no_page_or_dialog_has_a_serious_or_critical_violation(ColorScheme scheme, int width, int height) {
+        DailyPuzzle daily = ((DailyPuzzleService.DayResult.Ladder) dailies.ladder(dailies.today())).puzzles().getFirst();
+        List<String> serious = new ArrayList<>();
+        try (BrowserContext context = browser.newContext(new Browser.NewContextOptions()
+                .setViewportSize(width, height).setColorScheme(scheme))) {
+            Page page = context.newPage();
+            page.setDefaultTimeout(60_000);
+            Tour tour = new Tour(page, "http://localhost:" + port, daily);
+            for (List<Visit> visits : List.of(GUEST, SIGNED_IN)) {
+                for (Visit visit : visits) {
+                    visit.steps().accept(tour);
+                    serious.addAll(check(page, scheme + " " + width + "×" + height + " " + visit.name()));
+                }
+            }
+        }
+        assertThat(serious).as("serious or critical axe-core violations").isEmpty();
+    }
+
+    /** Runs axe on the page as it is; prints every violation and returns the serious and critical ones. */
+    private static List<String> check(Page page, String where) {
+        page.waitForLoadState();
+        String background = (String) page.evaluate("getComputedStyle(document.documentElement).backgroundColor");
+        AxeResults results = new AxeBuilder(page).options(options()).analyze();
+        assertThat(results.isErrored()).as("axe ran on " + where + ": " + results.getErrorMessage()).isFalse();
+        List<String> serious = new ArrayList<>();
+        results.getPasses().stream().filter(rule -> rule.getId().equals("label-content-name-mismatch")).forEach(rule ->
+                System.out.printf("AXE %s: label-content-name-mismatch passed on %d elements, e.g. %s%n", where, rule.getNodes().size(),
+                        rule.getNodes().getFirst().getTarget()));
+        System.out.printf("AXE %s (page background %s): %d violations, %d rules passed%n", where, background, results.getViolations().size(), results.getPasses().size());
+        for (Rule rule : results.getViolations()) {
+            for (CheckedNode node : rule.getNodes()) {
+                String line = "%s [%s] %s at %s: %s (%s)".formatted(where, rule.getImpact(), rule.getId(), node.getTarget(), rule.getHelp(), rule.getHelpUrl());
+                System.out.println("AXE   " + line);
+                if ("serious".equals(rule.getImpact()) || "critical".equals(rule.getImpact())) serious.add(line);
+            }
+        }
+        return serious;
+    }
+
+    /** axe's default rules, and the one that checks a cell's name holds its visible text (still marked experimental). */
+    private static AxeRunOptions options() {
+        AxeRuleOptions on = new AxeRuleOptions();
+        on.setEnabled(true);
+        AxeRunOptions options = new AxeRunOptions();
+        options.setRules(Map.of("label-content-name-mismatch", on));
+        return options;
+    }
+}
