@@ -81,6 +81,10 @@ class AccessibilityIT {
                 t.button("Create account").click();
                 assertThat(t.page().locator("vaadin-text-field[invalid]").first()).isVisible();
             }),
+            new Visit("how to play", t -> {
+                t.page().navigate(t.base() + "/how-to-play");
+                assertThat(t.page().getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("How to play").setLevel(1))).isVisible();
+            }),
             new Visit("404", t -> {
                 t.page().navigate(t.base() + "/no-such-page");
                 assertThat(t.page().getByText("Page not found").first()).isVisible();
@@ -154,6 +158,10 @@ class AccessibilityIT {
                 assertThat(t.page().getByRole(AriaRole.GRIDCELL)).hasCount(16);
                 Chromium.typeGrid(t.page(), t.daily().puzzle().solution().orElseThrow());
                 assertThat(t.page().locator(".leaderboard table")).isVisible();
+            }),
+            new Visit("archive calendar, a day solved", t -> {
+                t.page().navigate(t.base() + "/archive");
+                assertThat(t.page().getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Archive").setLevel(1))).isVisible();
             }),
             new Visit("records", t -> {
                 t.page().navigate(t.base() + "/records");
