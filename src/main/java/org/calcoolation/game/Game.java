@@ -62,6 +62,7 @@ final class Game {
     private BitSet revealed = new BitSet();
     private Settings settings;
     private HelpLedger help;
+    private final HintProgress hints = new HintProgress();
 
     private final PlayClock playClock;
     private Optional<Instant> firstShownAt;
@@ -312,11 +313,15 @@ final class Game {
         return board.mistakes(solution);
     }
 
-    Hint hint() {
-        if (!acceptsMoves()) return new Hint.Unavailable("the game is not in play");
-        help = help.withHint();
-        version++;
-        return Solver.hint(puzzle, board.entries());
+    /** The next level of the hint for the digits as they stand; only a level not shown before counts. */
+    HintProgress.Press hint() {
+        if (!acceptsMoves()) return new HintProgress.Press(new Hint.Unavailable("the game is not in play"), HintLevel.WHERE, false);
+        HintProgress.Press press = hints.press(board.entries(), entries -> Solver.hint(puzzle, entries));
+        if (press.counts()) {
+            help = help.withHint();
+            version++;
+        }
+        return press;
     }
 
     boolean revealCell(Cell cell) {

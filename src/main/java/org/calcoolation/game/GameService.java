@@ -66,7 +66,8 @@ public class GameService {
     /** What Check found: the wrong digits, and the game after counting the help. */
     public record Checked(GameState state, Set<Cell> mistakes) {}
 
-    public record Hinted(GameState state, Hint hint) {}
+    /** What a press of Hint showed, at which level, and the game after counting the help. */
+    public record Hinted(GameState state, Hint hint, HintLevel level) {}
 
     private final GameStore store;
     private final Clock clock;
@@ -310,8 +311,8 @@ public class GameService {
     }
 
     public Hinted hint(Seat seat) {
-        Hint hint = moving(seat, Game::hint);
-        return new Hinted(state(seat.game()), hint);
+        HintProgress.Press press = moving(seat, Game::hint);
+        return new Hinted(state(seat.game()), press.hint(), press.level());
     }
 
     public GameState revealCell(Seat seat, Cell cell) {

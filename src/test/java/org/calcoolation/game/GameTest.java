@@ -183,7 +183,7 @@ class GameTest {
     void every_check_hint_and_reveal_is_counted_and_revealing_the_solution_is_giving_up() {
         game.place(new Cell(0, 0), solution.digit(0, 0) % 4 + 1);
         assertThat(game.check()).containsExactly(new Cell(0, 0));
-        assertThat(game.hint()).isInstanceOf(Hint.Mistaken.class);
+        assertThat(game.hint().hint()).isInstanceOf(Hint.Mistaken.class);
         game.revealCell(new Cell(0, 0));
         assertThat(game.board().value(new Cell(0, 0))).isEqualTo(solution.digit(0, 0));
         game.revealSolution();

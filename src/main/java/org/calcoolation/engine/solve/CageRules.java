@@ -10,6 +10,7 @@ import org.calcoolation.engine.CageFillings;
 final class CageRules {
 
     private static final int DIGITS = 0, CELLS = 1, LINE = 2;
+    private static final int[] NOTHING = {};
 
     private CageRules() {}
 
@@ -31,9 +32,12 @@ final class CageRules {
                 progress = true;
                 if (ex.listening()) {
                     Cage cage = s.layout.cages[k];
-                    ex.explain(Technique.CAGE_DIGITS, cellList(cells),
-                            "Cage " + Words.cage(cage) + " can only be made from " + Words.digits(union[0])
-                                    + ", so no other digit fits in it.");
+                    List<Integer> list = cellList(cells);
+                    ex.explain(Technique.CAGE_DIGITS, list, list, cells.length == 1
+                            ? Words.capitalized(Words.cell(cage.anchor())) + " is a cage of one cell with the clue " + cage.clue()
+                                    + ", so it must be " + cage.clue() + "."
+                            : Words.capitalized(Words.cage(cage)) + " can only be made with " + Words.digits(union[0])
+                                    + ", so its cells cannot hold any other digit.");
                     return true;
                 }
             }
@@ -48,29 +52,45 @@ final class CageRules {
             if (s.seen[CELLS][k] == s.cageVersion[k]) continue;
             int[] cells = s.layout.cageCells[k];
             Cage cage = s.layout.cages[k];
-            // A few fillings to name in the explanation; silently, none are kept.
             boolean listening = ex.listening();
-            List<int[]> shown = listening ? new ArrayList<>() : List.of();
             int[] options = new int[cells.length];
             int count = CageFillings.forEach(cage, masksOf(s, cells), s.layout.budget, d -> {
                 for (int i = 0; i < d.length; i++) options[i] |= 1 << d[i];
-                if (listening && shown.size() < 4) shown.add(d.clone());
             });
             if (count == 0) return contradiction(s);
+            // What each cell loses, for the explanation; silently nothing is kept, as the generator runs this hot.
+            int[] lost = listening ? new int[cells.length] : NOTHING;
             boolean changed = false;
-            for (int i = 0; i < cells.length; i++) changed |= s.restrict(cells[i], options[i]);
+            for (int i = 0; i < cells.length; i++) {
+                if (listening) lost[i] = s.mask[cells[i]] & ~options[i];
+                changed |= s.restrict(cells[i], options[i]);
+            }
             s.seen[CELLS][k] = s.cageVersion[k];
             if (changed) {
                 progress = true;
                 if (listening) {
-                    ex.explain(Technique.CAGE_CELLS, cellList(cells),
-                            "Cage " + Words.cage(cage) + " can only be filled as " + Words.fillings(shown, count)
-                                    + ", which limits what each of its cells can hold.");
+                    List<Integer> list = cellList(cells);
+                    ex.explain(Technique.CAGE_CELLS, list, list, "Trying every way to make " + Words.cage(cage) + " shows that "
+                            + ruledOut(cells, lost, s.layout.n) + ".");
                     return true;
                 }
             }
         }
         return progress;
+    }
+
+    /** "row 1, column 2 cannot be 3, that row 2, column 1 cannot be 1 or 4, and that ...": at most three cells by name. */
+    private static String ruledOut(int[] cells, int[] lost, int n) {
+        List<String> parts = new ArrayList<>();
+        int more = 0;
+        for (int i = 0; i < cells.length; i++) {
+            if (lost[i] == 0) continue;
+            if (parts.size() == 3) more++;
+            else parts.add(Words.cell(cells[i], n) + " cannot be " + Words.digitsOr(lost[i]));
+        }
+        if (more > 0) parts.add(Words.count(more) + (more == 1 ? " other cell loses" : " other cells lose") + " digits too");
+        if (parts.size() == 1) return parts.getFirst();
+        return String.join(", that ", parts.subList(0, parts.size() - 1)) + ", and that " + parts.getLast();
     }
 
     /**
@@ -115,8 +135,8 @@ final class CageRules {
             }
             if (changedLines != 0) {
                 if (ex.listening()) {
-                    ex.explain(Technique.CAGE_LINE, cellList(cells), "Every way of filling cage " + Words.cage(layout.cages[k])
-                            + " puts " + forcedLines(always, changedLines, n) + " within the cage, so the rest of that line cannot hold it.");
+                    List<Integer> list = cellList(cells);
+                    ex.explain(Technique.CAGE_LINE, list, list, forcedLines(layout.cages[k], always, changedLines, n));
                 }
                 return true;
             }
@@ -124,15 +144,24 @@ final class CageRules {
         return false;
     }
 
-    /** "2 must be in row 3; 5 must be in column 1", for the lines in {@code changedLines}. */
-    private static String forcedLines(int[] always, int changedLines, int n) {
-        StringBuilder why = new StringBuilder();
+    /**
+     * "Every way to make the 4× cage at row 1, column 1 puts a 1 in row 2 within the cage, so no
+     * other cell of row 2 can be 1.", for the lines in {@code changedLines}.
+     */
+    private static String forcedLines(Cage cage, int[] always, int changedLines, int n) {
+        List<String> puts = new ArrayList<>();
+        List<String> so = new ArrayList<>();
         for (int lines = changedLines; lines != 0; lines &= lines - 1) {
             int line = Integer.numberOfTrailingZeros(lines);
-            if (!why.isEmpty()) why.append("; ");
-            why.append(Words.digits(always[line])).append(" must be in ").append(Words.line(line, n));
+            int digits = always[line];
+            String what = Integer.bitCount(digits) == 1 ? Words.a(Integer.numberOfTrailingZeros(digits)) : Words.digits(digits);
+            puts.add(what + " in " + Words.line(line, n));
+            so.add("no other cell of " + Words.line(line, n) + " can be " + Words.digitsOr(digits));
         }
-        return why.toString();
+        // Each line's conclusion is a clause of its own, so they are kept apart by commas.
+        String conclusions = so.size() == 1 ? so.getFirst()
+                : String.join(", ", so.subList(0, so.size() - 1)) + ", and " + so.getLast();
+        return "Every way to make " + Words.cage(cage) + " puts " + Words.list(puts) + " within the cage, so " + conclusions + ".";
     }
 
     private static boolean contradiction(State s) {

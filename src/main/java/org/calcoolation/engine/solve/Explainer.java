@@ -13,7 +13,7 @@ interface Explainer {
     /** Hears nothing; techniques ask {@link #listening()} first and never call it. */
     Explainer SILENT = new Explainer() {
         @Override
-        public void explain(Technique technique, List<Integer> cells, String text) {}
+        public void explain(Technique technique, List<Integer> cells, List<Integer> reads, String text) {}
 
         @Override
         public boolean listening() {
@@ -21,7 +21,11 @@ interface Explainer {
         }
     };
 
-    void explain(Technique technique, List<Integer> cells, String text);
+    /**
+     * One deduction: {@code cells} are the ones to show the player, {@code reads} every cell whose
+     * candidates the deduction depends on (a hint keeps only the steps its digit needs).
+     */
+    void explain(Technique technique, List<Integer> cells, List<Integer> reads, String text);
 
     /** Whether to build the words and stop at the first deduction. */
     default boolean listening() {

@@ -34,9 +34,12 @@ final class ForcingChains {
                     layout.budget.spend();
                     int at = head++;
                     int cell = queueCell[at], digit = queueDigit[at];
-                    if (digit == target && cell != start && eliminateBetween(s, start, cell, target)) {
-                        if (ex.listening()) explain(s, ex, queueCell, queueDigit, from, at, start, target);
-                        return true;
+                    if (digit == target && cell != start) {
+                        List<Integer> lost = eliminateBetween(s, start, cell, target);
+                        if (!lost.isEmpty()) {
+                            if (ex.listening()) explain(s, ex, queueCell, queueDigit, from, at, target, lost);
+                            return true;
+                        }
                     }
                     for (int line : new int[] {layout.row(cell), n + layout.col(cell)}) {
                         for (int peer : layout.lines[line]) {
@@ -57,35 +60,46 @@ final class ForcingChains {
         return false;
     }
 
-    /** Removes digit from the cells that see both a and b (other than a and b themselves). */
-    private static boolean eliminateBetween(State s, int a, int b, int digit) {
+    /** Removes digit from the cells that see both a and b (other than a and b themselves); returns the cells that lost it. */
+    private static List<Integer> eliminateBetween(State s, int a, int b, int digit) {
         Layout layout = s.layout;
         int bit = 1 << digit;
-        boolean changed = false;
         int ra = layout.row(a), ca = layout.col(a), rb = layout.row(b), cb = layout.col(b);
-        if (ra == rb) {
-            for (int cell : layout.lines[ra]) if (cell != a && cell != b) changed |= s.eliminate(cell, bit);
-        } else if (ca == cb) {
-            for (int cell : layout.lines[layout.n + ca]) if (cell != a && cell != b) changed |= s.eliminate(cell, bit);
-        } else {
-            changed |= s.eliminate(ra * layout.n + cb, bit);
-            changed |= s.eliminate(rb * layout.n + ca, bit);
+        int[] between = ra == rb ? layout.lines[ra]
+                : ca == cb ? layout.lines[layout.n + ca]
+                : new int[] {ra * layout.n + cb, rb * layout.n + ca};
+        List<Integer> lost = List.of();
+        for (int cell : between) {
+            if (cell != a && cell != b && s.eliminate(cell, bit)) {
+                if (lost.isEmpty()) lost = new java.util.ArrayList<>();
+                lost.add(cell);
+            }
         }
-        return changed;
+        return lost;
     }
 
+    /**
+     * "Row 1, column 2 is 3 or 4, and if it is 4, then row 1, column 4 must be 2, then row 2, column 1
+     * must be 3; so either row 1, column 2 or row 2, column 1 is 3, and row 2, column 2 cannot be 3."
+     */
     private static void explain(State s, Explainer ex, int[] queueCell, int[] queueDigit, int[] from, int end,
-            int start, int target) {
+            int target, List<Integer> lost) {
         int n = s.layout.n;
-        StringBuilder chain = new StringBuilder();
-        java.util.ArrayList<Integer> cells = new java.util.ArrayList<>();
+        java.util.ArrayList<Integer> chain = new java.util.ArrayList<>();
+        java.util.ArrayList<String> forced = new java.util.ArrayList<>();
         for (int at = end; at >= 0; at = from[at]) {
-            cells.addFirst(queueCell[at]);
-            String link = Words.cell(queueCell[at], n) + " = " + queueDigit[at];
-            chain.insert(0, chain.isEmpty() ? link : link + " → ");
+            chain.addFirst(queueCell[at]);
+            if (from[at] >= 0) forced.addFirst(Words.cell(queueCell[at], n) + " must be " + queueDigit[at]);
         }
-        ex.explain(Technique.FORCING_CHAIN, List.copyOf(cells), "If " + Words.cell(start, n) + " is not " + target
-                + ", then " + chain + "; either way " + target + " stands in one of the two ends, so no cell that sees both can be "
-                + target + ".");
+        int start = chain.getFirst(), assumed = queueDigit[0];
+        String first = Words.cell(start, n), last = Words.cell(chain.getLast(), n);
+        String conclusion = lost.size() == 1 ? Words.cell(lost.getFirst(), n) + " cannot be " + target
+                : lost.size() == 2 ? "neither " + Words.cell(lost.get(0), n) + " nor " + Words.cell(lost.get(1), n) + " can be " + target
+                : "none of " + Words.cells(lost, n) + " can be " + target;
+        List<Integer> shown = new java.util.ArrayList<>(chain);
+        shown.addAll(lost);
+        ex.explain(Technique.FORCING_CHAIN, shown, List.copyOf(chain), Words.capitalized(first) + " is " + Words.digitsOr((1 << target) | (1 << assumed))
+                + ", and if it is " + assumed + ", then " + String.join(", then ", forced) + "; so either "
+                + first + " or " + last + " is " + target + ", and " + conclusion + ".");
     }
 }

@@ -1,6 +1,9 @@
 package org.calcoolation.engine.solve;
 
+import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 import org.calcoolation.engine.Cell;
 
@@ -21,6 +24,24 @@ public sealed interface Hint {
 
         public Deduction last() {
             return steps.getLast();
+        }
+
+        /** The techniques the steps use, each once, in the order they come. */
+        public List<Technique> techniques() {
+            return steps.stream().map(Deduction::technique).distinct().toList();
+        }
+
+        /** Every cell the steps show, and the settled cell: where to look. */
+        public Set<Cell> cellsInvolved() {
+            Set<Cell> cells = new LinkedHashSet<>();
+            steps.forEach(step -> cells.addAll(step.cells()));
+            cells.add(cell);
+            return Collections.unmodifiableSet(cells);
+        }
+
+        /** The digit, as the last word of the hint: "So row 9, column 5 is 8." */
+        public String conclusion() {
+            return "So " + Words.cell(cell) + " is " + digit + ".";
         }
     }
 

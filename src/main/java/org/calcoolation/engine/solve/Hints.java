@@ -2,8 +2,11 @@ package org.calcoolation.engine.solve;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -55,28 +58,52 @@ final class Hints {
             state.propagated[i] = true;
         }
         List<Deduction> steps = new ArrayList<>();
+        List<Set<Cell>> reads = new ArrayList<>();
         while (true) {
             int settled = firstSettledEmpty(state, entries);
             if (settled >= 0) {
                 Cell cell = Cell.ofIndex(settled, n);
                 int digit = State.digitOf(state.mask[settled]);
                 if (steps.isEmpty()) {
-                    steps.add(new Deduction(Technique.SINGLE, List.of(cell), Map.of(), "Every digit but " + digit
-                            + " already stands in the row or column of " + Words.cell(cell) + ", so it must be " + digit + "."));
+                    // Settled by the player's own digits alone.
+                    return new Hint.Next(List.of(new Deduction(Technique.SINGLE, List.of(cell), Map.of(), "Every other digit already stands in "
+                            + Words.line(cell.row(), n) + " or " + Words.line(n + cell.col(), n) + ", so " + Words.cell(cell)
+                            + " must be " + digit + ".")), cell, digit);
                 }
-                return new Hint.Next(steps, cell, digit);
+                return new Hint.Next(needed(steps, reads, cell), cell, digit);
             }
             int[] before = state.mask.clone();
             Deduction[] said = new Deduction[1];
-            boolean deduced = Ladder.deduce(state, Difficulty.EXTREME, (technique, cells, text) ->
-                    said[0] = new Deduction(technique, cells.stream().map(layout::cell).toList(), Map.of(), text), true).isPresent();
-            if (!deduced) return guess(steps, state, solution, entries, layout);
+            boolean deduced = Ladder.deduce(state, Difficulty.EXTREME, (technique, cells, read, text) -> {
+                said[0] = new Deduction(technique, cells.stream().map(layout::cell).toList(), Map.of(), text);
+                reads.add(read.stream().map(layout::cell).collect(Collectors.toSet()));
+            }, true).isPresent();
+            if (!deduced) return guess(steps, reads, state, solution, entries, layout);
             steps.add(new Deduction(said[0].technique(), said[0].cells(), removed(before, state.mask, layout), said[0].explanation()));
         }
     }
 
+    /**
+     * The steps the digit needs, in order: walking back from the settled cell, a step stays when it
+     * ruled something out of a cell that a later kept step (or the settled cell) depends on, and
+     * then the cells it read are needed too. A step left out touched none of those cells, so every
+     * kept step still holds as told; the cage digits of far-away cages no longer fill the hint.
+     */
+    static List<Deduction> needed(List<Deduction> steps, List<Set<Cell>> reads, Cell settled) {
+        Set<Cell> needed = new HashSet<>(Set.of(settled));
+        List<Deduction> kept = new ArrayList<>();
+        for (int i = steps.size() - 1; i >= 0; i--) {
+            Deduction step = steps.get(i);
+            if (step.removed().keySet().stream().anyMatch(needed::contains)) {
+                kept.addFirst(step);
+                needed.addAll(reads.get(i));
+            }
+        }
+        return kept;
+    }
+
     /** Where no technique short of trial and error helps, the hint says so and gives the digit. */
-    private static Hint guess(List<Deduction> steps, State state, Grid solution, int[] entries, Layout layout) {
+    private static Hint guess(List<Deduction> steps, List<Set<Cell>> reads, State state, Grid solution, int[] entries, Layout layout) {
         int best = -1;
         for (int i = 0; i < entries.length; i++) {
             if (entries[i] == 0 && (best < 0 || Integer.bitCount(state.mask[i]) < Integer.bitCount(state.mask[best]))) best = i;
@@ -85,9 +112,12 @@ final class Hints {
         int digit = solution.digit(cell);
         List<Deduction> all = new ArrayList<>(steps);
         all.add(new Deduction(Technique.GUESS, List.of(cell), Map.of(cell, state.mask[best] & ~(1 << digit)),
-                "No logical step is left short of trial and error; trying each of " + Words.digits(state.mask[best])
-                        + " in " + Words.cell(cell) + " shows that only " + digit + " works."));
-        return new Hint.Next(all, cell, digit);
+                "No step of logic is left, but trying " + Words.digits(state.mask[best]) + " in " + Words.cell(cell)
+                        + " in turn shows that only " + digit + " leads to a solution."));
+        // The candidates it tries are what the guess rests on.
+        List<Set<Cell>> allReads = new ArrayList<>(reads);
+        allReads.add(Set.of(cell));
+        return new Hint.Next(needed(all, allReads, cell), cell, digit);
     }
 
     private static int firstSettledEmpty(State state, int[] entries) {

@@ -29,8 +29,10 @@ final class LineRules {
             if (changed) {
                 progress = true;
                 if (ex.listening()) {
-                    ex.explain(Technique.SINGLE, List.of(cell), Words.cell(cell, n) + " can only be "
-                            + State.digitOf(bit) + ", so no other cell in its row or column can be " + State.digitOf(bit) + ".");
+                    int digit = State.digitOf(bit);
+                    ex.explain(Technique.SINGLE, List.of(cell), List.of(cell), Words.capitalized(Words.cell(cell, n)) + " can only be "
+                            + digit + ", so no other cell of " + Words.line(layout.row(cell), n) + " or "
+                            + Words.line(n + layout.col(cell), n) + " can be " + digit + ".");
                     return true;
                 }
             }
@@ -59,8 +61,8 @@ final class LineRules {
                 if (s.restrict(where, bit)) {
                     progress = true;
                     if (ex.listening()) {
-                        ex.explain(Technique.SINGLE, List.of(where), "The only place for " + State.digitOf(bit) + " in "
-                                + Words.line(line, n) + " is " + Words.cell(where, n) + ".");
+                        ex.explain(Technique.SINGLE, List.of(where), CageRules.cellList(cells), "The only place left for "
+                                + Words.a(State.digitOf(bit)) + " in " + Words.line(line, n) + " is " + Words.cell(where, n) + ".");
                         return true;
                     }
                 }
@@ -86,8 +88,9 @@ final class LineRules {
                     for (int i = 0; i < open.length; i++) if ((chosen & (1 << i)) == 0) any |= s.eliminate(open[i], union);
                     if (any && ex.listening()) {
                         List<Integer> cells = pick(open, chosen);
-                        ex.explain(Technique.NAKED_SUBSET, cells, "In " + Words.line(where, n) + ", " + cells.size()
-                                + " cells can only hold " + Words.digits(union) + " between them, so the other cells of the line cannot.");
+                        ex.explain(Technique.NAKED_SUBSET, cells, cells, Words.capitalized(Words.cells(cells, n)) + " can only hold "
+                                + Words.digits(union) + (cells.size() == 2 ? " between" : " among") + " them, so no other cell of "
+                                + Words.line(where, n) + " can be " + Words.digitsOr(union) + ".");
                     }
                     return any;
                 });
@@ -135,8 +138,9 @@ final class LineRules {
                         }
                     }
                     if (any && ex.listening()) {
-                        ex.explain(Technique.HIDDEN_SUBSET, claimed, "In " + Words.line(at, n) + ", the digits "
-                                + Words.digits(keep) + " fit only in " + claimed.size() + " cells, so those cells hold nothing else.");
+                        ex.explain(Technique.HIDDEN_SUBSET, claimed, CageRules.cellList(cells), "In " + Words.line(at, n)
+                                + ", the digits " + Words.digits(keep) + " fit only in " + Words.cells(claimed, n) + ", so those "
+                                + Words.count(claimed.size()) + " cells can hold nothing but " + Words.digits(keep) + ".");
                     }
                     return any;
                 });
@@ -170,10 +174,9 @@ final class LineRules {
                     }
                 }
                 int[] open = java.util.Arrays.copyOf(bases, count);
-                int size = count;
-                String cross = side == 0 ? "columns" : "rows";
+                int size = count, offset = side * n;
+                boolean rows = side == 0;
                 for (int k = 2; k <= count / 2; k++) {
-                    int fishSize = k;
                     boolean changed = anySet(open, k, layout.budget, chosen -> {
                         int cover = 0;
                         for (int i = 0; i < size; i++) if ((chosen & (1 << i)) != 0) cover |= open[i];
@@ -185,16 +188,21 @@ final class LineRules {
                         }
                         if (any && ex.listening()) {
                             List<Integer> corners = new ArrayList<>();
-                            StringBuilder names = new StringBuilder();
+                            List<Integer> reads = new ArrayList<>();
+                            int baseLines = 0;
                             for (int i = 0; i < size; i++) {
                                 if ((chosen & (1 << i)) == 0) continue;
-                                if (!names.isEmpty()) names.append(", ");
-                                names.append(Words.line(baseLine[i], n));
+                                baseLines |= 1 << (baseLine[i] - offset);
                                 int[] cells = layout.lines[baseLine[i]];
-                                for (int p = 0; p < n; p++) if ((open[i] & (1 << p)) != 0) corners.add(cells[p]);
+                                for (int p = 0; p < n; p++) {
+                                    reads.add(cells[p]);
+                                    if ((open[i] & (1 << p)) != 0) corners.add(cells[p]);
+                                }
                             }
-                            ex.explain(Technique.FISH, corners, "In " + names + ", " + digit + " can only go in the same "
-                                    + fishSize + " " + cross + ", so " + digit + " leaves the rest of those " + cross + ".");
+                            String crossLines = Words.lines(!rows, cover);
+                            ex.explain(Technique.FISH, corners, reads, "In " + Words.lines(rows, baseLines) + ", "
+                                    + Words.a(digit) + " can only go in " + crossLines + ", so no other cell of " + crossLines
+                                    + " can be " + digit + ".");
                         }
                         return any;
                     });

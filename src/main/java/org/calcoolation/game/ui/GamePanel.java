@@ -104,6 +104,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
             "Your digits and notes are cleared. The clock and the help used so far stay.", "Restart", this::restartGame));
     final Span helpCount = new Span();
     final Paragraph message = new Paragraph();
+    final HintBox hintBox = new HintBox(this::stepHint, this::hint);
 
     final FinishPanel finish = new FinishPanel();
     /** Filled in the browser by board.js from the selected cell. */
@@ -176,7 +177,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
 
         // The finish panel heads the controls, beside the grid on a wide screen and under it on a
         // phone: above the grid it would push the grid's last row off a laptop's screen.
-        Div side = new Div(finish, tools, pad, noteTools, message, help, puzzleSection);
+        Div side = new Div(finish, tools, pad, noteTools, message, hintBox, help, puzzleSection);
         setup.sections().forEach(side::add);
         side.add(settingsSection);
         side.addClassName("side");
@@ -301,6 +302,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         }
         PlaySession.Paint paint = s.paint();
         board.render(paint.board(), paint.marks(), paint.locked());
+        hintBox.show(s.hint().map(HintText::of));
         boolean inPlay = game.inPlay();
         int n = game.puzzle().size();
         pad.showDigits(n);
@@ -421,8 +423,14 @@ public final class GamePanel extends Main implements BoardComponent.Input {
     private void hint() {
         if (seat == null || session == null) return;
         GameService.Hinted hinted = games.hint(seat);
-        session.hinted(hinted.state(), hinted.hint());
-        message.setText(HintText.of(hinted.hint()));
+        session.hinted(hinted.state(), hinted.hint(), hinted.level());
+        Updates.text(message, "");
+        draw();
+    }
+
+    private void stepHint(int delta) {
+        if (session == null) return;
+        session.stepHint(delta);
         draw();
     }
 

@@ -1,5 +1,6 @@
 package org.calcoolation.game.ui;
 
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.Set;
 
@@ -7,6 +8,7 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.solve.Hint;
 import org.calcoolation.game.GameState;
+import org.calcoolation.game.HintLevel;
 
 /**
  * One page's way of playing one game, in plain Java: the game as the page last saw it, notes
@@ -23,7 +25,7 @@ final class PlaySession {
     private boolean notesMode;
     private final DigitKeys digitKeys = new DigitKeys();
     private Set<Cell> mistakes = Set.of();
-    private Set<Cell> hinted = Set.of();
+    private Optional<ShownHint> hint = Optional.empty();
     /** Grows with every change of what this page shows that the game's version does not count (marks, notes mode). */
     private long localChanges;
 
@@ -40,15 +42,17 @@ final class PlaySession {
     }
 
     /**
-     * Takes the game as the service handed it back. If the board changed, marks from Check and
-     * Hint go, as they were about the old board; true then.
+     * Takes the game as the service handed it back. If the board changed, marks from Check go, as
+     * they were about the old board; a hint goes only when the digits changed, as notes play no
+     * part in it (the next press takes it a level deeper). True when the board changed.
      */
     boolean take(GameState next) {
         boolean boardChanged = !next.board().equals(game.board());
+        boolean stale = hint.isPresent() ? !Arrays.equals(next.board().entries(), game.board().entries()) : boardChanged;
         game = next;
-        if (boardChanged && (!mistakes.isEmpty() || !hinted.isEmpty())) {
+        if (stale && (!mistakes.isEmpty() || hint.isPresent())) {
             mistakes = Set.of();
-            hinted = Set.of();
+            hint = Optional.empty();
             localChanges++;
         }
         return boardChanged;
@@ -58,15 +62,27 @@ final class PlaySession {
     void checked(GameState next, Set<Cell> wrong) {
         game = next;
         mistakes = Set.copyOf(wrong);
-        hinted = Set.of();
+        hint = Optional.empty();
         localChanges++;
     }
 
     /** A hint's cells are highlighted, or the wrong digits it points at crossed out, until the board changes. */
-    void hinted(GameState next, Hint hint) {
+    void hinted(GameState next, Hint said, HintLevel level) {
         game = next;
-        mistakes = hint instanceof Hint.Mistaken m ? Set.copyOf(m.cells()) : Set.of();
-        hinted = hint instanceof Hint.Next step ? HintText.cellsOf(step) : Set.of();
+        ShownHint shown = new ShownHint(said, level);
+        hint = Optional.of(shown);
+        mistakes = shown.mistakes();
+        localChanges++;
+    }
+
+    /** The hint on show, if the board has not changed since. */
+    Optional<ShownHint> hint() {
+        return hint;
+    }
+
+    /** The player steps through the reasoning: the grid highlights the cells of the step read. */
+    void stepHint(int delta) {
+        hint = hint.map(shown -> shown.moved(delta));
         localChanges++;
     }
 
@@ -96,6 +112,7 @@ final class PlaySession {
 
     Paint paint() {
         Board board = game.board();
+        Set<Cell> hinted = hint.map(ShownHint::highlighted).orElse(Set.of());
         return new Paint(board, BoardComponent.Marks.of(board, game.settings().liveMarks(), mistakes, hinted, game.revealed()),
                 !game.inPlay());
     }

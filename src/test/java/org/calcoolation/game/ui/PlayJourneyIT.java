@@ -17,6 +17,8 @@ import com.microsoft.playwright.options.AriaRole;
 import org.calcoolation.Chromium;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.codec.KeenCodec;
+import org.calcoolation.engine.solve.Deduction;
+import org.calcoolation.engine.solve.Hint;
 import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.AfterAll;
@@ -160,6 +162,9 @@ class PlayJourneyIT {
         assertThat(page.locator(".clock")).hasText(Pattern.compile("^\\d\\d:\\d\\d$"));
     }
 
+    /** A 5×5 whose first hint on the empty grid takes five steps, through three techniques. */
+    private static final String FIVE_STEPS = "5:_aa_a__a_3a__ca3__a_4a__,m30m3s1d2m20s2d2a5s2a7a7d2";
+
     @Test
     void two_practice_games_are_kept_and_each_comes_back_with_its_digits() {
         newPuzzle("4 × 4", "Easy");
@@ -217,11 +222,50 @@ class PlayJourneyIT {
     }
 
     @Test
-    void a_hint_names_its_technique() {
-        newPuzzle("6 × 6", "Normal");
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Hint").setExact(true)).click();
-        assertThat(page.locator(".message")).hasText(Pattern.compile("^Hint \\((Cage digits|Single|Cage combinations|Cage forces a line|Naked subset|Hidden subset|Fish|Forcing chain|Trial and error)\\): .+ → row \\d, column \\d is \\d\\.$"));
-        assertThat(page.locator(".cell.hinted").first()).isVisible();
+    void a_hint_pressed_three_times_shows_where_to_look_then_the_reasoning_step_by_step_then_the_digit() {
+        page.setViewportSize(1366, 768);
+        page.navigate("http://localhost:" + port + "/play?id=" + FIVE_STEPS);
+        assertThat(cells).hasCount(25);
+        Hint.Next expected = (Hint.Next) Solver.hint(KeenCodec.decodeOrThrow(FIVE_STEPS), new int[25]);
+        List<String> sentences = expected.steps().stream().map(Deduction::explanation).toList();
+        Locator hint = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Hint").setExact(true));
+        Locator box = page.locator(".hint-box");
+
+        hint.click();
+        assertThat(box.locator(".hint-heading")).hasText("Hint 1 of 3: where to look");
+        assertThat(box.locator(".hint-text")).hasText(Pattern.compile("^Look at the highlighted cells\\. Techniques: Cage digits, then .+\\.$"));
+        assertThat(box.locator(".hint-steps")).isHidden();
+        assertThat(page.locator(".cell.hinted")).hasCount(expected.cellsInvolved().size());
+        assertThat(page.locator(".help-count")).hasText("Help used: 1 time");
+        shot("hint-1-where");
+
+        hint.click();
+        assertThat(box.locator(".hint-heading")).hasText("Hint 2 of 3: the reasoning");
+        assertThat(box.locator(".hint-steps li")).hasText(sentences.toArray(String[]::new));
+        assertThat(box.locator(".hint-steps li.current")).hasText(sentences.getFirst());
+        assertThat(page.locator(".cell.hinted")).hasCount(expected.steps().getFirst().cells().size());
+        shot("hint-2-reasoning");
+        box.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("Next step")).click();
+        assertThat(box.locator(".hint-steps li.current")).hasText(sentences.get(1));
+        assertThat(box.locator(".hint-position")).hasText("Step 2 of " + sentences.size());
+        assertThat(page.locator(".cell.hinted")).hasCount(expected.steps().get(1).cells().size());
+        shot("hint-2-reasoning-step-2");
+
+        hint.click();
+        assertThat(box.locator(".hint-heading")).hasText("Hint 3 of 3: the digit");
+        assertThat(box.locator(".hint-steps li.current")).hasCount(0);
+        String cell = "row " + (expected.cell().row() + 1) + ", column " + (expected.cell().col() + 1);
+        assertThat(box.locator(".hint-text")).hasText("So " + cell + " is " + expected.digit() + ".");
+        assertThat(page.locator(".cell.hinted")).hasCount(1);
+        assertThat(page.locator(".cell.hinted")).hasAttribute("aria-label", Pattern.compile("^R" + cell.substring(1) + ", .*empty"));
+        assertThat(page.locator(".help-count")).hasText("Help used: 3 times");
+        shot("hint-3-digit");
+    }
+
+    /** A 1366×768 picture of the page under target/screenshots, for a person to look at. */
+    private void shot(String name) {
+        page.evaluate("window.scrollTo(0, 0)");
+        page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots/" + name + ".png")));
     }
 
     // ---- keyboard only: focus goes where the keys are wanted ----

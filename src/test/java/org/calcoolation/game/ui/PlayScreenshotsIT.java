@@ -57,7 +57,7 @@ class PlayScreenshotsIT {
                     for (String d : List.of("1", "2", "4", "5", "6")) page.keyboard().press(d);
                     page.keyboard().press("n");
                     page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Hint").setExact(true)).click();
-                    assertThat(page.locator(".message")).containsText("Hint");
+                    assertThat(page.locator(".hint-box")).containsText("Hint");
                     String name = (dark ? "dark-" : "light-") + viewport[0];
                     page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + ".png")).setFullPage(viewport[0] < 500));
                     page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…")).click();

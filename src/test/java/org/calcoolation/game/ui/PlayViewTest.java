@@ -3,7 +3,6 @@ package org.calcoolation.game.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import java.util.Arrays;
 import java.util.List;
 
 import com.vaadin.browserless.ComponentTester;
@@ -23,7 +22,6 @@ import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
-import org.calcoolation.engine.solve.Technique;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -409,30 +407,6 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(label(cell)).endsWith(", wrong");
         assertThat(view.panel.message.getText()).startsWith("1 digit is wrong");
         assertThat(view.panel.helpCount.getText()).isEqualTo("Help used: 2 times");
-    }
-
-    @Test
-    void a_hint_explains_the_next_step_naming_its_technique_and_highlights_cells_without_placing_the_digit() {
-        newPuzzle(6, Difficulty.NORMAL);
-        click(view.panel.hint);
-        String text = view.panel.message.getText();
-        assertThat(text).startsWith("Hint (").contains(" → row ").endsWith(".");
-        assertThat(Arrays.stream(Technique.values()).map(Technique::label)).anyMatch(technique -> text.startsWith("Hint (" + technique + "): "));
-        assertThat(gridCells()).anyMatch(cell -> cell.marks().contains("hinted"));
-        assertThat(gridCells()).allMatch(cell -> cell.label().contains(", empty"));
-        assertThat(view.panel.helpCount.getText()).isEqualTo("Help used: 1 time");
-    }
-
-    @Test
-    void a_hint_on_a_wrong_digit_says_which_cell_to_fix() {
-        newPuzzle(4, Difficulty.EASY);
-        Grid solution = solution();
-        Cell cell = new Cell(3, 0);
-        select(cell);
-        pad(Integer.toString(wrongDigit(solution, cell)));
-        click(view.panel.hint);
-        assertThat(view.panel.message.getText()).contains("row 4, column 1");
-        assertThat(marked(cell, "mistake")).isTrue();
     }
 
     @Test

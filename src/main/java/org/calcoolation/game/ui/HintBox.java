@@ -1,0 +1,85 @@
+package org.calcoolation.game.ui;
+
+import java.util.Optional;
+import java.util.function.IntConsumer;
+
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.NativeButton;
+import com.vaadin.flow.component.html.OrderedList;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import org.calcoolation.base.ui.Buttons;
+
+/**
+ * What the last press of Hint said, under the number pad: the level's heading and text, the
+ * reasoning as numbered steps with the one being read marked (the grid highlights its cells), and
+ * what another press gives. Hidden while there is no hint for the grid as it stands.
+ */
+final class HintBox extends Div {
+
+    final Paragraph heading = new Paragraph();
+    final Paragraph text = new Paragraph();
+    final OrderedList steps = new OrderedList();
+    final NativeButton previous;
+    final NativeButton next;
+    final Span position = new Span();
+    final NativeButton deeper;
+    final Paragraph more = new Paragraph();
+    private final Div stepper;
+    private Optional<HintText.View> shown = Optional.empty();
+
+    /**
+     * {@code step} hears -1 or +1 when the player moves through the steps; {@code deeper} is the
+     * Hint button's own action, here too because the box can push that button off a laptop's screen.
+     */
+    HintBox(IntConsumer step, Runnable deeper) {
+        addClassName("hint-box");
+        getElement().setAttribute("role", "status");
+        getElement().setAttribute("aria-live", "polite");
+        heading.addClassName("hint-heading");
+        text.addClassName("hint-text");
+        steps.addClassName("hint-steps");
+        more.addClassName("hint-more");
+        previous = Buttons.button("Previous step", () -> step.accept(-1));
+        next = Buttons.button("Next step", () -> step.accept(1));
+        for (NativeButton b : new NativeButton[] {previous, next}) b.addClassName("btn-small");
+        position.addClassName("hint-position");
+        stepper = Panels.row("hint-stepper", previous, position, next);
+        this.deeper = Buttons.button("", deeper);
+        this.deeper.addClassName("btn-small");
+        add(heading, text, steps, stepper, Panels.row("hint-deeper", this.deeper, more));
+        setVisible(false);
+    }
+
+    /** Shows this, or hides the box; builds anew only what changed. */
+    void show(Optional<HintText.View> view) {
+        if (view.equals(shown)) return;
+        shown = view;
+        setVisible(view.isPresent());
+        if (view.isEmpty()) return;
+        HintText.View v = view.get();
+        Updates.text(heading, v.heading());
+        Updates.text(text, v.text());
+        text.setVisible(!v.text().isEmpty());
+        steps.removeAll();
+        for (int i = 0; i < v.steps().size(); i++) {
+            ListItem item = new ListItem(v.steps().get(i));
+            if (i == v.current()) {
+                item.addClassName("current");
+                item.getElement().setAttribute("aria-current", "step");
+            }
+            steps.add(item);
+        }
+        steps.setVisible(!v.steps().isEmpty());
+        boolean several = v.steps().size() > 1 && v.current() >= 0;
+        stepper.setVisible(several);
+        Updates.text(position, several ? "Step " + (v.current() + 1) + " of " + v.steps().size() : "");
+        Updates.enabled(previous, v.current() > 0);
+        Updates.enabled(next, v.current() < v.steps().size() - 1);
+        Updates.text(deeper, v.deeper());
+        deeper.setVisible(!v.deeper().isEmpty());
+        Updates.text(more, v.next());
+        more.setVisible(!v.next().isEmpty());
+    }
+}
