@@ -88,8 +88,8 @@ public class HowToPlayView extends Main {
                         + "allow, and never brings back a note you struck out."),
                 control("Undo", "Undo and Redo step through every move, notes included. Restart empties the grid."),
                 control("Help", "Check marks wrong digits. Hint shows where to look, then the reasoning step by step, then the "
-                        + "digit, one press each. Reveal cell fills the selected cell; Reveal solution gives up. Each use is counted: a solve without any is clean, and only clean solves rank "
-                        + "on the daily leaderboards."));
+                        + "digit, one press each. Reveal cell fills the selected cell; Reveal solution gives up. Each use is counted: "
+                        + "a solve without any is clean, and only clean solves rank on the daily leaderboards."));
         return section("Controls", controls);
     }
 
