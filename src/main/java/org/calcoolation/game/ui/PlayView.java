@@ -27,6 +27,7 @@ import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
+import org.calcoolation.game.Outcome;
 import org.calcoolation.game.ImportResult;
 
 /**
@@ -44,6 +45,11 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     private String origin = "";
 
     final NativeButton playAgain = Buttons.primary("New puzzle", this::playAgain);
+    /** After giving up: the same kind of puzzle one level easier, where the size has one. */
+    final NativeButton easier = Buttons.button("Easier puzzle", this::playEasier);
+    {
+        easier.setVisible(false);
+    }
 
     /** Opens the choice of a new puzzle; its dialog is made anew each time. */
     final NativeButton newPuzzle = Buttons.button("New puzzle…", this::chooseNewPuzzle);
@@ -63,7 +69,7 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
         this.player = player;
         this.limits = limits;
         panel = new GamePanel(games, new GamePanel.Setup("Play", true, List.of(newPuzzle, share), List.of(), List.of(),
-                List.of(playAgain), this::openGame, this::shown, game -> {}));
+                List.of(playAgain, easier), this::openGame, this::shown, this::offerEasier));
     }
 
     @Override
@@ -127,6 +133,27 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
 
     private void playAgain() {
         panel.game().ifPresent(this::newGameLike);
+    }
+
+    private void offerEasier(GameState game) {
+        Optional<Difficulty> level = easierLevel(game);
+        easier.setVisible(level.isPresent());
+        level.ifPresent(d -> easier.setText("Easier: " + new PuzzleKind(game.kind().size(), d, game.kind().variant()).label()));
+    }
+
+    /** The level below a given-up game's, if its size has one. */
+    private Optional<Difficulty> easierLevel(GameState game) {
+        boolean givenUp = game.finish().filter(f -> f.outcome() == Outcome.GIVEN_UP).isPresent();
+        int below = game.kind().difficulty().ordinal() - 1;
+        if (!givenUp || below < 0) return Optional.empty();
+        Difficulty level = Difficulty.values()[below];
+        return games.levelsFor(game.kind().size()).contains(level) ? Optional.of(level) : Optional.empty();
+    }
+
+    private void playEasier() {
+        panel.game().ifPresent(done -> easierLevel(done).ifPresent(level -> {
+            if (allows(RateLimits.Kind.NEW_GAME)) panel.play(games.newGame(player.ref(), new PuzzleKind(done.kind().size(), level, done.kind().variant())));
+        }));
     }
 
     private void newGameLike(GameState done) {
