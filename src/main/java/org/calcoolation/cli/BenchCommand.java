@@ -7,7 +7,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
+import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.generate.Generator;
@@ -26,12 +28,34 @@ final class BenchCommand {
 
     record Request(int fromSize, int toSize, int count, long seed, boolean markdown) {
 
-        /** The rows to time: every level each size offers, then some multiplication-only rows. */
+        /**
+         * The rows to time: every level each size offers with Keen cages; Classic cages at 6×6, 9×9
+         * and 12×12 at every level and 10×10, 11×11 at the two hardest; then rows for the other
+         * operation mixes.
+         */
         List<Row> rows() {
             List<Row> rows = new ArrayList<>();
             for (int size = fromSize; size <= toSize; size++) {
                 for (Difficulty difficulty : Difficulty.values()) {
                     if (Generator.supports(size, difficulty)) rows.add(new Row(size, difficulty, Variant.STANDARD));
+                }
+            }
+            Variant classic = new Variant(CageStyle.CLASSIC, OperationMix.ALL);
+            for (int size : new int[] {6, 9, 10, 11, 12}) {
+                if (size < fromSize || size > toSize) continue;
+                for (Difficulty difficulty : Difficulty.values()) {
+                    boolean everyLevel = size % 3 == 0;
+                    if (Generator.supports(size, difficulty) && (everyLevel || difficulty.compareTo(Difficulty.EXTREME) >= 0)) {
+                        rows.add(new Row(size, difficulty, classic));
+                    }
+                }
+            }
+            for (OperationMix mix : OperationMix.values()) {
+                if (mix == OperationMix.ALL || mix == OperationMix.MUL) continue;
+                for (CageStyle style : CageStyle.values()) {
+                    for (Row row : List.of(new Row(6, Difficulty.HARD, new Variant(style, mix)), new Row(9, Difficulty.HARD, new Variant(style, mix)))) {
+                        if (row.size() >= fromSize && row.size() <= toSize) rows.add(row);
+                    }
                 }
             }
             for (Row row : List.of(
@@ -40,7 +64,8 @@ final class BenchCommand {
                     new Row(9, Difficulty.HARD, Variant.MULTIPLICATION_ONLY),
                     new Row(9, Difficulty.EXTREME, Variant.MULTIPLICATION_ONLY),
                     new Row(9, Difficulty.UNREASONABLE, Variant.MULTIPLICATION_ONLY),
-                    new Row(12, Difficulty.HARD, Variant.MULTIPLICATION_ONLY))) {
+                    new Row(12, Difficulty.HARD, Variant.MULTIPLICATION_ONLY),
+                    new Row(9, Difficulty.HARD, new Variant(CageStyle.CLASSIC, OperationMix.MUL)))) {
                 if (row.size() >= fromSize && row.size() <= toSize) rows.add(row);
             }
             return rows;
@@ -84,6 +109,7 @@ final class BenchCommand {
         for (int i = 0; i < WARM_UP_PUZZLES; i++) Solver.solve(Generator.generate(6, Difficulty.NORMAL, Variant.STANDARD, -1 - i));
         Table table = new Table(request.markdown(), out);
         table.header("size", "variant", "level", "puzzles", "generate median ms", "generate p90 ms", "solve median ms");
+        CageSizes cageSizes = new CageSizes();
         for (Row row : request.rows()) {
             int count = request.countFor(row);
             long[] generate = new long[count];
@@ -93,12 +119,15 @@ final class BenchCommand {
                 Puzzle puzzle = Generator.generate(row.size(), row.difficulty(), row.variant(), request.seed() + i);
                 long made = System.nanoTime();
                 Solver.solve(puzzle);
+                cageSizes.count(row.size(), row.variant().style(), puzzle);
                 generate[i] = made - start;
                 solve[i] = System.nanoTime() - made;
             }
             table.row(row.size() + "×" + row.size(), row.variant().key(), row.difficulty().key(), Integer.toString(count),
                     millis(percentile(generate, 50)), millis(percentile(generate, 90)), millis(percentile(solve, 50)));
         }
+        out.println();
+        cageSizes.print(request.markdown(), out);
     }
 
     /** The nearest-rank percentile. */

@@ -20,15 +20,19 @@ public final class CommandLine {
               (no command starts the web app on port 8080)
 
             generate [--size 3..12] [--difficulty easy|normal|hard|extreme|unreasonable]
-                     [--variant standard|multiplication] [--count K] [--seed S] [--format keen|json]
-                prints K new puzzles, one per line (default: 1 puzzle, 6x6 normal standard, Keen game ID).
+                     [--style keen|classic] [--ops all|addsub|muldiv|add|mul]
+                     [--count K] [--seed S] [--format keen|json]
+                prints K new puzzles, one per line (default: 1 puzzle, 6x6 normal, Keen cages, all
+                operations, as a Keen game ID). Classic cuts larger cages from polyomino pieces.
+                --variant standard|multiplication is the older spelling of --ops all|mul.
                 With --seed, puzzle i uses seed S+i, so each can be made again on its own.
             solve
                 reads Keen game IDs from stdin, one per line, and prints one JSON object per line:
                 status unique|ambiguous|impossible|invalid, the solution and its difficulty, micros.
                 A puzzle too hard to check within the budget for imports stops the run (exit code 1).
             bench [--sizes 4-12] [--count N] [--seed S] [--format text|markdown]
-                times generating and solving per size and level (fixed seeds).
+                times generating and solving per size, level and variant (fixed seeds), then
+                prints the share of cages of each size per style and size.
             help
                 prints this text.
             """;

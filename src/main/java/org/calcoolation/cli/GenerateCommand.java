@@ -5,19 +5,23 @@ import java.util.List;
 import java.util.Set;
 import java.util.random.RandomGenerator;
 
+import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
 
 /**
- * {@code generate [--size N] [--difficulty D] [--variant V] [--count K] [--seed S] [--format keen|json]}:
- * one puzzle per line. With a seed, puzzle i uses seed S+i, so each one can be made again alone.
+ * {@code generate [--size N] [--difficulty D] [--style keen|classic] [--ops all|addsub|muldiv|add|mul]
+ * [--count K] [--seed S] [--format keen|json]}: one puzzle per line. With a seed, puzzle i uses seed
+ * S+i, so each one can be made again alone. {@code --variant standard|multiplication} is the older
+ * spelling of {@code --ops}, kept for scripts.
  */
 final class GenerateCommand {
 
-    private static final Set<String> OPTIONS = Set.of("size", "difficulty", "variant", "count", "seed", "format");
+    private static final Set<String> OPTIONS = Set.of("size", "difficulty", "style", "ops", "variant", "count", "seed", "format");
 
     record Request(int size, Difficulty difficulty, Variant variant, int count, long seed, boolean json) {}
 
@@ -27,7 +31,10 @@ final class GenerateCommand {
         Options options = Options.parse("generate", args, OPTIONS);
         int size = options.integer("size", 6, Puzzle.MIN_SIZE, Puzzle.MAX_SIZE);
         Difficulty difficulty = options.read("difficulty", Difficulty::parse, "a difficulty", Difficulty.NORMAL);
-        Variant variant = options.read("variant", Variant::parse, "a variant", Variant.STANDARD);
+        Variant older = options.read("variant", Variant::parse, "a variant", Variant.STANDARD);
+        if (options.has("variant") && options.has("ops")) throw new UsageException("generate: give --ops or --variant, not both");
+        Variant variant = new Variant(options.read("style", CageStyle::parse, "a cage style", older.style()),
+                options.read("ops", OperationMix::parse, "an operation mix", older.operations()));
         if (!Generator.supports(size, difficulty)) {
             throw new UsageException("generate: " + difficulty.key() + " puzzles of size " + size + " are not available");
         }
@@ -51,7 +58,8 @@ final class GenerateCommand {
         Json json = new Json()
                 .field("size", puzzle.size())
                 .field("difficulty", request.difficulty().key())
-                .field("variant", request.variant().key())
+                .field("style", request.variant().style().key())
+                .field("ops", request.variant().operations().key())
                 .field("id", KeenCodec.encode(puzzle))
                 .cages(puzzle.cages());
         puzzle.solution().ifPresent(solution -> json.field("solution", solution));

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Objects;
 
 import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
@@ -12,6 +13,7 @@ import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import org.calcoolation.base.VariantColumn;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Puzzle;
@@ -39,7 +41,7 @@ public class DailyPuzzle {
     @Enumerated(EnumType.STRING)
     private Difficulty difficulty;
 
-    @Enumerated(EnumType.STRING)
+    @Convert(converter = VariantColumn.class)
     private Variant variant;
 
     private long seed;

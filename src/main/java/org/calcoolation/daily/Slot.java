@@ -2,25 +2,33 @@ package org.calcoolation.daily;
 
 import java.util.List;
 
+import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.OperationMix;
+import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 
 /**
  * One rung of the daily ladder, the same for every player and every day. Generation times
  * (README, Benchmarks) put the whole ladder well under a second, so no rung needs trimming.
+ * Two rungs cut Classic cages: 7×7 Hard, one of the quickest Classic kinds to make, and the top
+ * rung, 9×9 Extreme, whose larger cages suit the longest puzzle of the day and still come in a
+ * few hundred milliseconds (8×8 Extreme Classic takes longer, so that rung stays Keen).
  */
 public record Slot(int index, int size, Difficulty difficulty, Variant variant) {
+
+    private static final Variant CLASSIC = new Variant(CageStyle.CLASSIC, OperationMix.ALL);
 
     public static final List<Slot> LADDER = List.of(
             new Slot(0, 4, Difficulty.EASY, Variant.STANDARD),
             new Slot(1, 5, Difficulty.NORMAL, Variant.STANDARD),
             new Slot(2, 6, Difficulty.HARD, Variant.STANDARD),
-            new Slot(3, 7, Difficulty.HARD, Variant.STANDARD),
+            new Slot(3, 7, Difficulty.HARD, CLASSIC),
             new Slot(4, 8, Difficulty.EXTREME, Variant.STANDARD),
-            new Slot(5, 9, Difficulty.EXTREME, Variant.STANDARD));
+            new Slot(5, 9, Difficulty.EXTREME, CLASSIC));
 
-    /** "6×6 Hard". */
+    /** "6×6 Hard", or "9×9 Extreme · Classic". */
     public String label() {
-        return size + "×" + size + " " + difficulty.label();
+        return new PuzzleKind(size, difficulty, variant).label();
     }
 }

@@ -22,7 +22,7 @@ public record PuzzleKind(int size, Difficulty difficulty, Variant variant) imple
 
     /** "9×9 Hard", with the variant when it is not the standard one: "6×6 Normal · Multiplication only". */
     public String label() {
-        return size + "×" + size + " " + difficulty.label() + (variant == Variant.STANDARD ? "" : " · " + variant.label());
+        return size + "×" + size + " " + difficulty.label() + (variant.equals(Variant.STANDARD) ? "" : " · " + variant.label());
     }
 
     @Override

@@ -13,7 +13,6 @@ import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import java.util.function.Predicate;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import org.calcoolation.account.AccountDeleted;
@@ -22,7 +21,6 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
-import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
@@ -171,10 +169,9 @@ public class GameService {
         return invalid.message().contains("position") ? invalid.message() : invalid.message() + " (position " + invalid.position() + ")";
     }
 
-    /** Multiplication only when every cage of two or more cells multiplies, whatever the ID claims. */
+    /** Read from the clues and shapes, whatever the ID claims: multiplication only when every cage of two or more cells multiplies. */
     static Variant variantOf(Puzzle puzzle) {
-        Predicate<org.calcoolation.engine.Cage> product = cage -> cage.size() == 1 || cage.operation() == Operation.MULTIPLY;
-        return puzzle.cages().stream().allMatch(product) ? Variant.MULTIPLICATION_ONLY : Variant.STANDARD;
+        return Variant.readFrom(puzzle);
     }
 
     /** The levels that can be made at this size, easiest first. */

@@ -6,6 +6,7 @@ import java.util.OptionalLong;
 import java.util.UUID;
 
 import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
@@ -13,6 +14,7 @@ import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import org.calcoolation.base.VariantColumn;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
@@ -49,7 +51,7 @@ public class SolveRecord {
     @Enumerated(EnumType.STRING)
     private Difficulty difficulty;
 
-    @Enumerated(EnumType.STRING)
+    @Convert(converter = VariantColumn.class)
     private Variant variant;
 
     @Enumerated(EnumType.STRING)

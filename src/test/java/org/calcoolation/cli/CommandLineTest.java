@@ -14,9 +14,11 @@ import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
 import org.calcoolation.engine.Cage;
+import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Operation;
+import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
@@ -75,14 +77,43 @@ class CommandLineTest {
                 .hasMessageStartingWith("generate: unknown option '--colour'");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--difficulty", "brutal"), random)).isInstanceOf(UsageException.class)
                 .hasMessageContaining("unknown difficulty 'brutal'");
-        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--size", "12", "--difficulty", "extreme"), random))
-                .hasMessage("generate: extreme puzzles of size 12 are not available");
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--size", "3", "--difficulty", "extreme"), random))
+                .hasMessage("generate: extreme puzzles of size 3 are not available");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--count"), random)).hasMessage("generate: --count needs a value");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--seed", "x"), random)).hasMessage("generate: --seed must be a whole number, not 'x'");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--size", "5", "--size=6"), random)).hasMessage("generate: --size given twice");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("size", "5"), random)).hasMessageStartingWith("generate: unknown option 'size'");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--=5"), random)).hasMessageStartingWith("generate: unknown option '--=5'");
         assertThat(run("", "frobnicate")).isEqualTo(2);
+    }
+
+    @Test
+    void generate_reads_a_cage_style_and_an_operation_mix_and_writes_them_in_json() {
+        var request = GenerateCommand.parse(List.of("--size", "6", "--difficulty", "hard", "--style", "classic", "--ops", "addsub",
+                "--seed", "3", "--format", "json"), new SplittableRandom());
+        assertThat(request.variant()).isEqualTo(new Variant(CageStyle.CLASSIC, OperationMix.ADD_SUB));
+
+        assertThat(run("", "generate", "--size", "6", "--difficulty", "hard", "--style", "classic", "--ops", "addsub", "--seed", "3",
+                "--format", "json")).isEqualTo(0);
+        String json = out.toString(StandardCharsets.UTF_8);
+        assertThat(json).contains("\"style\":\"classic\"", "\"ops\":\"addsub\"").doesNotContain("\"op\":\"*\"", "\"op\":\"/\"");
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--ops", "xor"), new SplittableRandom()))
+                .hasMessage("generate: unknown operation mix 'xor' (all, addsub, muldiv, add or mul)");
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--style", "square"), new SplittableRandom()))
+                .hasMessage("generate: unknown cage style 'square' (keen or classic)");
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--ops", "mul", "--variant", "standard"), new SplittableRandom()))
+                .hasMessage("generate: give --ops or --variant, not both");
+    }
+
+    @Test
+    void bench_times_classic_rows_and_prints_the_share_of_each_cage_size() {
+        assertThat(BenchCommand.parse(List.of("--sizes", "9")).rows())
+                .contains(new BenchCommand.Row(9, Difficulty.HARD, new Variant(CageStyle.CLASSIC, OperationMix.ALL)));
+        assertThat(BenchCommand.parse(List.of("--sizes", "12")).rows())
+                .contains(new BenchCommand.Row(12, Difficulty.UNREASONABLE, Variant.STANDARD),
+                        new BenchCommand.Row(12, Difficulty.EXTREME, new Variant(CageStyle.CLASSIC, OperationMix.ALL)));
+        assertThat(run("", "bench", "--sizes", "4", "--count", "2")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("cage sizes (% of cages)", "4×4 | keen |");
     }
 
     @Test

@@ -20,6 +20,7 @@ import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import jakarta.persistence.EntityManager;
 import org.calcoolation.base.JobLocks;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
+import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.BeforeEach;
@@ -79,6 +80,8 @@ class DailyPuzzleServiceTest {
 
         assertThat(ladder).extracting(DailyPuzzle::label)
                 .containsExactly("4×4 Easy", "5×5 Normal", "6×6 Hard", "7×7 Hard", "8×8 Extreme", "9×9 Extreme");
+        assertThat(ladder).extracting(daily -> daily.variant().style())
+                .containsExactly(CageStyle.KEEN, CageStyle.KEEN, CageStyle.KEEN, CageStyle.CLASSIC, CageStyle.KEEN, CageStyle.CLASSIC);
         for (DailyPuzzle daily : ladder) {
             SolveResult result = Solver.solve(daily.puzzle());
             assertThat(result).isEqualTo(new SolveResult.Unique(daily.puzzle().solution().orElseThrow(), daily.difficulty()));

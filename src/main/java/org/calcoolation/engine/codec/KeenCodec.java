@@ -2,6 +2,7 @@ package org.calcoolation.engine.codec;
 
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.jspecify.annotations.Nullable;
@@ -49,7 +50,7 @@ public final class KeenCodec {
 
     /** The ID with full parameters, such as {@code 6dhm:...}, so Keen opens it at that difficulty and variant. */
     public static String encode(Puzzle puzzle, Difficulty difficulty, Variant variant) {
-        String multiplication = variant == Variant.MULTIPLICATION_ONLY ? "m" : "";
+        String multiplication = variant.operations() == OperationMix.MUL ? "m" : "";
         return puzzle.size() + "d" + difficulty.keenLetter() + multiplication + ":" + description(puzzle);
     }
 

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 
 import org.calcoolation.engine.Cage;
+import org.calcoolation.engine.CageFillings;
+import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
@@ -28,8 +30,11 @@ final class Clues {
         int[] good = new int[count], poor = new int[count];
         for (int k = 0; k < count; k++) {
             List<Cell> cells = shapes.get(k);
-            if (variant == Variant.MULTIPLICATION_ONLY) {
-                good[k] = bit(Operation.MULTIPLY);
+            if (cells.size() > 2 && variant.style() == CageStyle.CLASSIC) {
+                // Classic's larger cages are mostly ambiguous with a random clue; the one with fewer fillings is good.
+                int sums = fillings(grid, cells, Operation.ADD), products = fillings(grid, cells, Operation.MULTIPLY);
+                good[k] = sums <= products ? bit(Operation.ADD) : bit(Operation.MULTIPLY);
+                poor[k] = sums <= products ? bit(Operation.MULTIPLY) : bit(Operation.ADD);
             } else if (cells.size() != 2) {
                 good[k] = bit(Operation.ADD) | bit(Operation.MULTIPLY);
             } else {
@@ -43,6 +48,9 @@ final class Clues {
                 if (p - q < n - 1) good[k] |= bit(Operation.SUBTRACT);
                 if (p % q == 0 && 2 * (p / q) <= n) good[k] |= bit(Operation.DIVIDE);
             }
+            // Every mix holds + or ×, and every cage has one of those as good or poor, so none is left without a clue.
+            good[k] &= allowed(variant);
+            poor[k] &= allowed(variant);
         }
         Operation[] chosen = new Operation[count];
         int[] order = Generator.CageShapes.shuffled(count, random);
@@ -83,6 +91,21 @@ final class Clues {
         int pairs = 0;
         for (int a = 1; a <= n; a++) if (product % a == 0 && product / a <= n && product / a != a) pairs++;
         return pairs;
+    }
+
+    /** How many ways the cage can be filled under this operation with the grid's digits' result. */
+    static int fillings(Grid grid, List<Cell> cells, Operation op) {
+        int n = grid.size();
+        int target = Math.toIntExact(op.apply(cells.stream().mapToInt(grid::digit).toArray()));
+        int[] masks = new int[cells.size()];
+        java.util.Arrays.fill(masks, ((1 << (n + 1)) - 1) & ~1);
+        return CageFillings.forEach(new Cage(op, target, cells), masks, digits -> {});
+    }
+
+    private static int allowed(Variant variant) {
+        int bits = 0;
+        for (Operation op : Operation.values()) if (variant.operations().allows(op)) bits |= bit(op);
+        return bits;
     }
 
     private static int bit(Operation op) {

@@ -7,10 +7,11 @@ import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
 import org.calcoolation.engine.Cage;
+import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
-import org.calcoolation.engine.Operation;
+import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.latin.LatinSquares;
@@ -32,7 +33,6 @@ public final class Generator {
     public static boolean supports(int size, Difficulty difficulty) {
         if (size < Puzzle.MIN_SIZE || size > Puzzle.MAX_SIZE) return false;
         if (size == 3) return difficulty.compareTo(Difficulty.NORMAL) <= 0;
-        if (size >= 10) return difficulty.compareTo(Difficulty.HARD) <= 0;
         return true;
     }
 
@@ -42,6 +42,15 @@ public final class Generator {
     }
 
     public static Puzzle generate(int size, Difficulty difficulty, Variant variant, RandomGenerator random) {
+        return generate(size, difficulty, variant, ClassicCut.DEFAULT_MEAN, random);
+    }
+
+    /**
+     * As above, with Classic cages cut around {@code classicMean} cells (2 to 5; the cut then
+     * folds lone cells into neighbours, so the result runs a little above it). Keen cuts ignore it.
+     */
+    public static Puzzle generate(int size, Difficulty difficulty, Variant variant, double classicMean, RandomGenerator random) {
+        if (classicMean < 2 || classicMean > Polyominoes.LARGEST) throw new IllegalArgumentException("a Classic mean cage size must be 2..5, not " + classicMean);
         if (!supports(size, difficulty)) {
             throw new IllegalArgumentException(difficulty.label() + " puzzles of size " + size + " are not available");
         }
@@ -50,7 +59,9 @@ public final class Generator {
         for (int attempt = 1; ; attempt++) {
             // A square serves a few attempts, each with fresh cages: the square is the costlier part to draw.
             if (attempt % CUTS_PER_SQUARE == 0) grid = squares.next();
-            Optional<List<List<Cell>>> shapes = CageShapes.cut(size, dominoChance(difficulty, variant), random);
+            Optional<List<List<Cell>>> shapes = variant.style() == CageStyle.CLASSIC
+                    ? ClassicCut.cut(grid, classicMean, random)
+                    : CageShapes.cut(size, dominoChance(difficulty, variant), random);
             if (shapes.isEmpty()) continue;
             Puzzle puzzle = new Puzzle(size, Clues.choose(grid, shapes.get(), difficulty, variant, random), Optional.of(grid));
             if (sharpens(size, difficulty, variant)) {
@@ -72,6 +83,12 @@ public final class Generator {
         return size / 2;
     }
 
+    /** Without ×, clues say less, so sums-and-differences puzzles may keep up to a row's worth of single cells. */
+    static int maxGivens(int size, Variant variant) {
+        boolean weak = variant.operations() == OperationMix.ADD || variant.operations() == OperationMix.ADD_SUB;
+        return weak ? size : maxGivens(size);
+    }
+
     private static long givens(Puzzle puzzle) {
         return puzzle.cages().stream().filter(cage -> cage.size() == 1).count();
     }
@@ -82,19 +99,22 @@ public final class Generator {
      * ambiguous more often than not.
      */
     static boolean sharpens(int size, Difficulty difficulty, Variant variant) {
-        if (variant == Variant.MULTIPLICATION_ONLY) return difficulty.compareTo(Difficulty.HARD) >= 0;
-        return size >= SHARPEN_FROM && difficulty.compareTo(Difficulty.NORMAL) <= 0;
+        if (variant.equals(Variant.MULTIPLICATION_ONLY)) return difficulty.compareTo(Difficulty.HARD) >= 0;
+        // Classic cuts and the narrower mixes are ambiguous more often than not; sharpening also caps their single cells.
+        if (!variant.equals(Variant.STANDARD)) return true;
+        // Hard keeps its plain generate-and-test: large Hard puzzles came out fast enough before sharpening existed.
+        return size >= SHARPEN_FROM && difficulty != Difficulty.HARD;
     }
 
     /** In quarters. Easy puzzles want small, telling cages; products say more than sums, so want larger cages. */
     private static int dominoChance(Difficulty difficulty, Variant variant) {
-        if (variant == Variant.MULTIPLICATION_ONLY) return difficulty.compareTo(Difficulty.HARD) >= 0 ? 1 : 3;
+        if (variant.operations() == OperationMix.MUL) return difficulty.compareTo(Difficulty.HARD) >= 0 ? 1 : 3;
         return difficulty == Difficulty.EASY ? 4 : 3;
     }
 
     private static Optional<Puzzle> sharpenTo(Puzzle puzzle, Difficulty difficulty, Variant variant, RandomGenerator random) {
         for (int step = 0; step < 4 * puzzle.size(); step++) {
-            if (givens(puzzle) > maxGivens(puzzle.size())) return Optional.empty();
+            if (givens(puzzle) > maxGivens(puzzle.size(), variant)) return Optional.empty();
             Solver.Progress progress = Solver.progress(puzzle, difficulty);
             if (progress.grade().isPresent()) return progress.grade().get() == difficulty ? Optional.of(puzzle) : Optional.empty();
             List<Cell> open = progress.open();

@@ -49,7 +49,7 @@ final class Sharpening {
         Cage best = null;
         int bestCount = Integer.MAX_VALUE;
         for (Operation op : Operation.values()) {
-            if (variant == Variant.MULTIPLICATION_ONLY && op != Operation.MULTIPLY && cells.size() > 1) continue;
+            if (!variant.operations().allows(op) && cells.size() > 1) continue;
             if (op.needsTwoCells() && cells.size() != 2) continue;
             long target = op.apply(digits);
             if (target == 0) continue;

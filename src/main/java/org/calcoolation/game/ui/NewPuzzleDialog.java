@@ -13,14 +13,16 @@ import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
+import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.PracticeGame;
 
 /**
- * The choice of a new puzzle: size, level and variant. It is made when opened and is gone once
+ * The choice of a new puzzle: size, level, cage style and operations. It is made when opened and is gone once
  * closed, so that a page in play does not hold its forty-odd elements.
  */
 final class NewPuzzleDialog extends Dialog {
@@ -30,7 +32,8 @@ final class NewPuzzleDialog extends Dialog {
 
     final Select<Integer> size = new Select<>();
     final Select<Difficulty> difficulty = new Select<>();
-    final Select<Variant> variant = new Select<>();
+    final Select<CageStyle> style = new Select<>();
+    final Select<OperationMix> operations = new Select<>();
     final Button start = new Button("Start");
     final Button cancel = new Button("Cancel", click -> close());
     private final IntFunction<List<Difficulty>> levelsFor;
@@ -55,11 +58,15 @@ final class NewPuzzleDialog extends Dialog {
         difficulty.setItemLabelGenerator(Difficulty::label);
         difficulty.setValue(current.difficulty());
         offerLevelsFor(current.size());
-        variant.setLabel("Variant");
-        variant.setItems(Variant.values());
-        variant.setItemLabelGenerator(Variant::label);
-        variant.setValue(current.variant());
-        Div choices = new Div(size, difficulty, variant);
+        style.setLabel("Cages");
+        style.setItems(CageStyle.values());
+        style.setItemLabelGenerator(s -> s == CageStyle.KEEN ? "Keen (mostly pairs)" : "Classic (larger shapes)");
+        style.setValue(current.variant().style());
+        operations.setLabel("Operations");
+        operations.setItems(OperationMix.values());
+        operations.setItemLabelGenerator(OperationMix::label);
+        operations.setValue(current.variant().operations());
+        Div choices = new Div(size, difficulty, style, operations);
         choices.addClassName("controls");
         add(choices);
         discards.ifPresentOrElse(old -> {
@@ -73,7 +80,7 @@ final class NewPuzzleDialog extends Dialog {
         start.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         start.addClickListener(click -> {
             close();
-            onStart.accept(new Choice(size.getValue(), difficulty.getValue(), variant.getValue()));
+            onStart.accept(new Choice(size.getValue(), difficulty.getValue(), new Variant(style.getValue(), operations.getValue())));
         });
         getFooter().add(cancel, start);
     }

@@ -29,6 +29,7 @@ import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
+import org.calcoolation.game.Outcome;
 import org.calcoolation.game.ImportResult;
 import org.calcoolation.game.PracticeGame;
 
@@ -47,6 +48,11 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     private String origin = "";
 
     final NativeButton playAgain = Buttons.primary("New puzzle", this::playAgain);
+    /** After giving up: the same kind of puzzle one level easier, where the size has one. */
+    final NativeButton easier = Buttons.button("Easier puzzle", this::playEasier);
+    {
+        easier.setVisible(false);
+    }
 
     /** Opens the choice of a new puzzle; its dialog is made anew each time. */
     final NativeButton newPuzzle = Buttons.button("New puzzle…", this::chooseNewPuzzle);
@@ -71,7 +77,7 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
         this.limits = limits;
         this.clock = clock;
         panel = new GamePanel(games, new GamePanel.Setup("Play", true, List.of(newPuzzle, share), List.of(practice), List.of(),
-                List.of(playAgain), this::openGame, this::shown, game -> practice.played(game, clock.instant())));
+                List.of(playAgain, easier), this::openGame, this::shown, this::drawn));
     }
 
     @Override
@@ -168,6 +174,33 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
 
     private void playAgain() {
         panel.game().ifPresent(done -> startingNew("Start a new puzzle?", "Start and discard the oldest", () -> newGameLike(done)));
+    }
+
+    /** Each time the game is drawn: its line in the list of games in progress, and the easier puzzle after giving up. */
+    private void drawn(GameState game) {
+        practice.played(game, clock.instant());
+        offerEasier(game);
+    }
+
+    private void offerEasier(GameState game) {
+        Optional<Difficulty> level = easierLevel(game);
+        easier.setVisible(level.isPresent());
+        level.ifPresent(d -> easier.setText("Easier: " + new PuzzleKind(game.kind().size(), d, game.kind().variant()).label()));
+    }
+
+    /** The level below a given-up game's, if its size has one. */
+    private Optional<Difficulty> easierLevel(GameState game) {
+        boolean givenUp = game.finish().filter(f -> f.outcome() == Outcome.GIVEN_UP).isPresent();
+        int below = game.kind().difficulty().ordinal() - 1;
+        if (!givenUp || below < 0) return Optional.empty();
+        Difficulty level = Difficulty.values()[below];
+        return games.levelsFor(game.kind().size()).contains(level) ? Optional.of(level) : Optional.empty();
+    }
+
+    private void playEasier() {
+        panel.game().ifPresent(done -> easierLevel(done).ifPresent(level -> {
+            if (allows(RateLimits.Kind.NEW_GAME)) panel.play(games.newGame(player.ref(), new PuzzleKind(done.kind().size(), level, done.kind().variant())));
+        }));
     }
 
     private void newGameLike(GameState done) {

@@ -16,9 +16,13 @@ import com.vaadin.flow.internal.JacksonUtils;
 import com.vaadin.flow.router.QueryParameters;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.base.ui.TimeText;
+import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
+import org.calcoolation.engine.OperationMix;
+import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
@@ -198,7 +202,7 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     @Test
-    void a_new_puzzle_has_the_size_asked_for_and_big_sizes_offer_no_level_above_hard() {
+    void a_new_puzzle_has_the_size_asked_for_and_three_by_three_offers_no_level_above_normal() {
         newPuzzle(4, Difficulty.EASY);
         assertThat(gridCells()).hasSize(16);
         assertThat(new PadTester(view.panel.pad).labels()).containsExactly("1", "2", "3", "4", "Clear");
@@ -206,8 +210,32 @@ class PlayViewTest extends SpringBrowserlessTest {
         NewPuzzleDialog choice = openNewPuzzle();
         assertThat(choice.size.getValue()).isEqualTo(4);
         choice.difficulty.setValue(Difficulty.EXTREME);
-        test(choice.size).selectItem("10 × 10");
-        assertThat(choice.difficulty.getValue()).isEqualTo(Difficulty.HARD);
+        test(choice.size).selectItem("12 × 12");
+        assertThat(choice.difficulty.getValue()).isEqualTo(Difficulty.EXTREME);
+        test(choice.size).selectItem("3 × 3");
+        assertThat(choice.difficulty.getValue()).isEqualTo(Difficulty.NORMAL);
+    }
+
+    @Test
+    void classic_cages_and_an_operation_mix_are_chosen_and_giving_up_offers_the_same_kind_one_level_easier() {
+        NewPuzzleDialog choice = openNewPuzzle();
+        test(choice.size).selectItem("5 × 5");
+        test(choice.difficulty).selectItem("Normal");
+        test(choice.style).selectItem("Classic (larger shapes)");
+        test(choice.operations).selectItem("+ and − only");
+        test(choice.start).click();
+        Variant classicAddSub = new Variant(CageStyle.CLASSIC, OperationMix.ADD_SUB);
+        assertThat(view.panel.game().orElseThrow().kind()).isEqualTo(new PuzzleKind(5, Difficulty.NORMAL, classicAddSub));
+        assertThat(view.easier.isVisible()).isFalse();
+
+        click(view.panel.revealSolution);
+        confirm();
+        awaitStoredFinish();
+        assertThat(view.easier.isVisible()).isTrue();
+        assertThat(view.easier.getText()).isEqualTo("Easier: 5×5 Easy · Classic · + and − only");
+        click(view.easier);
+        assertThat(view.panel.game().orElseThrow().kind()).isEqualTo(new PuzzleKind(5, Difficulty.EASY, classicAddSub));
+        assertThat(view.easier.isVisible()).isFalse();
     }
 
     @Test
