@@ -25,7 +25,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 /**
  * The load benchmark of the scale-out issue: the production jar, and a crowd of players who speak
  * Vaadin's protocol ({@link Crowd}) at a human pace, in stages of so many players at so many
- * actions a second. Prints, per stage: response times per action (from when it was due), errors,
+ * actions a second. Prints, per stage: response times per action (from when it was due), and
+ * Tomcat's own time for the same round trips (the "server" line, from its access log), errors,
  * the server's CPU per action, how busy the machine was, the garbage collector's pauses, and the
  * live heap per session. Figures, not assertions: it runs only on request, after the jar is built:
  *
@@ -59,9 +60,13 @@ class LoadBenchmarkIT {
                 "-Xlog:gc:file=" + gcLog + ":uptime"));
         String jvm = System.getProperty("load.jvm", "").trim();
         if (!jvm.isEmpty()) command.addAll(List.of(jvm.split("\\s+")));
+        Path accessLog = data.resolve("access");
         command.addAll(List.of("-jar", jar.toString(),
                 // Thousands of players arrive from this one address, more than the limits let one address open.
-                "--calcoolation.rate-limit.enabled=false"));
+                "--calcoolation.rate-limit.enabled=false",
+                // The server's own time per request (%D, microseconds), apart from the network and the crowd.
+                "--server.tomcat.accesslog.enabled=true", "--server.tomcat.accesslog.directory=" + accessLog,
+                "--server.tomcat.accesslog.pattern=%{begin:msec}t %m %U%q %s %D", "--server.tomcat.accesslog.rotate=false"));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(data.resolve("app.log").toFile());
         builder.environment().put("PORT", Integer.toString(port));
         builder.environment().put("MANAGEMENT_PORT", "0");
@@ -90,11 +95,15 @@ class LoadBenchmarkIT {
                 long[] serverBefore = cpuTicks(app.pid()), machineBefore = machineTicks();
                 long crowdBefore = ManagementFactory.getPlatformMXBean(com.sun.management.OperatingSystemMXBean.class).getProcessCpuTime();
                 crowd.record();
+                long windowStart = System.currentTimeMillis();
                 Thread.sleep(TimeUnit.SECONDS.toMillis(SECONDS));
                 Map<Action, long[]> times = crowd.stopRecording();
+                long windowEnd = System.currentTimeMillis();
                 long[] serverAfter = cpuTicks(app.pid()), machineAfter = machineTicks();
                 long crowdCpu = ManagementFactory.getPlatformMXBean(com.sun.management.OperatingSystemMXBean.class).getProcessCpuTime() - crowdBefore;
                 report(stage, crowd, times, serverAfter[0] - serverBefore[0], machineBefore, machineAfter, crowdCpu, gcPauses(gcLog, gcMark));
+                Thread.sleep(1500); // the access log is written in batches
+                line("server", serverMicros(accessLog, windowStart, windowEnd));
             }
         } finally {
             crowd.stop();
@@ -129,6 +138,26 @@ class LoadBenchmarkIT {
 
     private static double ms(long[] sorted, double quantile) {
         return sorted[Math.min(sorted.length - 1, (int) Math.ceil(quantile * sorted.length) - 1)] / 1e6;
+    }
+
+    /**
+     * Tomcat's own time (%D) for the round trips that began in the window, in nanoseconds and sorted:
+     * from the request's first byte read to the response's last byte written, without the network
+     * and the crowd's own delays.
+     */
+    private static long[] serverMicros(Path logs, long from, long to) throws IOException {
+        List<Long> nanos = new ArrayList<>();
+        try (var files = Files.list(logs)) {
+            for (Path file : files.toList()) {
+                for (String line : Files.readAllLines(file)) {
+                    String[] f = line.split(" ");
+                    if (f.length < 5 || !f[2].contains("v-r=uidl")) continue;
+                    long began = Long.parseLong(f[0]);
+                    if (began >= from && began < to) nanos.add(Long.parseLong(f[4]) * 1000);
+                }
+            }
+        }
+        return nanos.stream().mapToLong(Long::longValue).sorted().toArray();
     }
 
     /** The server's user and system CPU time, in ticks. */
