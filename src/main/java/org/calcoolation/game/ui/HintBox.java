@@ -10,6 +10,7 @@ import com.vaadin.flow.component.html.OrderedList;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import org.calcoolation.base.ui.Buttons;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the last press of Hint said, under the number pad: the level's heading and text, the
@@ -18,15 +19,19 @@ import org.calcoolation.base.ui.Buttons;
  */
 final class HintBox extends Div {
 
-    final Paragraph heading = new Paragraph();
-    final Paragraph text = new Paragraph();
-    final OrderedList steps = new OrderedList();
-    final NativeButton previous;
-    final NativeButton next;
-    final Span position = new Span();
-    final NativeButton deeper;
-    final Paragraph more = new Paragraph();
-    private final Div stepper;
+    // Made at the first hint and dropped with the last: most games never ask, and each open game's
+    // elements stay in its session for as long as the page is open.
+    @Nullable Paragraph heading;
+    @Nullable Paragraph text;
+    @Nullable OrderedList steps;
+    @Nullable NativeButton previous;
+    @Nullable NativeButton next;
+    @Nullable Span position;
+    @Nullable NativeButton deeper;
+    @Nullable Paragraph more;
+    private @Nullable Div stepper;
+    private final IntConsumer step;
+    private final Runnable deeperAction;
     private Optional<HintText.View> shown = Optional.empty();
 
     /**
@@ -34,9 +39,20 @@ final class HintBox extends Div {
      * Hint button's own action, here too because the box can push that button off a laptop's screen.
      */
     HintBox(IntConsumer step, Runnable deeper) {
+        this.step = step;
+        this.deeperAction = deeper;
         addClassName("hint-box");
         getElement().setAttribute("role", "status");
         getElement().setAttribute("aria-live", "polite");
+        setVisible(false);
+    }
+
+    private void build() {
+        heading = new Paragraph();
+        text = new Paragraph();
+        steps = new OrderedList();
+        position = new Span();
+        more = new Paragraph();
         heading.addClassName("hint-heading");
         text.addClassName("hint-text");
         steps.addClassName("hint-steps");
@@ -46,10 +62,18 @@ final class HintBox extends Div {
         for (NativeButton b : new NativeButton[] {previous, next}) b.addClassName("btn-small");
         position.addClassName("hint-position");
         stepper = Panels.row("hint-stepper", previous, position, next);
-        this.deeper = Buttons.button("", deeper);
-        this.deeper.addClassName("btn-small");
-        add(heading, text, steps, stepper, Panels.row("hint-deeper", this.deeper, more));
-        setVisible(false);
+        deeper = Buttons.button("", deeperAction);
+        deeper.addClassName("btn-small");
+        add(heading, text, steps, stepper, Panels.row("hint-deeper", deeper, more));
+    }
+
+    private void drop() {
+        removeAll();
+        heading = text = more = null;
+        steps = null;
+        previous = next = deeper = null;
+        position = null;
+        stepper = null;
     }
 
     /** Shows this, or hides the box; builds anew only what changed. */
@@ -57,7 +81,11 @@ final class HintBox extends Div {
         if (view.equals(shown)) return;
         shown = view;
         setVisible(view.isPresent());
-        if (view.isEmpty()) return;
+        if (view.isEmpty()) {
+            drop();
+            return;
+        }
+        if (heading == null) build();
         HintText.View v = view.get();
         Updates.text(heading, v.heading());
         Updates.text(text, v.text());
