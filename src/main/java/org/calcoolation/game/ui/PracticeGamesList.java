@@ -57,9 +57,13 @@ final class PracticeGamesList extends Section {
         items.removeAll();
         onScreenFacts = null;
         onScreenGame = null;
-        entries = games.stream().map(game -> entry(game, game.id().equals(onScreen), now)).toList();
+        // The game on screen alone gets no line of its own: the sentence below says it all, and each
+        // open game's elements stay in its session for as long as the page is open.
+        boolean alone = games.stream().allMatch(game -> game.id().equals(onScreen));
+        entries = alone ? List.of() : games.stream().map(game -> entry(game, game.id().equals(onScreen), now)).toList();
         entries.forEach(entry -> items.add(entry.item()));
-        empty.setVisible(entries.stream().noneMatch(entry -> !entry.onScreen()));
+        items.setVisible(!alone);
+        empty.setVisible(alone);
     }
 
     List<Entry> entries() {
