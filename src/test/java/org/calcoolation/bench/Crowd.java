@@ -1,10 +1,6 @@
 package org.calcoolation.bench;
 
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -42,11 +38,11 @@ final class Crowd {
     private static final String CELL_OF = "window.calcoolationBoard.cellOf(event)";
     private static final Duration HEARTBEAT = Duration.ofSeconds(10);
 
-    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(10)).build();
-    private final String base;
+    private final Wire.Factory wires;
     private final List<Player> players = new ArrayList<>();
     private final Map<Action, Times> times = new EnumMap<>(Action.class);
+    // Where an action's time went: waking up after it was due, and the HTTP round trip itself.
+    private final Times late = new Times(), trips = new Times();
     private final Map<Action, AtomicLong> errors = new EnumMap<>(Action.class);
     private final Map<String, AtomicLong> errorKinds = new java.util.concurrent.ConcurrentHashMap<>();
     private final AtomicLong heartbeatErrors = new AtomicLong();
@@ -55,8 +51,9 @@ final class Crowd {
     private volatile long periodNanos;
     private final List<Thread> threads = new ArrayList<>();
 
-    Crowd(String base) {
-        this.base = base;
+    /** {@code client} names the transport: {@code jdk} or {@code socket} (see {@link Wire}). */
+    Crowd(String base, String client) {
+        this.wires = Wire.named(client, base);
         for (Action action : Action.values()) {
             times.put(action, new Times());
             errors.put(action, new AtomicLong());
@@ -106,6 +103,8 @@ final class Crowd {
     /** Forgets what was recorded and starts recording. */
     void record() {
         for (Times t : times.values()) t.clear();
+        late.clear();
+        trips.clear();
         for (AtomicLong e : errors.values()) e.set(0);
         heartbeatErrors.set(0);
         errorKinds.clear();
@@ -117,6 +116,16 @@ final class Crowd {
         Map<Action, long[]> copy = new EnumMap<>(Action.class);
         times.forEach((action, t) -> copy.put(action, t.sorted()));
         return copy;
+    }
+
+    /** How late the players woke for their actions, in nanoseconds, sorted. */
+    long[] lateness() {
+        return late.sorted();
+    }
+
+    /** The HTTP round trips of the actions, from the request handed to the client to the answer read, sorted. */
+    long[] roundTrips() {
+        return trips.sorted();
     }
 
     Map<Action, Long> errors() {
@@ -141,6 +150,7 @@ final class Crowd {
         synchronized (threads) {
             for (Thread thread : threads) thread.join(TimeUnit.SECONDS.toMillis(30));
         }
+        for (Player player : players) player.wire.close();
     }
 
     private void note(String error) {
@@ -171,6 +181,7 @@ final class Crowd {
     /** One visitor with one tab: its cookies, its Vaadin UI and what its grid shows. */
     private final class Player {
         private final SplittableRandom random;
+        private final Wire wire = wires.open();
         private String cookies = "";
         private int uiId;
         private String csrf = "";
@@ -188,10 +199,10 @@ final class Crowd {
         }
 
         void open() throws IOException, InterruptedException {
-            HttpResponse<String> page = send(HttpRequest.newBuilder(URI.create(base + "/play")).GET());
-            if (page.statusCode() != 200) throw new IOException("GET /play answered " + page.statusCode());
-            HttpResponse<String> init = send(HttpRequest.newBuilder(URI.create(base + "/?v-r=init&location=play&query=")).GET());
-            if (init.statusCode() != 200) throw new IOException("init answered " + init.statusCode());
+            Wire.Answer page = send("/play", null);
+            if (page.status() != 200) throw new IOException("GET /play answered " + page.status());
+            Wire.Answer init = send("/?v-r=init&location=play&query=", null);
+            if (init.status() != 200) throw new IOException("init answered " + init.status());
             JsonNode config = JSON.readTree(init.body()).get("appConfig");
             uiId = config.get("v-uiId").asInt();
             JsonNode uidl = config.get("uidl");
@@ -229,6 +240,7 @@ final class Crowd {
                 if (stopping) return;
                 Action action = Action.values()[step++ % Action.values().length];
                 boolean counted = recording;
+                if (counted) late.add(System.nanoTime() - due);
                 String failure = act(action);
                 long took = System.nanoTime() - due;
                 if (counted) {
@@ -300,9 +312,8 @@ final class Crowd {
         /** Vaadin's heartbeat; null if it was answered 200, else what went wrong. */
         private String heartbeat() {
             try {
-                HttpResponse<String> answer = send(HttpRequest.newBuilder(URI.create(base + "/?v-r=heartbeat&v-uiId=" + uiId))
-                        .POST(HttpRequest.BodyPublishers.noBody()));
-                return answer.statusCode() == 200 ? null : "status " + answer.statusCode();
+                Wire.Answer answer = send("/?v-r=heartbeat&v-uiId=" + uiId, "");
+                return answer.status() == 200 ? null : "status " + answer.status();
             } catch (IOException e) {
                 return e.toString();
             } catch (InterruptedException e) {
@@ -323,10 +334,10 @@ final class Crowd {
             request.put("csrfToken", csrf);
             request.putArray("rpc").add(event);
             request.put("syncId", syncId).put("clientId", clientId);
-            HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(base + "/?v-r=uidl&v-uiId=" + uiId))
-                    .header("Content-Type", "application/json; charset=UTF-8")
-                    .POST(HttpRequest.BodyPublishers.ofString(request.toString())));
-            if (response.statusCode() != 200) throw new IOException("status " + response.statusCode());
+            long sent = System.nanoTime();
+            Wire.Answer response = send("/?v-r=uidl&v-uiId=" + uiId, request.toString());
+            if (recording) trips.add(System.nanoTime() - sent);
+            if (response.status() != 200) throw new IOException("status " + response.status());
             String body = response.body();
             if (body.startsWith("for(;;);")) body = body.substring(8);
             JsonNode answer = JSON.readTree(body);
@@ -340,10 +351,10 @@ final class Crowd {
             return answer;
         }
 
-        private HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
-            if (!cookies.isEmpty()) request.header("Cookie", cookies);
-            HttpResponse<String> response = http.send(request.timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString());
-            List<String> set = response.headers().allValues("set-cookie");
+        /** A GET when {@code body} is null, else a POST of JSON; keeps the cookies the server sets. */
+        private Wire.Answer send(String pathAndQuery, String body) throws IOException, InterruptedException {
+            Wire.Answer response = wire.exchange(pathAndQuery, cookies, "application/json; charset=UTF-8", body);
+            List<String> set = response.setCookies();
             if (!set.isEmpty()) {
                 Map<String, String> jar = new java.util.LinkedHashMap<>();
                 for (String pair : cookies.split("; ")) if (pair.contains("=")) jar.put(pair.substring(0, pair.indexOf('=')), pair);

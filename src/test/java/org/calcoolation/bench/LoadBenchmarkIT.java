@@ -31,7 +31,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * live heap per session. Figures, not assertions: it runs only on request, after the jar is built:
  *
  * <pre>./mvnw verify -Dbench=true -Dit.test=LoadBenchmarkIT -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false
- *     [-Dload.stages=500x1,500x5,2000x1] [-Dload.warmup=20] [-Dload.seconds=60] [-Dload.jvm="-Xmx2g"] [-Dload.jar=other.jar]</pre>
+ *     [-Dload.stages=500x1,500x5,2000x1] [-Dload.warmup=20] [-Dload.seconds=60] [-Dload.jvm="-Xmx2g"] [-Dload.jar=other.jar]
+ *     [-Dload.client=jdk|socket]</pre>
  */
 @EnabledIfSystemProperty(named = "bench", matches = "true")
 class LoadBenchmarkIT {
@@ -39,6 +40,7 @@ class LoadBenchmarkIT {
     private static final String STAGES = System.getProperty("load.stages", "500x1,500x5,2000x1");
     private static final int WARM_UP_SECONDS = Integer.getInteger("load.warmup", 20);
     private static final int SECONDS = Integer.getInteger("load.seconds", 60);
+    private static final String CLIENT = System.getProperty("load.client", "jdk");
     private static final long TICKS_PER_SECOND = 100; // Linux's USER_HZ, the unit of /proc's CPU times
 
     private record Stage(int players, double actionsPerSecond) {
@@ -73,11 +75,11 @@ class LoadBenchmarkIT {
         builder.environment().put("CALCOOLATION_DATA_DIR", data.toString());
         long started = System.nanoTime();
         Process app = builder.start();
-        Crowd crowd = new Crowd("http://127.0.0.1:" + port);
+        Crowd crowd = new Crowd("http://127.0.0.1:" + port, CLIENT);
         try {
             JarProcess.awaitUp(app, port, data.resolve("app.log"), started);
-            System.out.printf("BENCH load: server %s, %d cores, crowd in this JVM; stages %s, %d s warm-up and %d s measured each%n",
-                    String.join(" ", command.subList(1, command.size())), Runtime.getRuntime().availableProcessors(), STAGES, WARM_UP_SECONDS, SECONDS);
+            System.out.printf("BENCH load: server %s, %d cores, crowd in this JVM (client %s); stages %s, %d s warm-up and %d s measured each%n",
+                    String.join(" ", command.subList(1, command.size())), Runtime.getRuntime().availableProcessors(), CLIENT, STAGES, WARM_UP_SECONDS, SECONDS);
             // A few players first, to load classes and fill pools that fill once, before the baseline.
             crowd.join(20, 10);
             long baseline = liveHeap(app.pid());
@@ -121,6 +123,9 @@ class LoadBenchmarkIT {
         System.out.printf("BENCH load:   %-9s %8s %8s %8s %8s %8s%n", "action", "count", "p50 ms", "p95 ms", "p99 ms", "max ms");
         times.forEach((action, t) -> line(action.name().toLowerCase(), t));
         line("all", all);
+        // Where the time went: the players' wake-up after the due time, then the HTTP round trip.
+        line("late", crowd.lateness());
+        line("trip", crowd.roundTrips());
         double serverCores = serverTicks / (double) TICKS_PER_SECOND / SECONDS;
         double machineBusy = 1 - (machineAfter[1] - machineBefore[1]) / (double) (machineAfter[0] - machineBefore[0]);
         System.out.printf("BENCH load:   server %.2f cores, %.3f ms CPU per action; machine %.0f %% busy; crowd %.2f cores%n",
