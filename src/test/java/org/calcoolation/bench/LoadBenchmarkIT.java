@@ -40,7 +40,7 @@ class LoadBenchmarkIT {
     private static final String STAGES = System.getProperty("load.stages", "500x1,500x5,2000x1");
     private static final int WARM_UP_SECONDS = Integer.getInteger("load.warmup", 20);
     private static final int SECONDS = Integer.getInteger("load.seconds", 60);
-    private static final String CLIENT = System.getProperty("load.client", "jdk");
+    private static final String CLIENT = System.getProperty("load.client", "socket");
     private static final long TICKS_PER_SECOND = 100; // Linux's USER_HZ, the unit of /proc's CPU times
 
     private record Stage(int players, double actionsPerSecond) {

@@ -32,7 +32,7 @@ sealed interface Wire {
 
     default void close() {}
 
-    /** {@code load.client}: {@code jdk} (the default) or {@code socket}. */
+    /** {@code load.client}: {@code socket} (the default) or {@code jdk}. */
     static Wire.Factory named(String name, String base) {
         return switch (name) {
             case "jdk" -> {
