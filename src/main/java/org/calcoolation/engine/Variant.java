@@ -121,12 +121,19 @@ public record Variant(CageStyle style, OperationMix operations, Set<Twist> twist
     /**
      * The variant a puzzle from elsewhere reads as: the narrowest mix that holds its clues, and
      * Classic when its cages are large on average. A game ID carries shapes and clues, not a style.
+     * Hidden clues read as all four operations with hidden operators; a − or ÷ that may span three
+     * or more cells as extended.
      */
     public static Variant readFrom(Puzzle puzzle) {
         Set<Operation> used = EnumSet.noneOf(Operation.class);
-        for (Cage cage : puzzle.cages()) if (cage.size() > 1) used.add(cage.operation());
+        Set<Twist> twists = EnumSet.noneOf(Twist.class);
+        for (Cage cage : puzzle.cages()) {
+            if (cage.size() > 1) used.addAll(cage.operations());
+            if (cage.isHidden()) twists.add(Twist.HIDDEN_OPERATORS);
+            if (cage.isExtended()) twists.add(Twist.EXTENDED_OPERATIONS);
+        }
         double mean = (double) puzzle.size() * puzzle.size() / puzzle.cages().size();
-        return new Variant(mean > CLASSIC_MEAN_FROM ? CageStyle.CLASSIC : CageStyle.KEEN, OperationMix.covering(used), Set.of());
+        return new Variant(mean > CLASSIC_MEAN_FROM ? CageStyle.CLASSIC : CageStyle.KEEN, OperationMix.covering(used), twists);
     }
 
     @Override
