@@ -47,10 +47,10 @@ class KindLeaderboardSection extends Div {
         kind.addValueChangeListener(change -> show(change.getValue()));
         yourPlace.addClassName("your-place");
         Div box = new Div(table);
-        box.addClassName("ratings-table");
+        box.addClassName("board-table");
         Paragraph how = new Paragraph("Each player's best clean solve of the kind, practice or daily, by play time; "
                 + "Classic, the operation mixes and each twist are kinds of their own.");
-        how.addClassName("ratings-note");
+        how.addClassName("board-note");
         add(kind, box, yourPlace, how);
         kind.setValue(yours.stream().filter(kinds::contains).findFirst().orElse(kinds.getFirst()));
     }
