@@ -27,6 +27,8 @@ public record Cage(Set<Operation> operations, int target, List<Cell> cells) {
         for (Operation op : operations) {
             if (op.needsTwoCells() && cells.size() < 2) throw new IllegalArgumentException(op + " needs a cage of two or more cells, not " + cells.size());
         }
+        // A single cell is a given whatever made it; Keen's IDs write it as a sum, so it is one here too and reads back equal.
+        if (cells.size() == 1) operations = Set.of(Operation.ADD);
         if (operations.size() > 1 && (cells.size() < 2 || !operations.containsAll(EnumSet.of(Operation.ADD, Operation.MULTIPLY)))) {
             throw new IllegalArgumentException("a hidden clue needs two or more cells and admits at least + and ×, not " + operations);
         }
