@@ -18,6 +18,9 @@ import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.DecodeResult;
 import org.calcoolation.engine.codec.KeenCodec;
+import org.calcoolation.engine.play.Board;
+import org.calcoolation.engine.play.CageStatus;
+import org.calcoolation.engine.play.Move;
 import org.calcoolation.engine.solve.Deduction;
 import org.calcoolation.engine.solve.Hint;
 import org.calcoolation.engine.solve.SolveResult;
@@ -137,5 +140,33 @@ class TwistsTest {
         assertThat(BruteForce.count(columnsTooSmall, 2)).isZero();
         assertThat(Solver.solve(columnsTooSmall)).isInstanceOf(SolveResult.Impossible.class);
         assertThat(EnumSet.copyOf(Variant.readFrom(rows).twists())).containsExactly(Twist.EXTENDED_OPERATIONS);
+    }
+
+    @Test
+    void the_board_judges_hidden_and_extended_cages_by_every_operation_they_allow() {
+        // 3H:_aba_3a,h1h3h7h3 is the ambiguous hidden puzzle above: both grids complete it, each cage satisfied by some operation.
+        Puzzle hidden = ((DecodeResult.Valid) KeenCodec.decode("3H:_aba_3a,h1h3h7h3")).puzzle();
+        for (int[][] rows : List.of(new int[][] {{2, 3, 1}, {1, 2, 3}, {3, 1, 2}}, new int[][] {{3, 1, 2}, {2, 3, 1}, {1, 2, 3}})) {
+            assertThat(filled(hidden, rows).isComplete()).isTrue();
+        }
+        Board wrong = filled(hidden, new int[][] {{1, 2, 3}, {2, 3, 1}, {3, 1, 2}});
+        // The left domino holds 1 and 2, whose difference is the clue's 1; the top-right one holds 2 and 3, which make no 3.
+        assertThat(wrong.status(hidden.cages().getFirst())).isEqualTo(CageStatus.SATISFIED);
+        assertThat(wrong.status(hidden.cages().get(1))).as("2 and 3 make 5, 6, 1 and 1.5, not 3").isEqualTo(CageStatus.WRONG);
+
+        Puzzle extended = new Puzzle(3, List.of(new Cage(Operation.SUBTRACT, 0, List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2))),
+                new Cage(Operation.ADD, 6, List.of(new Cell(1, 0), new Cell(1, 1), new Cell(1, 2))),
+                new Cage(Operation.DIVIDE, 1, List.of(new Cell(2, 0), new Cell(2, 1), new Cell(2, 2)))));
+        Board board = filled(extended, new int[][] {{1, 2, 3}, {2, 3, 1}, {3, 1, 2}});
+        assertThat(board.status(extended.cages().getFirst())).isEqualTo(CageStatus.SATISFIED);
+        assertThat(board.status(extended.cages().getLast())).as("3 ÷ (1 × 2) is not whole").isEqualTo(CageStatus.WRONG);
+    }
+
+    private static Board filled(Puzzle puzzle, int[][] rows) {
+        Board board = Board.start(puzzle);
+        for (int r = 0; r < rows.length; r++) {
+            for (int c = 0; c < rows[r].length; c++) board = board.apply(new Move.Place(new Cell(r, c), rows[r][c], false));
+        }
+        return board;
     }
 }
