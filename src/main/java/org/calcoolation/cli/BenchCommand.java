@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Stream;
 
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
@@ -16,24 +17,37 @@ import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.solve.Solver;
 
 /**
- * {@code bench [--sizes 4-12] [--count N] [--seed S] [--format text|markdown]}: how long generating
- * and solving take, per size and level. Seeds are fixed, so two runs time the same puzzles.
+ * {@code bench [--sizes 4-12] [--variants key,...] [--count N] [--seed S] [--format text|markdown]}:
+ * how long generating and solving take, per size and level. Seeds are fixed, so two runs time the
+ * same puzzles. {@code --variants} keeps only the rows of those variants, such as {@code keen-all-hidden}.
  */
 final class BenchCommand {
 
-    private static final Set<String> OPTIONS = Set.of("sizes", "count", "seed", "format");
+    private static final Set<String> OPTIONS = Set.of("sizes", "variants", "count", "seed", "format");
+
+    /** The twisted variants timed at 6×6, 9×9 and 12×12 Hard: each twist on both styles, and extended on the narrower mixes. */
+    private static final List<Variant> TWISTED = Stream.of("keen-all-hidden", "classic-all-hidden", "keen-all-extended", "classic-all-extended",
+            "keen-all-hidden-extended", "classic-all-hidden-extended", "keen-addsub-extended", "keen-muldiv-extended").map(Variant::parse).toList();
     private static final int WARM_UP_PUZZLES = 20;
 
     record Row(int size, Difficulty difficulty, Variant variant) {}
 
-    record Request(int fromSize, int toSize, int count, long seed, boolean markdown) {
+    record Request(int fromSize, int toSize, int count, long seed, boolean markdown, Set<Variant> only) {
+
+        Request(int fromSize, int toSize, int count, long seed, boolean markdown) {
+            this(fromSize, toSize, count, seed, markdown, Set.of());
+        }
 
         /**
          * The rows to time: every level each size offers with Keen cages; Classic cages at 6×6, 9×9
          * and 12×12 at every level and 10×10, 11×11 at the two hardest; then rows for the other
-         * operation mixes.
+         * operation mixes, and the twists; only those of the variants asked for, if any.
          */
         List<Row> rows() {
+            return allRows().stream().filter(row -> only.isEmpty() || only.contains(row.variant())).toList();
+        }
+
+        private List<Row> allRows() {
             List<Row> rows = new ArrayList<>();
             for (int size = fromSize; size <= toSize; size++) {
                 for (Difficulty difficulty : Difficulty.values()) {
@@ -68,6 +82,10 @@ final class BenchCommand {
                     new Row(9, Difficulty.HARD, new Variant(CageStyle.CLASSIC, OperationMix.MUL)))) {
                 if (row.size() >= fromSize && row.size() <= toSize) rows.add(row);
             }
+            for (int size : new int[] {6, 9, 12}) {
+                if (size < fromSize || size > toSize) continue;
+                for (Variant variant : TWISTED) rows.add(new Row(size, Difficulty.HARD, variant));
+            }
             return rows;
         }
 
@@ -91,7 +109,9 @@ final class BenchCommand {
             throw new UsageException("bench: --format must be text or markdown, not '" + format + "'");
         }
         if (range[0] > range[1]) throw new UsageException("bench: --sizes " + sizes + " is empty");
-        return new Request(range[0], range[1], count, seed, format.equals("markdown"));
+        Set<Variant> only = Set.copyOf(options.read("variants", text -> Stream.of(text.split(",")).map(Variant::parse).toList(),
+                "variant keys such as keen-all,keen-all-hidden", List.of()));
+        return new Request(range[0], range[1], count, seed, format.equals("markdown"), only);
     }
 
     private static int[] sizeRange(String text) {
@@ -146,7 +166,7 @@ final class BenchCommand {
     /** Prints rows as they are measured: fixed-width text, or a Markdown table. */
     private static final class Table {
 
-        private static final int[] WIDTHS = {7, 14, 12, 7, 18, 15, 15};
+        private static final int[] WIDTHS = {7, 27, 12, 7, 18, 15, 15};
 
         private final boolean markdown;
         private final PrintStream out;

@@ -21,13 +21,17 @@ public final class CommandLine {
 
             generate [--size 3..12] [--difficulty easy|normal|hard|extreme|unreasonable]
                      [--style keen|classic] [--ops all|addsub|muldiv|add|mul]
+                     [--twists hidden|extended|hidden,extended|none]
                      [--count K] [--seed S] [--format keen|json]
                 prints K new puzzles, one per line (default: 1 puzzle, 6x6 normal, Keen cages, all
                 operations, as a Keen game ID). Classic cuts larger cages from polyomino pieces.
+                Twists: hidden clues show only their target (needs --ops all); extended allows
+                - and / on cages of three or more cells (needs a mix with - or /); their IDs carry
+                the flags H and X after the size, which Keen itself does not read.
                 --variant standard|multiplication is the older spelling of --ops all|mul.
                 With --seed, puzzle i uses seed S+i, so each can be made again on its own.
             solve
-                reads Keen game IDs from stdin, one per line, and prints one JSON object per line:
+                reads Keen game IDs (with our flags X and H too) from stdin, one per line, and prints one JSON object per line:
                 status unique|ambiguous|impossible|invalid, the solution and its difficulty, micros.
                 A puzzle too hard to check within the budget for imports stops the run (exit code 1).
             bench [--sizes 4-12] [--count N] [--seed S] [--format text|markdown]

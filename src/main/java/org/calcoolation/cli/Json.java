@@ -28,7 +28,8 @@ final class Json {
         StringBuilder list = new StringBuilder("[");
         for (Cage cage : cages) {
             if (list.length() > 1) list.append(',');
-            list.append("{\"op\":").append(quote(op(cage.operation())))
+            // A hidden clue has no operator to give: "?".
+            list.append("{\"op\":").append(quote(cage.isHidden() ? "?" : op(cage.operation())))
                 .append(",\"target\":").append(cage.target())
                 .append(",\"cells\":[");
             for (int i = 0; i < cage.cells().size(); i++) {

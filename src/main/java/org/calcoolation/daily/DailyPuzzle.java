@@ -17,6 +17,7 @@ import org.calcoolation.base.VariantColumn;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.jspecify.annotations.Nullable;
@@ -115,8 +116,13 @@ public class DailyPuzzle {
         return cages.withSolution(Grid.of(cages.size(), digits));
     }
 
+    public PuzzleKind kind() {
+        return new PuzzleKind(size, difficulty, variant);
+    }
+
+    /** The kind's label, so that a Classic rung says so everywhere it is named: "9×9 Extreme · Classic". */
     public String label() {
-        return size + "×" + size + " " + difficulty.label();
+        return kind().label();
     }
 
     @Override

@@ -44,15 +44,67 @@ public final class CageFillings {
             }
             return 0;
         }
-        if (cage.operation().needsTwoCells()) return pairs(cage, masks, digits, visitor);
         for (int mask : masks) if (mask == 0) return 0;
         // clash[i] has bit j set when cells i and j (j < i) share a row or column.
         int[] clash = new int[n];
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < i; j++) if (cells.get(i).sharesLineWith(cells.get(j))) clash[i] |= 1 << j;
         }
-        Walk walk = new Walk(masks, clash, digits, visitor, budget, cage.operation() == Operation.MULTIPLY);
-        return cage.operation() == Operation.ADD ? walk.sums(0, cage.target()) : walk.products(0, cage.target());
+        if (!cage.isHidden()) return forOperation(cage.operation(), cage.target(), masks, clash, digits, budget, visitor);
+        // A hidden clue: each operation's fillings, a filling that an earlier operation also makes counted once.
+        Operation[] ops = cage.operations().stream().sorted().toArray(Operation[]::new);
+        int count = 0;
+        for (int k = 0; k < ops.length; k++) {
+            Operation[] earlier = java.util.Arrays.copyOf(ops, k);
+            int[] fresh = {0};
+            forOperation(ops[k], cage.target(), masks, clash, digits, budget, d -> {
+                for (Operation e : earlier) if (e.apply(d) == cage.target()) return;
+                fresh[0]++;
+                visitor.accept(d);
+            });
+            count += fresh[0];
+        }
+        return count;
+    }
+
+    private static int forOperation(Operation op, int target, int[] masks, int[] clash, int[] digits, Budget budget, Visitor visitor) {
+        int n = masks.length;
+        if (op.needsTwoCells() && n == 2) return pairs(op, target, masks, digits, visitor);
+        if (op.needsTwoCells()) return largestFirst(op, target, masks, clash, digits, budget, visitor);
+        Walk walk = new Walk(masks, clash, digits, visitor, budget, op == Operation.MULTIPLY);
+        return op == Operation.ADD ? walk.sums(0, target) : walk.products(0, target);
+    }
+
+    /**
+     * An extended − or ÷ over three or more cells: for each cell and digit m that may be the
+     * largest, the others sum to m − target (−) or multiply to m ÷ target (÷). The largest is taken
+     * at its first place, so digits before it stay below m and digits after it at most m, and no
+     * filling is met twice.
+     */
+    private static int largestFirst(Operation op, int target, int[] masks, int[] clash, int[] digits, Budget budget, Visitor visitor) {
+        int n = masks.length;
+        int count = 0;
+        for (int p = 0; p < n; p++) {
+            for (int m = masks[p] & ~1; m != 0; m &= m - 1) {
+                int largest = Integer.numberOfTrailingZeros(m);
+                long rest;
+                if (op == Operation.SUBTRACT) rest = largest - (long) target;
+                else rest = target != 0 && largest % target == 0 ? largest / target : 0;
+                if (rest <= 0) continue;
+                int[] narrowed = new int[n];
+                boolean empty = false;
+                for (int i = 0; i < n; i++) {
+                    int below = (1 << (i < p ? largest : largest + 1)) - 1;
+                    narrowed[i] = i == p ? 1 << largest : masks[i] & below;
+                    if (narrowed[i] == 0) empty = true;
+                }
+                if (empty) continue;
+                boolean product = op == Operation.DIVIDE;
+                Walk walk = new Walk(narrowed, clash, digits, visitor, budget, product);
+                count += product ? walk.products(0, rest * largest) : walk.sums(0, rest + largest);
+            }
+        }
+        return count;
     }
 
     /** For each cell, the digits it takes in at least one filling; all zero when the cage cannot be filled. */
@@ -64,11 +116,10 @@ public final class CageFillings {
         return options;
     }
 
-    private static int pairs(Cage cage, int[] masks, int[] digits, Visitor visitor) {
+    private static int pairs(Operation op, int t, int[] masks, int[] digits, Visitor visitor) {
         int count = 0;
-        int t = cage.target();
         for (int small = 1; small < 31; small++) {
-            int big = cage.operation() == Operation.SUBTRACT ? small + t : small * t;
+            int big = op == Operation.SUBTRACT ? small + t : small * t;
             if (big >= 31 || big == small) break;
             if ((masks[0] & (1 << small)) != 0 && (masks[1] & (1 << big)) != 0) {
                 digits[0] = small;

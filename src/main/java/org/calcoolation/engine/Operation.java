@@ -1,6 +1,10 @@
 package org.calcoolation.engine;
 
-/** The arithmetic a cage's digits must produce. Subtraction and division take exactly two cells. */
+/**
+ * The arithmetic a cage's digits must produce. Subtraction and division take two cells, or more
+ * with the extended operations: the largest digit minus the sum of the rest, or divided by their
+ * product.
+ */
 public enum Operation {
     ADD("+", 'a'),
     SUBTRACT("−", 's'),
@@ -24,11 +28,16 @@ public enum Operation {
         return keenLetter;
     }
 
+    /** Whether this takes two cells, or more only with the extended operations. */
     public boolean needsTwoCells() {
         return this == SUBTRACT || this == DIVIDE;
     }
 
-    /** What these digits make under this operation; 0 where it has no whole answer (a ÷ that does not divide). */
+    /**
+     * What these digits make under this operation: for − and ÷ the largest digit minus, or divided
+     * by, the rest (on two cells, the difference and the quotient). A − may come out at 0 or below;
+     * a ÷ that is not whole gives 0, which no ÷ clue has.
+     */
     public long apply(int... digits) {
         return switch (this) {
             case ADD -> {
@@ -41,10 +50,22 @@ public enum Operation {
                 for (int d : digits) product *= d;
                 yield product;
             }
-            case SUBTRACT -> Math.abs(digits[0] - digits[1]);
+            case SUBTRACT -> {
+                long sum = 0, max = 0;
+                for (int d : digits) {
+                    sum += d;
+                    max = Math.max(max, d);
+                }
+                yield max - (sum - max);
+            }
             case DIVIDE -> {
-                int big = Math.max(digits[0], digits[1]), small = Math.min(digits[0], digits[1]);
-                yield small != 0 && big % small == 0 ? big / small : 0;
+                long product = 1, max = 0;
+                for (int d : digits) {
+                    product *= d;
+                    max = Math.max(max, d);
+                }
+                long rest = max == 0 ? 0 : product / max;
+                yield rest != 0 && max % rest == 0 ? max / rest : 0;
             }
         };
     }

@@ -1,6 +1,7 @@
 package org.calcoolation.engine;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
@@ -9,18 +10,19 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * The rules a puzzle is made to, beside its size and level: how its cages are cut and which
- * operations its clues use. Variants still to come (hidden operators, − and ÷ on larger cages)
- * belong here as a further axis, so that {@link PuzzleKind} stays the one record of a kind.
+ * The rules a puzzle is made to, beside its size and level: how its cages are cut, which
+ * operations its clues use, and the {@link Twist}s laid over them (hidden operators, − and ÷ on
+ * larger cages), so that {@link PuzzleKind} stays the one record of a kind.
  */
-public record Variant(CageStyle style, OperationMix operations) implements Comparable<Variant> {
+public record Variant(CageStyle style, OperationMix operations, Set<Twist> twists) implements Comparable<Variant> {
 
     /** Keen's cuts with all four operations: what every puzzle was before styles and mixes. */
     public static final Variant STANDARD = new Variant(CageStyle.KEEN, OperationMix.ALL);
     /** Keen's "multiplication only" mode. */
     public static final Variant MULTIPLICATION_ONLY = new Variant(CageStyle.KEEN, OperationMix.MUL);
 
-    private static final Comparator<Variant> ORDER = Comparator.comparing(Variant::style).thenComparing(Variant::operations);
+    private static final Comparator<Variant> ORDER = Comparator.comparing(Variant::style).thenComparing(Variant::operations)
+            .thenComparingInt(Variant::twistBits);
     private static final List<Variant> ALL = all();
 
     /** Means above this are read as Classic: Keen's cuts average 2.1 to 2.4 cells a cage, Classic's about 3. */
@@ -29,9 +31,34 @@ public record Variant(CageStyle style, OperationMix operations) implements Compa
     public Variant {
         Objects.requireNonNull(style, "style");
         Objects.requireNonNull(operations, "operations");
+        twists = twists.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(twists));
+        if (twists.contains(Twist.HIDDEN_OPERATORS) && operations != OperationMix.ALL) {
+            // With one operation, or + and − only, a hidden operator is no secret: every clue reads the same.
+            throw new IllegalArgumentException("hidden operators need all four operations, not " + operations.label()
+                    + ": among fewer the operator is no secret");
+        }
+        if (twists.contains(Twist.EXTENDED_OPERATIONS) && !operations.allows(Operation.SUBTRACT) && !operations.allows(Operation.DIVIDE)) {
+            throw new IllegalArgumentException("− and ÷ on larger cages need a mix that holds − or ÷, not " + operations.label());
+        }
     }
 
-    /** Every variant: Keen first, each with its mixes in order. */
+    /** A variant without twists, as every puzzle was before them. */
+    public Variant(CageStyle style, OperationMix operations) {
+        this(style, operations, Set.of());
+    }
+
+    public boolean has(Twist twist) {
+        return twists.contains(twist);
+    }
+
+    /** This variant with one more twist. */
+    public Variant with(Twist twist) {
+        Set<Twist> more = EnumSet.of(twist);
+        more.addAll(twists);
+        return new Variant(style, operations, more);
+    }
+
+    /** Every valid variant: Keen first, each with its mixes in order, each mix bare and then with its twists. */
     public static List<Variant> values() {
         return ALL;
     }
@@ -39,12 +66,16 @@ public record Variant(CageStyle style, OperationMix operations) implements Compa
     /**
      * The name stored in the database. The two variants that existed before styles keep the enum
      * names they were stored under, so no row needs rewriting: {@code STANDARD},
-     * {@code MULTIPLICATION_ONLY}; the others are {@code STYLE_MIX}, such as {@code CLASSIC_ADD_SUB}.
+     * {@code MULTIPLICATION_ONLY}; the others are {@code STYLE_MIX}, such as {@code CLASSIC_ADD_SUB},
+     * followed by their twists: {@code KEEN_ALL_HIDDEN}, {@code CLASSIC_ALL_HIDDEN_EXTENDED} (at most 27
+     * characters, for columns of 32).
      */
     public String name() {
         if (equals(STANDARD)) return "STANDARD";
         if (equals(MULTIPLICATION_ONLY)) return "MULTIPLICATION_ONLY";
-        return style.name() + "_" + operations.name();
+        StringBuilder name = new StringBuilder(style.name()).append('_').append(operations.name());
+        for (Twist twist : sortedTwists()) name.append('_').append(twist.storedName());
+        return name.toString();
     }
 
     /** The variant of a stored {@link #name()}. */
@@ -53,15 +84,21 @@ public record Variant(CageStyle style, OperationMix operations) implements Compa
         throw new IllegalArgumentException("no variant is stored as '" + name + "'");
     }
 
-    /** The word of the CLI, bench and JSON: {@code keen-all}, {@code classic-addsub}, ... */
+    /** The word of the CLI, bench and JSON: {@code keen-all}, {@code classic-addsub}, {@code keen-all-hidden}, ... */
     public String key() {
-        return style.key() + "-" + operations.key();
+        StringBuilder key = new StringBuilder(style.key()).append('-').append(operations.key());
+        for (Twist twist : sortedTwists()) key.append('-').append(twist.key());
+        return key.toString();
     }
 
-    /** "Standard", "Classic", "Multiplication only", "Classic · + and − only". */
+    /** "Standard", "Classic", "Multiplication only", "Classic · + and − only", "Standard · Hidden operators". */
     public String label() {
-        if (operations == OperationMix.ALL) return style == CageStyle.KEEN ? "Standard" : "Classic";
-        return style == CageStyle.KEEN ? operations.label() : style.label() + " · " + operations.label();
+        String base;
+        if (operations == OperationMix.ALL) base = style == CageStyle.KEEN ? "Standard" : "Classic";
+        else base = style == CageStyle.KEEN ? operations.label() : style.label() + " · " + operations.label();
+        StringBuilder label = new StringBuilder(base);
+        for (Twist twist : sortedTwists()) label.append(" · ").append(twist.label());
+        return label.toString();
     }
 
     /** Reads a {@link #key()}, or {@code standard} and {@code multiplication} as the CLI spelled them before styles. */
@@ -72,20 +109,31 @@ public record Variant(CageStyle style, OperationMix operations) implements Compa
             case "multiplication", "multiplication-only", "m": return MULTIPLICATION_ONLY;
             default: break;
         }
-        int dash = t.indexOf('-');
-        if (dash < 0) throw new IllegalArgumentException("unknown variant '" + text + "' (standard, multiplication, or a style and mix such as classic-addsub)");
-        return new Variant(CageStyle.parse(t.substring(0, dash)), OperationMix.parse(t.substring(dash + 1)));
+        String[] words = t.split("-");
+        if (words.length < 2) {
+            throw new IllegalArgumentException("unknown variant '" + text + "' (standard, multiplication, or a style and mix such as classic-addsub or keen-all-hidden)");
+        }
+        Set<Twist> twists = EnumSet.noneOf(Twist.class);
+        for (String word : Arrays.asList(words).subList(2, words.length)) twists.add(Twist.parse(word));
+        return new Variant(CageStyle.parse(words[0]), OperationMix.parse(words[1]), twists);
     }
 
     /**
      * The variant a puzzle from elsewhere reads as: the narrowest mix that holds its clues, and
      * Classic when its cages are large on average. A game ID carries shapes and clues, not a style.
+     * Hidden clues read as all four operations with hidden operators; a − or ÷ that may span three
+     * or more cells as extended.
      */
     public static Variant readFrom(Puzzle puzzle) {
         Set<Operation> used = EnumSet.noneOf(Operation.class);
-        for (Cage cage : puzzle.cages()) if (cage.size() > 1) used.add(cage.operation());
+        Set<Twist> twists = EnumSet.noneOf(Twist.class);
+        for (Cage cage : puzzle.cages()) {
+            if (cage.size() > 1) used.addAll(cage.operations());
+            if (cage.isHidden()) twists.add(Twist.HIDDEN_OPERATORS);
+            if (cage.isExtended()) twists.add(Twist.EXTENDED_OPERATIONS);
+        }
         double mean = (double) puzzle.size() * puzzle.size() / puzzle.cages().size();
-        return new Variant(mean > CLASSIC_MEAN_FROM ? CageStyle.CLASSIC : CageStyle.KEEN, OperationMix.covering(used));
+        return new Variant(mean > CLASSIC_MEAN_FROM ? CageStyle.CLASSIC : CageStyle.KEEN, OperationMix.covering(used), twists);
     }
 
     @Override
@@ -93,15 +141,35 @@ public record Variant(CageStyle style, OperationMix operations) implements Compa
         return ORDER.compare(this, other);
     }
 
+    private List<Twist> sortedTwists() {
+        return twists.stream().sorted().toList();
+    }
+
+    private int twistBits() {
+        int bits = 0;
+        for (Twist twist : twists) bits |= 1 << twist.ordinal();
+        return bits;
+    }
+
     private static List<Variant> all() {
         List<Variant> all = new ArrayList<>();
         // The constants themselves, so that a variant read back is the same instance as far as that can matter.
         for (CageStyle style : CageStyle.values()) {
             for (OperationMix mix : OperationMix.values()) {
-                Variant v = new Variant(style, mix);
-                all.add(v.equals(STANDARD) ? STANDARD : v.equals(MULTIPLICATION_ONLY) ? MULTIPLICATION_ONLY : v);
+                for (int bits = 0; bits < 1 << Twist.values().length; bits++) {
+                    Set<Twist> twists = EnumSet.noneOf(Twist.class);
+                    for (Twist twist : Twist.values()) if ((bits & 1 << twist.ordinal()) != 0) twists.add(twist);
+                    if (!valid(mix, twists)) continue;
+                    Variant v = new Variant(style, mix, twists);
+                    all.add(v.equals(STANDARD) ? STANDARD : v.equals(MULTIPLICATION_ONLY) ? MULTIPLICATION_ONLY : v);
+                }
             }
         }
         return List.copyOf(all);
+    }
+
+    private static boolean valid(OperationMix mix, Set<Twist> twists) {
+        return (!twists.contains(Twist.HIDDEN_OPERATORS) || mix == OperationMix.ALL)
+                && (!twists.contains(Twist.EXTENDED_OPERATIONS) || mix.allows(Operation.SUBTRACT) || mix.allows(Operation.DIVIDE));
     }
 }

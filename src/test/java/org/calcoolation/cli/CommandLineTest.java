@@ -103,6 +103,24 @@ class CommandLineTest {
                 .hasMessage("generate: unknown cage style 'square' (keen or classic)");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--ops", "mul", "--variant", "standard"), new SplittableRandom()))
                 .hasMessage("generate: give --ops or --variant, not both");
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--ops", "mul", "--twists", "hidden"), new SplittableRandom()))
+                .hasMessageStartingWith("generate: hidden operators need all four operations");
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--twists", "upside-down"), new SplittableRandom()))
+                .hasMessage("generate: unknown twist 'upside-down' (hidden or extended)");
+    }
+
+    @Test
+    void generate_makes_twisted_puzzles_whose_ids_and_json_carry_the_twists() {
+        var request = GenerateCommand.parse(List.of("--size", "5", "--difficulty", "hard", "--twists", "hidden,extended", "--seed", "3", "--format", "json"),
+                new SplittableRandom());
+        assertThat(request.variant()).isEqualTo(Variant.parse("keen-all-hidden-extended"));
+        assertThat(run("", "generate", "--size", "5", "--difficulty", "hard", "--twists", "hidden,extended", "--seed", "3", "--format", "json")).isEqualTo(0);
+        String json = out.toString(StandardCharsets.UTF_8);
+        assertThat(json).contains("\"twists\":[\"hidden\",\"extended\"]", "\"variant\":\"keen-all-hidden-extended\"", "\"id\":\"5XH:", "\"op\":\"?\"");
+        String id = json.substring(json.indexOf("5XH:"), json.indexOf('"', json.indexOf("5XH:")));
+        out.reset();
+        assertThat(run(id + "\n", "solve")).isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"status\":\"unique\"");
     }
 
     @Test
@@ -125,6 +143,10 @@ class CommandLineTest {
         assertThat(BenchCommand.parse(List.of("--sizes", "9")).rows())
                 .contains(new BenchCommand.Row(9, Difficulty.HARD, Variant.MULTIPLICATION_ONLY));
         assertThatThrownBy(() -> BenchCommand.parse(List.of("--sizes", "9-4"))).hasMessage("bench: --sizes 9-4 is empty");
+        assertThat(BenchCommand.parse(List.of("--sizes", "6-12", "--variants", "keen-all-hidden,classic-all-extended")).rows()).containsExactly(
+                new BenchCommand.Row(6, Difficulty.HARD, Variant.parse("keen-all-hidden")), new BenchCommand.Row(6, Difficulty.HARD, Variant.parse("classic-all-extended")),
+                new BenchCommand.Row(9, Difficulty.HARD, Variant.parse("keen-all-hidden")), new BenchCommand.Row(9, Difficulty.HARD, Variant.parse("classic-all-extended")),
+                new BenchCommand.Row(12, Difficulty.HARD, Variant.parse("keen-all-hidden")), new BenchCommand.Row(12, Difficulty.HARD, Variant.parse("classic-all-extended")));
         assertThatThrownBy(() -> BenchCommand.parse(List.of("--sizes", "2-4"))).isInstanceOf(UsageException.class);
     }
 

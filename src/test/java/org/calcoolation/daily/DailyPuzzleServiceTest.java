@@ -79,7 +79,7 @@ class DailyPuzzleServiceTest {
         List<DailyPuzzle> ladder = puzzlesOf(service.ladder(LocalDate.of(2026, 2, 3)));
 
         assertThat(ladder).extracting(DailyPuzzle::label)
-                .containsExactly("4×4 Easy", "5×5 Normal", "6×6 Hard", "7×7 Hard", "8×8 Extreme", "9×9 Extreme");
+                .containsExactly("4×4 Easy", "5×5 Normal", "6×6 Hard", "7×7 Hard · Classic", "8×8 Extreme", "9×9 Extreme · Classic");
         assertThat(ladder).extracting(daily -> daily.variant().style())
                 .containsExactly(CageStyle.KEEN, CageStyle.KEEN, CageStyle.KEEN, CageStyle.CLASSIC, CageStyle.KEEN, CageStyle.CLASSIC);
         for (DailyPuzzle daily : ladder) {

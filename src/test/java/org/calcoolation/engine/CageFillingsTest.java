@@ -133,4 +133,65 @@ class CageFillingsTest {
 
         assertThat(options).containsExactly(1 << 2, 1 << 1, 1 << 1);
     }
+
+    @Test
+    void extended_subtraction_and_division_take_the_largest_digit_against_the_rest() {
+        assertThat(Operation.SUBTRACT.apply(6, 2, 1)).isEqualTo(3);
+        assertThat(Operation.SUBTRACT.apply(1, 3, 2)).isZero();
+        assertThat(Operation.SUBTRACT.apply(4, 3, 2)).isEqualTo(-1);
+        assertThat(Operation.DIVIDE.apply(2, 6, 1)).isEqualTo(3);
+        assertThat(Operation.DIVIDE.apply(4, 4, 1)).isEqualTo(1);
+        assertThat(Operation.DIVIDE.apply(6, 4, 1)).as("6 / 4 is not whole").isZero();
+        // Hand-listed: an L of three cells in a 4×4 grid, whose ends share no line; a − of 0 wants the largest to be the sum
+        // of the others: any order of {1, 2, 3} or {1, 3, 4}, and 1-2-1, 2-4-2 with the equal digits at the ends.
+        Cage zero = new Cage(Operation.SUBTRACT, 0, List.of(new Cell(0, 0), new Cell(0, 1), new Cell(1, 1)));
+        assertThat(fillings(zero, masks(3, full(4)))).containsExactlyInAnyOrder(
+                "[1, 2, 3]", "[1, 3, 2]", "[2, 1, 3]", "[2, 3, 1]", "[3, 1, 2]", "[3, 2, 1]",
+                "[1, 3, 4]", "[1, 4, 3]", "[3, 1, 4]", "[3, 4, 1]", "[4, 1, 3]", "[4, 3, 1]", "[1, 2, 1]", "[2, 4, 2]");
+        assertThatThrownBy(() -> new Cage(Operation.SUBTRACT, 0, List.of(new Cell(0, 0), new Cell(0, 1))))
+                .hasMessageContaining("positive");
+        assertThatThrownBy(() -> new Cage(Operation.SUBTRACT, -1, List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2))))
+                .hasMessageContaining("positive or 0, not -1");
+    }
+
+    @Test
+    void extended_and_hidden_cages_list_exactly_the_fillings_a_plain_search_finds_each_once() {
+        SplittableRandom random = new SplittableRandom(11);
+        for (int round = 0; round < 300; round++) {
+            int n = random.nextInt(3, 7);
+            int size = random.nextInt(2, 5);
+            List<Cell> cells = new ArrayList<>();
+            int r = random.nextInt(n), c = random.nextInt(n);
+            while (cells.size() < size) {
+                Cell cell = new Cell(r, c);
+                if (!cells.contains(cell)) cells.add(cell);
+                if (random.nextBoolean()) r = Math.floorMod(r + (random.nextBoolean() ? 1 : -1), n);
+                else c = Math.floorMod(c + (random.nextBoolean() ? 1 : -1), n);
+            }
+            cells.sort(null);
+            int[] digits = random.ints(size, 1, n + 1).toArray();
+            Cage cage = switch (random.nextInt(3)) {
+                case 0 -> new Cage(Operation.SUBTRACT, (int) Math.max(size > 2 ? 0 : 1, Operation.SUBTRACT.apply(digits)), cells);
+                case 1 -> new Cage(Operation.DIVIDE, (int) Math.max(1, Operation.DIVIDE.apply(digits)), cells);
+                default -> Cage.hidden((int) Math.max(1, Operation.values()[random.nextInt(4)].apply(digits)), cells, random.nextBoolean());
+            };
+            int[] masks = IntStream.range(0, size).map(i -> random.nextInt(1, 1 << n) << 1).toArray();
+            List<String> found = fillings(cage, masks);
+            assertThat(found).as(cage + " " + java.util.Arrays.toString(masks)).doesNotHaveDuplicates()
+                    .containsExactlyInAnyOrderElementsOf(bruteForce(cage, masks));
+        }
+    }
+
+    @Test
+    void a_hidden_clue_counts_a_filling_that_two_operations_make_once() {
+        // 1, 2, 3 make 6 both as a sum and as a product; in a row of three cells its six orders are the only fillings of a hidden 6.
+        List<Cell> row = List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2));
+        Cage hidden = Cage.hidden(6, row, false);
+        assertThat(fillings(hidden, masks(3, full(3)))).hasSize(6).doesNotHaveDuplicates();
+        assertThat(hidden.clue()).isEqualTo("6");
+        assertThat(hidden.isSatisfiedBy(new int[] {3, 2, 1})).isTrue();
+        // A domino of 2 hidden: 1+1 cannot be (one line), 2×1, 4−2, 3−1, 4÷2, 2÷1 can; in 1..4 that is 1·2 twice over (× and ÷), 2·4, 1·3.
+        Cage domino = Cage.hidden(2, List.of(new Cell(0, 0), new Cell(0, 1)), false);
+        assertThat(fillings(domino, masks(2, full(4)))).containsExactlyInAnyOrder("[1, 2]", "[2, 1]", "[2, 4]", "[4, 2]", "[1, 3]", "[3, 1]");
+    }
 }

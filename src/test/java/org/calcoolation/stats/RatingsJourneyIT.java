@@ -16,6 +16,7 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import com.microsoft.playwright.options.ColorScheme;
 import org.calcoolation.Chromium;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.daily.DailyPuzzle;
@@ -91,6 +92,14 @@ class RatingsJourneyIT {
                 }
             }
         }
+        // Today, five clean solves on each of the first three rungs: the front page's ladder says how they played.
+        for (DailyPuzzle rung : ((DailyPuzzleService.DayResult.Ladder) daily.ladder(daily.today())).puzzles().subList(0, 3)) {
+            for (int p = 1; p <= 5; p++) {
+                long millis = 15_000L * rung.size() * rung.size() * (p + 2) / 4;
+                stats.record(new Solve(field.get(p), UUID.randomUUID(), OptionalLong.of(rung.id()), rung.puzzleId(), rung.kind(),
+                        Outcome.CLEAN, millis, millis + 5_000, java.time.Instant.now()));
+            }
+        }
         // A newcomer with two games on the last day: provisional, marked so in the table.
         long newcomer = Players.insert(jdbc, "Lee");
         for (DailyPuzzle rung : ((DailyPuzzleService.DayResult.Ladder) daily.ladder(first.plusDays(6))).puzzles().subList(0, 2)) {
@@ -124,28 +133,38 @@ class RatingsJourneyIT {
             assertThat(page.locator(".ratings-table tr.you")).containsText(name);
             assertThat(page.locator(".ratings-table").last()).containsText("Ada");
             assertThat(page.locator(".ratings-table tr.provisional")).containsText("Lee");
-            page.locator(".ratings").scrollIntoViewIfNeeded();
-            page.locator(".ratings h2").evaluate("h => h.scrollIntoView()");
-            if (shots != null) {
-                page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "ratings-1366.png")));
-                page.setViewportSize(390, 844);
-                page.locator(".ratings h2").evaluate("h => h.scrollIntoView()");
-                page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "ratings-390.png")));
-                page.locator(".ratings-table").last().evaluate("t => t.scrollIntoView()");
-                page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "ratings-table-390.png")));
-                page.setViewportSize(1366, 768);
-            }
+            assertThat(page.locator(".kind-board")).containsText("You are ");
+            assertThat(page.locator(".kind-board tr.you")).containsText(name);
+            shoot(page, shots, "ratings", ".ratings h2");
+            shoot(page, shots, "kind-board", ".kind-board h2");
 
             page.navigate(url("/daily/" + first.plusDays(6)));
             assertThat(page.locator(".played-rung").first()).containsText("Median clean time");
             assertThat(page.locator(".played-rung").first()).containsText("Puzzle rating");
-            page.locator(".played-difficulty").evaluate("p => p.scrollIntoView()");
-            if (shots != null) {
-                page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "daily-played-1366.png")));
-                page.setViewportSize(390, 844);
-                page.locator(".played-difficulty").evaluate("p => p.scrollIntoView()");
-                page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "daily-played-390.png")));
+            shoot(page, shots, "daily-played", ".played-difficulty");
+
+            // Today's ladder on the front page says in short how the rungs with five clean solves played.
+            page.navigate(url("/"));
+            assertThat(page.locator(".rung-played").first()).containsText("Median ");
+            assertThat(page.locator(".rung-link").nth(3)).hasText("7×7 Hard · Classic");
+            shoot(page, shots, "home-ladder", ".ladder");
+        }
+    }
+
+    /** Pictures of the page scrolled to {@code selector}, at 1366×768 and 390×844, light and dark, when SCREENSHOT_DIR is set. */
+    private static void shoot(Page page, String shots, String name, String selector) {
+        if (shots == null) return;
+        for (ColorScheme scheme : List.of(ColorScheme.LIGHT, ColorScheme.DARK)) {
+            page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(scheme));
+            for (int[] size : new int[][] {{1366, 768}, {390, 844}}) {
+                page.setViewportSize(size[0], size[1]);
+                page.locator(selector).first().evaluate("e => e.scrollIntoView()");
+                page.waitForTimeout(300);
+                String file = name + "-" + (scheme == ColorScheme.DARK ? "dark-" : "light-") + size[0] + ".png";
+                page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, file)));
             }
         }
+        page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(ColorScheme.LIGHT));
+        page.setViewportSize(1366, 768);
     }
 }

@@ -30,7 +30,6 @@ import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
-import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
 import org.calcoolation.game.Outcome;
@@ -167,8 +166,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         LocalDate day = rung.get().day();
         DailyPuzzle puzzle = rung.get().puzzle();
         playerId = signedIn.required().id();
-        Optional<GameState> game = games.dailyGame(new PlayerRef.Account(playerId), puzzle.id(), puzzle.puzzle(),
-                new PuzzleKind(puzzle.size(), puzzle.difficulty(), puzzle.variant()));
+        Optional<GameState> game = games.dailyGame(new PlayerRef.Account(playerId), puzzle.id(), puzzle.puzzle(), puzzle.kind());
         if (game.isEmpty()) {
             refuse("Your game of this puzzle is stored but cannot be read back. It is kept as it was; "
                     + "please tell us, and play another rung meanwhile.", new Anchor("daily/" + day, "Back to the ladder"));

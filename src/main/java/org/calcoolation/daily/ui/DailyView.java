@@ -23,6 +23,7 @@ import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
 import org.calcoolation.game.GameState;
 import org.calcoolation.game.GameService;
+import org.calcoolation.stats.PlayedDifficulty;
 import org.calcoolation.stats.RatingService;
 
 /** One day's ladder, today's or any past day's (the archive); future days are refused politely. */
@@ -73,19 +74,20 @@ public class DailyView extends Main implements BeforeEnterObserver, HasDynamicTi
         refusal.setVisible(false);
         ladder.removeAll();
         ladder.add(new Paragraph(today ? SPOKEN.format(day) + ". A new ladder every day at midnight UTC." : "From the archive."));
-        ladder.add(ladderFor(day, found));
+        Map<Long, PlayedDifficulty> played = ratings.playedDifficulty(found.puzzles().stream().map(DailyPuzzle::id).toList());
+        ladder.add(ladderFor(day, found, played));
         Div nav = new Div(new Anchor("daily/" + day.minusDays(1), "← Previous day"));
         if (!today) nav.add(new Anchor("daily/" + day.plusDays(1), "Next day →"));
         nav.add(new Anchor(ArchiveView.path(java.time.YearMonth.from(day)), "Archive calendar"));
         nav.addClassName("day-nav");
         ladder.add(nav);
-        ladder.add(new PlayedDifficultyList(found.puzzles(), ratings.playedDifficulty(found.puzzles().stream().map(DailyPuzzle::id).toList())));
+        ladder.add(new PlayedDifficultyList(found.puzzles(), played));
     }
 
-    LadderList ladderFor(LocalDate day, DayResult.Ladder found) {
+    LadderList ladderFor(LocalDate day, DayResult.Ladder found, Map<Long, PlayedDifficulty> played) {
         PlayerRef.Account player = new PlayerRef.Account(signedIn.required().id());
         Map<Long, GameState> started = games.dailyGames(player, found.puzzles().stream().map(DailyPuzzle::id).toList());
-        return new LadderList(day, found.puzzles(), started);
+        return new LadderList(day, found.puzzles(), started, played);
     }
 
     @Override

@@ -23,6 +23,7 @@ import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
 import org.calcoolation.game.GameService;
+import org.calcoolation.stats.RatingService;
 
 /** The front page: today's ladder for a signed-in player, the way in for a guest. */
 @Route(value = "", layout = MainLayout.class)
@@ -35,9 +36,11 @@ public class HomeView extends Main implements BeforeEnterObserver {
     private final DailyPuzzleService daily;
     private final GameService games;
     private final CurrentPlayer signedIn;
+    private final RatingService ratings;
 
-    public HomeView(DailyPuzzleService daily, GameService games, CurrentPlayer signedIn) {
+    public HomeView(DailyPuzzleService daily, GameService games, CurrentPlayer signedIn, RatingService ratings) {
         this.daily = daily;
+        this.ratings = ratings;
         this.games = games;
         this.signedIn = signedIn;
         addClassName("home");
@@ -64,8 +67,9 @@ public class HomeView extends Main implements BeforeEnterObserver {
         LocalDate day = daily.today();
         DayResult.Ladder ladder = (DayResult.Ladder) daily.ladder(day);
         Player p = player.get();
-        var started = games.dailyGames(new PlayerRef.Account(p.id()), ladder.puzzles().stream().map(DailyPuzzle::id).toList());
-        today.add(new H2("Today's puzzles"), new LadderList(day, ladder.puzzles(), started));
+        var ids = ladder.puzzles().stream().map(DailyPuzzle::id).toList();
+        var started = games.dailyGames(new PlayerRef.Account(p.id()), ids);
+        today.add(new H2("Today's puzzles"), new LadderList(day, ladder.puzzles(), started, ratings.playedDifficulty(ids)));
         today.add(new Paragraph(new Anchor("daily/" + day.minusDays(1), "Yesterday's puzzles"),
                 new Text(" · "), new Anchor("archive", "Archive calendar"),
                 new Text(" · "), new Anchor("records", "Your best times"),

@@ -13,11 +13,15 @@ import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.game.Finish;
 import org.calcoolation.game.GameState;
+import org.calcoolation.stats.PlayedDifficulty;
 
-/** A day's ladder, each rung with the player's state on it and a link to play it. */
+/**
+ * A day's ladder, each rung with the player's state on it and a link to play it, and under it in one
+ * short line how the rung played once enough players solved it cleanly.
+ */
 class LadderList extends UnorderedList {
 
-    LadderList(LocalDate day, List<DailyPuzzle> puzzles, Map<Long, GameState> games) {
+    LadderList(LocalDate day, List<DailyPuzzle> puzzles, Map<Long, GameState> games, Map<Long, PlayedDifficulty> played) {
         addClassName("ladder");
         for (DailyPuzzle puzzle : puzzles) {
             Optional<GameState> game = Optional.ofNullable(games.get(puzzle.id())).filter(GameState::started);
@@ -30,9 +34,23 @@ class LadderList extends UnorderedList {
             status.addClassName(game.map(g -> g.finish().map(f -> f.isSolve() ? "solved" : "given-up").orElse("in-progress"))
                     .orElse("not-started"));
             ListItem rung = new ListItem(link, status);
+            Optional.ofNullable(played.get(puzzle.id())).flatMap(LadderList::playedText).ifPresent(text -> {
+                Span line = new Span(text);
+                line.addClassName("rung-played");
+                rung.add(line);
+            });
             rung.addClassName("rung");
             add(rung);
         }
+    }
+
+    /** How a rung played, in a line short enough for a phone; nothing until its median shows. */
+    static Optional<String> playedText(PlayedDifficulty played) {
+        return switch (played) {
+            case PlayedDifficulty.TooFewSolves few -> Optional.empty();
+            case PlayedDifficulty.Measured m -> Optional.of("Median " + TimeText.ofMillis(m.medianMillis()) + " over " + m.cleanSolves()
+                    + " clean solves" + m.verdict().map(v -> " · " + v.toLowerCase(java.util.Locale.ROOT)).orElse(""));
+        };
     }
 
     /** The state of a started game. */

@@ -4,6 +4,7 @@ import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.jspecify.annotations.Nullable;
 
@@ -13,6 +14,9 @@ import org.jspecify.annotations.Nullable;
  * 10 to 12, which Keen itself does not make, follow the same rules.
  */
 public final class KeenCodec {
+
+    /** The clue letter of a clue that hides its operator, in an ID flagged {@code H}. */
+    static final char HIDDEN_LETTER = 'h';
 
     private KeenCodec() {}
 
@@ -43,15 +47,30 @@ public final class KeenCodec {
         return new KeenReader(id, maxCageCells).read();
     }
 
-    /** The ID as Keen prints it: only the size, then the description. */
+    /**
+     * The ID as Keen prints it: only the size, then the description. A puzzle with extended
+     * operations or hidden clues, which Keen cannot play, carries our flags {@code X} and {@code H}
+     * after the size (see the README, "Game IDs").
+     */
     public static String encode(Puzzle puzzle) {
-        return puzzle.size() + ":" + description(puzzle);
+        return puzzle.size() + twistFlags(puzzle, false) + ":" + description(puzzle);
     }
 
     /** The ID with full parameters, such as {@code 6dhm:...}, so Keen opens it at that difficulty and variant. */
     public static String encode(Puzzle puzzle, Difficulty difficulty, Variant variant) {
         String multiplication = variant.operations() == OperationMix.MUL ? "m" : "";
-        return puzzle.size() + "d" + difficulty.keenLetter() + multiplication + ":" + description(puzzle);
+        return puzzle.size() + "d" + difficulty.keenLetter() + multiplication + twistFlags(puzzle, variant.has(Twist.EXTENDED_OPERATIONS))
+                + ":" + description(puzzle);
+    }
+
+    /** {@code X} when a − or ÷ may span three or more cells, {@code H} when a clue hides its operator. */
+    private static String twistFlags(Puzzle puzzle, boolean extended) {
+        boolean hidden = false;
+        for (Cage cage : puzzle.cages()) {
+            extended |= cage.isExtended();
+            hidden |= cage.isHidden();
+        }
+        return (extended ? "X" : "") + (hidden ? "H" : "");
     }
 
     /** The number of internal grid lines of a w×w grid; the layout then adds one virtual line. */
@@ -77,7 +96,7 @@ public final class KeenCodec {
         StringBuilder id = new StringBuilder(compress(layoutLetters(puzzle))).append(',');
         for (Cage cage : puzzle.cages()) {
             // Keen writes a given (a one-cell cage) as a sum of one digit, whatever its operation.
-            char letter = cage.size() == 1 ? 'a' : cage.operation().keenLetter();
+            char letter = cage.size() == 1 ? 'a' : cage.isHidden() ? HIDDEN_LETTER : cage.operation().keenLetter();
             id.append(letter).append(cage.target());
         }
         return id.toString();

@@ -53,6 +53,11 @@ final class KeenReader {
     /** The most cells a cage may have; a larger cage is refused before its fillings can cost anything. */
     private final int maxCageCells;
     private int pos;
+    /** Our flags after the parameters: {@code X}, − and ÷ on three or more cells; {@code H}, clues that hide their operator. */
+    private boolean extended;
+    private boolean hidden;
+    /** 1-based number of the clue being read, for messages. */
+    private int clueNumber;
 
     KeenReader(String id, int maxCageCells) {
         this.maxCageCells = maxCageCells;
@@ -77,8 +82,9 @@ final class KeenReader {
         int size = readSize();
         Optional<Difficulty> difficulty = readDifficulty();
         boolean multiplicationOnly = accept('m');
+        readTwistFlags();
         if (!accept(':')) {
-            String after = difficulty.isPresent() || multiplicationOnly ? "the parameters" : "the size";
+            String after = difficulty.isPresent() || multiplicationOnly || extended || hidden ? "the parameters" : "the size";
             throw new Malformed(Problem.NO_COLON, pos == end ? "This puzzle ID is cut short: there is nothing after its size."
                     : MISTYPED + " near its start: the size must be followed by ':'.",
                     "Expected ':' after " + after + " at position " + pos + foundText(), pos);
@@ -104,6 +110,20 @@ final class KeenReader {
                     + Puzzle.MIN_SIZE + " to " + Puzzle.MAX_SIZE, start);
         }
         return (int) size;
+    }
+
+    /** {@code X} and {@code H}, each at most once, in either order; a plain Keen ID has neither. */
+    private void readTwistFlags() throws Malformed {
+        while (pos < end && (text.charAt(pos) == 'X' || text.charAt(pos) == 'H')) {
+            boolean x = text.charAt(pos) == 'X';
+            if (x ? extended : hidden) {
+                throw new Malformed(Problem.FLAG_TWICE, MISTYPED + " near its start: it gives the flag " + describe(pos) + " twice.",
+                        "The flag " + describe(pos) + " at position " + pos + " is given twice", pos);
+            }
+            if (x) extended = true;
+            else hidden = true;
+            pos++;
+        }
     }
 
     private Optional<Difficulty> readDifficulty() throws Malformed {
@@ -236,6 +256,7 @@ final class KeenReader {
     private List<Cage> readClues(int w, List<List<Cell>> cageCells) throws Malformed {
         List<Cage> cages = new ArrayList<>();
         for (List<Cell> cells : cageCells) {
+            clueNumber = cages.size() + 1;
             if (pos == end) {
                 String given = cages.isEmpty() ? "no clues are" : "only " + cages.size() + (cages.size() == 1 ? " clue is" : " clues are");
                 throw new Malformed(Problem.TOO_FEW_CLUES, "This puzzle ID is cut short: it has " + cageCells.size() + " cages but "
@@ -255,22 +276,46 @@ final class KeenReader {
 
     private Cage readClue(int w, List<Cell> cells) throws Malformed {
         int at = pos;
-        Operation op = operation(text.charAt(pos)).orElseThrow(() -> new Malformed(Problem.CLUE_CHARACTER,
-                IN_THE_CLUES + ": each clue starts with a, m, s or d (add, multiply, subtract, divide), not " + named(pos) + ".",
-                "Unexpected character " + describe(pos) + " at position " + pos + " in the clues; a clue starts with a, m, s or d", pos));
+        boolean hiddenClue = text.charAt(pos) == KeenCodec.HIDDEN_LETTER;
+        Operation op = hiddenClue ? Operation.ADD : operation(text.charAt(pos)).orElseThrow(() -> new Malformed(Problem.CLUE_CHARACTER,
+                IN_THE_CLUES + ": each clue starts with a, m, s or d (add, multiply, subtract, divide)" + (hidden ? " or h (hidden)" : "") + ", not " + named(pos) + ".",
+                "Unexpected character " + describe(pos) + " at position " + pos + " in the clues; a clue starts with a, m, s or d" + (hidden ? " or h" : ""), pos));
+        if (hiddenClue && !hidden) {
+            throw new Malformed(Problem.HIDDEN_NOT_ALLOWED, IN_THE_CLUES + ": clue " + clueNumber + " hides its operator, but the ID does not say it hides operators.",
+                    "Clue " + clueNumber + " at position " + at + " is hidden ('h'), but the ID does not allow hidden clues (flag H after the size)", at);
+        }
+        if (hiddenClue && cells.size() == 1) {
+            throw new Malformed(Problem.HIDDEN_GIVEN, IN_THE_CLUES + ": clue " + clueNumber + " hides the operator of a single cell, which has none.",
+                    "Clue " + clueNumber + " at position " + at + " is hidden ('h') on a single cell; a single cell is written as a digit, such as a4", at);
+        }
         pos++;
         int targetAt = pos;
+        if (pos < end && text.charAt(pos) == '-') {
+            throw new Malformed(Problem.TARGET_NEGATIVE, IN_THE_CLUES + ": clue " + clueNumber + " is negative; targets are never below 0.",
+                    "Clue " + clueNumber + " at position " + at + " has a negative target; targets here are 0 or more", pos);
+        }
         if (!isDigit(pos)) throw new Malformed(Problem.NO_TARGET, pos == end ? "This puzzle ID is cut short: its last clue has no number."
                 : IN_THE_CLUES + ": a clue has no number.", "The clue at position " + at + " has no target: expected digits at position " + pos, pos);
         long target = readNumber();
+        String clue = text.substring(at, pos);
         if (target > Integer.MAX_VALUE) throw new Malformed(Problem.TARGET_TOO_LARGE, "This puzzle has a clue too large for any grid.",
                 "Clue target at position " + targetAt + " is too large", targetAt);
-        if (target == 0) throw new Malformed(Problem.TARGET_ZERO, "This puzzle has a clue of 0; every clue is at least 1.",
-                "Clue target at position " + targetAt + " must be positive", targetAt);
-        if (op.needsTwoCells() && cells.size() != 2) {
+        boolean longer = cells.size() > 2 && extended;
+        if (op.needsTwoCells() && cells.size() != 2 && !longer) {
             String name = op == Operation.SUBTRACT ? "Subtraction" : "Division";
+            if (cells.size() > 2) {
+                throw new Malformed(Problem.TWO_CELL_OPERATION, "This puzzle has a " + name.toLowerCase(java.util.Locale.ROOT) + " cage of " + cells.size()
+                        + " cells; subtraction and division take exactly two.",
+                        "Clue " + clueNumber + " is " + clue + " on a cage of " + cells.size() + " cells but the ID does not allow extended operations (flag X after the size)", at);
+            }
             throw new Malformed(Problem.TWO_CELL_OPERATION, "This puzzle has a " + name.toLowerCase(java.util.Locale.ROOT) + " cage of " + cells.size()
                     + " cells; subtraction and division take exactly two.", name + " clue at position " + at + " needs a cage of 2 cells, but its cage has " + cells.size(), at);
+        }
+        boolean zeroFits = cells.size() > 2 && extended && (op == Operation.SUBTRACT || hiddenClue);
+        if (target == 0 && !zeroFits) {
+            throw new Malformed(Problem.TARGET_ZERO, "This puzzle has a clue of 0; every clue is at least 1"
+                    + (extended ? ", but for a subtraction over three or more cells." : "."),
+                    "Clue target at position " + targetAt + " must be positive" + (extended ? " (0 only for − over three or more cells)" : ""), targetAt);
         }
         if (cells.size() == 1) {
             if (target > w) {
@@ -281,6 +326,7 @@ final class KeenReader {
             // A one-cell cage is a given digit; Keen writes it as a sum.
             op = Operation.ADD;
         }
+        if (hiddenClue) return Cage.hidden((int) target, cells, extended);
         return new Cage(op, (int) target, cells);
     }
 
@@ -288,7 +334,8 @@ final class KeenReader {
     private int countRemainingClues() throws Malformed {
         int count = 0;
         while (pos < end) {
-            if (operation(text.charAt(pos)).isEmpty() || !isDigit(pos + 1)) {
+            boolean letter = operation(text.charAt(pos)).isPresent() || hidden && text.charAt(pos) == KeenCodec.HIDDEN_LETTER;
+            if (!letter || !isDigit(pos + 1)) {
                 throw new Malformed(Problem.AFTER_LAST_CLUE, MISTYPED + ": " + named(pos) + " follows its last clue.",
                         "Unexpected character " + describe(pos) + " at position " + pos + " after the last clue", pos);
             }

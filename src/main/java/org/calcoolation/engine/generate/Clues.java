@@ -11,6 +11,7 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Operation;
+import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 
 /**
@@ -48,6 +49,7 @@ final class Clues {
                 if (p - q < n - 1) good[k] |= bit(Operation.SUBTRACT);
                 if (p % q == 0 && 2 * (p / q) <= n) good[k] |= bit(Operation.DIVIDE);
             }
+            if (cells.size() > 2 && variant.has(Twist.EXTENDED_OPERATIONS)) good[k] |= extended(grid, cells);
             // Every mix holds + or ×, and every cage has one of those as good or poor, so none is left without a clue.
             good[k] &= allowed(variant);
             poor[k] &= allowed(variant);
@@ -74,6 +76,18 @@ final class Clues {
             cages.add(new Cage(chosen[k], Math.toIntExact(chosen[k].apply(digits)), cells));
         }
         return cages;
+    }
+
+    /**
+     * − and ÷ for a cage of three or more cells, where its digits give them a whole answer of 0 or
+     * more. The round-robin then hands them out like any other operation, so they stay in balance.
+     */
+    private static int extended(Grid grid, List<Cell> cells) {
+        int[] digits = cells.stream().mapToInt(grid::digit).toArray();
+        int bits = 0;
+        if (Operation.SUBTRACT.apply(digits) >= 0) bits |= bit(Operation.SUBTRACT);
+        if (Operation.DIVIDE.apply(digits) > 0) bits |= bit(Operation.DIVIDE);
+        return bits;
     }
 
     private static int firstWith(int[] order, int[] flags, int bit) {

@@ -13,6 +13,7 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.latin.LatinSquares;
 import org.calcoolation.engine.solve.Solver;
@@ -63,7 +64,8 @@ public final class Generator {
                     ? ClassicCut.cut(grid, classicMean, random)
                     : CageShapes.cut(size, dominoChance(difficulty, variant), random);
             if (shapes.isEmpty()) continue;
-            Puzzle puzzle = new Puzzle(size, Clues.choose(grid, shapes.get(), difficulty, variant, random), Optional.of(grid));
+            List<Cage> clues = Clues.choose(grid, shapes.get(), difficulty, variant, random).stream().map(cage -> dressed(cage, variant)).toList();
+            Puzzle puzzle = new Puzzle(size, clues, Optional.of(grid));
             if (sharpens(size, difficulty, variant)) {
                 Optional<Puzzle> sharpened = sharpenTo(puzzle, difficulty, variant, random);
                 if (sharpened.isPresent()) return sharpened.get();
@@ -74,6 +76,14 @@ public final class Generator {
     }
 
     private static final int CUTS_PER_SQUARE = 4;
+
+    /**
+     * A chosen clue as the variant shows it: with hidden operators only its target remains, and
+     * uniqueness and grade are then judged under that reading, every operation that fits.
+     */
+    static Cage dressed(Cage cage, Variant variant) {
+        return variant.has(Twist.HIDDEN_OPERATORS) ? cage.hide(variant.has(Twist.EXTENDED_OPERATIONS)) : cage;
+    }
 
     /** From this size on, Easy and Normal puzzles are sharpened where the solver sticks (see {@link Sharpening}). */
     static final int SHARPEN_FROM = 10;

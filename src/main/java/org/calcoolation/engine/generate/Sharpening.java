@@ -9,6 +9,7 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 
 /**
@@ -50,12 +51,13 @@ final class Sharpening {
         int bestCount = Integer.MAX_VALUE;
         for (Operation op : Operation.values()) {
             if (!variant.operations().allows(op) && cells.size() > 1) continue;
-            if (op.needsTwoCells() && cells.size() != 2) continue;
+            boolean longer = cells.size() > 2 && variant.has(Twist.EXTENDED_OPERATIONS);
+            if (op.needsTwoCells() && cells.size() != 2 && !longer) continue;
             long target = op.apply(digits);
-            if (target == 0) continue;
+            if (target <= 0) continue;
             if (op == Operation.SUBTRACT && target == n - 1) continue;
             if (op == Operation.DIVIDE && 2 * target > n) continue;
-            Cage candidate = new Cage(op, Math.toIntExact(target), cells);
+            Cage candidate = Generator.dressed(new Cage(op, Math.toIntExact(target), cells), variant);
             int count = fillings(candidate, n);
             if (count < bestCount) {
                 best = candidate;

@@ -5,7 +5,6 @@ import java.util.List;
 import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
-import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
 
 /** A puzzle's structure in flat arrays, built once per solve and shared by every state, with the solve's budget. */
@@ -65,9 +64,5 @@ final class Layout {
 
     Cell cell(int index) {
         return Cell.ofIndex(index, n);
-    }
-
-    Operation operation(int cage) {
-        return cages[cage].operation();
     }
 }

@@ -30,8 +30,9 @@ final class Words {
         return list(cells.stream().map(c -> cell(c, n)).toList(), cells.size() > 2 ? "; " : ", ");
     }
 
-    /** "the 12× cage at row 1, column 1". */
+    /** "the 12× cage at row 1, column 1", or for a clue that hides its operator "the cage of 12 at row 1, column 1". */
     static String cage(Cage cage) {
+        if (cage.isHidden()) return "the cage of " + cage.target() + " at " + cell(cage.anchor());
         return "the " + cage.clue() + " cage at " + cell(cage.anchor());
     }
 

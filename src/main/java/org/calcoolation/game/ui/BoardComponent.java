@@ -283,11 +283,14 @@ class BoardComponent extends Div {
         }
     }
 
-    /** The spoken name of a cell: {@code Row 2, column 3, cage 12+ of 3 cells, value 4} or {@code ..., empty, notes 1, 3}. */
+    /**
+     * The spoken name of a cell: {@code Row 2, column 3, cage 12+ of 3 cells, value 4} or {@code ..., empty, notes 1, 3};
+     * a clue that hides its operator is said to, as a sighted player sees it has no sign: {@code cage 12 (operator hidden) of 3 cells}.
+     */
     static String describe(Cell cell, Cage cage, int digit, int notes) {
         StringBuilder s = new StringBuilder()
                 .append("Row ").append(cell.row() + 1).append(", column ").append(cell.col() + 1)
-                .append(", cage ").append(cage.clue()).append(" of ").append(cage.size()).append(cage.size() == 1 ? " cell" : " cells")
+                .append(", cage ").append(cage.clue()).append(cage.isHidden() ? " (operator hidden)" : "").append(" of ").append(cage.size()).append(cage.size() == 1 ? " cell" : " cells")
                 .append(digit == 0 ? ", empty" : ", value " + digit);
         if (notes != 0) {
             s.append(", notes ").append(IntStream.rangeClosed(1, Puzzle.MAX_SIZE).filter(d -> (notes & 1 << d) != 0)

@@ -320,7 +320,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         board.getElement().setAttribute("inert", game.paused());
         int used = game.help().total();
         Updates.text(helpCount, "Help used: " + (used == 0 ? "none" : used + (used == 1 ? " time" : " times")));
-        Updates.text(caption, n + " × " + n + " · " + game.kind().difficulty().label() + " · " + game.kind().variant().label());
+        Updates.text(caption, game.kind().label());
         Updates.text(printId, "Puzzle ID: " + game.puzzleId());
         showFinish(game);
         setup.drawn().accept(game);

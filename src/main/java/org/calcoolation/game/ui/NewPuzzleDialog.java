@@ -1,28 +1,33 @@
 package org.calcoolation.game.ui;
 
 import java.time.Instant;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
 import java.util.stream.IntStream;
 
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.PracticeGame;
 
 /**
- * The choice of a new puzzle: size, level, cage style and operations. It is made when opened and is gone once
+ * The choice of a new puzzle: size, level, cage style, operations and twists. It is made when opened and is gone once
  * closed, so that a page in play does not hold its forty-odd elements.
  */
 final class NewPuzzleDialog extends Dialog {
@@ -34,6 +39,8 @@ final class NewPuzzleDialog extends Dialog {
     final Select<Difficulty> difficulty = new Select<>();
     final Select<CageStyle> style = new Select<>();
     final Select<OperationMix> operations = new Select<>();
+    final Checkbox hidden = new Checkbox("Hide the operators");
+    final Checkbox extended = new Checkbox("− and ÷ on larger cages");
     final Button start = new Button("Start");
     final Button cancel = new Button("Cancel", click -> close());
     private final IntFunction<List<Difficulty>> levelsFor;
@@ -66,7 +73,13 @@ final class NewPuzzleDialog extends Dialog {
         operations.setItems(OperationMix.values());
         operations.setItemLabelGenerator(OperationMix::label);
         operations.setValue(current.variant().operations());
-        Div choices = new Div(size, difficulty, style, operations);
+        operations.addValueChangeListener(change -> offerTwistsFor(change.getValue()));
+        hidden.setValue(current.variant().has(Twist.HIDDEN_OPERATORS));
+        extended.setValue(current.variant().has(Twist.EXTENDED_OPERATIONS));
+        offerTwistsFor(current.variant().operations());
+        Div twists = new Div(hidden, extended);
+        twists.addClassName("twists");
+        Div choices = new Div(size, difficulty, style, operations, twists);
         choices.addClassName("controls");
         add(choices);
         discards.ifPresentOrElse(old -> {
@@ -80,9 +93,34 @@ final class NewPuzzleDialog extends Dialog {
         start.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         start.addClickListener(click -> {
             close();
-            onStart.accept(new Choice(size.getValue(), difficulty.getValue(), new Variant(style.getValue(), operations.getValue())));
+            onStart.accept(new Choice(size.getValue(), difficulty.getValue(), variant()));
         });
         getFooter().add(cancel, start);
+    }
+
+    /** The variant chosen: style, mix and the twists ticked (a twist the mix cannot take is never ticked). */
+    Variant variant() {
+        Set<Twist> twists = EnumSet.noneOf(Twist.class);
+        if (hidden.getValue()) twists.add(Twist.HIDDEN_OPERATORS);
+        if (extended.getValue()) twists.add(Twist.EXTENDED_OPERATIONS);
+        return new Variant(style.getValue(), operations.getValue(), twists);
+    }
+
+    /**
+     * Each twist is offered only where the mix can take it, and says why not where it cannot: the
+     * same rules {@link Variant} holds every variant to.
+     */
+    private void offerTwistsFor(OperationMix mix) {
+        boolean canHide = mix == OperationMix.ALL;
+        hidden.setEnabled(canHide);
+        if (!canHide) hidden.setValue(false);
+        hidden.setHelperText(canHide ? "Clues show only the target: work out which operation made it."
+                : "Needs all operations: with fewer, the operator is no secret.");
+        boolean canExtend = mix.allows(Operation.SUBTRACT) || mix.allows(Operation.DIVIDE);
+        extended.setEnabled(canExtend);
+        if (!canExtend) extended.setValue(false);
+        extended.setHelperText(canExtend ? "Largest digit minus, or divided by, the rest; a − may make 0."
+                : "Needs a mix with − or ÷.");
     }
 
     /** What a new game costs when the list is full: which game goes. */

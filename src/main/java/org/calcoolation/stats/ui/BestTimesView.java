@@ -23,6 +23,7 @@ import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.Outcome;
+import org.calcoolation.stats.KindLeaderboardService;
 import org.calcoolation.stats.RatingService;
 import org.calcoolation.stats.SolveRecord;
 import org.calcoolation.stats.StatsService;
@@ -51,11 +52,12 @@ public class BestTimesView extends Main {
     final Div chart = new Div();
     final Paragraph chartSummary = new Paragraph();
     final RatingSection rating;
+    final KindLeaderboardSection kindBoard;
 
     private final StatsService stats;
     private final long playerId;
 
-    public BestTimesView(StatsService stats, RatingService ratings, CurrentPlayer current) {
+    public BestTimesView(StatsService stats, RatingService ratings, KindLeaderboardService boards, CurrentPlayer current) {
         this.stats = stats;
         this.playerId = current.required().id();
         this.rating = new RatingSection(ratings, playerId);
@@ -96,6 +98,7 @@ public class BestTimesView extends Main {
         givenUp.setVisible(gaveUp > 0);
 
         List<PuzzleKind> kinds = kindSummaries.stream().map(Summary::kind).toList();
+        kindBoard = new KindLeaderboardSection(boards, playerId, kinds);
         chartKind.setLabel("Chart of times for");
         chartKind.setItemLabelGenerator(PuzzleKind::label);
         chartKind.setItems(kinds);
@@ -109,7 +112,7 @@ public class BestTimesView extends Main {
                 new H2("Personal bests"), new Paragraph("Clean solves only: no check, hint or revealed cell."), bests,
                 new H2("Times over time"), chartKind, chart, chartSummary,
                 new H2("Averages"), summaries,
-                new H2("Last 20 solves"), recent, givenUp, rating);
+                new H2("Last 20 solves"), recent, givenUp, kindBoard, rating);
         if (!kinds.isEmpty()) chartKind.setValue(kinds.getFirst());
     }
 

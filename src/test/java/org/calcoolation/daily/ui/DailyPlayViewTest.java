@@ -136,9 +136,14 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
     // ---- after a finish: the way on and the share text ----
 
     private void solveFirstRung(DailyPlayView view, LocalDate day) {
-        Grid solution = rung(day, 0).puzzle().solution().orElseThrow();
+        solveRung(view, day, 0);
+    }
+
+    private void solveRung(DailyPlayView view, LocalDate day, int slot) {
+        Grid solution = rung(day, slot).puzzle().solution().orElseThrow();
+        int n = solution.size();
         Press.on(view.startButton);
-        for (int i = 0; i < 16; i++) place(Cell.ofIndex(i, 4), solution.digit(Cell.ofIndex(i, 4)));
+        for (int i = 0; i < n * n; i++) place(Cell.ofIndex(i, n), solution.digit(Cell.ofIndex(i, n)));
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
             view.panel.refresh();
             assertThat(view.after.isVisible()).isTrue();
@@ -162,6 +167,17 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat(lines.get(1)).matches("4×4 Easy · \\d\\d:\\d\\d · clean");
         assertThat(lines.get(2)).endsWith("/daily/2026-02-10/1");
         assertThat(view.after.copy.getText()).isEqualTo("Copy");
+    }
+
+    @Test
+    void a_classic_rung_says_so_in_its_title_and_its_share_text() {
+        LocalDate day = LocalDate.of(2026, 2, 12);
+        DailyPlayView view = navigate("daily/2026-02-12/4", DailyPlayView.class);
+        assertThat(view.getPageTitle()).isEqualTo("Daily 7×7 Hard · Classic · Thursday 12 February 2026 · Calcoolation");
+
+        solveRung(view, day, 3);
+
+        assertThat(view.after.shareText.getText().lines().toList().get(1)).matches("7×7 Hard · Classic · \\d\\d:\\d\\d · clean");
     }
 
     @Test

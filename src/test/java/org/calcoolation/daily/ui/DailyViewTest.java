@@ -62,7 +62,7 @@ class DailyViewTest extends SpringBrowserlessTest {
 
         assertThat(view.heading.getText()).isEqualTo("Puzzles of Tuesday 3 February 2026");
         assertThat(rungs()).containsExactly("4×4 Easynot started", "5×5 Normalnot started", "6×6 Hardnot started",
-                "7×7 Hardnot started", "8×8 Extremenot started", "9×9 Extremenot started");
+                "7×7 Hard · Classicnot started", "8×8 Extremenot started", "9×9 Extreme · Classicnot started");
         assertThat($(Anchor.class).all()).extracting(Anchor::getHref).contains("daily/2026-02-03/1", "daily/2026-02-02");
     }
 
@@ -124,5 +124,25 @@ class DailyViewTest extends SpringBrowserlessTest {
         navigate("daily/" + day, DailyView.class);
         assertThat(played().getFirst()).startsWith("4×4 Easy: Median clean time 01:20 over 5 clean solves, ");
         assertThat(played().get(1)).isEqualTo("5×5 Normal: 0 clean solves so far; its median time shows from 5.");
+        assertThat(rungs().getFirst()).as("the ladder says it in short too").startsWith("4×4 Easynot startedMedian 01:20 over 5 clean solves");
+        assertThat(rungs().get(1)).isEqualTo("5×5 Normalnot started");
+    }
+
+    @Test
+    void the_home_page_names_the_classic_rungs_and_says_how_a_rung_played_from_five_clean_solves() {
+        DailyPuzzle top = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(daily.today())).puzzles().getLast();
+        jdbc.update("delete from solve_record where daily_puzzle_id = ?", top.id());
+        long player = players.findByUsername("daily.player").orElseThrow().id();
+        for (int i = 0; i < 5; i++) {
+            stats.record(new Solve(player, UUID.randomUUID(), OptionalLong.of(top.id()), top.puzzleId(), top.kind(), Outcome.CLEAN,
+                    600_000 + 60_000 * i, 600_000 + 60_000 * i, java.time.Instant.now()));
+        }
+
+        navigate(HomeView.class);
+
+        assertThat(rungs().get(3)).startsWith("7×7 Hard · Classic");
+        assertThat(rungs().get(4)).startsWith("8×8 Extreme").doesNotContain("Classic");
+        assertThat(rungs().getLast()).startsWith("9×9 Extreme · Classicnot startedMedian 12:00 over 5 clean solves");
+        assertThat(rungs().getFirst()).doesNotContain("Median");
     }
 }

@@ -209,8 +209,13 @@ class KeenCodecTest {
                 Arguments.of(layout + "m6d2m4s1s2a6d2a5", "Too many clues: the layout has 7 cages but 8 clues are given", 29),
                 Arguments.of(layout + "m6d2m4s1s2a6d2x", "Unexpected character 'x' at position 29 after the last clue", 29),
                 Arguments.of(layout + "m6d2m4s1s2a6d2 a5", "Unexpected character U+0020 at position 29 after the last clue", 29),
-                Arguments.of(layout + "m6d2m4s1s2s6d2", "Subtraction clue at position 25 needs a cage of 2 cells, but its cage has 3", 25),
-                Arguments.of(layout + "d6d2m4s1s2a6d2", "Division clue at position 15 needs a cage of 2 cells, but its cage has 3", 15),
+                Arguments.of(layout + "m6d2m4s1s2s6d2", "Clue 6 is s6 on a cage of 3 cells but the ID does not allow extended operations (flag X after the size)", 25),
+                Arguments.of(layout + "d6d2m4s1s2a6d2", "Clue 1 is d6 on a cage of 3 cells but the ID does not allow extended operations (flag X after the size)", 15),
+                Arguments.of(layout + "h6d2m4s1s2a6d2", "Clue 1 at position 15 is hidden ('h'), but the ID does not allow hidden clues (flag H after the size)", 15),
+                Arguments.of("4XHX:_aa_a_ab_5a3,m6d2m4s1s2a6d2", "The flag 'X' at position 3 is given twice", 3),
+                Arguments.of("3H:_13,a1h2a3a2a3a1a3a1a2", "Clue 2 at position 9 is hidden ('h') on a single cell; a single cell is written as a digit, such as a4", 9),
+                Arguments.of("4X:_aa_a_ab_5a3,m6d2m4s1s2s-1d2", "Clue 6 at position 26 has a negative target; targets here are 0 or more", 27),
+                Arguments.of("4X:_aa_a_ab_5a3,m6d2m4s0s2a6d2", "Clue target at position 23 must be positive (0 only for − over three or more cells)", 23),
                 Arguments.of(layout + "m99999999999d2m4s1s2a6d2", "Clue target at position 16 is too large", 16),
                 Arguments.of(layout + "m0d2m4s1s2a6d2", "Clue target at position 16 must be positive", 16),
                 Arguments.of(layout + "md2m4s1s2a6d2", "The clue at position 15 has no target: expected digits at position 16", 16),
@@ -269,7 +274,13 @@ class KeenCodecTest {
                 Arguments.of(layout + "m0d2m4s1s2a6d2", Problem.TARGET_ZERO, "This puzzle has a clue of 0; every clue is at least 1."),
                 Arguments.of(layout + "d6d2m4s1s2a6d2", Problem.TWO_CELL_OPERATION,
                         "This puzzle has a division cage of 3 cells; subtraction and division take exactly two."),
-                Arguments.of("3:_13,a1a2a3a2a3a1a3a1a9", Problem.GIVEN_OUT_OF_RANGE, "This puzzle gives a cell the value 9, but a 3×3 grid holds only 1 to 3."));
+                Arguments.of("3:_13,a1a2a3a2a3a1a3a1a9", Problem.GIVEN_OUT_OF_RANGE, "This puzzle gives a cell the value 9, but a 3×3 grid holds only 1 to 3."),
+                Arguments.of(layout + "h6d2m4s1s2a6d2", Problem.HIDDEN_NOT_ALLOWED,
+                        "This puzzle ID is mistyped in its clues: clue 1 hides its operator, but the ID does not say it hides operators."),
+                Arguments.of("4HH:_aa_a_ab_5a3,m6d2m4s1s2a6d2", Problem.FLAG_TWICE, "This puzzle ID is mistyped near its start: it gives the flag 'H' twice."),
+                Arguments.of("3H:_13,a1h2a3a2a3a1a3a1a2", Problem.HIDDEN_GIVEN,
+                        "This puzzle ID is mistyped in its clues: clue 2 hides the operator of a single cell, which has none."),
+                Arguments.of("4X:_aa_a_ab_5a3,m6d2m4s1s2s-1d2", Problem.TARGET_NEGATIVE, "This puzzle ID is mistyped in its clues: clue 6 is negative; targets are never below 0."));
     }
 
     @ParameterizedTest
@@ -384,5 +395,35 @@ class KeenCodecTest {
         if (cells.size() == 1) return new Cage(Operation.ADD, 1 + random.nextInt(size), cells);
         Operation[] ops = cells.size() == 2 ? Operation.values() : new Operation[] {Operation.ADD, Operation.MULTIPLY};
         return new Cage(ops[random.nextInt(ops.length)], 1 + random.nextInt(3000), cells);
+    }
+
+    @Test
+    void a_plain_keen_id_never_reads_as_extended_or_hidden() {
+        Puzzle plain = ((DecodeResult.Valid) KeenCodec.decode("4:_aa_a_ab_5a3,m6d2m4s1s2a6d2")).puzzle();
+        assertThat(Variant.readFrom(plain).twists()).isEmpty();
+        assertThat(plain.cages()).noneMatch(Cage::isExtended).noneMatch(Cage::isHidden);
+        assertThat(KeenCodec.encode(plain)).isEqualTo("4:_aa_a_ab_5a3,m6d2m4s1s2a6d2");
+    }
+
+    @Test
+    void the_extension_flags_read_extended_clues_zero_targets_and_hidden_clues() {
+        // Cage 1 covers three cells: with X it may be a − of 0 or a ÷; with H its clue may hide its operator.
+        Puzzle extended = ((DecodeResult.Valid) KeenCodec.decode("4dhX:_aa_a_ab_5a3,s0d2m4s1s2d2d2")).puzzle();
+        assertThat(extended.cages().getFirst().operation()).isEqualTo(Operation.SUBTRACT);
+        assertThat(extended.cages().getFirst().target()).isZero();
+        assertThat(Variant.readFrom(extended).twists()).containsExactly(org.calcoolation.engine.Twist.EXTENDED_OPERATIONS);
+        assertThat(KeenCodec.encode(extended)).isEqualTo("4X:_aa_a_ab_5a3,s0d2m4s1s2d2d2");
+
+        Puzzle hidden = ((DecodeResult.Valid) KeenCodec.decode("4H:_aa_a_ab_5a3,h6h2h4h1h2h6h2")).puzzle();
+        assertThat(hidden.cages()).allMatch(Cage::isHidden);
+        assertThat(hidden.cages().getFirst().operations()).containsExactlyInAnyOrder(Operation.ADD, Operation.MULTIPLY);
+        assertThat(hidden.cages().get(1).operations()).containsExactlyInAnyOrder(Operation.values());
+        assertThat(hidden.cages().getFirst().clue()).isEqualTo("6");
+        assertThat(KeenCodec.encode(hidden)).isEqualTo("4H:_aa_a_ab_5a3,h6h2h4h1h2h6h2");
+
+        Puzzle both = ((DecodeResult.Valid) KeenCodec.decode("4HX:_aa_a_ab_5a3,h0h2h4h1h2h6h2")).puzzle();
+        assertThat(both.cages().getFirst().operations()).containsExactlyInAnyOrder(Operation.values());
+        assertThat(KeenCodec.encode(both)).isEqualTo("4XH:_aa_a_ab_5a3,h0h2h4h1h2h6h2");
+        assertThat(KeenCodec.decode("4XH:_aa_a_ab_5a3,h0h2h4h1h2h6h2")).isEqualTo(KeenCodec.decode("4HX:_aa_a_ab_5a3,h0h2h4h1h2h6h2"));
     }
 }

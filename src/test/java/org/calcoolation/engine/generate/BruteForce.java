@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
 
 /**
@@ -77,16 +78,28 @@ final class BruteForce {
             sum += grid[idx];
             product *= grid[idx];
         }
-        if (complete) {
-            if (cage.size() == 1) return digits[0] == cage.target();
-            return switch (cage.operation()) {
-                case ADD -> sum == cage.target();
-                case MULTIPLY -> product == cage.target();
-                case SUBTRACT -> Math.abs(digits[0] - digits[1]) == cage.target();
-                case DIVIDE -> Math.max(digits[0], digits[1]) == (long) cage.target() * Math.min(digits[0], digits[1]);
-            };
+        if (complete && cage.size() == 1) return digits[0] == cage.target();
+        // A hidden clue admits several operations: the cage is fine if any of them still works.
+        for (Operation op : cage.operations()) {
+            if (complete ? makes(op, digits, sum, product, cage.target()) : mayStillMake(op, cage, filled, sum, product)) return true;
         }
-        return switch (cage.operation()) {
+        return false;
+    }
+
+    /** − and ÷ written out afresh: the largest digit minus the sum of the others, or divided by their product. */
+    private static boolean makes(Operation op, int[] digits, long sum, long product, int target) {
+        long largest = 0;
+        for (int d : digits) largest = Math.max(largest, d);
+        return switch (op) {
+            case ADD -> sum == target;
+            case MULTIPLY -> product == target;
+            case SUBTRACT -> largest - (sum - largest) == target;
+            case DIVIDE -> (product / largest) * target == largest;
+        };
+    }
+
+    private static boolean mayStillMake(Operation op, Cage cage, int filled, long sum, long product) {
+        return switch (op) {
             case ADD -> sum + (cage.size() - filled) <= cage.target();
             case MULTIPLY -> cage.target() % product == 0;
             case SUBTRACT, DIVIDE -> true;

@@ -14,8 +14,11 @@ import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.html.Paragraph;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.Outcome;
 import org.calcoolation.stats.Solve;
@@ -54,7 +57,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
     /** @WithUserDetails loads the account after this, just before each test: every player of this class exists by then. */
     @BeforeEach
     void thePlayersExist() {
-        for (String name : List.of("fresh.player", "gave.up", "one.solve", BUSY, "rated.player", "rival.player")) player(name);
+        for (String name : List.of("fresh.player", "gave.up", "one.solve", BUSY, "rated.player", "rival.player", "variant.player")) player(name);
     }
 
     /** A thousand practice solves over the past year, written in one batch. */
@@ -156,6 +159,45 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         assertThat(test(view.recent).size()).isEqualTo(20);
         // Sizes cycle through 6 and levels through 4, so 12 kinds (lcm 12) appear, all with clean solves.
         assertThat(test(view.bests).size()).isEqualTo(12);
+    }
+
+    @Test
+    @WithUserDetails(value = "variant.player", setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    void bests_are_kept_per_variant_and_the_board_by_kind_ranks_players_at_the_chosen_kind() {
+        long me = player("variant.player"), other = player("one.solve");
+        jdbc.update("delete from solve_record where grid_size = 5 and difficulty = 'HARD'");
+        Variant classic = new Variant(CageStyle.CLASSIC, OperationMix.ALL);
+        Variant hidden = Variant.STANDARD.with(Twist.HIDDEN_OPERATORS);
+        Instant at = Instant.parse("2026-11-20T10:00:00Z");
+        for (Variant v : List.of(Variant.STANDARD, Variant.MULTIPLICATION_ONLY, classic, hidden)) {
+            stats.record(new Solve(me, UUID.randomUUID(), OptionalLong.empty(), "5:x", new PuzzleKind(5, Difficulty.HARD, v),
+                    Outcome.CLEAN, 120_000, 130_000, at));
+        }
+        stats.record(new Solve(other, UUID.randomUUID(), OptionalLong.empty(), "5:x", new PuzzleKind(5, Difficulty.HARD, classic),
+                Outcome.CLEAN, 90_000, 95_000, at.plusSeconds(60)));
+
+        BestTimesView view = navigate(BestTimesView.class);
+
+        List<String> bests = java.util.stream.IntStream.range(0, test(view.bests).size()).mapToObj(i -> test(view.bests).getCellText(i, 0)).toList();
+        assertThat(bests).hasSize(4).contains("5×5 Hard", "5×5 Hard · Multiplication only", "5×5 Hard · Classic")
+                .anyMatch(label -> label.startsWith("5×5 Hard") && label.endsWith("Hidden operators"));
+        assertThat(view.kindBoard.kind.getValue()).isEqualTo(new PuzzleKind(5, Difficulty.HARD, Variant.STANDARD));
+        assertThat(rows(view.kindBoard.table)).containsExactly(List.of("1", "variant.player", "02:00", "20 Nov 2026"));
+        assertThat(view.kindBoard.yourPlace.getText()).isEqualTo("You are 1st of 1 player at 5×5 Hard.");
+
+        test(view.kindBoard.kind).selectItem("5×5 Hard · Classic");
+
+        assertThat(rows(view.kindBoard.table)).containsExactly(List.of("1", "one.solve", "01:30", "20 Nov 2026"),
+                List.of("2", "variant.player", "02:00", "20 Nov 2026"));
+        assertThat(view.kindBoard.table.getBody().getChildren().map(r -> r.getElement().getAttribute("class")).toList())
+                .containsExactly(null, "you");
+        assertThat(view.kindBoard.yourPlace.getText()).isEqualTo("You are 2nd of 2 players at 5×5 Hard · Classic.");
+    }
+
+    @Test
+    void ordinals_read_as_english() {
+        assertThat(List.of(1, 2, 3, 4, 11, 12, 13, 21, 22, 111)).extracting(KindLeaderboardSection::ordinal)
+                .containsExactly("1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "111th");
     }
 
     /** The cells of each row of a table's body, as the page shows them. */

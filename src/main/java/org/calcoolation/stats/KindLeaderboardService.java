@@ -1,0 +1,84 @@
+package org.calcoolation.stats;
+
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.game.Outcome;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * The fastest players at one kind of puzzle (size × level × variant): each player's best clean
+ * solve of that kind, practice or daily, ranked by play time as personal bests are. Not by the wall
+ * time, as a daily's own board is: a practice game may wait days in the list between sittings.
+ */
+@Service
+public class KindLeaderboardService {
+
+    /** A player's place: their best clean play time of the kind and when they set it. */
+    public record Row(int rank, String name, long playMillis, Instant finishedAt, boolean you) {}
+
+    /** The top rows, how many players have a clean solve of the kind, and your rank among them when you have one. */
+    public record Board(PuzzleKind kind, List<Row> top, int players, Optional<Integer> yourRank) {}
+
+    private static final String CLEAN = Outcome.CLEAN.name();
+
+    private final JdbcTemplate jdbc;
+
+    KindLeaderboardService(JdbcTemplate jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    /** Every kind anyone has solved cleanly, smallest first: the choices of the board. */
+    @Transactional(readOnly = true)
+    public List<PuzzleKind> kindsSolved() {
+        List<PuzzleKind> kinds = new ArrayList<>();
+        jdbc.query("select distinct grid_size, difficulty, variant from solve_record where outcome = ?", row -> {
+            // A variant stored by a newer version than this one is skipped, not a broken page.
+            try {
+                kinds.add(RatingPeriods.kind(row.getInt(1), row.getString(2), row.getString(3)));
+            } catch (IllegalArgumentException unknown) {
+                // skipped
+            }
+        }, CLEAN);
+        return kinds.stream().sorted().toList();
+    }
+
+    /** Each player's fastest clean solve of the kind, fastest first, ties to the earlier finish. */
+    @Transactional(readOnly = true)
+    public Board board(PuzzleKind kind, long playerId, int top) {
+        Object[] ofKind = {kind.size(), kind.difficulty().name(), kind.variant().name(), CLEAN};
+        List<Row> rows = new ArrayList<>();
+        jdbc.query("""
+                select b.player_id, coalesce(p.display_name, p.username), b.millis, b.finished_at from (
+                    select sr.player_id, sr.millis, sr.finished_at, sr.id,
+                        row_number() over (partition by sr.player_id order by sr.millis, sr.finished_at, sr.id) as n
+                    from solve_record sr
+                    where sr.grid_size = ? and sr.difficulty = ? and sr.variant = ? and sr.outcome = ?) b
+                join player p on p.id = b.player_id
+                where b.n = 1
+                order by b.millis, b.finished_at, b.id
+                fetch first %d rows only""".formatted(top), row -> {
+            rows.add(new Row(rows.size() + 1, row.getString(2), row.getLong(3), row.getObject(4, OffsetDateTime.class).toInstant(),
+                    row.getLong(1) == playerId));
+        }, ofKind);
+        Integer players = jdbc.queryForObject("""
+                select count(distinct player_id) from solve_record
+                where grid_size = ? and difficulty = ? and variant = ? and outcome = ?""", Integer.class, ofKind);
+        Long yours = jdbc.queryForObject("""
+                select min(millis) from solve_record
+                where grid_size = ? and difficulty = ? and variant = ? and outcome = ? and player_id = ?""", Long.class,
+                kind.size(), kind.difficulty().name(), kind.variant().name(), CLEAN, playerId);
+        // Strictly faster players ahead of you; the shown rows break ties by finish, so your row's number wins when shown.
+        Optional<Integer> rank = rows.stream().filter(Row::you).findFirst().map(Row::rank).or(() -> Optional.ofNullable(yours).map(best -> 1 + jdbc.queryForObject("""
+                select count(distinct player_id) from solve_record
+                where grid_size = ? and difficulty = ? and variant = ? and outcome = ? and millis < ?""", Integer.class,
+                kind.size(), kind.difficulty().name(), kind.variant().name(), CLEAN, best)));
+        return new Board(kind, rows, players == null ? 0 : players, rank);
+    }
+}

@@ -1,0 +1,103 @@
+package org.calcoolation.game.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import com.vaadin.browserless.SpringBrowserlessTest;
+import org.calcoolation.base.ui.Press;
+import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.engine.Twist;
+import org.calcoolation.engine.Variant;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.SpringBootTest;
+import tools.jackson.databind.node.ArrayNode;
+
+/** The twists as a player meets them: chosen in "New puzzle…", named on the page, and hidden clues on the board. */
+@SpringBootTest
+class TwistsViewTest extends SpringBrowserlessTest {
+
+    /** A 4×4 whose every clue hides its operator: unique all the same, and graded Hard. */
+    static final String HIDDEN_4X4 = "4H:_aa_a_ab_5a3,h6h2h4h1h2h6h2";
+
+    private PlayView view;
+
+    @BeforeEach
+    void open() {
+        view = navigate(PlayView.class);
+    }
+
+    private NewPuzzleDialog openNewPuzzle() {
+        Press.on(view.newPuzzle);
+        return $(NewPuzzleDialog.class).single();
+    }
+
+    @Test
+    void each_twist_is_offered_only_where_the_mix_can_take_it_and_says_why_not() {
+        NewPuzzleDialog choice = openNewPuzzle();
+        test(choice.operations).selectItem("All operations");
+        assertThat(choice.hidden.isEnabled()).isTrue();
+        assertThat(choice.extended.isEnabled()).isTrue();
+        assertThat(choice.hidden.getHelperText()).isEqualTo("Clues show only the target: work out which operation made it.");
+        choice.hidden.setValue(true);
+
+        test(choice.operations).selectItem("+ and − only");
+        assertThat(choice.hidden.isEnabled()).isFalse();
+        assertThat(choice.hidden.getValue()).as("a twist the mix cannot take is unticked").isFalse();
+        assertThat(choice.hidden.getHelperText()).isEqualTo("Needs all operations: with fewer, the operator is no secret.");
+        assertThat(choice.extended.isEnabled()).isTrue();
+
+        test(choice.operations).selectItem("Multiplication only");
+        assertThat(choice.extended.isEnabled()).isFalse();
+        assertThat(choice.extended.getHelperText()).isEqualTo("Needs a mix with − or ÷.");
+
+        test(choice.operations).selectItem("× and ÷ only");
+        assertThat(choice.extended.isEnabled()).isTrue();
+        assertThat(choice.hidden.isEnabled()).isFalse();
+    }
+
+    @Test
+    void the_twists_ticked_make_the_kind_of_the_new_game_and_its_caption_names_them() {
+        NewPuzzleDialog choice = openNewPuzzle();
+        test(choice.size).selectItem("4 × 4");
+        test(choice.difficulty).selectItem("Easy");
+        test(choice.style).selectItem("Keen (mostly pairs)");
+        test(choice.operations).selectItem("All operations");
+        test(choice.hidden).click();
+        test(choice.extended).click();
+        test(choice.start).click();
+
+        Variant both = Variant.STANDARD.with(Twist.HIDDEN_OPERATORS).with(Twist.EXTENDED_OPERATIONS);
+        assertThat(view.panel.game().orElseThrow().kind()).isEqualTo(new PuzzleKind(4, Difficulty.EASY, both));
+        assertThat(view.panel.caption.getText()).startsWith("4×4 Easy").contains("Hidden operators").contains("− and ÷ on larger cages");
+
+        NewPuzzleDialog again = openNewPuzzle();
+        assertThat(again.hidden.getValue()).as("the dialog opens on the kind on screen").isTrue();
+        assertThat(again.extended.getValue()).isTrue();
+    }
+
+    @Test
+    void a_hidden_clue_shows_only_its_target_and_is_spoken_as_hidden() {
+        ShareDialog share = openShare();
+        share.importId.setValue(HIDDEN_4X4);
+        test(share.importButton).click();
+
+        assertThat(view.panel.game().orElseThrow().kind().variant().has(Twist.HIDDEN_OPERATORS)).isTrue();
+        assertThat(view.panel.caption.getText()).contains("Hidden operators");
+        BoardTester board = new BoardTester(view);
+        ArrayNode clues = (ArrayNode) board.sent().stream().filter(s -> s.function().equals("build")).reduce((a, b) -> b).orElseThrow()
+                .arguments().get(2);
+        assertThat(clues.get(0).asString()).isEqualTo("6");
+        assertThat(board.label(new Cell(0, 0))).startsWith("Row 1, column 1, cage 6 (operator hidden) of 3 cells");
+        List<String> shown = java.util.stream.StreamSupport.stream(clues.spliterator(), false).map(c -> c.asString()).filter(c -> !c.isEmpty()).toList();
+        assertThat(shown).as("no clue carries a sign").allMatch(c -> c.chars().allMatch(Character::isDigit));
+    }
+
+    private ShareDialog openShare() {
+        Press.on(view.share);
+        return $(ShareDialog.class).single();
+    }
+}
