@@ -95,14 +95,14 @@ class GameServiceTest {
         GameState game = newGame();
         Seat seat = seat(game);
         List<String> notices = new java.util.ArrayList<>();
-        for (int i = 0; i < Game.MAX_MOVES + 100; i++) {
+        for (int i = 0; i < MoveHistory.MAX_MOVES + 100; i++) {
             service.toggleNote(seat, cell(15), 1 + i % 4).notice().ifPresent(notices::add);
         }
         assertThat(notices).containsExactly(Game.HISTORY_TRIMMED);
 
         store.saveDue();
 
-        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moves()).hasSizeLessThanOrEqualTo(Game.MAX_MOVES);
+        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moves()).hasSizeLessThanOrEqualTo(MoveHistory.MAX_MOVES);
         assertThat(restarted().current(player).orElseThrow().canUndo()).isTrue();
     }
 

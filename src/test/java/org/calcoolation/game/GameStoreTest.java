@@ -30,7 +30,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.PlatformTransactionManager;
 
 /**
- * How games are stored, on a real H2 file: at most once per {@link GameStore#SAVE_INTERVAL}, a
+ * How games are stored, on a real H2 file: at most once per {@link GameSaver#SAVE_INTERVAL}, a
  * finish at once and told once, never over a newer row, and forgotten from memory when idle. Each
  * test drives its own store with a hand-moved clock, calls its writer by hand and stores a finish on
  * the calling thread; "a restart" or "another node" is a second store on the same database.
@@ -299,12 +299,12 @@ class GameStoreTest {
     @Test
     void games_beyond_one_batch_are_all_stored_by_one_save_and_a_stale_copy_among_them_is_read_back() {
         List<GameState> games = new ArrayList<>();
-        for (int i = 0; i < GameStore.BATCH + 20; i++) {
+        for (int i = 0; i < GameSaver.BATCH + 20; i++) {
             GameState game = service.newGame(PlayerKeys.random(), EASY_4);
             games.add(service.show(seat(game)));
         }
         store.saveDue();
-        GameState contested = games.get(GameStore.BATCH / 2);
+        GameState contested = games.get(GameSaver.BATCH / 2);
         GameStore otherStore = storeFinishingOn(Runnable::run);
         GameService otherNode = new GameService(otherStore, clock, List.of());
 
@@ -322,7 +322,7 @@ class GameStoreTest {
         }
         assertThat(storedBoard(contested.id())).as("the newer row is kept").isEqualTo(newer.board());
         GameState readBack = service.state(contested.id());
-        assertThat(readBack.notice()).contains(GameStore.OVERTAKEN);
+        assertThat(readBack.notice()).contains(GameSaver.OVERTAKEN);
         assertThat(readBack.board()).isEqualTo(newer.board());
     }
 
@@ -347,7 +347,7 @@ class GameStoreTest {
         assertThat(rowVersion(game.id())).isEqualTo(1);
         assertThat(storedBoard(game.id())).isEqualTo(kept.board());
         GameState overtaken = otherNode.state(game.id());
-        assertThat(overtaken.notice()).contains(GameStore.OVERTAKEN);
+        assertThat(overtaken.notice()).contains(GameSaver.OVERTAKEN);
         assertThat(overtaken.board()).isEqualTo(kept.board());
         assertThat(otherNode.state(game.id()).notice()).as("told once").isEmpty();
     }
@@ -376,7 +376,7 @@ class GameStoreTest {
         store.saveAllNow();
 
         GameState overtakenHere = service.state(game.id());
-        assertThat(overtakenHere.notice()).contains(GameStore.OVERTAKEN);
+        assertThat(overtakenHere.notice()).contains(GameSaver.OVERTAKEN);
         assertThat(overtakenHere.board()).isEqualTo(playedOn.board());
     }
 
@@ -392,7 +392,7 @@ class GameStoreTest {
         GameState last = solve(otherNode, new Seat(game.id(), "page on the other node"), game, 0, 16, Duration.ofSeconds(1));
 
         assertThat(last.isFinished()).isFalse();
-        assertThat(last.notice()).contains(GameStore.OVERTAKEN);
+        assertThat(last.notice()).contains(GameSaver.OVERTAKEN);
         assertThat(last.board()).isEqualTo(kept.board());
         assertThat(told()).isEmpty();
         assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().finishedAt()).isEmpty();
@@ -440,7 +440,7 @@ class GameStoreTest {
         assertThat(store.gamesInMemory()).isZero();
 
         GameState filled = service.fillNotes(seat(game), Move.Fill.ALL);
-        clock.advance(GameStore.SAVE_INTERVAL);
+        clock.advance(GameSaver.SAVE_INTERVAL);
         store.saveDue();
 
         assertThat(filled.board()).isNotEqualTo(Board.start(game.puzzle()));
@@ -516,7 +516,7 @@ class GameStoreTest {
         otherNode.contact(there);
 
         GameState overtaken = otherNode.state(game.id());
-        assertThat(overtaken.notice()).contains(GameStore.OVERTAKEN);
+        assertThat(overtaken.notice()).contains(GameSaver.OVERTAKEN);
         assertThat(overtaken.running()).isTrue();
     }
 }
