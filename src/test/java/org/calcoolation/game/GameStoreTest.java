@@ -8,26 +8,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 
-import org.calcoolation.HandClock;
 import org.calcoolation.account.PlayerKeys;
-import org.calcoolation.account.PlayerRef;
-import org.calcoolation.engine.Cell;
-import org.calcoolation.engine.Difficulty;
-import org.calcoolation.engine.PuzzleKind;
-import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.game.GameService.Seat;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.transaction.PlatformTransactionManager;
 
 /**
  * How games are stored, on a real H2 file: at most once per {@link GameSaver#SAVE_INTERVAL}, a
@@ -35,19 +25,7 @@ import org.springframework.transaction.PlatformTransactionManager;
  * test drives its own store with a hand-moved clock, calls its writer by hand and stores a finish on
  * the calling thread; "a restart" or "another node" is a second store on the same database.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
-class GameStoreTest {
-
-    private static final PuzzleKind EASY_4 = new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD);
-
-    @Autowired
-    SavedGameRepository rows;
-
-    @Autowired
-    SavedGameUpdates updates;
-
-    @Autowired
-    PlatformTransactionManager transactions;
+class GameStoreTest extends OnGameDatabase {
 
     @Autowired
     JdbcTemplate jdbc;
@@ -55,42 +33,8 @@ class GameStoreTest {
     @Autowired
     GameService scheduled;
 
-    private final HandClock clock = new HandClock();
-    private final List<Object> events = new CopyOnWriteArrayList<>();
-    private final PlayerRef player = PlayerKeys.random();
-    private GameStore store;
-    private GameService service;
-
-    @BeforeEach
-    void start() {
-        store = storeFinishingOn(Runnable::run);
-        service = new GameService(store, clock, List.of());
-    }
-
     private GameStore storeFinishingOn(Executor finisher) {
-        return new GameStore(rows, updates, transactions, events::add, finisher, clock);
-    }
-
-    private GameService restarted() {
-        return new GameService(new GameStore(rows, updates, transactions, event -> {}, Runnable::run, clock), clock, List.of());
-    }
-
-    /** A new practice game, shown on a page. */
-    private GameState newGame() {
-        GameState game = service.newGame(player, EASY_4);
-        return service.show(seat(game));
-    }
-
-    private static Seat seat(GameState game) {
-        return new Seat(game.id(), "page");
-    }
-
-    private static Cell cell(int index) {
-        return Cell.ofIndex(index, 4);
-    }
-
-    private static int digit(GameState game, int index) {
-        return game.puzzle().solution().orElseThrow().digit(cell(index));
+        return newStore(events::add, finisher);
     }
 
     private long rowVersion(UUID game) {
@@ -247,7 +191,7 @@ class GameStoreTest {
     @Test
     void a_finish_counts_as_recorded_only_once_the_store_has_written_it() {
         List<Runnable> finishes = new ArrayList<>();
-        GameService games = new GameService(storeFinishingOn(finishes::add), clock, List.of());
+        GameService games = serviceOn(storeFinishingOn(finishes::add));
         GameState game = games.newGame(player, EASY_4);
         games.show(seat(game));
 
@@ -279,8 +223,8 @@ class GameStoreTest {
                 events.add(event);
             }
         };
-        GameStore flaky = new GameStore(rows, updates, transactions, failingOnce, Runnable::run, clock);
-        GameService games = new GameService(flaky, clock, List.of());
+        GameStore flaky = newStore(failingOnce, Runnable::run);
+        GameService games = serviceOn(flaky);
         GameState game = games.newGame(player, EASY_4);
         games.show(seat(game));
 
@@ -306,7 +250,7 @@ class GameStoreTest {
         store.saveDue();
         GameState contested = games.get(GameSaver.BATCH / 2);
         GameStore otherStore = storeFinishingOn(Runnable::run);
-        GameService otherNode = new GameService(otherStore, clock, List.of());
+        GameService otherNode = serviceOn(otherStore);
 
         clock.advance(Duration.ofSeconds(2));
         List<GameState> played = games.stream().map(game -> service.place(seat(game), cell(0), digit(game, 0))).toList();
@@ -331,7 +275,7 @@ class GameStoreTest {
     @Test
     void a_save_from_a_stale_copy_does_not_overwrite_the_row_and_the_stale_copy_is_replaced_with_a_notice() {
         GameStore otherStore = storeFinishingOn(Runnable::run);
-        GameService otherNode = new GameService(otherStore, clock, List.of());
+        GameService otherNode = serviceOn(otherStore);
         GameState game = newGame();
         Seat here = seat(game), there = new Seat(game.id(), "page on the other node");
         service.place(here, cell(0), digit(game, 0));
@@ -355,7 +299,7 @@ class GameStoreTest {
     @Test
     void the_overtaken_node_plays_on_from_the_stored_game_and_the_other_node_is_then_the_stale_one() {
         GameStore otherStore = storeFinishingOn(Runnable::run);
-        GameService otherNode = new GameService(otherStore, clock, List.of());
+        GameService otherNode = serviceOn(otherStore);
         GameState game = newGame();
         Seat here = seat(game), there = new Seat(game.id(), "page on the other node");
         store.saveAllNow();
@@ -382,7 +326,7 @@ class GameStoreTest {
 
     @Test
     void a_finish_made_on_a_stale_copy_is_neither_stored_nor_told() {
-        GameService otherNode = new GameService(storeFinishingOn(Runnable::run), clock, List.of());
+        GameService otherNode = serviceOn(storeFinishingOn(Runnable::run));
         GameState game = newGame();
         store.saveAllNow();
         otherNode.state(game.id());
@@ -502,7 +446,7 @@ class GameStoreTest {
     @Test
     void an_overtaken_game_keeps_counting_for_the_pages_that_show_it() {
         GameStore otherStore = storeFinishingOn(Runnable::run);
-        GameService otherNode = new GameService(otherStore, clock, List.of());
+        GameService otherNode = serviceOn(otherStore);
         GameState game = newGame();
         Seat here = seat(game), there = new Seat(game.id(), "page on the other node");
         store.saveAllNow();
