@@ -22,8 +22,6 @@ import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.ColorScheme;
 import org.calcoolation.daily.DailyPuzzle;
@@ -33,8 +31,7 @@ import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -171,8 +168,8 @@ class AccessibilityIT {
                 assertThat(t.page().getByText("You are logged in as")).isVisible();
             }));
 
-    private static Playwright playwright;
-    private static Browser browser;
+    @RegisterExtension
+    static final ChromiumExtension chromium = new ChromiumExtension(30_000); // generous: a busy CI machine
 
     @LocalServerPort
     int port;
@@ -180,26 +177,12 @@ class AccessibilityIT {
     @Autowired
     DailyPuzzleService dailies;
 
-    @BeforeAll
-    static void launch() {
-        Chromium.assumeInstalled();
-        PlaywrightAssertions.setDefaultAssertionTimeout(30_000); // generous: a busy CI machine
-        playwright = Chromium.playwright();
-        browser = Chromium.launch(playwright);
-    }
-
-    @AfterAll
-    static void close() {
-        if (browser != null) browser.close();
-        if (playwright != null) playwright.close();
-    }
-
     @ParameterizedTest(name = "{0} at {1}×{2}")
     @CsvSource({"LIGHT, 1366, 768", "DARK, 1366, 768", "LIGHT, 390, 844", "DARK, 390, 844"})
     void no_page_or_dialog_has_a_serious_or_critical_violation(ColorScheme scheme, int width, int height) {
         DailyPuzzle daily = ((DailyPuzzleService.DayResult.Ladder) dailies.ladder(dailies.today())).puzzles().getFirst();
         List<String> serious = new ArrayList<>();
-        try (BrowserContext context = browser.newContext(new Browser.NewContextOptions()
+        try (BrowserContext context = chromium.browser().newContext(new Browser.NewContextOptions()
                 .setViewportSize(width, height).setColorScheme(scheme))) {
             Page page = context.newPage();
             page.setDefaultTimeout(60_000);

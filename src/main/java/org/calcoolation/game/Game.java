@@ -3,8 +3,6 @@ package org.calcoolation.game;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Arrays;
-import java.util.BitSet;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -30,17 +28,9 @@ import org.calcoolation.engine.solve.Solver;
  */
 final class Game {
 
-    /**
-     * The most moves a game keeps (four bytes each, so at most 40 KB in its row). A history that
-     * reaches it is trimmed: the oldest moves give way to the board as they left it, and undo
-     * still goes back {@value #UNDO_KEPT} moves. A 12×12 solved with every note written and
-     * struck out takes 3,600 moves (144 × 12 notes on and off, 144 digits), so a player meets
-     * this only by going back and forth for a very long time.
-     */
-    static final int MAX_MOVES = 10_000;
-    static final int UNDO_KEPT = 5_000;
-    static final String HISTORY_TRIMMED = "This game has reached " + String.format("%,d", MAX_MOVES)
-            + " moves: undo now goes back " + String.format("%,d", UNDO_KEPT) + " moves from here.";
+    /** What the player is told once their history was trimmed (see {@link MoveHistory#MAX_MOVES}). */
+    static final String HISTORY_TRIMMED = "This game has reached " + String.format("%,d", MoveHistory.MAX_MOVES)
+            + " moves: undo now goes back " + String.format("%,d", MoveHistory.UNDO_KEPT) + " moves from here.";
 
     private final UUID id;
     private final Puzzle puzzle;
@@ -50,16 +40,7 @@ final class Game {
     private final PuzzleKind kind;
     private final Clock clock;
 
-    private Board board;
-    private int[] moves = new int[16];
-    private int moveCount;
-    private int cursor;
-    /** How many moves at the start only rebuild the board of a trimmed history; undo stops there. */
-    private int baseCount;
-    /** Set when the history was trimmed, until the page is told. */
-    private boolean trimmedUntold;
-    /** Cells whose digit was revealed rather than found; follows undo and redo. */
-    private BitSet revealed = new BitSet();
+    private final MoveHistory history;
     private Settings settings;
     private HelpLedger help;
     private final HintProgress hints = new HintProgress();
@@ -70,8 +51,8 @@ final class Game {
     private Optional<Instant> finishedAt;
     private long version;
 
-    private Game(UUID id, Puzzle puzzle, PuzzleKind kind, Clock clock, Settings settings, HelpLedger help, PlayClock playClock,
-            Optional<Instant> firstShownAt, boolean paused, Optional<Instant> finishedAt) {
+    private Game(UUID id, Puzzle puzzle, PuzzleKind kind, Clock clock, Settings settings, HelpLedger help, MoveHistory history,
+            PlayClock playClock, Optional<Instant> firstShownAt, boolean paused, Optional<Instant> finishedAt) {
         this.id = id;
         this.puzzle = puzzle;
         this.puzzleId = KeenCodec.encode(puzzle);
@@ -81,7 +62,7 @@ final class Game {
         this.clock = clock;
         this.settings = settings;
         this.help = help;
-        this.board = Board.start(puzzle);
+        this.history = history;
         this.playClock = playClock;
         this.firstShownAt = firstShownAt;
         this.paused = paused;
@@ -89,7 +70,7 @@ final class Game {
     }
 
     static Game start(UUID id, Puzzle puzzle, PuzzleKind kind, Settings settings, Clock clock) {
-        return new Game(id, puzzle, kind, clock, settings, HelpLedger.NONE, new PlayClock(Duration.ZERO, false),
+        return new Game(id, puzzle, kind, clock, settings, HelpLedger.NONE, new MoveHistory(puzzle), new PlayClock(Duration.ZERO, false),
                 Optional.empty(), false, Optional.empty());
     }
 
@@ -115,7 +96,7 @@ final class Game {
     }
 
     Board board() {
-        return board;
+        return history.board();
     }
 
     Settings settings() {
@@ -132,11 +113,11 @@ final class Game {
 
     /** The cells whose digit on the board was revealed, not found by the player. */
     Set<Cell> revealedCells() {
-        return revealed.stream().mapToObj(i -> Cell.ofIndex(i, puzzle.size())).collect(java.util.stream.Collectors.toUnmodifiableSet());
+        return history.revealedCells();
     }
 
     boolean isRevealed(int cellIndex) {
-        return revealed.get(cellIndex);
+        return history.isRevealed(cellIndex);
     }
 
     void changeSettings(Settings settings) {
@@ -173,112 +154,40 @@ final class Game {
     }
 
     private boolean play(Move move, boolean reveal) {
-        if (!acceptsMoves()) return false;
-        Board next = board.apply(move);
-        if (next.equals(board)) return false;
-        int packed = reveal ? Moves.revealed((Move.Place) move, puzzle.size()) : Moves.encode(move, puzzle.size());
-        record(packed);
-        track(packed);
-        board = next;
+        if (!acceptsMoves() || !history.apply(move, reveal)) return false;
         version++;
         finishIfComplete();
         return true;
     }
 
-    private void record(int packed) {
-        moveCount = cursor;
-        if (moveCount >= MAX_MOVES) trim();
-        if (moveCount == moves.length) moves = Arrays.copyOf(moves, moves.length * 2);
-        moves[moveCount++] = packed;
-        cursor = moveCount;
-    }
-
-    /**
-     * Replaces all but the last {@value #UNDO_KEPT} moves by the few that write the board they
-     * left (each digit, each note), marked so that undo stops there. The board now is unchanged.
-     */
-    private void trim() {
-        Board now = board;
-        BitSet revealedNow = revealed;
-        int from = cursor - UNDO_KEPT;
-        replayTo(from);
-        int n = puzzle.size();
-        int[] kept = new int[n * n * (n + 1) + UNDO_KEPT + 1];
-        int count = 0;
-        for (int i = 0; i < n * n; i++) {
-            Cell cell = Cell.ofIndex(i, n);
-            int digit = board.value(cell);
-            if (digit != 0) {
-                Move.Place place = new Move.Place(cell, digit, false);
-                kept[count++] = Moves.asBase(revealed.get(i) ? Moves.revealed(place, n) : Moves.encode(place, n));
-            }
-            for (int notes = board.notes(cell); notes != 0; notes &= notes - 1) {
-                kept[count++] = Moves.asBase(Moves.encode(new Move.ToggleNote(cell, Integer.numberOfTrailingZeros(notes)), n));
-            }
-        }
-        baseCount = count;
-        System.arraycopy(moves, from, kept, count, UNDO_KEPT);
-        moves = kept;
-        moveCount = cursor = count + UNDO_KEPT;
-        board = now;
-        revealed = revealedNow;
-        trimmedUntold = true;
-    }
-
     /** Whether the history was trimmed since the last call: the player is told once. */
     boolean takeTrimmedNotice() {
-        boolean told = trimmedUntold;
-        trimmedUntold = false;
-        return told;
-    }
-
-    /** Which digits are revealed: a revealed digit marks its cell, any other digit or clearing unmarks it. */
-    private void track(int packed) {
-        Move move = Moves.decode(packed, puzzle.size());
-        switch (move) {
-            case Move.Place p -> revealed.set(p.cell().index(puzzle.size()), Moves.isRevealed(packed));
-            case Move.Clear c -> revealed.clear(c.cell().index(puzzle.size()));
-            case Move.ToggleNote t -> { }
-            case Move.ClearNotes c -> { }
-            case Move.FillNotes f -> { }
-        }
+        return history.takeTrimmedNotice();
     }
 
     /** The last move, if it is a digit (or a note, {@code asNote}) in this cell: what a second key of 10–12 replaces. */
     boolean lastMoveWrote(Cell cell, int digit, boolean asNote) {
-        if (cursor <= baseCount) return false;
-        return switch (Moves.decode(moves[cursor - 1], puzzle.size())) {
-            case Move.Place p -> !asNote && p.cell().equals(cell) && p.digit() == digit;
-            case Move.ToggleNote t -> asNote && t.cell().equals(cell) && t.digit() == digit;
-            default -> false;
-        };
-    }
-
-    int moveCount() {
-        return moveCount;
+        return history.lastMoveWrote(cell, digit, asNote);
     }
 
     boolean canUndo() {
-        return acceptsMoves() && cursor > baseCount;
+        return acceptsMoves() && history.canUndo();
     }
 
     boolean canRedo() {
-        return acceptsMoves() && cursor < moveCount;
+        return acceptsMoves() && history.canRedo();
     }
 
     boolean undo() {
         if (!canUndo()) return false;
-        cursor--;
-        replayTo(cursor);
+        history.undo();
         version++;
         return true;
     }
 
     boolean redo() {
         if (!canRedo()) return false;
-        int packed = moves[cursor++];
-        board = board.apply(Moves.decode(packed, puzzle.size()));
-        track(packed);
+        history.redo();
         version++;
         finishIfComplete();
         return true;
@@ -287,20 +196,9 @@ final class Game {
     /** Back to the empty grid. The clocks and the help taken stay: a restart is a fresh try, not a fresh start. */
     boolean restart() {
         if (!acceptsMoves()) return false;
-        board = Board.start(puzzle);
-        revealed = new BitSet();
-        moveCount = cursor = baseCount = 0;
+        history.clear();
         version++;
         return true;
-    }
-
-    private void replayTo(int count) {
-        board = Board.start(puzzle);
-        revealed = new BitSet();
-        for (int i = 0; i < count; i++) {
-            board = board.apply(Moves.decode(moves[i], puzzle.size()));
-            track(moves[i]);
-        }
     }
 
     // ---- help, each use counted ----
@@ -310,13 +208,13 @@ final class Game {
         if (!acceptsMoves()) return Set.of();
         help = help.withCheck();
         version++;
-        return board.mistakes(solution);
+        return board().mistakes(solution);
     }
 
     /** The next level of the hint for the digits as they stand; only a level not shown before counts. */
     HintProgress.Press hint() {
         if (!acceptsMoves()) return new HintProgress.Press(new Hint.Unavailable("the game is not in play"), HintLevel.WHERE, false);
-        HintProgress.Press press = hints.press(board.entries(), entries -> Solver.hint(puzzle, entries));
+        HintProgress.Press press = hints.press(board().entries(), entries -> Solver.hint(puzzle, entries));
         if (press.counts()) {
             help = help.withHint();
             version++;
@@ -325,7 +223,7 @@ final class Game {
     }
 
     boolean revealCell(Cell cell) {
-        if (!acceptsMoves() || board.value(cell) == solution.digit(cell)) return false;
+        if (!acceptsMoves() || board().value(cell) == solution.digit(cell)) return false;
         help = help.withRevealedCell();
         return play(new Move.Place(cell, solution.digit(cell), settings.removeNotesOnPlace()), true);
     }
@@ -337,7 +235,7 @@ final class Game {
         version++;
         for (int i = 0; i < puzzle.size() * puzzle.size(); i++) {
             Cell cell = Cell.ofIndex(i, puzzle.size());
-            if (board.value(cell) != solution.digit(cell)) play(new Move.Place(cell, solution.digit(cell), false), true);
+            if (board().value(cell) != solution.digit(cell)) play(new Move.Place(cell, solution.digit(cell), false), true);
         }
         return true;
     }
@@ -345,7 +243,7 @@ final class Game {
     // ---- finish ----
 
     private void finishIfComplete() {
-        if (finishedAt.isPresent() || !board.isComplete()) return;
+        if (finishedAt.isPresent() || !board().isComplete()) return;
         Instant now = clock.instant();
         playClock.stop(now);
         finishedAt = Optional.of(now);
@@ -441,43 +339,16 @@ final class Game {
      * Everything needed to bring the game back after a restart. The play time is read as of now
      * and comes back stopped: it runs again when a page shows the grid.
      */
-    Snapshot snapshot() {
-        return new Snapshot(id, puzzleId, kind, solution.digits(), Arrays.copyOf(moves, moveCount), cursor,
+    GameSnapshot snapshot() {
+        return new GameSnapshot(id, puzzleId, kind, solution.digits(), history.moves(), history.cursor(),
                 playTime().toMillis(), firstShownAt, help, settings, paused, finishedAt);
     }
 
-    static Game restore(Snapshot s, Clock clock) {
+    static Game restore(GameSnapshot s, Clock clock) {
         Puzzle cages = KeenCodec.decodeOrThrow(s.puzzleId());
         Puzzle puzzle = cages.withSolution(Grid.of(cages.size(), s.solution()));
-        Game game = new Game(s.id(), puzzle, s.kind(), clock, s.settings(), s.help(),
+        return new Game(s.id(), puzzle, s.kind(), clock, s.settings(), s.help(), MoveHistory.restore(puzzle, s.moves(), s.cursor()),
                 new PlayClock(Duration.ofMillis(s.playMillis()), s.paused() || s.finishedAt().isPresent()),
                 s.firstShownAt(), s.paused(), s.finishedAt());
-        game.moves = Arrays.copyOf(s.moves(), Math.max(16, s.moves().length));
-        game.moveCount = s.moves().length;
-        game.cursor = s.cursor();
-        while (game.baseCount < game.moveCount && Moves.isBase(game.moves[game.baseCount])) game.baseCount++;
-        game.replayTo(s.cursor());
-        return game;
-    }
-
-    /** A game at rest, for storage. Moves are packed ints (see {@code Moves}); {@code cursor} of them are applied. */
-    record Snapshot(UUID id, String puzzleId, PuzzleKind kind, int[] solution, int[] moves, int cursor, long playMillis,
-            Optional<Instant> firstShownAt, HelpLedger help, Settings settings, boolean paused, Optional<Instant> finishedAt) {
-
-        Snapshot {
-            if (cursor < 0 || cursor > moves.length) throw new IllegalArgumentException("cursor outside the move list");
-            solution = solution.clone();
-            moves = moves.clone();
-        }
-
-        @Override
-        public int[] solution() {
-            return solution.clone();
-        }
-
-        @Override
-        public int[] moves() {
-            return moves.clone();
-        }
     }
 }

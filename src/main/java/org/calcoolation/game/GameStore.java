@@ -5,7 +5,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -26,8 +25,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.ApplicationEventPublisher;
-import org.springframework.data.domain.Limit;
-import org.springframework.dao.OptimisticLockingFailureException;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -35,10 +32,10 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * The games in play, in memory, and their rows in {@code saved_game}. Each game has one lock: a
- * change takes it, applies a move and leaves the game dirty; a background writer stores dirty
- * games at most about once per {@link #SAVE_INTERVAL}, and a finished game at once, off the
- * thread that finished it. A game left alone for {@link #IDLE} is dropped from memory and read
- * back when its player returns.
+ * change takes it, applies a move and leaves the game dirty; a background writer ({@link GameSaver})
+ * stores dirty games at most about once per {@link GameSaver#SAVE_INTERVAL}, and a finished game at
+ * once, off the thread that finished it. A game left alone for {@link #IDLE} is dropped from memory
+ * and read back when its player returns.
  *
  * <p>Rows carry a version: a write that finds the row newer than the copy it started from (another
  * node or an older copy wrote it) does not overwrite it; the stored game is read back instead and
@@ -47,33 +44,30 @@ import org.springframework.transaction.support.TransactionTemplate;
 @Component
 class GameStore {
 
-    static final Duration SAVE_INTERVAL = Duration.ofSeconds(1);
     static final Duration IDLE = Duration.ofMinutes(30);
-    static final String OVERTAKEN = "This game was also played in another window, and that play was saved first: "
-            + "your last moves here were not kept.";
 
     private static final Logger log = LoggerFactory.getLogger(GameStore.class);
 
     private record DailyKey(PlayerRef player, long dailyPuzzleId) {}
 
     private final SavedGameRepository rows;
-    private final SavedGameUpdates updater;
     private final TransactionTemplate transactions;
-    private final ApplicationEventPublisher events;
     private final Executor finisher;
     private final Clock clock;
     private final Map<UUID, LiveGame> games = new ConcurrentHashMap<>();
     private final Map<PlayerRef, UUID> currentOf = new ConcurrentHashMap<>();
     private final Map<DailyKey, UUID> dailyOf = new ConcurrentHashMap<>();
+    private final GameSaver saver;
+    private final PracticeGameList practice;
 
     GameStore(SavedGameRepository rows, SavedGameUpdates updater, PlatformTransactionManager transactionManager, ApplicationEventPublisher events,
             @Qualifier("applicationTaskExecutor") Executor finisher, Clock clock) {
         this.rows = rows;
-        this.updater = updater;
         this.transactions = new TransactionTemplate(transactionManager);
-        this.events = events;
         this.finisher = finisher;
         this.clock = clock;
+        this.saver = new GameSaver(games, rows, updater, transactions, events, clock);
+        this.practice = new PracticeGameList(games, currentOf, rows, transactions, clock);
     }
 
     // ---- finding games ----
@@ -156,36 +150,9 @@ class GameStore {
         }
     }
 
-    /**
-     * The player's practice games not finished, last played first: those in memory as they stand,
-     * the others as stored (read, not held). Rows that cannot be read back are passed over.
-     */
+    /** The player's practice games not finished, last played first (see {@link PracticeGameList#of}). */
     List<PracticeGame> practiceGames(PlayerRef player, int limit) {
-        Map<UUID, PracticeGame> found = new HashMap<>();
-        Set<UUID> seen = new HashSet<>();
-        for (LiveGame live : games.values()) {
-            live.lock.lock();
-            try {
-                if (live.evicted || !live.player.equals(player) || live.dailyPuzzleId.isPresent()) continue;
-                seen.add(live.game.id());
-                if (!live.game.isFinished()) found.put(live.game.id(), PracticeGame.of(live.game, live.touched));
-            } finally {
-                live.lock.unlock();
-            }
-        }
-        List<SavedGame> stored = transactions.execute(tx ->
-                rows.findByPlayerKeyAndDailyPuzzleIdIsNullAndFinishedAtIsNullOrderByUpdatedAtDesc(SavedGame.keyOf(player), Limit.of(limit)));
-        for (SavedGame row : stored) {
-            if (seen.contains(row.id())) continue;
-            try {
-                found.put(row.id(), PracticeGame.of(Game.restore(row.toSnapshot(), clock), row.updatedAt()));
-            } catch (RuntimeException e) {
-                log.warn("Saved game {} cannot be read back and is left out of the list: {}", row.id(), e.toString());
-            }
-        }
-        // Started later first among games played at the same moment.
-        Comparator<PracticeGame> lastPlayedFirst = Comparator.comparing(PracticeGame::lastPlayed).thenComparing(PracticeGame::started).reversed();
-        return found.values().stream().sorted(lastPlayedFirst).limit(limit).toList();
+        return practice.of(player, limit);
     }
 
     /**
@@ -218,39 +185,9 @@ class GameStore {
         }
     }
 
-    /**
-     * Deletes a practice game of the player's, from memory and from its row. A copy another node
-     * holds is not written back: its row is gone, which it takes as overtaken (see {@link #store}).
-     * False if there was no such game.
-     */
+    /** Deletes a practice game of the player's, from memory and from its row; false if there was no such game. */
     boolean discard(PlayerRef player, UUID id) {
-        LiveGame live = games.get(id);
-        boolean held = false;
-        if (live != null) {
-            // Under the write lock, so that this node's saver cannot insert the row again after the delete.
-            live.writing.lock();
-            try {
-                live.lock.lock();
-                try {
-                    if (!live.player.equals(player) || live.dailyPuzzleId.isPresent()) return false;
-                    live.evicted = true;
-                    games.remove(id, live);
-                    held = true;
-                } finally {
-                    live.lock.unlock();
-                }
-                return deleteRow(player, id) || held;
-            } finally {
-                live.writing.unlock();
-            }
-        }
-        return deleteRow(player, id);
-    }
-
-    private boolean deleteRow(PlayerRef player, UUID id) {
-        currentOf.remove(player, id);
-        Integer deleted = transactions.execute(tx -> rows.deletePractice(id, SavedGame.keyOf(player)));
-        return deleted != null && deleted > 0;
+        return practice.discard(player, id);
     }
 
     // ---- changing games ----
@@ -274,7 +211,7 @@ class GameStore {
             } finally {
                 live.lock.unlock();
             }
-            if (finished) finisher.execute(() -> write(live, true));
+            if (finished) finisher.execute(() -> saver.write(live, true));
             return result;
         }
     }
@@ -318,7 +255,7 @@ class GameStore {
 
     /** A guest signed in: their games, in memory and stored, are the account's now, and so is their current game. */
     void hand(PlayerRef.Guest guest, PlayerRef.Account account) {
-        saveAll(true);
+        saver.saveAll(true);
         for (LiveGame live : games.values()) {
             live.lock.lock();
             try {
@@ -339,8 +276,7 @@ class GameStore {
             if (!live.player.equals(account)) continue;
             live.lock.lock();
             try {
-                live.evicted = true;
-                games.remove(live.game.id(), live);
+                live.evictFrom(games);
             } finally {
                 live.lock.unlock();
             }
@@ -357,12 +293,11 @@ class GameStore {
     private void retire(UUID id) {
         LiveGame old = games.get(id);
         if (old == null) return;
-        write(old, true);
+        saver.write(old, true);
         old.lock.lock();
         try {
             if (old.isDirty()) return;
-            old.evicted = true;
-            games.remove(id, old);
+            old.evictFrom(games);
         } finally {
             old.lock.unlock();
         }
@@ -373,68 +308,13 @@ class GameStore {
     /** Stores what is due: a game's changes once a second at most. */
     @Scheduled(fixedDelay = 250)
     void saveDue() {
-        saveAll(false);
+        saver.saveAll(false);
     }
 
     /** Stores every change not yet stored, as the application stops, so that a restart loses nothing. */
     @PreDestroy
     void saveAllNow() {
-        saveAll(true);
-    }
-
-    /**
-     * Writes every game with changes due. Games whose rows exist go in batches of {@link #BATCH},
-     * one statement each in one transaction per batch: the saver of a node with two thousand games in
-     * play writes some two thousand rows a second, and one by one (read the row, update it,
-     * commit) that cost a fifth of the server's CPU. New rows and finishes go one at a time, after.
-     */
-    private void saveAll(boolean force) {
-        Instant now = clock.instant();
-        List<LiveGame> oneByOne = new ArrayList<>();
-        List<Due> batch = new ArrayList<>(BATCH);
-        for (LiveGame live : games.values()) {
-            // A game being written right now is left to that write, or written after the batches when all must be.
-            if (!live.writing.tryLock()) {
-                if (force) oneByOne.add(live);
-                continue;
-            }
-            Optional<Pending> due = pendingOf(live, force, now);
-            if (due.isPresent() && !due.get().finishing() && due.get().rowVersion() >= 0) {
-                batch.add(new Due(live, due.get()));
-                if (batch.size() == BATCH) {
-                    writeBatch(batch, now);
-                    batch = new ArrayList<>(BATCH);
-                }
-                continue;
-            }
-            live.writing.unlock();
-            if (due.isPresent()) oneByOne.add(live);
-        }
-        writeBatch(batch, now);
-        for (LiveGame live : oneByOne) write(live, force);
-    }
-
-    static final int BATCH = 200;
-
-    /** A game whose writing lock is held, with what is to be written. */
-    private record Due(LiveGame live, Pending pending) {}
-
-    /** Writes the batch in one transaction and releases the games' writing locks. */
-    private void writeBatch(List<Due> batch, Instant now) {
-        if (batch.isEmpty()) return;
-        try {
-            List<SavedGame.Update> updates = batch.stream().map(due -> new SavedGame.Update(due.pending().snapshot(), due.pending().rowVersion())).toList();
-            int[] written = transactions.execute(tx -> updater.update(updates, now));
-            for (int i = 0; i < batch.size(); i++) {
-                Due due = batch.get(i);
-                if (written[i] == 1) stored(due.live(), due.pending(), due.pending().rowVersion() + 1, now);
-                else readBack(due.live());
-            }
-        } catch (RuntimeException e) {
-            for (Due due : batch) failed(due.live(), due.pending(), now, e);
-        } finally {
-            for (Due due : batch) due.live().writing.unlock();
-        }
+        saver.saveAll(true);
     }
 
     /** Drops games left alone for {@link #IDLE} from memory; they are all stored. */
@@ -445,8 +325,7 @@ class GameStore {
             live.lock.lock();
             try {
                 if (live.isDirty() || live.playTimeMoved() || !live.touched.isBefore(cutoff) || (live.game.isFinished() && !live.finishStored)) continue;
-                live.evicted = true;
-                games.remove(live.game.id(), live);
+                live.evictFrom(games);
             } finally {
                 live.lock.unlock();
             }
@@ -476,140 +355,5 @@ class GameStore {
             }
         }
         return online.size();
-    }
-
-    /** A copy of what is to be written, taken under the game's lock. */
-    private record Pending(Game.Snapshot snapshot, long gameVersion, long rowVersion, PlayerRef player,
-            OptionalLong dailyPuzzleId, boolean finishing) {}
-
-    /**
-     * Writes the game if it has changes that are due (all changes with {@code force}, and a finish
-     * always). A finish is told to the stats listeners by {@link GameFinished}, published in the
-     * same transaction and so handled after its commit. Keeps the changes pending if the write fails.
-     */
-    void write(LiveGame live, boolean force) {
-        live.writing.lock();
-        try {
-            Instant now = clock.instant();
-            Optional<Pending> due = pendingOf(live, force, now);
-            if (due.isEmpty()) return;
-            Pending pending = due.get();
-            try {
-                long newRowVersion = transactions.execute(tx -> store(pending, now));
-                stored(live, pending, newRowVersion, now);
-            } catch (Overtaken | OptimisticLockingFailureException e) {
-                readBack(live);
-            } catch (RuntimeException e) {
-                failed(live, pending, now, e);
-            }
-        } finally {
-            live.writing.unlock();
-        }
-    }
-
-    /** The write of {@code pending} went through: the row is now at {@code rowVersion}. */
-    private static void stored(LiveGame live, Pending pending, long rowVersion, Instant now) {
-        live.lock.lock();
-        try {
-            live.rowVersion = rowVersion;
-            live.storedVersion = pending.gameVersion();
-            live.storedAt = now;
-            live.storedPlayMillis = pending.snapshot().playMillis();
-            live.failedWrites = 0;
-            if (pending.finishing()) live.finishStored = true;
-        } finally {
-            live.lock.unlock();
-        }
-    }
-
-    /** The write failed: the changes stay pending, and the next try waits longer each time. */
-    private static void failed(LiveGame live, Pending pending, Instant now, RuntimeException e) {
-        live.lock.lock();
-        try {
-            live.failedWrites++;
-            // Back off, 2 s, 4 s, ... up to 5 minutes, so that a write that cannot succeed does not fill the log.
-            long wait = Math.min(300, 1L << Math.min(live.failedWrites, 9));
-            live.storedAt = now.plusSeconds(wait).minus(SAVE_INTERVAL);
-            if (live.failedWrites == 1) log.error("Game {} could not be saved; trying again in {} s", pending.snapshot().id(), wait, e);
-            else log.warn("Game {} could not be saved ({} tries): {}", pending.snapshot().id(), live.failedWrites, e.toString());
-        } finally {
-            live.lock.unlock();
-        }
-    }
-
-    /** What is due to be written, if anything. */
-    private static Optional<Pending> pendingOf(LiveGame live, boolean force, Instant now) {
-        live.lock.lock();
-        try {
-            if (live.evicted) return Optional.empty();
-            Game game = live.game;
-            boolean finishing = game.isFinished() && !live.finishStored;
-            // Time counted without a change (a page thinking, then gone quiet) is stored once the clock stops, or on a forced write.
-            boolean timeToStore = live.playTimeMoved() && (force || !game.isRunning());
-            if (!live.isDirty() && !finishing && !timeToStore) return Optional.empty();
-            if (!force && !finishing && Duration.between(live.storedAt, now).compareTo(SAVE_INTERVAL) < 0) return Optional.empty();
-            return Optional.of(new Pending(game.snapshot(), game.version(), live.rowVersion, live.player, live.dailyPuzzleId, finishing));
-        } finally {
-            live.lock.unlock();
-        }
-    }
-
-    /** In a transaction: inserts or updates the row if it is still the one this copy came from; the row's new version. */
-    private long store(Pending pending, Instant now) {
-        Game.Snapshot snapshot = pending.snapshot();
-        Optional<SavedGame> existing = rows.findById(snapshot.id());
-        SavedGame row;
-        if (existing.isEmpty()) {
-            if (pending.rowVersion() >= 0) throw new Overtaken(); // stored once, since deleted
-            Long daily = pending.dailyPuzzleId().isPresent() ? pending.dailyPuzzleId().getAsLong() : null;
-            row = rows.saveAndFlush(new SavedGame(pending.player(), daily, snapshot, now));
-        } else {
-            row = existing.get();
-            if (row.rowVersion() != pending.rowVersion()) throw new Overtaken();
-            row.update(snapshot, now);
-            row = rows.saveAndFlush(row);
-        }
-        if (pending.finishing()) events.publishEvent(finished(pending, snapshot));
-        return row.rowVersion();
-    }
-
-    private GameFinished finished(Pending pending, Game.Snapshot snapshot) {
-        Instant at = snapshot.finishedAt().orElseThrow();
-        Instant start = snapshot.firstShownAt().filter(shown -> !shown.isAfter(at)).orElse(at);
-        return new GameFinished(snapshot.id(), pending.player(), pending.dailyPuzzleId(), snapshot.puzzleId(), snapshot.kind(),
-                Outcome.of(snapshot.help()), Duration.ofMillis(snapshot.playMillis()), Duration.between(start, at), at);
-    }
-
-    /** The stored row is newer than this copy: it wins, and the player is told at the next look. */
-    private void readBack(LiveGame live) {
-        Optional<SavedGame> row = transactions.execute(tx -> rows.findById(live.game.id()));
-        live.lock.lock();
-        try {
-            if (row.isEmpty()) {
-                live.evicted = true;
-                games.remove(live.game.id(), live);
-                return;
-            }
-            Game stored = Game.restore(row.get().toSnapshot(), clock);
-            log.info("Game {} was saved elsewhere first; its stored copy replaces the one in memory", stored.id());
-            stored.takeViewersOf(live.game);
-            live.game = stored;
-            live.rowVersion = row.get().rowVersion();
-            live.storedVersion = stored.version();
-            live.storedPlayMillis = row.get().toSnapshot().playMillis();
-            live.finishStored = stored.isFinished();
-            live.notice = Optional.of(OVERTAKEN);
-        } catch (RuntimeException e) {
-            log.warn("Game {} cannot be read back: {}", live.game.id(), e.toString());
-        } finally {
-            live.lock.unlock();
-        }
-    }
-
-    /** The row changed since this copy read it. */
-    private static final class Overtaken extends RuntimeException {
-        Overtaken() {
-            super(null, null, false, false);
-        }
     }
 }

@@ -1,8 +1,10 @@
 package org.calcoolation.game;
 
 import java.time.Instant;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.UUID;
 import java.util.concurrent.locks.ReentrantLock;
 
 import org.calcoolation.account.PlayerRef;
@@ -46,6 +48,12 @@ final class LiveGame {
         this.storedAt = rowVersion < 0 ? Instant.EPOCH : now;
         this.storedPlayMillis = rowVersion < 0 ? -1 : game.playTime().toMillis();
         this.finishStored = rowVersion >= 0 && game.isFinished();
+    }
+
+    /** Drops the game from memory: a thread that still holds this copy finds it evicted. Call under the lock. */
+    void evictFrom(Map<UUID, LiveGame> games) {
+        evicted = true;
+        games.remove(game.id(), this);
     }
 
     /** Whether the game has changes not yet stored. Call under the lock. */

@@ -8,7 +8,7 @@ import org.calcoolation.engine.play.Move;
  * move in memory and in the database: bits 0–2 the kind, bit 3 a flag, bits 4–7 the digit, bits
  * 8–15 the cell index, bit 16 set on a digit the player revealed rather than found (older rows
  * never have it), bit 17 set on a move that only rebuilds the board from before a trimmed history
- * (see {@code Game}), which undo does not step back over.
+ * (see {@code MoveHistory}), which undo does not step back over.
  */
 final class Moves {
 

@@ -106,7 +106,7 @@ class SavedGame {
 
     protected SavedGame() {}
 
-    SavedGame(PlayerRef player, Long dailyPuzzleId, Game.Snapshot snapshot, Instant now) {
+    SavedGame(PlayerRef player, Long dailyPuzzleId, GameSnapshot snapshot, Instant now) {
         this.id = snapshot.id();
         this.playerKey = keyOf(player);
         this.dailyPuzzleId = dailyPuzzleId;
@@ -119,7 +119,7 @@ class SavedGame {
     }
 
     /** Takes the state of play from a later snapshot of the same game; the puzzle never changes. */
-    void update(Game.Snapshot snapshot, Instant now) {
+    void update(GameSnapshot snapshot, Instant now) {
         if (!snapshot.id().equals(id)) throw new IllegalArgumentException("snapshot of game " + snapshot.id() + " given to game " + id);
         this.moves = pack(snapshot.moves());
         this.moveCursor = snapshot.cursor();
@@ -148,7 +148,7 @@ class SavedGame {
             where id = ? and row_version = ?""";
 
     /** A later snapshot of a stored game, for the row at {@code rowVersion}. */
-    record Update(Game.Snapshot snapshot, long rowVersion) {
+    record Update(GameSnapshot snapshot, long rowVersion) {
 
         /** The parameters of {@link #UPDATE}, in order. Times as UTC offsets, which both H2's and PostgreSQL's drivers take. */
         Object[] parameters(Instant now) {
@@ -164,11 +164,11 @@ class SavedGame {
     }
 
     /** The game at rest. Throws {@link IllegalArgumentException} if the row is damaged. */
-    Game.Snapshot toSnapshot() {
+    GameSnapshot toSnapshot() {
         try {
             int[] digits = Arrays.stream(solution.split(",")).mapToInt(Integer::parseInt).toArray();
             int size = (int) Math.round(Math.sqrt(digits.length));
-            return new Game.Snapshot(id, puzzleId, new PuzzleKind(size, Difficulty.valueOf(difficulty), Variant.valueOf(variant)),
+            return new GameSnapshot(id, puzzleId, new PuzzleKind(size, Difficulty.valueOf(difficulty), Variant.valueOf(variant)),
                     digits, unpack(moves), moveCursor, playMillis, Optional.ofNullable(firstShownAt),
                     new HelpLedger(checks, hints, cellsRevealed, solutionRevealed),
                     new Settings(removeNotesOnPlace, liveMarks), paused, Optional.ofNullable(finishedAt));

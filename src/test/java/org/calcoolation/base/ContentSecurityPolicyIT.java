@@ -13,18 +13,16 @@ import java.util.concurrent.atomic.AtomicInteger;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.Response;
-import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import org.calcoolation.Chromium;
+import org.calcoolation.ChromiumExtension;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
@@ -38,25 +36,11 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/csp")
 class ContentSecurityPolicyIT {
 
-    private static Playwright playwright;
-    private static Browser browser;
+    @RegisterExtension
+    static final ChromiumExtension chromium = new ChromiumExtension(15_000);
 
     @LocalServerPort
     int port;
-
-    @BeforeAll
-    static void launch() {
-        Chromium.assumeInstalled();
-        PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
-        playwright = Chromium.playwright();
-        browser = Chromium.launch(playwright);
-    }
-
-    @AfterAll
-    static void close() {
-        if (browser != null) browser.close();
-        if (playwright != null) playwright.close();
-    }
 
     private String url(String path) {
         return "http://localhost:" + port + path;
@@ -67,7 +51,7 @@ class ContentSecurityPolicyIT {
         List<String> violations = new CopyOnWriteArrayList<>();
         AtomicInteger largestMessage = new AtomicInteger();
         AtomicInteger messages = new AtomicInteger();
-        try (BrowserContext context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
+        try (BrowserContext context = chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
             context.exposeFunction("reportViolation", args -> violations.add(String.valueOf(args[0])));
             context.addInitScript("document.addEventListener('securitypolicyviolation', e => "
                     + "window.reportViolation(e.violatedDirective + ' blocked ' + e.blockedURI + ' at ' + e.sourceFile + ':' + e.lineNumber));");

@@ -9,14 +9,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.ThreadLocalRandom;
 
-import org.calcoolation.HandClock;
 import org.calcoolation.account.AccountDeleted;
 import org.calcoolation.account.GuestSignedIn;
 import org.calcoolation.account.PlayerKeys;
@@ -24,31 +21,14 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Cell;
-import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
-import org.calcoolation.engine.Variant;
-import org.calcoolation.game.GameService.Seat;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /** Daily puzzles' games, one per player and puzzle; games that follow a guest into an account, and go with a deleted one. */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
-class DailyAndAccountGamesTest {
-
-    private static final PuzzleKind EASY_4 = new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD);
-
-    @Autowired
-    SavedGameRepository rows;
-
-    @Autowired
-    SavedGameUpdates updates;
-
-    @Autowired
-    PlatformTransactionManager transactions;
+class DailyAndAccountGamesTest extends OnGameDatabase {
 
     @Autowired
     DailyPuzzleService daily;
@@ -56,34 +36,15 @@ class DailyAndAccountGamesTest {
     @Autowired
     org.springframework.jdbc.core.JdbcTemplate jdbc;
 
-    private final HandClock clock = new HandClock();
-    private final List<Object> events = new CopyOnWriteArrayList<>();
-    private GameStore store;
-    private GameService service;
     private DailyPuzzle puzzle;
 
     @BeforeEach
     void start() {
-        store = new GameStore(rows, updates, transactions, events::add, Runnable::run, clock);
-        service = new GameService(store, clock, List.of());
         puzzle = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(LocalDate.of(2026, 6, 1))).puzzles().getFirst();
-    }
-
-    private GameService restarted() {
-        return new GameService(new GameStore(rows, updates, transactions, event -> {}, Runnable::run, clock), clock, List.of());
-    }
-
-    /** An account of this run only: the test database outlives a run. */
-    private static PlayerRef.Account newAccount() {
-        return new PlayerRef.Account(ThreadLocalRandom.current().nextLong(1, Long.MAX_VALUE / 2));
     }
 
     private GameState dailyOf(GameService games, PlayerRef player) {
         return games.dailyGame(player, puzzle.id(), puzzle.puzzle(), new PuzzleKind(puzzle.size(), puzzle.difficulty(), puzzle.variant())).orElseThrow();
-    }
-
-    private static Seat seat(GameState game) {
-        return new Seat(game.id(), "page");
     }
 
     private static int digit(GameState game, Cell cell) {

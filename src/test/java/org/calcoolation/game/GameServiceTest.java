@@ -10,79 +10,25 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.IntStream;
 
-import org.calcoolation.HandClock;
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Cage;
-import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
-import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.game.GameService.Seat;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.transaction.PlatformTransactionManager;
 
 /**
  * What a player gets from the game service, on a real H2 file: games that come back after a
  * restart as they were left, the current game, imports, two pages on one game, and the clocks as
- * moves drive them. Each test has its own store with a hand-moved clock and saves by hand; "a
- * restart" is a second store and service on the same database. The database file is the game
- * tests' own, so that other test runs on the same checkout do not lock it.
+ * moves drive them (see {@link OnGameDatabase}).
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
-class GameServiceTest {
-
-    private static final PuzzleKind EASY_4 = new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD);
-
-    @Autowired
-    SavedGameRepository rows;
-
-    @Autowired
-    SavedGameUpdates updates;
-
-    @Autowired
-    PlatformTransactionManager transactions;
-
-    private final HandClock clock = new HandClock();
-    private final PlayerRef player = PlayerKeys.random();
-    private GameStore store;
-    private GameService service;
-
-    @BeforeEach
-    void start() {
-        store = new GameStore(rows, updates, transactions, event -> {}, Runnable::run, clock);
-        service = new GameService(store, clock, List.of());
-    }
-
-    private GameService restarted() {
-        return new GameService(new GameStore(rows, updates, transactions, event -> {}, Runnable::run, clock), clock, List.of());
-    }
-
-    /** A new practice game, shown on a page. */
-    private GameState newGame() {
-        GameState game = service.newGame(player, EASY_4);
-        return service.show(seat(game));
-    }
-
-    private static Seat seat(GameState game) {
-        return new Seat(game.id(), "page");
-    }
-
-    private static Cell cell(int index) {
-        return Cell.ofIndex(index, 4);
-    }
-
-    private static int digit(GameState game, int index) {
-        return game.puzzle().solution().orElseThrow().digit(cell(index));
-    }
+class GameServiceTest extends OnGameDatabase {
 
     private static int wrongDigit(GameState game, int index) {
         return digit(game, index) % 4 + 1;
@@ -95,14 +41,14 @@ class GameServiceTest {
         GameState game = newGame();
         Seat seat = seat(game);
         List<String> notices = new java.util.ArrayList<>();
-        for (int i = 0; i < Game.MAX_MOVES + 100; i++) {
+        for (int i = 0; i < MoveHistory.MAX_MOVES + 100; i++) {
             service.toggleNote(seat, cell(15), 1 + i % 4).notice().ifPresent(notices::add);
         }
         assertThat(notices).containsExactly(Game.HISTORY_TRIMMED);
 
         store.saveDue();
 
-        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moves()).hasSizeLessThanOrEqualTo(Game.MAX_MOVES);
+        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moves()).hasSizeLessThanOrEqualTo(MoveHistory.MAX_MOVES);
         assertThat(restarted().current(player).orElseThrow().canUndo()).isTrue();
     }
 

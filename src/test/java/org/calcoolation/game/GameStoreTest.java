@@ -8,46 +8,24 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 
-import org.calcoolation.HandClock;
 import org.calcoolation.account.PlayerKeys;
-import org.calcoolation.account.PlayerRef;
-import org.calcoolation.engine.Cell;
-import org.calcoolation.engine.Difficulty;
-import org.calcoolation.engine.PuzzleKind;
-import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.game.GameService.Seat;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.transaction.PlatformTransactionManager;
 
 /**
- * How games are stored, on a real H2 file: at most once per {@link GameStore#SAVE_INTERVAL}, a
+ * How games are stored, on a real H2 file: at most once per {@link GameSaver#SAVE_INTERVAL}, a
  * finish at once and told once, never over a newer row, and forgotten from memory when idle. Each
  * test drives its own store with a hand-moved clock, calls its writer by hand and stores a finish on
  * the calling thread; "a restart" or "another node" is a second store on the same database.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
-class GameStoreTest {
-
-    private static final PuzzleKind EASY_4 = new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD);
-
-    @Autowired
-    SavedGameRepository rows;
-
-    @Autowired
-    SavedGameUpdates updates;
-
-    @Autowired
-    PlatformTransactionManager transactions;
+class GameStoreTest extends OnGameDatabase {
 
     @Autowired
     JdbcTemplate jdbc;
@@ -55,42 +33,8 @@ class GameStoreTest {
     @Autowired
     GameService scheduled;
 
-    private final HandClock clock = new HandClock();
-    private final List<Object> events = new CopyOnWriteArrayList<>();
-    private final PlayerRef player = PlayerKeys.random();
-    private GameStore store;
-    private GameService service;
-
-    @BeforeEach
-    void start() {
-        store = storeFinishingOn(Runnable::run);
-        service = new GameService(store, clock, List.of());
-    }
-
     private GameStore storeFinishingOn(Executor finisher) {
-        return new GameStore(rows, updates, transactions, events::add, finisher, clock);
-    }
-
-    private GameService restarted() {
-        return new GameService(new GameStore(rows, updates, transactions, event -> {}, Runnable::run, clock), clock, List.of());
-    }
-
-    /** A new practice game, shown on a page. */
-    private GameState newGame() {
-        GameState game = service.newGame(player, EASY_4);
-        return service.show(seat(game));
-    }
-
-    private static Seat seat(GameState game) {
-        return new Seat(game.id(), "page");
-    }
-
-    private static Cell cell(int index) {
-        return Cell.ofIndex(index, 4);
-    }
-
-    private static int digit(GameState game, int index) {
-        return game.puzzle().solution().orElseThrow().digit(cell(index));
+        return newStore(events::add, finisher);
     }
 
     private long rowVersion(UUID game) {
@@ -247,7 +191,7 @@ class GameStoreTest {
     @Test
     void a_finish_counts_as_recorded_only_once_the_store_has_written_it() {
         List<Runnable> finishes = new ArrayList<>();
-        GameService games = new GameService(storeFinishingOn(finishes::add), clock, List.of());
+        GameService games = serviceOn(storeFinishingOn(finishes::add));
         GameState game = games.newGame(player, EASY_4);
         games.show(seat(game));
 
@@ -279,8 +223,8 @@ class GameStoreTest {
                 events.add(event);
             }
         };
-        GameStore flaky = new GameStore(rows, updates, transactions, failingOnce, Runnable::run, clock);
-        GameService games = new GameService(flaky, clock, List.of());
+        GameStore flaky = newStore(failingOnce, Runnable::run);
+        GameService games = serviceOn(flaky);
         GameState game = games.newGame(player, EASY_4);
         games.show(seat(game));
 
@@ -299,14 +243,14 @@ class GameStoreTest {
     @Test
     void games_beyond_one_batch_are_all_stored_by_one_save_and_a_stale_copy_among_them_is_read_back() {
         List<GameState> games = new ArrayList<>();
-        for (int i = 0; i < GameStore.BATCH + 20; i++) {
+        for (int i = 0; i < GameSaver.BATCH + 20; i++) {
             GameState game = service.newGame(PlayerKeys.random(), EASY_4);
             games.add(service.show(seat(game)));
         }
         store.saveDue();
-        GameState contested = games.get(GameStore.BATCH / 2);
+        GameState contested = games.get(GameSaver.BATCH / 2);
         GameStore otherStore = storeFinishingOn(Runnable::run);
-        GameService otherNode = new GameService(otherStore, clock, List.of());
+        GameService otherNode = serviceOn(otherStore);
 
         clock.advance(Duration.ofSeconds(2));
         List<GameState> played = games.stream().map(game -> service.place(seat(game), cell(0), digit(game, 0))).toList();
@@ -322,7 +266,7 @@ class GameStoreTest {
         }
         assertThat(storedBoard(contested.id())).as("the newer row is kept").isEqualTo(newer.board());
         GameState readBack = service.state(contested.id());
-        assertThat(readBack.notice()).contains(GameStore.OVERTAKEN);
+        assertThat(readBack.notice()).contains(GameSaver.OVERTAKEN);
         assertThat(readBack.board()).isEqualTo(newer.board());
     }
 
@@ -331,7 +275,7 @@ class GameStoreTest {
     @Test
     void a_save_from_a_stale_copy_does_not_overwrite_the_row_and_the_stale_copy_is_replaced_with_a_notice() {
         GameStore otherStore = storeFinishingOn(Runnable::run);
-        GameService otherNode = new GameService(otherStore, clock, List.of());
+        GameService otherNode = serviceOn(otherStore);
         GameState game = newGame();
         Seat here = seat(game), there = new Seat(game.id(), "page on the other node");
         service.place(here, cell(0), digit(game, 0));
@@ -347,7 +291,7 @@ class GameStoreTest {
         assertThat(rowVersion(game.id())).isEqualTo(1);
         assertThat(storedBoard(game.id())).isEqualTo(kept.board());
         GameState overtaken = otherNode.state(game.id());
-        assertThat(overtaken.notice()).contains(GameStore.OVERTAKEN);
+        assertThat(overtaken.notice()).contains(GameSaver.OVERTAKEN);
         assertThat(overtaken.board()).isEqualTo(kept.board());
         assertThat(otherNode.state(game.id()).notice()).as("told once").isEmpty();
     }
@@ -355,7 +299,7 @@ class GameStoreTest {
     @Test
     void the_overtaken_node_plays_on_from_the_stored_game_and_the_other_node_is_then_the_stale_one() {
         GameStore otherStore = storeFinishingOn(Runnable::run);
-        GameService otherNode = new GameService(otherStore, clock, List.of());
+        GameService otherNode = serviceOn(otherStore);
         GameState game = newGame();
         Seat here = seat(game), there = new Seat(game.id(), "page on the other node");
         store.saveAllNow();
@@ -376,13 +320,13 @@ class GameStoreTest {
         store.saveAllNow();
 
         GameState overtakenHere = service.state(game.id());
-        assertThat(overtakenHere.notice()).contains(GameStore.OVERTAKEN);
+        assertThat(overtakenHere.notice()).contains(GameSaver.OVERTAKEN);
         assertThat(overtakenHere.board()).isEqualTo(playedOn.board());
     }
 
     @Test
     void a_finish_made_on_a_stale_copy_is_neither_stored_nor_told() {
-        GameService otherNode = new GameService(storeFinishingOn(Runnable::run), clock, List.of());
+        GameService otherNode = serviceOn(storeFinishingOn(Runnable::run));
         GameState game = newGame();
         store.saveAllNow();
         otherNode.state(game.id());
@@ -392,7 +336,7 @@ class GameStoreTest {
         GameState last = solve(otherNode, new Seat(game.id(), "page on the other node"), game, 0, 16, Duration.ofSeconds(1));
 
         assertThat(last.isFinished()).isFalse();
-        assertThat(last.notice()).contains(GameStore.OVERTAKEN);
+        assertThat(last.notice()).contains(GameSaver.OVERTAKEN);
         assertThat(last.board()).isEqualTo(kept.board());
         assertThat(told()).isEmpty();
         assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().finishedAt()).isEmpty();
@@ -440,7 +384,7 @@ class GameStoreTest {
         assertThat(store.gamesInMemory()).isZero();
 
         GameState filled = service.fillNotes(seat(game), Move.Fill.ALL);
-        clock.advance(GameStore.SAVE_INTERVAL);
+        clock.advance(GameSaver.SAVE_INTERVAL);
         store.saveDue();
 
         assertThat(filled.board()).isNotEqualTo(Board.start(game.puzzle()));
@@ -502,7 +446,7 @@ class GameStoreTest {
     @Test
     void an_overtaken_game_keeps_counting_for_the_pages_that_show_it() {
         GameStore otherStore = storeFinishingOn(Runnable::run);
-        GameService otherNode = new GameService(otherStore, clock, List.of());
+        GameService otherNode = serviceOn(otherStore);
         GameState game = newGame();
         Seat here = seat(game), there = new Seat(game.id(), "page on the other node");
         store.saveAllNow();
@@ -516,7 +460,7 @@ class GameStoreTest {
         otherNode.contact(there);
 
         GameState overtaken = otherNode.state(game.id());
-        assertThat(overtaken.notice()).contains(GameStore.OVERTAKEN);
+        assertThat(overtaken.notice()).contains(GameSaver.OVERTAKEN);
         assertThat(overtaken.running()).isTrue();
     }
 }

@@ -276,7 +276,7 @@ class GameTest {
             assertThat(moved).isTrue();
             boards.add(game.board());
             if (game.takeTrimmedNotice()) told = true;
-            if (i % 1000 == 999) assertThat(game.snapshot().moves().length).isLessThanOrEqualTo(Game.MAX_MOVES);
+            if (i % 1000 == 999) assertThat(game.snapshot().moves().length).isLessThanOrEqualTo(MoveHistory.MAX_MOVES);
         }
         assertThat(told).as("the player is told").isTrue();
         assertThat(game.takeTrimmedNotice()).as("once").isFalse();
@@ -292,7 +292,7 @@ class GameTest {
             undone++;
             assertThat(back.board()).isEqualTo(boards.get(boards.size() - 1 - undone));
         }
-        assertThat(undone).as("undo steps left after the trim").isBetween(Game.UNDO_KEPT, Game.MAX_MOVES);
+        assertThat(undone).as("undo steps left after the trim").isBetween(MoveHistory.UNDO_KEPT, MoveHistory.MAX_MOVES);
         assertThat(back.revealedCells()).as("the reveal is part of the rebuilt start").containsExactly(revealedCell);
         assertThat(back.board().notes(new Cell(1, 3))).as("notes from the fill").isNotZero();
         assertThat(back.lastMoveWrote(played, back.board().value(played), false)).as("a rebuilt move is not the player's last").isFalse();

@@ -5,54 +5,24 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.ThreadLocalRandom;
 
-import org.calcoolation.HandClock;
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Cell;
-import org.calcoolation.engine.Difficulty;
-import org.calcoolation.engine.PuzzleKind;
-import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService.Seat;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.transaction.PlatformTransactionManager;
 
 /**
  * Guest games untouched for 30 days go, and those nobody ever played after a day; accounts' games
  * stay. On a real H2 file with its migrations, the clock moved by hand; "after a while" is a new
  * store on the same database, as after the games left memory.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
-class GuestGamePurgeTest {
-
-    private static final PuzzleKind EASY_4 = new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD);
-
-    @Autowired
-    SavedGameRepository rows;
-
-    @Autowired
-    SavedGameUpdates updates;
-
-    @Autowired
-    PlatformTransactionManager transactions;
-
-    private final HandClock clock = new HandClock();
-    private GameStore store;
-    private GameService service;
-
-    @BeforeEach
-    void start() {
-        restart();
-    }
+class GuestGamePurgeTest extends OnGameDatabase {
 
     /** A new store and service: what was in memory is gone, the rows stay. */
     private void restart() {
-        store = new GameStore(rows, updates, transactions, event -> {}, Runnable::run, clock);
-        service = new GameService(store, clock, List.of());
+        store = newStore();
+        service = serviceOn(store);
     }
 
     /** Batches of five, so that a few games make several. */
@@ -68,10 +38,6 @@ class GuestGamePurgeTest {
         if (played) service.place(seat, new Cell(0, 0), game.puzzle().solution().orElseThrow().digit(new Cell(0, 0)));
         store.saveAllNow();
         return game.id();
-    }
-
-    private static PlayerRef.Account newAccount() {
-        return new PlayerRef.Account(ThreadLocalRandom.current().nextLong(1, Long.MAX_VALUE / 2));
     }
 
     @Test

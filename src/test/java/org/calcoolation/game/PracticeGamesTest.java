@@ -6,7 +6,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
 
-import org.calcoolation.HandClock;
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Cell;
@@ -14,45 +13,15 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService.Seat;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.transaction.PlatformTransactionManager;
 
 /**
  * Several practice games per player, on a real H2 file: the list, resuming and discarding, the cap,
  * a restart, and two nodes. "A restart" or "another node" is a second store on the same database.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
-class PracticeGamesTest {
+class PracticeGamesTest extends OnGameDatabase {
 
-    private static final PuzzleKind EASY_4 = new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD);
     private static final PuzzleKind EASY_5 = new PuzzleKind(5, Difficulty.EASY, Variant.STANDARD);
-
-    @Autowired
-    SavedGameRepository rows;
-
-    @Autowired
-    SavedGameUpdates updates;
-
-    @Autowired
-    PlatformTransactionManager transactions;
-
-    private final HandClock clock = new HandClock();
-    private final PlayerRef player = PlayerKeys.random();
-    private GameStore store;
-    private GameService service;
-
-    @BeforeEach
-    void start() {
-        store = new GameStore(rows, updates, transactions, event -> {}, Runnable::run, clock);
-        service = new GameService(store, clock, List.of());
-    }
-
-    private GameStore otherStore() {
-        return new GameStore(rows, updates, transactions, event -> {}, Runnable::run, clock);
-    }
 
     /** A new practice game, shown on a page, with one digit written in its first cell; a minute later than the last. */
     private GameState played(GameService on, PuzzleKind kind, int digit) {
@@ -92,7 +61,7 @@ class PracticeGamesTest {
 
         assertThat(resumed.board().value(new Cell(0, 0))).isEqualTo(3);
         assertThat(service.current(player)).get().extracting(GameState::id).isEqualTo(first.id());
-        GameService restarted = new GameService(otherStore(), clock, List.of());
+        GameService restarted = new GameService(newStore(), clock, List.of());
         assertThat(restarted.current(player)).get().extracting(GameState::id).isEqualTo(first.id());
         assertThat(restarted.state(first.id()).board().value(new Cell(1, 1))).isEqualTo(4);
         assertThat(restarted.practiceGames(player)).hasSize(2);
@@ -184,8 +153,8 @@ class PracticeGamesTest {
 
     @Test
     void a_game_played_on_another_node_is_listed_here_and_neither_node_overwrites_the_others_game() {
-        GameStore thereStore = otherStore();
-        GameService there = new GameService(thereStore, clock, List.of());
+        GameStore thereStore = newStore();
+        GameService there = serviceOn(thereStore);
         GameState here = played(service, EASY_4, 1);
         store.saveAllNow();
         GameState elsewhere = played(there, EASY_5, 2);
@@ -198,7 +167,7 @@ class PracticeGamesTest {
         thereStore.saveAllNow();
 
         assertThat(ids(service.practiceGames(player))).containsExactlyInAnyOrder(here.id(), elsewhere.id());
-        GameService restarted = new GameService(otherStore(), clock, List.of());
+        GameService restarted = new GameService(newStore(), clock, List.of());
         assertThat(restarted.state(here.id()).board().value(new Cell(0, 1))).isEqualTo(3);
         assertThat(restarted.state(elsewhere.id()).board().value(new Cell(0, 1))).isEqualTo(4);
         assertThat(restarted.state(elsewhere.id()).board().value(new Cell(0, 0))).isEqualTo(2);
@@ -206,8 +175,8 @@ class PracticeGamesTest {
 
     @Test
     void a_game_discarded_on_one_node_is_not_written_back_by_the_node_that_still_holds_it() {
-        GameStore thereStore = otherStore();
-        GameService there = new GameService(thereStore, clock, List.of());
+        GameStore thereStore = newStore();
+        GameService there = serviceOn(thereStore);
         GameState game = played(service, EASY_4, 1);
         store.saveAllNow();
         there.state(game.id()); // the other node holds it too

@@ -36,21 +36,21 @@ class SavedGameUpdatesTest {
 
     private static final Instant CREATED = Instant.parse("2026-11-20T10:00:00Z");
 
-    private static Game.Snapshot snapshot(UUID id, int[] moves, int cursor, long playMillis, Optional<Instant> shown, HelpLedger help,
+    private static GameSnapshot snapshot(UUID id, int[] moves, int cursor, long playMillis, Optional<Instant> shown, HelpLedger help,
             Settings settings, boolean paused, Optional<Instant> finished) {
-        return new Game.Snapshot(id, "4:_b__a,a4m12a3s1", new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD),
+        return new GameSnapshot(id, "4:_b__a,a4m12a3s1", new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD),
                 new int[] {1, 2, 3, 4, 2, 1, 4, 3, 3, 4, 1, 2, 4, 3, 2, 1}, moves, cursor, playMillis, shown, help, settings, paused, finished);
     }
 
     @Test
     void a_batched_update_writes_what_update_would_and_refuses_a_stale_version() {
         UUID id = UUID.randomUUID();
-        Game.Snapshot first = snapshot(id, new int[0], 0, 0, Optional.empty(), HelpLedger.NONE, Settings.DEFAULT, false, Optional.empty());
+        GameSnapshot first = snapshot(id, new int[0], 0, 0, Optional.empty(), HelpLedger.NONE, Settings.DEFAULT, false, Optional.empty());
         TransactionTemplate tx = new TransactionTemplate(transactionManager);
         tx.executeWithoutResult(status -> rows.saveAndFlush(new SavedGame(PlayerKeys.random(), null, first, CREATED)));
         // Every column different from the first snapshot's.
         Instant shown = CREATED.plusSeconds(5), finished = CREATED.plusSeconds(300), now = CREATED.plusSeconds(301);
-        Game.Snapshot later = snapshot(id, new int[] {70, 81, 92}, 2, 123_456, Optional.of(shown), new HelpLedger(1, 2, 3, true),
+        GameSnapshot later = snapshot(id, new int[] {70, 81, 92}, 2, 123_456, Optional.of(shown), new HelpLedger(1, 2, 3, true),
                 new Settings(false, false), true, Optional.of(finished));
 
         int[] written = tx.execute(status -> updates.update(List.of(new SavedGame.Update(later, 0)), now));
@@ -61,7 +61,7 @@ class SavedGameUpdatesTest {
         SavedGame row = tx.execute(status -> rows.findById(id).orElseThrow());
         assertThat(row.rowVersion()).isEqualTo(1);
         assertThat(row.updatedAt().truncatedTo(ChronoUnit.MILLIS)).isEqualTo(now);
-        Game.Snapshot stored = row.toSnapshot();
+        GameSnapshot stored = row.toSnapshot();
         assertThat(stored.moves()).containsExactly(70, 81, 92);
         assertThat(stored.cursor()).isEqualTo(2);
         assertThat(stored.playMillis()).isEqualTo(123_456);

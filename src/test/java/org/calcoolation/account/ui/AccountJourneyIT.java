@@ -11,13 +11,12 @@ import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.Cookie;
 import org.calcoolation.Chromium;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.calcoolation.ChromiumExtension;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
@@ -31,25 +30,11 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
 class AccountJourneyIT {
 
-    private static Playwright playwright;
-    private static Browser browser;
+    @RegisterExtension
+    static final ChromiumExtension chromium = new ChromiumExtension(15_000);
 
     @LocalServerPort
     int port;
-
-    @BeforeAll
-    static void launch() {
-        Chromium.assumeInstalled();
-        PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
-        playwright = Chromium.playwright();
-        browser = Chromium.launch(playwright);
-    }
-
-    @AfterAll
-    static void close() {
-        if (browser != null) browser.close();
-        if (playwright != null) playwright.close();
-    }
 
     private String url(String path) {
         return "http://localhost:" + port + path;
@@ -60,7 +45,7 @@ class AccountJourneyIT {
         String name = "journey_" + UUID.randomUUID().toString().substring(0, 6);
         String password = "a journey password";
         List<Cookie> kept;
-        try (BrowserContext context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
+        try (BrowserContext context = chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
             Page page = registered(context, name, password);
             assertThat(context.cookies().stream().filter(c -> c.name.equals("remember-me"))).as("not remembered unless asked").isEmpty();
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log out").setExact(true)).first().click();
@@ -73,7 +58,7 @@ class AccountJourneyIT {
         }
         assertThat(kept).hasSize(1);
 
-        try (BrowserContext later = browser.newContext()) {
+        try (BrowserContext later = chromium.browser().newContext()) {
             later.addCookies(kept);
             Page page = later.newPage();
             page.navigate(url("/account"));
@@ -88,7 +73,7 @@ class AccountJourneyIT {
     void the_log_out_button_ends_a_copy_of_the_remember_me_cookie_in_another_browser() {
         String name = "copied_" + UUID.randomUUID().toString().substring(0, 6);
         String password = "a password kept twice";
-        try (BrowserContext laptop = browser.newContext(); BrowserContext elsewhere = browser.newContext()) {
+        try (BrowserContext laptop = chromium.browser().newContext(); BrowserContext elsewhere = chromium.browser().newContext()) {
             Page page = registered(laptop, name, password);
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log out").setExact(true)).first().click();
             page.waitForURL(url("/"));
@@ -111,7 +96,7 @@ class AccountJourneyIT {
     void a_new_password_set_in_one_browser_signs_the_other_out_at_its_next_click() {
         String name = "twice_" + UUID.randomUUID().toString().substring(0, 6);
         String password = "a password used twice";
-        try (BrowserContext laptop = browser.newContext(); BrowserContext phone = browser.newContext()) {
+        try (BrowserContext laptop = chromium.browser().newContext(); BrowserContext phone = chromium.browser().newContext()) {
             Page first = registered(laptop, name, password);
             Page second = phone.newPage();
             second.setDefaultTimeout(20_000);

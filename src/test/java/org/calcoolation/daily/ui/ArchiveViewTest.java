@@ -7,8 +7,6 @@ import java.time.LocalDate;
 import java.time.YearMonth;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
-import java.util.UUID;
 
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Span;
@@ -16,10 +14,7 @@ import com.vaadin.browserless.SpringBrowserlessTest;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
-import org.calcoolation.daily.DailyPuzzleService.DayResult;
-import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.Outcome;
-import org.calcoolation.stats.Solve;
 import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -54,21 +49,17 @@ class ArchiveViewTest extends SpringBrowserlessTest {
     /** The player starts each test with no records, and with the display name the header should show. */
     @BeforeEach
     void aFreshPlayer() {
-        if (players.findByUsername(USER).isEmpty()) {
-            players.register(new PlayerService.Registration(USER, "correct horse battery", "correct horse battery", "Ada of the Archive"));
-        }
-        playerId = players.findByUsername(USER).orElseThrow().id();
+        playerId = DailyTestData.account(players, USER, "Ada of the Archive");
         jdbc.update("delete from solve_record where player_id = ?", playerId);
     }
 
     private List<DailyPuzzle> ladder(LocalDate day) {
-        return ((DayResult.Ladder) daily.ladder(day)).puzzles();
+        return DailyTestData.ladder(daily, day);
     }
 
     /** A finished rung, recorded as the stats listener records it. */
     private void finished(DailyPuzzle rung, Outcome outcome) {
-        stats.record(new Solve(playerId, UUID.randomUUID(), OptionalLong.of(rung.id()), rung.puzzleId(),
-                new PuzzleKind(rung.size(), rung.difficulty(), rung.variant()), outcome, 60_000, 61_000, Instant.now()));
+        DailyTestData.finished(stats, playerId, rung, outcome, 60_000, 61_000, Instant.now());
     }
 
     private Optional<String> dayLink(LocalDate day) {

@@ -19,7 +19,6 @@ import org.calcoolation.base.ui.Press;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
-import org.calcoolation.daily.DailyPuzzleService.DayResult;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.game.ui.BoardTester;
@@ -57,10 +56,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
     /** The player starts each test with no games and no solves, also when the test data is left from an earlier run. */
     @BeforeEach
     void aFreshPlayer() {
-        if (players.findByUsername(USER).isEmpty()) {
-            players.register(new PlayerService.Registration(USER, "correct horse battery", "correct horse battery", null));
-        }
-        long id = players.findByUsername(USER).orElseThrow().id();
+        long id = DailyTestData.account(players, USER, null);
         jdbc.update("delete from solve_record where player_id = ?", id);
         jdbc.update("delete from saved_game where player_key = ?", "account:" + id);
     }
@@ -68,7 +64,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
     // ---- helpers ----
 
     private DailyPuzzle rung(LocalDate day, int slot) {
-        return ((DayResult.Ladder) daily.ladder(day)).puzzles().get(slot);
+        return DailyTestData.ladder(daily, day).get(slot);
     }
 
     /** The cells of the grid on the page, none where the page shows no grid. */

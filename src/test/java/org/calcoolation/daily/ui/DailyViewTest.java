@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.OptionalLong;
-import java.util.UUID;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.html.Anchor;
@@ -14,9 +12,7 @@ import com.vaadin.flow.component.html.ListItem;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
-import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.Outcome;
-import org.calcoolation.stats.Solve;
 import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -46,9 +42,7 @@ class DailyViewTest extends SpringBrowserlessTest {
 
     @BeforeEach
     void aPlayer() {
-        if (players.findByUsername("daily.player").isEmpty()) {
-            players.register(new PlayerService.Registration("daily.player", "correct horse battery", "correct horse battery", null));
-        }
+        DailyTestData.account(players, "daily.player", null);
     }
 
     private List<String> rungs() {
@@ -105,22 +99,19 @@ class DailyViewTest extends SpringBrowserlessTest {
     @Test
     void each_rung_says_how_it_played_once_it_has_five_clean_solves_and_how_many_it_has_before() {
         LocalDate day = LocalDate.of(2026, 2, 10);
-        DailyPuzzle easy = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(day)).puzzles().getFirst();
+        DailyPuzzle easy = DailyTestData.ladder(daily, day).getFirst();
         jdbc.update("delete from solve_record where daily_puzzle_id = ?", easy.id());
         long player = players.findByUsername("daily.player").orElseThrow().id();
         for (int i = 0; i < 5; i++) {
-            stats.record(new Solve(player, UUID.randomUUID(), OptionalLong.of(easy.id()), easy.puzzleId(),
-                    new PuzzleKind(easy.size(), easy.difficulty(), easy.variant()), i < 4 ? Outcome.CLEAN : Outcome.ASSISTED,
-                    60_000 + 10_000 * i, 60_000 + 10_000 * i, day.atTime(12, i).toInstant(ZoneOffset.UTC)));
+            DailyTestData.finished(stats, player, easy, i < 4 ? Outcome.CLEAN : Outcome.ASSISTED,
+                    60_000 + 10_000 * i, 60_000 + 10_000 * i, day.atTime(12, i).toInstant(ZoneOffset.UTC));
         }
 
         navigate("daily/" + day, DailyView.class);
         assertThat(played()).hasSize(6);
         assertThat(played().getFirst()).isEqualTo("4×4 Easy: 4 clean solves so far; its median time shows from 5.");
 
-        stats.record(new Solve(player, UUID.randomUUID(), OptionalLong.of(easy.id()), easy.puzzleId(),
-                new PuzzleKind(easy.size(), easy.difficulty(), easy.variant()), Outcome.CLEAN, 200_000, 200_000,
-                day.atTime(13, 0).toInstant(ZoneOffset.UTC)));
+        DailyTestData.finished(stats, player, easy, Outcome.CLEAN, 200_000, 200_000, day.atTime(13, 0).toInstant(ZoneOffset.UTC));
         navigate("daily/" + day, DailyView.class);
         assertThat(played().getFirst()).startsWith("4×4 Easy: Median clean time 01:20 over 5 clean solves, ");
         assertThat(played().get(1)).isEqualTo("5×5 Normal: 0 clean solves so far; its median time shows from 5.");

@@ -8,18 +8,14 @@ import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import org.assertj.core.api.Assertions;
-import org.calcoolation.Chromium;
+import org.calcoolation.ChromiumExtension;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.game.GameService;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
@@ -31,8 +27,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ClockJourneyIT {
 
-    private static Playwright playwright;
-    private static Browser browser;
+    @RegisterExtension
+    static final ChromiumExtension chromium = new ChromiumExtension(15_000);
 
     @LocalServerPort
     int port;
@@ -43,29 +39,10 @@ class ClockJourneyIT {
     private BrowserContext context;
     private Page page;
 
-    @BeforeAll
-    static void launch() {
-        Chromium.assumeInstalled();
-        PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
-        playwright = Chromium.playwright();
-        browser = Chromium.launch(playwright);
-    }
-
-    @AfterAll
-    static void close() {
-        if (browser != null) browser.close();
-        if (playwright != null) playwright.close();
-    }
-
     @BeforeEach
     void openPage() {
-        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900));
+        context = chromium.newContext(1280, 900);
         page = openPlay();
-    }
-
-    @AfterEach
-    void closeContext() {
-        if (context != null) context.close();
     }
 
     private Page openPlay() {
@@ -139,7 +116,7 @@ class ClockJourneyIT {
         String name = "two_" + java.util.UUID.randomUUID().toString().substring(0, 6), password = "one player, two browsers";
         players.register(new PlayerService.Registration(name, password, password, null));
         logIn(page, name, password);
-        BrowserContext secondBrowser = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900));
+        BrowserContext secondBrowser = chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900));
         Page other = secondBrowser.newPage();
         other.setDefaultTimeout(20_000);
         logIn(other, name, password);

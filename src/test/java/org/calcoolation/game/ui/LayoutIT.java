@@ -9,14 +9,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
-import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import org.calcoolation.Chromium;
+import org.calcoolation.ChromiumExtension;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Puzzle;
@@ -25,10 +23,8 @@ import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
@@ -41,8 +37,8 @@ class LayoutIT {
 
     private static final String PRINTED = "Puzzle ID: ";
 
-    private static Playwright playwright;
-    private static Browser browser;
+    @RegisterExtension
+    static final ChromiumExtension chromium = new ChromiumExtension(15_000);
 
     @LocalServerPort
     int port;
@@ -50,27 +46,8 @@ class LayoutIT {
     private BrowserContext context;
     private Page page;
 
-    @BeforeAll
-    static void launch() {
-        Chromium.assumeInstalled();
-        PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
-        playwright = Chromium.playwright();
-        browser = Chromium.launch(playwright);
-    }
-
-    @AfterAll
-    static void close() {
-        if (browser != null) browser.close();
-        if (playwright != null) playwright.close();
-    }
-
-    @AfterEach
-    void closePage() {
-        if (context != null) context.close();
-    }
-
     private void open(int width, int height) {
-        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(width, height));
+        context = chromium.newContext(width, height);
         page = context.newPage();
         page.setDefaultTimeout(20_000);
         page.navigate("http://localhost:" + port + "/play");
@@ -174,7 +151,7 @@ class LayoutIT {
 
     @Test
     void on_a_phone_every_column_of_the_records_tables_shows_within_the_page() {
-        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(390, 844));
+        context = chromium.newContext(390, 844);
         page = context.newPage();
         page.setDefaultTimeout(20_000);
         String base = "http://localhost:" + port;
@@ -230,7 +207,7 @@ class LayoutIT {
 
     @Test
     void on_a_phone_the_signed_in_header_is_one_line_with_a_menu_that_opens_its_links_and_records_do_not_widen_the_page() {
-        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(390, 844));
+        context = chromium.newContext(390, 844);
         page = context.newPage();
         page.setDefaultTimeout(20_000);
         String base = "http://localhost:" + port;

@@ -7,26 +7,22 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
-import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import org.calcoolation.Chromium;
+import org.calcoolation.ChromiumExtension;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.solve.Deduction;
 import org.calcoolation.engine.solve.Hint;
 import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.assertj.core.api.Assertions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
@@ -37,8 +33,9 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class PlayJourneyIT {
 
-    private static Playwright playwright;
-    private static Browser browser;
+    // The server shares two cores with builds; give the first page and each round trip time.
+    @RegisterExtension
+    static final ChromiumExtension chromium = new ChromiumExtension(15_000);
 
     @LocalServerPort
     int port;
@@ -47,34 +44,14 @@ class PlayJourneyIT {
     private Page page;
     private Locator cells;
 
-    @BeforeAll
-    static void launch() {
-        Chromium.assumeInstalled();
-        // The server shares two cores with builds; give the first page and each round trip time.
-        PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
-        playwright = Chromium.playwright();
-        browser = Chromium.launch(playwright);
-    }
-
-    @AfterAll
-    static void close() {
-        if (browser != null) browser.close();
-        if (playwright != null) playwright.close();
-    }
-
     @BeforeEach
     void openPage() {
-        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900));
+        context = chromium.newContext(1280, 900);
         page = context.newPage();
         page.setDefaultTimeout(20_000);
         page.navigate("http://localhost:" + port + "/play");
         cells = page.getByRole(AriaRole.GRIDCELL);
         assertThat(cells).hasCount(36);
-    }
-
-    @AfterEach
-    void closePage() {
-        if (context != null) context.close();
     }
 
     @Test

@@ -1,6 +1,6 @@
 package org.calcoolation.game.ui;
 
-import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,15 +8,12 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
-import com.microsoft.playwright.options.AriaRole;
 import org.calcoolation.Chromium;
 import org.calcoolation.JarProcess;
 import org.calcoolation.TestPostgres;
@@ -52,33 +49,19 @@ class PlayOnPostgresIT {
 
             Process server = JarProcess.start(jar, port, data, buildDir.resolve("postgres-1.log"), postgres);
             try {
-                page.navigate("http://localhost:" + port + "/play");
-                Locator cells = page.getByRole(AriaRole.GRIDCELL);
-                assertThat(cells).hasCount(36);
-                id = page.locator(".print-id").textContent();
-                cells.nth(14).click();
-                page.keyboard().press("5");
-                assertThat(cells.nth(14)).hasAttribute("aria-label", Pattern.compile(", value 5$"));
-                page.waitForTimeout(2_000); // saves are debounced to one a second
+                id = RestartSteps.writeAFive(page, port);
             } finally {
                 JarProcess.stop(server);
             }
             try (Connection db = DriverManager.getConnection(database, TestPostgres.USER, "");
                  ResultSet row = db.createStatement().executeQuery("select count(*) from saved_game")) {
                 row.next();
-                org.assertj.core.api.Assertions.assertThat(row.getInt(1)).as("games stored in PostgreSQL").isEqualTo(1);
+                assertThat(row.getInt(1)).as("games stored in PostgreSQL").isEqualTo(1);
             }
 
             server = JarProcess.start(jar, port, data, buildDir.resolve("postgres-2.log"), postgres);
             try {
-                page.close();
-                page = context.newPage();
-                page.setDefaultTimeout(20_000);
-                page.navigate("http://localhost:" + port + "/play");
-                Locator cells = page.getByRole(AriaRole.GRIDCELL);
-                assertThat(cells).hasCount(36);
-                assertThat(page.locator(".print-id")).hasText(id);
-                assertThat(cells.nth(14)).hasAttribute("aria-label", Pattern.compile(", value 5$"));
+                page = RestartSteps.seeTheFiveAgain(context, page, port, id);
             } finally {
                 JarProcess.stop(server);
             }

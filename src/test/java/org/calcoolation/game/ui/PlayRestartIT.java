@@ -5,11 +5,9 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
@@ -45,30 +43,14 @@ class PlayRestartIT {
 
             Process server = JarProcess.start(jar, port, data, buildDir.resolve("restart-1.log"), Map.of());
             try {
-                page.navigate("http://localhost:" + port + "/play");
-                Locator cells = page.getByRole(AriaRole.GRIDCELL);
-                assertThat(cells).hasCount(36);
-                id = page.locator(".print-id").textContent();
-                cells.nth(14).click();
-                page.keyboard().press("5");
-                assertThat(cells.nth(14)).hasAttribute("aria-label", Pattern.compile(", value 5$"));
-                page.waitForTimeout(2_000); // saves are debounced to one a second
+                id = RestartSteps.writeAFive(page, port);
             } finally {
                 JarProcess.stop(server);
             }
 
             server = JarProcess.start(jar, port, data, buildDir.resolve("restart-2.log"), Map.of());
             try {
-                // A fresh tab with the same cookies: the old one may be reloading itself after
-                // Vaadin saw its session expire, and Playwright cannot reload a page mid-navigation.
-                page.close();
-                page = context.newPage();
-                page.setDefaultTimeout(20_000);
-                page.navigate("http://localhost:" + port + "/play");
-                Locator cells = page.getByRole(AriaRole.GRIDCELL);
-                assertThat(cells).hasCount(36);
-                assertThat(page.locator(".print-id")).hasText(id);
-                assertThat(cells.nth(14)).hasAttribute("aria-label", Pattern.compile(", value 5$"));
+                page = RestartSteps.seeTheFiveAgain(context, page, port, id);
             } finally {
                 JarProcess.stop(server);
             }

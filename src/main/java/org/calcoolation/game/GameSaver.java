@@ -1,0 +1,239 @@
+package org.calcoolation.game;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.UUID;
+
+import org.calcoolation.account.PlayerRef;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.dao.OptimisticLockingFailureException;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Writes the {@link GameStore}'s games in memory to their rows: a game's changes at most about
+ * once per {@link #SAVE_INTERVAL}, a finish at once. A write that fails is tried again later,
+ * waiting longer each time; a write that finds the row newer than its copy reads the row back.
+ */
+final class GameSaver {
+
+    static final Duration SAVE_INTERVAL = Duration.ofSeconds(1);
+    static final int BATCH = 200;
+    static final String OVERTAKEN = "This game was also played in another window, and that play was saved first: "
+            + "your last moves here were not kept.";
+
+    /** Under the store's name, as before the saver was its own class, so that log settings still apply. */
+    private static final Logger log = LoggerFactory.getLogger(GameStore.class);
+
+    private final Map<UUID, LiveGame> games;
+    private final SavedGameRepository rows;
+    private final SavedGameUpdates updater;
+    private final TransactionTemplate transactions;
+    private final ApplicationEventPublisher events;
+    private final Clock clock;
+
+    /** Writes the games of {@code games}, the store's own map, and drops from it a game whose row is gone. */
+    GameSaver(Map<UUID, LiveGame> games, SavedGameRepository rows, SavedGameUpdates updater, TransactionTemplate transactions,
+            ApplicationEventPublisher events, Clock clock) {
+        this.games = games;
+        this.rows = rows;
+        this.updater = updater;
+        this.transactions = transactions;
+        this.events = events;
+        this.clock = clock;
+    }
+
+    /**
+     * Writes every game with changes due. Games whose rows exist go in batches of {@link #BATCH},
+     * one statement each in one transaction per batch: the saver of a node with two thousand games in
+     * play writes some two thousand rows a second, and one by one (read the row, update it,
+     * commit) that cost a fifth of the server's CPU. New rows and finishes go one at a time, after.
+     */
+    void saveAll(boolean force) {
+        Instant now = clock.instant();
+        List<LiveGame> oneByOne = new ArrayList<>();
+        List<Due> batch = new ArrayList<>(BATCH);
+        for (LiveGame live : games.values()) {
+            // A game being written right now is left to that write, or written after the batches when all must be.
+            if (!live.writing.tryLock()) {
+                if (force) oneByOne.add(live);
+                continue;
+            }
+            Optional<Pending> due = pendingOf(live, force, now);
+            if (due.isPresent() && !due.get().finishing() && due.get().rowVersion() >= 0) {
+                batch.add(new Due(live, due.get()));
+                if (batch.size() == BATCH) {
+                    writeBatch(batch, now);
+                    batch = new ArrayList<>(BATCH);
+                }
+                continue;
+            }
+            live.writing.unlock();
+            if (due.isPresent()) oneByOne.add(live);
+        }
+        writeBatch(batch, now);
+        for (LiveGame live : oneByOne) write(live, force);
+    }
+
+    /** A game whose writing lock is held, with what is to be written. */
+    private record Due(LiveGame live, Pending pending) {}
+
+    /** Writes the batch in one transaction and releases the games' writing locks. */
+    private void writeBatch(List<Due> batch, Instant now) {
+        if (batch.isEmpty()) return;
+        try {
+            List<SavedGame.Update> updates = batch.stream().map(due -> new SavedGame.Update(due.pending().snapshot(), due.pending().rowVersion())).toList();
+            int[] written = transactions.execute(tx -> updater.update(updates, now));
+            for (int i = 0; i < batch.size(); i++) {
+                Due due = batch.get(i);
+                if (written[i] == 1) stored(due.live(), due.pending(), due.pending().rowVersion() + 1, now);
+                else readBack(due.live());
+            }
+        } catch (RuntimeException e) {
+            for (Due due : batch) failed(due.live(), due.pending(), now, e);
+        } finally {
+            for (Due due : batch) due.live().writing.unlock();
+        }
+    }
+
+    /** A copy of what is to be written, taken under the game's lock. */
+    private record Pending(GameSnapshot snapshot, long gameVersion, long rowVersion, PlayerRef player,
+            OptionalLong dailyPuzzleId, boolean finishing) {}
+
+    /**
+     * Writes the game if it has changes that are due (all changes with {@code force}, and a finish
+     * always). A finish is told to the stats listeners by {@link GameFinished}, published in the
+     * same transaction and so handled after its commit. Keeps the changes pending if the write fails.
+     */
+    void write(LiveGame live, boolean force) {
+        live.writing.lock();
+        try {
+            Instant now = clock.instant();
+            Optional<Pending> due = pendingOf(live, force, now);
+            if (due.isEmpty()) return;
+            Pending pending = due.get();
+            try {
+                long newRowVersion = transactions.execute(tx -> store(pending, now));
+                stored(live, pending, newRowVersion, now);
+            } catch (Overtaken | OptimisticLockingFailureException e) {
+                readBack(live);
+            } catch (RuntimeException e) {
+                failed(live, pending, now, e);
+            }
+        } finally {
+            live.writing.unlock();
+        }
+    }
+
+    /** The write of {@code pending} went through: the row is now at {@code rowVersion}. */
+    private static void stored(LiveGame live, Pending pending, long rowVersion, Instant now) {
+        live.lock.lock();
+        try {
+            live.rowVersion = rowVersion;
+            live.storedVersion = pending.gameVersion();
+            live.storedAt = now;
+            live.storedPlayMillis = pending.snapshot().playMillis();
+            live.failedWrites = 0;
+            if (pending.finishing()) live.finishStored = true;
+        } finally {
+            live.lock.unlock();
+        }
+    }
+
+    /** The write failed: the changes stay pending, and the next try waits longer each time. */
+    private static void failed(LiveGame live, Pending pending, Instant now, RuntimeException e) {
+        live.lock.lock();
+        try {
+            live.failedWrites++;
+            // Back off, 2 s, 4 s, ... up to 5 minutes, so that a write that cannot succeed does not fill the log.
+            long wait = Math.min(300, 1L << Math.min(live.failedWrites, 9));
+            live.storedAt = now.plusSeconds(wait).minus(SAVE_INTERVAL);
+            if (live.failedWrites == 1) log.error("Game {} could not be saved; trying again in {} s", pending.snapshot().id(), wait, e);
+            else log.warn("Game {} could not be saved ({} tries): {}", pending.snapshot().id(), live.failedWrites, e.toString());
+        } finally {
+            live.lock.unlock();
+        }
+    }
+
+    /** What is due to be written, if anything. */
+    private static Optional<Pending> pendingOf(LiveGame live, boolean force, Instant now) {
+        live.lock.lock();
+        try {
+            if (live.evicted) return Optional.empty();
+            Game game = live.game;
+            boolean finishing = game.isFinished() && !live.finishStored;
+            // Time counted without a change (a page thinking, then gone quiet) is stored once the clock stops, or on a forced write.
+            boolean timeToStore = live.playTimeMoved() && (force || !game.isRunning());
+            if (!live.isDirty() && !finishing && !timeToStore) return Optional.empty();
+            if (!force && !finishing && Duration.between(live.storedAt, now).compareTo(SAVE_INTERVAL) < 0) return Optional.empty();
+            return Optional.of(new Pending(game.snapshot(), game.version(), live.rowVersion, live.player, live.dailyPuzzleId, finishing));
+        } finally {
+            live.lock.unlock();
+        }
+    }
+
+    /** In a transaction: inserts or updates the row if it is still the one this copy came from; the row's new version. */
+    private long store(Pending pending, Instant now) {
+        GameSnapshot snapshot = pending.snapshot();
+        Optional<SavedGame> existing = rows.findById(snapshot.id());
+        SavedGame row;
+        if (existing.isEmpty()) {
+            if (pending.rowVersion() >= 0) throw new Overtaken(); // stored once, since deleted
+            Long daily = pending.dailyPuzzleId().isPresent() ? pending.dailyPuzzleId().getAsLong() : null;
+            row = rows.saveAndFlush(new SavedGame(pending.player(), daily, snapshot, now));
+        } else {
+            row = existing.get();
+            if (row.rowVersion() != pending.rowVersion()) throw new Overtaken();
+            row.update(snapshot, now);
+            row = rows.saveAndFlush(row);
+        }
+        if (pending.finishing()) events.publishEvent(finished(pending, snapshot));
+        return row.rowVersion();
+    }
+
+    private GameFinished finished(Pending pending, GameSnapshot snapshot) {
+        Instant at = snapshot.finishedAt().orElseThrow();
+        Instant start = snapshot.firstShownAt().filter(shown -> !shown.isAfter(at)).orElse(at);
+        return new GameFinished(snapshot.id(), pending.player(), pending.dailyPuzzleId(), snapshot.puzzleId(), snapshot.kind(),
+                Outcome.of(snapshot.help()), Duration.ofMillis(snapshot.playMillis()), Duration.between(start, at), at);
+    }
+
+    /** The stored row is newer than this copy: it wins, and the player is told at the next look. */
+    private void readBack(LiveGame live) {
+        Optional<SavedGame> row = transactions.execute(tx -> rows.findById(live.game.id()));
+        live.lock.lock();
+        try {
+            if (row.isEmpty()) {
+                live.evictFrom(games);
+                return;
+            }
+            Game stored = Game.restore(row.get().toSnapshot(), clock);
+            log.info("Game {} was saved elsewhere first; its stored copy replaces the one in memory", stored.id());
+            stored.takeViewersOf(live.game);
+            live.game = stored;
+            live.rowVersion = row.get().rowVersion();
+            live.storedVersion = stored.version();
+            live.storedPlayMillis = row.get().toSnapshot().playMillis();
+            live.finishStored = stored.isFinished();
+            live.notice = Optional.of(OVERTAKEN);
+        } catch (RuntimeException e) {
+            log.warn("Game {} cannot be read back: {}", live.game.id(), e.toString());
+        } finally {
+            live.lock.unlock();
+        }
+    }
+
+    /** The row changed since this copy read it. */
+    private static final class Overtaken extends RuntimeException {
+        Overtaken() {
+            super(null, null, false, false);
+        }
+    }
+}

@@ -1,0 +1,108 @@
+package org.calcoolation.game;
+
+import java.time.Clock;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+import org.calcoolation.account.PlayerRef;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.data.domain.Limit;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * A player's practice games in progress, as the list on the play page shows them, and taking one
+ * off it for good. Reads the {@link GameStore}'s games in memory and their rows; holds nothing.
+ */
+final class PracticeGameList {
+
+    /** Under the store's name, as before the list was its own class, so that log settings still apply. */
+    private static final Logger log = LoggerFactory.getLogger(GameStore.class);
+
+    private final Map<UUID, LiveGame> games;
+    private final Map<PlayerRef, UUID> currentOf;
+    private final SavedGameRepository rows;
+    private final TransactionTemplate transactions;
+    private final Clock clock;
+
+    /** Over the store's own maps: the games in memory, and each player's current game. */
+    PracticeGameList(Map<UUID, LiveGame> games, Map<PlayerRef, UUID> currentOf, SavedGameRepository rows, TransactionTemplate transactions,
+            Clock clock) {
+        this.games = games;
+        this.currentOf = currentOf;
+        this.rows = rows;
+        this.transactions = transactions;
+        this.clock = clock;
+    }
+
+    /**
+     * The player's practice games not finished, last played first: those in memory as they stand,
+     * the others as stored (read, not held). Rows that cannot be read back are passed over.
+     */
+    List<PracticeGame> of(PlayerRef player, int limit) {
+        Map<UUID, PracticeGame> found = new HashMap<>();
+        Set<UUID> seen = new HashSet<>();
+        for (LiveGame live : games.values()) {
+            live.lock.lock();
+            try {
+                if (live.evicted || !live.player.equals(player) || live.dailyPuzzleId.isPresent()) continue;
+                seen.add(live.game.id());
+                if (!live.game.isFinished()) found.put(live.game.id(), PracticeGame.of(live.game, live.touched));
+            } finally {
+                live.lock.unlock();
+            }
+        }
+        List<SavedGame> stored = transactions.execute(tx ->
+                rows.findByPlayerKeyAndDailyPuzzleIdIsNullAndFinishedAtIsNullOrderByUpdatedAtDesc(SavedGame.keyOf(player), Limit.of(limit)));
+        for (SavedGame row : stored) {
+            if (seen.contains(row.id())) continue;
+            try {
+                found.put(row.id(), PracticeGame.of(Game.restore(row.toSnapshot(), clock), row.updatedAt()));
+            } catch (RuntimeException e) {
+                log.warn("Saved game {} cannot be read back and is left out of the list: {}", row.id(), e.toString());
+            }
+        }
+        // Started later first among games played at the same moment.
+        Comparator<PracticeGame> lastPlayedFirst = Comparator.comparing(PracticeGame::lastPlayed).thenComparing(PracticeGame::started).reversed();
+        return found.values().stream().sorted(lastPlayedFirst).limit(limit).toList();
+    }
+
+    /**
+     * Deletes a practice game of the player's, from memory and from its row. A copy another node
+     * holds is not written back: its row is gone, which it takes as overtaken (see {@link GameSaver}).
+     * False if there was no such game.
+     */
+    boolean discard(PlayerRef player, UUID id) {
+        LiveGame live = games.get(id);
+        boolean held = false;
+        if (live != null) {
+            // Under the write lock, so that this node's saver cannot insert the row again after the delete.
+            live.writing.lock();
+            try {
+                live.lock.lock();
+                try {
+                    if (!live.player.equals(player) || live.dailyPuzzleId.isPresent()) return false;
+                    live.evictFrom(games);
+                    held = true;
+                } finally {
+                    live.lock.unlock();
+                }
+                return deleteRow(player, id) || held;
+            } finally {
+                live.writing.unlock();
+            }
+        }
+        return deleteRow(player, id);
+    }
+
+    private boolean deleteRow(PlayerRef player, UUID id) {
+        currentOf.remove(player, id);
+        Integer deleted = transactions.execute(tx -> rows.deletePractice(id, SavedGame.keyOf(player)));
+        return deleted != null && deleted > 0;
+    }
+}

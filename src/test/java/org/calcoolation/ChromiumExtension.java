@@ -1,0 +1,70 @@
+package org.calcoolation;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+/**
+ * One Chromium for the real-browser tests of a class: launched before its first test (the class is
+ * skipped where Chromium is not installed), closed after its last. A browser context opened with
+ * {@link #newContext} is closed after its test. Register it on a static field:
+ * {@code @RegisterExtension static final ChromiumExtension chromium = new ChromiumExtension(15_000);}
+ */
+public final class ChromiumExtension implements BeforeAllCallback, AfterEachCallback, AfterAllCallback {
+
+    private final double assertionTimeoutMillis;
+    private final List<BrowserContext> opened = new ArrayList<>();
+    private @Nullable Playwright playwright;
+    private @Nullable Browser browser;
+
+    /**
+     * @param assertionTimeoutMillis how long Playwright's assertions wait: the server shares two
+     *                               cores with builds, so the first page and each round trip need time
+     */
+    public ChromiumExtension(double assertionTimeoutMillis) {
+        this.assertionTimeoutMillis = assertionTimeoutMillis;
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) {
+        Chromium.assumeInstalled();
+        PlaywrightAssertions.setDefaultAssertionTimeout(assertionTimeoutMillis);
+        playwright = Chromium.playwright();
+        browser = Chromium.launch(playwright);
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) {
+        opened.forEach(BrowserContext::close);
+        opened.clear();
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) {
+        if (browser != null) browser.close();
+        if (playwright != null) playwright.close();
+        browser = null;
+        playwright = null;
+    }
+
+    public Browser browser() {
+        if (browser == null) throw new IllegalStateException("Chromium is not running: register the extension on a static field");
+        return browser;
+    }
+
+    /** A fresh browser context (no cookies) with a window of this size, closed after the test. */
+    public BrowserContext newContext(int width, int height) {
+        BrowserContext context = browser().newContext(new Browser.NewContextOptions().setViewportSize(width, height));
+        opened.add(context);
+        return context;
+    }
+}

@@ -1,0 +1,44 @@
+package org.calcoolation.daily.ui;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.UUID;
+
+import org.calcoolation.account.PlayerService;
+import org.calcoolation.daily.DailyPuzzle;
+import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.game.Outcome;
+import org.calcoolation.stats.Solve;
+import org.calcoolation.stats.StatsService;
+import org.jspecify.annotations.Nullable;
+
+/** What the daily pages' browserless tests set up: their signed-in player, the ladders, and rungs finished. */
+final class DailyTestData {
+
+    static final String PASSWORD = "correct horse battery";
+
+    private DailyTestData() {}
+
+    /** The id of the account with this user name, registered first if need be: the test database outlives a run. */
+    static long account(PlayerService players, String user, @Nullable String displayName) {
+        if (players.findByUsername(user).isEmpty()) {
+            players.register(new PlayerService.Registration(user, PASSWORD, PASSWORD, displayName));
+        }
+        return players.findByUsername(user).orElseThrow().id();
+    }
+
+    /** The day's ladder, easiest first. */
+    static List<DailyPuzzle> ladder(DailyPuzzleService daily, LocalDate day) {
+        return ((DailyPuzzleService.DayResult.Ladder) daily.ladder(day)).puzzles();
+    }
+
+    /** A finished rung, recorded as the stats listener records it. */
+    static void finished(StatsService stats, long playerId, DailyPuzzle rung, Outcome outcome, long playMillis, long elapsedMillis,
+            Instant at) {
+        stats.record(new Solve(playerId, UUID.randomUUID(), OptionalLong.of(rung.id()), rung.puzzleId(),
+                new PuzzleKind(rung.size(), rung.difficulty(), rung.variant()), outcome, playMillis, elapsedMillis, at));
+    }
+}

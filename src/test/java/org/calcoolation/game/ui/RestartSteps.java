@@ -1,0 +1,48 @@
+package org.calcoolation.game.ui;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+
+import java.util.regex.Pattern;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.AriaRole;
+
+/** The two halves of a game that outlives its server, as the restart journeys play them in the browser. */
+final class RestartSteps {
+
+    private static final Pattern FIVE = Pattern.compile(", value 5$");
+
+    private RestartSteps() {}
+
+    /** Opens the play page, writes a 5 in the fifteenth cell and waits for the save; the puzzle's ID as printed. */
+    static String writeAFive(Page page, int port) {
+        page.navigate("http://localhost:" + port + "/play");
+        Locator cells = page.getByRole(AriaRole.GRIDCELL);
+        assertThat(cells).hasCount(36);
+        String id = page.locator(".print-id").textContent();
+        cells.nth(14).click();
+        page.keyboard().press("5");
+        assertThat(cells.nth(14)).hasAttribute("aria-label", FIVE);
+        page.waitForTimeout(2_000); // saves are debounced to one a second
+        return id;
+    }
+
+    /**
+     * The play page in a fresh tab with the same cookies shows the same puzzle with the 5. A fresh
+     * tab, since the old one may be reloading itself after Vaadin saw its session expire, and
+     * Playwright cannot reload a page mid-navigation. The new tab.
+     */
+    static Page seeTheFiveAgain(BrowserContext context, Page old, int port, String id) {
+        old.close();
+        Page page = context.newPage();
+        page.setDefaultTimeout(20_000);
+        page.navigate("http://localhost:" + port + "/play");
+        Locator cells = page.getByRole(AriaRole.GRIDCELL);
+        assertThat(cells).hasCount(36);
+        assertThat(page.locator(".print-id")).hasText(id);
+        assertThat(cells.nth(14)).hasAttribute("aria-label", FIVE);
+        return page;
+    }
+}
