@@ -26,7 +26,7 @@ import org.calcoolation.engine.solve.Solver;
 public final class Generator {
 
     /** Bumped whenever the same seed would give a different puzzle, so stored puzzles can say which made them. */
-    public static final int VERSION = 1;
+    public static final int VERSION = 2; // 2: Classic clues split between + and ×
 
     private Generator() {}
 
