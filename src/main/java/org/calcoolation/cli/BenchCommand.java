@@ -41,10 +41,12 @@ final class BenchCommand {
         /**
          * The rows to time: every level each size offers with Keen cages; Classic cages at 6×6, 9×9
          * and 12×12 at every level and 10×10, 11×11 at the two hardest; then rows for the other
-         * operation mixes, and the twists; only those of the variants asked for, if any.
+         * operation mixes, and the twists; only those of the variants asked for, if any, and only
+         * kinds the generator makes (12×12 Hard is out of reach for some twisted variants).
          */
         List<Row> rows() {
-            return allRows().stream().filter(row -> only.isEmpty() || only.contains(row.variant())).toList();
+            return allRows().stream().filter(row -> only.isEmpty() || only.contains(row.variant()))
+                    .filter(row -> Generator.supports(row.size(), row.difficulty(), row.variant())).toList();
         }
 
         private List<Row> allRows() {
@@ -59,7 +61,7 @@ final class BenchCommand {
                 if (size < fromSize || size > toSize) continue;
                 for (Difficulty difficulty : Difficulty.values()) {
                     boolean everyLevel = size % 3 == 0;
-                    if (Generator.supports(size, difficulty) && (everyLevel || difficulty.compareTo(Difficulty.EXTREME) >= 0)) {
+                    if (Generator.supports(size, difficulty, classic) && (everyLevel || difficulty.compareTo(Difficulty.EXTREME) >= 0)) {
                         rows.add(new Row(size, difficulty, classic));
                     }
                 }

@@ -174,9 +174,9 @@ public class GameService {
         return Variant.readFrom(puzzle);
     }
 
-    /** The levels that can be made at this size, easiest first. */
-    public List<Difficulty> levelsFor(int size) {
-        return Arrays.stream(Difficulty.values()).filter(d -> Generator.supports(size, d)).toList();
+    /** The levels that can be made at this size in this variant, easiest first; none for some variants at large sizes. */
+    public List<Difficulty> levelsFor(int size, Variant variant) {
+        return Arrays.stream(Difficulty.values()).filter(d -> Generator.supports(size, d, variant)).toList();
     }
 
     /** Whether a finished game set a personal best that still stands; false for guests and for games not recorded. */

@@ -91,12 +91,14 @@ final class Clues {
 
     /**
      * The share of Classic's larger cages that take a sum; the rest take a product. Half, except on
-     * large Easy and Normal grids: sums tell less, and at half the 12×12 Easy generator slowed from
-     * a median of 22 ms to 970 ms (p90 4.1 s) while it looked for a puzzle that easy; at 0.35 it
-     * takes 270 ms (p90 850 ms).
+     * large Easy, Normal and Unreasonable grids: sums tell less, and at half the 12×12 Easy generator
+     * slowed from a median of 22 ms to 970 ms (p90 4.1 s) while it looked for a puzzle that easy (at
+     * 0.35: 270 ms, p90 850 ms); 12×12 Unreasonable, 15 puzzles, from a median of 82 ms, p90 1.2 s,
+     * worst 7.5 s at half to 25 ms, p90 226 ms, worst 331 ms at 0.35.
      */
     static double sumsShare(int size, Difficulty difficulty) {
-        return size >= Generator.SHARPEN_FROM && difficulty.compareTo(Difficulty.NORMAL) <= 0 ? 0.35 : 0.5;
+        boolean slowAtHalf = difficulty.compareTo(Difficulty.NORMAL) <= 0 || difficulty == Difficulty.UNREASONABLE;
+        return size >= Generator.SHARPEN_FROM && slowAtHalf ? 0.35 : 0.5;
     }
 
     /**

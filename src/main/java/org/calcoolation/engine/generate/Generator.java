@@ -26,15 +26,24 @@ import org.calcoolation.engine.solve.Solver;
 public final class Generator {
 
     /** Bumped whenever the same seed would give a different puzzle, so stored puzzles can say which made them. */
-    public static final int VERSION = 2; // 2: Classic clues split between + and ×
+    public static final int VERSION = 3; // 2: Classic clues split between + and ×; 3: fewer sums on 10×10+ Unreasonable
 
     private Generator() {}
 
-    /** Whether puzzles of this size and level can be made in reasonable time. */
+    /** Whether puzzles of this size and level can be made with Keen's cuts and all four operations. */
     public static boolean supports(int size, Difficulty difficulty) {
+        return supports(size, difficulty, Variant.STANDARD);
+    }
+
+    /**
+     * Whether puzzles of this size, level and variant can be made in good time (a median under a
+     * second, measured: see {@link Reach}). 3×3 stops at Normal for every variant: its few Latin
+     * squares leave no harder puzzle.
+     */
+    public static boolean supports(int size, Difficulty difficulty, Variant variant) {
         if (size < Puzzle.MIN_SIZE || size > Puzzle.MAX_SIZE) return false;
-        if (size == 3) return difficulty.compareTo(Difficulty.NORMAL) <= 0;
-        return true;
+        if (size == 3 && difficulty.compareTo(Difficulty.NORMAL) > 0) return false;
+        return Reach.covers(variant, size, difficulty);
     }
 
     /** The same arguments always give the same puzzle. */
@@ -52,8 +61,9 @@ public final class Generator {
      */
     public static Puzzle generate(int size, Difficulty difficulty, Variant variant, double classicMean, RandomGenerator random) {
         if (classicMean < 2 || classicMean > Polyominoes.LARGEST) throw new IllegalArgumentException("a Classic mean cage size must be 2..5, not " + classicMean);
-        if (!supports(size, difficulty)) {
-            throw new IllegalArgumentException(difficulty.label() + " puzzles of size " + size + " are not available");
+        if (!supports(size, difficulty, variant)) {
+            String kind = variant.equals(Variant.STANDARD) ? "" : " " + variant.label();
+            throw new IllegalArgumentException(difficulty.label() + kind + " puzzles of size " + size + " are not available");
         }
         LatinSquares squares = LatinSquares.chain(size, random);
         Grid grid = squares.next();

@@ -5,8 +5,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
-import java.util.function.IntFunction;
 import java.util.stream.IntStream;
 
 import com.vaadin.flow.component.button.Button;
@@ -43,14 +43,14 @@ final class NewPuzzleDialog extends Dialog {
     final Checkbox extended = new Checkbox("− and ÷ on larger cages");
     final Button start = new Button("Start");
     final Button cancel = new Button("Cancel", click -> close());
-    private final IntFunction<List<Difficulty>> levelsFor;
+    private final BiFunction<Integer, Variant, List<Difficulty>> levelsFor;
 
     /**
-     * Opens on {@code current}; {@code levelsFor} tells the levels a size can have. If a new game
+     * Opens on {@code current}; {@code levelsFor} tells the levels a size can have in a variant. If a new game
      * {@code discards} one (the player has as many in progress as are kept), the dialog names it;
      * else, if {@code keepsCurrent}, it says that the game on screen stays in the list.
      */
-    NewPuzzleDialog(Choice current, IntFunction<List<Difficulty>> levelsFor, Optional<PracticeGame> discards, boolean keepsCurrent,
+    NewPuzzleDialog(Choice current, BiFunction<Integer, Variant, List<Difficulty>> levelsFor, Optional<PracticeGame> discards, boolean keepsCurrent,
             Instant now, Consumer<Choice> onStart) {
         this.levelsFor = levelsFor;
         setHeaderTitle("New puzzle");
@@ -59,12 +59,11 @@ final class NewPuzzleDialog extends Dialog {
         size.setItems(IntStream.rangeClosed(Puzzle.MIN_SIZE, Puzzle.MAX_SIZE).boxed().toList());
         size.setItemLabelGenerator(n -> n + " × " + n);
         size.setValue(current.size());
-        size.addValueChangeListener(change -> offerLevelsFor(change.getValue()));
+        size.addValueChangeListener(change -> offerLevels());
         difficulty.setLabel("Difficulty");
         difficulty.setItems(Difficulty.values());
         difficulty.setItemLabelGenerator(Difficulty::label);
         difficulty.setValue(current.difficulty());
-        offerLevelsFor(current.size());
         style.setLabel("Cages");
         style.setItems(CageStyle.values());
         style.setItemLabelGenerator(s -> s == CageStyle.KEEN ? "Keen (mostly pairs)" : "Classic (larger shapes)");
@@ -73,10 +72,17 @@ final class NewPuzzleDialog extends Dialog {
         operations.setItems(OperationMix.values());
         operations.setItemLabelGenerator(OperationMix::label);
         operations.setValue(current.variant().operations());
-        operations.addValueChangeListener(change -> offerTwistsFor(change.getValue()));
+        operations.addValueChangeListener(change -> {
+            offerTwistsFor(change.getValue());
+            offerLevels();
+        });
         hidden.setValue(current.variant().has(Twist.HIDDEN_OPERATORS));
         extended.setValue(current.variant().has(Twist.EXTENDED_OPERATIONS));
         offerTwistsFor(current.variant().operations());
+        style.addValueChangeListener(change -> offerLevels());
+        hidden.addValueChangeListener(change -> offerLevels());
+        extended.addValueChangeListener(change -> offerLevels());
+        offerLevels();
         Div twists = new Div(hidden, extended);
         twists.addClassName("twists");
         Div choices = new Div(size, difficulty, style, operations, twists);
@@ -130,10 +136,22 @@ final class NewPuzzleDialog extends Dialog {
                 + PracticeGamesList.describe(old, now) + ").";
     }
 
-    /** Grey out the levels this size cannot have, and step down to the hardest one it can. */
-    private void offerLevelsFor(int n) {
-        List<Difficulty> levels = levelsFor.apply(n);
+    /**
+     * Grey out the levels this size cannot have in the variant chosen, and step down to the hardest
+     * one it can; with none (some twists at the largest sizes), say so and offer no start.
+     */
+    private void offerLevels() {
+        if (style.getValue() == null || operations.getValue() == null) return; // still being built
+        List<Difficulty> levels = levelsFor.apply(size.getValue(), variant());
         difficulty.setItemEnabledProvider(levels::contains);
+        start.setEnabled(!levels.isEmpty());
+        if (levels.isEmpty()) {
+            difficulty.setHelperText("No level of this kind can be made quickly at " + size.getValue() + " × " + size.getValue()
+                    + ": choose a smaller size or fewer twists.");
+            return;
+        }
+        boolean fewer = levels.size() < levelsFor.apply(size.getValue(), Variant.STANDARD).size();
+        difficulty.setHelperText(fewer ? "Greyed levels take too long to make in this kind at this size." : null);
         if (!levels.contains(difficulty.getValue())) difficulty.setValue(levels.getLast());
     }
 }

@@ -194,7 +194,7 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
         int below = game.kind().difficulty().ordinal() - 1;
         if (!givenUp || below < 0) return Optional.empty();
         Difficulty level = Difficulty.values()[below];
-        return games.levelsFor(game.kind().size()).contains(level) ? Optional.of(level) : Optional.empty();
+        return games.levelsFor(game.kind().size(), game.kind().variant()).contains(level) ? Optional.of(level) : Optional.empty();
     }
 
     private void playEasier() {
@@ -205,9 +205,11 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
 
     private void newGameLike(GameState done) {
         int n = done.kind().size();
-        List<Difficulty> levels = games.levelsFor(n);
+        // A shared puzzle may be of a kind the generator does not make at its size: then the nearest it makes.
+        Variant variant = games.levelsFor(n, done.kind().variant()).isEmpty() ? Variant.STANDARD : done.kind().variant();
+        List<Difficulty> levels = games.levelsFor(n, variant);
         Difficulty level = levels.contains(done.kind().difficulty()) ? done.kind().difficulty() : levels.getLast();
-        if (allows(RateLimits.Kind.NEW_GAME)) panel.play(games.newGame(player.ref(), new PuzzleKind(n, level, done.kind().variant())));
+        if (allows(RateLimits.Kind.NEW_GAME)) panel.play(games.newGame(player.ref(), new PuzzleKind(n, level, variant)));
     }
 
     /** A share link was opened: play its puzzle, asking first if that would end a game in progress. */

@@ -40,6 +40,8 @@ class StylesAndMixesTest {
     @MethodSource("everyStyleMixAndLevel")
     void puzzles_are_unique_by_brute_force_graded_as_asked_and_keep_to_their_mix(Variant variant, Difficulty difficulty) {
         for (int size = 4; size <= 6; size++) {
+            // Some mixes are too slow to make at some sizes (× and ÷ only at 5×5 Unreasonable): the generator refuses those.
+            if (!Generator.supports(size, difficulty, variant)) continue;
             for (long seed = 1; seed <= 2; seed++) {
                 Puzzle puzzle = Generator.generate(size, difficulty, variant, seed * 104_729 + size);
                 String which = size + "×" + size + " seed " + seed;

@@ -51,6 +51,8 @@ class TwistsTest {
     void puzzles_are_unique_by_brute_force_graded_as_asked_and_keep_to_their_twists(Variant variant, Difficulty difficulty) {
         boolean hidden = variant.has(Twist.HIDDEN_OPERATORS), extended = variant.has(Twist.EXTENDED_OPERATIONS);
         for (int size = 4; size <= 6; size++) {
+            // Some mixes are too slow to make at some sizes (× and ÷ only at 5×5 Unreasonable): the generator refuses those.
+            if (!Generator.supports(size, difficulty, variant)) continue;
             for (long seed = 1; seed <= 2; seed++) {
                 Puzzle puzzle = Generator.generate(size, difficulty, variant, seed * 7_919 + size);
                 String which = size + "×" + size + " seed " + seed;

@@ -60,6 +60,27 @@ class TwistsViewTest extends SpringBrowserlessTest {
     }
 
     @Test
+    void levels_too_slow_to_make_in_the_kind_chosen_are_greyed_and_the_choice_steps_down() {
+        NewPuzzleDialog choice = openNewPuzzle();
+        test(choice.size).selectItem("12 × 12");
+        test(choice.operations).selectItem("All operations");
+        test(choice.difficulty).selectItem("Unreasonable");
+        assertThat(choice.difficulty.getHelperText()).as("every level is made at 12×12 without twists").isNull();
+
+        test(choice.hidden).click();
+        assertThat(choice.difficulty.getValue()).as("hidden operators reach 12×12 at Hard and Extreme only").isEqualTo(Difficulty.EXTREME);
+        assertThat(choice.difficulty.getHelperText()).isEqualTo("Greyed levels take too long to make in this kind at this size.");
+        assertThat(choice.start.isEnabled()).isTrue();
+
+        test(choice.hidden).click();
+        test(choice.size).selectItem("6 × 6");
+        test(choice.difficulty).selectItem("Unreasonable");
+        test(choice.hidden).click();
+        assertThat(choice.difficulty.getValue()).as("at 6×6 every level is made with hidden operators").isEqualTo(Difficulty.UNREASONABLE);
+        assertThat(choice.difficulty.getHelperText()).isNull();
+    }
+
+    @Test
     void the_twists_ticked_make_the_kind_of_the_new_game_and_its_caption_names_them() {
         NewPuzzleDialog choice = openNewPuzzle();
         test(choice.size).selectItem("4 × 4");

@@ -1,0 +1,87 @@
+package org.calcoolation.engine.generate;
+
+import java.util.BitSet;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Variant;
+
+/**
+ * The sizes each variant is made in at each level: those where five puzzles (seeds 1001 to 1005)
+ * took under a second at the median and under five seconds each, measured on the development
+ * machine (README, "Which kinds can be made"); keen-mul 11×11 Extreme, a median of 1.3 s in that
+ * run, took 0.47 s over eleven puzzles in a warmed-up JVM, so it stays. Outside it a puzzle may take seconds to hours, and a
+ * player asking for one would wait on a request thread for as long, so the generator refuses them.
+ * Measured, not derived: a change to the generator may move these, and the measurement says how.
+ */
+final class Reach {
+
+    private static final String TABLE = """
+            # variant                  easy    normal  hard    extreme unreasonable
+            keen-all                     3-12    3-12    4-12    4-12    4-12
+            keen-all-hidden              3-11    3-9     4-12    4-12    4-9
+            keen-all-extended            3-12    3-12    4-12    4-12    4-12
+            keen-all-hidden-extended     3-10    3-10    4-12    4-11    4-9
+            keen-addsub                  3-11    3-10    4-12    4-11    4-10
+            keen-addsub-extended         3-11    3-10    4-11    4-11    4-10
+            keen-muldiv                  3-12    3-12    4-10,12 4-8     4,6-9
+            keen-muldiv-extended         3-12    3-12    4-10,12 4-8     4,6-10
+            keen-add                     3-12    3-12    4-12    4-12    4-10
+            keen-mul                     3-12    3-12    4-12    4-12    4-12
+            classic-all                  3-12    3-12    4-12    4-12    4-12
+            classic-all-hidden           3-10    3-11    4-12    4-12    4-12
+            classic-all-extended         3-11    3-12    4-12    4-12    4-11
+            classic-all-hidden-extended  3-10    3-10    4-12    4-12    4-9
+            classic-addsub               3-9     3-10    4-10    4-10    4-8
+            classic-addsub-extended      3-9     3-9     4-10    4-9     4-8
+            classic-muldiv               3-12    3-12    4-12    4-12    4-12
+            classic-muldiv-extended      3-12    3-12    4-12    4-12    4-12
+            classic-add                  3-9     3-9     4-10    4-10    4-8
+            classic-mul                  3-12    3-12    4-12    4-12    4-12
+            """;
+
+    private static final Map<Variant, Map<Difficulty, BitSet>> SIZES = parse(TABLE);
+
+    private Reach() {}
+
+    /** Whether the table holds this size at this level for the variant (false for a variant it does not list). */
+    static boolean covers(Variant variant, int size, Difficulty difficulty) {
+        Map<Difficulty, BitSet> levels = SIZES.get(variant);
+        return levels != null && levels.get(difficulty).get(size);
+    }
+
+    /** Every variant the table lists. */
+    static Set<Variant> variants() {
+        return SIZES.keySet();
+    }
+
+    private static Map<Variant, Map<Difficulty, BitSet>> parse(String table) {
+        Map<Variant, Map<Difficulty, BitSet>> sizes = new HashMap<>();
+        for (String line : table.strip().split("\n")) {
+            if (line.isBlank() || line.strip().startsWith("#")) continue;
+            String[] words = line.strip().split("\\s+");
+            if (words.length != 1 + Difficulty.values().length) throw new IllegalStateException("a reach row needs a variant and one cell a level: " + line);
+            Map<Difficulty, BitSet> levels = new EnumMap<>(Difficulty.class);
+            for (Difficulty difficulty : Difficulty.values()) levels.put(difficulty, sizes(words[1 + difficulty.ordinal()]));
+            if (sizes.put(Variant.parse(words[0]), levels) != null) throw new IllegalStateException("two reach rows for " + words[0]);
+        }
+        return Map.copyOf(sizes);
+    }
+
+    /** {@code -} for none, else ranges and sizes such as {@code 4-9,11}. */
+    private static BitSet sizes(String cell) {
+        BitSet sizes = new BitSet();
+        if (cell.equals("-")) return sizes;
+        for (String part : cell.split(",")) {
+            String[] ends = part.split("-");
+            int from = Integer.parseInt(ends[0]), to = Integer.parseInt(ends[ends.length - 1]);
+            if (from < Puzzle.MIN_SIZE || to > Puzzle.MAX_SIZE || from > to) throw new IllegalStateException("not a range of sizes: " + part);
+            sizes.set(from, to + 1);
+        }
+        return sizes;
+    }
+}

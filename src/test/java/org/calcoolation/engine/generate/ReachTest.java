@@ -1,0 +1,67 @@
+package org.calcoolation.engine.generate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+
+import org.calcoolation.engine.CageStyle;
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.OperationMix;
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Variant;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** Which kinds the generator makes: every variant has its row, and the two plain styles reach every size and level. */
+class ReachTest {
+
+    private static final Variant CLASSIC = new Variant(CageStyle.CLASSIC, OperationMix.ALL);
+
+    @Test
+    void every_variant_has_a_row_and_every_row_is_a_variant() {
+        assertThat(Reach.variants()).containsExactlyInAnyOrderElementsOf(Variant.values());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Difficulty.class)
+    void keen_and_classic_cages_with_all_four_operations_reach_every_size_at_every_level(Difficulty difficulty) {
+        for (Variant variant : List.of(Variant.STANDARD, CLASSIC)) {
+            for (int size = 4; size <= Puzzle.MAX_SIZE; size++) {
+                assertThat(Generator.supports(size, difficulty, variant)).as("%s %s %d", variant.key(), difficulty, size).isTrue();
+            }
+            assertThat(Generator.supports(3, difficulty, variant)).isEqualTo(difficulty.compareTo(Difficulty.NORMAL) <= 0);
+        }
+    }
+
+    @Test
+    void every_variant_is_made_at_six_by_six_hard_and_at_every_level_somewhere() {
+        for (Variant variant : Variant.values()) {
+            assertThat(Generator.supports(6, Difficulty.HARD, variant)).as(variant.key()).isTrue();
+            for (Difficulty difficulty : Difficulty.values()) {
+                boolean somewhere = false;
+                for (int size = Puzzle.MIN_SIZE; size <= Puzzle.MAX_SIZE; size++) somewhere |= Generator.supports(size, difficulty, variant);
+                assertThat(somewhere).as("%s at %s", variant.key(), difficulty).isTrue();
+            }
+        }
+    }
+
+    @Test
+    void a_kind_out_of_reach_is_refused_by_name_before_any_work() {
+        Variant hidden = Variant.parse("keen-all-hidden");
+        assertThat(Generator.supports(12, Difficulty.UNREASONABLE, hidden)).isFalse();
+        assertThat(Generator.supports(12, Difficulty.HARD, hidden)).isTrue();
+        assertThatThrownBy(() -> Generator.generate(12, Difficulty.UNREASONABLE, hidden, 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("Unreasonable Standard · Hidden operators puzzles of size 12 are not available");
+    }
+
+    @Test
+    void sizes_outside_the_grid_range_are_never_supported() {
+        for (Variant variant : Variant.values()) {
+            assertThat(Generator.supports(Puzzle.MIN_SIZE - 1, Difficulty.EASY, variant)).isFalse();
+            assertThat(Generator.supports(Puzzle.MAX_SIZE + 1, Difficulty.EASY, variant)).isFalse();
+        }
+    }
+}
