@@ -26,7 +26,7 @@ import org.calcoolation.engine.solve.Solver;
 public final class Generator {
 
     /** Bumped whenever the same seed would give a different puzzle, so stored puzzles can say which made them. */
-    public static final int VERSION = 3; // 2: Classic clues split between + and ×; 3: fewer sums on 10×10+ Unreasonable
+    public static final int VERSION = 3; // 2: Classic clues split between + and ×; 3: larger Classic cuts up to 9×9, fewer sums on 10×10+ Unreasonable
 
     private Generator() {}
 
@@ -52,7 +52,7 @@ public final class Generator {
     }
 
     public static Puzzle generate(int size, Difficulty difficulty, Variant variant, RandomGenerator random) {
-        return generate(size, difficulty, variant, ClassicCut.DEFAULT_MEAN, random);
+        return generate(size, difficulty, variant, ClassicCut.defaultMean(size), random);
     }
 
     /**
