@@ -59,22 +59,27 @@ class CageFillingsTest {
         }
     }
 
+    /** A snake of {@code size} cells from a random start on an n×n grid: rows and columns shared in every way a cage can. */
+    private static List<Cell> snake(int n, int size, SplittableRandom random) {
+        List<Cell> cells = new ArrayList<>();
+        int r = random.nextInt(n), c = random.nextInt(n);
+        while (cells.size() < size) {
+            Cell cell = new Cell(r, c);
+            if (!cells.contains(cell)) cells.add(cell);
+            if (random.nextBoolean()) r = Math.floorMod(r + (random.nextBoolean() ? 1 : -1), n);
+            else c = Math.floorMod(c + (random.nextBoolean() ? 1 : -1), n);
+        }
+        cells.sort(null);
+        return cells;
+    }
+
     @Test
     void pruning_by_the_least_and_greatest_the_other_cells_can_make_loses_no_filling() {
         SplittableRandom random = new SplittableRandom(7);
         for (int round = 0; round < 400; round++) {
             int n = random.nextInt(3, 8);
             int size = random.nextInt(2, 6);
-            // A snake of cells from a random start: rows and columns shared in every way a cage can.
-            List<Cell> cells = new ArrayList<>();
-            int r = random.nextInt(n), c = random.nextInt(n);
-            while (cells.size() < size) {
-                Cell cell = new Cell(r, c);
-                if (!cells.contains(cell)) cells.add(cell);
-                if (random.nextBoolean()) r = Math.floorMod(r + (random.nextBoolean() ? 1 : -1), n);
-                else c = Math.floorMod(c + (random.nextBoolean() ? 1 : -1), n);
-            }
-            cells.sort(null);
+            List<Cell> cells = snake(n, size, random);
             Operation op = random.nextBoolean() ? Operation.ADD : Operation.MULTIPLY;
             int most = op == Operation.ADD ? size * n + 2 : (int) Math.pow(n, size) + 2;
             Cage cage = new Cage(op, random.nextInt(1, most), cells);
@@ -160,15 +165,7 @@ class CageFillingsTest {
         for (int round = 0; round < 300; round++) {
             int n = random.nextInt(3, 7);
             int size = random.nextInt(2, 5);
-            List<Cell> cells = new ArrayList<>();
-            int r = random.nextInt(n), c = random.nextInt(n);
-            while (cells.size() < size) {
-                Cell cell = new Cell(r, c);
-                if (!cells.contains(cell)) cells.add(cell);
-                if (random.nextBoolean()) r = Math.floorMod(r + (random.nextBoolean() ? 1 : -1), n);
-                else c = Math.floorMod(c + (random.nextBoolean() ? 1 : -1), n);
-            }
-            cells.sort(null);
+            List<Cell> cells = snake(n, size, random);
             int[] digits = random.ints(size, 1, n + 1).toArray();
             Cage cage = switch (random.nextInt(3)) {
                 case 0 -> new Cage(Operation.SUBTRACT, (int) Math.max(size > 2 ? 0 : 1, Operation.SUBTRACT.apply(digits)), cells);
