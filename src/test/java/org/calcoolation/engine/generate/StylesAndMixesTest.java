@@ -42,7 +42,7 @@ class StylesAndMixesTest {
         for (int size = 4; size <= 6; size++) {
             // Some mixes are too slow to make at some sizes (× and ÷ only at 5×5 Unreasonable): the generator refuses those.
             if (!Generator.supports(size, difficulty, variant)) continue;
-            for (long seed = 1; seed <= 2; seed++) {
+            for (long seed = 1; seed <= 4; seed++) {
                 Puzzle puzzle = Generator.generate(size, difficulty, variant, seed * 104_729 + size);
                 String which = size + "×" + size + " seed " + seed;
 
