@@ -1,6 +1,9 @@
 package org.calcoolation.base;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.StringReader;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -9,6 +12,7 @@ import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
 
+import com.vaadin.flow.server.RequestBodyTooLargeException;
 import com.vaadin.flow.server.RequestHandler;
 import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationRegistry;
@@ -47,6 +51,23 @@ class RequestPathTest {
         vaadin.getServlet().getService().getRequestHandlers().forEach(handlers::add);
         assertThat(handlers).noneMatch(h -> h instanceof WebComponentBootstrapHandler || h instanceof WebComponentProvider || h instanceof PwaHandler);
         assertThat(handlers).anyMatch(UidlRequestHandler.class::isInstance).anyMatch(HeartbeatHandler.class::isInstance);
+        assertThat(handlers).as("round trips are read without Vaadin's 64 K buffers")
+                .anyMatch(VaadinServletConfig.LeanUidlHandler.class::isInstance)
+                .noneMatch(h -> h.getClass() == UidlRequestHandler.class);
+    }
+
+    @Test
+    void a_round_trip_body_is_read_whole_whatever_its_length_and_refused_past_the_maximum() throws Exception {
+        for (int length : new int[] {0, 1, 300, 2047, 2048, 2049, 70_000}) {
+            String body = "x".repeat(length);
+            for (int declared : new int[] {-1, length, Math.max(0, length / 2)}) {
+                assertThat(VaadinServletConfig.LeanUidlHandler.read(new StringReader(body), declared, -1)).as("%d declared %d", length, declared)
+                        .isEqualTo(body);
+            }
+            assertThat(VaadinServletConfig.LeanUidlHandler.read(new StringReader(body), length, length)).isEqualTo(body);
+        }
+        assertThatThrownBy(() -> VaadinServletConfig.LeanUidlHandler.read(new StringReader("x".repeat(101)), 101, 100))
+                .isInstanceOf(RequestBodyTooLargeException.class);
     }
 
     @Test
