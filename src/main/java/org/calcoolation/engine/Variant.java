@@ -91,14 +91,18 @@ public record Variant(CageStyle style, OperationMix operations, Set<Twist> twist
         return key.toString();
     }
 
-    /** "Standard", "Classic", "Multiplication only", "Classic · + and − only", "Standard · Hidden operators". */
+    /**
+     * "Standard", "Classic", "Multiplication only", "Classic · + and − only", "Hidden operators",
+     * "Classic · Hidden operators": a twist on Keen's cages with all four operations needs no
+     * "Standard" before it.
+     */
     public String label() {
-        String base;
-        if (operations == OperationMix.ALL) base = style == CageStyle.KEEN ? "Standard" : "Classic";
-        else base = style == CageStyle.KEEN ? operations.label() : style.label() + " · " + operations.label();
-        StringBuilder label = new StringBuilder(base);
-        for (Twist twist : sortedTwists()) label.append(" · ").append(twist.label());
-        return label.toString();
+        List<String> parts = new ArrayList<>();
+        if (operations != OperationMix.ALL) parts.add(style == CageStyle.KEEN ? operations.label() : style.label() + " · " + operations.label());
+        else if (style == CageStyle.CLASSIC) parts.add("Classic");
+        else if (twists.isEmpty()) parts.add("Standard");
+        for (Twist twist : sortedTwists()) parts.add(twist.label());
+        return String.join(" · ", parts);
     }
 
     /** Reads a {@link #key()}, or {@code standard} and {@code multiplication} as the CLI spelled them before styles. */

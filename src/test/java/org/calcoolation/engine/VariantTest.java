@@ -25,7 +25,7 @@ class VariantTest {
         Variant hidden = Variant.STANDARD.with(Twist.HIDDEN_OPERATORS);
         assertThat(hidden.name()).isEqualTo("KEEN_ALL_HIDDEN");
         assertThat(hidden.key()).isEqualTo("keen-all-hidden");
-        assertThat(hidden.label()).isEqualTo("Standard · Hidden operators");
+        assertThat(hidden.label()).isEqualTo("Hidden operators");
         Variant extended = new Variant(CageStyle.CLASSIC, OperationMix.MUL_DIV, EnumSet.of(Twist.EXTENDED_OPERATIONS));
         assertThat(extended.name()).isEqualTo("CLASSIC_MUL_DIV_EXTENDED");
         assertThat(extended.key()).isEqualTo("classic-muldiv-extended");

@@ -54,7 +54,7 @@ class ReachTest {
         assertThat(Generator.supports(12, Difficulty.HARD, hidden)).isTrue();
         assertThatThrownBy(() -> Generator.generate(12, Difficulty.UNREASONABLE, hidden, 1))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("Unreasonable Standard · Hidden operators puzzles of size 12 are not available");
+                .hasMessage("Unreasonable Hidden operators puzzles of size 12 are not available");
     }
 
     @Test
