@@ -141,7 +141,6 @@ final class NewPuzzleDialog extends Dialog {
      * one it can; with none (some twists at the largest sizes), say so and offer no start.
      */
     private void offerLevels() {
-        if (style.getValue() == null || operations.getValue() == null) return; // still being built
         List<Difficulty> levels = levelsFor.apply(size.getValue(), variant());
         difficulty.setItemEnabledProvider(levels::contains);
         start.setEnabled(!levels.isEmpty());
