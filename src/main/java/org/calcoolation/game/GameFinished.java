@@ -10,7 +10,9 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.PuzzleKind;
 
 /**
- * Published once per game, after the commit that stored it finished. {@code playTime} is the
+ * Published once per game, in the transaction that stores its finish: a listener that writes (the
+ * records) writes in it, so the finish and what follows from it are stored together or not at all,
+ * and a failure there leaves the finish to be tried again. {@code playTime} is the
  * game's clock (it runs only while the grid is in play); {@code elapsed} runs from the moment the
  * grid was first sent to a browser until the finish, with no pauses, so nothing a browser says can
  * shorten it. Both come from the server's clock.

@@ -110,7 +110,8 @@ final class GameSaver {
     /**
      * Writes the game if it has changes that are due (all changes with {@code force}, and a finish
      * always). A finish is told to the stats listeners by {@link GameFinished}, published in the
-     * same transaction and so handled after its commit. Keeps the changes pending if the write fails.
+     * same transaction, so that its record is written with it. Keeps the changes pending if the write
+     * fails, the finish too: the player is told it is not saved until a later try stores it.
      */
     void write(LiveGame live, boolean force) {
         live.writing.lock();
@@ -152,8 +153,9 @@ final class GameSaver {
         live.lock.lock();
         try {
             live.failedWrites++;
-            // Back off, 2 s, 4 s, ... up to 5 minutes, so that a write that cannot succeed does not fill the log.
-            long wait = Math.min(300, 1L << Math.min(live.failedWrites, 9));
+            // Back off, 2 s, 4 s, ... up to 5 minutes, so that a write that cannot succeed does not fill the log;
+            // a finish waits 16 s at most, as its player waits on the page to be told it is saved.
+            long wait = Math.min(pending.finishing() ? 16 : 300, 1L << Math.min(live.failedWrites, 9));
             live.storedAt = now.plusSeconds(wait).minus(SAVE_INTERVAL);
             if (live.failedWrites == 1) log.error("Game {} could not be saved; trying again in {} s", pending.snapshot().id(), wait, e);
             else log.warn("Game {} could not be saved ({} tries): {}", pending.snapshot().id(), live.failedWrites, e.toString());
@@ -172,7 +174,9 @@ final class GameSaver {
             // Time counted without a change (a page thinking, then gone quiet) is stored once the clock stops, or on a forced write.
             boolean timeToStore = live.playTimeMoved() && (force || !game.isRunning());
             if (!live.isDirty() && !finishing && !timeToStore) return Optional.empty();
-            if (!force && !finishing && Duration.between(live.storedAt, now).compareTo(SAVE_INTERVAL) < 0) return Optional.empty();
+            // A finish is written at once, unless its last try failed: then it waits its turn as any other change.
+            boolean atOnce = finishing && live.failedWrites == 0;
+            if (!force && !atOnce && Duration.between(live.storedAt, now).compareTo(SAVE_INTERVAL) < 0) return Optional.empty();
             return Optional.of(new Pending(game.snapshot(), game.version(), live.rowVersion, live.player, live.dailyPuzzleId, finishing));
         } finally {
             live.lock.unlock();

@@ -18,13 +18,15 @@ import org.calcoolation.engine.play.Board;
  * @param started     whether the grid has ever been sent to a browser (a daily waits for Start)
  * @param recorded    whether a finished game is safely stored, with its record if it has one; the
  *                    finish is told to the player only then
+ * @param saveFailing whether the last try to store the game failed: its changes are held in memory
+ *                    and tried again, and the player is told that they are not saved yet
  * @param notice      something the player must be told, such as moves refused because another
  *                    window's newer play was kept
  */
 public record GameState(UUID id, Puzzle puzzle, String puzzleId, PuzzleKind kind, long version, Board board,
         Set<Cell> revealed, Settings settings, HelpLedger help, boolean started, boolean paused, boolean running,
         Duration playTime, boolean canUndo, boolean canRedo, Optional<Finish> finish, boolean recorded,
-        Optional<String> notice) {
+        boolean saveFailing, Optional<String> notice) {
 
     public GameState {
         revealed = Set.copyOf(revealed);

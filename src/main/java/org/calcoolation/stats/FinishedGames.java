@@ -2,23 +2,18 @@ package org.calcoolation.stats;
 
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.game.GameFinished;
+import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
-import org.springframework.transaction.event.TransactionPhase;
-import org.springframework.transaction.event.TransactionalEventListener;
 
 /**
  * Records every game a signed-in player finishes, from {@link GameFinished}. Guests keep no records.
  *
- * <p>It runs after the commit that stored the finish, so a finish rolled back is never recorded, and
- * in a transaction of its own: the one that committed can take no more writes. The game store may
- * instead publish after its own commit, with no transaction active; then it runs at once
- * ({@code fallbackExecution}), because the finish is already stored. Either way it runs on the
- * publisher's thread before {@code publishEvent} returns, so a page asking
- * {@link org.calcoolation.game.SolveRecords#isPersonalBest} right after the finish finds the record.
- * A failure to record is logged by Spring when it happens after a commit, and thrown to the
- * publisher when there was no transaction. Recording a game again is harmless: the first record stays.
+ * <p>It runs in the transaction that stores the finish, before it commits: the finish and its record
+ * are stored together or not at all. A record that cannot be written rolls the finish back, so the
+ * game store keeps the finish in memory, tells the player it is not saved yet and tries again; a
+ * record written after the commit, in a transaction of its own, could fail with the finish already
+ * told as stored and nothing left to try again. Recording a game again is harmless: the first record stays.
  */
 @Component
 class FinishedGames {
@@ -29,8 +24,8 @@ class FinishedGames {
         this.stats = stats;
     }
 
-    @TransactionalEventListener(phase = TransactionPhase.AFTER_COMMIT, fallbackExecution = true)
-    @Transactional(propagation = Propagation.REQUIRES_NEW)
+    @EventListener
+    @Transactional
     void record(GameFinished finished) {
         switch (finished.player()) {
             case PlayerRef.Guest _ -> {}

@@ -210,7 +210,7 @@ class GameStoreTest extends OnGameDatabase {
     }
 
     @Test
-    void a_finish_whose_write_fails_is_written_by_the_next_save_and_told_once() {
+    void a_finish_whose_write_fails_is_told_as_not_saved_and_written_by_a_later_save_and_told_once() {
         ApplicationEventPublisher failingOnce = new ApplicationEventPublisher() {
             boolean failed;
 
@@ -232,10 +232,16 @@ class GameStoreTest extends OnGameDatabase {
         assertThat(last.isFinished()).isTrue();
         assertThat(last.recorded()).isFalse();
         assertThat(rows.findById(game.id())).as("rolled back with the listener").isEmpty();
+        assertThat(games.state(game.id()).saveFailing()).as("the player is told it is not saved").isTrue();
 
+        flaky.saveDue();
+        assertThat(rows.findById(game.id())).as("the next try waits its back-off, not every save").isEmpty();
+
+        clock.advance(Duration.ofSeconds(2));
         flaky.saveDue();
 
         assertThat(games.state(game.id()).recorded()).isTrue();
+        assertThat(games.state(game.id()).saveFailing()).isFalse();
         assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().finishedAt()).isPresent();
         assertThat(told()).singleElement().extracting(GameFinished::gameId).isEqualTo(game.id());
     }

@@ -13,6 +13,13 @@ final class Players {
 
     private Players() {}
 
+    /** An account with the given id, as a player row that appears only now. */
+    static void insertWithId(JdbcTemplate jdbc, long id) {
+        String name = "p" + UUID.randomUUID().toString().substring(0, 8);
+        jdbc.update("insert into player (id, username, username_key, display_name, password_hash, created_at) values (?, ?, ?, null, ?, ?)",
+                id, name, name, "$2a$10$notarealhashnotarealhashnotarealhashnotarealhashnotreal", OffsetDateTime.now(ZoneOffset.UTC));
+    }
+
     /** A new account's id; with no display name, leaderboards show the user name, which starts with "p". */
     static long insert(JdbcTemplate jdbc, String displayName) {
         String name = "p" + UUID.randomUUID().toString().substring(0, 8);

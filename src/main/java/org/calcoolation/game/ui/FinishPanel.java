@@ -27,6 +27,8 @@ final class FinishPanel extends Div {
     @Nullable Paragraph time;
     @Nullable Paragraph help;
     private @Nullable Paragraph personalBest;
+    /** The explanation while a finish cannot be stored. */
+    @Nullable Paragraph unsaved;
 
     FinishPanel() {
         addClassName("finish");
@@ -38,11 +40,20 @@ final class FinishPanel extends Div {
         parts.addAll(List.of(more));
     }
 
-    /** The game is finished but not yet stored. */
-    void waiting() {
+    /**
+     * The game is finished but not yet stored; {@code failing} once a try to store it failed. Nothing
+     * of the result is told until it is stored, so that no player sees a solve a crash could still lose.
+     */
+    void waiting(boolean failing) {
         clear();
-        heading.setText("Saving your result…");
+        heading.setText(failing ? "Your result is not saved yet" : "Saving your result…");
         add(heading);
+        if (failing) {
+            unsaved = new Paragraph("The server could not store your finished game just now. It keeps it and tries again "
+                    + "every few seconds; your time stays as it was. Keep this page open: the result shows here once it is saved.");
+            unsaved.addClassName("finish-unsaved");
+            add(unsaved);
+        }
         setVisible(true);
     }
 
@@ -86,5 +97,6 @@ final class FinishPanel extends Div {
         time = null;
         help = null;
         personalBest = null;
+        unsaved = null;
     }
 }

@@ -46,6 +46,8 @@ public final class GamePanel extends Main implements BoardComponent.Input {
 
     /** How often a page asks whether a finish is stored, while it waits to tell the player. */
     static final int FINISH_POLL_MILLIS = 200;
+    /** How often it asks once storing the finish failed. */
+    static final int FAILING_FINISH_POLL_MILLIS = 2_000;
 
     /**
      * What differs between the pages that play games. {@code game} says which game to open when
@@ -326,22 +328,24 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         setup.drawn().accept(game);
     }
 
-    /** A finish is told once it is stored, with its record: until then the page asks again every moment. */
+    /**
+     * A finish is told once it is stored, with its record: until then the page asks again every
+     * moment, and less often once a try to store it failed (the next try is seconds away).
+     */
     private void showFinish(GameState game) {
         if (game.isFinished() && !game.recorded()) {
-            finish.waiting();
-            waitForFinish();
+            finish.waiting(game.saveFailing());
+            waitForFinish(game.saveFailing() ? FAILING_FINISH_POLL_MILLIS : FINISH_POLL_MILLIS);
             return;
         }
         stopWaitingForFinish();
         finish.show(game, game.isFinished() && games.isPersonalBest(game.id()));
     }
 
-    private void waitForFinish() {
+    private void waitForFinish(int pollMillis) {
         getUI().ifPresent(ui -> {
-            if (finishPolls != null) return;
-            ui.setPollInterval(FINISH_POLL_MILLIS);
-            finishPolls = ui.addPollListener(poll -> refresh());
+            if (ui.getPollInterval() != pollMillis) ui.setPollInterval(pollMillis);
+            if (finishPolls == null) finishPolls = ui.addPollListener(poll -> refresh());
         });
     }
 

@@ -103,11 +103,11 @@ final class PlaySession {
     }
 
     /** Everything that decides what the page shows: when two looks are equal, there is nothing to draw. */
-    record Look(java.util.UUID game, long version, Board board, boolean running, boolean recorded, long localChanges) {}
+    record Look(java.util.UUID game, long version, Board board, boolean running, boolean recorded, boolean saveFailing, long localChanges) {}
 
     /** The one check of whether anything the page shows moved: the game's state and this page's own marks. */
     Look look() {
-        return new Look(game.id(), game.version(), game.board(), game.running(), game.recorded(), localChanges);
+        return new Look(game.id(), game.version(), game.board(), game.running(), game.recorded(), game.saveFailing(), localChanges);
     }
 
     Paint paint() {

@@ -1,0 +1,106 @@
+package org.calcoolation.daily.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.LocalDate;
+
+import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.NativeTableRow;
+import org.calcoolation.account.PlayerService;
+import org.calcoolation.base.ui.Press;
+import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Grid;
+import org.calcoolation.game.ui.BoardTester;
+import org.h2.api.Trigger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.security.test.context.support.TestExecutionEvent;
+import org.springframework.security.test.context.support.WithUserDetails;
+
+/**
+ * A daily solved while its record cannot be written (here an H2 trigger refuses it, as a broken
+ * database did): the page never says "Solved", says the result is not saved yet, and tells the
+ * solve once a later try stores it. View tests run on H2 only.
+ */
+@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/daily-unsaved-ui")
+@WithUserDetails(value = UnsavedSolveViewTest.USER, setupBefore = TestExecutionEvent.TEST_EXECUTION)
+class UnsavedSolveViewTest extends SpringBrowserlessTest {
+
+    static final String USER = "unsaved.solver";
+
+    @Autowired
+    PlayerService players;
+
+    @Autowired
+    DailyPuzzleService daily;
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    /** Refuses every new record, as a database that cannot write does. */
+    public static final class RefuseRecords implements Trigger {
+        @Override
+        public void fire(Connection connection, Object[] oldRow, Object[] newRow) throws SQLException {
+            throw new SQLException("the test refuses records");
+        }
+    }
+
+    @BeforeEach
+    void aFreshPlayerAndARefusingDatabase() {
+        long id = DailyTestData.account(players, USER, null);
+        jdbc.update("delete from solve_record where player_id = ?", id);
+        jdbc.update("delete from saved_game where player_key = ?", "account:" + id);
+        jdbc.execute("create trigger if not exists refuse_records before insert on solve_record for each row call \""
+                + RefuseRecords.class.getName() + "\"");
+    }
+
+    @AfterEach
+    void databaseWritesAgain() {
+        jdbc.execute("drop trigger if exists refuse_records");
+    }
+
+    @Test
+    void a_solve_that_cannot_be_stored_says_so_and_is_told_once_a_later_try_stores_it() {
+        LocalDate today = daily.today();
+        long id = players.findByUsername(USER).orElseThrow().id();
+        DailyPlayView view = navigate("daily/" + today + "/1", DailyPlayView.class);
+        Grid solution = DailyTestData.ladder(daily, today).getFirst().puzzle().solution().orElseThrow();
+        Press.on(view.startButton);
+        BoardTester board = new BoardTester($(Div.class).withAttribute("role", "grid").single());
+        double keyTime = 0;
+        for (int i = 0; i < 16; i++) {
+            board.click(Cell.ofIndex(i, 4));
+            board.press(Integer.toString(solution.digit(Cell.ofIndex(i, 4))), false, false, keyTime += 2000);
+        }
+
+        await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
+            view.panel.refresh();
+            assertThat($(H2.class).withText("Your result is not saved yet").all()).hasSize(1);
+        });
+        assertThat(view.panel.getElement().getTextRecursively()).contains("tries again").doesNotContain("Solved");
+        assertThat(view.after.isVisible()).as("no share text or next rung for a result not stored").isFalse();
+        assertThat($(NativeTableRow.class).all()).as("no leaderboard").isEmpty();
+        assertThat(jdbc.queryForObject("select count(*) from solve_record where player_id = ?", Integer.class, id)).isZero();
+
+        databaseWritesAgain();
+
+        await().atMost(Duration.ofSeconds(20)).pollInSameThread().untilAsserted(() -> {
+            view.panel.refresh();
+            assertThat($(H2.class).withText("Solved").all()).hasSize(1);
+        });
+        assertThat(view.panel.getElement().getTextRecursively()).doesNotContain("not saved");
+        assertThat(jdbc.queryForObject("select outcome from solve_record where player_id = ?", String.class, id)).isEqualTo("CLEAN");
+        assertThat(view.after.isVisible()).isTrue();
+    }
+}
