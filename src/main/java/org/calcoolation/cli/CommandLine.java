@@ -8,12 +8,12 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
- * The command-line tools of the jar: {@code generate}, {@code solve}, {@code bench} and
- * {@code help}. They run as plain Java, without Spring or a web server.
+ * The command-line tools of the jar: {@code generate}, {@code solve}, {@code bench},
+ * {@code daily} and {@code help}. They run as plain Java, without Spring or a web server.
  */
 public final class CommandLine {
 
-    private static final Set<String> COMMANDS = Set.of("generate", "solve", "bench", "help", "--help", "-h");
+    private static final Set<String> COMMANDS = Set.of("generate", "solve", "bench", "daily", "help", "--help", "-h");
 
     static final String USAGE = """
             usage: java -jar calcoolation.jar <command> [options]
@@ -37,6 +37,9 @@ public final class CommandLine {
             bench [--sizes 4-12] [--count N] [--seed S] [--format text|markdown]
                 times generating and solving per size, level and variant (fixed seeds), then
                 prints the share of cages of each size per style and size.
+            daily --date yyyy-mm-dd
+                prints the day's six daily puzzles as the site makes them, one line a rung, with the
+                site's secret from the environment variable CALCOOLATION_DAILY_SECRET.
             help
                 prints this text.
             """;
@@ -59,8 +62,9 @@ public final class CommandLine {
                     SolveCommand.run(in, out);
                 }
                 case "bench" -> BenchCommand.run(BenchCommand.parse(options), out);
+                case "daily" -> DailyCommand.run(DailyCommand.parse(options, System.getenv(DailyCommand.SECRET_VARIABLE)), out);
                 case "help", "--help", "-h" -> out.print(USAGE);
-                default -> throw new UsageException("unknown command '" + args[0] + "' (generate, solve, bench or help)");
+                default -> throw new UsageException("unknown command '" + args[0] + "' (generate, solve, bench, daily or help)");
             }
             out.flush();
             return 0;

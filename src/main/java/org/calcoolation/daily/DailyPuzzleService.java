@@ -34,7 +34,8 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * The daily ladders. A day runs from midnight to midnight UTC. Each puzzle is generated from a
- * seed derived from its day and slot, stored, and from then on always read from the database.
+ * seed of its day and slot under the site's secret ({@link DailySeeds}), stored, and from then on
+ * always read from the database.
  */
 @Service
 public class DailyPuzzleService {
@@ -53,9 +54,11 @@ public class DailyPuzzleService {
     private final JobLocks jobs;
     private final ConcurrentMap<LocalDate, Object> dayLocks = new ConcurrentHashMap<>();
     private final Timer generation;
+    private final DailySeeds seeds;
 
     DailyPuzzleService(DailyPuzzleRepository puzzles, EntityManager entities, PlatformTransactionManager transactions, Clock clock,
-            JobLocks jobs, MeterRegistry metrics) {
+            JobLocks jobs, MeterRegistry metrics, DailySeeds seeds) {
+        this.seeds = seeds;
         this.jobs = jobs;
         this.generation = Timer.builder("calcoolation.daily.generation").description("Time to generate and store a day's ladder")
                 .register(metrics);
@@ -162,7 +165,7 @@ public class DailyPuzzleService {
         entities.flush();
         List<DailyPuzzle> made = new ArrayList<>();
         for (Slot slot : Slot.LADDER) {
-            long seed = seed(day, slot);
+            long seed = seeds.seed(day, slot);
             Puzzle puzzle = Generator.generate(slot.size(), slot.difficulty(), slot.variant(), seed);
             DailyPuzzle daily = new DailyPuzzle(day, slot, seed, Generator.VERSION, puzzle);
             entities.persist(daily);
@@ -186,13 +189,5 @@ public class DailyPuzzleService {
             }
         }
         throw new IllegalStateException("the ladder of " + day + " did not appear");
-    }
-
-    /** A seed from the day and slot alone, mixed so that neighbouring days share nothing (SplitMix64's finaliser). */
-    static long seed(LocalDate day, Slot slot) {
-        long z = day.toEpochDay() * 16 + slot.index() + 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
     }
 }

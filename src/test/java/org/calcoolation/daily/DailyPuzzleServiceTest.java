@@ -52,6 +52,9 @@ class DailyPuzzleServiceTest {
     @Autowired
     JdbcTemplate jdbc;
 
+    @Autowired
+    DailySeeds seeds;
+
     DailyPuzzleService service;
 
     @BeforeEach
@@ -62,7 +65,7 @@ class DailyPuzzleServiceTest {
     /** Another instance of the app on the same database: same tables, its own locks. */
     private DailyPuzzleService instance() {
         return new DailyPuzzleService(repository, entities, transactions,
-                Clock.fixed(Instant.parse("2026-11-21T15:30:00Z"), ZoneOffset.UTC), jobs, new SimpleMeterRegistry());
+                Clock.fixed(Instant.parse("2026-11-21T15:30:00Z"), ZoneOffset.UTC), jobs, new SimpleMeterRegistry(), seeds);
     }
 
     private static List<DailyPuzzle> puzzlesOf(DayResult result) {
@@ -136,11 +139,12 @@ class DailyPuzzleServiceTest {
     }
 
     @Test
-    void the_same_day_and_slot_always_give_the_same_seed_and_neighbours_differ() {
-        Slot easy = Slot.LADDER.getFirst();
-        assertThat(DailyPuzzleService.seed(TODAY, easy)).isEqualTo(DailyPuzzleService.seed(TODAY, easy));
-        assertThat(DailyPuzzleService.seed(TODAY, easy)).isNotEqualTo(DailyPuzzleService.seed(TODAY.plusDays(1), easy));
-        assertThat(DailyPuzzleService.seed(TODAY, easy)).isNotEqualTo(DailyPuzzleService.seed(TODAY, Slot.LADDER.get(1)));
+    void each_puzzle_is_made_from_its_days_seed_under_the_sites_secret() {
+        LocalDate day = LocalDate.of(2026, 2, 20);
+        for (DailyPuzzle puzzle : puzzlesOf(service.ladder(day))) {
+            Slot slot = Slot.LADDER.get(puzzle.slot());
+            assertThat(puzzle.seed()).isEqualTo(seeds.seed(day, slot));
+        }
     }
 
     @Test
