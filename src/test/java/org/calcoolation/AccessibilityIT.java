@@ -152,7 +152,7 @@ class AccessibilityIT {
             new Visit("daily game solved, with its leaderboard", t -> {
                 t.button("Start").click();
                 assertThat(t.page().getByRole(AriaRole.GRIDCELL)).hasCount(16);
-                Chromium.typeGrid(t.page(), t.daily().puzzle().solution().orElseThrow());
+                Chromium.typeGrid(t.page(), t.daily().puzzle().solution().orElseThrow(), java.time.Duration.ofSeconds(5));
                 assertThat(t.page().locator(".leaderboard table")).isVisible();
             }),
             new Visit("archive calendar, a day solved", t -> {

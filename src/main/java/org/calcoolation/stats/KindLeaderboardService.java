@@ -38,7 +38,7 @@ public class KindLeaderboardService {
     @Transactional(readOnly = true)
     public List<PuzzleKind> kindsSolved() {
         List<PuzzleKind> kinds = new ArrayList<>();
-        jdbc.query("select distinct grid_size, difficulty, variant from solve_record where outcome = ?", row -> {
+        jdbc.query("select distinct grid_size, difficulty, variant from solve_record where outcome = ? and review is null", row -> {
             // A variant stored by a newer version than this one is skipped, not a broken page.
             try {
                 kinds.add(RatingPeriods.kind(row.getInt(1), row.getString(2), row.getString(3)));
@@ -59,7 +59,7 @@ public class KindLeaderboardService {
                     select sr.player_id, sr.millis, sr.finished_at, sr.id,
                         row_number() over (partition by sr.player_id order by sr.millis, sr.finished_at, sr.id) as n
                     from solve_record sr
-                    where sr.grid_size = ? and sr.difficulty = ? and sr.variant = ? and sr.outcome = ?) b
+                    where sr.grid_size = ? and sr.difficulty = ? and sr.variant = ? and sr.outcome = ? and sr.review is null) b
                 join player p on p.id = b.player_id
                 where b.n = 1
                 order by b.millis, b.finished_at, b.id
@@ -69,15 +69,15 @@ public class KindLeaderboardService {
         }, ofKind);
         Integer players = jdbc.queryForObject("""
                 select count(distinct player_id) from solve_record
-                where grid_size = ? and difficulty = ? and variant = ? and outcome = ?""", Integer.class, ofKind);
+                where grid_size = ? and difficulty = ? and variant = ? and outcome = ? and review is null""", Integer.class, ofKind);
         Long yours = jdbc.queryForObject("""
                 select min(millis) from solve_record
-                where grid_size = ? and difficulty = ? and variant = ? and outcome = ? and player_id = ?""", Long.class,
+                where grid_size = ? and difficulty = ? and variant = ? and outcome = ? and review is null and player_id = ?""", Long.class,
                 kind.size(), kind.difficulty().name(), kind.variant().name(), CLEAN, playerId);
         // Strictly faster players ahead of you; the shown rows break ties by finish, so your row's number wins when shown.
         Optional<Integer> rank = rows.stream().filter(Row::you).findFirst().map(Row::rank).or(() -> Optional.ofNullable(yours).map(best -> 1 + jdbc.queryForObject("""
                 select count(distinct player_id) from solve_record
-                where grid_size = ? and difficulty = ? and variant = ? and outcome = ? and millis < ?""", Integer.class,
+                where grid_size = ? and difficulty = ? and variant = ? and outcome = ? and review is null and millis < ?""", Integer.class,
                 kind.size(), kind.difficulty().name(), kind.variant().name(), CLEAN, best)));
         return new Board(kind, rows, players == null ? 0 : players, rank);
     }

@@ -89,7 +89,7 @@ class RatingPeriods {
         Set<List<Long>> seen = new HashSet<>();
         jdbc.query("""
                 select player_id, daily_puzzle_id, grid_size, difficulty, variant, outcome, millis from solve_record
-                where daily_puzzle_id is not null and finished_at >= ? and finished_at < ? order by id""", row -> {
+                where daily_puzzle_id is not null and review is null and finished_at >= ? and finished_at < ? order by id""", row -> {
             Attempt a = new Attempt(row.getLong(1), row.getLong(2), kind(row.getInt(3), row.getString(4), row.getString(5)),
                     Outcome.valueOf(row.getString(6)), row.getLong(7));
             if (seen.add(List.of(a.player(), a.puzzle()))) attempts.add(a);
@@ -103,7 +103,7 @@ class RatingPeriods {
         for (Attempt a : attempts) times.putIfAbsent(a.kind(), new ArrayList<>());
         jdbc.query("""
                 select grid_size, difficulty, variant, millis from solve_record
-                where daily_puzzle_id is not null and outcome = ? and finished_at < ?""", row -> {
+                where daily_puzzle_id is not null and outcome = ? and review is null and finished_at < ?""", row -> {
             List<Long> kindTimes = times.get(kind(row.getInt(1), row.getString(2), row.getString(3)));
             if (kindTimes != null) kindTimes.add(row.getLong(4));
         }, Outcome.CLEAN.name(), start(day.plusDays(1)));
@@ -126,7 +126,7 @@ class RatingPeriods {
     }
 
     private void store(long puzzle, PuzzleKind kind, LocalDate day, Rating r, int games, boolean first) {
-        List<Long> clean = jdbc.queryForList("select millis from solve_record where daily_puzzle_id = ? and outcome = ? and finished_at < ?",
+        List<Long> clean = jdbc.queryForList("select millis from solve_record where daily_puzzle_id = ? and outcome = ? and review is null and finished_at < ?",
                 Long.class, puzzle, Outcome.CLEAN.name(), start(day.plusDays(1)));
         Long median = clean.isEmpty() ? null : DailyScore.median(clean);
         if (first) {

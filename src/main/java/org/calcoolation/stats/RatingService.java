@@ -142,7 +142,7 @@ public class RatingService {
     }
 
     private PlayedDifficulty playedDifficulty(long puzzle) {
-        List<Long> clean = jdbc.queryForList("select millis from solve_record where daily_puzzle_id = ? and outcome = ?", Long.class,
+        List<Long> clean = jdbc.queryForList("select millis from solve_record where daily_puzzle_id = ? and outcome = ? and review is null", Long.class,
                 puzzle, Outcome.CLEAN.name());
         if (clean.size() < PlayedDifficulty.MIN_CLEAN_SOLVES) return new PlayedDifficulty.TooFewSolves(clean.size());
         long median = DailyScore.median(clean);

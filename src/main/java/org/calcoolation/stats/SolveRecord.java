@@ -68,6 +68,10 @@ public class SolveRecord {
     @Column(name = "finished_at")
     private Instant finishedAt;
 
+    /** Empty for a solve that counts; {@link Screening#UNDER_REVIEW} for one held back from the boards. */
+    @Column(name = "review")
+    private String review;
+
     protected SolveRecord() {}
 
     SolveRecord(Solve solve) {
@@ -82,6 +86,7 @@ public class SolveRecord {
         this.playMillis = solve.playMillis();
         this.elapsedMillis = solve.elapsedMillis();
         this.finishedAt = solve.finishedAt();
+        this.review = Screening.isImpossible(solve) ? Screening.UNDER_REVIEW : null;
     }
 
     public Long id() {
@@ -125,6 +130,11 @@ public class SolveRecord {
 
     public Instant finishedAt() {
         return finishedAt;
+    }
+
+    /** Whether the solve is held back from leaderboards and ratings until a person has looked at it. */
+    public boolean underReview() {
+        return Screening.UNDER_REVIEW.equals(review);
     }
 
     @Override

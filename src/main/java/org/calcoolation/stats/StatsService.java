@@ -82,6 +82,15 @@ public class StatsService implements SolveRecords {
      * Whether the game is recorded as a clean solve strictly faster, by play time, than every other
      * clean solve of its player and kind. Right after a finish, that is whether it set a new best.
      */
+    /**
+     * The least time in which anyone can type a clean solve of the kind's grid, when the game's record
+     * is held back from the boards for being faster than that; empty for every other game.
+     */
+    @Transactional(readOnly = true)
+    public Optional<Duration> heldForReview(UUID gameId) {
+        return records.findByGameId(gameId).filter(SolveRecord::underReview).map(r -> Screening.floor(r.kind().size()));
+    }
+
     @Override
     @Transactional(readOnly = true)
     public boolean isPersonalBest(UUID gameId) {
@@ -188,7 +197,7 @@ public class StatsService implements SolveRecords {
         jdbc.query("""
                 select sr.player_id, coalesce(p.display_name, p.username), sr.elapsed_millis, sr.millis from solve_record sr
                 join player p on p.id = sr.player_id
-                where sr.daily_puzzle_id = ? and sr.outcome = ? and sr.finished_at >= ? and sr.finished_at < ?
+                where sr.daily_puzzle_id = ? and sr.outcome = ? and sr.review is null and sr.finished_at >= ? and sr.finished_at < ?
                 order by sr.elapsed_millis, sr.finished_at, sr.id""", row -> {
             all.add(new Entry(all.size() + 1, row.getString(2), row.getLong(3), row.getLong(4), row.getLong(1) == playerId));
         }, dailyPuzzleId, Outcome.CLEAN.name(), from.atOffset(ZoneOffset.UTC), to.atOffset(ZoneOffset.UTC));

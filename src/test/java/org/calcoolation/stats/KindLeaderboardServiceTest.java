@@ -57,7 +57,7 @@ class KindLeaderboardServiceTest {
         solve(bob, KIND, 250_000, CLEAN, T);
         solve(bob, KIND, 100_000, ASSISTED, T.plusSeconds(5));
         solve(cy, KIND, 50_000, GIVEN_UP, T);
-        solve(cy, SAME_BUT_KEEN, 10_000, CLEAN, T);
+        solve(cy, SAME_BUT_KEEN, 100_000, CLEAN, T);
         solve(dee, KIND, 400_000, CLEAN, T);
 
         Board board = boards.board(KIND, bob, 10);

@@ -1,5 +1,6 @@
 package org.calcoolation.daily.ui;
 
+import java.time.Duration;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
@@ -187,7 +188,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         if (!live) puzzleId.setValue(game.puzzleId());
         if (game.isFinished() && game.recorded() && !game.id().equals(ranked)) {
             ranked = game.id();
-            showLeaderboard(here, game.finish().orElseThrow().outcome() == Outcome.CLEAN);
+            showLeaderboard(here, game.finish().orElseThrow().outcome() == Outcome.CLEAN, stats.heldForReview(game.id()));
             showWayOn(here, game);
         }
     }
@@ -210,12 +211,16 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         return "";
     }
 
-    private void showLeaderboard(Rung here, boolean clean) {
+    /** {@code held}: the least time anyone can type the grid in, when this solve took less and is held back for review. */
+    private void showLeaderboard(Rung here, boolean clean, Optional<Duration> held) {
         LocalDate day = here.day();
         Leaderboard board = stats.leaderboard(here.puzzle().id(), day, playerId, LEADERBOARD_SIZE);
         leaderboard.removeAll();
         leaderboard.add(new H3("Leaderboard"));
-        Paragraph standing = new Paragraph(standing(board, clean, day));
+        Paragraph standing = new Paragraph(held.map(floor -> "Your time is under review and not ranked: nobody can type a clean "
+                + here.puzzle().size() + "×" + here.puzzle().size() + " in less than " + TimeText.of(floor)
+                + ", and this solve took less. It stays in your records, off the leaderboard and ratings until a person has looked at it.")
+                .orElseGet(() -> standing(board, clean, day)));
         standing.addClassName("standing");
         leaderboard.add(standing);
         if (board.top().isEmpty()) {

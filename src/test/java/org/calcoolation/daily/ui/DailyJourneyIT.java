@@ -68,7 +68,7 @@ class DailyJourneyIT {
             // The probe's console call: the page says it is hidden while the player goes on. The ranked time is not fooled.
             page.evaluate("document.querySelector('main.play').$server.pageVisibility(false)");
             page.waitForTimeout(6_000);
-            Chromium.typeGrid(page, solution);
+            Chromium.typeGrid(page, solution, java.time.Duration.ofSeconds(5));
             assertThat(page.getByText("New personal best!")).isVisible();
             assertThat(page.locator(".leaderboard")).containsText(name);
             String ranked = page.locator(".leaderboard tr.you td").nth(2).textContent();

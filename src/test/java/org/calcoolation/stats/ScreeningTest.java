@@ -1,0 +1,109 @@
+package org.calcoolation.stats;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.UUID;
+
+import org.calcoolation.base.JobLocks;
+import org.calcoolation.daily.DailyPuzzle;
+import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.game.Outcome;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/**
+ * Solves no person can make, as the probe's script made them (a 4×4 clean in 1.5 s), beside
+ * human ones: kept, and held back from the daily leaderboard, the boards by kind and the ratings.
+ * Ratings are global, so this class has a database of its own, new at every run.
+ */
+@SpringBootTest(properties = "calcoolation.ratings.cron=-")
+class ScreeningTest {
+
+    private static final String RUN = UUID.randomUUID().toString().substring(0, 8);
+    private static final LocalDate DAY = LocalDate.of(2026, 6, 6);
+
+    @DynamicPropertySource
+    static void ownDatabase(DynamicPropertyRegistry properties) {
+        properties.add("calcoolation.data-dir", () -> System.getProperty("calcoolation.test-data", "./target/test-data") + "/screening-" + RUN);
+    }
+
+    @Autowired
+    StatsService stats;
+
+    @Autowired
+    KindLeaderboardService kinds;
+
+    @Autowired
+    RatingPeriods periods;
+
+    @Autowired
+    JobLocks jobs;
+
+    @Autowired
+    DailyPuzzleService daily;
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    private DailyPuzzle easy;
+
+    @BeforeEach
+    void todaysFourByFour() {
+        easy = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(DAY)).puzzles().getFirst();
+        for (String table : List.of("rating_period", "player_rating", "puzzle_rating", "solve_record")) jdbc.update("delete from " + table);
+    }
+
+    private UUID solve(long player, Outcome outcome, long playMillis, long elapsedMillis) {
+        UUID game = UUID.randomUUID();
+        stats.record(new Solve(player, game, OptionalLong.of(easy.id()), easy.puzzleId(), new PuzzleKind(4, easy.difficulty(), easy.variant()),
+                outcome, playMillis, elapsedMillis, DAY.atTime(12, 0).toInstant(ZoneOffset.UTC)));
+        return game;
+    }
+
+    @Test
+    void the_floor_is_a_quarter_second_a_cell() {
+        assertThat(Screening.floor(4)).isEqualTo(Duration.ofSeconds(4));
+        assertThat(Screening.floor(9)).isEqualTo(Duration.ofMillis(20_250));
+    }
+
+    @Test
+    void a_scripted_solve_is_kept_but_held_off_every_board_while_human_solves_rank() {
+        long script = Players.insert(jdbc, "Script"), quick = Players.insert(jdbc, "Quick"), steady = Players.insert(jdbc, "Steady");
+        UUID scripted = solve(script, Outcome.CLEAN, 1_500, 1_500);
+        UUID fastHuman = solve(quick, Outcome.CLEAN, 4_100, 9_000);
+        solve(steady, Outcome.CLEAN, 45_000, 50_000);
+
+        assertThat(stats.heldForReview(scripted)).contains(Duration.ofSeconds(4));
+        assertThat(stats.heldForReview(fastHuman)).isEmpty();
+        assertThat(stats.recent(script)).as("kept in the player's own records").hasSize(1);
+
+        StatsService.Leaderboard board = stats.leaderboard(easy.id(), DAY, script, 10);
+        assertThat(board.top()).extracting(StatsService.Entry::name).containsExactly("Quick", "Steady");
+        assertThat(board.yourRank()).isEmpty();
+        assertThat(kinds.board(new PuzzleKind(4, easy.difficulty(), easy.variant()), script, 10).top())
+                .extracting(KindLeaderboardService.Row::name).containsExactly("Quick", "Steady");
+
+        new RatingService(periods, jdbc, jobs, Clock.fixed(DAY.plusDays(1).atTime(6, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC)).rateFinishedDays();
+        assertThat(jdbc.queryForObject("select games from rating_period where period_day = ?", Integer.class, DAY)).isEqualTo(2);
+        assertThat(jdbc.queryForObject("select count(*) from player_rating where player_id = ?", Integer.class, script)).isZero();
+    }
+
+    @Test
+    void a_fast_assisted_solve_or_a_fast_give_up_is_not_held() {
+        long player = Players.insert(jdbc, "Helped");
+        assertThat(stats.heldForReview(solve(player, Outcome.ASSISTED, 1_000, 1_000))).isEmpty();
+        assertThat(stats.heldForReview(solve(player, Outcome.GIVEN_UP, 1_000, 1_000))).isEmpty();
+    }
+}
