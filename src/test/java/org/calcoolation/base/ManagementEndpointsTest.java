@@ -63,6 +63,9 @@ class ManagementEndpointsTest {
     @LocalServerPort
     int port;
 
+    @org.springframework.beans.factory.annotation.Autowired
+    org.springframework.jdbc.core.JdbcTemplate jdbc;
+
     @LocalManagementPort
     int managementPort;
 
@@ -116,6 +119,33 @@ class ManagementEndpointsTest {
     void endpoints_not_exposed_stay_shut_on_the_management_port_too() throws Exception {
         assertThat(get(managementPort, "/actuator/env").status()).isEqualTo(404);
         assertThat(get(managementPort, "/actuator/heapdump").status()).isEqualTo(404);
+    }
+
+    /** Refuses every write to app_info, as a full disk or a read-only data folder refuses them: reading still works. */
+    public static final class RefuseWrites implements org.h2.api.Trigger {
+        @Override
+        public void fire(Connection connection, Object[] oldRow, Object[] newRow) throws SQLException {
+            throw new SQLException("the test refuses writes");
+        }
+    }
+
+    @Test
+    void a_database_that_reads_but_takes_no_writes_makes_the_node_not_ready_until_it_takes_them_again() throws Exception {
+        for (String event : new String[] {"update", "insert"}) {
+            jdbc.execute("create trigger refuse_" + event + " before " + event + " on app_info for each row call \""
+                    + RefuseWrites.class.getName() + "\"");
+        }
+        try {
+            Thread.sleep(DatabaseWrites.FRESH.toMillis() + 100); // past the last good write's freshness
+            assertThat(get(port, "/readyz")).isEqualTo(new Answer(503, "{\"status\":\"DOWN\"}"));
+            Answer detail = get(managementPort, "/actuator/health");
+            assertThat(detail.body()).contains("\"databaseWrites\":{\"details\":{\"error\":");
+            assertThat(detail.body()).containsPattern("\"db\":\\{\"details\":\\{[^}]*\\},\"status\":\"UP\"\\}");
+        } finally {
+            jdbc.execute("drop trigger if exists refuse_update");
+            jdbc.execute("drop trigger if exists refuse_insert");
+        }
+        assertThat(get(port, "/readyz")).as("back at the next ask, without a restart").isEqualTo(new Answer(200, "{\"status\":\"UP\"}"));
     }
 
     @Test

@@ -106,6 +106,8 @@ public final class GamePanel extends Main implements BoardComponent.Input {
             "Your digits and notes are cleared. The clock and the help used so far stay.", "Restart", this::restartGame));
     final Span helpCount = new Span();
     final Paragraph message = new Paragraph();
+    final Paragraph saveWarning = new Paragraph("Your latest moves are not saved yet: the server cannot store games just now. "
+            + "It keeps them and tries again every few seconds; keep this page open until this note goes.");
     final HintBox hintBox = new HintBox(this::stepHint, this::hint);
 
     final FinishPanel finish = new FinishPanel();
@@ -145,7 +147,11 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         // The selected cell's notes, large: on 10×10 to 12×12 the notes in the cells are too small for a phone.
         noteZoom.addClassName("note-zoom");
         noteZoom.getElement().setAttribute("aria-hidden", "true");
-        Div boardColumn = new Div(boardBar, boardFrame, noteZoom, printId);
+        // Above the grid, where the player looks: their moves are not safe while it shows.
+        saveWarning.addClassName("save-warning");
+        saveWarning.getElement().setAttribute("role", "alert");
+        saveWarning.setVisible(false);
+        Div boardColumn = new Div(boardBar, saveWarning, boardFrame, noteZoom, printId);
         boardColumn.addClassName("board-column");
 
         notes.getElement().setAttribute("aria-pressed", "false");
@@ -324,6 +330,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         Updates.text(helpCount, "Help used: " + (used == 0 ? "none" : used + (used == 1 ? " time" : " times")));
         Updates.text(caption, game.kind().label());
         Updates.text(printId, "Puzzle ID: " + game.puzzleId());
+        saveWarning.setVisible(game.saveFailing() && !game.isFinished());
         showFinish(game);
         setup.drawn().accept(game);
     }
