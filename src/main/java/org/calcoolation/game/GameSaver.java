@@ -26,6 +26,7 @@ final class GameSaver {
 
     static final Duration SAVE_INTERVAL = Duration.ofSeconds(1);
     static final int BATCH = 200;
+    static final long MAX_BACK_OFF_SECONDS = 16;
     static final String OVERTAKEN = "This game was also played in another window, and that play was saved first: "
             + "your last moves here were not kept.";
 
@@ -153,9 +154,9 @@ final class GameSaver {
         live.lock.lock();
         try {
             live.failedWrites++;
-            // Back off, 2 s, 4 s, ... up to 5 minutes, so that a write that cannot succeed does not fill the log;
-            // a finish waits 16 s at most, as its player waits on the page to be told it is saved.
-            long wait = Math.min(pending.finishing() ? 16 : 300, 1L << Math.min(live.failedWrites, 9));
+            // Back off, 2 s, 4 s, 8 s, then every 16 s: the player is told the game is not saved until a try
+            // succeeds, so a try must come soon after the database can write again (base/LogFloods keeps the log short).
+            long wait = Math.min(MAX_BACK_OFF_SECONDS, 1L << Math.min(live.failedWrites, 4));
             live.storedAt = now.plusSeconds(wait).minus(SAVE_INTERVAL);
             if (live.failedWrites == 1) log.error("Game {} could not be saved; trying again in {} s", pending.snapshot().id(), wait, e);
             else log.warn("Game {} could not be saved ({} tries): {}", pending.snapshot().id(), live.failedWrites, e.toString());
