@@ -63,17 +63,35 @@ class RateLimitFilter extends OncePerRequestFilter {
         chain.doFilter(request, response);
     }
 
-    /** What the request counts as, if anything. */
+    /**
+     * What the request counts as, if anything. Every way to a new session counts as a page: a page,
+     * Vaadin's first request of a page (by GET or POST), and any other request that comes without a
+     * session. A Vaadin round trip or a post within a session is not counted.
+     */
     private Optional<Kind> kindOf(HttpServletRequest request) {
         String method = request.getMethod();
         String path = request.getRequestURI().substring(request.getContextPath().length());
-        if ("POST".equals(method)) return LOGIN.equals(path) ? Optional.of(Kind.LOGIN) : Optional.empty();
-        if (!"GET".equals(method) && !"HEAD".equals(method)) return Optional.empty();
+        if ("POST".equals(method) && LOGIN.equals(path)) return Optional.of(Kind.LOGIN);
         // A load balancer's probes come often, from one address, and must never be refused.
         if (PROBES.contains(path)) return Optional.empty();
-        String vaadinRequest = request.getParameter("v-r");
-        if (vaadinRequest != null) return "init".equals(vaadinRequest) ? Optional.of(Kind.PAGE) : Optional.empty();
-        return isFile(path) ? Optional.empty() : Optional.of(Kind.PAGE);
+        Optional<String> vaadinRequest = queryParameter(request, "v-r");
+        if (vaadinRequest.isPresent()) {
+            return "init".equals(vaadinRequest.get()) || request.getSession(false) == null ? Optional.of(Kind.PAGE) : Optional.empty();
+        }
+        if ("GET".equals(method) || "HEAD".equals(method)) return isFile(path) ? Optional.empty() : Optional.of(Kind.PAGE);
+        return request.getSession(false) == null ? Optional.of(Kind.PAGE) : Optional.empty();
+    }
+
+    /** A parameter of the query string alone: getParameter would read a form post's body, which this filter must not wait for. */
+    private static Optional<String> queryParameter(HttpServletRequest request, String name) {
+        String query = request.getQueryString();
+        if (query == null) return Optional.empty();
+        for (String pair : query.split("&")) {
+            int equals = pair.indexOf('=');
+            String key = equals < 0 ? pair : pair.substring(0, equals);
+            if (key.equals(name)) return Optional.of(equals < 0 ? "" : pair.substring(equals + 1));
+        }
+        return Optional.empty();
     }
 
     /**

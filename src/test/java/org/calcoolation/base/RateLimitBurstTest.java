@@ -2,11 +2,15 @@ package org.calcoolation.base;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -60,6 +64,38 @@ class RateLimitBurstTest {
             HttpResponse<String> answer = send(get(probe));
             assertThat(answer.statusCode()).as("a load balancer's probe is never refused: " + probe).isEqualTo(200);
             assertThat(answer.headers().allValues("Set-Cookie")).as("a probe makes no session: " + probe).isEmpty();
+        }
+    }
+
+    /**
+     * The probe's way past the page limit: Vaadin's first request of a page, posted, 300 times as the
+     * probe sent them, and posts without a session to other paths. From 127.0.0.2, an address of its
+     * own, so that the other tests' page loads do not share its limit.
+     */
+    @Test
+    void posted_page_starts_and_posts_without_a_session_count_as_pages() throws Exception {
+        int refused = 0, sessions = 0;
+        for (int i = 0; i < 300; i++) {
+            List<String> head = postFrom("127.0.0.2", i % 3 == 0 ? "/some/other/path" : "/?v-r=init&location=play&query=");
+            if (head.getFirst().contains(" 429 ")) refused++;
+            if (head.stream().anyMatch(line -> line.toLowerCase().startsWith("set-cookie: jsessionid"))) sessions++;
+        }
+        System.out.printf("300 posted page starts from one address: %d refused with 429, %d sessions made%n", refused, sessions);
+
+        assertThat(refused).as("no more than the limit of 10 pass").isEqualTo(290);
+        assertThat(sessions).isLessThanOrEqualTo(10);
+    }
+
+    /** A JSON post over a socket of our own from {@code from}; the status line and headers of the answer. */
+    private List<String> postFrom(String from, String path) throws Exception {
+        try (Socket socket = new Socket()) {
+            socket.bind(new InetSocketAddress(from, 0));
+            socket.connect(new InetSocketAddress("127.0.0.1", port), 5_000);
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write(("POST " + path + " HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: 2\r\nConnection: close\r\n\r\n{}").getBytes(StandardCharsets.US_ASCII));
+            String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.ISO_8859_1);
+            return answer.substring(0, Math.max(0, answer.indexOf("\r\n\r\n"))).lines().toList();
         }
     }
 
