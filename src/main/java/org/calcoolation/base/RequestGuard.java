@@ -2,10 +2,13 @@ package org.calcoolation.base;
 
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -50,6 +53,8 @@ class RequestGuard extends OncePerRequestFilter {
 
     static final int MAX_UIDL_BYTES = 64 * 1024;
     static final int MAX_FORM_BYTES = 16 * 1024;
+    /** A message of a few kilobytes takes well under a second on any connection a person plays on. */
+    static final Duration BODY_DEADLINE = Duration.ofSeconds(20);
 
     private static final Logger log = LoggerFactory.getLogger(RequestGuard.class);
     private static final String TYPE = "v-r";
@@ -91,7 +96,20 @@ class RequestGuard extends OncePerRequestFilter {
             chain.doFilter(request, response);
             return;
         }
-        byte[] body = request.getInputStream().readNBytes(MAX_UIDL_BYTES + 1);
+        byte[] body;
+        try {
+            body = readWithin(request.getInputStream(), MAX_UIDL_BYTES + 1, BODY_DEADLINE);
+        } catch (IOException slowOrGone) {
+            // Past the deadline, a read that timed out, or a client that left: one line, no trace, and the connection closed.
+            response.setHeader("Connection", "close");
+            try {
+                refuse(request, response, HttpServletResponse.SC_REQUEST_TIMEOUT, "a Vaadin message that did not arrive within "
+                        + BODY_DEADLINE.toSeconds() + " s (" + slowOrGone.getClass().getSimpleName() + ")");
+            } catch (IOException clientGone) {
+                // nobody to answer
+            }
+            return;
+        }
         if (body.length > MAX_UIDL_BYTES) {
             refuse(request, response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, "a Vaadin message over " + MAX_UIDL_BYTES + " bytes");
             return;
@@ -102,6 +120,35 @@ class RequestGuard extends OncePerRequestFilter {
             return;
         }
         chain.doFilter(new ReadBody(request, body), response);
+    }
+
+    /** The body was still coming at its deadline. */
+    private static final class TooSlow extends IOException {
+        TooSlow() {
+            super("the body was still coming at its deadline");
+        }
+    }
+
+    /**
+     * Up to {@code max} bytes of the body, all of them within {@code deadline}. Each read waits at most
+     * Tomcat's socket timeout ({@code server.tomcat.connection-timeout}), so a body dripped a byte at a
+     * time holds its thread no longer than the deadline and one more read.
+     */
+    static byte[] readWithin(InputStream in, int max, Duration deadline) throws IOException {
+        long end = System.nanoTime() + deadline.toNanos();
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        byte[] chunk = new byte[8192];
+        while (body.size() < max) {
+            int read = in.read(chunk, 0, Math.min(chunk.length, max - body.size()));
+            if (read < 0) break;
+            body.write(chunk, 0, read);
+            if (System.nanoTime() > end && body.size() < max) {
+                // More may follow; if it does not, the body was complete and on time enough.
+                if (in.available() > 0 || in.read() >= 0) throw new TooSlow();
+                break;
+            }
+        }
+        return body.toByteArray();
     }
 
     /** A message of Vaadin's client: a POST with {@code v-r=uidl}, wherever it is addressed. */
