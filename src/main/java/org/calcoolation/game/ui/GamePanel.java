@@ -90,7 +90,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
     final NativeButton undo = Buttons.button("Undo", this::undo);
     final NativeButton redo = Buttons.button("Redo", this::redo);
     final NativeButton notes = Buttons.button("Notes", this::toggleNotesMode);
-    final NativeButton fillNotes = Buttons.button("Fill notes", () -> fill(Move.Fill.ALL));
+    final NativeButton fillNotes = Buttons.button("Fill notes", () -> fill(Move.Fill.FREE));
     final NativeButton smartFill = Buttons.button("Smart fill", () -> fill(Move.Fill.CONSISTENT));
     final NativeButton clearNotes = Buttons.button("Clear notes", this::clearNotesOfSelected);
 
