@@ -406,9 +406,11 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         board.focusSelected();
     }
 
+    /** After Resume the keys go to the grid again, as after a dialog: the button pressed would keep them. */
     private void togglePause() {
         boolean paused = session != null && session.game().paused();
         act(s -> paused ? games.resume(s) : games.pause(s));
+        if (paused && session != null && !session.game().paused()) board.focusSelected();
     }
 
     private void check() {
