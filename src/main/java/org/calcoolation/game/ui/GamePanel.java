@@ -292,11 +292,14 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         boolean waiting = !game.started();
         boardFrame.setClassName("waiting", waiting);
         if (waiting) {
-            // The grid is not sent before the Start step, and nothing can be done to it.
+            // The grid is not sent before the Start step, and nothing can be done to it. What the
+            // page showed of a game before (the previous rung's time and finish) goes.
             Updates.text(caption, game.kind().label());
             for (NativeButton b : List.of(undo, redo, pause, notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart)) {
                 Updates.enabled(b, false);
             }
+            clock.sync(game.playTime(), false);
+            showFinish(game);
             setup.drawn().accept(game);
             return;
         }
