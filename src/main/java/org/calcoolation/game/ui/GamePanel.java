@@ -280,6 +280,11 @@ public final class GamePanel extends Main implements BoardComponent.Input {
 
     // ---- drawing ----
 
+    private static String helpUsed(GameState game) {
+        int used = game.help().total();
+        return "Help used: " + (used == 0 ? "none" : used + (used == 1 ? " time" : " times"));
+    }
+
     /** Brings the page up to date with the session, if anything it shows changed. */
     private void draw() {
         PlaySession s = session;
@@ -293,11 +298,15 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         boardFrame.setClassName("waiting", waiting);
         if (waiting) {
             // The grid is not sent before the Start step, and nothing can be done to it. What the
-            // page showed of a game before (the previous rung's time and finish) goes.
+            // page showed of a game before (the previous rung's pad, help, ID, time and finish) goes.
             Updates.text(caption, game.kind().label());
             for (NativeButton b : List.of(undo, redo, pause, notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart)) {
                 Updates.enabled(b, false);
             }
+            pad.showDigits(game.puzzle().size());
+            Updates.enabled(pad, false);
+            Updates.text(helpCount, helpUsed(game));
+            Updates.text(printId, "");
             clock.sync(game.playTime(), false);
             showFinish(game);
             setup.drawn().accept(game);
@@ -321,8 +330,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         boardFrame.setClassName("paused", game.paused());
         // Inert, not only aria-hidden: a hidden grid must not take Tab either.
         board.getElement().setAttribute("inert", game.paused());
-        int used = game.help().total();
-        Updates.text(helpCount, "Help used: " + (used == 0 ? "none" : used + (used == 1 ? " time" : " times")));
+        Updates.text(helpCount, helpUsed(game));
         Updates.text(caption, game.kind().label());
         Updates.text(printId, "Puzzle ID: " + game.puzzleId());
         showFinish(game);

@@ -7,6 +7,7 @@ import java.time.Duration;
 
 import java.time.LocalDate;
 import java.util.List;
+import java.util.stream.Stream;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.html.Anchor;
@@ -17,6 +18,7 @@ import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.dom.Element;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.account.PlayerService;
@@ -203,6 +205,48 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat(third.getHref()).isEqualTo(DailyPlayView.path(today, 2));
         assertThat(view.after.shareText.getText().lines().toList().get(1)).startsWith(rung(today, 1).label() + " · ");
         assertThat(view.after.shareText.getText()).endsWith("/" + DailyPlayView.path(today, 1));
+    }
+
+    @Test
+    void before_its_start_the_next_rung_shows_its_own_pad_and_help_count_not_the_previous_ones() {
+        LocalDate day = LocalDate.of(2026, 2, 13);
+        DailyPlayView view = navigate("daily/2026-02-13/1", DailyPlayView.class);
+        Press.on(view.startButton);
+        Press.on($(NativeButton.class).withText("Check").single());
+        Grid solution = rung(day, 0).puzzle().solution().orElseThrow();
+        for (int i = 0; i < 16; i++) place(Cell.ofIndex(i, 4), solution.digit(Cell.ofIndex(i, 4)));
+        await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
+            view.panel.refresh();
+            assertThat(view.after.isVisible()).isTrue();
+        });
+        assertThat(helpCount()).isEqualTo("Help used: 1 time");
+        assertThat(padDigits(view)).isEqualTo(4);
+
+        navigate("daily/2026-02-13/2", DailyPlayView.class);
+
+        assertThat(view.startStep.isVisible()).isTrue();
+        assertThat(helpCount()).isEqualTo("Help used: none");
+        assertThat(padDigits(view)).as("the 5×5's digits, not the 4×4's").isEqualTo(5);
+        assertThat(padElement(view.getElement()).isEnabled()).as("nothing to write in before Start").isFalse();
+    }
+
+    private String helpCount() {
+        return $(Span.class).withClassName("help-count").single().getText();
+    }
+
+    /** How many digit buttons the number pad holds (plain HTML in its fieldset). */
+    private static int padDigits(DailyPlayView view) {
+        String html = padElement(view.getElement()).getProperty("innerHTML", "");
+        return html.split("class=\"pad-digit\"", -1).length - 1;
+    }
+
+    private static Element padElement(Element page) {
+        return descendants(page).filter(element -> !element.isTextNode() && element.getTag().equals("fieldset")).findFirst()
+                .orElseThrow(() -> new AssertionError("no number pad"));
+    }
+
+    private static Stream<Element> descendants(Element element) {
+        return Stream.concat(Stream.of(element), element.getChildren().flatMap(DailyPlayViewTest::descendants));
     }
 
     @Test
