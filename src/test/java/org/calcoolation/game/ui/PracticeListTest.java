@@ -148,6 +148,20 @@ class PracticeListTest extends SpringBrowserlessTest {
         assertThat(view.practice.getElement().getTextRecursively()).contains("Puzzles in progress (0 of " + GameService.PRACTICE_GAMES + ")");
     }
 
+    @Test
+    void the_first_puzzle_of_a_visit_is_kept_for_a_new_one_only_once_written_in_as_the_list_says() {
+        assertThat(view.practice.empty.getText()).isEqualTo(PracticeGamesList.ONLY_THIS).contains("Once you have written in it");
+        String untouched = view.panel.game().orElseThrow().id().toString();
+
+        newPuzzle(4);
+
+        assertThat(entries()).as("the untouched puzzle made way").isEmpty();
+        assertThat(view.practice.empty.isVisible()).isTrue();
+        write(new Cell(0, 0), "1");
+        newPuzzle(4);
+        assertThat(entries()).hasSize(2).extracting(entry -> entry.game().id().toString()).doesNotContain(untouched);
+    }
+
     /** Writes the solution's digit in every cell of the game on screen. */
     private void solveOnScreen() {
         var solution = view.panel.game().orElseThrow().puzzle().solution().orElseThrow();
