@@ -33,7 +33,7 @@ final class PracticeGamesList extends Section {
     private final Span heading = new Span();
     private final UnorderedList items = new UnorderedList();
     /** A puzzle nobody wrote in is not kept for a new one (GameService), so the sentence promises no more. */
-    static final String ONLY_THIS = "Only this puzzle is in progress. Once you have written in it, a new puzzle keeps it here, up to "
+    static final String ONLY_THIS = "Only this puzzle is in progress. If you have written in it, a new puzzle keeps it here, up to "
             + GameService.PRACTICE_GAMES + " puzzles.";
     static final String NONE = "No puzzle is in progress. One you leave unfinished for a new puzzle waits here, up to "
             + GameService.PRACTICE_GAMES + " puzzles.";

@@ -150,7 +150,7 @@ class PracticeListTest extends SpringBrowserlessTest {
 
     @Test
     void the_first_puzzle_of_a_visit_is_kept_for_a_new_one_only_once_written_in_as_the_list_says() {
-        assertThat(view.practice.empty.getText()).isEqualTo(PracticeGamesList.ONLY_THIS).contains("Once you have written in it");
+        assertThat(view.practice.empty.getText()).isEqualTo(PracticeGamesList.ONLY_THIS).contains("If you have written in it");
         String untouched = view.panel.game().orElseThrow().id().toString();
 
         newPuzzle(4);
