@@ -38,7 +38,7 @@ final class Moves {
             case CLEAR -> new Move.Clear(cell);
             case TOGGLE_NOTE -> new Move.ToggleNote(cell, digit);
             case CLEAR_NOTES -> new Move.ClearNotes(cell);
-            case FILL_NOTES -> new Move.FillNotes(flag ? Move.Fill.CONSISTENT : Move.Fill.ALL);
+            case FILL_NOTES -> new Move.FillNotes(flag ? Move.Fill.CONSISTENT : Move.Fill.FREE);
             default -> throw new IllegalArgumentException("move " + packed + " has an unknown kind");
         };
     }

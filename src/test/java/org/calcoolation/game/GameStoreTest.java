@@ -389,7 +389,7 @@ class GameStoreTest extends OnGameDatabase {
         store.forgetIdle();
         assertThat(store.gamesInMemory()).isZero();
 
-        GameState filled = service.fillNotes(seat(game), Move.Fill.ALL);
+        GameState filled = service.fillNotes(seat(game), Move.Fill.FREE);
         clock.advance(GameSaver.SAVE_INTERVAL);
         store.saveDue();
 

@@ -259,7 +259,7 @@ class GameTest {
         for (Move move : new Move[] {
                 new Move.Place(new Cell(11, 11), 12, true), new Move.Place(new Cell(0, 0), 1, false), new Move.Clear(new Cell(5, 7)),
                 new Move.ToggleNote(new Cell(3, 9), 10), new Move.ClearNotes(new Cell(0, 11)),
-                new Move.FillNotes(Move.Fill.ALL), new Move.FillNotes(Move.Fill.CONSISTENT)}) {
+                new Move.FillNotes(Move.Fill.FREE), new Move.FillNotes(Move.Fill.CONSISTENT)}) {
             assertThat(Moves.decode(Moves.encode(move, 12), 12)).isEqualTo(move);
         }
     }
@@ -268,7 +268,7 @@ class GameTest {
     void a_history_of_a_hundred_thousand_moves_is_trimmed_to_the_cap_and_keeps_the_board_and_the_last_undo_steps() {
         Cell revealedCell = new Cell(2, 2), played = new Cell(0, 0), noted = new Cell(3, 3);
         game.revealCell(revealedCell);
-        game.fillNotes(Move.Fill.ALL);
+        game.fillNotes(Move.Fill.FREE);
         List<Board> boards = new ArrayList<>();
         boolean told = false;
         for (int i = 0; i < 100_000; i++) {

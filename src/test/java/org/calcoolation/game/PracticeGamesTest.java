@@ -152,6 +152,32 @@ class PracticeGamesTest extends OnGameDatabase {
     }
 
     @Test
+    void a_solved_game_is_not_listed_while_on_screen_nor_after_a_restart() {
+        GameState solved = played(service, EASY_4, 1);
+        GameState open = played(service, EASY_4, 2);
+        service.resume(player, solved.id());
+        Seat seat = new Seat(solved.id(), "page");
+        for (int i = 0; i < 16; i++) service.place(seat, cell(i), digit(solved, i));
+        assertThat(service.state(solved.id()).isFinished()).as("the last digit solves it").isTrue();
+
+        assertThat(ids(service.practiceGames(player))).as("in memory, the current game").containsExactly(open.id());
+        assertThat(service.discardedByNewGame(player)).isEmpty();
+        store.saveAllNow();
+        assertThat(ids(restarted().practiceGames(player))).as("read from rows").containsExactly(open.id());
+    }
+
+    @Test
+    void a_game_given_up_is_not_listed_while_on_screen_nor_after_a_restart() {
+        GameState open = played(service, EASY_4, 2);
+        GameState given = played(service, EASY_4, 1);
+        service.revealSolution(new Seat(given.id(), "page"));
+
+        assertThat(ids(service.practiceGames(player))).containsExactly(open.id());
+        store.saveAllNow();
+        assertThat(ids(restarted().practiceGames(player))).containsExactly(open.id());
+    }
+
+    @Test
     void a_game_played_on_another_node_is_listed_here_and_neither_node_overwrites_the_others_game() {
         GameStore thereStore = newStore();
         GameService there = serviceOn(thereStore);

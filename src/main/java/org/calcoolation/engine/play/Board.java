@@ -202,8 +202,9 @@ public final class Board {
     private Board fillNotes(Move.Fill fill) {
         short[] m = new short[notes.length];
         switch (fill) {
-            case ALL -> {
-                for (int i = 0; i < m.length; i++) if (entries[i] == 0) m[i] = (short) allDigits(size());
+            case FREE -> {
+                int[] free = freeDigits();
+                for (int i = 0; i < m.length; i++) if (entries[i] == 0) m[i] = (short) free[i];
             }
             case CONSISTENT -> {
                 int[] free = freeDigits();

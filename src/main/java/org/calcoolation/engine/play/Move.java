@@ -11,8 +11,11 @@ public sealed interface Move permits Move.Place, Move.Clear, Move.ToggleNote, Mo
 
     /** Which digits {@link FillNotes} writes into the empty cells. */
     enum Fill {
-        /** Every digit of the grid, for players who strike out notes themselves. */
-        ALL,
+        /**
+         * Every digit not yet placed in the cell's row or column, for players who strike out the rest
+         * themselves. Replaces the notes of every empty cell.
+         */
+        FREE,
         /**
          * Only digits free in the cell's row and column that can still make its cage's target. A cell
          * that already has notes keeps only those of its notes that still fit; it gains none.

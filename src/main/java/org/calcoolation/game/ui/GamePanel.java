@@ -92,7 +92,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
     final NativeButton undo = Buttons.button("Undo", this::undo);
     final NativeButton redo = Buttons.button("Redo", this::redo);
     final NativeButton notes = Buttons.button("Notes", this::toggleNotesMode);
-    final NativeButton fillNotes = Buttons.button("Fill notes", () -> fill(Move.Fill.ALL));
+    final NativeButton fillNotes = Buttons.button("Fill notes", () -> fill(Move.Fill.FREE));
     final NativeButton smartFill = Buttons.button("Smart fill", () -> fill(Move.Fill.CONSISTENT));
     final NativeButton clearNotes = Buttons.button("Clear notes", this::clearNotesOfSelected);
 
@@ -288,6 +288,11 @@ public final class GamePanel extends Main implements BoardComponent.Input {
 
     // ---- drawing ----
 
+    private static String helpUsed(GameState game) {
+        int used = game.help().total();
+        return "Help used: " + (used == 0 ? "none" : used + (used == 1 ? " time" : " times"));
+    }
+
     /** Brings the page up to date with the session, if anything it shows changed. */
     private void draw() {
         PlaySession s = session;
@@ -300,11 +305,18 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         boolean waiting = !game.started();
         boardFrame.setClassName("waiting", waiting);
         if (waiting) {
-            // The grid is not sent before the Start step, and nothing can be done to it.
+            // The grid is not sent before the Start step, and nothing can be done to it. What the
+            // page showed of a game before (the previous rung's pad, help, ID, time and finish) goes.
             Updates.text(caption, game.kind().label());
             for (NativeButton b : List.of(undo, redo, pause, notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart)) {
                 Updates.enabled(b, false);
             }
+            pad.showDigits(game.puzzle().size());
+            Updates.enabled(pad, false);
+            Updates.text(helpCount, helpUsed(game));
+            Updates.text(printId, "");
+            clock.sync(game.playTime(), false);
+            showFinish(game);
             setup.drawn().accept(game);
             return;
         }
@@ -326,8 +338,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         boardFrame.setClassName("paused", game.paused());
         // Inert, not only aria-hidden: a hidden grid must not take Tab either.
         board.getElement().setAttribute("inert", game.paused());
-        int used = game.help().total();
-        Updates.text(helpCount, "Help used: " + (used == 0 ? "none" : used + (used == 1 ? " time" : " times")));
+        Updates.text(helpCount, helpUsed(game));
         Updates.text(caption, game.kind().label());
         Updates.text(printId, "Puzzle ID: " + game.puzzleId());
         saveWarning.setVisible(game.saveFailing() && !game.isFinished());
@@ -417,9 +428,11 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         board.focusSelected();
     }
 
+    /** After Resume the keys go to the grid again, as after a dialog: the button pressed would keep them. */
     private void togglePause() {
         boolean paused = session != null && session.game().paused();
         act(s -> paused ? games.resume(s) : games.pause(s));
+        if (paused && session != null && !session.game().paused()) board.focusSelected();
     }
 
     private void check() {

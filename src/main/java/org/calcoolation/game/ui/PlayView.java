@@ -176,9 +176,13 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
         panel.game().ifPresent(done -> startingNew("Start a new puzzle?", "Start and discard the oldest", () -> newGameLike(done)));
     }
 
-    /** Each time the game is drawn: its line in the list of games in progress, and the easier puzzle after giving up. */
+    /**
+     * Each time the game is drawn: its line in the list of games in progress (which it leaves once
+     * finished), and the easier puzzle after giving up.
+     */
     private void drawn(GameState game) {
-        practice.played(game, clock.instant());
+        if (game.isFinished() && practice.lists(game.id())) showList(game.id());
+        else practice.played(game, clock.instant());
         offerEasier(game);
     }
 

@@ -32,14 +32,20 @@ final class PracticeGamesList extends Section {
 
     private final Span heading = new Span();
     private final UnorderedList items = new UnorderedList();
-    final Paragraph empty = new Paragraph("Only this puzzle is in progress. A new puzzle keeps it here, up to "
-            + GameService.PRACTICE_GAMES + " puzzles.");
+    /** A puzzle nobody wrote in is not kept for a new one (GameService), so the sentence promises no more. */
+    static final String ONLY_THIS = "Only this puzzle is in progress. If you have written in it, a new puzzle keeps it here, up to "
+            + GameService.PRACTICE_GAMES + " puzzles.";
+    static final String NONE = "No puzzle is in progress. One you leave unfinished for a new puzzle waits here, up to "
+            + GameService.PRACTICE_GAMES + " puzzles.";
+    final Paragraph empty = new Paragraph(ONLY_THIS);
     private final Consumer<UUID> resume;
     private final Consumer<PracticeGame> discard;
     private List<Entry> entries = List.of();
     /** The facts of the game on screen, kept up to date as it is played (see {@link #played}). */
     private @Nullable Span onScreenFacts;
     private @Nullable PracticeGame onScreenGame;
+    /** The game on screen as last shown, if it was among the games in progress: it leaves the list when it ends. */
+    private @Nullable UUID listedOnScreen;
 
     PracticeGamesList(Consumer<UUID> resume, Consumer<PracticeGame> discard) {
         this.resume = resume;
@@ -57,13 +63,20 @@ final class PracticeGamesList extends Section {
         items.removeAll();
         onScreenFacts = null;
         onScreenGame = null;
+        listedOnScreen = games.stream().anyMatch(game -> game.id().equals(onScreen)) ? onScreen : null;
         // The game on screen alone gets no line of its own: the sentence below says it all, and each
         // open game's elements stay in its session for as long as the page is open.
         boolean alone = games.stream().allMatch(game -> game.id().equals(onScreen));
         entries = alone ? List.of() : games.stream().map(game -> entry(game, game.id().equals(onScreen), now)).toList();
         entries.forEach(entry -> items.add(entry.item()));
         items.setVisible(!alone);
+        empty.setText(games.isEmpty() ? NONE : ONLY_THIS);
         empty.setVisible(alone);
+    }
+
+    /** Whether the list, as last shown, counts this game among those in progress. */
+    boolean lists(UUID game) {
+        return game.equals(listedOnScreen) || entries.stream().anyMatch(entry -> entry.game().id().equals(game));
     }
 
     List<Entry> entries() {

@@ -84,8 +84,8 @@ public class HowToPlayView extends Main {
                 control("Touch", "tap a cell, then a digit on the pad under the grid. On a phone the site's links are behind the "
                         + "Menu button."),
                 control("Notes", "with Notes on, digits become small pencil marks, to keep track of what a cell could still be. "
-                        + "Fill notes writes every digit into every empty cell; Smart fill only those its row, column and cage still "
-                        + "allow, and never brings back a note you struck out."),
+                        + "Fill notes writes into every empty cell the digits its row and column do not hold yet; Smart fill only those "
+                        + "its row, column and cage still allow, and never brings back a note you struck out."),
                 control("Undo", "Undo and Redo step through every move, notes included. Restart empties the grid."),
                 control("Help", "Check marks wrong digits. Hint shows where to look, then the reasoning step by step, then the "
                         + "digit, one press each. Reveal cell fills the selected cell; Reveal solution gives up. Each use is counted: "

@@ -22,8 +22,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * The daily journey in Debian's Chromium: register (which signs in), open today's 4×4, solve it with the
- * keyboard, see "New personal best!" and the leaderboard, find the time on the best-times page,
- * log out. Set SCREENSHOT_DIR to keep a picture of the solved daily puzzle.
+ * keyboard, see "New personal best!" and the leaderboard, go on to the next rung (which opens clean)
+ * and solve it too, find the time on the best-times page, log out. Set SCREENSHOT_DIR to keep a picture of the solved daily puzzle.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/daily-journey")
@@ -97,11 +97,39 @@ class DailyJourneyIT {
             org.assertj.core.api.Assertions.assertThat(page.evaluate("window.getSelection().toString()")).as("the selected text")
                     .isEqualTo(share.textContent());
 
-            // The archive calendar marks today with the one solved rung, and a day is chosen from the keyboard.
+            // The next rung opens on its own Start step: nothing of the 4×4's finish is left, and its clock stands at 0.
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Next rung: 5×5 Normal")).click();
+            page.waitForURL(url("/daily/" + daily.today() + "/2"));
+            Locator start = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Start").setExact(true));
+            assertThat(start).isVisible();
+            assertThat(page.locator("main.play h1.title")).containsText("Daily 5×5 Normal");
+            assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(0);
+            assertThat(page.getByText("New personal best!")).isHidden();
+            assertThat(page.locator(".finish")).isHidden();
+            assertThat(share).isHidden();
+            assertThat(page.locator(".leaderboard")).isHidden();
+            assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName(java.util.regex.Pattern.compile("^Next rung")))).hasCount(0);
+            assertThat(page.locator(".board-bar .clock")).hasText("00:00");
+            if (shots != null) page.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "daily-next-rung.png")));
+            start.click();
+            assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(25);
+            DailyPuzzle normal = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(daily.today())).puzzles().get(1);
+            Grid second = normal.puzzle().solution().orElseThrow();
+            Chromium.typeGrid(page, second);
+            assertThat(page.locator(".finish h2")).hasText("Solved");
+            assertThat(share).containsText("5×5 Normal · ");
+            assertThat(share).containsText(url("/daily/" + daily.today() + "/2"));
+            DailyPuzzle third = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(daily.today())).puzzles().get(2);
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Next rung: " + third.label())).click();
+            page.waitForURL(url("/daily/" + daily.today() + "/3"));
+            assertThat(start).isVisible();
+            assertThat(page.locator(".finish")).isHidden();
+
+            // The archive calendar marks today with the two solved rungs, and a day is chosen from the keyboard.
             page.navigate(url("/archive"));
             java.time.LocalDate today = daily.today();
             String todayName = today.getDayOfMonth() + " " + today.getMonth().getDisplayName(java.time.format.TextStyle.FULL,
-                    java.util.Locale.ENGLISH) + ": solved 1 of 6";
+                    java.util.Locale.ENGLISH) + ": solved 2 of 6";
             Locator todayLink = page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName(todayName).setExact(true));
             assertThat(todayLink).isVisible();
             if (shots != null) everyLook(page, shots, "archive");

@@ -7,21 +7,27 @@ import java.time.Duration;
 
 import java.time.LocalDate;
 import java.util.List;
+import java.util.stream.Stream;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.dom.Element;
 import org.calcoolation.base.ui.Press;
+import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.game.ui.BoardTester;
+import org.calcoolation.game.ui.CallsTester;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
 import org.calcoolation.account.PlayerRef;
@@ -175,6 +181,84 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat(lines.get(1)).matches("4×4 Easy · \\d\\d:\\d\\d · clean");
         assertThat(lines.get(2)).endsWith("/daily/2026-02-10/1");
         assertThat(view.after.copy.getText()).isEqualTo("Copy");
+    }
+
+    @Test
+    void next_rung_opens_clean_on_its_own_start_step_and_leads_on_from_there() {
+        LocalDate today = daily.today();
+        DailyPlayView view = navigate("daily/" + today + "/1", DailyPlayView.class);
+        solveFirstRung(view, today);
+        assertThat($(Paragraph.class).withText("New personal best!").all()).hasSize(1);
+        Anchor next = (Anchor) view.after.next.getChildren().findFirst().orElseThrow();
+        CallsTester<Span> clock = new CallsTester<>($(Span.class).withAttribute("role", "timer").single());
+        clock.calls();
+
+        DailyPlayView shown = navigate(next.getHref(), DailyPlayView.class);
+
+        assertThat(shown).as("the router keeps the view and hands it the next rung").isSameAs(view);
+        assertThat(view.getPageTitle()).startsWith("Daily " + rung(today, 1).label() + " · ");
+        assertThat(view.startStep.isVisible()).isTrue();
+        assertThat(view.panel.game().orElseThrow().started()).isFalse();
+        // Queries find visible components only: nothing of the first rung's finish is left on show.
+        assertThat($(H2.class).withText("Solved").all()).isEmpty();
+        assertThat($(Paragraph.class).withText("New personal best!").all()).isEmpty();
+        assertThat($(H3.class).withText("Leaderboard").all()).isEmpty();
+        assertThat($(H3.class).withText("Share your result").all()).isEmpty();
+        assertThat($(Anchor.class).all()).extracting(Anchor::getText).noneMatch(text -> text.startsWith("Next rung"));
+        Span time = $(Span.class).withAttribute("role", "timer").single();
+        assertThat(time.getText()).isEqualTo(TimeText.of(Duration.ZERO));
+        assertThat(clock.calls()).as("the browser's clock is set to the new rung's, standing").singleElement()
+                .satisfies(call -> assertThat(call.arguments()).containsExactly(0L, false));
+
+        solveRung(view, today, 1);
+
+        assertThat($(H2.class).withText("Solved").all()).hasSize(1);
+        Anchor third = (Anchor) view.after.next.getChildren().findFirst().orElseThrow();
+        assertThat(third.getHref()).isEqualTo(DailyPlayView.path(today, 2));
+        assertThat(view.after.shareText.getText().lines().toList().get(1)).startsWith(rung(today, 1).label() + " · ");
+        assertThat(view.after.shareText.getText()).endsWith("/" + DailyPlayView.path(today, 1));
+    }
+
+    @Test
+    void before_its_start_the_next_rung_shows_its_own_pad_and_help_count_not_the_previous_ones() {
+        LocalDate day = LocalDate.of(2026, 2, 13);
+        DailyPlayView view = navigate("daily/2026-02-13/1", DailyPlayView.class);
+        Press.on(view.startButton);
+        Press.on($(NativeButton.class).withText("Check").single());
+        Grid solution = rung(day, 0).puzzle().solution().orElseThrow();
+        for (int i = 0; i < 16; i++) place(Cell.ofIndex(i, 4), solution.digit(Cell.ofIndex(i, 4)));
+        await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
+            view.panel.refresh();
+            assertThat(view.after.isVisible()).isTrue();
+        });
+        assertThat(helpCount()).isEqualTo("Help used: 1 time");
+        assertThat(padDigits(view)).isEqualTo(4);
+
+        navigate("daily/2026-02-13/2", DailyPlayView.class);
+
+        assertThat(view.startStep.isVisible()).isTrue();
+        assertThat(helpCount()).isEqualTo("Help used: none");
+        assertThat(padDigits(view)).as("the 5×5's digits, not the 4×4's").isEqualTo(5);
+        assertThat(padElement(view.getElement()).isEnabled()).as("nothing to write in before Start").isFalse();
+    }
+
+    private String helpCount() {
+        return $(Span.class).withClassName("help-count").single().getText();
+    }
+
+    /** How many digit buttons the number pad holds (plain HTML in its fieldset). */
+    private static int padDigits(DailyPlayView view) {
+        String html = padElement(view.getElement()).getProperty("innerHTML", "");
+        return html.split("class=\"pad-digit\"", -1).length - 1;
+    }
+
+    private static Element padElement(Element page) {
+        return descendants(page).filter(element -> !element.isTextNode() && element.getTag().equals("fieldset")).findFirst()
+                .orElseThrow(() -> new AssertionError("no number pad"));
+    }
+
+    private static Stream<Element> descendants(Element element) {
+        return Stream.concat(Stream.of(element), element.getChildren().flatMap(DailyPlayViewTest::descendants));
     }
 
     @Test

@@ -79,7 +79,7 @@ class BoardTest {
         @Test
         void applying_a_move_leaves_the_old_board_unchanged() {
             Board before = empty.apply(new ToggleNote(cell(0, 1), 2));
-            Board after = play(before, new Place(cell(0, 0), 2), new FillNotes(Fill.ALL));
+            Board after = play(before, new Place(cell(0, 0), 2), new FillNotes(Fill.FREE));
 
             assertThat(before.value(cell(0, 0))).isZero();
             assertThat(before.noteDigits(cell(0, 1))).containsExactly(2);
@@ -196,12 +196,24 @@ class BoardTest {
         }
 
         @Test
-        void filling_all_notes_puts_every_digit_in_every_empty_cell() {
-            Board board = play(empty, new Place(cell(0, 0), 1), new FillNotes(Fill.ALL));
+        void filling_notes_writes_into_each_empty_cell_the_digits_its_row_and_column_have_not_placed() {
+            Board board = play(empty, new Place(cell(0, 0), 1), new Place(cell(1, 1), 2), new FillNotes(Fill.FREE));
 
-            assertThat(board.noteDigits(cell(3, 3))).containsExactly(1, 2, 3, 4);
-            assertThat(board.noteDigits(cell(0, 1))).as("ALL ignores the row").containsExactly(1, 2, 3, 4);
+            assertThat(board.noteDigits(cell(0, 1))).as("1 is in its row, 2 in its column").containsExactly(3, 4);
+            assertThat(board.noteDigits(cell(1, 0))).as("2 is in its row, 1 in its column").containsExactly(3, 4);
+            assertThat(board.noteDigits(cell(0, 3))).as("1 is in its row").containsExactly(2, 3, 4);
+            assertThat(board.noteDigits(cell(3, 1))).as("2 is in its column").containsExactly(1, 3, 4);
+            assertThat(board.noteDigits(cell(3, 3))).as("neither row nor column has a digit").containsExactly(1, 2, 3, 4);
             assertThat(board.notes(cell(0, 0))).as("a filled cell").isZero();
+        }
+
+        @Test
+        void filling_notes_leaves_the_cage_arithmetic_to_smart_fill() {
+            Board one = empty.apply(new Place(cell(0, 0), 1));
+
+            // (0,1) shares a 3− cage with that 1, so only 4 makes the cage.
+            assertThat(one.apply(new FillNotes(Fill.FREE)).noteDigits(cell(0, 1))).containsExactly(2, 3, 4);
+            assertThat(one.apply(new FillNotes(Fill.CONSISTENT)).noteDigits(cell(0, 1))).containsExactly(4);
         }
 
         @Test
@@ -243,10 +255,10 @@ class BoardTest {
         }
 
         @Test
-        void filling_all_notes_still_replaces_the_players_notes() {
+        void filling_notes_still_replaces_the_players_notes() {
             Board noted = empty.apply(new ToggleNote(cell(1, 1), 3));
 
-            assertThat(noted.apply(new FillNotes(Fill.ALL)).noteDigits(cell(1, 1))).containsExactly(1, 2, 3, 4);
+            assertThat(noted.apply(new FillNotes(Fill.FREE)).noteDigits(cell(1, 1))).containsExactly(1, 2, 3, 4);
         }
 
         @Test
@@ -257,7 +269,7 @@ class BoardTest {
                 for (int c = 0; c < 12; c++) cells.add(cell(r, c));
                 rows.add(new Cage(Operation.ADD, 78, cells));
             }
-            Board board = Board.start(new Puzzle(12, rows)).apply(new FillNotes(Fill.ALL));
+            Board board = Board.start(new Puzzle(12, rows)).apply(new FillNotes(Fill.FREE));
 
             assertThat(board.noteDigits(cell(11, 11))).containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12);
             assertThat(board.apply(new ToggleNote(cell(11, 11), 12)).noteDigits(cell(11, 11))).doesNotContain(12);

@@ -306,6 +306,33 @@ class PlayJourneyIT {
         assertThat(cells.first()).hasAttribute("aria-label", Pattern.compile(", value 4(, .+)?$"));
     }
 
+    @Test
+    void after_pause_and_resume_the_keys_go_to_the_grid_again() {
+        page.keyboard().press("ArrowRight");
+        Locator bar = page.locator(".board-bar").getByRole(AriaRole.BUTTON);
+        Locator frame = page.locator(".board-frame");
+
+        // Resumed with the bar's own button, from the keyboard.
+        pressWithKeyboard(bar);
+        assertThat(frame).hasClass(Pattern.compile("\\bpaused\\b"));
+        assertThat(bar).hasText("Resume");
+        page.keyboard().press("Enter");
+        assertThat(frame).not().hasClass(Pattern.compile("\\bpaused\\b"));
+        assertThat(cells.nth(1)).isFocused();
+        page.keyboard().press("2");
+        assertThat(cells.nth(1)).hasAttribute("aria-label", Pattern.compile(", value 2(, .+)?$"));
+
+        // Resumed with the mouse, by the button over the hidden grid.
+        bar.click();
+        page.locator(".paused-cover").getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("Resume")).click();
+        assertThat(cells.nth(1)).isFocused();
+        page.keyboard().press("n");
+        assertThat(notesButton()).hasAttribute("aria-pressed", "true");
+        page.keyboard().press("ArrowDown");
+        page.keyboard().press("3");
+        assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", empty, notes 3$"));
+    }
+
     /** Reaches a button as Tab would (focus) and presses it with Enter, never with the mouse. */
     private void pressWithKeyboard(Locator button) {
         button.focus();

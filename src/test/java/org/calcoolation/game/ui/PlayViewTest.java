@@ -531,6 +531,23 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(view.panel.pad.isEnabled()).isTrue();
     }
 
+    @Test
+    void after_resume_the_selected_cell_has_the_keys_again_and_pause_leaves_them_on_its_button() {
+        newPuzzle(4, Difficulty.EASY);
+        select(new Cell(2, 1));
+        BoardTester board = new BoardTester(view);
+        board.sent();
+
+        click(view.panel.pause);
+        assertThat(board.sent()).extracting(BoardTester.Sent::function).as("Pause keeps focus on its button, now Resume").doesNotContain("focus");
+
+        click(view.panel.pause);
+        assertThat(board.sent()).filteredOn(call -> call.function().equals("focus")).singleElement()
+                .satisfies(focus -> assertThat(focus.arguments().getFirst()).isEqualTo(new Cell(2, 1).index(4)));
+        press("3");
+        assertThat(label(new Cell(2, 1))).endsWith(", value 3");
+    }
+
     // ---- share and import ----
 
     @Test

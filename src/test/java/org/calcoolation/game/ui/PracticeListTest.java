@@ -117,6 +117,62 @@ class PracticeListTest extends SpringBrowserlessTest {
         assertThat(entries()).extracting(entry -> entry.game().id().toString()).doesNotContain(oldest);
     }
 
+    @Test
+    void a_game_solved_on_screen_leaves_the_list_at_once() {
+        newPuzzle(4);
+        write(new Cell(0, 0), "1");
+        newPuzzle(4);
+        assertThat(entries()).hasSize(2);
+
+        solveOnScreen();
+
+        assertThat(entries()).as("only the game still in progress").singleElement().satisfies(entry -> {
+            assertThat(entry.onScreen()).isFalse();
+            assertThat(entry.item().getElement().getTextRecursively()).contains("1 of 16 cells");
+        });
+        assertThat(view.practice.getElement().getTextRecursively()).contains("Puzzles in progress (1 of " + GameService.PRACTICE_GAMES + ")")
+                .doesNotContain("16 of 16 cells").doesNotContain("On screen");
+    }
+
+    @Test
+    void a_game_given_up_alone_in_the_list_leaves_it_and_the_list_says_none_is_in_progress() {
+        newPuzzle(4);
+        assertThat(view.practice.empty.getText()).isEqualTo(PracticeGamesList.ONLY_THIS);
+
+        Press.on(view.panel.revealSolution);
+        test($(ConfirmDialog.class).last()).confirm();
+
+        assertThat(entries()).isEmpty();
+        assertThat(view.practice.empty.isVisible()).isTrue();
+        assertThat(view.practice.empty.getText()).isEqualTo(PracticeGamesList.NONE);
+        assertThat(view.practice.getElement().getTextRecursively()).contains("Puzzles in progress (0 of " + GameService.PRACTICE_GAMES + ")");
+    }
+
+    @Test
+    void the_first_puzzle_of_a_visit_is_kept_for_a_new_one_only_once_written_in_as_the_list_says() {
+        assertThat(view.practice.empty.getText()).isEqualTo(PracticeGamesList.ONLY_THIS).contains("If you have written in it");
+        String untouched = view.panel.game().orElseThrow().id().toString();
+
+        newPuzzle(4);
+
+        assertThat(entries()).as("the untouched puzzle made way").isEmpty();
+        assertThat(view.practice.empty.isVisible()).isTrue();
+        write(new Cell(0, 0), "1");
+        newPuzzle(4);
+        assertThat(entries()).hasSize(2).extracting(entry -> entry.game().id().toString()).doesNotContain(untouched);
+    }
+
+    /** Writes the solution's digit in every cell of the game on screen. */
+    private void solveOnScreen() {
+        var solution = view.panel.game().orElseThrow().puzzle().solution().orElseThrow();
+        int n = solution.size();
+        for (int i = 0; i < n * n; i++) {
+            Cell cell = Cell.ofIndex(i, n);
+            write(cell, Integer.toString(solution.digit(cell)));
+        }
+        assertThat(view.panel.game().orElseThrow().isFinished()).as("solved").isTrue();
+    }
+
     private NewPuzzleDialog openChoice() {
         Press.on(view.newPuzzle);
         return $(NewPuzzleDialog.class).single();
