@@ -27,7 +27,7 @@ final class ErrorPages {
             case 400 -> new Text("Bad request", "This address or request could not be understood. Check the link, or start again from the front page.");
             case 401, 403 -> new Text("Not allowed", "This request is not allowed. Your page may have been open too long: reload it to go on.");
             case 404 -> new Text("Page not found", "There is no page at this address.");
-            case 405 -> new Text("Bad request", "This address does not take this kind of request.");
+            case 405 -> new Text("Wrong kind of request", "This address does not take this kind of request.");
             case 408 -> new Text("Too slow", "This request came in too slowly. Check your connection, then reload the page.");
             case 413 -> new Text("Too large", "This request is larger than the site accepts.");
             case 414, 431 -> new Text("Address too long", "This address is longer than the site accepts. A puzzle ID is never this long: check the link.");

@@ -57,6 +57,9 @@ class RateLimitBurstTest {
         assertThat(statuses).containsEntry(429, BURST - 10).containsEntry(200, 10);
         assertThat(refused.body()).contains("<h1>Too many requests</h1>", "/styles/calcoolation.css").doesNotContain("Exception");
         assertThat(refused.headers().firstValue("Retry-After")).get().asString().matches("\\d+");
+        assertThat(refused.headers().firstValue("X-Content-Type-Options")).contains("nosniff");
+        assertThat(refused.headers().firstValue("Content-Security-Policy")).contains(ContentSecurityPolicy.POLICY);
+        assertThat(refused.headers().firstValue("Referrer-Policy")).contains("same-origin");
         assertThat(refused.headers().allValues("Set-Cookie")).as("no session, no player cookie").isEmpty();
         assertThat(send(get("/styles/calcoolation.css")).statusCode()).as("a file is not a page").isEqualTo(200);
         assertThat(send(get("/VAADIN/not-there.js")).statusCode()).as("a missing file counts as a page").isEqualTo(429);

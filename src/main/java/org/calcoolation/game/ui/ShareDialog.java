@@ -23,6 +23,8 @@ class ShareDialog extends Dialog {
 
     final TextField puzzleId = new TextField("Puzzle ID");
     final TextField shareLink = new TextField("Share link");
+    static final int MAX_ID_LENGTH = 2_000;
+
     final TextField importId = new TextField("Import a puzzle ID");
     final Button importButton = new Button("Play it");
     /** The technical side of a refusal (where in the ID, in the decoder's terms), under the plain message and smaller. */
@@ -37,6 +39,9 @@ class ShareDialog extends Dialog {
         shareLink.setReadOnly(true);
         importId.setPlaceholder("e.g. 4:_aa_a_ab_5a3,m6d2m4s1s2a6d2");
         importId.setClearButtonVisible(true);
+        // The browser cuts a paste to the longest ID we keep (saved_game.puzzle_id), so a stray 70 KB paste
+        // is refused in words instead of making a message over the server's cap ("Connection lost", again and again).
+        importId.setMaxLength(MAX_ID_LENGTH);
         importId.addValueChangeListener(change -> reject(Optional.empty()));
         importDetail.addClassName("import-detail");
         importDetail.setId("import-detail");

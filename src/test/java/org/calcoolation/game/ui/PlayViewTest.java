@@ -446,6 +446,21 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(label(cell)).contains(", value " + solution().digit(cell));
     }
 
+    @Test
+    void the_import_field_takes_no_more_than_the_longest_id_and_refuses_a_long_paste_in_words() {
+        String before = view.panel.game().orElseThrow().puzzleId();
+        Press.on(view.share);
+        ShareDialog dialog = $(ShareDialog.class).last();
+        // The browser cuts a paste to the field's length: a 70 KB paste arrives as its first 2,000 characters.
+        assertThat(dialog.importId.getMaxLength()).isEqualTo(ShareDialog.MAX_ID_LENGTH);
+        test(dialog.importId).setValue("6:" + "a".repeat(ShareDialog.MAX_ID_LENGTH - 2));
+        test(dialog.importButton).click();
+
+        assertThat(dialog.importId.isInvalid()).isTrue();
+        assertThat(dialog.importId.getErrorMessage()).isNotBlank().doesNotContain("Exception");
+        assertThat(view.panel.game().orElseThrow().puzzleId()).as("the game on screen stays").isEqualTo(before);
+    }
+
     // ---- finish ----
 
     @Test
