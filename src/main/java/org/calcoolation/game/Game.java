@@ -214,7 +214,7 @@ final class Game {
     /** The next level of the hint for the digits as they stand; only a level not shown before counts. */
     HintProgress.Press hint() {
         if (!acceptsMoves()) return new HintProgress.Press(new Hint.Unavailable("the game is not in play"), HintLevel.WHERE, false);
-        HintProgress.Press press = hints.press(board().entries(), entries -> Solver.hint(puzzle, entries));
+        HintProgress.Press press = hints.press(board().entries(), entries -> Solver.hint(puzzle, entries), clock.instant());
         if (press.counts()) {
             help = help.withHint();
             version++;
