@@ -16,7 +16,9 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinSession;
+import com.vaadin.flow.server.WrappedSession;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import org.calcoolation.account.FailedSignIn;
 import org.calcoolation.account.TooManyAttempts;
 import org.calcoolation.base.ui.MainLayout;
 import org.springframework.security.web.WebAttributes;
@@ -27,7 +29,8 @@ import org.springframework.security.web.authentication.rememberme.CookieTheftExc
  * {@code /login?error}; the exception Spring Security left in the session tells a wrong name or
  * password (one message for both) from a sign-in paused by the lockout (with how long to wait) and
  * from a copied remember-me cookie. {@code /login?ended} says that the session was ended by a new
- * password or a deleted account.
+ * password or a deleted account. After a failed sign-in the form shows the user name that was tried
+ * again ({@link FailedSignIn}), never the password.
  */
 @Route(value = "login", layout = MainLayout.class)
 @PageTitle("Log in · Calcoolation")
@@ -52,6 +55,8 @@ public class LoginView extends Main implements BeforeEnterObserver {
     final LoginForm login = new LoginForm();
     final Checkbox rememberMe = new Checkbox("Keep me logged in for 30 days");
     final LoginI18n i18n = LoginI18n.createDefault();
+    /** The user name written back into the form after a failed sign-in, if any. */
+    String keptName = "";
 
     public LoginView() {
         addClassName("account-page");
@@ -79,12 +84,31 @@ public class LoginView extends Main implements BeforeEnterObserver {
         // Where a session ended by a new password or a deleted account is sent, on whichever node it was.
         if (parameters.containsKey("ended")) show(ENDED_TITLE, ENDED_TEXT);
         if (!parameters.containsKey("error")) return;
-        Object reason = VaadinSession.getCurrent().getSession().getAttribute(WebAttributes.AUTHENTICATION_EXCEPTION);
+        WrappedSession session = VaadinSession.getCurrent().getSession();
+        FailedSignIn.nameTried(session::getAttribute).ifPresent(this::keepName);
+        Object reason = session.getAttribute(WebAttributes.AUTHENTICATION_EXCEPTION);
         switch (reason) {
             case TooManyAttempts tooMany -> show(LOCKED_TITLE, waitText(tooMany));
             case CookieTheftException copied -> show(STOLEN_TITLE, STOLEN_TEXT);
             case null, default -> show(WRONG_TITLE, WRONG_TEXT);
         }
+    }
+
+    /**
+     * Writes the user name of the failed sign-in back into the form, which the web component draws
+     * in the browser, and puts the cursor in the password field: only the password is typed again.
+     */
+    private void keepName(String name) {
+        keptName = name;
+        // The form would put the cursor in the user name field once drawn.
+        login.getElement().setProperty("noAutofocus", true);
+        login.getElement().executeJs("""
+                customElements.whenDefined('vaadin-login-form').then(() => this.updateComplete).then(() => {
+                    const name = this.querySelector('#vaadinLoginUsername');
+                    if (!name || name.value) return;
+                    name.value = $0;
+                    this.querySelector('#vaadinLoginPassword')?.focus();
+                });""", name);
     }
 
     private void show(String title, String text) {

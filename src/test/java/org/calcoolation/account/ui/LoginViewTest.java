@@ -10,6 +10,7 @@ import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.server.VaadinSession;
+import org.calcoolation.account.FailedSignIn;
 import org.calcoolation.account.TooManyAttempts;
 import org.calcoolation.account.TooManyAttempts.Reason;
 import org.junit.jupiter.api.Test;
@@ -46,6 +47,24 @@ class LoginViewTest extends SpringBrowserlessTest {
 
         assertThat(view.login.isError()).isTrue();
         assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo(LoginView.WRONG_TITLE);
+    }
+
+    @Test
+    void after_a_failed_sign_in_the_form_gets_the_name_tried_back_and_the_cursor_goes_to_the_password() {
+        VaadinSession.getCurrent().getSession().setAttribute(FailedSignIn.NAME_TRIED, "ada_l");
+        LoginView view = openWithError(new BadCredentialsException("Bad credentials"));
+
+        assertThat(view.keptName).isEqualTo("ada_l");
+        assertThat(view.login.getElement().getProperty("noAutofocus", false)).as("the form leaves the cursor to the page").isTrue();
+    }
+
+    @Test
+    void a_login_page_without_an_error_fills_in_no_name() {
+        VaadinSession.getCurrent().getSession().setAttribute(FailedSignIn.NAME_TRIED, "ada_l");
+        LoginView view = navigate(LoginView.class);
+
+        assertThat(view.keptName).isEmpty();
+        assertThat(view.login.getElement().getProperty("noAutofocus", false)).isFalse();
     }
 
     @Test
