@@ -157,6 +157,28 @@ class AccountJourneyIT {
         }
     }
 
+    @Test
+    void a_guest_opening_the_records_is_told_to_log_in_and_why_and_comes_back_to_them_after() {
+        String name = "records_" + UUID.randomUUID().toString().substring(0, 6);
+        String password = "a records password";
+        try (BrowserContext owner = chromium.browser().newContext()) {
+            registered(owner, name, password);
+        }
+        try (BrowserContext context = chromium.browser().newContext()) {
+            Page page = context.newPage();
+            page.setDefaultTimeout(20_000);
+            page.navigate(url("/records"));
+            page.waitForURL(url("/login"));
+            assertThat(page.getByText("Log in to see your records")).isVisible();
+
+            page.getByLabel("User name").fill(name);
+            page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
+            page.waitForURL(address -> address.startsWith(url("/records")));
+            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Best times").setLevel(1))).isVisible();
+        }
+    }
+
     /**
      * What overlaps on the login page with its error shown: the error's icon (drawn by a
      * {@code ::before} inside the form's shadow DOM) and the lines of its title and text; and the
