@@ -182,13 +182,13 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         assertThat(bests).hasSize(4).contains("5×5 Hard", "5×5 Hard · Multiplication only", "5×5 Hard · Classic")
                 .anyMatch(label -> label.startsWith("5×5 Hard") && label.endsWith("Hidden operators"));
         assertThat(view.kindBoard.kind.getValue()).isEqualTo(new PuzzleKind(5, Difficulty.HARD, Variant.STANDARD));
-        assertThat(rows(view.kindBoard.table)).containsExactly(List.of("1", "variant.player", "02:00", "20 Nov 2026"));
+        assertThat(rows(view.kindBoard.table)).containsExactly(List.of("1", "variant.player (you)", "02:00", "20 Nov 2026"));
         assertThat(view.kindBoard.yourPlace.getText()).isEqualTo("You are 1st of 1 player at 5×5 Hard.");
 
         test(view.kindBoard.kind).selectItem("5×5 Hard · Classic");
 
         assertThat(rows(view.kindBoard.table)).containsExactly(List.of("1", "one.solve", "01:30", "20 Nov 2026"),
-                List.of("2", "variant.player", "02:00", "20 Nov 2026"));
+                List.of("2", "variant.player (you)", "02:00", "20 Nov 2026"));
         assertThat(view.kindBoard.table.getBody().getChildren().map(r -> r.getElement().getAttribute("class")).toList())
                 .containsExactly(null, "you");
         assertThat(view.kindBoard.yourPlace.getText()).isEqualTo("You are 2nd of 2 players at 5×5 Hard · Classic.");
@@ -237,7 +237,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
                 List.of("6 Jan 2026", "6", "1600 ± 150", "+40"),
                 List.of("5 Jan 2026", "6", "1560 ± 200", "first"));
         List<List<String>> top = rows(view.rating.top);
-        assertThat(top.get(0)).as("established ratings rank before provisional ones").containsExactly("1", "rated.player", "1580", "90");
+        assertThat(top.get(0)).as("established ratings rank before provisional ones").containsExactly("1", "rated.player (you)", "1580", "90");
         assertThat(top.get(1)).containsExactly("2", "rival.player", "1700?", "300");
         assertThat(view.rating.top.getBody().getChildren().map(r -> r.getElement().getAttribute("class")).toList())
                 .containsExactly("you", "provisional");
