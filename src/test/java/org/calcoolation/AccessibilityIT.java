@@ -141,6 +141,10 @@ class AccessibilityIT {
                 t.page().waitForURL(t.base() + "/");
                 assertThat(t.page().getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setLevel(1))).isVisible();
             }),
+            new Visit("records with no solves yet", t -> {
+                t.page().navigate(t.base() + "/records");
+                assertThat(t.page().getByText("Your times are charted here once you have a clean solve.")).isVisible();
+            }),
             new Visit("daily ladder", t -> {
                 t.page().navigate(t.base() + "/today");
                 assertThat(t.page().getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName(Pattern.compile("^4×4 Easy")))).isVisible();

@@ -104,7 +104,10 @@ public class BestTimesView extends Main {
         chartKind.setItems(kinds);
         chartKind.addValueChangeListener(change -> drawChart(change.getValue()));
         chart.addClassName("time-chart");
-        chart.getElement().setAttribute("role", "img");
+        // Without a clean solve there is nothing to chart: no empty choice, no empty picture, a sentence.
+        chartKind.setVisible(!kinds.isEmpty());
+        chart.setVisible(!kinds.isEmpty());
+        if (kinds.isEmpty()) chartSummary.setText("Your times are charted here once you have a clean solve.");
 
         Paragraph empty = new Paragraph("No solves yet. Finish a puzzle while signed in and your times appear here.");
         empty.setVisible(kinds.isEmpty() && lastSolves.isEmpty());
@@ -131,6 +134,8 @@ public class BestTimesView extends Main {
                 .collect(Collectors.joining(",", "[", "]"));
         String summary = kind.label() + ": " + (points.size() == 1 ? "1 solve" : points.size() + " solves") + ", from " + TimeText.ofMillis(points.getFirst().playMillis())
                 + " to " + TimeText.ofMillis(points.getLast().playMillis()) + ".";
+        // A picture, named by the same sentence that is written under it.
+        chart.getElement().setAttribute("role", "img");
         chart.getElement().setAttribute("aria-label", summary);
         chartSummary.setText(summary);
         // Chart.js loads once per page; frontend/scripts/page.js waits for it, then redraws the canvas in place.

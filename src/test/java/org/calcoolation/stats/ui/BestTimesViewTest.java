@@ -89,6 +89,10 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         assertThat($(Paragraph.class).all()).extracting(Paragraph::getText).anyMatch(t -> t.startsWith("No solves yet"));
         assertThat(view.streak.getText()).startsWith("Daily streak: 0 days now, longest 0 days");
         assertThat(view.givenUp.isVisible()).isFalse();
+        assertThat(view.chart.isVisible()).as("no empty picture").isFalse();
+        assertThat(view.chart.getElement().hasAttribute("role")).as("nothing unnamed called an image").isFalse();
+        assertThat(view.chartKind.isVisible()).as("no empty choice").isFalse();
+        assertThat(view.chartSummary.getText()).isEqualTo("Your times are charted here once you have a clean solve.");
     }
 
     @Test
@@ -129,6 +133,9 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         assertThat(test(view.bests).getCellText(0, 1)).isEqualTo("01:15");
         assertThat(test(view.recent).getCellText(0, 3)).isEqualTo("Clean");
         assertThat(view.chartSummary.getText()).isEqualTo("4×4 Easy: 1 solve, from 01:15 to 01:15.");
+        assertThat(view.chart.getElement().getAttribute("role")).isEqualTo("img");
+        assertThat(view.chart.getElement().getAttribute("aria-label")).as("the picture is named by its summary")
+                .isEqualTo(view.chartSummary.getText());
     }
 
     @Test
