@@ -89,6 +89,8 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         assertThat($(Paragraph.class).all()).extracting(Paragraph::getText).anyMatch(t -> t.startsWith("No solves yet"));
         assertThat(view.streak.getText()).startsWith("Daily streak: 0 days now, longest 0 days");
         assertThat(view.givenUp.isVisible()).isFalse();
+        assertThat(List.of(view.bests, view.summaries, view.recent)).as("no table of headings over nothing").noneMatch(t -> t.isVisible());
+        assertThat(List.of(view.noBests, view.noSummaries, view.noRecent)).allMatch(p -> p.isVisible());
         assertThat(view.chart.isVisible()).as("no empty picture").isFalse();
         assertThat(view.chart.getElement().hasAttribute("role")).as("nothing unnamed called an image").isFalse();
         assertThat(view.chartKind.isVisible()).as("no empty choice").isFalse();
@@ -113,7 +115,9 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         assertThat(test(view.recent).size()).isEqualTo(1);
         assertThat(test(view.recent).getCellText(0, 2)).isEqualTo("01:15");
         assertThat(test(view.recent).getCellText(0, 3)).isEqualTo("Assisted");
-        assertThat(test(view.bests).size()).isZero();
+        assertThat(view.bests.isVisible()).as("an assisted solve is no personal best").isFalse();
+        assertThat(view.noBests.isVisible()).isTrue();
+        assertThat(view.noRecent.isVisible()).isFalse();
         assertThat(view.givenUp.getText()).isEqualTo("Given up by revealing the solution: 2 games, counted in no record.");
         assertThat(view.givenUp.isVisible()).isTrue();
     }
