@@ -116,3 +116,21 @@ window.calcoolation = {
 // Vaadin's connection indicator sits outside every landmark (axe-core's "region" rule); what it
 // says ("Connection lost", "Reconnecting") is a status message, so it is marked as one.
 document.querySelector('vaadin-connection-indicator')?.setAttribute('role', 'status');
+
+// A confirm dialog draws its title bar in a <header> of its own shadow DOM, and a <header> outside
+// a section is a banner landmark: with "Restart" or "Reveal solution" asking, the page had two
+// banners, the site's header and the dialog's title bar (axe-core's landmark-no-duplicate-banner).
+// The title bar belongs to the dialog, not to the site, so it is made a plain box.
+{
+    const plainTitleBar = dialog => dialog.shadowRoot?.querySelector('#overlay')?.shadowRoot?.querySelectorAll('header')
+        .forEach(header => header.setAttribute('role', 'none'));
+    new MutationObserver(changes => changes.flatMap(change => [...change.addedNodes])
+        .filter(node => node.localName === 'vaadin-confirm-dialog')
+        .forEach(dialog => {
+            // The title bar is drawn when the dialog first opens, which may be just before or after it is added.
+            const plain = () => requestAnimationFrame(() => plainTitleBar(dialog));
+            dialog.addEventListener('opened-changed', plain);
+            plain();
+        }))
+        .observe(document.body, { childList: true });
+}

@@ -161,6 +161,8 @@ class HostileInputIT {
         cases.add(Case.http("GET /?v-r=upload", app -> app.get("/?v-r=upload"), 400, "Bad request"));
         cases.add(Case.http("GET /?v-r= (empty)", app -> app.get("/?v-r="), 400, "Bad request"));
         cases.add(Case.http("GET /error opened directly", app -> app.get("/error"), 404, "Page not found"));
+        // The site's page (drawn in the browser, so no text to look for here), but with the status of a wrong address.
+        cases.add(Case.http("GET /no-such-page", app -> app.get("/no-such-page"), 404, null));
         cases.add(Case.http("GET /daily/%00", app -> app.get("/daily/%00"), 400, "Bad request"));
         cases.add(Case.http("GET /play?id=<10,000 characters>", app -> app.get("/play?id=" + longId), 400, "Bad request"));
         cases.add(Case.http("GET a path of 9,000 characters", app -> app.get("/" + "p".repeat(9_000)), 400, "Bad request"));

@@ -15,6 +15,7 @@ import org.springframework.security.authentication.RememberMeAuthenticationProvi
 import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
 import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
 import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.security.web.authentication.AuthenticationFailureHandler;
 import org.springframework.security.web.authentication.RememberMeServices;
 
 /**
@@ -53,6 +54,12 @@ class AccountSecurity {
     @Bean
     RememberMeServices rememberMeServices(PlayerService players, RememberMeTokens tokens, SignedInSessions sessions, Clock clock) {
         return new PlayerRememberMeServices(rememberMeKey, players, tokens, sessions, clock);
+    }
+
+    /** Back to the login page, with the user name tried kept for it. */
+    @Bean
+    AuthenticationFailureHandler failedSignIn() {
+        return new FailedSignIn(LOGIN);
     }
 
     /** Just outside Spring Security's filters, where a copied cookie's exception arrives. */

@@ -9,6 +9,7 @@ import org.springframework.security.config.ObjectPostProcessor;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configuration.EnableWebSecurity;
 import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.authentication.AuthenticationFailureHandler;
 import org.springframework.security.web.authentication.RememberMeServices;
 import org.springframework.security.web.header.HeaderWriterFilter;
 import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter.ReferrerPolicy;
@@ -17,9 +18,9 @@ import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWrite
  * Spring Security set up for Vaadin. Views say who may open them by annotation:
  * {@code @AnonymousAllowed} for everyone, {@code @PermitAll} for signed-in players, who are sent
  * to {@value #LOGIN} first. How players sign in (the lockout, the password hashes, the
- * remember-me cookies) comes from the {@code account} feature as two beans. CSRF protection
- * covers every form post, the login form's included, and Spring's session fixation protection
- * gives a new session id on login.
+ * remember-me cookies, where a failed sign-in goes) comes from the {@code account} feature as
+ * three beans. CSRF protection covers every form post, the login form's included, and Spring's
+ * session fixation protection gives a new session id on login.
  */
 @Configuration
 @EnableWebSecurity
@@ -30,10 +31,13 @@ class SecurityConfig {
 
     @Bean
     SecurityFilterChain securityFilterChain(HttpSecurity http, AuthenticationManager signIn, RememberMeServices rememberMe,
-            RequestUtil vaadinRequests) throws Exception {
+            AuthenticationFailureHandler failedSignIn, RequestUtil vaadinRequests) throws Exception {
         http.authorizeHttpRequests(requests -> requests.requestMatchers("/styles/**", "/scripts/**", "/icons/**").permitAll());
         http.authenticationManager(signIn);
         http.rememberMe(remember -> remember.rememberMeServices(rememberMe));
+        // Vaadin's set-up below adds where a sign-in succeeds; a failure goes back to the login view.
+        // The page is named here too: without it Spring Security would draw a login page of its own.
+        http.formLogin(form -> form.loginPage(LOGIN).failureHandler(failedSignIn));
         // Vaadin's own CSRF set-up also exempts the login form's POST; we keep the token check
         // there (the form sends the token), so that no other site can sign a visitor in.
         // Vaadin's internal requests carry Vaadin's own token instead.

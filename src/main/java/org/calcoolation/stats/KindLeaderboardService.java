@@ -20,7 +20,7 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class KindLeaderboardService {
 
-    /** A player's place: their best clean play time of the kind and when they set it. */
+    /** A player's place: their best clean play time of the kind and when they set it; the name as {@link BoardNames} gives it. */
     public record Row(int rank, String name, long playMillis, Instant finishedAt, boolean you) {}
 
     /** The top rows, how many players have a clean solve of the kind, and your rank among them when you have one. */
@@ -53,7 +53,8 @@ public class KindLeaderboardService {
     @Transactional(readOnly = true)
     public Board board(PuzzleKind kind, long playerId, int top) {
         Object[] ofKind = {kind.size(), kind.difficulty().name(), kind.variant().name(), CLEAN};
-        List<Row> rows = new ArrayList<>();
+        record Best(long playerId, String name, long millis, Instant finishedAt) {}
+        List<Best> bests = new ArrayList<>();
         jdbc.query("""
                 select b.player_id, coalesce(p.display_name, p.username), b.millis, b.finished_at from (
                     select sr.player_id, sr.millis, sr.finished_at, sr.id,
@@ -64,9 +65,11 @@ public class KindLeaderboardService {
                 where b.n = 1
                 order by b.millis, b.finished_at, b.id
                 fetch first %d rows only""".formatted(top), row -> {
-            rows.add(new Row(rows.size() + 1, row.getString(2), row.getLong(3), row.getObject(4, OffsetDateTime.class).toInstant(),
-                    row.getLong(1) == playerId));
+            bests.add(new Best(row.getLong(1), row.getString(2), row.getLong(3), row.getObject(4, OffsetDateTime.class).toInstant()));
         }, ofKind);
+        List<String> names = BoardNames.distinguish(bests.stream().map(b -> new BoardNames.Named(b.playerId(), b.name())).toList());
+        List<Row> rows = new ArrayList<>();
+        for (Best b : bests) rows.add(new Row(rows.size() + 1, names.get(rows.size()), b.millis(), b.finishedAt(), b.playerId() == playerId));
         Integer players = jdbc.queryForObject("""
                 select count(distinct player_id) from solve_record
                 where grid_size = ? and difficulty = ? and variant = ? and outcome = ? and review is null""", Integer.class, ofKind);

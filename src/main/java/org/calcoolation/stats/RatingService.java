@@ -116,9 +116,11 @@ public class RatingService {
         });
         // Established ratings first: two lucky wins of a newcomer should not top the table.
         rows.sort(Comparator.comparing((Row r) -> r.rating().provisional()).thenComparing(r -> -r.rating().rating()));
+        List<Row> shown = rows.subList(0, Math.min(top, rows.size()));
+        List<String> names = BoardNames.distinguish(shown.stream().map(row -> new BoardNames.Named(row.id(), row.name())).toList());
         List<RatedPlayer> table = new ArrayList<>();
-        for (Row row : rows.subList(0, Math.min(top, rows.size()))) {
-            table.add(new RatedPlayer(table.size() + 1, row.name(), row.rating(), row.id() == playerId));
+        for (Row row : shown) {
+            table.add(new RatedPlayer(table.size() + 1, names.get(table.size()), row.rating(), row.id() == playerId));
         }
         return table;
     }

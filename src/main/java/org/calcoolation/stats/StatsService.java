@@ -47,7 +47,7 @@ public class StatsService implements SolveRecords {
 
     public record Point(Instant finishedAt, long playMillis, boolean clean) {}
 
-    /** A place on a leaderboard, ranked by the wall time; the play time is shown beside it. */
+    /** A place on a leaderboard, ranked by the wall time; the play time is shown beside it; the name as {@link BoardNames} gives it. */
     public record Entry(int rank, String name, long elapsedMillis, long playMillis, boolean you) {}
 
     /**
@@ -194,16 +194,21 @@ public class StatsService implements SolveRecords {
         Instant from = day.atStartOfDay(ZoneOffset.UTC).toInstant();
         Instant to = from.plus(Duration.ofDays(1));
         List<Entry> all = new ArrayList<>();
+        List<Long> players = new ArrayList<>();
         jdbc.query("""
                 select sr.player_id, coalesce(p.display_name, p.username), sr.elapsed_millis, sr.millis from solve_record sr
                 join player p on p.id = sr.player_id
                 where sr.daily_puzzle_id = ? and sr.outcome = ? and sr.review is null and sr.finished_at >= ? and sr.finished_at < ?
                 order by sr.elapsed_millis, sr.finished_at, sr.id""", row -> {
             all.add(new Entry(all.size() + 1, row.getString(2), row.getLong(3), row.getLong(4), row.getLong(1) == playerId));
+            players.add(row.getLong(1));
         }, dailyPuzzleId, Outcome.CLEAN.name(), from.atOffset(ZoneOffset.UTC), to.atOffset(ZoneOffset.UTC));
         Optional<Entry> yours = all.stream().filter(Entry::you).findFirst();
         Optional<Integer> percent = yours.filter(e -> all.size() > 1)
                 .map(e -> (int) Math.floor(100.0 * all.stream().filter(o -> o.elapsedMillis() > e.elapsedMillis()).count() / (all.size() - 1)));
-        return new Leaderboard(all.stream().limit(top).toList(), all.size(), yours.map(Entry::rank), percent);
+        List<Entry> shown = all.subList(0, Math.min(top, all.size()));
+        List<String> names = BoardNames.distinguish(shown.stream().map(e -> new BoardNames.Named(players.get(e.rank() - 1), e.name())).toList());
+        List<Entry> named = shown.stream().map(e -> new Entry(e.rank(), names.get(e.rank() - 1), e.elapsedMillis(), e.playMillis(), e.you())).toList();
+        return new Leaderboard(named, all.size(), yours.map(Entry::rank), percent);
     }
 }

@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.util.OptionalLong;
 import java.util.UUID;
 
+import org.calcoolation.account.PlayerTag;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.OperationMix;
@@ -88,6 +89,20 @@ class KindLeaderboardServiceTest {
         assertThat(board.top()).extracting(Row::name).containsExactly("Racer 0", "Racer 1");
         assertThat(board.players()).isEqualTo(4);
         assertThat(board.yourRank()).contains(4);
+    }
+
+    @Test
+    void players_who_chose_the_same_display_name_are_told_apart_by_their_tags() {
+        long one = Players.insert(jdbc, "Zoë"), two = Players.insert(jdbc, "Zoe\u0308"), three = Players.insert(jdbc, "Zed");
+        solve(one, KIND, 100_000, CLEAN, T);
+        solve(two, KIND, 110_000, CLEAN, T);
+        solve(three, KIND, 120_000, CLEAN, T);
+
+        Board board = boards.board(KIND, three, 10);
+
+        assertThat(board.top()).extracting(Row::name).as("the same name, whichever way its accent is encoded")
+                .containsExactly("Zoë " + PlayerTag.of(one), "Zoe\u0308 " + PlayerTag.of(two), "Zed");
+        assertThat(board.top()).extracting(Row::name).doesNotHaveDuplicates();
     }
 
     @Test

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
 
+import org.calcoolation.account.PlayerTag;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Difficulty;
@@ -248,6 +249,28 @@ class StatsServiceTest {
         assertThat(board.yourRank()).contains(2);
         assertThat(board.fasterThanPercent()).as("a tie beats no one: Lou is faster than Pia only").contains(50);
         assertThat(service.leaderboard(puzzle.id(), day, paused, 10).fasterThanPercent()).contains(0);
+    }
+
+    @Test
+    void two_solvers_of_one_display_name_are_told_apart_by_their_tags_and_a_unique_name_stays_plain() {
+        LocalDate day = LocalDate.of(2026, 4, 16);
+        DailyPuzzle puzzle = easyOf(day);
+        jdbc.update("delete from solve_record where daily_puzzle_id = ?", puzzle.id());
+        StatsService service = statsOn(day);
+        long first = player("Twin"), second = player("twin"), other = player("Solo");
+        service.record(dailySolve(first, puzzle, 20_000, CLEAN, at(day, 8, 0)));
+        service.record(dailySolve(second, puzzle, 30_000, CLEAN, at(day, 9, 0)));
+        service.record(dailySolve(other, puzzle, 40_000, CLEAN, at(day, 10, 0)));
+
+        Leaderboard board = service.leaderboard(puzzle.id(), day, second, 10);
+
+        assertThat(board.top()).extracting(Entry::name, Entry::you).containsExactly(
+                tuple("Twin " + PlayerTag.of(first), false),
+                tuple("twin " + PlayerTag.of(second), true),
+                tuple("Solo", false));
+        assertThat(PlayerTag.of(first)).isNotEqualTo(PlayerTag.of(second));
+        assertThat(service.leaderboard(puzzle.id(), day, second, 1).top()).as("only the rows shown are compared")
+                .extracting(Entry::name).containsExactly("Twin");
     }
 
     @Test

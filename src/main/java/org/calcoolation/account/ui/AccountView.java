@@ -26,6 +26,7 @@ import org.calcoolation.account.ChangeResult;
 import org.calcoolation.account.Field;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.PlayerTag;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.Rejected;
 import org.calcoolation.base.ui.MainLayout;
@@ -74,7 +75,8 @@ public class AccountView extends Main {
         who.setText("You are logged in as " + player.username() + ", registered on " + DAY.format(player.createdAt()) + ".");
         displayName.setValue(player.displayName().orElse(""));
         displayName.setPlaceholder(player.username());
-        displayName.setHelperText("Shown instead of your user name. Leave it empty to show your user name.");
+        displayName.setHelperText("Shown instead of your user name. Leave it empty to show your user name. Where another player on a "
+                + "leaderboard goes by the same name, your tag " + PlayerTag.of(player.id()) + " follows yours.");
         saveName.addClickListener(click -> saveName());
 
         currentPassword.setAutocomplete(Autocomplete.CURRENT_PASSWORD);

@@ -3,6 +3,7 @@ package org.calcoolation.account.ui;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.checkbox.Checkbox;
@@ -16,23 +17,32 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinSession;
+import com.vaadin.flow.server.auth.NavigationAccessControl;
+import com.vaadin.flow.server.WrappedSession;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import org.calcoolation.account.FailedSignIn;
 import org.calcoolation.account.TooManyAttempts;
 import org.calcoolation.base.ui.MainLayout;
 import org.springframework.security.web.WebAttributes;
 import org.springframework.security.web.authentication.rememberme.CookieTheftException;
+import org.springframework.security.web.savedrequest.SavedRequest;
 
 /**
  * Vaadin's login form, posting to Spring Security's {@code /login}. A failure comes back as
  * {@code /login?error}; the exception Spring Security left in the session tells a wrong name or
  * password (one message for both) from a sign-in paused by the lockout (with how long to wait) and
  * from a copied remember-me cookie. {@code /login?ended} says that the session was ended by a new
- * password or a deleted account.
+ * password or a deleted account. A visitor sent here by a page for players is told why, and taken
+ * back there once logged in (Spring Security's saved request). After a failed sign-in the form
+ * shows the user name that was tried again ({@link FailedSignIn}), never the password.
  */
 @Route(value = "login", layout = MainLayout.class)
 @PageTitle("Log in · Calcoolation")
 @AnonymousAllowed
 public class LoginView extends Main implements BeforeEnterObserver {
+
+    /** Where Spring Security's {@code HttpSessionRequestCache} keeps the page asked for before the login. */
+    static final String SAVED_REQUEST = "SPRING_SECURITY_SAVED_REQUEST";
 
     /** The request parameter Spring Security's remember-me services look for. */
     static final String REMEMBER_ME = "remember-me";
@@ -52,6 +62,10 @@ public class LoginView extends Main implements BeforeEnterObserver {
     final LoginForm login = new LoginForm();
     final Checkbox rememberMe = new Checkbox("Keep me logged in for 30 days");
     final LoginI18n i18n = LoginI18n.createDefault();
+    /** Why the visitor is asked to log in, when a page they asked for sent them here. */
+    final Paragraph wanted = new Paragraph();
+    /** The user name written back into the form after a failed sign-in, if any. */
+    String keptName = "";
 
     public LoginView() {
         addClassName("account-page");
@@ -70,21 +84,69 @@ public class LoginView extends Main implements BeforeEnterObserver {
 
         Paragraph register = new Paragraph(new Text("No account yet? "), new Anchor("register", "Register"));
         Paragraph play = new Paragraph(new Text("Practice puzzles need none: "), new Anchor("play", "play one now"));
-        add(login, register, play);
+        wanted.addClassName("login-reason");
+        wanted.setVisible(false);
+        add(wanted, login, register, play);
     }
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
+        WrappedSession session = VaadinSession.getCurrent().getSession();
+        pageAskedFor(session).map(LoginView::reasonFor).ifPresent(text -> {
+            wanted.setText(text);
+            wanted.setVisible(true);
+        });
         Map<String, List<String>> parameters = event.getLocation().getQueryParameters().getParameters();
         // Where a session ended by a new password or a deleted account is sent, on whichever node it was.
         if (parameters.containsKey("ended")) show(ENDED_TITLE, ENDED_TEXT);
         if (!parameters.containsKey("error")) return;
-        Object reason = VaadinSession.getCurrent().getSession().getAttribute(WebAttributes.AUTHENTICATION_EXCEPTION);
+        FailedSignIn.nameTried(session::getAttribute).ifPresent(this::keepName);
+        Object reason = session.getAttribute(WebAttributes.AUTHENTICATION_EXCEPTION);
         switch (reason) {
             case TooManyAttempts tooMany -> show(LOCKED_TITLE, waitText(tooMany));
             case CookieTheftException copied -> show(STOLEN_TITLE, STOLEN_TEXT);
             case null, default -> show(WRONG_TITLE, WRONG_TEXT);
         }
+    }
+
+    /**
+     * The address of the page a visitor asked for before being sent here to log in, where they go
+     * once logged in: Spring Security keeps it for a page load, Vaadin's access control for a
+     * navigation inside the app.
+     */
+    static Optional<String> pageAskedFor(WrappedSession session) {
+        if (session.getAttribute(SAVED_REQUEST) instanceof SavedRequest saved && saved.getRedirectUrl() != null) {
+            return Optional.of(saved.getRedirectUrl().replaceFirst("^[A-Za-z][A-Za-z0-9+.-]*://[^/]*", ""));
+        }
+        return session.getAttribute(NavigationAccessControl.SESSION_STORED_REDIRECT) instanceof String path ? Optional.of(path) : Optional.empty();
+    }
+
+    /** Why a page sent the visitor here, in a sentence that says they will be taken back; by the page's first step. */
+    static String reasonFor(String address) {
+        String page = address.replaceFirst("^/+", "").split("[/?#]", 2)[0];
+        return switch (page) {
+            case "records" -> "Log in to see your records: they are kept with your account. You will go straight back to them.";
+            case "daily" -> "Log in to play the daily puzzles: your results go on the day's leaderboard. You will go straight back to them.";
+            case "account" -> "Log in to see your account. You will go straight back to it.";
+            default -> "Log in to open that page. You will go straight back to it.";
+        };
+    }
+
+    /**
+     * Writes the user name of the failed sign-in back into the form, which the web component draws
+     * in the browser, and puts the cursor in the password field: only the password is typed again.
+     */
+    private void keepName(String name) {
+        keptName = name;
+        // The form would put the cursor in the user name field once drawn.
+        login.getElement().setProperty("noAutofocus", true);
+        login.getElement().executeJs("""
+                customElements.whenDefined('vaadin-login-form').then(() => this.updateComplete).then(() => {
+                    const name = this.querySelector('#vaadinLoginUsername');
+                    if (!name || name.value) return;
+                    name.value = $0;
+                    this.querySelector('#vaadinLoginPassword')?.focus();
+                });""", name);
     }
 
     private void show(String title, String text) {

@@ -36,6 +36,7 @@ import org.calcoolation.game.GameState;
 import org.calcoolation.game.Outcome;
 import org.calcoolation.game.ui.GamePanel;
 import org.calcoolation.game.ui.Panels;
+import org.calcoolation.stats.BoardNames;
 import org.calcoolation.stats.StatsService;
 import org.calcoolation.stats.StatsService.Leaderboard;
 import org.jspecify.annotations.Nullable;
@@ -236,7 +237,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         for (StatsService.Entry entry : board.top()) {
             NativeTableRow row = table.getBody().addRow();
             row.addDataCell().setText(Integer.toString(entry.rank()));
-            row.addDataCell().setText(entry.name());
+            row.addDataCell().setText(BoardNames.withYou(entry.name(), entry.you()));
             row.addDataCell().setText(TimeText.ofMillis(entry.elapsedMillis()));
             row.addDataCell().setText(TimeText.ofMillis(entry.playMillis()));
             if (entry.you()) row.addClassName("you");

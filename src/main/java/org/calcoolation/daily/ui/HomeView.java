@@ -57,9 +57,9 @@ public class HomeView extends Main implements BeforeEnterObserver {
         var player = signedIn.account();
         if (player.isEmpty()) {
             add(new Paragraph(new Anchor("play", "Play a practice puzzle"), new Text(" now, or "),
-                    new Anchor("login", "log in"), new Text(" ("),
-                    new Anchor("register", "or register"),
-                    new Text(") for the daily puzzles, personal bests and leaderboards.")));
+                    new Anchor("login", "log in"), new Text(" or "),
+                    new Anchor("register", "register"),
+                    new Text(" for the daily puzzles, personal bests and leaderboards.")));
             add(new Paragraph(new Text("New to cage puzzles? "), new Anchor("how-to-play", "How to play"),
                     new Text(" has the rules and a 4×4 solved step by step.")));
             return;

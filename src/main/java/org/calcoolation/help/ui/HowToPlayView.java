@@ -1,5 +1,6 @@
 package org.calcoolation.help.ui;
 
+import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -22,19 +23,22 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Difficulty;
 
-/** The rules, a 4×4 solved step by step in words, and every control, for someone who has never played. */
+/** The rules, what each level asks for, a 4×4 solved step by step in words, and every control, for someone who has never played. */
 @Route(value = "how-to-play", layout = MainLayout.class)
 @PageTitle("How to play · Calcoolation")
 @AnonymousAllowed
 public class HowToPlayView extends Main {
 
     final OrderedList steps = new OrderedList();
+    /** What each level needs, one item a level, Easy first. */
+    final Map<Difficulty, ListItem> levels = new EnumMap<>(Difficulty.class);
 
     public HowToPlayView() {
         addClassName("how-to-play");
         add(new H1("How to play"));
-        add(rules(), worked(), controls());
+        add(rules(), levels(), worked(), controls());
         add(new Paragraph(new Anchor("play", "Play a practice puzzle"), new Text(" or "), new Anchor("today", "try today's puzzles"), new Text(".")));
     }
 
@@ -47,8 +51,39 @@ public class HowToPlayView extends Main {
                 new ListItem("A − or ÷ cage has two cells: the larger digit minus, or divided by, the smaller. 2− can be 3 and 1 "
                         + "in either order."),
                 new ListItem("A digit may repeat inside a cage, as long as not in the same row or column."),
-                new ListItem("A cage of one cell just gives its digit. Every puzzle has exactly one solution, and logic alone reaches it."));
+                new ListItem("A cage of one cell just gives its digit. Every puzzle has exactly one solution."));
         return section("The rules", rules);
+    }
+
+    /**
+     * What each level asks for, in the words of the solver's ladder ({@code engine.solve.Technique}),
+     * whose names the hints use too: Easy to Extreme by reasoning alone, Unreasonable by trial and
+     * error where the reasoning runs out, as its hint says.
+     */
+    private Section levels() {
+        level(Difficulty.EASY, "cage digits (the digits a cage can hold at all) and singles (the one digit left for a cell, or the "
+                + "one place left for a digit in a row or column).");
+        level(Difficulty.NORMAL, "cage combinations as well: each cell of a cage keeps only the digits it takes in some way of "
+                + "filling the cage.");
+        level(Difficulty.HARD, "a cage forces a line (every way of filling a cage puts a digit in the same row or column, so it "
+                + "leaves the rest of that line), and naked subset and hidden subset: k cells of a line that share k digits, or k "
+                + "digits of a line that fit in only k cells.");
+        level(Difficulty.EXTREME, "fish (a digit confined to the same k columns in k rows, as in an X-wing) and forcing chains of "
+                + "cells with two digits left.");
+        level(Difficulty.UNREASONABLE, "more than reasoning: somewhere no step of logic is left, and the way on is trial and error. "
+                + "Try one of the digits a cell could still hold and follow where it leads: if it runs into a contradiction (a "
+                + "digit twice in a line, a cage that cannot add up), that digit is ruled out. A hint at that point says which "
+                + "digits to try in which cell, and which one leads to the solution.");
+        UnorderedList list = new UnorderedList();
+        levels.values().forEach(list::add);
+        return section("Levels", new Paragraph("A puzzle's level is the hardest kind of reasoning it needs; each level also "
+                + "needs those before it. Easy to Extreme puzzles are solved by reasoning alone. Hint names the same techniques."), list);
+    }
+
+    private void level(Difficulty level, String needs) {
+        Span term = new Span(level.label() + ": ");
+        term.addClassName("control-name");
+        levels.put(level, new ListItem(term, new Text(needs)));
     }
 
     private Section worked() {

@@ -48,6 +48,9 @@ public class BestTimesView extends Main {
     final Grid<Summary> summaries = new Grid<>(Summary.class, false);
     final Grid<SolveRecord> recent = new Grid<>(SolveRecord.class, false);
     final Paragraph givenUp = new Paragraph();
+    final Paragraph noBests = new Paragraph("No clean solve yet, so no personal best.");
+    final Paragraph noSummaries = new Paragraph("Averages start with your first clean solve.");
+    final Paragraph noRecent = new Paragraph("No finished puzzles yet.");
     final Select<PuzzleKind> chartKind = new Select<>();
     final Div chart = new Div();
     final Paragraph chartSummary = new Paragraph();
@@ -70,7 +73,8 @@ public class BestTimesView extends Main {
         bests.addColumn(b -> b.kind().label()).setHeader("Puzzle").setFlexGrow(2);
         bests.addColumn(b -> TimeText.ofMillis(b.playMillis())).setHeader("Best time");
         bests.addColumn(b -> DAY.format(b.finishedAt())).setHeader("On");
-        bests.setItems(stats.personalBests(playerId));
+        List<Best> personalBests = stats.personalBests(playerId);
+        bests.setItems(personalBests);
         bests.setAllRowsVisible(true);
 
         summaries.addColumn(x -> x.kind().label()).setHeader("Puzzle").setFlexGrow(2);
@@ -91,6 +95,13 @@ public class BestTimesView extends Main {
         recent.setAllRowsVisible(true);
 
         for (Grid<?> table : List.of(bests, summaries, recent)) fitToPhone(table);
+        // An empty table is a row of headings over nothing: say so instead.
+        bests.setVisible(!personalBests.isEmpty());
+        summaries.setVisible(!kindSummaries.isEmpty());
+        recent.setVisible(!lastSolves.isEmpty());
+        noBests.setVisible(personalBests.isEmpty());
+        noSummaries.setVisible(kindSummaries.isEmpty());
+        noRecent.setVisible(lastSolves.isEmpty());
 
         long gaveUp = stats.givenUp(playerId);
         givenUp.setText("Given up by revealing the solution: " + (gaveUp == 1 ? "1 game" : gaveUp + " games") + ", counted in no record.");
@@ -104,15 +115,18 @@ public class BestTimesView extends Main {
         chartKind.setItems(kinds);
         chartKind.addValueChangeListener(change -> drawChart(change.getValue()));
         chart.addClassName("time-chart");
-        chart.getElement().setAttribute("role", "img");
+        // Without a clean solve there is nothing to chart: no empty choice, no empty picture, a sentence.
+        chartKind.setVisible(!kinds.isEmpty());
+        chart.setVisible(!kinds.isEmpty());
+        if (kinds.isEmpty()) chartSummary.setText("Your times are charted here once you have a clean solve.");
 
         Paragraph empty = new Paragraph("No solves yet. Finish a puzzle while signed in and your times appear here.");
         empty.setVisible(kinds.isEmpty() && lastSolves.isEmpty());
         add(new H1("Best times"), streak, empty,
-                new H2("Personal bests"), new Paragraph("Clean solves only: no check, hint or revealed cell."), bests,
+                new H2("Personal bests"), new Paragraph("Clean solves only: no check, hint or revealed cell."), bests, noBests,
                 new H2("Times over time"), chartKind, chart, chartSummary,
-                new H2("Averages"), summaries,
-                new H2("Last 20 solves"), recent, givenUp, kindBoard, rating);
+                new H2("Averages"), summaries, noSummaries,
+                new H2("Last 20 solves"), recent, noRecent, givenUp, kindBoard, rating);
         if (!kinds.isEmpty()) chartKind.setValue(kinds.getFirst());
     }
 
@@ -131,6 +145,8 @@ public class BestTimesView extends Main {
                 .collect(Collectors.joining(",", "[", "]"));
         String summary = kind.label() + ": " + (points.size() == 1 ? "1 solve" : points.size() + " solves") + ", from " + TimeText.ofMillis(points.getFirst().playMillis())
                 + " to " + TimeText.ofMillis(points.getLast().playMillis()) + ".";
+        // A picture, named by the same sentence that is written under it.
+        chart.getElement().setAttribute("role", "img");
         chart.getElement().setAttribute("aria-label", summary);
         chartSummary.setText(summary);
         // Chart.js loads once per page; frontend/scripts/page.js waits for it, then redraws the canvas in place.

@@ -13,6 +13,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.stats.BoardNames;
 import org.calcoolation.stats.KindLeaderboardService;
 import org.calcoolation.stats.KindLeaderboardService.Board;
 import org.calcoolation.stats.KindLeaderboardService.Row;
@@ -65,7 +66,7 @@ class KindLeaderboardSection extends Div {
         for (Row r : board.top()) {
             NativeTableRow row = table.getBody().addRow();
             row.addDataCell().setText(Integer.toString(r.rank()));
-            row.addDataCell().setText(r.name());
+            row.addDataCell().setText(BoardNames.withYou(r.name(), r.you()));
             row.addDataCell().setText(TimeText.ofMillis(r.playMillis()));
             row.addDataCell().setText(DAY.format(r.finishedAt()));
             if (r.you()) row.addClassName("you");

@@ -12,6 +12,7 @@ import com.vaadin.flow.component.html.NativeTable;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import org.calcoolation.stats.BoardNames;
 import org.calcoolation.stats.CurrentRating;
 import org.calcoolation.stats.RatingService;
 import org.calcoolation.stats.RatingService.HistoryPoint;
@@ -48,7 +49,7 @@ class RatingSection extends Div {
             for (RatedPlayer p : best) {
                 NativeTableRow row = top.getBody().addRow();
                 row.addDataCell().setText(Integer.toString(p.rank()));
-                row.addDataCell().setText(p.name());
+                row.addDataCell().setText(BoardNames.withYou(p.name(), p.you()));
                 row.addDataCell().setText(rating(p.rating()));
                 row.addDataCell().setText(Long.toString(Math.round(p.rating().deviation())));
                 if (p.you()) row.addClassName("you");

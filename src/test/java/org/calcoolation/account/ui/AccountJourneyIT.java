@@ -9,6 +9,7 @@ import java.util.UUID;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.AriaRole;
@@ -24,8 +25,9 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * Accounts in a real browser (Debian's Chromium, driven by Playwright): register (signed in at
  * once), log in with "keep me logged in" and come back in a new browser session, so Vaadin's login
  * form really posts the box; logging out with the button ending a copy of the remember-me cookie;
- * and a new password set in one browser signing out another. Set
- * SCREENSHOT_DIR to keep a picture of the account page.
+ * and a new password set in one browser signing out another; a failed sign-in that keeps the
+ * user name, and whose message overlaps nothing. Set SCREENSHOT_DIR to keep pictures of the
+ * account page and the login page with its error.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
 class AccountJourneyIT {
@@ -114,6 +116,104 @@ class AccountJourneyIT {
             second.reload();
             assertThat(second.getByText("You are logged in as " + name)).isVisible();
         }
+    }
+
+    @Test
+    void a_failed_sign_in_keeps_the_user_name_not_the_password_and_its_message_covers_nothing() {
+        String name = "retry_" + UUID.randomUUID().toString().substring(0, 6);
+        String password = "the right password";
+        try (BrowserContext owner = chromium.browser().newContext()) {
+            registered(owner, name, password);
+        }
+        try (BrowserContext context = chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1366, 768))) {
+            Page page = context.newPage();
+            page.setDefaultTimeout(20_000);
+            page.navigate(url("/login"));
+            page.getByLabel("User name").fill(name);
+            page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill("not the password");
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
+            page.waitForURL(url("/login?error"));
+            assertThat(page.getByText(LoginView.WRONG_TITLE)).isVisible();
+
+            Locator nameField = page.getByLabel("User name");
+            Locator passwordField = page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true));
+            assertThat(nameField).hasValue(name);
+            assertThat(passwordField).hasValue("");
+            assertThat(passwordField).isFocused();
+
+            String shots = System.getenv("SCREENSHOT_DIR");
+            for (int[] size : new int[][] {{1366, 768}, {390, 844}}) {
+                page.setViewportSize(size[0], size[1]);
+                assertThat(overlaps(page)).as("boxes that overlap at %dx%d", size[0], size[1]).isEmpty();
+                if (shots != null) page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "login-error-" + size[0] + ".png")));
+            }
+
+            // Only the password is typed again.
+            passwordField.fill(password);
+            page.keyboard().press("Enter");
+            page.waitForURL(url("/"));
+            page.navigate(url("/account"));
+            assertThat(page.getByText("You are logged in as " + name)).isVisible();
+        }
+    }
+
+    @Test
+    void a_guest_opening_the_records_is_told_to_log_in_and_why_and_comes_back_to_them_after() {
+        String name = "records_" + UUID.randomUUID().toString().substring(0, 6);
+        String password = "a records password";
+        try (BrowserContext owner = chromium.browser().newContext()) {
+            registered(owner, name, password);
+        }
+        try (BrowserContext context = chromium.browser().newContext()) {
+            Page page = context.newPage();
+            page.setDefaultTimeout(20_000);
+            page.navigate(url("/records"));
+            page.waitForURL(url("/login"));
+            assertThat(page.getByText("Log in to see your records")).isVisible();
+
+            page.getByLabel("User name").fill(name);
+            page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
+            page.waitForURL(address -> address.startsWith(url("/records")));
+            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Best times").setLevel(1))).isVisible();
+        }
+    }
+
+    /**
+     * What overlaps on the login page with its error shown: the error's icon (drawn by a
+     * {@code ::before} inside the form's shadow DOM) and the lines of its title and text; and the
+     * form's heading, the error box and the user name field. Each overlap as "a × b".
+     */
+    @SuppressWarnings("unchecked")
+    private static List<String> overlaps(Page page) {
+        return (List<String>) page.evaluate("""
+                () => {
+                  const form = document.querySelector('vaadin-login-form');
+                  const wrapper = form.shadowRoot.querySelector('vaadin-login-form-wrapper');
+                  const error = wrapper.shadowRoot.querySelector('[part=error-message]');
+                  const box = error.getBoundingClientRect();
+                  const icon = getComputedStyle(error, '::before');
+                  // The icon is a glyph of Lumo's icon font: an em square, placed in its box by the box's text-align.
+                  const boxLeft = box.left + error.clientLeft + parseFloat(icon.left) + parseFloat(icon.marginLeft);
+                  const em = parseFloat(icon.fontSize);
+                  const left = icon.textAlign === 'center' ? boxLeft + (parseFloat(icon.width) - em) / 2 : boxLeft;
+                  const top = box.top + error.clientTop + parseFloat(icon.top) + parseFloat(icon.marginTop) + (parseFloat(icon.height) - em) / 2;
+                  const boxes = [['the error icon', {left, top, right: left + em, bottom: top + em}]];
+                  for (const part of ['error-message-title', 'error-message-description']) {
+                    const range = document.createRange();
+                    range.selectNodeContents(error.querySelector(`[part=${part}]`));
+                    [...range.getClientRects()].forEach((line, i) => boxes.push([`${part} line ${i + 1}`, line]));
+                  }
+                  const apart = [['the heading', form.shadowRoot.querySelector('[part=form-title]').getBoundingClientRect()],
+                                 ['the error box', box], ['the user name field', form.querySelector('#vaadinLoginUsername').getBoundingClientRect()]];
+                  const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+                  const found = [];
+                  for (const group of [boxes, apart])
+                    for (let i = 0; i < group.length; i++)
+                      for (let j = i + 1; j < group.length; j++)
+                        if (meet(group[i][1], group[j][1])) found.push(group[i][0] + ' × ' + group[j][0]);
+                  return found;
+                }""");
     }
 
     /** A new page in the context with a new account, signed in by registering, on the account page. */

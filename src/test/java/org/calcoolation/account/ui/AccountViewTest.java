@@ -10,6 +10,7 @@ import com.vaadin.flow.component.html.Anchor;
 import org.calcoolation.account.ChangeResult;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.account.PlayerTag;
 import org.calcoolation.account.PlayerService.Registration;
 import org.calcoolation.base.ui.MainLayout;
 import org.junit.jupiter.api.BeforeEach;
@@ -61,6 +62,15 @@ class AccountViewTest extends SpringBrowserlessTest {
         assertThat(view.who.getText()).startsWith("You are logged in as " + NAME + ", registered on ");
         MainLayout layout = $(MainLayout.class).single();
         assertThat($(Anchor.class, layout).all()).extracting(Anchor::getText).contains(NAME);
+    }
+
+    @Test
+    @WithUserDetails(value = NAME, setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    void the_display_name_field_tells_the_player_their_tag_for_leaderboards() {
+        AccountView view = open();
+
+        String tag = PlayerTag.of(players.findByUsername(NAME).orElseThrow().id());
+        assertThat(view.displayName.getHelperText()).contains("your tag " + tag + " follows yours");
     }
 
     @Test

@@ -10,6 +10,8 @@ import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.server.VaadinSession;
+import com.vaadin.flow.server.auth.NavigationAccessControl;
+import org.calcoolation.account.FailedSignIn;
 import org.calcoolation.account.TooManyAttempts;
 import org.calcoolation.account.TooManyAttempts.Reason;
 import org.junit.jupiter.api.Test;
@@ -17,6 +19,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.security.authentication.BadCredentialsException;
 import org.springframework.security.web.WebAttributes;
 import org.springframework.security.web.authentication.rememberme.CookieTheftException;
+import org.springframework.security.web.savedrequest.SimpleSavedRequest;
 
 @SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
 @ViewPackages(classes = LoginView.class)
@@ -46,6 +49,57 @@ class LoginViewTest extends SpringBrowserlessTest {
 
         assertThat(view.login.isError()).isTrue();
         assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo(LoginView.WRONG_TITLE);
+    }
+
+    @Test
+    void after_a_failed_sign_in_the_form_gets_the_name_tried_back_and_the_cursor_goes_to_the_password() {
+        VaadinSession.getCurrent().getSession().setAttribute(FailedSignIn.NAME_TRIED, "ada_l");
+        LoginView view = openWithError(new BadCredentialsException("Bad credentials"));
+
+        assertThat(view.keptName).isEqualTo("ada_l");
+        assertThat(view.login.getElement().getProperty("noAutofocus", false)).as("the form leaves the cursor to the page").isTrue();
+    }
+
+    @Test
+    void a_login_page_without_an_error_fills_in_no_name() {
+        VaadinSession.getCurrent().getSession().setAttribute(FailedSignIn.NAME_TRIED, "ada_l");
+        LoginView view = navigate(LoginView.class);
+
+        assertThat(view.keptName).isEmpty();
+        assertThat(view.login.getElement().getProperty("noAutofocus", false)).isFalse();
+    }
+
+    @Test
+    void a_visitor_sent_here_by_the_records_page_is_told_why_and_that_they_will_go_back() {
+        VaadinSession.getCurrent().getSession().setAttribute(LoginView.SAVED_REQUEST, new SimpleSavedRequest("http://localhost:8080/records?continue"));
+        LoginView view = navigate(LoginView.class);
+
+        assertThat(view.wanted.isVisible()).isTrue();
+        assertThat(view.wanted.getText()).startsWith("Log in to see your records").contains("go straight back");
+        assertThat(view.getElement().indexOfChild(view.wanted.getElement())).as("said before the form")
+                .isLessThan(view.getElement().indexOfChild(view.login.getElement()));
+    }
+
+    @Test
+    void a_navigation_inside_the_app_to_a_daily_puzzle_is_told_why_too() {
+        VaadinSession.getCurrent().getSession().setAttribute(NavigationAccessControl.SESSION_STORED_REDIRECT, "daily/2026-11-25/easy");
+        LoginView view = navigate(LoginView.class);
+
+        assertThat(view.wanted.getText()).startsWith("Log in to play the daily puzzles");
+    }
+
+    @Test
+    void a_visitor_who_came_to_log_in_is_given_no_reason() {
+        LoginView view = navigate(LoginView.class);
+
+        assertThat(view.wanted.isVisible()).isFalse();
+    }
+
+    @Test
+    void each_page_for_players_has_its_reason_and_any_other_a_plain_one() {
+        assertThat(LoginView.reasonFor("/account")).startsWith("Log in to see your account.");
+        assertThat(LoginView.reasonFor("/records")).isEqualTo(LoginView.reasonFor("records?continue"));
+        assertThat(LoginView.reasonFor("/somewhere/else")).startsWith("Log in to open that page.");
     }
 
     @Test

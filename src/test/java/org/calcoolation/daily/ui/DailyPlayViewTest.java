@@ -143,7 +143,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat($(Paragraph.class).withText("New personal best!").all()).hasSize(1);
         assertThat($(Paragraph.class).withText("You are the first to solve it.").all()).hasSize(1);
         List<String> rows = $(NativeTableRow.class).all().stream().map(row -> row.getElement().getTextRecursively()).toList();
-        assertThat(rows).anyMatch(row -> row.startsWith("1" + USER));
+        assertThat(rows).as("your row says so in words").anyMatch(row -> row.startsWith("1" + USER + " (you)"));
         assertThat(view.backToLadder.getHref()).isEqualTo("daily/" + today);
     }
 

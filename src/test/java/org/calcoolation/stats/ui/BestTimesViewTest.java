@@ -89,6 +89,12 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         assertThat($(Paragraph.class).all()).extracting(Paragraph::getText).anyMatch(t -> t.startsWith("No solves yet"));
         assertThat(view.streak.getText()).startsWith("Daily streak: 0 days now, longest 0 days");
         assertThat(view.givenUp.isVisible()).isFalse();
+        assertThat(List.of(view.bests, view.summaries, view.recent)).as("no table of headings over nothing").noneMatch(t -> t.isVisible());
+        assertThat(List.of(view.noBests, view.noSummaries, view.noRecent)).allMatch(p -> p.isVisible());
+        assertThat(view.chart.isVisible()).as("no empty picture").isFalse();
+        assertThat(view.chart.getElement().hasAttribute("role")).as("nothing unnamed called an image").isFalse();
+        assertThat(view.chartKind.isVisible()).as("no empty choice").isFalse();
+        assertThat(view.chartSummary.getText()).isEqualTo("Your times are charted here once you have a clean solve.");
     }
 
     @Test
@@ -109,7 +115,9 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         assertThat(test(view.recent).size()).isEqualTo(1);
         assertThat(test(view.recent).getCellText(0, 2)).isEqualTo("01:15");
         assertThat(test(view.recent).getCellText(0, 3)).isEqualTo("Assisted");
-        assertThat(test(view.bests).size()).isZero();
+        assertThat(view.bests.isVisible()).as("an assisted solve is no personal best").isFalse();
+        assertThat(view.noBests.isVisible()).isTrue();
+        assertThat(view.noRecent.isVisible()).isFalse();
         assertThat(view.givenUp.getText()).isEqualTo("Given up by revealing the solution: 2 games, counted in no record.");
         assertThat(view.givenUp.isVisible()).isTrue();
     }
@@ -129,6 +137,9 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         assertThat(test(view.bests).getCellText(0, 1)).isEqualTo("01:15");
         assertThat(test(view.recent).getCellText(0, 3)).isEqualTo("Clean");
         assertThat(view.chartSummary.getText()).isEqualTo("4×4 Easy: 1 solve, from 01:15 to 01:15.");
+        assertThat(view.chart.getElement().getAttribute("role")).isEqualTo("img");
+        assertThat(view.chart.getElement().getAttribute("aria-label")).as("the picture is named by its summary")
+                .isEqualTo(view.chartSummary.getText());
     }
 
     @Test
@@ -182,13 +193,13 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         assertThat(bests).hasSize(4).contains("5×5 Hard", "5×5 Hard · Multiplication only", "5×5 Hard · Classic")
                 .anyMatch(label -> label.startsWith("5×5 Hard") && label.endsWith("Hidden operators"));
         assertThat(view.kindBoard.kind.getValue()).isEqualTo(new PuzzleKind(5, Difficulty.HARD, Variant.STANDARD));
-        assertThat(rows(view.kindBoard.table)).containsExactly(List.of("1", "variant.player", "02:00", "20 Nov 2026"));
+        assertThat(rows(view.kindBoard.table)).containsExactly(List.of("1", "variant.player (you)", "02:00", "20 Nov 2026"));
         assertThat(view.kindBoard.yourPlace.getText()).isEqualTo("You are 1st of 1 player at 5×5 Hard.");
 
         test(view.kindBoard.kind).selectItem("5×5 Hard · Classic");
 
         assertThat(rows(view.kindBoard.table)).containsExactly(List.of("1", "one.solve", "01:30", "20 Nov 2026"),
-                List.of("2", "variant.player", "02:00", "20 Nov 2026"));
+                List.of("2", "variant.player (you)", "02:00", "20 Nov 2026"));
         assertThat(view.kindBoard.table.getBody().getChildren().map(r -> r.getElement().getAttribute("class")).toList())
                 .containsExactly(null, "you");
         assertThat(view.kindBoard.yourPlace.getText()).isEqualTo("You are 2nd of 2 players at 5×5 Hard · Classic.");
@@ -237,7 +248,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
                 List.of("6 Jan 2026", "6", "1600 ± 150", "+40"),
                 List.of("5 Jan 2026", "6", "1560 ± 200", "first"));
         List<List<String>> top = rows(view.rating.top);
-        assertThat(top.get(0)).as("established ratings rank before provisional ones").containsExactly("1", "rated.player", "1580", "90");
+        assertThat(top.get(0)).as("established ratings rank before provisional ones").containsExactly("1", "rated.player (you)", "1580", "90");
         assertThat(top.get(1)).containsExactly("2", "rival.player", "1700?", "300");
         assertThat(view.rating.top.getBody().getChildren().map(r -> r.getElement().getAttribute("class")).toList())
                 .containsExactly("you", "provisional");
