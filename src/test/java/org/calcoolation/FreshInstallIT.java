@@ -42,7 +42,7 @@ class FreshInstallIT {
 
     @DynamicPropertySource
     static void freshDataFolder(DynamicPropertyRegistry properties) {
-        properties.add("calcoolation.data-dir", () -> System.getProperty("calcoolation.test-data", "./target/test-data") + "/fresh-install-" + RUN);
+        OwnDatabase.use(properties, "fresh-install");
     }
 
     @LocalServerPort

@@ -53,12 +53,11 @@ import org.springframework.test.context.DynamicPropertySource;
 @SpringBootTest(properties = {"spring.datasource.hikari.max-lifetime=30000", "calcoolation.ratings.cron=-"})
 class RecordsOutliveThePoolTest {
 
-    private static final String RUN = UUID.randomUUID().toString().substring(0, 8);
     private static final PuzzleKind EASY_4 = new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD);
 
     @DynamicPropertySource
     static void freshDatabase(DynamicPropertyRegistry properties) {
-        properties.add("calcoolation.data-dir", () -> System.getProperty("calcoolation.test-data", "./target/test-data") + "/fresh-" + RUN);
+        OwnDatabase.use(properties, "fresh");
     }
 
     @Autowired

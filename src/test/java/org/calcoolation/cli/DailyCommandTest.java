@@ -8,8 +8,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.util.List;
-import java.util.UUID;
 
+import org.calcoolation.OwnDatabase;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.junit.jupiter.api.Test;
@@ -26,11 +26,10 @@ import org.springframework.test.context.DynamicPropertySource;
 @SpringBootTest
 class DailyCommandTest {
 
-    private static final String RUN = UUID.randomUUID().toString().substring(0, 8);
 
     @DynamicPropertySource
     static void ownDatabase(DynamicPropertyRegistry properties) {
-        properties.add("calcoolation.data-dir", () -> System.getProperty("calcoolation.test-data", "./target/test-data") + "/daily-command-" + RUN);
+        OwnDatabase.use(properties, "daily-command");
     }
 
     @Autowired

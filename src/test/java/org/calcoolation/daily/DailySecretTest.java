@@ -8,8 +8,8 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.UUID;
 
+import org.calcoolation.OwnDatabase;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
@@ -28,12 +28,11 @@ import org.springframework.transaction.PlatformTransactionManager;
 @SpringBootTest
 class DailySecretTest {
 
-    private static final String RUN = UUID.randomUUID().toString().substring(0, 8);
     private static final String OTHER = "ffeeddccbbaa99887766554433221100ffeeddccbbaa99887766554433221100";
 
     @DynamicPropertySource
     static void ownDatabase(DynamicPropertyRegistry properties) {
-        properties.add("calcoolation.data-dir", () -> System.getProperty("calcoolation.test-data", "./target/test-data") + "/secret-" + RUN);
+        OwnDatabase.use(properties, "secret");
     }
 
     @Autowired

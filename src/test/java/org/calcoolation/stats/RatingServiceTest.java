@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.OptionalLong;
 import java.util.UUID;
 
+import org.calcoolation.OwnDatabase;
 import org.calcoolation.HandClock;
 import org.calcoolation.base.JobLocks;
 import org.calcoolation.daily.DailyPuzzle;
@@ -36,11 +37,10 @@ import org.springframework.test.context.DynamicPropertySource;
 @SpringBootTest
 class RatingServiceTest {
 
-    private static final String RUN = UUID.randomUUID().toString().substring(0, 8);
 
     @DynamicPropertySource
     static void ownDatabase(DynamicPropertyRegistry properties) {
-        properties.add("calcoolation.data-dir", () -> System.getProperty("calcoolation.test-data", "./target/test-data") + "/ratings-" + RUN);
+        OwnDatabase.use(properties, "ratings");
         properties.add("calcoolation.ratings.cron", () -> "-");
     }
 

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
 
+import org.calcoolation.OwnDatabase;
 import org.calcoolation.base.JobLocks;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -31,12 +32,11 @@ import org.springframework.test.context.DynamicPropertySource;
 @SpringBootTest(properties = "calcoolation.ratings.cron=-")
 class ScreeningTest {
 
-    private static final String RUN = UUID.randomUUID().toString().substring(0, 8);
     private static final LocalDate DAY = LocalDate.of(2026, 6, 6);
 
     @DynamicPropertySource
     static void ownDatabase(DynamicPropertyRegistry properties) {
-        properties.add("calcoolation.data-dir", () -> System.getProperty("calcoolation.test-data", "./target/test-data") + "/screening-" + RUN);
+        OwnDatabase.use(properties, "screening");
     }
 
     @Autowired

@@ -62,9 +62,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
     /** The player starts each test with no games and no solves, also when the test data is left from an earlier run. */
     @BeforeEach
     void aFreshPlayer() {
-        long id = DailyTestData.account(players, USER, null);
-        jdbc.update("delete from solve_record where player_id = ?", id);
-        jdbc.update("delete from saved_game where player_key = ?", "account:" + id);
+        DailyTestData.freshAccount(players, jdbc, USER);
     }
 
     // ---- helpers ----
@@ -145,6 +143,25 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         List<String> rows = $(NativeTableRow.class).all().stream().map(row -> row.getElement().getTextRecursively()).toList();
         assertThat(rows).as("your row says so in words").anyMatch(row -> row.startsWith("1" + USER + " (you)"));
         assertThat(view.backToLadder.getHref()).isEqualTo("daily/" + today);
+    }
+
+    @Test
+    void a_solve_typed_faster_than_anyone_can_is_told_as_under_review_and_left_off_the_leaderboard() {
+        LocalDate day = LocalDate.of(2026, 2, 16);
+        DailyPlayView view = navigate("daily/" + day + "/1", DailyPlayView.class);
+        Grid solution = rung(day, 0).puzzle().solution().orElseThrow();
+        Press.on(view.startButton);
+        DailyTestData.typeAtOnce(board(), solution);
+
+        await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
+            view.panel.refresh();
+            assertThat($(H2.class).withText("Solved").all()).hasSize(1);
+        });
+        assertThat($(Paragraph.class).all()).map(Paragraph::getText).anySatisfy(text -> assertThat(text)
+                .startsWith("Your time is under review and not ranked: nobody can type a clean 4×4 in less than 00:04"));
+        assertThat($(NativeTableRow.class).all()).map(row -> row.getElement().getTextRecursively()).noneMatch(row -> row.contains(USER));
+        assertThat(jdbc.queryForObject("select review from solve_record sr join player p on p.id = sr.player_id where p.username = ?",
+                String.class, USER)).isEqualTo("UNDER_REVIEW");
     }
 
     // ---- after a finish: the way on and the share text ----

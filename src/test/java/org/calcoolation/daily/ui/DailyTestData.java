@@ -9,11 +9,15 @@ import java.util.UUID;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.game.ui.BoardTester;
 import org.calcoolation.game.Outcome;
 import org.calcoolation.stats.Solve;
 import org.calcoolation.stats.StatsService;
 import org.jspecify.annotations.Nullable;
+import org.springframework.jdbc.core.JdbcTemplate;
 
 /** What the daily pages' browserless tests set up: their signed-in player, the ladders, and rungs finished. */
 final class DailyTestData {
@@ -28,6 +32,24 @@ final class DailyTestData {
             players.register(new PlayerService.Registration(user, PASSWORD, PASSWORD, displayName));
         }
         return players.findByUsername(user).orElseThrow().id();
+    }
+
+    /** The account with this user name, with no games and no solves, also when the test data is left from an earlier run. */
+    static long freshAccount(PlayerService players, JdbcTemplate jdbc, String user) {
+        long id = account(players, user, null);
+        jdbc.update("delete from solve_record where player_id = ?", id);
+        jdbc.update("delete from saved_game where player_key = ?", "account:" + id);
+        return id;
+    }
+
+    /** Clicks each cell and types its digit, all within a moment: faster than a person can, as a script would. */
+    static void typeAtOnce(BoardTester board, Grid solution) {
+        int n = solution.size();
+        double keyTime = 0;
+        for (int i = 0; i < n * n; i++) {
+            board.click(Cell.ofIndex(i, n));
+            board.press(Integer.toString(solution.digit(Cell.ofIndex(i, n))), false, false, keyTime += 2000);
+        }
     }
 
     /** The day's ladder, easiest first. */

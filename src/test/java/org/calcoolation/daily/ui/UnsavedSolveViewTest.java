@@ -12,10 +12,10 @@ import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.NativeTableRow;
+import com.vaadin.flow.component.html.Paragraph;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.daily.DailyPuzzleService;
-import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.game.ui.BoardTester;
 import org.h2.api.Trigger;
@@ -58,9 +58,7 @@ class UnsavedSolveViewTest extends SpringBrowserlessTest {
 
     @BeforeEach
     void aFreshPlayerAndARefusingDatabase() {
-        long id = DailyTestData.account(players, USER, null);
-        jdbc.update("delete from solve_record where player_id = ?", id);
-        jdbc.update("delete from saved_game where player_key = ?", "account:" + id);
+        DailyTestData.freshAccount(players, jdbc, USER);
         jdbc.execute("create trigger if not exists refuse_records before insert on solve_record for each row call \""
                 + RefuseRecords.class.getName() + "\"");
     }
@@ -78,11 +76,7 @@ class UnsavedSolveViewTest extends SpringBrowserlessTest {
         Grid solution = DailyTestData.ladder(daily, today).getFirst().puzzle().solution().orElseThrow();
         Press.on(view.startButton);
         BoardTester board = new BoardTester($(Div.class).withAttribute("role", "grid").single());
-        double keyTime = 0;
-        for (int i = 0; i < 16; i++) {
-            board.click(Cell.ofIndex(i, 4));
-            board.press(Integer.toString(solution.digit(Cell.ofIndex(i, 4))), false, false, keyTime += 2000);
-        }
+        DailyTestData.typeAtOnce(board, solution);
 
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
             view.panel.refresh();
@@ -99,7 +93,8 @@ class UnsavedSolveViewTest extends SpringBrowserlessTest {
             view.panel.refresh();
             assertThat($(H2.class).withText("Solved").all()).hasSize(1);
         });
-        assertThat(view.panel.getElement().getTextRecursively()).doesNotContain("not saved");
+        assertThat($(H2.class).withText("Your result is not saved yet").all()).isEmpty();
+        assertThat($(Paragraph.class).all()).map(Paragraph::getText).noneMatch(text -> text.contains("not saved"));
         assertThat(jdbc.queryForObject("select outcome from solve_record where player_id = ?", String.class, id)).isEqualTo("CLEAN");
         assertThat(view.after.isVisible()).isTrue();
     }
