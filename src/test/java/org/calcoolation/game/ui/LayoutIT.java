@@ -128,6 +128,67 @@ class LayoutIT {
     }
 
     @Test
+    void on_a_phone_what_check_and_hint_say_shows_under_the_grid_above_the_pad_on_one_screen_with_the_cells_it_highlights() {
+        open(390, 844);
+        newPuzzle("9 × 9", "Easy");
+        // As a player does: scroll just far enough to see the button, then press it.
+        pressScrolledTo("Check");
+        Locator message = page.locator(".message");
+        assertThat(message).hasText("Correct so far.");
+        Map<String, Number> grid = box(".board"), said = box(".message"), pad = box(".number-pad");
+        System.out.printf("LAYOUT 390x844 9x9 after Check: grid %.0f to %.0f, message %.0f to %.0f, pad top %.0f%n", grid.get("top").doubleValue(),
+                grid.get("bottom").doubleValue(), said.get("top").doubleValue(), said.get("bottom").doubleValue(), pad.get("top").doubleValue());
+        shoot("layout-390-9x9-check");
+        underTheGridAboveThePadInView("Check's message", grid, said, pad);
+
+        // A fresh page (the message gone), and the same press of Hint.
+        page.reload();
+        assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(81);
+        pressScrolledTo("Hint");
+        Locator hintBox = page.locator(".hint-box");
+        assertThat(hintBox.locator(".hint-heading")).hasText("Hint 1 of 3: where to look");
+        assertThat(page.locator(".cell.hinted").first()).isVisible();
+        grid = box(".board");
+        Map<String, Number> hint = box(".hint-box");
+        pad = box(".number-pad");
+        @SuppressWarnings("unchecked")
+        List<Map<String, Number>> hinted = (List<Map<String, Number>>) page.evaluate(
+                "() => [...document.querySelectorAll('.cell.hinted')].map(c => { const r = c.getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; })");
+        System.out.printf("LAYOUT 390x844 9x9 after Hint: grid %.0f to %.0f, hint %.0f to %.0f, pad top %.0f, %d cells highlighted%n", grid.get("top").doubleValue(),
+                grid.get("bottom").doubleValue(), hint.get("top").doubleValue(), hint.get("bottom").doubleValue(), pad.get("top").doubleValue(), hinted.size());
+        shoot("layout-390-9x9-hint");
+        underTheGridAboveThePadInView("the hint", grid, hint, pad);
+        for (Map<String, Number> cell : hinted) {
+            assertThat(cell.get("top").doubleValue()).as("a highlighted cell's top").isGreaterThanOrEqualTo(0);
+            assertThat(cell.get("bottom").doubleValue()).as("a highlighted cell's bottom").isLessThanOrEqualTo(844);
+        }
+    }
+
+    /**
+     * Scrolls, as a player does, just far enough to have the button a thumb's width above the
+     * screen's bottom, and taps it where it is (Playwright's own click may scroll it elsewhere first).
+     */
+    private void pressScrolledTo(String name) {
+        // The New puzzle dialog stays over the page while it closes.
+        assertThat(page.locator("vaadin-dialog")).hasCount(0);
+        Locator button = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+        button.evaluate("b => { b.scrollIntoView({block: 'end'}); window.scrollBy(0, 16); }");
+        @SuppressWarnings("unchecked")
+        Map<String, Number> at = (Map<String, Number>) button.evaluate("b => { const r = b.getBoundingClientRect(); return {x: r.left + r.width / 2, y: r.top + r.height / 2}; }");
+        page.mouse().click(at.get("x").doubleValue(), at.get("y").doubleValue());
+    }
+
+    /** What the page said is right under the grid, above the pad, and on the screen with the whole grid. */
+    private static void underTheGridAboveThePadInView(String what, Map<String, Number> grid, Map<String, Number> said, Map<String, Number> pad) {
+        assertThat(grid.get("top").doubleValue()).as(what + ": the grid's top in view").isGreaterThanOrEqualTo(0);
+        assertThat(said.get("top").doubleValue()).as(what + ": top, under the grid's bottom").isGreaterThanOrEqualTo(grid.get("bottom").doubleValue());
+        assertThat(said.get("top").doubleValue() - grid.get("bottom").doubleValue()).as(what + ": space from the grid, px").isLessThanOrEqualTo(32);
+        assertThat(said.get("bottom").doubleValue()).as(what + ": bottom, above the pad").isLessThanOrEqualTo(pad.get("top").doubleValue());
+        assertThat(said.get("top").doubleValue()).as(what + ": top in view").isGreaterThanOrEqualTo(0);
+        assertThat(said.get("bottom").doubleValue()).as(what + ": bottom in view").isLessThanOrEqualTo(844);
+    }
+
+    @Test
     void on_a_phone_the_header_menu_closes_on_escape_and_gives_focus_back_to_its_button() {
         open(390, 844);
         Locator menu = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Menu"));
