@@ -178,6 +178,28 @@ class LayoutIT {
     }
 
     @Test
+    void at_1366_by_768_a_twelve_by_twelve_its_pad_and_the_selected_cells_notes_written_large_show_without_scrolling() {
+        open(1366, 768);
+        newPuzzle("12 × 12", "Easy");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes")).click();
+        Locator cells = page.getByRole(AriaRole.GRIDCELL);
+        assertThat(cells.last()).hasAttribute("aria-label", Pattern.compile("notes 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12$"));
+        cells.nth(13).click();
+        assertThat(page.locator(".note-zoom")).hasText(Pattern.compile("^Notes, row 2, column 2:\\s*1\\s*2\\s*3.*12$"));
+        page.evaluate("window.scrollTo(0, 0)");
+
+        Map<String, Number> grid = box(".board"), pad = box(".number-pad"), zoom = box(".note-zoom");
+        System.out.printf("LAYOUT 1366x768 12x12: grid top %.0f bottom %.0f (%.0f px wide), notes under it %.0f to %.0f, pad bottom %.0f, note font %.1f px%n",
+                grid.get("top").doubleValue(), grid.get("bottom").doubleValue(), grid.get("right").doubleValue() - grid.get("left").doubleValue(),
+                zoom.get("top").doubleValue(), zoom.get("bottom").doubleValue(), pad.get("bottom").doubleValue(),
+                number("parseFloat(getComputedStyle(document.querySelector('.cell .notes')).fontSize)"));
+        shoot("layout-1366x768-12x12-notes");
+        assertThat(zoom.get("bottom").doubleValue()).as("bottom of the notes written large under the grid").isLessThanOrEqualTo(768);
+        assertThat(grid.get("bottom").doubleValue()).as("grid's bottom").isLessThanOrEqualTo(768);
+        assertThat(pad.get("bottom").doubleValue()).as("pad's bottom").isLessThanOrEqualTo(768);
+    }
+
+    @Test
     void on_a_phone_what_check_and_hint_say_shows_under_the_grid_above_the_pad_on_one_screen_with_the_cells_it_highlights() {
         open(390, 844);
         newPuzzle("9 × 9", "Easy");
