@@ -211,7 +211,7 @@ class LayoutIT {
         System.out.printf("LAYOUT 390x844 9x9 after Check: grid %.0f to %.0f, message %.0f to %.0f, pad top %.0f%n", grid.get("top").doubleValue(),
                 grid.get("bottom").doubleValue(), said.get("top").doubleValue(), said.get("bottom").doubleValue(), pad.get("top").doubleValue());
         shoot("layout-390-9x9-check");
-        underTheGridAboveThePadInView("Check's message", grid, said, pad);
+        underTheGridAboveThePadInView("Check's message", grid, said, pad, 844, true);
 
         // A fresh page (the message gone), and the same press of Hint.
         page.reload();
@@ -229,7 +229,7 @@ class LayoutIT {
         System.out.printf("LAYOUT 390x844 9x9 after Hint: grid %.0f to %.0f, hint %.0f to %.0f, pad top %.0f, %d cells highlighted%n", grid.get("top").doubleValue(),
                 grid.get("bottom").doubleValue(), hint.get("top").doubleValue(), hint.get("bottom").doubleValue(), pad.get("top").doubleValue(), hinted.size());
         shoot("layout-390-9x9-hint");
-        underTheGridAboveThePadInView("the hint", grid, hint, pad);
+        underTheGridAboveThePadInView("the hint", grid, hint, pad, 844, true);
         for (Map<String, Number> cell : hinted) {
             assertThat(cell.get("top").doubleValue()).as("a highlighted cell's top").isGreaterThanOrEqualTo(0);
             assertThat(cell.get("bottom").doubleValue()).as("a highlighted cell's bottom").isLessThanOrEqualTo(844);
@@ -250,14 +250,28 @@ class LayoutIT {
         page.mouse().click(at.get("x").doubleValue(), at.get("y").doubleValue());
     }
 
-    /** What the page said is right under the grid, above the pad, and on the screen with the whole grid. */
-    private static void underTheGridAboveThePadInView(String what, Map<String, Number> grid, Map<String, Number> said, Map<String, Number> pad) {
-        assertThat(grid.get("top").doubleValue()).as(what + ": the grid's top in view").isGreaterThanOrEqualTo(0);
+    @Test
+    void on_an_upright_tablet_what_check_says_shows_under_the_grid_above_the_pad_on_screen() {
+        open(768, 1024);
+        pressScrolledTo("Check");
+        assertThat(page.locator(".message")).hasText("Correct so far.");
+        Map<String, Number> grid = box(".board"), said = box(".message"), pad = box(".number-pad");
+        System.out.printf("LAYOUT 768x1024 6x6 after Check: grid %.0f to %.0f, message %.0f to %.0f, pad top %.0f%n", grid.get("top").doubleValue(),
+                grid.get("bottom").doubleValue(), said.get("top").doubleValue(), said.get("bottom").doubleValue(), pad.get("top").doubleValue());
+        shoot("layout-768x1024-check");
+        // The grid is 704 px high here: with the controls under it, its top rows may have scrolled away.
+        underTheGridAboveThePadInView("Check's message", grid, said, pad, 1024, false);
+    }
+
+    /** What the page said is right under the grid, above the pad, and on the screen (with the whole grid if wholeGrid). */
+    private static void underTheGridAboveThePadInView(String what, Map<String, Number> grid, Map<String, Number> said, Map<String, Number> pad,
+            int height, boolean wholeGrid) {
+        if (wholeGrid) assertThat(grid.get("top").doubleValue()).as(what + ": the grid's top in view").isGreaterThanOrEqualTo(0);
         assertThat(said.get("top").doubleValue()).as(what + ": top, under the grid's bottom").isGreaterThanOrEqualTo(grid.get("bottom").doubleValue());
         assertThat(said.get("top").doubleValue() - grid.get("bottom").doubleValue()).as(what + ": space from the grid, px").isLessThanOrEqualTo(32);
         assertThat(said.get("bottom").doubleValue()).as(what + ": bottom, above the pad").isLessThanOrEqualTo(pad.get("top").doubleValue());
         assertThat(said.get("top").doubleValue()).as(what + ": top in view").isGreaterThanOrEqualTo(0);
-        assertThat(said.get("bottom").doubleValue()).as(what + ": bottom in view").isLessThanOrEqualTo(844);
+        assertThat(said.get("bottom").doubleValue()).as(what + ": bottom in view").isLessThanOrEqualTo(height);
     }
 
     /**
