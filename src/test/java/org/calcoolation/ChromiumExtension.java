@@ -63,7 +63,12 @@ public final class ChromiumExtension implements BeforeAllCallback, AfterEachCall
 
     /** A fresh browser context (no cookies) with a window of this size, closed after the test. */
     public BrowserContext newContext(int width, int height) {
-        BrowserContext context = browser().newContext(new Browser.NewContextOptions().setViewportSize(width, height));
+        return newContext(new Browser.NewContextOptions().setViewportSize(width, height));
+    }
+
+    /** A fresh browser context (no cookies) with these options, closed after the test. */
+    public BrowserContext newContext(Browser.NewContextOptions options) {
+        BrowserContext context = browser().newContext(options);
         opened.add(context);
         return context;
     }

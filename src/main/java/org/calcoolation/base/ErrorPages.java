@@ -47,6 +47,7 @@ final class ErrorPages {
                 <meta charset="UTF-8">
                 <meta name="viewport" content="width=device-width, initial-scale=1">
                 <title>%1$s · Calcoolation</title>
+                <script src="/scripts/theme.js"></script>
                 <link rel="stylesheet" href="/lumo/lumo.css">
                 <link rel="stylesheet" href="/styles/calcoolation.css">
                 <link rel="stylesheet" href="/styles/account.css">

@@ -126,14 +126,15 @@ class RateLimitFilter extends OncePerRequestFilter {
         response.getOutputStream().write(page);
     }
 
-    /** The site's look without Vaadin: its style sheet and the message page's layout. */
+    /** The site's look without Vaadin: its style sheet, the message page's layout and the player's light or dark. */
     private static final String TOO_MANY = """
             <!doctype html>
-            <html lang="en">
+            <html lang="en" theme="light-dark" style="color-scheme: light dark;">
             <head>
             <meta charset="UTF-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>Too many requests · Calcoolation</title>
+            <script src="/scripts/theme.js"></script>
             <link rel="stylesheet" href="/lumo/lumo.css">
             <link rel="stylesheet" href="/styles/calcoolation.css">
             </head>

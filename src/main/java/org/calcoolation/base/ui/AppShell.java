@@ -3,13 +3,14 @@ package org.calcoolation.base.ui;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.component.page.AppShellConfigurator;
 import com.vaadin.flow.component.page.ColorScheme;
+import com.vaadin.flow.component.page.Inline;
 import com.vaadin.flow.component.page.Meta;
 import com.vaadin.flow.server.AppShellSettings;
 import com.vaadin.flow.theme.lumo.Lumo;
 
 /**
- * The page around every view: the Lumo theme (light or dark, as the device prefers) and our own
- * stylesheet. Both load as plain
+ * The page around every view: the Lumo theme (light or dark, as the device prefers or as the player
+ * chose with the play page's Dark theme button) and our own stylesheets. They load as plain
  * stylesheets ({@code frontend/styles} is copied into the served static resources by the build),
  * so the app needs no npm bundle of its own.
  */
@@ -23,6 +24,8 @@ public class AppShell implements AppShellConfigurator {
     @Override
     public void configurePage(AppShellSettings settings) {
         settings.setPageTitle("Calcoolation");
+        // The player's light or dark, from the first paint of every page (frontend/scripts/theme.js).
+        settings.addInlineWithContents(Inline.Position.PREPEND, Scripts.text("theme.js"), Inline.Wrapping.JAVASCRIPT);
         // A page that names its icon spares the browser a request for /favicon.ico, which no file
         // answers and which would reach Vaadin and cost a session.
         settings.addFavIcon("icon", "icons/favicon.svg", "any");

@@ -3,6 +3,7 @@ package org.calcoolation.base.ui;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.zip.CRC32;
@@ -14,6 +15,7 @@ import java.util.zip.CRC32;
 public final class Scripts {
 
     private static final Map<String, String> URLS = new ConcurrentHashMap<>();
+    private static final Map<String, String> TEXTS = new ConcurrentHashMap<>();
 
     private Scripts() {}
 
@@ -22,12 +24,24 @@ public final class Scripts {
         return URLS.computeIfAbsent(file, f -> "scripts/" + f + "?v=" + checksum("META-INF/resources/scripts/" + f));
     }
 
+    /**
+     * The text of {@code frontend/scripts/<file>}, for a script that a page must run inline, before
+     * its first paint.
+     */
+    public static String text(String file) {
+        return TEXTS.computeIfAbsent(file, f -> new String(read("META-INF/resources/scripts/" + f), StandardCharsets.UTF_8));
+    }
+
     private static String checksum(String resource) {
+        CRC32 crc = new CRC32();
+        crc.update(read(resource));
+        return Long.toHexString(crc.getValue());
+    }
+
+    private static byte[] read(String resource) {
         try (InputStream in = Scripts.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) throw new IllegalStateException(resource + " is missing from the build");
-            CRC32 crc = new CRC32();
-            crc.update(in.readAllBytes());
-            return Long.toHexString(crc.getValue());
+            return in.readAllBytes();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -3,11 +3,18 @@ package org.calcoolation.game.ui;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import javax.imageio.ImageIO;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
@@ -94,7 +101,7 @@ class LayoutIT {
     }
 
     @Test
-    void on_a_phone_390_wide_a_twelve_by_twelve_shows_all_twelve_notes_in_a_cell_at_6_px_or_more_without_overlap() {
+    void on_a_phone_390_wide_a_twelve_by_twelve_shows_all_twelve_notes_in_a_cell_at_6_px_or_more_without_overlap_and_apart() {
         open(390, 844);
         newPuzzle("12 × 12", "Easy");
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes")).click();
@@ -111,20 +118,194 @@ class LayoutIT {
                         text.selectNodeContents(span);
                         overflow = Math.max(overflow, text.getBoundingClientRect().width - span.getBoundingClientRect().width);
                     }
+                    // The space between neighbours in a row (1-4, 5-8, 9-12), from the end of one number's text box to the start of the next's.
+                    const glyphs = span => { const r = document.createRange(); r.selectNodeContents(span); return r.getBoundingClientRect(); };
+                    const spans = [...notes.querySelectorAll('span')];
+                    let apart = Infinity, apartAfter = 0;
+                    for (let i = 0; i + 1 < spans.length; i++) {
+                        if ((i + 1) % 4 === 0) continue;
+                        const gap = glyphs(spans[i + 1]).left - glyphs(spans[i]).right;
+                        if (gap < apart) { apart = gap; apartAfter = Number(spans[i].textContent); }
+                    }
                     const c = cell.getBoundingClientRect(), n = notes.getBoundingClientRect();
-                    return {font: parseFloat(getComputedStyle(notes).fontSize), cell: c.width, overflow,
+                    return {font: parseFloat(getComputedStyle(notes).fontSize), cell: c.width, overflow, apart, apartAfter,
                             count: notes.querySelectorAll('span').length, underClue: n.top - cell.querySelector('.clue').getBoundingClientRect().bottom,
                             insideBottom: c.bottom - n.bottom};
                 }""");
         System.out.printf("LAYOUT 390x844 12x12 in-cell notes: %d notes at %.2f px in a %.1f px cell; widest number overflows its place by %.2f px;"
-                        + " notes start %.1f px under the clue and end %.1f px above the cell's bottom%n",
+                        + " notes start %.1f px under the clue and end %.1f px above the cell's bottom; neighbours at least %.2f px apart (after %d)%n",
                 fit.get("count").intValue(), fit.get("font").doubleValue(), fit.get("cell").doubleValue(), fit.get("overflow").doubleValue(),
-                fit.get("underClue").doubleValue(), fit.get("insideBottom").doubleValue());
+                fit.get("underClue").doubleValue(), fit.get("insideBottom").doubleValue(), fit.get("apart").doubleValue(), fit.get("apartAfter").intValue());
+        shoot("layout-390-12x12-in-cell");
         assertThat(fit.get("count").intValue()).isEqualTo(12);
         assertThat(fit.get("font").doubleValue()).as("in-cell note font, px").isGreaterThanOrEqualTo(6);
         assertThat(fit.get("overflow").doubleValue()).as("a two-digit note fits its place").isLessThanOrEqualTo(0.5);
         assertThat(fit.get("underClue").doubleValue()).as("notes under the clue").isGreaterThanOrEqualTo(-0.5);
         assertThat(fit.get("insideBottom").doubleValue()).as("notes inside the cell").isGreaterThanOrEqualTo(0);
+        // "10 11 12", not "101112": between two numbers at least a quarter of the font's size, about a space's width.
+        assertThat(fit.get("apart").doubleValue()).as("space between note %d and the next, px", fit.get("apartAfter").intValue())
+                .isGreaterThanOrEqualTo(fit.get("font").doubleValue() / 4);
+    }
+
+    @Test
+    void on_a_phone_the_clue_stands_clear_of_the_notes_under_it_and_the_selection_ring_stops_short_of_the_clue() {
+        open(390, 844);
+        for (int n : new int[] {9, 12}) {
+            newPuzzle(n + " × " + n, "Easy");
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes")).click();
+            Locator first = page.getByRole(AriaRole.GRIDCELL).first();
+            assertThat(first).hasAttribute("aria-label", Pattern.compile("notes 1, 2, 3, .*" + n + "$"));
+            // A game opens with its top-left cell selected; that cell always holds its cage's clue.
+            assertThat(first).hasAttribute("aria-selected", "true");
+            page.evaluate("window.scrollTo(0, 0)");
+
+            // Glyph boxes (the font's height around the digits, as a line set solid): the clue's and the first row of notes'.
+            double clueGap = number("""
+                    (() => {
+                        const cell = document.querySelector('.cell');
+                        const glyphs = el => { const r = document.createRange(); r.selectNodeContents(el); return r.getBoundingClientRect(); };
+                        const firstRow = Math.min(...[...cell.querySelectorAll('.notes span')].map(span => glyphs(span).top));
+                        return firstRow - glyphs(cell.querySelector('.clue')).bottom;
+                    })()""");
+            int ringPixels = ringPixelsOverTheSelectedClue();
+            System.out.printf("LAYOUT 390x844 %dx%d: first row of notes %.2f px under the clue's glyphs; %d pixels of the selection ring inside the clue's glyphs%n",
+                    n, n, clueGap, ringPixels);
+            page.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get("target/screenshots/layout-390-" + n + "x" + n + "-corner.png"))
+                    .setClip(box(".board").get("left").doubleValue(), box(".board").get("top").doubleValue(), 130, 100));
+            assertThat(clueGap).as("%d×%d: space between the clue and the first row of notes, px", n, n).isGreaterThanOrEqualTo(1);
+            assertThat(ringPixels).as("%d×%d: pixels of the selection ring's colour among the clue's digits", n, n).isZero();
+        }
+    }
+
+    @Test
+    void at_1366_by_768_a_twelve_by_twelve_its_pad_and_the_selected_cells_notes_written_large_show_without_scrolling() {
+        open(1366, 768);
+        newPuzzle("12 × 12", "Easy");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes")).click();
+        Locator cells = page.getByRole(AriaRole.GRIDCELL);
+        assertThat(cells.last()).hasAttribute("aria-label", Pattern.compile("notes 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12$"));
+        cells.nth(13).click();
+        assertThat(page.locator(".note-zoom")).hasText(Pattern.compile("^Notes, row 2, column 2:\\s*1\\s*2\\s*3.*12$"));
+        page.evaluate("window.scrollTo(0, 0)");
+
+        Map<String, Number> grid = box(".board"), pad = box(".number-pad"), zoom = box(".note-zoom");
+        System.out.printf("LAYOUT 1366x768 12x12: grid top %.0f bottom %.0f (%.0f px wide), notes under it %.0f to %.0f, pad bottom %.0f, note font %.1f px%n",
+                grid.get("top").doubleValue(), grid.get("bottom").doubleValue(), grid.get("right").doubleValue() - grid.get("left").doubleValue(),
+                zoom.get("top").doubleValue(), zoom.get("bottom").doubleValue(), pad.get("bottom").doubleValue(),
+                number("parseFloat(getComputedStyle(document.querySelector('.cell .notes')).fontSize)"));
+        shoot("layout-1366x768-12x12-notes");
+        assertThat(zoom.get("bottom").doubleValue()).as("bottom of the notes written large under the grid").isLessThanOrEqualTo(768);
+        assertThat(grid.get("bottom").doubleValue()).as("grid's bottom").isLessThanOrEqualTo(768);
+        assertThat(pad.get("bottom").doubleValue()).as("pad's bottom").isLessThanOrEqualTo(768);
+    }
+
+    @Test
+    void on_a_phone_what_check_and_hint_say_shows_under_the_grid_above_the_pad_on_one_screen_with_the_cells_it_highlights() {
+        open(390, 844);
+        newPuzzle("9 × 9", "Easy");
+        // As a player does: scroll just far enough to see the button, then press it.
+        pressScrolledTo("Check");
+        Locator message = page.locator(".message");
+        assertThat(message).hasText("Correct so far.");
+        Map<String, Number> grid = box(".board"), said = box(".message"), pad = box(".number-pad");
+        System.out.printf("LAYOUT 390x844 9x9 after Check: grid %.0f to %.0f, message %.0f to %.0f, pad top %.0f%n", grid.get("top").doubleValue(),
+                grid.get("bottom").doubleValue(), said.get("top").doubleValue(), said.get("bottom").doubleValue(), pad.get("top").doubleValue());
+        shoot("layout-390-9x9-check");
+        underTheGridAboveThePadInView("Check's message", grid, said, pad, 844, true);
+
+        // A fresh page (the message gone), and the same press of Hint.
+        page.reload();
+        assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(81);
+        pressScrolledTo("Hint");
+        Locator hintBox = page.locator(".hint-box");
+        assertThat(hintBox.locator(".hint-heading")).hasText("Hint 1 of 3: where to look");
+        assertThat(page.locator(".cell.hinted").first()).isVisible();
+        grid = box(".board");
+        Map<String, Number> hint = box(".hint-box");
+        pad = box(".number-pad");
+        @SuppressWarnings("unchecked")
+        List<Map<String, Number>> hinted = (List<Map<String, Number>>) page.evaluate(
+                "() => [...document.querySelectorAll('.cell.hinted')].map(c => { const r = c.getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; })");
+        System.out.printf("LAYOUT 390x844 9x9 after Hint: grid %.0f to %.0f, hint %.0f to %.0f, pad top %.0f, %d cells highlighted%n", grid.get("top").doubleValue(),
+                grid.get("bottom").doubleValue(), hint.get("top").doubleValue(), hint.get("bottom").doubleValue(), pad.get("top").doubleValue(), hinted.size());
+        shoot("layout-390-9x9-hint");
+        underTheGridAboveThePadInView("the hint", grid, hint, pad, 844, true);
+        for (Map<String, Number> cell : hinted) {
+            assertThat(cell.get("top").doubleValue()).as("a highlighted cell's top").isGreaterThanOrEqualTo(0);
+            assertThat(cell.get("bottom").doubleValue()).as("a highlighted cell's bottom").isLessThanOrEqualTo(844);
+        }
+    }
+
+    /**
+     * Scrolls, as a player does, just far enough to have the button a thumb's width above the
+     * screen's bottom, and taps it where it is (Playwright's own click may scroll it elsewhere first).
+     */
+    private void pressScrolledTo(String name) {
+        // The New puzzle dialog stays over the page while it closes.
+        assertThat(page.locator("vaadin-dialog")).hasCount(0);
+        Locator button = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+        button.evaluate("b => { b.scrollIntoView({block: 'end'}); window.scrollBy(0, 16); }");
+        @SuppressWarnings("unchecked")
+        Map<String, Number> at = (Map<String, Number>) button.evaluate("b => { const r = b.getBoundingClientRect(); return {x: r.left + r.width / 2, y: r.top + r.height / 2}; }");
+        page.mouse().click(at.get("x").doubleValue(), at.get("y").doubleValue());
+    }
+
+    @Test
+    void on_an_upright_tablet_what_check_says_shows_under_the_grid_above_the_pad_on_screen() {
+        open(768, 1024);
+        pressScrolledTo("Check");
+        assertThat(page.locator(".message")).hasText("Correct so far.");
+        Map<String, Number> grid = box(".board"), said = box(".message"), pad = box(".number-pad");
+        System.out.printf("LAYOUT 768x1024 6x6 after Check: grid %.0f to %.0f, message %.0f to %.0f, pad top %.0f%n", grid.get("top").doubleValue(),
+                grid.get("bottom").doubleValue(), said.get("top").doubleValue(), said.get("bottom").doubleValue(), pad.get("top").doubleValue());
+        shoot("layout-768x1024-check");
+        // The grid is 704 px high here: with the controls under it, its top rows may have scrolled away.
+        underTheGridAboveThePadInView("Check's message", grid, said, pad, 1024, false);
+    }
+
+    /** What the page said is right under the grid, above the pad, and on the screen (with the whole grid if wholeGrid). */
+    private static void underTheGridAboveThePadInView(String what, Map<String, Number> grid, Map<String, Number> said, Map<String, Number> pad,
+            int height, boolean wholeGrid) {
+        if (wholeGrid) assertThat(grid.get("top").doubleValue()).as(what + ": the grid's top in view").isGreaterThanOrEqualTo(0);
+        assertThat(said.get("top").doubleValue()).as(what + ": top, under the grid's bottom").isGreaterThanOrEqualTo(grid.get("bottom").doubleValue());
+        assertThat(said.get("top").doubleValue() - grid.get("bottom").doubleValue()).as(what + ": space from the grid, px").isLessThanOrEqualTo(32);
+        assertThat(said.get("bottom").doubleValue()).as(what + ": bottom, above the pad").isLessThanOrEqualTo(pad.get("top").doubleValue());
+        assertThat(said.get("top").doubleValue()).as(what + ": top in view").isGreaterThanOrEqualTo(0);
+        assertThat(said.get("bottom").doubleValue()).as(what + ": bottom in view").isLessThanOrEqualTo(height);
+    }
+
+    /**
+     * How many pixels of the selected cell's ring colour lie inside its clue's glyph box (whole
+     * pixels only): a ring drawn through the clue's digits shows here, one that stops at the clue does not.
+     */
+    private int ringPixelsOverTheSelectedClue() {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> clue = (Map<String, Object>) page.evaluate("""
+                () => {
+                    const cell = document.querySelector('.cell.selected'), r = document.createRange();
+                    r.selectNodeContents(cell.querySelector('.clue'));
+                    const g = r.getBoundingClientRect();
+                    return {left: g.left, top: g.top, right: g.right, bottom: g.bottom, ring: getComputedStyle(cell).boxShadow};
+                }""");
+        Matcher rgb = Pattern.compile("rgba?\\((\\d+), (\\d+), (\\d+)").matcher((String) clue.get("ring"));
+        assertThat(rgb.find()).as("the selected cell's ring: " + clue.get("ring")).isTrue();
+        int[] ring = {Integer.parseInt(rgb.group(1)), Integer.parseInt(rgb.group(2)), Integer.parseInt(rgb.group(3))};
+        double x = Math.ceil(((Number) clue.get("left")).doubleValue()), y = Math.ceil(((Number) clue.get("top")).doubleValue());
+        double width = Math.floor(((Number) clue.get("right")).doubleValue()) - x, height = Math.floor(((Number) clue.get("bottom")).doubleValue()) - y;
+        try {
+            BufferedImage image = ImageIO.read(new ByteArrayInputStream(page.screenshot(new Page.ScreenshotOptions().setClip(x, y, width, height))));
+            int count = 0;
+            for (int i = 0; i < image.getWidth(); i++) {
+                for (int j = 0; j < image.getHeight(); j++) {
+                    int pixel = image.getRGB(i, j);
+                    int distance = Math.abs((pixel >> 16 & 0xFF) - ring[0]) + Math.abs((pixel >> 8 & 0xFF) - ring[1]) + Math.abs((pixel & 0xFF) - ring[2]);
+                    if (distance < 90) count++;
+                }
+            }
+            return count;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     @Test
