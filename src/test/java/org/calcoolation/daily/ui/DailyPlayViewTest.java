@@ -62,7 +62,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
     /** The player starts each test with no games and no solves, also when the test data is left from an earlier run. */
     @BeforeEach
     void aFreshPlayer() {
-        DailyTestData.freshAccount(players, jdbc, USER);
+        DailyTestData.freshAccount(players, USER);
     }
 
     // ---- helpers ----

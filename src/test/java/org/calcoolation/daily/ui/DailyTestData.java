@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
 
+import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -17,7 +18,6 @@ import org.calcoolation.game.Outcome;
 import org.calcoolation.stats.Solve;
 import org.calcoolation.stats.StatsService;
 import org.jspecify.annotations.Nullable;
-import org.springframework.jdbc.core.JdbcTemplate;
 
 /** What the daily pages' browserless tests set up: their signed-in player, the ladders, and rungs finished. */
 final class DailyTestData {
@@ -34,12 +34,13 @@ final class DailyTestData {
         return players.findByUsername(user).orElseThrow().id();
     }
 
-    /** The account with this user name, with no games and no solves, also when the test data is left from an earlier run. */
-    static long freshAccount(PlayerService players, JdbcTemplate jdbc, String user) {
-        long id = account(players, user, null);
-        jdbc.update("delete from solve_record where player_id = ?", id);
-        jdbc.update("delete from saved_game where player_key = ?", "account:" + id);
-        return id;
+    /**
+     * A new account with this user name, with no games and no solves: one left by an earlier test or run
+     * is deleted first, which also drops its games from the game store's memory.
+     */
+    static long freshAccount(PlayerService players, String user) {
+        players.findByUsername(user).ifPresent(old -> players.deleteAccount(new PlayerRef.Account(old.id()), PASSWORD));
+        return account(players, user, null);
     }
 
     /** Clicks each cell and types its digit, all within a moment: faster than a person can, as a script would. */

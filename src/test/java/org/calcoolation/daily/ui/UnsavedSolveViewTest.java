@@ -58,7 +58,7 @@ class UnsavedSolveViewTest extends SpringBrowserlessTest {
 
     @BeforeEach
     void aFreshPlayerAndARefusingDatabase() {
-        DailyTestData.freshAccount(players, jdbc, USER);
+        DailyTestData.freshAccount(players, USER);
         jdbc.execute("create trigger if not exists refuse_records before insert on solve_record for each row call \""
                 + RefuseRecords.class.getName() + "\"");
     }
