@@ -16,10 +16,11 @@ import org.slf4j.Marker;
 import org.springframework.stereotype.Component;
 
 /**
- * At most one warning or error a minute of each kind (the same logger and message pattern), so that a
- * failure that hits every request or every game (a full disk, a database gone) writes one line and
- * one stack trace a minute, not megabytes. When a kind comes back after its minute, a line first says
- * how many of it were left out. Info and below pass untouched.
+ * At most one stack trace a minute of each kind (the same logger and message pattern), so that a
+ * failure that hits every request or every game (a full disk, a database gone) writes one trace a
+ * minute, not megabytes. When a kind comes back after its minute, a line first says how many of it
+ * were left out. Lines without a trace pass untouched: each refusal of hostile input stays one line,
+ * and code that can repeat a line thousands of times says less by itself (game/GameSaver).
  */
 final class LogFloods extends TurboFilter {
 
@@ -39,7 +40,7 @@ final class LogFloods extends TurboFilter {
 
     @Override
     public FilterReply decide(Marker marker, Logger logger, Level level, String format, Object[] params, Throwable t) {
-        if (!level.isGreaterOrEqual(Level.WARN) || logger.getName().equals(SELF)) return FilterReply.NEUTRAL;
+        if (!level.isGreaterOrEqual(Level.WARN) || logger.getName().equals(SELF) || !hasTrace(t, params)) return FilterReply.NEUTRAL;
         String kind = logger.getName() + '|' + (format == null ? "" : format);
         long now = nanoTime.getAsLong();
         Window window = windows.get(kind);
@@ -54,6 +55,11 @@ final class LogFloods extends TurboFilter {
                     logger.getName());
         }
         return FilterReply.NEUTRAL;
+    }
+
+    /** SLF4J passes a trace as the last argument; Logback takes it out of the arguments only later. */
+    private static boolean hasTrace(Throwable t, Object[] params) {
+        return t != null || (params != null && params.length > 0 && params[params.length - 1] instanceof Throwable);
     }
 
     /** Puts the filter in front of every logger of the application, once however many contexts start. */

@@ -158,8 +158,11 @@ final class GameSaver {
             // succeeds, so a try must come soon after the database can write again (base/LogFloods keeps the log short).
             long wait = Math.min(MAX_BACK_OFF_SECONDS, 1L << Math.min(live.failedWrites, 4));
             live.storedAt = now.plusSeconds(wait).minus(SAVE_INTERVAL);
+            // The first failure with its trace (base/LogFloods lets one a minute through), then a line at the 2nd, 4th, 8th... try.
             if (live.failedWrites == 1) log.error("Game {} could not be saved; trying again in {} s", pending.snapshot().id(), wait, e);
-            else log.warn("Game {} could not be saved ({} tries): {}", pending.snapshot().id(), live.failedWrites, e.toString());
+            else if (Integer.bitCount(live.failedWrites) == 1) {
+                log.warn("Game {} could not be saved ({} tries): {}", pending.snapshot().id(), live.failedWrites, e.toString());
+            }
         } finally {
             live.lock.unlock();
         }

@@ -41,7 +41,7 @@ class LogFloodsTest {
         assertThat(written.list.getFirst().getThrowableProxy()).as("the first keeps its trace").isNotNull();
 
         now.addAndGet(LogFloods.WINDOW.toNanos());
-        store.warn("Game {} could not be saved ({} tries): {}", 1000, 3, "closed");
+        store.warn("Game {} could not be saved ({} tries): {}", 1000, 3, "closed", new IllegalStateException());
 
         assertThat(written.list).extracting(ILoggingEvent::getFormattedMessage).containsExactly(
                 "Game 0 could not be saved (2 tries): closed",
@@ -50,14 +50,16 @@ class LogFloodsTest {
     }
 
     @Test
-    void other_kinds_and_information_pass() {
+    void other_kinds_lines_without_a_trace_and_information_pass() {
         Logger store = logger("org.calcoolation.game.GameStore");
         Logger view = logger("org.calcoolation.base.ui.ErrorView");
-        store.error("Game {} could not be saved", 1);
-        store.error("Game {} could not be read back", 1);
-        view.error("Game {} could not be saved", 1);
+        Logger guard = logger("org.calcoolation.base.RequestGuard");
+        store.error("Game {} could not be saved", 1, new IllegalStateException());
+        store.error("Game {} could not be read back", 1, new IllegalStateException());
+        view.error("Game {} could not be saved", 1, new IllegalStateException());
+        for (int i = 0; i < 5; i++) guard.warn("Refused {} from {}", "a body of 70000 bytes", "10.0.0." + i);
         for (int i = 0; i < 5; i++) store.info("Rated {}", i);
 
-        assertThat(written.list).hasSize(3 + 5);
+        assertThat(written.list).hasSize(3 + 5 + 5);
     }
 }

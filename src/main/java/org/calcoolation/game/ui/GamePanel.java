@@ -46,7 +46,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
 
     /** How often a page asks whether a finish is stored, while it waits to tell the player. */
     static final int FINISH_POLL_MILLIS = 200;
-    /** How often it asks once storing the finish failed. */
+    /** How often it asks once storing the game failed, its finish or its moves. */
     static final int FAILING_FINISH_POLL_MILLIS = 2_000;
 
     /**
@@ -231,7 +231,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         seat = null;
         session = null;
         drawn = null;
-        stopWaitingForFinish();
+        stopAskingAgain();
     }
 
     /** Whether the page shows the grid, rather than a notice. */
@@ -341,33 +341,38 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         Updates.text(helpCount, helpUsed(game));
         Updates.text(caption, game.kind().label());
         Updates.text(printId, "Puzzle ID: " + game.puzzleId());
-        saveWarning.setVisible(game.saveFailing() && !game.isFinished());
         showFinish(game);
         setup.drawn().accept(game);
     }
 
     /**
-     * A finish is told once it is stored, with its record: until then the page asks again every
-     * moment, and less often once a try to store it failed (the next try is seconds away).
+     * What the page says of storing. A finish is told once it is stored, with its record; moves the
+     * server cannot store yet are said to be unsaved. While either waits on the store the page asks
+     * again by itself: every moment while a finish is being written, every two seconds once a write
+     * failed (the next try is seconds away), so that the result, or the end of the note, shows
+     * without the player pressing a key.
      */
     private void showFinish(GameState game) {
+        boolean unsaved = game.saveFailing() && !game.isFinished();
+        saveWarning.setVisible(unsaved);
         if (game.isFinished() && !game.recorded()) {
             finish.waiting(game.saveFailing());
-            waitForFinish(game.saveFailing() ? FAILING_FINISH_POLL_MILLIS : FINISH_POLL_MILLIS);
+            askAgainEvery(game.saveFailing() ? FAILING_FINISH_POLL_MILLIS : FINISH_POLL_MILLIS);
             return;
         }
-        stopWaitingForFinish();
+        if (unsaved) askAgainEvery(FAILING_FINISH_POLL_MILLIS);
+        else stopAskingAgain();
         finish.show(game, game.isFinished() && games.isPersonalBest(game.id()));
     }
 
-    private void waitForFinish(int pollMillis) {
+    private void askAgainEvery(int pollMillis) {
         getUI().ifPresent(ui -> {
             if (ui.getPollInterval() != pollMillis) ui.setPollInterval(pollMillis);
             if (finishPolls == null) finishPolls = ui.addPollListener(poll -> refresh());
         });
     }
 
-    private void stopWaitingForFinish() {
+    private void stopAskingAgain() {
         if (finishPolls == null) return;
         finishPolls.remove();
         finishPolls = null;
