@@ -28,7 +28,7 @@ public class PlayerService {
     private final PasswordEncoder passwords;
     private final ApplicationEventPublisher events;
     private final Clock clock;
-    private final AccountRules rules = AccountRules.withShippedList();
+    private final AccountRules rules = new AccountRules();
 
     PlayerService(PlayerRepository players, PasswordEncoder passwords, ApplicationEventPublisher events, Clock clock) {
         this.players = players;
@@ -54,7 +54,7 @@ public class PlayerService {
         rules.checkDisplayName(form.displayName())
                 .or(() -> rules.checkDisplayNameIsOwn(form.displayName(), form.username(), this::isUsername))
                 .ifPresent(message -> errors.put(Field.DISPLAY_NAME, message));
-        rules.checkNewPassword(form.password(), form.username()).ifPresent(message -> errors.put(Field.PASSWORD, message));
+        rules.checkNewPassword(form.password(), form.username(), emptyToNull(form.displayName())).ifPresent(message -> errors.put(Field.PASSWORD, message));
         rules.checkRepeat(form.password(), form.passwordAgain()).ifPresent(message -> errors.put(Field.PASSWORD_AGAIN, message));
         if (!errors.isEmpty()) return new Rejected(errors);
 
@@ -83,7 +83,7 @@ public class PlayerService {
         Player player = existing(account);
         Map<Field, String> errors = new EnumMap<>(Field.class);
         if (!matches(currentPassword, player)) errors.put(Field.CURRENT_PASSWORD, WRONG_PASSWORD);
-        rules.checkNewPassword(newPassword, player.username()).ifPresent(message -> errors.put(Field.PASSWORD, message));
+        rules.checkNewPassword(newPassword, player.username(), player.displayName().orElse(null)).ifPresent(message -> errors.put(Field.PASSWORD, message));
         rules.checkRepeat(newPassword, newPasswordAgain).ifPresent(message -> errors.put(Field.PASSWORD_AGAIN, message));
         if (!errors.isEmpty()) return new Rejected(errors);
         player.changePasswordHash(passwords.encode(newPassword));

@@ -142,7 +142,7 @@ class SignInTest {
         assertThat(phone.get("/account").statusCode()).as("signed in before").isEqualTo(200);
 
         // Made here, outside any of their requests, the change ends every session of the player.
-        assertThat(players.changePassword(new PlayerRef.Account(players.findByUsername(name).orElseThrow().id()), PASSWORD, "a brand new secret", "a brand new secret")).isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.changePassword(new PlayerRef.Account(players.findByUsername(name).orElseThrow().id()), PASSWORD, "a brand new walnut secret", "a brand new walnut secret")).isInstanceOf(ChangeResult.Changed.class);
 
         assertThat(Browser.location(browser.get("/account"))).endsWith("/login");
         assertThat(Browser.location(phone.get("/account"))).endsWith("/login");
@@ -241,7 +241,7 @@ class SignInTest {
     void a_new_password_ends_every_remember_me_cookie_of_the_player() throws Exception {
         String cookie = remembered();
 
-        players.changePassword(new PlayerRef.Account(id()), PASSWORD, "a brand new secret", "a brand new secret");
+        players.changePassword(new PlayerRef.Account(id()), PASSWORD, "a brand new walnut secret", "a brand new walnut secret");
 
         assertThat(tokens.count(id())).isZero();
         assertThat(Browser.location(new Browser(port).get("/account", "remember-me=" + cookie))).endsWith("/login");

@@ -79,7 +79,7 @@ public class AccountView extends Main {
 
         currentPassword.setAutocomplete(Autocomplete.CURRENT_PASSWORD);
         newPassword.setAutocomplete(Autocomplete.NEW_PASSWORD);
-        newPassword.setHelperText("At least 10 characters, not a common password.");
+        newPassword.setHelperText("At least 10 characters, and hard to guess: a few uncommon words do well.");
         newPasswordAgain.setAutocomplete(Autocomplete.NEW_PASSWORD);
         changePassword.addClickListener(click -> changePassword());
 
