@@ -255,11 +255,18 @@ class HostileInputIT {
             app.players.register(new Registration(name, "a fine hostile passphrase 1", "a fine hostile passphrase 1", ""));
             return new Registration(name.toUpperCase(), "a fine hostile passphrase 2", "a fine hostile passphrase 2", "");
         }, Field.USERNAME, "taken"));
-        cases.add(refusedRegistration("a display name that is another player's user name", app -> {
+        cases.add(refusedRegistration("a display name that is another player's user name in capitals", app -> {
             String name = "owner_" + UUID.randomUUID().toString().substring(0, 6);
             app.players.register(new Registration(name, "a fine hostile passphrase 1", "a fine hostile passphrase 1", ""));
             return new Registration("other_" + UUID.randomUUID().toString().substring(0, 6), "a fine hostile passphrase 2", "a fine hostile passphrase 2", name.toUpperCase());
-        }, Field.DISPLAY_NAME, "another player's user name"));
+        }, Field.DISPLAY_NAME, "too much like another player's"));
+        cases.add(refusedRegistration("a user name that looks like another's (capital I for small l)", app -> {
+            String suffix = UUID.randomUUID().toString().substring(0, 6);
+            app.players.register(new Registration("alice_" + suffix, "a fine hostile passphrase 1", "a fine hostile passphrase 1", ""));
+            return new Registration("aIice_" + suffix, "a fine hostile passphrase 2", "a fine hostile passphrase 2", "");
+        }, Field.USERNAME, "too much like another player's"));
+        cases.add(refusedRegistration("a display name with a zero-width space", app -> new Registration("zwsp_" + UUID.randomUUID().toString()
+                .substring(0, 6), "a fine hostile passphrase 1", "a fine hostile passphrase 1", "al\u200Bice"), Field.DISPLAY_NAME, "invisible"));
         cases.add(refusedRegistration("a user name of 10,000 characters", app -> new Registration("u".repeat(10_000), "a fine hostile passphrase 1",
                 "a fine hostile passphrase 1", ""), Field.USERNAME, "at most 32"));
         cases.add(refusedRegistration("a display name of 10,000 characters", app -> new Registration("long_display", "a fine hostile passphrase 1",

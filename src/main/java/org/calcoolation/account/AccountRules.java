@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 import me.gosimple.nbvcxz.Nbvcxz;
@@ -29,8 +28,11 @@ final class AccountRules {
     /** BCrypt reads only the first 72 bytes of a password, and Spring's encoder refuses longer ones. */
     static final int PASSWORD_MAX_BYTES = 72;
 
-    /** A display name is shown where a user name would be, so it may not pass for someone else's. */
-    static final String SOMEONE_ELSES_NAME = "This is another player's user name. Choose a name of your own.";
+    /**
+     * A name (user or display) whose {@linkplain Names#keys keys} another account's names share:
+     * shown beside a time, it would pass for that player. Says nothing of which account that is.
+     */
+    static final String LOOKS_LIKE = "This name is too much like another player's. Choose another.";
 
     /**
      * How hard a new password must be to guess, in bits (log2 of the guesses nbvcxz reckons an
@@ -55,28 +57,29 @@ final class AccountRules {
         return Optional.empty();
     }
 
+    /**
+     * What may be shown as a name: nothing invisible, nothing that turns the writing around, no
+     * pile of accents, no spaces around it; judged on the form it is stored in ({@link Names#prepared}),
+     * in which every kind of space is a plain one. Whether it is too like another player's is the
+     * service's question.
+     */
     Optional<String> checkDisplayName(@Nullable String displayName) {
         if (displayName == null || displayName.isEmpty()) return Optional.empty();
-        if (displayName.isBlank()) return Optional.of("Leave it empty, or write a name (not only spaces).");
-        if (displayName.strip().length() != displayName.length()) return Optional.of("Remove the spaces at the start or end.");
-        if (displayName.codePointCount(0, displayName.length()) > DISPLAY_NAME_MAX) {
-            return Optional.of("Use at most " + DISPLAY_NAME_MAX + " characters.");
+        // NFKC can lengthen a name (one Arabic ligature is 18 letters); nothing this long can be short enough after.
+        if (displayName.length() > 4 * DISPLAY_NAME_MAX) return Optional.of("Use at most " + DISPLAY_NAME_MAX + " characters.");
+        if (displayName.codePoints().anyMatch(Names::isControl)) return Optional.of("Remove the invisible control characters.");
+        if (displayName.codePoints().anyMatch(Names::turnsWriting)) {
+            return Optional.of("Remove the invisible characters that turn the direction of writing.");
         }
-        if (displayName.codePoints().anyMatch(c -> Character.isISOControl(c) || Character.getType(c) == Character.FORMAT)) {
-            return Optional.of("Remove the invisible control characters.");
+        if (displayName.codePoints().anyMatch(Names::isInvisible)) {
+            return Optional.of("Remove the invisible characters (such as zero-width spaces or blank letters).");
         }
+        if (Names.hasPiledMarks(displayName)) return Optional.of("Use at most " + Names.MARKS_MAX + " accents on one letter.");
+        String shown = Names.prepared(displayName);
+        if (shown.isBlank()) return Optional.of("Leave it empty, or write a name (not only spaces).");
+        if (shown.strip().length() != shown.length()) return Optional.of("Remove the spaces at the start or end.");
+        if (shown.codePointCount(0, shown.length()) > DISPLAY_NAME_MAX) return Optional.of("Use at most " + DISPLAY_NAME_MAX + " characters.");
         return Optional.empty();
-    }
-
-    /**
-     * A display name must not be another player's user name, in any case: "admin" shown beside a
-     * time would pass for the account {@code admin}. Your own user name is fine.
-     *
-     * @param isUsername whether a user name (compared without regard to case) belongs to an account
-     */
-    Optional<String> checkDisplayNameIsOwn(@Nullable String displayName, @Nullable String ownUsername, Predicate<String> isUsername) {
-        if (displayName == null || displayName.isEmpty() || displayName.equalsIgnoreCase(ownUsername)) return Optional.empty();
-        return isUsername.test(displayName) ? Optional.of(SOMEONE_ELSES_NAME) : Optional.empty();
     }
 
     /**

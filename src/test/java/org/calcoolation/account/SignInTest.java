@@ -177,11 +177,11 @@ class SignInTest {
 
         // Deleted in the other browser's name, outside this browser's requests.
         assertThat(players.deleteAccount(new PlayerRef.Account(id), PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
-        players.register(new PlayerService.Registration(name, "the newcomer's own password", "the newcomer's own password", "Newcomer"));
+        players.register(new PlayerService.Registration(name, "the newcomer's own password", "the newcomer's own password", "Newcomer " + name));
 
         assertThat(Browser.location(browser.get("/account"))).as("this browser's session ended with the account").endsWith("/login");
         assertThat(Browser.location(other.get("/account"))).endsWith("/login");
-        assertThat(browser.get("/records").body()).doesNotContain("Newcomer");
+        assertThat(browser.get("/records").body()).doesNotContain("Newcomer " + name);
     }
 
     private long id() {
@@ -253,7 +253,7 @@ class SignInTest {
         long deleted = id();
 
         players.deleteAccount(new PlayerRef.Account(deleted), PASSWORD);
-        players.register(new PlayerService.Registration(name, "the newcomer's own password", "the newcomer's own password", "Newcomer"));
+        players.register(new PlayerService.Registration(name, "the newcomer's own password", "the newcomer's own password", "Newcomer " + name));
 
         assertThat(tokens.count(deleted)).isZero();
         assertThat(Browser.location(new Browser(port).get("/account", "remember-me=" + cookie))).endsWith("/login");
