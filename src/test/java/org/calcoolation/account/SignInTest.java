@@ -150,6 +150,25 @@ class SignInTest {
     }
 
     @Test
+    void a_browser_that_signed_in_before_keeps_a_device_cookie_that_lets_it_in_while_strangers_are_slowed() throws Exception {
+        HttpResponse<String> signedIn = browser.logIn(name, PASSWORD, false);
+        assertThat(signedIn.headers().allValues("Set-Cookie")).as("the device cookie, with any sign-in").anySatisfy(cookie -> assertThat(cookie)
+                .startsWith(DeviceCookies.PREFIX + id() + "=")
+                .contains("Path=/login", "Max-Age=" + DeviceCookies.LIFETIME.toSeconds(), "HttpOnly", "SameSite=Strict"));
+        logOut(browser);
+        // As if the browser came back from a new address: nothing remembers this one, and guesses from ten others slow the name.
+        attempts.clear();
+        for (int i = 0; i < LoginAttempts.NAME_FAILURES; i++) {
+            assertThat(attempts.begin(name, "198.51.100." + i)).isInstanceOf(LoginAttempts.Counted.class);
+        }
+
+        assertThat(Browser.location(new Browser(port).logIn(name, PASSWORD, false))).as("another browser, with the right password")
+                .endsWith("/login?error");
+        assertThat(Browser.location(browser.logIn(name, PASSWORD, false))).as("the browser that signed in before").doesNotContain("error");
+        assertThat(browser.get("/account").statusCode()).isEqualTo(200);
+    }
+
+    @Test
     void a_login_post_without_the_csrf_token_is_refused() throws Exception {
         browser.get("/login");
         HttpResponse<String> response = browser.post("/login", Map.of("username", name, "password", PASSWORD));
