@@ -23,7 +23,7 @@ import org.springframework.security.test.context.support.WithUserDetails;
  */
 @SpringBootTest(properties = {"calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts",
         "calcoolation.rate-limit.enabled=true", "calcoolation.rate-limit.registrations.count=2", "calcoolation.rate-limit.registrations.per=1h"})
-@ViewPackages(classes = AccountView.class)
+@ViewPackages(classes = {AccountView.class, LoginView.class})
 class AccountViewLimitsTest extends SpringBrowserlessTest {
 
     static final String NAME = "Name_Tryer";
