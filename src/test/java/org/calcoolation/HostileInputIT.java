@@ -254,24 +254,31 @@ class HostileInputIT {
         // Registration values: each refused with its own message, nothing stored.
         cases.add(refusedRegistration("a user name taken in other case", app -> {
             String name = "taken_" + UUID.randomUUID().toString().substring(0, 6);
-            app.players.register(new Registration(name, "a fine password 1", "a fine password 1", ""));
-            return new Registration(name.toUpperCase(), "a fine password 2", "a fine password 2", "");
+            app.players.register(new Registration(name, "a fine hostile passphrase 1", "a fine hostile passphrase 1", ""));
+            return new Registration(name.toUpperCase(), "a fine hostile passphrase 2", "a fine hostile passphrase 2", "");
         }, Field.USERNAME, "taken"));
-        cases.add(refusedRegistration("a display name that is another player's user name", app -> {
+        cases.add(refusedRegistration("a display name that is another player's user name in capitals", app -> {
             String name = "owner_" + UUID.randomUUID().toString().substring(0, 6);
-            app.players.register(new Registration(name, "a fine password 1", "a fine password 1", ""));
-            return new Registration("other_" + UUID.randomUUID().toString().substring(0, 6), "a fine password 2", "a fine password 2", name.toUpperCase());
-        }, Field.DISPLAY_NAME, "another player's user name"));
-        cases.add(refusedRegistration("a user name of 10,000 characters", app -> new Registration("u".repeat(10_000), "a fine password 1",
-                "a fine password 1", ""), Field.USERNAME, "at most 32"));
-        cases.add(refusedRegistration("a display name of 10,000 characters", app -> new Registration("long_display", "a fine password 1",
-                "a fine password 1", "d".repeat(10_000)), Field.DISPLAY_NAME, "at most 40"));
+            app.players.register(new Registration(name, "a fine hostile passphrase 1", "a fine hostile passphrase 1", ""));
+            return new Registration("other_" + UUID.randomUUID().toString().substring(0, 6), "a fine hostile passphrase 2", "a fine hostile passphrase 2", name.toUpperCase());
+        }, Field.DISPLAY_NAME, "too much like another player's"));
+        cases.add(refusedRegistration("a user name that looks like another's (capital I for small l)", app -> {
+            String suffix = UUID.randomUUID().toString().substring(0, 6);
+            app.players.register(new Registration("alice_" + suffix, "a fine hostile passphrase 1", "a fine hostile passphrase 1", ""));
+            return new Registration("aIice_" + suffix, "a fine hostile passphrase 2", "a fine hostile passphrase 2", "");
+        }, Field.USERNAME, "too much like another player's"));
+        cases.add(refusedRegistration("a display name with a zero-width space", app -> new Registration("zwsp_" + UUID.randomUUID().toString()
+                .substring(0, 6), "a fine hostile passphrase 1", "a fine hostile passphrase 1", "al\u200Bice"), Field.DISPLAY_NAME, "invisible"));
+        cases.add(refusedRegistration("a user name of 10,000 characters", app -> new Registration("u".repeat(10_000), "a fine hostile passphrase 1",
+                "a fine hostile passphrase 1", ""), Field.USERNAME, "at most 32"));
+        cases.add(refusedRegistration("a display name of 10,000 characters", app -> new Registration("long_display", "a fine hostile passphrase 1",
+                "a fine hostile passphrase 1", "d".repeat(10_000)), Field.DISPLAY_NAME, "at most 40"));
         cases.add(refusedRegistration("a password of 10,000 characters", app -> new Registration("long_password", "p".repeat(10_000),
                 "p".repeat(10_000), ""), Field.PASSWORD, "at most 72"));
-        cases.add(refusedRegistration("a user name with markup", app -> new Registration("<script>alert(1)</script>", "a fine password 1",
-                "a fine password 1", ""), Field.USERNAME, "Use only"));
-        cases.add(refusedRegistration("a display name with a right-to-left override", app -> new Registration("rtl_name", "a fine password 1",
-                "a fine password 1", "admin\u202Enimda"), Field.DISPLAY_NAME, "invisible"));
+        cases.add(refusedRegistration("a user name with markup", app -> new Registration("<script>alert(1)</script>", "a fine hostile passphrase 1",
+                "a fine hostile passphrase 1", ""), Field.USERNAME, "Use only"));
+        cases.add(refusedRegistration("a display name with a right-to-left override", app -> new Registration("rtl_name", "a fine hostile passphrase 1",
+                "a fine hostile passphrase 1", "admin\u202Enimda"), Field.DISPLAY_NAME, "invisible"));
 
         // A long move history: capped, and the player told.
         cases.add(new Case("a move history of 10,100 moves", app -> {

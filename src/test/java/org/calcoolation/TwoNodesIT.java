@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
 class TwoNodesIT {
 
     private static final String PASSWORD = "two nodes, one site";
-    private static final String NEW_PASSWORD = "a newer password here";
+    private static final String NEW_PASSWORD = "a newer lantern password here";
 
     @Test
     void two_jars_on_one_postgresql_behave_as_one_site() throws Exception {

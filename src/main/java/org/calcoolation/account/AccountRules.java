@@ -1,18 +1,18 @@
 package org.calcoolation.account;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
-import java.util.function.Predicate;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
+import me.gosimple.nbvcxz.Nbvcxz;
+import me.gosimple.nbvcxz.matching.match.DictionaryMatch;
+import me.gosimple.nbvcxz.resources.ConfigurationBuilder;
+import me.gosimple.nbvcxz.resources.Dictionary;
+import me.gosimple.nbvcxz.resources.DictionaryBuilder;
+import me.gosimple.nbvcxz.resources.Feedback;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -28,30 +28,24 @@ final class AccountRules {
     /** BCrypt reads only the first 72 bytes of a password, and Spring's encoder refuses longer ones. */
     static final int PASSWORD_MAX_BYTES = 72;
 
-    /** A display name is shown where a user name would be, so it may not pass for someone else's. */
-    static final String SOMEONE_ELSES_NAME = "This is another player's user name. Choose a name of your own.";
+    /**
+     * A name (user or display) whose {@linkplain Names#keys keys} another account's names share:
+     * shown beside a time, it would pass for that player. Says nothing of which account that is.
+     */
+    static final String LOOKS_LIKE = "This name is too much like another player's. Choose another.";
+
+    /**
+     * How hard a new password must be to guess, in bits (log2 of the guesses nbvcxz reckons an
+     * attacker needs): its default, 35 bits, some 3 × 10^10 guesses. Out of reach through the
+     * sign-in lockout, and days to weeks for one GPU against a stolen BCrypt hash.
+     */
+    static final double PASSWORD_MIN_BITS = 35;
+    /** nbvcxz's search for the best split of a password gives up after this, with the best it found; a long repeat would take seconds. */
+    private static final long ESTIMATE_MILLIS = 100;
+    private static final String OWN_NAMES = "own names";
 
     /** Plain ASCII only, so that no two names look alike (a Cyrillic "а" is not an "a"). */
     private static final Pattern USERNAME = Pattern.compile("[A-Za-z0-9_.-]+");
-    private static final String COMMON_PASSWORDS = "/account/common-passwords.txt";
-
-    private final Set<String> commonPasswords;
-
-    AccountRules(Set<String> commonPasswords) {
-        this.commonPasswords = commonPasswords.stream().map(p -> p.toLowerCase(Locale.ROOT)).collect(Collectors.toUnmodifiableSet());
-    }
-
-    /** The rules with the list of common passwords shipped in the jar. */
-    static AccountRules withShippedList() {
-        try (InputStream in = AccountRules.class.getResourceAsStream(COMMON_PASSWORDS)) {
-            if (in == null) throw new IllegalStateException(COMMON_PASSWORDS + " is missing from the class path");
-            BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            return new AccountRules(lines.lines().map(String::strip)
-                    .filter(line -> !line.isEmpty() && !line.startsWith("#")).collect(Collectors.toSet()));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
 
     Optional<String> checkUsername(@Nullable String username) {
         if (username == null || username.isBlank()) return Optional.of("Choose a user name.");
@@ -63,31 +57,36 @@ final class AccountRules {
         return Optional.empty();
     }
 
+    /**
+     * What may be shown as a name: nothing invisible, nothing that turns the writing around, no
+     * pile of accents, no spaces around it; judged on the form it is stored in ({@link Names#prepared}),
+     * in which every kind of space is a plain one. Whether it is too like another player's is the
+     * service's question.
+     */
     Optional<String> checkDisplayName(@Nullable String displayName) {
         if (displayName == null || displayName.isEmpty()) return Optional.empty();
-        if (displayName.isBlank()) return Optional.of("Leave it empty, or write a name (not only spaces).");
-        if (displayName.strip().length() != displayName.length()) return Optional.of("Remove the spaces at the start or end.");
-        if (displayName.codePointCount(0, displayName.length()) > DISPLAY_NAME_MAX) {
-            return Optional.of("Use at most " + DISPLAY_NAME_MAX + " characters.");
+        // NFKC can lengthen a name (one Arabic ligature is 18 letters); nothing this long can be short enough after.
+        if (displayName.length() > 4 * DISPLAY_NAME_MAX) return Optional.of("Use at most " + DISPLAY_NAME_MAX + " characters.");
+        if (displayName.codePoints().anyMatch(Names::isControl)) return Optional.of("Remove the invisible control characters.");
+        if (displayName.codePoints().anyMatch(Names::turnsWriting)) {
+            return Optional.of("Remove the invisible characters that turn the direction of writing.");
         }
-        if (displayName.codePoints().anyMatch(c -> Character.isISOControl(c) || Character.getType(c) == Character.FORMAT)) {
-            return Optional.of("Remove the invisible control characters.");
+        if (displayName.codePoints().anyMatch(Names::isInvisible)) {
+            return Optional.of("Remove the invisible characters (such as zero-width spaces or blank letters).");
         }
+        if (Names.hasPiledMarks(displayName)) return Optional.of("Use at most " + Names.MARKS_MAX + " accents on one letter.");
+        String shown = Names.prepared(displayName);
+        if (shown.isBlank()) return Optional.of("Leave it empty, or write a name (not only spaces).");
+        if (shown.strip().length() != shown.length()) return Optional.of("Remove the spaces at the start or end.");
+        if (shown.codePointCount(0, shown.length()) > DISPLAY_NAME_MAX) return Optional.of("Use at most " + DISPLAY_NAME_MAX + " characters.");
         return Optional.empty();
     }
 
     /**
-     * A display name must not be another player's user name, in any case: "admin" shown beside a
-     * time would pass for the account {@code admin}. Your own user name is fine.
-     *
-     * @param isUsername whether a user name (compared without regard to case) belongs to an account
+     * A new password: long enough, within BCrypt's limit, not the user name, and hard enough to
+     * guess by nbvcxz's estimate, which also knows the player's own names.
      */
-    Optional<String> checkDisplayNameIsOwn(@Nullable String displayName, @Nullable String ownUsername, Predicate<String> isUsername) {
-        if (displayName == null || displayName.isEmpty() || displayName.equalsIgnoreCase(ownUsername)) return Optional.empty();
-        return isUsername.test(displayName) ? Optional.of(SOMEONE_ELSES_NAME) : Optional.empty();
-    }
-
-    Optional<String> checkNewPassword(@Nullable String password, String username) {
+    Optional<String> checkNewPassword(@Nullable String password, String username, @Nullable String displayName) {
         if (password == null || password.isEmpty()) return Optional.of("Choose a password.");
         if (password.codePointCount(0, password.length()) < PASSWORD_MIN) {
             return Optional.of("Use at least " + PASSWORD_MIN + " characters.");
@@ -95,10 +94,33 @@ final class AccountRules {
         if (password.getBytes(StandardCharsets.UTF_8).length > PASSWORD_MAX_BYTES) {
             return Optional.of("Use at most " + PASSWORD_MAX_BYTES + " characters (fewer with accented letters or emoji).");
         }
-        String lower = password.toLowerCase(Locale.ROOT);
-        if (commonPasswords.contains(lower)) return Optional.of("This password is one of the most common; choose another.");
         if (password.equalsIgnoreCase(username)) return Optional.of("Do not use your user name as your password.");
-        return Optional.empty();
+        return tooEasyToGuess(password, displayName == null ? List.of(username) : List.of(username, displayName));
+    }
+
+    /** nbvcxz's judgement, in its own words: what makes the password easy to guess and what would help. */
+    private static Optional<String> tooEasyToGuess(String password, List<String> ownNames) {
+        // Its dictionaries load at the first call (leaked passwords, words, names), not at start.
+        List<Dictionary> dictionaries = new ArrayList<>(ConfigurationBuilder.getDefaultDictionaries());
+        DictionaryBuilder own = new DictionaryBuilder().setDictionaryName(OWN_NAMES);
+        ownNames.forEach(name -> own.addWord(name.toLowerCase(Locale.ROOT), 1));
+        dictionaries.add(own.createDictionary());
+        Nbvcxz estimator = new Nbvcxz(new ConfigurationBuilder()
+                .setDictionaries(dictionaries)
+                .setMinimumEntropy(PASSWORD_MIN_BITS)
+                .setCombinationAlgorithmTimeout(ESTIMATE_MILLIS)
+                .setLocale(Locale.ENGLISH)
+                .createConfiguration());
+        var estimate = estimator.estimate(password);
+        if (estimate.isMinimumEntropyMet()) return Optional.empty();
+        boolean ownName = estimate.getMatches().stream().anyMatch(match -> match instanceof DictionaryMatch word && OWN_NAMES.equals(word.getDictionaryName()));
+        // nbvcxz would call a name of one's own "a top-10 common password".
+        if (ownName) return Optional.of("This password would be easy to guess: it is built on your own name. Add words that are not about you.");
+        Feedback feedback = estimate.getFeedback();
+        StringBuilder message = new StringBuilder("This password would be easy to guess.");
+        if (feedback.getWarning() != null) message.append(' ').append(feedback.getWarning());
+        message.append(' ').append(feedback.getSuggestion().isEmpty() ? "Add another word or two." : feedback.getSuggestion().getFirst());
+        return Optional.of(message.toString());
     }
 
     Optional<String> checkRepeat(@Nullable String password, @Nullable String again) {

@@ -5,10 +5,13 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Base64;
 
+import jakarta.servlet.http.HttpServletRequest;
+
 import org.springframework.boot.security.autoconfigure.web.servlet.SecurityFilterProperties;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.security.authentication.AuthenticationDetailsSource;
 import org.springframework.security.authentication.AuthenticationManager;
 import org.springframework.security.authentication.ProviderManager;
 import org.springframework.security.authentication.RememberMeAuthenticationProvider;
@@ -17,6 +20,7 @@ import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.web.authentication.AuthenticationFailureHandler;
 import org.springframework.security.web.authentication.RememberMeServices;
+import org.springframework.security.web.authentication.WebAuthenticationDetails;
 
 /**
  * How players sign in, for {@code base.SecurityConfig} to use: passwords as BCrypt hashes, a
@@ -44,16 +48,25 @@ class AccountSecurity {
 
     /** User name and password through the lockout, and remember-me cookies. Nothing else signs anyone in. */
     @Bean
-    AuthenticationManager authenticationManager(PlayerDetailsService details, PasswordEncoder encoder, LoginAttempts attempts) {
+    AuthenticationManager authenticationManager(PlayerDetailsService details, PasswordEncoder encoder, LoginAttempts attempts,
+            DeviceCookies devices) {
         DaoAuthenticationProvider passwords = new DaoAuthenticationProvider(details);
         passwords.setPasswordEncoder(encoder);
-        return new ProviderManager(new LockingAuthenticationProvider(passwords, attempts),
+        return new ProviderManager(new LockingAuthenticationProvider(passwords, attempts, devices),
                 new RememberMeAuthenticationProvider(rememberMeKey));
     }
 
+    /** What the login form's post carries to the lockout: the address, and the browser's device cookies. */
     @Bean
-    RememberMeServices rememberMeServices(PlayerService players, RememberMeTokens tokens, SignedInSessions sessions, Clock clock) {
-        return new PlayerRememberMeServices(rememberMeKey, players, tokens, sessions, clock);
+    AuthenticationDetailsSource<HttpServletRequest, ? extends WebAuthenticationDetails> signInDetails() {
+        return SignInDetails::new;
+    }
+
+    /** Also gives every sign-in by password its device cookie, as the form login tells these services of each one. */
+    @Bean
+    RememberMeServices rememberMeServices(PlayerService players, RememberMeTokens tokens, SignedInSessions sessions, Clock clock,
+            DeviceCookies devices) {
+        return new PlayerRememberMeServices(rememberMeKey, players, tokens, sessions, clock, devices);
     }
 
     /** Back to the login page, with the user name tried kept for it. */

@@ -37,6 +37,12 @@ import org.springframework.stereotype.Component;
  * so a burst of simultaneous attempts cannot slip past a count that has not yet gone up. Failures
  * of a name before an account took it are forgotten when the account signs in, so that registering
  * always signs the new player in. A success clears its pair.
+ *
+ * <p>A browser that signed in to the account before and shows its {@linkplain DeviceCookies device
+ * cookie} is counted by that device instead (OWASP's device cookies): per name and device, locked
+ * for {@link #PAIR_LOCK} at the {@value #PAIR_FAILURES}th failure in a row, and neither slowed by
+ * the name's failures elsewhere nor adding to them. Guesses from any number of addresses then
+ * cannot keep the owner out, while a stranger's browser stays under both counts above.
  */
 @Component
 class LoginAttempts {
@@ -52,12 +58,17 @@ class LoginAttempts {
 
     /** The address of the row that counts a name's failures from everywhere; no remote address looks like it. */
     static final String EVERYWHERE = "*";
+    /** The start of the address of a row that counts a device's failures; no remote address looks like it either. */
+    static final String DEVICE = "device:";
     private static final int KEY_LENGTH = 64;
 
     /** The outcome of {@link #begin}: go on and check the password, or wait. */
     sealed interface Attempt {}
 
-    /** Counted as a failure until {@link #succeeded} clears it. */
+    /**
+     * Counted as a failure until {@link #succeeded} clears it; {@code address} is the row's, a
+     * device's for a device, and {@code trusted} says that the name's count from everywhere was left alone.
+     */
     record Counted(String name, String address, boolean trusted) implements Attempt {}
 
     record Refused(Reason reason, Duration waitFor) implements Attempt {}
@@ -91,6 +102,15 @@ class LoginAttempts {
 
     /** Counts an attempt of the name from the address, unless the rule says to wait; then nothing is counted. */
     Attempt begin(@Nullable String username, String address) {
+        return begin(username, address, Optional.empty());
+    }
+
+    /**
+     * Counts an attempt of the name from the address, or from the device if the browser showed the
+     * account's device cookie (by its nonce), unless the rule says to wait; then nothing is counted.
+     */
+    Attempt begin(@Nullable String username, String address, Optional<String> device) {
+        if (device.isPresent()) return beginOnDevice(nameKey(username), addressKey(DEVICE + device.get()));
         String name = nameKey(username);
         String at = addressKey(address);
         Instant now = now();
@@ -107,6 +127,15 @@ class LoginAttempts {
             return new Refused(Reason.THIS_NAME_LATELY, NAME_PACE);
         }
         return new Counted(name, at, trusted);
+    }
+
+    /** A browser that signed in before: only its own failures in a row count, and lock it alone. */
+    private Attempt beginOnDevice(String name, String device) {
+        Instant now = now();
+        Optional<Instant> locked = read(name, device).getOrDefault(device, Row.NONE).lockedUntil(PAIR_FAILURES, PAIR_LOCK, now);
+        if (locked.isPresent()) return new Refused(Reason.THIS_NAME_FROM_HERE, Duration.between(now, locked.get()));
+        if (!claimPair(name, device, now)) return new Refused(Reason.THIS_NAME_FROM_HERE, PAIR_LOCK);
+        return new Counted(name, device, true);
     }
 
     /** The password was right: the pair starts over and is trusted; the name's count loses this attempt. */

@@ -1,15 +1,20 @@
 package org.calcoolation.account;
 
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
+import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
+import jakarta.persistence.ElementCollection;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
 import jakarta.persistence.Table;
 import org.jspecify.annotations.Nullable;
 
@@ -44,6 +49,12 @@ public class Player {
     @Column(name = "session_version", nullable = false)
     private long sessionVersion;
 
+    /** The {@linkplain Names#keys keys} of the user name and the display name, by which no other account's names may look like these. */
+    @ElementCollection
+    @CollectionTable(name = "player_name_key", joinColumns = @JoinColumn(name = "player_id"))
+    @Column(name = "name_key", nullable = false, length = Names.KEY_MAX)
+    private Set<String> nameKeys = new HashSet<>();
+
     protected Player() {}
 
     Player(String username, @Nullable String displayName, String passwordHash, Instant createdAt) {
@@ -52,6 +63,7 @@ public class Player {
         this.displayName = displayName;
         this.passwordHash = passwordHash;
         this.createdAt = createdAt;
+        this.nameKeys.addAll(Names.keys(username, displayName));
     }
 
     /** The form in which user names are compared and indexed: lower case, whatever the locale. */
@@ -100,6 +112,8 @@ public class Player {
 
     void changeDisplayName(@Nullable String displayName) {
         this.displayName = displayName;
+        this.nameKeys.clear();
+        this.nameKeys.addAll(Names.keys(username, displayName));
     }
 
     @Override

@@ -38,8 +38,10 @@ final class PlayerRememberMeServices extends PersistentTokenBasedRememberMeServi
     private final RememberMeTokens tokens;
     private final SignedInSessions sessions;
     private final Clock clock;
+    private final DeviceCookies devices;
 
-    PlayerRememberMeServices(String key, PlayerService players, RememberMeTokens tokens, SignedInSessions sessions, Clock clock) {
+    PlayerRememberMeServices(String key, PlayerService players, RememberMeTokens tokens, SignedInSessions sessions, Clock clock,
+            DeviceCookies devices) {
         super(key, accountKey -> RememberMeTokens.accountOf(accountKey)
                 .flatMap(id -> players.find(new PlayerRef.Account(id)))
                 .map(SignedInPlayer::new)
@@ -47,9 +49,20 @@ final class PlayerRememberMeServices extends PersistentTokenBasedRememberMeServi
         this.tokens = tokens;
         this.sessions = sessions;
         this.clock = clock;
+        this.devices = devices;
         setTokenValiditySeconds((int) AccountSecurity.REMEMBER_ME.toSeconds());
         // Sent on links from elsewhere (a shared puzzle opens signed in), not on other sites' posts.
         setCookieCustomizer(cookie -> cookie.setAttribute("SameSite", "Lax"));
+    }
+
+    /**
+     * Spring Security's form login calls this after every sign-in by password, asked to be
+     * remembered or not: the place where the browser also gets its device cookie.
+     */
+    @Override
+    public void loginSuccess(HttpServletRequest request, HttpServletResponse response, Authentication signedIn) {
+        if (signedIn.getPrincipal() instanceof SignedInPlayer player) devices.issue(request, response, player.account().id());
+        super.loginSuccess(request, response, signedIn);
     }
 
     /** The same as Spring's, with the account id as the token's owner instead of the name. */

@@ -3,6 +3,7 @@ package org.calcoolation.account;
 import java.time.Clock;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 import org.jspecify.annotations.Nullable;
@@ -23,12 +24,14 @@ public class PlayerService {
 
     static final String TAKEN = "This user name is taken. Choose another.";
     static final String WRONG_PASSWORD = "This is not your current password.";
+    /** No account has this id: compared with every account. */
+    private static final long NOBODY = 0;
 
     private final PlayerRepository players;
     private final PasswordEncoder passwords;
     private final ApplicationEventPublisher events;
     private final Clock clock;
-    private final AccountRules rules = AccountRules.withShippedList();
+    private final AccountRules rules = new AccountRules();
 
     PlayerService(PlayerRepository players, PasswordEncoder passwords, ApplicationEventPublisher events, Clock clock) {
         this.players = players;
@@ -48,17 +51,20 @@ public class PlayerService {
     public RegisterResult register(Registration form) {
         Map<Field, String> errors = new EnumMap<>(Field.class);
         rules.checkUsername(form.username()).ifPresent(message -> errors.put(Field.USERNAME, message));
-        if (!errors.containsKey(Field.USERNAME) && players.existsByUsernameKey(Player.keyOf(form.username()))) {
-            errors.put(Field.USERNAME, TAKEN);
+        if (!errors.containsKey(Field.USERNAME)) {
+            if (players.existsByUsernameKey(Player.keyOf(form.username()))) errors.put(Field.USERNAME, TAKEN);
+            else if (isLikeAnotherPlayers(form.username(), NOBODY)) errors.put(Field.USERNAME, AccountRules.LOOKS_LIKE);
         }
+        @Nullable String displayName = shown(form.displayName());
         rules.checkDisplayName(form.displayName())
-                .or(() -> rules.checkDisplayNameIsOwn(form.displayName(), form.username(), this::isUsername))
+                .or(() -> displayName != null && isLikeAnotherPlayers(displayName, NOBODY) ? Optional.of(AccountRules.LOOKS_LIKE) : Optional.empty())
                 .ifPresent(message -> errors.put(Field.DISPLAY_NAME, message));
-        rules.checkNewPassword(form.password(), form.username()).ifPresent(message -> errors.put(Field.PASSWORD, message));
+        rules.checkNewPassword(form.password(), form.username(), displayName).ifPresent(message -> errors.put(Field.PASSWORD, message));
         rules.checkRepeat(form.password(), form.passwordAgain()).ifPresent(message -> errors.put(Field.PASSWORD_AGAIN, message));
         if (!errors.isEmpty()) return new Rejected(errors);
 
-        Player player = new Player(form.username(), emptyToNull(form.displayName()), passwords.encode(form.password()), clock.instant());
+        // Two look-alike names registered at the same moment can both pass; two equal ones cannot (the unique index).
+        Player player = new Player(form.username(), displayName, passwords.encode(form.password()), clock.instant());
         try {
             return new RegisterResult.Registered(players.saveAndFlush(player));
         } catch (DataIntegrityViolationException raced) {
@@ -83,7 +89,7 @@ public class PlayerService {
         Player player = existing(account);
         Map<Field, String> errors = new EnumMap<>(Field.class);
         if (!matches(currentPassword, player)) errors.put(Field.CURRENT_PASSWORD, WRONG_PASSWORD);
-        rules.checkNewPassword(newPassword, player.username()).ifPresent(message -> errors.put(Field.PASSWORD, message));
+        rules.checkNewPassword(newPassword, player.username(), player.displayName().orElse(null)).ifPresent(message -> errors.put(Field.PASSWORD, message));
         rules.checkRepeat(newPassword, newPasswordAgain).ifPresent(message -> errors.put(Field.PASSWORD_AGAIN, message));
         if (!errors.isEmpty()) return new Rejected(errors);
         player.changePasswordHash(passwords.encode(newPassword));
@@ -91,14 +97,20 @@ public class PlayerService {
         return new ChangeResult.Changed(player);
     }
 
-    /** Sets the name shown to others; an empty one shows the user name instead. */
+    /**
+     * Sets the name shown to others, in the form {@link Names#prepared} gives; an empty one shows
+     * the user name instead. A name too like another player's is refused, unless it is the one the
+     * player already has (names alike from before the rule stay).
+     */
     @Transactional
     public ChangeResult changeDisplayName(PlayerRef.Account account, String displayName) {
         Player player = existing(account);
-        Optional<String> problem = rules.checkDisplayName(displayName)
-                .or(() -> rules.checkDisplayNameIsOwn(displayName, player.username(), this::isUsername));
+        Optional<String> problem = rules.checkDisplayName(displayName);
         if (problem.isPresent()) return Rejected.because(Field.DISPLAY_NAME, problem.get());
-        player.changeDisplayName(emptyToNull(displayName));
+        @Nullable String shown = shown(displayName);
+        if (Objects.equals(shown, player.displayName().orElse(null))) return new ChangeResult.Changed(player);
+        if (shown != null && isLikeAnotherPlayers(shown, player.id())) return Rejected.because(Field.DISPLAY_NAME, AccountRules.LOOKS_LIKE);
+        player.changeDisplayName(shown);
         return new ChangeResult.Changed(player);
     }
 
@@ -115,8 +127,14 @@ public class PlayerService {
         return new ChangeResult.Changed(player);
     }
 
-    private boolean isUsername(String name) {
-        return players.existsByUsernameKey(Player.keyOf(name));
+    /** Whether an account other than this one (or {@link #NOBODY}) has a user or display name that looks like this one. */
+    private boolean isLikeAnotherPlayers(String name, long except) {
+        return players.existsNameLike(Names.keys(name), except);
+    }
+
+    /** The display name as it would be stored: none for an empty one. */
+    private static @Nullable String shown(@Nullable String displayName) {
+        return displayName == null || displayName.isEmpty() ? null : Names.prepared(displayName);
     }
 
     private Player existing(PlayerRef.Account account) {
@@ -125,9 +143,5 @@ public class PlayerService {
 
     private boolean matches(@Nullable String password, Player player) {
         return password != null && !password.isEmpty() && passwords.matches(password, player.passwordHash());
-    }
-
-    private static @Nullable String emptyToNull(@Nullable String text) {
-        return text == null || text.isEmpty() ? null : text;
     }
 }

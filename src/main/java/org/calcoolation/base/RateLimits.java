@@ -36,6 +36,7 @@ public class RateLimits {
         NEW_GAME,
         /** Puzzles imported by Keen ID or share link. */
         IMPORT,
+        /** Registrations, and new display names tried on the account page: both tell which names are taken. */
         REGISTRATION,
         /** Posts of the login form. */
         LOGIN

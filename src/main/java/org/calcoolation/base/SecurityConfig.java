@@ -1,9 +1,12 @@
 package org.calcoolation.base;
 
+import jakarta.servlet.http.HttpServletRequest;
+
 import com.vaadin.flow.spring.security.RequestUtil;
 import com.vaadin.flow.spring.security.VaadinSecurityConfigurer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.security.authentication.AuthenticationDetailsSource;
 import org.springframework.security.authentication.AuthenticationManager;
 import org.springframework.security.config.ObjectPostProcessor;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
@@ -18,9 +21,9 @@ import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWrite
  * Spring Security set up for Vaadin. Views say who may open them by annotation:
  * {@code @AnonymousAllowed} for everyone, {@code @PermitAll} for signed-in players, who are sent
  * to {@value #LOGIN} first. How players sign in (the lockout, the password hashes, the
- * remember-me cookies, where a failed sign-in goes) comes from the {@code account} feature as
- * three beans. CSRF protection covers every form post, the login form's included, and Spring's
- * session fixation protection gives a new session id on login.
+ * remember-me cookies, where a failed sign-in goes, what a login post tells the lockout) comes from
+ * the {@code account} feature as four beans. CSRF protection covers every form post, the login
+ * form's included, and Spring's session fixation protection gives a new session id on login.
  */
 @Configuration
 @EnableWebSecurity
@@ -31,7 +34,8 @@ class SecurityConfig {
 
     @Bean
     SecurityFilterChain securityFilterChain(HttpSecurity http, AuthenticationManager signIn, RememberMeServices rememberMe,
-            AuthenticationFailureHandler failedSignIn, RequestUtil vaadinRequests) throws Exception {
+            AuthenticationFailureHandler failedSignIn, AuthenticationDetailsSource<HttpServletRequest, ?> signInDetails,
+            RequestUtil vaadinRequests) throws Exception {
         http.authorizeHttpRequests(requests -> requests.requestMatchers("/styles/**", "/scripts/**", "/icons/**").permitAll());
         http.authenticationManager(signIn);
         http.rememberMe(remember -> remember.rememberMeServices(rememberMe));
@@ -55,12 +59,15 @@ class SecurityConfig {
                         return filter;
                     }
                 }));
-        return http.with(VaadinSecurityConfigurer.vaadin(), vaadin -> vaadin
-                        .enableCsrfConfiguration(false)
-                        .loginView(LOGIN)
-                        // Other addresses reach Vaadin's router, so a wrong one shows "Page not found";
-                        // views are still guarded by their access annotations.
-                        .anyRequest(request -> request.permitAll()))
-                .build();
+        http.with(VaadinSecurityConfigurer.vaadin(), vaadin -> vaadin
+                .enableCsrfConfiguration(false)
+                .loginView(LOGIN)
+                // Other addresses reach Vaadin's router, so a wrong one shows "Page not found";
+                // views are still guarded by their access annotations.
+                .anyRequest(request -> request.permitAll()));
+        // After Vaadin's configurer, which sets up the form login with its page (before it, Spring's
+        // own login page would be switched on): what the login post tells the lockout.
+        http.formLogin(form -> form.authenticationDetailsSource(signInDetails));
+        return http.build();
     }
 }

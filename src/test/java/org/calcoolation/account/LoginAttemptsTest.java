@@ -7,11 +7,14 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+
+import jakarta.servlet.http.Cookie;
 
 import org.calcoolation.HandClock;
 import org.calcoolation.account.TooManyAttempts.Reason;
@@ -21,12 +24,15 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.mock.web.MockHttpServletRequest;
+import org.springframework.mock.web.MockHttpServletResponse;
 import org.springframework.security.authentication.BadCredentialsException;
 import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
 import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
 import org.springframework.security.core.Authentication;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.web.authentication.WebAuthenticationDetails;
+import org.springframework.transaction.PlatformTransactionManager;
 
 /**
  * The sign-in rule on the real H2 database, with the real password check, on a clock the test
@@ -55,6 +61,12 @@ class LoginAttemptsTest {
     @Autowired
     JobLocks jobs;
 
+    @Autowired
+    DeviceCookies devices;
+
+    @Autowired
+    PlatformTransactionManager transactions;
+
     private final HandClock clock = new HandClock();
     private LoginAttempts attempts;
     private LockingAuthenticationProvider signIn;
@@ -73,7 +85,7 @@ class LoginAttemptsTest {
         LoginAttempts fresh = new LoginAttempts(jdbc, players, clock, jobs);
         DaoAuthenticationProvider passwords = new DaoAuthenticationProvider(details);
         passwords.setPasswordEncoder(encoder);
-        signIn = new LockingAuthenticationProvider(passwords, fresh);
+        signIn = new LockingAuthenticationProvider(passwords, fresh, devices);
         return fresh;
     }
 
@@ -91,6 +103,32 @@ class LoginAttemptsTest {
         UsernamePasswordAuthenticationToken request = UsernamePasswordAuthenticationToken.unauthenticated(name, password);
         request.setDetails(new WebAuthenticationDetails(address, null));
         return signIn.authenticate(request);
+    }
+
+    /** A sign-in from a browser that shows these cookies. */
+    private Authentication signIn(String name, String password, String address, Cookie... cookies) {
+        MockHttpServletRequest post = new MockHttpServletRequest("POST", "/login");
+        post.setRemoteAddr(address);
+        if (cookies.length > 0) post.setCookies(cookies);
+        UsernamePasswordAuthenticationToken request = UsernamePasswordAuthenticationToken.unauthenticated(name, password);
+        request.setDetails(new SignInDetails(post));
+        return signIn.authenticate(request);
+    }
+
+    /** The device cookie a sign-in to this account gives its browser. */
+    private Cookie deviceCookie(String name) {
+        MockHttpServletResponse response = new MockHttpServletResponse();
+        devices.issue(new MockHttpServletRequest(), response, players.findByUsername(name).orElseThrow().id());
+        String pair = response.getHeader("Set-Cookie").split(";")[0];
+        return new Cookie(pair.substring(0, pair.indexOf('=')), pair.substring(pair.indexOf('=') + 1));
+    }
+
+    private boolean signsIn(String name, String password, String address, Cookie... cookies) {
+        try {
+            return signIn(name, password, address, cookies).getName().equals(name);
+        } catch (TooManyAttempts | BadCredentialsException refusedOrWrong) {
+            return false;
+        }
     }
 
     private void fail(int times, String name, String address) {
@@ -322,6 +360,108 @@ class LoginAttemptsTest {
         assertThat(rowsOf(owner)).as("run here, once the claim is free").isEmpty();
         assertThat(jdbc.queryForObject("SELECT locked_by FROM shedlock WHERE name = 'login-failures-forget-old'", String.class))
                 .isNotEqualTo("another node");
+    }
+
+    @Test
+    void the_owners_browser_with_its_device_cookie_signs_in_from_any_new_address_while_the_name_is_slowed() {
+        Cookie device = deviceCookie(owner);
+        slowDownFromManyAddresses(owner);
+        assertThat(refused(owner, PASSWORD, CAFE).reason()).as("a stranger's browser").isEqualTo(Reason.THIS_NAME_LATELY);
+
+        assertThat(signIn(owner, PASSWORD, CAFE, device).getName()).isEqualTo(owner);
+        assertThat(signIn(owner, PASSWORD, "203.0.113.50", device).getName()).as("again at once, from yet another address").isEqualTo(owner);
+        assertThat(refused(owner, PASSWORD, "203.0.113.51").reason()).as("strangers stay slowed").isEqualTo(Reason.THIS_NAME_LATELY);
+    }
+
+    /**
+     * The probe's case: a wrong password every 1.5 s from a new address each time, and the owner
+     * trying from a new address every other guess, 25 times (75 s), with the browser's device
+     * cookie and without.
+     */
+    @Test
+    void guesses_from_rotating_addresses_every_one_and_a_half_seconds_keep_strangers_out_but_not_the_owners_browser() {
+        Cookie device = deviceCookie(owner);
+        slowDownFromManyAddresses(owner); // the guessing has been going on for a while
+        int withCookie = 0, without = 0, guessesChecked = 0;
+        for (int round = 0; round < 25; round++) {
+            for (int guess = 0; guess < 2; guess++) {
+                try {
+                    signIn(owner, "guess " + round + "/" + guess, "198.51.100." + (2 * round + guess));
+                } catch (BadCredentialsException wrong) {
+                    guessesChecked++;
+                } catch (TooManyAttempts slowed) {
+                    // the name is slowed: this guess waits
+                }
+                clock.advance(Duration.ofMillis(1500));
+            }
+            if (signsIn(owner, PASSWORD, "203.0.113." + round, device)) withCookie++;
+            if (signsIn(owner, PASSWORD, "192.0.2." + (100 + round))) without++;
+        }
+        System.out.printf("25 rounds of 2 guesses 1.5 s apart from new addresses (%d checked): the owner got in %d times with the "
+                + "device cookie, %d without%n", guessesChecked, withCookie, without);
+
+        assertThat(withCookie).isEqualTo(25);
+        assertThat(without).as("a stranger's browser, even with the right password").isLessThanOrEqualTo(1);
+    }
+
+    @Test
+    void failures_on_a_device_lock_that_device_alone_and_do_not_slow_the_name() {
+        Cookie laptop = deviceCookie(owner), phone = deviceCookie(owner);
+        fail(LoginAttempts.PAIR_FAILURES, owner, ATTACKER, laptop);
+        fail(LoginAttempts.PAIR_FAILURES, owner, ATTACKER, phone);
+
+        TooManyAttempts refused = refusedWith(owner, PASSWORD, CAFE, laptop);
+        assertThat(refused.reason()).isEqualTo(Reason.THIS_NAME_FROM_HERE);
+        assertThat(refused.waitFor()).isEqualTo(LoginAttempts.PAIR_LOCK);
+        assertThat(attempts.refusal(owner, ATTACKER)).as("the address, without the cookie, is not locked").isEmpty();
+        assertThat(attempts.refusal(owner, CAFE)).as("ten failures on devices do not slow the name").isEmpty();
+        assertThat(signIn(owner, PASSWORD, HOME).getName()).isEqualTo(owner);
+        clock.advance(LoginAttempts.PAIR_LOCK);
+        assertThat(signIn(owner, PASSWORD, CAFE, laptop).getName()).as("once the lock ran out").isEqualTo(owner);
+    }
+
+    @Test
+    void a_forged_cookie_or_another_accounts_is_a_strangers_browser() {
+        String neighbour = register("neighbour");
+        Cookie genuine = deviceCookie(owner);
+        Cookie neighbours = deviceCookie(neighbour);
+        String ownerCookie = DeviceCookies.PREFIX + players.findByUsername(owner).orElseThrow().id();
+        String value = genuine.getValue();
+        Cookie forged = new Cookie(ownerCookie, value.substring(0, value.indexOf('.') + 1) + "A".repeat(43));
+        Cookie moved = new Cookie(ownerCookie, neighbours.getValue());
+        Cookie noMac = new Cookie(ownerCookie, value.substring(0, value.indexOf('.')));
+        slowDownFromManyAddresses(owner);
+
+        for (Cookie cookie : List.of(forged, moved, noMac, neighbours)) {
+            assertThat(refusedWith(owner, PASSWORD, CAFE, cookie).reason()).as(cookie.getValue()).isEqualTo(Reason.THIS_NAME_LATELY);
+        }
+        assertThat(signIn(owner, PASSWORD, CAFE, genuine).getName()).isEqualTo(owner);
+    }
+
+    @Test
+    void a_device_cookie_from_one_node_is_known_to_another_and_after_a_restart() {
+        Cookie device = deviceCookie(owner);
+        DeviceCookies otherNode = new DeviceCookies(jdbc, transactions, players);
+        Map<String, String> cookies = Map.of(device.getName(), device.getValue());
+
+        assertThat(otherNode.recognise(cookies, owner)).contains(device.getValue().substring(0, device.getValue().indexOf('.')));
+        assertThat(otherNode.recognise(cookies, owner.toUpperCase())).as("the name in any case").isPresent();
+        assertThat(otherNode.recognise(cookies, "nobody_" + owner)).isEmpty();
+    }
+
+    private void fail(int times, String name, String address, Cookie device) {
+        for (int i = 0; i < times; i++) {
+            assertThatThrownBy(() -> signIn(name, "wrong guess", address, device)).isInstanceOf(BadCredentialsException.class);
+        }
+    }
+
+    private TooManyAttempts refusedWith(String name, String password, String address, Cookie device) {
+        try {
+            signIn(name, password, address, device);
+        } catch (TooManyAttempts refused) {
+            return refused;
+        }
+        throw new AssertionError("signed in, or failed, instead of being refused");
     }
 
     private List<String> rowsOf(String name) {

@@ -39,6 +39,7 @@ class RememberMeTokensTest {
 
     @Test
     void forgetting_an_account_deletes_its_tokens_only() {
+        tokens.forget(-3); // left by an earlier run: the test database outlives a run
         storedFor(-2, Duration.ZERO);
         storedFor(-2, Duration.ZERO);
         storedFor(-3, Duration.ZERO);

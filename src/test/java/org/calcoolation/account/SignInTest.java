@@ -142,11 +142,30 @@ class SignInTest {
         assertThat(phone.get("/account").statusCode()).as("signed in before").isEqualTo(200);
 
         // Made here, outside any of their requests, the change ends every session of the player.
-        assertThat(players.changePassword(new PlayerRef.Account(players.findByUsername(name).orElseThrow().id()), PASSWORD, "a brand new secret", "a brand new secret")).isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.changePassword(new PlayerRef.Account(players.findByUsername(name).orElseThrow().id()), PASSWORD, "a brand new walnut secret", "a brand new walnut secret")).isInstanceOf(ChangeResult.Changed.class);
 
         assertThat(Browser.location(browser.get("/account"))).endsWith("/login");
         assertThat(Browser.location(phone.get("/account"))).endsWith("/login");
         assertThat(someoneElse.get("/account").statusCode()).as("another player's session").isEqualTo(200);
+    }
+
+    @Test
+    void a_browser_that_signed_in_before_keeps_a_device_cookie_that_lets_it_in_while_strangers_are_slowed() throws Exception {
+        HttpResponse<String> signedIn = browser.logIn(name, PASSWORD, false);
+        assertThat(signedIn.headers().allValues("Set-Cookie")).as("the device cookie, with any sign-in").anySatisfy(cookie -> assertThat(cookie)
+                .startsWith(DeviceCookies.PREFIX + id() + "=")
+                .contains("Path=/login", "Max-Age=" + DeviceCookies.LIFETIME.toSeconds(), "HttpOnly", "SameSite=Strict"));
+        logOut(browser);
+        // As if the browser came back from a new address: nothing remembers this one, and guesses from ten others slow the name.
+        attempts.clear();
+        for (int i = 0; i < LoginAttempts.NAME_FAILURES; i++) {
+            assertThat(attempts.begin(name, "198.51.100." + i)).isInstanceOf(LoginAttempts.Counted.class);
+        }
+
+        assertThat(Browser.location(new Browser(port).logIn(name, PASSWORD, false))).as("another browser, with the right password")
+                .endsWith("/login?error");
+        assertThat(Browser.location(browser.logIn(name, PASSWORD, false))).as("the browser that signed in before").doesNotContain("error");
+        assertThat(browser.get("/account").statusCode()).isEqualTo(200);
     }
 
     @Test
@@ -177,11 +196,11 @@ class SignInTest {
 
         // Deleted in the other browser's name, outside this browser's requests.
         assertThat(players.deleteAccount(new PlayerRef.Account(id), PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
-        players.register(new PlayerService.Registration(name, "the newcomer's own password", "the newcomer's own password", "Newcomer"));
+        players.register(new PlayerService.Registration(name, "the newcomer's own password", "the newcomer's own password", "Newcomer " + name));
 
         assertThat(Browser.location(browser.get("/account"))).as("this browser's session ended with the account").endsWith("/login");
         assertThat(Browser.location(other.get("/account"))).endsWith("/login");
-        assertThat(browser.get("/records").body()).doesNotContain("Newcomer");
+        assertThat(browser.get("/records").body()).doesNotContain("Newcomer " + name);
     }
 
     private long id() {
@@ -241,7 +260,7 @@ class SignInTest {
     void a_new_password_ends_every_remember_me_cookie_of_the_player() throws Exception {
         String cookie = remembered();
 
-        players.changePassword(new PlayerRef.Account(id()), PASSWORD, "a brand new secret", "a brand new secret");
+        players.changePassword(new PlayerRef.Account(id()), PASSWORD, "a brand new walnut secret", "a brand new walnut secret");
 
         assertThat(tokens.count(id())).isZero();
         assertThat(Browser.location(new Browser(port).get("/account", "remember-me=" + cookie))).endsWith("/login");
@@ -253,7 +272,7 @@ class SignInTest {
         long deleted = id();
 
         players.deleteAccount(new PlayerRef.Account(deleted), PASSWORD);
-        players.register(new PlayerService.Registration(name, "the newcomer's own password", "the newcomer's own password", "Newcomer"));
+        players.register(new PlayerService.Registration(name, "the newcomer's own password", "the newcomer's own password", "Newcomer " + name));
 
         assertThat(tokens.count(deleted)).isZero();
         assertThat(Browser.location(new Browser(port).get("/account", "remember-me=" + cookie))).endsWith("/login");

@@ -96,7 +96,7 @@ class ContentSecurityPolicyIT {
             button(page, "Fill notes").click();
             assertThat(cells.first()).hasAttribute("aria-label", java.util.regex.Pattern.compile("notes"));
 
-            Chromium.register(page, "http://localhost:" + port, "csp_" + UUID.randomUUID().toString().substring(0, 6), "a password for the policy");
+            Chromium.register(page, "http://localhost:" + port, "csp_" + UUID.randomUUID().toString().substring(0, 6), "a password for the content policy");
             page.waitForURL(url("/"));
             for (String path : List.of("/today", "/records", "/account", "/play")) {
                 page.navigate(url(path));

@@ -20,6 +20,7 @@ import com.vaadin.flow.component.textfield.PasswordField;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.spring.security.AuthenticationContext;
 import jakarta.annotation.security.PermitAll;
 import org.calcoolation.account.ChangeResult;
@@ -29,6 +30,7 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerTag;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.Rejected;
+import org.calcoolation.base.RateLimits;
 import org.calcoolation.base.ui.MainLayout;
 
 /** The signed-in player's account: display name, password, logging out, and deleting it all. */
@@ -55,21 +57,29 @@ public class AccountView extends Main {
     final PasswordField deletePassword = new PasswordField("Your password");
     final Button delete = new Button("Delete my account");
 
+    /** Trying names tells which are taken, so it is limited per address, with registrations. */
+    static final String TOO_MANY_NAMES = "You have tried many names from your address just now. Please try again later.";
+
     private final PlayerService players;
+    private final RateLimits limits;
     private final AuthenticationContext authentication;
     private final PlayerRef.Account account;
     private final String username;
+    /** The display name as last saved, so that saving it again tries no name. */
+    private String savedName;
     private final FieldErrors nameErrors = new FieldErrors(Map.of(Field.DISPLAY_NAME, displayName));
     private final FieldErrors passwordErrors = new FieldErrors(Map.of(
             Field.CURRENT_PASSWORD, currentPassword, Field.PASSWORD, newPassword, Field.PASSWORD_AGAIN, newPasswordAgain));
     private final FieldErrors deleteErrors = new FieldErrors(Map.of(Field.USERNAME, deleteName, Field.CURRENT_PASSWORD, deletePassword));
 
-    public AccountView(PlayerService players, AuthenticationContext authentication, CurrentPlayer current) {
+    public AccountView(PlayerService players, RateLimits limits, AuthenticationContext authentication, CurrentPlayer current) {
         this.players = players;
+        this.limits = limits;
         this.authentication = authentication;
         Player player = current.required();
         this.account = new PlayerRef.Account(player.id());
         this.username = player.username();
+        this.savedName = player.displayName().orElse("");
         addClassName("account-page");
 
         who.setText("You are logged in as " + player.username() + ", registered on " + DAY.format(player.createdAt()) + ".");
@@ -81,7 +91,7 @@ public class AccountView extends Main {
 
         currentPassword.setAutocomplete(Autocomplete.CURRENT_PASSWORD);
         newPassword.setAutocomplete(Autocomplete.NEW_PASSWORD);
-        newPassword.setHelperText("At least 10 characters, not a common password.");
+        newPassword.setHelperText("At least 10 characters, and hard to guess: a few uncommon words do well.");
         newPasswordAgain.setAutocomplete(Autocomplete.NEW_PASSWORD);
         changePassword.addClickListener(click -> changePassword());
 
@@ -107,9 +117,15 @@ public class AccountView extends Main {
     }
 
     private void saveName() {
+        if (!displayName.getValue().equals(savedName) && !limits.allows(RateLimits.Kind.REGISTRATION, address())) {
+            nameErrors.show(Map.of(Field.DISPLAY_NAME, TOO_MANY_NAMES));
+            return;
+        }
         switch (players.changeDisplayName(account, displayName.getValue())) {
             case ChangeResult.Changed changed -> {
                 nameErrors.clear();
+                savedName = changed.player().displayName().orElse("");
+                displayName.setValue(savedName); // as others see it: plain spaces, full-width letters made plain
                 done(changed.player().displayName().isEmpty() ? "Others now see your user name." : "Others now see you as " + changed.player().shownName() + ".");
             }
             case Rejected rejected -> nameErrors.show(rejected.errors());
@@ -138,6 +154,11 @@ public class AccountView extends Main {
             case ChangeResult.Changed deleted -> authentication.logout();
             case Rejected rejected -> deleteErrors.show(rejected.errors());
         }
+    }
+
+    private static String address() {
+        VaadinRequest request = VaadinRequest.getCurrent();
+        return request == null || request.getRemoteAddr() == null ? "unknown" : request.getRemoteAddr();
     }
 
     private static void done(String message) {

@@ -57,7 +57,7 @@ public class RegisterView extends Main {
         username.setHelperText("3 to 32 letters (a–z), digits, or _ - .");
         username.setAutocomplete(Autocomplete.USERNAME);
         displayName.setHelperText("Shown instead of your user name; you can change it later.");
-        password.setHelperText("At least 10 characters, not a common password.");
+        password.setHelperText("At least 10 characters, and hard to guess: a few uncommon words do well.");
         password.setAutocomplete(Autocomplete.NEW_PASSWORD);
         passwordAgain.setAutocomplete(Autocomplete.NEW_PASSWORD);
         register.addThemeVariants(ButtonVariant.LUMO_PRIMARY);

@@ -45,7 +45,7 @@ class AccountJourneyIT {
     @Test
     void register_signed_in_at_once_then_log_in_remembered_and_come_back_in_a_new_session() throws Exception {
         String name = "journey_" + UUID.randomUUID().toString().substring(0, 6);
-        String password = "a journey password";
+        String password = "a journey through cages";
         List<Cookie> kept;
         try (BrowserContext context = chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
             Page page = registered(context, name, password);
@@ -97,7 +97,7 @@ class AccountJourneyIT {
     @Test
     void a_new_password_set_in_one_browser_signs_the_other_out_at_its_next_click() {
         String name = "twice_" + UUID.randomUUID().toString().substring(0, 6);
-        String password = "a password used twice";
+        String password = "a passphrase used on two laptops";
         try (BrowserContext laptop = chromium.browser().newContext(); BrowserContext phone = chromium.browser().newContext()) {
             Page first = registered(laptop, name, password);
             Page second = phone.newPage();
@@ -105,8 +105,8 @@ class AccountJourneyIT {
             logIn(second, name, password, false);
 
             second.getByLabel("Current password").fill(password);
-            second.getByLabel("New password", new Page.GetByLabelOptions().setExact(true)).fill("a brand new password");
-            second.getByLabel("New password again").fill("a brand new password");
+            second.getByLabel("New password", new Page.GetByLabelOptions().setExact(true)).fill("a brand new walnut passphrase");
+            second.getByLabel("New password again").fill("a brand new walnut passphrase");
             second.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Change password")).click();
             assertThat(second.getByText("Your password is changed.")).isVisible();
 

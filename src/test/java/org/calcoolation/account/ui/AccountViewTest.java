@@ -27,7 +27,7 @@ import org.springframework.security.test.context.support.WithUserDetails;
 class AccountViewTest extends SpringBrowserlessTest {
 
     static final String NAME = "Account_Viewer";
-    static final String PASSWORD = "viewer password 1";
+    static final String PASSWORD = "viewer lantern mosaic 1";
 
     @Autowired
     PlayerService players;

@@ -75,7 +75,7 @@ class CurrentPlayerTest extends SpringBrowserlessTest {
         UserDetails signedInX = details.loadUserByUsername(name);
         // ...which is deleted elsewhere, and the name taken again by someone else.
         players.deleteAccount(new PlayerRef.Account(oldId), "correct horse battery");
-        players.register(new PlayerService.Registration(name, "another good password", "another good password", null));
+        players.register(new PlayerService.Registration(name, "another good lantern mosaic", "another good lantern mosaic", null));
         long newId = players.findByUsername(name).orElseThrow().id();
         Optional<PlayerRef.Account> x = CurrentPlayer.accountOf(
                 UsernamePasswordAuthenticationToken.authenticated(signedInX, null, signedInX.getAuthorities()));
