@@ -121,7 +121,7 @@ class AccountJourneyIT {
     @Test
     void a_failed_sign_in_keeps_the_user_name_not_the_password_and_its_message_covers_nothing() {
         String name = "retry_" + UUID.randomUUID().toString().substring(0, 6);
-        String password = "the right password";
+        String password = "the right password for twelve cages";
         try (BrowserContext owner = chromium.browser().newContext()) {
             registered(owner, name, password);
         }
@@ -160,7 +160,7 @@ class AccountJourneyIT {
     @Test
     void a_guest_opening_the_records_is_told_to_log_in_and_why_and_comes_back_to_them_after() {
         String name = "records_" + UUID.randomUUID().toString().substring(0, 6);
-        String password = "a records password";
+        String password = "a records password kept by sixty tigers";
         try (BrowserContext owner = chromium.browser().newContext()) {
             registered(owner, name, password);
         }
