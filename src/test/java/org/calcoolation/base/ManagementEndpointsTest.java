@@ -15,6 +15,7 @@ import java.sql.SQLTransientConnectionException;
 
 import javax.sql.DataSource;
 
+import org.calcoolation.RefusedWrites;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -121,20 +122,10 @@ class ManagementEndpointsTest {
         assertThat(get(managementPort, "/actuator/heapdump").status()).isEqualTo(404);
     }
 
-    /** Refuses every write to app_info, as a full disk or a read-only data folder refuses them: reading still works. */
-    public static final class RefuseWrites implements org.h2.api.Trigger {
-        @Override
-        public void fire(Connection connection, Object[] oldRow, Object[] newRow) throws SQLException {
-            throw new SQLException("the test refuses writes");
-        }
-    }
-
     @Test
     void a_database_that_reads_but_takes_no_writes_makes_the_node_not_ready_until_it_takes_them_again() throws Exception {
-        for (String event : new String[] {"update", "insert"}) {
-            jdbc.execute("create trigger refuse_" + event + " before " + event + " on app_info for each row call \""
-                    + RefuseWrites.class.getName() + "\"");
-        }
+        // As a full disk or a read-only data folder: reading still works.
+        for (String event : new String[] {"update", "insert"}) RefusedWrites.refuse(jdbc, "app_info", event);
         try {
             Thread.sleep(DatabaseWrites.FRESH.toMillis() + 100); // past the last good write's freshness
             assertThat(get(port, "/readyz")).isEqualTo(new Answer(503, "{\"status\":\"DOWN\"}"));
@@ -142,8 +133,7 @@ class ManagementEndpointsTest {
             assertThat(detail.body()).contains("\"databaseWrites\":{\"details\":{\"error\":");
             assertThat(detail.body()).containsPattern("\"db\":\\{\"details\":\\{[^}]*\\},\"status\":\"UP\"\\}");
         } finally {
-            jdbc.execute("drop trigger if exists refuse_update");
-            jdbc.execute("drop trigger if exists refuse_insert");
+            for (String event : new String[] {"update", "insert"}) RefusedWrites.allow(jdbc, "app_info", event);
         }
         assertThat(get(port, "/readyz")).as("back at the next ask, without a restart").isEqualTo(new Answer(200, "{\"status\":\"UP\"}"));
     }

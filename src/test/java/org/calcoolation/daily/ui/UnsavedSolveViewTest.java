@@ -3,8 +3,6 @@ package org.calcoolation.daily.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.time.Duration;
 import java.time.LocalDate;
 
@@ -13,12 +11,12 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
+import org.calcoolation.RefusedWrites;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.game.ui.BoardTester;
-import org.h2.api.Trigger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -48,24 +46,15 @@ class UnsavedSolveViewTest extends SpringBrowserlessTest {
     @Autowired
     JdbcTemplate jdbc;
 
-    /** Refuses every new record, as a database that cannot write does. */
-    public static final class RefuseRecords implements Trigger {
-        @Override
-        public void fire(Connection connection, Object[] oldRow, Object[] newRow) throws SQLException {
-            throw new SQLException("the test refuses records");
-        }
-    }
-
     @BeforeEach
     void aFreshPlayerAndARefusingDatabase() {
         DailyTestData.freshAccount(players, USER);
-        jdbc.execute("create trigger if not exists refuse_records before insert on solve_record for each row call \""
-                + RefuseRecords.class.getName() + "\"");
+        RefusedWrites.refuse(jdbc, "solve_record", "insert");
     }
 
     @AfterEach
     void databaseWritesAgain() {
-        jdbc.execute("drop trigger if exists refuse_records");
+        RefusedWrites.allow(jdbc, "solve_record", "insert");
     }
 
     @Test

@@ -3,13 +3,11 @@ package org.calcoolation.game.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.time.Duration;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
+import org.calcoolation.RefusedWrites;
 import org.calcoolation.engine.Cell;
-import org.h2.api.Trigger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -26,17 +24,9 @@ class UnsavedMovesViewTest extends SpringBrowserlessTest {
     @Autowired
     JdbcTemplate jdbc;
 
-    /** Refuses every change to a stored game. */
-    public static final class RefuseGames implements Trigger {
-        @Override
-        public void fire(Connection connection, Object[] oldRow, Object[] newRow) throws SQLException {
-            throw new SQLException("the test refuses games");
-        }
-    }
-
     @AfterEach
     void databaseWritesAgain() {
-        jdbc.execute("drop trigger if exists refuse_game_updates");
+        RefusedWrites.allow(jdbc, "saved_game", "update");
     }
 
     @Test
@@ -49,7 +39,7 @@ class UnsavedMovesViewTest extends SpringBrowserlessTest {
         await().atMost(Duration.ofSeconds(10)).until(() -> jdbc.queryForObject("select count(*) from saved_game where id = ?", Integer.class,
                 view.panel.game().orElseThrow().id()) == 1);
         assertThat(view.panel.saveWarning.isVisible()).isFalse();
-        jdbc.execute("create trigger refuse_game_updates before update on saved_game for each row call \"" + RefuseGames.class.getName() + "\"");
+        RefusedWrites.refuse(jdbc, "saved_game", "update");
 
         board.click(new Cell(0, 1));
         board.press("2", false, false, 4000);
