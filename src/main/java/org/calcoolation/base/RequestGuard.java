@@ -55,6 +55,9 @@ class RequestGuard extends OncePerRequestFilter {
     static final int MAX_FORM_BYTES = 16 * 1024;
     /** A message of a few kilobytes takes well under a second on any connection a person plays on. */
     static final Duration BODY_DEADLINE = Duration.ofSeconds(20);
+    /** How much of a refused body is read so that its sender sees the refusal, and for how long at most. */
+    static final long DRAIN_BYTES = 8L << 20;
+    static final Duration DRAIN_DEADLINE = Duration.ofSeconds(5);
 
     private static final Logger log = LoggerFactory.getLogger(RequestGuard.class);
     private static final String TYPE = "v-r";
@@ -200,9 +203,30 @@ class RequestGuard extends OncePerRequestFilter {
 
     private static void refuse(HttpServletRequest request, HttpServletResponse response, int status, String what) throws IOException {
         log.warn("Refused {} from {}: {} {}", what, request.getRemoteAddr(), request.getMethod(), printable(request));
+        if (status == HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE) drainForTheAnswer(request, response);
         // Written here rather than through the error dispatch, which would run Spring Security on
         // the refused request, and Spring Security reads the parameters of a body just refused.
         ErrorPages.write(response, status);
+    }
+
+    /**
+     * Reads what is left of a body too large to take, up to {@link #DRAIN_BYTES} and for at most
+     * {@link #DRAIN_DEADLINE}, so that a client still sending sees the refusal: Tomcat does not read
+     * refused bodies (server.tomcat.max-swallow-size=0), since a slow sender would hold its thread for
+     * hours, and a client cut off while sending reads no answer. Past either limit the connection closes.
+     */
+    private static void drainForTheAnswer(HttpServletRequest request, HttpServletResponse response) {
+        long end = System.nanoTime() + DRAIN_DEADLINE.toNanos();
+        byte[] sink = new byte[8192];
+        long read = 0;
+        try {
+            InputStream in = request.getInputStream();
+            int n;
+            while (read < DRAIN_BYTES && System.nanoTime() < end && (n = in.read(sink)) >= 0) read += n;
+        } catch (IOException | IllegalStateException stopped) {
+            // the client left, a read timed out, or the body was taken as a form already
+        }
+        response.setHeader("Connection", "close");
     }
 
     /** The address as asked for, cut short and without control characters, so a crafted one cannot forge log lines. */
