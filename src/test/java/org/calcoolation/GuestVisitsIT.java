@@ -8,13 +8,9 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 import org.apache.catalina.Context;
 import org.apache.catalina.Manager;
@@ -43,8 +39,6 @@ class GuestVisitsIT {
     /** The bound stated in the README: a visit's session, UI and game, while its session lives. */
     private static final long HEAP_PER_VISIT_BOUND = 250_000;
     private static final int PROBATION = 600;
-
-    private static final Pattern SECURITY_KEY = Pattern.compile("\"Vaadin-Security-Key\"\\s*:\\s*\"([^\"]+)\"");
 
     @LocalServerPort
     int port;
@@ -112,7 +106,7 @@ class GuestVisitsIT {
         String id = cookies.get("JSESSIONID");
         assertThat(sessions().findSession(id).getMaxInactiveInterval()).as("on probation").isEqualTo(PROBATION);
 
-        HttpResponse<String> heartbeat = http.send(get("/?v-r=heartbeat&v-uiId=0").header("Cookie", header(cookies))
+        HttpResponse<String> heartbeat = http.send(get("/?v-r=heartbeat&v-uiId=0").header("Cookie", AnonymousVisit.header(cookies))
                 .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
 
         assertThat(heartbeat.statusCode()).isEqualTo(200);
@@ -121,39 +115,12 @@ class GuestVisitsIT {
 
     /** One first visit to /play, as a browser makes it; the cookies it was given. */
     private Map<String, String> visit() throws Exception {
-        Map<String, String> cookies = new LinkedHashMap<>();
-        HttpResponse<String> page = http.send(get("/play").build(), HttpResponse.BodyHandlers.ofString());
-        assertThat(page.statusCode()).isEqualTo(200);
-        take(page, cookies);
-        HttpResponse<String> init = http.send(get("/?v-r=init&location=play&query=").header("Cookie", header(cookies)).build(),
-                HttpResponse.BodyHandlers.ofString());
-        assertThat(init.statusCode()).isEqualTo(200);
-        take(init, cookies);
-        Matcher key = SECURITY_KEY.matcher(init.body());
-        assertThat(key.find()).as("Vaadin's security key in the init answer").isTrue();
-        String navigate = """
-                {"csrfToken":"%s","rpc":[{"type":"event","node":1,"event":"ui-navigate","data":{"route":"/play","query":"",\
-                "appShellTitle":"Calcoolation","historyState":{"idx":0},"trigger":""}}],"syncId":0,"clientId":0}""".formatted(key.group(1));
-        HttpResponse<String> view = http.send(get("/?v-r=uidl&v-uiId=0").header("Cookie", header(cookies))
-                .header("Content-Type", "application/json; charset=UTF-8").POST(HttpRequest.BodyPublishers.ofString(navigate)).build(),
-                HttpResponse.BodyHandlers.ofString());
-        assertThat(view.statusCode()).isEqualTo(200);
-        assertThat(view.body()).as("the play view with its grid").contains("\"board\"");
-        return cookies;
+        AnonymousVisit.Outcome visit = AnonymousVisit.make(http, "http://localhost:" + port);
+        assertThat(visit.played()).as("the play view with its grid: " + visit.refusal()).isTrue();
+        return visit.cookies();
     }
 
     private HttpRequest.Builder get(String path) {
         return HttpRequest.newBuilder(URI.create("http://localhost:" + port + path));
-    }
-
-    private static void take(HttpResponse<?> response, Map<String, String> cookies) {
-        for (String cookie : response.headers().allValues("Set-Cookie")) {
-            String pair = cookie.substring(0, cookie.indexOf(';') < 0 ? cookie.length() : cookie.indexOf(';'));
-            cookies.put(pair.substring(0, pair.indexOf('=')), pair.substring(pair.indexOf('=') + 1));
-        }
-    }
-
-    private static String header(Map<String, String> cookies) {
-        return cookies.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining("; "));
     }
 }

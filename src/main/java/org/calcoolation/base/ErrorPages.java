@@ -32,6 +32,7 @@ final class ErrorPages {
             case 413 -> new Text("Too large", "This request is larger than the site accepts.");
             case 414, 431 -> new Text("Address too long", "This address is longer than the site accepts. A puzzle ID is never this long: check the link.");
             case 429 -> new Text("Too many requests", "Too many requests came from your address. Please wait a minute and try again.");
+            case 503 -> new Text("Very busy", "The site is very busy just now. Please try again in a minute.");
             default -> status >= 500
                     ? new Text("Something went wrong", "Sorry, this page could not be shown. Please try again in a moment.")
                     : new Text("Bad request", "This request could not be answered.");

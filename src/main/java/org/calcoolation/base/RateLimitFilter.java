@@ -1,11 +1,9 @@
 package org.calcoolation.base;
 
 import java.io.IOException;
-import java.net.MalformedURLException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.Set;
 
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -39,7 +37,6 @@ class RateLimitFilter extends OncePerRequestFilter {
 
     /** The login form's post, as Spring Security's form login takes it. */
     private static final String LOGIN = SecurityConfig.LOGIN;
-    private static final Set<String> PROBES = Set.of("/livez", "/readyz");
 
     private final RateLimits limits;
     /** Addresses whose refusal was logged in the last minute: one line a minute each, however hard they push. */
@@ -70,44 +67,15 @@ class RateLimitFilter extends OncePerRequestFilter {
      */
     private Optional<Kind> kindOf(HttpServletRequest request) {
         String method = request.getMethod();
-        String path = request.getRequestURI().substring(request.getContextPath().length());
+        String path = PageRequests.path(request);
         if ("POST".equals(method) && LOGIN.equals(path)) return Optional.of(Kind.LOGIN);
-        // A load balancer's probes come often, from one address, and must never be refused.
-        if (PROBES.contains(path)) return Optional.empty();
-        Optional<String> vaadinRequest = queryParameter(request, "v-r");
+        if (PageRequests.PROBES.contains(path)) return Optional.empty();
+        Optional<String> vaadinRequest = PageRequests.queryParameter(request, "v-r");
         if (vaadinRequest.isPresent()) {
             return "init".equals(vaadinRequest.get()) || request.getSession(false) == null ? Optional.of(Kind.PAGE) : Optional.empty();
         }
-        if ("GET".equals(method) || "HEAD".equals(method)) return isFile(path) ? Optional.empty() : Optional.of(Kind.PAGE);
+        if ("GET".equals(method) || "HEAD".equals(method)) return PageRequests.isFile(path, getServletContext()) ? Optional.empty() : Optional.of(Kind.PAGE);
         return request.getSession(false) == null ? Optional.of(Kind.PAGE) : Optional.empty();
-    }
-
-    /** A parameter of the query string alone: getParameter would read a form post's body, which this filter must not wait for. */
-    private static Optional<String> queryParameter(HttpServletRequest request, String name) {
-        String query = request.getQueryString();
-        if (query == null) return Optional.empty();
-        for (String pair : query.split("&")) {
-            int equals = pair.indexOf('=');
-            String key = equals < 0 ? pair : pair.substring(0, equals);
-            if (key.equals(name)) return Optional.of(equals < 0 ? "" : pair.substring(equals + 1));
-        }
-        return Optional.empty();
-    }
-
-    /**
-     * Whether the path names a file the app has: ours and the libraries' (META-INF/resources), or
-     * Vaadin's bundle. The class loader finds our own in the jar, where the servlet context does not.
-     */
-    private boolean isFile(String path) {
-        if (path.lastIndexOf('.') < path.lastIndexOf('/') || path.contains("..")) return false;
-        ClassLoader classes = getClass().getClassLoader();
-        try {
-            return classes.getResource("META-INF/resources" + path) != null
-                    || (path.startsWith("/VAADIN/") && classes.getResource("META-INF/VAADIN/webapp" + path) != null)
-                    || getServletContext().getResource(path) != null;
-        } catch (MalformedURLException e) {
-            return false;
-        }
     }
 
     private static void refuse(HttpServletResponse response, Verdict.Refused refused) throws IOException {

@@ -27,9 +27,11 @@ import org.springframework.web.filter.OncePerRequestFilter;
 class SessionProbationFilter extends OncePerRequestFilter {
 
     private final int probationSeconds;
+    private final NewSessions newSessions;
 
-    SessionProbationFilter(@Value("${calcoolation.sessions.probation:2m}") Duration probation) {
+    SessionProbationFilter(@Value("${calcoolation.sessions.probation:2m}") Duration probation, NewSessions newSessions) {
         this.probationSeconds = Math.toIntExact(probation.toSeconds());
+        this.newSessions = newSessions;
     }
 
     @Override
@@ -38,21 +40,23 @@ class SessionProbationFilter extends OncePerRequestFilter {
         HttpSession before = request.getSession(false);
         if (before != null && isHeartbeat(request) && before.getMaxInactiveInterval() == probationSeconds) {
             before.setMaxInactiveInterval(request.getServletContext().getSessionTimeout() * 60);
+            newSessions.claimed(before);
         }
         try {
             chain.doFilter(request, response);
         } finally {
             HttpSession made = request.getSession(false);
-            if (made != null && made != before && made.isNew()) shorten(made);
+            if (made != null && made != before && made.isNew()) shorten(made, request.getRemoteAddr());
         }
     }
 
-    private void shorten(HttpSession session) {
+    private void shorten(HttpSession session, String address) {
         try {
             session.setMaxInactiveInterval(probationSeconds);
         } catch (IllegalStateException invalidated) {
-            // ended within the request (a logout): nothing to shorten
+            return; // ended within the request (a logout): nothing to shorten
         }
+        newSessions.opened(session, address);
     }
 
     /** Vaadin's heartbeat, told by its query string alone so that no request body is read here. */

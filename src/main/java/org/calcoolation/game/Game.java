@@ -306,6 +306,11 @@ final class Game {
         version++;
     }
 
+    /** Whether any page shows the grid, in touch or not: one that goes away says so as it goes. */
+    boolean isViewed() {
+        return playClock.isViewed();
+    }
+
     /** Whether a page in touch with the server shows the grid: its player is online. */
     boolean isWatched() {
         return playClock.isWatched(clock.instant());

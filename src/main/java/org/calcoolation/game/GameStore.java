@@ -34,8 +34,9 @@ import org.springframework.transaction.support.TransactionTemplate;
  * The games in play, in memory, and their rows in {@code saved_game}. Each game has one lock: a
  * change takes it, applies a move and leaves the game dirty; a background writer ({@link GameSaver})
  * stores dirty games at most about once per {@link GameSaver#SAVE_INTERVAL}, and a finished game at
- * once, off the thread that finished it. A game left alone for {@link #IDLE} is dropped from memory
- * and read back when its player returns.
+ * once, off the thread that finished it. A game no page shows (its pages left, or their session
+ * ended, which detaches them) is dropped from memory a minute or two after its last change, any
+ * other game when left alone for {@link #IDLE}; it is read back when its player returns.
  *
  * <p>Rows carry a version: a write that finds the row newer than the copy it started from (another
  * node or an older copy wrote it) does not overwrite it; the stored game is read back instead and
@@ -45,6 +46,8 @@ import org.springframework.transaction.support.TransactionTemplate;
 class GameStore {
 
     static final Duration IDLE = Duration.ofMinutes(30);
+    /** How long a game no page shows stays in memory after its last change: a player going back to it finds it at once. */
+    static final Duration UNSHOWN = Duration.ofMinutes(1);
 
     private static final Logger log = LoggerFactory.getLogger(GameStore.class);
 
@@ -317,13 +320,18 @@ class GameStore {
         saver.saveAll(true);
     }
 
-    /** Drops games left alone for {@link #IDLE} from memory; they are all stored. */
+    /**
+     * Drops from memory the games no page shows, unchanged for {@link #UNSHOWN}, and the games left
+     * alone for {@link #IDLE}, once they are stored. Without the first, a session that ended (a
+     * visitor gone, a script) left its game in memory for half an hour more.
+     */
     @Scheduled(fixedDelay = 60_000)
     void forgetIdle() {
-        Instant cutoff = clock.instant().minus(IDLE);
+        Instant now = clock.instant();
         for (LiveGame live : games.values()) {
             live.lock.lock();
             try {
+                Instant cutoff = now.minus(live.game.isViewed() ? IDLE : UNSHOWN);
                 if (live.isDirty() || live.playTimeMoved() || !live.touched.isBefore(cutoff) || (live.game.isFinished() && !live.finishStored)) continue;
                 live.evictFrom(games);
             } finally {

@@ -18,17 +18,16 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
+import org.calcoolation.AnonymousVisit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * The production jar with a small heap and {@code -XX:+ExitOnOutOfMemoryError}, as the README
- * starts it, is driven into an OutOfMemoryError by anonymous visits (rate limit and session
- * probation switched off, so that memory is what gives out) and must exit rather than stay up
+ * starts it, is driven into an OutOfMemoryError by anonymous visits (rate limit, session
+ * probation and the "Very busy" page switched off, so that memory is what gives out) and must exit rather than stay up
  * without answering. With {@code -Dbench.oom.control=true} the same is done without the flag, and
  * whether that process still answers is printed. Runs only on request, after the jar is built:
  * {@code ./mvnw verify -Dbench=true -Dit.test=OutOfMemoryExitIT -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false}.
@@ -39,7 +38,6 @@ class OutOfMemoryExitIT {
     private static final Path JAR = Paths.get(System.getProperty("bench.jar", "target/calcoolation.jar"));
     private static final String HEAP = System.getProperty("bench.oom.heap", "-Xmx160m");
     private static final Duration DRIVE_AT_MOST = Duration.ofMinutes(4);
-    private static final Pattern SECURITY_KEY = Pattern.compile("\"Vaadin-Security-Key\"\\s*:\\s*\"([^\"]+)\"");
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
@@ -68,7 +66,8 @@ class OutOfMemoryExitIT {
         Path log = data.resolve("app.log");
         List<String> command = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), HEAP));
         if (exitOnOom) command.add("-XX:+ExitOnOutOfMemoryError");
-        command.addAll(List.of("-jar", JAR.toString(), "--calcoolation.rate-limit.enabled=false", "--calcoolation.sessions.probation=1h"));
+        command.addAll(List.of("-jar", JAR.toString(), "--calcoolation.rate-limit.enabled=false", "--calcoolation.sessions.probation=1h",
+                "--calcoolation.busy.heap-limit=1"));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().put("PORT", Integer.toString(port));
         builder.environment().put("MANAGEMENT_PORT", "0"); // any free port: the default 8081 may be taken
@@ -106,19 +105,7 @@ class OutOfMemoryExitIT {
 
     /** One anonymous first visit to /play: the document, Vaadin's init and the round trip that opens the view. */
     private boolean visit(int port) throws IOException, InterruptedException {
-        HttpResponse<String> page = http.send(request(port, "/play").build(), HttpResponse.BodyHandlers.ofString());
-        String cookies = String.join("; ", page.headers().allValues("Set-Cookie").stream().map(c -> c.split(";", 2)[0]).toList());
-        HttpResponse<String> init = http.send(request(port, "/?v-r=init&location=play&query=").header("Cookie", cookies).build(),
-                HttpResponse.BodyHandlers.ofString());
-        Matcher key = SECURITY_KEY.matcher(init.body());
-        if (!key.find()) return false;
-        String navigate = "{\"csrfToken\":\"" + key.group(1) + "\",\"rpc\":[{\"type\":\"event\",\"node\":1,\"event\":\"ui-navigate\","
-                + "\"data\":{\"route\":\"/play\",\"query\":\"\",\"appShellTitle\":\"\",\"historyState\":{\"idx\":0},\"trigger\":\"\"}}],"
-                + "\"syncId\":0,\"clientId\":0}";
-        HttpResponse<String> view = http.send(request(port, "/?v-r=uidl&v-uiId=0").header("Cookie", cookies)
-                .header("Content-Type", "application/json; charset=UTF-8").POST(HttpRequest.BodyPublishers.ofString(navigate)).build(),
-                HttpResponse.BodyHandlers.ofString());
-        return view.statusCode() == 200;
+        return AnonymousVisit.make(http, "http://127.0.0.1:" + port).played();
     }
 
     private static HttpRequest.Builder request(int port, String path) {

@@ -367,6 +367,36 @@ class GameStoreTest extends OnGameDatabase {
     }
 
     @Test
+    void a_game_whose_pages_left_leaves_memory_a_minute_after_its_last_change_once_stored() {
+        GameState game = newGame();
+        service.show(seat(game));
+        GameState placed = service.place(seat(game), cell(0), digit(game, 0));
+        service.leave(seat(game)); // the page went elsewhere, or its session ended
+        clock.advance(GameStore.UNSHOWN.plusSeconds(1));
+        store.forgetIdle();
+        assertThat(store.gamesInMemory()).as("not forgotten while unsaved").isEqualTo(1);
+
+        store.saveDue();
+        store.forgetIdle();
+
+        assertThat(store.gamesInMemory()).isZero();
+        assertThat(service.current(player)).get().extracting(GameState::board).isEqualTo(placed.board());
+    }
+
+    @Test
+    void a_game_a_page_shows_stays_in_memory_while_its_player_thinks() {
+        GameState game = newGame();
+        service.show(seat(game));
+        service.place(seat(game), cell(0), digit(game, 0));
+        clock.advance(GameStore.UNSHOWN.multipliedBy(10));
+        store.saveDue();
+
+        store.forgetIdle();
+
+        assertThat(store.gamesInMemory()).isEqualTo(1);
+    }
+
+    @Test
     void a_game_a_page_keeps_in_contact_with_is_not_forgotten() {
         GameState game = newGame();
         store.saveDue();
