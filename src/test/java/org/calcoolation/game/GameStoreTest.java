@@ -425,6 +425,29 @@ class GameStoreTest extends OnGameDatabase {
     }
 
     @Test
+    void the_play_time_of_each_move_is_stored_and_comes_back_after_a_restart() {
+        GameState game = newGame();
+        clock.advance(Duration.ofMillis(1_500));
+        service.place(seat(game), cell(0), digit(game, 0));
+        store.saveDue(); // the insert
+        clock.advance(Duration.ofMillis(2_000));
+        service.place(seat(game), cell(1), digit(game, 1));
+        clock.advance(Duration.ofMillis(1_000));
+        store.saveDue(); // a batched update, at 4.5 s of play
+        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moveTimes()).containsExactly(1_500, 3_500);
+
+        GameStore again = newStore();
+        GameService afterRestart = serviceOn(again);
+        afterRestart.show(seat(game));
+        clock.advance(Duration.ofMillis(700));
+        afterRestart.place(seat(game), cell(2), digit(game, 2));
+        again.saveAllNow();
+
+        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moveTimes()).as("read back, and written again with the new move")
+                .containsExactly(1_500, 3_500, 5_200);
+    }
+
+    @Test
     void play_time_counted_without_a_change_is_stored_when_the_service_stops() {
         GameState game = newGame();
         store.saveDue();
