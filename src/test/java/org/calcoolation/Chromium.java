@@ -53,18 +53,25 @@ public final class Chromium {
         typeGrid(page, grid, Duration.ZERO);
     }
 
+    /** How much of an even share of {@code atLeast} each next digit waits: unevenly, as a person's gaps are. */
+    private static final double[] PACE = {0.6, 1.4, 0.9, 1.8, 0.7, 1.1, 0.5, 1.6, 1.0, 0.8, 1.3, 0.6, 1.5, 0.9, 1.2};
+
     /**
      * Types the grid as a person would at the least: the last digit no sooner than {@code atLeast}
-     * after the first. A clean solve faster than anyone can type is held back from the boards
-     * (stats.Screening: a quarter of a second a cell), and a test's keys come much faster.
+     * after the first, and the digits in between at uneven gaps. A clean solve faster than anyone can
+     * type is held back from the boards (stats.Screening: a quarter of a second a cell), and so is
+     * one typed at a script's even pace or all at once (stats.Rhythm), as a test's keys come.
      */
     public static void typeGrid(Page page, Grid grid, Duration atLeast) {
         int n = grid.size();
         page.getByRole(AriaRole.GRIDCELL).first().click();
         long started = System.nanoTime();
+        double share = atLeast.toMillis() / (n * n - 1.0);
         for (int r = 0; r < n; r++) {
             for (int c = 0; c < n; c++) {
-                if (r == n - 1 && c == n - 1) {
+                int cell = r * n + c;
+                if (cell > 0 && share > 0) page.waitForTimeout(share * PACE[(cell - 1) % PACE.length]);
+                if (cell == n * n - 1) {
                     long left = atLeast.toNanos() - (System.nanoTime() - started);
                     if (left > 0) page.waitForTimeout(left / 1e6);
                 }

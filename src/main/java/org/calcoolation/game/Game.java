@@ -154,7 +154,7 @@ final class Game {
     }
 
     private boolean play(Move move, boolean reveal) {
-        if (!acceptsMoves() || !history.apply(move, reveal)) return false;
+        if (!acceptsMoves() || !history.apply(move, reveal, playTime().toMillis())) return false;
         version++;
         finishIfComplete();
         return true;
@@ -187,7 +187,7 @@ final class Game {
 
     boolean redo() {
         if (!canRedo()) return false;
-        history.redo();
+        history.redo(playTime().toMillis());
         version++;
         finishIfComplete();
         return true;
@@ -345,14 +345,14 @@ final class Game {
      * and comes back stopped: it runs again when a page shows the grid.
      */
     GameSnapshot snapshot() {
-        return new GameSnapshot(id, puzzleId, kind, solution.digits(), history.moves(), history.cursor(),
+        return new GameSnapshot(id, puzzleId, kind, solution.digits(), history.moves(), history.times(), history.cursor(),
                 playTime().toMillis(), firstShownAt, help, settings, paused, finishedAt);
     }
 
     static Game restore(GameSnapshot s, Clock clock) {
         Puzzle cages = KeenCodec.decodeOrThrow(s.puzzleId());
         Puzzle puzzle = cages.withSolution(Grid.of(cages.size(), s.solution()));
-        return new Game(s.id(), puzzle, s.kind(), clock, s.settings(), s.help(), MoveHistory.restore(puzzle, s.moves(), s.cursor()),
+        return new Game(s.id(), puzzle, s.kind(), clock, s.settings(), s.help(), MoveHistory.restore(puzzle, s.moves(), s.moveTimes(), s.cursor()),
                 new PlayClock(Duration.ofMillis(s.playMillis()), s.paused() || s.finishedAt().isPresent()),
                 s.firstShownAt(), s.paused(), s.finishedAt());
     }

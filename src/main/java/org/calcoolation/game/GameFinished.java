@@ -2,6 +2,7 @@ package org.calcoolation.game;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.UUID;
@@ -15,10 +16,12 @@ import org.calcoolation.engine.PuzzleKind;
  * and a failure there leaves the finish to be tried again. {@code playTime} is the
  * game's clock (it runs only while the grid is in play); {@code elapsed} runs from the moment the
  * grid was first sent to a browser until the finish, with no pauses, so nothing a browser says can
- * shorten it. Both come from the server's clock.
+ * shorten it. Both come from the server's clock, as do the times of {@code moves}: the moves that made
+ * the final board, in order, each at the play time the server applied it, those it did not time left
+ * out (see {@code GameSnapshot#timedMoves}).
  */
 public record GameFinished(UUID gameId, PlayerRef player, OptionalLong dailyPuzzleId, String puzzleId, PuzzleKind kind,
-        Outcome outcome, Duration playTime, Duration elapsed, Instant finishedAt) {
+        Outcome outcome, Duration playTime, Duration elapsed, Instant finishedAt, List<TimedMove> moves) {
 
     public GameFinished {
         Objects.requireNonNull(gameId, "gameId");
@@ -29,5 +32,6 @@ public record GameFinished(UUID gameId, PlayerRef player, OptionalLong dailyPuzz
         Objects.requireNonNull(outcome, "outcome");
         if (playTime.isNegative() || elapsed.isNegative()) throw new IllegalArgumentException("a game cannot take negative time");
         Objects.requireNonNull(finishedAt, "finishedAt");
+        moves = List.copyOf(moves);
     }
 }

@@ -210,7 +210,7 @@ final class GameSaver {
         Instant at = snapshot.finishedAt().orElseThrow();
         Instant start = snapshot.firstShownAt().filter(shown -> !shown.isAfter(at)).orElse(at);
         return new GameFinished(snapshot.id(), pending.player(), pending.dailyPuzzleId(), snapshot.puzzleId(), snapshot.kind(),
-                Outcome.of(snapshot.help()), Duration.ofMillis(snapshot.playMillis()), Duration.between(start, at), at);
+                Outcome.of(snapshot.help()), Duration.ofMillis(snapshot.playMillis()), Duration.between(start, at), at, snapshot.timedMoves());
     }
 
     /** The stored row is newer than this copy: it wins, and the player is told at the next look. */

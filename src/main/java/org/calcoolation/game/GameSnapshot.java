@@ -1,19 +1,39 @@
 package org.calcoolation.game;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
 import org.calcoolation.engine.PuzzleKind;
 
-/** A game at rest, for storage. Moves are packed ints (see {@code Moves}); {@code cursor} of them are applied. */
-record GameSnapshot(UUID id, String puzzleId, PuzzleKind kind, int[] solution, int[] moves, int cursor, long playMillis,
+/**
+ * A game at rest, for storage. Moves are packed ints (see {@code Moves}); {@code cursor} of them are
+ * applied. {@code moveTimes} has the play time of each move, as {@link MoveHistory} keeps it.
+ */
+record GameSnapshot(UUID id, String puzzleId, PuzzleKind kind, int[] solution, int[] moves, int[] moveTimes, int cursor, long playMillis,
         Optional<Instant> firstShownAt, HelpLedger help, Settings settings, boolean paused, Optional<Instant> finishedAt) {
 
     GameSnapshot {
         if (cursor < 0 || cursor > moves.length) throw new IllegalArgumentException("cursor outside the move list");
+        if (moveTimes.length != moves.length) throw new IllegalArgumentException(moveTimes.length + " move times for " + moves.length + " moves");
         solution = solution.clone();
         moves = moves.clone();
+        moveTimes = moveTimes.clone();
+    }
+
+    /**
+     * The applied moves, in order, with the play time at which each was applied; those not timed
+     * ({@link MoveHistory#UNKNOWN_TIME}) are left out, and since they only ever lead a history, what
+     * remains is an unbroken run.
+     */
+    List<TimedMove> timedMoves() {
+        List<TimedMove> timed = new ArrayList<>(cursor);
+        for (int i = 0; i < cursor; i++) {
+            if (moveTimes[i] != MoveHistory.UNKNOWN_TIME) timed.add(new TimedMove(Moves.decode(moves[i], kind.size()), moveTimes[i]));
+        }
+        return List.copyOf(timed);
     }
 
     @Override
@@ -24,5 +44,10 @@ record GameSnapshot(UUID id, String puzzleId, PuzzleKind kind, int[] solution, i
     @Override
     public int[] moves() {
         return moves.clone();
+    }
+
+    @Override
+    public int[] moveTimes() {
+        return moveTimes.clone();
     }
 }

@@ -12,7 +12,8 @@ import org.calcoolation.engine.play.Move;
 
 /**
  * A game's board and the moves that made it: an undo history without limit for the player, kept
- * within {@link #MAX_MOVES} by trimming, and which digits were revealed rather than found. Says
+ * within {@link #MAX_MOVES} by trimming, which digits were revealed rather than found, and when the
+ * server applied each move, by the game's play clock (what {@code stats.Rhythm} judges a solve by). Says
  * nothing of whether a move is allowed now; the {@link Game} decides that. Not thread-safe, as
  * the game that holds it.
  */
@@ -28,9 +29,21 @@ final class MoveHistory {
     static final int MAX_MOVES = 10_000;
     static final int UNDO_KEPT = 5_000;
 
+    /**
+     * The time of a move the server did not time: played before times were kept, or rebuilt as the
+     * start of a trimmed history. Those moves lead a history, never follow a timed one.
+     */
+    static final int UNKNOWN_TIME = -1;
+
     private final Puzzle puzzle;
     private Board board;
     private int[] moves = new int[16];
+    /**
+     * When each move was last applied (or redone), in milliseconds of play time, beside it in
+     * {@link #moves}: four bytes a move again. An int holds 24 days of play; a longer game keeps its last
+     * moves at that ceiling.
+     */
+    private int[] times = new int[16];
     private int moveCount;
     private int cursor;
     /** How many moves at the start only rebuild the board of a trimmed history; undo stops there. */
@@ -45,10 +58,12 @@ final class MoveHistory {
         this.board = Board.start(puzzle);
     }
 
-    /** A stored history, {@code cursor} of its moves applied. */
-    static MoveHistory restore(Puzzle puzzle, int[] moves, int cursor) {
+    /** A stored history, {@code cursor} of its moves applied, with the time of each move. */
+    static MoveHistory restore(Puzzle puzzle, int[] moves, int[] times, int cursor) {
+        if (times.length != moves.length) throw new IllegalArgumentException(times.length + " move times for " + moves.length + " moves");
         MoveHistory history = new MoveHistory(puzzle);
         history.moves = Arrays.copyOf(moves, Math.max(16, moves.length));
+        history.times = Arrays.copyOf(times, history.moves.length);
         history.moveCount = moves.length;
         history.cursor = cursor;
         while (history.baseCount < history.moveCount && Moves.isBase(history.moves[history.baseCount])) history.baseCount++;
@@ -65,6 +80,11 @@ final class MoveHistory {
         return Arrays.copyOf(moves, moveCount);
     }
 
+    /** When each of {@link #moves()} was applied, in milliseconds of play time; {@link #UNKNOWN_TIME} if not timed. */
+    int[] times() {
+        return Arrays.copyOf(times, moveCount);
+    }
+
     /** How many of {@link #moves()} are applied. */
     int cursor() {
         return cursor;
@@ -79,23 +99,34 @@ final class MoveHistory {
         return revealed.get(cellIndex);
     }
 
-    /** Applies the move, a revealed digit if {@code reveal}, and drops the moves undone; false if it changes nothing. */
-    boolean apply(Move move, boolean reveal) {
+    /**
+     * Applies the move, a revealed digit if {@code reveal}, at {@code playMillis} of play time, and
+     * drops the moves undone; false if it changes nothing.
+     */
+    boolean apply(Move move, boolean reveal, long playMillis) {
         Board next = board.apply(move);
         if (next.equals(board)) return false;
         int packed = reveal ? Moves.revealed((Move.Place) move, puzzle.size()) : Moves.encode(move, puzzle.size());
-        record(packed);
+        record(packed, playMillis);
         track(packed);
         board = next;
         return true;
     }
 
-    private void record(int packed) {
+    private void record(int packed, long playMillis) {
         moveCount = cursor;
         if (moveCount >= MAX_MOVES) trim();
-        if (moveCount == moves.length) moves = Arrays.copyOf(moves, moves.length * 2);
+        if (moveCount == moves.length) {
+            moves = Arrays.copyOf(moves, moves.length * 2);
+            times = Arrays.copyOf(times, moves.length);
+        }
+        times[moveCount] = time(playMillis);
         moves[moveCount++] = packed;
         cursor = moveCount;
+    }
+
+    private static int time(long playMillis) {
+        return (int) Math.clamp(playMillis, 0, Integer.MAX_VALUE);
     }
 
     /**
@@ -109,6 +140,7 @@ final class MoveHistory {
         replayTo(from);
         int n = puzzle.size();
         int[] kept = new int[n * n * (n + 1) + UNDO_KEPT + 1];
+        int[] keptTimes = new int[kept.length];
         int count = 0;
         for (int i = 0; i < n * n; i++) {
             Cell cell = Cell.ofIndex(i, n);
@@ -122,8 +154,11 @@ final class MoveHistory {
             }
         }
         baseCount = count;
+        Arrays.fill(keptTimes, 0, count, UNKNOWN_TIME);
         System.arraycopy(moves, from, kept, count, UNDO_KEPT);
+        System.arraycopy(times, from, keptTimes, count, UNDO_KEPT);
         moves = kept;
+        times = keptTimes;
         moveCount = cursor = count + UNDO_KEPT;
         board = now;
         revealed = revealedNow;
@@ -173,8 +208,9 @@ final class MoveHistory {
         replayTo(cursor);
     }
 
-    /** Applies the next move undone; call only when {@link #canRedo()}. */
-    void redo() {
+    /** Applies the next move undone, at {@code playMillis} of play time; call only when {@link #canRedo()}. */
+    void redo(long playMillis) {
+        times[cursor] = time(playMillis);
         int packed = moves[cursor++];
         board = board.apply(Moves.decode(packed, puzzle.size()));
         track(packed);

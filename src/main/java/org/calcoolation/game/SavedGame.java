@@ -58,6 +58,10 @@ class SavedGame {
     @Column(nullable = false)
     private byte[] moves;
 
+    /** The play time of each move (see {@code MoveHistory}), four bytes each; null in a row stored before times were kept. */
+    @Column(name = "move_times")
+    private byte @Nullable [] moveTimes;
+
     @Column(name = "move_cursor", nullable = false)
     private int moveCursor;
 
@@ -122,6 +126,7 @@ class SavedGame {
     void update(GameSnapshot snapshot, Instant now) {
         if (!snapshot.id().equals(id)) throw new IllegalArgumentException("snapshot of game " + snapshot.id() + " given to game " + id);
         this.moves = pack(snapshot.moves());
+        this.moveTimes = pack(snapshot.moveTimes());
         this.moveCursor = snapshot.cursor();
         this.playMillis = snapshot.playMillis();
         this.firstShownAt = snapshot.firstShownAt().orElse(null);
@@ -142,7 +147,7 @@ class SavedGame {
      * ({@code SavedGameTest} compares the two).
      */
     static final String UPDATE = """
-            update saved_game set moves = ?, move_cursor = ?, elapsed_millis = ?, first_shown_at = ?, checks = ?, hints = ?,
+            update saved_game set moves = ?, move_times = ?, move_cursor = ?, elapsed_millis = ?, first_shown_at = ?, checks = ?, hints = ?,
             cells_revealed = ?, solution_revealed = ?, remove_notes_on_place = ?, live_marks = ?, paused = ?, finished_at = ?,
             updated_at = ?, row_version = row_version + 1
             where id = ? and row_version = ?""";
@@ -153,7 +158,7 @@ class SavedGame {
         /** The parameters of {@link #UPDATE}, in order. Times as UTC offsets, which both H2's and PostgreSQL's drivers take. */
         Object[] parameters(Instant now) {
             HelpLedger help = snapshot.help();
-            return new Object[] {pack(snapshot.moves()), snapshot.cursor(), snapshot.playMillis(), utc(snapshot.firstShownAt().orElse(null)),
+            return new Object[] {pack(snapshot.moves()), pack(snapshot.moveTimes()), snapshot.cursor(), snapshot.playMillis(), utc(snapshot.firstShownAt().orElse(null)),
                     help.checks(), help.hints(), help.cellsRevealed(), help.solutionRevealed(), snapshot.settings().removeNotesOnPlace(),
                     snapshot.settings().liveMarks(), snapshot.paused(), utc(snapshot.finishedAt().orElse(null)), utc(now), snapshot.id(), rowVersion};
         }
@@ -168,8 +173,9 @@ class SavedGame {
         try {
             int[] digits = Arrays.stream(solution.split(",")).mapToInt(Integer::parseInt).toArray();
             int size = (int) Math.round(Math.sqrt(digits.length));
+            int[] played = unpack(moves);
             return new GameSnapshot(id, puzzleId, new PuzzleKind(size, Difficulty.valueOf(difficulty), Variant.valueOf(variant)),
-                    digits, unpack(moves), moveCursor, playMillis, Optional.ofNullable(firstShownAt),
+                    digits, played, moveTimes == null ? untimed(played.length) : unpack(moveTimes), moveCursor, playMillis, Optional.ofNullable(firstShownAt),
                     new HelpLedger(checks, hints, cellsRevealed, solutionRevealed),
                     new Settings(removeNotesOnPlace, liveMarks), paused, Optional.ofNullable(finishedAt));
         } catch (IllegalArgumentException e) { // NumberFormatException is one
@@ -221,8 +227,15 @@ class SavedGame {
         return bytes.array();
     }
 
+    /** The times of moves none of which was timed. */
+    private static int[] untimed(int moveCount) {
+        int[] times = new int[moveCount];
+        Arrays.fill(times, MoveHistory.UNKNOWN_TIME);
+        return times;
+    }
+
     private static int[] unpack(byte[] bytes) {
-        if (bytes.length % Integer.BYTES != 0) throw new IllegalArgumentException("moves are " + bytes.length + " bytes, not a multiple of 4");
+        if (bytes.length % Integer.BYTES != 0) throw new IllegalArgumentException("moves or their times are " + bytes.length + " bytes, not a multiple of 4");
         int[] ints = new int[bytes.length / Integer.BYTES];
         ByteBuffer.wrap(bytes).asIntBuffer().get(ints);
         return ints;

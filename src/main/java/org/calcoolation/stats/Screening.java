@@ -1,7 +1,9 @@
 package org.calcoolation.stats;
 
 import java.time.Duration;
+import java.util.Optional;
 
+import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.Outcome;
 
 /**
@@ -10,12 +12,18 @@ import org.calcoolation.game.Outcome;
  * that is a quarter of a second a cell without a moment's thought. A clean solve whose play time (the
  * clock that runs while the grid is in play, never more than the wall time) is below that floor is kept
  * but held back from every board until a person has looked at it. Assisted solves are not ranked by
- * time, and a given-up game is no solve.
+ * time, and a given-up game is no solve. So is a clean solve above the floor whose moves came at a
+ * machine's pace ({@link Rhythm}).
+ *
+ * <p>The record's review column says which: {@value #UNDER_REVIEW} for one under the floor (the
+ * value it always had), {@code RHYTHM_REGULAR} or {@code RHYTHM_BURSTS} for one caught by its
+ * rhythm, and empty for a solve that counts. The boards and ratings ask only whether it is empty.
  */
 final class Screening {
 
     static final Duration PER_CELL = Duration.ofMillis(250);
     static final String UNDER_REVIEW = "UNDER_REVIEW";
+    private static final String RHYTHM = "RHYTHM_";
 
     private Screening() {}
 
@@ -26,5 +34,16 @@ final class Screening {
 
     static boolean isImpossible(Solve solve) {
         return solve.outcome() == Outcome.CLEAN && solve.playMillis() < floor(solve.kind().size()).toMillis();
+    }
+
+    /** The review value of the solve's record: why it is held; empty for a solve that counts. Under the floor says the most, so it comes first. */
+    static Optional<String> review(Solve solve) {
+        if (isImpossible(solve)) return Optional.of(UNDER_REVIEW);
+        return Rhythm.judge(solve).map(tell -> RHYTHM + tell.name());
+    }
+
+    /** What the player of a record with this review value is told. */
+    static Held held(String review, PuzzleKind kind) {
+        return review.startsWith(RHYTHM) ? new Held.MachinePace() : new Held.TooFast(floor(kind.size()));
     }
 }

@@ -2,6 +2,7 @@ package org.calcoolation.stats;
 
 import java.time.Instant;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
 
@@ -19,6 +20,7 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.Outcome;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A finished game of a signed-in player: who, which puzzle, how it ended, and how long it took by
@@ -68,9 +70,9 @@ public class SolveRecord {
     @Column(name = "finished_at")
     private Instant finishedAt;
 
-    /** Empty for a solve that counts; {@link Screening#UNDER_REVIEW} for one held back from the boards. */
+    /** Empty for a solve that counts; why it is held back from the boards for one that is (see {@link Screening}). */
     @Column(name = "review")
-    private String review;
+    private @Nullable String review;
 
     protected SolveRecord() {}
 
@@ -86,7 +88,7 @@ public class SolveRecord {
         this.playMillis = solve.playMillis();
         this.elapsedMillis = solve.elapsedMillis();
         this.finishedAt = solve.finishedAt();
-        this.review = Screening.isImpossible(solve) ? Screening.UNDER_REVIEW : null;
+        this.review = Screening.review(solve).orElse(null);
     }
 
     public Long id() {
@@ -134,7 +136,12 @@ public class SolveRecord {
 
     /** Whether the solve is held back from leaderboards and ratings until a person has looked at it. */
     public boolean underReview() {
-        return Screening.UNDER_REVIEW.equals(review);
+        return review != null;
+    }
+
+    /** Why the solve is held back, as its player is told; empty for a solve that counts. */
+    public Optional<Held> held() {
+        return Optional.ofNullable(review).map(r -> Screening.held(r, kind()));
     }
 
     @Override

@@ -78,19 +78,16 @@ public class StatsService implements SolveRecords {
         return records.findByGameId(solve.gameId()).orElseGet(() -> records.save(new SolveRecord(solve)));
     }
 
+    /** Why the game's record is held back from the boards until a person has looked at it; empty for every other game. */
+    @Transactional(readOnly = true)
+    public Optional<Held> heldForReview(UUID gameId) {
+        return records.findByGameId(gameId).flatMap(SolveRecord::held);
+    }
+
     /**
      * Whether the game is recorded as a clean solve strictly faster, by play time, than every other
      * clean solve of its player and kind. Right after a finish, that is whether it set a new best.
      */
-    /**
-     * The least time in which anyone can type a clean solve of the kind's grid, when the game's record
-     * is held back from the boards for being faster than that; empty for every other game.
-     */
-    @Transactional(readOnly = true)
-    public Optional<Duration> heldForReview(UUID gameId) {
-        return records.findByGameId(gameId).filter(SolveRecord::underReview).map(r -> Screening.floor(r.kind().size()));
-    }
-
     @Override
     @Transactional(readOnly = true)
     public boolean isPersonalBest(UUID gameId) {

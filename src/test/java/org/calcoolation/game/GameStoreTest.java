@@ -135,7 +135,7 @@ class GameStoreTest extends OnGameDatabase {
     // ---- a finish: stored at once, told once ----
 
     @Test
-    void a_finish_is_stored_before_the_move_returns_and_told_once_with_both_times_from_the_clock() {
+    void a_finish_is_stored_before_the_move_returns_and_told_once_with_its_times_from_the_clock() {
         GameState game = newGame();
         Seat seat = seat(game);
         solve(service, seat, game, 0, 8, Duration.ofSeconds(4));
@@ -148,8 +148,13 @@ class GameStoreTest extends OnGameDatabase {
         assertThat(last.recorded()).isTrue();
         assertThat(last.finish()).contains(new Finish(Outcome.CLEAN, Duration.ofSeconds(64), Duration.ofSeconds(94), HelpLedger.NONE, clock.instant()));
         assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().finishedAt()).contains(clock.instant());
+        List<TimedMove> moves = new ArrayList<>();
+        for (int i = 0; i < 16; i++) {
+            // Every 4 s of play; the 30 s paused do not count.
+            moves.add(new TimedMove(new Move.Place(cell(i), digit(game, i), Settings.DEFAULT.removeNotesOnPlace()), 4_000L * (i + 1)));
+        }
         GameFinished expected = new GameFinished(game.id(), player, OptionalLong.empty(), game.puzzleId(), EASY_4, Outcome.CLEAN,
-                Duration.ofSeconds(64), Duration.ofSeconds(94), clock.instant());
+                Duration.ofSeconds(64), Duration.ofSeconds(94), clock.instant(), moves);
         assertThat(told()).containsExactly(expected);
 
         service.undo(seat);
@@ -452,6 +457,29 @@ class GameStoreTest extends OnGameDatabase {
 
         assertThat(restarted().current(player)).isEmpty();
         assertThat(rows.findById(damaged.id())).isPresent();
+    }
+
+    @Test
+    void the_play_time_of_each_move_is_stored_and_comes_back_after_a_restart() {
+        GameState game = newGame();
+        clock.advance(Duration.ofMillis(1_500));
+        service.place(seat(game), cell(0), digit(game, 0));
+        store.saveDue(); // the insert
+        clock.advance(Duration.ofMillis(2_000));
+        service.place(seat(game), cell(1), digit(game, 1));
+        clock.advance(Duration.ofMillis(1_000));
+        store.saveDue(); // a batched update, at 4.5 s of play
+        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moveTimes()).containsExactly(1_500, 3_500);
+
+        GameStore again = newStore();
+        GameService afterRestart = serviceOn(again);
+        afterRestart.show(seat(game));
+        clock.advance(Duration.ofMillis(700));
+        afterRestart.place(seat(game), cell(2), digit(game, 2));
+        again.saveAllNow();
+
+        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moveTimes()).as("read back, and written again with the new move")
+                .containsExactly(1_500, 3_500, 5_200);
     }
 
     @Test

@@ -255,6 +255,30 @@ class GameTest {
     }
 
     @Test
+    void each_move_keeps_the_play_time_it_was_applied_at_a_redo_its_own_and_a_snapshot_keeps_them() {
+        Cell a = new Cell(0, 0), b = new Cell(1, 1);
+        clock.advance(Duration.ofMillis(2_000));
+        game.place(a, solution.digit(a));
+        clock.advance(Duration.ofMillis(500));
+        game.toggleNote(b, 3);
+        game.pause();
+        clock.advance(Duration.ofMinutes(5));
+        game.resume();
+        game.shown(PAGE);
+        clock.advance(Duration.ofMillis(1_000));
+        game.place(b, solution.digit(b));
+        game.undo();
+        clock.advance(Duration.ofMillis(4_000));
+        game.redo();
+
+        assertThat(game.snapshot().moveTimes()).as("play time: the pause does not count").containsExactly(2_000, 2_500, 7_500);
+        Game back = Game.restore(game.snapshot(), clock);
+        assertThat(back.snapshot().moveTimes()).containsExactly(2_000, 2_500, 7_500);
+        assertThat(back.snapshot().timedMoves()).containsExactly(new TimedMove(new Move.Place(a, solution.digit(a), true), 2_000),
+                new TimedMove(new Move.ToggleNote(b, 3), 2_500), new TimedMove(new Move.Place(b, solution.digit(b), true), 7_500));
+    }
+
+    @Test
     void packed_moves_read_back_as_the_same_moves() {
         for (Move move : new Move[] {
                 new Move.Place(new Cell(11, 11), 12, true), new Move.Place(new Cell(0, 0), 1, false), new Move.Clear(new Cell(5, 7)),
@@ -293,6 +317,7 @@ class GameTest {
             assertThat(back.board()).isEqualTo(boards.get(boards.size() - 1 - undone));
         }
         assertThat(undone).as("undo steps left after the trim").isBetween(MoveHistory.UNDO_KEPT, MoveHistory.MAX_MOVES);
+        assertThat(game.snapshot().timedMoves()).as("the rebuilt start has no times, the moves kept theirs").hasSize(undone);
         assertThat(back.revealedCells()).as("the reveal is part of the rebuilt start").containsExactly(revealedCell);
         assertThat(back.board().notes(new Cell(1, 3))).as("notes from the fill").isNotZero();
         assertThat(back.lastMoveWrote(played, back.board().value(played), false)).as("a rebuilt move is not the player's last").isFalse();

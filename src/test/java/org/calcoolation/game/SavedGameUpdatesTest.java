@@ -15,6 +15,7 @@ import org.calcoolation.engine.Variant;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -34,23 +35,30 @@ class SavedGameUpdatesTest {
     @Autowired
     PlatformTransactionManager transactionManager;
 
+    @Autowired
+    JdbcTemplate jdbc;
+
     private static final Instant CREATED = Instant.parse("2026-11-20T10:00:00Z");
 
-    private static GameSnapshot snapshot(UUID id, int[] moves, int cursor, long playMillis, Optional<Instant> shown, HelpLedger help,
+    private static GameSnapshot snapshot(UUID id, int[] moves, int[] times, int cursor, long playMillis, Optional<Instant> shown, HelpLedger help,
             Settings settings, boolean paused, Optional<Instant> finished) {
         return new GameSnapshot(id, "4:_b__a,a4m12a3s1", new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD),
-                new int[] {1, 2, 3, 4, 2, 1, 4, 3, 3, 4, 1, 2, 4, 3, 2, 1}, moves, cursor, playMillis, shown, help, settings, paused, finished);
+                new int[] {1, 2, 3, 4, 2, 1, 4, 3, 3, 4, 1, 2, 4, 3, 2, 1}, moves, times, cursor, playMillis, shown, help, settings, paused, finished);
+    }
+
+    private static GameSnapshot empty(UUID id) {
+        return snapshot(id, new int[0], new int[0], 0, 0, Optional.empty(), HelpLedger.NONE, Settings.DEFAULT, false, Optional.empty());
     }
 
     @Test
     void a_batched_update_writes_what_update_would_and_refuses_a_stale_version() {
         UUID id = UUID.randomUUID();
-        GameSnapshot first = snapshot(id, new int[0], 0, 0, Optional.empty(), HelpLedger.NONE, Settings.DEFAULT, false, Optional.empty());
+        GameSnapshot first = empty(id);
         TransactionTemplate tx = new TransactionTemplate(transactionManager);
         tx.executeWithoutResult(status -> rows.saveAndFlush(new SavedGame(PlayerKeys.random(), null, first, CREATED)));
         // Every column different from the first snapshot's.
         Instant shown = CREATED.plusSeconds(5), finished = CREATED.plusSeconds(300), now = CREATED.plusSeconds(301);
-        GameSnapshot later = snapshot(id, new int[] {70, 81, 92}, 2, 123_456, Optional.of(shown), new HelpLedger(1, 2, 3, true),
+        GameSnapshot later = snapshot(id, new int[] {70, 81, 92}, new int[] {MoveHistory.UNKNOWN_TIME, 1_500, Integer.MAX_VALUE}, 2, 123_456, Optional.of(shown), new HelpLedger(1, 2, 3, true),
                 new Settings(false, false), true, Optional.of(finished));
 
         int[] written = tx.execute(status -> updates.update(List.of(new SavedGame.Update(later, 0)), now));
@@ -63,6 +71,7 @@ class SavedGameUpdatesTest {
         assertThat(row.updatedAt().truncatedTo(ChronoUnit.MILLIS)).isEqualTo(now);
         GameSnapshot stored = row.toSnapshot();
         assertThat(stored.moves()).containsExactly(70, 81, 92);
+        assertThat(stored.moveTimes()).containsExactly(MoveHistory.UNKNOWN_TIME, 1_500, Integer.MAX_VALUE);
         assertThat(stored.cursor()).isEqualTo(2);
         assertThat(stored.playMillis()).isEqualTo(123_456);
         assertThat(stored.firstShownAt()).contains(shown);
@@ -71,5 +80,21 @@ class SavedGameUpdatesTest {
         assertThat(stored.paused()).isTrue();
         assertThat(stored.finishedAt()).contains(finished);
         assertThat(stored.solution()).containsExactly(first.solution());
+    }
+
+    @Test
+    void a_row_stored_before_moves_were_timed_reads_back_with_its_moves_untimed() {
+        UUID id = UUID.randomUUID();
+        TransactionTemplate tx = new TransactionTemplate(transactionManager);
+        tx.executeWithoutResult(status -> rows.saveAndFlush(new SavedGame(PlayerKeys.random(), null, empty(id), CREATED)));
+        GameSnapshot played = snapshot(id, new int[] {70, 81}, new int[] {900, 1_500}, 2, 2_000, Optional.of(CREATED), HelpLedger.NONE,
+                Settings.DEFAULT, false, Optional.empty());
+        tx.execute(status -> updates.update(List.of(new SavedGame.Update(played, 0)), CREATED.plusSeconds(2)));
+        jdbc.update("update saved_game set move_times = null where id = ?", id);
+
+        GameSnapshot stored = tx.execute(status -> rows.findById(id).orElseThrow()).toSnapshot();
+
+        assertThat(stored.moves()).containsExactly(70, 81);
+        assertThat(stored.moveTimes()).containsExactly(MoveHistory.UNKNOWN_TIME, MoveHistory.UNKNOWN_TIME);
     }
 }

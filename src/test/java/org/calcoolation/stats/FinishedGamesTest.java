@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
@@ -57,7 +58,7 @@ class FinishedGamesTest {
 
     private static GameFinished finish(PlayerRef player, Outcome outcome, long playSeconds, long elapsedSeconds) {
         return new GameFinished(UUID.randomUUID(), player, OptionalLong.empty(), "4:x", new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD),
-                outcome, Duration.ofSeconds(playSeconds), Duration.ofSeconds(elapsedSeconds), FINISHED);
+                outcome, Duration.ofSeconds(playSeconds), Duration.ofSeconds(elapsedSeconds), FINISHED, List.of());
     }
 
     private PlayerRef.Account account() {

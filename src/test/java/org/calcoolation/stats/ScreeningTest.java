@@ -6,6 +6,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
@@ -14,8 +15,11 @@ import org.calcoolation.OwnDatabase;
 import org.calcoolation.base.JobLocks;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.engine.play.Move;
 import org.calcoolation.game.Outcome;
+import org.calcoolation.game.TimedMove;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -25,8 +29,9 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 /**
- * Solves no person can make, as the probe's script made them (a 4×4 clean in 1.5 s), beside
- * human ones: kept, and held back from the daily leaderboard, the boards by kind and the ratings.
+ * Solves no person can make, as the probe's script made them (a 4×4 clean in 1.5 s) or as a slower
+ * script does (a cell every 300 ms, caught by its rhythm), beside human ones: kept, and held back
+ * from the daily leaderboard, the boards by kind and the ratings.
  * Ratings are global, so this class has a database of its own, new at every run.
  */
 @SpringBootTest(properties = "calcoolation.ratings.cron=-")
@@ -72,6 +77,20 @@ class ScreeningTest {
         return game;
     }
 
+    /** A clean solve of today's 4×4 whose moves came {@code gaps} apart, one digit a cell, the first after 2 s. */
+    private UUID solveTimed(long player, long... gaps) {
+        List<TimedMove> moves = new ArrayList<>();
+        long at = 2_000;
+        for (int i = 0; i < 16; i++) {
+            if (i > 0) at += gaps[(i - 1) % gaps.length];
+            moves.add(new TimedMove(new Move.Place(Cell.ofIndex(i, 4), 1 + i % 4, true), at));
+        }
+        UUID game = UUID.randomUUID();
+        stats.record(new Solve(player, game, OptionalLong.of(easy.id()), easy.puzzleId(), new PuzzleKind(4, easy.difficulty(), easy.variant()),
+                Outcome.CLEAN, at + 200, at + 1_000, DAY.atTime(12, 0).toInstant(ZoneOffset.UTC), moves));
+        return game;
+    }
+
     @Test
     void the_floor_is_a_quarter_second_a_cell() {
         assertThat(Screening.floor(4)).isEqualTo(Duration.ofSeconds(4));
@@ -85,7 +104,7 @@ class ScreeningTest {
         UUID fastHuman = solve(quick, Outcome.CLEAN, 4_100, 9_000);
         solve(steady, Outcome.CLEAN, 45_000, 50_000);
 
-        assertThat(stats.heldForReview(scripted)).contains(Duration.ofSeconds(4));
+        assertThat(stats.heldForReview(scripted)).contains(new Held.TooFast(Duration.ofSeconds(4)));
         assertThat(stats.heldForReview(fastHuman)).isEmpty();
         assertThat(stats.recent(script)).as("kept in the player's own records").hasSize(1);
 
@@ -97,6 +116,30 @@ class ScreeningTest {
 
         new RatingService(periods, jdbc, jobs, Clock.fixed(DAY.plusDays(1).atTime(6, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC)).rateFinishedDays();
         assertThat(jdbc.queryForObject("select games from rating_period where period_day = ?", Integer.class, DAY)).isEqualTo(2);
+        assertThat(jdbc.queryForObject("select count(*) from player_rating where player_id = ?", Integer.class, script)).isZero();
+    }
+
+    @Test
+    void a_script_slower_than_the_floor_is_held_by_its_rhythm_and_told_so_while_a_person_at_the_same_speed_ranks() {
+        long script = Players.insert(jdbc, "Metronome"), person = Players.insert(jdbc, "Person");
+        UUID scripted = solveTimed(script, 300);
+        UUID human = solveTimed(person, 180, 420, 260, 900, 310, 520, 240, 380, 150, 640, 290, 450, 330, 210, 560);
+
+        assertThat(jdbc.queryForObject("select millis from solve_record where game_id = ?", Long.class, scripted))
+                .as("above the 4 s floor").isGreaterThan(Screening.floor(4).toMillis());
+        assertThat(jdbc.queryForObject("select review from solve_record where game_id = ?", String.class, scripted)).isEqualTo("RHYTHM_REGULAR");
+        assertThat(stats.heldForReview(scripted)).contains(new Held.MachinePace());
+        assertThat(stats.heldForReview(human)).isEmpty();
+        assertThat(stats.recent(script)).as("kept in the player's own records").hasSize(1);
+
+        StatsService.Leaderboard board = stats.leaderboard(easy.id(), DAY, script, 10);
+        assertThat(board.top()).extracting(StatsService.Entry::name).containsExactly("Person");
+        assertThat(board.yourRank()).isEmpty();
+        assertThat(kinds.board(new PuzzleKind(4, easy.difficulty(), easy.variant()), script, 10).top())
+                .extracting(KindLeaderboardService.Row::name).containsExactly("Person");
+
+        new RatingService(periods, jdbc, jobs, Clock.fixed(DAY.plusDays(1).atTime(6, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC)).rateFinishedDays();
+        assertThat(jdbc.queryForObject("select games from rating_period where period_day = ?", Integer.class, DAY)).isEqualTo(1);
         assertThat(jdbc.queryForObject("select count(*) from player_rating where player_id = ?", Integer.class, script)).isZero();
     }
 

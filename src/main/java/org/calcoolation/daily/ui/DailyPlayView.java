@@ -37,6 +37,7 @@ import org.calcoolation.game.Outcome;
 import org.calcoolation.game.ui.GamePanel;
 import org.calcoolation.game.ui.Panels;
 import org.calcoolation.stats.BoardNames;
+import org.calcoolation.stats.Held;
 import org.calcoolation.stats.StatsService;
 import org.calcoolation.stats.StatsService.Leaderboard;
 import org.jspecify.annotations.Nullable;
@@ -212,16 +213,13 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         return "";
     }
 
-    /** {@code held}: the least time anyone can type the grid in, when this solve took less and is held back for review. */
-    private void showLeaderboard(Rung here, boolean clean, Optional<Duration> held) {
+    /** {@code held}: why this solve is held back for review, when it is. */
+    private void showLeaderboard(Rung here, boolean clean, Optional<Held> held) {
         LocalDate day = here.day();
         Leaderboard board = stats.leaderboard(here.puzzle().id(), day, playerId, LEADERBOARD_SIZE);
         leaderboard.removeAll();
         leaderboard.add(new H3("Leaderboard"));
-        Paragraph standing = new Paragraph(held.map(floor -> "Your time is under review and not ranked: nobody can type a clean "
-                + here.puzzle().size() + "×" + here.puzzle().size() + " in less than " + TimeText.of(floor)
-                + ", and this solve took less. It stays in your records, off the leaderboard and ratings until a person has looked at it.")
-                .orElseGet(() -> standing(board, clean, day)));
+        Paragraph standing = new Paragraph(held.map(why -> underReview(why, here.puzzle().size())).orElseGet(() -> standing(board, clean, day)));
         standing.addClassName("standing");
         leaderboard.add(standing);
         if (board.top().isEmpty()) {
@@ -247,6 +245,16 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
                 + "says can shorten it, so it is what ranks. Play time counts only while the grid was on screen; it is for your own records.");
         times.addClassName("times-note");
         leaderboard.add(times);
+    }
+
+    private static String underReview(Held why, int size) {
+        String reason = switch (why) {
+            case Held.TooFast(Duration floor) -> "nobody can type a clean " + size + "×" + size + " in less than " + TimeText.of(floor)
+                    + ", and this solve took less.";
+            case Held.MachinePace() -> "its moves came in at the even pace of a script, or many at the same instant, not as a person types.";
+        };
+        return "Your time is under review and not ranked: " + reason
+                + " It stays in your records, off the leaderboard and ratings until a person has looked at it.";
     }
 
     private String standing(Leaderboard board, boolean clean, LocalDate day) {

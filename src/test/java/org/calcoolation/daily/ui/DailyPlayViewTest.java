@@ -127,10 +127,13 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat(view.puzzleIdLater.isVisible()).isTrue();
         Press.on(view.startButton);
 
-        for (int i = 0; i < 15; i++) place(Cell.ofIndex(i, 4), solution.digit(Cell.ofIndex(i, 4)));
-        // As fast as a person can type a 4×4 (4 s, stats.Screening), no faster: a quicker solve is held for review.
-        sleep(Duration.ofMillis(4_200));
-        place(Cell.ofIndex(15, 4), solution.digit(Cell.ofIndex(15, 4)));
+        // As fast as a person can type a 4×4 (4 s, stats.Screening), no faster, and with a person's uneven gaps
+        // (stats.Rhythm): a quicker solve, or one typed at a script's even pace or all at once, is held for review.
+        long[] gaps = {180, 420, 260, 500, 310, 220, 380, 240, 150, 340, 290, 450, 330, 210, 260};
+        for (int i = 0; i < 16; i++) {
+            if (i > 0) sleep(Duration.ofMillis(gaps[i - 1]));
+            place(Cell.ofIndex(i, 4), solution.digit(Cell.ofIndex(i, 4)));
+        }
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
             view.panel.refresh();
             assertThat($(H2.class).withText("Solved").all()).isNotEmpty();
@@ -162,6 +165,30 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat($(NativeTableRow.class).all()).map(row -> row.getElement().getTextRecursively()).noneMatch(row -> row.contains(USER));
         assertThat(jdbc.queryForObject("select review from solve_record sr join player p on p.id = sr.player_id where p.username = ?",
                 String.class, USER)).isEqualTo("UNDER_REVIEW");
+    }
+
+    @Test
+    void a_solve_typed_at_a_scripts_even_pace_is_told_as_under_review_and_left_off_the_leaderboard() {
+        LocalDate day = LocalDate.of(2026, 2, 17);
+        DailyPlayView view = navigate("daily/" + day + "/1", DailyPlayView.class);
+        Grid solution = rung(day, 0).puzzle().solution().orElseThrow();
+        Press.on(view.startButton);
+        // A cell every 300 ms, each on the beat rather than 300 ms after the last: 4.5 s, above the floor.
+        long start = System.nanoTime();
+        for (int i = 0; i < 16; i++) {
+            sleep(Duration.ofNanos(Math.max(0, start + i * 300_000_000L - System.nanoTime())));
+            place(Cell.ofIndex(i, 4), solution.digit(Cell.ofIndex(i, 4)));
+        }
+
+        await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
+            view.panel.refresh();
+            assertThat($(H2.class).withText("Solved").all()).hasSize(1);
+        });
+        assertThat($(Paragraph.class).all()).map(Paragraph::getText).anySatisfy(text -> assertThat(text)
+                .startsWith("Your time is under review and not ranked: its moves came in at the even pace of a script"));
+        assertThat($(NativeTableRow.class).all()).map(row -> row.getElement().getTextRecursively()).noneMatch(row -> row.contains(USER));
+        assertThat(jdbc.queryForObject("select review from solve_record sr join player p on p.id = sr.player_id where p.username = ?",
+                String.class, USER)).isEqualTo("RHYTHM_REGULAR");
     }
 
     // ---- after a finish: the way on and the share text ----

@@ -1,0 +1,13 @@
+package org.calcoolation.stats;
+
+import java.time.Duration;
+
+/** Why a clean solve is held back from the boards and ratings until a person has looked at it: what its player is told. */
+public sealed interface Held {
+
+    /** Faster than anyone can type the grid; {@code floor} is the least time that takes (see {@link Screening}). */
+    record TooFast(Duration floor) implements Held {}
+
+    /** Its moves came at a pace a script keeps and a person does not (see {@link Rhythm}). */
+    record MachinePace() implements Held {}
+}
