@@ -1,23 +1,23 @@
-// Paints the grid that BoardComponent describes. The server decides everything (digits, notes,
-// marks, spoken names, the selection); keeping the cells out of Vaadin's server-side tree is what
-// lets an open game cost little memory. Cells keep the classes the stylesheet knows.
-// The message format (values per changed cell, the class of each wall bit and mark bit) comes from
-// the server with every new grid: BoardComponent.FORMAT spells it once.
+// Paints the grid that BoardComponent describes, and plays it at once. The server is the one judge
+// of a game; the browser predicts the player's own input (selection, digits, erasing, notes and the
+// notes switch, the pad) and paints it in the frame of the key or tap, then sends it with a move id.
+// Each paint from the server names the last id it has taken: the board shows the server's cells
+// with the moves not yet answered drawn over them, so what the server refuses goes when it answers.
+// Keeping the cells out of Vaadin's server-side tree is what lets an open game cost little memory.
+// Every word and class name (walls, marks, spoken names, the two-key window) comes from the server
+// with each new grid: BoardComponent.FORMAT. The arithmetic of a full cage repeats Operation.apply,
+// so that live marks need no round trip either; the server's marks stay the truth.
 window.calcoolationBoard = {
-    /** The keys the server wants: digits, N, Backspace, Delete and arrows, or Ctrl/⌘ with Z or Y; never with Alt. */
-    wants(event) {
-        if (event.altKey) return false;
-        if (event.ctrlKey || event.metaKey) return ['z', 'Z', 'y', 'Y'].includes(event.key);
-        return /^[0-9nN]$/.test(event.key) || ['Backspace', 'Delete', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].includes(event.key);
-    },
-
     /** The index of the cell a click landed on, -1 outside the cells. */
     cellOf(event) {
         return Number(event.target.closest('.cell')?.dataset.i ?? -1);
     },
 
-    /** A fresh grid of n × n empty cells: walls are bit masks, clues by cell, format as the server spells it. */
-    build(board, n, walls, clues, format) {
+    /**
+     * A fresh grid of n × n empty cells: walls are bit masks and clues by cell; cages are
+     * [target, operation ordinals, cells]; prefixes are the cells' spoken names before their contents.
+     */
+    build(board, n, walls, clues, cages, prefixes, format, generation) {
         const rows = [];
         for (let r = 0; r < n; r++) {
             const row = document.createElement('div');
@@ -31,6 +31,7 @@ window.calcoolationBoard = {
                 cell.setAttribute('role', 'gridcell');
                 cell.setAttribute('tabindex', i === 0 ? '0' : '-1');
                 cell.setAttribute('aria-selected', 'false');
+                cell.setAttribute('aria-label', prefixes[i] + format.words.empty);
                 if (clues[i]) cell.append(this.span('clue', clues[i]));
                 cell.append(this.span('value', ''), this.span('notes', ''));
                 row.append(cell);
@@ -38,33 +39,258 @@ window.calcoolationBoard = {
             rows.push(row);
         }
         board.replaceChildren(...rows);
-        board.calcoolation = { n, format, cells: board.querySelectorAll('.cell'), marks: new Array(n * n).fill('') };
+        const empty = () => new Array(n * n).fill(0);
+        board.calcoolation = {
+            board, n, format, prefixes, generation, cells: board.querySelectorAll('.cell'),
+            cages: cages.map(([target, operations, cells]) => ({ target, operations, cells })),
+            // The server's cells, as its paints left them.
+            server: { values: empty(), notes: empty(), marks: empty(), labels: prefixes.map(p => p + format.words.empty) },
+            // What the cells show now: [value, notes, marks, label] by cell.
+            shown: prefixes.map(() => null),
+            pending: [], sent: 0, confirmed: 0, selected: 0, notesMode: false, one: null,
+        };
+        this.listen(board);
+        this.notesMode(board, false);
     },
 
-    /** Changes come format.stride at a time: cell, digit (0 empty), notes (bit d for note d), mark bits, spoken name. */
-    paint(board, selected, changes) {
+    /** The board's own keys and clicks, the pad's buttons and the Notes switch: once per element. */
+    listen(board) {
+        if (board.calcoolationListens) return;
+        board.calcoolationListens = true;
+        board.addEventListener('keydown', event => this.key(board, event));
+        board.addEventListener('click', event => {
+            const i = this.cellOf(event);
+            if (i >= 0) this.select(board, i);
+        });
+        const page = board.closest('.play');
+        const pad = page?.querySelector('.number-pad'), notes = page?.querySelector('.notes-toggle');
+        // The pad and the switch outlive a grid; they act on whichever board is current.
+        if (pad) pad.calcoolationBoard = board;
+        if (notes) notes.calcoolationBoard = board;
+        if (pad && !pad.calcoolationListens) {
+            pad.calcoolationListens = true;
+            pad.addEventListener('click', event => {
+                const button = event.target.closest('button'), current = pad.calcoolationBoard;
+                if (!button || pad.disabled || !current?.calcoolation) return;
+                if (button.value === 'clear') this.erase(current);
+                else this.write(current, Number(button.value), false);
+                this.focus(current, current.calcoolation.selected);
+            });
+        }
+        if (notes && !notes.calcoolationListens) {
+            notes.calcoolationListens = true;
+            notes.addEventListener('click', () => {
+                const current = notes.calcoolationBoard;
+                if (current?.calcoolation) this.notesMode(current, !current.calcoolation.notesMode);
+            });
+        }
+    },
+
+    key(board, event) {
+        const grid = board.calcoolation;
+        if (!grid || event.altKey) return;
+        const n = grid.n, i = grid.selected, row = Math.floor(i / n), col = i % n;
+        if (event.ctrlKey || event.metaKey) {
+            const key = event.key.toLowerCase();
+            if (key !== 'z' && key !== 'y') return;
+            event.preventDefault();
+            this.send(board, key === 'y' || event.shiftKey ? 'redo' : 'undo', i, 0);
+            return;
+        }
+        const to = {
+            ArrowUp: [Math.max(row - 1, 0), col], ArrowDown: [Math.min(row + 1, n - 1), col],
+            ArrowLeft: [row, Math.max(col - 1, 0)], ArrowRight: [row, Math.min(col + 1, n - 1)],
+            Home: [row, 0], End: [row, n - 1],
+        }[event.key];
+        if (to) {
+            this.select(board, to[0] * n + to[1]);
+            this.focus(board, grid.selected);
+        } else if (event.key === 'Backspace' || event.key === 'Delete') {
+            this.erase(board);
+        } else if (event.key === 'n' || event.key === 'N') {
+            this.notesMode(board, !grid.notesMode);
+        } else if (/^[0-9]$/.test(event.key)) {
+            this.write(board, Number(event.key), event.timeStamp);
+        } else {
+            return;
+        }
+        event.preventDefault();
+    },
+
+    select(board, i) {
+        const grid = board.calcoolation;
+        grid.one = null;
+        if (i === grid.selected) return;
+        grid.selected = i;
+        this.send(board, 'select', i, 0);
+    },
+
+    /**
+     * A digit key (at: the key's time) or a pad button (at: false). On 10×10 to 12×12 a 1 goes in
+     * at once, and a 0, 1 or 2 in the same cell within the window makes it 10, 11 or 12.
+     */
+    write(board, digit, at) {
+        const grid = board.calcoolation, n = grid.n, i = grid.selected;
+        const second = at !== false && grid.one?.cell === i && at - grid.one.at <= grid.format.twoKeyMillis && digit <= n - 10;
+        grid.one = at !== false && !second && digit === 1 && n >= 10 ? { cell: i, at } : null;
+        const number = second ? 10 + digit : digit;
+        if (number < 1 || number > n) return;
+        this.send(board, (grid.notesMode ? 'note' : 'place') + (second ? '-one' : ''), i, number);
+    },
+
+    /** Backspace, Delete or the pad's Clear: the digit, or on an empty cell its notes. */
+    erase(board) {
+        const grid = board.calcoolation;
+        grid.one = null;
+        this.send(board, 'clear', grid.selected, 0);
+    },
+
+    /** Notes mode lives in the page: the pad and the switch say it at once, and the server only hears what it writes. */
+    notesMode(board, on) {
+        const grid = board.calcoolation, page = board.closest('.play');
+        grid.notesMode = on;
+        grid.one = null;
+        const pad = page?.querySelector('.number-pad'), notes = page?.querySelector('.notes-toggle');
+        pad?.classList.toggle('notes-mode', on);
+        pad?.setAttribute('aria-label', on ? grid.format.words.padNotes : grid.format.words.pad);
+        notes?.setAttribute('aria-pressed', String(on));
+    },
+
+    /** Paints a move as done and sends it; a locked grid (finished, not yet started, paused) takes none. */
+    send(board, op, cell, digit) {
+        const grid = board.calcoolation;
+        if (board.classList.contains('locked') && op !== 'select') return;
+        const move = { id: ++grid.sent, op, cell, digit };
+        grid.pending.push(move);
+        this.draw(board);
+        board.$server?.input(grid.generation, move.id, op, cell, digit);
+    },
+
+    /**
+     * The server's cells that changed, format.stride values each (cell, digit with 0 empty, note
+     * bits with bit d for note d, mark bits, spoken name), and the last move it took. A selection
+     * it sends (a new grid) replaces the page's; null leaves the page's own.
+     */
+    paint(board, selected, changes, confirmed) {
         const grid = board.calcoolation;
         if (!grid) return;
-        const { stride, marks } = grid.format;
+        const { stride } = grid.format, server = grid.server;
         for (let k = 0; k < changes.length; k += stride) {
-            const i = changes[k], cell = grid.cells[i];
-            cell.querySelector('.value').textContent = changes[k + 1] ? String(changes[k + 1]) : '';
-            const notes = [];
-            for (let d = 1; d <= 12; d++) if (changes[k + 2] & 1 << d) notes.push(this.span('note-' + d, String(d)));
-            cell.querySelector('.notes').replaceChildren(...notes);
-            grid.marks[i] = marks.filter((_, bit) => changes[k + 3] & 1 << bit).join(' ');
-            cell.setAttribute('aria-label', changes[k + 4]);
+            const i = changes[k];
+            server.values[i] = changes[k + 1];
+            server.notes[i] = changes[k + 2];
+            server.marks[i] = changes[k + 3];
+            server.labels[i] = changes[k + 4];
         }
-        const n = grid.n, row = Math.floor(selected / n), col = selected % n;
+        if (selected !== null) grid.selected = selected;
+        grid.confirmed = Math.max(grid.confirmed, confirmed);
+        grid.pending = grid.pending.filter(move => move.id > grid.confirmed);
+        this.draw(board);
+    },
+
+    /** Draws the server's cells with the moves it has not answered yet over them. */
+    draw(board) {
+        const grid = board.calcoolation, { n, server, format } = grid;
+        const values = server.values.slice(), notes = server.notes.slice();
+        for (const move of grid.pending) this.apply(grid, values, notes, move);
+        const changed = values.some((v, i) => v !== server.values[i]), notesChanged = notes.some((m, i) => m !== server.notes[i]);
+        const marks = changed || notesChanged ? this.marks(grid, values, changed) : server.marks;
         grid.cells.forEach((cell, i) => {
-            const here = i === selected, peer = selected >= 0 && !here && (Math.floor(i / n) === row || i % n === col);
-            cell.className = [cell.dataset.base, grid.marks[i], here ? 'selected' : '', peer ? 'peer' : ''].filter(Boolean).join(' ');
-            cell.setAttribute('aria-selected', String(here));
-            cell.setAttribute('tabindex', i === Math.max(selected, 0) ? '0' : '-1');
+            const label = values[i] === server.values[i] && notes[i] === server.notes[i] && marks[i] === server.marks[i]
+                ? server.labels[i] : this.label(grid, i, values[i], notes[i], marks[i]);
+            const was = grid.shown[i];
+            if (was && was[0] === values[i] && was[1] === notes[i] && was[2] === marks[i] && was[3] === label) return;
+            grid.shown[i] = [values[i], notes[i], marks[i], label];
+            cell.querySelector('.value').textContent = values[i] ? String(values[i]) : '';
+            const spans = [];
+            for (let d = 1; d <= n; d++) if (notes[i] & 1 << d) spans.push(this.span('note-' + d, String(d)));
+            cell.querySelector('.notes').replaceChildren(...spans);
+            cell.setAttribute('aria-label', label);
         });
-        grid.selected = selected;
+        const selected = grid.selected, row = Math.floor(selected / n), col = selected % n;
+        grid.cells.forEach((cell, i) => {
+            const here = i === selected, peer = !here && (Math.floor(i / n) === row || i % n === col);
+            const markClasses = format.marks.filter((_, bit) => grid.shown[i][2] & 1 << bit);
+            cell.className = [cell.dataset.base, ...markClasses, here ? 'selected' : '', peer ? 'peer' : ''].filter(Boolean).join(' ');
+            cell.setAttribute('aria-selected', String(here));
+            cell.setAttribute('tabindex', here ? '0' : '-1');
+        });
         this.markSameDigit(board);
         this.zoomNotes(board, selected);
+    },
+
+    /** One move on the page's copy of the cells, as Board.apply does it on the server's. */
+    apply(grid, values, notes, { op, cell, digit }) {
+        const n = grid.n;
+        if (op === 'place' || op === 'place-one') {
+            values[cell] = digit;
+            notes[cell] = 0;
+            if (grid.board.classList.contains('clears-lines')) {
+                const row = Math.floor(cell / n), col = cell % n;
+                for (let k = 0; k < n; k++) {
+                    notes[row * n + k] &= ~(1 << digit);
+                    notes[k * n + col] &= ~(1 << digit);
+                }
+            }
+        } else if ((op === 'note' || op === 'note-one') && !values[cell]) {
+            // The second key of 10–12 takes back the note 1 its first key wrote.
+            if (op === 'note-one') notes[cell] &= ~(1 << 1);
+            notes[cell] ^= 1 << digit;
+        } else if (op === 'clear') {
+            if (values[cell]) values[cell] = 0;
+            else notes[cell] = 0;
+        }
+    },
+
+    /**
+     * The marks of the page's cells: those the server set that still hold, and with live marks on,
+     * repeats and full cages that miss, worked out here. Check's crosses and a hint's highlights go
+     * once the digits change, as on the server.
+     */
+    marks(grid, values, digitsChanged) {
+        const { n, format } = grid, bit = name => 1 << format.marks.indexOf(name);
+        const live = bit('conflict') | bit('cage-wrong'), kept = digitsChanged ? bit('revealed') : ~bit('mistake');
+        const marks = grid.server.marks.map((m, i) => m & kept & ~live & (values[i] === grid.server.values[i] ? ~0 : ~bit('revealed')));
+        if (!grid.board.classList.contains('live-marks')) return marks;
+        for (let line = 0; line < n; line++) {
+            for (const [first, step] of [[line * n, 1], [line, n]]) {
+                const count = new Array(n + 1).fill(0);
+                for (let k = 0; k < n; k++) count[values[first + k * step]]++;
+                for (let k = 0; k < n; k++) {
+                    const i = first + k * step;
+                    if (values[i] && count[values[i]] > 1) marks[i] |= bit('conflict');
+                }
+            }
+        }
+        for (const cage of grid.cages) {
+            const digits = cage.cells.map(i => values[i]);
+            if (digits.includes(0)) continue;
+            const right = digits.length === 1 ? digits[0] === cage.target : cage.operations.some(op => this.operate(op, digits) === cage.target);
+            if (!right) cage.cells.forEach(i => marks[i] |= bit('cage-wrong'));
+        }
+        return marks;
+    },
+
+    /** Operation.apply, by ordinal: + and ×; − and ÷ as the largest digit minus, or divided by, the rest. */
+    operate(op, digits) {
+        const sum = digits.reduce((a, b) => a + b, 0), product = digits.reduce((a, b) => a * b, 1), max = Math.max(...digits);
+        switch (op) {
+            case 0: return sum;
+            case 1: return max - (sum - max);
+            case 2: return product;
+            default: {
+                const rest = product / max;
+                return rest !== 0 && max % rest === 0 ? max / rest : 0;
+            }
+        }
+    },
+
+    /** A cell's spoken name, as BoardComponent.describe says it. */
+    label(grid, i, value, notes, marks) {
+        const words = grid.format.words, noted = [];
+        for (let d = 1; d <= grid.n; d++) if (notes & 1 << d) noted.push(d);
+        return grid.prefixes[i] + (value ? words.value + value : words.empty) + (noted.length ? words.notes + noted.join(', ') : '')
+            + grid.format.spoken.filter((_, bit) => marks & 1 << bit).join('');
     },
 
     /**

@@ -9,7 +9,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.dom.DomEvent;
+import com.vaadin.flow.component.ClientCallable;
 import com.vaadin.flow.internal.JacksonUtils;
 import org.calcoolation.base.ui.Scripts;
 import org.calcoolation.engine.Cage;
@@ -23,54 +23,63 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The puzzle as a grid people can play: each cell is a focusable {@code gridcell} with a spoken
- * name, cages are outlined, notes sit in fixed places like the keys of a phone pad. The grid only
- * shows a {@link Board} and keeps the selection; what keys and clicks mean is up to its
- * {@link Input}.
+ * name, cages are outlined, notes sit in fixed places like the keys of a phone pad. The browser
+ * (board.js) turns keys, clicks and the pad into moves, paints them at once and sends them here
+ * numbered; this class hands each to its {@link Input} once, and paints the {@link Board} the game
+ * then has with the number of the last move taken, so that the browser can drop what it drew
+ * ahead of the server.
  */
 class BoardComponent extends Div {
 
     /** What the player does on the grid. */
     interface Input {
+        /** The selection moved to another cell. */
         void selected();
 
-        /** A digit key; {@code at} is the browser's time of the key in milliseconds. */
-        void digitKey(char key, double at);
+        /** A digit or note; {@code replacesOne}: the second key of 10–12, which takes the place of the 1 before it. */
+        void write(Cell cell, int number, boolean asNote, boolean replacesOne);
 
-        void clear();
-
-        void toggleNotesMode();
+        /** The digit goes, or on an empty cell its notes. */
+        void clear(Cell cell);
 
         void undo();
 
         void redo();
     }
 
-    /** Marks on cells, beyond the digits: computed by the view, shown here. */
-    record Marks(Set<Cell> conflicts, Set<Cell> wrongCages, Set<Cell> mistakes, Set<Cell> hinted, Set<Cell> revealed) {
-        static final Marks NONE = new Marks(Set.of(), Set.of(), Set.of(), Set.of(), Set.of());
+    /** The moves the browser sends, by the names board.js gives them. */
+    enum Op {
+        SELECT("select"), PLACE("place"), PLACE_ONE("place-one"), NOTE("note"), NOTE_ONE("note-one"), CLEAR("clear"), UNDO("undo"), REDO("redo");
 
-        /** The marks for a board: live ones (repeats, full cages that miss) only when the player wants them. */
-        static Marks of(Board board, boolean live, Set<Cell> mistakes, Set<Cell> hinted, Set<Cell> revealed) {
-            if (!live) return new Marks(Set.of(), Set.of(), mistakes, hinted, revealed);
-            Set<Cell> wrong = new HashSet<>();
-            for (Cage cage : board.puzzle().cages()) if (board.status(cage) == CageStatus.WRONG) wrong.addAll(cage.cells());
-            return new Marks(board.conflicts(), wrong, mistakes, hinted, revealed);
+        final String wire;
+
+        Op(String wire) {
+            this.wire = wire;
+        }
+
+        static Optional<Op> of(String wire) {
+            return Arrays.stream(values()).filter(op -> op.wire.equals(wire)).findFirst();
         }
     }
 
-    static final String KEY = "event.key", CTRL = "(event.ctrlKey || event.metaKey)", SHIFT = "event.shiftKey", TIME = "event.timeStamp";
+    /** Marks on cells, beyond the digits: computed by the view, shown here. */
+    record Marks(boolean live, Set<Cell> conflicts, Set<Cell> wrongCages, Set<Cell> mistakes, Set<Cell> hinted, Set<Cell> revealed) {
+        static final Marks NONE = new Marks(false, Set.of(), Set.of(), Set.of(), Set.of(), Set.of());
 
-    /** The keys that go to the server (digits, N, Backspace, Delete, arrows, Ctrl+Z/Y); everything else stays in the browser. */
-    static final String KEY_FILTER = "window.calcoolationBoard.wants(event)";
-
-    /** Which cell a click landed on, from the {@code data-i} the painter gives each cell; -1 outside cells. */
-    static final String CLICKED_CELL = "window.calcoolationBoard.cellOf(event)";
+        /** The marks for a board: live ones (repeats, full cages that miss) only when the player wants them. */
+        static Marks of(Board board, boolean live, Set<Cell> mistakes, Set<Cell> hinted, Set<Cell> revealed) {
+            if (!live) return new Marks(false, Set.of(), Set.of(), mistakes, hinted, revealed);
+            Set<Cell> wrong = new HashSet<>();
+            for (Cage cage : board.puzzle().cages()) if (board.status(cage) == CageStatus.WRONG) wrong.addAll(cage.cells());
+            return new Marks(true, board.conflicts(), wrong, mistakes, hinted, revealed);
+        }
+    }
 
     /** The browser's side: frontend/scripts/board.js. */
     static final String PAINTER = Scripts.url("board.js");
 
     /** The marks a cell can carry, in the order of their bits in its code: a class name and the words a screen reader adds. */
-    private enum Mark {
+    enum Mark {
         CONFLICT("conflict", ", conflict"), CAGE_WRONG("cage-wrong", ", cage does not add up"),
         MISTAKE("mistake", ", wrong"), HINTED("hinted", ", hint"),
         /** A digit from the solution, not the player's own: drawn in another face, not only another colour. */
@@ -93,21 +102,15 @@ class BoardComponent extends Div {
     private int[] shown = new int[0];
     private int shownSelection = -1;
     private @Nullable Cell selected;
+    /** Which grid the browser was sent: moves made on an earlier one are not applied to this one. */
+    private int generation;
+    /** The last move taken of this grid, and the last the browser was told of. */
+    private int taken, toldTaken;
 
     BoardComponent(Input input) {
         this.input = input;
         addClassName("board");
         getElement().setAttribute("role", "grid");
-        getElement().addEventListener("keydown", this::onKey)
-                .addEventData(KEY).addEventData(CTRL).addEventData(SHIFT).addEventData(TIME)
-                .setFilter(KEY_FILTER)
-                .preventDefault();
-        // Only clicks select from the browser side; the server's selection decides where keys go, since
-        // a focus event can arrive after keys that were typed later.
-        getElement().addEventListener("click", click -> {
-            int i = (int) click.getEventData().get(CLICKED_CELL).asDouble();
-            if (puzzle != null && i >= 0 && i < puzzle.size() * puzzle.size()) select(Cell.ofIndex(i, puzzle.size()));
-        }).addEventData(CLICKED_CELL).setFilter(CLICKED_CELL + " >= 0");
         addAttachListener(attach -> attach.getUI().getPage().addJavaScript(PAINTER));
         // A page that comes back gets a new element in the browser, which must be drawn afresh.
         addDetachListener(detach -> puzzle = null);
@@ -115,6 +118,11 @@ class BoardComponent extends Div {
 
     Puzzle puzzle() {
         return puzzle;
+    }
+
+    /** Which grid the browser has: its moves carry it. */
+    int generation() {
+        return generation;
     }
 
     Optional<Cell> selected() {
@@ -139,6 +147,7 @@ class BoardComponent extends Div {
         board = next;
         marks = nextMarks;
         setClassName("locked", locked);
+        setClassName("live-marks", nextMarks.live());
         int n = puzzle.size();
         ArrayNode changes = JacksonUtils.createArrayNode();
         for (int i = 0; i < n * n; i++) {
@@ -149,14 +158,22 @@ class BoardComponent extends Div {
             changes.add(i).add(board.value(cell)).add(board.notes(cell)).add(code >> 17).add(label(cell, code));
         }
         int selection = selected == null ? -1 : selected.index(n);
-        if (changes.isEmpty() && selection == shownSelection) return;
+        if (changes.isEmpty() && selection == shownSelection && taken == toldTaken) return;
+        // The browser keeps its own selection; only one the server chose (a new grid's) is sent.
+        Integer sentSelection = selection == shownSelection ? null : selection;
         shownSelection = selection;
-        getElement().executeJs("window.calcoolationBoard.paint(this, $0, $1)", selection, changes);
+        toldTaken = taken;
+        getElement().executeJs("window.calcoolationBoard.paint(this, $0, $1, $2)", sentSelection, changes, taken);
         // A game that opens takes the keys at once: typed digits land in the top-left cell.
         if (fresh) {
             focusSelected();
             getElement().executeJs("window.calcoolationBoard.reveal(this)");
         }
+    }
+
+    /** Whether a place of a digit also takes it out of the notes of its row and column, as the browser must draw it. */
+    void clearsNotesInLines(boolean clears) {
+        setClassName("clears-lines", clears);
     }
 
     private void build(Puzzle next) {
@@ -167,12 +184,15 @@ class BoardComponent extends Div {
         shown = new int[n * n];
         Arrays.fill(shown, -1);
         shownSelection = -1;
+        generation++;
+        taken = 0;
+        toldTaken = 0;
         getElement().setAttribute("aria-rowcount", Integer.toString(n));
         getElement().setAttribute("aria-colcount", Integer.toString(n));
         getStyle().set("--n", Integer.toString(n));
         setClassName("wide", n >= 10);
         int[] cageOf = puzzle.cageIndexByCell();
-        ArrayNode walls = JacksonUtils.createArrayNode(), clues = JacksonUtils.createArrayNode();
+        ArrayNode walls = JacksonUtils.createArrayNode(), clues = JacksonUtils.createArrayNode(), prefixes = JacksonUtils.createArrayNode();
         for (int i = 0; i < n * n; i++) {
             Cell cell = Cell.ofIndex(i, n);
             int wallBits = 0;
@@ -180,8 +200,49 @@ class BoardComponent extends Div {
             walls.add(wallBits);
             Cage cage = puzzle.cages().get(cageOf[i]);
             clues.add(cage.anchor().equals(cell) ? cage.clue() : "");
+            prefixes.add(prefix(cell, cage));
         }
-        getElement().executeJs("window.calcoolationBoard.build(this, $0, $1, $2, $3)", n, walls, clues, FORMAT);
+        // Each cage as [target, operation ordinals, cell indices], for the browser's live marks.
+        ArrayNode cages = JacksonUtils.createArrayNode();
+        for (Cage cage : puzzle.cages()) {
+            ArrayNode entry = cages.addArray().add(cage.target());
+            ArrayNode operations = entry.addArray();
+            cage.operations().forEach(op -> operations.add(op.ordinal()));
+            ArrayNode cells = entry.addArray();
+            cage.cells().forEach(cell -> cells.add(cell.index(n)));
+        }
+        getElement().executeJs("window.calcoolationBoard.build(this, $0, $1, $2, $3, $4, $5, $6)", n, walls, clues, cages, prefixes, FORMAT,
+                generation);
+    }
+
+    /**
+     * A move from the browser: the {@code id}-th of grid {@code grid}, on cell {@code cell} (its index)
+     * with {@code digit} for a digit or note. A move already taken (a resend) or made on an earlier
+     * grid is not applied again, nor is one that names no cell or digit of this grid; the browser
+     * then draws what the server has.
+     */
+    @ClientCallable
+    void input(int grid, int id, String op, int cell, int digit) {
+        if (puzzle == null || grid != generation || id <= taken) return;
+        taken = id;
+        int n = puzzle.size();
+        Optional<Op> move = Op.of(op);
+        boolean digitNeeded = move.filter(m -> m != Op.SELECT && m != Op.CLEAR && m != Op.UNDO && m != Op.REDO).isPresent();
+        if (move.isPresent() && cell >= 0 && cell < n * n && (!digitNeeded || (digit >= 1 && digit <= n))) {
+            Cell at = Cell.ofIndex(cell, n);
+            switch (move.get()) {
+                case SELECT -> select(at);
+                case PLACE -> input.write(select(at), digit, false, false);
+                case PLACE_ONE -> input.write(select(at), digit, false, true);
+                case NOTE -> input.write(select(at), digit, true, false);
+                case NOTE_ONE -> input.write(select(at), digit, true, true);
+                case CLEAR -> input.clear(select(at));
+                case UNDO -> input.undo();
+                case REDO -> input.redo();
+            }
+        }
+        // Even a move that changed nothing is answered, so that the browser stops drawing it.
+        if (board != null && toldTaken != taken) render(board, marks, hasClassName("locked"));
     }
 
     /**
@@ -193,15 +254,30 @@ class BoardComponent extends Div {
      */
     static final ObjectNode FORMAT = format();
 
+    /** How a cell's spoken name goes on after its {@link #prefix}, and what the pad is called: the browser says them too. */
+    static final String EMPTY = ", empty", VALUE = ", value ", NOTES = ", notes ", PAD = "Number pad", PAD_NOTES = "Number pad, writing notes";
+
     private static ObjectNode format() {
         ObjectNode format = JacksonUtils.createObjectNode();
         format.put("stride", 5);
+        format.put("twoKeyMillis", TWO_KEY_MILLIS);
         ArrayNode walls = format.putArray("walls");
         for (Side side : Side.values()) walls.add("wall-" + side.name().toLowerCase(java.util.Locale.ROOT));
-        ArrayNode marks = format.putArray("marks");
-        for (Mark mark : Mark.values()) marks.add(mark.className);
+        ArrayNode marks = format.putArray("marks"), spoken = format.putArray("spoken");
+        for (Mark mark : Mark.values()) {
+            marks.add(mark.className);
+            spoken.add(mark.spoken);
+        }
+        format.putObject("words").put("empty", EMPTY).put("value", VALUE).put("notes", NOTES).put("pad", PAD).put("padNotes", PAD_NOTES);
         return format;
     }
+
+    /**
+     * On grids of 10 to 12 a {@code 1} goes in at once, and a {@code 0}, {@code 1} or {@code 2} typed
+     * in the same cell within this many milliseconds makes it 10, 11 or 12. The browser times the keys
+     * itself, so the network's delay does not matter.
+     */
+    static final int TWO_KEY_MILLIS = 800;
 
     /** A cell's digit (4 bits), notes (bits 1–12, shifted by 4) and marks (from bit 17): what the browser must show. */
     private static int code(Board board, Marks marks, Cell cell) {
@@ -241,18 +317,13 @@ class BoardComponent extends Div {
         }
     }
 
-    void select(Cell cell) {
-        if (puzzle == null || cell.equals(selected)) return;
+    /** The browser moved the selection, by itself or with a move on another cell. */
+    private Cell select(Cell cell) {
+        if (cell.equals(selected)) return cell;
         selected = cell;
+        shownSelection = cell.index(puzzle.size());
         input.selected();
-    }
-
-    /** Moves the selection by one step, stopping at the edge. */
-    void moveSelection(int dRow, int dCol) {
-        if (selected == null) return;
-        int n = puzzle.size();
-        select(new Cell(Math.clamp(selected.row() + dRow, 0, n - 1), Math.clamp(selected.col() + dCol, 0, n - 1)));
-        focusSelected();
+        return cell;
     }
 
     /** Gives the selected cell keyboard focus again, as after a press on a button. */
@@ -260,42 +331,22 @@ class BoardComponent extends Div {
         if (selected != null) getElement().executeJs("window.calcoolationBoard.focus(this, $0)", selected.index(puzzle.size()));
     }
 
-    private void onKey(DomEvent event) {
-        var data = event.getEventData();
-        String key = data.get(KEY).asString();
-        if (data.get(CTRL).asBoolean()) {
-            boolean redo = key.equalsIgnoreCase("y") || data.get(SHIFT).asBoolean();
-            if (redo) input.redo();
-            else input.undo();
-            return;
-        }
-        if (key.equalsIgnoreCase("n")) {
-            input.toggleNotesMode();
-            return;
-        }
-        switch (key) {
-            case "ArrowUp" -> moveSelection(-1, 0);
-            case "ArrowDown" -> moveSelection(1, 0);
-            case "ArrowLeft" -> moveSelection(0, -1);
-            case "ArrowRight" -> moveSelection(0, 1);
-            case "Backspace", "Delete" -> input.clear();
-            default -> input.digitKey(key.charAt(0), data.get(TIME).asDouble());
-        }
-    }
-
     /**
      * The spoken name of a cell: {@code Row 2, column 3, cage 12+ of 3 cells, value 4} or {@code ..., empty, notes 1, 3};
      * a clue that hides its operator is said to, as a sighted player sees it has no sign: {@code cage 12 (operator hidden) of 3 cells}.
      */
     static String describe(Cell cell, Cage cage, int digit, int notes) {
-        StringBuilder s = new StringBuilder()
-                .append("Row ").append(cell.row() + 1).append(", column ").append(cell.col() + 1)
-                .append(", cage ").append(cage.clue()).append(cage.isHidden() ? " (operator hidden)" : "").append(" of ").append(cage.size()).append(cage.size() == 1 ? " cell" : " cells")
-                .append(digit == 0 ? ", empty" : ", value " + digit);
+        StringBuilder s = new StringBuilder(prefix(cell, cage)).append(digit == 0 ? EMPTY : VALUE + digit);
         if (notes != 0) {
-            s.append(", notes ").append(IntStream.rangeClosed(1, Puzzle.MAX_SIZE).filter(d -> (notes & 1 << d) != 0)
+            s.append(NOTES).append(IntStream.rangeClosed(1, Puzzle.MAX_SIZE).filter(d -> (notes & 1 << d) != 0)
                     .mapToObj(Integer::toString).collect(Collectors.joining(", ")));
         }
         return s.toString();
+    }
+
+    /** What a cell's spoken name says of it whatever it holds: {@code Row 2, column 3, cage 12+ of 3 cells}. */
+    private static String prefix(Cell cell, Cage cage) {
+        return "Row " + (cell.row() + 1) + ", column " + (cell.col() + 1) + ", cage " + cage.clue() + (cage.isHidden() ? " (operator hidden)" : "")
+                + " of " + cage.size() + (cage.size() == 1 ? " cell" : " cells");
     }
 }

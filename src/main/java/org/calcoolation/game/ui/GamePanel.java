@@ -82,7 +82,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
     private final Div layout = new Div();
 
     final BoardComponent board = new BoardComponent(this);
-    final NumberPad pad = new NumberPad(this::padDigit, this::padClear);
+    final NumberPad pad = new NumberPad();
     final GameClock clock = new GameClock();
     final NativeButton pause = Buttons.quiet("Pause", this::togglePause);
     final Div boardFrame = new Div();
@@ -91,7 +91,8 @@ public final class GamePanel extends Main implements BoardComponent.Input {
 
     final NativeButton undo = Buttons.button("Undo", this::undo);
     final NativeButton redo = Buttons.button("Redo", this::redo);
-    final NativeButton notes = Buttons.button("Notes", this::toggleNotesMode);
+    /** Switched in the browser (board.js): notes mode is the page's, the server only hears the notes written. */
+    final NativeButton notes = new NativeButton("Notes");
     final NativeButton fillNotes = Buttons.button("Fill notes", () -> fill(Move.Fill.FREE));
     final NativeButton smartFill = Buttons.button("Smart fill", () -> fill(Move.Fill.CONSISTENT));
     final NativeButton clearNotes = Buttons.button("Clear notes", this::clearNotesOfSelected);
@@ -155,7 +156,8 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         boardColumn.addClassName("board-column");
 
         notes.getElement().setAttribute("aria-pressed", "false");
-        notes.addClassName("notes-toggle");
+        notes.getElement().setAttribute("type", "button");
+        notes.addClassNames("btn", "notes-toggle");
         Div tools = Panels.row("tools", undo, redo, notes);
         Div noteTools = Panels.row("note-tools", fillNotes, smartFill, clearNotes);
         for (NativeButton b : List.of(fillNotes, smartFill, clearNotes)) b.addClassName("btn-small");
@@ -325,10 +327,9 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         hintBox.show(s.hint().map(HintText::of));
         boolean inPlay = game.inPlay();
         int n = game.puzzle().size();
+        board.clearsNotesInLines(game.settings().removeNotesOnPlace());
         pad.showDigits(n);
-        pad.notesMode(s.notesMode());
         Updates.enabled(pad, inPlay);
-        notes.getElement().setAttribute("aria-pressed", Boolean.toString(s.notesMode()));
         Updates.enabled(undo, game.canUndo());
         Updates.enabled(redo, game.canRedo());
         for (NativeButton b : List.of(notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart)) Updates.enabled(b, inPlay);
@@ -394,13 +395,6 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         else action.accept(cell.get());
     }
 
-    private void enter(int digit, boolean replacesOne) {
-        boolean asNote = session != null && session.notesMode();
-        onSelected(cell -> act(s -> {
-            if (replacesOne) return games.replaceOne(s, cell, digit, asNote);
-            return asNote ? games.toggleNote(s, cell, digit) : games.place(s, cell, digit);
-        }));
-    }
 
     private void fill(Move.Fill fill) {
         act(s -> games.fillNotes(s, fill));
@@ -422,18 +416,6 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         act(games::restart);
     }
 
-    private void padDigit(int digit) {
-        if (session != null) session.otherInput();
-        enter(digit, false);
-        board.focusSelected();
-    }
-
-    private void padClear() {
-        clear();
-        board.focusSelected();
-    }
-
-    /** After Resume the keys go to the grid again, as after a dialog: the button pressed would keep them. */
     private void togglePause() {
         boolean paused = session != null && session.game().paused();
         act(s -> paused ? games.resume(s) : games.pause(s));
@@ -497,7 +479,6 @@ public final class GamePanel extends Main implements BoardComponent.Input {
     @Override
     public void selected() {
         if (session == null || seat == null) return;
-        session.otherInput();
         session.take(games.state(seat.game()));
         draw();
         // The selection moved even if nothing else did; the board sends only what differs.
@@ -506,34 +487,25 @@ public final class GamePanel extends Main implements BoardComponent.Input {
     }
 
     @Override
-    public void digitKey(char key, double at) {
-        if (session == null) return;
-        PlaySession s = session;
-        board.selected().flatMap(cell -> s.key(key, cell, at)).ifPresent(entry -> enter(entry.digit(), entry.replacesOne()));
+    public void write(Cell cell, int number, boolean asNote, boolean replacesOne) {
+        act(s -> {
+            if (replacesOne) return games.replaceOne(s, cell, number, asNote);
+            return asNote ? games.toggleNote(s, cell, number) : games.place(s, cell, number);
+        });
     }
 
     @Override
-    public void clear() {
-        if (session != null) session.otherInput();
-        onSelected(cell -> act(s -> games.clear(s, cell)));
-    }
-
-    @Override
-    public void toggleNotesMode() {
-        if (session == null) return;
-        session.toggleNotesMode();
-        draw();
+    public void clear(Cell cell) {
+        act(s -> games.clear(s, cell));
     }
 
     @Override
     public void undo() {
-        if (session != null) session.otherInput();
         act(games::undo);
     }
 
     @Override
     public void redo() {
-        if (session != null) session.otherInput();
         act(games::redo);
     }
 

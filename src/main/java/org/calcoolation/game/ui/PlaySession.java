@@ -11,8 +11,9 @@ import org.calcoolation.game.GameState;
 import org.calcoolation.game.HintLevel;
 
 /**
- * One page's way of playing one game, in plain Java: the game as the page last saw it, notes
- * mode, the two keys of 10–12, and the marks that Check and Hint leave on the grid. It decides
+ * One page's way of playing one game, in plain Java: the game as the page last saw it and the
+ * marks that Check and Hint leave on the grid (notes mode and the two keys of 10–12 live in the
+ * browser, see board.js). It decides
  * what the grid shows ({@link #paint()}) and whether anything changed since it was last shown
  * ({@link #look()}); the board component only paints.
  */
@@ -22,11 +23,9 @@ final class PlaySession {
     record Paint(Board board, BoardComponent.Marks marks, boolean locked) {}
 
     private GameState game;
-    private boolean notesMode;
-    private final DigitKeys digitKeys = new DigitKeys();
     private Set<Cell> mistakes = Set.of();
     private Optional<ShownHint> hint = Optional.empty();
-    /** Grows with every change of what this page shows that the game's version does not count (marks, notes mode). */
+    /** Grows with every change of what this page shows that the game's version does not count (Check's and Hint's marks). */
     private long localChanges;
 
     PlaySession(GameState game) {
@@ -35,10 +34,6 @@ final class PlaySession {
 
     GameState game() {
         return game;
-    }
-
-    boolean notesMode() {
-        return notesMode;
     }
 
     /**
@@ -84,22 +79,6 @@ final class PlaySession {
     void stepHint(int delta) {
         hint = hint.map(shown -> shown.moved(delta));
         localChanges++;
-    }
-
-    void toggleNotesMode() {
-        notesMode = !notesMode;
-        digitKeys.reset();
-        localChanges++;
-    }
-
-    /** A digit key typed in a cell, as the number it writes (two keys make 10–12). */
-    Optional<DigitKeys.Entry> key(char key, Cell cell, double at) {
-        return digitKeys.type(key, cell, game.puzzle().size(), at);
-    }
-
-    /** Another kind of input came between two keys: the next digit starts afresh. */
-    void otherInput() {
-        digitKeys.reset();
     }
 
     /** Everything that decides what the page shows: when two looks are equal, there is nothing to draw. */

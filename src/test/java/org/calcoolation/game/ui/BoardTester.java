@@ -1,19 +1,20 @@
 package org.calcoolation.game.ui;
 
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.WeakHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 
 import com.vaadin.browserless.ComponentTester;
 import com.vaadin.flow.component.Component;
-import com.vaadin.flow.internal.JacksonUtils;
 import org.calcoolation.engine.Cell;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Plays a page's grid as the browser does: clicks and keys arrive as the DOM events the painter's
- * cells send, and a cell shows what the server last sent for it.
+ * Plays a page's grid as the browser does: clicks, keys and the pad become the numbered moves
+ * board.js sends, and a cell shows what the server last sent for it.
  */
 public final class BoardTester extends ComponentTester<BoardComponent> {
 
@@ -33,20 +34,112 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
     }
 
     public void click(Cell cell) {
-        ObjectNode data = JacksonUtils.createObjectNode();
-        data.put(BoardComponent.CLICKED_CELL, cell.index(getComponent().puzzle().size()));
-        data.put(BoardComponent.CLICKED_CELL + " >= 0", true);
-        fireDomEvent("click", data);
+        browser().select(cell.index(size()));
     }
 
+    /** A key on the grid, as board.js reads it: {@code at} is the key's time in the browser, in milliseconds. */
     public void press(String key, boolean ctrl, boolean shift, double at) {
-        ObjectNode data = JacksonUtils.createObjectNode();
-        data.put(BoardComponent.KEY, key);
-        data.put(BoardComponent.CTRL, ctrl);
-        data.put(BoardComponent.SHIFT, shift);
-        data.put(BoardComponent.TIME, at);
-        data.put(BoardComponent.KEY_FILTER, true);
-        fireDomEvent("keydown", data);
+        browser().key(key, ctrl, shift, at);
+    }
+
+    /** The Notes switch beside the grid (or N). */
+    public void switchNotes() {
+        browser().notesMode = !browser().notesMode;
+    }
+
+    public boolean notesMode() {
+        return browser().notesMode;
+    }
+
+    /** A press of the number pad: a digit, or "Clear". */
+    void pad(String label) {
+        if (label.equals("Clear")) browser().send(BoardComponent.Op.CLEAR, 0);
+        else browser().write(Integer.parseInt(label), Double.NaN);
+    }
+
+    private Browser browser() {
+        return BROWSERS.computeIfAbsent(getComponent(), Browser::new);
+    }
+
+    /** The page's side of each grid under test, kept as long as the grid is. */
+    private static final Map<BoardComponent, Browser> BROWSERS = Collections.synchronizedMap(new WeakHashMap<>());
+
+    /**
+     * What board.js does with keys and presses, in Java, so that view tests play as a browser does:
+     * it numbers the moves of each grid and sends them; notes mode and the two keys of 10–12 are the
+     * page's. Real browsers run board.js itself (BoardScriptIT, the journeys).
+     */
+    private static final class Browser {
+        private final BoardComponent board;
+        private int generation, sent;
+        private boolean notesMode;
+        private int oneAt = -1;
+        private double oneTypedAt;
+
+        Browser(BoardComponent board) {
+            this.board = board;
+        }
+
+        int selected() {
+            return board.selected().map(cell -> cell.index(board.puzzle().size())).orElse(0);
+        }
+
+        void select(int i) {
+            oneAt = -1;
+            if (i != selected()) send(BoardComponent.Op.SELECT, 0, i);
+        }
+
+        void key(String key, boolean ctrl, boolean shift, double at) {
+            int n = board.puzzle().size(), i = selected(), row = i / n, col = i % n;
+            if (ctrl) {
+                if (key.equalsIgnoreCase("z") || key.equalsIgnoreCase("y")) send(key.equalsIgnoreCase("y") || shift ? BoardComponent.Op.REDO : BoardComponent.Op.UNDO, 0);
+                return;
+            }
+            switch (key) {
+                case "ArrowUp" -> select(Math.max(row - 1, 0) * n + col);
+                case "ArrowDown" -> select(Math.min(row + 1, n - 1) * n + col);
+                case "ArrowLeft" -> select(row * n + Math.max(col - 1, 0));
+                case "ArrowRight" -> select(row * n + Math.min(col + 1, n - 1));
+                case "Home" -> select(row * n);
+                case "End" -> select(row * n + n - 1);
+                case "Backspace", "Delete" -> {
+                    oneAt = -1;
+                    send(BoardComponent.Op.CLEAR, 0);
+                }
+                case "n", "N" -> {
+                    notesMode = !notesMode;
+                    oneAt = -1;
+                }
+                default -> {
+                    if (key.length() == 1 && Character.isDigit(key.charAt(0))) write(key.charAt(0) - '0', at);
+                }
+            }
+        }
+
+        /** A digit: a key at its time, or a pad press (NaN). */
+        void write(int digit, double at) {
+            int n = board.puzzle().size(), i = selected();
+            boolean second = !Double.isNaN(at) && oneAt == i && at - oneTypedAt <= BoardComponent.TWO_KEY_MILLIS && digit <= n - 10;
+            oneAt = !Double.isNaN(at) && !second && digit == 1 && n >= 10 ? i : -1;
+            oneTypedAt = at;
+            int number = second ? 10 + digit : digit;
+            if (number < 1 || number > n) return;
+            BoardComponent.Op op = notesMode ? (second ? BoardComponent.Op.NOTE_ONE : BoardComponent.Op.NOTE)
+                    : (second ? BoardComponent.Op.PLACE_ONE : BoardComponent.Op.PLACE);
+            send(op, number);
+        }
+
+        void send(BoardComponent.Op op, int digit) {
+            send(op, digit, selected());
+        }
+
+        void send(BoardComponent.Op op, int digit, int cell) {
+            if (board.generation() != generation) {
+                generation = board.generation();
+                sent = 0;
+            }
+            board.input(generation, ++sent, op.wire, cell, digit);
+        }
     }
 
     /** What the server has told the browser's painter since last asked. */

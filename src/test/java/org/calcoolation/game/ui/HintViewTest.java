@@ -140,7 +140,7 @@ class HintViewTest extends SpringBrowserlessTest {
         Press.on(view.panel.hint);
         Set<Cell> where = highlighted();
 
-        Press.on(view.panel.notes);
+        new BoardTester(view).switchNotes();
         new BoardTester(view).click(new Cell(3, 3));
         new PadTester(view.panel.pad).press("1");
         assertThat(new BoardTester(view).cell(new Cell(3, 3)).notes()).as("a note was written").isNotZero();

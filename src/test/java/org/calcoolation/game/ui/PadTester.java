@@ -4,10 +4,9 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 import com.vaadin.browserless.ComponentTester;
-import com.vaadin.flow.internal.JacksonUtils;
-import tools.jackson.databind.node.ObjectNode;
+import com.vaadin.flow.component.Component;
 
-/** Presses the number pad's buttons as the browser reports them, and reads the buttons it was sent. */
+/** Presses the number pad's buttons as the browser plays them, and reads the buttons it was sent. */
 final class PadTester extends ComponentTester<NumberPad> {
 
     private static final Pattern BUTTON = Pattern.compile("<button [^>]*>([^<]*)</button>");
@@ -16,13 +15,13 @@ final class PadTester extends ComponentTester<NumberPad> {
         super(pad);
     }
 
-    /** Presses the button with this label: a digit or "Clear". */
+    /** Presses the button with this label, a digit or "Clear", as board.js plays it: on the grid of the pad's page. */
     void press(String label) {
         if (!labels().contains(label)) throw new AssertionError("no button " + label + " on the pad: " + labels());
-        ObjectNode data = JacksonUtils.createObjectNode();
-        data.put(NumberPad.PRESSED, label.equals("Clear") ? NumberPad.CLEAR : label);
-        data.put(NumberPad.PRESSED + " != null", true);
-        fireDomEvent("click", data);
+        if (!getComponent().isEnabled()) return;
+        Component page = getComponent();
+        while (!(page instanceof GamePanel)) page = page.getParent().orElseThrow(() -> new AssertionError("the pad is on no game page"));
+        new BoardTester(page).pad(label);
     }
 
     List<String> labels() {

@@ -130,18 +130,49 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(drawn.getLast().arguments().getFirst()).isEqualTo(0);
         assertThat((ArrayNode) drawn.getLast().arguments().get(1)).hasSize(36 * 5);
 
+        // The browser moves its selection itself: the answer only names the move taken, with no selection and no cells.
         select(new Cell(2, 3));
         assertThat(board.sent()).singleElement().satisfies(paint -> {
-            assertThat(paint.arguments().getFirst()).isEqualTo(15);
+            assertThat(paint.arguments().getFirst()).isNull();
             assertThat((ArrayNode) paint.arguments().get(1)).isEmpty();
+            assertThat(paint.arguments().get(2)).isEqualTo(1);
         });
 
         press("4");
-        ArrayNode changes = (ArrayNode) board.sent().getFirst().arguments().get(1);
+        List<Object> answer = board.sent().getFirst().arguments();
+        assertThat(answer.get(2)).as("the move taken").isEqualTo(2);
+        ArrayNode changes = (ArrayNode) answer.get(1);
         assertThat(changes).hasSize(5);
         assertThat(changes.get(0).asInt()).isEqualTo(15);
         assertThat(changes.get(1).asInt()).isEqualTo(4);
         assertThat(changes.get(4).asString()).startsWith("Row 3, column 4, cage ").endsWith(", value 4");
+    }
+
+    @Test
+    void a_move_sent_again_is_taken_once_and_a_move_the_server_cannot_take_is_answered_with_its_cells() {
+        newPuzzle(6, Difficulty.NORMAL);
+        BoardComponent grid = view.panel.board;
+        BoardTester board = new BoardTester(view);
+        int generation = grid.generation();
+        board.sent();
+
+        grid.input(generation, 1, "note", 7, 3);
+        grid.input(generation, 1, "note", 7, 3); // the answer was lost and the page sent it again
+        assertThat(board.cell(new Cell(1, 1)).notes()).as("note 3 toggled once, not twice").isEqualTo(1 << 3);
+
+        for (Object[] bad : new Object[][] {{2, "place", 36, 1}, {3, "place", -1, 1}, {4, "place", 7, 7}, {5, "place", 7, 0}, {6, "paint", 7, 1}}) {
+            board.sent();
+            grid.input(generation, (int) bad[0], (String) bad[1], (int) bad[2], (int) bad[3]);
+            assertThat(board.sent()).as("answered: %s", java.util.Arrays.toString(bad)).singleElement()
+                    .satisfies(paint -> assertThat(paint.arguments().get(2)).isEqualTo(bad[0]));
+        }
+        grid.input(generation - 1, 7, "place", 8, 2); // made on the grid before
+        grid.input(generation, 3, "place", 8, 2); // an id already taken
+        assertThat(board.cell(new Cell(1, 2)).digit()).isZero();
+        assertThat(board.cell(new Cell(1, 1)).digit()).as("nothing placed by the bad moves").isZero();
+
+        grid.input(generation, 9, "place", 8, 2);
+        assertThat(board.cell(new Cell(1, 2)).digit()).isEqualTo(2);
     }
 
     @Test
@@ -300,11 +331,10 @@ class PlayViewTest extends SpringBrowserlessTest {
     // ---- notes ----
 
     @Test
-    void notes_mode_is_a_pressed_toggle_and_digits_then_write_notes() {
+    void in_notes_mode_digits_write_notes() {
         newPuzzle(6, Difficulty.EASY);
-        assertThat(view.panel.notes.getElement().getAttribute("aria-pressed")).isEqualTo("false");
-        click(view.panel.notes);
-        assertThat(view.panel.notes.getElement().getAttribute("aria-pressed")).isEqualTo("true");
+        assertThat(view.panel.notes.getElement().getAttribute("aria-pressed")).as("as the page starts").isEqualTo("false");
+        new BoardTester(view).switchNotes();
 
         select(new Cell(2, 2));
         pad("1");
@@ -314,7 +344,6 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(label(new Cell(2, 2))).endsWith(", empty, notes 1");
 
         press("n");
-        assertThat(view.panel.notes.getElement().getAttribute("aria-pressed")).isEqualTo("false");
         press("5");
         assertThat(label(new Cell(2, 2))).endsWith(", value 5");
     }
@@ -360,7 +389,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         Cell noted = new Cell(0, 0), bare = new Cell(5, 5);
         int right = solution.digit(noted), wrong = wrongDigit(solution, noted);
         select(noted);
-        click(view.panel.notes);
+        new BoardTester(view).switchNotes();
         pad(Integer.toString(right));
         pad(Integer.toString(wrong));
         String before = label(noted);
