@@ -3,6 +3,7 @@ package org.calcoolation.base;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Arrays;
@@ -22,6 +23,7 @@ import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
+import org.springframework.web.util.DisconnectedClientHelper;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
@@ -96,11 +98,18 @@ class RequestGuard extends OncePerRequestFilter {
         try {
             body = readWithin(request.getInputStream(), MAX_UIDL_BYTES + 1, BODY_DEADLINE);
         } catch (IOException slowOrGone) {
-            // Past the deadline, a read that timed out, or a client that left: one line, no trace, and the connection closed.
+            // Past the deadline or a read that timed out: one warning, no trace. A client that closed or
+            // reset the connection part way (a tab closed while sending) is no attack: one debug line.
+            // Either way the connection is closed.
             response.setHeader("Connection", "close");
             try {
-                refuse(request, response, HttpServletResponse.SC_REQUEST_TIMEOUT, "a Vaadin message that did not arrive within "
-                        + BODY_DEADLINE.toSeconds() + " s (" + slowOrGone.getClass().getSimpleName() + ")");
+                if (!timedOut(slowOrGone) && DisconnectedClientHelper.isClientDisconnectedException(slowOrGone)) {
+                    log.debug("A client left part way through a Vaadin message: {} {}", request.getRemoteAddr(), printable(request));
+                    ErrorPages.write(response, HttpServletResponse.SC_REQUEST_TIMEOUT);
+                } else {
+                    refuse(request, response, HttpServletResponse.SC_REQUEST_TIMEOUT, "a Vaadin message that did not arrive within "
+                            + BODY_DEADLINE.toSeconds() + " s (" + slowOrGone.getClass().getSimpleName() + ")");
+                }
             } catch (IOException clientGone) {
                 // nobody to answer
             }
@@ -116,6 +125,14 @@ class RequestGuard extends OncePerRequestFilter {
             return;
         }
         chain.doFilter(new ReadBody(request, body), response);
+    }
+
+    /** Whether the body was too slow rather than cut off: our deadline, or Tomcat's wait for the next bytes (inside its ClientAbortException). */
+    private static boolean timedOut(Throwable error) {
+        for (Throwable t = error; t != null; t = t.getCause()) {
+            if (t instanceof TooSlow || t instanceof SocketTimeoutException) return true;
+        }
+        return false;
     }
 
     /** The body was still coming at its deadline. */

@@ -85,6 +85,15 @@ class BudgetTest {
     }
 
     @Test
+    void a_budget_of_steps_alone_ends_by_its_count_and_says_so() {
+        Budget budget = Budget.ofSteps(1_000);
+
+        budget.spend(900);
+
+        assertThatThrownBy(() -> budget.spend(5_000)).isInstanceOf(Budget.Exhausted.class).hasMessage("gave up after 1000 steps");
+    }
+
+    @Test
     void an_unlimited_budget_goes_on() {
         Budget budget = Budget.unlimited();
 

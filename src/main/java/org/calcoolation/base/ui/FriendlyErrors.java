@@ -10,11 +10,13 @@ import com.vaadin.flow.server.VaadinServiceInitListener;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
+import org.springframework.web.util.DisconnectedClientHelper;
 
 /**
  * Failures inside a click or key handler never reach the error views; this logs them and tells the
  * player in one plain sentence instead of showing a stack trace. A malformed message, which only a
- * crafted request sends, is one warning line.
+ * crafted request sends, is one warning line. A browser that went away while its answer was being
+ * written (a tab closed, a network dropped) is one debug line: nothing failed here.
  */
 @Component
 class FriendlyErrors implements VaadinServiceInitListener {
@@ -24,6 +26,10 @@ class FriendlyErrors implements VaadinServiceInitListener {
     @Override
     public void serviceInit(ServiceInitEvent event) {
         event.getSource().addSessionInitListener(init -> init.getSession().setErrorHandler(error -> {
+            if (isHangUp(error.getThrowable())) {
+                log.debug("A client left before its answer was written: {}", firstLine(error.getThrowable()));
+                return;
+            }
             if (isRefusedMessage(error.getThrowable())) {
                 // A crafted message (a field missing or of the wrong type, an unknown call): one line.
                 log.warn("Refused a crafted Vaadin message: {}", firstLine(error.getThrowable()));
@@ -36,6 +42,15 @@ class FriendlyErrors implements VaadinServiceInitListener {
                 note.addThemeVariants(NotificationVariant.LUMO_ERROR);
             }
         }));
+    }
+
+    /**
+     * The browser went away while Vaadin wrote its answer: Tomcat's ClientAbortException, a broken
+     * pipe or a reset somewhere in the causes. Spring's helper leaves out a database's or an HTTP
+     * client's failures, which are ours even when a connection reset is inside them.
+     */
+    static boolean isHangUp(Throwable error) {
+        return DisconnectedClientHelper.isClientDisconnectedException(error);
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
+import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Cell;
@@ -21,12 +22,13 @@ import org.calcoolation.engine.solve.Solver;
 /**
  * Makes puzzles with exactly one solution, graded exactly as asked: generate, then test. Each
  * attempt draws a random Latin square, cuts it into cages, writes a clue for each, and keeps the
- * puzzle only if the solver finishes it with techniques of the requested level and needs that level.
+ * puzzle only if the solver finishes it with techniques of the requested level and needs that level,
+ * within the steps an import may cost.
  */
 public final class Generator {
 
     /** Bumped whenever the same seed would give a different puzzle, so stored puzzles can say which made them. */
-    public static final int VERSION = 3; // 2: Classic clues split between + and ×; 3: larger Classic cuts up to 9×9, fewer sums on 10×10+ Unreasonable
+    public static final int VERSION = 4; // 2: Classic clues split between + and ×; 3: larger Classic cuts up to 9×9, fewer sums on 10×10+ Unreasonable; 4: no puzzle dearer to check than an import
 
     private Generator() {}
 
@@ -79,13 +81,27 @@ public final class Generator {
             if (sharpens(size, difficulty, variant)) {
                 Optional<Puzzle> sharpened = sharpenTo(puzzle, difficulty, variant, random);
                 if (sharpened.isPresent()) return sharpened.get();
-            } else if (Solver.gradeWithin(puzzle, difficulty).filter(difficulty::equals).isPresent()) {
+            } else if (Solver.gradeWithin(puzzle, difficulty, checkBudget()).filter(difficulty::equals).isPresent()) {
                 return puzzle;
             }
         }
     }
 
     private static final int CUTS_PER_SQUARE = 4;
+
+    /**
+     * Each check of a candidate spends from a budget of the import's steps, and one that runs out
+     * is dropped like one of the wrong grade. So every puzzle made here is checked by the
+     * command line's {@code solve} and by a link under the same count, on any machine. Without
+     * it 2 in 100 12×12 Unreasonable puzzles needed more (one 129 million steps), and 12×12
+     * Classic hidden-operator Unreasonable ones took minutes to make; both now come out faster.
+     * A final Unreasonable check is the very work {@code solve} does; below Unreasonable,
+     * {@code solve} may try the harder rungs once more on the solved grid (288 steps at most in
+     * the puzzles measured, where a whole 12×12 Extreme check took under half a million).
+     */
+    private static Budget checkBudget() {
+        return Budget.ofSteps(Budget.IMPORT_STEPS);
+    }
 
     /**
      * A chosen clue as the variant shows it: with hidden operators only its target remains, and
@@ -135,7 +151,7 @@ public final class Generator {
     private static Optional<Puzzle> sharpenTo(Puzzle puzzle, Difficulty difficulty, Variant variant, RandomGenerator random) {
         for (int step = 0; step < 4 * puzzle.size(); step++) {
             if (givens(puzzle) > maxGivens(puzzle.size(), variant)) return Optional.empty();
-            Solver.Progress progress = Solver.progress(puzzle, difficulty);
+            Solver.Progress progress = Solver.progress(puzzle, difficulty, checkBudget());
             if (progress.grade().isPresent()) return progress.grade().get() == difficulty ? Optional.of(puzzle) : Optional.empty();
             List<Cell> open = progress.open();
             if (open.isEmpty()) return Optional.empty();

@@ -48,9 +48,18 @@ public final class Solver {
      * empty if they get stuck, or the puzzle has no solution or more than one.
      */
     public static Optional<Difficulty> gradeWithin(Puzzle puzzle, Difficulty limit) {
-        return Ladder.run(new State(new Layout(puzzle)), limit) instanceof Outcome.Solved solved
-                ? Optional.of(solved.grade())
-                : Optional.empty();
+        return gradeWithin(puzzle, limit, Budget.unlimited());
+    }
+
+    /** Like {@link #gradeWithin(Puzzle, Difficulty)}, and empty too when the budget runs out first. */
+    public static Optional<Difficulty> gradeWithin(Puzzle puzzle, Difficulty limit, Budget budget) {
+        try {
+            return Ladder.run(new State(new Layout(puzzle, budget)), limit) instanceof Outcome.Solved solved
+                    ? Optional.of(solved.grade())
+                    : Optional.empty();
+        } catch (Budget.Exhausted e) {
+            return Optional.empty();
+        }
     }
 
     /**
@@ -65,9 +74,21 @@ public final class Solver {
 
     /** Like {@link #gradeWithin}, but says where the techniques got stuck, so a generator can sharpen clues there. */
     public static Progress progress(Puzzle puzzle, Difficulty limit) {
-        State state = new State(new Layout(puzzle));
+        return progress(puzzle, limit, Budget.unlimited());
+    }
+
+    /** Like {@link #progress(Puzzle, Difficulty)}; when the budget runs out, no grade and no open cells, as for a contradiction. */
+    public static Progress progress(Puzzle puzzle, Difficulty limit, Budget budget) {
+        State state;
+        Outcome outcome;
+        try {
+            state = new State(new Layout(puzzle, budget));
+            outcome = Ladder.run(state, limit);
+        } catch (Budget.Exhausted e) {
+            return new Progress(Optional.empty(), List.of());
+        }
         List<Cell> open = new ArrayList<>();
-        switch (Ladder.run(state, limit)) {
+        switch (outcome) {
             case Outcome.Solved solved -> {
                 return new Progress(Optional.of(solved.grade()), List.of());
             }

@@ -2,11 +2,17 @@ package org.calcoolation.base.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+import org.apache.catalina.connector.ClientAbortException;
 import org.junit.jupiter.api.Test;
+import org.springframework.dao.DataAccessResourceFailureException;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.json.JsonMapper;
 
-/** Which failures are a crafted message (one warning line) and which are ours (logged in full). */
+/** Which failures are a crafted message (one warning line), a browser gone (one debug line) and which are ours (logged in full). */
 class FriendlyErrorsTest {
 
     private static Throwable thrownAt(Throwable error, String... classes) {
@@ -61,5 +67,18 @@ class FriendlyErrorsTest {
                 "org.calcoolation.base.VaadinRoundTrips");
 
         assertThat(FriendlyErrors.isRefusedMessage(writing)).isFalse();
+    }
+
+    @Test
+    void a_connection_the_browser_reset_or_broke_is_a_hang_up_however_it_is_wrapped() {
+        assertThat(FriendlyErrors.isHangUp(new ClientAbortException(new IOException("Connection reset by peer")))).isTrue();
+        assertThat(FriendlyErrors.isHangUp(new UncheckedIOException(new IOException("Broken pipe")))).isTrue();
+        assertThat(FriendlyErrors.isHangUp(new RuntimeException("wrapped", new EOFException()))).isTrue();
+    }
+
+    @Test
+    void a_database_connection_reset_or_a_bug_is_ours() {
+        assertThat(FriendlyErrors.isHangUp(new DataAccessResourceFailureException("gone", new IOException("Connection reset by peer")))).isFalse();
+        assertThat(FriendlyErrors.isHangUp(new IllegalStateException("a bug"))).isFalse();
     }
 }

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -190,6 +191,15 @@ class HostilePuzzlesTest {
 
         assertThat(result).isEqualTo(new SolveResult.TooHard("gave up after " + Budget.IMPORT_TIME.toMillis() + " ms"));
         assertThat(budget.spent()).isLessThan(Budget.IMPORT_STEPS / 100);
+    }
+
+    @Test
+    void for_the_generator_a_check_that_runs_out_grades_nothing_and_points_nowhere() {
+        Puzzle endless = rowHalves(12, 0);
+
+        assertThat(Solver.gradeWithin(endless, Difficulty.UNREASONABLE, Budget.ofSteps(1_000_000))).isEmpty();
+        assertThat(Solver.progress(endless, Difficulty.UNREASONABLE, Budget.ofSteps(1_000_000)))
+                .isEqualTo(new Solver.Progress(Optional.empty(), List.of()));
     }
 
     static Stream<Sample> samples() {
