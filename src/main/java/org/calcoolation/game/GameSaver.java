@@ -39,16 +39,22 @@ final class GameSaver {
     private final TransactionTemplate transactions;
     private final ApplicationEventPublisher events;
     private final Clock clock;
+    private final GameWatchers watchers;
 
-    /** Writes the games of {@code games}, the store's own map, and drops from it a game whose row is gone. */
+    /**
+     * Writes the games of {@code games}, the store's own map, and drops from it a game whose row is
+     * gone. Tells the {@code watchers} what a page shows of storing: a finish stored, the first write
+     * that failed and the one that went through after, a copy replaced by the stored one.
+     */
     GameSaver(Map<UUID, LiveGame> games, SavedGameRepository rows, SavedGameUpdates updater, TransactionTemplate transactions,
-            ApplicationEventPublisher events, Clock clock) {
+            ApplicationEventPublisher events, Clock clock, GameWatchers watchers) {
         this.games = games;
         this.rows = rows;
         this.updater = updater;
         this.transactions = transactions;
         this.events = events;
         this.clock = clock;
+        this.watchers = watchers;
     }
 
     /**
@@ -135,9 +141,11 @@ final class GameSaver {
     }
 
     /** The write of {@code pending} went through: the row is now at {@code rowVersion}. */
-    private static void stored(LiveGame live, Pending pending, long rowVersion, Instant now) {
+    private void stored(LiveGame live, Pending pending, long rowVersion, Instant now) {
+        boolean told;
         live.lock.lock();
         try {
+            told = pending.finishing() || live.failedWrites > 0;
             live.rowVersion = rowVersion;
             live.storedVersion = pending.gameVersion();
             live.storedAt = now;
@@ -147,13 +155,15 @@ final class GameSaver {
         } finally {
             live.lock.unlock();
         }
+        if (told) watchers.changed(pending.snapshot().id());
     }
 
     /** The write failed: the changes stay pending, and the next try waits longer each time. */
-    private static void failed(LiveGame live, Pending pending, Instant now, RuntimeException e) {
+    private void failed(LiveGame live, Pending pending, Instant now, RuntimeException e) {
+        boolean first;
         live.lock.lock();
         try {
-            live.failedWrites++;
+            first = ++live.failedWrites == 1;
             // Back off, 2 s, 4 s, 8 s, then every 16 s: the player is told the game is not saved until a try
             // succeeds, so a try must come soon after the database can write again (base/LogFloods keeps the log short).
             long wait = Math.min(MAX_BACK_OFF_SECONDS, 1L << Math.min(live.failedWrites, 4));
@@ -166,6 +176,7 @@ final class GameSaver {
         } finally {
             live.lock.unlock();
         }
+        if (first) watchers.changed(pending.snapshot().id());
     }
 
     /** What is due to be written, if anything. */
@@ -236,6 +247,7 @@ final class GameSaver {
         } finally {
             live.lock.unlock();
         }
+        watchers.changed(live.game.id());
     }
 
     /** The row changed since this copy read it. */

@@ -231,6 +231,16 @@ public class GameService {
         return store.read(game, live -> stateOf(live, false));
     }
 
+    /**
+     * Tells {@code onChange} of every change of the game on this node (a move from any page, a
+     * finish stored, a write that failed or went through again) until the returned action is run.
+     * It is called on the thread that made the change, after the game's lock is let go: it must
+     * hand its work on, as a page's {@code UI.access} does.
+     */
+    public Runnable watch(UUID game, Runnable onChange) {
+        return store.watch(game, onChange);
+    }
+
     /** A page shows the grid now: the first showing ever starts both clocks. */
     public GameState show(Seat seat) {
         return change(seat, game -> game.shown(seat.viewer()));

@@ -62,6 +62,7 @@ class GameStore {
     private final Map<DailyKey, UUID> dailyOf = new ConcurrentHashMap<>();
     private final GameSaver saver;
     private final PracticeGameList practice;
+    private final GameWatchers watchers = new GameWatchers();
 
     GameStore(SavedGameRepository rows, SavedGameUpdates updater, PlatformTransactionManager transactionManager, ApplicationEventPublisher events,
             @Qualifier("applicationTaskExecutor") Executor finisher, Clock clock) {
@@ -69,7 +70,7 @@ class GameStore {
         this.transactions = new TransactionTemplate(transactionManager);
         this.finisher = finisher;
         this.clock = clock;
-        this.saver = new GameSaver(games, rows, updater, transactions, events, clock);
+        this.saver = new GameSaver(games, rows, updater, transactions, events, clock, watchers);
         this.practice = new PracticeGameList(games, currentOf, rows, transactions, clock);
     }
 
@@ -203,17 +204,20 @@ class GameStore {
         while (true) {
             LiveGame live = find(id).orElseThrow(() -> new IllegalStateException("game " + id + " is gone"));
             R result;
-            boolean finished;
+            boolean finished, changed;
             live.lock.lock();
             try {
                 if (live.evicted) continue;
                 boolean wasFinished = live.game.isFinished();
+                long version = live.game.version();
                 result = change.apply(live.game);
                 live.touched = clock.instant();
                 finished = !wasFinished && live.game.isFinished();
+                changed = live.game.version() != version;
             } finally {
                 live.lock.unlock();
             }
+            if (changed) watchers.changed(id);
             if (finished) finisher.execute(() -> saver.write(live, true));
             return result;
         }
@@ -240,6 +244,11 @@ class GameStore {
         } finally {
             live.lock.unlock();
         }
+    }
+
+    /** Tells {@code onChange} of each change of the game on this node, until the returned action is run. */
+    Runnable watch(UUID id, Runnable onChange) {
+        return watchers.watch(id, onChange);
     }
 
     /** Reads the game under its lock. */

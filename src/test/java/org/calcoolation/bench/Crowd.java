@@ -32,10 +32,10 @@ import tools.jackson.databind.node.ObjectNode;
  */
 final class Crowd {
 
+    /** A tab's actions in turn. Notes mode is the page's (board.js): NOTES_ON and NOTES_OFF send nothing, so 4 of 6 reach the server. */
     enum Action { SELECT, DIGIT, UNDO, NOTES_ON, NOTE, NOTES_OFF }
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String CELL_OF = "window.calcoolationBoard.cellOf(event)";
     private static final Duration HEARTBEAT = Duration.ofSeconds(10);
 
     private final Wire.Factory wires;
@@ -192,7 +192,10 @@ final class Crowd {
         private int cell;
         private int digit;
         private int[] notes = new int[0];
-        private int shownSelection = -1;
+        private int generation;
+        private int moves;
+        private int promises;
+        private boolean notesMode;
 
         Player(long seed) {
             random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + 1);
@@ -214,6 +217,10 @@ final class Crowd {
             data.put("route", "play").put("query", "").put("appShellTitle", "").put("trigger", "");
             data.putObject("historyState").put("idx", 0);
             JsonNode answer = post(navigate);
+            for (JsonNode call : answer.path("execute")) {
+                // The grid's number is build's last argument: then come the element (this) and the script.
+                if (call.get(call.size() - 1).asString("").contains("calcoolationBoard.build")) generation = call.get(call.size() - 3).asInt();
+            }
             for (JsonNode change : answer.path("changes")) {
                 if ("role".equals(change.path("key").asString("")) && "grid".equals(change.path("value").asString(""))) board = change.get("node").asInt();
                 if ("aria-rowcount".equals(change.path("key").asString(""))) size = Integer.parseInt(change.get("value").asString());
@@ -268,24 +275,23 @@ final class Crowd {
         private String act(Action action) {
             try {
                 ObjectNode event = switch (action) {
-                    case SELECT -> {
-                        cell = random.nextInt(size * size);
-                        ObjectNode click = rpc("click", board);
-                        click.putObject("data").put(CELL_OF, cell).put(CELL_OF + " >= 0", true);
-                        yield click;
+                    case SELECT -> input("select", cell = random.nextInt(size * size), 0);
+                    case DIGIT -> input("place", cell, digit = 1 + random.nextInt(Math.min(size, 9)));
+                    case UNDO -> input("undo", cell, 0);
+                    case NOTES_ON, NOTES_OFF -> {
+                        notesMode = action == Action.NOTES_ON;
+                        yield null;
                     }
-                    case DIGIT -> key(Integer.toString(digit = 1 + random.nextInt(Math.min(size, 9))), false);
-                    case UNDO -> key("z", true);
-                    case NOTES_ON, NOTES_OFF -> key("n", false);
-                    case NOTE -> key(Integer.toString(digit = 1 + random.nextInt(Math.min(size, 9))), false);
+                    case NOTE -> input(notesMode ? "note" : "place", cell, digit = 1 + random.nextInt(Math.min(size, 9)));
                 };
+                if (event == null) return null;
+                int sent = moves;
                 int notesBefore = notes[cell];
                 JsonNode answer = post(event);
                 Optional<JsonNode> paint = paintOf(answer);
                 paint.ifPresent(this::remember);
                 return switch (action) {
-                    // Selecting the cell already selected changes nothing, so nothing is painted.
-                    case SELECT -> shownSelection == cell ? null : "the selection was not painted";
+                    case SELECT -> paint.filter(p -> p.get(2).asInt() == sent).isPresent() ? null : "the selection was not answered";
                     case DIGIT -> changeOf(paint, cell).filter(c -> c[0] == digit).isPresent() ? null : "the digit was not painted";
                     case UNDO -> changeOf(paint, cell).filter(c -> c[0] == 0).isPresent() ? null : "the undone digit was not cleared";
                     case NOTES_ON, NOTES_OFF -> null; // the answer's sync id and lack of errors were checked
@@ -301,12 +307,13 @@ final class Crowd {
             }
         }
 
-        private ObjectNode key(String key, boolean ctrl) {
-            ObjectNode down = rpc("keydown", board);
-            down.putObject("data").put("event.key", key).put("(event.ctrlKey || event.metaKey)", ctrl).put("event.shiftKey", false)
-                    .put("event.timeStamp", System.nanoTime() / 1e6).put("window.calcoolationBoard.wants(event)", true)
-                    .put("(window.calcoolationBoard.wants(event)) && event.preventDefault()", true);
-            return down;
+        /** A move as board.js sends it: BoardComponent.input with the grid's number and the next move id. */
+        private ObjectNode input(String op, int at, int number) {
+            ObjectNode call = JsonNodeFactory.instance.objectNode();
+            call.put("type", "publishedEventHandler").put("node", board).put("templateEventMethodName", "input");
+            call.putArray("templateEventMethodArgs").add(generation).add(++moves).add(op).add(at).add(number);
+            call.put("promise", promises++);
+            return call;
         }
 
         /** Vaadin's heartbeat; null if it was answered 200, else what went wrong. */
@@ -367,13 +374,13 @@ final class Crowd {
             return response;
         }
 
-        /** The painter's call in an answer: its arguments [selection, changes]. */
+        /** The painter's call in an answer: its arguments [selection, changes, last move taken]. */
         private Optional<JsonNode> paintOf(JsonNode answer) {
             for (JsonNode call : answer.path("execute")) {
                 String script = call.get(call.size() - 1).asString("");
                 if (script.contains("calcoolationBoard.paint")) {
                     ArrayNode args = JsonNodeFactory.instance.arrayNode();
-                    args.add(call.get(0)).add(call.get(1));
+                    args.add(call.get(0)).add(call.get(1)).add(call.get(2));
                     return Optional.of(args);
                 }
             }
@@ -381,7 +388,6 @@ final class Crowd {
         }
 
         private void remember(JsonNode paint) {
-            shownSelection = paint.get(0).asInt();
             JsonNode changes = paint.get(1);
             for (int i = 0; i + 4 < changes.size(); i += 5) notes[changes.get(i).asInt()] = changes.get(i + 2).asInt();
         }

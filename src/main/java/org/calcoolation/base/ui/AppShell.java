@@ -5,6 +5,8 @@ import com.vaadin.flow.component.page.AppShellConfigurator;
 import com.vaadin.flow.component.page.ColorScheme;
 import com.vaadin.flow.component.page.Inline;
 import com.vaadin.flow.component.page.Meta;
+import com.vaadin.flow.component.page.Push;
+import com.vaadin.flow.shared.ui.Transport;
 import com.vaadin.flow.server.AppShellSettings;
 import com.vaadin.flow.theme.lumo.Lumo;
 
@@ -15,6 +17,10 @@ import com.vaadin.flow.theme.lumo.Lumo;
  * so the app needs no npm bundle of its own.
  */
 @ColorScheme(ColorScheme.Value.LIGHT_DARK)
+// The server tells a page what it did not ask for (another tab's move, a finish stored) over a
+// WebSocket; the page's own messages stay plain HTTP posts, which the request guards and rate
+// limits already read. Atmosphere falls back to long polling where a WebSocket cannot open.
+@Push(transport = Transport.WEBSOCKET_XHR)
 @StyleSheet(Lumo.STYLESHEET)
 @StyleSheet("styles/calcoolation.css")
 @StyleSheet("styles/comforts.css")

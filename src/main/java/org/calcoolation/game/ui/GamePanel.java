@@ -21,6 +21,7 @@ import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Section;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.shared.Registration;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.engine.Cell;
@@ -43,11 +44,6 @@ import org.jspecify.annotations.Nullable;
  * is still there (each heartbeat), so that the play clock runs only while someone plays.
  */
 public final class GamePanel extends Main implements BoardComponent.Input {
-
-    /** How often a page asks whether a finish is stored, while it waits to tell the player. */
-    static final int FINISH_POLL_MILLIS = 200;
-    /** How often it asks once storing the game failed, its finish or its moves. */
-    static final int FAILING_FINISH_POLL_MILLIS = 2_000;
 
     /**
      * What differs between the pages that play games. {@code game} says which game to open when
@@ -75,7 +71,8 @@ public final class GamePanel extends Main implements BoardComponent.Input {
     private @Nullable PlaySession session;
     private PlaySession.@Nullable Look drawn;
     private @Nullable Registration heartbeats;
-    private @Nullable Registration finishPolls;
+    /** Stops the service telling this page of its game's changes. */
+    private @Nullable Runnable unwatch;
 
     private final H1 title = new H1();
     private final Div header = new Div();
@@ -233,7 +230,26 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         seat = null;
         session = null;
         drawn = null;
-        stopAskingAgain();
+        stopWatching();
+    }
+
+    /**
+     * Hears of every change of the game made elsewhere on this node (another tab or device, a
+     * finish stored, a write that failed or went through again) and pushes what differs to the
+     * browser. A change this page made itself it has drawn already.
+     */
+    private void watch(UUID game) {
+        stopWatching();
+        UI ui = getUI().orElse(null);
+        if (ui == null) return;
+        unwatch = games.watch(game, () -> {
+            if (UI.getCurrent() != ui && ui.isAttached()) ui.access(this::refresh);
+        });
+    }
+
+    private void stopWatching() {
+        if (unwatch != null) unwatch.run();
+        unwatch = null;
     }
 
     /** Whether the page shows the grid, rather than a notice. */
@@ -259,6 +275,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         if (seat != null && !seat.game().equals(next.id())) games.leave(seat);
         Seat here = new Seat(next.id(), viewer);
         seat = here;
+        watch(next.id());
         PlaySession started = new PlaySession(next.started() || setup.startsAtOnce() ? games.show(here) : next);
         session = started;
         drawn = null;
@@ -348,36 +365,18 @@ public final class GamePanel extends Main implements BoardComponent.Input {
 
     /**
      * What the page says of storing. A finish is told once it is stored, with its record; moves the
-     * server cannot store yet are said to be unsaved. While either waits on the store the page asks
-     * again by itself: every moment while a finish is being written, every two seconds once a write
-     * failed (the next try is seconds away), so that the result, or the end of the note, shows
-     * without the player pressing a key.
+     * server cannot store yet are said to be unsaved. The store tells the page when either changes
+     * (see {@link #watch}), and the page pushes it, so that the result, or the end of the note,
+     * shows without the player pressing a key.
      */
     private void showFinish(GameState game) {
         boolean unsaved = game.saveFailing() && !game.isFinished();
         saveWarning.setVisible(unsaved);
         if (game.isFinished() && !game.recorded()) {
             finish.waiting(game.saveFailing());
-            askAgainEvery(game.saveFailing() ? FAILING_FINISH_POLL_MILLIS : FINISH_POLL_MILLIS);
             return;
         }
-        if (unsaved) askAgainEvery(FAILING_FINISH_POLL_MILLIS);
-        else stopAskingAgain();
         finish.show(game, game.isFinished() && games.isPersonalBest(game.id()));
-    }
-
-    private void askAgainEvery(int pollMillis) {
-        getUI().ifPresent(ui -> {
-            if (ui.getPollInterval() != pollMillis) ui.setPollInterval(pollMillis);
-            if (finishPolls == null) finishPolls = ui.addPollListener(poll -> refresh());
-        });
-    }
-
-    private void stopAskingAgain() {
-        if (finishPolls == null) return;
-        finishPolls.remove();
-        finishPolls = null;
-        getUI().ifPresent(ui -> ui.setPollInterval(-1));
     }
 
     // ---- actions ----

@@ -19,6 +19,7 @@ import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.dom.Element;
+import org.calcoolation.Pushed;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.account.PlayerService;
@@ -135,7 +136,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
             place(Cell.ofIndex(i, 4), solution.digit(Cell.ofIndex(i, 4)));
         }
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
-            view.panel.refresh();
+            Pushed.run();
             assertThat($(H2.class).withText("Solved").all()).isNotEmpty();
         });
 
@@ -157,7 +158,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         DailyTestData.typeAtOnce(board(), solution);
 
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
-            view.panel.refresh();
+            Pushed.run();
             assertThat($(H2.class).withText("Solved").all()).hasSize(1);
         });
         assertThat($(Paragraph.class).all()).map(Paragraph::getText).anySatisfy(text -> assertThat(text)
@@ -181,7 +182,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         }
 
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
-            view.panel.refresh();
+            Pushed.run();
             assertThat($(H2.class).withText("Solved").all()).hasSize(1);
         });
         assertThat($(Paragraph.class).all()).map(Paragraph::getText).anySatisfy(text -> assertThat(text)
@@ -203,7 +204,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         Press.on(view.startButton);
         for (int i = 0; i < n * n; i++) place(Cell.ofIndex(i, n), solution.digit(Cell.ofIndex(i, n)));
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
-            view.panel.refresh();
+            Pushed.run();
             assertThat(view.after.isVisible()).isTrue();
         });
     }
@@ -272,7 +273,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         Grid solution = rung(day, 0).puzzle().solution().orElseThrow();
         for (int i = 0; i < 16; i++) place(Cell.ofIndex(i, 4), solution.digit(Cell.ofIndex(i, 4)));
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
-            view.panel.refresh();
+            Pushed.run();
             assertThat(view.after.isVisible()).isTrue();
         });
         assertThat(helpCount()).isEqualTo("Help used: 1 time");

@@ -11,6 +11,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
+import org.calcoolation.Pushed;
 import org.calcoolation.RefusedWrites;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.base.ui.Press;
@@ -68,7 +69,7 @@ class UnsavedSolveViewTest extends SpringBrowserlessTest {
         DailyTestData.typeAtOnce(board, solution);
 
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
-            view.panel.refresh();
+            Pushed.run();
             assertThat($(H2.class).withText("Your result is not saved yet").all()).hasSize(1);
         });
         assertThat(view.panel.getElement().getTextRecursively()).contains("tries again").doesNotContain("Solved");
@@ -79,7 +80,7 @@ class UnsavedSolveViewTest extends SpringBrowserlessTest {
         databaseWritesAgain();
 
         await().atMost(Duration.ofSeconds(20)).pollInSameThread().untilAsserted(() -> {
-            view.panel.refresh();
+            Pushed.run();
             assertThat($(H2.class).withText("Solved").all()).hasSize(1);
         });
         assertThat($(H2.class).withText("Your result is not saved yet").all()).isEmpty();

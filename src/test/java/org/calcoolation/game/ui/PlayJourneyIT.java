@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Route;
 import com.microsoft.playwright.options.AriaRole;
 import org.calcoolation.Chromium;
 import org.calcoolation.ChromiumExtension;
@@ -74,6 +75,48 @@ class PlayJourneyIT {
         assertThat(page.locator(".finish")).containsText("Clean solve");
         assertThat(cells.last()).hasAttribute("aria-label", Pattern.compile("^Row 4, column 4, cage .+, value " + solution.digit(3, 3) + "$"));
         page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots/play-solved.png")));
+    }
+
+    @Test
+    void a_digit_a_note_and_the_selection_show_before_the_server_answers_and_stay_once_it_has() {
+        // Vaadin's messages to the server are held: whatever the grid shows meanwhile, the page drew itself.
+        List<Route> held = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.function.Predicate<String> toServer = url -> url.contains("v-r=uidl");
+        page.route(toServer, held::add);
+        cells.nth(7).click();
+        page.keyboard().press("3");
+        page.keyboard().press("ArrowRight");
+        page.keyboard().press("n");
+        page.keyboard().press("5");
+
+        assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", value 3$"));
+        assertThat(cells.nth(8)).hasAttribute("aria-label", Pattern.compile(", empty, notes 5$"));
+        assertThat(cells.nth(8)).hasAttribute("aria-selected", "true");
+        assertThat(notesButton()).hasAttribute("aria-pressed", "true");
+        Assertions.assertThat(held).as("the server has not answered yet").isNotEmpty();
+
+        page.unroute(toServer);
+        held.forEach(Route::resume);
+        page.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0");
+        assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", value 3$"));
+        assertThat(cells.nth(8)).hasAttribute("aria-label", Pattern.compile(", empty, notes 5$"));
+        page.reload();
+        assertThat(page.getByRole(AriaRole.GRIDCELL).nth(7)).hasAttribute("aria-label", Pattern.compile(", value 3$"));
+    }
+
+    @Test
+    void a_second_tab_of_the_game_shows_a_move_within_a_second_untouched() {
+        Page second = context.newPage();
+        second.navigate("http://localhost:" + port + "/play");
+        Locator there = second.getByRole(AriaRole.GRIDCELL);
+        assertThat(there).hasCount(36);
+        page.bringToFront();
+
+        cells.nth(9).click();
+        page.keyboard().press("4");
+
+        assertThat(there.nth(9)).hasAttribute("aria-label", Pattern.compile(", value 4$"),
+                new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions().setTimeout(1_000));
     }
 
     @Test

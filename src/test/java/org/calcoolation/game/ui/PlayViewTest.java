@@ -14,6 +14,7 @@ import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.internal.JacksonUtils;
 import com.vaadin.flow.router.QueryParameters;
+import org.calcoolation.Pushed;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.engine.CageStyle;
@@ -536,7 +537,7 @@ class PlayViewTest extends SpringBrowserlessTest {
     /** A finish is told once it is stored, which happens off the UI thread; the page asks again as its poll would. */
     private void awaitStoredFinish() {
         await().atMost(java.time.Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
-            view.panel.refresh();
+            Pushed.run();
             assertThat(view.panel.finish.help).isNotNull();
         });
     }

@@ -6,6 +6,7 @@ import static org.awaitility.Awaitility.await;
 import java.time.Duration;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
+import org.calcoolation.Pushed;
 import org.calcoolation.RefusedWrites;
 import org.calcoolation.engine.Cell;
 import org.junit.jupiter.api.AfterEach;
@@ -16,7 +17,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
  * Moves the server cannot store (an H2 trigger refuses them, as a full disk does): the page says so
- * above the grid while the writes fail, and the note goes once a later try stores them.
+ * above the grid while the writes fail, and the note goes once a later try stores them, each told
+ * to the page by the store's writer without the page asking.
  */
 @SpringBootTest
 class UnsavedMovesViewTest extends SpringBrowserlessTest {
@@ -44,14 +46,14 @@ class UnsavedMovesViewTest extends SpringBrowserlessTest {
         board.click(new Cell(0, 1));
         board.press("2", false, false, 4000);
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
-            view.panel.refresh();
+            Pushed.run();
             assertThat(view.panel.saveWarning.isVisible()).isTrue();
         });
         assertThat(view.panel.saveWarning.getText()).startsWith("Your latest moves are not saved yet");
 
         databaseWritesAgain();
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
-            view.panel.refresh();
+            Pushed.run();
             assertThat(view.panel.saveWarning.isVisible()).isFalse();
         });
     }
