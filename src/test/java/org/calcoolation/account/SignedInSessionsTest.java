@@ -19,7 +19,7 @@ import org.springframework.web.context.request.ServletRequestAttributes;
 class SignedInSessionsTest {
 
     private final List<Object> published = new java.util.ArrayList<>();
-    private final SignedInSessions sessions = new SignedInSessions(published::add, new SessionVersions(account -> OptionalLong.of(0), () -> 0));
+    private final SignedInSessions sessions = new SignedInSessions(published::add, new SessionVersions(account -> OptionalLong.of(0), () -> 0), Runnable::run);
 
     @AfterEach
     void leaveTheRequest() {
