@@ -1,6 +1,8 @@
 // Paints the grid that BoardComponent describes, and plays it at once. The server is the one judge
 // of a game; the browser predicts the player's own input (selection, digits, erasing, notes and the
-// notes switch, the pad) and paints it in the frame of the key or tap, then sends it with a move id.
+// notes switch, the pad, undo and redo) and paints it in the frame of the key or tap, then sends it
+// with a move id. Undo and redo are drawn from what the server said they would leave, and from the
+// moves drawn ahead since; one it has not said waits for its answer.
 // Each paint from the server names the last id it has taken: the board shows the server's cells
 // with the moves not yet answered drawn over them, so what the server refuses goes when it answers.
 // Keeping the cells out of Vaadin's server-side tree is what lets an open game cost little memory.
@@ -44,7 +46,7 @@ window.calcoolationBoard = {
             board, n, format, prefixes, generation, cells: board.querySelectorAll('.cell'),
             cages: cages.map(([target, operations, cells]) => ({ target, operations, cells })),
             // The server's cells, as its paints left them.
-            server: { values: empty(), notes: empty(), marks: empty(), labels: prefixes.map(p => p + format.words.empty) },
+            server: { values: empty(), notes: empty(), marks: empty(), labels: prefixes.map(p => p + format.words.empty), undo: [], redo: [] },
             // What the cells show now: [value, notes, marks, label] by cell.
             shown: prefixes.map(() => null),
             pending: [], sent: 0, confirmed: 0, selected: 0, notesMode: false, one: null,
@@ -64,9 +66,20 @@ window.calcoolationBoard = {
         });
         const page = board.closest('.play');
         const pad = page?.querySelector('.number-pad'), notes = page?.querySelector('.notes-toggle');
-        // The pad and the switch outlive a grid; they act on whichever board is current.
+        // The pad, the switch and the undo buttons outlive a grid; they act on whichever board is current.
         if (pad) pad.calcoolationBoard = board;
         if (notes) notes.calcoolationBoard = board;
+        for (const op of ['undo', 'redo']) {
+            const button = page?.querySelector('.' + op + '-button');
+            if (!button) continue;
+            button.calcoolationBoard = board;
+            if (button.calcoolationListens) continue;
+            button.calcoolationListens = true;
+            button.addEventListener('click', () => {
+                const current = button.calcoolationBoard;
+                if (current?.calcoolation && !button.disabled) this.send(current, op, current.calcoolation.selected, 0);
+            });
+        }
         if (pad && !pad.calcoolationListens) {
             pad.calcoolationListens = true;
             pad.addEventListener('click', event => {
@@ -171,7 +184,7 @@ window.calcoolationBoard = {
      * bits with bit d for note d, mark bits, spoken name), and the last move it took. A selection
      * it sends (a new grid) replaces the page's; null leaves the page's own.
      */
-    paint(board, selected, changes, confirmed) {
+    paint(board, selected, changes, confirmed, undo, redo) {
         const grid = board.calcoolation;
         if (!grid) return;
         const { stride } = grid.format, server = grid.server;
@@ -182,6 +195,8 @@ window.calcoolationBoard = {
             server.marks[i] = changes[k + 3];
             server.labels[i] = changes[k + 4];
         }
+        server.undo = this.cellsOf(undo);
+        server.redo = this.cellsOf(redo);
         if (selected !== null) grid.selected = selected;
         grid.confirmed = Math.max(grid.confirmed, confirmed);
         grid.pending = grid.pending.filter(move => move.id > grid.confirmed);
@@ -192,7 +207,9 @@ window.calcoolationBoard = {
     draw(board) {
         const grid = board.calcoolation, { n, server, format } = grid;
         const values = server.values.slice(), notes = server.notes.slice();
-        for (const move of grid.pending) this.apply(grid, values, notes, move);
+        // What an undo or a redo would leave, newest last: the server's next ones, then the moves drawn ahead.
+        const undos = server.undo.length ? [server.undo] : [], redos = server.redo.length ? [server.redo] : [];
+        for (const move of grid.pending) this.apply(grid, values, notes, move, undos, redos);
         const changed = values.some((v, i) => v !== server.values[i]), notesChanged = notes.some((m, i) => m !== server.notes[i]);
         const marks = changed || notesChanged ? this.marks(grid, values, changed) : server.marks;
         grid.cells.forEach((cell, i) => {
@@ -219,8 +236,47 @@ window.calcoolationBoard = {
         this.zoomNotes(board, selected);
     },
 
-    /** One move on the page's copy of the cells, as Board.apply does it on the server's. */
-    apply(grid, values, notes, { op, cell, digit }) {
+    /** Flat [cell, digit, notes, ...] as the server sends them, to [{i, v, m}]. */
+    cellsOf(flat) {
+        const cells = [];
+        for (let k = 0; k + 2 < (flat?.length ?? 0); k += 3) cells.push({ i: flat[k], v: flat[k + 1], m: flat[k + 2] });
+        return cells;
+    },
+
+    /** One move on the page's copy of the cells, as Board.apply does it on the server's; undos and redos as the cells they leave. */
+    apply(grid, values, notes, move, undos, redos) {
+        const { op } = move;
+        if (op === 'undo' || op === 'redo') {
+            const [from, to] = op === 'undo' ? [undos, redos] : [redos, undos];
+            const entry = from.pop();
+            if (!entry) return; // not known here: the server's answer draws it
+            to.push(entry.map(({ i }) => ({ i, v: values[i], m: notes[i] })));
+            for (const { i, v, m } of entry) {
+                values[i] = v;
+                notes[i] = m;
+            }
+            return;
+        }
+        const valuesBefore = values.slice(), notesBefore = notes.slice();
+        // The second key of 10–12 takes the 1 before it into its own move, as the server's history does.
+        if (op.endsWith('-one') && undos.length) {
+            for (const { i, v, m } of undos.pop()) {
+                valuesBefore[i] = v;
+                notesBefore[i] = m;
+            }
+        }
+        this.change(grid, values, notes, move);
+        const changed = [];
+        values.forEach((v, i) => {
+            if (v !== valuesBefore[i] || notes[i] !== notesBefore[i]) changed.push({ i, v: valuesBefore[i], m: notesBefore[i] });
+        });
+        if (changed.length) {
+            undos.push(changed);
+            redos.length = 0;
+        }
+    },
+
+    change(grid, values, notes, { op, cell, digit }) {
         const n = grid.n;
         if (op === 'place' || op === 'place-one') {
             values[cell] = digit;

@@ -3,6 +3,7 @@ package org.calcoolation.game;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -172,6 +173,16 @@ final class Game {
 
     boolean canUndo() {
         return acceptsMoves() && history.canUndo();
+    }
+
+    /** What the next undo leaves in the cells it changes, when known; empty when nothing can be undone. */
+    List<CellChange> undoPreview() {
+        return canUndo() ? history.undoPreview() : List.of();
+    }
+
+    /** What the next redo leaves in the cells it changes; empty when nothing can be redone. */
+    List<CellChange> redoPreview() {
+        return canRedo() ? history.redoPreview() : List.of();
     }
 
     boolean canRedo() {

@@ -378,7 +378,8 @@ public class GameService {
         Set<Cell> revealed = revealedOf(game);
         return new GameState(game.id(), game.puzzle(), game.puzzleId(), game.kind(), game.version(), game.board(), revealed,
                 game.settings(), game.help(), game.isStarted(), game.isPaused(), game.isRunning(), game.playTime(),
-                game.canUndo(), game.canRedo(), game.finish(), live.finishStored, live.failedWrites > 0, notice);
+                game.canUndo(), game.canRedo(), game.undoPreview(), game.redoPreview(), game.finish(), live.finishStored,
+                live.failedWrites > 0, notice);
     }
 
     private static Set<Cell> revealedOf(Game game) {

@@ -1,6 +1,7 @@
 package org.calcoolation.game;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -16,6 +17,10 @@ import org.calcoolation.engine.play.Board;
  * so a page repaints only what moved.
  *
  * @param started     whether the grid has ever been sent to a browser (a daily waits for Start)
+ * @param undoPreview what the next undo leaves in the cells it changes, for the page to draw at once;
+ *                    empty when there is none or it is not known (an undo past the moves made since
+ *                    the game came into memory)
+ * @param redoPreview the same for the next redo
  * @param recorded    whether a finished game is safely stored, with its record if it has one; the
  *                    finish is told to the player only then
  * @param saveFailing whether the last try to store the game failed: its changes are held in memory
@@ -25,11 +30,13 @@ import org.calcoolation.engine.play.Board;
  */
 public record GameState(UUID id, Puzzle puzzle, String puzzleId, PuzzleKind kind, long version, Board board,
         Set<Cell> revealed, Settings settings, HelpLedger help, boolean started, boolean paused, boolean running,
-        Duration playTime, boolean canUndo, boolean canRedo, Optional<Finish> finish, boolean recorded,
-        boolean saveFailing, Optional<String> notice) {
+        Duration playTime, boolean canUndo, boolean canRedo, List<CellChange> undoPreview, List<CellChange> redoPreview,
+        Optional<Finish> finish, boolean recorded, boolean saveFailing, Optional<String> notice) {
 
     public GameState {
         revealed = Set.copyOf(revealed);
+        undoPreview = List.copyOf(undoPreview);
+        redoPreview = List.copyOf(redoPreview);
     }
 
     /** Whether moves are taken: started, not paused, not finished. */

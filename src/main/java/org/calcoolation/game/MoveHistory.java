@@ -1,7 +1,9 @@
 package org.calcoolation.game;
 
+import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -52,6 +54,14 @@ final class MoveHistory {
     private boolean trimmedUntold;
     /** Cells whose digit was revealed rather than found; follows undo and redo. */
     private BitSet revealed = new BitSet();
+    /**
+     * What an undo of each of the last moves brings back (the cells it changed, as they were before
+     * it), newest last: the page draws an undo at once from it. Only moves applied since the game
+     * came into memory, and {@link #UNDO_PREVIEWS} of them, are known; older undos wait for the server.
+     */
+    private final ArrayDeque<List<CellChange>> undoPreviews = new ArrayDeque<>();
+
+    static final int UNDO_PREVIEWS = 32;
 
     MoveHistory(Puzzle puzzle) {
         this.puzzle = puzzle;
@@ -109,6 +119,7 @@ final class MoveHistory {
         int packed = reveal ? Moves.revealed((Move.Place) move, puzzle.size()) : Moves.encode(move, puzzle.size());
         record(packed, playMillis);
         track(packed);
+        previewUndo(board, next);
         board = next;
         return true;
     }
@@ -206,14 +217,17 @@ final class MoveHistory {
     void undo() {
         cursor--;
         replayTo(cursor);
+        undoPreviews.pollLast();
     }
 
     /** Applies the next move undone, at {@code playMillis} of play time; call only when {@link #canRedo()}. */
     void redo(long playMillis) {
         times[cursor] = time(playMillis);
         int packed = moves[cursor++];
+        Board before = board;
         board = board.apply(Moves.decode(packed, puzzle.size()));
         track(packed);
+        previewUndo(before, board);
     }
 
     /** Back to the empty grid, with no history. */
@@ -221,6 +235,24 @@ final class MoveHistory {
         board = Board.start(puzzle);
         revealed = new BitSet();
         moveCount = cursor = baseCount = 0;
+        undoPreviews.clear();
+    }
+
+    /** The cells the next undo changes, as it leaves them; empty when there is none or it is not known here. */
+    List<CellChange> undoPreview() {
+        return canUndo() && !undoPreviews.isEmpty() ? undoPreviews.peekLast() : List.of();
+    }
+
+    /** The cells the next redo changes, as it leaves them; empty when there is none. */
+    List<CellChange> redoPreview() {
+        if (!canRedo()) return List.of();
+        Board next = board.apply(Moves.decode(moves[cursor], puzzle.size()));
+        return CellChange.between(board, next, next);
+    }
+
+    private void previewUndo(Board before, Board after) {
+        if (undoPreviews.size() == UNDO_PREVIEWS) undoPreviews.pollFirst();
+        undoPreviews.addLast(CellChange.between(before, after, before));
     }
 
     private void replayTo(int count) {

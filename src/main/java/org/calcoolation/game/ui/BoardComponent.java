@@ -17,6 +17,7 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.CageStatus;
+import org.calcoolation.game.CellChange;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -106,6 +107,9 @@ class BoardComponent extends Div {
     private int generation;
     /** The last move taken of this grid, and the last the browser was told of. */
     private int taken, toldTaken;
+    /** What the browser was last told an undo and a redo would leave: cell, digit, notes, cell, ... */
+    private ArrayNode shownUndo = JacksonUtils.createArrayNode(), shownRedo = JacksonUtils.createArrayNode();
+    private PlaySession.@Nullable Paint lastPaint;
 
     BoardComponent(Input input) {
         this.input = input;
@@ -141,10 +145,14 @@ class BoardComponent extends Div {
      * Brings the grid up to date: a new puzzle is drawn afresh, the same one sends the browser only
      * the cells that changed, and the selection.
      */
-    void render(Board next, Marks nextMarks, boolean locked) {
+    void render(PlaySession.Paint paint) {
+        Board next = paint.board();
+        Marks nextMarks = paint.marks();
+        boolean locked = paint.locked();
         boolean fresh = !next.puzzle().equals(puzzle);
         if (fresh) build(next.puzzle());
         board = next;
+        lastPaint = paint;
         marks = nextMarks;
         setClassName("locked", locked);
         setClassName("live-marks", nextMarks.live());
@@ -158,17 +166,26 @@ class BoardComponent extends Div {
             changes.add(i).add(board.value(cell)).add(board.notes(cell)).add(code >> 17).add(label(cell, code));
         }
         int selection = selected == null ? -1 : selected.index(n);
-        if (changes.isEmpty() && selection == shownSelection && taken == toldTaken) return;
+        ArrayNode undo = flat(paint.undo()), redo = flat(paint.redo());
+        if (changes.isEmpty() && selection == shownSelection && taken == toldTaken && undo.equals(shownUndo) && redo.equals(shownRedo)) return;
+        shownUndo = undo;
+        shownRedo = redo;
         // The browser keeps its own selection; only one the server chose (a new grid's) is sent.
         Integer sentSelection = selection == shownSelection ? null : selection;
         shownSelection = selection;
         toldTaken = taken;
-        getElement().executeJs("window.calcoolationBoard.paint(this, $0, $1, $2)", sentSelection, changes, taken);
+        getElement().executeJs("window.calcoolationBoard.paint(this, $0, $1, $2, $3, $4)", sentSelection, changes, taken, undo, redo);
         // A game that opens takes the keys at once: typed digits land in the top-left cell.
         if (fresh) {
             focusSelected();
             getElement().executeJs("window.calcoolationBoard.reveal(this)");
         }
+    }
+
+    private static ArrayNode flat(List<CellChange> cells) {
+        ArrayNode flat = JacksonUtils.createArrayNode();
+        for (CellChange change : cells) flat.add(change.cell()).add(change.digit()).add(change.notes());
+        return flat;
     }
 
     /** Whether a place of a digit also takes it out of the notes of its row and column, as the browser must draw it. */
@@ -242,7 +259,7 @@ class BoardComponent extends Div {
             }
         }
         // Even a move that changed nothing is answered, so that the browser stops drawing it.
-        if (board != null && toldTaken != taken) render(board, marks, hasClassName("locked"));
+        if (lastPaint != null && toldTaken != taken) render(lastPaint);
     }
 
     /**

@@ -86,8 +86,9 @@ public final class GamePanel extends Main implements BoardComponent.Input {
     final Paragraph caption = new Paragraph();
     private final Paragraph printId = new Paragraph();
 
-    final NativeButton undo = Buttons.button("Undo", this::undo);
-    final NativeButton redo = Buttons.button("Redo", this::redo);
+    /** Pressed in the browser (board.js), which draws the undo at once and sends it with the grid's moves. */
+    final NativeButton undo = new NativeButton("Undo");
+    final NativeButton redo = new NativeButton("Redo");
     /** Switched in the browser (board.js): notes mode is the page's, the server only hears the notes written. */
     final NativeButton notes = new NativeButton("Notes");
     final NativeButton fillNotes = Buttons.button("Fill notes", () -> fill(Move.Fill.FREE));
@@ -152,6 +153,10 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         Div boardColumn = new Div(boardBar, saveWarning, boardFrame, noteZoom, printId);
         boardColumn.addClassName("board-column");
 
+        for (NativeButton b : List.of(undo, redo)) {
+            b.addClassNames("btn", b == undo ? "undo-button" : "redo-button");
+            b.getElement().setAttribute("type", "button");
+        }
         notes.getElement().setAttribute("aria-pressed", "false");
         notes.getElement().setAttribute("type", "button");
         notes.addClassNames("btn", "notes-toggle");
@@ -340,7 +345,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
             return;
         }
         PlaySession.Paint paint = s.paint();
-        board.render(paint.board(), paint.marks(), paint.locked());
+        board.render(paint);
         hintBox.show(s.hint().map(HintText::of));
         boolean inPlay = game.inPlay();
         int n = game.puzzle().size();
@@ -482,7 +487,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         draw();
         // The selection moved even if nothing else did; the board sends only what differs.
         PlaySession.Paint paint = session.paint();
-        if (session.game().started()) board.render(paint.board(), paint.marks(), paint.locked());
+        if (session.game().started()) board.render(paint);
     }
 
     @Override

@@ -1,12 +1,14 @@
 package org.calcoolation.game.ui;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.solve.Hint;
+import org.calcoolation.game.CellChange;
 import org.calcoolation.game.GameState;
 import org.calcoolation.game.HintLevel;
 
@@ -19,8 +21,8 @@ import org.calcoolation.game.HintLevel;
  */
 final class PlaySession {
 
-    /** What the grid shows: the board, its marks, and whether it takes input. */
-    record Paint(Board board, BoardComponent.Marks marks, boolean locked) {}
+    /** What the grid shows: the board, its marks, whether it takes input, and what an undo or a redo would leave. */
+    record Paint(Board board, BoardComponent.Marks marks, boolean locked, List<CellChange> undo, List<CellChange> redo) {}
 
     private GameState game;
     private Set<Cell> mistakes = Set.of();
@@ -93,6 +95,6 @@ final class PlaySession {
         Board board = game.board();
         Set<Cell> hinted = hint.map(ShownHint::highlighted).orElse(Set.of());
         return new Paint(board, BoardComponent.Marks.of(board, game.settings().liveMarks(), mistakes, hinted, game.revealed()),
-                !game.inPlay());
+                !game.inPlay(), game.undoPreview(), game.redoPreview());
     }
 }

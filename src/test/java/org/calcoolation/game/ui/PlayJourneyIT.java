@@ -105,6 +105,35 @@ class PlayJourneyIT {
     }
 
     @Test
+    void undo_and_redo_show_before_the_server_answers_them() {
+        cells.nth(7).click();
+        page.keyboard().press("3");
+        page.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0");
+        List<Route> held = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.function.Predicate<String> toServer = url -> url.contains("v-r=uidl");
+        page.route(toServer, held::add);
+
+        page.keyboard().press("Control+z");
+        assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", empty$"));
+        page.keyboard().press("Control+y");
+        assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", value 3$"));
+        page.keyboard().press("4");
+        page.keyboard().press("Control+z");
+        // The undo of a move the server has not seen yet.
+        assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", value 3$"));
+        page.keyboard().press("Control+Shift+z");
+        assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", value 4$"));
+        Assertions.assertThat(held).as("the server has not answered yet").isNotEmpty();
+
+        page.unroute(toServer);
+        held.forEach(Route::resume);
+        page.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0");
+        assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", value 4$"));
+        page.reload();
+        assertThat(page.getByRole(AriaRole.GRIDCELL).nth(7)).hasAttribute("aria-label", Pattern.compile(", value 4$"));
+    }
+
+    @Test
     void a_second_tab_of_the_game_shows_a_move_within_a_second_untouched() {
         Page second = context.newPage();
         second.navigate("http://localhost:" + port + "/play");

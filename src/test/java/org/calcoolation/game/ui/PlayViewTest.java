@@ -72,6 +72,15 @@ class PlayViewTest extends SpringBrowserlessTest {
         return $(NewPuzzleDialog.class).single();
     }
 
+    /** The Undo button, as board.js plays it: the grid's undo, if the button is enabled. */
+    private void undoButton() {
+        if (view.panel.undo.isEnabled()) new BoardTester(view).press("z", true, false, keyTime += 2000);
+    }
+
+    private void redoButton() {
+        if (view.panel.redo.isEnabled()) new BoardTester(view).press("y", true, false, keyTime += 2000);
+    }
+
     private void select(Cell cell) {
         new BoardTester(view).click(cell);
     }
@@ -174,6 +183,28 @@ class PlayViewTest extends SpringBrowserlessTest {
 
         grid.input(generation, 9, "place", 8, 2);
         assertThat(board.cell(new Cell(1, 2)).digit()).isEqualTo(2);
+    }
+
+    @Test
+    void each_answer_says_what_an_undo_and_a_redo_would_leave_so_that_the_page_draws_them_at_once() {
+        newPuzzle(6, Difficulty.NORMAL);
+        BoardTester board = new BoardTester(view);
+        select(new Cell(0, 1));
+        board.sent();
+
+        press("4");
+        List<Object> answer = board.sent().getLast().arguments();
+        assertThat(ints(answer.get(3))).as("an undo empties cell 1 again").containsExactly(1, 0, 0);
+        assertThat(ints(answer.get(4))).as("nothing to redo").isEmpty();
+
+        undoButton();
+        answer = board.sent().getLast().arguments();
+        assertThat(ints(answer.get(3))).as("nothing more to undo").isEmpty();
+        assertThat(ints(answer.get(4))).as("a redo writes the 4 again").containsExactly(1, 4, 0);
+    }
+
+    private static List<Integer> ints(Object flat) {
+        return ((ArrayNode) flat).valueStream().map(tools.jackson.databind.JsonNode::asInt).toList();
     }
 
     @Test
@@ -321,7 +352,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(label(new Cell(0, 0))).contains(", value 1");
         keys.press("0", false, false, 1400);
         assertThat(label(new Cell(0, 0))).contains(", value 10");
-        click(view.panel.undo);
+        undoButton();
         assertThat(label(new Cell(0, 0))).endsWith(", empty");
 
         keys.press("1", false, false, 5000);
@@ -404,7 +435,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         }
         assertThat(label(bare)).as("a cell without notes is filled").contains(", notes ").contains(Integer.toString(solution.digit(bare)));
 
-        click(view.panel.undo);
+        undoButton();
         assertThat(label(noted)).isEqualTo(before);
         assertThat(label(bare)).endsWith(", empty");
     }
@@ -419,14 +450,14 @@ class PlayViewTest extends SpringBrowserlessTest {
         select(new Cell(0, 0));
         pad("2");
         pad("3");
-        click(view.panel.undo);
+        undoButton();
         assertThat(label(new Cell(0, 0))).contains(", value 2");
         assertThat(view.panel.redo.isEnabled()).isTrue();
-        click(view.panel.undo);
+        undoButton();
         assertThat(label(new Cell(0, 0))).endsWith(", empty");
         assertThat(view.panel.undo.isEnabled()).isFalse();
-        click(view.panel.redo);
-        click(view.panel.redo);
+        redoButton();
+        redoButton();
         assertThat(label(new Cell(0, 0))).contains(", value 3");
         assertThat(view.panel.redo.isEnabled()).isFalse();
 
