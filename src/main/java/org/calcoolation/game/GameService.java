@@ -347,9 +347,15 @@ public class GameService {
     }
 
     /** A move from a page, and the game as it then stands. */
+    /** A move from a page, and the game as it left it, under one taking of the game's lock. */
     private GameState move(Seat seat, Function<Game, ?> move) {
-        moving(seat, move);
-        return state(seat.game());
+        long started = System.nanoTime();
+        GameState state = store.changeThenRead(seat.game(), game -> {
+            game.shown(seat.viewer());
+            return move.apply(game);
+        }, (moved, live) -> stateOf(live, true));
+        metrics.moved(System.nanoTime() - started);
+        return state;
     }
 
     /** A move from a page: the page shows the grid (so a move restarts its clock), then the move is applied. */
@@ -364,8 +370,10 @@ public class GameService {
     }
 
     private GameState change(Seat seat, Consumer<Game> change) {
-        store.apply(seat.game(), change);
-        return state(seat.game());
+        return store.changeThenRead(seat.game(), game -> {
+            change.accept(game);
+            return Boolean.TRUE;
+        }, (done, live) -> stateOf(live, true));
     }
 
     private static GameState stateOf(LiveGame live, boolean handOverNotice) {

@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -201,24 +202,43 @@ class GameStore {
      * that finishes the game has it stored at once, off this thread.
      */
     <R> R change(UUID id, Function<Game, R> change) {
+        return changeThenRead(id, change, (result, live) -> result);
+    }
+
+    /**
+     * Applies a change and reads the game as it left it, under one taking of the lock: a move and
+     * the state its page draws next.
+     */
+    <R, T> T changeThenRead(UUID id, Function<Game, R> change, BiFunction<R, LiveGame, T> reader) {
         while (true) {
             LiveGame live = find(id).orElseThrow(() -> new IllegalStateException("game " + id + " is gone"));
-            R result;
+            T result = null;
+            R changeResult;
             boolean finished, changed;
             live.lock.lock();
             try {
                 if (live.evicted) continue;
                 boolean wasFinished = live.game.isFinished();
                 long version = live.game.version();
-                result = change.apply(live.game);
+                changeResult = change.apply(live.game);
                 live.touched = clock.instant();
                 finished = !wasFinished && live.game.isFinished();
                 changed = live.game.version() != version;
+                if (!finished) result = reader.apply(changeResult, live);
             } finally {
                 live.lock.unlock();
             }
             if (changed) watchers.changed(id);
-            if (finished) finisher.execute(() -> saver.write(live, true));
+            if (finished) {
+                finisher.execute(() -> saver.write(live, true));
+                // Read once the write is handed on, so that a finish stored at once (on this thread) is read as stored.
+                live.lock.lock();
+                try {
+                    result = reader.apply(changeResult, live);
+                } finally {
+                    live.lock.unlock();
+                }
+            }
             return result;
         }
     }
