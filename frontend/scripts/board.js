@@ -7,7 +7,7 @@
 // with the moves not yet answered drawn over them, so what the server refuses goes when it answers.
 // Keeping the cells out of Vaadin's server-side tree is what lets an open game cost little memory.
 // Every word and class name (walls, marks, spoken names, the two-key window) comes from the server
-// with each new grid: BoardComponent.FORMAT. The arithmetic of a full cage repeats Operation.apply,
+// with each new grid: BoardFormat.FORMAT. The arithmetic of a full cage repeats Operation.apply,
 // so that live marks need no round trip either; the server's marks stay the truth.
 window.calcoolationBoard = {
     /** The index of the cell a click landed on, -1 outside the cells. */
@@ -341,7 +341,7 @@ window.calcoolationBoard = {
         }
     },
 
-    /** A cell's spoken name, as BoardComponent.describe says it. */
+    /** A cell's spoken name, as BoardFormat.describe says it. */
     label(grid, i, value, notes, marks) {
         const words = grid.format.words, noted = [];
         for (let d = 1; d <= grid.n; d++) if (notes & 1 << d) noted.push(d);

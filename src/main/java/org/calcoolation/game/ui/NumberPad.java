@@ -22,7 +22,7 @@ class NumberPad extends Component implements HasEnabled, HasStyle {
 
     NumberPad() {
         addClassName("number-pad");
-        getElement().setAttribute("aria-label", BoardComponent.PAD);
+        getElement().setAttribute("aria-label", BoardFormat.PAD);
     }
 
     void showDigits(int n) {

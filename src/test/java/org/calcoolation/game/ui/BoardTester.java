@@ -53,7 +53,7 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
 
     /** A press of the number pad: a digit, or "Clear". */
     void pad(String label) {
-        if (label.equals("Clear")) browser().send(BoardComponent.Op.CLEAR, 0);
+        if (label.equals("Clear")) browser().send(BoardFormat.Op.CLEAR, 0);
         else browser().write(Integer.parseInt(label), Double.NaN);
     }
 
@@ -86,13 +86,13 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
 
         void select(int i) {
             oneAt = -1;
-            if (i != selected()) send(BoardComponent.Op.SELECT, 0, i);
+            if (i != selected()) send(BoardFormat.Op.SELECT, 0, i);
         }
 
         void key(String key, boolean ctrl, boolean shift, double at) {
             int n = board.puzzle().size(), i = selected(), row = i / n, col = i % n;
             if (ctrl) {
-                if (key.equalsIgnoreCase("z") || key.equalsIgnoreCase("y")) send(key.equalsIgnoreCase("y") || shift ? BoardComponent.Op.REDO : BoardComponent.Op.UNDO, 0);
+                if (key.equalsIgnoreCase("z") || key.equalsIgnoreCase("y")) send(key.equalsIgnoreCase("y") || shift ? BoardFormat.Op.REDO : BoardFormat.Op.UNDO, 0);
                 return;
             }
             switch (key) {
@@ -104,7 +104,7 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
                 case "End" -> select(row * n + n - 1);
                 case "Backspace", "Delete" -> {
                     oneAt = -1;
-                    send(BoardComponent.Op.CLEAR, 0);
+                    send(BoardFormat.Op.CLEAR, 0);
                 }
                 case "n", "N" -> {
                     notesMode = !notesMode;
@@ -119,21 +119,21 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
         /** A digit: a key at its time, or a pad press (NaN). */
         void write(int digit, double at) {
             int n = board.puzzle().size(), i = selected();
-            boolean second = !Double.isNaN(at) && oneAt == i && at - oneTypedAt <= BoardComponent.TWO_KEY_MILLIS && digit <= n - 10;
+            boolean second = !Double.isNaN(at) && oneAt == i && at - oneTypedAt <= BoardFormat.TWO_KEY_MILLIS && digit <= n - 10;
             oneAt = !Double.isNaN(at) && !second && digit == 1 && n >= 10 ? i : -1;
             oneTypedAt = at;
             int number = second ? 10 + digit : digit;
             if (number < 1 || number > n) return;
-            BoardComponent.Op op = notesMode ? (second ? BoardComponent.Op.NOTE_ONE : BoardComponent.Op.NOTE)
-                    : (second ? BoardComponent.Op.PLACE_ONE : BoardComponent.Op.PLACE);
+            BoardFormat.Op op = notesMode ? (second ? BoardFormat.Op.NOTE_ONE : BoardFormat.Op.NOTE)
+                    : (second ? BoardFormat.Op.PLACE_ONE : BoardFormat.Op.PLACE);
             send(op, number);
         }
 
-        void send(BoardComponent.Op op, int digit) {
+        void send(BoardFormat.Op op, int digit) {
             send(op, digit, selected());
         }
 
-        void send(BoardComponent.Op op, int digit, int cell) {
+        void send(BoardFormat.Op op, int digit, int cell) {
             if (board.generation() != generation) {
                 generation = board.generation();
                 sent = 0;

@@ -1,0 +1,160 @@
+package org.calcoolation.game.ui;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+import com.vaadin.flow.internal.JacksonUtils;
+import org.calcoolation.engine.Cage;
+import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.play.Board;
+import org.calcoolation.game.CellChange;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * What the grid and board.js say to each other, spelled once: the moves the browser sends, the
+ * marks and walls a cell can carry and their class names, the words of a cell's spoken name, and
+ * how a cell is packed into one int. {@link #FORMAT} carries the words, class names and layout to
+ * the browser with each new grid; the move names ({@link Op}) and a cage's arithmetic
+ * ({@code Operation.apply}) are the two things board.js spells again.
+ */
+final class BoardFormat {
+
+    private BoardFormat() {}
+
+    /** The moves the browser sends, by the names board.js gives them. */
+    enum Op {
+        SELECT("select", false), PLACE("place", true), PLACE_ONE("place-one", true), NOTE("note", true), NOTE_ONE("note-one", true),
+        CLEAR("clear", false), UNDO("undo", false), REDO("redo", false);
+
+        final String wire;
+        /** Whether the move names a digit, which must be one of the grid's. */
+        final boolean takesDigit;
+
+        Op(String wire, boolean takesDigit) {
+            this.wire = wire;
+            this.takesDigit = takesDigit;
+        }
+
+        static Optional<Op> of(String wire) {
+            return Arrays.stream(values()).filter(op -> op.wire.equals(wire)).findFirst();
+        }
+    }
+
+    /** The marks a cell can carry, in the order of their bits in its code: a class name and the words a screen reader adds. */
+    enum Mark {
+        CONFLICT("conflict", ", conflict"), CAGE_WRONG("cage-wrong", ", cage does not add up"),
+        MISTAKE("mistake", ", wrong"), HINTED("hinted", ", hint"),
+        /** A digit from the solution, not the player's own: drawn in another face, not only another colour. */
+        REVEALED("revealed", ", revealed");
+
+        final String className;
+        final String spoken;
+
+        Mark(String className, String spoken) {
+            this.className = className;
+            this.spoken = spoken;
+        }
+    }
+
+    /**
+     * How the messages to the painter are laid out, sent with every new grid so that the painter
+     * reads what this class writes and the format is spelled in one place: {@code stride} values per
+     * changed cell (index, digit, note bits with bit d for note d, mark bits, spoken name), the class
+     * name of each wall bit (a cell's walls are bit masks in {@link Side} order) and of each mark bit
+     * (in {@link Mark} order).
+     */
+    static final ObjectNode FORMAT = format();
+
+    /** How a cell's spoken name goes on after its {@link #prefix}, and what the pad is called: the browser says them too. */
+    static final String EMPTY = ", empty", VALUE = ", value ", NOTES = ", notes ", PAD = "Number pad", PAD_NOTES = "Number pad, writing notes";
+
+    private static ObjectNode format() {
+        ObjectNode format = JacksonUtils.createObjectNode();
+        format.put("stride", 5);
+        format.put("twoKeyMillis", TWO_KEY_MILLIS);
+        ArrayNode walls = format.putArray("walls");
+        for (Side side : Side.values()) walls.add("wall-" + side.name().toLowerCase(java.util.Locale.ROOT));
+        ArrayNode marks = format.putArray("marks"), spoken = format.putArray("spoken");
+        for (Mark mark : Mark.values()) {
+            marks.add(mark.className);
+            spoken.add(mark.spoken);
+        }
+        format.putObject("words").put("empty", EMPTY).put("value", VALUE).put("notes", NOTES).put("pad", PAD).put("padNotes", PAD_NOTES);
+        return format;
+    }
+
+    /**
+     * On grids of 10 to 12 a {@code 1} goes in at once, and a {@code 0}, {@code 1} or {@code 2} typed
+     * in the same cell within this many milliseconds makes it 10, 11 or 12. The browser times the keys
+     * itself, so the network's delay does not matter.
+     */
+    static final int TWO_KEY_MILLIS = 800;
+
+    /** A cell's digit (4 bits), notes (bits 1–12, shifted by 4) and marks (from bit 17): what the browser must show. */
+    static int code(Board board, BoardComponent.Marks marks, Cell cell) {
+        int markBits = (marks.conflicts().contains(cell) ? 1 : 0) | (marks.wrongCages().contains(cell) ? 2 : 0)
+                | (marks.mistakes().contains(cell) ? 4 : 0) | (marks.hinted().contains(cell) ? 8 : 0)
+                | (marks.revealed().contains(cell) ? 16 : 0);
+        return board.value(cell) | board.notes(cell) << 4 | markBits << 17;
+    }
+
+    static List<Mark> marksOf(int code) {
+        return Arrays.stream(Mark.values()).filter(mark -> (code >> 17 & 1 << mark.ordinal()) != 0).toList();
+    }
+
+    static String label(Puzzle puzzle, Cell cell, int code) {
+        int digit = code & 0xF, notes = code >> 4 & 0x1FFF;
+        StringBuilder label = new StringBuilder(describe(cell, puzzle.cageAt(cell), digit, notes));
+        for (Mark mark : marksOf(code)) label.append(mark.spoken);
+        return label.toString();
+    }
+
+    /** The four sides of a cell, and whether each is a cage wall: the grid's edge or a different cage next door. */
+    enum Side {
+        TOP(-1, 0), RIGHT(0, 1), BOTTOM(1, 0), LEFT(0, -1);
+
+        private final int dRow;
+        private final int dCol;
+
+        Side(int dRow, int dCol) {
+            this.dRow = dRow;
+            this.dCol = dCol;
+        }
+
+        boolean isCageWall(Cell cell, int[] cageOf, int n) {
+            int r = cell.row() + dRow, c = cell.col() + dCol;
+            if (r < 0 || c < 0 || r >= n || c >= n) return true;
+            return cageOf[r * n + c] != cageOf[cell.index(n)];
+        }
+    }
+
+    static ArrayNode flat(List<CellChange> cells) {
+        ArrayNode flat = JacksonUtils.createArrayNode();
+        for (CellChange change : cells) flat.add(change.cell()).add(change.digit()).add(change.notes());
+        return flat;
+    }
+
+    /**
+     * The spoken name of a cell: {@code Row 2, column 3, cage 12+ of 3 cells, value 4} or {@code ..., empty, notes 1, 3};
+     * a clue that hides its operator is said to, as a sighted player sees it has no sign: {@code cage 12 (operator hidden) of 3 cells}.
+     */
+    static String describe(Cell cell, Cage cage, int digit, int notes) {
+        StringBuilder s = new StringBuilder(prefix(cell, cage)).append(digit == 0 ? EMPTY : VALUE + digit);
+        if (notes != 0) {
+            s.append(NOTES).append(IntStream.rangeClosed(1, Puzzle.MAX_SIZE).filter(d -> (notes & 1 << d) != 0)
+                    .mapToObj(Integer::toString).collect(Collectors.joining(", ")));
+        }
+        return s.toString();
+    }
+
+    /** What a cell's spoken name says of it whatever it holds: {@code Row 2, column 3, cage 12+ of 3 cells}. */
+    static String prefix(Cell cell, Cage cage) {
+        return "Row " + (cell.row() + 1) + ", column " + (cell.col() + 1) + ", cage " + cage.clue() + (cage.isHidden() ? " (operator hidden)" : "")
+                + " of " + cage.size() + (cage.size() == 1 ? " cell" : " cells");
+    }
+}
