@@ -53,6 +53,36 @@ window.calcoolationBoard = {
         };
         this.listen(board);
         this.notesMode(board, false);
+        this.watchConnection();
+    },
+
+    /** Vaadin's connection state, heard once per page: the status follows it. */
+    watchConnection() {
+        const connection = window.Vaadin?.connectionState;
+        if (!connection || window.calcoolationWatchesConnection) return;
+        window.calcoolationWatchesConnection = true;
+        connection.addStateChangeListener(() => {
+            const board = document.querySelector('.play .board');
+            if (board?.calcoolation) this.status(board);
+        });
+    },
+
+    /**
+     * "Offline · 3 moves waiting" above the grid while the server cannot be reached and moves wait;
+     * the grid plays on meanwhile, and Vaadin sends the moves once the connection is back. Vaadin
+     * may say "reconnecting" for a while after its messages go through again (its push channel
+     * comes back later), so the line goes as soon as no move waits.
+     */
+    status(board) {
+        const grid = board.calcoolation, element = board.closest('.play')?.querySelector('.connection-status');
+        if (!element) return;
+        const state = window.Vaadin?.connectionState?.state, words = grid.format.words;
+        const offline = state === 'reconnecting' || state === 'connection-lost';
+        const waiting = grid.pending.filter(move => move.op !== 'select').length;
+        element.hidden = !(offline && waiting);
+        const said = element.querySelector('.said'), count = element.querySelector('.count');
+        if (said && said.textContent !== (offline ? words.offline : '')) said.textContent = offline ? words.offline : '';
+        if (count) count.textContent = waiting ? ' · ' + waiting + (waiting === 1 ? words.moveWaiting : words.movesWaiting) : '';
     },
 
     /** The board's own keys and clicks, the pad's buttons and the Notes switch: once per element. */
@@ -234,6 +264,7 @@ window.calcoolationBoard = {
         });
         this.markSameDigit(board);
         this.zoomNotes(board, selected);
+        this.status(board);
     },
 
     /** Flat [cell, digit, notes, ...] as the server sends them, to [{i, v, m}]. */

@@ -73,6 +73,9 @@ final class BoardFormat {
     /** How a cell's spoken name goes on after its {@link #prefix}, and what the pad is called: the browser says them too. */
     static final String EMPTY = ", empty", VALUE = ", value ", NOTES = ", notes ", PAD = "Number pad", PAD_NOTES = "Number pad, writing notes";
 
+    /** The page's word while the server cannot be reached, and its count of the moves it holds: "Offline · 3 moves waiting". */
+    static final String OFFLINE = "Offline", MOVE_WAITING = " move waiting", MOVES_WAITING = " moves waiting";
+
     private static ObjectNode format() {
         ObjectNode format = JacksonUtils.createObjectNode();
         format.put("stride", 5);
@@ -84,7 +87,8 @@ final class BoardFormat {
             marks.add(mark.className);
             spoken.add(mark.spoken);
         }
-        format.putObject("words").put("empty", EMPTY).put("value", VALUE).put("notes", NOTES).put("pad", PAD).put("padNotes", PAD_NOTES);
+        format.putObject("words").put("empty", EMPTY).put("value", VALUE).put("notes", NOTES).put("pad", PAD).put("padNotes", PAD_NOTES)
+                .put("offline", OFFLINE).put("moveWaiting", MOVE_WAITING).put("movesWaiting", MOVES_WAITING);
         return format;
     }
 

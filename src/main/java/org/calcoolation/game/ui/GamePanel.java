@@ -110,6 +110,8 @@ public final class GamePanel extends Main implements BoardComponent.Input {
     final HintBox hintBox = new HintBox(this::stepHint, this::hint);
 
     final FinishPanel finish = new FinishPanel();
+    /** Whether the page can reach the server, and how many moves wait: shown in the browser by board.js. */
+    private final Paragraph connectionStatus = new Paragraph();
     /** Filled in the browser by board.js from the selected cell. */
     private final Div noteZoom = new Div();
 
@@ -133,7 +135,8 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         header.addClassName("header");
 
         caption.addClassName("caption");
-        Div boardBar = new Div(caption, clock, pause);
+        // The status sits in the bar over the grid, so that the grid does not move when it shows.
+        Div boardBar = new Div(caption, connectionStatus, clock, pause);
         boardBar.addClassName("board-bar");
         Paragraph pausedNote = new Paragraph("Paused. The grid is hidden while the clock stands still.");
         NativeButton resume = Buttons.primary("Resume", this::togglePause);
@@ -150,6 +153,12 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         saveWarning.addClassName("save-warning");
         saveWarning.getElement().setAttribute("role", "alert");
         saveWarning.setVisible(false);
+        // Filled in by board.js while the server cannot be reached. Only "Offline" is said: the count
+        // of moves waiting changes with each key, and a screen reader would read it out each time.
+        connectionStatus.addClassName("connection-status");
+        connectionStatus.getElement().setAttribute("role", "status");
+        connectionStatus.getElement().setProperty("hidden", true);
+        connectionStatus.getElement().setProperty("innerHTML", "<span class=\"said\"></span><span class=\"count\" aria-hidden=\"true\"></span>");
         Div boardColumn = new Div(boardBar, saveWarning, boardFrame, noteZoom, printId);
         boardColumn.addClassName("board-column");
 

@@ -93,7 +93,8 @@ class PlayJourneyIT {
         assertThat(cells.nth(8)).hasAttribute("aria-label", Pattern.compile(", empty, notes 5$"));
         assertThat(cells.nth(8)).hasAttribute("aria-selected", "true");
         assertThat(notesButton()).hasAttribute("aria-pressed", "true");
-        Assertions.assertThat(held).as("the server has not answered yet").isNotEmpty();
+        Assertions.assertThat(page.evaluate("() => document.querySelector('.board').calcoolation.pending.length"))
+                .as("moves drawn that the server has not answered yet").isNotEqualTo(0);
 
         page.unroute(toServer);
         held.forEach(Route::resume);
@@ -123,7 +124,8 @@ class PlayJourneyIT {
         assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", value 3$"));
         page.keyboard().press("Control+Shift+z");
         assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", value 4$"));
-        Assertions.assertThat(held).as("the server has not answered yet").isNotEmpty();
+        Assertions.assertThat(page.evaluate("() => document.querySelector('.board').calcoolation.pending.length"))
+                .as("moves drawn that the server has not answered yet").isNotEqualTo(0);
 
         page.unroute(toServer);
         held.forEach(Route::resume);
@@ -131,6 +133,31 @@ class PlayJourneyIT {
         assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", value 4$"));
         page.reload();
         assertThat(page.getByRole(AriaRole.GRIDCELL).nth(7)).hasAttribute("aria-label", Pattern.compile(", value 4$"));
+    }
+
+    @Test
+    void offline_the_grid_plays_on_says_how_many_moves_wait_and_sends_them_once_back() {
+        Locator status = page.locator(".connection-status");
+        assertThat(status).isHidden();
+        cells.nth(2).click();
+        context.setOffline(true);
+        page.keyboard().press("5");
+        page.keyboard().press("ArrowRight");
+        page.keyboard().press("6");
+        page.waitForFunction("() => ['reconnecting', 'connection-lost'].includes(window.Vaadin.connectionState.state)");
+
+        assertThat(cells.nth(2)).hasAttribute("aria-label", Pattern.compile(", value 5\\b"));
+        assertThat(cells.nth(3)).hasAttribute("aria-label", Pattern.compile(", value 6\\b"));
+        assertThat(status).hasText("Offline · 2 moves waiting");
+        assertThat(status.locator(".count")).hasAttribute("aria-hidden", "true");
+        assertThat(page.locator("vaadin-connection-indicator")).isHidden();
+        page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots/play-offline.png")));
+
+        context.setOffline(false);
+        assertThat(status).isHidden(new com.microsoft.playwright.assertions.LocatorAssertions.IsHiddenOptions().setTimeout(30_000));
+        page.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0");
+        page.reload();
+        assertThat(page.getByRole(AriaRole.GRIDCELL).nth(3)).hasAttribute("aria-label", Pattern.compile(", value 6\\b"));
     }
 
     @Test
