@@ -49,15 +49,23 @@ class InFlightLimit extends OncePerRequestFilter {
             return;
         }
         String address = RateLimits.keyOf(request.getRemoteAddr());
-        int now = underWay.merge(address, 1, Integer::sum);
+        // Only a request let in is counted: a refused one counted for the moment of its refusal
+        // would make the address's count pass the limit and turn away one of its own that was due in.
+        boolean[] admitted = new boolean[1];
+        underWay.compute(address, (a, n) -> {
+            int now = n == null ? 0 : n;
+            if (now >= limit) return n;
+            admitted[0] = true;
+            return now + 1;
+        });
+        if (!admitted[0]) {
+            log.warn("Refused a request from {}: {} under way at once", address, limit);
+            response.setHeader("Connection", "close");
+            response.setHeader("Retry-After", "5");
+            ErrorPages.write(response, 429);
+            return;
+        }
         try {
-            if (now > limit) {
-                log.warn("Refused a request from {}: {} under way at once", address, limit);
-                response.setHeader("Connection", "close");
-                response.setHeader("Retry-After", "5");
-                ErrorPages.write(response, 429);
-                return;
-            }
             chain.doFilter(request, response);
         } finally {
             underWay.computeIfPresent(address, (a, n) -> n == 1 ? null : n - 1);
