@@ -206,7 +206,7 @@ window.calcoolationBoard = {
         const move = { id: ++grid.sent, op, cell, digit };
         grid.pending.push(move);
         this.draw(board);
-        board.$server?.input(grid.generation, move.id, op, cell, digit);
+        board.dispatchEvent(new CustomEvent(grid.format.moveEvent, { detail: { grid: grid.generation, id: move.id, op, cell, digit } }));
     },
 
     /**

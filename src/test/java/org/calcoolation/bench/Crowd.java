@@ -194,7 +194,6 @@ final class Crowd {
         private int[] notes = new int[0];
         private int generation;
         private int moves;
-        private int promises;
         private boolean notesMode;
 
         Player(long seed) {
@@ -307,13 +306,12 @@ final class Crowd {
             }
         }
 
-        /** A move as board.js sends it: BoardComponent.input with the grid's number and the next move id. */
+        /** A move as board.js sends it: the grid's move event with the grid's number and the next move id. */
         private ObjectNode input(String op, int at, int number) {
-            ObjectNode call = JsonNodeFactory.instance.objectNode();
-            call.put("type", "publishedEventHandler").put("node", board).put("templateEventMethodName", "input");
-            call.putArray("templateEventMethodArgs").add(generation).add(++moves).add(op).add(at).add(number);
-            call.put("promise", promises++);
-            return call;
+            ObjectNode event = rpc("calcoolation-move", board);
+            event.putObject("data").put("event.detail.grid", generation).put("event.detail.id", ++moves).put("event.detail.op", op)
+                    .put("event.detail.cell", at).put("event.detail.digit", number);
+            return event;
         }
 
         /** Vaadin's heartbeat; null if it was answered 200, else what went wrong. */

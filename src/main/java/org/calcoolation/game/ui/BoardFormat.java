@@ -80,6 +80,7 @@ final class BoardFormat {
         ObjectNode format = JacksonUtils.createObjectNode();
         format.put("stride", 5);
         format.put("twoKeyMillis", TWO_KEY_MILLIS);
+        format.put("moveEvent", MOVE_EVENT);
         ArrayNode walls = format.putArray("walls");
         for (Side side : Side.values()) walls.add("wall-" + side.name().toLowerCase(java.util.Locale.ROOT));
         ArrayNode marks = format.putArray("marks"), spoken = format.putArray("spoken");
@@ -98,6 +99,9 @@ final class BoardFormat {
      * itself, so the network's delay does not matter.
      */
     static final int TWO_KEY_MILLIS = 800;
+
+    /** The DOM event a move goes to the server in; its detail holds grid, id, op, cell and digit. */
+    static final String MOVE_EVENT = "calcoolation-move";
 
     /** A cell's digit (4 bits), notes (bits 1–12, shifted by 4) and marks (from bit 17): what the browser must show. */
     static int code(Board board, BoardComponent.Marks marks, Cell cell) {

@@ -10,7 +10,9 @@ import java.util.stream.IntStream;
 
 import com.vaadin.browserless.ComponentTester;
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.internal.JacksonUtils;
 import org.calcoolation.engine.Cell;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Plays a page's grid as the browser does: clicks, keys and the pad become the numbered moves
@@ -138,8 +140,16 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
                 generation = board.generation();
                 sent = 0;
             }
-            board.input(generation, ++sent, op.wire, cell, digit);
+            ObjectNode data = JacksonUtils.createObjectNode();
+            data.put(BoardComponent.DETAIL + "grid", generation).put(BoardComponent.DETAIL + "id", ++sent).put(BoardComponent.DETAIL + "op", op.wire)
+                    .put(BoardComponent.DETAIL + "cell", cell).put(BoardComponent.DETAIL + "digit", digit);
+            new BoardTester(board).fire(data);
         }
+    }
+
+    /** A move as board.js dispatches it: the grid's move event, through Vaadin's listener. */
+    private void fire(ObjectNode data) {
+        fireDomEvent(BoardFormat.MOVE_EVENT, data);
     }
 
     /** What the server has told the browser's painter since last asked. */
