@@ -1,7 +1,6 @@
 package org.calcoolation.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -93,8 +92,7 @@ class DelayingProxyTest {
 
             proxy.cut();
             assertThat(endsOrFails(before.getInputStream())).isTrue();
-            assertThatThrownBy(() -> new Socket(InetAddress.getLoopbackAddress(), proxy.port()).close())
-                    .isInstanceOf(ConnectException.class);
+            assertThat(nothingListens(proxy.port())).as("nothing listens on the proxy's port").isTrue();
 
             proxy.restore();
             try (Socket after = new Socket(InetAddress.getLoopbackAddress(), proxy.port())) {
@@ -108,6 +106,19 @@ class DelayingProxyTest {
         try {
             return in.read() == -1;
         } catch (IOException reset) {
+            return true;
+        }
+    }
+
+    /**
+     * Whether a connection to the port is refused. Linux may join a connection to a free port of its
+     * ephemeral range to itself (the proxy's port is one), which a full CI run met once: that is
+     * no listener either.
+     */
+    private static boolean nothingListens(int port) throws IOException {
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+            return socket.getLocalPort() == port;
+        } catch (ConnectException refused) {
             return true;
         }
     }
