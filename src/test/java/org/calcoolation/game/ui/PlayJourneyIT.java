@@ -79,10 +79,7 @@ class PlayJourneyIT {
 
     @Test
     void a_digit_a_note_and_the_selection_show_before_the_server_answers_and_stay_once_it_has() {
-        // Vaadin's messages to the server are held: whatever the grid shows meanwhile, the page drew itself.
-        List<Route> held = new java.util.concurrent.CopyOnWriteArrayList<>();
-        java.util.function.Predicate<String> toServer = url -> url.contains("v-r=uidl");
-        page.route(toServer, held::add);
+        Runnable release = holdAnswers();
         cells.nth(7).click();
         page.keyboard().press("3");
         page.keyboard().press("ArrowRight");
@@ -93,12 +90,9 @@ class PlayJourneyIT {
         assertThat(cells.nth(8)).hasAttribute("aria-label", Pattern.compile(", empty, notes 5$"));
         assertThat(cells.nth(8)).hasAttribute("aria-selected", "true");
         assertThat(notesButton()).hasAttribute("aria-pressed", "true");
-        Assertions.assertThat(page.evaluate("() => document.querySelector('.board').calcoolation.pending.length"))
-                .as("moves drawn that the server has not answered yet").isNotEqualTo(0);
+        Assertions.assertThat(page.evaluate(PENDING)).as("moves drawn that the server has not answered yet").isNotEqualTo(0);
 
-        page.unroute(toServer);
-        held.forEach(Route::resume);
-        page.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0");
+        release.run();
         assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", value 3$"));
         assertThat(cells.nth(8)).hasAttribute("aria-label", Pattern.compile(", empty, notes 5$"));
         page.reload();
@@ -110,9 +104,7 @@ class PlayJourneyIT {
         cells.nth(7).click();
         page.keyboard().press("3");
         page.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0");
-        List<Route> held = new java.util.concurrent.CopyOnWriteArrayList<>();
-        java.util.function.Predicate<String> toServer = url -> url.contains("v-r=uidl");
-        page.route(toServer, held::add);
+        Runnable release = holdAnswers();
 
         page.keyboard().press("Control+z");
         assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", empty$"));
@@ -124,12 +116,9 @@ class PlayJourneyIT {
         assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", value 3$"));
         page.keyboard().press("Control+Shift+z");
         assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", value 4$"));
-        Assertions.assertThat(page.evaluate("() => document.querySelector('.board').calcoolation.pending.length"))
-                .as("moves drawn that the server has not answered yet").isNotEqualTo(0);
+        Assertions.assertThat(page.evaluate(PENDING)).as("moves drawn that the server has not answered yet").isNotEqualTo(0);
 
-        page.unroute(toServer);
-        held.forEach(Route::resume);
-        page.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0");
+        release.run();
         assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", value 4$"));
         page.reload();
         assertThat(page.getByRole(AriaRole.GRIDCELL).nth(7)).hasAttribute("aria-label", Pattern.compile(", value 4$"));
@@ -455,6 +444,24 @@ class PlayJourneyIT {
             Assertions.assertThat(box.get("width").doubleValue()).isGreaterThanOrEqualTo(24);
             Assertions.assertThat(box.get("height").doubleValue()).isGreaterThanOrEqualTo(24);
         });
+    }
+
+    /** How many moves the page drew that the server has not answered yet. */
+    private static final String PENDING = "() => document.querySelector('.board').calcoolation.pending.length";
+
+    /**
+     * Holds Vaadin's messages to the server: whatever the grid shows meanwhile, the page drew itself.
+     * The returned action sends them on, in order, and waits until the server has answered every move.
+     */
+    private Runnable holdAnswers() {
+        List<Route> held = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.function.Predicate<String> toServer = url -> url.contains("v-r=uidl");
+        page.route(toServer, held::add);
+        return () -> {
+            page.unroute(toServer);
+            held.forEach(Route::resume);
+            page.waitForFunction(PENDING + " === 0");
+        };
     }
 
     private static final String PRINTED = "Puzzle ID: ";
