@@ -3,8 +3,12 @@
 // notes switch, the pad, undo and redo) and paints it in the frame of the key or tap, then sends it
 // with a move id. Undo and redo are drawn from what the server said they would leave, and from the
 // moves drawn ahead since; one it has not said waits for its answer.
-// Each paint from the server names the last id it has taken: the board shows the server's cells
-// with the moves not yet answered drawn over them, so what the server refuses goes when it answers.
+// Each paint from the server names, by page, the last id it has answered: the board shows the
+// server's cells with the moves not yet answered drawn over them, so what the server refuses goes
+// when it answers. Moves are numbered by page and kept in localStorage, per game, until the server
+// says it has stored them: while the connection is down they wait here (the grid plays on), and a
+// reload, a closed tab or a restarted server loses none. A page sends again what earlier pages of
+// the same game kept and the server has not taken; the server takes each (page, id) once.
 // Keeping the cells out of Vaadin's server-side tree is what lets an open game cost little memory.
 // Every word and class name (walls, marks, spoken names, the two-key window) comes from the server
 // with each new grid: BoardFormat.FORMAT. The arithmetic of a full cage repeats Operation.apply,
@@ -18,8 +22,9 @@ window.calcoolationBoard = {
     /**
      * A fresh grid of n × n empty cells: walls are bit masks and clues by cell; cages are
      * [target, operation ordinals, cells]; prefixes are the cells' spoken names before their contents.
+     * session: the game's id, this grid's page id, and the receipts of the game's numbered moves.
      */
-    build(board, n, walls, clues, cages, prefixes, format, generation) {
+    build(board, n, walls, clues, cages, prefixes, format, session) {
         const rows = [];
         for (let r = 0; r < n; r++) {
             const row = document.createElement('div');
@@ -43,18 +48,64 @@ window.calcoolationBoard = {
         board.replaceChildren(...rows);
         const empty = () => new Array(n * n).fill(0);
         board.calcoolation = {
-            board, n, format, prefixes, generation, cells: board.querySelectorAll('.cell'),
+            board, n, format, prefixes, game: session.game, page: session.page, epoch: session.receipts.epoch, taken: {},
+            cells: board.querySelectorAll('.cell'),
             cages: cages.map(([target, operations, cells]) => ({ target, operations, cells })),
             // The server's cells, as its paints left them.
             server: { values: empty(), notes: empty(), marks: empty(), labels: prefixes.map(p => p + format.words.empty), undo: [], redo: [] },
             // What the cells show now: [value, notes, marks, label] by cell.
             shown: prefixes.map(() => null),
-            pending: [], sent: 0, confirmed: 0, selected: 0, notesMode: false, one: null,
+            pending: [], sent: 0, selected: 0, notesMode: false, one: null,
         };
         this.listen(board);
         this.notesMode(board, false);
         this.watchConnection();
+        this.adopt(board, session.receipts);
     },
+
+    /**
+     * The moves earlier pages kept of this game: those stored (or of an earlier epoch, or of a game
+     * closed) are forgotten, those taken but not stored are kept, and the rest are sent again, in
+     * order, under their own pages' ids, as moves that waited.
+     */
+    adopt(board, receipts) {
+        const grid = board.calcoolation;
+        const kept = this.keep(grid, moves => this.unsettled(moves, receipts));
+        grid.pending = kept.filter(move => move.id > (receipts.taken[move.page] ?? 0)).map(move => ({ ...move, late: true }));
+        for (const move of grid.pending) this.dispatch(board, move);
+    },
+
+    /** The kept moves a server's receipts do not settle: not stored, not of another epoch, not of a closed game. */
+    unsettled(moves, receipts) {
+        if (receipts.closed) return [];
+        return moves.filter(move => move.epoch === receipts.epoch && move.id > (receipts.stored[move.page] ?? 0));
+    },
+
+    /**
+     * Reads this game's kept moves, lets change make the new list and writes it: one read and write
+     * in one go, as another tab of the same game keeps its moves under the same key. Without storage
+     * (a private window, a full quota) the moves still wait in the page.
+     */
+    keep(grid, change) {
+        const key = grid.format.storageKey + grid.game;
+        let moves = [];
+        try {
+            moves = JSON.parse(localStorage.getItem(key) ?? '[]');
+        } catch (e) { /* none kept */ }
+        const next = change(Array.isArray(moves) ? moves : []);
+        try {
+            if (next.length) localStorage.setItem(key, JSON.stringify(next));
+            else localStorage.removeItem(key);
+        } catch (e) { /* not kept */ }
+        return next;
+    },
+
+    /** Whether the page can reach the server as far as Vaadin knows. */
+    online() {
+        const state = window.Vaadin?.connectionState?.state;
+        return state !== 'reconnecting' && state !== 'connection-lost';
+    },
+
 
     /** Vaadin's connection state, heard once per page: the status follows it. */
     watchConnection() {
@@ -76,13 +127,15 @@ window.calcoolationBoard = {
     status(board) {
         const grid = board.calcoolation, element = board.closest('.play')?.querySelector('.connection-status');
         if (!element) return;
-        const state = window.Vaadin?.connectionState?.state, words = grid.format.words;
-        const offline = state === 'reconnecting' || state === 'connection-lost';
+        const words = grid.format.words, offline = !this.online();
+        // Vaadin may say "reconnecting" for a while after its messages go through again (its push
+        // channel comes back later), so the line goes as soon as no move waits.
         const waiting = grid.pending.filter(move => move.op !== 'select').length;
         element.hidden = !(offline && waiting);
         const said = element.querySelector('.said'), count = element.querySelector('.count');
         if (said && said.textContent !== (offline ? words.offline : '')) said.textContent = offline ? words.offline : '';
-        if (count) count.textContent = waiting ? ' · ' + waiting + (waiting === 1 ? words.moveWaiting : words.movesWaiting) : '';
+        const full = waiting >= grid.format.maxWaiting ? words.waitingFull : '';
+        if (count) count.textContent = waiting ? ' · ' + waiting + (waiting === 1 ? words.moveWaiting : words.movesWaiting) + full : '';
     },
 
     /** The board's own keys and clicks, the pad's buttons and the Notes switch: once per element. */
@@ -199,22 +252,41 @@ window.calcoolationBoard = {
         notes?.setAttribute('aria-pressed', String(on));
     },
 
-    /** Paints a move as done and sends it; a locked grid (finished, not yet started, paused) takes none. */
+    /**
+     * Paints a move as done, keeps it and sends it; a locked grid (finished, not yet started, paused)
+     * takes none. Offline, Vaadin holds it until the connection is back (or the page goes, and the
+     * next page sends it from storage); it goes as late, and past maxWaiting moves no more are taken.
+     */
     send(board, op, cell, digit) {
         const grid = board.calcoolation;
         if (board.classList.contains('locked') && op !== 'select') return;
-        const move = { id: ++grid.sent, op, cell, digit };
+        if (op !== 'select') {
+            const waiting = grid.pending.filter(move => move.op !== 'select').length;
+            if (waiting >= grid.format.maxWaiting) {
+                this.status(board);
+                return;
+            }
+        }
+        const move = { page: grid.page, epoch: grid.epoch, id: ++grid.sent, op, cell, digit, late: !this.online() };
         grid.pending.push(move);
+        // A selection is not kept: a page that comes back starts from its own.
+        if (op !== 'select') this.keep(grid, moves => [...moves, { page: move.page, epoch: move.epoch, id: move.id, op, cell, digit }]);
         this.draw(board);
-        board.dispatchEvent(new CustomEvent(grid.format.moveEvent, { detail: { grid: grid.generation, id: move.id, op, cell, digit } }));
+        this.dispatch(board, move);
+    },
+
+    dispatch(board, { page, epoch, id, op, cell, digit, late }) {
+        const grid = board.calcoolation;
+        board.dispatchEvent(new CustomEvent(grid.format.moveEvent, { detail: { game: grid.game, page, epoch, id, op, cell, digit, late } }));
     },
 
     /**
      * The server's cells that changed, format.stride values each (cell, digit with 0 empty, note
-     * bits with bit d for note d, mark bits, spoken name), and the last move it took. A selection
-     * it sends (a new grid) replaces the page's; null leaves the page's own.
+     * bits with bit d for note d, mark bits, spoken name), and its receipts: the last move it
+     * answered and the last it stored by page, its epoch and whether the game is closed (null when
+     * unchanged). A selection it sends (a new grid) replaces the page's; null leaves the page's own.
      */
-    paint(board, selected, changes, confirmed, undo, redo) {
+    paint(board, selected, changes, receipts, undo, redo) {
         const grid = board.calcoolation;
         if (!grid) return;
         const { stride } = grid.format, server = grid.server;
@@ -228,8 +300,12 @@ window.calcoolationBoard = {
         server.undo = this.cellsOf(undo);
         server.redo = this.cellsOf(redo);
         if (selected !== null) grid.selected = selected;
-        grid.confirmed = Math.max(grid.confirmed, confirmed);
-        grid.pending = grid.pending.filter(move => move.id > grid.confirmed);
+        if (receipts) {
+            grid.epoch = receipts.epoch;
+            for (const [page, id] of Object.entries(receipts.taken)) grid.taken[page] = Math.max(grid.taken[page] ?? 0, id);
+            grid.pending = grid.pending.filter(move => move.id > (grid.taken[move.page] ?? 0));
+            this.keep(grid, moves => this.unsettled(moves, receipts));
+        }
         this.draw(board);
     },
 

@@ -1,5 +1,8 @@
 // The little the pages do in the browser; everything else happens on the server. Loaded on every
 // page by MainLayout; each function is called from Java by name.
+
+// A reload while the server cannot be reached gets a page that says so and retries (offline-worker.js).
+navigator.serviceWorker?.register('/offline-worker.js').catch(() => {});
 window.calcoolation = {
     /** Tells the game page (view) when the tab is hidden or shown again; one listener per page, and the state at once if hidden. */
     watchVisibility(view) {

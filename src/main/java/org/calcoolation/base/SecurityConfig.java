@@ -36,7 +36,8 @@ class SecurityConfig {
     SecurityFilterChain securityFilterChain(HttpSecurity http, AuthenticationManager signIn, RememberMeServices rememberMe,
             AuthenticationFailureHandler failedSignIn, AuthenticationDetailsSource<HttpServletRequest, ?> signInDetails,
             RequestUtil vaadinRequests) throws Exception {
-        http.authorizeHttpRequests(requests -> requests.requestMatchers("/styles/**", "/scripts/**", "/icons/**").permitAll());
+        http.authorizeHttpRequests(requests -> requests.requestMatchers("/styles/**", "/scripts/**", "/icons/**",
+                "/offline.html", "/offline-worker.js").permitAll());
         http.authenticationManager(signIn);
         http.rememberMe(remember -> remember.rememberMeServices(rememberMe));
         // Vaadin's set-up below adds where a sign-in succeeds; a failure goes back to the login view.

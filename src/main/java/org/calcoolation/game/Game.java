@@ -4,9 +4,11 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.Predicate;
 
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
@@ -46,6 +48,10 @@ final class Game {
     private HelpLedger help;
     private final HintProgress hints = new HintProgress();
 
+    private final MoveReceipts receipts;
+    /** Set while a numbered move that waited in the browser is applied: when it was made is not known. */
+    private boolean untimed;
+
     private final PlayClock playClock;
     private Optional<Instant> firstShownAt;
     private boolean paused;
@@ -53,7 +59,7 @@ final class Game {
     private long version;
 
     private Game(UUID id, Puzzle puzzle, PuzzleKind kind, Clock clock, Settings settings, HelpLedger help, MoveHistory history,
-            PlayClock playClock, Optional<Instant> firstShownAt, boolean paused, Optional<Instant> finishedAt) {
+            MoveReceipts receipts, PlayClock playClock, Optional<Instant> firstShownAt, boolean paused, Optional<Instant> finishedAt) {
         this.id = id;
         this.puzzle = puzzle;
         this.puzzleId = KeenCodec.encode(puzzle);
@@ -64,6 +70,7 @@ final class Game {
         this.settings = settings;
         this.help = help;
         this.history = history;
+        this.receipts = receipts;
         this.playClock = playClock;
         this.firstShownAt = firstShownAt;
         this.paused = paused;
@@ -71,7 +78,7 @@ final class Game {
     }
 
     static Game start(UUID id, Puzzle puzzle, PuzzleKind kind, Settings settings, Clock clock) {
-        return new Game(id, puzzle, kind, clock, settings, HelpLedger.NONE, new MoveHistory(puzzle), new PlayClock(Duration.ZERO, false),
+        return new Game(id, puzzle, kind, clock, settings, HelpLedger.NONE, new MoveHistory(puzzle), new MoveReceipts(), new PlayClock(Duration.ZERO, false),
                 Optional.empty(), false, Optional.empty());
     }
 
@@ -154,8 +161,41 @@ final class Game {
         return firstShownAt.isPresent() && !paused && finishedAt.isEmpty();
     }
 
+    /**
+     * A move the page numbered (see {@link MoveReceipts}), applied by {@code move} unless the game
+     * took it before, it was made before a restart, or the game takes no moves now. A move that waited in the browser ({@code late})
+     * goes into the history untimed: it reached the server in a burst with the others that waited,
+     * which says nothing of the rhythm it was typed in.
+     */
+    MoveReceipts.Verdict take(String page, int id, int epoch, boolean late, Predicate<Game> move) {
+        if (!acceptsMoves()) return MoveReceipts.Verdict.NOT_IN_PLAY;
+        MoveReceipts.Verdict verdict = receipts.admit(page, id, epoch);
+        if (verdict != MoveReceipts.Verdict.NEW) return verdict;
+        untimed = late;
+        try {
+            move.test(this);
+        } finally {
+            untimed = false;
+        }
+        return verdict;
+    }
+
+    /** The last numbered move taken from each page. */
+    Map<String, Integer> movesTaken() {
+        return receipts.taken();
+    }
+
+    int epoch() {
+        return receipts.epoch();
+    }
+
+    /** The play time to record a move at: negative for one whose time is not known. */
+    private long moveTime() {
+        return untimed ? -1 : playTime().toMillis();
+    }
+
     private boolean play(Move move, boolean reveal) {
-        if (!acceptsMoves() || !history.apply(move, reveal, playTime().toMillis())) return false;
+        if (!acceptsMoves() || !history.apply(move, reveal, moveTime())) return false;
         version++;
         finishIfComplete();
         return true;
@@ -198,7 +238,7 @@ final class Game {
 
     boolean redo() {
         if (!canRedo()) return false;
-        history.redo(playTime().toMillis());
+        history.redo(moveTime());
         version++;
         finishIfComplete();
         return true;
@@ -208,6 +248,7 @@ final class Game {
     boolean restart() {
         if (!acceptsMoves()) return false;
         history.clear();
+        receipts.newEpoch();
         version++;
         return true;
     }
@@ -357,14 +398,14 @@ final class Game {
      */
     GameSnapshot snapshot() {
         return new GameSnapshot(id, puzzleId, kind, solution.digits(), history.moves(), history.times(), history.cursor(),
-                playTime().toMillis(), firstShownAt, help, settings, paused, finishedAt);
+                receipts.encode(), playTime().toMillis(), firstShownAt, help, settings, paused, finishedAt);
     }
 
     static Game restore(GameSnapshot s, Clock clock) {
         Puzzle cages = KeenCodec.decodeOrThrow(s.puzzleId());
         Puzzle puzzle = cages.withSolution(Grid.of(cages.size(), s.solution()));
         return new Game(s.id(), puzzle, s.kind(), clock, s.settings(), s.help(), MoveHistory.restore(puzzle, s.moves(), s.moveTimes(), s.cursor()),
-                new PlayClock(Duration.ofMillis(s.playMillis()), s.paused() || s.finishedAt().isPresent()),
+                MoveReceipts.decode(s.receipts()), new PlayClock(Duration.ofMillis(s.playMillis()), s.paused() || s.finishedAt().isPresent()),
                 s.firstShownAt(), s.paused(), s.finishedAt());
     }
 }

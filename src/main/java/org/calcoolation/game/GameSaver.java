@@ -150,6 +150,7 @@ final class GameSaver {
             live.storedVersion = pending.gameVersion();
             live.storedAt = now;
             live.storedPlayMillis = pending.snapshot().playMillis();
+            live.storedReceipts = MoveReceipts.decode(pending.snapshot().receipts()).taken();
             live.failedWrites = 0;
             if (pending.finishing()) live.finishStored = true;
         } finally {
@@ -241,6 +242,7 @@ final class GameSaver {
             live.storedVersion = stored.version();
             live.storedPlayMillis = row.get().toSnapshot().playMillis();
             live.finishStored = stored.isFinished();
+            live.storedReceipts = stored.movesTaken();
             live.notice = Optional.of(OVERTAKEN);
         } catch (RuntimeException e) {
             log.warn("Game {} cannot be read back: {}", live.game.id(), e.toString());

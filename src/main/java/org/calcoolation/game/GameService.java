@@ -11,6 +11,7 @@ import java.util.OptionalLong;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -267,12 +268,23 @@ public class GameService {
 
     // ---- moves ----
 
+    /** What one numbered move from the board did: nothing if the game took it before, or it was made before a restart. */
+    public GameState play(Seat seat, PlayerMove.Number number, PlayerMove move) {
+        return move(seat, game -> game.take(number.page(), number.id(), number.epoch(), number.late(), g -> apply(g, move)), (verdict, live) -> {
+            if (verdict == MoveReceipts.Verdict.OLD_EPOCH) live.notice = Optional.of(BEFORE_RESTART);
+            return stateOf(live, true);
+        });
+    }
+
+    /** What a page is told of a move made on the grid before the game was restarted (in another window). */
+    static final String BEFORE_RESTART = "Moves made before this game was restarted were not applied.";
+
     public GameState place(Seat seat, Cell cell, int digit) {
-        return move(seat, game -> game.place(cell, digit));
+        return move(seat, game -> apply(game, new PlayerMove.Write(cell, digit, false, false)));
     }
 
     public GameState toggleNote(Seat seat, Cell cell, int digit) {
-        return move(seat, game -> game.toggleNote(cell, digit));
+        return move(seat, game -> apply(game, new PlayerMove.Write(cell, digit, true, false)));
     }
 
     /**
@@ -281,15 +293,24 @@ public class GameService {
      * simply written.
      */
     public GameState replaceOne(Seat seat, Cell cell, int number, boolean asNote) {
-        return move(seat, game -> {
-            if (game.lastMoveWrote(cell, 1, asNote)) game.undo();
-            return asNote ? game.toggleNote(cell, number) : game.place(cell, number);
-        });
+        return move(seat, game -> apply(game, new PlayerMove.Write(cell, number, asNote, true)));
     }
 
     /** Clears a digit; on an empty cell, its notes. */
     public GameState clear(Seat seat, Cell cell) {
-        return move(seat, game -> game.board().isEmpty(cell) ? game.clearNotes(cell) : game.clear(cell));
+        return move(seat, game -> apply(game, new PlayerMove.Erase(cell)));
+    }
+
+    private static boolean apply(Game game, PlayerMove move) {
+        return switch (move) {
+            case PlayerMove.Write(Cell cell, int number, boolean asNote, boolean replacesOne) -> {
+                if (replacesOne && game.lastMoveWrote(cell, 1, asNote)) game.undo();
+                yield asNote ? game.toggleNote(cell, number) : game.place(cell, number);
+            }
+            case PlayerMove.Erase(Cell cell) -> game.board().isEmpty(cell) ? game.clearNotes(cell) : game.clear(cell);
+            case PlayerMove.Undo undo -> game.undo();
+            case PlayerMove.Redo redo -> game.redo();
+        };
     }
 
     public GameState clearNotes(Seat seat, Cell cell) {
@@ -301,11 +322,11 @@ public class GameService {
     }
 
     public GameState undo(Seat seat) {
-        return move(seat, Game::undo);
+        return move(seat, game -> apply(game, new PlayerMove.Undo()));
     }
 
     public GameState redo(Seat seat) {
-        return move(seat, Game::redo);
+        return move(seat, game -> apply(game, new PlayerMove.Redo()));
     }
 
     public GameState restart(Seat seat) {
@@ -346,14 +367,17 @@ public class GameService {
         return change(seat, game -> game.changeSettings(settings));
     }
 
-    /** A move from a page, and the game as it then stands. */
     /** A move from a page, and the game as it left it, under one taking of the game's lock. */
     private GameState move(Seat seat, Function<Game, ?> move) {
+        return move(seat, move, (moved, live) -> stateOf(live, true));
+    }
+
+    private <R> GameState move(Seat seat, Function<Game, R> move, BiFunction<R, LiveGame, GameState> reader) {
         long started = System.nanoTime();
         GameState state = store.changeThenRead(seat.game(), game -> {
             game.shown(seat.viewer());
             return move.apply(game);
-        }, (moved, live) -> stateOf(live, true));
+        }, reader);
         metrics.moved(System.nanoTime() - started);
         return state;
     }
@@ -387,7 +411,7 @@ public class GameService {
         return new GameState(game.id(), game.puzzle(), game.puzzleId(), game.kind(), game.version(), game.board(), revealed,
                 game.settings(), game.help(), game.isStarted(), game.isPaused(), game.isRunning(), game.playTime(),
                 game.canUndo(), game.canRedo(), game.undoPreview(), game.redoPreview(), game.finish(), live.finishStored,
-                live.failedWrites > 0, notice);
+                live.failedWrites > 0, notice, new GameState.Receipts(game.epoch(), game.movesTaken(), live.storedReceipts));
     }
 
     private static Set<Cell> revealedOf(Game game) {

@@ -10,9 +10,10 @@ import org.calcoolation.engine.PuzzleKind;
 
 /**
  * A game at rest, for storage. Moves are packed ints (see {@code Moves}); {@code cursor} of them are
- * applied. {@code moveTimes} has the play time of each move, as {@link MoveHistory} keeps it.
+ * applied. {@code moveTimes} has the play time of each move, as {@link MoveHistory} keeps it;
+ * {@code receipts} says which numbered moves were taken from which page ({@link MoveReceipts#encode()}).
  */
-record GameSnapshot(UUID id, String puzzleId, PuzzleKind kind, int[] solution, int[] moves, int[] moveTimes, int cursor, long playMillis,
+record GameSnapshot(UUID id, String puzzleId, PuzzleKind kind, int[] solution, int[] moves, int[] moveTimes, int cursor, String receipts, long playMillis,
         Optional<Instant> firstShownAt, HelpLedger help, Settings settings, boolean paused, Optional<Instant> finishedAt) {
 
     GameSnapshot {
@@ -25,8 +26,8 @@ record GameSnapshot(UUID id, String puzzleId, PuzzleKind kind, int[] solution, i
 
     /**
      * The applied moves, in order, with the play time at which each was applied; those not timed
-     * ({@link MoveHistory#UNKNOWN_TIME}) are left out, and since they only ever lead a history, what
-     * remains is an unbroken run.
+     * ({@link MoveHistory#UNKNOWN_TIME}: played before times were kept, or sent late from a browser
+     * that was offline) are left out.
      */
     List<TimedMove> timedMoves() {
         List<TimedMove> timed = new ArrayList<>(cursor);

@@ -2,6 +2,7 @@ package org.calcoolation.game;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -27,11 +28,26 @@ import org.calcoolation.engine.play.Board;
  *                    and tried again, and the player is told that they are not saved yet
  * @param notice      something the player must be told, such as moves refused because another
  *                    window's newer play was kept
+ * @param receipts    which numbered moves of which page the game took, and which of them are stored
  */
 public record GameState(UUID id, Puzzle puzzle, String puzzleId, PuzzleKind kind, long version, Board board,
         Set<Cell> revealed, Settings settings, HelpLedger help, boolean started, boolean paused, boolean running,
         Duration playTime, boolean canUndo, boolean canRedo, List<CellChange> undoPreview, List<CellChange> redoPreview,
-        Optional<Finish> finish, boolean recorded, boolean saveFailing, Optional<String> notice) {
+        Optional<Finish> finish, boolean recorded, boolean saveFailing, Optional<String> notice,
+        Receipts receipts) {
+
+    /**
+     * The numbered moves of pages (see {@code MoveReceipts}): the last one taken by page, the last one
+     * stored by page, and the game's epoch (its restarts), in which a page's moves must be made.
+     */
+    public record Receipts(int epoch, Map<String, Integer> taken, Map<String, Integer> stored) {
+        public static final Receipts NONE = new Receipts(0, Map.of(), Map.of());
+
+        public Receipts {
+            taken = Map.copyOf(taken);
+            stored = Map.copyOf(stored);
+        }
+    }
 
     public GameState {
         revealed = Set.copyOf(revealed);

@@ -32,6 +32,8 @@ final class LiveGame {
     Instant storedAt;
     /** The play time as last stored: a page that thinks without moving counts time but changes nothing. */
     long storedPlayMillis;
+    /** The last numbered move stored by page (see {@link MoveReceipts}): a browser may forget those. */
+    Map<String, Integer> storedReceipts;
     /** Set once the finished game is stored and its {@link GameFinished} handled. */
     boolean finishStored;
     Optional<String> notice = Optional.empty();
@@ -48,6 +50,7 @@ final class LiveGame {
         this.storedAt = rowVersion < 0 ? Instant.EPOCH : now;
         this.storedPlayMillis = rowVersion < 0 ? -1 : game.playTime().toMillis();
         this.finishStored = rowVersion >= 0 && game.isFinished();
+        this.storedReceipts = rowVersion < 0 ? Map.of() : game.movesTaken();
     }
 
     /** Drops the game from memory: a thread that still holds this copy finds it evicted. Call under the lock. */

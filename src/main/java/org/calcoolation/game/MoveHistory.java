@@ -136,8 +136,9 @@ final class MoveHistory {
         cursor = moveCount;
     }
 
+    /** A negative play time stands for a move whose time is not known: one that waited in the browser. */
     private static int time(long playMillis) {
-        return (int) Math.clamp(playMillis, 0, Integer.MAX_VALUE);
+        return playMillis < 0 ? UNKNOWN_TIME : (int) Math.min(playMillis, Integer.MAX_VALUE);
     }
 
     /**

@@ -62,6 +62,10 @@ class SavedGame {
     @Column(name = "move_times")
     private byte @Nullable [] moveTimes;
 
+    /** Which numbered moves were taken from which page ({@code MoveReceipts}); null in a row stored before they were kept. */
+    @Column(name = "move_receipts")
+    private @Nullable String moveReceipts;
+
     @Column(name = "move_cursor", nullable = false)
     private int moveCursor;
 
@@ -128,6 +132,7 @@ class SavedGame {
         this.moves = pack(snapshot.moves());
         this.moveTimes = pack(snapshot.moveTimes());
         this.moveCursor = snapshot.cursor();
+        this.moveReceipts = snapshot.receipts();
         this.playMillis = snapshot.playMillis();
         this.firstShownAt = snapshot.firstShownAt().orElse(null);
         this.checks = snapshot.help().checks();
@@ -147,7 +152,7 @@ class SavedGame {
      * ({@code SavedGameTest} compares the two).
      */
     static final String UPDATE = """
-            update saved_game set moves = ?, move_times = ?, move_cursor = ?, elapsed_millis = ?, first_shown_at = ?, checks = ?, hints = ?,
+            update saved_game set moves = ?, move_times = ?, move_cursor = ?, move_receipts = ?, elapsed_millis = ?, first_shown_at = ?, checks = ?, hints = ?,
             cells_revealed = ?, solution_revealed = ?, remove_notes_on_place = ?, live_marks = ?, paused = ?, finished_at = ?,
             updated_at = ?, row_version = row_version + 1
             where id = ? and row_version = ?""";
@@ -158,7 +163,7 @@ class SavedGame {
         /** The parameters of {@link #UPDATE}, in order. Times as UTC offsets, which both H2's and PostgreSQL's drivers take. */
         Object[] parameters(Instant now) {
             HelpLedger help = snapshot.help();
-            return new Object[] {pack(snapshot.moves()), pack(snapshot.moveTimes()), snapshot.cursor(), snapshot.playMillis(), utc(snapshot.firstShownAt().orElse(null)),
+            return new Object[] {pack(snapshot.moves()), pack(snapshot.moveTimes()), snapshot.cursor(), snapshot.receipts(), snapshot.playMillis(), utc(snapshot.firstShownAt().orElse(null)),
                     help.checks(), help.hints(), help.cellsRevealed(), help.solutionRevealed(), snapshot.settings().removeNotesOnPlace(),
                     snapshot.settings().liveMarks(), snapshot.paused(), utc(snapshot.finishedAt().orElse(null)), utc(now), snapshot.id(), rowVersion};
         }
@@ -174,8 +179,10 @@ class SavedGame {
             int[] digits = Arrays.stream(solution.split(",")).mapToInt(Integer::parseInt).toArray();
             int size = (int) Math.round(Math.sqrt(digits.length));
             int[] played = unpack(moves);
+            if (moveReceipts != null) MoveReceipts.decode(moveReceipts);
             return new GameSnapshot(id, puzzleId, new PuzzleKind(size, Difficulty.valueOf(difficulty), Variant.valueOf(variant)),
-                    digits, played, moveTimes == null ? untimed(played.length) : unpack(moveTimes), moveCursor, playMillis, Optional.ofNullable(firstShownAt),
+                    digits, played, moveTimes == null ? untimed(played.length) : unpack(moveTimes), moveCursor,
+                    moveReceipts == null ? NO_RECEIPTS : moveReceipts, playMillis, Optional.ofNullable(firstShownAt),
                     new HelpLedger(checks, hints, cellsRevealed, solutionRevealed),
                     new Settings(removeNotesOnPlace, liveMarks), paused, Optional.ofNullable(finishedAt));
         } catch (IllegalArgumentException e) { // NumberFormatException is one
@@ -202,6 +209,9 @@ class SavedGame {
     long rowVersion() {
         return rowVersion == null ? -1 : rowVersion;
     }
+
+    /** The receipts of a game none of whose moves was numbered. */
+    private static final String NO_RECEIPTS = "0;";
 
     private static final String ACCOUNT = "account:";
 

@@ -192,7 +192,9 @@ final class Crowd {
         private int cell;
         private int digit;
         private int[] notes = new int[0];
-        private int generation;
+        /** The session build sent: the game's id, this page's id, and the game's epoch. */
+        private String game = "", pageId = "";
+        private int epoch;
         private int moves;
         private boolean notesMode;
 
@@ -217,8 +219,13 @@ final class Crowd {
             data.putObject("historyState").put("idx", 0);
             JsonNode answer = post(navigate);
             for (JsonNode call : answer.path("execute")) {
-                // The grid's number is build's last argument: then come the element (this) and the script.
-                if (call.get(call.size() - 1).asString("").contains("calcoolationBoard.build")) generation = call.get(call.size() - 3).asInt();
+                // The session is build's last argument: then come the element (this) and the script.
+                if (call.get(call.size() - 1).asString("").contains("calcoolationBoard.build")) {
+                    JsonNode session = call.get(call.size() - 3);
+                    game = session.get("game").asString();
+                    pageId = session.get("page").asString();
+                    epoch = session.get("receipts").get("epoch").asInt();
+                }
             }
             for (JsonNode change : answer.path("changes")) {
                 if ("role".equals(change.path("key").asString("")) && "grid".equals(change.path("value").asString(""))) board = change.get("node").asInt();
@@ -306,11 +313,12 @@ final class Crowd {
             }
         }
 
-        /** A move as board.js sends it: the grid's move event with the grid's number and the next move id. */
+        /** A move as board.js sends it: the grid's move event with the game, the page, its epoch and the next move id. */
         private ObjectNode input(String op, int at, int number) {
             ObjectNode event = rpc("calcoolation-move", board);
-            event.putObject("data").put("event.detail.grid", generation).put("event.detail.id", ++moves).put("event.detail.op", op)
-                    .put("event.detail.cell", at).put("event.detail.digit", number);
+            event.putObject("data").put("event.detail.game", game).put("event.detail.page", pageId).put("event.detail.epoch", epoch)
+                    .put("event.detail.id", ++moves).put("event.detail.op", op).put("event.detail.cell", at).put("event.detail.digit", number)
+                    .put("event.detail.late", false);
             return event;
         }
 

@@ -43,7 +43,8 @@ class SavedGameUpdatesTest {
     private static GameSnapshot snapshot(UUID id, int[] moves, int[] times, int cursor, long playMillis, Optional<Instant> shown, HelpLedger help,
             Settings settings, boolean paused, Optional<Instant> finished) {
         return new GameSnapshot(id, "4:_b__a,a4m12a3s1", new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD),
-                new int[] {1, 2, 3, 4, 2, 1, 4, 3, 3, 4, 1, 2, 4, 3, 2, 1}, moves, times, cursor, playMillis, shown, help, settings, paused, finished);
+                new int[] {1, 2, 3, 4, 2, 1, 4, 3, 3, 4, 1, 2, 4, 3, 2, 1}, moves, times, cursor, "1;page:" + cursor, playMillis, shown,
+                help, settings, paused, finished);
     }
 
     private static GameSnapshot empty(UUID id) {

@@ -1,29 +1,39 @@
 package org.calcoolation.game.ui;
 
+import java.lang.ref.WeakReference;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.internal.JacksonUtils;
+import com.vaadin.flow.server.VaadinRequest;
 import org.calcoolation.base.ui.Scripts;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.CageStatus;
+import org.calcoolation.game.GameState;
+import org.calcoolation.game.PlayerMove;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The puzzle as a grid people can play: each cell is a focusable {@code gridcell} with a spoken
  * name, cages are outlined, notes sit in fixed places like the keys of a phone pad. The browser
  * (board.js) turns keys, clicks and the pad into moves, paints them at once and sends them here
- * numbered; this class hands each to its {@link Input} once, and paints the {@link Board} the game
- * then has with the number of the last move taken, so that the browser can drop what it drew
- * ahead of the server.
+ * numbered by page; this class hands each to its {@link Input}, and paints the {@link Board} the
+ * game then has with the number of the last move answered, so that the browser can drop what it
+ * drew ahead of the server, and the last one stored, so that it can forget the moves it keeps
+ * against a reload (see {@link org.calcoolation.game.PlayerMove.Number}).
  */
 class BoardComponent extends Div {
 
@@ -32,15 +42,8 @@ class BoardComponent extends Div {
         /** The selection moved to another cell. */
         void selected();
 
-        /** A digit or note; {@code replacesOne}: the second key of 10–12, which takes the place of the 1 before it. */
-        void write(Cell cell, int number, boolean asNote, boolean replacesOne);
-
-        /** The digit goes, or on an empty cell its notes. */
-        void clear(Cell cell);
-
-        void undo();
-
-        void redo();
+        /** A numbered move, which the game takes once however often it comes. */
+        void play(PlayerMove.Number number, PlayerMove move);
     }
 
     /** Marks on cells, beyond the digits: computed by the view, shown here. */
@@ -56,6 +59,9 @@ class BoardComponent extends Div {
         }
     }
 
+    /** How many pages' moves one grid answers: its own, and those of the pages before it that the browser kept. */
+    private static final int PAGES_KEPT = 32;
+
     /** The browser's side: frontend/scripts/board.js. */
     static final String PAINTER = Scripts.url("board.js");
 
@@ -70,10 +76,17 @@ class BoardComponent extends Div {
     /** Where a move's fields are in its event: board.js dispatches it with them as its detail. */
     static final String DETAIL = "event.detail.";
 
-    /** Which grid the browser was sent: moves made on an earlier one are not applied to this one. */
-    private int generation;
-    /** The last move taken of this grid, and the last the browser was told of. */
-    private int taken, toldTaken;
+    /** The game the browser was sent: moves made on another are not applied to this one. */
+    private @Nullable UUID game;
+    /** This grid's id in the browser, which numbers its moves: a new one for each grid sent. */
+    private String page = "";
+    /** The last move answered by page: this grid's own, and those it sends again for pages before it (a reload). */
+    private final Map<String, Integer> answered = new HashMap<>();
+    /** What the browser was last told of the moves: answered, stored, the epoch, whether the game is closed. */
+    private @Nullable ObjectNode toldReceipts;
+    /** Counts the moves of one request, which a page sends at most {@link BoardFormat#MAX_MOVES_PER_REQUEST} of. */
+    private WeakReference<VaadinRequest> countedRequest = new WeakReference<>(null);
+    private int movesInRequest;
     /** What the browser was last told an undo and a redo would leave: cell, digit, notes, cell, ... */
     private ArrayNode shownUndo = JacksonUtils.createArrayNode(), shownRedo = JacksonUtils.createArrayNode();
     private PlaySession.@Nullable Paint lastPaint;
@@ -86,10 +99,11 @@ class BoardComponent extends Div {
         // a service lookup that scans the class path, about 1 ms a move (29 % of the server's CPU at 1,000 players).
         var move = getElement().addEventListener(BoardFormat.MOVE_EVENT, event -> {
             var data = event.getEventData();
-            input(data.get(DETAIL + "grid").asInt(), data.get(DETAIL + "id").asInt(), data.get(DETAIL + "op").asString(),
-                    data.get(DETAIL + "cell").asInt(), data.get(DETAIL + "digit").asInt());
+            input(data.get(DETAIL + "game").asString(), data.get(DETAIL + "page").asString(), data.get(DETAIL + "epoch").asInt(),
+                    data.get(DETAIL + "id").asInt(), data.get(DETAIL + "op").asString(), data.get(DETAIL + "cell").asInt(),
+                    data.get(DETAIL + "digit").asInt(), data.get(DETAIL + "late").asBoolean());
         });
-        for (String field : List.of("grid", "id", "op", "cell", "digit")) move.addEventData(DETAIL + field);
+        for (String field : BoardFormat.MOVE_FIELDS) move.addEventData(DETAIL + field);
         addAttachListener(attach -> attach.getUI().getPage().addJavaScript(PAINTER));
         // A page that comes back gets a new element in the browser, which must be drawn afresh.
         addDetachListener(detach -> puzzle = null);
@@ -99,9 +113,19 @@ class BoardComponent extends Div {
         return puzzle;
     }
 
-    /** Which grid the browser has: its moves carry it. */
-    int generation() {
-        return generation;
+    /** The game on the grid; null before one is drawn. */
+    @Nullable UUID game() {
+        return game;
+    }
+
+    /** The game's epoch as last painted: the browser's moves carry it. */
+    int epoch() {
+        return lastPaint == null ? 0 : lastPaint.receipts().epoch();
+    }
+
+    /** The page id the browser's moves on this grid carry. */
+    String page() {
+        return page;
     }
 
     Optional<Cell> selected() {
@@ -124,8 +148,8 @@ class BoardComponent extends Div {
         Board next = paint.board();
         Marks nextMarks = paint.marks();
         boolean locked = paint.locked();
-        boolean fresh = !next.puzzle().equals(puzzle);
-        if (fresh) build(next.puzzle());
+        boolean fresh = !next.puzzle().equals(puzzle) || !paint.game().equals(game);
+        if (fresh) build(next.puzzle(), paint);
         board = next;
         lastPaint = paint;
         marks = nextMarks;
@@ -140,16 +164,18 @@ class BoardComponent extends Div {
             shown[i] = code;
             changes.add(i).add(board.value(cell)).add(board.notes(cell)).add(code >> 17).add(BoardFormat.label(puzzle, cell, code));
         }
-        int selection = selected == null ? -1 : selected.index(n);
+        int selection = selection();
         ArrayNode undo = BoardFormat.flat(paint.undo()), redo = BoardFormat.flat(paint.redo());
-        if (changes.isEmpty() && selection == shownSelection && taken == toldTaken && undo.equals(shownUndo) && redo.equals(shownRedo)) return;
+        ObjectNode receipts = receipts(paint, answered.keySet());
+        if (changes.isEmpty() && selection == shownSelection && receipts.equals(toldReceipts) && undo.equals(shownUndo) && redo.equals(shownRedo)) return;
         shownUndo = undo;
         shownRedo = redo;
         // The browser keeps its own selection; only one the server chose (a new grid's) is sent.
         Integer sentSelection = selection == shownSelection ? null : selection;
         shownSelection = selection;
-        toldTaken = taken;
-        getElement().executeJs("window.calcoolationBoard.paint(this, $0, $1, $2, $3, $4)", sentSelection, changes, taken, undo, redo);
+        ObjectNode sentReceipts = receipts.equals(toldReceipts) ? null : receipts;
+        toldReceipts = receipts;
+        getElement().executeJs("window.calcoolationBoard.paint(this, $0, $1, $2, $3, $4)", sentSelection, changes, sentReceipts, undo, redo);
         // A game that opens takes the keys at once: typed digits land in the top-left cell.
         if (fresh) {
             focusSelected();
@@ -162,17 +188,44 @@ class BoardComponent extends Div {
         setClassName("clears-lines", clears);
     }
 
-    private void build(Puzzle next) {
+    private int selection() {
+        return selected == null ? -1 : selected.index(puzzle.size());
+    }
+
+    /**
+     * What the browser must know of the moves of {@code pages}: the last one answered and the last
+     * one stored by page, the game's epoch, and whether the game is closed (finished and stored: no
+     * move it keeps will ever be taken).
+     */
+    private ObjectNode receipts(PlaySession.Paint paint, Set<String> pages) {
+        GameState.Receipts game = paint.receipts();
+        ObjectNode receipts = JacksonUtils.createObjectNode().put("epoch", game.epoch()).put("closed", paint.closed());
+        ObjectNode taken = receipts.putObject("taken"), stored = receipts.putObject("stored");
+        for (String page : pages) {
+            int answer = Math.max(answered.getOrDefault(page, 0), game.taken().getOrDefault(page, 0));
+            if (answer > 0) taken.put(page, answer);
+            Integer safe = game.stored().get(page);
+            if (safe != null) stored.put(page, safe);
+        }
+        return receipts;
+    }
+
+    private void build(Puzzle next, PlaySession.Paint paint) {
         puzzle = next;
+        game = paint.game();
         // Selected without telling the input: nothing has happened yet that it must answer.
         selected = new Cell(0, 0);
         int n = puzzle.size();
         shown = new int[n * n];
         Arrays.fill(shown, -1);
         shownSelection = -1;
-        generation++;
-        taken = 0;
-        toldTaken = 0;
+        page = newPage();
+        answered.clear();
+        // The browser may keep moves of this game from pages before this one (a reload): it learns
+        // which of them the game took, and which it stored.
+        Set<String> pages = new HashSet<>(paint.receipts().taken().keySet());
+        pages.addAll(paint.receipts().stored().keySet());
+        toldReceipts = receipts(paint, pages);
         getElement().setAttribute("aria-rowcount", Integer.toString(n));
         getElement().setAttribute("aria-colcount", Integer.toString(n));
         getStyle().set("--n", Integer.toString(n));
@@ -197,36 +250,72 @@ class BoardComponent extends Div {
             ArrayNode cells = entry.addArray();
             cage.cells().forEach(cell -> cells.add(cell.index(n)));
         }
+        ObjectNode session = JacksonUtils.createObjectNode().put("game", game.toString()).put("page", page);
+        session.set("receipts", toldReceipts);
         getElement().executeJs("window.calcoolationBoard.build(this, $0, $1, $2, $3, $4, $5, $6)", n, walls, clues, cages, prefixes, BoardFormat.FORMAT,
-                generation);
+                session);
+    }
+
+    /** Twelve random characters of the page id alphabet: unique enough among one game's pages. */
+    private static String newPage() {
+        String alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+        StringBuilder id = new StringBuilder(12);
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        for (int i = 0; i < 12; i++) id.append(alphabet.charAt(random.nextInt(alphabet.length())));
+        return id.toString();
     }
 
     /**
-     * A move from the browser: the {@code id}-th of grid {@code grid}, on cell {@code cell} (its index)
-     * with {@code digit} for a digit or note. A move already taken (a resend) or made on an earlier
-     * grid is not applied again, nor is one that names no cell or digit of this grid; the browser
-     * then draws what the server has.
+     * A move from the browser: the {@code id}-th of page {@code page} on game {@code gameId}, made in
+     * the game's {@code epoch}, on cell {@code cell} (its index) with {@code digit} for a digit or
+     * note; {@code late} if it waited in the browser. This grid's own page moves the selection with
+     * it; a page before it (whose moves the browser kept over a reload) moves only the digits. A move
+     * answered before, made on another game, naming no cell or digit of this grid, or past the
+     * flood cap of a request is not applied; the browser then draws what the server has.
      */
-    void input(int grid, int id, String op, int cell, int digit) {
-        if (puzzle == null || grid != generation || id <= taken) return;
-        taken = id;
+    void input(String gameId, String page, int epoch, int id, String op, int cell, int digit, boolean late) {
+        if (puzzle == null || game == null || !game.toString().equals(gameId) || !PlayerMove.Number.isPage(page) || id < 1 || flooded()) return;
+        if (id <= answered.getOrDefault(page, 0)) {
+            answer();
+            return;
+        }
+        // Pages before this one are few: a browser sends again only what it kept of this game.
+        if (!answered.containsKey(page) && answered.size() > PAGES_KEPT) return;
+        answered.put(page, id);
+        boolean own = page.equals(this.page);
         int n = puzzle.size();
         Optional<BoardFormat.Op> move = BoardFormat.Op.of(op).filter(m -> cell >= 0 && cell < n * n && (!m.takesDigit || (digit >= 1 && digit <= n)));
         if (move.isPresent()) {
             Cell at = Cell.ofIndex(cell, n);
+            if (own) select(at);
+            PlayerMove.Number number = new PlayerMove.Number(page, id, epoch, late);
             switch (move.get()) {
-                case SELECT -> select(at);
-                case PLACE -> input.write(select(at), digit, false, false);
-                case PLACE_ONE -> input.write(select(at), digit, false, true);
-                case NOTE -> input.write(select(at), digit, true, false);
-                case NOTE_ONE -> input.write(select(at), digit, true, true);
-                case CLEAR -> input.clear(select(at));
-                case UNDO -> input.undo();
-                case REDO -> input.redo();
+                case SELECT -> { }
+                case PLACE -> input.play(number, new PlayerMove.Write(at, digit, false, false));
+                case PLACE_ONE -> input.play(number, new PlayerMove.Write(at, digit, false, true));
+                case NOTE -> input.play(number, new PlayerMove.Write(at, digit, true, false));
+                case NOTE_ONE -> input.play(number, new PlayerMove.Write(at, digit, true, true));
+                case CLEAR -> input.play(number, new PlayerMove.Erase(at));
+                case UNDO -> input.play(number, new PlayerMove.Undo());
+                case REDO -> input.play(number, new PlayerMove.Redo());
             }
         }
-        // Even a move that changed nothing is answered, so that the browser stops drawing it.
-        if (lastPaint != null && toldTaken != taken) render(lastPaint);
+        answer();
+    }
+
+    /** Even a move that changed nothing is answered, so that the browser stops drawing it. */
+    private void answer() {
+        if (lastPaint != null) render(lastPaint);
+    }
+
+    /** Whether this request has brought more moves than a page ever sends at once: the rest are not looked at. */
+    private boolean flooded() {
+        VaadinRequest request = VaadinRequest.getCurrent();
+        if (request != countedRequest.get()) {
+            countedRequest = new WeakReference<>(request);
+            movesInRequest = 0;
+        }
+        return ++movesInRequest > BoardFormat.MAX_MOVES_PER_REQUEST;
     }
 
     /** The browser moved the selection, by itself or with a move on another cell. */

@@ -74,13 +74,28 @@ final class BoardFormat {
     static final String EMPTY = ", empty", VALUE = ", value ", NOTES = ", notes ", PAD = "Number pad", PAD_NOTES = "Number pad, writing notes";
 
     /** The page's word while the server cannot be reached, and its count of the moves it holds: "Offline · 3 moves waiting". */
-    static final String OFFLINE = "Offline", MOVE_WAITING = " move waiting", MOVES_WAITING = " moves waiting";
+    static final String OFFLINE = "Offline", MOVE_WAITING = " move waiting", MOVES_WAITING = " moves waiting",
+            WAITING_FULL = ": no more can wait, reconnect to go on";
+
+    /**
+     * How many moves of one game the browser keeps while the server has not stored them: a reload, a
+     * closed tab or a restarted server loses none of them. Three 12×12 games' worth; a legitimate page
+     * never sends more at once, so the server takes no more than {@link #MAX_MOVES_PER_REQUEST}.
+     */
+    static final int MAX_WAITING = 500;
+
+    static final int MAX_MOVES_PER_REQUEST = MAX_WAITING + 100;
+
+    /** Where the browser keeps a game's waiting moves: its localStorage key, followed by the game's id. */
+    static final String STORAGE_KEY = "calcoolation.moves.";
 
     private static ObjectNode format() {
         ObjectNode format = JacksonUtils.createObjectNode();
         format.put("stride", 5);
         format.put("twoKeyMillis", TWO_KEY_MILLIS);
         format.put("moveEvent", MOVE_EVENT);
+        format.put("maxWaiting", MAX_WAITING);
+        format.put("storageKey", STORAGE_KEY);
         ArrayNode walls = format.putArray("walls");
         for (Side side : Side.values()) walls.add("wall-" + side.name().toLowerCase(java.util.Locale.ROOT));
         ArrayNode marks = format.putArray("marks"), spoken = format.putArray("spoken");
@@ -89,7 +104,8 @@ final class BoardFormat {
             spoken.add(mark.spoken);
         }
         format.putObject("words").put("empty", EMPTY).put("value", VALUE).put("notes", NOTES).put("pad", PAD).put("padNotes", PAD_NOTES)
-                .put("offline", OFFLINE).put("moveWaiting", MOVE_WAITING).put("movesWaiting", MOVES_WAITING);
+                .put("offline", OFFLINE).put("moveWaiting", MOVE_WAITING).put("movesWaiting", MOVES_WAITING)
+                .put("waitingFull", WAITING_FULL);
         return format;
     }
 
@@ -100,8 +116,15 @@ final class BoardFormat {
      */
     static final int TWO_KEY_MILLIS = 800;
 
-    /** The DOM event a move goes to the server in; its detail holds grid, id, op, cell and digit. */
+    /** The DOM event a move goes to the server in; its detail holds {@link #MOVE_FIELDS}. */
     static final String MOVE_EVENT = "calcoolation-move";
+
+    /**
+     * A move's fields: the game it was made on, the page that numbered it, the game's epoch (restarts)
+     * it was made in, its number, its {@link Op}, the cell's index, the digit (0 for none), and whether
+     * it waited in the browser before it was sent.
+     */
+    static final List<String> MOVE_FIELDS = List.of("game", "page", "epoch", "id", "op", "cell", "digit", "late");
 
     /** A cell's digit (4 bits), notes (bits 1–12, shifted by 4) and marks (from bit 17): what the browser must show. */
     static int code(Board board, BoardComponent.Marks marks, Cell cell) {

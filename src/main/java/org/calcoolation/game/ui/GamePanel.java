@@ -29,6 +29,7 @@ import org.calcoolation.engine.play.Move;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
 import org.calcoolation.game.GameState;
+import org.calcoolation.game.PlayerMove;
 import org.calcoolation.game.Settings;
 import org.jspecify.annotations.Nullable;
 
@@ -500,26 +501,8 @@ public final class GamePanel extends Main implements BoardComponent.Input {
     }
 
     @Override
-    public void write(Cell cell, int number, boolean asNote, boolean replacesOne) {
-        act(s -> {
-            if (replacesOne) return games.replaceOne(s, cell, number, asNote);
-            return asNote ? games.toggleNote(s, cell, number) : games.place(s, cell, number);
-        });
-    }
-
-    @Override
-    public void clear(Cell cell) {
-        act(s -> games.clear(s, cell));
-    }
-
-    @Override
-    public void undo() {
-        act(games::undo);
-    }
-
-    @Override
-    public void redo() {
-        act(games::redo);
+    public void play(PlayerMove.Number number, PlayerMove move) {
+        act(s -> games.play(s, number, move));
     }
 
     /** The browser tab went out of sight or came back: this page's share of the clock stops or runs again. */

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.UUID;
 
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.play.Board;
@@ -21,8 +22,13 @@ import org.calcoolation.game.HintLevel;
  */
 final class PlaySession {
 
-    /** What the grid shows: the board, its marks, whether it takes input, and what an undo or a redo would leave. */
-    record Paint(Board board, BoardComponent.Marks marks, boolean locked, List<CellChange> undo, List<CellChange> redo) {}
+    /**
+     * What the grid shows: the game's board and its marks, whether it takes input, what an undo or a
+     * redo would leave, which numbered moves the game took and stored, and whether it is closed
+     * (finished and stored, so that no move the browser keeps will ever be taken).
+     */
+    record Paint(UUID game, Board board, BoardComponent.Marks marks, boolean locked, List<CellChange> undo, List<CellChange> redo,
+            GameState.Receipts receipts, boolean closed) {}
 
     private GameState game;
     private Set<Cell> mistakes = Set.of();
@@ -84,17 +90,18 @@ final class PlaySession {
     }
 
     /** Everything that decides what the page shows: when two looks are equal, there is nothing to draw. */
-    record Look(java.util.UUID game, long version, Board board, boolean running, boolean recorded, boolean saveFailing, long localChanges) {}
+    record Look(UUID game, long version, Board board, boolean running, boolean recorded, boolean saveFailing, GameState.Receipts receipts,
+            long localChanges) {}
 
     /** The one check of whether anything the page shows moved: the game's state and this page's own marks. */
     Look look() {
-        return new Look(game.id(), game.version(), game.board(), game.running(), game.recorded(), game.saveFailing(), localChanges);
+        return new Look(game.id(), game.version(), game.board(), game.running(), game.recorded(), game.saveFailing(), game.receipts(), localChanges);
     }
 
     Paint paint() {
         Board board = game.board();
         Set<Cell> hinted = hint.map(ShownHint::highlighted).orElse(Set.of());
-        return new Paint(board, BoardComponent.Marks.of(board, game.settings().liveMarks(), mistakes, hinted, game.revealed()),
-                !game.inPlay(), game.undoPreview(), game.redoPreview());
+        return new Paint(game.id(), board, BoardComponent.Marks.of(board, game.settings().liveMarks(), mistakes, hinted, game.revealed()),
+                !game.inPlay(), game.undoPreview(), game.redoPreview(), game.receipts(), game.isFinished() && game.recorded());
     }
 }

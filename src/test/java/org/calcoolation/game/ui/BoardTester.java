@@ -73,7 +73,8 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
      */
     private static final class Browser {
         private final BoardComponent board;
-        private int generation, sent;
+        private String page = "";
+        private int sent;
         private boolean notesMode;
         private int oneAt = -1;
         private double oneTypedAt;
@@ -136,20 +137,31 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
         }
 
         void send(BoardFormat.Op op, int digit, int cell) {
-            if (board.generation() != generation) {
-                generation = board.generation();
+            if (!board.page().equals(page)) {
+                page = board.page();
                 sent = 0;
             }
-            ObjectNode data = JacksonUtils.createObjectNode();
-            data.put(BoardComponent.DETAIL + "grid", generation).put(BoardComponent.DETAIL + "id", ++sent).put(BoardComponent.DETAIL + "op", op.wire)
-                    .put(BoardComponent.DETAIL + "cell", cell).put(BoardComponent.DETAIL + "digit", digit);
-            new BoardTester(board).fire(data);
+            new BoardTester(board).fire(move(board, page, board.epoch(), ++sent, op.wire, cell, digit, false));
         }
     }
 
     /** A move as board.js dispatches it: the grid's move event, through Vaadin's listener. */
-    private void fire(ObjectNode data) {
+    void fire(ObjectNode data) {
         fireDomEvent(BoardFormat.MOVE_EVENT, data);
+    }
+
+    /** The detail of a move event, as board.js fills it in, for the grid's game. */
+    static ObjectNode move(BoardComponent board, String page, int epoch, int id, String op, int cell, int digit, boolean late) {
+        ObjectNode data = JacksonUtils.createObjectNode();
+        String d = BoardComponent.DETAIL;
+        data.put(d + "game", board.game().toString()).put(d + "page", page).put(d + "epoch", epoch).put(d + "id", id).put(d + "op", op)
+                .put(d + "cell", cell).put(d + "digit", digit).put(d + "late", late);
+        return data;
+    }
+
+    /** Sends a move event as a page would, with any page id, number and epoch: a resend, an old page's, a forged one. */
+    public void sendMove(String page, int epoch, int id, String op, int cell, int digit, boolean late) {
+        fire(move(getComponent(), page, epoch, id, op, cell, digit, late));
     }
 
     /** What the server has told the browser's painter since last asked. */

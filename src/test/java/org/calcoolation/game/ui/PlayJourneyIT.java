@@ -150,6 +150,34 @@ class PlayJourneyIT {
     }
 
     @Test
+    void moves_typed_offline_outlive_a_reload_while_offline_and_reach_the_server_once_back() {
+        page.waitForFunction("() => navigator.serviceWorker.controller !== null");
+        cells.nth(0).click();
+        context.setOffline(true);
+        page.waitForFunction("() => ['reconnecting', 'connection-lost'].includes(window.Vaadin.connectionState.state)");
+        for (String digit : List.of("1", "2", "3")) {
+            page.keyboard().press(digit);
+            page.keyboard().press("ArrowRight");
+        }
+        assertThat(page.locator(".connection-status")).hasText("Offline · 3 moves waiting");
+
+        page.reload();
+        assertThat(page.locator("h1")).hasText("You are offline");
+        assertThat(page.locator(".offline-kept")).containsText("The 3 moves you made are kept in this browser");
+        page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots/play-offline-reload.png")));
+
+        context.setOffline(false);
+        // The offline page tries again every 5 s and opens the game, which sends what was kept.
+        Locator back = page.getByRole(AriaRole.GRIDCELL);
+        assertThat(back.nth(2)).hasAttribute("aria-label", Pattern.compile(", value 3\\b"),
+                new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions().setTimeout(20_000));
+        page.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0");
+        page.reload();
+        back = page.getByRole(AriaRole.GRIDCELL);
+        for (int i = 0; i < 3; i++) assertThat(back.nth(i)).hasAttribute("aria-label", Pattern.compile(", value " + (i + 1) + "\\b"));
+    }
+
+    @Test
     void a_second_tab_of_the_game_shows_a_move_within_a_second_untouched() {
         Page second = context.newPage();
         second.navigate("http://localhost:" + port + "/play");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import java.util.List;
+import java.util.UUID;
 
 import com.vaadin.browserless.ComponentTester;
 import com.vaadin.browserless.SpringBrowserlessTest;
@@ -30,6 +31,7 @@ import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 
 @SpringBootTest
@@ -141,16 +143,18 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat((ArrayNode) drawn.getLast().arguments().get(1)).hasSize(36 * 5);
 
         // The browser moves its selection itself: the answer only names the move taken, with no selection and no cells.
+        String page = view.panel.board.page();
         select(new Cell(2, 3));
         assertThat(board.sent()).singleElement().satisfies(paint -> {
             assertThat(paint.arguments().getFirst()).isNull();
             assertThat((ArrayNode) paint.arguments().get(1)).isEmpty();
-            assertThat(paint.arguments().get(2)).isEqualTo(1);
+            assertThat(taken(paint, page)).isEqualTo(1);
         });
 
         press("4");
-        List<Object> answer = board.sent().getFirst().arguments();
-        assertThat(answer.get(2)).as("the move taken").isEqualTo(2);
+        BoardTester.Sent paint = board.sent().getFirst();
+        List<Object> answer = paint.arguments();
+        assertThat(taken(paint, page)).as("the move taken").isEqualTo(2);
         ArrayNode changes = (ArrayNode) answer.get(1);
         assertThat(changes).hasSize(5);
         assertThat(changes.get(0).asInt()).isEqualTo(15);
@@ -158,31 +162,73 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(changes.get(4).asString()).startsWith("Row 3, column 4, cage ").endsWith(", value 4");
     }
 
+    /** The last move of {@code page} that a paint says was answered; 0 if it says nothing of it. */
+    private static int taken(BoardTester.Sent paint, String page) {
+        JsonNode receipts = (JsonNode) paint.arguments().get(2);
+        return receipts == null ? 0 : receipts.path("taken").path(page).asInt(0);
+    }
+
     @Test
     void a_move_sent_again_is_taken_once_and_a_move_the_server_cannot_take_is_answered_with_its_cells() {
         newPuzzle(6, Difficulty.NORMAL);
         BoardComponent grid = view.panel.board;
         BoardTester board = new BoardTester(view);
-        int generation = grid.generation();
+        String page = grid.page();
         board.sent();
 
-        grid.input(generation, 1, "note", 7, 3);
-        grid.input(generation, 1, "note", 7, 3); // the answer was lost and the page sent it again
+        board.sendMove(page, 0, 1, "note", 7, 3, false);
+        board.sendMove(page, 0, 1, "note", 7, 3, false); // the answer was lost and the page sent it again
         assertThat(board.cell(new Cell(1, 1)).notes()).as("note 3 toggled once, not twice").isEqualTo(1 << 3);
 
         for (Object[] bad : new Object[][] {{2, "place", 36, 1}, {3, "place", -1, 1}, {4, "place", 7, 7}, {5, "place", 7, 0}, {6, "paint", 7, 1}}) {
             board.sent();
-            grid.input(generation, (int) bad[0], (String) bad[1], (int) bad[2], (int) bad[3]);
+            board.sendMove(page, 0, (int) bad[0], (String) bad[1], (int) bad[2], (int) bad[3], false);
             assertThat(board.sent()).as("answered: %s", java.util.Arrays.toString(bad)).singleElement()
-                    .satisfies(paint -> assertThat(paint.arguments().get(2)).isEqualTo(bad[0]));
+                    .satisfies(paint -> assertThat(taken(paint, page)).isEqualTo(bad[0]));
         }
-        grid.input(generation - 1, 7, "place", 8, 2); // made on the grid before
-        grid.input(generation, 3, "place", 8, 2); // an id already taken
+        board.sendMove(page, 0, 3, "place", 8, 2, false); // an id already taken
+        board.sendMove("not a page!", 0, 7, "place", 8, 2, false);
+        board.fire(BoardTester.move(grid, page, 0, 8, "place", 8, 2, false).put(BoardComponent.DETAIL + "game", UUID.randomUUID().toString()));
         assertThat(board.cell(new Cell(1, 2)).digit()).isZero();
         assertThat(board.cell(new Cell(1, 1)).digit()).as("nothing placed by the bad moves").isZero();
 
-        grid.input(generation, 9, "place", 8, 2);
+        board.sendMove(page, 0, 9, "place", 8, 2, false);
         assertThat(board.cell(new Cell(1, 2)).digit()).isEqualTo(2);
+    }
+
+    @Test
+    void moves_kept_by_a_page_before_this_one_are_taken_once_and_do_not_move_the_selection() {
+        newPuzzle(6, Difficulty.NORMAL);
+        BoardTester board = new BoardTester(view);
+        select(new Cell(0, 0));
+        // A page of this game made moves 4 and 5; the server took 4 before the page went (a reload).
+        board.sendMove("earlierPage", 0, 4, "place", 8, 2, false);
+        String before = view.panel.board.page();
+        navigate(org.calcoolation.help.ui.HowToPlayView.class);
+        view = navigate(PlayView.class);
+        board = new BoardTester(view);
+        assertThat(view.panel.board.page()).as("a new page, with its own moves").isNotEqualTo(before);
+        select(new Cell(0, 0));
+        // The new page sends again what the earlier one kept; a changed digit shows a second apply.
+        board.sendMove("earlierPage", 0, 4, "place", 8, 3, true);
+        board.sendMove("earlierPage", 0, 5, "note", 9, 4, true);
+        assertThat(board.cell(new Cell(1, 2)).digit()).as("move 4 taken once: its resend is not applied").isEqualTo(2);
+        assertThat(board.cell(new Cell(1, 3)).notes()).isEqualTo(1 << 4);
+        assertThat(view.panel.board.selected()).as("another page's moves leave this page's selection").contains(new Cell(0, 0));
+    }
+
+    @Test
+    void a_move_made_before_the_game_was_restarted_is_not_applied_and_the_player_is_told() {
+        newPuzzle(6, Difficulty.NORMAL);
+        BoardTester board = new BoardTester(view);
+        select(new Cell(0, 0));
+        press("1");
+        click(view.panel.restart);
+        confirm();
+        assertThat(view.panel.board.epoch()).isEqualTo(1);
+        board.sendMove("offlinePage", 0, 1, "place", 8, 2, true);
+        assertThat(board.cell(new Cell(1, 2)).digit()).isZero();
+        assertThat(view.panel.message.getText()).isEqualTo("Moves made before this game was restarted were not applied.");
     }
 
     @Test

@@ -1,0 +1,36 @@
+package org.calcoolation.game;
+
+import org.calcoolation.engine.Cell;
+
+/**
+ * What a player does on the grid from the board, each numbered by its page (see {@link Number}) so
+ * that the game takes it once however often the browser sends it.
+ */
+public sealed interface PlayerMove {
+
+    /** A digit, or a note ({@code asNote}); {@code replacesOne}: the second key of 10–12, which takes the place of the 1 before it. */
+    record Write(Cell cell, int number, boolean asNote, boolean replacesOne) implements PlayerMove {}
+
+    /** The digit goes, or on an empty cell its notes. */
+    record Erase(Cell cell) implements PlayerMove {}
+
+    record Undo() implements PlayerMove {}
+
+    record Redo() implements PlayerMove {}
+
+    /**
+     * Which move it is: the {@code id}-th of page {@code page}, made in the game's {@code epoch} (its
+     * count of restarts); {@code late} if it waited in the browser (offline) before it was sent.
+     */
+    record Number(String page, int id, int epoch, boolean late) {
+        public Number {
+            if (!MoveReceipts.PAGE.matcher(page).matches()) throw new IllegalArgumentException("not a page's id: " + page);
+            if (id < 1) throw new IllegalArgumentException("moves are numbered from 1, not " + id);
+        }
+
+        /** Whether {@code page} can be a page's id, as board.js sends it. */
+        public static boolean isPage(String page) {
+            return MoveReceipts.PAGE.matcher(page).matches();
+        }
+    }
+}
