@@ -52,7 +52,10 @@ window.calcoolationBoard = {
             cells: board.querySelectorAll('.cell'),
             cages: cages.map(([target, operations, cells]) => ({ target, operations, cells })),
             // The server's cells, as its paints left them.
-            server: { values: empty(), notes: empty(), marks: empty(), labels: prefixes.map(p => p + format.words.empty), undo: [], redo: [] },
+            server: {
+                values: empty(), notes: empty(), marks: empty(), labels: prefixes.map(p => p + format.words.empty),
+                undo: [], redo: [], undoable: 0, redoable: 0,
+            },
             // What the cells show now: [value, notes, marks, label] by cell.
             shown: prefixes.map(() => null),
             pending: [], sent: 0, selected: 0, notesMode: false, one: null,
@@ -70,15 +73,25 @@ window.calcoolationBoard = {
      */
     adopt(board, receipts) {
         const grid = board.calcoolation;
-        const kept = this.keep(grid, moves => this.unsettled(moves, receipts));
+        const kept = this.keep(grid, moves => this.unsettled(grid, moves, receipts));
         grid.pending = kept.filter(move => move.id > (receipts.taken[move.page] ?? 0)).map(move => ({ ...move, late: true }));
         for (const move of grid.pending) this.dispatch(board, move);
     },
 
-    /** The kept moves a server's receipts do not settle: not stored, not of another epoch, not of a closed game. */
-    unsettled(moves, receipts) {
+    /**
+     * The kept moves a server's receipts do not settle: not of another epoch, not of a closed game,
+     * and not stored longer than format.keepStoredMillis ago. A stored move is kept a while yet: a
+     * server killed just after a write may come back without its last ones (H2 writes its file a
+     * moment after the commit), and the game's receipts, stored in the same row, come back as far
+     * behind, so a page sends them again and each is applied once.
+     */
+    unsettled(grid, moves, receipts) {
         if (receipts.closed) return [];
-        return moves.filter(move => move.epoch === receipts.epoch && move.id > (receipts.stored[move.page] ?? 0));
+        const now = Date.now();
+        return moves.filter(move => move.epoch === receipts.epoch).map(move => {
+            if (move.storedAt || move.id > (receipts.stored[move.page] ?? 0)) return move;
+            return { ...move, storedAt: now };
+        }).filter(move => !move.storedAt || now - move.storedAt < grid.format.keepStoredMillis);
     },
 
     /**
@@ -283,10 +296,12 @@ window.calcoolationBoard = {
     /**
      * The server's cells that changed, format.stride values each (cell, digit with 0 empty, note
      * bits with bit d for note d, mark bits, spoken name), and its receipts: the last move it
-     * answered and the last it stored by page, its epoch and whether the game is closed (null when
-     * unchanged). A selection it sends (a new grid) replaces the page's; null leaves the page's own.
+     * answered and the last it stored by page, its epoch and whether the game is closed; and its
+     * history: how many undos and redos it takes in a row and what the next of each leaves (both
+     * null when unchanged). A selection it sends (a new grid) replaces the page's; null leaves the
+     * page's own.
      */
-    paint(board, selected, changes, receipts, undo, redo) {
+    paint(board, selected, changes, receipts, history) {
         const grid = board.calcoolation;
         if (!grid) return;
         const { stride } = grid.format, server = grid.server;
@@ -297,14 +312,18 @@ window.calcoolationBoard = {
             server.marks[i] = changes[k + 3];
             server.labels[i] = changes[k + 4];
         }
-        server.undo = this.cellsOf(undo);
-        server.redo = this.cellsOf(redo);
+        if (history) {
+            server.undo = this.cellsOf(history.undo);
+            server.redo = this.cellsOf(history.redo);
+            server.undoable = history.undoable;
+            server.redoable = history.redoable;
+        }
         if (selected !== null) grid.selected = selected;
         if (receipts) {
             grid.epoch = receipts.epoch;
             for (const [page, id] of Object.entries(receipts.taken)) grid.taken[page] = Math.max(grid.taken[page] ?? 0, id);
             grid.pending = grid.pending.filter(move => move.id > (grid.taken[move.page] ?? 0));
-            this.keep(grid, moves => this.unsettled(moves, receipts));
+            this.keep(grid, moves => this.unsettled(grid, moves, receipts));
         }
         this.draw(board);
     },
@@ -313,9 +332,11 @@ window.calcoolationBoard = {
     draw(board) {
         const grid = board.calcoolation, { n, server, format } = grid;
         const values = server.values.slice(), notes = server.notes.slice();
-        // What an undo or a redo would leave, newest last: the server's next ones, then the moves drawn ahead.
-        const undos = server.undo.length ? [server.undo] : [], redos = server.redo.length ? [server.redo] : [];
+        // What an undo or a redo would leave, newest last: the server's (the next one's cells if it
+        // said them, null for those it did not), then the moves drawn ahead.
+        const undos = this.stack(server.undo, server.undoable), redos = this.stack(server.redo, server.redoable);
         for (const move of grid.pending) this.apply(grid, values, notes, move, undos, redos);
+        this.historyButtons(board, undos.length > 0, redos.length > 0);
         const changed = values.some((v, i) => v !== server.values[i]), notesChanged = notes.some((m, i) => m !== server.notes[i]);
         const marks = changed || notesChanged ? this.marks(grid, values, changed) : server.marks;
         grid.cells.forEach((cell, i) => {
@@ -343,6 +364,22 @@ window.calcoolationBoard = {
         this.status(board);
     },
 
+    /** The server's undos (or redos): depth entries, the next one last, as its cells when known, else null. */
+    stack(next, depth) {
+        const entries = new Array(Math.max(0, depth - 1)).fill(null);
+        if (depth > 0) entries.push(next.length ? next : null);
+        return entries;
+    },
+
+    /** The Undo and Redo buttons say at once whether a press would do anything, moves drawn ahead included. */
+    historyButtons(board, canUndo, canRedo) {
+        const page = board.closest('.play'), locked = board.classList.contains('locked');
+        for (const [op, can] of [['undo', canUndo], ['redo', canRedo]]) {
+            const button = page?.querySelector('.' + op + '-button');
+            if (button && button.disabled !== (locked || !can)) button.disabled = locked || !can;
+        }
+    },
+
     /** Flat [cell, digit, notes, ...] as the server sends them, to [{i, v, m}]. */
     cellsOf(flat) {
         const cells = [];
@@ -355,8 +392,12 @@ window.calcoolationBoard = {
         const { op } = move;
         if (op === 'undo' || op === 'redo') {
             const [from, to] = op === 'undo' ? [undos, redos] : [redos, undos];
+            if (!from.length) return; // nothing to take back: the server does nothing either
             const entry = from.pop();
-            if (!entry) return; // not known here: the server's answer draws it
+            if (!entry) {
+                to.push(null); // not known here: the server's answer draws it
+                return;
+            }
             to.push(entry.map(({ i }) => ({ i, v: values[i], m: notes[i] })));
             for (const { i, v, m } of entry) {
                 values[i] = v;
@@ -366,7 +407,7 @@ window.calcoolationBoard = {
         }
         const valuesBefore = values.slice(), notesBefore = notes.slice();
         // The second key of 10–12 takes the 1 before it into its own move, as the server's history does.
-        if (op.endsWith('-one') && undos.length) {
+        if (op.endsWith('-one') && undos.length && undos[undos.length - 1]) {
             for (const { i, v, m } of undos.pop()) {
                 valuesBefore[i] = v;
                 notesBefore[i] = m;

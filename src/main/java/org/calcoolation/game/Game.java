@@ -229,6 +229,15 @@ final class Game {
         return acceptsMoves() && history.canRedo();
     }
 
+    /** How many undos in a row the game takes now: none while it takes no moves. */
+    int undoable() {
+        return acceptsMoves() ? history.undoable() : 0;
+    }
+
+    int redoable() {
+        return acceptsMoves() ? history.redoable() : 0;
+    }
+
     boolean undo() {
         if (!canUndo()) return false;
         history.undo();

@@ -68,7 +68,7 @@ final class GameSaver {
         List<LiveGame> oneByOne = new ArrayList<>();
         List<Due> batch = new ArrayList<>(BATCH);
         for (LiveGame live : games.values()) {
-            // A game being written right now is left to that write, or written after the batches when all must be.
+                // A game being written right now is left to that write, or written after the batches when all must be.
             if (!live.writing.tryLock()) {
                 if (force) oneByOne.add(live);
                 continue;
@@ -129,6 +129,8 @@ final class GameSaver {
             Pending pending = due.get();
             try {
                 long newRowVersion = transactions.execute(tx -> store(pending, now));
+                // The player is told of a finish once it is stored: on disk, not only committed.
+                if (pending.finishing()) updater.flushToDisk();
                 stored(live, pending, newRowVersion, now);
             } catch (Overtaken | OptimisticLockingFailureException e) {
                 readBack(live);

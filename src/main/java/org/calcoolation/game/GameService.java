@@ -410,7 +410,7 @@ public class GameService {
         Set<Cell> revealed = revealedOf(game);
         return new GameState(game.id(), game.puzzle(), game.puzzleId(), game.kind(), game.version(), game.board(), revealed,
                 game.settings(), game.help(), game.isStarted(), game.isPaused(), game.isRunning(), game.playTime(),
-                game.canUndo(), game.canRedo(), game.undoPreview(), game.redoPreview(), game.finish(), live.finishStored,
+                game.undoable(), game.redoable(), game.undoPreview(), game.redoPreview(), game.finish(), live.finishStored,
                 live.failedWrites > 0, notice, new GameState.Receipts(game.epoch(), game.movesTaken(), live.storedReceipts));
     }
 

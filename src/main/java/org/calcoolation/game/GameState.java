@@ -18,6 +18,8 @@ import org.calcoolation.engine.play.Board;
  * so a page repaints only what moved.
  *
  * @param started     whether the grid has ever been sent to a browser (a daily waits for Start)
+ * @param undoable    how many undos in a row the game takes now (0 while it takes no moves)
+ * @param redoable    the same for redo
  * @param undoPreview what the next undo leaves in the cells it changes, for the page to draw at once;
  *                    empty when there is none or it is not known (an undo past the moves made since
  *                    the game came into memory)
@@ -32,7 +34,7 @@ import org.calcoolation.engine.play.Board;
  */
 public record GameState(UUID id, Puzzle puzzle, String puzzleId, PuzzleKind kind, long version, Board board,
         Set<Cell> revealed, Settings settings, HelpLedger help, boolean started, boolean paused, boolean running,
-        Duration playTime, boolean canUndo, boolean canRedo, List<CellChange> undoPreview, List<CellChange> redoPreview,
+        Duration playTime, int undoable, int redoable, List<CellChange> undoPreview, List<CellChange> redoPreview,
         Optional<Finish> finish, boolean recorded, boolean saveFailing, Optional<String> notice,
         Receipts receipts) {
 
@@ -53,6 +55,14 @@ public record GameState(UUID id, Puzzle puzzle, String puzzleId, PuzzleKind kind
         revealed = Set.copyOf(revealed);
         undoPreview = List.copyOf(undoPreview);
         redoPreview = List.copyOf(redoPreview);
+    }
+
+    public boolean canUndo() {
+        return undoable > 0;
+    }
+
+    public boolean canRedo() {
+        return redoable > 0;
     }
 
     /** Whether moves are taken: started, not paused, not finished. */

@@ -214,6 +214,16 @@ final class MoveHistory {
         return cursor < moveCount;
     }
 
+    /** How many moves undo can take back in a row. */
+    int undoable() {
+        return cursor - baseCount;
+    }
+
+    /** How many undone moves redo can bring back in a row. */
+    int redoable() {
+        return moveCount - cursor;
+    }
+
     /** Steps back one move; call only when {@link #canUndo()}. */
     void undo() {
         cursor--;

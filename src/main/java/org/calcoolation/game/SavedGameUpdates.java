@@ -3,6 +3,8 @@ package org.calcoolation.game;
 import java.time.Instant;
 import java.util.List;
 
+import org.jspecify.annotations.Nullable;
+import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
@@ -25,5 +27,22 @@ class SavedGameUpdates {
     int[] update(List<SavedGame.Update> updates, Instant now) {
         if (updates.isEmpty()) return new int[0];
         return jdbc.batchUpdate(SavedGame.UPDATE, updates.stream().map(update -> update.parameters(now)).toList());
+    }
+
+    /**
+     * Puts what is committed into the database file now. H2 writes commits to its file in the
+     * background, within its WRITE_DELAY (see application.properties); a finish must be there before
+     * the player is told of it, so that a crash right after cannot take it. PostgreSQL's commit is on
+     * disk already.
+     */
+    void flushToDisk() {
+        if (isH2()) jdbc.execute("CHECKPOINT");
+    }
+
+    private @Nullable Boolean h2;
+
+    private boolean isH2() {
+        if (h2 == null) h2 = jdbc.execute((ConnectionCallback<Boolean>) connection -> "H2".equals(connection.getMetaData().getDatabaseProductName()));
+        return h2;
     }
 }

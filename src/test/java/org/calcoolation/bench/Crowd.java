@@ -39,6 +39,12 @@ final class Crowd {
     private static final Duration HEARTBEAT = Duration.ofSeconds(10);
 
     private final Wire.Factory wires;
+    private final String base;
+    /** Whether each tab holds its push channel open, as a browser does (a WebSocket to Vaadin's push endpoint). */
+    private final boolean push;
+    /** One client for every push socket: one selector thread, as the JDK shares it. */
+    private final java.net.http.HttpClient pushClient = java.net.http.HttpClient.newHttpClient();
+    private final AtomicLong pushMessages = new AtomicLong(), pushErrors = new AtomicLong(), pushesOpen = new AtomicLong();
     private final List<Player> players = new ArrayList<>();
     private final Map<Action, Times> times = new EnumMap<>(Action.class);
     // Where an action's time went: waking up after it was due, and the HTTP round trip itself.
@@ -51,9 +57,11 @@ final class Crowd {
     private volatile long periodNanos;
     private final List<Thread> threads = new ArrayList<>();
 
-    /** {@code client} names the transport: {@code jdk} or {@code socket} (see {@link Wire}). */
-    Crowd(String base, String client) {
+    /** {@code client} names the transport: {@code jdk} or {@code socket} (see {@link Wire}); {@code push}: each tab opens its push channel. */
+    Crowd(String base, String client, boolean push) {
         this.wires = Wire.named(client, base);
+        this.base = base;
+        this.push = push;
         for (Action action : Action.values()) {
             times.put(action, new Times());
             errors.put(action, new AtomicLong());
@@ -138,6 +146,12 @@ final class Crowd {
         return heartbeatErrors.get();
     }
 
+    /** The push channels open now, the messages pushed through them so far, and those that failed or closed. */
+    String pushes() {
+        return push ? String.format("%d push channels open, %d messages pushed, %d failed or closed", pushesOpen.get(), pushMessages.get(), pushErrors.get())
+                : "no push channels";
+    }
+
     /** Each kind of error seen while recording, with how often. */
     Map<String, Long> errorKinds() {
         Map<String, Long> copy = new java.util.TreeMap<>();
@@ -150,7 +164,10 @@ final class Crowd {
         synchronized (threads) {
             for (Thread thread : threads) thread.join(TimeUnit.SECONDS.toMillis(30));
         }
-        for (Player player : players) player.wire.close();
+        for (Player player : players) {
+            player.wire.close();
+            if (player.pushSocket != null) player.pushSocket.abort();
+        }
     }
 
     private void note(String error) {
@@ -194,6 +211,8 @@ final class Crowd {
         private int[] notes = new int[0];
         /** The session build sent: the game's id, this page's id, and the game's epoch. */
         private String game = "", pageId = "";
+        private String pushId = "";
+        private java.net.http.WebSocket pushSocket;
         private int epoch;
         private int moves;
         private boolean notesMode;
@@ -211,6 +230,7 @@ final class Crowd {
             uiId = config.get("v-uiId").asInt();
             JsonNode uidl = config.get("uidl");
             csrf = uidl.get("Vaadin-Security-Key").asString();
+            pushId = uidl.path("Vaadin-Push-ID").asString("");
             syncId = uidl.get("syncId").asInt();
             clientId = uidl.get("clientId").asInt();
             ObjectNode navigate = rpc("ui-navigate", 1);
@@ -233,6 +253,46 @@ final class Crowd {
             }
             if (board < 0 || size == 0) throw new IOException("no grid on /play");
             notes = new int[size * size];
+            if (push) openPush();
+        }
+
+        /**
+         * The push channel as Vaadin's client opens it with {@code @Push(transport = WEBSOCKET_XHR)}: a
+         * WebSocket the server writes to, while the tab's own messages go as XHR posts. What comes is
+         * counted and let be: this crowd's pushes are the server's own (a finish stored, a write failed).
+         */
+        private void openPush() throws IOException, InterruptedException {
+            if (pushId.isEmpty()) throw new IOException("no push id in the page's start-up answer");
+            String query = "v-r=push&v-uiId=" + uiId + "&v-pushId=" + pushId + "&X-Atmosphere-tracking-id=0&X-Atmosphere-Framework=3.1.5-javascript"
+                    + "&X-Atmosphere-Transport=websocket&X-atmo-protocol=true&Content-Type=application%2Fjson%3B%20charset%3DUTF-8";
+            java.net.URI uri = java.net.URI.create(base.replaceFirst("^http", "ws") + "/VAADIN/push?" + query);
+            java.net.http.WebSocket.Listener listener = new java.net.http.WebSocket.Listener() {
+                @Override
+                public java.util.concurrent.CompletionStage<?> onText(java.net.http.WebSocket socket, CharSequence data, boolean last) {
+                    if (last) pushMessages.incrementAndGet();
+                    socket.request(1);
+                    return null;
+                }
+
+                @Override
+                public java.util.concurrent.CompletionStage<?> onClose(java.net.http.WebSocket socket, int status, String reason) {
+                    pushesOpen.decrementAndGet();
+                    if (!stopping) pushErrors.incrementAndGet();
+                    return null;
+                }
+
+                @Override
+                public void onError(java.net.http.WebSocket socket, Throwable error) {
+                    pushesOpen.decrementAndGet();
+                    if (!stopping) pushErrors.incrementAndGet();
+                }
+            };
+            try {
+                pushSocket = pushClient.newWebSocketBuilder().header("Cookie", cookies).buildAsync(uri, listener).get(20, TimeUnit.SECONDS);
+                pushesOpen.incrementAndGet();
+            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                throw new IOException("push channel: " + e, e);
+            }
         }
 
         /** Acts at the crowd's pace until it stops; each action is due at a fixed time, whatever the last one took. */

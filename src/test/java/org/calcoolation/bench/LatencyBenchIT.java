@@ -35,8 +35,9 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 @EnabledIfSystemProperty(named = "bench", matches = "true|latency")
 class LatencyBenchIT {
 
+    /** The round trips to measure input at; {@code -Dlatency.rtts=none} goes straight to the outages. */
     private static final List<Integer> ROUND_TRIPS = Arrays.stream(System.getProperty("latency.rtts", "0,150,300").split(","))
-            .map(String::trim).map(Integer::valueOf).toList();
+            .map(String::trim).filter(rtt -> !rtt.equals("none")).map(Integer::valueOf).toList();
     private static final int SAMPLES = Integer.getInteger("latency.samples", 12);
     private static final int WARM_UP = Integer.getInteger("latency.warmup", 2);
     private static final int TAB_SAMPLES = Integer.getInteger("latency.tabSamples", 3);
@@ -45,6 +46,8 @@ class LatencyBenchIT {
     private static final Duration TAB_WAIT = Duration.ofSeconds(5);
     /** A cell of the default 6×6 game away from its edges: the selection moves between it and the next one. */
     private static final int CELL = 14;
+    /** The game of the page that typed offline, as board.js knows it. */
+    private String game = "";
 
     /**
      * Installed in every page. A capture listener on the window notes when the key or tap came
@@ -99,6 +102,9 @@ class LatencyBenchIT {
             """;
 
     private static final String DIGITS_SHOWN = "() => [...document.querySelectorAll('.board .cell .value')].filter(v => v.textContent).length";
+    /** The digits the server painted: a fresh page draws the moves the browser kept over them until the server answers. */
+    private static final String SERVER_DIGITS = "() => document.querySelector('.board').calcoolation.server.values.filter(v => v).length";
+    private static final String SERVER_HOLDS = "e => String(document.querySelector('.board').calcoolation.server.values[e.cell]) === e.text";
 
     private enum Case {
         DIGIT("digit"), BACKSPACE("Backspace → cleared"), ARROW("arrow → selection moved"), NOTE("note toggled (notes mode)"), PAD("pad tap → digit");
@@ -355,14 +361,22 @@ class LatencyBenchIT {
             }
             waitUntil(cutAt + outage.toNanos());
             int shownAtEnd = ((Number) page.evaluate(DIGITS_SHOWN)).intValue();
+            game = (String) page.evaluate("() => document.querySelector('.board').calcoolation.game");
             during.run();
             proxy.restore();
             page.waitForTimeout(AFTER_OUTAGE.toMillis());
             // A fresh tab, not a reload: the old one may be reloading itself after Vaadin found its UI gone.
             page.close();
             Page fresh = open(context, url);
-            int onServer = ((Number) fresh.evaluate(DIGITS_SHOWN)).intValue();
-            int inTheirCells = (int) typed.stream().filter(e -> (Boolean) fresh.evaluate("e => window.latencyProbe.holds(e)", e)).count();
+            // What the browser kept is sent again and drawn at once; the server's answer says what it took.
+            try {
+                fresh.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0", null,
+                        new Page.WaitForFunctionOptions().setTimeout(15_000));
+            } catch (TimeoutError stillWaiting) {
+                // counted from the server's cells as they are
+            }
+            int onServer = ((Number) fresh.evaluate(SERVER_DIGITS)).intValue();
+            int inTheirCells = (int) typed.stream().filter(e -> (Boolean) fresh.evaluate(SERVER_HOLDS, e)).count();
             return new Offline(digits, shownAtOnce, shownAtEnd, onServer, inTheirCells);
         }
     }
@@ -370,16 +384,23 @@ class LatencyBenchIT {
     private String outage(Browser browser, DelayingProxy proxy, String url) {
         Offline result = offline(browser, proxy, url, 10, OUTAGE, () -> {});
         return String.format("latency outage of %d s: %d digits typed, %d shown within 1 s of the key, %d on the page at the end of the outage;"
-                        + " %d s after the connection came back, a fresh page of the game shows %d of %d (%d in the cells they were typed into)",
+                        + " %d s after the connection came back, a fresh page of the game has %d of %d from the server (%d in the cells they were typed into)",
                 OUTAGE.toSeconds(), result.typed(), result.shownAtOnce(), result.shownAtEnd(), AFTER_OUTAGE.toSeconds(), result.onServer(), result.typed(),
                 result.inTheirCells());
     }
 
     private String outageWithKill(Browser browser, DelayingProxy proxy, String url) {
         long[] restartMillis = new long[1];
+        String[] stored = new String[1];
         Offline result = offline(browser, proxy, url, 5, Duration.ofSeconds(10), () -> {
             try {
+                if (Boolean.getBoolean("latency.threads")) {
+                    Process dump = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(), Long.toString(server.pid()), "Thread.print")
+                            .redirectErrorStream(true).redirectOutput(buildDir.resolve("latency-threads.txt").toFile()).start();
+                    dump.waitFor();
+                }
                 server.destroyForcibly().waitFor();
+                stored[0] = storedRow(game);
                 long started = System.nanoTime();
                 server = startServer();
                 restartMillis[0] = (System.nanoTime() - started) / 1_000_000;
@@ -387,10 +408,22 @@ class LatencyBenchIT {
                 throw new IllegalStateException("could not restart the server", e);
             }
         });
-        return String.format("latency outage with kill -9 and restart (server back after %.1f s): %d digits typed, %d shown within 1 s of the key,"
-                        + " %d on the page before the kill; %d s after the connection came back, a fresh page shows %d of %d (%d in the cells they were typed into)",
-                restartMillis[0] / 1000.0, result.typed(), result.shownAtOnce(), result.shownAtEnd(), AFTER_OUTAGE.toSeconds(), result.onServer(), result.typed(),
+        return String.format("latency outage with kill -9 and restart (server back after %.1f s; the game's row at the kill: %s): %d digits typed,"
+                        + " %d shown within 1 s of the key, %d on the page before the kill; %d s after the connection came back, a fresh page has %d of %d"
+                        + " from the server (%d in the cells they were typed into)",
+                restartMillis[0] / 1000.0, stored[0], result.typed(), result.shownAtOnce(), result.shownAtEnd(), AFTER_OUTAGE.toSeconds(), result.onServer(), result.typed(),
                 result.inTheirCells());
+    }
+
+    /** The game's stored row as the killed server left it: its moves, or that there is none. */
+    private String storedRow(String gameId) throws java.sql.SQLException {
+        try (var connection = java.sql.DriverManager.getConnection("jdbc:h2:file:" + data.resolve("calcoolation") + ";AUTO_SERVER=FALSE", "sa", "");
+             var query = connection.prepareStatement("select move_cursor, move_receipts from saved_game where id = ?")) {
+            query.setObject(1, java.util.UUID.fromString(gameId));
+            try (var rows = query.executeQuery()) {
+                return rows.next() ? rows.getInt(1) + " moves, receipts " + rows.getString(2) : "none";
+            }
+        }
     }
 
     private static String loadAverage() throws java.io.IOException {

@@ -32,7 +32,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  *
  * <pre>./mvnw verify -Dbench=true -Dit.test=LoadBenchmarkIT -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false
  *     [-Dload.stages=500x1,500x5,2000x1] [-Dload.warmup=20] [-Dload.seconds=60] [-Dload.jvm="-Xmx2g"] [-Dload.jar=other.jar]
- *     [-Dload.client=jdk|socket]</pre>
+ *     [-Dload.client=jdk|socket] [-Dload.push=true] [-Dload.classes=30]</pre>
  */
 @EnabledIfSystemProperty(named = "bench", matches = "true")
 class LoadBenchmarkIT {
@@ -41,6 +41,10 @@ class LoadBenchmarkIT {
     private static final int WARM_UP_SECONDS = Integer.getInteger("load.warmup", 20);
     private static final int SECONDS = Integer.getInteger("load.seconds", 60);
     private static final String CLIENT = System.getProperty("load.client", "socket");
+    /** With -Dload.push=true each player holds its push channel open, as a browser tab does. */
+    private static final boolean PUSH = Boolean.getBoolean("load.push");
+    /** With -Dload.classes=N, the N classes whose instances grew most per session, after each stage's players joined. */
+    private static final int CLASSES = Integer.getInteger("load.classes", 0);
     private static final long TICKS_PER_SECOND = 100; // Linux's USER_HZ, the unit of /proc's CPU times
 
     private record Stage(int players, double actionsPerSecond) {
@@ -75,22 +79,25 @@ class LoadBenchmarkIT {
         builder.environment().put("CALCOOLATION_DATA_DIR", data.toString());
         long started = System.nanoTime();
         Process app = builder.start();
-        Crowd crowd = new Crowd("http://127.0.0.1:" + port, CLIENT);
+        Crowd crowd = new Crowd("http://127.0.0.1:" + port, CLIENT, PUSH);
         try {
             JarProcess.awaitUp(app, port, data.resolve("app.log"), started);
             System.out.printf("BENCH load: server %s, %d cores, crowd in this JVM (client %s); stages %s, %d s warm-up and %d s measured each%n",
                     String.join(" ", command.subList(1, command.size())), Runtime.getRuntime().availableProcessors(), CLIENT, STAGES, WARM_UP_SECONDS, SECONDS);
             // A few players first, to load classes and fill pools that fill once, before the baseline.
             crowd.join(20, 10);
-            long baseline = liveHeap(app.pid());
+            Histogram baseline = histogram(app.pid());
             for (Stage stage : stages) {
                 int more = stage.players() - crowd.players();
                 long joinStart = System.nanoTime();
                 int failed = more > 0 ? crowd.join(more, 8) : 0;
                 if (more > 0) System.out.printf("BENCH load: %d players joined in %.1f s (%d failed)%n", more, (System.nanoTime() - joinStart) / 1e9, failed);
-                long heap = liveHeap(app.pid());
+                Histogram heap = histogram(app.pid());
+                int sessions = Math.max(1, crowd.players() - 20);
                 System.out.printf("BENCH load: live heap %,d bytes with %d players: %,d bytes per session above the first 20%n",
-                        heap, crowd.players(), (heap - baseline) / Math.max(1, crowd.players() - 20));
+                        heap.total(), crowd.players(), (heap.total() - baseline.total()) / sessions);
+                heap.growthSince(baseline, sessions, CLASSES).forEach(line -> System.out.println("BENCH load:   " + line));
+                System.out.println("BENCH load: " + crowd.pushes());
                 crowd.pace(stage.actionsPerSecond());
                 Thread.sleep(TimeUnit.SECONDS.toMillis(WARM_UP_SECONDS));
                 long gcMark = Files.size(gcLog);
@@ -195,14 +202,28 @@ class LoadBenchmarkIT {
         return new double[] {count, total, longest};
     }
 
-    /** Bytes live in the server's heap, after the full collection that the class histogram runs first. */
-    private static long liveHeap(long pid) throws IOException, InterruptedException {
+    /** Bytes live in the server's heap by class, and in all, after the full collection that the class histogram runs first. */
+    private record Histogram(long total, Map<String, Long> bytesByClass) {
+
+        /** The {@code top} classes that grew most between {@code before} and this, in bytes per session. */
+        List<String> growthSince(Histogram before, int sessions, int top) {
+            return bytesByClass.entrySet().stream()
+                    .map(e -> Map.entry(e.getKey(), e.getValue() - before.bytesByClass.getOrDefault(e.getKey(), 0L)))
+                    .sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(top)
+                    .map(e -> String.format("%,8d bytes/session  %s", e.getValue() / sessions, e.getKey())).toList();
+        }
+    }
+
+    private static Histogram histogram(long pid) throws IOException, InterruptedException {
         Process jcmd = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "jcmd").toString(), Long.toString(pid), "GC.class_histogram")
                 .redirectErrorStream(true).start();
         String out = new String(jcmd.getInputStream().readAllBytes());
         jcmd.waitFor();
         Matcher total = Pattern.compile("Total\\s+\\d+\\s+(\\d+)").matcher(out);
         if (!total.find()) throw new IllegalStateException("no histogram total in: " + out.lines().limit(5).toList());
-        return Long.parseLong(total.group(1));
+        Map<String, Long> byClass = new java.util.HashMap<>();
+        Matcher row = Pattern.compile("(?m)^\\s*\\d+:\\s+\\d+\\s+(\\d+)\\s+(\\S+)").matcher(out);
+        while (row.find()) byClass.merge(row.group(2), Long.parseLong(row.group(1)), Long::sum);
+        return new Histogram(Long.parseLong(total.group(1)), byClass);
     }
 }

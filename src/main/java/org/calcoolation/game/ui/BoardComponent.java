@@ -87,8 +87,8 @@ class BoardComponent extends Div {
     /** Counts the moves of one request, which a page sends at most {@link BoardFormat#MAX_MOVES_PER_REQUEST} of. */
     private WeakReference<VaadinRequest> countedRequest = new WeakReference<>(null);
     private int movesInRequest;
-    /** What the browser was last told an undo and a redo would leave: cell, digit, notes, cell, ... */
-    private ArrayNode shownUndo = JacksonUtils.createArrayNode(), shownRedo = JacksonUtils.createArrayNode();
+    /** What the browser was last told of undo and redo (see {@link #history}). */
+    private @Nullable ObjectNode shownHistory;
     private PlaySession.@Nullable Paint lastPaint;
 
     BoardComponent(Input input) {
@@ -165,17 +165,17 @@ class BoardComponent extends Div {
             changes.add(i).add(board.value(cell)).add(board.notes(cell)).add(code >> 17).add(BoardFormat.label(puzzle, cell, code));
         }
         int selection = selection();
-        ArrayNode undo = BoardFormat.flat(paint.undo()), redo = BoardFormat.flat(paint.redo());
+        ObjectNode history = history(paint.history());
         ObjectNode receipts = receipts(paint, answered.keySet());
-        if (changes.isEmpty() && selection == shownSelection && receipts.equals(toldReceipts) && undo.equals(shownUndo) && redo.equals(shownRedo)) return;
-        shownUndo = undo;
-        shownRedo = redo;
+        if (changes.isEmpty() && selection == shownSelection && receipts.equals(toldReceipts) && history.equals(shownHistory)) return;
+        ObjectNode sentHistory = history.equals(shownHistory) ? null : history;
+        shownHistory = history;
         // The browser keeps its own selection; only one the server chose (a new grid's) is sent.
         Integer sentSelection = selection == shownSelection ? null : selection;
         shownSelection = selection;
         ObjectNode sentReceipts = receipts.equals(toldReceipts) ? null : receipts;
         toldReceipts = receipts;
-        getElement().executeJs("window.calcoolationBoard.paint(this, $0, $1, $2, $3, $4)", sentSelection, changes, sentReceipts, undo, redo);
+        getElement().executeJs("window.calcoolationBoard.paint(this, $0, $1, $2, $3)", sentSelection, changes, sentReceipts, sentHistory);
         // A game that opens takes the keys at once: typed digits land in the top-left cell.
         if (fresh) {
             focusSelected();
@@ -186,6 +186,17 @@ class BoardComponent extends Div {
     /** Whether a place of a digit also takes it out of the notes of its row and column, as the browser must draw it. */
     void clearsNotesInLines(boolean clears) {
         setClassName("clears-lines", clears);
+    }
+
+    /**
+     * Undo and redo as the browser draws them and enables their buttons: how many of each the game
+     * takes in a row, and what the next of each leaves as flat [cell, digit, notes, ...].
+     */
+    private static ObjectNode history(PlaySession.History history) {
+        ObjectNode node = JacksonUtils.createObjectNode().put("undoable", history.undoable()).put("redoable", history.redoable());
+        node.set("undo", BoardFormat.flat(history.undo()));
+        node.set("redo", BoardFormat.flat(history.redo()));
+        return node;
     }
 
     private int selection() {
@@ -219,6 +230,7 @@ class BoardComponent extends Div {
         shown = new int[n * n];
         Arrays.fill(shown, -1);
         shownSelection = -1;
+        shownHistory = null;
         page = newPage();
         answered.clear();
         // The browser may keep moves of this game from pages before this one (a reload): it learns

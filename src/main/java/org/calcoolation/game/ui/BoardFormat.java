@@ -86,6 +86,14 @@ final class BoardFormat {
 
     static final int MAX_MOVES_PER_REQUEST = MAX_WAITING + 100;
 
+    /**
+     * How long the browser keeps a move after the server said it stored it: a server killed right
+     * after a write can come back a moment behind (H2 writes its file shortly after the commit),
+     * and the page then sends the move again. The receipts come back with the moves, so none is
+     * applied twice.
+     */
+    static final int KEEP_STORED_MILLIS = 60_000;
+
     /** Where the browser keeps a game's waiting moves: its localStorage key, followed by the game's id. */
     static final String STORAGE_KEY = "calcoolation.moves.";
 
@@ -96,6 +104,7 @@ final class BoardFormat {
         format.put("moveEvent", MOVE_EVENT);
         format.put("maxWaiting", MAX_WAITING);
         format.put("storageKey", STORAGE_KEY);
+        format.put("keepStoredMillis", KEEP_STORED_MILLIS);
         ArrayNode walls = format.putArray("walls");
         for (Side side : Side.values()) walls.add("wall-" + side.name().toLowerCase(java.util.Locale.ROOT));
         ArrayNode marks = format.putArray("marks"), spoken = format.putArray("spoken");

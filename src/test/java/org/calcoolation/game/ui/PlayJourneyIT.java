@@ -101,9 +101,22 @@ class PlayJourneyIT {
 
     @Test
     void undo_and_redo_show_before_the_server_answers_them() {
+        Locator undo = page.locator(".undo-button"), redo = page.locator(".redo-button");
+        assertThat(undo).isDisabled();
         cells.nth(7).click();
+        Runnable held = holdAnswers();
         page.keyboard().press("3");
+        assertThat(undo).isEnabled(); // by the digit drawn ahead of the server
+        undo.click();
+        assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", empty$"));
+        assertThat(undo).isDisabled();
+        assertThat(redo).isEnabled();
+        redo.click();
+        assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", value 3$"));
+        held.run();
         page.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0");
+        assertThat(undo).isEnabled();
+        assertThat(redo).isDisabled();
         Runnable release = holdAnswers();
 
         page.keyboard().press("Control+z");

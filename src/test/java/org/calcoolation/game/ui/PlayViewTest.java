@@ -240,16 +240,22 @@ class PlayViewTest extends SpringBrowserlessTest {
 
         press("4");
         List<Object> answer = board.sent().getLast().arguments();
-        assertThat(ints(answer.get(3))).as("an undo empties cell 1 again").containsExactly(1, 0, 0);
-        assertThat(ints(answer.get(4))).as("nothing to redo").isEmpty();
+        JsonNode history = (JsonNode) answer.get(3);
+        assertThat(ints(history.get("undo"))).as("an undo empties cell 1 again").containsExactly(1, 0, 0);
+        assertThat(history.get("undoable").asInt()).isEqualTo(1);
+        assertThat(ints(history.get("redo"))).as("nothing to redo").isEmpty();
+        assertThat(history.get("redoable").asInt()).isZero();
 
         undoButton();
         answer = board.sent().getLast().arguments();
-        assertThat(ints(answer.get(3))).as("nothing more to undo").isEmpty();
-        assertThat(ints(answer.get(4))).as("a redo writes the 4 again").containsExactly(1, 4, 0);
+        history = (JsonNode) answer.get(3);
+        assertThat(ints(history.get("undo"))).as("nothing more to undo").isEmpty();
+        assertThat(history.get("undoable").asInt()).isZero();
+        assertThat(ints(history.get("redo"))).as("a redo writes the 4 again").containsExactly(1, 4, 0);
+        assertThat(history.get("redoable").asInt()).isEqualTo(1);
     }
 
-    private static List<Integer> ints(Object flat) {
+    private static List<Integer> ints(JsonNode flat) {
         return ((ArrayNode) flat).valueStream().map(tools.jackson.databind.JsonNode::asInt).toList();
     }
 
