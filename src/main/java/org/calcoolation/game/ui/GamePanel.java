@@ -463,17 +463,8 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         act(s -> games.changeSettings(s, new Settings(removeNotes.getValue(), liveMarks.getValue())));
     }
 
-    /** Asks before doing something that cannot be taken back; the page's own dialogs use it too. */
-    public static ConfirmDialog ask(String header, String text, String confirm, Runnable onConfirm) {
-        ConfirmDialog dialog = new ConfirmDialog(header, text, confirm, event -> onConfirm.run());
-        dialog.setCancelable(true);
-        dialog.setCancelText("Cancel");
-        dialog.open();
-        return dialog;
-    }
-
     private void askHere(String header, String text, String confirm, Runnable onConfirm) {
-        returnFocusAfter(ask(header, text, confirm, onConfirm));
+        returnFocusAfter(Confirm.ask(header, text, confirm, onConfirm));
     }
 
     /**
