@@ -128,7 +128,7 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     }
 
     private void askDiscard(PracticeGame game) {
-        panel.returnFocusAfter(GamePanel.ask("Discard this puzzle?", game.kind().label() + ", " + PracticeGamesList.describe(game, clock.instant())
+        panel.returnFocusAfter(Confirm.ask("Discard this puzzle?", game.kind().label() + ", " + PracticeGamesList.describe(game, clock.instant())
                 + ". It goes for good, with its digits and notes.", "Discard", () -> {
                     games.discard(player.ref(), game.id());
                     panel.game().ifPresent(onScreen -> showList(onScreen.id()));
@@ -142,7 +142,7 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
             start.run();
             return;
         }
-        panel.returnFocusAfter(GamePanel.ask(header, NewPuzzleDialog.discardWarning(discarded.get(), clock.instant()), confirm, start));
+        panel.returnFocusAfter(Confirm.ask(header, NewPuzzleDialog.discardWarning(discarded.get(), clock.instant()), confirm, start));
     }
 
     /** The share dialog for the game on screen; a successful import closes it. */

@@ -33,7 +33,7 @@ class HintViewTest extends SpringBrowserlessTest {
     @BeforeEach
     void open() {
         view = navigate(PlayView.class);
-        box = view.panel.hintBox;
+        box = view.panel.tools.hintBox;
     }
 
     private void importPuzzle(String id) {
@@ -62,7 +62,7 @@ class HintViewTest extends SpringBrowserlessTest {
     }
 
     private String helpUsed() {
-        return view.panel.helpCount.getText();
+        return view.panel.tools.helpCount.getText();
     }
 
     @Test
@@ -73,7 +73,7 @@ class HintViewTest extends SpringBrowserlessTest {
         List<String> sentences = expected.steps().stream().map(Deduction::explanation).toList();
         assertThat(sentences).hasSize(4);
 
-        Press.on(view.panel.hint);
+        Press.on(view.panel.tools.hint);
         assertThat(box.isVisible()).isTrue();
         assertThat(box.heading.getText()).isEqualTo("Hint 1 of 3: where to look");
         assertThat(box.text.getText()).startsWith("Look at the highlighted cells. Techniques: Cage digits, then ")
@@ -103,7 +103,7 @@ class HintViewTest extends SpringBrowserlessTest {
         assertThat(box.position.getText()).isEqualTo("Step 3 of 4");
         assertThat(helpUsed()).as("reading the steps is free").isEqualTo("Help used: 2 times");
 
-        Press.on(view.panel.hint);
+        Press.on(view.panel.tools.hint);
         assertThat(box.heading.getText()).isEqualTo("Hint 3 of 3: the digit");
         assertThat(box.text.getText()).isEqualTo("So " + HintText.cell(expected.cell()) + " is " + expected.digit() + ".");
         assertThat(highlighted()).containsExactly(expected.cell());
@@ -112,7 +112,7 @@ class HintViewTest extends SpringBrowserlessTest {
         assertThat(new BoardTester(view).cell(expected.cell()).digit()).as("stated, not placed").isZero();
         assertThat(helpUsed()).isEqualTo("Help used: 3 times");
 
-        Press.on(view.panel.hint);
+        Press.on(view.panel.tools.hint);
         assertThat(box.heading.getText()).isEqualTo("Hint 3 of 3: the digit");
         assertThat(helpUsed()).isEqualTo("Help used: 3 times");
     }
@@ -121,15 +121,15 @@ class HintViewTest extends SpringBrowserlessTest {
     void a_digit_written_ends_the_hint_and_the_next_press_starts_a_new_one_at_where_to_look() {
         importPuzzle(FOUR_STEPS);
         Hint.Next first = (Hint.Next) Solver.hint(KeenCodec.decodeOrThrow(FOUR_STEPS), new int[16]);
-        Press.on(view.panel.hint);
-        Press.on(view.panel.hint);
+        Press.on(view.panel.tools.hint);
+        Press.on(view.panel.tools.hint);
 
         new BoardTester(view).click(first.cell());
-        new PadTester(view.panel.pad).press(Integer.toString(first.digit()));
+        new PadTester(view.panel.tools.pad).press(Integer.toString(first.digit()));
         assertThat(box.isVisible()).isFalse();
         assertThat(highlighted()).isEmpty();
 
-        Press.on(view.panel.hint);
+        Press.on(view.panel.tools.hint);
         assertThat(box.heading.getText()).isEqualTo("Hint 1 of 3: where to look");
         assertThat(helpUsed()).isEqualTo("Help used: 3 times");
     }
@@ -137,17 +137,17 @@ class HintViewTest extends SpringBrowserlessTest {
     @Test
     void a_note_leaves_the_hint_on_show_and_the_next_press_goes_a_level_deeper() {
         importPuzzle(FOUR_STEPS);
-        Press.on(view.panel.hint);
+        Press.on(view.panel.tools.hint);
         Set<Cell> where = highlighted();
 
         new BoardTester(view).switchNotes();
         new BoardTester(view).click(new Cell(3, 3));
-        new PadTester(view.panel.pad).press("1");
+        new PadTester(view.panel.tools.pad).press("1");
         assertThat(new BoardTester(view).cell(new Cell(3, 3)).notes()).as("a note was written").isNotZero();
         assertThat(box.heading.getText()).isEqualTo("Hint 1 of 3: where to look");
         assertThat(highlighted()).isEqualTo(where);
 
-        Press.on(view.panel.hint);
+        Press.on(view.panel.tools.hint);
         assertThat(box.heading.getText()).isEqualTo("Hint 2 of 3: the reasoning");
         assertThat(helpUsed()).isEqualTo("Help used: 2 times");
     }
@@ -160,17 +160,17 @@ class HintViewTest extends SpringBrowserlessTest {
         int right = ((org.calcoolation.engine.solve.SolveResult.Unique) Solver.solve(puzzle)).solution().digit(cell);
         new BoardTester(view).click(cell);
         int wrong = right == 1 ? 2 : 1, otherWrong = right == 3 ? 4 : 3;
-        new PadTester(view.panel.pad).press(Integer.toString(wrong));
+        new PadTester(view.panel.tools.pad).press(Integer.toString(wrong));
 
-        for (int i = 0; i < 3; i++) Press.on(view.panel.hint);
+        for (int i = 0; i < 3; i++) Press.on(view.panel.tools.hint);
 
         assertThat(box.heading.getText()).isEqualTo("Hint: fix this first");
         assertThat(box.text.getText()).isEqualTo("First fix row 4, column 1: its digit is not the one in the solution, and no hint can build on it.");
         assertThat(new BoardTester(view).cell(cell).marks()).contains("mistake");
         assertThat(helpUsed()).isEqualTo("Help used: 1 time");
 
-        new PadTester(view.panel.pad).press(Integer.toString(otherWrong));
-        Press.on(view.panel.hint);
+        new PadTester(view.panel.tools.pad).press(Integer.toString(otherWrong));
+        Press.on(view.panel.tools.hint);
         assertThat(helpUsed()).as("the grid changed").isEqualTo("Help used: 2 times");
     }
 }

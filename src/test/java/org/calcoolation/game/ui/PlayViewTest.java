@@ -44,8 +44,8 @@ class PlayViewTest extends SpringBrowserlessTest {
     void open() {
         view = navigate(PlayView.class);
         // Settings follow the player from game to game: start each test from the defaults.
-        if (!view.panel.removeNotes.getValue()) test(view.panel.removeNotes).click();
-        if (!view.panel.liveMarks.getValue()) test(view.panel.liveMarks).click();
+        if (!view.panel.tools.removeNotes.getValue()) test(view.panel.tools.removeNotes).click();
+        if (!view.panel.tools.liveMarks.getValue()) test(view.panel.tools.liveMarks).click();
     }
 
     // ---- helpers ----
@@ -76,11 +76,11 @@ class PlayViewTest extends SpringBrowserlessTest {
 
     /** The Undo button, as board.js plays it: the grid's undo, if the button is enabled. */
     private void undoButton() {
-        if (view.panel.undo.isEnabled()) new BoardTester(view).press("z", true, false, keyTime += 2000);
+        if (view.panel.tools.undo.isEnabled()) new BoardTester(view).press("z", true, false, keyTime += 2000);
     }
 
     private void redoButton() {
-        if (view.panel.redo.isEnabled()) new BoardTester(view).press("y", true, false, keyTime += 2000);
+        if (view.panel.tools.redo.isEnabled()) new BoardTester(view).press("y", true, false, keyTime += 2000);
     }
 
     private void select(Cell cell) {
@@ -93,7 +93,7 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     private void pad(String label) {
-        new PadTester(view.panel.pad).press(label);
+        new PadTester(view.panel.tools.pad).press(label);
     }
 
     private void click(NativeButton button) {
@@ -223,12 +223,12 @@ class PlayViewTest extends SpringBrowserlessTest {
         BoardTester board = new BoardTester(view);
         select(new Cell(0, 0));
         press("1");
-        click(view.panel.restart);
+        click(view.panel.tools.restart);
         confirm();
         assertThat(view.panel.board.epoch()).isEqualTo(1);
         board.sendMove("offlinePage", 0, 1, "place", 8, 2, true);
         assertThat(board.cell(new Cell(1, 2)).digit()).isZero();
-        assertThat(view.panel.message.getText()).isEqualTo("Moves made before this game was restarted were not applied.");
+        assertThat(view.panel.tools.message.getText()).isEqualTo("Moves made before this game was restarted were not applied.");
     }
 
     @Test
@@ -307,20 +307,20 @@ class PlayViewTest extends SpringBrowserlessTest {
 
     @Test
     void same_digit_highlighting_is_on_by_default_and_the_switch_takes_it_off_the_board() {
-        assertThat(view.panel.sameDigits.getValue()).isTrue();
+        assertThat(view.panel.tools.sameDigits.getValue()).isTrue();
         assertThat(view.panel.board.hasClassName("same-digits")).isTrue();
 
-        test(view.panel.sameDigits).click();
+        test(view.panel.tools.sameDigits).click();
 
         assertThat(view.panel.board.hasClassName("same-digits")).isFalse();
-        assertThat(view.panel.sameDigits.highlights()).isFalse();
+        assertThat(view.panel.tools.sameDigits.highlights()).isFalse();
     }
 
     @Test
     void a_new_puzzle_has_the_size_asked_for_and_three_by_three_offers_no_level_above_normal() {
         newPuzzle(4, Difficulty.EASY);
         assertThat(gridCells()).hasSize(16);
-        assertThat(new PadTester(view.panel.pad).labels()).containsExactly("1", "2", "3", "4", "Clear");
+        assertThat(new PadTester(view.panel.tools.pad).labels()).containsExactly("1", "2", "3", "4", "Clear");
 
         NewPuzzleDialog choice = openNewPuzzle();
         assertThat(choice.size.getValue()).isEqualTo(4);
@@ -343,7 +343,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(view.panel.game().orElseThrow().kind()).isEqualTo(new PuzzleKind(5, Difficulty.NORMAL, classicAddSub));
         assertThat(view.easier.isVisible()).isFalse();
 
-        click(view.panel.revealSolution);
+        click(view.panel.tools.revealSolution);
         confirm();
         awaitStoredFinish();
         assertThat(view.easier.isVisible()).isTrue();
@@ -384,12 +384,12 @@ class PlayViewTest extends SpringBrowserlessTest {
             assertThat(label(cell)).contains(", value 1, conflict");
         }
 
-        test(view.panel.liveMarks).click();
-        assertThat(view.panel.liveMarks.getValue()).isFalse();
+        test(view.panel.tools.liveMarks).click();
+        assertThat(view.panel.tools.liveMarks.getValue()).isFalse();
         assertThat(marked(new Cell(0, 0), "conflict")).isFalse();
         assertThat(label(new Cell(0, 0))).doesNotContain("conflict");
 
-        test(view.panel.liveMarks).click();
+        test(view.panel.tools.liveMarks).click();
         pad("Clear");
         assertThat(marked(new Cell(0, 0), "conflict")).isFalse();
     }
@@ -397,7 +397,7 @@ class PlayViewTest extends SpringBrowserlessTest {
     @Test
     void ten_to_twelve_take_two_quick_keys_and_a_slow_second_key_is_a_digit_of_its_own() {
         newPuzzle(10, Difficulty.EASY);
-        assertThat(new PadTester(view.panel.pad).labels()).contains("10").doesNotContain("11");
+        assertThat(new PadTester(view.panel.tools.pad).labels()).contains("10").doesNotContain("11");
         select(new Cell(0, 0));
         BoardTester keys = new BoardTester(view);
         keys.press("1", false, false, 1000);
@@ -417,7 +417,7 @@ class PlayViewTest extends SpringBrowserlessTest {
     @Test
     void in_notes_mode_digits_write_notes() {
         newPuzzle(6, Difficulty.EASY);
-        assertThat(view.panel.notes.getElement().getAttribute("aria-pressed")).as("as the page starts").isEqualTo("false");
+        assertThat(view.panel.tools.notes.getElement().getAttribute("aria-pressed")).as("as the page starts").isEqualTo("false");
         new BoardTester(view).switchNotes();
 
         select(new Cell(2, 2));
@@ -435,7 +435,7 @@ class PlayViewTest extends SpringBrowserlessTest {
     @Test
     void placing_a_digit_removes_it_from_the_notes_of_its_lines_unless_that_setting_is_off() {
         newPuzzle(6, Difficulty.EASY);
-        click(view.panel.fillNotes);
+        click(view.panel.tools.fillNotes);
         assertThat(label(new Cell(0, 5))).endsWith(", notes 1, 2, 3, 4, 5, 6");
         select(new Cell(0, 0));
         pad("4");
@@ -443,17 +443,17 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(label(new Cell(5, 0))).endsWith(", notes 1, 2, 3, 5, 6");
         assertThat(label(new Cell(5, 5))).endsWith(", notes 1, 2, 3, 4, 5, 6");
 
-        test(view.panel.removeNotes).click();
+        test(view.panel.tools.removeNotes).click();
         select(new Cell(1, 1));
         pad("2");
         assertThat(label(new Cell(1, 5))).endsWith(", notes 1, 2, 3, 4, 5, 6");
-        test(view.panel.removeNotes).click();
+        test(view.panel.tools.removeNotes).click();
     }
 
     @Test
     void smart_fill_notes_only_digits_that_fit_and_clear_notes_empties_the_selected_cell() {
         newPuzzle(6, Difficulty.EASY);
-        click(view.panel.smartFill);
+        click(view.panel.tools.smartFill);
         Grid solution = solution();
         for (int i = 0; i < 36; i++) {
             Cell cell = Cell.ofIndex(i, 6);
@@ -462,7 +462,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(gridCells()).anyMatch(cell -> !cell.label().endsWith("notes 1, 2, 3, 4, 5, 6"));
 
         select(new Cell(3, 3));
-        click(view.panel.clearNotes);
+        click(view.panel.tools.clearNotes);
         assertThat(label(new Cell(3, 3))).endsWith(", empty");
     }
 
@@ -478,7 +478,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         pad(Integer.toString(wrong));
         String before = label(noted);
 
-        click(view.panel.smartFill);
+        click(view.panel.tools.smartFill);
 
         String after = label(noted);
         assertThat(after).contains(Integer.toString(right));
@@ -497,21 +497,21 @@ class PlayViewTest extends SpringBrowserlessTest {
     @Test
     void undo_and_redo_buttons_step_through_the_moves_and_are_disabled_when_there_is_nothing_to_step_to() {
         newPuzzle(4, Difficulty.EASY);
-        assertThat(view.panel.undo.isEnabled()).isFalse();
-        assertThat(view.panel.redo.isEnabled()).isFalse();
+        assertThat(view.panel.tools.undo.isEnabled()).isFalse();
+        assertThat(view.panel.tools.redo.isEnabled()).isFalse();
         select(new Cell(0, 0));
         pad("2");
         pad("3");
         undoButton();
         assertThat(label(new Cell(0, 0))).contains(", value 2");
-        assertThat(view.panel.redo.isEnabled()).isTrue();
+        assertThat(view.panel.tools.redo.isEnabled()).isTrue();
         undoButton();
         assertThat(label(new Cell(0, 0))).endsWith(", empty");
-        assertThat(view.panel.undo.isEnabled()).isFalse();
+        assertThat(view.panel.tools.undo.isEnabled()).isFalse();
         redoButton();
         redoButton();
         assertThat(label(new Cell(0, 0))).contains(", value 3");
-        assertThat(view.panel.redo.isEnabled()).isFalse();
+        assertThat(view.panel.tools.redo.isEnabled()).isFalse();
 
         BoardTester keys = new BoardTester(view);
         keys.press("z", true, false, 1);
@@ -525,10 +525,10 @@ class PlayViewTest extends SpringBrowserlessTest {
         newPuzzle(4, Difficulty.EASY);
         select(new Cell(0, 0));
         pad("2");
-        click(view.panel.restart);
+        click(view.panel.tools.restart);
         confirm();
         assertThat(label(new Cell(0, 0))).endsWith(", empty");
-        assertThat(view.panel.undo.isEnabled()).isFalse();
+        assertThat(view.panel.tools.undo.isEnabled()).isFalse();
     }
 
     // ---- help ----
@@ -537,17 +537,17 @@ class PlayViewTest extends SpringBrowserlessTest {
     void check_crosses_out_wrong_digits_or_says_correct_so_far() {
         newPuzzle(4, Difficulty.EASY);
         Grid solution = solution();
-        click(view.panel.check);
-        assertThat(view.panel.message.getText()).isEqualTo("Correct so far.");
+        click(view.panel.tools.check);
+        assertThat(view.panel.tools.message.getText()).isEqualTo("Correct so far.");
 
         Cell cell = new Cell(1, 2);
         select(cell);
         pad(Integer.toString(wrongDigit(solution, cell)));
-        click(view.panel.check);
+        click(view.panel.tools.check);
         assertThat(marked(cell, "mistake")).isTrue();
         assertThat(label(cell)).endsWith(", wrong");
-        assertThat(view.panel.message.getText()).startsWith("1 digit is wrong");
-        assertThat(view.panel.helpCount.getText()).isEqualTo("Help used: 2 times");
+        assertThat(view.panel.tools.message.getText()).startsWith("1 digit is wrong");
+        assertThat(view.panel.tools.helpCount.getText()).isEqualTo("Help used: 2 times");
     }
 
     @Test
@@ -555,7 +555,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         newPuzzle(4, Difficulty.EASY);
         Cell cell = new Cell(2, 1);
         select(cell);
-        click(view.panel.revealCell);
+        click(view.panel.tools.revealCell);
         assertThat(label(cell)).contains(", value " + solution().digit(cell));
     }
 
@@ -580,22 +580,22 @@ class PlayViewTest extends SpringBrowserlessTest {
     void typing_the_solution_shows_a_clean_solve_and_locks_the_grid() {
         newPuzzle(4, Difficulty.EASY);
         Grid solution = solution();
-        assertThat(view.panel.finish.isVisible()).isFalse();
+        assertThat(view.panel.tools.finish.isVisible()).isFalse();
         for (int i = 0; i < 16; i++) {
             select(Cell.ofIndex(i, 4));
             press(Integer.toString(solution.digit(Cell.ofIndex(i, 4))));
         }
 
-        assertThat(view.panel.finish.isVisible()).isTrue();
+        assertThat(view.panel.tools.finish.isVisible()).isTrue();
         awaitStoredFinish();
-        assertThat(view.panel.finish.help.getText()).isEqualTo("Clean solve");
-        assertThat(view.panel.finish.time.getText()).matches("Time \\d\\d:\\d\\d");
+        assertThat(view.panel.tools.finish.help.getText()).isEqualTo("Clean solve");
+        assertThat(view.panel.tools.finish.time.getText()).matches("Time \\d\\d:\\d\\d");
         assertThat(view.panel.board.hasClassName("locked")).isTrue();
         press("Backspace");
         assertThat(label(new Cell(3, 3))).contains(", value " + solution.digit(3, 3));
 
         click(view.playAgain);
-        assertThat(view.panel.finish.isVisible()).isFalse();
+        assertThat(view.panel.tools.finish.isVisible()).isFalse();
         assertThat(gridCells()).hasSize(16);
     }
 
@@ -604,14 +604,14 @@ class PlayViewTest extends SpringBrowserlessTest {
         newPuzzle(4, Difficulty.EASY);
         select(new Cell(0, 0));
         press(Integer.toString(solution().digit(0, 0)));
-        click(view.panel.revealSolution);
-        assertThat(view.panel.finish.isVisible()).isFalse();
+        click(view.panel.tools.revealSolution);
+        assertThat(view.panel.tools.finish.isVisible()).isFalse();
         confirm();
-        assertThat(view.panel.finish.isVisible()).isTrue();
+        assertThat(view.panel.tools.finish.isVisible()).isTrue();
         awaitStoredFinish();
-        assertThat(view.panel.finish.getElement().getTextRecursively()).startsWith("Given up").doesNotContain("Solved");
-        assertThat(view.panel.finish.help.getText()).isEqualTo("You revealed the solution, so this game does not count as a solve.");
-        assertThat(view.panel.pad.isEnabled()).isFalse();
+        assertThat(view.panel.tools.finish.getElement().getTextRecursively()).startsWith("Given up").doesNotContain("Solved");
+        assertThat(view.panel.tools.finish.help.getText()).isEqualTo("You revealed the solution, so this game does not count as a solve.");
+        assertThat(view.panel.tools.pad.isEnabled()).isFalse();
         assertThat(marked(new Cell(0, 0), "revealed")).as("the player's own digit").isFalse();
         assertThat(marked(new Cell(3, 3), "revealed")).isTrue();
         assertThat(label(new Cell(3, 3))).endsWith(", revealed");
@@ -621,7 +621,7 @@ class PlayViewTest extends SpringBrowserlessTest {
     private void awaitStoredFinish() {
         await().atMost(java.time.Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
             Pushed.run();
-            assertThat(view.panel.finish.help).isNotNull();
+            assertThat(view.panel.tools.finish.help).isNotNull();
         });
     }
 
@@ -629,7 +629,7 @@ class PlayViewTest extends SpringBrowserlessTest {
 
     @Test
     void the_browser_clock_is_given_the_servers_time_when_it_starts_or_stops_not_on_every_move() {
-        CallsTester<GameClock> clock = new CallsTester<>(view.panel.clock);
+        CallsTester<GameClock> clock = new CallsTester<>(view.panel.boardColumn.clock);
         select(new Cell(0, 0));
         clock.calls();
 
@@ -637,26 +637,26 @@ class PlayViewTest extends SpringBrowserlessTest {
         press("2");
         assertThat(clock.calls()).isEmpty();
 
-        click(view.panel.pause);
+        click(view.panel.boardColumn.pause);
         assertThat(clock.calls()).singleElement().satisfies(call ->
                 assertThat(call.arguments()).containsExactly(view.panel.game().orElseThrow().playTime().toMillis(), false));
-        assertThat(view.panel.clock.getText()).isEqualTo(TimeText.of(view.panel.game().orElseThrow().playTime()));
-        click(view.panel.pause);
+        assertThat(view.panel.boardColumn.clock.getText()).isEqualTo(TimeText.of(view.panel.game().orElseThrow().playTime()));
+        click(view.panel.boardColumn.pause);
         assertThat(clock.calls()).singleElement().satisfies(call -> assertThat(call.arguments().getLast()).isEqualTo(true));
     }
 
     @Test
     void pause_hides_the_grid_and_stops_play_until_resumed() {
         newPuzzle(4, Difficulty.EASY);
-        click(view.panel.pause);
-        assertThat(view.panel.boardFrame.hasClassName("paused")).isTrue();
+        click(view.panel.boardColumn.pause);
+        assertThat(view.panel.boardColumn.boardFrame.hasClassName("paused")).isTrue();
         assertThat(view.panel.board.getElement().hasAttribute("inert")).as("the hidden grid takes no focus").isTrue();
-        assertThat(view.panel.pad.isEnabled()).isFalse();
-        assertThat(view.panel.pause.getText()).isEqualTo("Resume");
-        click(view.panel.pause);
-        assertThat(view.panel.boardFrame.hasClassName("paused")).isFalse();
+        assertThat(view.panel.tools.pad.isEnabled()).isFalse();
+        assertThat(view.panel.boardColumn.pause.getText()).isEqualTo("Resume");
+        click(view.panel.boardColumn.pause);
+        assertThat(view.panel.boardColumn.boardFrame.hasClassName("paused")).isFalse();
         assertThat(view.panel.board.getElement().hasAttribute("inert")).isFalse();
-        assertThat(view.panel.pad.isEnabled()).isTrue();
+        assertThat(view.panel.tools.pad.isEnabled()).isTrue();
     }
 
     @Test
@@ -666,10 +666,10 @@ class PlayViewTest extends SpringBrowserlessTest {
         BoardTester board = new BoardTester(view);
         board.sent();
 
-        click(view.panel.pause);
+        click(view.panel.boardColumn.pause);
         assertThat(board.sent()).extracting(BoardTester.Sent::function).as("Pause keeps focus on its button, now Resume").doesNotContain("focus");
 
-        click(view.panel.pause);
+        click(view.panel.boardColumn.pause);
         assertThat(board.sent()).filteredOn(call -> call.function().equals("focus")).singleElement()
                 .satisfies(focus -> assertThat(focus.arguments().getFirst()).isEqualTo(new Cell(2, 1).index(4)));
         press("3");

@@ -37,7 +37,7 @@ class PracticeListTest extends SpringBrowserlessTest {
 
     private void write(Cell cell, String digit) {
         new BoardTester(view).click(cell);
-        new PadTester(view.panel.pad).press(digit);
+        new PadTester(view.panel.tools.pad).press(digit);
     }
 
     private List<PracticeGamesList.Entry> entries() {
@@ -139,7 +139,7 @@ class PracticeListTest extends SpringBrowserlessTest {
         newPuzzle(4);
         assertThat(view.practice.empty.getText()).isEqualTo(PracticeGamesList.ONLY_THIS);
 
-        Press.on(view.panel.revealSolution);
+        Press.on(view.panel.tools.revealSolution);
         test($(ConfirmDialog.class).last()).confirm();
 
         assertThat(entries()).isEmpty();

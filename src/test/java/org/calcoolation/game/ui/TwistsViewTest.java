@@ -93,7 +93,7 @@ class TwistsViewTest extends SpringBrowserlessTest {
 
         Variant both = Variant.STANDARD.with(Twist.HIDDEN_OPERATORS).with(Twist.EXTENDED_OPERATIONS);
         assertThat(view.panel.game().orElseThrow().kind()).isEqualTo(new PuzzleKind(4, Difficulty.EASY, both));
-        assertThat(view.panel.caption.getText()).startsWith("4×4 Easy").contains("Hidden operators").contains("− and ÷ on larger cages");
+        assertThat(view.panel.boardColumn.caption.getText()).startsWith("4×4 Easy").contains("Hidden operators").contains("− and ÷ on larger cages");
 
         NewPuzzleDialog again = openNewPuzzle();
         assertThat(again.hidden.getValue()).as("the dialog opens on the kind on screen").isTrue();
@@ -107,7 +107,7 @@ class TwistsViewTest extends SpringBrowserlessTest {
         test(share.importButton).click();
 
         assertThat(view.panel.game().orElseThrow().kind().variant().has(Twist.HIDDEN_OPERATORS)).isTrue();
-        assertThat(view.panel.caption.getText()).contains("Hidden operators");
+        assertThat(view.panel.boardColumn.caption.getText()).contains("Hidden operators");
         BoardTester board = new BoardTester(view);
         ArrayNode clues = (ArrayNode) board.sent().stream().filter(s -> s.function().equals("build")).reduce((a, b) -> b).orElseThrow()
                 .arguments().get(2);

@@ -40,21 +40,21 @@ class UnsavedMovesViewTest extends SpringBrowserlessTest {
         // The new game is stored within a moment; from then on its changes are refused.
         await().atMost(Duration.ofSeconds(10)).until(() -> jdbc.queryForObject("select count(*) from saved_game where id = ?", Integer.class,
                 view.panel.game().orElseThrow().id()) == 1);
-        assertThat(view.panel.saveWarning.isVisible()).isFalse();
+        assertThat(view.panel.boardColumn.saveWarning.isVisible()).isFalse();
         RefusedWrites.refuse(jdbc, "saved_game", "update");
 
         board.click(new Cell(0, 1));
         board.press("2", false, false, 4000);
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
             Pushed.run();
-            assertThat(view.panel.saveWarning.isVisible()).isTrue();
+            assertThat(view.panel.boardColumn.saveWarning.isVisible()).isTrue();
         });
-        assertThat(view.panel.saveWarning.getText()).startsWith("Your latest moves are not saved yet");
+        assertThat(view.panel.boardColumn.saveWarning.getText()).startsWith("Your latest moves are not saved yet");
 
         databaseWritesAgain();
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
             Pushed.run();
-            assertThat(view.panel.saveWarning.isVisible()).isFalse();
+            assertThat(view.panel.boardColumn.saveWarning.isVisible()).isFalse();
         });
     }
 }

@@ -1,0 +1,101 @@
+package org.calcoolation.game.ui;
+
+import java.util.List;
+
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.NativeButton;
+import com.vaadin.flow.component.html.Paragraph;
+import org.calcoolation.base.ui.Buttons;
+import org.calcoolation.game.GameService;
+import org.calcoolation.game.GameState;
+
+/**
+ * The play page's grid and what frames it: the bar over it (the kind of puzzle, the connection's
+ * status, the clock and Pause), the warning of unsaved moves, the cover a pause draws over the
+ * grid, the selected cell's notes enlarged, and the puzzle's ID. It draws these from the game; the
+ * grid itself the panel draws.
+ */
+final class BoardColumn extends Div {
+
+    private final GameService games;
+    private final GamePanel panel;
+    private final BoardComponent board;
+
+    final Paragraph caption = new Paragraph();
+    /** Whether the page can reach the server, and how many moves wait: shown in the browser by board.js. */
+    private final Paragraph connectionStatus = new Paragraph();
+    final GameClock clock = new GameClock();
+    final NativeButton pause = Buttons.quiet("Pause", this::togglePause);
+    final Paragraph saveWarning = new Paragraph("Your latest moves are not saved yet: the server cannot store games just now. "
+            + "It keeps them and tries again every few seconds; keep this page open until this note goes.");
+    final Div boardFrame = new Div();
+    /** Filled in the browser by board.js from the selected cell. */
+    private final Div noteZoom = new Div();
+    private final Paragraph printId = new Paragraph();
+
+    /** {@code beforeGrid} is drawn in the grid's frame, over the grid, until the game starts (a daily's Start step). */
+    BoardColumn(GameService games, GamePanel panel, BoardComponent board, List<Component> beforeGrid) {
+        this.games = games;
+        this.panel = panel;
+        this.board = board;
+        caption.addClassName("caption");
+        // The status sits in the bar over the grid, so that the grid does not move when it shows.
+        Div boardBar = new Div(caption, connectionStatus, clock, pause);
+        boardBar.addClassName("board-bar");
+        Paragraph pausedNote = new Paragraph("Paused. The grid is hidden while the clock stands still.");
+        NativeButton resume = Buttons.primary("Resume", this::togglePause);
+        Div cover = new Div(pausedNote, resume);
+        cover.addClassName("paused-cover");
+        boardFrame.addClassName("board-frame");
+        boardFrame.add(board, cover);
+        beforeGrid.forEach(boardFrame::add);
+        printId.addClassName("print-id");
+        // The selected cell's notes, large: on 10×10 to 12×12 the notes in the cells are too small for a phone.
+        noteZoom.addClassName("note-zoom");
+        noteZoom.getElement().setAttribute("aria-hidden", "true");
+        // Above the grid, where the player looks: their moves are not safe while it shows.
+        saveWarning.addClassName("save-warning");
+        saveWarning.getElement().setAttribute("role", "alert");
+        saveWarning.setVisible(false);
+        // Filled in by board.js while the server cannot be reached. Only "Offline" is said: the count
+        // of moves waiting changes with each key, and a screen reader would read it out each time.
+        connectionStatus.addClassName("connection-status");
+        connectionStatus.getElement().setAttribute("role", "status");
+        connectionStatus.getElement().setProperty("hidden", true);
+        connectionStatus.getElement().setProperty("innerHTML", "<span class=\"said\"></span><span class=\"count\" aria-hidden=\"true\"></span>");
+        add(boardBar, saveWarning, boardFrame, noteZoom, printId);
+        addClassName("board-column");
+    }
+
+    /**
+     * Brings the column up to date with the game. Before the Start step the grid is not sent and
+     * nothing can be done to it; what the page showed of a game before (the ID, the time) goes.
+     */
+    void draw(GameState game) {
+        boolean waiting = !game.started();
+        boardFrame.setClassName("waiting", waiting);
+        Updates.text(caption, game.kind().label());
+        if (waiting) {
+            Updates.enabled(pause, false);
+            Updates.text(printId, "");
+            clock.sync(game.playTime(), false);
+        } else {
+            clock.sync(game.playTime(), game.running());
+            Updates.text(pause, game.paused() ? "Resume" : "Pause");
+            Updates.enabled(pause, !game.isFinished());
+            boardFrame.setClassName("paused", game.paused());
+            // Inert, not only aria-hidden: a hidden grid must not take Tab either.
+            board.getElement().setAttribute("inert", game.paused());
+            Updates.text(printId, "Puzzle ID: " + game.puzzleId());
+        }
+        // Moves the server cannot store yet; a finished game's storing the finish panel tells.
+        saveWarning.setVisible(game.saveFailing() && !game.isFinished());
+    }
+
+    private void togglePause() {
+        boolean paused = panel.game().map(GameState::paused).orElse(false);
+        panel.act(s -> paused ? games.resume(s) : games.pause(s));
+        if (paused && panel.game().map(game -> !game.paused()).orElse(false)) board.focusSelected();
+    }
+}

@@ -1,0 +1,206 @@
+package org.calcoolation.game.ui;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.NativeButton;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Section;
+import com.vaadin.flow.component.html.Span;
+import org.calcoolation.base.ui.Buttons;
+import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.play.Move;
+import org.calcoolation.game.GameService;
+import org.calcoolation.game.GameState;
+import org.calcoolation.game.Settings;
+
+/**
+ * The play page's side column, beside the grid on a wide screen and under it on a phone: the
+ * finish panel, undo and redo, the number pad, the note tools, the page's message and the hint, the
+ * help and puzzle tools, and the settings. Each button is one call to the service through the
+ * panel (two ask first); the column draws which of them the game allows.
+ */
+final class ToolColumn extends Div {
+
+    private final GameService games;
+    private final GamePanel panel;
+    private final BoardComponent board;
+
+    final FinishPanel finish = new FinishPanel();
+    /** Pressed in the browser (board.js), which draws the undo at once and sends it with the grid's moves. */
+    final NativeButton undo = new NativeButton("Undo");
+    final NativeButton redo = new NativeButton("Redo");
+    /** Switched in the browser (board.js): notes mode is the page's, the server only hears the notes written. */
+    final NativeButton notes = new NativeButton("Notes");
+    final NumberPad pad = new NumberPad();
+    final NativeButton fillNotes = Buttons.button("Fill notes", () -> fill(Move.Fill.FREE));
+    final NativeButton smartFill = Buttons.button("Smart fill", () -> fill(Move.Fill.CONSISTENT));
+    final NativeButton clearNotes = Buttons.button("Clear notes", this::clearNotesOfSelected);
+    final Paragraph message = new Paragraph();
+    final HintBox hintBox = new HintBox(this::stepHint, this::hint);
+
+    final NativeButton check = Buttons.button("Check", this::check);
+    final NativeButton hint = Buttons.button("Hint", this::hint);
+    final NativeButton revealCell = Buttons.button("Reveal cell", this::revealSelected);
+    final NativeButton revealSolution = Buttons.button("Reveal solution", () -> ask("Give up and see the solution?",
+            "This fills in every cell and ends the game as given up: it does not count as a solve anywhere.", "Give up",
+            this::giveUp));
+    final Span helpCount = new Span();
+    final NativeButton restart = Buttons.button("Restart", () -> ask("Start this puzzle again?",
+            "Your digits and notes are cleared. The clock and the help used so far stay.", "Restart", this::restartGame));
+
+    final Checkbox removeNotes = new Checkbox("Remove notes when placing a digit");
+    final Checkbox liveMarks = new Checkbox("Live marks (repeated digits, wrong cages)");
+    final SameDigitSwitch sameDigits;
+
+    /** What the page adds: {@code puzzleTools} beside Restart, {@code sections} before Settings, {@code finishParts} under a finish. */
+    ToolColumn(GameService games, GamePanel panel, BoardComponent board, List<Component> puzzleTools, List<Component> sections,
+            List<Component> finishParts) {
+        this.games = games;
+        this.panel = panel;
+        this.board = board;
+        sameDigits = new SameDigitSwitch(board);
+        for (NativeButton b : List.of(undo, redo)) {
+            b.addClassNames("btn", b == undo ? "undo-button" : "redo-button");
+            b.getElement().setAttribute("type", "button");
+        }
+        notes.getElement().setAttribute("aria-pressed", "false");
+        notes.getElement().setAttribute("type", "button");
+        notes.addClassNames("btn", "notes-toggle");
+        Div tools = Panels.row("tools", undo, redo, notes);
+        Div noteTools = Panels.row("note-tools", fillNotes, smartFill, clearNotes);
+        for (NativeButton b : List.of(fillNotes, smartFill, clearNotes)) b.addClassName("btn-small");
+        message.addClassName("message");
+        message.getElement().setAttribute("role", "status");
+        message.getElement().setAttribute("aria-live", "polite");
+        Paragraph keys = new Paragraph("Keys: arrows move, digits write, Backspace clears, N switches notes, "
+                + "Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes. On 10×10 to 12×12 type 1 then 0, 1 or 2 "
+                + "within 0.8 s for 10, 11 or 12.");
+        keys.addClassName("keys-help");
+
+        helpCount.addClassName("help-count");
+        Section help = Panels.section("Help", Panels.row("help-tools", check, hint, revealCell, revealSolution), helpCount);
+        Div puzzleRow = Panels.row("puzzle-tools");
+        puzzleTools.forEach(puzzleRow::add);
+        puzzleRow.add(restart);
+        Section puzzleSection = Panels.section("Puzzle", puzzleRow);
+        Section settingsSection = Panels.section("Settings", removeNotes, liveMarks, sameDigits, keys);
+        // Only the player's clicks change settings; the page setting the boxes from a game does not.
+        removeNotes.addValueChangeListener(change -> {
+            if (change.isFromClient()) changeSettings();
+        });
+        liveMarks.addValueChangeListener(change -> {
+            if (change.isFromClient()) changeSettings();
+        });
+        finish.addParts(finishParts.toArray(Component[]::new));
+
+        // The finish panel heads the controls, beside the grid on a wide screen and under it on a
+        // phone: above the grid it would push the grid's last row off a laptop's screen.
+        add(finish, tools, pad, noteTools, message, hintBox, help, puzzleSection);
+        sections.forEach(this::add);
+        add(settingsSection);
+        addClassName("side");
+    }
+
+    /** The boxes show the settings of the game that came on screen. */
+    void showSettings(Settings settings) {
+        removeNotes.setValue(settings.removeNotesOnPlace());
+        liveMarks.setValue(settings.liveMarks());
+    }
+
+    /**
+     * Brings the column up to date with the game and the hint on show. Before the Start step
+     * nothing can be done to the grid, and no hint is drawn.
+     */
+    void draw(GameState game, Optional<ShownHint> shown) {
+        boolean started = game.started();
+        if (started) hintBox.show(shown.map(HintText::of));
+        boolean inPlay = started && game.inPlay();
+        pad.showDigits(game.puzzle().size());
+        Updates.enabled(pad, inPlay);
+        Updates.enabled(undo, started && game.canUndo());
+        Updates.enabled(redo, started && game.canRedo());
+        for (NativeButton b : List.of(notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart)) Updates.enabled(b, inPlay);
+        Updates.text(helpCount, helpUsed(game));
+        showFinish(game);
+    }
+
+    private static String helpUsed(GameState game) {
+        int used = game.help().total();
+        return "Help used: " + (used == 0 ? "none" : used + (used == 1 ? " time" : " times"));
+    }
+
+    /**
+     * A finish is told once it is stored, with its record. The store tells the page when that
+     * changes, and the page pushes it (see {@link Presence}), so that the result shows without the
+     * player pressing a key.
+     */
+    private void showFinish(GameState game) {
+        if (game.isFinished() && !game.recorded()) {
+            finish.waiting(game.saveFailing());
+            return;
+        }
+        finish.show(game, game.isFinished() && games.isPersonalBest(game.id()));
+    }
+
+    // ---- what the buttons do ----
+
+    private void onSelected(Consumer<Cell> action) {
+        Optional<Cell> cell = board.selected();
+        if (cell.isEmpty()) Updates.text(message, "Select a cell first.");
+        else action.accept(cell.get());
+    }
+
+    private void fill(Move.Fill fill) {
+        panel.act(s -> games.fillNotes(s, fill));
+    }
+
+    private void clearNotesOfSelected() {
+        onSelected(cell -> panel.act(s -> games.clearNotes(s, cell)));
+    }
+
+    private void revealSelected() {
+        onSelected(cell -> panel.act(s -> games.revealCell(s, cell)));
+    }
+
+    private void giveUp() {
+        panel.act(games::revealSolution);
+    }
+
+    private void restartGame() {
+        panel.act(games::restart);
+    }
+
+    private void check() {
+        panel.step((seat, session) -> {
+            GameService.Checked checked = games.check(seat);
+            session.checked(checked.state(), checked.mistakes());
+            int wrong = checked.mistakes().size();
+            message.setText(wrong == 0 ? "Correct so far." : wrong + (wrong == 1 ? " digit is" : " digits are") + " wrong, marked with a cross.");
+        });
+    }
+
+    private void hint() {
+        panel.step((seat, session) -> {
+            GameService.Hinted hinted = games.hint(seat);
+            session.hinted(hinted.state(), hinted.hint(), hinted.level());
+            Updates.text(message, "");
+        });
+    }
+
+    private void stepHint(int delta) {
+        panel.step((seat, session) -> session.stepHint(delta));
+    }
+
+    private void changeSettings() {
+        panel.act(s -> games.changeSettings(s, new Settings(removeNotes.getValue(), liveMarks.getValue())));
+    }
+
+    private void ask(String header, String text, String confirm, Runnable onConfirm) {
+        panel.returnFocusAfter(Confirm.ask(header, text, confirm, onConfirm));
+    }
+}
