@@ -173,7 +173,10 @@ window.calcoolationBoard = {
             button.calcoolationListens = true;
             button.addEventListener('click', () => {
                 const current = button.calcoolationBoard;
-                if (current?.calcoolation && !button.disabled) this.send(current, op, current.calcoolation.selected, 0);
+                if (!current?.calcoolation || button.disabled) return;
+                this.send(current, op, current.calcoolation.selected, 0);
+                // As after a press on the pad: the keys go to the grid again.
+                this.focus(current, current.calcoolation.selected);
             });
         }
         if (pad && !pad.calcoolationListens) {

@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.ThreadLocalRandom;
 
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.internal.JacksonUtils;
@@ -19,8 +18,6 @@ import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
-import org.calcoolation.engine.play.CageStatus;
-import org.calcoolation.game.GameState;
 import org.calcoolation.game.PlayerMove;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ArrayNode;
@@ -44,19 +41,6 @@ class BoardComponent extends Div {
 
         /** A numbered move, which the game takes once however often it comes. */
         void play(PlayerMove.Number number, PlayerMove move);
-    }
-
-    /** Marks on cells, beyond the digits: computed by the view, shown here. */
-    record Marks(boolean live, Set<Cell> conflicts, Set<Cell> wrongCages, Set<Cell> mistakes, Set<Cell> hinted, Set<Cell> revealed) {
-        static final Marks NONE = new Marks(false, Set.of(), Set.of(), Set.of(), Set.of(), Set.of());
-
-        /** The marks for a board: live ones (repeats, full cages that miss) only when the player wants them. */
-        static Marks of(Board board, boolean live, Set<Cell> mistakes, Set<Cell> hinted, Set<Cell> revealed) {
-            if (!live) return new Marks(false, Set.of(), Set.of(), mistakes, hinted, revealed);
-            Set<Cell> wrong = new HashSet<>();
-            for (Cage cage : board.puzzle().cages()) if (board.status(cage) == CageStatus.WRONG) wrong.addAll(cage.cells());
-            return new Marks(true, board.conflicts(), wrong, mistakes, hinted, revealed);
-        }
     }
 
     /** How many pages' moves one grid answers: its own, and those of the pages before it that the browser kept. */
@@ -165,8 +149,8 @@ class BoardComponent extends Div {
             changes.add(i).add(board.value(cell)).add(board.notes(cell)).add(code >> 17).add(BoardFormat.label(puzzle, cell, code));
         }
         int selection = selection();
-        ObjectNode history = history(paint.history());
-        ObjectNode receipts = receipts(paint, answered.keySet());
+        ObjectNode history = BoardMessages.history(paint.history());
+        ObjectNode receipts = BoardMessages.receipts(paint, answered.keySet(), answered);
         if (changes.isEmpty() && selection == shownSelection && receipts.equals(toldReceipts) && history.equals(shownHistory)) return;
         ObjectNode sentHistory = history.equals(shownHistory) ? null : history;
         shownHistory = history;
@@ -188,37 +172,8 @@ class BoardComponent extends Div {
         setClassName("clears-lines", clears);
     }
 
-    /**
-     * Undo and redo as the browser draws them and enables their buttons: how many of each the game
-     * takes in a row, and what the next of each leaves as flat [cell, digit, notes, ...].
-     */
-    private static ObjectNode history(PlaySession.History history) {
-        ObjectNode node = JacksonUtils.createObjectNode().put("undoable", history.undoable()).put("redoable", history.redoable());
-        node.set("undo", BoardFormat.flat(history.undo()));
-        node.set("redo", BoardFormat.flat(history.redo()));
-        return node;
-    }
-
     private int selection() {
         return selected == null ? -1 : selected.index(puzzle.size());
-    }
-
-    /**
-     * What the browser must know of the moves of {@code pages}: the last one answered and the last
-     * one stored by page, the game's epoch, and whether the game is closed (finished and stored: no
-     * move it keeps will ever be taken).
-     */
-    private ObjectNode receipts(PlaySession.Paint paint, Set<String> pages) {
-        GameState.Receipts game = paint.receipts();
-        ObjectNode receipts = JacksonUtils.createObjectNode().put("epoch", game.epoch()).put("closed", paint.closed());
-        ObjectNode taken = receipts.putObject("taken"), stored = receipts.putObject("stored");
-        for (String page : pages) {
-            int answer = Math.max(answered.getOrDefault(page, 0), game.taken().getOrDefault(page, 0));
-            if (answer > 0) taken.put(page, answer);
-            Integer safe = game.stored().get(page);
-            if (safe != null) stored.put(page, safe);
-        }
-        return receipts;
     }
 
     private void build(Puzzle next, PlaySession.Paint paint) {
@@ -231,13 +186,13 @@ class BoardComponent extends Div {
         Arrays.fill(shown, -1);
         shownSelection = -1;
         shownHistory = null;
-        page = newPage();
+        page = BoardMessages.newPage();
         answered.clear();
         // The browser may keep moves of this game from pages before this one (a reload): it learns
         // which of them the game took, and which it stored.
         Set<String> pages = new HashSet<>(paint.receipts().taken().keySet());
         pages.addAll(paint.receipts().stored().keySet());
-        toldReceipts = receipts(paint, pages);
+        toldReceipts = BoardMessages.receipts(paint, pages, answered);
         getElement().setAttribute("aria-rowcount", Integer.toString(n));
         getElement().setAttribute("aria-colcount", Integer.toString(n));
         getStyle().set("--n", Integer.toString(n));
@@ -266,15 +221,6 @@ class BoardComponent extends Div {
         session.set("receipts", toldReceipts);
         getElement().executeJs("window.calcoolationBoard.build(this, $0, $1, $2, $3, $4, $5, $6)", n, walls, clues, cages, prefixes, BoardFormat.FORMAT,
                 session);
-    }
-
-    /** Twelve random characters of the page id alphabet: unique enough among one game's pages. */
-    private static String newPage() {
-        String alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-        StringBuilder id = new StringBuilder(12);
-        ThreadLocalRandom random = ThreadLocalRandom.current();
-        for (int i = 0; i < 12; i++) id.append(alphabet.charAt(random.nextInt(alphabet.length())));
-        return id.toString();
     }
 
     /**

@@ -136,7 +136,7 @@ final class BoardFormat {
     static final List<String> MOVE_FIELDS = List.of("game", "page", "epoch", "id", "op", "cell", "digit", "late");
 
     /** A cell's digit (4 bits), notes (bits 1–12, shifted by 4) and marks (from bit 17): what the browser must show. */
-    static int code(Board board, BoardComponent.Marks marks, Cell cell) {
+    static int code(Board board, Marks marks, Cell cell) {
         int markBits = (marks.conflicts().contains(cell) ? 1 : 0) | (marks.wrongCages().contains(cell) ? 2 : 0)
                 | (marks.mistakes().contains(cell) ? 4 : 0) | (marks.hinted().contains(cell) ? 8 : 0)
                 | (marks.revealed().contains(cell) ? 16 : 0);

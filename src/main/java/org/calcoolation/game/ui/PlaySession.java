@@ -27,7 +27,7 @@ final class PlaySession {
      * redo would leave, which numbered moves the game took and stored, and whether it is closed
      * (finished and stored, so that no move the browser keeps will ever be taken).
      */
-    record Paint(UUID game, Board board, BoardComponent.Marks marks, boolean locked, History history, GameState.Receipts receipts, boolean closed) {}
+    record Paint(UUID game, Board board, Marks marks, boolean locked, History history, GameState.Receipts receipts, boolean closed) {}
 
     /** How many undos and redos in a row the game takes, and what the next of each leaves in the cells it changes (empty when not known). */
     record History(int undoable, int redoable, List<CellChange> undo, List<CellChange> redo) {}
@@ -103,7 +103,7 @@ final class PlaySession {
     Paint paint() {
         Board board = game.board();
         Set<Cell> hinted = hint.map(ShownHint::highlighted).orElse(Set.of());
-        return new Paint(game.id(), board, BoardComponent.Marks.of(board, game.settings().liveMarks(), mistakes, hinted, game.revealed()),
+        return new Paint(game.id(), board, Marks.of(board, game.settings().liveMarks(), mistakes, hinted, game.revealed()),
                 !game.inPlay(), new History(game.undoable(), game.redoable(), game.undoPreview(), game.redoPreview()), game.receipts(),
                 game.isFinished() && game.recorded());
     }

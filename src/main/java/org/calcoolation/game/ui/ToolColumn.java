@@ -122,6 +122,7 @@ final class ToolColumn extends Div {
         boolean inPlay = started && game.inPlay();
         pad.showDigits(game.puzzle().size());
         Updates.enabled(pad, inPlay);
+        // The server's state; board.js sets them again after each paint and key, from the moves it drew ahead.
         Updates.enabled(undo, started && game.canUndo());
         Updates.enabled(redo, started && game.canRedo());
         for (NativeButton b : List.of(notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart)) Updates.enabled(b, inPlay);
