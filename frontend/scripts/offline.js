@@ -1,6 +1,6 @@
 // The page a reload gets while Calcoolation cannot be reached (offline-worker.js answers with it):
 // it says how many moves this browser keeps for the server (board.js keeps them in localStorage
-// until the server has stored them), and opens the page asked for as soon as the server answers.
+// until a minute after the server stored them), and opens the page asked for once the server answers.
 (() => {
     const prefix = 'calcoolation.moves.';
     let kept = 0;
@@ -16,8 +16,8 @@
     }
     const said = document.querySelector('.offline-kept');
     if (kept && said) {
-        said.textContent = (kept === 1 ? 'The move you made is' : 'The ' + kept + ' moves you made are')
-            + ' kept in this browser and sent when the game opens again. Nothing is lost; keep this tab or come back later.';
+        said.textContent = (kept === 1 ? 'Your last move is' : 'Your last ' + kept + ' moves are') + ' kept in this browser;'
+            + ' what the server has not stored yet is sent when the game opens again. Nothing is lost: keep this tab, or come back later.';
         said.hidden = false;
     }
     // Any answer from the server, even an error page, means it is back: the page asked for opens.

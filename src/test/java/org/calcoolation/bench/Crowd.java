@@ -357,7 +357,7 @@ final class Crowd {
                 Optional<JsonNode> paint = paintOf(answer);
                 paint.ifPresent(this::remember);
                 return switch (action) {
-                    case SELECT -> paint.filter(p -> p.get(2).asInt() == sent).isPresent() ? null : "the selection was not answered";
+                    case SELECT -> paint.filter(p -> p.get(2).path("taken").path(pageId).asInt(0) == sent).isPresent() ? null : "the selection was not answered";
                     case DIGIT -> changeOf(paint, cell).filter(c -> c[0] == digit).isPresent() ? null : "the digit was not painted";
                     case UNDO -> changeOf(paint, cell).filter(c -> c[0] == 0).isPresent() ? null : "the undone digit was not cleared";
                     case NOTES_ON, NOTES_OFF -> null; // the answer's sync id and lack of errors were checked
@@ -440,7 +440,7 @@ final class Crowd {
             return response;
         }
 
-        /** The painter's call in an answer: its arguments [selection, changes, last move taken]. */
+        /** The painter's call in an answer: its arguments [selection, changes, receipts (the last move taken by page), history]. */
         private Optional<JsonNode> paintOf(JsonNode answer) {
             for (JsonNode call : answer.path("execute")) {
                 String script = call.get(call.size() - 1).asString("");

@@ -176,7 +176,7 @@ class PlayJourneyIT {
 
         page.reload();
         assertThat(page.locator("h1")).hasText("You are offline");
-        assertThat(page.locator(".offline-kept")).containsText("The 3 moves you made are kept in this browser");
+        assertThat(page.locator(".offline-kept")).containsText("Your last 3 moves are kept in this browser");
         page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots/play-offline-reload.png")));
 
         context.setOffline(false);
