@@ -67,9 +67,9 @@ window.calcoolationBoard = {
     },
 
     /**
-     * The moves earlier pages kept of this game: those stored (or of an earlier epoch, or of a game
-     * closed) are forgotten, those taken but not stored are kept, and the rest are sent again, in
-     * order, under their own pages' ids, as moves that waited.
+     * The moves earlier pages kept of this game: those stored a minute ago or more (or of another
+     * epoch, or of a game closed) are forgotten, those the server has taken are kept, and the rest
+     * are sent again, in order, under their own pages' ids, as moves that waited.
      */
     adopt(board, receipts) {
         const grid = board.calcoolation;
@@ -118,7 +118,6 @@ window.calcoolationBoard = {
         const state = window.Vaadin?.connectionState?.state;
         return state !== 'reconnecting' && state !== 'connection-lost';
     },
-
 
     /** Vaadin's connection state, heard once per page: the status follows it. */
     watchConnection() {
