@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
+import org.calcoolation.base.H2CrashRecovery;
 import org.junit.jupiter.api.Assumptions;
 
 /**
@@ -94,6 +95,18 @@ public final class JarProcess {
     public static void stop(Process server) throws InterruptedException {
         server.destroy();
         if (!server.waitFor(60, TimeUnit.SECONDS)) server.destroyForcibly().waitFor();
+    }
+
+    /**
+     * A JDBC URL to a copy of the H2 file a killed server left in {@code data}, recovered as the server
+     * will recover it on its next start. The file itself is left alone: opening it here would run H2's
+     * own recovery on it, and that drops what {@code H2CrashRecovery} would have found.
+     */
+    public static String copyOfDatabase(Path data, Path folder) throws IOException {
+        Path copy = Files.createTempDirectory(folder, "killed-database-");
+        Files.copy(data.resolve("calcoolation.mv.db"), copy.resolve("calcoolation.mv.db"));
+        H2CrashRecovery.recover(copy.resolve("calcoolation.mv.db"));
+        return "jdbc:h2:file:" + copy.resolve("calcoolation") + ";AUTO_SERVER=FALSE";
     }
 
     public static int freePort() {

@@ -415,9 +415,9 @@ class LatencyBenchIT {
                 result.inTheirCells());
     }
 
-    /** The game's stored row as the killed server left it: its moves, or that there is none. */
-    private String storedRow(String gameId) throws java.sql.SQLException {
-        try (var connection = java.sql.DriverManager.getConnection("jdbc:h2:file:" + data.resolve("calcoolation") + ";AUTO_SERVER=FALSE", "sa", "");
+    /** The game's stored row as the killed server left it (read from a copy): its moves, or that there is none. */
+    private String storedRow(String gameId) throws java.sql.SQLException, java.io.IOException {
+        try (var connection = java.sql.DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
              var query = connection.prepareStatement("select move_cursor, move_receipts from saved_game where id = ?")) {
             query.setObject(1, java.util.UUID.fromString(gameId));
             try (var rows = query.executeQuery()) {
