@@ -26,6 +26,23 @@ class ServerSettings {
     }
 
     /**
+     * Socket buffers of 4 K instead of Tomcat's 8 K. Each open connection keeps a read and a write
+     * buffer for as long as it stays open, idle or not, and a tab keeps two connections (its round
+     * trips and its push channel): 32 KB a player, a fifth of what a session cost (heap dump, 300
+     * players with push). A round trip's request is well under 4 K; a larger request or answer only
+     * takes more reads or writes.
+     */
+    @Bean
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> smallSocketBuffers() {
+        return factory -> factory.addConnectorCustomizers(connector -> {
+            connector.setProperty("socket.appReadBufSize", Integer.toString(SOCKET_BUFFER));
+            connector.setProperty("socket.appWriteBufSize", Integer.toString(SOCKET_BUFFER));
+        });
+    }
+
+    static final int SOCKET_BUFFER = 4096;
+
+    /**
      * Puts {@link SiteErrorReportValve} in place of the {@link ErrorReportValve} Spring Boot
      * installs on the host. Runs after Spring Boot's own customizer, whose valve it removes.
      */

@@ -81,6 +81,7 @@ class VaadinServletConfig {
                 }
             };
             service.init();
+            PushBuffers.trimAtmosphere(getServletContext(), getServletName());
             return service;
         }
     }

@@ -45,6 +45,8 @@ class LoadBenchmarkIT {
     private static final boolean PUSH = Boolean.getBoolean("load.push");
     /** With -Dload.classes=N, the N classes whose instances grew most per session, after each stage's players joined. */
     private static final int CLASSES = Integer.getInteger("load.classes", 0);
+    /** With -Dload.dump=FILE, a heap dump of the server after each stage's players played (the last stage's stays). */
+    private static final String DUMP = System.getProperty("load.dump");
     private static final long TICKS_PER_SECOND = 100; // Linux's USER_HZ, the unit of /proc's CPU times
 
     private record Stage(int players, double actionsPerSecond) {
@@ -113,6 +115,12 @@ class LoadBenchmarkIT {
                 report(stage, crowd, times, serverAfter[0] - serverBefore[0], machineBefore, machineAfter, crowdCpu, gcPauses(gcLog, gcMark));
                 Thread.sleep(1500); // the access log is written in batches
                 line("server", serverMicros(accessLog, windowStart, windowEnd));
+                // Once every player has played, Vaadin keeps each one's last answer, not the page's first (some 68 KB).
+                Histogram played = histogram(app.pid());
+                System.out.printf("BENCH load: live heap %,d bytes after the players played: %,d bytes per session above the first 20%n",
+                        played.total(), (played.total() - baseline.total()) / Math.max(1, crowd.players() - 20));
+                played.growthSince(baseline, Math.max(1, crowd.players() - 20), CLASSES).forEach(line -> System.out.println("BENCH load:   " + line));
+                if (DUMP != null) jcmd(app.pid(), "GC.heap_dump", "-overwrite", Path.of(DUMP).toAbsolutePath().toString());
             }
         } finally {
             crowd.stop();
@@ -214,11 +222,17 @@ class LoadBenchmarkIT {
         }
     }
 
-    private static Histogram histogram(long pid) throws IOException, InterruptedException {
-        Process jcmd = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "jcmd").toString(), Long.toString(pid), "GC.class_histogram")
-                .redirectErrorStream(true).start();
+    private static String jcmd(long pid, String... command) throws IOException, InterruptedException {
+        List<String> line = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "jcmd").toString(), Long.toString(pid)));
+        line.addAll(List.of(command));
+        Process jcmd = new ProcessBuilder(line).redirectErrorStream(true).start();
         String out = new String(jcmd.getInputStream().readAllBytes());
         jcmd.waitFor();
+        return out;
+    }
+
+    private static Histogram histogram(long pid) throws IOException, InterruptedException {
+        String out = jcmd(pid, "GC.class_histogram");
         Matcher total = Pattern.compile("Total\\s+\\d+\\s+(\\d+)").matcher(out);
         if (!total.find()) throw new IllegalStateException("no histogram total in: " + out.lines().limit(5).toList());
         Map<String, Long> byClass = new java.util.HashMap<>();

@@ -1,0 +1,46 @@
+package org.calcoolation.base;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Collections;
+import java.util.List;
+
+import org.atmosphere.cpr.ApplicationConfig;
+import org.atmosphere.cpr.AtmosphereFramework;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.tomcat.TomcatWebServer;
+import org.springframework.boot.web.server.servlet.context.ServletWebServerApplicationContext;
+
+/**
+ * The memory a tab costs the server while it stays open: the buffers of its connections are set
+ * where they are made (the figures are LoadBenchmarkIT's, with {@code -Dload.push=true}).
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/push-buffers")
+class PushBuffersTest {
+
+    @Autowired
+    ServletWebServerApplicationContext context;
+
+    @Test
+    void every_connection_keeps_4K_socket_buffers() {
+        var connector = ((TomcatWebServer) context.getWebServer()).getTomcat().getConnector();
+
+        assertThat(connector.getProperty("socket.appReadBufSize")).hasToString(Integer.toString(ServerSettings.SOCKET_BUFFER));
+        assertThat(connector.getProperty("socket.appWriteBufSize")).hasToString(Integer.toString(ServerSettings.SOCKET_BUFFER));
+    }
+
+    @Test
+    void a_push_channel_gets_small_buffers_from_tomcat_and_atmosphere() {
+        List<AtmosphereFramework> frameworks = Collections.list(context.getServletContext().getAttributeNames()).stream()
+                .map(context.getServletContext()::getAttribute)
+                .filter(AtmosphereFramework.class::isInstance).map(AtmosphereFramework.class::cast).toList();
+
+        assertThat(frameworks).as("Vaadin's push framework").hasSize(1);
+        assertThat(frameworks.getFirst().getAtmosphereConfig().getInitParameter(ApplicationConfig.WEBSOCKET_BUFFER_SIZE))
+                .isEqualTo(Integer.toString(PushBuffers.ATMOSPHERE_BYTES));
+        assertThat(System.getProperty(PushBuffers.TOMCAT_BUFFER)).isEqualTo(Integer.toString(PushBuffers.TOMCAT_BYTES));
+    }
+}
