@@ -73,6 +73,11 @@ class SessionVersions extends OncePerRequestFilter {
         session.setAttribute(CHECKED_AT, millis.getAsLong());
     }
 
+    /** The session's next request looks its number up, however recent its last look. */
+    void checkAtNextRequest(HttpSession session) {
+        session.removeAttribute(CHECKED_AT);
+    }
+
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {

@@ -84,21 +84,31 @@ class SignedInSessions implements HttpSessionListener {
     /**
      * Ends the account's sessions, but the one with id {@code keep}, on another thread: ended from
      * within a Vaadin request, another session's Vaadin state finds the request's own current and
-     * asserts a lock it does not hold (seen once Push was on). Its next request finds it gone
-     * within milliseconds.
+     * asserts a lock it does not hold (seen once Push was on). Until that thread gets to it, a
+     * request of the session looks up its number in the database at once and ends it there.
      */
     private void end(long account, @Nullable String keep) {
         for (HttpSession session : Set.copyOf(byAccount.getOrDefault(account, Set.of()))) {
             if (isSame(session, keep)) continue;
+            try {
+                versions.checkAtNextRequest(session);
+            } catch (IllegalStateException alreadyEnded) {
+                forget(account, session);
+                continue;
+            }
             ender.execute(() -> {
                 try {
                     // Its listeners run now, this one's sessionDestroyed among them.
                     session.invalidate();
                 } catch (IllegalStateException alreadyEnded) {
-                    byAccount.getOrDefault(account, ConcurrentHashMap.newKeySet()).remove(session);
+                    forget(account, session);
                 }
             });
         }
+    }
+
+    private void forget(long account, HttpSession session) {
+        byAccount.getOrDefault(account, ConcurrentHashMap.newKeySet()).remove(session);
     }
 
     @Override

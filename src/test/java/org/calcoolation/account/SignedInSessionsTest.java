@@ -67,6 +67,33 @@ class SignedInSessionsTest {
         assertThat(two.isInvalid()).isTrue();
     }
 
+    /**
+     * The sessions end on another thread. A request of one of them that comes first (a phone's click
+     * a millisecond after the change) must not pass: it looks the number up at once, not 5 s after
+     * its last look, and finds it old.
+     */
+    @Test
+    void a_request_that_comes_before_the_session_is_ended_finds_it_ended() throws Exception {
+        long[] version = {0};
+        SessionVersions versions = new SessionVersions(account -> OptionalLong.of(version[0]), () -> 1_000);
+        List<Runnable> notYetRun = new java.util.ArrayList<>();
+        SignedInSessions slowToEnd = new SignedInSessions(published::add, versions, notYetRun::add);
+        MockHttpSession phone = new MockHttpSession();
+        inRequestOf(phone);
+        slowToEnd.signedIn(new InteractiveAuthenticationSuccessEvent(
+                UsernamePasswordAuthenticationToken.authenticated(new SignedInPlayer(1, "ada", "hash"), null, List.of()), getClass()));
+        RequestContextHolder.resetRequestAttributes();
+
+        version[0] = 1;
+        slowToEnd.passwordChanged(new PasswordChanged(1, 1));
+        MockHttpServletRequest click = new MockHttpServletRequest("POST", "/");
+        click.setSession(phone);
+        versions.doFilter(click, new org.springframework.mock.web.MockHttpServletResponse(), new org.springframework.mock.web.MockFilterChain());
+
+        assertThat(notYetRun).as("the ending, still to run").hasSize(1);
+        assertThat(phone.isInvalid()).as("the phone's session, ended by its own request").isTrue();
+    }
+
     @Test
     void an_ended_session_is_forgotten() {
         MockHttpSession one = signIn(1, "ada");
