@@ -140,13 +140,12 @@ window.calcoolationBoard = {
         const grid = board.calcoolation, element = board.closest('.play')?.querySelector('.connection-status');
         if (!element) return;
         const words = grid.format.words, offline = !this.online();
-        // Vaadin may say "reconnecting" for a while after its messages go through again (its push
-        // channel comes back later), so the line goes as soon as no move waits.
         const waiting = grid.pending.filter(move => move.op !== 'select').length;
         element.hidden = !(offline && waiting);
         const said = element.querySelector('.said'), count = element.querySelector('.count');
         if (said && said.textContent !== (offline ? words.offline : '')) said.textContent = offline ? words.offline : '';
         const full = waiting >= grid.format.maxWaiting ? words.waitingFull : '';
+        element.classList.toggle('full', full !== '');
         if (count) count.textContent = waiting ? ' · ' + waiting + (waiting === 1 ? words.moveWaiting : words.movesWaiting) + full : '';
     },
 

@@ -1,5 +1,5 @@
 // The page a reload gets while Calcoolation cannot be reached (offline-worker.js answers with it):
-// it says how many moves this browser keeps for the server (board.js keeps them in localStorage
+// it says how many moves wait in this browser for the server (board.js keeps them in localStorage
 // until a minute after the server stored them), and opens the page asked for once the server answers.
 (() => {
     const prefix = 'calcoolation.moves.';
@@ -9,15 +9,16 @@
             const key = localStorage.key(k);
             if (!key?.startsWith(prefix)) continue;
             const moves = JSON.parse(localStorage.getItem(key) ?? '[]');
-            if (Array.isArray(moves)) kept += moves.length;
+            // Moves the server said it stored are kept a minute longer, in case it crashed; not counted.
+            if (Array.isArray(moves)) kept += moves.filter(move => !move.storedAt).length;
         }
     } catch (refused) {
         // No storage here: nothing to count.
     }
     const said = document.querySelector('.offline-kept');
     if (kept && said) {
-        said.textContent = (kept === 1 ? 'Your last move is' : 'Your last ' + kept + ' moves are') + ' kept in this browser;'
-            + ' what the server has not stored yet is sent when the game opens again. Nothing is lost: keep this tab, or come back later.';
+        said.textContent = (kept === 1 ? 'Your last move waits' : 'Your last ' + kept + ' moves wait') + ' in this browser'
+            + ' and go to the server when the game opens again. Nothing is lost: keep this tab, or come back later.';
         said.hidden = false;
     }
     // Any answer from the server, even an error page, means it is back: the page asked for opens.
@@ -28,5 +29,10 @@
         })
         .catch(() => {});
     setInterval(retry, 5000);
-    document.querySelector('.offline-try')?.addEventListener('click', retry);
+    // "Try now" says it tried: a button that seems to do nothing reads as broken.
+    const trying = document.querySelector('.offline-retry');
+    document.querySelector('.offline-try')?.addEventListener('click', () => {
+        if (trying) trying.textContent = 'Tried at ' + new Date().toLocaleTimeString() + ': not yet. Trying again every 5 seconds.';
+        retry();
+    });
 })();

@@ -60,19 +60,40 @@ window.calcoolation = {
      * Counts on from base ms while running, in the text node the server made (el), so that the
      * server's next value replaces it cleanly.
      */
-    tick(el, base, running) {
+    tick(el, base, running, grace) {
         const since = Date.now();
+        this.heard = since;
+        this.hearConnection();
         const two = v => String(v).padStart(2, '0');
         const format = s => s >= 3600
             ? Math.floor(s / 3600) + ':' + two(Math.floor(s / 60) % 60) + ':' + two(s % 60)
             : two(Math.floor(s / 60)) + ':' + two(s % 60);
+        let frozen = null;
         const show = () => {
-            const text = format(Math.floor((base + (running ? Date.now() - since : 0)) / 1000));
+            // Offline, the server stops counting `grace` after it last heard from the page; so does
+            // this, until the server's next value (it starts again when the page is heard again).
+            const state = window.Vaadin?.connectionState?.state;
+            const stop = grace ? Math.max(since, this.heard + grace) : Infinity;
+            if (frozen === null && (state === 'reconnecting' || state === 'connection-lost') && Date.now() >= stop) frozen = stop;
+            const now = frozen ?? Date.now();
+            const text = format(Math.floor((base + (running ? now - since : 0)) / 1000));
             if (el.firstChild) el.firstChild.nodeValue = text;
         };
         clearInterval(el._tick);
         show();
         if (running) el._tick = setInterval(show, 250);
+    },
+
+    /** When the page last heard from the server: each round trip that came back, each clock sync. */
+    heard: Date.now(),
+
+    hearConnection() {
+        const connection = window.Vaadin?.connectionState;
+        if (!connection || this.hearsConnection) return;
+        this.hearsConnection = true;
+        connection.addStateChangeListener((before, now) => {
+            if (now === 'connected') this.heard = Date.now();
+        });
     },
 
     /**

@@ -24,13 +24,16 @@ class GameClock extends Span {
 
     private Told told = Told.NOTHING;
 
+    /** The server stops counting this long after it last heard from the page; so does the page's clock, offline. */
+    private static final long CONTACT_GRACE_MILLIS = org.calcoolation.game.GameService.CONTACT_GRACE.toMillis();
+
     /** Shows the server's time and lets the browser count on from it if the clock runs; once per start or stop. */
     void sync(Duration elapsed, boolean running) {
         Told now = running ? Told.RUNNING : Told.STANDING;
         if (told == now) return;
         told = now;
         setText(TimeText.of(elapsed));
-        getElement().executeJs("window.calcoolation.tick(this, $0, $1)", elapsed.toMillis(), running);
+        getElement().executeJs("window.calcoolation.tick(this, $0, $1, $2)", elapsed.toMillis(), running, CONTACT_GRACE_MILLIS);
     }
 
     /** The next {@link #sync} sends the time: a new game, or a tab that was hidden and may not have counted. */

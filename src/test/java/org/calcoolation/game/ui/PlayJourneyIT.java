@@ -139,8 +139,10 @@ class PlayJourneyIT {
 
     @Test
     void offline_the_grid_plays_on_says_how_many_moves_wait_and_sends_them_once_back() {
+        page.setViewportSize(360, 740); // a narrow phone: the line must fit beside the clock without moving the grid
         Locator status = page.locator(".connection-status");
         assertThat(status).isHidden();
+        double gridTop = page.locator(".board").boundingBox().y;
         cells.nth(2).click();
         context.setOffline(true);
         page.keyboard().press("5");
@@ -152,6 +154,8 @@ class PlayJourneyIT {
         assertThat(cells.nth(3)).hasAttribute("aria-label", Pattern.compile(", value 6\\b"));
         assertThat(status).hasText("Offline · 2 moves waiting");
         assertThat(status.locator(".count")).hasAttribute("aria-hidden", "true");
+        Assertions.assertThat(page.locator(".board").boundingBox().y).as("the grid's top, the status showing").isEqualTo(gridTop);
+        Assertions.assertThat((Boolean) page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")).as("no sideways scroll").isTrue();
         assertThat(page.locator("vaadin-connection-indicator")).isHidden();
         page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots/play-offline.png")));
 
@@ -176,7 +180,7 @@ class PlayJourneyIT {
 
         page.reload();
         assertThat(page.locator("h1")).hasText("You are offline");
-        assertThat(page.locator(".offline-kept")).containsText("Your last 3 moves are kept in this browser");
+        assertThat(page.locator(".offline-kept")).containsText("Your last 3 moves wait in this browser");
         page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots/play-offline-reload.png")));
 
         context.setOffline(false);
