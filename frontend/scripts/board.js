@@ -81,16 +81,18 @@ window.calcoolationBoard = {
     /**
      * The kept moves a server's receipts do not settle: not of another epoch, not of a closed game,
      * and not stored longer than format.keepStoredMillis ago. A stored move is kept a while yet: a
-     * server killed just after a write may come back without its last ones (H2 writes its file a
-     * moment after the commit), and the game's receipts, stored in the same row, come back as far
-     * behind, so a page sends them again and each is applied once.
+     * server killed just after a write may come back without its last ones (H2 writes its file up
+     * to 0.1 s after the commit), and the game's receipts, stored in the same row, come back as far
+     * behind, so a page sends them again and each is applied once. A move the server took is marked
+     * so: the offline page counts as waiting only those it did not, as this page's status does.
      */
     unsettled(grid, moves, receipts) {
         if (receipts.closed) return [];
         const now = Date.now();
         return moves.filter(move => move.epoch === receipts.epoch).map(move => {
-            if (move.storedAt || move.id > (receipts.stored[move.page] ?? 0)) return move;
-            return { ...move, storedAt: now };
+            const taken = move.taken || move.id <= (receipts.taken[move.page] ?? 0);
+            if (move.storedAt || move.id > (receipts.stored[move.page] ?? 0)) return taken === !!move.taken ? move : { ...move, taken };
+            return { ...move, taken, storedAt: now };
         }).filter(move => !move.storedAt || now - move.storedAt < grid.format.keepStoredMillis);
     },
 

@@ -9,8 +9,9 @@
             const key = localStorage.key(k);
             if (!key?.startsWith(prefix)) continue;
             const moves = JSON.parse(localStorage.getItem(key) ?? '[]');
-            // Moves the server said it stored are kept a minute longer, in case it crashed; not counted.
-            if (Array.isArray(moves)) kept += moves.filter(move => !move.storedAt).length;
+            // Moves the server took are kept until it stored them (and a minute longer, in case it
+            // crashed): not counted, as the play page's "moves waiting" does not count them.
+            if (Array.isArray(moves)) kept += moves.filter(move => !move.taken && !move.storedAt).length;
         }
     } catch (refused) {
         // No storage here: nothing to count.
