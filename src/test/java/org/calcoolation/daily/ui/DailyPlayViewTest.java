@@ -253,7 +253,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         Span time = $(Span.class).withAttribute("role", "timer").single();
         assertThat(time.getText()).isEqualTo(TimeText.of(Duration.ZERO));
         assertThat(clock.calls()).as("the browser's clock is set to the new rung's, standing").singleElement()
-                .satisfies(call -> assertThat(call.arguments()).containsExactly(0L, false));
+                .satisfies(call -> assertThat(call.arguments()).containsExactly(0L, false, org.calcoolation.game.GameService.CONTACT_GRACE.toMillis()));
 
         solveRung(view, today, 1);
 

@@ -639,10 +639,11 @@ class PlayViewTest extends SpringBrowserlessTest {
 
         click(view.panel.boardColumn.pause);
         assertThat(clock.calls()).singleElement().satisfies(call ->
-                assertThat(call.arguments()).containsExactly(view.panel.game().orElseThrow().playTime().toMillis(), false));
+                assertThat(call.arguments()).containsExactly(view.panel.game().orElseThrow().playTime().toMillis(), false,
+                        org.calcoolation.game.GameService.CONTACT_GRACE.toMillis()));
         assertThat(view.panel.boardColumn.clock.getText()).isEqualTo(TimeText.of(view.panel.game().orElseThrow().playTime()));
         click(view.panel.boardColumn.pause);
-        assertThat(clock.calls()).singleElement().satisfies(call -> assertThat(call.arguments().getLast()).isEqualTo(true));
+        assertThat(clock.calls()).singleElement().satisfies(call -> assertThat(call.arguments().get(1)).isEqualTo(true));
     }
 
     @Test
