@@ -96,8 +96,8 @@ final class GameSaver {
     private void writeBatch(List<Due> batch, Instant now) {
         if (batch.isEmpty()) return;
         try {
-            List<SavedGame.Update> updates = batch.stream().map(due -> new SavedGame.Update(due.pending().snapshot(), due.pending().rowVersion())).toList();
-            int[] written = transactions.execute(tx -> updater.update(updates, now));
+            List<SavedGame.Update> updates = batch.stream().map(due -> due.pending().update()).toList();
+            int[] written = transactions.execute(tx -> updater.update(updates));
             for (int i = 0; i < batch.size(); i++) {
                 Due due = batch.get(i);
                 if (written[i] == 1) stored(due.live(), due.pending(), due.pending().rowVersion() + 1, now);
@@ -111,8 +111,13 @@ final class GameSaver {
     }
 
     /** A copy of what is to be written, taken under the game's lock. */
-    private record Pending(GameSnapshot snapshot, long gameVersion, long rowVersion, PlayerRef player,
-            OptionalLong dailyPuzzleId, boolean finishing) {}
+    private record Pending(GameSnapshot snapshot, long gameVersion, long rowVersion, Instant lastPlayed, PlayerRef player,
+            OptionalLong dailyPuzzleId, boolean finishing) {
+
+        SavedGame.Update update() {
+            return new SavedGame.Update(snapshot, rowVersion, lastPlayed);
+        }
+    }
 
     /**
      * Writes the game if it has changes that are due (all changes with {@code force}, and a finish
@@ -195,7 +200,8 @@ final class GameSaver {
             // A finish is written at once, unless its last try failed: then it waits its turn as any other change.
             boolean atOnce = finishing && live.failedWrites == 0;
             if (!force && !atOnce && Duration.between(live.storedAt, now).compareTo(SAVE_INTERVAL) < 0) return Optional.empty();
-            return Optional.of(new Pending(game.snapshot(), game.version(), live.rowVersion, live.player, live.dailyPuzzleId, finishing));
+            return Optional.of(new Pending(game.snapshot(), game.version(), live.rowVersion, live.lastPlayed, live.player, live.dailyPuzzleId,
+                    finishing));
         } finally {
             live.lock.unlock();
         }
@@ -209,11 +215,11 @@ final class GameSaver {
         if (existing.isEmpty()) {
             if (pending.rowVersion() >= 0) throw new Overtaken(); // stored once, since deleted
             Long daily = pending.dailyPuzzleId().isPresent() ? pending.dailyPuzzleId().getAsLong() : null;
-            row = rows.saveAndFlush(new SavedGame(pending.player(), daily, snapshot, now));
+            row = rows.saveAndFlush(new SavedGame(pending.player(), daily, snapshot, now, pending.lastPlayed()));
         } else {
             row = existing.get();
             if (row.rowVersion() != pending.rowVersion()) throw new Overtaken();
-            row.update(snapshot, now);
+            row.update(snapshot, pending.lastPlayed());
             row = rows.saveAndFlush(row);
         }
         if (pending.finishing()) events.publishEvent(finished(pending, snapshot));

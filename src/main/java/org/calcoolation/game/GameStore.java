@@ -79,7 +79,8 @@ class GameStore {
 
     /** Holds a new game; a practice game becomes the player's current one. It is stored within a moment. */
     LiveGame add(Game game, PlayerRef player, OptionalLong dailyPuzzleId) {
-        LiveGame live = new LiveGame(game, player, dailyPuzzleId, clock.instant(), -1);
+        Instant now = clock.instant();
+        LiveGame live = new LiveGame(game, player, dailyPuzzleId, now, now, -1);
         games.put(game.id(), live);
         if (dailyPuzzleId.isPresent()) {
             dailyOf.put(new DailyKey(player, dailyPuzzleId.getAsLong()), game.id());
@@ -146,7 +147,7 @@ class GameStore {
         try {
             Game game = Game.restore(row.toSnapshot(), clock);
             OptionalLong daily = row.dailyPuzzleId() == null ? OptionalLong.empty() : OptionalLong.of(row.dailyPuzzleId());
-            LiveGame live = new LiveGame(game, row.player(), daily, clock.instant(), row.rowVersion());
+            LiveGame live = new LiveGame(game, row.player(), daily, clock.instant(), row.updatedAt(), row.rowVersion());
             LiveGame raced = games.putIfAbsent(row.id(), live);
             return Optional.of(raced != null ? raced : live);
         } catch (RuntimeException e) {
@@ -184,7 +185,7 @@ class GameStore {
     private void touch(LiveGame live) {
         live.lock.lock();
         try {
-            live.touched = clock.instant();
+            live.played(clock.instant());
         } finally {
             live.lock.unlock();
         }
@@ -221,7 +222,7 @@ class GameStore {
                 boolean wasFinished = live.game.isFinished();
                 long version = live.game.version();
                 changeResult = change.apply(live.game);
-                live.touched = clock.instant();
+                live.played(clock.instant());
                 finished = !wasFinished && live.game.isFinished();
                 changed = live.game.version() != version;
                 if (!finished) result = reader.apply(changeResult, live);

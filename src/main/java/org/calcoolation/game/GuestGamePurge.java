@@ -19,7 +19,7 @@ import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Nothing a guest leaves lasts forever: a guest's game not stored for {@code calcoolation.guests.games-kept}
+ * Nothing a guest leaves lasts forever: a guest's game nobody played for {@code calcoolation.guests.games-kept}
  * (30 days) is deleted, and one in which nothing was ever done (no move, no help) after
  * {@code calcoolation.guests.unplayed-games-kept} (1 day), since every first visit makes one. The
  * guest's cookie outlives the game: a guest who comes back later simply gets a new puzzle. Accounts'
@@ -67,7 +67,7 @@ class GuestGamePurge {
     void purgeOnSchedule() {
         onOneNode.accept(() -> {
             int deleted = purge();
-            if (deleted > 0) log.info("Deleted {} guest games nobody had stored for a while", deleted);
+            if (deleted > 0) log.info("Deleted {} guest games nobody had played for a while", deleted);
         });
     }
 

@@ -23,7 +23,13 @@ final class LiveGame {
 
     Game game;
     PlayerRef player;
+    /** When a page last did anything with it, for keeping it in memory. */
     Instant touched;
+    /**
+     * When the player last opened or changed it: the order of their list, and the row's
+     * {@code updated_at}. Not the time of the write, which is the same for every game a forced save writes.
+     */
+    Instant lastPlayed;
     boolean evicted;
     /** The stored row's version as this node last read or wrote it; -1 before the first insert. */
     long rowVersion;
@@ -40,11 +46,12 @@ final class LiveGame {
     /** Writes that failed in a row, for the back-off. */
     int failedWrites;
 
-    LiveGame(Game game, PlayerRef player, OptionalLong dailyPuzzleId, Instant now, long rowVersion) {
+    LiveGame(Game game, PlayerRef player, OptionalLong dailyPuzzleId, Instant now, Instant lastPlayed, long rowVersion) {
         this.game = game;
         this.player = player;
         this.dailyPuzzleId = dailyPuzzleId;
         this.touched = now;
+        this.lastPlayed = lastPlayed;
         this.rowVersion = rowVersion;
         this.storedVersion = rowVersion < 0 ? -1 : game.version();
         this.storedAt = rowVersion < 0 ? Instant.EPOCH : now;
@@ -57,6 +64,12 @@ final class LiveGame {
     void evictFrom(Map<UUID, LiveGame> games) {
         evicted = true;
         games.remove(game.id(), this);
+    }
+
+    /** The player opened or changed it now. Call under the lock. */
+    void played(Instant now) {
+        touched = now;
+        lastPlayed = now;
     }
 
     /** Whether the game has changes not yet stored. Call under the lock. */

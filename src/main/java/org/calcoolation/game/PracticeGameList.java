@@ -52,7 +52,7 @@ final class PracticeGameList {
             try {
                 if (live.evicted || !live.player.equals(player) || live.dailyPuzzleId.isPresent()) continue;
                 seen.add(live.game.id());
-                if (!live.game.isFinished()) found.put(live.game.id(), PracticeGame.of(live.game, live.touched));
+                if (!live.game.isFinished()) found.put(live.game.id(), PracticeGame.of(live.game, live.lastPlayed));
             } finally {
                 live.lock.unlock();
             }

@@ -104,6 +104,7 @@ class SavedGame {
     @Column(name = "created_at", nullable = false, updatable = false)
     private Instant createdAt;
 
+    /** When the player last opened or changed the game ({@link LiveGame#lastPlayed}), not when the row was written. */
     @Column(name = "updated_at", nullable = false)
     private Instant updatedAt;
 
@@ -114,7 +115,7 @@ class SavedGame {
 
     protected SavedGame() {}
 
-    SavedGame(PlayerRef player, Long dailyPuzzleId, GameSnapshot snapshot, Instant now) {
+    SavedGame(PlayerRef player, Long dailyPuzzleId, GameSnapshot snapshot, Instant now, Instant lastPlayed) {
         this.id = snapshot.id();
         this.playerKey = keyOf(player);
         this.dailyPuzzleId = dailyPuzzleId;
@@ -123,11 +124,11 @@ class SavedGame {
         this.variant = snapshot.kind().variant().name();
         this.solution = Arrays.stream(snapshot.solution()).mapToObj(Integer::toString).collect(Collectors.joining(","));
         this.createdAt = now;
-        update(snapshot, now);
+        update(snapshot, lastPlayed);
     }
 
     /** Takes the state of play from a later snapshot of the same game; the puzzle never changes. */
-    void update(GameSnapshot snapshot, Instant now) {
+    void update(GameSnapshot snapshot, Instant lastPlayed) {
         if (!snapshot.id().equals(id)) throw new IllegalArgumentException("snapshot of game " + snapshot.id() + " given to game " + id);
         this.moves = pack(snapshot.moves());
         this.moveTimes = pack(snapshot.moveTimes());
@@ -143,7 +144,7 @@ class SavedGame {
         this.liveMarks = snapshot.settings().liveMarks();
         this.paused = snapshot.paused();
         this.finishedAt = snapshot.finishedAt().orElse(null);
-        this.updatedAt = now;
+        this.updatedAt = lastPlayed;
     }
 
     /**
@@ -158,14 +159,14 @@ class SavedGame {
             where id = ? and row_version = ?""";
 
     /** A later snapshot of a stored game, for the row at {@code rowVersion}. */
-    record Update(GameSnapshot snapshot, long rowVersion) {
+    record Update(GameSnapshot snapshot, long rowVersion, Instant lastPlayed) {
 
         /** The parameters of {@link #UPDATE}, in order. Times as UTC offsets, which both H2's and PostgreSQL's drivers take. */
-        Object[] parameters(Instant now) {
+        Object[] parameters() {
             HelpLedger help = snapshot.help();
             return new Object[] {pack(snapshot.moves()), pack(snapshot.moveTimes()), snapshot.cursor(), snapshot.receipts(), snapshot.playMillis(), utc(snapshot.firstShownAt().orElse(null)),
                     help.checks(), help.hints(), help.cellsRevealed(), help.solutionRevealed(), snapshot.settings().removeNotesOnPlace(),
-                    snapshot.settings().liveMarks(), snapshot.paused(), utc(snapshot.finishedAt().orElse(null)), utc(now), snapshot.id(), rowVersion};
+                    snapshot.settings().liveMarks(), snapshot.paused(), utc(snapshot.finishedAt().orElse(null)), utc(lastPlayed), snapshot.id(), rowVersion};
         }
 
         private static @Nullable OffsetDateTime utc(@Nullable Instant instant) {

@@ -33,7 +33,7 @@ interface SavedGameRepository extends JpaRepository<SavedGame, UUID> {
     @Query("update SavedGame g set g.playerKey = :to where g.playerKey = :from")
     int moveGames(String from, String to);
 
-    /** Games of players whose key is not like {@code accounts} (guests), last stored before {@code before}. */
+    /** Games of players whose key is not like {@code accounts} (guests), last played before {@code before}. */
     @Query("select g.id from SavedGame g where g.playerKey not like :accounts and g.updatedAt < :before")
     List<UUID> findGuestGamesStoredBefore(String accounts, Instant before, Limit limit);
 

@@ -1,6 +1,5 @@
 package org.calcoolation.game;
 
-import java.time.Instant;
 import java.util.List;
 
 import org.jspecify.annotations.Nullable;
@@ -24,9 +23,9 @@ class SavedGameUpdates {
     }
 
     /** In the caller's transaction: for each update, 1 if its row was written, 0 if the row was newer or gone. */
-    int[] update(List<SavedGame.Update> updates, Instant now) {
+    int[] update(List<SavedGame.Update> updates) {
         if (updates.isEmpty()) return new int[0];
-        return jdbc.batchUpdate(SavedGame.UPDATE, updates.stream().map(update -> update.parameters(now)).toList());
+        return jdbc.batchUpdate(SavedGame.UPDATE, updates.stream().map(SavedGame.Update::parameters).toList());
     }
 
     /**

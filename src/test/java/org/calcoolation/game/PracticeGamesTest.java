@@ -51,7 +51,7 @@ class PracticeGamesTest extends OnGameDatabase {
     @Test
     void a_resumed_game_becomes_current_with_its_digits_and_comes_back_after_a_restart() {
         GameState first = played(service, EASY_4, 3);
-        played(service, EASY_5, 2);
+        GameState second = played(service, EASY_5, 2);
         store.saveAllNow();
 
         clock.advance(Duration.ofMinutes(1));
@@ -60,6 +60,9 @@ class PracticeGamesTest extends OnGameDatabase {
         store.saveAllNow();
 
         assertThat(resumed.board().value(new Cell(0, 0))).isEqualTo(3);
+        // Each row says when its game was last played, not when a save wrote it: a forced save writes many at one instant.
+        assertThat(rows.findById(first.id()).orElseThrow().updatedAt()).isEqualTo(clock.instant());
+        assertThat(rows.findById(second.id()).orElseThrow().updatedAt()).isEqualTo(clock.instant().minus(Duration.ofMinutes(1)));
         assertThat(service.current(player)).get().extracting(GameState::id).isEqualTo(first.id());
         GameService restarted = new GameService(newStore(), clock, List.of());
         assertThat(restarted.current(player)).get().extracting(GameState::id).isEqualTo(first.id());

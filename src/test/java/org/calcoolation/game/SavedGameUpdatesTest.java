@@ -56,14 +56,14 @@ class SavedGameUpdatesTest {
         UUID id = UUID.randomUUID();
         GameSnapshot first = empty(id);
         TransactionTemplate tx = new TransactionTemplate(transactionManager);
-        tx.executeWithoutResult(status -> rows.saveAndFlush(new SavedGame(PlayerKeys.random(), null, first, CREATED)));
+        tx.executeWithoutResult(status -> rows.saveAndFlush(new SavedGame(PlayerKeys.random(), null, first, CREATED, CREATED)));
         // Every column different from the first snapshot's.
         Instant shown = CREATED.plusSeconds(5), finished = CREATED.plusSeconds(300), now = CREATED.plusSeconds(301);
         GameSnapshot later = snapshot(id, new int[] {70, 81, 92}, new int[] {MoveHistory.UNKNOWN_TIME, 1_500, Integer.MAX_VALUE}, 2, 123_456, Optional.of(shown), new HelpLedger(1, 2, 3, true),
                 new Settings(false, false), true, Optional.of(finished));
 
-        int[] written = tx.execute(status -> updates.update(List.of(new SavedGame.Update(later, 0)), now));
-        int[] stale = tx.execute(status -> updates.update(List.of(new SavedGame.Update(first, 0)), now.plusSeconds(1)));
+        int[] written = tx.execute(status -> updates.update(List.of(new SavedGame.Update(later, 0, now))));
+        int[] stale = tx.execute(status -> updates.update(List.of(new SavedGame.Update(first, 0, now.plusSeconds(1)))));
 
         assertThat(written).containsExactly(1);
         assertThat(stale).as("the row is at version 1 now").containsExactly(0);
@@ -87,10 +87,10 @@ class SavedGameUpdatesTest {
     void a_row_stored_before_moves_were_timed_reads_back_with_its_moves_untimed() {
         UUID id = UUID.randomUUID();
         TransactionTemplate tx = new TransactionTemplate(transactionManager);
-        tx.executeWithoutResult(status -> rows.saveAndFlush(new SavedGame(PlayerKeys.random(), null, empty(id), CREATED)));
+        tx.executeWithoutResult(status -> rows.saveAndFlush(new SavedGame(PlayerKeys.random(), null, empty(id), CREATED, CREATED)));
         GameSnapshot played = snapshot(id, new int[] {70, 81}, new int[] {900, 1_500}, 2, 2_000, Optional.of(CREATED), HelpLedger.NONE,
                 Settings.DEFAULT, false, Optional.empty());
-        tx.execute(status -> updates.update(List.of(new SavedGame.Update(played, 0)), CREATED.plusSeconds(2)));
+        tx.execute(status -> updates.update(List.of(new SavedGame.Update(played, 0, CREATED.plusSeconds(2)))));
         jdbc.update("update saved_game set move_times = null where id = ?", id);
 
         GameSnapshot stored = tx.execute(status -> rows.findById(id).orElseThrow()).toSnapshot();
