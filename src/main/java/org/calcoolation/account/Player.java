@@ -45,6 +45,14 @@ public class Player {
     @Column(name = "created_at", nullable = false, updatable = false)
     private Instant createdAt;
 
+    /** Confirmed by a link mailed to it; null if the player gave none. */
+    @Column
+    private @Nullable String email;
+
+    /** {@link EmailAddress#key} of {@link #email}: unique, so one address gets back into one account. */
+    @Column(name = "email_key")
+    private @Nullable String emailKey;
+
     /** Goes up with each new password; sessions signed in with an older one end (see {@link SessionVersions}). */
     @Column(name = "session_version", nullable = false)
     private long sessionVersion;
@@ -94,6 +102,21 @@ public class Player {
 
     public Instant createdAt() {
         return createdAt;
+    }
+
+    /** The confirmed email address, if the player gave one. */
+    public Optional<String> email() {
+        return Optional.ofNullable(email);
+    }
+
+    void confirmEmail(EmailAddress address) {
+        this.email = address.value();
+        this.emailKey = address.key();
+    }
+
+    void removeEmail() {
+        this.email = null;
+        this.emailKey = null;
     }
 
     String passwordHash() {

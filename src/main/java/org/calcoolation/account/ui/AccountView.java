@@ -23,6 +23,7 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.spring.security.AuthenticationContext;
 import jakarta.annotation.security.PermitAll;
+import org.calcoolation.account.AccountEmails;
 import org.calcoolation.account.ChangeResult;
 import org.calcoolation.account.Field;
 import org.calcoolation.account.Player;
@@ -33,7 +34,7 @@ import org.calcoolation.account.Rejected;
 import org.calcoolation.base.RateLimits;
 import org.calcoolation.base.ui.MainLayout;
 
-/** The signed-in player's account: display name, password, logging out, and deleting it all. */
+/** The signed-in player's account: display name, email address, password, logging out, and deleting it all. */
 @Route(value = "account", layout = MainLayout.class)
 @PageTitle("Your account · Calcoolation")
 @PermitAll
@@ -72,7 +73,7 @@ public class AccountView extends Main {
             Field.CURRENT_PASSWORD, currentPassword, Field.PASSWORD, newPassword, Field.PASSWORD_AGAIN, newPasswordAgain));
     private final FieldErrors deleteErrors = new FieldErrors(Map.of(Field.USERNAME, deleteName, Field.CURRENT_PASSWORD, deletePassword));
 
-    public AccountView(PlayerService players, RateLimits limits, AuthenticationContext authentication, CurrentPlayer current) {
+    public AccountView(PlayerService players, AccountEmails emails, RateLimits limits, AuthenticationContext authentication, CurrentPlayer current) {
         this.players = players;
         this.limits = limits;
         this.authentication = authentication;
@@ -103,6 +104,7 @@ public class AccountView extends Main {
 
         add(new H1("Your account"), who,
                 section("Display name", displayName, saveName),
+                new EmailSection(emails, account, player.email()),
                 section("Password", currentPassword, newPassword, newPasswordAgain, changePassword),
                 section("Log out", new Paragraph("Ends this session and forgets this browser, if you asked to be kept logged in."), logout),
                 section("Delete account", new Paragraph("This deletes your account and everything kept for it, at once and for good. "

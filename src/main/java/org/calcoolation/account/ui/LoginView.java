@@ -73,9 +73,11 @@ public class LoginView extends Main implements BeforeEnterObserver {
         i18n.getForm().setTitle("Log in");
         i18n.getForm().setUsername("User name");
         i18n.getForm().setSubmit("Log in");
+        i18n.getForm().setForgotPassword("Forgot password?");
         login.setI18n(i18n);
         login.setAction("login");
-        login.setForgotPasswordButtonVisible(false);
+        login.setForgotPasswordButtonVisible(true);
+        login.addForgotPasswordListener(event -> event.getSource().getUI().ifPresent(ui -> ui.navigate(ForgotPasswordView.class)));
         // The login form posts named fields of its "custom-form-area" slot with the user name and
         // password; a checkbox only when it is ticked, with its value "on".
         rememberMe.getElement().setAttribute("name", REMEMBER_ME);

@@ -1,6 +1,7 @@
 package org.calcoolation.account.ui;
 
 import java.util.Map;
+import java.util.Optional;
 
 import com.vaadin.flow.component.Key;
 import com.vaadin.flow.component.button.Button;
@@ -19,7 +20,9 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import org.calcoolation.account.AccountEmails;
 import org.calcoolation.account.Field;
+import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerService.Registration;
 import org.calcoolation.account.Rejected;
@@ -38,25 +41,34 @@ public class RegisterView extends Main {
 
     final TextField username = new TextField("User name");
     final TextField displayName = new TextField("Display name (optional)");
+    final TextField email = new TextField("Email address (optional)");
     final PasswordField password = new PasswordField("Password");
     final PasswordField passwordAgain = new PasswordField("Password again");
     final Button register = new Button("Create account");
 
     static final String TOO_MANY = "Too many accounts were created from your address just now. Please try again later.";
 
-    private final PlayerService players;
-    private final RateLimits limits;
-    private final FieldErrors errors = new FieldErrors(Map.of(
-            Field.USERNAME, username, Field.DISPLAY_NAME, displayName, Field.PASSWORD, password, Field.PASSWORD_AGAIN, passwordAgain));
+    static final String NOT_SENT = "Your account is made, but the mail to confirm your address could not be sent. "
+            + "Add the address again on your account page.";
 
-    public RegisterView(PlayerService players, RateLimits limits) {
+    private final PlayerService players;
+    private final AccountEmails emails;
+    private final RateLimits limits;
+    private final FieldErrors errors = new FieldErrors(Map.of(Field.USERNAME, username, Field.DISPLAY_NAME, displayName, Field.EMAIL, email,
+            Field.PASSWORD, password, Field.PASSWORD_AGAIN, passwordAgain));
+
+    public RegisterView(PlayerService players, AccountEmails emails, RateLimits limits) {
         this.players = players;
+        this.emails = emails;
         this.limits = limits;
         addClassName("account-page");
 
         username.setHelperText("3 to 32 letters (a–z), digits, or _ - .");
         username.setAutocomplete(Autocomplete.USERNAME);
         displayName.setHelperText("Shown instead of your user name; you can change it later.");
+        email.setHelperText(EmailSection.WHY + " A link to confirm it is mailed there.");
+        email.setAutocomplete(Autocomplete.EMAIL);
+        email.setMaxLength(254);
         password.setHelperText("At least 10 characters, and hard to guess: a few uncommon words do well.");
         password.setAutocomplete(Autocomplete.NEW_PASSWORD);
         passwordAgain.setAutocomplete(Autocomplete.NEW_PASSWORD);
@@ -64,7 +76,7 @@ public class RegisterView extends Main {
         register.addClickListener(click -> register());
         register.addClickShortcut(Key.ENTER);
 
-        FormLayout form = new FormLayout(username, displayName, password, passwordAgain);
+        FormLayout form = new FormLayout(username, displayName, email, password, passwordAgain);
         form.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1));
         Paragraph login = new Paragraph("Already registered? ");
         login.add(new Anchor("login", "Log in"));
@@ -80,10 +92,22 @@ public class RegisterView extends Main {
             Notification.show(TOO_MANY, 6000, Notification.Position.MIDDLE).addThemeVariants(NotificationVariant.LUMO_WARNING);
             return;
         }
+        // A bad address is told before anything is made; the other fields are checked at the next try.
+        Optional<String> badEmail = email.getValue().isBlank() ? Optional.empty() : emails.problemWith(email.getValue());
+        if (badEmail.isPresent()) {
+            errors.show(Map.of(Field.EMAIL, badEmail.get()));
+            return;
+        }
         RegisterResult result = players.register(
                 new Registration(username.getValue(), password.getValue(), passwordAgain.getValue(), displayName.getValue()));
         switch (result) {
-            case RegisterResult.Registered registered -> getElement().executeJs(SIGN_IN, username.getElement(), password.getElement());
+            case RegisterResult.Registered registered -> {
+                if (!email.getValue().isBlank()
+                        && emails.requestConfirmation(new PlayerRef.Account(registered.player().id()), email.getValue()) instanceof AccountEmails.Request.Refused) {
+                    Notification.show(NOT_SENT, 8000, Notification.Position.MIDDLE).addThemeVariants(NotificationVariant.LUMO_WARNING);
+                }
+                getElement().executeJs(SIGN_IN, username.getElement(), password.getElement());
+            }
             case Rejected rejected -> errors.show(rejected.errors());
         }
     }

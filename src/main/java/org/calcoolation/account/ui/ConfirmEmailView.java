@@ -1,0 +1,46 @@
+package org.calcoolation.account.ui;
+
+import java.util.List;
+import java.util.Optional;
+
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
+import org.calcoolation.account.AccountEmails;
+import org.calcoolation.base.ui.MainLayout;
+
+/** Where a confirmation link leads: the account takes the address, signed in or not (the link is the proof). */
+@Route(value = "confirm-email", layout = MainLayout.class)
+@PageTitle("Email address · Calcoolation")
+@AnonymousAllowed
+public class ConfirmEmailView extends Main implements BeforeEnterObserver {
+
+    private final AccountEmails emails;
+
+    public ConfirmEmailView(AccountEmails emails) {
+        this.emails = emails;
+        addClassName("account-page");
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        String token = Optional.ofNullable(event.getLocation().getQueryParameters().getParameters().get("token"))
+                .map(List::getFirst).orElse("");
+        event.getUI().getPage().getHistory().replaceState(null, "confirm-email");
+        removeAll();
+        switch (emails.confirm(token)) {
+            case AccountEmails.Confirmation.Confirmed confirmed -> add(new H1("Address confirmed"),
+                    new Paragraph(confirmed.address() + " is now the email address of the account " + confirmed.username()
+                            + ". If you forget your password, a link sent there gets you back in."),
+                    new Paragraph(new Anchor("account", "Your account")));
+            case AccountEmails.Confirmation.Refused refused -> add(new H1("Address not confirmed"), new Paragraph(refused.message()),
+                    new Paragraph(new Anchor("account", "Your account")));
+        }
+    }
+}
