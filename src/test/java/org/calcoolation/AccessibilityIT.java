@@ -79,6 +79,16 @@ class AccessibilityIT {
                 t.button("Create account").click();
                 assertThat(t.page().locator("vaadin-text-field[invalid]").first()).isVisible();
             }),
+            new Visit("forgot password, answered", t -> {
+                t.page().navigate(t.base() + "/forgot-password");
+                t.page().getByLabel("Email address or user name").fill("nobody_" + UUID.randomUUID().toString().substring(0, 6) + "@example.org");
+                t.button("Mail me a link").click();
+                assertThat(t.page().locator(".form-answer")).containsText("If an account has this");
+            }),
+            new Visit("a reset link that does not work", t -> {
+                t.page().navigate(t.base() + "/reset-password?token=forged");
+                assertThat(t.page().getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("This link does not work"))).isVisible();
+            }),
             new Visit("how to play", t -> {
                 t.page().navigate(t.base() + "/how-to-play");
                 assertThat(t.page().getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("How to play").setLevel(1))).isVisible();

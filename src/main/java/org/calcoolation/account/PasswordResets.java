@@ -41,8 +41,7 @@ public class PasswordResets {
     static final String TOO_LONG = "This is longer than any email address or user name.";
     static final String TOO_MANY = "Many links were asked for this name or from your address in the last hour. Please try again later.";
     static final String NOT_SENT = "Mail cannot be sent just now. Please try again in a few minutes.";
-    public static final String LINK_DEAD = "This link does not work: it was used already, it is older than 30 minutes, or a newer one "
-            + "replaced it. Ask for a new one below.";
+    public static final String LINK_DEAD = "It was used already, it is older than 30 minutes, or a newer link replaced it.";
 
     private static final Logger log = LoggerFactory.getLogger(PasswordResets.class);
 

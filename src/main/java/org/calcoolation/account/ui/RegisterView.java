@@ -66,7 +66,7 @@ public class RegisterView extends Main {
         username.setHelperText("3 to 32 letters (a–z), digits, or _ - .");
         username.setAutocomplete(Autocomplete.USERNAME);
         displayName.setHelperText("Shown instead of your user name; you can change it later.");
-        email.setHelperText(EmailSection.WHY + " A link to confirm it is mailed there.");
+        email.setHelperText("Only to get back in if you forget your password, and never shown to anyone. A link to confirm it is mailed there.");
         email.setAutocomplete(Autocomplete.EMAIL);
         email.setMaxLength(254);
         password.setHelperText("At least 10 characters, and hard to guess: a few uncommon words do well.");
