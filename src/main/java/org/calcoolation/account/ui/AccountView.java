@@ -22,6 +22,7 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.spring.security.AuthenticationContext;
+import org.springframework.beans.factory.ObjectProvider;
 import jakarta.annotation.security.PermitAll;
 import org.calcoolation.account.ChangeResult;
 import org.calcoolation.account.Field;
@@ -72,7 +73,8 @@ public class AccountView extends Main {
             Field.CURRENT_PASSWORD, currentPassword, Field.PASSWORD, newPassword, Field.PASSWORD_AGAIN, newPasswordAgain));
     private final FieldErrors deleteErrors = new FieldErrors(Map.of(Field.USERNAME, deleteName, Field.CURRENT_PASSWORD, deletePassword));
 
-    public AccountView(PlayerService players, RateLimits limits, AuthenticationContext authentication, CurrentPlayer current) {
+    public AccountView(PlayerService players, RateLimits limits, AuthenticationContext authentication, CurrentPlayer current,
+            ObjectProvider<AccountSection> sections) {
         this.players = players;
         this.limits = limits;
         this.authentication = authentication;
@@ -104,10 +106,23 @@ public class AccountView extends Main {
         add(new H1("Your account"), who,
                 section("Display name", displayName, saveName),
                 section("Password", currentPassword, newPassword, newPasswordAgain, changePassword),
-                section("Log out", new Paragraph("Ends this session and forgets this browser, if you asked to be kept logged in."), logout),
-                section("Delete account", new Paragraph("This deletes your account and everything kept for it, at once and for good. "
-                        + "To confirm, type your user name and password."), deleteName, deletePassword, delete));
+                section("Log out", new Paragraph("Ends this session and forgets this browser, if you asked to be kept logged in."), logout));
+        sections.orderedStream().forEach(more -> add(section(more.title(), more.content(player))));
+        add(section("Delete account", new Paragraph(DELETE_GOES), new Paragraph(DELETE_STAYS),
+                new Paragraph("To confirm, type your user name and password."), deleteName, deletePassword, delete));
     }
+
+    /** What deleting takes: the account's row and all that goes with it (AccountDeleted's listeners, ON DELETE CASCADE). */
+    static final String DELETE_GOES = "Deleting your account takes, at once and for good: your user name, display name and password; "
+            + "every game you played, finished or not; your records, and with them your times on every leaderboard; your rating and its "
+            + "history; and every browser kept logged in. Download your data above first if you want a copy.";
+
+    /** What stays, said plainly: none of it names the player, but some of it was made with their games. */
+    static final String DELETE_STAYS = "What stays: how each daily puzzle played (its median time and its rating, which your games "
+            + "helped make) and how many games each day had, with nothing that names you; the ratings other players and puzzles already "
+            + "have; and, for 30 days after your last sign-in, which addresses your user name signed in from, which the sign-in lockout "
+            + "needs (kept under the name alone). Backups of the site keep what they held until they are replaced. Your user name is "
+            + "then free for someone else.";
 
     private static Section section(String title, Component... content) {
         Section section = new Section(new H2(title));
