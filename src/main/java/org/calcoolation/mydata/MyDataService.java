@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
+import java.util.stream.Stream;
 
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerRef;
@@ -79,11 +80,12 @@ public class MyDataService {
 
     private PlayerData collect(PlayerRef.Account account, Player player) {
         List<SolveRecord> records = stats.finishedGames(player.id());
+        List<PlayedGames.Unfinished> unfinished = played.unfinished(account);
         Map<UUID, HelpLedger> help = played.helpInFinishedGames(account);
-        Map<Long, DailyPuzzle> dailies = daily.stored(records.stream().map(SolveRecord::dailyPuzzleId)
+        Map<Long, DailyPuzzle> dailies = daily.stored(Stream.concat(records.stream().map(SolveRecord::dailyPuzzleId),
+                unfinished.stream().map(PlayedGames.Unfinished::dailyPuzzleId))
                 .filter(OptionalLong::isPresent).map(OptionalLong::getAsLong).distinct().toList());
-        LocalDate today = daily.today();
-        List<PlayerData.FinishedGame> games = records.stream().map(r -> game(r, help.get(r.gameId()), dailies, today)).toList();
+        Rungs rungs = new Rungs(dailies, daily.today());
 
         StatsService.Streak streak = stats.streak(player.id());
         Optional<RatingService.YourRating> rating = ratings.yourRating(player.id());
@@ -93,24 +95,55 @@ public class MyDataService {
                 rating.map(r -> new PlayerData.Rating(r.now().rating(), r.now().deviation(), r.now().provisional())).orElse(null),
                 rating.map(r -> r.history().stream().map(h -> new PlayerData.RatingDay(h.day(), h.rating().rating(), h.rating().deviation(), h.games()))
                         .toList()).orElse(List.of()),
-                games);
+                records.stream().map(r -> finished(r, help.get(r.gameId()), rungs)).toList(),
+                unfinished.stream().map(g -> inProgress(g, rungs)).toList());
     }
 
     /**
-     * One record as exported. A daily's Keen ID is left out while its day runs, as every page leaves
-     * it out then (it could be pasted into a solver); the file says from when the site shows it.
+     * The day and rung of each daily puzzle played, and whether its Keen ID may be shown: not while
+     * its day runs, as every page leaves it out then (it could be pasted into a solver). A daily
+     * whose day cannot be read is taken for a running one: better no ID than a leaked one.
      */
-    private static PlayerData.FinishedGame game(SolveRecord record, @Nullable HelpLedger help, Map<Long, DailyPuzzle> dailies, LocalDate today) {
-        @Nullable DailyPuzzle puzzle = record.dailyPuzzleId().isPresent() ? dailies.get(record.dailyPuzzleId().getAsLong()) : null;
-        // A daily whose day cannot be read is taken for a running one: better no ID than a leaked one.
-        boolean live = record.dailyPuzzleId().isPresent() && (puzzle == null || !puzzle.day().isBefore(today));
-        Instant shownFrom = live && puzzle != null ? puzzle.day().plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant() : null;
-        return new PlayerData.FinishedGame(millis(record.finishedAt()), kind(record.kind()),
-                puzzle == null ? null : new PlayerData.Daily(puzzle.day(), puzzle.slot() + 1),
-                live ? null : record.puzzleId(), shownFrom,
-                outcome(record), record.playMillis(), record.elapsedMillis(),
-                help == null ? null : new PlayerData.Help(help.checks(), help.hints(), help.cellsRevealed(), help.solutionRevealed()),
+    private record Rungs(Map<Long, DailyPuzzle> dailies, LocalDate today) {
+
+        PlayerData.@Nullable Daily daily(OptionalLong dailyPuzzleId) {
+            DailyPuzzle puzzle = puzzle(dailyPuzzleId);
+            return puzzle == null ? null : new PlayerData.Daily(puzzle.day(), puzzle.slot() + 1);
+        }
+
+        boolean hidesId(OptionalLong dailyPuzzleId) {
+            DailyPuzzle puzzle = puzzle(dailyPuzzleId);
+            return dailyPuzzleId.isPresent() && (puzzle == null || !puzzle.day().isBefore(today));
+        }
+
+        /** When the site shows a hidden ID: at the end of its day. */
+        @Nullable Instant idShownFrom(OptionalLong dailyPuzzleId) {
+            DailyPuzzle puzzle = puzzle(dailyPuzzleId);
+            return hidesId(dailyPuzzleId) && puzzle != null ? puzzle.day().plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant() : null;
+        }
+
+        private @Nullable DailyPuzzle puzzle(OptionalLong dailyPuzzleId) {
+            return dailyPuzzleId.isPresent() ? dailies.get(dailyPuzzleId.getAsLong()) : null;
+        }
+    }
+
+    private static PlayerData.FinishedGame finished(SolveRecord record, @Nullable HelpLedger help, Rungs rungs) {
+        OptionalLong dailyId = record.dailyPuzzleId();
+        return new PlayerData.FinishedGame(millis(record.finishedAt()), kind(record.kind()), rungs.daily(dailyId),
+                rungs.hidesId(dailyId) ? null : record.puzzleId(), rungs.idShownFrom(dailyId),
+                outcome(record), record.playMillis(), record.elapsedMillis(), help == null ? null : help(help),
                 record.held().map(MyDataService::held).orElse(null));
+    }
+
+    private static PlayerData.GameInProgress inProgress(PlayedGames.Unfinished game, Rungs rungs) {
+        OptionalLong dailyId = game.dailyPuzzleId();
+        return new PlayerData.GameInProgress(millis(game.createdAt()), game.startedAt().map(MyDataService::millis).orElse(null),
+                millis(game.lastPlayedAt()), kind(game.kind()), rungs.daily(dailyId), rungs.hidesId(dailyId) ? null : game.puzzleId(),
+                rungs.idShownFrom(dailyId), game.playMillis(), help(game.help()));
+    }
+
+    private static PlayerData.Help help(HelpLedger help) {
+        return new PlayerData.Help(help.checks(), help.hints(), help.cellsRevealed(), help.solutionRevealed());
     }
 
     private static PlayerData.Kind kind(PuzzleKind kind) {

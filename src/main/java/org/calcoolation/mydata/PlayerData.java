@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
  * instants, durations whole milliseconds.
  */
 public record PlayerData(int format, Instant exportedAt, Profile profile, Streak streak, @Nullable Rating rating,
-        List<RatingDay> ratingHistory, List<FinishedGame> games) {
+        List<RatingDay> ratingHistory, List<FinishedGame> games, List<GameInProgress> gamesInProgress) {
 
     /** Raised whenever a field is renamed, removed or changes its meaning; a field added keeps it. */
     public static final int FORMAT = 1;
@@ -23,6 +23,7 @@ public record PlayerData(int format, Instant exportedAt, Profile profile, Streak
         Objects.requireNonNull(profile, "profile");
         ratingHistory = List.copyOf(ratingHistory);
         games = List.copyOf(games);
+        gamesInProgress = List.copyOf(gamesInProgress);
     }
 
     /** The tag is the one leaderboards show after a display name two players share. */
@@ -60,4 +61,12 @@ public record PlayerData(int format, Instant exportedAt, Profile profile, Streak
     public record FinishedGame(Instant finishedAt, Kind kind, @Nullable Daily daily, @Nullable String puzzleId,
             @Nullable Instant puzzleIdShownFrom, String outcome, long playMillis, long wallMillis, @Nullable Help help,
             @Nullable String heldForReview) {}
+
+    /**
+     * A game not finished, practice or daily, as last stored: {@code openedAt} when it was made,
+     * {@code startedAt} when its grid was first shown (null for a daily whose Start was not pressed).
+     * Its puzzle ID follows the rule of {@link FinishedGame}.
+     */
+    public record GameInProgress(Instant openedAt, @Nullable Instant startedAt, Instant lastPlayedAt, Kind kind, @Nullable Daily daily,
+            @Nullable String puzzleId, @Nullable Instant puzzleIdShownFrom, long playMillis, Help help) {}
 }

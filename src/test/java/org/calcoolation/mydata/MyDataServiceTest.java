@@ -30,9 +30,11 @@ import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
 import org.calcoolation.game.GameState;
+import org.calcoolation.game.PlayedGames;
 import org.calcoolation.stats.StatsService;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -42,9 +44,10 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * A player's export on a real database, built through the services as a player builds it: a daily
  * of an earlier day solved clean, today's first rung solved after a check, a practice game given
- * up, and two rated days. The files are read back as a program would read them.
+ * up, another with a hint taken and today's second rung opened but not started, and two rated days. The files are read back as a program would read them.
  */
 @SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/mydata")
+@TestInstance(TestInstance.Lifecycle.PER_CLASS) // one player for every test: building their games takes seconds
 class MyDataServiceTest {
 
     private static final String PASSWORD = "an export of cages and lanterns";
@@ -66,6 +69,9 @@ class MyDataServiceTest {
     StatsService stats;
 
     @Autowired
+    PlayedGames played;
+
+    @Autowired
     JdbcTemplate jdbc;
 
     private String name;
@@ -74,8 +80,9 @@ class MyDataServiceTest {
     private LocalDate today;
     private DailyPuzzle earlier;
     private DailyPuzzle todays;
+    private DailyPuzzle secondRung;
 
-    @BeforeEach
+    @BeforeAll
     void aPlayerWithGamesAndARating() {
         name = "exp_" + UUID.randomUUID().toString().substring(0, 8);
         shown = "Ada " + name.substring(4);
@@ -91,6 +98,13 @@ class MyDataServiceTest {
         games.show(seat(practice));
         games.revealSolution(seat(practice));
         await().atMost(Duration.ofSeconds(20)).until(() -> stats.finishedGames(ada.id()).size() == 3);
+
+        GameState unfinished = games.newGame(ada, EASY_4);
+        games.show(seat(unfinished));
+        games.hint(seat(unfinished));
+        secondRung = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(today)).puzzles().get(1);
+        daily(secondRung);
+        await().atMost(Duration.ofSeconds(20)).until(() -> played.unfinished(ada).size() == 2);
 
         for (int back : new int[] {5, 4}) {
             jdbc.update("insert into player_rating (player_id, period_day, rating, deviation, volatility, games) values (?, ?, ?, ?, ?, ?)",
@@ -127,6 +141,8 @@ class MyDataServiceTest {
         assertThat(file.fileName()).isEqualTo("calcoolation-" + name + "-" + LocalDate.now(ZoneOffset.UTC) + ".json");
         assertThat(file.contentType()).isEqualTo("application/json");
         JsonNode json = JsonMapper.builder().build().readTree(file.body());
+        assertThat(json.propertyNames()).as("in README's order").containsExactly("format", "exportedAt", "profile", "streak", "rating",
+                "ratingHistory", "games", "gamesInProgress");
         assertThat(json.get("format").asInt()).isEqualTo(PlayerData.FORMAT);
         assertThat(Instant.parse(json.get("exportedAt").asString())).isCloseTo(Instant.now(), within());
         JsonNode profile = json.get("profile");
@@ -169,6 +185,19 @@ class MyDataServiceTest {
             assertThat(game.get("wallMillis").asLong()).isGreaterThanOrEqualTo(game.get("playMillis").asLong());
         }
 
+        List<JsonNode> open = StreamSupport.stream(json.get("gamesInProgress").spliterator(), false).toList();
+        assertThat(open).hasSize(2);
+        JsonNode practiceOpen = open.stream().filter(g -> g.get("daily").isNull()).findFirst().orElseThrow();
+        assertThat(practiceOpen.get("help").get("hints").asInt()).isEqualTo(1);
+        assertThat(practiceOpen.get("puzzleId").asString()).startsWith("4");
+        assertThat(Instant.parse(practiceOpen.get("startedAt").asString())).isCloseTo(Instant.now(), within());
+        JsonNode dailyOpen = open.stream().filter(g -> !g.get("daily").isNull()).findFirst().orElseThrow();
+        assertThat(dailyOpen.get("daily").get("rung").asInt()).isEqualTo(2);
+        assertThat(dailyOpen.get("kind").get("label").asString()).isEqualTo("5×5 Normal");
+        assertThat(dailyOpen.get("startedAt").isNull()).as("its Start not pressed").isTrue();
+        assertThat(dailyOpen.get("puzzleId").isNull()).isTrue();
+        assertThat(json.toString()).doesNotContain(secondRung.puzzleId());
+
         List<JsonNode> history = StreamSupport.stream(json.get("ratingHistory").spliterator(), false).toList();
         assertThat(history).extracting(h -> LocalDate.parse(h.get("day").asString())).containsExactly(today.minusDays(5), today.minusDays(4));
         assertThat(history.getLast().get("rating").asDouble()).isEqualTo(1504.0);
@@ -187,7 +216,7 @@ class MyDataServiceTest {
         assertThat(rows.getFirst()).isEqualTo(ExportFiles.COLUMNS);
         List<Map<String, String>> games = rows.subList(1, rows.size()).stream().map(row -> IntStream.range(0, row.size()).boxed()
                 .collect(Collectors.toMap(rows.getFirst()::get, row::get))).toList();
-        assertThat(games).hasSize(3);
+        assertThat(games).as("finished games only").hasSize(3);
         assertThat(games).extracting(g -> g.get("outcome")).containsExactlyInAnyOrder("clean", "assisted", "given-up");
 
         Map<String, String> running = games.stream().filter(g -> g.get("daily_day").equals(today.toString())).findFirst().orElseThrow();
@@ -216,6 +245,7 @@ class MyDataServiceTest {
         assertThat(data.profile().username()).isEqualTo(other);
         assertThat(data.profile().displayName()).isNull();
         assertThat(data.games()).isEmpty();
+        assertThat(data.gamesInProgress()).isEmpty();
         assertThat(data.rating()).isNull();
         assertThat(data.ratingHistory()).isEmpty();
         assertThat(data.streak()).isEqualTo(new PlayerData.Streak(0, 0));
@@ -223,10 +253,15 @@ class MyDataServiceTest {
 
     @Test
     void a_deleted_account_has_nothing_to_download() {
-        assertThat(players.deleteAccount(ada, PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
+        String gone = "del_" + UUID.randomUUID().toString().substring(0, 8);
+        RegisterResult registered = players.register(new PlayerService.Registration(gone, PASSWORD, PASSWORD, ""));
+        PlayerRef.Account cid = new PlayerRef.Account(((RegisterResult.Registered) registered).player().id());
+        assertThat(myData.json(cid)).isPresent();
 
-        assertThat(myData.json(ada)).isEmpty();
-        assertThat(myData.gamesCsv(ada)).isEmpty();
+        assertThat(players.deleteAccount(cid, PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
+
+        assertThat(myData.json(cid)).isEmpty();
+        assertThat(myData.gamesCsv(cid)).isEmpty();
     }
 
     private static JsonNode dailyOn(List<JsonNode> played, LocalDate day) {
