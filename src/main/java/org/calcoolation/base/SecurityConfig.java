@@ -32,12 +32,19 @@ class SecurityConfig {
     /** The login view's route; a string rather than the class, so that {@code base} needs no feature. */
     static final String LOGIN = "/login";
 
+    /**
+     * Files of the signed-in player's own, such as their data export: a signed-in player or nobody,
+     * by Spring Security itself rather than by each handler. No view lives here.
+     */
+    static final String PLAYERS_OWN_FILES = "/my/**";
+
     @Bean
     SecurityFilterChain securityFilterChain(HttpSecurity http, AuthenticationManager signIn, RememberMeServices rememberMe,
             AuthenticationFailureHandler failedSignIn, AuthenticationDetailsSource<HttpServletRequest, ?> signInDetails,
             RequestUtil vaadinRequests) throws Exception {
         http.authorizeHttpRequests(requests -> requests.requestMatchers("/styles/**", "/scripts/**", "/icons/**",
-                "/offline.html", "/offline-worker.js").permitAll());
+                "/offline.html", "/offline-worker.js").permitAll()
+                .requestMatchers(PLAYERS_OWN_FILES).authenticated());
         http.authenticationManager(signIn);
         http.rememberMe(remember -> remember.rememberMeServices(rememberMe));
         // Vaadin's set-up below adds where a sign-in succeeds; a failure goes back to the login view.

@@ -7,6 +7,8 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -120,6 +122,14 @@ public class DailyPuzzleService {
             byDay.computeIfAbsent(puzzle.day(), d -> new ArrayList<>()).add(puzzle);
         }
         return byDay;
+    }
+
+    /** The stored daily puzzles of these ids, by id (read only): which day and rung a recorded game played. */
+    @Transactional(readOnly = true)
+    public Map<Long, DailyPuzzle> stored(Collection<Long> ids) {
+        Map<Long, DailyPuzzle> byId = new HashMap<>();
+        for (DailyPuzzle puzzle : puzzles.findAllById(ids)) byId.put(puzzle.id(), puzzle);
+        return byId;
     }
 
     /** Whether a day has a ladder to play: from the archive's first day until today. */

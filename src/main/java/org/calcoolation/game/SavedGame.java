@@ -207,6 +207,10 @@ class SavedGame {
         return updatedAt;
     }
 
+    Instant createdAt() {
+        return createdAt;
+    }
+
     long rowVersion() {
         return rowVersion == null ? -1 : rowVersion;
     }

@@ -44,6 +44,17 @@ interface SavedGameRepository extends JpaRepository<SavedGame, UUID> {
             and g.finishedAt is null""")
     List<UUID> findUnplayedGuestGamesStoredBefore(String accounts, Instant before, Limit limit);
 
+    /** The games of one key not finished, practice and daily, as stored. */
+    List<SavedGame> findByPlayerKeyAndFinishedAtIsNull(String playerKey);
+
+    /** The help taken in each finished game of one key, without loading the games' moves. */
+    @Query("""
+            select new org.calcoolation.game.SavedGameRepository$FinishedHelp(g.id, g.checks, g.hints, g.cellsRevealed, g.solutionRevealed)
+            from SavedGame g where g.playerKey = :playerKey and g.finishedAt is not null""")
+    List<FinishedHelp> findHelpOfFinishedGames(String playerKey);
+
+    record FinishedHelp(UUID game, int checks, int hints, int cellsRevealed, boolean solutionRevealed) {}
+
     @Modifying
     @Query("delete from SavedGame g where g.playerKey = :playerKey")
     int deleteByPlayerKey(String playerKey);

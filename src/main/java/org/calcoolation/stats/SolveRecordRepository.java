@@ -16,6 +16,8 @@ interface SolveRecordRepository extends JpaRepository<SolveRecord, Long> {
 
     List<SolveRecord> findTop20ByPlayerIdAndOutcomeInOrderByFinishedAtDesc(long playerId, Collection<Outcome> outcomes);
 
+    List<SolveRecord> findByPlayerIdOrderByFinishedAtAscIdAsc(long playerId);
+
     List<SolveRecord> findByPlayerIdAndDailyPuzzleIdIn(long playerId, Collection<Long> dailyPuzzleIds);
 
     long countByPlayerIdAndOutcome(long playerId, Outcome outcome);

@@ -116,6 +116,12 @@ public class StatsService implements SolveRecords {
         return records.findTop20ByPlayerIdAndOutcomeInOrderByFinishedAtDesc(playerId, SOLVES);
     }
 
+    /** Every finished game of the player, solved or given up, oldest first: what their data export lists. */
+    @Transactional(readOnly = true)
+    public List<SolveRecord> finishedGames(long playerId) {
+        return records.findByPlayerIdOrderByFinishedAtAscIdAsc(playerId);
+    }
+
     /** How the player ended each of these daily puzzles that they finished, by daily puzzle id (for the archive calendar). */
     @Transactional(readOnly = true)
     public Map<Long, Outcome> dailyOutcomes(long playerId, Collection<Long> dailyPuzzleIds) {

@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /** A browser without a screen: keeps cookies, does not follow redirects, posts forms. */
-final class Browser {
+public final class Browser {
 
     private static final Pattern CSRF = Pattern.compile("<meta name=\"_csrf\" content=\"([^\"]+)\"");
 
@@ -25,17 +25,17 @@ final class Browser {
     private final CookieManager cookies = new CookieManager();
     private final HttpClient http;
 
-    Browser(int port) {
+    public Browser(int port) {
         this.base = "http://localhost:" + port;
         this.http = HttpClient.newBuilder().cookieHandler(cookies).followRedirects(HttpClient.Redirect.NEVER).build();
     }
 
-    HttpResponse<String> get(String path) throws IOException, InterruptedException {
+    public HttpResponse<String> get(String path) throws IOException, InterruptedException {
         return http.send(HttpRequest.newBuilder(URI.create(base + path)).build(), HttpResponse.BodyHandlers.ofString());
     }
 
     /** A GET that brings one more cookie, as if kept from an earlier visit. */
-    HttpResponse<String> get(String path, String cookie) throws IOException, InterruptedException {
+    public HttpResponse<String> get(String path, String cookie) throws IOException, InterruptedException {
         return http.send(HttpRequest.newBuilder(URI.create(base + path)).header("Cookie", cookie).build(), HttpResponse.BodyHandlers.ofString());
     }
 
@@ -57,7 +57,7 @@ final class Browser {
     }
 
     /** Posts the login form as Vaadin's login form does, with the page's CSRF token. */
-    HttpResponse<String> logIn(String username, String password, boolean rememberMe) throws IOException, InterruptedException {
+    public HttpResponse<String> logIn(String username, String password, boolean rememberMe) throws IOException, InterruptedException {
         Map<String, String> form = new LinkedHashMap<>();
         form.put("username", username);
         form.put("password", password);
@@ -70,7 +70,7 @@ final class Browser {
         return cookies.getCookieStore().getCookies().stream().filter(c -> c.getName().equals(name)).findFirst();
     }
 
-    static String location(HttpResponse<?> response) {
+    public static String location(HttpResponse<?> response) {
         return response.headers().firstValue("Location").orElse("");
     }
 }

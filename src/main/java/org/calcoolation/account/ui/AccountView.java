@@ -2,17 +2,21 @@ package org.calcoolation.account.ui;
 
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Section;
+import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.notification.NotificationVariant;
 import com.vaadin.flow.component.textfield.Autocomplete;
@@ -22,6 +26,7 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.spring.security.AuthenticationContext;
+import org.springframework.beans.factory.ObjectProvider;
 import jakarta.annotation.security.PermitAll;
 import org.calcoolation.account.AccountEmails;
 import org.calcoolation.account.ChangeResult;
@@ -73,7 +78,8 @@ public class AccountView extends Main {
             Field.CURRENT_PASSWORD, currentPassword, Field.PASSWORD, newPassword, Field.PASSWORD_AGAIN, newPasswordAgain));
     private final FieldErrors deleteErrors = new FieldErrors(Map.of(Field.USERNAME, deleteName, Field.CURRENT_PASSWORD, deletePassword));
 
-    public AccountView(PlayerService players, AccountEmails emails, RateLimits limits, AuthenticationContext authentication, CurrentPlayer current) {
+    public AccountView(PlayerService players, AccountEmails emails, RateLimits limits, AuthenticationContext authentication, CurrentPlayer current,
+            ObjectProvider<AccountSection> sections) {
         this.players = players;
         this.limits = limits;
         this.authentication = authentication;
@@ -106,9 +112,30 @@ public class AccountView extends Main {
                 section("Display name", displayName, saveName),
                 new EmailSection(emails, account, player.email()),
                 section("Password", currentPassword, newPassword, newPasswordAgain, changePassword),
-                section("Log out", new Paragraph("Ends this session and forgets this browser, if you asked to be kept logged in."), logout),
-                section("Delete account", new Paragraph("This deletes your account and everything kept for it, at once and for good. "
+                section("Log out", new Paragraph("Ends this session and forgets this browser, if you asked to be kept logged in."), logout));
+        sections.orderedStream().forEach(more -> add(section(more.title(), more.content(player))));
+        add(section("Delete account", list("Deleting your account takes, at once and for good:", DELETE_GOES),
+                list("What stays:", DELETE_STAYS),
+                new Paragraph("Your user name is then free for someone else. Download your data first if you want a copy. "
                         + "To confirm, type your user name and password."), deleteName, deletePassword, delete));
+    }
+
+    /** What deleting takes: the account's row and all that goes with it (AccountDeleted's listeners, ON DELETE CASCADE). */
+    static final List<String> DELETE_GOES = List.of("your user name, display name, email address and password",
+            "every game you played, finished or not",
+            "your records, and with them your times on every leaderboard",
+            "your rating and its history",
+            "every browser kept logged in");
+
+    /** What stays, said plainly: none of it is shown under the player's name, but some was made with their games. */
+    static final List<String> DELETE_STAYS = List.of(
+            "how each daily puzzle played (its median time and rating, which your games helped make) and how many games each day had",
+            "the ratings other players and puzzles already have",
+            "for 30 days after your last sign-in, which addresses your user name signed in from: the sign-in lockout needs them",
+            "the site's backups, until they are replaced");
+
+    private static Component list(String title, List<String> items) {
+        return new Div(new Paragraph(title), new UnorderedList(items.stream().map(ListItem::new).toArray(ListItem[]::new)));
     }
 
     private static Section section(String title, Component... content) {

@@ -3,12 +3,14 @@ package org.calcoolation.account.ui;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.util.List;
 import java.util.UUID;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
@@ -20,13 +22,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Accounts in a real browser (Debian's Chromium, driven by Playwright): register (signed in at
  * once), log in with "keep me logged in" and come back in a new browser session, so Vaadin's login
  * form really posts the box; logging out with the button ending a copy of the remember-me cookie;
  * and a new password set in one browser signing out another; a failed sign-in that keeps the
- * user name, and whose message overlaps nothing. Set SCREENSHOT_DIR to keep pictures of the
+ * user name, and whose message overlaps nothing; the data export downloaded from the account page,
+ * named after the player. Set SCREENSHOT_DIR to keep pictures of the
  * account page and the login page with its error.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
@@ -176,6 +181,46 @@ class AccountJourneyIT {
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
             page.waitForURL(address -> address.startsWith(url("/records")));
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Best times").setLevel(1))).isVisible();
+        }
+    }
+
+    @Test
+    void the_export_downloads_and_names_the_player_with_the_game_they_gave_up() throws Exception {
+        String name = "export_" + UUID.randomUUID().toString().substring(0, 6);
+        String password = "an export of lanterns and cages";
+        try (BrowserContext context = chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1366, 768).setAcceptDownloads(true))) {
+            Page page = registered(context, name, password);
+            page.navigate(url("/play"));
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Reveal solution")).click();
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Give up").setExact(true)).click();
+            assertThat(page.locator(".finish")).containsText("Given up");
+            page.navigate(url("/account"));
+            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Your data"))).isVisible();
+
+            String day = java.time.LocalDate.now(java.time.ZoneOffset.UTC).toString();
+            Download json = page.waitForDownload(() -> page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Download my data (JSON)")).click());
+            assertThat(json.failure()).isNull();
+            assertThat(json.suggestedFilename()).isEqualTo("calcoolation-" + name + "-" + day + ".json");
+            JsonNode data = JsonMapper.builder().build().readTree(Files.readString(json.path()));
+            assertThat(data.get("profile").get("username").asString()).isEqualTo(name);
+            assertThat(data.get("games")).singleElement().satisfies(game -> assertThat(game.get("outcome").asString()).isEqualTo("given-up"));
+
+            Download csv = page.waitForDownload(() -> page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Games as CSV")).click());
+            assertThat(csv.suggestedFilename()).isEqualTo("calcoolation-" + name + "-" + day + ".csv");
+            List<String> lines = Files.readAllLines(csv.path());
+            assertThat(lines).hasSize(2);
+            assertThat(lines.get(1)).contains(",given-up,");
+            assertThat(page.getByText("You are logged in as " + name)).isVisible(); // still on the account page
+
+            String shots = System.getenv("SCREENSHOT_DIR");
+            if (shots != null) {
+                for (int[] size : new int[][] {{1366, 768}, {390, 844}}) {
+                    page.setViewportSize(size[0], size[1]);
+                    page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Your data")).scrollIntoViewIfNeeded();
+                    page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "account-data-" + size[0] + ".png")));
+                    page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "account-full-" + size[0] + ".png")).setFullPage(true));
+                }
+            }
         }
     }
 

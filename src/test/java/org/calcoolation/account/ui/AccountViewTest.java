@@ -3,10 +3,15 @@ package org.calcoolation.account.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
+
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.browserless.ViewPackages;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.Paragraph;
 import org.calcoolation.account.ChangeResult;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
@@ -129,5 +134,20 @@ class AccountViewTest extends SpringBrowserlessTest {
         // Deleting logs out, which invalidates the session; the simulated one then refuses further use.
         assertThatThrownBy(() -> test(view.delete).click()).hasMessageStartingWith("invalidated");
         assertThat(players.findByUsername(NAME)).isEmpty();
+    }
+
+    @Test
+    @WithUserDetails(value = NAME, setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    void deleting_says_what_goes_and_what_stays_after_the_sections_other_features_add() {
+        AccountView view = open();
+
+        List<String> headings = $(H2.class, view).all().stream().map(H2::getText).toList();
+        assertThat(headings.getLast()).isEqualTo("Delete account");
+        assertThat(headings).as("added by the data export").containsSubsequence("Your data", "Delete account");
+        List<String> listed = $(ListItem.class, view).all().stream().map(ListItem::getText).toList();
+        assertThat(listed).containsAll(AccountView.DELETE_GOES).containsAll(AccountView.DELETE_STAYS);
+        assertThat(AccountView.DELETE_GOES).anyMatch(goes -> goes.contains("every game you played")).anyMatch(goes -> goes.contains("every leaderboard"));
+        assertThat(AccountView.DELETE_STAYS).anyMatch(stays -> stays.contains("30 days"));
+        assertThat($(Paragraph.class, view).all()).extracting(Paragraph::getText).contains("What stays:");
     }
 }

@@ -1,0 +1,173 @@
+package org.calcoolation.mydata;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.UUID;
+import java.util.stream.Stream;
+
+import org.calcoolation.account.Player;
+import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.PlayerService;
+import org.calcoolation.account.PlayerTag;
+import org.calcoolation.daily.DailyPuzzle;
+import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.engine.Twist;
+import org.calcoolation.game.HelpLedger;
+import org.calcoolation.game.PlayedGames;
+import org.calcoolation.stats.Held;
+import org.calcoolation.stats.RatingService;
+import org.calcoolation.stats.SolveRecord;
+import org.calcoolation.stats.StatsService;
+import org.jspecify.annotations.Nullable;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * A signed-in player's own data, gathered from the services of the features that keep it, and the
+ * two files it is downloaded as. Only the player's own account is ever read: callers pass the
+ * account of the signed-in session.
+ */
+@Service
+public class MyDataService {
+
+    /** A file to download: its name, its content type and its bytes. */
+    public record Download(String fileName, String contentType, byte[] body) {}
+
+    private final PlayerService players;
+    private final StatsService stats;
+    private final RatingService ratings;
+    private final PlayedGames played;
+    private final DailyPuzzleService daily;
+    private final Clock clock;
+
+    MyDataService(PlayerService players, StatsService stats, RatingService ratings, PlayedGames played, DailyPuzzleService daily, Clock clock) {
+        this.players = players;
+        this.stats = stats;
+        this.ratings = ratings;
+        this.played = played;
+        this.daily = daily;
+        this.clock = clock;
+    }
+
+    /** Everything kept about the account's player; empty if the account is gone. One read-only transaction, so the parts agree. */
+    @Transactional(readOnly = true)
+    public Optional<PlayerData> collect(PlayerRef.Account account) {
+        return players.find(account).map(player -> collect(account, player));
+    }
+
+    /** The whole export as JSON, named {@code calcoolation-<user name>-<UTC date>.json}. */
+    public Optional<Download> json(PlayerRef.Account account) {
+        return collect(account).map(data -> new Download(fileName(data, "json"), "application/json", ExportFiles.json(data)));
+    }
+
+    /** The finished games as CSV, one row each, for a spreadsheet. */
+    public Optional<Download> gamesCsv(PlayerRef.Account account) {
+        return collect(account).map(data -> new Download(fileName(data, "csv"), "text/csv; charset=UTF-8", ExportFiles.csv(data)));
+    }
+
+    /** User names are ASCII letters, digits, {@code _ - .}: safe in a file name as they are. */
+    static String fileName(PlayerData data, String extension) {
+        return "calcoolation-" + data.profile().username() + "-" + LocalDate.ofInstant(data.exportedAt(), ZoneOffset.UTC) + "." + extension;
+    }
+
+    private PlayerData collect(PlayerRef.Account account, Player player) {
+        List<SolveRecord> records = stats.finishedGames(player.id());
+        List<PlayedGames.Unfinished> unfinished = played.unfinished(account);
+        Map<UUID, HelpLedger> help = played.helpInFinishedGames(account);
+        Map<Long, DailyPuzzle> dailies = daily.stored(Stream.concat(records.stream().map(SolveRecord::dailyPuzzleId),
+                unfinished.stream().map(PlayedGames.Unfinished::dailyPuzzleId))
+                .filter(OptionalLong::isPresent).map(OptionalLong::getAsLong).distinct().toList());
+        Rungs rungs = new Rungs(dailies, daily.today());
+
+        StatsService.Streak streak = stats.streak(player.id());
+        Optional<RatingService.YourRating> rating = ratings.yourRating(player.id());
+        return new PlayerData(PlayerData.FORMAT, clock.instant().truncatedTo(ChronoUnit.SECONDS),
+                new PlayerData.Profile(player.username(), player.displayName().orElse(null), millis(player.createdAt()), PlayerTag.of(player.id())),
+                new PlayerData.Streak(streak.current(), streak.longest()),
+                rating.map(r -> new PlayerData.Rating(r.now().rating(), r.now().deviation(), r.now().provisional())).orElse(null),
+                rating.map(r -> r.history().stream().map(h -> new PlayerData.RatingDay(h.day(), h.rating().rating(), h.rating().deviation(), h.games()))
+                        .toList()).orElse(List.of()),
+                records.stream().map(r -> finished(r, help.get(r.gameId()), rungs)).toList(),
+                unfinished.stream().map(g -> inProgress(g, rungs)).toList());
+    }
+
+    /**
+     * The day and rung of each daily puzzle played, and whether its Keen ID may be shown: not while
+     * its day runs, as every page leaves it out then (it could be pasted into a solver). A daily
+     * whose day cannot be read is taken for a running one: better no ID than a leaked one.
+     */
+    private record Rungs(Map<Long, DailyPuzzle> dailies, LocalDate today) {
+
+        PlayerData.@Nullable Daily daily(OptionalLong dailyPuzzleId) {
+            DailyPuzzle puzzle = puzzle(dailyPuzzleId);
+            return puzzle == null ? null : new PlayerData.Daily(puzzle.day(), puzzle.slot() + 1);
+        }
+
+        boolean hidesId(OptionalLong dailyPuzzleId) {
+            DailyPuzzle puzzle = puzzle(dailyPuzzleId);
+            return dailyPuzzleId.isPresent() && (puzzle == null || !puzzle.day().isBefore(today));
+        }
+
+        /** When the site shows a hidden ID: at the end of its day. */
+        @Nullable Instant idShownFrom(OptionalLong dailyPuzzleId) {
+            DailyPuzzle puzzle = puzzle(dailyPuzzleId);
+            return hidesId(dailyPuzzleId) && puzzle != null ? puzzle.day().plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant() : null;
+        }
+
+        private @Nullable DailyPuzzle puzzle(OptionalLong dailyPuzzleId) {
+            return dailyPuzzleId.isPresent() ? dailies.get(dailyPuzzleId.getAsLong()) : null;
+        }
+    }
+
+    private static PlayerData.FinishedGame finished(SolveRecord record, @Nullable HelpLedger help, Rungs rungs) {
+        OptionalLong dailyId = record.dailyPuzzleId();
+        return new PlayerData.FinishedGame(millis(record.finishedAt()), kind(record.kind()), rungs.daily(dailyId),
+                rungs.hidesId(dailyId) ? null : record.puzzleId(), rungs.idShownFrom(dailyId),
+                outcome(record), record.playMillis(), record.elapsedMillis(), help == null ? null : help(help),
+                record.held().map(MyDataService::held).orElse(null));
+    }
+
+    private static PlayerData.GameInProgress inProgress(PlayedGames.Unfinished game, Rungs rungs) {
+        OptionalLong dailyId = game.dailyPuzzleId();
+        return new PlayerData.GameInProgress(millis(game.createdAt()), game.startedAt().map(MyDataService::millis).orElse(null),
+                millis(game.lastPlayedAt()), kind(game.kind()), rungs.daily(dailyId), rungs.hidesId(dailyId) ? null : game.puzzleId(),
+                rungs.idShownFrom(dailyId), game.playMillis(), help(game.help()));
+    }
+
+    private static PlayerData.Help help(HelpLedger help) {
+        return new PlayerData.Help(help.checks(), help.hints(), help.cellsRevealed(), help.solutionRevealed());
+    }
+
+    private static PlayerData.Kind kind(PuzzleKind kind) {
+        return new PlayerData.Kind(kind.size(), kind.difficulty().key(), kind.variant().style().key(), kind.variant().operations().key(),
+                kind.variant().twists().stream().sorted().map(Twist::key).toList(), kind.label());
+    }
+
+    private static String outcome(SolveRecord record) {
+        return switch (record.outcome()) {
+            case CLEAN -> "clean";
+            case ASSISTED -> "assisted";
+            case GIVEN_UP -> "given-up";
+        };
+    }
+
+    private static String held(Held held) {
+        return switch (held) {
+            case Held.TooFast _ -> "too-fast";
+            case Held.MachinePace _ -> "machine-pace";
+        };
+    }
+
+    /** Times to the millisecond: what the database keeps beyond that is noise to a reader. */
+    private static Instant millis(Instant instant) {
+        return instant.truncatedTo(ChronoUnit.MILLIS);
+    }
+}

@@ -1,0 +1,72 @@
+package org.calcoolation.mydata;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Objects;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Everything the site keeps about one player, in the shape of their JSON export (README, "Your
+ * data"): the names of the components are the names of its fields, in this order. Times are UTC
+ * instants, durations whole milliseconds.
+ */
+public record PlayerData(int format, Instant exportedAt, Profile profile, Streak streak, @Nullable Rating rating,
+        List<RatingDay> ratingHistory, List<FinishedGame> games, List<GameInProgress> gamesInProgress) {
+
+    /** Raised whenever a field is renamed, removed or changes its meaning; a field added keeps it. */
+    public static final int FORMAT = 1;
+
+    public PlayerData {
+        Objects.requireNonNull(exportedAt, "exportedAt");
+        Objects.requireNonNull(profile, "profile");
+        ratingHistory = List.copyOf(ratingHistory);
+        games = List.copyOf(games);
+        gamesInProgress = List.copyOf(gamesInProgress);
+    }
+
+    /** The tag is the one leaderboards show after a display name two players share. */
+    public record Profile(String username, @Nullable String displayName, Instant registeredAt, String tag) {}
+
+    /** Consecutive UTC days with that day's daily puzzle solved: the run still going, and the longest. */
+    public record Streak(int current, int best) {}
+
+    /** The rating now: its deviation widened by the rated days since the player last played a daily. */
+    public record Rating(double rating, double deviation, boolean provisional) {}
+
+    /** The rating after one rated day the player played dailies on, and how many they played. */
+    public record RatingDay(LocalDate day, double rating, double deviation, int games) {}
+
+    /** Size, level and variant, in the words of the command line, and the label the pages show. */
+    public record Kind(int size, String difficulty, String cages, String operations, List<String> twists, String label) {
+        public Kind {
+            twists = List.copyOf(twists);
+        }
+    }
+
+    /** The daily puzzle a game played: its UTC day and its rung, 1 to 6 as the pages count them. */
+    public record Daily(LocalDate day, int rung) {}
+
+    /** The help taken, each use counted (a hint counts once per level shown). */
+    public record Help(int checks, int hints, int cellsRevealed, boolean solutionRevealed) {}
+
+    /**
+     * One finished game. {@code puzzleId} is the Keen game ID, null for a daily puzzle whose day is
+     * still running (the site shows none then), with {@code puzzleIdShownFrom} saying when it will
+     * be; {@code outcome} is {@code clean}, {@code assisted} or {@code given-up}; {@code help} is null
+     * only for a game whose counts were not kept; {@code heldForReview} is null, {@code too-fast} or
+     * {@code machine-pace}.
+     */
+    public record FinishedGame(Instant finishedAt, Kind kind, @Nullable Daily daily, @Nullable String puzzleId,
+            @Nullable Instant puzzleIdShownFrom, String outcome, long playMillis, long wallMillis, @Nullable Help help,
+            @Nullable String heldForReview) {}
+
+    /**
+     * A game not finished, practice or daily, as last stored: {@code openedAt} when it was made,
+     * {@code startedAt} when its grid was first shown (null for a daily whose Start was not pressed).
+     * Its puzzle ID follows the rule of {@link FinishedGame}.
+     */
+    public record GameInProgress(Instant openedAt, @Nullable Instant startedAt, Instant lastPlayedAt, Kind kind, @Nullable Daily daily,
+            @Nullable String puzzleId, @Nullable Instant puzzleIdShownFrom, long playMillis, Help help) {}
+}

@@ -1,0 +1,4 @@
+@NullMarked
+package org.calcoolation.mydata.ui;
+
+import org.jspecify.annotations.NullMarked;
