@@ -40,6 +40,7 @@ final class DelayingProxy implements AutoCloseable {
     private final Set<Socket> open = ConcurrentHashMap.newKeySet();
     private volatile long halfTripNanos;
     private volatile @Nullable ServerSocket listener;
+    private volatile @Nullable Thread acceptor;
 
     /** Listens on a free loopback port and forwards to {@code targetPort} on loopback. */
     DelayingProxy(int targetPort, Duration roundTrip) {
@@ -64,6 +65,16 @@ final class DelayingProxy implements AutoCloseable {
         ServerSocket current = listener;
         listener = null;
         if (current != null) closeQuietly(current);
+        // A socket closed while a thread waits in accept() is closed for good only once that thread has left it;
+        // until then the port still completes connections (3 cuts in 40 left it listening).
+        Thread waiting = acceptor;
+        if (waiting != null) {
+            try {
+                waiting.join(Duration.ofSeconds(5));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         for (Socket socket : open) reset(socket);
         open.clear();
     }
@@ -91,7 +102,7 @@ final class DelayingProxy implements AutoCloseable {
 
     private void accept(ServerSocket socket) {
         listener = socket;
-        Thread.ofVirtual().name("proxy-accept").start(() -> {
+        acceptor = Thread.ofVirtual().name("proxy-accept").start(() -> {
             while (!socket.isClosed()) {
                 try {
                     Socket client = socket.accept();
