@@ -133,6 +133,11 @@ public class Player {
         this.sessionVersion++;
     }
 
+    /** Ends every session signed in before now, on every node, without a new password. */
+    void endSessions() {
+        this.sessionVersion++;
+    }
+
     void changeDisplayName(@Nullable String displayName) {
         this.displayName = displayName;
         this.nameKeys.clear();

@@ -63,6 +63,12 @@ class RememberMeTokens {
         forget(event.playerId());
     }
 
+    /** Every browser kept logged in but this one, whose cookie's series is kept. */
+    @EventListener
+    void otherSessionsEnded(OtherSessionsEnded event) {
+        jdbc.update("DELETE FROM persistent_logins WHERE username = ? AND series <> ?", keyOf(event.playerId()), event.keptSeries().orElse(""));
+    }
+
     @EventListener
     void accountDeleted(AccountDeleted event) {
         forget(event.playerId());

@@ -71,6 +71,12 @@ class SignedInSessions implements HttpSessionListener {
         end(event.playerId(), current.map(HttpSession::getId).orElse(null));
     }
 
+    /** As for a new password: this session takes the new number, the others end. */
+    @TransactionalEventListener
+    void otherSessionsEnded(OtherSessionsEnded event) {
+        passwordChanged(new PasswordChanged(event.playerId(), event.sessionVersion()));
+    }
+
     @TransactionalEventListener
     void accountDeleted(AccountDeleted event) {
         end(event.playerId(), null);

@@ -1,5 +1,6 @@
 package org.calcoolation.account.ui;
 
+import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
@@ -29,6 +30,7 @@ import com.vaadin.flow.spring.security.AuthenticationContext;
 import org.springframework.beans.factory.ObjectProvider;
 import jakarta.annotation.security.PermitAll;
 import org.calcoolation.account.AccountEmails;
+import org.calcoolation.account.AccountSessions;
 import org.calcoolation.account.ChangeResult;
 import org.calcoolation.account.Field;
 import org.calcoolation.account.Player;
@@ -78,8 +80,8 @@ public class AccountView extends Main {
             Field.CURRENT_PASSWORD, currentPassword, Field.PASSWORD, newPassword, Field.PASSWORD_AGAIN, newPasswordAgain));
     private final FieldErrors deleteErrors = new FieldErrors(Map.of(Field.USERNAME, deleteName, Field.CURRENT_PASSWORD, deletePassword));
 
-    public AccountView(PlayerService players, AccountEmails emails, RateLimits limits, AuthenticationContext authentication, CurrentPlayer current,
-            ObjectProvider<AccountSection> sections) {
+    public AccountView(PlayerService players, AccountEmails emails, AccountSessions browsers, RateLimits limits, AuthenticationContext authentication,
+            CurrentPlayer current, ObjectProvider<AccountSection> sections, Clock clock) {
         this.players = players;
         this.limits = limits;
         this.authentication = authentication;
@@ -112,7 +114,8 @@ public class AccountView extends Main {
                 section("Display name", displayName, saveName),
                 new EmailSection(emails, account, player.email()),
                 section("Password", currentPassword, newPassword, newPasswordAgain, changePassword),
-                section("Log out", new Paragraph("Ends this session and forgets this browser, if you asked to be kept logged in."), logout));
+                section("Log out", new Paragraph("Ends this session and forgets this browser, if you asked to be kept logged in."), logout),
+                new SessionsSection(browsers, account, clock));
         sections.orderedStream().forEach(more -> add(section(more.title(), more.content(player))));
         add(section("Delete account", list("Deleting your account takes, at once and for good:", DELETE_GOES),
                 list("What stays:", DELETE_STAYS),

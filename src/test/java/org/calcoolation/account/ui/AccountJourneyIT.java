@@ -124,6 +124,31 @@ class AccountJourneyIT {
     }
 
     @Test
+    void the_account_page_lists_both_browsers_and_logging_out_everywhere_else_ends_the_other_one_only() {
+        String name = "elsewhere_" + UUID.randomUUID().toString().substring(0, 6);
+        String password = "a passphrase left on a shared computer";
+        try (BrowserContext laptop = chromium.browser().newContext(); BrowserContext library = chromium.browser().newContext()) {
+            Page left = registered(library, name, password);
+            Page mine = laptop.newPage();
+            mine.setDefaultTimeout(20_000);
+            logIn(mine, name, password, true);
+
+            assertThat(mine.locator(".signed-in-browsers li")).hasCount(2);
+            assertThat(mine.locator(".signed-in-browsers li").filter(new Locator.FilterOptions().setHasText("(this browser)"))).hasCount(1);
+            assertThat(mine.getByText("1 browser is kept logged in for 30 days")).isVisible();
+            mine.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log out everywhere else")).click();
+            assertThat(mine.locator(".signed-in-browsers li")).hasCount(1);
+
+            left.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save name")).click();
+            left.waitForURL(url("/login"));
+            mine.reload();
+            assertThat(mine.getByText("You are logged in as " + name)).isVisible();
+            // This browser's own "keep me logged in" cookie stays.
+            assertThat(mine.getByText("1 browser is kept logged in for 30 days")).isVisible();
+        }
+    }
+
+    @Test
     void a_failed_sign_in_keeps_the_user_name_not_the_password_and_its_message_covers_nothing() {
         String name = "retry_" + UUID.randomUUID().toString().substring(0, 6);
         String password = "the right password for twelve cages";
