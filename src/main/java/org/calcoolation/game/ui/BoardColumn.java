@@ -6,7 +6,7 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Paragraph;
-import org.calcoolation.base.ui.Buttons;
+import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
 
@@ -26,7 +26,7 @@ final class BoardColumn extends Div {
     /** Whether the page can reach the server, and how many moves wait: shown in the browser by board.js. */
     private final Paragraph connectionStatus = new Paragraph();
     final GameClock clock = new GameClock();
-    final NativeButton pause = Buttons.quiet("Pause", this::togglePause);
+    final NativeButton pause = PressArea.quiet("Pause", this::togglePause);
     final Paragraph saveWarning = new Paragraph("Your latest moves are not saved yet: the server cannot store games just now. "
             + "It keeps them and tries again every few seconds; keep this page open until this note goes.");
     final Div boardFrame = new Div();
@@ -44,7 +44,7 @@ final class BoardColumn extends Div {
         Div boardBar = new Div(caption, connectionStatus, clock, pause);
         boardBar.addClassName("board-bar");
         Paragraph pausedNote = new Paragraph("Paused. The grid is hidden while the clock stands still.");
-        NativeButton resume = Buttons.primary("Resume", this::togglePause);
+        NativeButton resume = PressArea.primary("Resume", this::togglePause);
         Div cover = new Div(pausedNote, resume);
         cover.addClassName("paused-cover");
         boardFrame.addClassName("board-frame");
