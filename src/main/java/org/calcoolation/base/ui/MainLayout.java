@@ -2,6 +2,7 @@ package org.calcoolation.base.ui;
 
 import java.util.Optional;
 
+import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.HasElement;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.component.html.Anchor;
@@ -28,7 +29,10 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
 
     /** The signed-in player's name, leading to their account page. */
     final Anchor signedInAs = new Anchor("account", "");
-    final NativeButton logout;
+    /** Made for the first signed-in page: most open pages are guests', and its listener would stay with each. */
+    private @Nullable NativeButton logout;
+    /** On a phone, opens the links folded into a menu (page.js). */
+    private final NativeButton menu = new NativeButton("Menu");
     private final Div content = new Div();
     private final Nav nav = new Nav();
     private final Div who = new Div();
@@ -40,10 +44,7 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
     public MainLayout(AuthenticationContext authentication, PlayerName name) {
         this.authentication = authentication;
         this.name = name;
-        logout = Buttons.quiet("Log out", authentication::logout);
         addClassName("main-layout");
-        // The pages' few scripts (frontend/scripts/page.js), once per page load.
-        addAttachListener(attach -> attach.getUI().getPage().addJavaScript(Scripts.url("page.js")));
         // "." is the home page wherever the site is deployed (Vaadin sets the page's base).
         Anchor brand = new Anchor(".", "Calcoolation");
         brand.addClassName("brand");
@@ -56,16 +57,25 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
         Div links = new Div(nav, who);
         links.addClassName("site-links");
         links.setId("site-links");
-        NativeButton menu = new NativeButton("Menu");
         menu.addClassNames("btn", "menu-toggle");
         menu.getElement().setAttribute("type", "button");
         menu.getElement().setAttribute("aria-expanded", "false");
         menu.getElement().setAttribute("aria-controls", "site-links");
-        menu.addAttachListener(attach -> menu.getElement().executeJs("window.calcoolation.menu(this)"));
         Header header = new Header(brand, menu, links);
         header.addClassName("site-header");
         content.addClassName("page");
         add(header, content);
+    }
+
+    /**
+     * The pages' few scripts (frontend/scripts/page.js), once per page load, and the menu's button.
+     * An override, not attach listeners: those would give the layout and the button an event bus
+     * each, kept as long as the page is open.
+     */
+    @Override
+    protected void onAttach(AttachEvent attach) {
+        attach.getUI().getPage().addJavaScript(Scripts.url("page.js"));
+        menu.getElement().executeJs("window.calcoolation.menu(this)");
     }
 
     /**
@@ -82,7 +92,10 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
             if (signedIn) nav.add(new Anchor("today", "Daily puzzles"), new Anchor("archive", "Archive"), new Anchor("records", "Best times"));
             nav.add(new Anchor("how-to-play", "How to play"));
             who.removeAll();
-            if (signedIn) who.add(signedInAs, logout);
+            if (signedIn) {
+                if (logout == null) logout = Buttons.quiet("Log out", authentication::logout);
+                who.add(signedInAs, logout);
+            }
             else who.add(new Anchor("login", "Log in"), new Anchor("register", "Register"));
         }
         if (signedIn) {

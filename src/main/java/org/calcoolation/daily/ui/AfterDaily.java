@@ -11,7 +11,7 @@ import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
-import org.calcoolation.base.ui.Buttons;
+import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.game.Finish;
 import org.calcoolation.game.GameState;
@@ -29,7 +29,7 @@ final class AfterDaily extends Div {
     /** The way on: a link to the next rung, or a line saying there is none. Package-private for tests. */
     final Div next = new Div();
     final Pre shareText = new Pre();
-    final NativeButton copy = Buttons.button("Copy", this::copy);
+    final NativeButton copy = PressArea.button("Copy", this::copy);
     final Paragraph copyStatus = new Paragraph();
 
     AfterDaily() {

@@ -23,7 +23,7 @@ import com.vaadin.flow.router.RouteParameters;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.VaadinServletRequest;
 import jakarta.annotation.security.PermitAll;
-import org.calcoolation.base.ui.Buttons;
+import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
@@ -72,7 +72,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
     private String title = "Daily puzzles · Calcoolation";
 
     final Paragraph refusal = new Paragraph();
-    final NativeButton startButton = Buttons.primary("Start", this::startPlaying);
+    final NativeButton startButton = PressArea.primary("Start", this::startPlaying);
     final Div startStep = new Div();
     final TextField puzzleId = new TextField("Puzzle ID");
     final Paragraph puzzleIdLater = new Paragraph("The puzzle ID appears here once the day is over, "

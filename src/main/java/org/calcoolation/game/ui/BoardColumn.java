@@ -6,9 +6,10 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Paragraph;
-import org.calcoolation.base.ui.Buttons;
+import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The play page's grid and what frames it: the bar over it (the kind of puzzle, the connection's
@@ -26,10 +27,12 @@ final class BoardColumn extends Div {
     /** Whether the page can reach the server, and how many moves wait: shown in the browser by board.js. */
     private final Paragraph connectionStatus = new Paragraph();
     final GameClock clock = new GameClock();
-    final NativeButton pause = Buttons.quiet("Pause", this::togglePause);
+    final NativeButton pause = PressArea.quiet("Pause", this::togglePause);
     final Paragraph saveWarning = new Paragraph("Your latest moves are not saved yet: the server cannot store games just now. "
             + "It keeps them and tries again every few seconds; keep this page open until this note goes.");
     final Div boardFrame = new Div();
+    /** Null until the first pause. */
+    private @Nullable Div cover;
     /** Filled in the browser by board.js from the selected cell. */
     private final Div noteZoom = new Div();
     private final Paragraph printId = new Paragraph();
@@ -43,12 +46,8 @@ final class BoardColumn extends Div {
         // The status sits in the bar over the grid, so that the grid does not move when it shows.
         Div boardBar = new Div(caption, connectionStatus, clock, pause);
         boardBar.addClassName("board-bar");
-        Paragraph pausedNote = new Paragraph("Paused. The grid is hidden while the clock stands still.");
-        NativeButton resume = Buttons.primary("Resume", this::togglePause);
-        Div cover = new Div(pausedNote, resume);
-        cover.addClassName("paused-cover");
         boardFrame.addClassName("board-frame");
-        boardFrame.add(board, cover);
+        boardFrame.add(board);
         beforeGrid.forEach(boardFrame::add);
         printId.addClassName("print-id");
         // The selected cell's notes, large: on 10×10 to 12×12 the notes in the cells are too small for a phone.
@@ -85,12 +84,23 @@ final class BoardColumn extends Div {
             Updates.text(pause, game.paused() ? "Resume" : "Pause");
             Updates.enabled(pause, !game.isFinished());
             boardFrame.setClassName("paused", game.paused());
+            if (game.paused() && cover == null) cover();
             // Inert, not only aria-hidden: a hidden grid must not take Tab either.
             board.getElement().setAttribute("inert", game.paused());
             Updates.text(printId, "Puzzle ID: " + game.puzzleId());
         }
         // Moves the server cannot store yet; a finished game's storing the finish panel tells.
         saveWarning.setVisible(game.saveFailing() && !game.isFinished());
+    }
+
+    /**
+     * The cover a pause draws over the grid, made at the first pause: most games are never paused,
+     * and each open game's elements stay in its session. It stays after, shown only while paused (CSS).
+     */
+    private void cover() {
+        cover = new Div(new Paragraph("Paused. The grid is hidden while the clock stands still."), PressArea.primary("Resume", this::togglePause));
+        cover.addClassName("paused-cover");
+        boardFrame.addComponentAtIndex(boardFrame.indexOf(board) + 1, cover);
     }
 
     private void togglePause() {

@@ -88,9 +88,17 @@ class BoardComponent extends Div {
                     data.get(DETAIL + "digit").asInt(), data.get(DETAIL + "late").asBoolean());
         });
         for (String field : BoardFormat.MOVE_FIELDS) move.addEventData(DETAIL + field);
-        addAttachListener(attach -> attach.getUI().getPage().addJavaScript(PAINTER));
-        // A page that comes back gets a new element in the browser, which must be drawn afresh.
-        addDetachListener(detach -> puzzle = null);
+    }
+
+    // Overrides, not attach and detach listeners, which would give each open grid an event bus of its own.
+    @Override
+    protected void onAttach(com.vaadin.flow.component.AttachEvent attach) {
+        attach.getUI().getPage().addJavaScript(PAINTER);
+    }
+
+    @Override
+    protected void onDetach(com.vaadin.flow.component.DetachEvent detach) {
+        puzzle = null; // a page that comes back gets a new element in the browser, which must be drawn afresh
     }
 
     Puzzle puzzle() {

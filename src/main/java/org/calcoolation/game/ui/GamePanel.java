@@ -17,6 +17,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.NativeButton;
+import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
 import org.calcoolation.game.GameState;
@@ -74,6 +75,8 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         boardColumn = new BoardColumn(games, this, board, setup.beforeGrid());
         tools = new ToolColumn(games, this, board, setup.puzzleTools(), setup.sections(), setup.finishParts());
         addClassName("play");
+        // One listener for every button of the page (its own, the columns', the setup's): see PressArea.
+        PressArea.hear(this);
 
         title.setText(setup.heading());
         title.addClassName("title");

@@ -9,7 +9,7 @@ import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.OrderedList;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
-import org.calcoolation.base.ui.Buttons;
+import org.calcoolation.base.ui.PressArea;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -57,12 +57,12 @@ final class HintBox extends Div {
         text.addClassName("hint-text");
         steps.addClassName("hint-steps");
         more.addClassName("hint-more");
-        previous = Buttons.button("Previous step", () -> step.accept(-1));
-        next = Buttons.button("Next step", () -> step.accept(1));
+        previous = PressArea.button("Previous step", () -> step.accept(-1));
+        next = PressArea.button("Next step", () -> step.accept(1));
         for (NativeButton b : new NativeButton[] {previous, next}) b.addClassName("btn-small");
         position.addClassName("hint-position");
         stepper = Panels.row("hint-stepper", previous, position, next);
-        deeper = Buttons.button("", deeperAction);
+        deeper = PressArea.button("", deeperAction);
         deeper.addClassName("btn-small");
         add(heading, text, steps, stepper, Panels.row("hint-deeper", deeper, more));
     }

@@ -19,7 +19,7 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
-import org.calcoolation.base.ui.Buttons;
+import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.RateLimits;
@@ -47,19 +47,19 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     private Optional<String> sharedId = Optional.empty();
     private String origin = "";
 
-    final NativeButton playAgain = Buttons.primary("New puzzle", this::playAgain);
+    final NativeButton playAgain = PressArea.primary("New puzzle", this::playAgain);
     /** After giving up: the same kind of puzzle one level easier, where the size has one. */
-    final NativeButton easier = Buttons.button("Easier puzzle", this::playEasier);
+    final NativeButton easier = PressArea.button("Easier puzzle", this::playEasier);
     {
         easier.setVisible(false);
     }
 
     /** Opens the choice of a new puzzle; its dialog is made anew each time. */
-    final NativeButton newPuzzle = Buttons.button("New puzzle…", this::chooseNewPuzzle);
+    final NativeButton newPuzzle = PressArea.button("New puzzle…", this::chooseNewPuzzle);
     /** The kind the choice opens on: the game on screen's. */
     private NewPuzzleDialog.Choice kind = new NewPuzzleDialog.Choice(6, Difficulty.NORMAL, Variant.STANDARD);
 
-    final NativeButton share = Buttons.button("Share or import…", () -> openShare().ifPresent(Dialog::open));
+    final NativeButton share = PressArea.button("Share or import…", () -> openShare().ifPresent(Dialog::open));
 
     /** The player's other practice games, to resume or discard. */
     final PracticeGamesList practice = new PracticeGamesList(this::resume, this::askDiscard);

@@ -14,7 +14,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Section;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
-import org.calcoolation.base.ui.Buttons;
+import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
@@ -111,8 +111,8 @@ final class PracticeGamesList extends Section {
             item.add(here);
             return new Entry(game, item, true, null, null);
         } else {
-            NativeButton resumeButton = Buttons.button("Resume", () -> resume.accept(game.id()));
-            NativeButton discardButton = Buttons.quiet("Discard", () -> discard.accept(game));
+            NativeButton resumeButton = PressArea.button("Resume", () -> resume.accept(game.id()));
+            NativeButton discardButton = PressArea.quiet("Discard", () -> discard.accept(game));
             // Buttons named by their game, as a screen reader lists them out of the line.
             resumeButton.getElement().setAttribute("aria-label", "Resume " + game.kind().label() + ", " + ago(game.lastPlayed(), now));
             discardButton.getElement().setAttribute("aria-label", "Discard " + game.kind().label() + ", " + ago(game.lastPlayed(), now));

@@ -11,7 +11,7 @@ import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Section;
 import com.vaadin.flow.component.html.Span;
-import org.calcoolation.base.ui.Buttons;
+import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.game.GameService;
@@ -37,20 +37,20 @@ final class ToolColumn extends Div {
     /** Switched in the browser (board.js): notes mode is the page's, the server only hears the notes written. */
     final NativeButton notes = new NativeButton("Notes");
     final NumberPad pad = new NumberPad();
-    final NativeButton fillNotes = Buttons.button("Fill notes", () -> fill(Move.Fill.FREE));
-    final NativeButton smartFill = Buttons.button("Smart fill", () -> fill(Move.Fill.CONSISTENT));
-    final NativeButton clearNotes = Buttons.button("Clear notes", this::clearNotesOfSelected);
+    final NativeButton fillNotes = PressArea.button("Fill notes", () -> fill(Move.Fill.FREE));
+    final NativeButton smartFill = PressArea.button("Smart fill", () -> fill(Move.Fill.CONSISTENT));
+    final NativeButton clearNotes = PressArea.button("Clear notes", this::clearNotesOfSelected);
     final Paragraph message = new Paragraph();
     final HintBox hintBox = new HintBox(this::stepHint, this::hint);
 
-    final NativeButton check = Buttons.button("Check", this::check);
-    final NativeButton hint = Buttons.button("Hint", this::hint);
-    final NativeButton revealCell = Buttons.button("Reveal cell", this::revealSelected);
-    final NativeButton revealSolution = Buttons.button("Reveal solution", () -> ask("Give up and see the solution?",
+    final NativeButton check = PressArea.button("Check", this::check);
+    final NativeButton hint = PressArea.button("Hint", this::hint);
+    final NativeButton revealCell = PressArea.button("Reveal cell", this::revealSelected);
+    final NativeButton revealSolution = PressArea.button("Reveal solution", () -> ask("Give up and see the solution?",
             "This fills in every cell and ends the game as given up: it does not count as a solve anywhere.", "Give up",
             this::giveUp));
     final Span helpCount = new Span();
-    final NativeButton restart = Buttons.button("Restart", () -> ask("Start this puzzle again?",
+    final NativeButton restart = PressArea.button("Restart", () -> ask("Start this puzzle again?",
             "Your digits and notes are cleared. The clock and the help used so far stay.", "Restart", this::restartGame));
 
     final Checkbox removeNotes = new Checkbox("Remove notes when placing a digit");
