@@ -3,6 +3,12 @@
 
 // A reload while the server cannot be reached gets a page that says so and retries (offline-worker.js).
 navigator.serviceWorker?.register('/offline-worker.js').catch(() => {});
+// A play page that unloads (a typed address, a bookmark, a closed tab) tells the server it left its game,
+// so that its share of the clock stops at once (game/ui/LeftBeacon); the browser sends a beacon after the page is gone.
+addEventListener('pagehide', () => {
+    for (const page of document.querySelectorAll('[data-seat]')) navigator.sendBeacon('/play/left', page.dataset.seat);
+});
+
 window.calcoolation = {
     /** Tells the game page (view) when the tab is hidden or shown again; one listener per page, and the state at once if hidden. */
     watchVisibility(view) {

@@ -5,6 +5,8 @@ import jakarta.servlet.http.HttpServletRequest;
 import com.vaadin.flow.spring.security.RequestUtil;
 import com.vaadin.flow.spring.security.VaadinSecurityConfigurer;
 import org.springframework.context.annotation.Bean;
+import org.springframework.http.HttpMethod;
+import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.security.authentication.AuthenticationDetailsSource;
 import org.springframework.security.authentication.AuthenticationManager;
@@ -38,6 +40,9 @@ class SecurityConfig {
      */
     static final String PLAYERS_OWN_FILES = "/my/**";
 
+    /** game.ui.LeftBeacon's address, spelled here so that {@code base} needs no feature. */
+    static final String LEFT_BEACON = "/play/left";
+
     @Bean
     SecurityFilterChain securityFilterChain(HttpSecurity http, AuthenticationManager signIn, RememberMeServices rememberMe,
             AuthenticationFailureHandler failedSignIn, AuthenticationDetailsSource<HttpServletRequest, ?> signInDetails,
@@ -53,7 +58,9 @@ class SecurityConfig {
         // Vaadin's own CSRF set-up also exempts the login form's POST; we keep the token check
         // there (the form sends the token), so that no other site can sign a visitor in.
         // Vaadin's internal requests carry Vaadin's own token instead.
-        http.csrf(csrf -> csrf.ignoringRequestMatchers(vaadinRequests::isFrameworkInternalRequest));
+        // The play page's leaving beacon carries no token (see game.ui.LeftBeacon).
+        http.csrf(csrf -> csrf.ignoringRequestMatchers(vaadinRequests::isFrameworkInternalRequest)
+                .ignoringRequestMatchers(PathPatternRequestMatcher.withDefaults().matcher(HttpMethod.POST, LEFT_BEACON)));
         // Spring Security's defaults (nosniff, X-Frame-Options DENY, no caching of pages) and these.
         // Written before the request goes on: Vaadin's page reaches the browser through a forward
         // that Tomcat completes itself, so headers left for the moment of commit never went out.

@@ -46,6 +46,8 @@ final class Presence {
         if (seat != null && !seat.game().equals(game)) games.leave(seat);
         Seat here = new Seat(game, viewer);
         seat = here;
+        // For page.js's beacon as the page unloads (LeftBeacon).
+        page.getElement().setAttribute("data-seat", game + " " + viewer);
         watch(game);
         return here;
     }
@@ -66,6 +68,7 @@ final class Presence {
     void leave() {
         if (seat != null) games.leave(seat);
         seat = null;
+        page.getElement().removeAttribute("data-seat");
         stopWatching();
     }
 

@@ -1,0 +1,63 @@
+package org.calcoolation.game.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.UUID;
+
+import org.calcoolation.account.PlayerKeys;
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.engine.Variant;
+import org.calcoolation.game.GameService;
+import org.calcoolation.game.GameService.Seat;
+import org.calcoolation.game.GameState;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/**
+ * The beacon a play page sends as it unloads, through the real server (Tomcat, Spring Security
+ * with its CSRF check, Spring MVC): the seat it names stops counting at once; anything else is a
+ * plain 400, never a 403 for want of a token a beacon cannot carry, nor a 500.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
+class LeftBeaconTest {
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    GameService games;
+
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    private int beacon(String body) throws Exception {
+        HttpRequest post = HttpRequest.newBuilder(URI.create("http://localhost:" + port + LeftBeacon.PATH))
+                .header("Content-Type", "text/plain;charset=UTF-8").POST(HttpRequest.BodyPublishers.ofString(body)).build();
+        return http.send(post, HttpResponse.BodyHandlers.discarding()).statusCode();
+    }
+
+    @Test
+    void a_pages_beacon_stops_its_share_of_the_clock_at_once() throws Exception {
+        GameState game = games.newGame(PlayerKeys.random(), new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD));
+        Seat seat = new Seat(game.id(), UUID.randomUUID().toString());
+        assertThat(games.show(seat).running()).as("shown: the clock runs").isTrue();
+
+        assertThat(beacon(game.id() + " " + seat.viewer())).isEqualTo(204);
+
+        assertThat(games.state(game.id()).running()).as("left: the clock stands").isFalse();
+    }
+
+    @Test
+    void a_body_that_names_no_seat_is_a_plain_bad_request() throws Exception {
+        for (String body : new String[] {"", "nonsense", UUID.randomUUID() + "", "x".repeat(10_000), UUID.randomUUID() + " not-a-uuid"}) {
+            assertThat(beacon(body)).as(body.length() > 40 ? "a long one" : body).isEqualTo(400);
+        }
+        assertThat(beacon(UUID.randomUUID() + " " + UUID.randomUUID())).as("a game nobody holds").isEqualTo(204);
+    }
+}
