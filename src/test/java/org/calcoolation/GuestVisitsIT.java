@@ -36,7 +36,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 class GuestVisitsIT {
 
     private static final int VISITS = Integer.getInteger("visits", 2000);
-    /** The bound stated in the README: a visit's session, UI and game, while its session lives. */
+    /** The bound stated in docs/operating.md: a visit's session, UI and game, while its session lives. */
     private static final long HEAP_PER_VISIT_BOUND = 250_000;
     private static final int PROBATION = 600;
 

@@ -19,7 +19,7 @@ import org.springframework.security.web.util.matcher.OrRequestMatcher;
 import org.springframework.web.context.support.WebApplicationContextUtils;
 
 /**
- * Who may reach the actuator (README, "Operating"). The load balancer's probes ({@code /livez},
+ * Who may reach the actuator (docs/operating.md, "Operating"). The load balancer's probes ({@code /livez},
  * {@code /readyz} on the public port, and health anywhere) are open to all, and say only UP or
  * DOWN. Every other endpoint (metrics, prometheus) answers only on the management port, which is
  * bound to loopback: the address is the protection, so no password is needed there. On the public

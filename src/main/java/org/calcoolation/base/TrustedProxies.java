@@ -37,7 +37,7 @@ class TrustedProxies {
         if (!strategy.equalsIgnoreCase("none")) {
             throw new IllegalStateException("server.forward-headers-strategy=" + strategy + " trusts X-Forwarded-For from more than your "
                     + "proxies (every private address, or everyone), so a visitor could pose as any address: remove it and name your "
-                    + "proxies in " + PROPERTY + " instead (README, \"Running on several machines\")");
+                    + "proxies in " + PROPERTY + " instead (docs/operating.md, \"Running on several machines\")");
         }
         List<String> ranges = ranges(proxies);
         return factory -> {

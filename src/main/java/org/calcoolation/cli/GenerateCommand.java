@@ -50,7 +50,7 @@ final class GenerateCommand {
         }
         if (!Generator.supports(size, difficulty, variant)) {
             throw new UsageException("generate: " + difficulty.key() + " " + variant.key() + " puzzles of size " + size
-                    + " are not available (too slow to make; see the README, \"Which kinds can be made\")");
+                    + " are not available (too slow to make; see docs/benchmarks.md, \"Which kinds can be made\")");
         }
         int count = options.integer("count", 1, 1, 1_000_000);
         long seed = options.longInteger("seed", random.nextLong());

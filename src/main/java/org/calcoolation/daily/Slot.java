@@ -10,7 +10,7 @@ import org.calcoolation.engine.Variant;
 
 /**
  * One rung of the daily ladder, the same for every player and every day. Generation times
- * (README, Benchmarks) put the whole ladder well under a second, so no rung needs trimming.
+ * (docs/benchmarks.md) put the whole ladder well under a second, so no rung needs trimming.
  * Two rungs cut Classic cages: 7×7 Hard, one of the quickest Classic kinds to make, and the top
  * rung, 9×9 Extreme, whose larger cages suit the longest puzzle of the day and still come in a
  * few hundred milliseconds (8×8 Extreme Classic takes longer, so that rung stays Keen).

@@ -14,7 +14,7 @@ import org.springframework.transaction.event.TransactionPhase;
 import org.springframework.transaction.event.TransactionalEventListener;
 
 /**
- * What the game feature tells operators (README, "Operating"): players online, games started and
+ * What the game feature tells operators (docs/operating.md, "Operating"): players online, games started and
  * finished, moves and the server time each took. The move path pays one counter increment and one
  * timer record, both lock-free and allocation-free; tags are few and fixed (size, difficulty,
  * daily or practice, outcome), so the number of series stays small.

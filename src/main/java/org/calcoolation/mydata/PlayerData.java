@@ -8,7 +8,7 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Everything the site keeps about one player, in the shape of their JSON export (README, "Your
+ * Everything the site keeps about one player, in the shape of their JSON export (docs/accounts.md, "Your
  * data"): the names of the components are the names of its fields, in this order. Times are UTC
  * instants, durations whole milliseconds.
  */

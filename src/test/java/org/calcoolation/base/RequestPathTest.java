@@ -28,7 +28,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
 
-/** What every request passes through on the real server, kept lean for the load it must carry (README, "Load"). */
+/** What every request passes through on the real server, kept lean for the load it must carry (docs/benchmarks.md, "Load on one machine"). */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
 class RequestPathTest {
 

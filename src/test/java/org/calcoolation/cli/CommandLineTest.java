@@ -81,7 +81,7 @@ class CommandLineTest {
                 .hasMessage("generate: extreme puzzles of size 3 are not available");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--size", "12", "--difficulty", "unreasonable", "--twists", "hidden"), random))
                 .hasMessage("generate: unreasonable keen-all-hidden puzzles of size 12 are not available"
-                        + " (too slow to make; see the README, \"Which kinds can be made\")");
+                        + " (too slow to make; see docs/benchmarks.md, \"Which kinds can be made\")");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--count"), random)).hasMessage("generate: --count needs a value");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--seed", "x"), random)).hasMessage("generate: --seed must be a whole number, not 'x'");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--size", "5", "--size=6"), random)).hasMessage("generate: --size given twice");

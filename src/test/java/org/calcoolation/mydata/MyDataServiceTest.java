@@ -141,7 +141,7 @@ class MyDataServiceTest {
         assertThat(file.fileName()).isEqualTo("calcoolation-" + name + "-" + LocalDate.now(ZoneOffset.UTC) + ".json");
         assertThat(file.contentType()).isEqualTo("application/json");
         JsonNode json = JsonMapper.builder().build().readTree(file.body());
-        assertThat(json.propertyNames()).as("in README's order").containsExactly("format", "exportedAt", "profile", "streak", "rating",
+        assertThat(json.propertyNames()).as("in the order docs/accounts.md gives").containsExactly("format", "exportedAt", "profile", "streak", "rating",
                 "ratingHistory", "games", "gamesInProgress");
         assertThat(json.get("format").asInt()).isEqualTo(PlayerData.FORMAT);
         assertThat(Instant.parse(json.get("exportedAt").asString())).isCloseTo(Instant.now(), within());

@@ -205,7 +205,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
                 AfterDaily.nextRung(ladder, puzzle.slot(), states));
     }
 
-    /** The site's address as the browser asked for it (behind a proxy, as README's Operating section sets up). */
+    /** The site's address as the browser asked for it (behind a proxy, as docs/operating.md sets up). */
     private static String origin() {
         if (VaadinRequest.getCurrent() instanceof VaadinServletRequest request) {
             return ServletUriComponentsBuilder.fromContextPath(request.getHttpServletRequest()).build().toUriString();

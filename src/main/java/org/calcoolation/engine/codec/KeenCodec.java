@@ -50,7 +50,7 @@ public final class KeenCodec {
     /**
      * The ID as Keen prints it: only the size, then the description. A puzzle with extended
      * operations or hidden clues, which Keen cannot play, carries our flags {@code X} and {@code H}
-     * after the size (see the README, "Game IDs").
+     * after the size (see docs/formats-and-cli.md, "Game IDs").
      */
     public static String encode(Puzzle puzzle) {
         return puzzle.size() + twistFlags(puzzle, false) + ":" + description(puzzle);

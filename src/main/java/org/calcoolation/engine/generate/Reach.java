@@ -13,7 +13,7 @@ import org.calcoolation.engine.Variant;
 /**
  * The sizes each variant is made in at each level: those where five puzzles (seeds 1001 to 1005)
  * took under a second at the median and under five seconds each, each kind in a fresh JVM (so the
- * first puzzle pays for the JIT), on the development machine (README, "Which kinds can be made").
+ * first puzzle pays for the JIT), on the development machine (docs/benchmarks.md, "Which kinds can be made").
  * One exception: keen-mul 11×11 Extreme, a median of 1.3 s in that run, took 0.47 s over eleven
  * puzzles in a warmed-up JVM, so it stays. Outside the table a puzzle may take seconds to hours,
  * and a player asking for one would wait on a request thread as long, so the generator refuses

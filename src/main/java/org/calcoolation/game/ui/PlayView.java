@@ -244,7 +244,7 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
         return false;
     }
 
-    /** The address of the request being handled (the proxy's setting decides which, see README). */
+    /** The address of the request being handled (the proxy's setting decides which, see docs/operating.md). */
     private static String address() {
         VaadinRequest request = VaadinRequest.getCurrent();
         String address = request == null ? null : request.getRemoteAddr();

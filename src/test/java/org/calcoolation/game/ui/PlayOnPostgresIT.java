@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The built jar on PostgreSQL, configured only by DATABASE_URL, DATABASE_USER and DATABASE_PASSWORD
- * as the README says: Flyway creates the schema in an empty database, a digit written in the
+ * as docs/operating.md says: Flyway creates the schema in an empty database, a digit written in the
  * browser is stored there, and it is back after the server restarts.
  */
 class PlayOnPostgresIT {
