@@ -36,9 +36,6 @@ class ClockJourneyIT {
     @org.springframework.beans.factory.annotation.Autowired
     PlayerService players;
 
-    @org.springframework.beans.factory.annotation.Autowired
-    GameService games;
-
     private BrowserContext context;
     private Page page;
 
@@ -73,11 +70,8 @@ class ClockJourneyIT {
     void twenty_five_seconds_on_the_front_page_do_not_count() {
         playAWhile(page);
         int before = clockSeconds(page);
-        java.util.UUID game = java.util.UUID.fromString((String) page.evaluate("() => document.querySelector('.board').calcoolation.game"));
 
         page.navigate("http://localhost:" + port + "/");
-        // The page's beacon as it unloads stops the clock at once, not after the contact grace.
-        org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(3)).until(() -> !games.state(game).running());
         page.waitForTimeout(25_000);
         page.navigate("http://localhost:" + port + "/play");
         assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(36);
