@@ -57,6 +57,15 @@ class AccountMails {
                 "This mail is only to tell you; there is nothing to do if it was you.");
     }
 
+    Mail.Message passkeyAdded(String to, String username, String label, Instant when) {
+        return message(to, "A passkey was added to your Calcoolation account",
+                "Hello " + username + ",",
+                "a passkey named \u201c" + label + "\u201d was added to your Calcoolation account " + username + " on " + WHEN.format(when)
+                        + ". It signs in to the account without a password.",
+                "If it was not you, remove it on your account page at once, and change your password:", site + "/account",
+                "This mail is only to tell you; there is nothing to do if it was you.");
+    }
+
     /** Plain text, and the same in HTML with the link as a link. */
     private Mail.Message message(String to, String subject, String greeting, String why, String ask, String link, String otherwise) {
         String signature = "Calcoolation, " + site;

@@ -21,6 +21,7 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.web.authentication.AuthenticationFailureHandler;
 import org.springframework.security.web.authentication.RememberMeServices;
 import org.springframework.security.web.authentication.WebAuthenticationDetails;
+import org.springframework.security.web.webauthn.management.WebAuthnRelyingPartyOperations;
 
 /**
  * How players sign in, for {@code base.SecurityConfig} to use: passwords as BCrypt hashes, a
@@ -46,14 +47,18 @@ class AccountSecurity {
         return new BCryptPasswordEncoder();
     }
 
-    /** User name and password through the lockout, and remember-me cookies. Nothing else signs anyone in. */
+    /**
+     * User name and password through the lockout, remember-me cookies and passkeys. Nothing else
+     * signs anyone in. A passkey goes past the lockout, which stops guessed passwords; nobody
+     * guesses a passkey's signature.
+     */
     @Bean
     AuthenticationManager authenticationManager(PlayerDetailsService details, PasswordEncoder encoder, LoginAttempts attempts,
-            DeviceCookies devices) {
+            DeviceCookies devices, WebAuthnRelyingPartyOperations relyingParty, PasskeyHandles handles, PlayerService players) {
         DaoAuthenticationProvider passwords = new DaoAuthenticationProvider(details);
         passwords.setPasswordEncoder(encoder);
         return new ProviderManager(new LockingAuthenticationProvider(passwords, attempts, devices),
-                new RememberMeAuthenticationProvider(rememberMeKey));
+                new RememberMeAuthenticationProvider(rememberMeKey), new PasskeySignIn.Provider(relyingParty, handles, players));
     }
 
     /** What the login form's post carries to the lockout: the address, and the browser's device cookies. */

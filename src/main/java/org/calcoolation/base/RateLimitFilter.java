@@ -37,6 +37,7 @@ class RateLimitFilter extends OncePerRequestFilter {
 
     /** The login form's post, as Spring Security's form login takes it. */
     private static final String LOGIN = SecurityConfig.LOGIN;
+    private static final String PASSKEY_LOGIN = SecurityConfig.PASSKEY_LOGIN;
 
     private final RateLimits limits;
     /** Addresses whose refusal was logged in the last minute: one line a minute each, however hard they push. */
@@ -68,7 +69,7 @@ class RateLimitFilter extends OncePerRequestFilter {
     private Optional<Kind> kindOf(HttpServletRequest request) {
         String method = request.getMethod();
         String path = PageRequests.path(request);
-        if ("POST".equals(method) && LOGIN.equals(path)) return Optional.of(Kind.LOGIN);
+        if ("POST".equals(method) && (LOGIN.equals(path) || PASSKEY_LOGIN.equals(path))) return Optional.of(Kind.LOGIN);
         if (PageRequests.PROBES.contains(path)) return Optional.empty();
         Optional<String> vaadinRequest = PageRequests.queryParameter(request, "v-r");
         if (vaadinRequest.isPresent()) {

@@ -10,9 +10,12 @@ import org.springframework.security.web.servlet.util.matcher.PathPatternRequestM
 import org.springframework.context.annotation.Configuration;
 import org.springframework.security.authentication.AuthenticationDetailsSource;
 import org.springframework.security.authentication.AuthenticationManager;
+import org.springframework.security.config.Customizer;
 import org.springframework.security.config.ObjectPostProcessor;
+import org.springframework.security.config.annotation.SecurityConfigurerAdapter;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configuration.EnableWebSecurity;
+import org.springframework.security.web.DefaultSecurityFilterChain;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.authentication.AuthenticationFailureHandler;
 import org.springframework.security.web.authentication.RememberMeServices;
@@ -24,8 +27,9 @@ import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWrite
  * {@code @AnonymousAllowed} for everyone, {@code @PermitAll} for signed-in players, who are sent
  * to {@value #LOGIN} first. How players sign in (the lockout, the password hashes, the
  * remember-me cookies, where a failed sign-in goes, what a login post tells the lockout) comes from
- * the {@code account} feature as four beans. CSRF protection covers every form post, the login
- * form's included, and Spring's session fixation protection gives a new session id on login.
+ * the {@code account} feature as beans, signing in with a passkey among them. CSRF protection
+ * covers every form post, the login form's and the passkey's included, and Spring's session
+ * fixation protection gives a new session id on login.
  */
 @Configuration
 @EnableWebSecurity
@@ -33,6 +37,9 @@ class SecurityConfig {
 
     /** The login view's route; a string rather than the class, so that {@code base} needs no feature. */
     static final String LOGIN = "/login";
+
+    /** Where a passkey's answer signs in (account.PasskeySignIn), counted with the login form's posts. */
+    static final String PASSKEY_LOGIN = "/login/webauthn";
 
     /**
      * Files of the signed-in player's own, such as their data export: a signed-in player or nobody,
@@ -46,7 +53,7 @@ class SecurityConfig {
     @Bean
     SecurityFilterChain securityFilterChain(HttpSecurity http, AuthenticationManager signIn, RememberMeServices rememberMe,
             AuthenticationFailureHandler failedSignIn, AuthenticationDetailsSource<HttpServletRequest, ?> signInDetails,
-            RequestUtil vaadinRequests) throws Exception {
+            RequestUtil vaadinRequests, SecurityConfigurerAdapter<DefaultSecurityFilterChain, HttpSecurity> passkeys) throws Exception {
         http.authorizeHttpRequests(requests -> requests.requestMatchers("/styles/**", "/scripts/**", "/icons/**",
                 "/offline.html", "/offline-worker.js").permitAll()
                 .requestMatchers(PLAYERS_OWN_FILES).authenticated());
@@ -83,6 +90,7 @@ class SecurityConfig {
         // After Vaadin's configurer, which sets up the form login with its page (before it, Spring's
         // own login page would be switched on): what the login post tells the lockout.
         http.formLogin(form -> form.authenticationDetailsSource(signInDetails));
+        http.with(passkeys, Customizer.withDefaults());
         return http.build();
     }
 }

@@ -12,6 +12,7 @@ import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.stream.Stream;
 
+import org.calcoolation.account.Passkeys;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
@@ -47,8 +48,11 @@ public class MyDataService {
     private final PlayedGames played;
     private final DailyPuzzleService daily;
     private final Clock clock;
+    private final Passkeys passkeys;
 
-    MyDataService(PlayerService players, StatsService stats, RatingService ratings, PlayedGames played, DailyPuzzleService daily, Clock clock) {
+    MyDataService(PlayerService players, StatsService stats, RatingService ratings, PlayedGames played, DailyPuzzleService daily, Clock clock,
+            Passkeys passkeys) {
+        this.passkeys = passkeys;
         this.players = players;
         this.stats = stats;
         this.ratings = ratings;
@@ -90,13 +94,16 @@ public class MyDataService {
         StatsService.Streak streak = stats.streak(player.id());
         Optional<RatingService.YourRating> rating = ratings.yourRating(player.id());
         return new PlayerData(PlayerData.FORMAT, clock.instant().truncatedTo(ChronoUnit.SECONDS),
-                new PlayerData.Profile(player.username(), player.displayName().orElse(null), millis(player.createdAt()), PlayerTag.of(player.id())),
+                new PlayerData.Profile(player.username(), player.displayName().orElse(null), player.email().orElse(null), millis(player.createdAt()),
+                        PlayerTag.of(player.id())),
                 new PlayerData.Streak(streak.current(), streak.longest()),
                 rating.map(r -> new PlayerData.Rating(r.now().rating(), r.now().deviation(), r.now().provisional())).orElse(null),
                 rating.map(r -> r.history().stream().map(h -> new PlayerData.RatingDay(h.day(), h.rating().rating(), h.rating().deviation(), h.games()))
                         .toList()).orElse(List.of()),
                 records.stream().map(r -> finished(r, help.get(r.gameId()), rungs)).toList(),
-                unfinished.stream().map(g -> inProgress(g, rungs)).toList());
+                unfinished.stream().map(g -> inProgress(g, rungs)).toList(),
+                passkeys.of(account).stream().map(p -> new PlayerData.Passkey(p.label(), millis(p.created()),
+                        p.lastUsed().equals(p.created()) ? null : millis(p.lastUsed()))).toList());
     }
 
     /**

@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
  * instants, durations whole milliseconds.
  */
 public record PlayerData(int format, Instant exportedAt, Profile profile, Streak streak, @Nullable Rating rating,
-        List<RatingDay> ratingHistory, List<FinishedGame> games, List<GameInProgress> gamesInProgress) {
+        List<RatingDay> ratingHistory, List<FinishedGame> games, List<GameInProgress> gamesInProgress, List<Passkey> passkeys) {
 
     /** Raised whenever a field is renamed, removed or changes its meaning; a field added keeps it. */
     public static final int FORMAT = 1;
@@ -24,10 +24,14 @@ public record PlayerData(int format, Instant exportedAt, Profile profile, Streak
         ratingHistory = List.copyOf(ratingHistory);
         games = List.copyOf(games);
         gamesInProgress = List.copyOf(gamesInProgress);
+        passkeys = List.copyOf(passkeys);
     }
 
     /** The tag is the one leaderboards show after a display name two players share. */
-    public record Profile(String username, @Nullable String displayName, Instant registeredAt, String tag) {}
+    public record Profile(String username, @Nullable String displayName, @Nullable String email, Instant registeredAt, String tag) {}
+
+    /** A passkey by its name, as the account page lists it; its public key says nothing a person reads. */
+    public record Passkey(String name, Instant addedAt, @Nullable Instant lastUsedAt) {}
 
     /** Consecutive UTC days with that day's daily puzzle solved: the run still going, and the longest. */
     public record Streak(int current, int best) {}

@@ -56,6 +56,13 @@ public final class Browser {
         return http.send(request, HttpResponse.BodyHandlers.ofString());
     }
 
+    /** Posts JSON as a page's script does, with the CSRF token in Spring Security's header if {@code csrf}. */
+    HttpResponse<String> postJson(String path, String json, boolean csrf) throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json");
+        if (csrf) request.header("X-CSRF-TOKEN", csrfToken());
+        return http.send(request.POST(HttpRequest.BodyPublishers.ofString(json)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
     /** Posts the login form as Vaadin's login form does, with the page's CSRF token. */
     public HttpResponse<String> logIn(String username, String password, boolean rememberMe) throws IOException, InterruptedException {
         Map<String, String> form = new LinkedHashMap<>();

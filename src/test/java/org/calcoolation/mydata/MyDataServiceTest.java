@@ -142,13 +142,16 @@ class MyDataServiceTest {
         assertThat(file.contentType()).isEqualTo("application/json");
         JsonNode json = JsonMapper.builder().build().readTree(file.body());
         assertThat(json.propertyNames()).as("in the order docs/accounts.md gives").containsExactly("format", "exportedAt", "profile", "streak", "rating",
-                "ratingHistory", "games", "gamesInProgress");
+                "ratingHistory", "games", "gamesInProgress", "passkeys");
         assertThat(json.get("format").asInt()).isEqualTo(PlayerData.FORMAT);
         assertThat(Instant.parse(json.get("exportedAt").asString())).isCloseTo(Instant.now(), within());
         JsonNode profile = json.get("profile");
         assertThat(profile.get("username").asString()).isEqualTo(name);
         assertThat(profile.get("displayName").asString()).isEqualTo(shown);
         assertThat(profile.get("tag").asString()).isEqualTo(PlayerTag.of(ada.id()));
+        assertThat(profile.get("email").isNull()).as("no address confirmed").isTrue();
+        assertThat(json.get("passkeys").isArray()).isTrue();
+        assertThat(json.get("passkeys")).isEmpty();
         assertThat(Instant.parse(profile.get("registeredAt").asString())).isCloseTo(Instant.now(), within());
         assertThat(json.get("streak").get("current").asInt()).as("today's daily solved").isEqualTo(1);
         assertThat(json.get("streak").get("best").asInt()).isEqualTo(1);

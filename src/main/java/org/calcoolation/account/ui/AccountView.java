@@ -28,6 +28,7 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.spring.security.AuthenticationContext;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Value;
 import jakarta.annotation.security.PermitAll;
 import org.calcoolation.account.AccountEmails;
 import org.calcoolation.account.AccountSessions;
@@ -36,6 +37,7 @@ import org.calcoolation.account.Field;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerTag;
+import org.calcoolation.account.Passkeys;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.Rejected;
 import org.calcoolation.base.RateLimits;
@@ -80,8 +82,9 @@ public class AccountView extends Main {
             Field.CURRENT_PASSWORD, currentPassword, Field.PASSWORD, newPassword, Field.PASSWORD_AGAIN, newPasswordAgain));
     private final FieldErrors deleteErrors = new FieldErrors(Map.of(Field.USERNAME, deleteName, Field.CURRENT_PASSWORD, deletePassword));
 
-    public AccountView(PlayerService players, AccountEmails emails, AccountSessions browsers, RateLimits limits, AuthenticationContext authentication,
-            CurrentPlayer current, ObjectProvider<AccountSection> sections, Clock clock) {
+    public AccountView(PlayerService players, AccountEmails emails, AccountSessions browsers, Passkeys passkeys, RateLimits limits,
+            AuthenticationContext authentication, CurrentPlayer current, ObjectProvider<AccountSection> sections, Clock clock,
+            @Value("${calcoolation.site-url}") String site) {
         this.players = players;
         this.limits = limits;
         this.authentication = authentication;
@@ -114,6 +117,7 @@ public class AccountView extends Main {
                 section("Display name", displayName, saveName),
                 new EmailSection(emails, account, player.email()),
                 section("Password", currentPassword, newPassword, newPasswordAgain, changePassword),
+                new PasskeySection(passkeys, account, site),
                 section("Log out", new Paragraph("Ends this session and forgets this browser, if you asked to be kept logged in."), logout),
                 new SessionsSection(browsers, account, clock));
         sections.orderedStream().forEach(more -> add(section(more.title(), more.content(player))));
@@ -128,7 +132,7 @@ public class AccountView extends Main {
             "every game you played, finished or not",
             "your records, and with them your times on every leaderboard",
             "your rating and its history",
-            "every browser kept logged in");
+            "your passkeys, and every browser kept logged in");
 
     /** What stays, said plainly: none of it is shown under the player's name, but some was made with their games. */
     static final List<String> DELETE_STAYS = List.of(

@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.Text;
+import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Main;
@@ -22,7 +24,9 @@ import com.vaadin.flow.server.WrappedSession;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.calcoolation.account.FailedSignIn;
 import org.calcoolation.account.TooManyAttempts;
+import org.calcoolation.base.ui.Scripts;
 import org.calcoolation.base.ui.MainLayout;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.security.web.WebAttributes;
 import org.springframework.security.web.authentication.rememberme.CookieTheftException;
 import org.springframework.security.web.savedrequest.SavedRequest;
@@ -35,6 +39,9 @@ import org.springframework.security.web.savedrequest.SavedRequest;
  * password or a deleted account. A visitor sent here by a page for players is told why, and taken
  * back there once logged in (Spring Security's saved request). After a failed sign-in the form
  * shows the user name that was tried again ({@link FailedSignIn}), never the password.
+ *
+ * <p>"Log in with a passkey" signs in with no name typed (frontend/scripts/passkeys.js), and
+ * "keep me logged in" counts for it too; why a passkey was not used shows where a wrong password does.
  */
 @Route(value = "login", layout = MainLayout.class)
 @PageTitle("Log in · Calcoolation")
@@ -55,19 +62,25 @@ public class LoginView extends Main implements BeforeEnterObserver {
             + "someone copied it. Every browser kept logged in to your account is now logged out. Log in again, and change "
             + "your password if that was not you.";
 
+    static final String PASSKEY_TITLE = "Not logged in with a passkey";
+
     static final String ENDED_TITLE = "Logged out";
     static final String ENDED_TEXT = "Your password was changed or your account deleted in another browser, so this one was logged out. "
             + "Log in again with the new password.";
 
     final LoginForm login = new LoginForm();
     final Checkbox rememberMe = new Checkbox("Keep me logged in for 30 days");
+    final Button passkey = new Button("Log in with a passkey");
     final LoginI18n i18n = LoginI18n.createDefault();
     /** Why the visitor is asked to log in, when a page they asked for sent them here. */
     final Paragraph wanted = new Paragraph();
     /** The user name written back into the form after a failed sign-in, if any. */
     String keptName = "";
 
-    public LoginView() {
+    private final String site;
+
+    public LoginView(@Value("${calcoolation.site-url}") String site) {
+        this.site = site;
         addClassName("account-page");
         addClassName("login-page");
         i18n.getForm().setTitle("Log in");
@@ -84,11 +97,40 @@ public class LoginView extends Main implements BeforeEnterObserver {
         rememberMe.getElement().setAttribute("slot", "custom-form-area");
         login.getElement().appendChild(rememberMe.getElement());
 
+        passkey.addClassName("passkey-sign-in");
+        passkey.addClickListener(click -> signInWithPasskey());
+
         Paragraph register = new Paragraph(new Text("No account yet? "), new Anchor("register", "Register"));
         Paragraph play = new Paragraph(new Text("Practice puzzles need none: "), new Anchor("play", "play one now"));
         wanted.addClassName("login-reason");
         wanted.setVisible(false);
-        add(wanted, login, register, play);
+        add(wanted, login, passkey, register, play);
+    }
+
+    @Override
+    protected void onAttach(AttachEvent attach) {
+        attach.getUI().getPage().addJavaScript(Scripts.url("passkeys.js"));
+    }
+
+    private void signInWithPasskey() {
+        String after = pageAskedFor(VaadinSession.getCurrent().getSession()).orElse("");
+        getElement().executeJs("return window.calcoolationPasskeys.signIn($0, $1)", rememberMe.getValue(), after)
+                .then(String.class, this::passkeyNotUsed);
+    }
+
+    /** Says why a passkey did not sign in; on success the page has already gone. */
+    void passkeyNotUsed(String outcome) {
+        String text = switch (outcome) {
+            case "signed-in" -> null;
+            case "cancelled" -> "No passkey was chosen. Try again, or log in with your password.";
+            case "refused" -> "That passkey is not known here: it may have been removed from its account. Log in with your password.";
+            case "unsupported" -> "This browser cannot use passkeys here. Log in with your password.";
+            case "wrong-site" -> "Passkeys work only at " + site + ", the site's own address. Open it there, or log in with your password.";
+            case "offline" -> "The server could not be reached. Check your connection and try again.";
+            case "busy" -> "Too many sign-ins from your address just now. Try again in a minute.";
+            default -> "The passkey could not be used. Try again, or log in with your password.";
+        };
+        if (text != null) show(PASSKEY_TITLE, text);
     }
 
     @Override

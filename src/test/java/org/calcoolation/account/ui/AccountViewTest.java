@@ -12,7 +12,9 @@ import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.button.Button;
 import org.calcoolation.account.ChangeResult;
+import org.calcoolation.account.Passkeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerTag;
@@ -23,6 +25,11 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.security.web.webauthn.api.Bytes;
+import org.springframework.security.web.webauthn.api.ImmutableCredentialRecord;
+import org.springframework.security.web.webauthn.api.ImmutablePublicKeyCose;
+import org.springframework.security.web.webauthn.api.PublicKeyCredentialType;
+import org.springframework.security.web.webauthn.management.UserCredentialRepository;
 import org.springframework.security.test.context.support.TestExecutionEvent;
 import org.springframework.security.test.context.support.WithAnonymousUser;
 import org.springframework.security.test.context.support.WithUserDetails;
@@ -40,6 +47,12 @@ class AccountViewTest extends SpringBrowserlessTest {
     @Autowired
     JdbcTemplate jdbc;
 
+    @Autowired
+    Passkeys passkeys;
+
+    @Autowired
+    UserCredentialRepository credentials;
+
     @BeforeEach
     void aFreshPlayer() {
         jdbc.update("delete from player where username_key = ?", NAME.toLowerCase());
@@ -48,6 +61,38 @@ class AccountViewTest extends SpringBrowserlessTest {
 
     private AccountView open() {
         return navigate(AccountView.class);
+    }
+
+    @Test
+    @WithUserDetails(value = NAME, setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    void the_passkeys_are_listed_and_one_removed_says_so_and_leaves_the_list_empty() {
+        PlayerRef.Account account = new PlayerRef.Account(players.findByUsername(NAME).orElseThrow().id());
+        Bytes handle = passkeys.start(account).orElseThrow().options().getUser().getId();
+        credentials.save(ImmutableCredentialRecord.builder().credentialId(Bytes.random()).userEntityUserId(handle)
+                .publicKey(new ImmutablePublicKeyCose(new byte[] {1})).credentialType(PublicKeyCredentialType.PUBLIC_KEY)
+                .label("Phone").build());
+        PasskeySection section = $(PasskeySection.class, open()).single();
+
+        assertThat(section.list.getElement().getTextRecursively()).startsWith("Phone: added ").contains("last used never");
+        test($(Button.class, section.list).single()).click();
+
+        assertThat(section.list.getElement().getTextRecursively()).isEqualTo("You have no passkey yet.");
+        assertThat(section.answer.getText()).startsWith("Passkey \u201cPhone\u201d removed.");
+        assertThat(passkeys.of(account)).isEmpty();
+    }
+
+    @Test
+    @WithUserDetails(value = NAME, setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    void a_passkey_the_browser_did_not_make_is_explained_and_nothing_is_kept() {
+        PlayerRef.Account account = new PlayerRef.Account(players.findByUsername(NAME).orElseThrow().id());
+        PasskeySection section = $(PasskeySection.class, open()).single();
+        Passkeys.Ceremony ceremony = passkeys.start(account).orElseThrow();
+
+        section.finish(ceremony, "cancelled");
+        assertThat(section.answer.getText()).isEqualTo("No passkey was made.");
+        section.finish(ceremony, "{\"id\":\"forged\"}");
+        assertThat(section.answer.getText()).isEqualTo("The browser's answer could not be read. Try again.");
+        assertThat(passkeys.of(account)).isEmpty();
     }
 
     @Test

@@ -89,6 +89,22 @@ class LoginViewTest extends SpringBrowserlessTest {
     }
 
     @Test
+    void a_passkey_that_did_not_sign_in_says_why_where_a_wrong_password_would() {
+        LoginView view = navigate(LoginView.class);
+
+        view.passkeyNotUsed("signed-in");
+        assertThat(view.login.isError()).as("the page is leaving").isFalse();
+        view.passkeyNotUsed("refused");
+        assertThat(view.login.isError()).isTrue();
+        assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo(LoginView.PASSKEY_TITLE);
+        assertThat(view.i18n.getErrorMessage().getMessage()).startsWith("That passkey is not known here");
+        view.passkeyNotUsed("wrong-site");
+        assertThat(view.i18n.getErrorMessage().getMessage()).startsWith("Passkeys work only at http://localhost:");
+        view.passkeyNotUsed("something new");
+        assertThat(view.i18n.getErrorMessage().getMessage()).isEqualTo("The passkey could not be used. Try again, or log in with your password.");
+    }
+
+    @Test
     void a_visitor_who_came_to_log_in_is_given_no_reason() {
         LoginView view = navigate(LoginView.class);
 

@@ -1,0 +1,140 @@
+package org.calcoolation.account.ui;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.file.Paths;
+import java.util.UUID;
+
+import com.google.gson.JsonObject;
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.CDPSession;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.AriaRole;
+import org.calcoolation.Chromium;
+import org.calcoolation.ChromiumExtension;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/**
+ * Passkeys in Chromium, with a virtual authenticator that Chromium's DevTools protocol gives a
+ * browser context (a platform authenticator that holds passkeys and verifies its user without a
+ * prompt): add one on the account page, log out, log in with it and no password (kept logged in
+ * when asked), see it used in the list, remove it, and find it refused at the next try. Passkeys
+ * belong to the site's configured address, so the server runs on a port chosen before it starts
+ * and the site's address names it. Set SCREENSHOT_DIR to keep pictures of the account page's passkeys.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.DEFINED_PORT, properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+class PasskeyJourneyIT {
+
+    private static final int PORT = freePort();
+
+    @RegisterExtension
+    static final ChromiumExtension chromium = new ChromiumExtension(15_000);
+
+    @DynamicPropertySource
+    static void site(DynamicPropertyRegistry properties) {
+        properties.add("server.port", () -> PORT);
+        properties.add("calcoolation.site-url", () -> "http://localhost:" + PORT);
+    }
+
+    private static String url(String path) {
+        return "http://localhost:" + PORT + path;
+    }
+
+    @Test
+    void a_passkey_added_on_the_account_page_logs_in_without_a_password_until_it_is_removed() {
+        String name = "keyholder_" + UUID.randomUUID().toString().substring(0, 6);
+        try (BrowserContext context = chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
+            Page page = context.newPage();
+            page.setDefaultTimeout(20_000);
+            withAuthenticator(context, page);
+            Chromium.register(page, url(""), name, "a password I will not need");
+            page.waitForURL(url("/"));
+
+            page.navigate(url("/account"));
+            assertThat(page.locator(".passkeys")).hasText("You have no passkey yet.");
+            page.getByLabel("Name of the new passkey").fill("Test laptop");
+            button(page, "Add a passkey").click();
+            assertThat(page.getByText("Passkey \u201cTest laptop\u201d added.")).isVisible();
+            assertThat(page.locator(".passkeys li")).hasCount(1);
+            assertThat(page.locator(".passkeys li")).containsText("Test laptop: added");
+            assertThat(page.locator(".passkeys li")).containsText("last used never");
+            String shots = System.getenv("SCREENSHOT_DIR");
+            if (shots != null) {
+                page.locator(".passkeys").screenshot(new Locator.ScreenshotOptions().setPath(Paths.get(shots, "passkeys-1280.png")));
+                page.setViewportSize(390, 844);
+                page.locator(".passkeys").scrollIntoViewIfNeeded();
+                page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "passkeys-390.png")));
+                page.setViewportSize(1280, 900);
+            }
+            logOut(page);
+
+            page.navigate(url("/login"));
+            String before = sessionId(context);
+            page.getByText("Keep me logged in for 30 days").click();
+            button(page, "Log in with a passkey").click();
+            page.waitForURL(url("/"));
+            assertThat(context.cookies().stream().filter(c -> c.name.equals("remember-me"))).as("kept logged in, as asked").hasSize(1);
+            assertThat(sessionId(context)).as("a new session id, as for a password").isNotEqualTo(before);
+            page.navigate(url("/account"));
+            assertThat(page.getByText("You are logged in as " + name)).isVisible();
+            assertThat(page.locator(".signed-in-browsers")).containsText("(this browser)");
+            assertThat(page.locator(".passkeys li")).not().containsText("last used never");
+
+            button(page, "Remove the passkey Test laptop").click();
+            assertThat(page.locator(".passkeys")).hasText("You have no passkey yet.");
+            logOut(page);
+
+            page.navigate(url("/login"));
+            button(page, "Log in with a passkey").click();
+            assertThat(page.getByText("That passkey is not known here")).isVisible();
+            assertThat(page).hasURL(url("/login"));
+        }
+    }
+
+    /** Chromium's virtual authenticator for the context's pages: it keeps passkeys and says yes at once. */
+    private static void withAuthenticator(BrowserContext context, Page page) {
+        CDPSession devtools = context.newCDPSession(page);
+        devtools.send("WebAuthn.enable");
+        JsonObject options = new JsonObject();
+        options.addProperty("protocol", "ctap2");
+        options.addProperty("transport", "internal");
+        options.addProperty("hasResidentKey", true);
+        options.addProperty("hasUserVerification", true);
+        options.addProperty("isUserVerified", true);
+        options.addProperty("automaticPresenceSimulation", true);
+        JsonObject arguments = new JsonObject();
+        arguments.add("options", options);
+        devtools.send("WebAuthn.addVirtualAuthenticator", arguments);
+    }
+
+    private static String sessionId(BrowserContext context) {
+        return context.cookies().stream().filter(c -> c.name.equals("JSESSIONID")).findFirst().orElseThrow().value;
+    }
+
+    private static void logOut(Page page) {
+        button(page, "Log out").first().click();
+        page.waitForURL(url("/"));
+    }
+
+    private static Locator button(Page page, String name) {
+        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+    }
+
+    private static int freePort() {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
