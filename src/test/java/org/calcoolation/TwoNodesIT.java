@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import com.microsoft.playwright.Browser;
@@ -25,7 +26,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The built jar started twice, as nodes A and B, on one PostgreSQL, behaving as one site: an
  * account registered on A logs in on B; the same daily puzzle on both; a new password set on A ends the
- * player's session on B; five failed sign-ins spread over A and B lock the name from that address;
+ * player's session on B; an address confirmed and a password reset by links mailed by the other
+ * node, and the reset requests for a name limited over both; five failed sign-ins spread over A
+ * and B lock the name from that address;
  * and a guest's game on A, killed with SIGKILL right after a move, comes back on B with at most the
  * last second lost (printed: moves lost and seconds until the board is back). One test, as each
  * start of the jar costs many seconds.
@@ -34,6 +37,7 @@ class TwoNodesIT {
 
     private static final String PASSWORD = "two nodes, one site";
     private static final String NEW_PASSWORD = "a newer lantern password here";
+    private static final String RESET_PASSWORD = "set again by a mailed link";
 
     @Test
     void two_jars_on_one_postgresql_behave_as_one_site() throws Exception {
@@ -87,6 +91,37 @@ class TwoNodesIT {
                 // The session that changed it stays.
                 assertThat(onA.getByText("You are logged in as " + name)).isVisible();
 
+                // Mailed links work on the other node (no mail server: each node writes its mails to its log).
+                String address = name + "@example.org";
+                onA.getByLabel("New email address").fill(address);
+                onA.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Send confirmation link")).click();
+                assertThat(onA.getByText("A link was sent to " + address)).isVisible();
+                onB.navigate(b.url(a.lastLink("/confirm-email?token=")));
+                assertThat(onB.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Address confirmed"))).isVisible();
+                onB.navigate(b.url("/forgot-password"));
+                onB.getByLabel("Email address or user name").fill(address);
+                onB.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Mail me a link")).click();
+                assertThat(onB.locator(".form-answer")).not().isEmpty();
+                Page resetOnA = page(guesserOnA);
+                resetOnA.navigate(a.url(b.lastLink("/reset-password?token=")));
+                resetOnA.getByLabel("New password", new Page.GetByLabelOptions().setExact(true)).fill(RESET_PASSWORD);
+                resetOnA.getByLabel("New password again").fill(RESET_PASSWORD);
+                resetOnA.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Set new password")).click();
+                assertThat(resetOnA.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Password changed"))).isVisible();
+                logIn(onB, b, name, RESET_PASSWORD);
+                onB.waitForURL(b.url("/"));
+
+                // Reset links for one name are limited over both nodes: its 5 an hour spent over A and B, the 6th is refused.
+                for (int i = 1; i <= 6; i++) {
+                    Node node = i % 2 == 0 ? b : a;
+                    Page asking = i % 2 == 0 ? onB : resetOnA;
+                    asking.navigate(node.url("/forgot-password"));
+                    asking.getByLabel("Email address or user name").fill(name);
+                    asking.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Mail me a link")).click();
+                    if (i <= 5) assertThat(asking.locator(".form-answer")).not().isEmpty();
+                    else assertThat(asking.getByText("Many links were asked for this name").first()).isVisible();
+                }
+
                 // Five failures from one address, spread over A and B, lock the name there: the right password is refused.
                 Page guessingOnA = page(guesserOnA), guessingOnB = page(guesserOnB);
                 for (int i = 0; i < 5; i++) {
@@ -100,7 +135,7 @@ class TwoNodesIT {
                                 + guessing.locator("body").innerText().replace('\n', ' '), e);
                     }
                 }
-                logIn(guessingOnB, b, name, NEW_PASSWORD);
+                logIn(guessingOnB, b, name, RESET_PASSWORD);
                 guessingOnB.waitForURL(b.url("/login?error"));
                 assertThat(guessingOnB.getByText("Too many failed sign-ins for this name from here")).isVisible();
             }
@@ -167,7 +202,7 @@ class TwoNodesIT {
         page.navigate(node.url("/login"));
         page.getByLabel("User name").fill(name);
         page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in").setExact(true)).click();
     }
 
     /** One app node: the jar in its own process, on its own port and data folder, on the shared database. */
@@ -181,6 +216,15 @@ class TwoNodesIT {
             Process process = JarProcess.launch(jar, port, data, log,
                     Map.of("DATABASE_URL", database, "DATABASE_USER", TestPostgres.USER, "DATABASE_PASSWORD", ""));
             return new Node(name, process, port, log, started);
+        }
+
+        /** The path and query of the last link starting with {@code start} in a mail this node wrote to its log. */
+        String lastLink(String start) throws IOException {
+            Matcher link = Pattern.compile(Pattern.quote(start) + "[A-Za-z0-9_-]+").matcher(Files.readString(log));
+            String last = null;
+            while (link.find()) last = link.group();
+            if (last == null) throw new AssertionError("no " + start + " link in " + log);
+            return last;
         }
 
         String url(String path) {

@@ -161,7 +161,7 @@ class AccountJourneyIT {
             page.navigate(url("/login"));
             page.getByLabel("User name").fill(name);
             page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill("not the password");
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in").setExact(true)).click();
             page.waitForURL(url("/login?error"));
             assertThat(page.getByText(LoginView.WRONG_TITLE)).isVisible();
 
@@ -203,7 +203,7 @@ class AccountJourneyIT {
 
             page.getByLabel("User name").fill(name);
             page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in").setExact(true)).click();
             page.waitForURL(address -> address.startsWith(url("/records")));
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Best times").setLevel(1))).isVisible();
         }
@@ -303,7 +303,7 @@ class AccountJourneyIT {
         page.getByLabel("User name").fill(name);
         page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
         if (remember) page.getByText("Keep me logged in for 30 days").click();
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in").setExact(true)).click();
         page.waitForURL(url("/"));
         page.navigate(url("/account"));
         assertThat(page.getByText("You are logged in as " + name.toLowerCase())).isVisible();

@@ -169,7 +169,7 @@ class ClockJourneyIT {
         p.navigate("http://localhost:" + port + "/login");
         p.getByLabel("User name").fill(name);
         p.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in")).click();
+        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in").setExact(true)).click();
         p.waitForURL("http://localhost:" + port + "/");
     }
 
