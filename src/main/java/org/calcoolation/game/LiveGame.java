@@ -6,13 +6,15 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 
 import org.calcoolation.account.PlayerRef;
 
 /**
  * A game held in memory by the {@link GameStore}, and what is known of its stored copy. Everything
  * but the lock and the id is guarded by {@link #lock}; database work happens outside it, under
- * {@link #writing}, so that a slow write never holds up a move.
+ * {@link #writing}, so that a slow write never holds up a move. Take the lock through
+ * {@link #locked(Supplier)}, so that it is let go on every way out.
  */
 final class LiveGame {
 
@@ -58,6 +60,26 @@ final class LiveGame {
         this.storedPlayMillis = rowVersion < 0 ? -1 : game.playTime().toMillis();
         this.finishStored = rowVersion >= 0 && game.isFinished();
         this.storedReceipts = rowVersion < 0 ? Map.of() : game.movesTaken();
+    }
+
+    /** What {@code action} returns, run under the game's lock. */
+    <R> R locked(Supplier<R> action) {
+        lock.lock();
+        try {
+            return action.get();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Runs {@code action} under the game's lock. */
+    void locked(Runnable action) {
+        lock.lock();
+        try {
+            action.run();
+        } finally {
+            lock.unlock();
+        }
     }
 
     /** Drops the game from memory: a thread that still holds this copy finds it evicted. Call under the lock. */
