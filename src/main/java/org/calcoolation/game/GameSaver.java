@@ -188,7 +188,7 @@ final class GameSaver {
             Game game = live.game;
             boolean finishing = game.isFinished() && !live.finishStored;
             // Time counted without a change (a page thinking, then gone quiet) is stored once the clock stops, or on a forced write.
-            boolean timeToStore = live.playTimeMoved() && (force || !game.isRunning());
+            boolean timeToStore = live.playTimeMoved() && (force || !game.time().isRunning());
             if (!live.isDirty() && !finishing && !timeToStore) return Optional.empty();
             // A finish is written at once, unless its last try failed: then it waits its turn as any other change.
             boolean atOnce = finishing && live.failedWrites == 0;
@@ -235,7 +235,7 @@ final class GameSaver {
             try {
                 Game stored = Game.restore(row.get().toSnapshot(), clock);
                 log.info("Game {} was saved elsewhere first; its stored copy replaces the one in memory", stored.id());
-                stored.takeViewersOf(live.game);
+                stored.time().takeViewersOf(live.game.time());
                 live.game = stored;
                 live.rowVersion = row.get().rowVersion();
                 live.storedVersion = stored.version();

@@ -244,17 +244,17 @@ public class GameService {
 
     /** A page shows the grid now: the first showing ever starts both clocks. */
     public GameState show(Seat seat) {
-        return change(seat, game -> game.shown(seat.viewer()));
+        return change(seat, game -> game.time().shown(seat.viewer()));
     }
 
     /** A page's tab went out of sight; another page showing the same game keeps its clock running. */
     public GameState hide(Seat seat) {
-        return change(seat, game -> game.hidden(seat.viewer()));
+        return change(seat, game -> game.time().hidden(seat.viewer()));
     }
 
     /** A page no longer shows the grid: the player went to another page, or closed the tab. */
     public void leave(Seat seat) {
-        store.applyIfHeld(seat.game(), game -> game.left(seat.viewer()));
+        store.applyIfHeld(seat.game(), game -> game.time().left(seat.viewer()));
     }
 
     /**
@@ -263,7 +263,7 @@ public class GameService {
      */
     public void contact(Seat seat) {
         if (store.find(seat.game()).isEmpty()) return;
-        store.apply(seat.game(), game -> game.contact(seat.viewer()));
+        store.apply(seat.game(), game -> game.time().contact(seat.viewer()));
     }
 
     // ---- moves ----
@@ -353,12 +353,12 @@ public class GameService {
     }
 
     public GameState pause(Seat seat) {
-        return change(seat, Game::pause);
+        return change(seat, game -> game.time().pause());
     }
 
     public GameState resume(Seat seat) {
         return move(seat, game -> {
-            game.resume();
+            game.time().resume();
             return true;
         });
     }
@@ -375,7 +375,7 @@ public class GameService {
     private <R> GameState move(Seat seat, Function<Game, R> move, BiFunction<R, LiveGame, GameState> reader) {
         long started = System.nanoTime();
         GameState state = store.changeThenRead(seat.game(), game -> {
-            game.shown(seat.viewer());
+            game.time().shown(seat.viewer());
             return move.apply(game);
         }, reader);
         metrics.moved(System.nanoTime() - started);
@@ -386,7 +386,7 @@ public class GameService {
     private <R> R moving(Seat seat, Function<Game, R> move) {
         long started = System.nanoTime();
         R result = store.change(seat.game(), game -> {
-            game.shown(seat.viewer());
+            game.time().shown(seat.viewer());
             return move.apply(game);
         });
         metrics.moved(System.nanoTime() - started);
@@ -405,11 +405,11 @@ public class GameService {
         Optional<String> notice = live.notice;
         if (handOverNotice) {
             live.notice = Optional.empty();
-            if (notice.isEmpty() && game.takeTrimmedNotice()) notice = Optional.of(Game.HISTORY_TRIMMED);
+            if (notice.isEmpty() && game.takeTrimmedNotice()) notice = Optional.of(MoveHistory.TRIMMED);
         }
         Set<Cell> revealed = revealedOf(game);
         return new GameState(game.id(), game.puzzle(), game.puzzleId(), game.kind(), game.version(), game.board(), revealed,
-                game.settings(), game.help(), game.isStarted(), game.isPaused(), game.isRunning(), game.playTime(),
+                game.settings(), game.help(), game.time().isStarted(), game.time().isPaused(), game.time().isRunning(), game.time().playTime(),
                 game.undoable(), game.redoable(), game.undoPreview(), game.redoPreview(), game.finish(), live.finishStored,
                 live.failedWrites > 0, notice, new GameState.Receipts(game.epoch(), game.movesTaken(), live.storedReceipts));
     }

@@ -264,7 +264,7 @@ class GameStore {
         Instant now = clock.instant();
         for (LiveGame live : games.values()) {
             live.locked(() -> {
-                Instant cutoff = now.minus(live.game.isViewed() ? IDLE : UNSHOWN);
+                Instant cutoff = now.minus(live.game.time().isViewed() ? IDLE : UNSHOWN);
                 boolean unsaved = live.isDirty() || live.playTimeMoved() || (live.game.isFinished() && !live.finishStored);
                 if (!unsaved && live.touched.isBefore(cutoff)) live.evictFrom(games);
             });
@@ -286,7 +286,7 @@ class GameStore {
         Set<PlayerRef> online = new HashSet<>();
         for (LiveGame live : games.values()) {
             live.locked(() -> {
-                if (!live.evicted && live.game.isWatched()) online.add(live.player);
+                if (!live.evicted && live.game.time().isWatched()) online.add(live.player);
             });
         }
         return online.size();

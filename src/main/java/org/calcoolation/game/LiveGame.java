@@ -57,7 +57,7 @@ final class LiveGame {
         this.rowVersion = rowVersion;
         this.storedVersion = rowVersion < 0 ? -1 : game.version();
         this.storedAt = rowVersion < 0 ? Instant.EPOCH : now;
-        this.storedPlayMillis = rowVersion < 0 ? -1 : game.playTime().toMillis();
+        this.storedPlayMillis = rowVersion < 0 ? -1 : game.time().playTime().toMillis();
         this.finishStored = rowVersion >= 0 && game.isFinished();
         this.storedReceipts = rowVersion < 0 ? Map.of() : game.movesTaken();
     }
@@ -101,6 +101,6 @@ final class LiveGame {
 
     /** Whether the play time moved since it was stored, with or without a change. Call under the lock. */
     boolean playTimeMoved() {
-        return game.playTime().toMillis() != storedPlayMillis;
+        return game.time().playTime().toMillis() != storedPlayMillis;
     }
 }
