@@ -4,11 +4,13 @@ import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.engine.Cell;
 
 /**
  * A game held in memory by the {@link GameStore}, and what is known of its stored copy. Everything
@@ -102,5 +104,25 @@ final class LiveGame {
     /** Whether the play time moved since it was stored, with or without a change. Call under the lock. */
     boolean playTimeMoved() {
         return game.time().playTime().toMillis() != storedPlayMillis;
+    }
+
+    /**
+     * The game as it stands now, for a page. With {@code handOverNotice}, for the page that plays it,
+     * a notice for the player is handed over, once; a look from elsewhere leaves it. Call under the lock.
+     */
+    GameState state(boolean handOverNotice) {
+        Optional<String> told = notice;
+        if (handOverNotice) {
+            notice = Optional.empty();
+            if (told.isEmpty() && game.takeTrimmedNotice()) told = Optional.of(MoveHistory.TRIMMED);
+        }
+        HelpLedger help = game.help();
+        // Most games reveal nothing: no need to walk the history for it.
+        Set<Cell> revealed = help.cellsRevealed() == 0 && !help.solutionRevealed() ? Set.of() : game.revealedCells();
+        GameTime time = game.time();
+        return new GameState(game.id(), game.puzzle(), game.puzzleId(), game.kind(), game.version(), game.board(), revealed,
+                game.settings(), help, time.isStarted(), time.isPaused(), time.isRunning(), time.playTime(),
+                game.undoable(), game.redoable(), game.undoPreview(), game.redoPreview(), game.finish(), finishStored,
+                failedWrites > 0, told, new GameState.Receipts(game.epoch(), game.movesTaken(), storedReceipts));
     }
 }
