@@ -149,10 +149,8 @@ final class GameSaver {
 
     /** The write of {@code pending} went through: the row is now at {@code rowVersion}. */
     private void stored(LiveGame live, Pending pending, long rowVersion, Instant now) {
-        boolean told;
-        live.lock.lock();
-        try {
-            told = pending.finishing() || live.failedWrites > 0;
+        boolean told = live.locked(() -> {
+            boolean tell = pending.finishing() || live.failedWrites > 0;
             live.rowVersion = rowVersion;
             live.storedVersion = pending.gameVersion();
             live.storedAt = now;
@@ -160,18 +158,15 @@ final class GameSaver {
             live.storedReceipts = MoveReceipts.decode(pending.snapshot().receipts()).taken();
             live.failedWrites = 0;
             if (pending.finishing()) live.finishStored = true;
-        } finally {
-            live.lock.unlock();
-        }
+            return tell;
+        });
         if (told) watchers.changed(pending.snapshot().id());
     }
 
     /** The write failed: the changes stay pending, and the next try waits longer each time. */
     private void failed(LiveGame live, Pending pending, Instant now, RuntimeException e) {
-        boolean first;
-        live.lock.lock();
-        try {
-            first = ++live.failedWrites == 1;
+        boolean first = live.locked(() -> {
+            live.failedWrites++;
             // Back off, 2 s, 4 s, 8 s, then every 16 s: the player is told the game is not saved until a try
             // succeeds, so a try must come soon after the database can write again (base/LogFloods keeps the log short).
             long wait = Math.min(MAX_BACK_OFF_SECONDS, 1L << Math.min(live.failedWrites, 4));
@@ -181,30 +176,26 @@ final class GameSaver {
             else if (Integer.bitCount(live.failedWrites) == 1) {
                 log.warn("Game {} could not be saved ({} tries): {}", pending.snapshot().id(), live.failedWrites, e.toString());
             }
-        } finally {
-            live.lock.unlock();
-        }
+            return live.failedWrites == 1;
+        });
         if (first) watchers.changed(pending.snapshot().id());
     }
 
     /** What is due to be written, if anything. */
     private static Optional<Pending> pendingOf(LiveGame live, boolean force, Instant now) {
-        live.lock.lock();
-        try {
+        return live.locked(() -> {
             if (live.evicted) return Optional.empty();
             Game game = live.game;
             boolean finishing = game.isFinished() && !live.finishStored;
             // Time counted without a change (a page thinking, then gone quiet) is stored once the clock stops, or on a forced write.
-            boolean timeToStore = live.playTimeMoved() && (force || !game.isRunning());
+            boolean timeToStore = live.playTimeMoved() && (force || !game.time().isRunning());
             if (!live.isDirty() && !finishing && !timeToStore) return Optional.empty();
             // A finish is written at once, unless its last try failed: then it waits its turn as any other change.
             boolean atOnce = finishing && live.failedWrites == 0;
             if (!force && !atOnce && Duration.between(live.storedAt, now).compareTo(SAVE_INTERVAL) < 0) return Optional.empty();
             return Optional.of(new Pending(game.snapshot(), game.version(), live.rowVersion, live.lastPlayed, live.player, live.dailyPuzzleId,
                     finishing));
-        } finally {
-            live.lock.unlock();
-        }
+        });
     }
 
     /** In a transaction: inserts or updates the row if it is still the one this copy came from; the row's new version. */
@@ -236,27 +227,26 @@ final class GameSaver {
     /** The stored row is newer than this copy: it wins, and the player is told at the next look. */
     private void readBack(LiveGame live) {
         Optional<SavedGame> row = transactions.execute(tx -> rows.findById(live.game.id()));
-        live.lock.lock();
-        try {
+        live.locked(() -> {
             if (row.isEmpty()) {
                 live.evictFrom(games);
                 return;
             }
-            Game stored = Game.restore(row.get().toSnapshot(), clock);
-            log.info("Game {} was saved elsewhere first; its stored copy replaces the one in memory", stored.id());
-            stored.takeViewersOf(live.game);
-            live.game = stored;
-            live.rowVersion = row.get().rowVersion();
-            live.storedVersion = stored.version();
-            live.storedPlayMillis = row.get().toSnapshot().playMillis();
-            live.finishStored = stored.isFinished();
-            live.storedReceipts = stored.movesTaken();
-            live.notice = Optional.of(OVERTAKEN);
-        } catch (RuntimeException e) {
-            log.warn("Game {} cannot be read back: {}", live.game.id(), e.toString());
-        } finally {
-            live.lock.unlock();
-        }
+            try {
+                Game stored = Game.restore(row.get().toSnapshot(), clock);
+                log.info("Game {} was saved elsewhere first; its stored copy replaces the one in memory", stored.id());
+                stored.time().takeViewersOf(live.game.time());
+                live.game = stored;
+                live.rowVersion = row.get().rowVersion();
+                live.storedVersion = stored.version();
+                live.storedPlayMillis = row.get().toSnapshot().playMillis();
+                live.finishStored = stored.isFinished();
+                live.storedReceipts = stored.movesTaken();
+                live.notice = Optional.of(OVERTAKEN);
+            } catch (RuntimeException e) {
+                log.warn("Game {} cannot be read back: {}", live.game.id(), e.toString());
+            }
+        });
         watchers.changed(live.game.id());
     }
 

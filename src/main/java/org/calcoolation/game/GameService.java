@@ -7,31 +7,22 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.function.BiFunction;
-import java.util.function.Consumer;
-import java.util.function.Function;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import org.calcoolation.account.AccountDeleted;
 import org.calcoolation.account.GuestSignedIn;
 import org.calcoolation.account.PlayerRef;
-import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
-import org.calcoolation.engine.codec.DecodeResult;
-import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.engine.solve.Hint;
-import org.calcoolation.engine.solve.SolveResult;
-import org.calcoolation.engine.solve.Solver;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
@@ -39,7 +30,8 @@ import org.springframework.stereotype.Service;
 /**
  * The games people play: up to {@link #PRACTICE_GAMES} practice games in progress per player, one
  * of them current, one game per player and daily puzzle, and every move on them. Each change is one method that locks the game, applies the move
- * and leaves it for the {@link GameStore} to save; callers get back the game as it then stood.
+ * and leaves it for the {@link GameStore} to save; callers get back the game as it then stood. New
+ * games are put in by {@link NewGames}; a page's moves go through {@link SeatMoves}.
  *
  * <p>A page that plays a game has a {@link Seat}: the game's id and an id of the page's own, so
  * that the play clock knows which pages show the grid (see {@link PlayClock}). Any move from a
@@ -71,14 +63,16 @@ public class GameService {
     private final GameStore store;
     private final Clock clock;
     private final List<SolveRecords> records;
-    private final GameMetrics metrics;
+    private final NewGames newGames;
+    private final SeatMoves seats;
 
     @Autowired
     GameService(GameStore store, Clock clock, List<SolveRecords> records, GameMetrics metrics) {
         this.store = store;
         this.clock = clock;
         this.records = List.copyOf(records);
-        this.metrics = metrics;
+        this.newGames = new NewGames(store, clock, metrics);
+        this.seats = new SeatMoves(store, metrics);
     }
 
     /** A service built by hand, in tests: its metrics go to a registry nobody reads. */
@@ -91,7 +85,7 @@ public class GameService {
     /** Starts a new generated puzzle as the player's current practice game. */
     public GameState newGame(PlayerRef player, PuzzleKind kind) {
         Puzzle puzzle = Generator.generate(kind.size(), kind.difficulty(), kind.variant(), ThreadLocalRandom.current().nextLong());
-        return begin(player, OptionalLong.empty(), Game.start(UUID.randomUUID(), puzzle, kind, settingsOf(player), clock));
+        return peek(newGames.practice(player, puzzle, kind));
     }
 
     /** The player's practice game in progress or last played, if any. */
@@ -129,12 +123,7 @@ public class GameService {
      * stored game of it cannot be read back: it is kept as it is, and no second one is started.
      */
     public Optional<GameState> dailyGame(PlayerRef player, long dailyPuzzleId, Puzzle puzzle, PuzzleKind kind) {
-        synchronized (this) {
-            Optional<LiveGame> started = Optional.ofNullable(store.dailies(player, List.of(dailyPuzzleId)).get(dailyPuzzleId));
-            if (started.isPresent()) return Optional.of(peek(started.get().game.id()));
-            if (store.hasDailyRow(player, dailyPuzzleId)) return Optional.empty();
-            return Optional.of(begin(player, OptionalLong.of(dailyPuzzleId), Game.start(UUID.randomUUID(), puzzle, kind, settingsOf(player), clock)));
-        }
+        return newGames.daily(player, dailyPuzzleId, puzzle, kind).map(this::peek);
     }
 
     /** The player's games of these daily puzzles, those started, by daily puzzle id. */
@@ -149,30 +138,7 @@ public class GameService {
      * variant comes from its clues, never from the ID's flags.
      */
     public ImportResult importGame(PlayerRef player, String keenId) {
-        return switch (KeenCodec.decode(keenId)) {
-            case DecodeResult.Invalid invalid -> new ImportResult.Rejected(invalid.plain(), detailOf(invalid));
-            case DecodeResult.Valid valid -> switch (Solver.solve(valid.puzzle(), Budget.forImport(clock))) {
-                case SolveResult.Unique unique -> {
-                    Puzzle puzzle = valid.puzzle().withSolution(unique.solution());
-                    PuzzleKind kind = new PuzzleKind(puzzle.size(), unique.difficulty(), variantOf(puzzle));
-                    yield new ImportResult.Imported(begin(player, OptionalLong.empty(),
-                            Game.start(UUID.randomUUID(), puzzle, kind, settingsOf(player), clock)));
-                }
-                case SolveResult.Ambiguous ambiguous -> new ImportResult.Rejected("This puzzle has more than one solution, so it cannot be played fairly.");
-                case SolveResult.Impossible impossible -> new ImportResult.Rejected("This puzzle has no solution.");
-                case SolveResult.TooHard tooHard -> new ImportResult.Rejected("This puzzle is too hard to check here.");
-            };
-        };
-    }
-
-    /** The decoder's own words, with where the fault is if they do not say it already. */
-    private static String detailOf(DecodeResult.Invalid invalid) {
-        return invalid.message().contains("position") ? invalid.message() : invalid.message() + " (position " + invalid.position() + ")";
-    }
-
-    /** Read from the clues and shapes, whatever the ID claims: multiplication only when every cage of two or more cells multiplies. */
-    static Variant variantOf(Puzzle puzzle) {
-        return Variant.readFrom(puzzle);
+        return KeenImport.read(keenId, clock, (puzzle, kind) -> peek(newGames.practice(player, puzzle, kind)));
     }
 
     /** The levels that can be made at this size in this variant, easiest first; none for some variants at large sizes. */
@@ -197,39 +163,16 @@ public class GameService {
         store.deleteAll(new PlayerRef.Account(event.playerId()));
     }
 
-    private GameState begin(PlayerRef player, OptionalLong dailyPuzzleId, Game game) {
-        // A practice game nobody wrote in (the one /play makes on a first visit) has nothing to keep.
-        Optional<GameState> untouched = dailyPuzzleId.isPresent() ? Optional.empty()
-                : current(player).filter(g -> !g.isFinished() && !g.inProgress() && g.help().total() == 0);
-        store.add(game, player, dailyPuzzleId);
-        metrics.started(game.kind(), dailyPuzzleId.isPresent());
-        if (dailyPuzzleId.isEmpty()) {
-            untouched.ifPresent(g -> store.discard(player, g.id()));
-            keepPracticeCap(player, game.id());
-        }
-        return peek(game.id());
-    }
-
-    /** A new practice game beyond the cap discards those played longest ago; never the new one. */
-    private void keepPracticeCap(PlayerRef player, UUID added) {
-        List<PracticeGame> inProgress = store.practiceGames(player, PRACTICE_GAMES * 2);
-        inProgress.stream().filter(g -> !g.id().equals(added)).skip(PRACTICE_GAMES - 1).forEach(old -> store.discard(player, old.id()));
-    }
-
-    private Settings settingsOf(PlayerRef player) {
-        return current(player).map(GameState::settings).orElse(Settings.DEFAULT);
-    }
-
     // ---- what a page sees ----
 
     /** The game as it stands now, for the page that plays it: a notice for the player is handed over, once. */
     public GameState state(UUID game) {
-        return store.read(game, live -> stateOf(live, true));
+        return store.read(game, live -> live.state(true));
     }
 
     /** The game as it stands now, for a look from elsewhere (a ladder, a lookup): any notice stays for the page. */
     private GameState peek(UUID game) {
-        return store.read(game, live -> stateOf(live, false));
+        return store.read(game, live -> live.state(false));
     }
 
     /**
@@ -244,17 +187,17 @@ public class GameService {
 
     /** A page shows the grid now: the first showing ever starts both clocks. */
     public GameState show(Seat seat) {
-        return change(seat, game -> game.shown(seat.viewer()));
+        return seats.change(seat, game -> game.time().shown(seat.viewer()));
     }
 
     /** A page's tab went out of sight; another page showing the same game keeps its clock running. */
     public GameState hide(Seat seat) {
-        return change(seat, game -> game.hidden(seat.viewer()));
+        return seats.change(seat, game -> game.time().hidden(seat.viewer()));
     }
 
     /** A page no longer shows the grid: the player went to another page, or closed the tab. */
     public void leave(Seat seat) {
-        store.applyIfHeld(seat.game(), game -> game.left(seat.viewer()));
+        store.applyIfHeld(seat.game(), game -> game.time().left(seat.viewer()));
     }
 
     /**
@@ -263,16 +206,16 @@ public class GameService {
      */
     public void contact(Seat seat) {
         if (store.find(seat.game()).isEmpty()) return;
-        store.apply(seat.game(), game -> game.contact(seat.viewer()));
+        store.apply(seat.game(), game -> game.time().contact(seat.viewer()));
     }
 
     // ---- moves ----
 
     /** What one numbered move from the board did: nothing if the game took it before, or it was made before a restart. */
     public GameState play(Seat seat, PlayerMove.Number number, PlayerMove move) {
-        return move(seat, game -> game.take(number.page(), number.id(), number.epoch(), number.late(), g -> apply(g, move)), (verdict, live) -> {
+        return seats.move(seat, game -> game.take(number.page(), number.id(), number.epoch(), number.late(), g -> SeatMoves.apply(g, move)), (verdict, live) -> {
             if (verdict == MoveReceipts.Verdict.OLD_EPOCH) live.notice = Optional.of(BEFORE_RESTART);
-            return stateOf(live, true);
+            return live.state(true);
         });
     }
 
@@ -280,11 +223,11 @@ public class GameService {
     static final String BEFORE_RESTART = "Moves made before this game was restarted were not applied.";
 
     public GameState place(Seat seat, Cell cell, int digit) {
-        return move(seat, game -> apply(game, new PlayerMove.Write(cell, digit, false, false)));
+        return seats.play(seat, new PlayerMove.Write(cell, digit, false, false));
     }
 
     public GameState toggleNote(Seat seat, Cell cell, int digit) {
-        return move(seat, game -> apply(game, new PlayerMove.Write(cell, digit, true, false)));
+        return seats.play(seat, new PlayerMove.Write(cell, digit, true, false));
     }
 
     /**
@@ -293,128 +236,65 @@ public class GameService {
      * simply written.
      */
     public GameState replaceOne(Seat seat, Cell cell, int number, boolean asNote) {
-        return move(seat, game -> apply(game, new PlayerMove.Write(cell, number, asNote, true)));
+        return seats.play(seat, new PlayerMove.Write(cell, number, asNote, true));
     }
 
     /** Clears a digit; on an empty cell, its notes. */
     public GameState clear(Seat seat, Cell cell) {
-        return move(seat, game -> apply(game, new PlayerMove.Erase(cell)));
-    }
-
-    private static boolean apply(Game game, PlayerMove move) {
-        return switch (move) {
-            case PlayerMove.Write(Cell cell, int number, boolean asNote, boolean replacesOne) -> {
-                if (replacesOne && game.lastMoveWrote(cell, 1, asNote)) game.undo();
-                yield asNote ? game.toggleNote(cell, number) : game.place(cell, number);
-            }
-            case PlayerMove.Erase(Cell cell) -> game.board().isEmpty(cell) ? game.clearNotes(cell) : game.clear(cell);
-            case PlayerMove.Undo undo -> game.undo();
-            case PlayerMove.Redo redo -> game.redo();
-        };
+        return seats.play(seat, new PlayerMove.Erase(cell));
     }
 
     public GameState clearNotes(Seat seat, Cell cell) {
-        return move(seat, game -> game.clearNotes(cell));
+        return seats.move(seat, game -> game.clearNotes(cell));
     }
 
     public GameState fillNotes(Seat seat, Move.Fill fill) {
-        return move(seat, game -> game.fillNotes(fill));
+        return seats.move(seat, game -> game.fillNotes(fill));
     }
 
     public GameState undo(Seat seat) {
-        return move(seat, game -> apply(game, new PlayerMove.Undo()));
+        return seats.play(seat, new PlayerMove.Undo());
     }
 
     public GameState redo(Seat seat) {
-        return move(seat, game -> apply(game, new PlayerMove.Redo()));
+        return seats.play(seat, new PlayerMove.Redo());
     }
 
     public GameState restart(Seat seat) {
-        return move(seat, Game::restart);
+        return seats.move(seat, Game::restart);
     }
 
     public Checked check(Seat seat) {
-        Set<Cell> mistakes = moving(seat, Game::check);
+        Set<Cell> mistakes = seats.moving(seat, Game::check);
         return new Checked(state(seat.game()), mistakes);
     }
 
     public Hinted hint(Seat seat) {
-        HintProgress.Press press = moving(seat, Game::hint);
+        HintProgress.Press press = seats.moving(seat, Game::hint);
         return new Hinted(state(seat.game()), press.hint(), press.level());
     }
 
     public GameState revealCell(Seat seat, Cell cell) {
-        return move(seat, game -> game.revealCell(cell));
+        return seats.move(seat, game -> game.revealCell(cell));
     }
 
     /** Gives up: the solution is filled in, revealed, and the game ends as given up, which counts nowhere as a solve. */
     public GameState revealSolution(Seat seat) {
-        return move(seat, Game::revealSolution);
+        return seats.move(seat, Game::revealSolution);
     }
 
     public GameState pause(Seat seat) {
-        return change(seat, Game::pause);
+        return seats.change(seat, game -> game.time().pause());
     }
 
     public GameState resume(Seat seat) {
-        return move(seat, game -> {
-            game.resume();
+        return seats.move(seat, game -> {
+            game.time().resume();
             return true;
         });
     }
 
     public GameState changeSettings(Seat seat, Settings settings) {
-        return change(seat, game -> game.changeSettings(settings));
-    }
-
-    /** A move from a page, and the game as it left it, under one taking of the game's lock. */
-    private GameState move(Seat seat, Function<Game, ?> move) {
-        return move(seat, move, (moved, live) -> stateOf(live, true));
-    }
-
-    private <R> GameState move(Seat seat, Function<Game, R> move, BiFunction<R, LiveGame, GameState> reader) {
-        long started = System.nanoTime();
-        GameState state = store.changeThenRead(seat.game(), game -> {
-            game.shown(seat.viewer());
-            return move.apply(game);
-        }, reader);
-        metrics.moved(System.nanoTime() - started);
-        return state;
-    }
-
-    /** A move from a page: the page shows the grid (so a move restarts its clock), then the move is applied. */
-    private <R> R moving(Seat seat, Function<Game, R> move) {
-        long started = System.nanoTime();
-        R result = store.change(seat.game(), game -> {
-            game.shown(seat.viewer());
-            return move.apply(game);
-        });
-        metrics.moved(System.nanoTime() - started);
-        return result;
-    }
-
-    private GameState change(Seat seat, Consumer<Game> change) {
-        return store.changeThenRead(seat.game(), game -> {
-            change.accept(game);
-            return Boolean.TRUE;
-        }, (done, live) -> stateOf(live, true));
-    }
-
-    private static GameState stateOf(LiveGame live, boolean handOverNotice) {
-        Game game = live.game;
-        Optional<String> notice = live.notice;
-        if (handOverNotice) {
-            live.notice = Optional.empty();
-            if (notice.isEmpty() && game.takeTrimmedNotice()) notice = Optional.of(Game.HISTORY_TRIMMED);
-        }
-        Set<Cell> revealed = revealedOf(game);
-        return new GameState(game.id(), game.puzzle(), game.puzzleId(), game.kind(), game.version(), game.board(), revealed,
-                game.settings(), game.help(), game.isStarted(), game.isPaused(), game.isRunning(), game.playTime(),
-                game.undoable(), game.redoable(), game.undoPreview(), game.redoPreview(), game.finish(), live.finishStored,
-                live.failedWrites > 0, notice, new GameState.Receipts(game.epoch(), game.movesTaken(), live.storedReceipts));
-    }
-
-    private static Set<Cell> revealedOf(Game game) {
-        return game.help().cellsRevealed() == 0 && !game.help().solutionRevealed() ? Set.of() : game.revealedCells();
+        return seats.change(seat, game -> game.changeSettings(settings));
     }
 }

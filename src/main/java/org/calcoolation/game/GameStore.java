@@ -3,9 +3,7 @@ package org.calcoolation.game;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -22,8 +20,6 @@ import java.util.function.Function;
 import jakarta.annotation.PreDestroy;
 
 import org.calcoolation.account.PlayerRef;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.scheduling.annotation.Scheduled;
@@ -37,7 +33,8 @@ import org.springframework.transaction.support.TransactionTemplate;
  * stores dirty games at most about once per {@link GameSaver#SAVE_INTERVAL}, and a finished game at
  * once, off the thread that finished it. A game no page shows (its pages left, or their session
  * ended, which detaches them) is dropped from memory a minute or two after its last change, any
- * other game when left alone for {@link #IDLE}; it is read back when its player returns.
+ * other game when left alone for {@link #IDLE}; it is read back ({@link GameFinder}) when its player
+ * returns.
  *
  * <p>Rows carry a version: a write that finds the row newer than the copy it started from (another
  * node or an older copy wrote it) does not overwrite it; the stored game is read back instead and
@@ -50,18 +47,13 @@ class GameStore {
     /** How long a game no page shows stays in memory after its last change: a player going back to it finds it at once. */
     static final Duration UNSHOWN = Duration.ofMinutes(1);
 
-    private static final Logger log = LoggerFactory.getLogger(GameStore.class);
-
-    private record DailyKey(PlayerRef player, long dailyPuzzleId) {}
-
     private final SavedGameRepository rows;
     private final TransactionTemplate transactions;
     private final Executor finisher;
     private final Clock clock;
     private final Map<UUID, LiveGame> games = new ConcurrentHashMap<>();
-    private final Map<PlayerRef, UUID> currentOf = new ConcurrentHashMap<>();
-    private final Map<DailyKey, UUID> dailyOf = new ConcurrentHashMap<>();
     private final GameSaver saver;
+    private final GameFinder finder;
     private final PracticeGameList practice;
     private final GameWatchers watchers = new GameWatchers();
 
@@ -72,7 +64,8 @@ class GameStore {
         this.finisher = finisher;
         this.clock = clock;
         this.saver = new GameSaver(games, rows, updater, transactions, events, clock, watchers);
-        this.practice = new PracticeGameList(games, currentOf, rows, transactions, clock);
+        this.finder = new GameFinder(games, rows, transactions, clock);
+        this.practice = new PracticeGameList(games, finder, rows, transactions, clock);
     }
 
     // ---- finding games ----
@@ -83,10 +76,9 @@ class GameStore {
         LiveGame live = new LiveGame(game, player, dailyPuzzleId, now, now, -1);
         games.put(game.id(), live);
         if (dailyPuzzleId.isPresent()) {
-            dailyOf.put(new DailyKey(player, dailyPuzzleId.getAsLong()), game.id());
+            finder.addDaily(player, dailyPuzzleId.getAsLong(), game.id());
         } else {
-            UUID previous = currentOf.put(player, game.id());
-            if (previous != null && !previous.equals(game.id())) retire(previous);
+            finder.makeCurrent(player, game.id()).ifPresent(this::retire);
             touch(live);
         }
         return live;
@@ -94,66 +86,22 @@ class GameStore {
 
     /** The game with this id, from memory or its row; empty if there is none or it cannot be read back. */
     Optional<LiveGame> find(UUID id) {
-        LiveGame live = games.get(id);
-        if (live != null) return Optional.of(live);
-        return transactions.execute(tx -> rows.findById(id)).flatMap(this::hold);
+        return finder.find(id);
     }
 
     /** The player's latest practice game: from memory, else the newest stored one that can be read back. */
     Optional<LiveGame> current(PlayerRef player) {
-        UUID id = currentOf.get(player);
-        LiveGame live = id == null ? null : games.get(id);
-        if (live != null) return Optional.of(live);
-        List<SavedGame> latest = transactions.execute(tx -> rows.findTop5ByPlayerKeyAndDailyPuzzleIdIsNullOrderByUpdatedAtDesc(SavedGame.keyOf(player)));
-        for (SavedGame row : latest) {
-            Optional<LiveGame> held = hold(row);
-            if (held.isEmpty()) continue;
-            currentOf.put(player, row.id());
-            return held;
-        }
-        return Optional.empty();
+        return finder.current(player);
     }
 
     /** The player's games of these daily puzzles, those started, by daily puzzle id. */
     Map<Long, LiveGame> dailies(PlayerRef player, Collection<Long> dailyPuzzleIds) {
-        Map<Long, LiveGame> found = new HashMap<>();
-        List<Long> missing = new ArrayList<>();
-        for (Long dailyId : dailyPuzzleIds) {
-            UUID id = dailyOf.get(new DailyKey(player, dailyId));
-            LiveGame live = id == null ? null : games.get(id);
-            if (live != null) found.put(dailyId, live);
-            else missing.add(dailyId);
-        }
-        if (missing.isEmpty()) return found;
-        List<SavedGame> stored = transactions.execute(tx -> rows.findByPlayerKeyAndDailyPuzzleIdIn(SavedGame.keyOf(player), missing));
-        for (SavedGame row : stored) {
-            hold(row).ifPresent(live -> {
-                dailyOf.put(new DailyKey(player, row.dailyPuzzleId()), row.id());
-                found.put(row.dailyPuzzleId(), live);
-            });
-        }
-        return found;
+        return finder.dailies(player, dailyPuzzleIds);
     }
 
     /** Whether the player has a stored game of this daily puzzle, readable or not. */
     boolean hasDailyRow(PlayerRef player, long dailyPuzzleId) {
-        return transactions.execute(tx -> rows.findByPlayerKeyAndDailyPuzzleId(SavedGame.keyOf(player), dailyPuzzleId).isPresent());
-    }
-
-    /** Keeps a stored game in memory, unless another thread got there first; a damaged row is logged and passed over. */
-    private Optional<LiveGame> hold(SavedGame row) {
-        LiveGame known = games.get(row.id());
-        if (known != null) return Optional.of(known);
-        try {
-            Game game = Game.restore(row.toSnapshot(), clock);
-            OptionalLong daily = row.dailyPuzzleId() == null ? OptionalLong.empty() : OptionalLong.of(row.dailyPuzzleId());
-            LiveGame live = new LiveGame(game, row.player(), daily, clock.instant(), row.updatedAt(), row.rowVersion());
-            LiveGame raced = games.putIfAbsent(row.id(), live);
-            return Optional.of(raced != null ? raced : live);
-        } catch (RuntimeException e) {
-            log.warn("Saved game {} cannot be read back and is passed over: {}", row.id(), e.toString());
-            return Optional.empty();
-        }
+        return finder.hasDailyRow(player, dailyPuzzleId);
     }
 
     /** The player's practice games not finished, last played first (see {@link PracticeGameList#of}). */
@@ -169,26 +117,15 @@ class GameStore {
         Optional<LiveGame> found = find(id);
         if (found.isEmpty()) return found;
         LiveGame live = found.get();
-        live.lock.lock();
-        try {
-            if (live.evicted || !live.player.equals(player) || live.dailyPuzzleId.isPresent()) return Optional.empty();
-        } finally {
-            live.lock.unlock();
-        }
-        UUID previous = currentOf.put(player, id);
-        if (previous != null && !previous.equals(id)) retire(previous);
+        if (!live.locked(() -> !live.evicted && live.player.equals(player) && live.dailyPuzzleId.isEmpty())) return Optional.empty();
+        finder.makeCurrent(player, id).ifPresent(this::retire);
         touch(live);
         return found;
     }
 
     /** Marks a game as played now: after the game it takes over from was stored, so that the list puts it first. */
     private void touch(LiveGame live) {
-        live.lock.lock();
-        try {
-            live.played(clock.instant());
-        } finally {
-            live.lock.unlock();
-        }
+        live.locked(() -> live.played(clock.instant()));
     }
 
     /** Deletes a practice game of the player's, from memory and from its row; false if there was no such game. */
@@ -211,36 +148,31 @@ class GameStore {
      * the state its page draws next.
      */
     <R, T> T changeThenRead(UUID id, Function<Game, R> change, BiFunction<R, LiveGame, T> reader) {
+        Changed<R, T> done = underLock(id, live -> {
+            boolean wasFinished = live.game.isFinished();
+            long version = live.game.version();
+            R result = change.apply(live.game);
+            live.played(clock.instant());
+            boolean finished = !wasFinished && live.game.isFinished();
+            return new Changed<>(live, result, live.game.version() != version, finished ? Optional.empty() : Optional.of(reader.apply(result, live)));
+        });
+        if (done.moved()) watchers.changed(id);
+        if (done.read().isPresent()) return done.read().get();
+        LiveGame live = done.live();
+        finisher.execute(() -> saver.write(live, true));
+        // Read once the write is handed on, so that a finish stored at once (on this thread) is read as stored.
+        return live.locked(() -> reader.apply(done.result(), live));
+    }
+
+    /** What a change did, under the lock it took; nothing {@code read} yet for a change that finished the game. */
+    private record Changed<R, T>(LiveGame live, R result, boolean moved, Optional<T> read) {}
+
+    /** What {@code action} returns, run under the lock of the game in memory: a copy dropped meanwhile is read back and tried again. */
+    private <R> R underLock(UUID id, Function<LiveGame, R> action) {
         while (true) {
             LiveGame live = find(id).orElseThrow(() -> new IllegalStateException("game " + id + " is gone"));
-            T result = null;
-            R changeResult;
-            boolean finished, changed;
-            live.lock.lock();
-            try {
-                if (live.evicted) continue;
-                boolean wasFinished = live.game.isFinished();
-                long version = live.game.version();
-                changeResult = change.apply(live.game);
-                live.played(clock.instant());
-                finished = !wasFinished && live.game.isFinished();
-                changed = live.game.version() != version;
-                if (!finished) result = reader.apply(changeResult, live);
-            } finally {
-                live.lock.unlock();
-            }
-            if (changed) watchers.changed(id);
-            if (finished) {
-                finisher.execute(() -> saver.write(live, true));
-                // Read once the write is handed on, so that a finish stored at once (on this thread) is read as stored.
-                live.lock.lock();
-                try {
-                    result = reader.apply(changeResult, live);
-                } finally {
-                    live.lock.unlock();
-                }
-            }
-            return result;
+            Optional<R> done = live.locked(() -> live.evicted ? Optional.empty() : Optional.of(action.apply(live)));
+            if (done.isPresent()) return done.get();
         }
     }
 
@@ -259,12 +191,9 @@ class GameStore {
     void applyIfHeld(UUID id, Consumer<Game> change) {
         LiveGame live = games.get(id);
         if (live == null) return;
-        live.lock.lock();
-        try {
+        live.locked(() -> {
             if (!live.evicted) change.accept(live.game);
-        } finally {
-            live.lock.unlock();
-        }
+        });
     }
 
     /** Tells {@code onChange} of each change of the game on this node, until the returned action is run. */
@@ -274,48 +203,27 @@ class GameStore {
 
     /** Reads the game under its lock. */
     <R> R read(UUID id, Function<LiveGame, R> reader) {
-        while (true) {
-            LiveGame live = find(id).orElseThrow(() -> new IllegalStateException("game " + id + " is gone"));
-            live.lock.lock();
-            try {
-                if (live.evicted) continue;
-                return reader.apply(live);
-            } finally {
-                live.lock.unlock();
-            }
-        }
+        return underLock(id, reader);
     }
 
     /** A guest signed in: their games, in memory and stored, are the account's now, and so is their current game. */
     void hand(PlayerRef.Guest guest, PlayerRef.Account account) {
         saver.saveAll(true);
         for (LiveGame live : games.values()) {
-            live.lock.lock();
-            try {
+            live.locked(() -> {
                 if (live.player.equals(guest)) live.player = account;
-            } finally {
-                live.lock.unlock();
-            }
+            });
         }
         transactions.executeWithoutResult(tx -> rows.moveGames(SavedGame.keyOf(guest), SavedGame.keyOf(account)));
-        UUID guestCurrent = currentOf.remove(guest);
-        if (guestCurrent != null) currentOf.put(account, guestCurrent);
-        else currentOf.remove(account);
+        finder.hand(guest, account);
     }
 
     /** An account is gone: so are its games, in memory now and stored in the caller's transaction. */
     void deleteAll(PlayerRef.Account account) {
         for (LiveGame live : List.copyOf(games.values())) {
-            if (!live.player.equals(account)) continue;
-            live.lock.lock();
-            try {
-                live.evictFrom(games);
-            } finally {
-                live.lock.unlock();
-            }
+            if (live.player.equals(account)) live.locked(() -> live.evictFrom(games));
         }
-        currentOf.remove(account);
-        dailyOf.keySet().removeIf(key -> key.player().equals(account));
+        finder.forget(account);
         rows.deleteByPlayerKey(SavedGame.keyOf(account));
     }
 
@@ -327,13 +235,9 @@ class GameStore {
         LiveGame old = games.get(id);
         if (old == null) return;
         saver.write(old, true);
-        old.lock.lock();
-        try {
-            if (old.isDirty()) return;
-            old.evictFrom(games);
-        } finally {
-            old.lock.unlock();
-        }
+        old.locked(() -> {
+            if (!old.isDirty()) old.evictFrom(games);
+        });
     }
 
     // ---- storing ----
@@ -359,17 +263,13 @@ class GameStore {
     void forgetIdle() {
         Instant now = clock.instant();
         for (LiveGame live : games.values()) {
-            live.lock.lock();
-            try {
-                Instant cutoff = now.minus(live.game.isViewed() ? IDLE : UNSHOWN);
-                if (live.isDirty() || live.playTimeMoved() || !live.touched.isBefore(cutoff) || (live.game.isFinished() && !live.finishStored)) continue;
-                live.evictFrom(games);
-            } finally {
-                live.lock.unlock();
-            }
+            live.locked(() -> {
+                Instant cutoff = now.minus(live.game.time().isViewed() ? IDLE : UNSHOWN);
+                boolean unsaved = live.isDirty() || live.playTimeMoved() || (live.game.isFinished() && !live.finishStored);
+                if (!unsaved && live.touched.isBefore(cutoff)) live.evictFrom(games);
+            });
         }
-        currentOf.values().removeIf(id -> !games.containsKey(id));
-        dailyOf.values().removeIf(id -> !games.containsKey(id));
+        finder.forgetDropped();
     }
 
     /** Whether the game is in memory now: its page may still store it, so its row must stay. */
@@ -385,12 +285,9 @@ class GameStore {
     int playersOnline() {
         Set<PlayerRef> online = new HashSet<>();
         for (LiveGame live : games.values()) {
-            live.lock.lock();
-            try {
-                if (!live.evicted && live.game.isWatched()) online.add(live.player);
-            } finally {
-                live.lock.unlock();
-            }
+            live.locked(() -> {
+                if (!live.evicted && live.game.time().isWatched()) online.add(live.player);
+            });
         }
         return online.size();
     }

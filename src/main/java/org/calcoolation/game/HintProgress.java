@@ -28,6 +28,9 @@ final class HintProgress {
     /** What one press shows, and whether it is new help. */
     record Press(Hint hint, HintLevel level, boolean counts) {}
 
+    /** What a press shows while the game takes no moves (not started, paused, finished). */
+    static final Press NOT_IN_PLAY = new Press(new Hint.Unavailable("the game is not in play"), HintLevel.WHERE, false);
+
     private int[] entries = {};
     private Press last = new Press(new Hint.Complete(), HintLevel.WHERE, false);
     /** Hints that may be worked out now, and when the budget was last topped up. */

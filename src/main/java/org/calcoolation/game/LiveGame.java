@@ -4,15 +4,19 @@ import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.engine.Cell;
 
 /**
  * A game held in memory by the {@link GameStore}, and what is known of its stored copy. Everything
  * but the lock and the id is guarded by {@link #lock}; database work happens outside it, under
- * {@link #writing}, so that a slow write never holds up a move.
+ * {@link #writing}, so that a slow write never holds up a move. Take the lock through
+ * {@link #locked(Supplier)}, so that it is let go on every way out.
  */
 final class LiveGame {
 
@@ -55,9 +59,29 @@ final class LiveGame {
         this.rowVersion = rowVersion;
         this.storedVersion = rowVersion < 0 ? -1 : game.version();
         this.storedAt = rowVersion < 0 ? Instant.EPOCH : now;
-        this.storedPlayMillis = rowVersion < 0 ? -1 : game.playTime().toMillis();
+        this.storedPlayMillis = rowVersion < 0 ? -1 : game.time().playTime().toMillis();
         this.finishStored = rowVersion >= 0 && game.isFinished();
         this.storedReceipts = rowVersion < 0 ? Map.of() : game.movesTaken();
+    }
+
+    /** What {@code action} returns, run under the game's lock. */
+    <R> R locked(Supplier<R> action) {
+        lock.lock();
+        try {
+            return action.get();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Runs {@code action} under the game's lock. */
+    void locked(Runnable action) {
+        lock.lock();
+        try {
+            action.run();
+        } finally {
+            lock.unlock();
+        }
     }
 
     /** Drops the game from memory: a thread that still holds this copy finds it evicted. Call under the lock. */
@@ -79,6 +103,26 @@ final class LiveGame {
 
     /** Whether the play time moved since it was stored, with or without a change. Call under the lock. */
     boolean playTimeMoved() {
-        return game.playTime().toMillis() != storedPlayMillis;
+        return game.time().playTime().toMillis() != storedPlayMillis;
+    }
+
+    /**
+     * The game as it stands now, for a page. With {@code handOverNotice}, for the page that plays it,
+     * a notice for the player is handed over, once; a look from elsewhere leaves it. Call under the lock.
+     */
+    GameState state(boolean handOverNotice) {
+        Optional<String> told = notice;
+        if (handOverNotice) {
+            notice = Optional.empty();
+            if (told.isEmpty() && game.takeTrimmedNotice()) told = Optional.of(MoveHistory.TRIMMED);
+        }
+        HelpLedger help = game.help();
+        // Most games reveal nothing: no need to walk the history for it.
+        Set<Cell> revealed = help.cellsRevealed() == 0 && !help.solutionRevealed() ? Set.of() : game.revealedCells();
+        GameTime time = game.time();
+        return new GameState(game.id(), game.puzzle(), game.puzzleId(), game.kind(), game.version(), game.board(), revealed,
+                game.settings(), help, time.isStarted(), time.isPaused(), time.isRunning(), time.playTime(),
+                game.undoable(), game.redoable(), game.undoPreview(), game.redoPreview(), game.finish(), finishStored,
+                failedWrites > 0, told, new GameState.Receipts(game.epoch(), game.movesTaken(), storedReceipts));
     }
 }

@@ -30,6 +30,9 @@ final class MoveHistory {
      */
     static final int MAX_MOVES = 10_000;
     static final int UNDO_KEPT = 5_000;
+    /** What the player is told once their history was trimmed. */
+    static final String TRIMMED = "This game has reached " + String.format("%,d", MAX_MOVES)
+            + " moves: undo now goes back " + String.format("%,d", UNDO_KEPT) + " moves from here.";
 
     /**
      * The time of a move the server did not time: played before times were kept, or rebuilt as the

@@ -23,6 +23,6 @@ public record PracticeGame(UUID id, PuzzleKind kind, Instant started, Instant la
     static PracticeGame of(Game game, Instant lastPlayed) {
         int filled = (int) Arrays.stream(game.board().entries()).filter(digit -> digit != 0).count();
         Instant started = game.snapshot().firstShownAt().orElse(lastPlayed);
-        return new PracticeGame(game.id(), game.kind(), started, lastPlayed, game.playTime(), filled);
+        return new PracticeGame(game.id(), game.kind(), started, lastPlayed, game.time().playTime(), filled);
     }
 }

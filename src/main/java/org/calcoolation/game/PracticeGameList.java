@@ -25,16 +25,16 @@ final class PracticeGameList {
     private static final Logger log = LoggerFactory.getLogger(GameStore.class);
 
     private final Map<UUID, LiveGame> games;
-    private final Map<PlayerRef, UUID> currentOf;
+    private final GameFinder finder;
     private final SavedGameRepository rows;
     private final TransactionTemplate transactions;
     private final Clock clock;
 
-    /** Over the store's own maps: the games in memory, and each player's current game. */
-    PracticeGameList(Map<UUID, LiveGame> games, Map<PlayerRef, UUID> currentOf, SavedGameRepository rows, TransactionTemplate transactions,
+    /** Over the store's own map of the games in memory, and its finder, which knows each player's current game. */
+    PracticeGameList(Map<UUID, LiveGame> games, GameFinder finder, SavedGameRepository rows, TransactionTemplate transactions,
             Clock clock) {
         this.games = games;
-        this.currentOf = currentOf;
+        this.finder = finder;
         this.rows = rows;
         this.transactions = transactions;
         this.clock = clock;
@@ -48,14 +48,11 @@ final class PracticeGameList {
         Map<UUID, PracticeGame> found = new HashMap<>();
         Set<UUID> seen = new HashSet<>();
         for (LiveGame live : games.values()) {
-            live.lock.lock();
-            try {
-                if (live.evicted || !live.player.equals(player) || live.dailyPuzzleId.isPresent()) continue;
+            live.locked(() -> {
+                if (live.evicted || !live.player.equals(player) || live.dailyPuzzleId.isPresent()) return;
                 seen.add(live.game.id());
                 if (!live.game.isFinished()) found.put(live.game.id(), PracticeGame.of(live.game, live.lastPlayed));
-            } finally {
-                live.lock.unlock();
-            }
+            });
         }
         List<SavedGame> stored = transactions.execute(tx ->
                 rows.findByPlayerKeyAndDailyPuzzleIdIsNullAndFinishedAtIsNullOrderByUpdatedAtDesc(SavedGame.keyOf(player), Limit.of(limit)));
@@ -79,20 +76,18 @@ final class PracticeGameList {
      */
     boolean discard(PlayerRef player, UUID id) {
         LiveGame live = games.get(id);
-        boolean held = false;
         if (live != null) {
             // Under the write lock, so that this node's saver cannot insert the row again after the delete.
             live.writing.lock();
             try {
-                live.lock.lock();
-                try {
+                boolean mine = live.locked(() -> {
                     if (!live.player.equals(player) || live.dailyPuzzleId.isPresent()) return false;
                     live.evictFrom(games);
-                    held = true;
-                } finally {
-                    live.lock.unlock();
-                }
-                return deleteRow(player, id) || held;
+                    return true;
+                });
+                if (!mine) return false;
+                deleteRow(player, id);
+                return true;
             } finally {
                 live.writing.unlock();
             }
@@ -101,7 +96,7 @@ final class PracticeGameList {
     }
 
     private boolean deleteRow(PlayerRef player, UUID id) {
-        currentOf.remove(player, id);
+        finder.dropCurrent(player, id);
         Integer deleted = transactions.execute(tx -> rows.deletePractice(id, SavedGame.keyOf(player)));
         return deleted != null && deleted > 0;
     }

@@ -44,7 +44,7 @@ class GameServiceTest extends OnGameDatabase {
         for (int i = 0; i < MoveHistory.MAX_MOVES + 100; i++) {
             service.toggleNote(seat, cell(15), 1 + i % 4).notice().ifPresent(notices::add);
         }
-        assertThat(notices).containsExactly(Game.HISTORY_TRIMMED);
+        assertThat(notices).containsExactly(MoveHistory.TRIMMED);
 
         store.saveDue();
 

@@ -36,7 +36,7 @@ class GameTest {
         puzzle = Generator.generate(4, Difficulty.EASY, Variant.STANDARD, 11);
         solution = puzzle.solution().orElseThrow();
         game = Game.start(UUID.randomUUID(), puzzle, KIND, Settings.DEFAULT, clock);
-        game.shown(PAGE);
+        game.time().shown(PAGE);
     }
 
     private void solveAllBut(int left) {
@@ -53,8 +53,8 @@ class GameTest {
         fresh.place(new Cell(0, 0), 1);
         clock.advance(Duration.ofMinutes(3));
         assertThat(fresh.board().value(new Cell(0, 0))).isZero();
-        assertThat(fresh.playTime()).isZero();
-        assertThat(fresh.elapsed()).as("a daily's Start step has not been passed").isZero();
+        assertThat(fresh.time().playTime()).isZero();
+        assertThat(fresh.time().elapsed()).as("a daily's Start step has not been passed").isZero();
     }
 
     @Test
@@ -108,47 +108,47 @@ class GameTest {
     @Test
     void the_play_time_runs_while_shown_and_stops_while_paused_but_the_elapsed_time_runs_on() {
         clock.advance(Duration.ofSeconds(10));
-        game.contact(PAGE);
+        game.time().contact(PAGE);
         clock.advance(Duration.ofSeconds(10));
-        game.contact(PAGE);
+        game.time().contact(PAGE);
         clock.advance(Duration.ofSeconds(10));
-        game.pause();
+        game.time().pause();
         clock.advance(Duration.ofMinutes(10));
-        assertThat(game.playTime()).isEqualTo(Duration.ofSeconds(30));
-        assertThat(game.elapsed()).isEqualTo(Duration.ofSeconds(630));
+        assertThat(game.time().playTime()).isEqualTo(Duration.ofSeconds(30));
+        assertThat(game.time().elapsed()).isEqualTo(Duration.ofSeconds(630));
         game.place(new Cell(0, 0), 1);
         assertThat(game.board().value(new Cell(0, 0))).as("no moves while paused").isZero();
 
-        game.resume();
-        game.shown(PAGE);
+        game.time().resume();
+        game.time().shown(PAGE);
         clock.advance(Duration.ofSeconds(15));
-        assertThat(game.playTime()).isEqualTo(Duration.ofSeconds(45));
+        assertThat(game.time().playTime()).isEqualTo(Duration.ofSeconds(45));
     }
 
     @Test
     void a_hidden_tab_stops_the_play_time_at_once_and_showing_it_again_restarts_it() {
         clock.advance(Duration.ofSeconds(10));
-        game.hidden(PAGE);
+        game.time().hidden(PAGE);
         clock.advance(Duration.ofHours(1));
-        assertThat(game.playTime()).isEqualTo(Duration.ofSeconds(10));
-        assertThat(game.isRunning()).isFalse();
+        assertThat(game.time().playTime()).isEqualTo(Duration.ofSeconds(10));
+        assertThat(game.time().isRunning()).isFalse();
 
-        game.shown(PAGE);
+        game.time().shown(PAGE);
         clock.advance(Duration.ofSeconds(2));
-        assertThat(game.playTime()).isEqualTo(Duration.ofSeconds(12));
-        assertThat(game.elapsed()).isEqualTo(Duration.ofSeconds(3612));
+        assertThat(game.time().playTime()).isEqualTo(Duration.ofSeconds(12));
+        assertThat(game.time().elapsed()).isEqualTo(Duration.ofSeconds(3612));
     }
 
     @Test
     void a_page_that_leaves_stops_the_play_time_and_one_that_goes_silent_stops_it_after_the_contact_grace() {
         clock.advance(Duration.ofSeconds(5));
-        game.left(PAGE);
+        game.time().left(PAGE);
         clock.advance(Duration.ofMinutes(30));
-        assertThat(game.playTime()).isEqualTo(Duration.ofSeconds(5));
+        assertThat(game.time().playTime()).isEqualTo(Duration.ofSeconds(5));
 
-        game.shown("another tab");
+        game.time().shown("another tab");
         clock.advance(Duration.ofMinutes(30));
-        assertThat(game.playTime()).as("silent since it showed the grid").isEqualTo(Duration.ofSeconds(5).plus(PlayClock.CONTACT_GRACE));
+        assertThat(game.time().playTime()).as("silent since it showed the grid").isEqualTo(Duration.ofSeconds(5).plus(PlayClock.CONTACT_GRACE));
     }
 
     @Test
@@ -224,7 +224,7 @@ class GameTest {
 
         assertThat(game.board().entries()).containsOnly(0);
         assertThat(game.canUndo()).isFalse();
-        assertThat(game.playTime()).isEqualTo(Duration.ofSeconds(10));
+        assertThat(game.time().playTime()).isEqualTo(Duration.ofSeconds(10));
         assertThat(game.help().checks()).isEqualTo(1);
     }
 
@@ -242,10 +242,10 @@ class GameTest {
 
         assertThat(back.board()).isEqualTo(game.board());
         assertThat(back.help()).isEqualTo(game.help());
-        assertThat(back.playTime()).isEqualTo(Duration.ofSeconds(15));
-        assertThat(back.elapsed()).isEqualTo(Duration.ofSeconds(15));
-        assertThat(back.isRunning()).as("comes back stopped until shown").isFalse();
-        back.shown(PAGE);
+        assertThat(back.time().playTime()).isEqualTo(Duration.ofSeconds(15));
+        assertThat(back.time().elapsed()).isEqualTo(Duration.ofSeconds(15));
+        assertThat(back.time().isRunning()).as("comes back stopped until shown").isFalse();
+        back.time().shown(PAGE);
         assertThat(back.canRedo()).isTrue();
         back.redo();
         assertThat(back.board().value(new Cell(1, 1))).isEqualTo(solution.digit(1, 1));
@@ -261,10 +261,10 @@ class GameTest {
         game.place(a, solution.digit(a));
         clock.advance(Duration.ofMillis(500));
         game.toggleNote(b, 3);
-        game.pause();
+        game.time().pause();
         clock.advance(Duration.ofMinutes(5));
-        game.resume();
-        game.shown(PAGE);
+        game.time().resume();
+        game.time().shown(PAGE);
         clock.advance(Duration.ofMillis(1_000));
         game.place(b, solution.digit(b));
         game.undo();
@@ -308,7 +308,7 @@ class GameTest {
         assertThat(game.revealedCells()).containsExactly(revealedCell);
 
         Game back = Game.restore(game.snapshot(), clock);
-        back.shown(PAGE);
+        back.time().shown(PAGE);
         assertThat(back.board()).isEqualTo(game.board());
         int undone = 0;
         while (back.canUndo()) {

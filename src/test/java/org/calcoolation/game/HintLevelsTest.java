@@ -27,7 +27,7 @@ class HintLevelsTest {
         Puzzle puzzle = Generator.generate(4, Difficulty.EASY, Variant.STANDARD, 11);
         solution = puzzle.solution().orElseThrow();
         game = Game.start(UUID.randomUUID(), puzzle, GameTest.KIND, Settings.DEFAULT, clock);
-        game.shown(GameTest.PAGE);
+        game.time().shown(GameTest.PAGE);
     }
 
     @Test

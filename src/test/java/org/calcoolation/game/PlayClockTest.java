@@ -270,37 +270,37 @@ class PlayClockTest {
         /** What {@code GameService} does for every move: the page shows the grid, then the move. */
         private void place(String viewer, int index) {
             Cell cell = Cell.ofIndex(index, 4);
-            game.shown(viewer);
+            game.time().shown(viewer);
             game.place(cell, solution.digit(cell));
         }
 
         @Test
         void a_page_that_says_it_is_hidden_and_goes_on_playing_is_timed_for_its_play() {
-            game.shown("page");
-            game.hidden("page");
+            game.time().shown("page");
+            game.time().hidden("page");
             place("page", 0);
             for (int i = 1; i <= 11; i++) {
                 time.advance(seconds(2));
                 place("page", i);
             }
 
-            assertThat(game.playTime()).isEqualTo(seconds(22));
-            assertThat(game.isRunning()).isTrue();
+            assertThat(game.time().playTime()).isEqualTo(seconds(22));
+            assertThat(game.time().isRunning()).isTrue();
         }
 
         @Test
         void the_elapsed_time_runs_from_the_first_showing_through_hidden_tabs_and_pauses() {
             time.advance(seconds(5));
-            assertThat(game.elapsed()).as("a daily waiting for Start").isZero();
-            game.shown("page");
+            assertThat(game.time().elapsed()).as("a daily waiting for Start").isZero();
+            game.time().shown("page");
             time.advance(seconds(10));
-            game.hidden("page");
+            game.time().hidden("page");
             time.advance(seconds(30));
-            game.pause();
+            game.time().pause();
             time.advance(seconds(60));
-            game.resume();
-            assertThat(game.elapsed()).isEqualTo(seconds(100));
-            assertThat(game.playTime()).isEqualTo(seconds(10));
+            game.time().resume();
+            assertThat(game.time().elapsed()).isEqualTo(seconds(100));
+            assertThat(game.time().playTime()).isEqualTo(seconds(10));
 
             for (int i = 0; i < 16; i++) {
                 time.advance(seconds(1));
@@ -311,17 +311,17 @@ class PlayClockTest {
             Finish finish = game.finish().orElseThrow();
             assertThat(finish.elapsed()).isEqualTo(seconds(116));
             assertThat(finish.playTime()).isEqualTo(seconds(25));
-            assertThat(game.elapsed()).as("stopped at the finish").isEqualTo(seconds(116));
-            assertThat(game.playTime()).isEqualTo(seconds(25));
+            assertThat(game.time().elapsed()).as("stopped at the finish").isEqualTo(seconds(116));
+            assertThat(game.time().playTime()).isEqualTo(seconds(25));
         }
 
         @Test
         void a_page_that_hides_between_its_moves_cannot_shorten_the_elapsed_time() {
-            game.shown("page");
+            game.time().shown("page");
             for (int i = 0; i < 16; i++) {
                 time.advance(seconds(3));
                 place("page", i);
-                game.hidden("page");
+                game.time().hidden("page");
             }
 
             Finish finish = game.finish().orElseThrow();
@@ -330,17 +330,17 @@ class PlayClockTest {
 
         @Test
         void the_finish_stops_the_play_clock_at_once() {
-            game.shown("page");
+            game.time().shown("page");
             for (int i = 0; i < 16; i++) {
                 time.advance(seconds(1));
                 place("page", i);
             }
             time.advance(seconds(5));
-            game.shown("page");
-            game.contact("page");
+            game.time().shown("page");
+            game.time().contact("page");
 
-            assertThat(game.isRunning()).isFalse();
-            assertThat(game.playTime()).isEqualTo(seconds(16));
+            assertThat(game.time().isRunning()).isFalse();
+            assertThat(game.time().playTime()).isEqualTo(seconds(16));
         }
     }
 }

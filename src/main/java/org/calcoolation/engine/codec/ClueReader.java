@@ -1,0 +1,134 @@
+package org.calcoolation.engine.codec;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+import org.calcoolation.engine.Cage;
+import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Operation;
+import org.calcoolation.engine.codec.DecodeResult.Problem;
+
+/**
+ * Reads the clues of a game ID, the part after ',': one per cage, in the layout's order, each an
+ * operation letter and a target. The ID's flags say what a clue may be: {@code X} lets − and ÷
+ * cover three or more cells, {@code H} lets a clue hide its operator. Reads to the end of the ID.
+ */
+final class ClueReader {
+
+    private static final String IN_THE_CLUES = Malformed.MISTYPED + " in its clues";
+
+    private final KeenText in;
+    private final int w;
+    private final boolean extended;
+    private final boolean hidden;
+    /** 1-based number of the clue being read, for messages. */
+    private int clueNumber;
+
+    ClueReader(KeenText in, int w, boolean extended, boolean hidden) {
+        this.in = in;
+        this.w = w;
+        this.extended = extended;
+        this.hidden = hidden;
+    }
+
+    /** One cage per clue, over the cells of {@code cageCells} in turn; refused if there are fewer clues or more. */
+    List<Cage> read(List<List<Cell>> cageCells) throws Malformed {
+        List<Cage> cages = new ArrayList<>();
+        for (List<Cell> cells : cageCells) {
+            clueNumber = cages.size() + 1;
+            if (in.atEnd()) {
+                String given = cages.isEmpty() ? "no clues are" : "only " + cages.size() + (cages.size() == 1 ? " clue is" : " clues are");
+                throw new Malformed(Problem.TOO_FEW_CLUES, "This puzzle ID is cut short: it has " + cageCells.size() + " cages but "
+                        + (cages.isEmpty() ? "no clues." : "only " + cages.size() + (cages.size() == 1 ? " clue." : " clues.")),
+                        "Too few clues: the layout has " + cageCells.size() + " cages but " + given + " given", in.pos());
+            }
+            cages.add(readClue(cells));
+        }
+        if (!in.atEnd()) {
+            int extraAt = in.pos();
+            int given = cages.size() + countRemainingClues();
+            throw new Malformed(Problem.TOO_MANY_CLUES, Malformed.MISTYPED + ": it has " + given + " clues for " + cageCells.size()
+                    + " cages; part of it may be pasted twice.", "Too many clues: the layout has " + cageCells.size() + " cages but " + given + " clues are given", extraAt);
+        }
+        return cages;
+    }
+
+    private Cage readClue(List<Cell> cells) throws Malformed {
+        int at = in.pos();
+        boolean hiddenClue = in.here() == KeenCodec.HIDDEN_LETTER;
+        Operation op = hiddenClue ? Operation.ADD : operation(in.here()).orElseThrow(() -> new Malformed(Problem.CLUE_CHARACTER,
+                IN_THE_CLUES + ": each clue starts with a, m, s or d (add, multiply, subtract, divide)" + (hidden ? " or h (hidden)" : "") + ", not " + in.named(at) + ".",
+                "Unexpected character " + in.describe(at) + " at position " + at + " in the clues; a clue starts with a, m, s or d" + (hidden ? " or h" : ""), at));
+        if (hiddenClue && !hidden) {
+            throw new Malformed(Problem.HIDDEN_NOT_ALLOWED, IN_THE_CLUES + ": clue " + clueNumber + " hides its operator, but the ID does not say it hides operators.",
+                    "Clue " + clueNumber + " at position " + at + " is hidden ('h'), but the ID does not allow hidden clues (flag H after the size)", at);
+        }
+        if (hiddenClue && cells.size() == 1) {
+            throw new Malformed(Problem.HIDDEN_GIVEN, IN_THE_CLUES + ": clue " + clueNumber + " hides the operator of a single cell, which has none.",
+                    "Clue " + clueNumber + " at position " + at + " is hidden ('h') on a single cell; a single cell is written as a digit, such as a4", at);
+        }
+        in.skip();
+        int targetAt = in.pos();
+        if (in.sees('-')) {
+            throw new Malformed(Problem.TARGET_NEGATIVE, IN_THE_CLUES + ": clue " + clueNumber + " is negative; targets are never below 0.",
+                    "Clue " + clueNumber + " at position " + at + " has a negative target; targets here are 0 or more", targetAt);
+        }
+        if (!in.atDigit()) throw new Malformed(Problem.NO_TARGET, in.atEnd() ? "This puzzle ID is cut short: its last clue has no number."
+                : IN_THE_CLUES + ": a clue has no number.", "The clue at position " + at + " has no target: expected digits at position " + targetAt, targetAt);
+        long target = in.readNumber();
+        String clue = in.between(at, in.pos());
+        if (target > Integer.MAX_VALUE) throw new Malformed(Problem.TARGET_TOO_LARGE, "This puzzle has a clue too large for any grid.",
+                "Clue target at position " + targetAt + " is too large", targetAt);
+        boolean longer = cells.size() > 2 && extended;
+        if (op.needsTwoCells() && cells.size() != 2 && !longer) {
+            String name = op == Operation.SUBTRACT ? "Subtraction" : "Division";
+            if (cells.size() > 2) {
+                throw new Malformed(Problem.TWO_CELL_OPERATION, "This puzzle has a " + name.toLowerCase(Locale.ROOT) + " cage of " + cells.size()
+                        + " cells; subtraction and division take exactly two.",
+                        "Clue " + clueNumber + " is " + clue + " on a cage of " + cells.size() + " cells but the ID does not allow extended operations (flag X after the size)", at);
+            }
+            throw new Malformed(Problem.TWO_CELL_OPERATION, "This puzzle has a " + name.toLowerCase(Locale.ROOT) + " cage of " + cells.size()
+                    + " cells; subtraction and division take exactly two.", name + " clue at position " + at + " needs a cage of 2 cells, but its cage has " + cells.size(), at);
+        }
+        boolean zeroFits = cells.size() > 2 && extended && (op == Operation.SUBTRACT || hiddenClue);
+        if (target == 0 && !zeroFits) {
+            throw new Malformed(Problem.TARGET_ZERO, "This puzzle has a clue of 0; every clue is at least 1"
+                    + (extended ? ", but for a subtraction over three or more cells." : "."),
+                    "Clue target at position " + targetAt + " must be positive" + (extended ? " (0 only for − over three or more cells)" : ""), targetAt);
+        }
+        if (cells.size() == 1) {
+            if (target > w) {
+                throw new Malformed(Problem.GIVEN_OUT_OF_RANGE, "This puzzle gives a cell the value " + target + ", but a " + w + "×" + w
+                        + " grid holds only 1 to " + w + ".", "The clue at position " + at + " gives the single cell " + cells.getFirst() + " the value " + target
+                        + ", but a " + w + "×" + w + " grid holds only 1 to " + w, targetAt);
+            }
+            // A one-cell cage is a given digit; Keen writes it as a sum.
+            op = Operation.ADD;
+        }
+        if (hiddenClue) return Cage.hidden((int) target, cells, extended);
+        return new Cage(op, (int) target, cells);
+    }
+
+    /** Counts the well-formed clues left after the last cage, for the "too many clues" message. */
+    private int countRemainingClues() throws Malformed {
+        int count = 0;
+        while (!in.atEnd()) {
+            boolean letter = operation(in.here()).isPresent() || hidden && in.here() == KeenCodec.HIDDEN_LETTER;
+            if (!letter || !in.isDigit(in.pos() + 1)) {
+                throw new Malformed(Problem.AFTER_LAST_CLUE, Malformed.MISTYPED + ": " + in.named(in.pos()) + " follows its last clue.",
+                        "Unexpected character " + in.describe(in.pos()) + " at position " + in.pos() + " after the last clue", in.pos());
+            }
+            in.skip();
+            in.readNumber();
+            count++;
+        }
+        return count;
+    }
+
+    private static Optional<Operation> operation(char letter) {
+        for (Operation op : Operation.values()) if (op.keenLetter() == letter) return Optional.of(op);
+        return Optional.empty();
+    }
+}

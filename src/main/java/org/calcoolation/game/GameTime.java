@@ -1,0 +1,167 @@
+package org.calcoolation.game;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+
+/**
+ * A game's two times, and whether it is paused or finished. The play time ({@link PlayClock}) runs
+ * only while a page shows the grid in a visible tab and is in contact; the elapsed time runs from
+ * the moment the grid was first sent to a browser until the finish, pauses included, which nothing
+ * a browser says can shorten.
+ *
+ * <p>Counts its own changes that a save must keep, which are the game's too (see
+ * {@link Game#version()}): whoever tells it of a page cannot forget to mark the game changed.
+ * Not thread-safe: only the {@link GameStore} touches it, under the game's lock.
+ */
+final class GameTime {
+
+    private final Clock clock;
+    private final PlayClock playClock;
+    private Optional<Instant> firstShownAt;
+    private boolean paused;
+    private Optional<Instant> finishedAt;
+    /** Set while a move that waited in the browser is applied: when it was made is not known. */
+    private boolean untimed;
+    private long changes;
+
+    private GameTime(Clock clock, PlayClock playClock, Optional<Instant> firstShownAt, boolean paused, Optional<Instant> finishedAt) {
+        this.clock = clock;
+        this.playClock = playClock;
+        this.firstShownAt = firstShownAt;
+        this.paused = paused;
+        this.finishedAt = finishedAt;
+    }
+
+    /** A game never shown yet. */
+    static GameTime start(Clock clock) {
+        return new GameTime(clock, new PlayClock(Duration.ZERO, false), Optional.empty(), false, Optional.empty());
+    }
+
+    /** A stored game's times: its play clock stands until a page shows the grid. */
+    static GameTime restore(Clock clock, Duration played, Optional<Instant> firstShownAt, boolean paused, Optional<Instant> finishedAt) {
+        return new GameTime(clock, new PlayClock(played, paused || finishedAt.isPresent()), firstShownAt, paused, finishedAt);
+    }
+
+    /** The changes so far that a save must keep. */
+    long changes() {
+        return changes;
+    }
+
+    /** A page shows the grid: the first time ever, both clocks start. A move from the page says the same. */
+    void shown(String viewer) {
+        Instant now = clock.instant();
+        if (firstShownAt.isEmpty()) {
+            firstShownAt = Optional.of(now);
+            changes++;
+        }
+        playClock.shown(viewer, now);
+    }
+
+    /** Counts as a change (the play time so far is worth saving) only if the clock knew the page. */
+    void hidden(String viewer) {
+        if (playClock.hidden(viewer, clock.instant())) changes++;
+    }
+
+    void left(String viewer) {
+        if (playClock.left(viewer, clock.instant())) changes++;
+    }
+
+    void contact(String viewer) {
+        playClock.contact(viewer, clock.instant());
+    }
+
+    /** This copy replaces {@code older} (read back after another node saved first): the pages showing it still do. */
+    void takeViewersOf(GameTime older) {
+        playClock.takeViewersOf(older.playClock, clock.instant());
+    }
+
+    void pause() {
+        if (paused || isFinished()) return;
+        playClock.stop(clock.instant());
+        paused = true;
+        changes++;
+    }
+
+    void resume() {
+        if (!paused) return;
+        paused = false;
+        playClock.unstop(clock.instant());
+        changes++;
+    }
+
+    /** The grid is complete: both clocks stop now. Not a change of its own: the move that completed the grid is. */
+    void finish() {
+        if (finishedAt.isPresent()) return;
+        Instant now = clock.instant();
+        playClock.stop(now);
+        finishedAt = Optional.of(now);
+    }
+
+    /** Whether moves are taken now: once the grid has been shown, not while paused, not once finished. */
+    boolean inPlay() {
+        return firstShownAt.isPresent() && !paused && finishedAt.isEmpty();
+    }
+
+    /** Whether a grid has ever been sent to a browser: a daily's Start step comes before. */
+    boolean isStarted() {
+        return firstShownAt.isPresent();
+    }
+
+    boolean isPaused() {
+        return paused;
+    }
+
+    boolean isFinished() {
+        return finishedAt.isPresent();
+    }
+
+    Optional<Instant> firstShownAt() {
+        return firstShownAt;
+    }
+
+    Optional<Instant> finishedAt() {
+        return finishedAt;
+    }
+
+    /** Whether any page shows the grid, in touch or not: one that goes away says so as it goes. */
+    boolean isViewed() {
+        return playClock.isViewed();
+    }
+
+    /** Whether a page in touch with the server shows the grid: its player is online. */
+    boolean isWatched() {
+        return playClock.isWatched(clock.instant());
+    }
+
+    boolean isRunning() {
+        return playClock.isRunning(clock.instant());
+    }
+
+    /** Applies a move that waited in the browser: it reached the server in a burst, which says nothing of when it was made. */
+    void untimed(Runnable move) {
+        untimed = true;
+        try {
+            move.run();
+        } finally {
+            untimed = false;
+        }
+    }
+
+    /** The play time to record a move at: negative for one whose time is not known. */
+    long moveTime() {
+        return untimed ? -1 : playTime().toMillis();
+    }
+
+    /** The play time so far, or at the finish. */
+    Duration playTime() {
+        return playClock.time(finishedAt.orElseGet(clock::instant));
+    }
+
+    /** From the first showing of the grid until now or the finish, pauses included. */
+    Duration elapsed() {
+        return firstShownAt.map(start -> Duration.between(start, finishedAt.orElseGet(clock::instant)))
+                .filter(d -> !d.isNegative()).orElse(Duration.ZERO);
+    }
+}

@@ -1,0 +1,46 @@
+package org.calcoolation.game;
+
+import java.time.Clock;
+import java.util.function.BiFunction;
+
+import org.calcoolation.engine.Budget;
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.engine.Variant;
+import org.calcoolation.engine.codec.DecodeResult;
+import org.calcoolation.engine.codec.KeenCodec;
+import org.calcoolation.engine.solve.SolveResult;
+import org.calcoolation.engine.solve.Solver;
+
+/**
+ * A pasted Keen game ID, read for play: it must be well formed and have exactly one solution,
+ * found within the import's budget. Its level is the one the solver needed; its variant comes from
+ * its clues, never from the ID's flags.
+ */
+final class KeenImport {
+
+    private KeenImport() {}
+
+    /** The game {@code start} makes of the ID's puzzle, if it can be played fairly; else why not, in the player's words. */
+    static ImportResult read(String keenId, Clock clock, BiFunction<Puzzle, PuzzleKind, GameState> start) {
+        return switch (KeenCodec.decode(keenId)) {
+            case DecodeResult.Invalid invalid -> new ImportResult.Rejected(invalid.plain(), detailOf(invalid));
+            case DecodeResult.Valid valid -> switch (Solver.solve(valid.puzzle(), Budget.forImport(clock))) {
+                case SolveResult.Unique unique -> {
+                    Puzzle puzzle = valid.puzzle().withSolution(unique.solution());
+                    // Multiplication only when every cage of two or more cells multiplies, whatever the ID claims.
+                    PuzzleKind kind = new PuzzleKind(puzzle.size(), unique.difficulty(), Variant.readFrom(puzzle));
+                    yield new ImportResult.Imported(start.apply(puzzle, kind));
+                }
+                case SolveResult.Ambiguous ambiguous -> new ImportResult.Rejected("This puzzle has more than one solution, so it cannot be played fairly.");
+                case SolveResult.Impossible impossible -> new ImportResult.Rejected("This puzzle has no solution.");
+                case SolveResult.TooHard tooHard -> new ImportResult.Rejected("This puzzle is too hard to check here.");
+            };
+        };
+    }
+
+    /** The decoder's own words, with where the fault is if they do not say it already. */
+    private static String detailOf(DecodeResult.Invalid invalid) {
+        return invalid.message().contains("position") ? invalid.message() : invalid.message() + " (position " + invalid.position() + ")";
+    }
+}

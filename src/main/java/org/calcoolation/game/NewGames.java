@@ -1,0 +1,72 @@
+package org.calcoolation.game;
+
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.UUID;
+
+import org.calcoolation.account.PlayerRef;
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.PuzzleKind;
+
+/**
+ * Puts a player's new games in the {@link GameStore}. A practice game takes over the settings of the
+ * player's game before it, replaces one nobody wrote in, and keeps the player at
+ * {@link GameService#PRACTICE_GAMES} in progress by discarding those played longest ago. A daily
+ * game is one per player and daily puzzle, however many pages ask at once.
+ */
+final class NewGames {
+
+    private final GameStore store;
+    private final Clock clock;
+    private final GameMetrics metrics;
+
+    NewGames(GameStore store, Clock clock, GameMetrics metrics) {
+        this.store = store;
+        this.clock = clock;
+        this.metrics = metrics;
+    }
+
+    /** A new practice game of the puzzle, made the player's current one; its id. */
+    UUID practice(PlayerRef player, Puzzle puzzle, PuzzleKind kind) {
+        return begin(player, OptionalLong.empty(), puzzle, kind);
+    }
+
+    /**
+     * The id of the player's game of a daily puzzle: the one they started, or a new one. Empty if
+     * their stored game of it cannot be read back: it is kept as it is, and no second one is started.
+     */
+    synchronized Optional<UUID> daily(PlayerRef player, long dailyPuzzleId, Puzzle puzzle, PuzzleKind kind) {
+        LiveGame started = store.dailies(player, List.of(dailyPuzzleId)).get(dailyPuzzleId);
+        if (started != null) return Optional.of(started.game.id());
+        if (store.hasDailyRow(player, dailyPuzzleId)) return Optional.empty();
+        return Optional.of(begin(player, OptionalLong.of(dailyPuzzleId), puzzle, kind));
+    }
+
+    private UUID begin(PlayerRef player, OptionalLong dailyPuzzleId, Puzzle puzzle, PuzzleKind kind) {
+        // The player's settings go from game to game, a daily's included.
+        Optional<GameState> current = current(player);
+        Game game = Game.start(UUID.randomUUID(), puzzle, kind, current.map(GameState::settings).orElse(Settings.DEFAULT), clock);
+        // A practice game nobody wrote in (the one /play makes on a first visit) has nothing to keep.
+        Optional<GameState> untouched = dailyPuzzleId.isPresent() ? Optional.empty()
+                : current.filter(g -> !g.isFinished() && !g.inProgress() && g.help().total() == 0);
+        store.add(game, player, dailyPuzzleId);
+        metrics.started(game.kind(), dailyPuzzleId.isPresent());
+        if (dailyPuzzleId.isEmpty()) {
+            untouched.ifPresent(g -> store.discard(player, g.id()));
+            keepPracticeCap(player, game.id());
+        }
+        return game.id();
+    }
+
+    private Optional<GameState> current(PlayerRef player) {
+        return store.current(player).map(live -> store.read(live.game.id(), held -> held.state(false)));
+    }
+
+    /** A new practice game beyond the cap discards those played longest ago; never the new one. */
+    private void keepPracticeCap(PlayerRef player, UUID added) {
+        List<PracticeGame> inProgress = store.practiceGames(player, GameService.PRACTICE_GAMES * 2);
+        inProgress.stream().filter(g -> !g.id().equals(added)).skip(GameService.PRACTICE_GAMES - 1).forEach(old -> store.discard(player, old.id()));
+    }
+}
