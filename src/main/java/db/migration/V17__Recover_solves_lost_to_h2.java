@@ -7,7 +7,6 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.UUID;
-
 import org.flywaydb.core.api.migration.BaseJavaMigration;
 import org.flywaydb.core.api.migration.Context;
 
@@ -69,7 +68,8 @@ public class V17__Recover_solves_lost_to_h2 extends BaseJavaMigration {
         }
         if (dailyGivenBack) {
             try (var statement = connection.createStatement()) {
-                for (String table : new String[] {"player_rating", "puzzle_rating", "rating_period"}) statement.executeUpdate("delete from " + table);
+                for (String table : new String[] {"player_rating", "puzzle_rating", "rating_period"})
+                    statement.executeUpdate("delete from " + table);
             }
         }
     }

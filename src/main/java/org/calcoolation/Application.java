@@ -1,7 +1,6 @@
 package org.calcoolation;
 
 import java.time.Clock;
-
 import org.calcoolation.cli.CommandLine;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;

@@ -3,16 +3,6 @@ package org.calcoolation;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.UUID;
-import java.util.function.Consumer;
-import java.util.regex.Pattern;
-
 import com.deque.html.axecore.args.AxeRuleOptions;
 import com.deque.html.axecore.args.AxeRunOptions;
 import com.deque.html.axecore.playwright.AxeBuilder;
@@ -25,6 +15,15 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.ColorScheme;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Difficulty;
@@ -44,7 +43,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * and a phone: any serious or critical violation fails, and so does any of the {@link #LANDMARKS}
  * rules; every violation is printed with its rule, target and help. A new page is one more {@link Visit} in {@link #GUEST} or {@link #SIGNED_IN}.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accessibility")
 class AccessibilityIT {
 
@@ -54,7 +54,8 @@ class AccessibilityIT {
     /** The page, the site's address and what the visits share. */
     record Tour(Page page, String base, DailyPuzzle daily) {
         Locator button(String name) {
-            return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+            return page.getByRole(
+                    AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
         }
     }
 
@@ -64,34 +65,53 @@ class AccessibilityIT {
     static final List<Visit> GUEST = List.of(
             new Visit("home", t -> {
                 t.page().navigate(t.base() + "/");
-                assertThat(t.page().getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setLevel(1))).isVisible();
+                assertThat(t.page().getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setLevel(1)))
+                        .isVisible();
             }),
             new Visit("login with an error", t -> {
                 t.page().navigate(t.base() + "/login");
-                t.page().getByLabel("User name").fill("nobody_" + UUID.randomUUID().toString().substring(0, 6));
-                t.page().getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill("not the password at all");
+                t.page()
+                        .getByLabel("User name")
+                        .fill("nobody_" + UUID.randomUUID().toString().substring(0, 6));
+                t.page()
+                        .getByLabel("Password", new Page.GetByLabelOptions().setExact(true))
+                        .fill("not the password at all");
                 t.button("Log in").click();
-                assertThat(t.page().getByText("Incorrect user name or password")).isVisible();
+                assertThat(t.page().getByText("Incorrect user name or password"))
+                        .isVisible();
             }),
             new Visit("register with an error", t -> {
                 t.page().navigate(t.base() + "/register");
                 t.page().getByLabel("User name").fill("x");
                 t.button("Create account").click();
-                assertThat(t.page().locator("vaadin-text-field[invalid]").first()).isVisible();
+                assertThat(t.page().locator("vaadin-text-field[invalid]").first())
+                        .isVisible();
             }),
             new Visit("forgot password, answered", t -> {
                 t.page().navigate(t.base() + "/forgot-password");
-                t.page().getByLabel("Email address or user name").fill("nobody_" + UUID.randomUUID().toString().substring(0, 6) + "@example.org");
+                t.page()
+                        .getByLabel("Email address or user name")
+                        .fill("nobody_" + UUID.randomUUID().toString().substring(0, 6) + "@example.org");
                 t.button("Mail me a link").click();
                 assertThat(t.page().locator(".form-answer")).containsText("If an account has this");
             }),
             new Visit("a reset link that does not work", t -> {
                 t.page().navigate(t.base() + "/reset-password?token=forged");
-                assertThat(t.page().getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("This link does not work"))).isVisible();
+                assertThat(t.page()
+                                .getByRole(
+                                        AriaRole.HEADING,
+                                        new Page.GetByRoleOptions().setName("This link does not work")))
+                        .isVisible();
             }),
             new Visit("how to play", t -> {
                 t.page().navigate(t.base() + "/how-to-play");
-                assertThat(t.page().getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("How to play").setLevel(1))).isVisible();
+                assertThat(t.page()
+                                .getByRole(
+                                        AriaRole.HEADING,
+                                        new Page.GetByRoleOptions()
+                                                .setName("How to play")
+                                                .setLevel(1)))
+                        .isVisible();
             }),
             new Visit("404", t -> {
                 t.page().navigate(t.base() + "/no-such-page");
@@ -117,7 +137,9 @@ class AccessibilityIT {
                             const at = label.indexOf(clue);
                             return at < 0 || (digit && label.indexOf('value ' + digit, at) < 0);
                         }).map(cell => cell.getAttribute('aria-label'))""");
-                assertThat((List<?>) unnamed).as("cells whose name misses their clue or digit").isEmpty();
+                assertThat((List<?>) unnamed)
+                        .as("cells whose name misses their clue or digit")
+                        .isEmpty();
             }),
             new Visit("play paused", t -> {
                 t.button("Pause").click();
@@ -126,14 +148,21 @@ class AccessibilityIT {
             new Visit("New puzzle dialog", t -> {
                 t.button("Resume").first().click();
                 t.button("New puzzle…").click();
-                assertThat(t.page().getByRole(AriaRole.DIALOG).getByRole(AriaRole.BUTTON,
-                        new Locator.GetByRoleOptions().setName(Pattern.compile("^Start")))).isVisible();
+                assertThat(t.page()
+                                .getByRole(AriaRole.DIALOG)
+                                .getByRole(
+                                        AriaRole.BUTTON,
+                                        new Locator.GetByRoleOptions().setName(Pattern.compile("^Start"))))
+                        .isVisible();
                 t.page().waitForTimeout(400); // the dialog's opening animation
             }),
             new Visit("Share or import dialog, with an error", t -> {
                 t.button("Cancel").click();
                 t.button("Share or import…").click();
-                t.page().getByRole(AriaRole.DIALOG).getByLabel("Import a puzzle ID").fill("4:nonsense");
+                t.page()
+                        .getByRole(AriaRole.DIALOG)
+                        .getByLabel("Import a puzzle ID")
+                        .fill("4:nonsense");
                 t.button("Play it").click();
                 assertThat(t.page().locator("vaadin-text-field[invalid]")).isVisible();
                 t.page().waitForTimeout(400);
@@ -146,7 +175,9 @@ class AccessibilityIT {
             }),
             new Visit("finish panel of a solved game", t -> {
                 t.button("Cancel").click();
-                t.page().navigate(t.base() + "/play?id=" + URLEncoder.encode(KeenCodec.encode(SMALL), StandardCharsets.UTF_8));
+                t.page()
+                        .navigate(t.base() + "/play?id="
+                                + URLEncoder.encode(KeenCodec.encode(SMALL), StandardCharsets.UTF_8));
                 assertThat(t.page().getByRole(AriaRole.GRIDCELL)).hasCount(16);
                 Chromium.typeGrid(t.page(), SMALL.solution().orElseThrow());
                 assertThat(t.page().locator(".finish")).containsText("Solved");
@@ -154,31 +185,52 @@ class AccessibilityIT {
 
     static final List<Visit> SIGNED_IN = List.of(
             new Visit("home, signed in", t -> {
-                Chromium.register(t.page(), t.base(), "a11y_" + UUID.randomUUID().toString().substring(0, 6), "an accessible password");
+                Chromium.register(
+                        t.page(),
+                        t.base(),
+                        "a11y_" + UUID.randomUUID().toString().substring(0, 6),
+                        "an accessible password");
                 t.page().waitForURL(t.base() + "/");
-                assertThat(t.page().getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setLevel(1))).isVisible();
+                assertThat(t.page().getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setLevel(1)))
+                        .isVisible();
             }),
             new Visit("records with no solves yet", t -> {
                 t.page().navigate(t.base() + "/records");
-                assertThat(t.page().getByText("Your times are charted here once you have a clean solve.")).isVisible();
+                assertThat(t.page().getByText("Your times are charted here once you have a clean solve."))
+                        .isVisible();
             }),
             new Visit("daily ladder", t -> {
                 t.page().navigate(t.base() + "/today");
-                assertThat(t.page().getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName(Pattern.compile("^4×4 Easy")))).isVisible();
+                assertThat(t.page()
+                                .getByRole(
+                                        AriaRole.LINK,
+                                        new Page.GetByRoleOptions().setName(Pattern.compile("^4×4 Easy"))))
+                        .isVisible();
             }),
             new Visit("daily game before Start", t -> {
-                t.page().getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName(Pattern.compile("^4×4 Easy, not started"))).click();
+                t.page()
+                        .getByRole(
+                                AriaRole.LINK,
+                                new Page.GetByRoleOptions().setName(Pattern.compile("^4×4 Easy, not started")))
+                        .click();
                 assertThat(t.button("Start")).isVisible();
             }),
             new Visit("daily game solved, with its leaderboard", t -> {
                 t.button("Start").click();
                 assertThat(t.page().getByRole(AriaRole.GRIDCELL)).hasCount(16);
-                Chromium.typeGrid(t.page(), t.daily().puzzle().solution().orElseThrow(), java.time.Duration.ofSeconds(5));
+                Chromium.typeGrid(
+                        t.page(), t.daily().puzzle().solution().orElseThrow(), java.time.Duration.ofSeconds(5));
                 assertThat(t.page().locator(".leaderboard table")).isVisible();
             }),
             new Visit("archive calendar, a day solved", t -> {
                 t.page().navigate(t.base() + "/archive");
-                assertThat(t.page().getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Archive").setLevel(1))).isVisible();
+                assertThat(t.page()
+                                .getByRole(
+                                        AriaRole.HEADING,
+                                        new Page.GetByRoleOptions()
+                                                .setName("Archive")
+                                                .setLevel(1)))
+                        .isVisible();
             }),
             new Visit("records", t -> {
                 t.page().navigate(t.base() + "/records");
@@ -201,10 +253,14 @@ class AccessibilityIT {
     @ParameterizedTest(name = "{0} at {1}×{2}")
     @CsvSource({"LIGHT, 1366, 768", "DARK, 1366, 768", "LIGHT, 390, 844", "DARK, 390, 844"})
     void no_page_or_dialog_has_a_serious_or_critical_violation(ColorScheme scheme, int width, int height) {
-        DailyPuzzle daily = ((DailyPuzzleService.DayResult.Ladder) dailies.ladder(dailies.today())).puzzles().getFirst();
+        DailyPuzzle daily = ((DailyPuzzleService.DayResult.Ladder) dailies.ladder(dailies.today()))
+                .puzzles()
+                .getFirst();
         List<String> serious = new ArrayList<>();
-        try (BrowserContext context = chromium.browser().newContext(new Browser.NewContextOptions()
-                .setViewportSize(width, height).setColorScheme(scheme))) {
+        try (BrowserContext context = chromium.browser()
+                .newContext(new Browser.NewContextOptions()
+                        .setViewportSize(width, height)
+                        .setColorScheme(scheme))) {
             Page page = context.newPage();
             page.setDefaultTimeout(60_000);
             Tour tour = new Tour(page, "http://localhost:" + port, daily);
@@ -223,17 +279,37 @@ class AccessibilityIT {
         page.waitForLoadState();
         String background = (String) page.evaluate("getComputedStyle(document.documentElement).backgroundColor");
         AxeResults results = new AxeBuilder(page).options(options()).analyze();
-        assertThat(results.isErrored()).as("axe ran on " + where + ": " + results.getErrorMessage()).isFalse();
+        assertThat(results.isErrored())
+                .as("axe ran on " + where + ": " + results.getErrorMessage())
+                .isFalse();
         List<String> serious = new ArrayList<>();
-        results.getPasses().stream().filter(rule -> rule.getId().equals("label-content-name-mismatch")).forEach(rule ->
-                System.out.printf("AXE %s: label-content-name-mismatch passed on %d elements, e.g. %s%n", where, rule.getNodes().size(),
+        results.getPasses().stream()
+                .filter(rule -> rule.getId().equals("label-content-name-mismatch"))
+                .forEach(rule -> System.out.printf(
+                        "AXE %s: label-content-name-mismatch passed on %d elements, e.g. %s%n",
+                        where,
+                        rule.getNodes().size(),
                         rule.getNodes().getFirst().getTarget()));
-        System.out.printf("AXE %s (page background %s): %d violations, %d rules passed%n", where, background, results.getViolations().size(), results.getPasses().size());
+        System.out.printf(
+                "AXE %s (page background %s): %d violations, %d rules passed%n",
+                where,
+                background,
+                results.getViolations().size(),
+                results.getPasses().size());
         for (Rule rule : results.getViolations()) {
             for (CheckedNode node : rule.getNodes()) {
-                String line = "%s [%s] %s at %s: %s (%s)".formatted(where, rule.getImpact(), rule.getId(), node.getTarget(), rule.getHelp(), rule.getHelpUrl());
+                String line = "%s [%s] %s at %s: %s (%s)"
+                        .formatted(
+                                where,
+                                rule.getImpact(),
+                                rule.getId(),
+                                node.getTarget(),
+                                rule.getHelp(),
+                                rule.getHelpUrl());
                 System.out.println("AXE   " + line);
-                if ("serious".equals(rule.getImpact()) || "critical".equals(rule.getImpact()) || LANDMARKS.contains(rule.getId())) serious.add(line);
+                if ("serious".equals(rule.getImpact())
+                        || "critical".equals(rule.getImpact())
+                        || LANDMARKS.contains(rule.getId())) serious.add(line);
             }
         }
         return serious;
@@ -243,8 +319,13 @@ class AccessibilityIT {
      * Landmark rules fail too, though axe calls them moderate: a second banner or main, or two
      * landmarks of one role and name, is where a screen reader's landmark list stops making sense.
      */
-    static final Set<String> LANDMARKS = Set.of("landmark-no-duplicate-banner", "landmark-no-duplicate-main",
-            "landmark-no-duplicate-contentinfo", "landmark-unique", "landmark-banner-is-top-level", "landmark-main-is-top-level");
+    static final Set<String> LANDMARKS = Set.of(
+            "landmark-no-duplicate-banner",
+            "landmark-no-duplicate-main",
+            "landmark-no-duplicate-contentinfo",
+            "landmark-unique",
+            "landmark-banner-is-top-level",
+            "landmark-main-is-top-level");
 
     /** axe's default rules, and the one that checks a cell's name holds its visible text (still marked experimental). */
     private static AxeRunOptions options() {

@@ -39,12 +39,16 @@ public final class AnonymousVisit {
     private AnonymousVisit() {}
 
     /** A visit to the server at {@code base} (such as {@code http://localhost:8080}), each request with these headers too. */
-    public static Outcome make(HttpClient http, String base, Map<String, String> headers) throws IOException, InterruptedException {
+    public static Outcome make(HttpClient http, String base, Map<String, String> headers)
+            throws IOException, InterruptedException {
         Map<String, String> cookies = new LinkedHashMap<>();
-        HttpResponse<String> page = http.send(request(base, "/play", headers, cookies).build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> page =
+                http.send(request(base, "/play", headers, cookies).build(), HttpResponse.BodyHandlers.ofString());
         take(page, cookies);
         if (page.statusCode() != 200) return new Outcome(page.statusCode(), cookies, page.body());
-        HttpResponse<String> init = http.send(request(base, "/?v-r=init&location=play&query=", headers, cookies).build(),
+        HttpResponse<String> init = http.send(
+                request(base, "/?v-r=init&location=play&query=", headers, cookies)
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         take(init, cookies);
         if (init.statusCode() != 200) return new Outcome(init.statusCode(), cookies, init.body());
@@ -53,8 +57,11 @@ public final class AnonymousVisit {
         String navigate = """
                 {"csrfToken":"%s","rpc":[{"type":"event","node":1,"event":"ui-navigate","data":{"route":"/play","query":"",\
                 "appShellTitle":"Calcoolation","historyState":{"idx":0},"trigger":""}}],"syncId":0,"clientId":0}""".formatted(key.group(1));
-        HttpResponse<String> view = http.send(request(base, "/?v-r=uidl&v-uiId=0", headers, cookies)
-                .header("Content-Type", "application/json; charset=UTF-8").POST(HttpRequest.BodyPublishers.ofString(navigate)).build(),
+        HttpResponse<String> view = http.send(
+                request(base, "/?v-r=uidl&v-uiId=0", headers, cookies)
+                        .header("Content-Type", "application/json; charset=UTF-8")
+                        .POST(HttpRequest.BodyPublishers.ofString(navigate))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         if (view.statusCode() != 200) return new Outcome(view.statusCode(), cookies, view.body());
         if (!view.body().contains("\"board\"")) return new Outcome(-1, cookies, "no grid in the view: " + view.body());
@@ -65,8 +72,10 @@ public final class AnonymousVisit {
         return make(http, base, Map.of());
     }
 
-    private static HttpRequest.Builder request(String base, String path, Map<String, String> headers, Map<String, String> cookies) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
+    private static HttpRequest.Builder request(
+            String base, String path, Map<String, String> headers, Map<String, String> cookies) {
+        HttpRequest.Builder request =
+                HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
         headers.forEach(request::header);
         if (!cookies.isEmpty()) request.header("Cookie", header(cookies));
         return request;
@@ -81,6 +90,8 @@ public final class AnonymousVisit {
     }
 
     static String header(Map<String, String> cookies) {
-        return cookies.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining("; "));
+        return cookies.entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining("; "));
     }
 }

@@ -3,9 +3,7 @@ package org.calcoolation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.sql.SQLException;
-
 import javax.sql.DataSource;
-
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
@@ -39,7 +37,8 @@ class ApplicationTest {
     @Test
     void the_database_is_the_one_the_run_asked_for() throws SQLException {
         try (var connection = dataSource.getConnection()) {
-            assertThat(connection.getMetaData().getDatabaseProductName()).isEqualTo(TestPostgres.selected() ? "PostgreSQL" : "H2");
+            assertThat(connection.getMetaData().getDatabaseProductName())
+                    .isEqualTo(TestPostgres.selected() ? "PostgreSQL" : "H2");
         }
     }
 }

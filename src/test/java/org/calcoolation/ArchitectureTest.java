@@ -18,7 +18,9 @@ import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
 import org.springframework.data.repository.Repository;
 
-@AnalyzeClasses(packages = "org.calcoolation", importOptions = {ImportOption.DoNotIncludeTests.class, ArchitectureTest.NoTestClasses.class})
+@AnalyzeClasses(
+        packages = "org.calcoolation",
+        importOptions = {ImportOption.DoNotIncludeTests.class, ArchitectureTest.NoTestClasses.class})
 class ArchitectureTest {
 
     /** ArchUnit spots tests by a target/ path; builds in another folder (-Dbuild.dir) need this too. */
@@ -31,39 +33,51 @@ class ArchitectureTest {
 
     @ArchTest
     static final ArchRule the_engine_uses_no_framework = noClasses()
-            .that().resideInAPackage("org.calcoolation.engine..")
-            .should().dependOnClassesThat().resideInAnyPackage(
+            .that()
+            .resideInAPackage("org.calcoolation.engine..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(
                     "org.springframework..", "jakarta..", "javax.persistence..", "org.hibernate..", "com.vaadin..");
 
     @ArchTest
     static final ArchRule the_engine_depends_on_no_other_feature = noClasses()
-            .that().resideInAPackage("org.calcoolation.engine..")
-            .should().dependOnClassesThat(resideInAPackage("org.calcoolation..").and(not(resideInAPackage("org.calcoolation.engine.."))));
+            .that()
+            .resideInAPackage("org.calcoolation.engine..")
+            .should()
+            .dependOnClassesThat(
+                    resideInAPackage("org.calcoolation..").and(not(resideInAPackage("org.calcoolation.engine.."))));
 
     /** The rating maths is pure like the engine: tested by hand-worked examples and simulations, with no framework. */
     @ArchTest
     static final ArchRule the_rating_maths_uses_no_framework_and_no_other_feature = noClasses()
-            .that().resideInAPackage("org.calcoolation.rating..")
-            .should().dependOnClassesThat().resideInAnyPackage(
+            .that()
+            .resideInAPackage("org.calcoolation.rating..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(
                     "org.springframework..", "jakarta..", "javax.persistence..", "org.hibernate..", "com.vaadin..")
-            .orShould().dependOnClassesThat(resideInAPackage("org.calcoolation..").and(not(resideInAPackage("org.calcoolation.rating.."))));
+            .orShould()
+            .dependOnClassesThat(
+                    resideInAPackage("org.calcoolation..").and(not(resideInAPackage("org.calcoolation.rating.."))));
 
     @ArchTest
-    static final ArchRule features_are_free_of_cycles = slices()
-            .matching("org.calcoolation.(*)..")
-            .should().beFreeOfCycles();
+    static final ArchRule features_are_free_of_cycles =
+            slices().matching("org.calcoolation.(*)..").should().beFreeOfCycles();
 
     /** Services, entities and everything else below the views: a view may call them, never the other way round. */
     @ArchTest
     static final ArchRule only_ui_packages_depend_on_ui_packages = noClasses()
-            .that().resideOutsideOfPackage("..ui..")
-            .should().dependOnClassesThat().resideInAPackage("..ui..");
+            .that()
+            .resideOutsideOfPackage("..ui..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("..ui..");
 
     /** A feature's tables are its own: its service reads and writes them, views and other features ask the service. */
     @ArchTest
-    static final ArchRule repositories_are_used_only_in_their_own_feature_package = classes()
-            .that().areAssignableTo(Repository.class)
-            .should(beUsedOnlyInTheirOwnPackage());
+    static final ArchRule repositories_are_used_only_in_their_own_feature_package =
+            classes().that().areAssignableTo(Repository.class).should(beUsedOnlyInTheirOwnPackage());
 
     private static ArchCondition<JavaClass> beUsedOnlyInTheirOwnPackage() {
         return new ArchCondition<>("be used only by classes of their own package (so by no ui class)") {

@@ -1,17 +1,16 @@
 package org.calcoolation;
 
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.options.AriaRole;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-
-import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserType;
-import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.options.AriaRole;
 import org.calcoolation.engine.Grid;
 import org.junit.jupiter.api.Assumptions;
 
@@ -24,19 +23,31 @@ public final class Chromium {
 
     /** Skips the calling test, with the reason, where Chromium is not installed. */
     public static void assumeInstalled() {
-        Assumptions.assumeTrue(Files.isExecutable(EXECUTABLE), "Chromium not installed at /usr/bin/chromium: apt-get install chromium");
+        Assumptions.assumeTrue(
+                Files.isExecutable(EXECUTABLE),
+                "Chromium not installed at /usr/bin/chromium: apt-get install chromium");
     }
 
     /** Playwright without its own browser download, which cannot work here. */
     public static Playwright playwright() {
-        return Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+        return Playwright.create(
+                new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
     }
 
     /** Headless Chromium with the flags this closed network needs (no background connections). */
     public static Browser launch(Playwright playwright) {
-        return playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(EXECUTABLE)
-                .setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                        "--disable-background-networking", "--disable-component-update", "--disable-sync")));
+        return playwright
+                .chromium()
+                .launch(new BrowserType.LaunchOptions()
+                        .setExecutablePath(EXECUTABLE)
+                        .setArgs(List.of(
+                                "--no-sandbox",
+                                "--disable-gpu",
+                                "--disable-quic",
+                                "--no-first-run",
+                                "--disable-background-networking",
+                                "--disable-component-update",
+                                "--disable-sync")));
     }
 
     /** Fills in and sends the registration form, which signs the new account in; the page ends on the front page. */
@@ -45,7 +56,8 @@ public final class Chromium {
         page.getByLabel("User name").fill(name);
         page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
         page.getByLabel("Password again").fill(password);
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create account")).click();
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create account"))
+                .click();
     }
 
     /** Types a grid into the page with the keyboard alone, from the top-left cell, row by row. */

@@ -1,12 +1,11 @@
 package org.calcoolation;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import java.util.ArrayList;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.AfterEachCallback;
@@ -57,7 +56,8 @@ public final class ChromiumExtension implements BeforeAllCallback, AfterEachCall
     }
 
     public Browser browser() {
-        if (browser == null) throw new IllegalStateException("Chromium is not running: register the extension on a static field");
+        if (browser == null)
+            throw new IllegalStateException("Chromium is not running: register the extension on a static field");
         return browser;
     }
 

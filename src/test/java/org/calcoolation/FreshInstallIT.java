@@ -2,17 +2,16 @@ package org.calcoolation;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
-import java.time.Duration;
-import java.util.HashSet;
-import java.util.Set;
-import java.util.UUID;
-
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.AriaRole;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.UUID;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Grid;
 import org.junit.jupiter.api.Test;
@@ -35,7 +34,9 @@ import org.springframework.test.context.DynamicPropertySource;
  * this solve.
  */
 @ExtendWith(OutputCaptureExtension.class)
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "spring.datasource.hikari.max-lifetime=30000")
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = "spring.datasource.hikari.max-lifetime=30000")
 class FreshInstallIT {
 
     private static final String RUN = UUID.randomUUID().toString().substring(0, 8);
@@ -68,10 +69,16 @@ class FreshInstallIT {
         PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
         Set<String> sessionsAtStart = sessions();
         String name = "fresh_" + RUN;
-        Grid solution = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(daily.today())).puzzles().getFirst().puzzle().solution().orElseThrow();
+        Grid solution = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(daily.today()))
+                .puzzles()
+                .getFirst()
+                .puzzle()
+                .solution()
+                .orElseThrow();
         try (Playwright playwright = Chromium.playwright();
-             Browser browser = Chromium.launch(playwright);
-             BrowserContext browserContext = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
+                Browser browser = Chromium.launch(playwright);
+                BrowserContext browserContext =
+                        browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
             Page page = browserContext.newPage();
             page.setDefaultTimeout(20_000);
             Chromium.register(page, url(""), name, "a fresh install password");
@@ -81,26 +88,38 @@ class FreshInstallIT {
             if (wait > 0) Thread.sleep(wait);
             Set<String> now = sessions();
             now.retainAll(sessionsAtStart);
-            org.assertj.core.api.Assertions.assertThat(now).as("connections of the start still open: the pool retired none").isEmpty();
+            org.assertj.core.api.Assertions.assertThat(now)
+                    .as("connections of the start still open: the pool retired none")
+                    .isEmpty();
 
             page.navigate(url("/today"));
-            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("4×4 Easy, not started")).click();
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Start").setExact(true)).click();
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("4×4 Easy, not started"))
+                    .click();
+            page.getByRole(
+                            AriaRole.BUTTON,
+                            new Page.GetByRoleOptions().setName("Start").setExact(true))
+                    .click();
             assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(16);
             Chromium.typeGrid(page, solution);
-            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Solved").setExact(true))).isVisible();
+            assertThat(page.getByRole(
+                            AriaRole.HEADING,
+                            new Page.GetByRoleOptions().setName("Solved").setExact(true)))
+                    .isVisible();
 
             page.navigate(url("/records"));
             assertThat(page.locator("vaadin-grid").first()).containsText("4×4 Easy");
             page.navigate(url("/today"));
-            assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("4×4 Easy, solved in"))).isVisible();
+            assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("4×4 Easy, solved in")))
+                    .isVisible();
         }
         org.assertj.core.api.Assertions.assertThat(output.getAll().lines().filter(line -> line.contains(" ERROR ")))
-                .as("ERROR lines in the log").isEmpty();
+                .as("ERROR lines in the log")
+                .isEmpty();
     }
 
     /** H2's open sessions, each with when it began (a number alone may be given again). */
     private Set<String> sessions() {
-        return new HashSet<>(jdbc.queryForList("select session_id || '@' || session_start from information_schema.sessions", String.class));
+        return new HashSet<>(jdbc.queryForList(
+                "select session_id || '@' || session_start from information_schema.sessions", String.class));
     }
 }

@@ -11,7 +11,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
 import org.apache.catalina.Context;
 import org.apache.catalina.Manager;
 import org.calcoolation.account.PlayerKeys;
@@ -30,14 +29,19 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * prints the live heap per visit. The rate limit is off: all visits come from one address;
  * the session probation is 10 minutes rather than 2, so that no session ends while the test runs.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/visits",
-        "calcoolation.rate-limit.enabled=false", "calcoolation.sessions.probation=10m"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/visits",
+            "calcoolation.rate-limit.enabled=false",
+            "calcoolation.sessions.probation=10m"
+        })
 class GuestVisitsIT {
 
     private static final int VISITS = Integer.getInteger("visits", 2000);
     /** The bound stated in docs/operating.md: a visit's session, UI and game, while its session lives. */
     private static final long HEAP_PER_VISIT_BOUND = 250_000;
+
     private static final int PROBATION = 600;
 
     @LocalServerPort
@@ -58,7 +62,9 @@ class GuestVisitsIT {
 
     /** The saved_game rows of these guests (other tests' visits share the database). */
     private long rowsOf(Set<String> guests) {
-        return jdbc.queryForList("select player_key from saved_game", String.class).stream().filter(guests::contains).count();
+        return jdbc.queryForList("select player_key from saved_game", String.class).stream()
+                .filter(guests::contains)
+                .count();
     }
 
     private static long liveHeap() throws InterruptedException {
@@ -82,11 +88,16 @@ class GuestVisitsIT {
         long made = sessions().getSessionCounter() - sessionsBefore;
         long rows = rowsOf(guests);
         long heap = liveHeap() - heapBefore;
-        System.out.printf("BENCH %d anonymous visits: %d sessions made, %d alive, %d saved_game rows, live heap +%,d bytes (%,d per visit)%n",
+        System.out.printf(
+                "BENCH %d anonymous visits: %d sessions made, %d alive, %d saved_game rows, live heap +%,d bytes (%,d per visit)%n",
                 VISITS, made, sessions().getActiveSessions(), rows, heap, heap / VISITS);
         assertThat(made).as("sessions made").isEqualTo(VISITS);
-        long onProbation = java.util.Arrays.stream(sessions().findSessions()).filter(s -> s.getMaxInactiveInterval() == PROBATION).count();
-        System.out.printf("BENCH %d of %d live sessions on probation, as no page sent a heartbeat%n", onProbation, sessions().getActiveSessions());
+        long onProbation = java.util.Arrays.stream(sessions().findSessions())
+                .filter(s -> s.getMaxInactiveInterval() == PROBATION)
+                .count();
+        System.out.printf(
+                "BENCH %d of %d live sessions on probation, as no page sent a heartbeat%n",
+                onProbation, sessions().getActiveSessions());
         assertThat(onProbation).as("sessions on probation").isGreaterThanOrEqualTo(VISITS);
         assertThat(guests).as("one guest key each").hasSize(VISITS);
         assertThat(rows).as("saved_game rows").isBetween(0L, (long) VISITS);
@@ -97,26 +108,38 @@ class GuestVisitsIT {
             HttpResponse<Void> response = http.send(get(file).build(), HttpResponse.BodyHandlers.discarding());
             assertThat(response.headers().allValues("Set-Cookie")).as(file).isEmpty();
         }
-        assertThat(sessions().getSessionCounter()).as("sessions made by files and the error page").isEqualTo(beforeFiles);
+        assertThat(sessions().getSessionCounter())
+                .as("sessions made by files and the error page")
+                .isEqualTo(beforeFiles);
     }
 
     @Test
     void a_page_that_sends_a_heartbeat_gets_the_full_session_timeout() throws Exception {
         Map<String, String> cookies = visit();
         String id = cookies.get("JSESSIONID");
-        assertThat(sessions().findSession(id).getMaxInactiveInterval()).as("on probation").isEqualTo(PROBATION);
+        assertThat(sessions().findSession(id).getMaxInactiveInterval())
+                .as("on probation")
+                .isEqualTo(PROBATION);
 
-        HttpResponse<String> heartbeat = http.send(get("/?v-r=heartbeat&v-uiId=0").header("Cookie", AnonymousVisit.header(cookies))
-                .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> heartbeat = http.send(
+                get("/?v-r=heartbeat&v-uiId=0")
+                        .header("Cookie", AnonymousVisit.header(cookies))
+                        .POST(HttpRequest.BodyPublishers.noBody())
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
 
         assertThat(heartbeat.statusCode()).isEqualTo(200);
-        assertThat(sessions().findSession(id).getMaxInactiveInterval()).as("the full timeout").isEqualTo(30 * 60);
+        assertThat(sessions().findSession(id).getMaxInactiveInterval())
+                .as("the full timeout")
+                .isEqualTo(30 * 60);
     }
 
     /** One first visit to /play, as a browser makes it; the cookies it was given. */
     private Map<String, String> visit() throws Exception {
         AnonymousVisit.Outcome visit = AnonymousVisit.make(http, "http://localhost:" + port);
-        assertThat(visit.played()).as("the play view with its grid: " + visit.refusal()).isTrue();
+        assertThat(visit.played())
+                .as("the play view with its grid: " + visit.refusal())
+                .isTrue();
         return visit.cookies();
     }
 

@@ -14,7 +14,6 @@ import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-
 import org.calcoolation.base.H2CrashRecovery;
 import org.junit.jupiter.api.Assumptions;
 
@@ -30,7 +29,11 @@ public final class JarProcess {
     /** The build's folder (where {@code mvn verify} packages the jar), from where the test classes are. */
     public static Path buildDir(Class<?> test) {
         try {
-            return Paths.get(test.getProtectionDomain().getCodeSource().getLocation().toURI()).getParent();
+            return Paths.get(test.getProtectionDomain()
+                            .getCodeSource()
+                            .getLocation()
+                            .toURI())
+                    .getParent();
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
@@ -39,7 +42,8 @@ public final class JarProcess {
     /** The packaged jar; skips the test when there is none, as under {@code mvn test}. */
     public static Path jar(Class<?> test) {
         Path jar = buildDir(test).resolve("calcoolation.jar");
-        Assumptions.assumeTrue(Files.isRegularFile(jar), "No " + jar + ": run through mvn verify, which packages the jar first");
+        Assumptions.assumeTrue(
+                Files.isRegularFile(jar), "No " + jar + ": run through mvn verify, which packages the jar first");
         return jar;
     }
 
@@ -56,7 +60,8 @@ public final class JarProcess {
     }
 
     /** Starts the jar and returns at once, for starting several side by side; then {@link #awaitUp}. */
-    public static Process launch(Path jar, int port, Path data, Path log, Map<String, String> environment) throws IOException {
+    public static Process launch(Path jar, int port, Path data, Path log, Map<String, String> environment)
+            throws IOException {
         Path java = Paths.get(System.getProperty("java.home"), "bin", "java");
         ProcessBuilder builder = new ProcessBuilder(java.toString(), "-jar", jar.toString())
                 .redirectErrorStream(true)
@@ -70,16 +75,20 @@ public final class JarProcess {
 
     /** Waits until the jar started at {@code started} (nano time) answers {@code /play}, at most two minutes from then. */
     public static void awaitUp(Process process, int port, Path log, long started) throws InterruptedException {
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+        HttpClient http =
+                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
         long deadline = started + TimeUnit.MINUTES.toNanos(2);
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) throw new AssertionError("the server stopped while starting; see " + log);
             try {
-                HttpResponse<Void> response = http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/play")).build(),
+                HttpResponse<Void> response = http.send(
+                        HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/play"))
+                                .build(),
                         HttpResponse.BodyHandlers.discarding());
                 if (response.statusCode() == 200) {
-                    System.out.printf("The jar answered /play %.1f s after it was started (%s)%n", (System.nanoTime() - started) / 1e9,
-                            log.getFileName());
+                    System.out.printf(
+                            "The jar answered /play %.1f s after it was started (%s)%n",
+                            (System.nanoTime() - started) / 1e9, log.getFileName());
                     return;
                 }
             } catch (IOException notYet) {

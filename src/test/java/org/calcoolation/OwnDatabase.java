@@ -1,7 +1,6 @@
 package org.calcoolation;
 
 import java.util.UUID;
-
 import org.springframework.test.context.DynamicPropertyRegistry;
 
 /**

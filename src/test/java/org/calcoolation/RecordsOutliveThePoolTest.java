@@ -2,6 +2,7 @@ package org.calcoolation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -13,10 +14,7 @@ import java.util.OptionalLong;
 import java.util.Set;
 import java.util.UUID;
 import java.util.function.Predicate;
-
 import javax.sql.DataSource;
-
-import com.zaxxer.hikari.HikariDataSource;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.RegisterResult;
@@ -82,11 +80,14 @@ class RecordsOutliveThePoolTest {
     DailyPuzzleService daily;
 
     @Test
-    void every_write_of_a_player_works_after_the_pool_retired_the_connections_that_ran_the_migrations() throws Exception {
+    void every_write_of_a_player_works_after_the_pool_retired_the_connections_that_ran_the_migrations()
+            throws Exception {
         Set<String> migrationTime = sessions();
 
         dataSource.unwrap(HikariDataSource.class).getHikariPoolMXBean().softEvictConnections();
-        awaitSessions(now -> now.stream().noneMatch(migrationTime::contains), "every connection of the migrations' time closed");
+        awaitSessions(
+                now -> now.stream().noneMatch(migrationTime::contains),
+                "every connection of the migrations' time closed");
 
         everythingAPlayerWrites();
     }
@@ -102,14 +103,23 @@ class RecordsOutliveThePoolTest {
         int solves = 0;
         long player = account();
         while (System.nanoTime() < end) {
-            stats.record(solve(player, UUID.randomUUID(), OptionalLong.empty(), "4:x", Outcome.CLEAN, LocalDate.now(ZoneOffset.UTC)));
+            stats.record(solve(
+                    player,
+                    UUID.randomUUID(),
+                    OptionalLong.empty(),
+                    "4:x",
+                    Outcome.CLEAN,
+                    LocalDate.now(ZoneOffset.UTC)));
             solves++;
             Thread.sleep(1_000);
         }
         awaitSessions(now -> now.stream().noneMatch(atStart::contains), "every connection open at the start retired");
 
         everythingAPlayerWrites();
-        assertThat(jdbc.queryForObject("select count(*) from solve_record where player_id = ? and puzzle_id = '4:x'", Integer.class, player))
+        assertThat(jdbc.queryForObject(
+                        "select count(*) from solve_record where player_id = ? and puzzle_id = '4:x'",
+                        Integer.class,
+                        player))
                 .isEqualTo(solves);
     }
 
@@ -124,21 +134,31 @@ class RecordsOutliveThePoolTest {
         games.show(seat);
         games.revealSolution(seat);
         await(givenUp.id(), GameState::recorded);
-        assertThat(jdbc.queryForObject("select outcome from solve_record where game_id = ?", String.class, solved.id())).isEqualTo("CLEAN");
-        assertThat(jdbc.queryForObject("select outcome from solve_record where game_id = ?", String.class, givenUp.id())).isEqualTo("GIVEN_UP");
+        assertThat(jdbc.queryForObject("select outcome from solve_record where game_id = ?", String.class, solved.id()))
+                .isEqualTo("CLEAN");
+        assertThat(jdbc.queryForObject(
+                        "select outcome from solve_record where game_id = ?", String.class, givenUp.id()))
+                .isEqualTo("GIVEN_UP");
 
         // The database is this class's own: yesterday is rated afresh by each test.
-        for (String table : List.of("player_rating", "puzzle_rating", "rating_period")) jdbc.update("delete from " + table);
+        for (String table : List.of("player_rating", "puzzle_rating", "rating_period"))
+            jdbc.update("delete from " + table);
         LocalDate yesterday = LocalDate.now(ZoneOffset.UTC).minusDays(1);
-        DailyPuzzle rung = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(yesterday)).puzzles().getFirst();
-        stats.record(solve(player, UUID.randomUUID(), OptionalLong.of(rung.id()), rung.puzzleId(), Outcome.CLEAN, yesterday));
+        DailyPuzzle rung = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(yesterday))
+                .puzzles()
+                .getFirst();
+        stats.record(solve(
+                player, UUID.randomUUID(), OptionalLong.of(rung.id()), rung.puzzleId(), Outcome.CLEAN, yesterday));
         ratings.rateFinishedDays();
-        assertThat(ratings.yourRating(player)).as("a rating from yesterday's daily").isPresent();
+        assertThat(ratings.yourRating(player))
+                .as("a rating from yesterday's daily")
+                .isPresent();
     }
 
     private long account() {
         String name = "pool_" + UUID.randomUUID().toString().substring(0, 8);
-        RegisterResult result = players.register(new PlayerService.Registration(name, "a long enough password here", "a long enough password here", null));
+        RegisterResult result = players.register(new PlayerService.Registration(
+                name, "a long enough password here", "a long enough password here", null));
         assertThat(result).isInstanceOf(RegisterResult.Registered.class);
         return ((RegisterResult.Registered) result).player().id();
     }
@@ -152,8 +172,18 @@ class RecordsOutliveThePoolTest {
         return await(game.id(), GameState::recorded);
     }
 
-    private static Solve solve(long player, UUID game, OptionalLong dailyPuzzleId, String puzzleId, Outcome outcome, LocalDate day) {
-        return new Solve(player, game, dailyPuzzleId, puzzleId, EASY_4, outcome, 60_000, 70_000, day.atTime(12, 0).toInstant(ZoneOffset.UTC));
+    private static Solve solve(
+            long player, UUID game, OptionalLong dailyPuzzleId, String puzzleId, Outcome outcome, LocalDate day) {
+        return new Solve(
+                player,
+                game,
+                dailyPuzzleId,
+                puzzleId,
+                EASY_4,
+                outcome,
+                60_000,
+                70_000,
+                day.atTime(12, 0).toInstant(ZoneOffset.UTC));
     }
 
     /** The game once {@code until} holds, for at most 10 s; fails at once if storing it failed. */
@@ -173,12 +203,19 @@ class RecordsOutliveThePoolTest {
     private Set<String> sessions() throws SQLException {
         boolean postgres;
         try (Connection connection = dataSource.getConnection()) {
-            postgres = connection.getMetaData().getDatabaseProductName().toLowerCase().contains("postgres");
+            postgres = connection
+                    .getMetaData()
+                    .getDatabaseProductName()
+                    .toLowerCase()
+                    .contains("postgres");
         }
         // With when each began: a number alone may be given to a later session.
         List<String> ids = postgres
-                ? jdbc.queryForList("select pid || '@' || backend_start from pg_stat_activity where datname = current_database()", String.class)
-                : jdbc.queryForList("select session_id || '@' || session_start from information_schema.sessions", String.class);
+                ? jdbc.queryForList(
+                        "select pid || '@' || backend_start from pg_stat_activity where datname = current_database()",
+                        String.class)
+                : jdbc.queryForList(
+                        "select session_id || '@' || session_start from information_schema.sessions", String.class);
         return new HashSet<>(ids);
     }
 

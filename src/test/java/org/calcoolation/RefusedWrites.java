@@ -2,7 +2,6 @@ package org.calcoolation;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-
 import org.h2.api.Trigger;
 import org.springframework.jdbc.core.JdbcTemplate;
 

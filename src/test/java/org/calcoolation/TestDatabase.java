@@ -2,7 +2,6 @@ package org.calcoolation;
 
 import java.util.List;
 import java.util.UUID;
-
 import org.springframework.boot.test.util.TestPropertyValues;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.test.context.ContextConfigurationAttributes;
@@ -26,12 +25,14 @@ public final class TestDatabase implements ContextCustomizerFactory {
      * memory while a connection to it is open.
      */
     public static Connection empty() {
-        return TestPostgres.selected() ? new Connection(TestPostgres.get().newDatabase(), TestPostgres.USER, "")
+        return TestPostgres.selected()
+                ? new Connection(TestPostgres.get().newDatabase(), TestPostgres.USER, "")
                 : new Connection("jdbc:h2:mem:" + UUID.randomUUID(), "sa", "");
     }
 
     @Override
-    public ContextCustomizer createContextCustomizer(Class<?> testClass, List<ContextConfigurationAttributes> configAttributes) {
+    public ContextCustomizer createContextCustomizer(
+            Class<?> testClass, List<ContextConfigurationAttributes> configAttributes) {
         return TestPostgres.selected() ? new OnPostgres() : null;
     }
 
@@ -41,11 +42,12 @@ public final class TestDatabase implements ContextCustomizerFactory {
         @Override
         public void customizeContext(ConfigurableApplicationContext context, MergedContextConfiguration mergedConfig) {
             TestPropertyValues.of(
-                    "spring.datasource.url=" + TestPostgres.get().newDatabase(),
-                    "spring.datasource.username=" + TestPostgres.USER,
-                    "spring.datasource.password=",
-                    // A cached context that waits for its next test holds one server process, not ten.
-                    "spring.datasource.hikari.minimum-idle=1").applyTo(context);
+                            "spring.datasource.url=" + TestPostgres.get().newDatabase(),
+                            "spring.datasource.username=" + TestPostgres.USER,
+                            "spring.datasource.password=",
+                            // A cached context that waits for its next test holds one server process, not ten.
+                            "spring.datasource.hikari.minimum-idle=1")
+                    .applyTo(context);
         }
 
         @Override

@@ -1,13 +1,5 @@
 package org.calcoolation;
 
-import java.io.IOException;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
-import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-
 import com.icegreen.greenmail.util.GreenMail;
 import com.icegreen.greenmail.util.ServerSetupTest;
 import jakarta.mail.Address;
@@ -16,6 +8,13 @@ import jakarta.mail.MessagingException;
 import jakarta.mail.Multipart;
 import jakarta.mail.Part;
 import jakarta.mail.internet.MimeMessage;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.calcoolation.base.Mail;
 import org.springframework.mail.javamail.JavaMailSenderImpl;
 
@@ -67,9 +66,16 @@ public final class TestInbox {
         List<Received> found = new ArrayList<>();
         for (MimeMessage message : server().getReceivedMessages()) {
             try {
-                List<String> to = Arrays.stream(Optional.ofNullable(message.getAllRecipients()).orElse(new Address[0])).map(Address::toString).toList();
+                List<String> to = Arrays.stream(
+                                Optional.ofNullable(message.getAllRecipients()).orElse(new Address[0]))
+                        .map(Address::toString)
+                        .toList();
                 if (to.stream().noneMatch(address::equalsIgnoreCase)) continue;
-                found.add(new Received(to, message.getSubject(), part(message, "text/plain").orElse(""), part(message, "text/html").orElse("")));
+                found.add(new Received(
+                        to,
+                        message.getSubject(),
+                        part(message, "text/plain").orElse(""),
+                        part(message, "text/html").orElse("")));
             } catch (MessagingException | IOException e) {
                 throw new AssertionError("a mail that cannot be read: " + e, e);
             }

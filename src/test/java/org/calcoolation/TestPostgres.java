@@ -66,10 +66,11 @@ public final class TestPostgres {
     public String newDatabase() {
         String name = "test_" + ProcessHandle.current().pid() + "_" + DATABASES.incrementAndGet();
         try (Connection admin = DriverManager.getConnection(url("postgres"), USER, "");
-             Statement s = admin.createStatement()) {
+                Statement s = admin.createStatement()) {
             s.execute("create database " + name);
         } catch (SQLException e) {
-            throw new IllegalStateException("could not create a test database on the test PostgreSQL: " + e.getMessage(), e);
+            throw new IllegalStateException(
+                    "could not create a test database on the test PostgreSQL: " + e.getMessage(), e);
         }
         return url(name);
     }
@@ -79,25 +80,48 @@ public final class TestPostgres {
     }
 
     private static TestPostgres start() {
-        Path bin = binaries().orElseThrow(() -> new IllegalStateException(
-                "The PostgreSQL tests need PostgreSQL's server programs (initdb, pg_ctl), which were not found in /usr/lib/postgresql/*/bin."
-                        + " Install them (Debian: apt-get install postgresql; .ci/run does), point -Dcalcoolation.postgres-bin at the folder"
-                        + " that holds them, or skip these tests with -Dpostgres.skip"));
+        Path bin = binaries()
+                .orElseThrow(() -> new IllegalStateException(
+                        "The PostgreSQL tests need PostgreSQL's server programs (initdb, pg_ctl), which were not found in /usr/lib/postgresql/*/bin."
+                                + " Install them (Debian: apt-get install postgresql; .ci/run does), point -Dcalcoolation.postgres-bin at the folder"
+                                + " that holds them, or skip these tests with -Dpostgres.skip"));
         try {
             Path folder = Files.createTempDirectory("calcoolation-postgres-");
             boolean root = "root".equals(System.getProperty("user.name"));
             if (root) {
-                UserPrincipal postgres = folder.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("postgres");
+                UserPrincipal postgres =
+                        folder.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("postgres");
                 Files.setOwner(folder, postgres);
             }
             int port = freePort();
             TestPostgres server = new TestPostgres(folder, bin, port);
-            server.run(root, "initdb", "-D", folder.resolve("data").toString(), "-U", USER, "-A", "trust", "-E", "UTF8",
-                    "--locale=C.UTF-8", "--no-sync");
+            server.run(
+                    root,
+                    "initdb",
+                    "-D",
+                    folder.resolve("data").toString(),
+                    "-U",
+                    USER,
+                    "-A",
+                    "trust",
+                    "-E",
+                    "UTF8",
+                    "--locale=C.UTF-8",
+                    "--no-sync");
             // Durability is worth nothing to a throwaway database: no fsync makes every commit cheap.
             // max_connections: Spring caches up to 32 contexts, each with a pool of up to ten.
-            server.run(root, "pg_ctl", "-D", folder.resolve("data").toString(), "-l", folder.resolve("server.log").toString(), "-w", "-t", "60",
-                    "-o", "-c port=" + port + " -c listen_addresses=127.0.0.1 -c unix_socket_directories=" + folder
+            server.run(
+                    root,
+                    "pg_ctl",
+                    "-D",
+                    folder.resolve("data").toString(),
+                    "-l",
+                    folder.resolve("server.log").toString(),
+                    "-w",
+                    "-t",
+                    "60",
+                    "-o",
+                    "-c port=" + port + " -c listen_addresses=127.0.0.1 -c unix_socket_directories=" + folder
                             + " -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400",
                     "start");
             server.stopAfterThisJvm(root);
@@ -113,13 +137,16 @@ public final class TestPostgres {
      * contexts and lets the game store write what it holds, must still find the server up.
      */
     private void stopAfterThisJvm(boolean root) throws IOException {
-        String stop = (root ? "runuser -u postgres -- " : "") + quoted(bin.resolve("pg_ctl")) + " -D " + quoted(folder.resolve("data"))
-                + " -m immediate -w stop";
-        String script = "while kill -0 " + ProcessHandle.current().pid() + " 2>/dev/null; do sleep 1; done; " + stop + "; rm -rf "
-                + quoted(folder);
+        String stop = (root ? "runuser -u postgres -- " : "") + quoted(bin.resolve("pg_ctl")) + " -D "
+                + quoted(folder.resolve("data")) + " -m immediate -w stop";
+        String script = "while kill -0 " + ProcessHandle.current().pid() + " 2>/dev/null; do sleep 1; done; " + stop
+                + "; rm -rf " + quoted(folder);
         // Nothing inherited: surefire waits for the end of the test JVM's output, not for this process.
-        new ProcessBuilder("sh", "-c", script).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        new ProcessBuilder("sh", "-c", script)
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
     }
 
     private static String quoted(Path path) {
@@ -133,7 +160,10 @@ public final class TestPostgres {
         command.addAll(List.of(args));
         try {
             Path log = Files.createTempFile("calcoolation-postgres-" + program, ".log");
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            Process process = new ProcessBuilder(command)
+                    .redirectErrorStream(true)
+                    .redirectOutput(log.toFile())
+                    .start();
             if (!process.waitFor(120, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
                 throw new IllegalStateException(program + " did not finish in two minutes");
@@ -141,7 +171,8 @@ public final class TestPostgres {
             String output = Files.readString(log);
             Files.delete(log);
             if (process.exitValue() != 0) {
-                throw new IllegalStateException(String.join(" ", command) + " failed (exit " + process.exitValue() + "):\n" + output);
+                throw new IllegalStateException(
+                        String.join(" ", command) + " failed (exit " + process.exitValue() + "):\n" + output);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -158,7 +189,8 @@ public final class TestPostgres {
         Path versions = Paths.get("/usr/lib/postgresql");
         if (!Files.isDirectory(versions)) return Optional.empty();
         try (Stream<Path> dirs = Files.list(versions)) {
-            return dirs.map(d -> d.resolve("bin")).filter(d -> Files.isExecutable(d.resolve("initdb")))
+            return dirs.map(d -> d.resolve("bin"))
+                    .filter(d -> Files.isExecutable(d.resolve("initdb")))
                     .max(Comparator.comparingInt(TestPostgres::majorVersion));
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -18,7 +18,9 @@ public final class TestSecurityContextStrategy implements TestExecutionListener,
 
     @Override
     public void beforeTestMethod(TestContext testContext) {
-        testContext.getApplicationContext().getBeanProvider(SecurityContextHolderStrategy.class)
+        testContext
+                .getApplicationContext()
+                .getBeanProvider(SecurityContextHolderStrategy.class)
                 .ifUnique(SecurityContextHolder::setContextHolderStrategy);
     }
 

@@ -3,6 +3,13 @@ package org.calcoolation;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import com.microsoft.playwright.options.AriaRole;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,14 +19,6 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.Locator;
-import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.assertions.PlaywrightAssertions;
-import com.microsoft.playwright.options.AriaRole;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -54,15 +53,17 @@ class TwoNodesIT {
         Node a = Node.start("A", jar, database, buildDir);
         Node b = Node.start("B", jar, database, buildDir);
         try (Playwright playwright = Chromium.playwright();
-             Browser browser = Chromium.launch(playwright)) {
+                Browser browser = Chromium.launch(playwright)) {
             a.awaitReady();
             b.awaitReady();
 
             String name = "nodes_" + UUID.randomUUID().toString().substring(0, 6);
             // A browser talks to one node (as behind a sticky load balancer): cookies do not tell ports
             // apart, so one browser on both would have each node replace the other's session cookie.
-            try (BrowserContext laptop = browser.newContext(); BrowserContext phone = browser.newContext();
-                 BrowserContext guesserOnA = browser.newContext(); BrowserContext guesserOnB = browser.newContext()) {
+            try (BrowserContext laptop = browser.newContext();
+                    BrowserContext phone = browser.newContext();
+                    BrowserContext guesserOnA = browser.newContext();
+                    BrowserContext guesserOnB = browser.newContext()) {
                 // Registered on A, logged in on B.
                 Page onA = page(laptop);
                 Chromium.register(onA, a.url(""), name, PASSWORD);
@@ -79,14 +80,18 @@ class TwoNodesIT {
                 // A new password set on A ends the session on B (at its first request after the check interval).
                 onA.navigate(a.url("/account"));
                 onA.getByLabel("Current password").fill(PASSWORD);
-                onA.getByLabel("New password", new Page.GetByLabelOptions().setExact(true)).fill(NEW_PASSWORD);
+                onA.getByLabel("New password", new Page.GetByLabelOptions().setExact(true))
+                        .fill(NEW_PASSWORD);
                 onA.getByLabel("New password again").fill(NEW_PASSWORD);
-                onA.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Change password")).click();
+                onA.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Change password"))
+                        .click();
                 assertThat(onA.getByText("Your password is changed.")).isVisible();
                 onA.waitForTimeout(5_500);
-                onB.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save name")).click();
+                onB.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save name"))
+                        .click();
                 onB.waitForURL(b.url("/login?ended"));
-                assertThat(onB.getByText("Logged out", new Page.GetByTextOptions().setExact(true))).isVisible();
+                assertThat(onB.getByText("Logged out", new Page.GetByTextOptions().setExact(true)))
+                        .isVisible();
                 onA.reload();
                 // The session that changed it stays.
                 assertThat(onA.getByText("You are logged in as " + name)).isVisible();
@@ -94,35 +99,48 @@ class TwoNodesIT {
                 // Mailed links work on the other node (no mail server: each node writes its mails to its log).
                 String address = name + "@example.org";
                 onA.getByLabel("New email address").fill(address);
-                onA.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Send confirmation link")).click();
+                onA.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Send confirmation link"))
+                        .click();
                 assertThat(onA.getByText("A link was sent to " + address)).isVisible();
                 onB.navigate(b.url(a.lastLink("/confirm-email?token=")));
-                assertThat(onB.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Address confirmed"))).isVisible();
+                assertThat(onB.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Address confirmed")))
+                        .isVisible();
                 onB.navigate(b.url("/forgot-password"));
                 onB.getByLabel("Email address or user name").fill(address);
-                onB.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Mail me a link")).click();
+                onB.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Mail me a link"))
+                        .click();
                 assertThat(onB.locator(".form-answer")).not().isEmpty();
                 Page resetOnA = page(guesserOnA);
                 resetOnA.navigate(a.url(b.lastLink("/reset-password?token=")));
-                resetOnA.getByLabel("New password", new Page.GetByLabelOptions().setExact(true)).fill(RESET_PASSWORD);
+                resetOnA.getByLabel("New password", new Page.GetByLabelOptions().setExact(true))
+                        .fill(RESET_PASSWORD);
                 resetOnA.getByLabel("New password again").fill(RESET_PASSWORD);
-                resetOnA.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Set new password")).click();
-                assertThat(resetOnA.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Password changed"))).isVisible();
+                resetOnA.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Set new password"))
+                        .click();
+                assertThat(resetOnA.getByRole(
+                                AriaRole.HEADING, new Page.GetByRoleOptions().setName("Password changed")))
+                        .isVisible();
                 logIn(onB, b, name, RESET_PASSWORD);
                 onB.waitForURL(b.url("/"));
 
-                // Reset links for one name are limited over both nodes: its 5 an hour spent over A and B, the 6th is refused.
+                // Reset links for one name are limited over both nodes: its 5 an hour spent over A and B, the 6th is
+                // refused.
                 for (int i = 1; i <= 6; i++) {
                     Node node = i % 2 == 0 ? b : a;
                     Page asking = i % 2 == 0 ? onB : resetOnA;
                     asking.navigate(node.url("/forgot-password"));
                     asking.getByLabel("Email address or user name").fill(name);
-                    asking.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Mail me a link")).click();
+                    asking.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Mail me a link"))
+                            .click();
                     if (i <= 5) assertThat(asking.locator(".form-answer")).not().isEmpty();
-                    else assertThat(asking.getByText("Many links were asked for this name").first()).isVisible();
+                    else
+                        assertThat(asking.getByText("Many links were asked for this name")
+                                        .first())
+                                .isVisible();
                 }
 
-                // Five failures from one address, spread over A and B, lock the name there: the right password is refused.
+                // Five failures from one address, spread over A and B, lock the name there: the right password is
+                // refused.
                 Page guessingOnA = page(guesserOnA), guessingOnB = page(guesserOnB);
                 for (int i = 0; i < 5; i++) {
                     Node node = i % 2 == 0 ? a : b;
@@ -131,13 +149,16 @@ class TwoNodesIT {
                     try {
                         guessing.waitForURL(node.url("/login?error"));
                     } catch (RuntimeException e) {
-                        throw new AssertionError("guess " + i + " ended on " + guessing.url() + ": "
-                                + guessing.locator("body").innerText().replace('\n', ' '), e);
+                        throw new AssertionError(
+                                "guess " + i + " ended on " + guessing.url() + ": "
+                                        + guessing.locator("body").innerText().replace('\n', ' '),
+                                e);
                     }
                 }
                 logIn(guessingOnB, b, name, RESET_PASSWORD);
                 guessingOnB.waitForURL(b.url("/login?error"));
-                assertThat(guessingOnB.getByText("Too many failed sign-ins for this name from here")).isVisible();
+                assertThat(guessingOnB.getByText("Too many failed sign-ins for this name from here"))
+                        .isVisible();
             }
 
             // A guest's game on A comes back on B after A is killed right after a move.
@@ -152,7 +173,8 @@ class TwoNodesIT {
                     if (i == placed.length - 1) page.waitForTimeout(1_500); // the first moves are surely stored
                     cells.nth(placed[i]).click();
                     page.keyboard().press(Integer.toString(i + 1));
-                    assertThat(cells.nth(placed[i])).hasAttribute("aria-label", Pattern.compile(", value " + (i + 1) + "$"));
+                    assertThat(cells.nth(placed[i]))
+                            .hasAttribute("aria-label", Pattern.compile(", value " + (i + 1) + "$"));
                 }
                 long killed = System.nanoTime();
                 a.kill();
@@ -163,11 +185,17 @@ class TwoNodesIT {
                 double back = (System.nanoTime() - killed) / 1e9;
                 int lost = 0;
                 for (int i = 0; i < placed.length; i++) {
-                    boolean there = Pattern.compile(", value " + (i + 1) + "$").matcher(cells.nth(placed[i]).getAttribute("aria-label")).find();
-                    if (i < placed.length - 1) assertThat(there).as("move %d, stored before the last", i + 1).isTrue();
+                    boolean there = Pattern.compile(", value " + (i + 1) + "$")
+                            .matcher(cells.nth(placed[i]).getAttribute("aria-label"))
+                            .find();
+                    if (i < placed.length - 1)
+                        assertThat(there)
+                                .as("move %d, stored before the last", i + 1)
+                                .isTrue();
                     if (!there) lost++;
                 }
-                System.out.printf("Node A killed (SIGKILL) right after a move: %d of %d moves lost, the game back on B %.1f s later%n",
+                System.out.printf(
+                        "Node A killed (SIGKILL) right after a move: %d of %d moves lost, the game back on B %.1f s later%n",
                         lost, placed.length, back);
             }
         } finally {
@@ -180,9 +208,11 @@ class TwoNodesIT {
     /** The cells of today's first daily puzzle as the page describes them, cages included. */
     private static List<String> dailyCells(Page page, Node node) {
         page.navigate(node.url("/today"));
-        page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName(Pattern.compile("^4×4 Easy, "))).click();
+        page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName(Pattern.compile("^4×4 Easy, ")))
+                .click();
         // The player's game of it, started on the other node already, or not yet.
-        Locator start = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Start").setExact(true));
+        Locator start = page.getByRole(
+                AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Start").setExact(true));
         Locator cells = page.getByRole(AriaRole.GRIDCELL);
         page.waitForCondition(() -> start.isVisible() || cells.count() == 16);
         if (start.isVisible()) start.click();
@@ -202,7 +232,10 @@ class TwoNodesIT {
         page.navigate(node.url("/login"));
         page.getByLabel("User name").fill(name);
         page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in").setExact(true)).click();
+        page.getByRole(
+                        AriaRole.BUTTON,
+                        new Page.GetByRoleOptions().setName("Log in").setExact(true))
+                .click();
     }
 
     /** One app node: the jar in its own process, on its own port and data folder, on the shared database. */
@@ -213,14 +246,19 @@ class TwoNodesIT {
             Path data = Files.createTempDirectory(buildDir, "node-" + name + "-");
             Path log = buildDir.resolve("two-nodes-" + name + ".log");
             long started = System.nanoTime();
-            Process process = JarProcess.launch(jar, port, data, log,
+            Process process = JarProcess.launch(
+                    jar,
+                    port,
+                    data,
+                    log,
                     Map.of("DATABASE_URL", database, "DATABASE_USER", TestPostgres.USER, "DATABASE_PASSWORD", ""));
             return new Node(name, process, port, log, started);
         }
 
         /** The path and query of the last link starting with {@code start} in a mail this node wrote to its log. */
         String lastLink(String start) throws IOException {
-            Matcher link = Pattern.compile(Pattern.quote(start) + "[A-Za-z0-9_-]+").matcher(Files.readString(log));
+            Matcher link =
+                    Pattern.compile(Pattern.quote(start) + "[A-Za-z0-9_-]+").matcher(Files.readString(log));
             String last = null;
             while (link.find()) last = link.group();
             if (last == null) throw new AssertionError("no " + start + " link in " + log);

@@ -2,7 +2,6 @@ package org.calcoolation.account;
 
 import java.time.Duration;
 import java.util.Optional;
-
 import org.calcoolation.account.AccountTokens.Purpose;
 import org.calcoolation.base.Mail;
 import org.slf4j.Logger;
@@ -22,11 +21,15 @@ public class AccountEmails {
 
     /** Mails to confirm an address, per account and hour: enough for typos, too few to flood a stranger's inbox. */
     static final int PER_HOUR = 5;
+
     static final String SAME = "This is already the address of your account.";
-    static final String TOO_MANY = "Several confirmation mails went out for your account in the last hour. Please try again later.";
-    static final String NOT_SENT = "The mail could not be sent just now, so nothing changed. Please try again in a few minutes.";
-    static final String LINK_DEAD = "This link does not work: it was used already, it is older than 24 hours, or a newer one replaced it. "
-            + "Add the address again on your account page to get a new link.";
+    static final String TOO_MANY =
+            "Several confirmation mails went out for your account in the last hour. Please try again later.";
+    static final String NOT_SENT =
+            "The mail could not be sent just now, so nothing changed. Please try again in a few minutes.";
+    static final String LINK_DEAD =
+            "This link does not work: it was used already, it is older than 24 hours, or a newer one replaced it. "
+                    + "Add the address again on your account page to get a new link.";
     static final String TAKEN = "This address is already confirmed for another account, so it was not added to yours.";
 
     private static final Logger log = LoggerFactory.getLogger(AccountEmails.class);
@@ -53,7 +56,12 @@ public class AccountEmails {
     private final Mail mail;
     private final TransactionTemplate transactions;
 
-    AccountEmails(PlayerRepository players, AccountTokens tokens, AccountMails mails, Mail mail, PlatformTransactionManager transactionManager) {
+    AccountEmails(
+            PlayerRepository players,
+            AccountTokens tokens,
+            AccountMails mails,
+            Mail mail,
+            PlatformTransactionManager transactionManager) {
         this.players = players;
         this.transactions = new TransactionTemplate(transactionManager);
         this.tokens = tokens;
@@ -63,7 +71,9 @@ public class AccountEmails {
 
     /** Why what was typed cannot be an address, if it cannot. */
     public Optional<String> problemWith(String typed) {
-        return EmailAddress.parse(typed) instanceof EmailAddress.Parsed.Invalid invalid ? Optional.of(invalid.message()) : Optional.empty();
+        return EmailAddress.parse(typed) instanceof EmailAddress.Parsed.Invalid invalid
+                ? Optional.of(invalid.message())
+                : Optional.empty();
     }
 
     /** Mails a link to the address; the account takes the address once the link is opened. Not in a transaction: mail is slow. */
@@ -73,9 +83,14 @@ public class AccountEmails {
             case EmailAddress.Parsed.Invalid invalid -> null;
         };
         if (address == null) return new Request.Refused(problemWith(typed).orElseThrow());
-        Player player = players.findById(account.id()).orElseThrow(() -> new IllegalStateException("no account " + account.id()));
-        if (player.email().map(email -> new EmailAddress(email).key()).filter(address.key()::equals).isPresent()) return new Request.Refused(SAME);
-        if (tokens.issuedWithin(player.id(), Purpose.CONFIRM_EMAIL, Duration.ofHours(1)) >= PER_HOUR) return new Request.Refused(TOO_MANY);
+        Player player = players.findById(account.id())
+                .orElseThrow(() -> new IllegalStateException("no account " + account.id()));
+        if (player.email()
+                .map(email -> new EmailAddress(email).key())
+                .filter(address.key()::equals)
+                .isPresent()) return new Request.Refused(SAME);
+        if (tokens.issuedWithin(player.id(), Purpose.CONFIRM_EMAIL, Duration.ofHours(1)) >= PER_HOUR)
+            return new Request.Refused(TOO_MANY);
         String token = tokens.issue(player.id(), Purpose.CONFIRM_EMAIL, address.value());
         try {
             mail.send(mails.confirmEmail(address.value(), player.username(), token));

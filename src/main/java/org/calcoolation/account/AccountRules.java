@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
-
 import me.gosimple.nbvcxz.Nbvcxz;
 import me.gosimple.nbvcxz.matching.match.DictionaryMatch;
 import me.gosimple.nbvcxz.resources.ConfigurationBuilder;
@@ -42,6 +41,7 @@ final class AccountRules {
     static final double PASSWORD_MIN_BITS = 35;
     /** nbvcxz's search for the best split of a password gives up after this, with the best it found; a long repeat would take seconds. */
     private static final long ESTIMATE_MILLIS = 100;
+
     private static final String OWN_NAMES = "own names";
 
     /** Plain ASCII only, so that no two names look alike (a Cyrillic "а" is not an "a"). */
@@ -66,19 +66,23 @@ final class AccountRules {
     Optional<String> checkDisplayName(@Nullable String displayName) {
         if (displayName == null || displayName.isEmpty()) return Optional.empty();
         // NFKC can lengthen a name (one Arabic ligature is 18 letters); nothing this long can be short enough after.
-        if (displayName.length() > 4 * DISPLAY_NAME_MAX) return Optional.of("Use at most " + DISPLAY_NAME_MAX + " characters.");
-        if (displayName.codePoints().anyMatch(Names::isControl)) return Optional.of("Remove the invisible control characters.");
+        if (displayName.length() > 4 * DISPLAY_NAME_MAX)
+            return Optional.of("Use at most " + DISPLAY_NAME_MAX + " characters.");
+        if (displayName.codePoints().anyMatch(Names::isControl))
+            return Optional.of("Remove the invisible control characters.");
         if (displayName.codePoints().anyMatch(Names::turnsWriting)) {
             return Optional.of("Remove the invisible characters that turn the direction of writing.");
         }
         if (displayName.codePoints().anyMatch(Names::isInvisible)) {
             return Optional.of("Remove the invisible characters (such as zero-width spaces or blank letters).");
         }
-        if (Names.hasPiledMarks(displayName)) return Optional.of("Use at most " + Names.MARKS_MAX + " accents on one letter.");
+        if (Names.hasPiledMarks(displayName))
+            return Optional.of("Use at most " + Names.MARKS_MAX + " accents on one letter.");
         String shown = Names.prepared(displayName);
         if (shown.isBlank()) return Optional.of("Leave it empty, or write a name (not only spaces).");
         if (shown.strip().length() != shown.length()) return Optional.of("Remove the spaces at the start or end.");
-        if (shown.codePointCount(0, shown.length()) > DISPLAY_NAME_MAX) return Optional.of("Use at most " + DISPLAY_NAME_MAX + " characters.");
+        if (shown.codePointCount(0, shown.length()) > DISPLAY_NAME_MAX)
+            return Optional.of("Use at most " + DISPLAY_NAME_MAX + " characters.");
         return Optional.empty();
     }
 
@@ -92,7 +96,8 @@ final class AccountRules {
             return Optional.of("Use at least " + PASSWORD_MIN + " characters.");
         }
         if (password.getBytes(StandardCharsets.UTF_8).length > PASSWORD_MAX_BYTES) {
-            return Optional.of("Use at most " + PASSWORD_MAX_BYTES + " characters (fewer with accented letters or emoji).");
+            return Optional.of(
+                    "Use at most " + PASSWORD_MAX_BYTES + " characters (fewer with accented letters or emoji).");
         }
         if (password.equalsIgnoreCase(username)) return Optional.of("Do not use your user name as your password.");
         return tooEasyToGuess(password, displayName == null ? List.of(username) : List.of(username, displayName));
@@ -113,17 +118,26 @@ final class AccountRules {
                 .createConfiguration());
         var estimate = estimator.estimate(password);
         if (estimate.isMinimumEntropyMet()) return Optional.empty();
-        boolean ownName = estimate.getMatches().stream().anyMatch(match -> match instanceof DictionaryMatch word && OWN_NAMES.equals(word.getDictionaryName()));
+        boolean ownName = estimate.getMatches().stream()
+                .anyMatch(match -> match instanceof DictionaryMatch word && OWN_NAMES.equals(word.getDictionaryName()));
         // nbvcxz would call a name of one's own "a top-10 common password".
-        if (ownName) return Optional.of("This password would be easy to guess: it is built on your own name. Add words that are not about you.");
+        if (ownName)
+            return Optional.of(
+                    "This password would be easy to guess: it is built on your own name. Add words that are not about you.");
         Feedback feedback = estimate.getFeedback();
         StringBuilder message = new StringBuilder("This password would be easy to guess.");
         if (feedback.getWarning() != null) message.append(' ').append(feedback.getWarning());
-        message.append(' ').append(feedback.getSuggestion().isEmpty() ? "Add another word or two." : feedback.getSuggestion().getFirst());
+        message.append(' ')
+                .append(
+                        feedback.getSuggestion().isEmpty()
+                                ? "Add another word or two."
+                                : feedback.getSuggestion().getFirst());
         return Optional.of(message.toString());
     }
 
     Optional<String> checkRepeat(@Nullable String password, @Nullable String again) {
-        return password != null && password.equals(again) ? Optional.empty() : Optional.of("The two passwords are not the same.");
+        return password != null && password.equals(again)
+                ? Optional.empty()
+                : Optional.of("The two passwords are not the same.");
     }
 }

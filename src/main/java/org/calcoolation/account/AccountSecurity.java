@@ -1,12 +1,10 @@
 package org.calcoolation.account;
 
+import jakarta.servlet.http.HttpServletRequest;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Base64;
-
-import jakarta.servlet.http.HttpServletRequest;
-
 import org.springframework.boot.security.autoconfigure.web.servlet.SecurityFilterProperties;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
@@ -53,12 +51,20 @@ class AccountSecurity {
      * guesses a passkey's signature.
      */
     @Bean
-    AuthenticationManager authenticationManager(PlayerDetailsService details, PasswordEncoder encoder, LoginAttempts attempts,
-            DeviceCookies devices, WebAuthnRelyingPartyOperations relyingParty, PasskeyHandles handles, PlayerService players) {
+    AuthenticationManager authenticationManager(
+            PlayerDetailsService details,
+            PasswordEncoder encoder,
+            LoginAttempts attempts,
+            DeviceCookies devices,
+            WebAuthnRelyingPartyOperations relyingParty,
+            PasskeyHandles handles,
+            PlayerService players) {
         DaoAuthenticationProvider passwords = new DaoAuthenticationProvider(details);
         passwords.setPasswordEncoder(encoder);
-        return new ProviderManager(new LockingAuthenticationProvider(passwords, attempts, devices),
-                new RememberMeAuthenticationProvider(rememberMeKey), new PasskeySignIn.Provider(relyingParty, handles, players));
+        return new ProviderManager(
+                new LockingAuthenticationProvider(passwords, attempts, devices),
+                new RememberMeAuthenticationProvider(rememberMeKey),
+                new PasskeySignIn.Provider(relyingParty, handles, players));
     }
 
     /** What the login form's post carries to the lockout: the address, and the browser's device cookies. */
@@ -69,7 +75,11 @@ class AccountSecurity {
 
     /** Also gives every sign-in by password its device cookie, as the form login tells these services of each one. */
     @Bean
-    RememberMeServices rememberMeServices(PlayerService players, RememberMeTokens tokens, SignedInSessions sessions, Clock clock,
+    RememberMeServices rememberMeServices(
+            PlayerService players,
+            RememberMeTokens tokens,
+            SignedInSessions sessions,
+            Clock clock,
             DeviceCookies devices) {
         return new PlayerRememberMeServices(rememberMeKey, players, tokens, sessions, clock, devices);
     }
@@ -83,7 +93,8 @@ class AccountSecurity {
     /** Just outside Spring Security's filters, where a copied cookie's exception arrives. */
     @Bean
     FilterRegistrationBean<RememberMeTheftAnswer> rememberMeTheftAnswer() {
-        FilterRegistrationBean<RememberMeTheftAnswer> registration = new FilterRegistrationBean<>(new RememberMeTheftAnswer(LOGIN));
+        FilterRegistrationBean<RememberMeTheftAnswer> registration =
+                new FilterRegistrationBean<>(new RememberMeTheftAnswer(LOGIN));
         registration.setOrder(SecurityFilterProperties.DEFAULT_FILTER_ORDER - 1);
         return registration;
     }

@@ -6,7 +6,6 @@ import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
-
 import org.jspecify.annotations.Nullable;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
@@ -34,7 +33,11 @@ public class AccountSessions {
     private final ApplicationEventPublisher events;
     private final TransactionTemplate transactions;
 
-    AccountSessions(SignedInBrowsers browsers, RememberMeTokens rememberMe, PlayerRepository players, ApplicationEventPublisher events,
+    AccountSessions(
+            SignedInBrowsers browsers,
+            RememberMeTokens rememberMe,
+            PlayerRepository players,
+            ApplicationEventPublisher events,
             PlatformTransactionManager transactionManager) {
         this.browsers = browsers;
         this.transactions = new TransactionTemplate(transactionManager);
@@ -46,7 +49,12 @@ public class AccountSessions {
     /** The account's signed-in browsers, last seen first; {@code thisSession} is the asking session's {@link #SESSION_KEY}. */
     public List<Browser> of(PlayerRef.Account account, @Nullable Object thisSession) {
         return browsers.of(account.id()).stream()
-                .map(row -> new Browser(row.signedInAt(), row.lastSeenAt(), row.address(), row.browser(), row.key().equals(thisSession)))
+                .map(row -> new Browser(
+                        row.signedInAt(),
+                        row.lastSeenAt(),
+                        row.address(),
+                        row.browser(),
+                        row.key().equals(thisSession)))
                 .toList();
     }
 
@@ -59,12 +67,14 @@ public class AccountSessions {
      * Ends every other session of the account on every node and every other "keep me logged in"
      * cookie; this browser's stay, named by its {@link #SESSION_KEY} and its remember-me cookie's value.
      */
-    public void logOutEverywhereElse(PlayerRef.Account account, @Nullable Object thisSession, @Nullable String rememberMeCookie) {
+    public void logOutEverywhereElse(
+            PlayerRef.Account account, @Nullable Object thisSession, @Nullable String rememberMeCookie) {
         transactions.executeWithoutResult(tx -> players.findById(account.id()).ifPresent(player -> {
             player.endSessions();
             // Off the list at once: each ends at its next request, on whichever node it lives.
             browsers.forgetAllBut(player.id(), thisSession instanceof String key ? key : "");
-            events.publishEvent(new OtherSessionsEnded(player.id(), player.sessionVersion(), seriesOf(rememberMeCookie)));
+            events.publishEvent(
+                    new OtherSessionsEnded(player.id(), player.sessionVersion(), seriesOf(rememberMeCookie)));
         }));
     }
 
@@ -76,7 +86,9 @@ public class AccountSessions {
         try {
             String decoded = new String(Base64.getDecoder().decode(padded), StandardCharsets.UTF_8);
             int colon = decoded.indexOf(':');
-            return colon <= 0 ? Optional.empty() : Optional.of(URLDecoder.decode(decoded.substring(0, colon), StandardCharsets.UTF_8));
+            return colon <= 0
+                    ? Optional.empty()
+                    : Optional.of(URLDecoder.decode(decoded.substring(0, colon), StandardCharsets.UTF_8));
         } catch (IllegalArgumentException notACookieOfOurs) {
             return Optional.empty();
         }

@@ -14,7 +14,6 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-
 import org.calcoolation.base.JobLocks;
 import org.jspecify.annotations.Nullable;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -66,19 +65,29 @@ class AccountTokens {
         byte[] bytes = new byte[32];
         random.nextBytes(bytes);
         String token = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
-        jdbc.update("INSERT INTO account_token (token_hash, player_id, purpose, email, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
-                hash(token), playerId, purpose.name(), email, time(now), time(now.plus(purpose.lifetime)));
+        jdbc.update(
+                "INSERT INTO account_token (token_hash, player_id, purpose, email, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+                hash(token),
+                playerId,
+                purpose.name(),
+                email,
+                time(now),
+                time(now.plus(purpose.lifetime)));
         return token;
     }
 
     /** Whose the token is, if it is of this purpose, unused and not expired. Uses nothing. */
     Optional<Valid> check(String token, Purpose purpose) {
         if (!wellFormed(token)) return Optional.empty();
-        List<Valid> found = jdbc.query("""
+        List<Valid> found = jdbc.query(
+                """
                 SELECT player_id, email FROM account_token
                  WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
-                """, (row, n) -> new Valid(row.getLong(1), Optional.ofNullable(row.getString(2))),
-                hash(token), purpose.name(), time(clock.instant()));
+                """,
+                (row, n) -> new Valid(row.getLong(1), Optional.ofNullable(row.getString(2))),
+                hash(token),
+                purpose.name(),
+                time(clock.instant()));
         return found.stream().findFirst();
     }
 
@@ -87,16 +96,22 @@ class AccountTokens {
         Optional<Valid> valid = check(token, purpose);
         if (valid.isEmpty()) return valid;
         Instant now = clock.instant();
-        int used = jdbc.update("UPDATE account_token SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?",
-                time(now), hash(token), time(now));
+        int used = jdbc.update(
+                "UPDATE account_token SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?",
+                time(now),
+                hash(token),
+                time(now));
         return used == 1 ? valid : Optional.empty();
     }
 
     /** Ends the player's unused tokens of this purpose: a newer one replaces them, or what they were for is done. */
     void revoke(long playerId, Purpose purpose) {
         Instant now = clock.instant();
-        jdbc.update("UPDATE account_token SET used_at = ? WHERE player_id = ? AND purpose = ? AND used_at IS NULL",
-                time(now), playerId, purpose.name());
+        jdbc.update(
+                "UPDATE account_token SET used_at = ? WHERE player_id = ? AND purpose = ? AND used_at IS NULL",
+                time(now),
+                playerId,
+                purpose.name());
     }
 
     /** Deletes one token, as if it had never been issued: its mail could not be sent. */
@@ -106,18 +121,25 @@ class AccountTokens {
 
     /** How many tokens of this purpose the player was given within the last {@code window}, used or not. */
     int issuedWithin(long playerId, Purpose purpose, Duration window) {
-        Integer count = jdbc.queryForObject("SELECT COUNT(*) FROM account_token WHERE player_id = ? AND purpose = ? AND created_at > ?",
-                Integer.class, playerId, purpose.name(), time(clock.instant().minus(window)));
+        Integer count = jdbc.queryForObject(
+                "SELECT COUNT(*) FROM account_token WHERE player_id = ? AND purpose = ? AND created_at > ?",
+                Integer.class,
+                playerId,
+                purpose.name(),
+                time(clock.instant().minus(window)));
         return count == null ? 0 : count;
     }
 
     /** The address waiting for the player to follow its link, if any. */
     Optional<String> pendingEmail(long playerId) {
-        return jdbc.query("""
+        return jdbc
+                .query("""
                 SELECT email FROM account_token
                  WHERE player_id = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
                  ORDER BY created_at DESC
-                """, (row, n) -> row.getString(1), playerId, Purpose.CONFIRM_EMAIL.name(), time(clock.instant())).stream().findFirst();
+                """, (row, n) -> row.getString(1), playerId, Purpose.CONFIRM_EMAIL.name(), time(clock.instant()))
+                .stream()
+                .findFirst();
     }
 
     @Scheduled(fixedDelay = 1, initialDelay = 1, timeUnit = TimeUnit.HOURS)
@@ -134,12 +156,14 @@ class AccountTokens {
 
     /** A token as {@link #issue} makes them: 43 characters of URL-safe Base64. Anything else is not looked up. */
     private static boolean wellFormed(String token) {
-        return token.length() == 43 && token.chars().allMatch(c -> Character.isLetterOrDigit(c) && c < 128 || c == '-' || c == '_');
+        return token.length() == 43
+                && token.chars().allMatch(c -> Character.isLetterOrDigit(c) && c < 128 || c == '-' || c == '_');
     }
 
     static String hash(String value) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8)));
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java has SHA-256", e);
         }

@@ -1,7 +1,6 @@
 package org.calcoolation.account;
 
 import java.util.List;
-
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -13,10 +12,21 @@ final class BrowserNames {
     private record Name(String marker, String name) {}
 
     // Order matters: Edge and Opera also say Chrome, Chrome also says Safari.
-    private static final List<Name> BROWSERS = List.of(new Name("Edg/", "Edge"), new Name("OPR/", "Opera"), new Name("Firefox/", "Firefox"),
-            new Name("Chromium/", "Chromium"), new Name("Chrome/", "Chrome"), new Name("Safari/", "Safari"));
-    private static final List<Name> SYSTEMS = List.of(new Name("Android", "Android"), new Name("iPhone", "iPhone"), new Name("iPad", "iPad"),
-            new Name("Windows", "Windows"), new Name("Mac OS X", "macOS"), new Name("CrOS", "ChromeOS"), new Name("Linux", "Linux"));
+    private static final List<Name> BROWSERS = List.of(
+            new Name("Edg/", "Edge"),
+            new Name("OPR/", "Opera"),
+            new Name("Firefox/", "Firefox"),
+            new Name("Chromium/", "Chromium"),
+            new Name("Chrome/", "Chrome"),
+            new Name("Safari/", "Safari"));
+    private static final List<Name> SYSTEMS = List.of(
+            new Name("Android", "Android"),
+            new Name("iPhone", "iPhone"),
+            new Name("iPad", "iPad"),
+            new Name("Windows", "Windows"),
+            new Name("Mac OS X", "macOS"),
+            new Name("CrOS", "ChromeOS"),
+            new Name("Linux", "Linux"));
 
     private BrowserNames() {}
 
@@ -28,6 +38,10 @@ final class BrowserNames {
     }
 
     private static String find(List<Name> names, String userAgent, String otherwise) {
-        return names.stream().filter(n -> userAgent.contains(n.marker())).map(Name::name).findFirst().orElse(otherwise);
+        return names.stream()
+                .filter(n -> userAgent.contains(n.marker()))
+                .map(Name::name)
+                .findFirst()
+                .orElse(otherwise);
     }
 }

@@ -1,5 +1,7 @@
 package org.calcoolation.account;
 
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
@@ -10,13 +12,8 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
-
-import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletResponse;
-
 import org.jspecify.annotations.Nullable;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.http.HttpHeaders;
@@ -44,9 +41,11 @@ class DeviceCookies {
     static final String PREFIX = "device-";
     /** As long as browsers keep a cookie (Chrome caps it at 400 days). */
     static final Duration LIFETIME = Duration.ofDays(400);
+
     static final String SECRET = "device-cookie-secret";
     /** More than any household's accounts on one browser; the rest are not read. */
     static final int MOST_READ = 20;
+
     private static final int NONCE_BYTES = 16;
     private static final Base64.Encoder BASE64 = Base64.getUrlEncoder().withoutPadding();
 
@@ -86,7 +85,8 @@ class DeviceCookies {
             if (dot < 0) return Optional.empty();
             String nonce = value.substring(0, dot);
             byte[] expected = mac(player.id(), nonce).getBytes(StandardCharsets.US_ASCII);
-            boolean genuine = MessageDigest.isEqual(expected, value.substring(dot + 1).getBytes(StandardCharsets.US_ASCII));
+            boolean genuine =
+                    MessageDigest.isEqual(expected, value.substring(dot + 1).getBytes(StandardCharsets.US_ASCII));
             return genuine ? Optional.of(nonce) : Optional.empty();
         });
     }
@@ -103,23 +103,25 @@ class DeviceCookies {
 
     /** The secret in {@code app_info}, made at the first start; another node's if it stored one first. */
     private static String secret(JdbcTemplate jdbc, PlatformTransactionManager transactions, SecureRandom random) {
-        String made = new TransactionTemplate(transactions).execute(tx -> stored(jdbc).orElseGet(() -> {
-            byte[] bytes = new byte[32];
-            random.nextBytes(bytes);
-            String secret = HexFormat.of().formatHex(bytes);
-            try {
-                jdbc.update("INSERT INTO app_info (info_key, info_value) VALUES (?, ?)", SECRET, secret);
-            } catch (DataIntegrityViolationException anotherNodeFirst) {
-                tx.setRollbackOnly(); // PostgreSQL takes nothing more in this transaction
-                return null;
-            }
-            return secret;
-        }));
+        String made = new TransactionTemplate(transactions)
+                .execute(tx -> stored(jdbc).orElseGet(() -> {
+                    byte[] bytes = new byte[32];
+                    random.nextBytes(bytes);
+                    String secret = HexFormat.of().formatHex(bytes);
+                    try {
+                        jdbc.update("INSERT INTO app_info (info_key, info_value) VALUES (?, ?)", SECRET, secret);
+                    } catch (DataIntegrityViolationException anotherNodeFirst) {
+                        tx.setRollbackOnly(); // PostgreSQL takes nothing more in this transaction
+                        return null;
+                    }
+                    return secret;
+                }));
         return made != null ? made : stored(jdbc).orElseThrow();
     }
 
     private static Optional<String> stored(JdbcTemplate jdbc) {
-        List<String> found = jdbc.queryForList("SELECT info_value FROM app_info WHERE info_key = ?", String.class, SECRET);
+        List<String> found =
+                jdbc.queryForList("SELECT info_value FROM app_info WHERE info_key = ?", String.class, SECRET);
         return found.stream().findFirst();
     }
 }

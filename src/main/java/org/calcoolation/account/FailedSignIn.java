@@ -1,14 +1,12 @@
 package org.calcoolation.account;
 
-import java.io.IOException;
-import java.util.Optional;
-import java.util.function.Function;
-
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpSession;
-
+import java.io.IOException;
+import java.util.Optional;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 import org.springframework.security.core.AuthenticationException;
 import org.springframework.security.web.authentication.SimpleUrlAuthenticationFailureHandler;
@@ -34,11 +32,13 @@ public final class FailedSignIn extends SimpleUrlAuthenticationFailureHandler {
     }
 
     @Override
-    public void onAuthenticationFailure(HttpServletRequest request, HttpServletResponse response, AuthenticationException failure)
+    public void onAuthenticationFailure(
+            HttpServletRequest request, HttpServletResponse response, AuthenticationException failure)
             throws IOException, ServletException {
         String tried = request.getParameter(USERNAME);
         HttpSession session = request.getSession();
-        if (tried != null && !tried.isBlank() && tried.length() <= LONGEST_KEPT) session.setAttribute(NAME_TRIED, tried.strip());
+        if (tried != null && !tried.isBlank() && tried.length() <= LONGEST_KEPT)
+            session.setAttribute(NAME_TRIED, tried.strip());
         else session.removeAttribute(NAME_TRIED);
         super.onAuthenticationFailure(request, response, failure);
     }

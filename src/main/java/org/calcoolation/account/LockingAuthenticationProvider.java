@@ -1,7 +1,6 @@
 package org.calcoolation.account;
 
 import java.util.Optional;
-
 import org.jspecify.annotations.Nullable;
 import org.springframework.security.authentication.AuthenticationProvider;
 import org.springframework.security.core.Authentication;

@@ -11,7 +11,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-
 import org.calcoolation.account.TooManyAttempts.Reason;
 import org.calcoolation.base.JobLocks;
 import org.jspecify.annotations.Nullable;
@@ -60,6 +59,7 @@ class LoginAttempts {
     static final String EVERYWHERE = "*";
     /** The start of the address of a row that counts a device's failures; no remote address looks like it either. */
     static final String DEVICE = "device:";
+
     private static final int KEY_LENGTH = 64;
 
     /** The outcome of {@link #begin}: go on and check the password, or wait. */
@@ -74,7 +74,10 @@ class LoginAttempts {
     record Refused(Reason reason, Duration waitFor) implements Attempt {}
 
     /** One row of {@code login_failure}, or an empty one. */
-    private record Row(int failures, @Nullable Instant lastFailure, @Nullable Instant signedIn) {
+    private record Row(
+            int failures,
+            @Nullable Instant lastFailure,
+            @Nullable Instant signedIn) {
         static final Row NONE = new Row(0, null, null);
 
         Optional<Instant> lockedUntil(int threshold, Duration lock, Instant now) {
@@ -115,7 +118,8 @@ class LoginAttempts {
         String at = addressKey(address);
         Instant now = now();
         Map<String, Row> rows = read(name, at);
-        if (rows.values().stream().anyMatch(row -> row.failures() > 0) && forgetFailuresBeforeTheAccount(username)) rows = read(name, at);
+        if (rows.values().stream().anyMatch(row -> row.failures() > 0) && forgetFailuresBeforeTheAccount(username))
+            rows = read(name, at);
         Optional<Refused> refused = refusal(rows, at, now);
         if (refused.isPresent()) return refused.get();
 
@@ -123,7 +127,10 @@ class LoginAttempts {
         // Another attempt may have taken the last try since the read: the claims decide.
         if (!claimPair(name, at, now)) return new Refused(Reason.THIS_NAME_FROM_HERE, PAIR_LOCK);
         if (!trusted && !claimName(name, now)) {
-            jdbc.update("UPDATE login_failure SET failures = failures - 1 WHERE username_key = ? AND address = ? AND failures > 0", name, at);
+            jdbc.update(
+                    "UPDATE login_failure SET failures = failures - 1 WHERE username_key = ? AND address = ? AND failures > 0",
+                    name,
+                    at);
             return new Refused(Reason.THIS_NAME_LATELY, NAME_PACE);
         }
         return new Counted(name, at, trusted);
@@ -132,7 +139,8 @@ class LoginAttempts {
     /** A browser that signed in before: only its own failures in a row count, and lock it alone. */
     private Attempt beginOnDevice(String name, String device) {
         Instant now = now();
-        Optional<Instant> locked = read(name, device).getOrDefault(device, Row.NONE).lockedUntil(PAIR_FAILURES, PAIR_LOCK, now);
+        Optional<Instant> locked =
+                read(name, device).getOrDefault(device, Row.NONE).lockedUntil(PAIR_FAILURES, PAIR_LOCK, now);
         if (locked.isPresent()) return new Refused(Reason.THIS_NAME_FROM_HERE, Duration.between(now, locked.get()));
         if (!claimPair(name, device, now)) return new Refused(Reason.THIS_NAME_FROM_HERE, PAIR_LOCK);
         return new Counted(name, device, true);
@@ -140,11 +148,16 @@ class LoginAttempts {
 
     /** The password was right: the pair starts over and is trusted; the name's count loses this attempt. */
     void succeeded(Counted attempt) {
-        jdbc.update("UPDATE login_failure SET failures = 0, last_failure_at = NULL, signed_in_at = ? WHERE username_key = ? AND address = ?",
-                time(now()), attempt.name(), attempt.address());
+        jdbc.update(
+                "UPDATE login_failure SET failures = 0, last_failure_at = NULL, signed_in_at = ? WHERE username_key = ? AND address = ?",
+                time(now()),
+                attempt.name(),
+                attempt.address());
         if (!attempt.trusted()) {
-            jdbc.update("UPDATE login_failure SET failures = failures - 1 WHERE username_key = ? AND address = ? AND failures > 0",
-                    attempt.name(), EVERYWHERE);
+            jdbc.update(
+                    "UPDATE login_failure SET failures = failures - 1 WHERE username_key = ? AND address = ? AND failures > 0",
+                    attempt.name(),
+                    EVERYWHERE);
         }
     }
 
@@ -156,47 +169,72 @@ class LoginAttempts {
     private static Optional<Refused> refusal(Map<String, Row> rows, String at, Instant now) {
         Row pair = rows.getOrDefault(at, Row.NONE);
         Optional<Instant> locked = pair.lockedUntil(PAIR_FAILURES, PAIR_LOCK, now);
-        if (locked.isPresent()) return Optional.of(new Refused(Reason.THIS_NAME_FROM_HERE, Duration.between(now, locked.get())));
+        if (locked.isPresent())
+            return Optional.of(new Refused(Reason.THIS_NAME_FROM_HERE, Duration.between(now, locked.get())));
         if (pair.trustedAt(now)) return Optional.empty();
-        return rows.getOrDefault(EVERYWHERE, Row.NONE).lockedUntil(NAME_FAILURES, NAME_PACE, now)
+        return rows.getOrDefault(EVERYWHERE, Row.NONE)
+                .lockedUntil(NAME_FAILURES, NAME_PACE, now)
                 .map(until -> new Refused(Reason.THIS_NAME_LATELY, Duration.between(now, until)));
     }
 
     /** The pair's row and the name's count from everywhere, by address. */
     private Map<String, Row> read(String name, String at) {
         Map<String, Row> rows = new HashMap<>();
-        jdbc.query("SELECT address, failures, last_failure_at, signed_in_at FROM login_failure WHERE username_key = ? AND address IN (?, ?)",
+        jdbc.query(
+                "SELECT address, failures, last_failure_at, signed_in_at FROM login_failure WHERE username_key = ? AND address IN (?, ?)",
                 row -> {
-                    rows.put(row.getString(1), new Row(row.getInt(2), instant(row.getObject(3, OffsetDateTime.class)),
-                            instant(row.getObject(4, OffsetDateTime.class))));
-                }, name, at, EVERYWHERE);
+                    rows.put(
+                            row.getString(1),
+                            new Row(
+                                    row.getInt(2),
+                                    instant(row.getObject(3, OffsetDateTime.class)),
+                                    instant(row.getObject(4, OffsetDateTime.class))));
+                },
+                name,
+                at,
+                EVERYWHERE);
         return rows;
     }
 
     /** One more failure for the pair, unless it is locked; a lock that has run out starts a fresh count. */
     private boolean claimPair(String name, String at, Instant now) {
-        return claim("""
+        return claim(
+                """
                 UPDATE login_failure
                    SET failures = CASE WHEN failures >= ? THEN 1 ELSE failures + 1 END, last_failure_at = ?
                  WHERE username_key = ? AND address = ? AND (failures < ? OR last_failure_at IS NULL OR last_failure_at <= ?)
-                """, new Object[] {PAIR_FAILURES, time(now), name, at, PAIR_FAILURES, time(now.minus(PAIR_LOCK))}, name, at, now);
+                """,
+                new Object[] {PAIR_FAILURES, time(now), name, at, PAIR_FAILURES, time(now.minus(PAIR_LOCK))},
+                name,
+                at,
+                now);
     }
 
     /** One more failure for the name, unless it is slowed and its last try is too recent; a quiet spell starts a fresh count. */
     private boolean claimName(String name, Instant now) {
-        return claim("""
+        return claim(
+                """
                 UPDATE login_failure
                    SET failures = CASE WHEN last_failure_at IS NULL OR last_failure_at <= ? THEN 1 ELSE failures + 1 END, last_failure_at = ?
                  WHERE username_key = ? AND address = ? AND (failures < ? OR last_failure_at IS NULL OR last_failure_at <= ?)
-                """, new Object[] {time(now.minus(NAME_QUIET)), time(now), name, EVERYWHERE, NAME_FAILURES, time(now.minus(NAME_PACE))},
-                name, EVERYWHERE, now);
+                """,
+                new Object[] {
+                    time(now.minus(NAME_QUIET)), time(now), name, EVERYWHERE, NAME_FAILURES, time(now.minus(NAME_PACE))
+                },
+                name,
+                EVERYWHERE,
+                now);
     }
 
     /** The conditional update, or a first row; two nodes inserting the same row at once find out by its key. */
     private boolean claim(String update, Object[] arguments, String name, String at, Instant now) {
         if (jdbc.update(update, arguments) == 1) return true;
         try {
-            jdbc.update("INSERT INTO login_failure (username_key, address, failures, last_failure_at) VALUES (?, ?, 1, ?)", name, at, time(now));
+            jdbc.update(
+                    "INSERT INTO login_failure (username_key, address, failures, last_failure_at) VALUES (?, ?, 1, ?)",
+                    name,
+                    at,
+                    time(now));
             return true;
         } catch (DuplicateKeyException there) {
             return jdbc.update(update, arguments) == 1;
@@ -208,9 +246,13 @@ class LoginAttempts {
      * registers a name someone tried is signed in all the same. True if some were forgotten.
      */
     private boolean forgetFailuresBeforeTheAccount(@Nullable String username) {
-        return players.findByUsername(username).map(player -> jdbc.update(
-                "UPDATE login_failure SET failures = 0, last_failure_at = NULL WHERE username_key = ? AND last_failure_at < ?",
-                nameKey(username), time(player.createdAt())) > 0).orElse(false);
+        return players.findByUsername(username)
+                .map(player -> jdbc.update(
+                                "UPDATE login_failure SET failures = 0, last_failure_at = NULL WHERE username_key = ? AND last_failure_at < ?",
+                                nameKey(username),
+                                time(player.createdAt()))
+                        > 0)
+                .orElse(false);
     }
 
     /** Every ten minutes, on one app node. */

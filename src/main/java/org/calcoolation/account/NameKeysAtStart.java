@@ -2,7 +2,6 @@ package org.calcoolation.account;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -38,8 +37,12 @@ class NameKeysAtStart {
     /** Keys for the accounts that have none, or for all if the stored ones are of another version; how many accounts got them. */
     int fill() {
         Integer filled = transaction.execute(status -> {
-            boolean otherVersion = jdbc.update("UPDATE app_info SET info_value = ? WHERE info_key = ? AND info_value <> ?",
-                    Names.VERSION, STAMP, Names.VERSION) == 1;
+            boolean otherVersion = jdbc.update(
+                            "UPDATE app_info SET info_value = ? WHERE info_key = ? AND info_value <> ?",
+                            Names.VERSION,
+                            STAMP,
+                            Names.VERSION)
+                    == 1;
             if (otherVersion) jdbc.update("DELETE FROM player_name_key");
             List<Object[]> rows = new ArrayList<>();
             int[] accounts = {0};
@@ -47,12 +50,12 @@ class NameKeysAtStart {
                     SELECT p.id, p.username, p.display_name FROM player p
                      WHERE NOT EXISTS (SELECT 1 FROM player_name_key k WHERE k.player_id = p.id)
                     """, row -> {
-                        long id = row.getLong(1);
-                        @Nullable String displayName = row.getString(3);
-                        for (String key : Names.keys(row.getString(2), displayName)) rows.add(new Object[] {id, key});
-                        accounts[0]++;
-                        if (rows.size() >= BATCH) insert(rows);
-                    });
+                long id = row.getLong(1);
+                @Nullable String displayName = row.getString(3);
+                for (String key : Names.keys(row.getString(2), displayName)) rows.add(new Object[] {id, key});
+                accounts[0]++;
+                if (rows.size() >= BATCH) insert(rows);
+            });
             insert(rows);
             return accounts[0];
         });

@@ -1,14 +1,13 @@
 package org.calcoolation.account;
 
-import java.util.LinkedHashSet;
-import java.util.Set;
-
 import com.ibm.icu.lang.UCharacter;
 import com.ibm.icu.lang.UProperty;
 import com.ibm.icu.lang.UScript;
 import com.ibm.icu.text.Normalizer2;
 import com.ibm.icu.text.SpoofChecker;
 import com.ibm.icu.util.VersionInfo;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -36,6 +35,7 @@ final class Names {
 
     /** Thread-safe for the skeleton, by ICU's documentation. */
     private static final SpoofChecker SPOOF = new SpoofChecker.Builder().build();
+
     private static final Normalizer2 NFKC = Normalizer2.getNFKCInstance();
     private static final Normalizer2 NFD = Normalizer2.getNFDInstance();
 
@@ -44,7 +44,8 @@ final class Names {
     /** The display name as it is stored and shown: plain spaces, NFKC. */
     static String prepared(String name) {
         StringBuilder spaced = new StringBuilder(name.length());
-        name.codePoints().forEach(c -> spaced.appendCodePoint(UCharacter.getType(c) == UCharacter.SPACE_SEPARATOR ? ' ' : c));
+        name.codePoints()
+                .forEach(c -> spaced.appendCodePoint(UCharacter.getType(c) == UCharacter.SPACE_SEPARATOR ? ' ' : c));
         return NFKC.normalize(spaced);
     }
 
@@ -72,7 +73,9 @@ final class Names {
     /** Line and paragraph breaks and the C0/C1 controls. */
     static boolean isControl(int c) {
         int type = UCharacter.getType(c);
-        return type == UCharacter.CONTROL || type == UCharacter.LINE_SEPARATOR || type == UCharacter.PARAGRAPH_SEPARATOR;
+        return type == UCharacter.CONTROL
+                || type == UCharacter.LINE_SEPARATOR
+                || type == UCharacter.PARAGRAPH_SEPARATOR;
     }
 
     /** Marks that turn the direction of writing (right-to-left override and the like); all invisible. */
@@ -89,8 +92,11 @@ final class Names {
         int type = UCharacter.getType(c);
         boolean variationSelector = (c >= 0xFE00 && c <= 0xFE0F) || (c >= 0xE0100 && c <= 0xE01EF);
         return (UCharacter.hasBinaryProperty(c, UProperty.DEFAULT_IGNORABLE_CODE_POINT) && !variationSelector)
-                || type == UCharacter.FORMAT || type == UCharacter.UNASSIGNED || type == UCharacter.PRIVATE_USE
-                || type == UCharacter.SURROGATE || c == 0x2800;
+                || type == UCharacter.FORMAT
+                || type == UCharacter.UNASSIGNED
+                || type == UCharacter.PRIVATE_USE
+                || type == UCharacter.SURROGATE
+                || c == 0x2800;
     }
 
     /** Whether some letter carries more than {@link #MARKS_MAX} combining marks. */
@@ -120,7 +126,8 @@ final class Names {
         StringBuilder out = new StringBuilder(text.length());
         int baseScript = UScript.COMMON;
         for (int c : NFD.normalize(text).codePoints().toArray()) {
-            if (UCharacter.isUWhiteSpace(c) || UCharacter.hasBinaryProperty(c, UProperty.DEFAULT_IGNORABLE_CODE_POINT)) continue;
+            if (UCharacter.isUWhiteSpace(c) || UCharacter.hasBinaryProperty(c, UProperty.DEFAULT_IGNORABLE_CODE_POINT))
+                continue;
             if (isMark(c)) {
                 if (accentsIgnored(baseScript)) continue;
             } else {
@@ -137,8 +144,11 @@ final class Names {
     }
 
     private static boolean accentsIgnored(int script) {
-        return script == UScript.LATIN || script == UScript.GREEK || script == UScript.CYRILLIC
-                || script == UScript.COMMON || script == UScript.INHERITED;
+        return script == UScript.LATIN
+                || script == UScript.GREEK
+                || script == UScript.CYRILLIC
+                || script == UScript.COMMON
+                || script == UScript.INHERITED;
     }
 
     /** No name allowed is this long; a longer key would share its stored form with others like it. */

@@ -2,7 +2,6 @@ package org.calcoolation.account;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.jspecify.annotations.Nullable;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -22,7 +21,8 @@ import org.springframework.stereotype.Component;
 @Component
 class PasskeyHandles implements PublicKeyCredentialUserEntityRepository {
 
-    private static final String ENTITY = "SELECT u.handle, p.id, p.username, p.display_name FROM passkey_user u JOIN player p ON p.id = u.player_id ";
+    private static final String ENTITY =
+            "SELECT u.handle, p.id, p.username, p.display_name FROM passkey_user u JOIN player p ON p.id = u.player_id ";
 
     private final JdbcTemplate jdbc;
 
@@ -31,20 +31,30 @@ class PasskeyHandles implements PublicKeyCredentialUserEntityRepository {
     }
 
     /** A handle and the account it belongs to. */
-    record Owner(Bytes handle, long playerId, String username, @Nullable String displayName) {
+    record Owner(
+            Bytes handle,
+            long playerId,
+            String username,
+            @Nullable String displayName) {
         PublicKeyCredentialUserEntity entity() {
-            return ImmutablePublicKeyCredentialUserEntity.builder().id(handle).name(username)
-                    .displayName(displayName == null ? username : displayName).build();
+            return ImmutablePublicKeyCredentialUserEntity.builder()
+                    .id(handle)
+                    .name(username)
+                    .displayName(displayName == null ? username : displayName)
+                    .build();
         }
     }
 
     Optional<Owner> ownerOf(Bytes handle) {
-        return first(jdbc.query(ENTITY + "WHERE u.handle = ?", (rs, row) -> owner(rs.getString(1), rs.getLong(2), rs.getString(3), rs.getString(4)),
+        return first(jdbc.query(
+                ENTITY + "WHERE u.handle = ?",
+                (rs, row) -> owner(rs.getString(1), rs.getLong(2), rs.getString(3), rs.getString(4)),
                 handle.toBase64UrlString()));
     }
 
     Optional<Bytes> handleOf(long playerId) {
-        return first(jdbc.queryForList("SELECT handle FROM passkey_user WHERE player_id = ?", String.class, playerId)).map(Bytes::fromBase64);
+        return first(jdbc.queryForList("SELECT handle FROM passkey_user WHERE player_id = ?", String.class, playerId))
+                .map(Bytes::fromBase64);
     }
 
     @Override
@@ -54,8 +64,12 @@ class PasskeyHandles implements PublicKeyCredentialUserEntityRepository {
 
     @Override
     public @Nullable PublicKeyCredentialUserEntity findByUsername(String username) {
-        return first(jdbc.query(ENTITY + "WHERE p.username = ?", (rs, row) -> owner(rs.getString(1), rs.getLong(2), rs.getString(3), rs.getString(4)),
-                username)).map(Owner::entity).orElse(null);
+        return first(jdbc.query(
+                        ENTITY + "WHERE p.username = ?",
+                        (rs, row) -> owner(rs.getString(1), rs.getLong(2), rs.getString(3), rs.getString(4)),
+                        username))
+                .map(Owner::entity)
+                .orElse(null);
     }
 
     /**
@@ -66,8 +80,10 @@ class PasskeyHandles implements PublicKeyCredentialUserEntityRepository {
     @Override
     public void save(PublicKeyCredentialUserEntity entity) {
         try {
-            jdbc.update("INSERT INTO passkey_user (player_id, handle) SELECT id, ? FROM player WHERE username = ?",
-                    entity.getId().toBase64UrlString(), entity.getName());
+            jdbc.update(
+                    "INSERT INTO passkey_user (player_id, handle) SELECT id, ? FROM player WHERE username = ?",
+                    entity.getId().toBase64UrlString(),
+                    entity.getName());
         } catch (DuplicateKeyException madeAtTheSameTime) {
             // The other one is kept.
         }

@@ -2,7 +2,6 @@ package org.calcoolation.account;
 
 import java.net.URI;
 import java.util.Set;
-
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -34,18 +33,27 @@ class PasskeySecurity {
     }
 
     @Bean
-    WebAuthnRelyingPartyOperations relyingParty(PasskeyHandles handles, UserCredentialRepository credentials,
+    WebAuthnRelyingPartyOperations relyingParty(
+            PasskeyHandles handles,
+            UserCredentialRepository credentials,
             @Value("${calcoolation.site-url}") String site) {
         URI address = URI.create(site);
-        String origin = address.getScheme() + "://" + address.getHost() + (address.getPort() == -1 ? "" : ":" + address.getPort());
-        return new Webauthn4JRelyingPartyOperations(handles, credentials,
-                PublicKeyCredentialRpEntity.builder().id(address.getHost()).name(SITE_NAME).build(), Set.of(origin));
+        String origin = address.getScheme() + "://" + address.getHost()
+                + (address.getPort() == -1 ? "" : ":" + address.getPort());
+        return new Webauthn4JRelyingPartyOperations(
+                handles,
+                credentials,
+                PublicKeyCredentialRpEntity.builder()
+                        .id(address.getHost())
+                        .name(SITE_NAME)
+                        .build(),
+                Set.of(origin));
     }
 
     /** For {@code base.SecurityConfig} to apply to the app's filter chain. */
     @Bean
-    SecurityConfigurerAdapter<DefaultSecurityFilterChain, HttpSecurity> passkeySignIn(WebAuthnRelyingPartyOperations relyingParty,
-            RememberMeServices rememberMe) {
+    SecurityConfigurerAdapter<DefaultSecurityFilterChain, HttpSecurity> passkeySignIn(
+            WebAuthnRelyingPartyOperations relyingParty, RememberMeServices rememberMe) {
         return new PasskeySignIn(relyingParty, rememberMe);
     }
 }

@@ -77,7 +77,8 @@ final class PasskeySignIn extends AbstractHttpConfigurer<PasskeySignIn, HttpSecu
         public Authentication authenticate(Authentication authentication) {
             PublicKeyCredentialUserEntity owner;
             try {
-                owner = relyingParty.authenticate(((WebAuthnAuthenticationRequestToken) authentication).getWebAuthnRequest());
+                owner = relyingParty.authenticate(
+                        ((WebAuthnAuthenticationRequestToken) authentication).getWebAuthnRequest());
             } catch (RuntimeException refused) {
                 throw new BadCredentialsException("the passkey was not accepted", refused);
             }

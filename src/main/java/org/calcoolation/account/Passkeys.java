@@ -5,11 +5,10 @@ import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-
+import org.calcoolation.base.Mail;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.calcoolation.base.Mail;
 import org.springframework.dao.DataAccessException;
 import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
 import org.springframework.security.web.webauthn.api.AuthenticatorAttestationResponse;
@@ -41,6 +40,7 @@ public class Passkeys {
 
     /** Passkeys an account may have: enough for every device a person owns, and a bound for a script. */
     public static final int MOST = 20;
+
     public static final int LABEL_LENGTH = 40;
 
     private static final Logger log = LoggerFactory.getLogger(Passkeys.class);
@@ -52,11 +52,19 @@ public class Passkeys {
     private final Mail mail;
     private final AccountMails mails;
     private final Clock clock;
-    private final JsonMapper json = JsonMapper.builder().addModule(new WebauthnJacksonModule()).build();
-    private final JavaType answerType = json.getTypeFactory().constructParametricType(PublicKeyCredential.class, AuthenticatorAttestationResponse.class);
+    private final JsonMapper json =
+            JsonMapper.builder().addModule(new WebauthnJacksonModule()).build();
+    private final JavaType answerType = json.getTypeFactory()
+            .constructParametricType(PublicKeyCredential.class, AuthenticatorAttestationResponse.class);
 
-    Passkeys(WebAuthnRelyingPartyOperations relyingParty, UserCredentialRepository credentials, PasskeyHandles handles, PlayerService players,
-            Mail mail, AccountMails mails, Clock clock) {
+    Passkeys(
+            WebAuthnRelyingPartyOperations relyingParty,
+            UserCredentialRepository credentials,
+            PasskeyHandles handles,
+            PlayerService players,
+            Mail mail,
+            AccountMails mails,
+            Clock clock) {
         this.relyingParty = relyingParty;
         this.credentials = credentials;
         this.handles = handles;
@@ -107,9 +115,11 @@ public class Passkeys {
     public Added finish(PlayerRef.Account account, Ceremony ceremony, String answer, String label) {
         String name = label.strip();
         if (name.isEmpty()) return new Added.Refused("Give the passkey a name, such as the device it is on.");
-        if (name.length() > LABEL_LENGTH) return new Added.Refused("A passkey's name has at most " + LABEL_LENGTH + " characters.");
+        if (name.length() > LABEL_LENGTH)
+            return new Added.Refused("A passkey's name has at most " + LABEL_LENGTH + " characters.");
         if (ceremony.playerId() != account.id()) return new Added.Refused("That passkey was begun by another account.");
-        if (of(account).size() >= MOST) return new Added.Refused("An account has at most " + MOST + " passkeys. Remove one first.");
+        if (of(account).size() >= MOST)
+            return new Added.Refused("An account has at most " + MOST + " passkeys. Remove one first.");
         PublicKeyCredential<AuthenticatorAttestationResponse> credential;
         try {
             credential = json.readValue(answer, answerType);
@@ -118,8 +128,8 @@ public class Passkeys {
         }
         CredentialRecord kept;
         try {
-            kept = relyingParty.registerCredential(new ImmutableRelyingPartyRegistrationRequest(ceremony.options(),
-                    new RelyingPartyPublicKey(credential, name)));
+            kept = relyingParty.registerCredential(new ImmutableRelyingPartyRegistrationRequest(
+                    ceremony.options(), new RelyingPartyPublicKey(credential, name)));
         } catch (DataAccessException notKept) {
             log.warn("A passkey for account {} was not kept: {}", account.id(), notKept.getMessage());
             return new Added.Refused("The passkey could not be kept. Try again.");
@@ -147,16 +157,24 @@ public class Passkeys {
     }
 
     private void tell(PlayerRef.Account account, String label) {
-        players.find(account).ifPresent(player -> player.email().ifPresent(address -> {
-            try {
-                mail.send(mails.passkeyAdded(address, player.username(), label, clock.instant()));
-            } catch (Mail.NotSent e) {
-                log.warn("The mail telling account {} of a new passkey was not sent: {}", account.id(), e.getMessage());
-            }
-        }));
+        players.find(account)
+                .ifPresent(player -> player.email().ifPresent(address -> {
+                    try {
+                        mail.send(mails.passkeyAdded(address, player.username(), label, clock.instant()));
+                    } catch (Mail.NotSent e) {
+                        log.warn(
+                                "The mail telling account {} of a new passkey was not sent: {}",
+                                account.id(),
+                                e.getMessage());
+                    }
+                }));
     }
 
     private static Passkey passkey(CredentialRecord record) {
-        return new Passkey(record.getCredentialId().toBase64UrlString(), record.getLabel(), record.getCreated(), record.getLastUsed());
+        return new Passkey(
+                record.getCredentialId().toBase64UrlString(),
+                record.getLabel(),
+                record.getCreated(),
+                record.getLastUsed());
     }
 }

@@ -9,7 +9,6 @@ import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-
 import org.calcoolation.account.AccountTokens.Purpose;
 import org.calcoolation.base.Mail;
 import org.slf4j.Logger;
@@ -39,9 +38,11 @@ public class PasswordResets {
     static final int PER_ACCOUNT = 3;
     static final String EMPTY = "Type the email address or the user name of your account.";
     static final String TOO_LONG = "This is longer than any email address or user name.";
-    static final String TOO_MANY = "Many links were asked for this name or from your address in the last hour. Please try again later.";
+    static final String TOO_MANY =
+            "Many links were asked for this name or from your address in the last hour. Please try again later.";
     static final String NOT_SENT = "Mail cannot be sent just now. Please try again in a few minutes.";
-    public static final String LINK_DEAD = "It was used already, it is older than 30 minutes, or a newer link replaced it.";
+    public static final String LINK_DEAD =
+            "It was used already, it is older than 30 minutes, or a newer link replaced it.";
 
     private static final Logger log = LoggerFactory.getLogger(PasswordResets.class);
 
@@ -75,8 +76,16 @@ public class PasswordResets {
     private final Duration answerTime;
     private final AccountRules rules = new AccountRules();
 
-    PasswordResets(PlayerRepository players, AccountTokens tokens, AccountMails mails, Mail mail, JdbcTemplate jdbc, PasswordEncoder passwords,
-            ApplicationEventPublisher events, PlatformTransactionManager transactionManager, Clock clock,
+    PasswordResets(
+            PlayerRepository players,
+            AccountTokens tokens,
+            AccountMails mails,
+            Mail mail,
+            JdbcTemplate jdbc,
+            PasswordEncoder passwords,
+            ApplicationEventPublisher events,
+            PlatformTransactionManager transactionManager,
+            Clock clock,
             @Value("${calcoolation.accounts.reset-answer-time:1500ms}") Duration answerTime) {
         this.players = players;
         this.tokens = tokens;
@@ -110,14 +119,17 @@ public class PasswordResets {
         if (name.length() > EmailAddress.MAX) return new Request.Refused(TOO_LONG);
         String typedKey = AccountTokens.hash("to:" + name.toLowerCase(Locale.ROOT));
         String addressKey = AccountTokens.hash("from:" + remoteAddress);
-        if (requestsWithin(typedKey) >= PER_TYPED || requestsWithin(addressKey) >= PER_ADDRESS) return new Request.Refused(TOO_MANY);
+        if (requestsWithin(typedKey) >= PER_TYPED || requestsWithin(addressKey) >= PER_ADDRESS)
+            return new Request.Refused(TOO_MANY);
         Instant now = clock.instant();
         jdbc.update("INSERT INTO reset_request (request_key, requested_at) VALUES (?, ?)", typedKey, time(now));
         jdbc.update("INSERT INTO reset_request (request_key, requested_at) VALUES (?, ?)", addressKey, time(now));
 
         Optional<Player> player = accountOf(name).filter(p -> p.email().isPresent());
         try {
-            if (player.isPresent() && tokens.issuedWithin(player.get().id(), Purpose.RESET_PASSWORD, Duration.ofHours(1)) < PER_ACCOUNT) {
+            if (player.isPresent()
+                    && tokens.issuedWithin(player.get().id(), Purpose.RESET_PASSWORD, Duration.ofHours(1))
+                            < PER_ACCOUNT) {
                 send(player.get());
             } else {
                 mail.probe(); // as much work, and the same failure, as a mail that goes
@@ -142,14 +154,18 @@ public class PasswordResets {
     /** The account with this confirmed address, or with this user name. */
     private Optional<Player> accountOf(String typed) {
         if (typed.indexOf('@') >= 0) {
-            return EmailAddress.parse(typed) instanceof EmailAddress.Parsed.Valid valid ? players.findByEmailKey(valid.address().key()) : Optional.empty();
+            return EmailAddress.parse(typed) instanceof EmailAddress.Parsed.Valid valid
+                    ? players.findByEmailKey(valid.address().key())
+                    : Optional.empty();
         }
         return players.findByUsernameKey(Player.keyOf(typed));
     }
 
     /** The user name of the account whose link this is, if the link works. */
     public Optional<String> check(String token) {
-        return tokens.check(token, Purpose.RESET_PASSWORD).flatMap(valid -> players.findById(valid.playerId())).map(Player::username);
+        return tokens.check(token, Purpose.RESET_PASSWORD)
+                .flatMap(valid -> players.findById(valid.playerId()))
+                .map(Player::username);
     }
 
     /**
@@ -158,10 +174,14 @@ public class PasswordResets {
      * and the player is told by mail.
      */
     public Reset reset(String token, String password, String passwordAgain) {
-        Optional<Player> player = tokens.check(token, Purpose.RESET_PASSWORD).flatMap(valid -> players.findById(valid.playerId()));
+        Optional<Player> player =
+                tokens.check(token, Purpose.RESET_PASSWORD).flatMap(valid -> players.findById(valid.playerId()));
         if (player.isEmpty()) return new Reset.LinkDead();
         Map<Field, String> errors = new EnumMap<>(Field.class);
-        rules.checkNewPassword(password, player.get().username(), player.get().displayName().orElse(null))
+        rules.checkNewPassword(
+                        password,
+                        player.get().username(),
+                        player.get().displayName().orElse(null))
                 .ifPresent(message -> errors.put(Field.PASSWORD, message));
         rules.checkRepeat(password, passwordAgain).ifPresent(message -> errors.put(Field.PASSWORD_AGAIN, message));
         if (!errors.isEmpty()) return new Reset.Rejected(errors);
@@ -188,8 +208,11 @@ public class PasswordResets {
     }
 
     private int requestsWithin(String key) {
-        Integer count = jdbc.queryForObject("SELECT COUNT(*) FROM reset_request WHERE request_key = ? AND requested_at > ?", Integer.class,
-                key, time(clock.instant().minus(Duration.ofHours(1))));
+        Integer count = jdbc.queryForObject(
+                "SELECT COUNT(*) FROM reset_request WHERE request_key = ? AND requested_at > ?",
+                Integer.class,
+                key,
+                time(clock.instant().minus(Duration.ofHours(1))));
         return count == null ? 0 : count;
     }
 

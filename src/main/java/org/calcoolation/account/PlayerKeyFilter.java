@@ -1,9 +1,5 @@
 package org.calcoolation.account;
 
-import java.io.IOException;
-import java.time.Duration;
-import java.util.Optional;
-
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.Cookie;
@@ -11,7 +7,9 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpSession;
-
+import java.io.IOException;
+import java.time.Duration;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
@@ -79,11 +77,18 @@ class PlayerKeyFilter extends OncePerRequestFilter {
         void give(HttpSession session) {
             given = session;
             boolean first = key == null;
-            String chosen = key != null ? key : fromCookie.or(() -> PlayerKeys.of(session)).orElseGet(PlayerKeys::random).key();
+            String chosen = key != null
+                    ? key
+                    : fromCookie
+                            .or(() -> PlayerKeys.of(session))
+                            .orElseGet(PlayerKeys::random)
+                            .key();
             key = chosen;
-            if (!chosen.equals(session.getAttribute(PlayerKeys.SESSION_ATTRIBUTE))) session.setAttribute(PlayerKeys.SESSION_ATTRIBUTE, chosen);
+            if (!chosen.equals(session.getAttribute(PlayerKeys.SESSION_ATTRIBUTE)))
+                session.setAttribute(PlayerKeys.SESSION_ATTRIBUTE, chosen);
             setAttribute(PlayerKeys.SESSION_ATTRIBUTE, chosen);
-            if (first && fromCookie.isEmpty() && !response.isCommitted()) response.addHeader(HttpHeaders.SET_COOKIE, cookieFor(chosen, isSecure()));
+            if (first && fromCookie.isEmpty() && !response.isCommitted())
+                response.addHeader(HttpHeaders.SET_COOKIE, cookieFor(chosen, isSecure()));
         }
     }
 
@@ -100,7 +105,13 @@ class PlayerKeyFilter extends OncePerRequestFilter {
     }
 
     private static String cookieFor(String key, boolean secure) {
-        return ResponseCookie.from(PlayerKeys.COOKIE, key).path("/").maxAge(COOKIE_LIFETIME).httpOnly(true).secure(secure)
-                .sameSite("Lax").build().toString();
+        return ResponseCookie.from(PlayerKeys.COOKIE, key)
+                .path("/")
+                .maxAge(COOKIE_LIFETIME)
+                .httpOnly(true)
+                .secure(secure)
+                .sameSite("Lax")
+                .build()
+                .toString();
     }
 }

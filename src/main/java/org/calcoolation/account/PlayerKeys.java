@@ -1,11 +1,10 @@
 package org.calcoolation.account;
 
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpSession;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.Optional;
-
-import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpSession;
 
 /**
  * Guest keys: a browser without an account is a guest, known by 128 random bits in the
@@ -34,7 +33,9 @@ public final class PlayerKeys {
 
     /** The value as a guest key, if it is one: exactly 32 lowercase hex digits. */
     public static Optional<PlayerRef.Guest> valid(Object value) {
-        return value instanceof String key && PlayerRef.Guest.isKey(key) ? Optional.of(new PlayerRef.Guest(key)) : Optional.empty();
+        return value instanceof String key && PlayerRef.Guest.isKey(key)
+                ? Optional.of(new PlayerRef.Guest(key))
+                : Optional.empty();
     }
 
     public static PlayerRef.Guest random() {

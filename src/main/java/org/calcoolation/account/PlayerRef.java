@@ -15,7 +15,8 @@ public sealed interface PlayerRef {
 
         public Guest {
             Objects.requireNonNull(key, "key");
-            if (!WELL_FORMED.matcher(key).matches()) throw new IllegalArgumentException("a guest key is 32 lowercase hex digits");
+            if (!WELL_FORMED.matcher(key).matches())
+                throw new IllegalArgumentException("a guest key is 32 lowercase hex digits");
         }
 
         public static boolean isKey(String text) {

@@ -1,12 +1,10 @@
 package org.calcoolation.account;
 
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Date;
-
-import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletResponse;
-
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -40,12 +38,20 @@ final class PlayerRememberMeServices extends PersistentTokenBasedRememberMeServi
     private final Clock clock;
     private final DeviceCookies devices;
 
-    PlayerRememberMeServices(String key, PlayerService players, RememberMeTokens tokens, SignedInSessions sessions, Clock clock,
+    PlayerRememberMeServices(
+            String key,
+            PlayerService players,
+            RememberMeTokens tokens,
+            SignedInSessions sessions,
+            Clock clock,
             DeviceCookies devices) {
-        super(key, accountKey -> RememberMeTokens.accountOf(accountKey)
-                .flatMap(id -> players.find(new PlayerRef.Account(id)))
-                .map(SignedInPlayer::new)
-                .orElseThrow(() -> new UsernameNotFoundException("no such account")), tokens.repository());
+        super(
+                key,
+                accountKey -> RememberMeTokens.accountOf(accountKey)
+                        .flatMap(id -> players.find(new PlayerRef.Account(id)))
+                        .map(SignedInPlayer::new)
+                        .orElseThrow(() -> new UsernameNotFoundException("no such account")),
+                tokens.repository());
         this.tokens = tokens;
         this.sessions = sessions;
         this.clock = clock;
@@ -61,7 +67,8 @@ final class PlayerRememberMeServices extends PersistentTokenBasedRememberMeServi
      */
     @Override
     public void loginSuccess(HttpServletRequest request, HttpServletResponse response, Authentication signedIn) {
-        if (signedIn.getPrincipal() instanceof SignedInPlayer player) devices.issue(request, response, player.account().id());
+        if (signedIn.getPrincipal() instanceof SignedInPlayer player)
+            devices.issue(request, response, player.account().id());
         super.loginSuccess(request, response, signedIn);
     }
 
@@ -69,8 +76,8 @@ final class PlayerRememberMeServices extends PersistentTokenBasedRememberMeServi
     @Override
     protected void onLoginSuccess(HttpServletRequest request, HttpServletResponse response, Authentication signedIn) {
         if (!(signedIn.getPrincipal() instanceof SignedInPlayer player)) return;
-        PersistentRememberMeToken token = new PersistentRememberMeToken(RememberMeTokens.keyOf(player.account().id()),
-                generateSeriesData(), generateTokenData(), new Date());
+        PersistentRememberMeToken token = new PersistentRememberMeToken(
+                RememberMeTokens.keyOf(player.account().id()), generateSeriesData(), generateTokenData(), new Date());
         try {
             tokens.repository().createNewToken(token);
         } catch (DataAccessException e) {
@@ -78,7 +85,8 @@ final class PlayerRememberMeServices extends PersistentTokenBasedRememberMeServi
             log.error("Could not store a remember-me token: {}", e.getMessage());
             return;
         }
-        setCookie(new String[] {token.getSeries(), token.getTokenValue()}, getTokenValiditySeconds(), request, response);
+        setCookie(
+                new String[] {token.getSeries(), token.getTokenValue()}, getTokenValiditySeconds(), request, response);
     }
 
     @Override
@@ -91,26 +99,33 @@ final class PlayerRememberMeServices extends PersistentTokenBasedRememberMeServi
     }
 
     @Override
-    protected UserDetails processAutoLoginCookie(String[] cookie, HttpServletRequest request, HttpServletResponse response) {
-        PersistentRememberMeToken stored = cookie.length == 2 ? tokens.repository().getTokenForSeries(cookie[0]) : null;
+    protected UserDetails processAutoLoginCookie(
+            String[] cookie, HttpServletRequest request, HttpServletResponse response) {
+        PersistentRememberMeToken stored =
+                cookie.length == 2 ? tokens.repository().getTokenForSeries(cookie[0]) : null;
         if (stored != null && !stored.getTokenValue().equals(cookie[1])) {
             if (stored.getDate().toInstant().isAfter(clock.instant().minus(JUST_REPLACED))) throw new JustReplaced();
             RememberMeTokens.accountOf(stored.getUsername()).ifPresent(account -> {
-                log.warn("A copied remember-me cookie of account {} was presented: all its remember-me tokens and sessions ended", account);
+                log.warn(
+                        "A copied remember-me cookie of account {} was presented: all its remember-me tokens and sessions ended",
+                        account);
                 tokens.forget(account);
                 sessions.endAll(account);
             });
-            throw new CookieTheftException("The remember-me token of this series was already replaced: the cookie was copied");
+            throw new CookieTheftException(
+                    "The remember-me token of this series was already replaced: the cookie was copied");
         }
         return super.processAutoLoginCookie(cookie, request, response);
     }
 
     /** Ends the cookie here and every token of the account, whichever of its browsers they were given to. */
     @Override
-    public void logout(HttpServletRequest request, HttpServletResponse response, @Nullable Authentication authentication) {
+    public void logout(
+            HttpServletRequest request, HttpServletResponse response, @Nullable Authentication authentication) {
         // Not super.logout: it deletes by Authentication.getName(), a user name, where our tokens hold ids.
         cancelCookie(request, response);
-        if (authentication != null && authentication.getPrincipal() instanceof SignedInPlayer player) tokens.forget(player.account().id());
+        if (authentication != null && authentication.getPrincipal() instanceof SignedInPlayer player)
+            tokens.forget(player.account().id());
     }
 
     /** Not an error: the same browser's other request replaced the token a moment ago. */

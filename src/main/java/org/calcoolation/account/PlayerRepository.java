@@ -2,7 +2,6 @@ package org.calcoolation.account;
 
 import java.util.Collection;
 import java.util.Optional;
-
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.Query;
 import org.springframework.data.repository.query.Param;

@@ -5,7 +5,6 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-
 import org.jspecify.annotations.Nullable;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.dao.DataIntegrityViolationException;
@@ -41,7 +40,11 @@ public class PlayerService {
     }
 
     /** What a person typed into the registration form; the display name may be empty. */
-    public record Registration(String username, String password, String passwordAgain, @Nullable String displayName) {}
+    public record Registration(
+            String username,
+            String password,
+            String passwordAgain,
+            @Nullable String displayName) {}
 
     /**
      * Not one transaction: the insert that loses a race for a name must fail in a transaction of
@@ -57,10 +60,14 @@ public class PlayerService {
         }
         @Nullable String displayName = shown(form.displayName());
         rules.checkDisplayName(form.displayName())
-                .or(() -> displayName != null && isLikeAnotherPlayers(displayName, NOBODY) ? Optional.of(AccountRules.LOOKS_LIKE) : Optional.empty())
+                .or(() -> displayName != null && isLikeAnotherPlayers(displayName, NOBODY)
+                        ? Optional.of(AccountRules.LOOKS_LIKE)
+                        : Optional.empty())
                 .ifPresent(message -> errors.put(Field.DISPLAY_NAME, message));
-        rules.checkNewPassword(form.password(), form.username(), displayName).ifPresent(message -> errors.put(Field.PASSWORD, message));
-        rules.checkRepeat(form.password(), form.passwordAgain()).ifPresent(message -> errors.put(Field.PASSWORD_AGAIN, message));
+        rules.checkNewPassword(form.password(), form.username(), displayName)
+                .ifPresent(message -> errors.put(Field.PASSWORD, message));
+        rules.checkRepeat(form.password(), form.passwordAgain())
+                .ifPresent(message -> errors.put(Field.PASSWORD_AGAIN, message));
         if (!errors.isEmpty()) return new Rejected(errors);
 
         // Two look-alike names registered at the same moment can both pass; two equal ones cannot (the unique index).
@@ -85,12 +92,16 @@ public class PlayerService {
     }
 
     @Transactional
-    public ChangeResult changePassword(PlayerRef.Account account, String currentPassword, String newPassword, String newPasswordAgain) {
+    public ChangeResult changePassword(
+            PlayerRef.Account account, String currentPassword, String newPassword, String newPasswordAgain) {
         Player player = existing(account);
         Map<Field, String> errors = new EnumMap<>(Field.class);
         if (!matches(currentPassword, player)) errors.put(Field.CURRENT_PASSWORD, WRONG_PASSWORD);
-        rules.checkNewPassword(newPassword, player.username(), player.displayName().orElse(null)).ifPresent(message -> errors.put(Field.PASSWORD, message));
-        rules.checkRepeat(newPassword, newPasswordAgain).ifPresent(message -> errors.put(Field.PASSWORD_AGAIN, message));
+        rules.checkNewPassword(
+                        newPassword, player.username(), player.displayName().orElse(null))
+                .ifPresent(message -> errors.put(Field.PASSWORD, message));
+        rules.checkRepeat(newPassword, newPasswordAgain)
+                .ifPresent(message -> errors.put(Field.PASSWORD_AGAIN, message));
         if (!errors.isEmpty()) return new Rejected(errors);
         player.changePasswordHash(passwords.encode(newPassword));
         events.publishEvent(new PasswordChanged(player.id(), player.sessionVersion()));
@@ -109,7 +120,8 @@ public class PlayerService {
         if (problem.isPresent()) return Rejected.because(Field.DISPLAY_NAME, problem.get());
         @Nullable String shown = shown(displayName);
         if (Objects.equals(shown, player.displayName().orElse(null))) return new ChangeResult.Changed(player);
-        if (shown != null && isLikeAnotherPlayers(shown, player.id())) return Rejected.because(Field.DISPLAY_NAME, AccountRules.LOOKS_LIKE);
+        if (shown != null && isLikeAnotherPlayers(shown, player.id()))
+            return Rejected.because(Field.DISPLAY_NAME, AccountRules.LOOKS_LIKE);
         player.changeDisplayName(shown);
         return new ChangeResult.Changed(player);
     }
@@ -138,7 +150,8 @@ public class PlayerService {
     }
 
     private Player existing(PlayerRef.Account account) {
-        return players.findById(account.id()).orElseThrow(() -> new IllegalStateException("no account " + account.id()));
+        return players.findById(account.id())
+                .orElseThrow(() -> new IllegalStateException("no account " + account.id()));
     }
 
     private boolean matches(@Nullable String password, Player player) {

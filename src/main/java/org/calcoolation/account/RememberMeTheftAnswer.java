@@ -1,12 +1,10 @@
 package org.calcoolation.account;
 
-import java.io.IOException;
-
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-
+import java.io.IOException;
 import org.springframework.security.web.WebAttributes;
 import org.springframework.security.web.authentication.rememberme.CookieTheftException;
 import org.springframework.web.filter.OncePerRequestFilter;
@@ -38,7 +36,8 @@ final class RememberMeTheftAnswer extends OncePerRequestFilter {
         }
     }
 
-    private void answer(HttpServletRequest request, HttpServletResponse response, CookieTheftException theft) throws IOException {
+    private void answer(HttpServletRequest request, HttpServletResponse response, CookieTheftException theft)
+            throws IOException {
         if (response.isCommitted()) throw theft;
         // Where the login page looks for the reason of a failed sign-in.
         request.getSession().setAttribute(WebAttributes.AUTHENTICATION_EXCEPTION, theft);

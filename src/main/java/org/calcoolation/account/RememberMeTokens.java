@@ -5,7 +5,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-
 import org.calcoolation.base.JobLocks;
 import org.springframework.context.event.EventListener;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -66,7 +65,10 @@ class RememberMeTokens {
     /** Every browser kept logged in but this one, whose cookie's series is kept. */
     @EventListener
     void otherSessionsEnded(OtherSessionsEnded event) {
-        jdbc.update("DELETE FROM persistent_logins WHERE username = ? AND series <> ?", keyOf(event.playerId()), event.keptSeries().orElse(""));
+        jdbc.update(
+                "DELETE FROM persistent_logins WHERE username = ? AND series <> ?",
+                keyOf(event.playerId()),
+                event.keptSeries().orElse(""));
     }
 
     @EventListener
@@ -83,13 +85,15 @@ class RememberMeTokens {
     /** Deletes tokens unused for longer than they are valid; the table holds no dead rows for long. */
     int forgetExpired() {
         // Spring writes last_used as a Timestamp of the JVM's clock; compare likewise.
-        return jdbc.update("DELETE FROM persistent_logins WHERE last_used < ?",
+        return jdbc.update(
+                "DELETE FROM persistent_logins WHERE last_used < ?",
                 Timestamp.from(clock.instant().minus(AccountSecurity.REMEMBER_ME)));
     }
 
     /** How many browsers are kept logged in to the account; for tests. */
     int count(long accountId) {
-        Integer count = jdbc.queryForObject("SELECT COUNT(*) FROM persistent_logins WHERE username = ?", Integer.class, keyOf(accountId));
+        Integer count = jdbc.queryForObject(
+                "SELECT COUNT(*) FROM persistent_logins WHERE username = ?", Integer.class, keyOf(accountId));
         return count == null ? 0 : count;
     }
 }

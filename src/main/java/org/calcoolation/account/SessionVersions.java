@@ -1,16 +1,14 @@
 package org.calcoolation.account;
 
-import java.io.IOException;
-import java.time.Duration;
-import java.util.OptionalLong;
-import java.util.function.LongSupplier;
-
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpSession;
-
+import java.io.IOException;
+import java.time.Duration;
+import java.util.OptionalLong;
+import java.util.function.LongSupplier;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
@@ -53,8 +51,12 @@ class SessionVersions extends OncePerRequestFilter {
 
     @Autowired
     SessionVersions(JdbcTemplate jdbc) {
-        this(account -> jdbc.query("SELECT session_version FROM player WHERE id = ?",
-                rows -> rows.next() ? OptionalLong.of(rows.getLong(1)) : OptionalLong.empty(), account), System::currentTimeMillis);
+        this(
+                account -> jdbc.query(
+                        "SELECT session_version FROM player WHERE id = ?",
+                        rows -> rows.next() ? OptionalLong.of(rows.getLong(1)) : OptionalLong.empty(),
+                        account),
+                System::currentTimeMillis);
     }
 
     SessionVersions(Lookup lookup, LongSupplier millis) {
@@ -103,10 +105,13 @@ class SessionVersions extends OncePerRequestFilter {
         if (!(session.getAttribute(SignedInSessions.ACCOUNT) instanceof Long account)) return false;
         long now = millis.getAsLong();
         // A time from the future (another clock, a restored session) counts as due.
-        if (session.getAttribute(CHECKED_AT) instanceof Long checked && now >= checked && now - checked < CHECK_EVERY.toMillis()) return false;
+        if (session.getAttribute(CHECKED_AT) instanceof Long checked
+                && now >= checked
+                && now - checked < CHECK_EVERY.toMillis()) return false;
         OptionalLong current = lookup.current(account);
         if (current.isEmpty()) return true;
-        if (session.getAttribute(VERSION) instanceof Long signedInWith && signedInWith != current.getAsLong()) return true;
+        if (session.getAttribute(VERSION) instanceof Long signedInWith && signedInWith != current.getAsLong())
+            return true;
         remember(session, current.getAsLong());
         return false;
     }

@@ -1,12 +1,10 @@
 package org.calcoolation.account;
 
+import jakarta.servlet.http.Cookie;
+import jakarta.servlet.http.HttpServletRequest;
 import java.io.Serial;
 import java.util.LinkedHashMap;
 import java.util.Map;
-
-import jakarta.servlet.http.Cookie;
-import jakarta.servlet.http.HttpServletRequest;
-
 import org.springframework.security.web.authentication.WebAuthenticationDetails;
 
 /**

@@ -1,5 +1,12 @@
 package org.calcoolation.account;
 
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpSession;
+import jakarta.servlet.http.HttpSessionEvent;
+import jakarta.servlet.http.HttpSessionListener;
 import java.io.IOException;
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -10,28 +17,19 @@ import java.time.ZoneOffset;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
 import org.calcoolation.base.JobLocks;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;
-import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.context.event.EventListener;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.security.authentication.event.InteractiveAuthenticationSuccessEvent;
 import org.springframework.stereotype.Component;
 import org.springframework.web.context.request.RequestContextHolder;
 import org.springframework.web.context.request.ServletRequestAttributes;
 import org.springframework.web.filter.OncePerRequestFilter;
-
-import jakarta.servlet.FilterChain;
-import jakarta.servlet.ServletException;
-import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletResponse;
-import jakarta.servlet.http.HttpSession;
-import jakarta.servlet.http.HttpSessionEvent;
-import jakarta.servlet.http.HttpSessionListener;
 
 /**
  * The browsers signed in to each account, in table {@code signed_in_session} so that the account
@@ -44,6 +42,7 @@ class SignedInBrowsers extends OncePerRequestFilter implements HttpSessionListen
 
     /** The session attribute with the session's row key. */
     static final String KEY = "calcoolation.signedInBrowser";
+
     private static final String SEEN_AT = "calcoolation.signedInBrowserSeenAt";
     /** A request moves "last seen" at most this often: a click costs no write. */
     static final Duration SEEN_EVERY = Duration.ofMinutes(5);
@@ -58,7 +57,10 @@ class SignedInBrowsers extends OncePerRequestFilter implements HttpSessionListen
     private final JobLocks jobs;
     private final Duration sessionTimeout;
 
-    SignedInBrowsers(JdbcTemplate jdbc, Clock clock, JobLocks jobs,
+    SignedInBrowsers(
+            JdbcTemplate jdbc,
+            Clock clock,
+            JobLocks jobs,
             @Value("${server.servlet.session.timeout:30m}") Duration sessionTimeout) {
         this.jdbc = jdbc;
         this.clock = clock;
@@ -81,8 +83,14 @@ class SignedInBrowsers extends OncePerRequestFilter implements HttpSessionListen
         random.nextBytes(bytes);
         String key = HexFormat.of().formatHex(bytes);
         Instant now = clock.instant();
-        jdbc.update("INSERT INTO signed_in_session (session_key, player_id, signed_in_at, last_seen_at, address, browser) VALUES (?, ?, ?, ?, ?, ?)",
-                key, account, time(now), time(now), clip(request.getRemoteAddr(), 64), BrowserNames.of(request.getHeader("User-Agent")));
+        jdbc.update(
+                "INSERT INTO signed_in_session (session_key, player_id, signed_in_at, last_seen_at, address, browser) VALUES (?, ?, ?, ?, ?, ?)",
+                key,
+                account,
+                time(now),
+                time(now),
+                clip(request.getRemoteAddr(), 64),
+                BrowserNames.of(request.getHeader("User-Agent")));
         session.setAttribute(KEY, key);
         session.setAttribute(SEEN_AT, now);
     }
@@ -91,7 +99,8 @@ class SignedInBrowsers extends OncePerRequestFilter implements HttpSessionListen
     void seen(HttpSession session) {
         if (!(session.getAttribute(KEY) instanceof String key)) return;
         Instant now = clock.instant();
-        if (session.getAttribute(SEEN_AT) instanceof Instant at && at.plus(SEEN_EVERY).isAfter(now)) return;
+        if (session.getAttribute(SEEN_AT) instanceof Instant at
+                && at.plus(SEEN_EVERY).isAfter(now)) return;
         session.setAttribute(SEEN_AT, now);
         jdbc.update("UPDATE signed_in_session SET last_seen_at = ? WHERE session_key = ?", time(now), key);
     }
@@ -113,7 +122,8 @@ class SignedInBrowsers extends OncePerRequestFilter implements HttpSessionListen
     /** A session ended: logged out, timed out, or ended by a new password. */
     @Override
     public void sessionDestroyed(HttpSessionEvent event) {
-        if (event.getSession().getAttribute(KEY) instanceof String key) jdbc.update("DELETE FROM signed_in_session WHERE session_key = ?", key);
+        if (event.getSession().getAttribute(KEY) instanceof String key)
+            jdbc.update("DELETE FROM signed_in_session WHERE session_key = ?", key);
     }
 
     /** Deletes the account's rows but this session's. */
@@ -123,9 +133,16 @@ class SignedInBrowsers extends OncePerRequestFilter implements HttpSessionListen
 
     /** The account's browsers, last seen first. */
     List<Row> of(long account) {
-        return jdbc.query("SELECT session_key, signed_in_at, last_seen_at, address, browser FROM signed_in_session WHERE player_id = ? "
-                + "ORDER BY last_seen_at DESC", (row, n) -> new Row(row.getString(1), row.getObject(2, OffsetDateTime.class).toInstant(),
-                row.getObject(3, OffsetDateTime.class).toInstant(), row.getString(4), row.getString(5)), account);
+        return jdbc.query(
+                "SELECT session_key, signed_in_at, last_seen_at, address, browser FROM signed_in_session WHERE player_id = ? "
+                        + "ORDER BY last_seen_at DESC",
+                (row, n) -> new Row(
+                        row.getString(1),
+                        row.getObject(2, OffsetDateTime.class).toInstant(),
+                        row.getObject(3, OffsetDateTime.class).toInstant(),
+                        row.getString(4),
+                        row.getString(5)),
+                account);
     }
 
     @Scheduled(fixedDelay = 1, initialDelay = 1, timeUnit = TimeUnit.HOURS)
@@ -135,7 +152,9 @@ class SignedInBrowsers extends OncePerRequestFilter implements HttpSessionListen
 
     /** Deletes the rows no session can still be behind: a node that stopped hard never deleted its own. */
     int forgetDead() {
-        return jdbc.update("DELETE FROM signed_in_session WHERE last_seen_at < ?", time(clock.instant().minus(sessionTimeout).minus(SEEN_EVERY)));
+        return jdbc.update(
+                "DELETE FROM signed_in_session WHERE last_seen_at < ?",
+                time(clock.instant().minus(sessionTimeout).minus(SEEN_EVERY)));
     }
 
     private static String clip(@Nullable String value, int max) {

@@ -1,7 +1,6 @@
 package org.calcoolation.account;
 
 import java.util.List;
-
 import org.springframework.security.core.authority.SimpleGrantedAuthority;
 import org.springframework.security.core.userdetails.User;
 

@@ -1,16 +1,14 @@
 package org.calcoolation.account;
 
-import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.Executor;
-import java.util.concurrent.ConcurrentHashMap;
-
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpSession;
 import jakarta.servlet.http.HttpSessionEvent;
 import jakarta.servlet.http.HttpSessionListener;
-
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.ApplicationEventPublisher;
@@ -43,7 +41,10 @@ class SignedInSessions implements HttpSessionListener {
     private final SessionVersions versions;
     private final Executor ender;
 
-    SignedInSessions(ApplicationEventPublisher events, SessionVersions versions, @Qualifier("applicationTaskExecutor") Executor ender) {
+    SignedInSessions(
+            ApplicationEventPublisher events,
+            SessionVersions versions,
+            @Qualifier("applicationTaskExecutor") Executor ender) {
         this.events = events;
         this.versions = versions;
         this.ender = ender;

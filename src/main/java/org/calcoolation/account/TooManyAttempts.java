@@ -1,7 +1,6 @@
 package org.calcoolation.account;
 
 import java.time.Duration;
-
 import org.springframework.security.authentication.LockedException;
 
 /**

@@ -1,8 +1,7 @@
 package org.calcoolation.base;
 
-import java.sql.SQLException;
-
 import com.zaxxer.hikari.SQLExceptionOverride;
+import java.sql.SQLException;
 
 /**
  * Tells the pool that a connection to an H2 database that has closed itself is dead. H2 closes the
@@ -19,7 +18,8 @@ public final class ClosedDatabaseEviction implements SQLExceptionOverride {
 
     @java.lang.Override
     public SQLExceptionOverride.Override adjudicate(SQLException e) {
-        return e.getErrorCode() == CLOSED || e.getErrorCode() == CLOSING ? SQLExceptionOverride.Override.MUST_EVICT
+        return e.getErrorCode() == CLOSED || e.getErrorCode() == CLOSING
+                ? SQLExceptionOverride.Override.MUST_EVICT
                 : SQLExceptionOverride.Override.CONTINUE_EVICT;
     }
 }

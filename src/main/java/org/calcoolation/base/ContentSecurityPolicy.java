@@ -10,7 +10,8 @@ package org.calcoolation.base;
  */
 final class ContentSecurityPolicy {
 
-    static final String POLICY = String.join("; ",
+    static final String POLICY = String.join(
+            "; ",
             "default-src 'self'",
             "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
             "style-src 'self' 'unsafe-inline'",

@@ -3,7 +3,6 @@ package org.calcoolation.base;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-
 import org.springframework.boot.health.contributor.Health;
 import org.springframework.boot.health.contributor.HealthIndicator;
 import org.springframework.boot.health.contributor.Status;
@@ -65,7 +64,9 @@ class DatabaseWrites implements HealthIndicator {
             return Health.up().build();
         } catch (RuntimeException e) {
             // The kind of failure only: the details are in the log of whatever failed to write.
-            return Health.down().withDetail("error", e.getClass().getSimpleName()).build();
+            return Health.down()
+                    .withDetail("error", e.getClass().getSimpleName())
+                    .build();
         }
     }
 }

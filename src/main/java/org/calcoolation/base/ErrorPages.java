@@ -1,10 +1,9 @@
 package org.calcoolation.base;
 
+import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-
-import jakarta.servlet.http.HttpServletResponse;
 
 /**
  * The site's own page for a request refused before any view could answer it: a bad address, a
@@ -24,18 +23,34 @@ final class ErrorPages {
 
     static Text textFor(int status) {
         return switch (status) {
-            case 400 -> new Text("Bad request", "This address or request could not be understood. Check the link, or start again from the front page.");
-            case 401, 403 -> new Text("Not allowed", "This request is not allowed. Your page may have been open too long: reload it to go on.");
+            case 400 ->
+                new Text(
+                        "Bad request",
+                        "This address or request could not be understood. Check the link, or start again from the front page.");
+            case 401, 403 ->
+                new Text(
+                        "Not allowed",
+                        "This request is not allowed. Your page may have been open too long: reload it to go on.");
             case 404 -> new Text("Page not found", "There is no page at this address.");
             case 405 -> new Text("Wrong kind of request", "This address does not take this kind of request.");
-            case 408 -> new Text("Too slow", "This request came in too slowly. Check your connection, then reload the page.");
+            case 408 ->
+                new Text("Too slow", "This request came in too slowly. Check your connection, then reload the page.");
             case 413 -> new Text("Too large", "This request is larger than the site accepts.");
-            case 414, 431 -> new Text("Address too long", "This address is longer than the site accepts. A puzzle ID is never this long: check the link.");
-            case 429 -> new Text("Too many requests", "Too many requests came from your address. Please wait a minute and try again.");
+            case 414, 431 ->
+                new Text(
+                        "Address too long",
+                        "This address is longer than the site accepts. A puzzle ID is never this long: check the link.");
+            case 429 ->
+                new Text(
+                        "Too many requests",
+                        "Too many requests came from your address. Please wait a minute and try again.");
             case 503 -> new Text("Very busy", "The site is very busy just now. Please try again in a minute.");
-            default -> status >= 500
-                    ? new Text("Something went wrong", "Sorry, this page could not be shown. Please try again in a moment.")
-                    : new Text("Bad request", "This request could not be answered.");
+            default ->
+                status >= 500
+                        ? new Text(
+                                "Something went wrong",
+                                "Sorry, this page could not be shown. Please try again in a moment.")
+                        : new Text("Bad request", "This request could not be answered.");
         };
     }
 

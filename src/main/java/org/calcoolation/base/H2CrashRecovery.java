@@ -3,7 +3,6 @@ package org.calcoolation.base;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-
 import org.h2.mvstore.MVStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -45,12 +44,21 @@ public final class H2CrashRecovery implements ApplicationListener<ApplicationEnv
         storeFile(url).filter(Files::isRegularFile).ifPresent(file -> {
             try {
                 switch (recover(file)) {
-                    case Outcome.Clean() -> { }
+                    case Outcome.Clean() -> {}
                     case Outcome.NothingLost(long version) ->
-                            log.info("The database {} was not shut down cleanly; H2 opens it at version {}, which holds all it wrote", file, version);
+                        log.info(
+                                "The database {} was not shut down cleanly; H2 opens it at version {}, which holds all it wrote",
+                                file,
+                                version);
                     case Outcome.Recovered(long from, long to) ->
-                            log.warn("The database {} was left by a crash: H2 alone would open it at version {}, without versions {} to {} that"
-                                    + " it holds; it now opens at version {}", file, from, from + 1, to, to);
+                        log.warn(
+                                "The database {} was left by a crash: H2 alone would open it at version {}, without versions {} to {} that"
+                                        + " it holds; it now opens at version {}",
+                                file,
+                                from,
+                                from + 1,
+                                to,
+                                to);
                 }
             } catch (RuntimeException e) {
                 // H2 itself reports a locked or damaged file when the pool opens it, in its own words
@@ -86,12 +94,18 @@ public final class H2CrashRecovery implements ApplicationListener<ApplicationEnv
             plain = store.getCurrentVersion();
         }
         long scanned;
-        try (MVStore store = new MVStore.Builder().fileName(name).readOnly().recoveryMode().open()) {
+        try (MVStore store =
+                new MVStore.Builder().fileName(name).readOnly().recoveryMode().open()) {
             scanned = store.getCurrentVersion();
         }
         if (scanned <= plain) return new Outcome.NothingLost(plain);
         // Closing (without compacting) writes a clean header naming the newest chunk the scan found.
-        new MVStore.Builder().fileName(name).recoveryMode().autoCommitDisabled().open().close();
+        new MVStore.Builder()
+                .fileName(name)
+                .recoveryMode()
+                .autoCommitDisabled()
+                .open()
+                .close();
         try (MVStore store = new MVStore.Builder().fileName(name).readOnly().open()) {
             long now = store.getCurrentVersion();
             if (now != scanned) {

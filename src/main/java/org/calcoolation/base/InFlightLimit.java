@@ -1,14 +1,12 @@
 package org.calcoolation.base;
 
-import java.io.IOException;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-
+import java.io.IOException;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
@@ -36,7 +34,9 @@ class InFlightLimit extends OncePerRequestFilter {
     /** Requests under way by address; an address leaves with its last request, so idle ones cost nothing. */
     private final Map<String, Integer> underWay = new ConcurrentHashMap<>();
 
-    InFlightLimit(@Value("${calcoolation.rate-limit.enabled:true}") boolean enabled, @Value("${calcoolation.rate-limit.in-flight:20}") int limit) {
+    InFlightLimit(
+            @Value("${calcoolation.rate-limit.enabled:true}") boolean enabled,
+            @Value("${calcoolation.rate-limit.in-flight:20}") int limit) {
         this.enabled = enabled;
         this.limit = limit;
     }

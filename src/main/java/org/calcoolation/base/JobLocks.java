@@ -2,9 +2,7 @@ package org.calcoolation.base;
 
 import java.time.Duration;
 import java.time.Instant;
-
 import javax.sql.DataSource;
-
 import net.javacrumbs.shedlock.core.DefaultLockingTaskExecutor;
 import net.javacrumbs.shedlock.core.LockConfiguration;
 import net.javacrumbs.shedlock.core.LockingTaskExecutor;
@@ -25,10 +23,11 @@ public class JobLocks {
     private final LockingTaskExecutor executor;
 
     JobLocks(DataSource dataSource) {
-        this.executor = new DefaultLockingTaskExecutor(new JdbcTemplateLockProvider(JdbcTemplateLockProvider.Configuration.builder()
-                .withJdbcTemplate(new JdbcTemplate(dataSource))
-                .usingDbTime()
-                .build()));
+        this.executor = new DefaultLockingTaskExecutor(
+                new JdbcTemplateLockProvider(JdbcTemplateLockProvider.Configuration.builder()
+                        .withJdbcTemplate(new JdbcTemplate(dataSource))
+                        .usingDbTime()
+                        .build()));
     }
 
     /** Runs the job here unless another node holds its claim; the claim is let go when it ends, or after {@code atMost}. */

@@ -1,16 +1,15 @@
 package org.calcoolation.base;
 
-import java.time.Duration;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.LongSupplier;
-
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.turbo.TurboFilter;
 import ch.qos.logback.core.spi.FilterReply;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongSupplier;
 import org.slf4j.LoggerFactory;
 import org.slf4j.Marker;
 import org.springframework.stereotype.Component;
@@ -27,6 +26,7 @@ final class LogFloods extends TurboFilter {
     static final Duration WINDOW = Duration.ofMinutes(1);
     /** Kinds remembered at most: a flood of ever-new messages must not fill the memory instead. */
     static final int KINDS = 2_000;
+
     private static final String SELF = LogFloods.class.getName();
 
     private record Window(long startNanos, AtomicInteger left) {}
@@ -40,7 +40,8 @@ final class LogFloods extends TurboFilter {
 
     @Override
     public FilterReply decide(Marker marker, Logger logger, Level level, String format, Object[] params, Throwable t) {
-        if (!level.isGreaterOrEqual(Level.WARN) || logger.getName().equals(SELF) || !hasTrace(t, params)) return FilterReply.NEUTRAL;
+        if (!level.isGreaterOrEqual(Level.WARN) || logger.getName().equals(SELF) || !hasTrace(t, params))
+            return FilterReply.NEUTRAL;
         String kind = logger.getName() + '|' + (format == null ? "" : format);
         long now = nanoTime.getAsLong();
         Window window = windows.get(kind);
@@ -51,8 +52,12 @@ final class LogFloods extends TurboFilter {
         if (windows.size() >= KINDS) windows.clear();
         windows.put(kind, new Window(now, new AtomicInteger()));
         if (window != null && window.left().get() > 0) {
-            logger.getLoggerContext().getLogger(SELF).warn("{} more lines of {} like the next were left out in the last minute", window.left().get(),
-                    logger.getName());
+            logger.getLoggerContext()
+                    .getLogger(SELF)
+                    .warn(
+                            "{} more lines of {} like the next were left out in the last minute",
+                            window.left().get(),
+                            logger.getName());
         }
         return FilterReply.NEUTRAL;
     }

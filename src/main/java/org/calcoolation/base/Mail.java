@@ -1,5 +1,7 @@
 package org.calcoolation.base;
 
+import jakarta.mail.MessagingException;
+import jakarta.mail.internet.MimeMessage;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -7,9 +9,6 @@ import org.springframework.mail.MailException;
 import org.springframework.mail.javamail.JavaMailSender;
 import org.springframework.mail.javamail.JavaMailSenderImpl;
 import org.springframework.mail.javamail.MimeMessageHelper;
-
-import jakarta.mail.MessagingException;
-import jakarta.mail.internet.MimeMessage;
 
 /**
  * The site's mail: over SMTP as {@code spring.mail.*} sets it (host, port, user name, password,
@@ -82,8 +81,11 @@ public sealed interface Mail permits Mail.Smtp, Mail.Logged {
 
         @Override
         public void send(Message message) {
-            log.info("Mail not sent (no spring.mail.host is set); it would have gone to {}:\nSubject: {}\n\n{}",
-                    message.to(), message.subject(), message.text());
+            log.info(
+                    "Mail not sent (no spring.mail.host is set); it would have gone to {}:\nSubject: {}\n\n{}",
+                    message.to(),
+                    message.subject(),
+                    message.text());
         }
 
         @Override

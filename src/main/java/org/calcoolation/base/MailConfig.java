@@ -2,7 +2,6 @@ package org.calcoolation.base;
 
 import java.time.Duration;
 import java.util.Properties;
-
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;

@@ -1,7 +1,6 @@
 package org.calcoolation.base;
 
 import jakarta.servlet.http.HttpServletRequest;
-
 import org.springframework.boot.actuate.endpoint.web.WebServerNamespace;
 import org.springframework.boot.health.actuate.endpoint.HealthEndpoint;
 import org.springframework.boot.security.autoconfigure.actuate.web.servlet.EndpointRequest;
@@ -35,11 +34,18 @@ class ManagementSecurityConfig {
     @Order(Ordered.HIGHEST_PRECEDENCE)
     SecurityFilterChain managementFilterChain(HttpSecurity http) throws Exception {
         var probes = EndpointRequest.toAdditionalPaths(WebServerNamespace.SERVER, HealthEndpoint.class);
-        // The actuator's own address on the public port too, so that it is refused there rather than left to Vaadin's router.
-        http.securityMatcher(new OrRequestMatcher(EndpointRequest.toAnyEndpoint(), probes, PathPatternRequestMatcher.withDefaults().matcher("/actuator/**")));
-        http.authorizeHttpRequests(requests -> requests
-                .requestMatchers(probes, EndpointRequest.to(HealthEndpoint.class)).permitAll()
-                .anyRequest().access((authentication, context) -> new AuthorizationDecision(onManagementServer(context.getRequest()))));
+        // The actuator's own address on the public port too, so that it is refused there rather than left to Vaadin's
+        // router.
+        http.securityMatcher(new OrRequestMatcher(
+                EndpointRequest.toAnyEndpoint(),
+                probes,
+                PathPatternRequestMatcher.withDefaults().matcher("/actuator/**")));
+        http.authorizeHttpRequests(
+                requests -> requests.requestMatchers(probes, EndpointRequest.to(HealthEndpoint.class))
+                        .permitAll()
+                        .anyRequest()
+                        .access((authentication, context) ->
+                                new AuthorizationDecision(onManagementServer(context.getRequest()))));
         http.sessionManagement(sessions -> sessions.sessionCreationPolicy(SessionCreationPolicy.STATELESS));
         http.requestCache(cache -> cache.disable());
         // The endpoints exposed only read; there is no form to forge.
@@ -50,6 +56,7 @@ class ManagementSecurityConfig {
     /** Whether the request came in on the management server, which Spring Boot runs apart when its port differs. */
     private static boolean onManagementServer(HttpServletRequest request) {
         var context = WebApplicationContextUtils.getWebApplicationContext(request.getServletContext());
-        return context != null && WebServerApplicationContext.hasServerNamespace(context, WebServerNamespace.MANAGEMENT.getValue());
+        return context != null
+                && WebServerApplicationContext.hasServerNamespace(context, WebServerNamespace.MANAGEMENT.getValue());
     }
 }

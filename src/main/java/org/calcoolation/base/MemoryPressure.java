@@ -1,5 +1,7 @@
 package org.calcoolation.base;
 
+import com.sun.management.GarbageCollectionNotificationInfo;
+import jakarta.annotation.PreDestroy;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -11,17 +13,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 import java.util.stream.Collectors;
-
 import javax.management.ListenerNotFoundException;
 import javax.management.Notification;
 import javax.management.NotificationEmitter;
 import javax.management.NotificationListener;
 import javax.management.openmbean.CompositeData;
-
-import jakarta.annotation.PreDestroy;
-
-import com.sun.management.GarbageCollectionNotificationInfo;
-
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
@@ -54,16 +50,23 @@ class MemoryPressure {
     private final List<Runnable> unsubscribe = new ArrayList<>();
     /** What the last full collection left in use, in bytes. */
     private volatile long liveAfterFullCollection;
+
     private final AtomicLong lastAsked;
 
     @Autowired
     MemoryPressure(@Value("${calcoolation.busy.heap-limit:0.8}") double limit) {
-        this(limit, () -> Runtime.getRuntime().maxMemory(), () -> Thread.ofVirtual().name("memory-check").start(System::gc), System::nanoTime);
+        this(
+                limit,
+                () -> Runtime.getRuntime().maxMemory(),
+                () -> Thread.ofVirtual().name("memory-check").start(System::gc),
+                System::nanoTime);
         if (limit < 1) listenToCollections();
     }
 
     MemoryPressure(double limit, LongSupplier largestHeap, Runnable fullCollection, LongSupplier nanoTime) {
-        if (!(limit > 0 && limit <= 1)) throw new IllegalArgumentException("calcoolation.busy.heap-limit must be above 0 and at most 1, not " + limit);
+        if (!(limit > 0 && limit <= 1))
+            throw new IllegalArgumentException(
+                    "calcoolation.busy.heap-limit must be above 0 and at most 1, not " + limit);
         this.limit = limit;
         this.largestHeap = largestHeap;
         this.fullCollection = fullCollection;
@@ -93,13 +96,17 @@ class MemoryPressure {
     }
 
     private void listenToCollections() {
-        Set<String> heapPools = ManagementFactory.getMemoryPoolMXBeans().stream().filter(pool -> pool.getType() == MemoryType.HEAP)
-                .map(MemoryPoolMXBean::getName).collect(Collectors.toSet());
+        Set<String> heapPools = ManagementFactory.getMemoryPoolMXBeans().stream()
+                .filter(pool -> pool.getType() == MemoryType.HEAP)
+                .map(MemoryPoolMXBean::getName)
+                .collect(Collectors.toSet());
         NotificationListener listener = (notification, handback) -> heard(notification, heapPools);
         for (GarbageCollectorMXBean collector : ManagementFactory.getGarbageCollectorMXBeans()) {
             if (!(collector instanceof NotificationEmitter emitter)) continue;
-            emitter.addNotificationListener(listener,
-                    n -> GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(n.getType()), null);
+            emitter.addNotificationListener(
+                    listener,
+                    n -> GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(n.getType()),
+                    null);
             unsubscribe.add(() -> {
                 try {
                     emitter.removeNotificationListener(listener);
@@ -111,9 +118,12 @@ class MemoryPressure {
     }
 
     private void heard(Notification notification, Set<String> heapPools) {
-        GarbageCollectionNotificationInfo info = GarbageCollectionNotificationInfo.from((CompositeData) notification.getUserData());
-        long used = info.getGcInfo().getMemoryUsageAfterGc().entrySet().stream().filter(pool -> heapPools.contains(pool.getKey()))
-                .mapToLong(pool -> pool.getValue().getUsed()).sum();
+        GarbageCollectionNotificationInfo info =
+                GarbageCollectionNotificationInfo.from((CompositeData) notification.getUserData());
+        long used = info.getGcInfo().getMemoryUsageAfterGc().entrySet().stream()
+                .filter(pool -> heapPools.contains(pool.getKey()))
+                .mapToLong(pool -> pool.getValue().getUsed())
+                .sum();
         // "end of major GC" is a full collection (G1's, or the one asked for); young and mixed ones are minor.
         collected(used, info.getGcAction().contains("major"));
     }

@@ -1,14 +1,12 @@
 package org.calcoolation.base;
 
-import java.io.IOException;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentMap;
-
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-
+import java.io.IOException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
@@ -49,7 +47,10 @@ class NewSessionGate extends OncePerRequestFilter {
     /** When each kind of refusal was last logged: one line a minute each, however many are refused. */
     private final ConcurrentMap<Integer, Long> lastLogged = new ConcurrentHashMap<>();
 
-    NewSessionGate(MemoryPressure memory, NewSessions sessions, @Value("${calcoolation.sessions.new-per-address:60}") int perAddress,
+    NewSessionGate(
+            MemoryPressure memory,
+            NewSessions sessions,
+            @Value("${calcoolation.sessions.new-per-address:60}") int perAddress,
             @Value("${calcoolation.rate-limit.enabled:true}") boolean limitsEnabled) {
         this.memory = memory;
         this.sessions = sessions;
@@ -70,8 +71,11 @@ class NewSessionGate extends OncePerRequestFilter {
         }
         String address = request.getRemoteAddr();
         if (limitsEnabled && sessions.onProbation(address) >= perAddress) {
-            refuse(response, 429, "Refusing new sessions from " + RateLimits.keyOf(address) + " for a while: " + perAddress
-                    + " of its sessions are on probation");
+            refuse(
+                    response,
+                    429,
+                    "Refusing new sessions from " + RateLimits.keyOf(address) + " for a while: " + perAddress
+                            + " of its sessions are on probation");
             return;
         }
         chain.doFilter(request, response);

@@ -1,11 +1,10 @@
 package org.calcoolation.base;
 
+import jakarta.servlet.ServletContext;
+import jakarta.servlet.http.HttpServletRequest;
 import java.net.MalformedURLException;
 import java.util.Optional;
 import java.util.Set;
-
-import jakarta.servlet.ServletContext;
-import jakarta.servlet.http.HttpServletRequest;
 
 /** What a request is, told from its method, path, query string and session alone: before any body is read. */
 final class PageRequests {

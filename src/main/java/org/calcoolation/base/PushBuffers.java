@@ -34,7 +34,8 @@ public final class PushBuffers implements ApplicationListener<ApplicationEnviron
 
     /** Shrinks the unused buffers of the push connections opened from now on, for Vaadin's servlet of that name. */
     static void trimAtmosphere(ServletContext context, String servletName) {
-        if (context.getAttribute(JSR356WebsocketInitializer.getAttributeName(servletName)) instanceof AtmosphereFramework atmosphere) {
+        if (context.getAttribute(JSR356WebsocketInitializer.getAttributeName(servletName))
+                instanceof AtmosphereFramework atmosphere) {
             atmosphere.addInitParameter(ApplicationConfig.WEBSOCKET_BUFFER_SIZE, Integer.toString(ATMOSPHERE_BYTES));
         }
     }

@@ -1,17 +1,15 @@
 package org.calcoolation.base;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
-import java.util.Optional;
-
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Optional;
 import org.calcoolation.base.RateLimits.Kind;
 import org.calcoolation.base.RateLimits.Verdict;
 import org.slf4j.Logger;
@@ -37,11 +35,15 @@ class RateLimitFilter extends OncePerRequestFilter {
 
     /** The login form's post, as Spring Security's form login takes it. */
     private static final String LOGIN = SecurityConfig.LOGIN;
+
     private static final String PASSKEY_LOGIN = SecurityConfig.PASSKEY_LOGIN;
 
     private final RateLimits limits;
     /** Addresses whose refusal was logged in the last minute: one line a minute each, however hard they push. */
-    private final Cache<String, Boolean> logged = Caffeine.newBuilder().maximumSize(10_000).expireAfterWrite(Duration.ofMinutes(1)).build();
+    private final Cache<String, Boolean> logged = Caffeine.newBuilder()
+            .maximumSize(10_000)
+            .expireAfterWrite(Duration.ofMinutes(1))
+            .build();
 
     RateLimitFilter(RateLimits limits) {
         this.limits = limits;
@@ -53,7 +55,10 @@ class RateLimitFilter extends OncePerRequestFilter {
         Optional<Kind> kind = kindOf(request);
         if (kind.isPresent() && limits.take(kind.get(), request.getRemoteAddr()) instanceof Verdict.Refused refused) {
             if (logged.asMap().putIfAbsent(kind.get() + " " + request.getRemoteAddr(), Boolean.TRUE) == null) {
-                log.info("Refusing {} requests from {} for a while: over the rate limit", kind.get(), request.getRemoteAddr());
+                log.info(
+                        "Refusing {} requests from {} for a while: over the rate limit",
+                        kind.get(),
+                        request.getRemoteAddr());
             }
             refuse(response, refused);
             return;
@@ -73,9 +78,12 @@ class RateLimitFilter extends OncePerRequestFilter {
         if (PageRequests.PROBES.contains(path)) return Optional.empty();
         Optional<String> vaadinRequest = PageRequests.queryParameter(request, "v-r");
         if (vaadinRequest.isPresent()) {
-            return "init".equals(vaadinRequest.get()) || request.getSession(false) == null ? Optional.of(Kind.PAGE) : Optional.empty();
+            return "init".equals(vaadinRequest.get()) || request.getSession(false) == null
+                    ? Optional.of(Kind.PAGE)
+                    : Optional.empty();
         }
-        if ("GET".equals(method) || "HEAD".equals(method)) return PageRequests.isFile(path, getServletContext()) ? Optional.empty() : Optional.of(Kind.PAGE);
+        if ("GET".equals(method) || "HEAD".equals(method))
+            return PageRequests.isFile(path, getServletContext()) ? Optional.empty() : Optional.of(Kind.PAGE);
         return request.getSession(false) == null ? Optional.of(Kind.PAGE) : Optional.empty();
     }
 

@@ -1,7 +1,6 @@
 package org.calcoolation.base;
 
 import java.time.Duration;
-
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
@@ -32,7 +31,8 @@ record RateLimitProperties(
     /** {@code count} requests, refilled evenly over {@code per}. */
     record Rule(long count, Duration per) {
         Rule {
-            if (count < 1 || per.isNegative() || per.isZero()) throw new IllegalArgumentException("a rate limit needs a count and a period");
+            if (count < 1 || per.isNegative() || per.isZero())
+                throw new IllegalArgumentException("a rate limit needs a count and a period");
         }
     }
 }

@@ -1,16 +1,15 @@
 package org.calcoolation.base;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.github.bucket4j.Bucket;
+import io.github.bucket4j.ConsumptionProbe;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
-
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
-import io.github.bucket4j.Bucket;
-import io.github.bucket4j.ConsumptionProbe;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.stereotype.Service;
 
@@ -62,19 +61,24 @@ public class RateLimits {
         rules.put(Kind.IMPORT, properties.imports());
         rules.put(Kind.REGISTRATION, properties.registrations());
         rules.put(Kind.LOGIN, properties.logins());
-        rules.forEach((kind, rule) -> buckets.put(kind, Caffeine.newBuilder()
-                .maximumSize(properties.addresses())
-                .expireAfterAccess(rule.per())
-                .build()));
+        rules.forEach((kind, rule) -> buckets.put(
+                kind,
+                Caffeine.newBuilder()
+                        .maximumSize(properties.addresses())
+                        .expireAfterAccess(rule.per())
+                        .build()));
     }
 
     /** Takes one token of this kind for the address, if it has one. */
     public Verdict take(Kind kind, String address) {
         if (!enabled) return ALLOWED;
         RateLimitProperties.Rule rule = rules.get(kind);
-        Bucket bucket = buckets.get(kind).get(keyOf(address), key -> Bucket.builder()
-                .addLimit(limit -> limit.capacity(rule.count()).refillGreedy(rule.count(), rule.per()))
-                .build());
+        Bucket bucket = buckets.get(kind)
+                .get(
+                        keyOf(address),
+                        key -> Bucket.builder()
+                                .addLimit(limit -> limit.capacity(rule.count()).refillGreedy(rule.count(), rule.per()))
+                                .build());
         ConsumptionProbe probe = bucket.tryConsumeAndReturnRemaining(1);
         return probe.isConsumed() ? ALLOWED : new Verdict.Refused(Duration.ofNanos(probe.getNanosToWaitForRefill()));
     }
@@ -90,7 +94,8 @@ public class RateLimits {
         try {
             byte[] bytes = InetAddress.ofLiteral(address).getAddress();
             if (bytes.length != 16) return address;
-            return InetAddress.getByAddress(Arrays.copyOf(Arrays.copyOf(bytes, 8), 16)).getHostAddress() + "/64";
+            return InetAddress.getByAddress(Arrays.copyOf(Arrays.copyOf(bytes, 8), 16))
+                            .getHostAddress() + "/64";
         } catch (IllegalArgumentException | UnknownHostException e) {
             return address;
         }

@@ -1,21 +1,18 @@
 package org.calcoolation.base;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.net.SocketTimeoutException;
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
-import java.util.Arrays;
-import java.util.Set;
-import java.util.stream.Collectors;
-
+import com.vaadin.flow.server.HandlerHelper;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-
-import com.vaadin.flow.server.HandlerHelper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.SocketTimeoutException;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -52,12 +49,14 @@ class RequestGuard extends OncePerRequestFilter {
     static final Duration BODY_DEADLINE = Duration.ofSeconds(20);
     /** How much of a refused body is read so that its sender sees the refusal, and for how long at most. */
     static final long DRAIN_BYTES = 8L << 20;
+
     static final Duration DRAIN_DEADLINE = Duration.ofSeconds(5);
 
     private static final Logger log = LoggerFactory.getLogger(RequestGuard.class);
     private static final String TYPE = "v-r";
     private static final Set<String> VAADIN_TYPES = Arrays.stream(HandlerHelper.RequestType.values())
-            .map(HandlerHelper.RequestType::getIdentifier).collect(Collectors.toUnmodifiableSet());
+            .map(HandlerHelper.RequestType::getIdentifier)
+            .collect(Collectors.toUnmodifiableSet());
     private static final ObjectMapper JSON = JsonMapper.builder().build();
 
     @Override
@@ -67,7 +66,11 @@ class RequestGuard extends OncePerRequestFilter {
         long length = request.getContentLengthLong();
         int cap = uidl ? MAX_UIDL_BYTES : MAX_FORM_BYTES;
         if (length > cap) {
-            refuse(request, response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, "a body of " + length + " bytes");
+            refuse(
+                    request,
+                    response,
+                    HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
+                    "a body of " + length + " bytes");
             return;
         }
         // Read from the address only: a form post's body is read after its length was checked.
@@ -78,10 +81,15 @@ class RequestGuard extends OncePerRequestFilter {
         }
         if (isFormPost(request)) {
             try {
-                // Tomcat refuses a form sent without a length and over its limit, or malformed, on the first read of a parameter.
+                // Tomcat refuses a form sent without a length and over its limit, or malformed, on the first read of a
+                // parameter.
                 request.getParameterMap();
             } catch (IllegalStateException refusedByTomcat) {
-                refuse(request, response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, "a form Tomcat could not read (" + refusedByTomcat.getMessage() + ")");
+                refuse(
+                        request,
+                        response,
+                        HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
+                        "a form Tomcat could not read (" + refusedByTomcat.getMessage() + ")");
                 return;
             }
             if (request.getParameter(TYPE) != null) {
@@ -104,11 +112,18 @@ class RequestGuard extends OncePerRequestFilter {
             response.setHeader("Connection", "close");
             try {
                 if (!timedOut(slowOrGone) && DisconnectedClientHelper.isClientDisconnectedException(slowOrGone)) {
-                    log.debug("A client left part way through a Vaadin message: {} {}", request.getRemoteAddr(), printable(request));
+                    log.debug(
+                            "A client left part way through a Vaadin message: {} {}",
+                            request.getRemoteAddr(),
+                            printable(request));
                     ErrorPages.write(response, HttpServletResponse.SC_REQUEST_TIMEOUT);
                 } else {
-                    refuse(request, response, HttpServletResponse.SC_REQUEST_TIMEOUT, "a Vaadin message that did not arrive within "
-                            + BODY_DEADLINE.toSeconds() + " s (" + slowOrGone.getClass().getSimpleName() + ")");
+                    refuse(
+                            request,
+                            response,
+                            HttpServletResponse.SC_REQUEST_TIMEOUT,
+                            "a Vaadin message that did not arrive within " + BODY_DEADLINE.toSeconds() + " s ("
+                                    + slowOrGone.getClass().getSimpleName() + ")");
                 }
             } catch (IOException clientGone) {
                 // nobody to answer
@@ -116,7 +131,11 @@ class RequestGuard extends OncePerRequestFilter {
             return;
         }
         if (body.length > MAX_UIDL_BYTES) {
-            refuse(request, response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, "a Vaadin message over " + MAX_UIDL_BYTES + " bytes");
+            refuse(
+                    request,
+                    response,
+                    HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
+                    "a Vaadin message over " + MAX_UIDL_BYTES + " bytes");
             return;
         }
         String problem = problemWith(body);
@@ -171,7 +190,9 @@ class RequestGuard extends OncePerRequestFilter {
 
     private static boolean isFormPost(HttpServletRequest request) {
         String type = request.getContentType();
-        return "POST".equals(request.getMethod()) && type != null && type.toLowerCase(java.util.Locale.ROOT).startsWith("application/x-www-form-urlencoded");
+        return "POST".equals(request.getMethod())
+                && type != null
+                && type.toLowerCase(java.util.Locale.ROOT).startsWith("application/x-www-form-urlencoded");
     }
 
     private static @Nullable String typeInQuery(HttpServletRequest request) {
@@ -195,7 +216,8 @@ class RequestGuard extends OncePerRequestFilter {
         if (message == null || !message.isObject()) return "a Vaadin message that is not a JSON object";
         for (String number : new String[] {"syncId", "clientId"}) {
             JsonNode field = message.get(number);
-            if (field != null && !field.isIntegralNumber()) return "a Vaadin message whose " + number + " is not a number";
+            if (field != null && !field.isIntegralNumber())
+                return "a Vaadin message whose " + number + " is not a number";
         }
         JsonNode token = message.get("csrfToken");
         if (token != null && !token.isString()) return "a Vaadin message whose token is not text";
@@ -205,13 +227,15 @@ class RequestGuard extends OncePerRequestFilter {
             for (JsonNode call : rpc) {
                 if (!call.isObject()) return "a Vaadin message with a call that is not an object";
                 JsonNode node = call.get("node");
-                if (node != null && !node.isIntegralNumber()) return "a Vaadin message naming a node that is not a number";
+                if (node != null && !node.isIntegralNumber())
+                    return "a Vaadin message naming a node that is not a number";
             }
         }
         return null;
     }
 
-    private static void refuse(HttpServletRequest request, HttpServletResponse response, int status, String what) throws IOException {
+    private static void refuse(HttpServletRequest request, HttpServletResponse response, int status, String what)
+            throws IOException {
         log.warn("Refused {} from {}: {} {}", what, request.getRemoteAddr(), request.getMethod(), printable(request));
         if (status == HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE) drainForTheAnswer(request, response);
         // Written here rather than through the error dispatch, which would run Spring Security on
@@ -244,7 +268,9 @@ class RequestGuard extends OncePerRequestFilter {
         String query = request.getQueryString();
         String address = request.getRequestURI() + (query == null ? "" : "?" + query);
         String shown = address.length() > 120 ? address.substring(0, 120) + "…" : address;
-        return shown.codePoints().map(c -> Character.isISOControl(c) ? '?' : c)
-                .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append).toString();
+        return shown.codePoints()
+                .map(c -> Character.isISOControl(c) ? '?' : c)
+                .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append)
+                .toString();
     }
 }

@@ -1,13 +1,11 @@
 package org.calcoolation.base;
 
-import jakarta.servlet.http.HttpServletRequest;
-
 import com.vaadin.flow.spring.security.RequestUtil;
 import com.vaadin.flow.spring.security.VaadinSecurityConfigurer;
+import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.context.annotation.Bean;
-import org.springframework.http.HttpMethod;
-import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.http.HttpMethod;
 import org.springframework.security.authentication.AuthenticationDetailsSource;
 import org.springframework.security.authentication.AuthenticationManager;
 import org.springframework.security.config.Customizer;
@@ -21,6 +19,7 @@ import org.springframework.security.web.authentication.AuthenticationFailureHand
 import org.springframework.security.web.authentication.RememberMeServices;
 import org.springframework.security.web.header.HeaderWriterFilter;
 import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter.ReferrerPolicy;
+import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
 
 /**
  * Spring Security set up for Vaadin. Views say who may open them by annotation:
@@ -51,12 +50,20 @@ class SecurityConfig {
     static final String LEFT_BEACON = "/play/left";
 
     @Bean
-    SecurityFilterChain securityFilterChain(HttpSecurity http, AuthenticationManager signIn, RememberMeServices rememberMe,
-            AuthenticationFailureHandler failedSignIn, AuthenticationDetailsSource<HttpServletRequest, ?> signInDetails,
-            RequestUtil vaadinRequests, SecurityConfigurerAdapter<DefaultSecurityFilterChain, HttpSecurity> passkeys) throws Exception {
-        http.authorizeHttpRequests(requests -> requests.requestMatchers("/styles/**", "/scripts/**", "/icons/**",
-                "/offline.html", "/offline-worker.js").permitAll()
-                .requestMatchers(PLAYERS_OWN_FILES).authenticated());
+    SecurityFilterChain securityFilterChain(
+            HttpSecurity http,
+            AuthenticationManager signIn,
+            RememberMeServices rememberMe,
+            AuthenticationFailureHandler failedSignIn,
+            AuthenticationDetailsSource<HttpServletRequest, ?> signInDetails,
+            RequestUtil vaadinRequests,
+            SecurityConfigurerAdapter<DefaultSecurityFilterChain, HttpSecurity> passkeys)
+            throws Exception {
+        http.authorizeHttpRequests(requests -> requests.requestMatchers(
+                        "/styles/**", "/scripts/**", "/icons/**", "/offline.html", "/offline-worker.js")
+                .permitAll()
+                .requestMatchers(PLAYERS_OWN_FILES)
+                .authenticated());
         http.authenticationManager(signIn);
         http.rememberMe(remember -> remember.rememberMeServices(rememberMe));
         // Vaadin's set-up below adds where a sign-in succeeds; a failure goes back to the login view.
@@ -67,12 +74,12 @@ class SecurityConfig {
         // Vaadin's internal requests carry Vaadin's own token instead.
         // The play page's leaving beacon carries no token (see game.ui.LeftBeacon).
         http.csrf(csrf -> csrf.ignoringRequestMatchers(vaadinRequests::isFrameworkInternalRequest)
-                .ignoringRequestMatchers(PathPatternRequestMatcher.withDefaults().matcher(HttpMethod.POST, LEFT_BEACON)));
+                .ignoringRequestMatchers(
+                        PathPatternRequestMatcher.withDefaults().matcher(HttpMethod.POST, LEFT_BEACON)));
         // Spring Security's defaults (nosniff, X-Frame-Options DENY, no caching of pages) and these.
         // Written before the request goes on: Vaadin's page reaches the browser through a forward
         // that Tomcat completes itself, so headers left for the moment of commit never went out.
-        http.headers(headers -> headers
-                .contentSecurityPolicy(csp -> csp.policyDirectives(ContentSecurityPolicy.POLICY))
+        http.headers(headers -> headers.contentSecurityPolicy(csp -> csp.policyDirectives(ContentSecurityPolicy.POLICY))
                 .referrerPolicy(referrer -> referrer.policy(ReferrerPolicy.SAME_ORIGIN))
                 .withObjectPostProcessor(new ObjectPostProcessor<HeaderWriterFilter>() {
                     @Override
@@ -81,12 +88,13 @@ class SecurityConfig {
                         return filter;
                     }
                 }));
-        http.with(VaadinSecurityConfigurer.vaadin(), vaadin -> vaadin
-                .enableCsrfConfiguration(false)
-                .loginView(LOGIN)
-                // Other addresses reach Vaadin's router, so a wrong one shows "Page not found";
-                // views are still guarded by their access annotations.
-                .anyRequest(request -> request.permitAll()));
+        http.with(
+                VaadinSecurityConfigurer.vaadin(),
+                vaadin -> vaadin.enableCsrfConfiguration(false)
+                        .loginView(LOGIN)
+                        // Other addresses reach Vaadin's router, so a wrong one shows "Page not found";
+                        // views are still guarded by their access annotations.
+                        .anyRequest(request -> request.permitAll()));
         // After Vaadin's configurer, which sets up the form login with its page (before it, Spring's
         // own login page would be switched on): what the login post tells the lockout.
         http.formLogin(form -> form.authenticationDetailsSource(signInDetails));

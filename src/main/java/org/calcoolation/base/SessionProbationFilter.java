@@ -1,14 +1,12 @@
 package org.calcoolation.base;
 
-import java.io.IOException;
-import java.time.Duration;
-
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpSession;
-
+import java.io.IOException;
+import java.time.Duration;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
@@ -29,7 +27,8 @@ class SessionProbationFilter extends OncePerRequestFilter {
     private final int probationSeconds;
     private final NewSessions newSessions;
 
-    SessionProbationFilter(@Value("${calcoolation.sessions.probation:2m}") Duration probation, NewSessions newSessions) {
+    SessionProbationFilter(
+            @Value("${calcoolation.sessions.probation:2m}") Duration probation, NewSessions newSessions) {
         this.probationSeconds = Math.toIntExact(probation.toSeconds());
         this.newSessions = newSessions;
     }

@@ -1,7 +1,6 @@
 package org.calcoolation.base;
 
 import java.io.IOException;
-
 import org.apache.catalina.connector.Request;
 import org.apache.catalina.connector.Response;
 import org.apache.catalina.valves.ErrorReportValve;
@@ -23,7 +22,8 @@ final class SiteErrorReportValve extends ErrorReportValve {
         int status = response.getStatus();
         if (status < 400 || response.getContentWritten() > 0 || !response.setErrorReported()) return;
         if (status == 400 || status == 414 || status == 431) {
-            // Tomcat logs only the first bad request line or header of a run, and then with a stack trace: one line each instead.
+            // Tomcat logs only the first bad request line or header of a run, and then with a stack trace: one line
+            // each instead.
             log.warn("Tomcat refused a request from {} with status {}", request.getRemoteAddr(), status);
         }
         try {

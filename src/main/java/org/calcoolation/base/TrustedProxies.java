@@ -3,7 +3,6 @@ package org.calcoolation.base;
 import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.List;
-
 import org.apache.catalina.util.NetMask;
 import org.apache.catalina.valves.RemoteIpValve;
 import org.springframework.beans.factory.annotation.Value;
@@ -31,11 +30,14 @@ class TrustedProxies {
     static final String PROPERTY = "calcoolation.trusted-proxies";
 
     @Bean
-    WebServerFactoryCustomizer<TomcatServletWebServerFactory> trustedProxiesOnly(@Value("${" + PROPERTY + ":}") List<String> proxies,
-            Environment environment) {
-        String strategy = environment.getProperty("server.forward-headers-strategy", "none").strip();
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> trustedProxiesOnly(
+            @Value("${" + PROPERTY + ":}") List<String> proxies, Environment environment) {
+        String strategy = environment
+                .getProperty("server.forward-headers-strategy", "none")
+                .strip();
         if (!strategy.equalsIgnoreCase("none")) {
-            throw new IllegalStateException("server.forward-headers-strategy=" + strategy + " trusts X-Forwarded-For from more than your "
+            throw new IllegalStateException("server.forward-headers-strategy=" + strategy
+                    + " trusts X-Forwarded-For from more than your "
                     + "proxies (every private address, or everyone), so a visitor could pose as any address: remove it and name your "
                     + "proxies in " + PROPERTY + " instead (docs/operating.md, \"Running on several machines\")");
         }
@@ -71,7 +73,8 @@ class TrustedProxies {
                 InetAddress.ofLiteral(address); // a literal: NetMask would look a host name up
                 new NetMask(range);
             } catch (IllegalArgumentException e) {
-                throw new IllegalStateException(PROPERTY + ": \"" + proxy + "\" is not an IP address or a CIDR range such as 10.0.0.0/24");
+                throw new IllegalStateException(
+                        PROPERTY + ": \"" + proxy + "\" is not an IP address or a CIDR range such as 10.0.0.0/24");
             }
             ranges.add(range);
         }

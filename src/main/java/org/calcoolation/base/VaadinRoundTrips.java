@@ -1,7 +1,6 @@
 package org.calcoolation.base;
 
-import java.io.IOException;
-
+import com.vaadin.flow.spring.SpringServlet;
 import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.RequestDispatcher;
@@ -9,8 +8,7 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletRequest;
 import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
-
-import com.vaadin.flow.spring.SpringServlet;
+import java.io.IOException;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
@@ -34,7 +32,8 @@ class VaadinRoundTrips implements Filter {
     }
 
     @Override
-    public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain) throws IOException, ServletException {
+    public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain)
+            throws IOException, ServletException {
         if (isRoundTrip(request)) {
             // The servlet container answers null for a name it does not know; then Spring MVC's way still works.
             RequestDispatcher vaadin = request.getServletContext().getNamedDispatcher(vaadinServlet);
@@ -48,7 +47,8 @@ class VaadinRoundTrips implements Filter {
 
     /** A POST of Vaadin's own to the root, the address its client sends every event to. */
     static boolean isRoundTrip(ServletRequest request) {
-        if (!(request instanceof HttpServletRequest http) || !"POST".equals(http.getMethod())
+        if (!(request instanceof HttpServletRequest http)
+                || !"POST".equals(http.getMethod())
                 || !http.getRequestURI().equals(http.getContextPath() + "/")) return false;
         String type = request.getParameter("v-r");
         return "uidl".equals(type) || "heartbeat".equals(type);

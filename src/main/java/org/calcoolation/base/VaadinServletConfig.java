@@ -1,19 +1,14 @@
 package org.calcoolation.base;
 
-import java.io.IOException;
-import java.io.Reader;
-import java.util.List;
-import java.util.Optional;
-
 import com.vaadin.flow.function.DeploymentConfiguration;
-import com.vaadin.flow.server.RequestHandler;
 import com.vaadin.flow.server.HttpStatusCode;
 import com.vaadin.flow.server.RequestBodyTooLargeException;
+import com.vaadin.flow.server.RequestHandler;
 import com.vaadin.flow.server.ServiceException;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.VaadinResponse;
-import com.vaadin.flow.server.VaadinSession;
 import com.vaadin.flow.server.VaadinServletService;
+import com.vaadin.flow.server.VaadinSession;
 import com.vaadin.flow.server.communication.PwaHandler;
 import com.vaadin.flow.server.communication.UidlRequestHandler;
 import com.vaadin.flow.server.communication.WebComponentBootstrapHandler;
@@ -24,6 +19,10 @@ import com.vaadin.flow.spring.SpringServlet;
 import com.vaadin.flow.spring.SpringVaadinServletService;
 import com.vaadin.flow.spring.VaadinConfigurationProperties;
 import jakarta.servlet.MultipartConfigElement;
+import java.io.IOException;
+import java.io.Reader;
+import java.util.List;
+import java.util.Optional;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
@@ -52,11 +51,13 @@ import org.springframework.context.annotation.Configuration;
 class VaadinServletConfig {
 
     @Bean
-    ServletRegistrationBean<SpringServlet> servletRegistrationBean(ApplicationContext context,
-            ObjectProvider<MultipartConfigElement> multipartConfig, VaadinConfigurationProperties properties) {
+    ServletRegistrationBean<SpringServlet> servletRegistrationBean(
+            ApplicationContext context,
+            ObjectProvider<MultipartConfigElement> multipartConfig,
+            VaadinConfigurationProperties properties) {
         boolean rootMapping = RootMappedCondition.isRootMapping(properties.getUrlMapping());
-        return SpringBootAutoConfiguration.configureServletRegistrationBean(multipartConfig, properties,
-                new LeanServlet(context, rootMapping));
+        return SpringBootAutoConfiguration.configureServletRegistrationBean(
+                multipartConfig, properties, new LeanServlet(context, rootMapping));
     }
 
     private static final class LeanServlet extends SpringServlet {
@@ -69,14 +70,17 @@ class VaadinServletConfig {
         }
 
         @Override
-        protected VaadinServletService createServletService(DeploymentConfiguration configuration) throws ServiceException {
+        protected VaadinServletService createServletService(DeploymentConfiguration configuration)
+                throws ServiceException {
             VaadinServletService service = new SpringVaadinServletService(this, configuration, context) {
                 @Override
                 protected List<RequestHandler> createRequestHandlers() throws ServiceException {
                     List<RequestHandler> handlers = super.createRequestHandlers();
                     handlers.removeIf(handler -> handler instanceof WebComponentBootstrapHandler
-                            || handler instanceof WebComponentProvider || handler instanceof PwaHandler);
-                    handlers.replaceAll(handler -> handler.getClass() == UidlRequestHandler.class ? new LeanUidlHandler() : handler);
+                            || handler instanceof WebComponentProvider
+                            || handler instanceof PwaHandler);
+                    handlers.replaceAll(handler ->
+                            handler.getClass() == UidlRequestHandler.class ? new LeanUidlHandler() : handler);
                     return handlers;
                 }
             };
@@ -102,15 +106,18 @@ class VaadinServletConfig {
         private static final int CHUNK = 2048;
 
         @Override
-        public boolean handleRequest(VaadinSession session, VaadinRequest request, VaadinResponse response) throws IOException {
+        public boolean handleRequest(VaadinSession session, VaadinRequest request, VaadinResponse response)
+                throws IOException {
             if (!canHandleRequest(request)) return false;
             String body;
             try {
                 Reader reader = request.getReader();
                 body = reader == null ? null : read(reader, request.getContentLength(), getMaxRequestBodySize(request));
             } catch (RequestBodyTooLargeException tooLarge) {
-                LoggerFactory.getLogger(LeanUidlHandler.class).warn("Rejected a request with a body larger than the configured maximum of {} characters",
-                        tooLarge.getMaxBodySize());
+                LoggerFactory.getLogger(LeanUidlHandler.class)
+                        .warn(
+                                "Rejected a request with a body larger than the configured maximum of {} characters",
+                                tooLarge.getMaxBodySize());
                 response.sendError(HttpStatusCode.REQUEST_ENTITY_TOO_LARGE.getCode(), tooLarge.getMessage());
                 return true;
             }

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Stream;
-
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.OperationMix;
@@ -26,8 +25,18 @@ final class BenchCommand {
     private static final Set<String> OPTIONS = Set.of("sizes", "variants", "count", "seed", "format");
 
     /** The twisted variants timed at 6×6, 9×9 and 12×12 Hard: each twist on both styles, and extended on the narrower mixes. */
-    private static final List<Variant> TWISTED = Stream.of("keen-all-hidden", "classic-all-hidden", "keen-all-extended", "classic-all-extended",
-            "keen-all-hidden-extended", "classic-all-hidden-extended", "keen-addsub-extended", "keen-muldiv-extended").map(Variant::parse).toList();
+    private static final List<Variant> TWISTED = Stream.of(
+                    "keen-all-hidden",
+                    "classic-all-hidden",
+                    "keen-all-extended",
+                    "classic-all-extended",
+                    "keen-all-hidden-extended",
+                    "classic-all-hidden-extended",
+                    "keen-addsub-extended",
+                    "keen-muldiv-extended")
+            .map(Variant::parse)
+            .toList();
+
     private static final int WARM_UP_PUZZLES = 20;
 
     record Row(int size, Difficulty difficulty, Variant variant) {}
@@ -45,8 +54,10 @@ final class BenchCommand {
          * kinds the generator makes (12×12 Hard is out of reach for some twisted variants).
          */
         List<Row> rows() {
-            return allRows().stream().filter(row -> only.isEmpty() || only.contains(row.variant()))
-                    .filter(row -> Generator.supports(row.size(), row.difficulty(), row.variant())).toList();
+            return allRows().stream()
+                    .filter(row -> only.isEmpty() || only.contains(row.variant()))
+                    .filter(row -> Generator.supports(row.size(), row.difficulty(), row.variant()))
+                    .toList();
         }
 
         private List<Row> allRows() {
@@ -61,7 +72,8 @@ final class BenchCommand {
                 if (size < fromSize || size > toSize) continue;
                 for (Difficulty difficulty : Difficulty.values()) {
                     boolean everyLevel = size % 3 == 0;
-                    if (Generator.supports(size, difficulty, classic) && (everyLevel || difficulty.compareTo(Difficulty.EXTREME) >= 0)) {
+                    if (Generator.supports(size, difficulty, classic)
+                            && (everyLevel || difficulty.compareTo(Difficulty.EXTREME) >= 0)) {
                         rows.add(new Row(size, difficulty, classic));
                     }
                 }
@@ -69,7 +81,9 @@ final class BenchCommand {
             for (OperationMix mix : OperationMix.values()) {
                 if (mix == OperationMix.ALL || mix == OperationMix.MUL) continue;
                 for (CageStyle style : CageStyle.values()) {
-                    for (Row row : List.of(new Row(6, Difficulty.HARD, new Variant(style, mix)), new Row(9, Difficulty.HARD, new Variant(style, mix)))) {
+                    for (Row row : List.of(
+                            new Row(6, Difficulty.HARD, new Variant(style, mix)),
+                            new Row(9, Difficulty.HARD, new Variant(style, mix)))) {
                         if (row.size() >= fromSize && row.size() <= toSize) rows.add(row);
                     }
                 }
@@ -103,7 +117,8 @@ final class BenchCommand {
     static Request parse(List<String> args) {
         Options options = Options.parse("bench", args, OPTIONS);
         String sizes = options.text("sizes", "4-12");
-        int[] range = options.read("sizes", BenchCommand::sizeRange, "a size or a range such as 4-9", new int[] {4, 12});
+        int[] range =
+                options.read("sizes", BenchCommand::sizeRange, "a size or a range such as 4-9", new int[] {4, 12});
         int count = options.integer("count", 0, 1, 10_000);
         long seed = options.longInteger("seed", 1);
         String format = options.text("format", "text");
@@ -111,8 +126,11 @@ final class BenchCommand {
             throw new UsageException("bench: --format must be text or markdown, not '" + format + "'");
         }
         if (range[0] > range[1]) throw new UsageException("bench: --sizes " + sizes + " is empty");
-        Set<Variant> only = Set.copyOf(options.read("variants", text -> Stream.of(text.split(",")).map(Variant::parse).toList(),
-                "variant keys such as keen-all,keen-all-hidden", List.of()));
+        Set<Variant> only = Set.copyOf(options.read(
+                "variants",
+                text -> Stream.of(text.split(",")).map(Variant::parse).toList(),
+                "variant keys such as keen-all,keen-all-hidden",
+                List.of()));
         return new Request(range[0], range[1], count, seed, format.equals("markdown"), only);
     }
 
@@ -128,7 +146,8 @@ final class BenchCommand {
     }
 
     static void run(Request request, PrintStream out) {
-        for (int i = 0; i < WARM_UP_PUZZLES; i++) Solver.solve(Generator.generate(6, Difficulty.NORMAL, Variant.STANDARD, -1 - i));
+        for (int i = 0; i < WARM_UP_PUZZLES; i++)
+            Solver.solve(Generator.generate(6, Difficulty.NORMAL, Variant.STANDARD, -1 - i));
         Table table = new Table(request.markdown(), out);
         table.header("size", "variant", "level", "puzzles", "generate median ms", "generate p90 ms", "solve median ms");
         CageSizes cageSizes = new CageSizes();
@@ -145,8 +164,14 @@ final class BenchCommand {
                 generate[i] = made - start;
                 solve[i] = System.nanoTime() - made;
             }
-            table.row(row.size() + "×" + row.size(), row.variant().key(), row.difficulty().key(), Integer.toString(count),
-                    millis(percentile(generate, 50)), millis(percentile(generate, 90)), millis(percentile(solve, 50)));
+            table.row(
+                    row.size() + "×" + row.size(),
+                    row.variant().key(),
+                    row.difficulty().key(),
+                    Integer.toString(count),
+                    millis(percentile(generate, 50)),
+                    millis(percentile(generate, 90)),
+                    millis(percentile(solve, 50)));
         }
         out.println();
         cageSizes.print(request.markdown(), out);

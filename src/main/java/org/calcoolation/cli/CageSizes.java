@@ -4,7 +4,6 @@ import java.io.PrintStream;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Puzzle;
@@ -37,8 +36,10 @@ final class CageSizes {
                 cages += bySize[s];
                 cells += s * bySize[s];
             }
-            StringBuilder line = new StringBuilder(key.size() + "×" + key.size() + " | " + key.style().key() + " | " + cages);
-            for (int s = 1; s < bySize.length; s++) line.append(" | ").append(String.format(Locale.ROOT, "%.1f", 100.0 * bySize[s] / cages));
+            StringBuilder line = new StringBuilder(
+                    key.size() + "×" + key.size() + " | " + key.style().key() + " | " + cages);
+            for (int s = 1; s < bySize.length; s++)
+                line.append(" | ").append(String.format(Locale.ROOT, "%.1f", 100.0 * bySize[s] / cages));
             line.append(" | ").append(String.format(Locale.ROOT, "%.2f", (double) cells / cages));
             out.println(markdown ? "| " + line + " |" : line);
         });

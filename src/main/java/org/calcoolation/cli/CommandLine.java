@@ -62,9 +62,12 @@ public final class CommandLine {
                     SolveCommand.run(in, out);
                 }
                 case "bench" -> BenchCommand.run(BenchCommand.parse(options), out);
-                case "daily" -> DailyCommand.run(DailyCommand.parse(options, System.getenv(DailyCommand.SECRET_VARIABLE)), out);
+                case "daily" ->
+                    DailyCommand.run(DailyCommand.parse(options, System.getenv(DailyCommand.SECRET_VARIABLE)), out);
                 case "help", "--help", "-h" -> out.print(USAGE);
-                default -> throw new UsageException("unknown command '" + args[0] + "' (generate, solve, bench, daily or help)");
+                default ->
+                    throw new UsageException(
+                            "unknown command '" + args[0] + "' (generate, solve, bench, daily or help)");
             }
             out.flush();
             return 0;

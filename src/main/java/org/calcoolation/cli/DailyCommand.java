@@ -5,7 +5,6 @@ import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Set;
-
 import org.calcoolation.daily.DailySeeds;
 import org.calcoolation.daily.Slot;
 import org.calcoolation.engine.Puzzle;
@@ -36,8 +35,9 @@ final class DailyCommand {
             throw new UsageException("daily: --date must be yyyy-mm-dd, not '" + options.text("date", "") + "'");
         }
         if (secret == null || secret.isBlank()) {
-            throw new UsageException("daily: set " + SECRET_VARIABLE + " to the site's secret (app_info 'daily-seed-secret', or the "
-                    + "calcoolation.daily.secret setting)");
+            throw new UsageException(
+                    "daily: set " + SECRET_VARIABLE + " to the site's secret (app_info 'daily-seed-secret', or the "
+                            + "calcoolation.daily.secret setting)");
         }
         try {
             return new Request(day, DailySeeds.of(secret));
@@ -48,7 +48,11 @@ final class DailyCommand {
 
     static void run(Request request, PrintStream out) {
         for (Slot slot : Slot.LADDER) {
-            Puzzle puzzle = Generator.generate(slot.size(), slot.difficulty(), slot.variant(), request.seeds().seed(request.day(), slot));
+            Puzzle puzzle = Generator.generate(
+                    slot.size(),
+                    slot.difficulty(),
+                    slot.variant(),
+                    request.seeds().seed(request.day(), slot));
             out.println((slot.index() + 1) + " " + slot.label() + " " + KeenCodec.encode(puzzle));
         }
     }

@@ -5,7 +5,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.random.RandomGenerator;
-
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.OperationMix;
@@ -24,7 +23,8 @@ import org.calcoolation.engine.generate.Generator;
  */
 final class GenerateCommand {
 
-    private static final Set<String> OPTIONS = Set.of("size", "difficulty", "style", "ops", "twists", "variant", "count", "seed", "format");
+    private static final Set<String> OPTIONS =
+            Set.of("size", "difficulty", "style", "ops", "twists", "variant", "count", "seed", "format");
 
     record Request(int size, Difficulty difficulty, Variant variant, int count, long seed, boolean json) {}
 
@@ -35,10 +35,15 @@ final class GenerateCommand {
         int size = options.integer("size", 6, Puzzle.MIN_SIZE, Puzzle.MAX_SIZE);
         Difficulty difficulty = options.read("difficulty", Difficulty::parse, "a difficulty", Difficulty.NORMAL);
         Variant older = options.read("variant", Variant::parse, "a variant", Variant.STANDARD);
-        if (options.has("variant") && options.has("ops")) throw new UsageException("generate: give --ops or --variant, not both");
+        if (options.has("variant") && options.has("ops"))
+            throw new UsageException("generate: give --ops or --variant, not both");
         CageStyle style = options.read("style", CageStyle::parse, "a cage style", older.style());
         OperationMix ops = options.read("ops", OperationMix::parse, "an operation mix", older.operations());
-        Set<Twist> twists = options.read("twists", GenerateCommand::twists, "twists (hidden, extended, both as hidden,extended, or none)", older.twists());
+        Set<Twist> twists = options.read(
+                "twists",
+                GenerateCommand::twists,
+                "twists (hidden, extended, both as hidden,extended, or none)",
+                older.twists());
         Variant variant;
         try {
             variant = new Variant(style, ops, twists);
@@ -46,7 +51,8 @@ final class GenerateCommand {
             throw new UsageException("generate: " + e.getMessage());
         }
         if (!Generator.supports(size, difficulty)) {
-            throw new UsageException("generate: " + difficulty.key() + " puzzles of size " + size + " are not available");
+            throw new UsageException(
+                    "generate: " + difficulty.key() + " puzzles of size " + size + " are not available");
         }
         if (!Generator.supports(size, difficulty, variant)) {
             throw new UsageException("generate: " + difficulty.key() + " " + variant.key() + " puzzles of size " + size
@@ -71,7 +77,8 @@ final class GenerateCommand {
 
     static void run(Request request, PrintStream out) {
         for (int i = 0; i < request.count(); i++) {
-            Puzzle puzzle = Generator.generate(request.size(), request.difficulty(), request.variant(), request.seed() + i);
+            Puzzle puzzle =
+                    Generator.generate(request.size(), request.difficulty(), request.variant(), request.seed() + i);
             out.println(request.json() ? json(puzzle, request) : KeenCodec.encode(puzzle));
         }
     }
@@ -82,7 +89,14 @@ final class GenerateCommand {
                 .field("difficulty", request.difficulty().key())
                 .field("style", request.variant().style().key())
                 .field("ops", request.variant().operations().key())
-                .raw("twists", request.variant().twists().stream().sorted().map(t -> "\"" + t.key() + "\"").toList().toString().replace(" ", ""))
+                .raw(
+                        "twists",
+                        request.variant().twists().stream()
+                                .sorted()
+                                .map(t -> "\"" + t.key() + "\"")
+                                .toList()
+                                .toString()
+                                .replace(" ", ""))
                 .field("variant", request.variant().key())
                 .field("id", KeenCodec.encode(puzzle))
                 .cages(puzzle.cages());

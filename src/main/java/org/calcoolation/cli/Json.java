@@ -1,7 +1,6 @@
 package org.calcoolation.cli;
 
 import java.util.List;
-
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
@@ -29,12 +28,19 @@ final class Json {
         for (Cage cage : cages) {
             if (list.length() > 1) list.append(',');
             // A hidden clue has no operator to give: "?".
-            list.append("{\"op\":").append(quote(cage.isHidden() ? "?" : op(cage.operation())))
-                .append(",\"target\":").append(cage.target())
-                .append(",\"cells\":[");
+            list.append("{\"op\":")
+                    .append(quote(cage.isHidden() ? "?" : op(cage.operation())))
+                    .append(",\"target\":")
+                    .append(cage.target())
+                    .append(",\"cells\":[");
             for (int i = 0; i < cage.cells().size(); i++) {
                 Cell cell = cage.cells().get(i);
-                list.append(i > 0 ? "," : "").append('[').append(cell.row()).append(',').append(cell.col()).append(']');
+                list.append(i > 0 ? "," : "")
+                        .append('[')
+                        .append(cell.row())
+                        .append(',')
+                        .append(cell.col())
+                        .append(']');
             }
             list.append("]}");
         }

@@ -26,9 +26,12 @@ final class Options {
             int equals = option.indexOf('=');
             String name = equals < 0 ? option : option.substring(0, equals);
             if (!known.contains(name)) {
-                throw new UsageException(command + ": unknown option '" + arg + "' " + (known.isEmpty()
-                        ? "(it takes no options)"
-                        : "(known: --" + String.join(", --", known.stream().sorted().toList()) + ")"));
+                throw new UsageException(command + ": unknown option '" + arg + "' "
+                        + (known.isEmpty()
+                                ? "(it takes no options)"
+                                : "(known: --"
+                                        + String.join(
+                                                ", --", known.stream().sorted().toList()) + ")"));
             }
             String value;
             if (equals >= 0) value = option.substring(equals + 1);
@@ -51,7 +54,8 @@ final class Options {
     int integer(String name, int fallback, int min, int max) {
         if (!has(name)) return fallback;
         int value = read(name, Integer::parseInt, "a whole number");
-        if (value < min || value > max) throw new UsageException(command + ": --" + name + " must be " + min + ".." + max + ", not " + value);
+        if (value < min || value > max)
+            throw new UsageException(command + ": --" + name + " must be " + min + ".." + max + ", not " + value);
         return value;
     }
 
@@ -64,7 +68,8 @@ final class Options {
         try {
             return parser.apply(values.get(name));
         } catch (NumberFormatException e) {
-            throw new UsageException(command + ": --" + name + " must be " + expected + ", not '" + values.get(name) + "'");
+            throw new UsageException(
+                    command + ": --" + name + " must be " + expected + ", not '" + values.get(name) + "'");
         } catch (IllegalArgumentException e) {
             throw new UsageException(command + ": " + e.getMessage());
         }

@@ -7,7 +7,6 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-
 import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.codec.DecodeResult;
@@ -41,7 +40,10 @@ final class SolveCommand {
     static String solve(String id) {
         Json json = new Json().field("id", id);
         return switch (KeenCodec.decode(id)) {
-            case DecodeResult.Invalid invalid -> json.field("status", "invalid").field("error", invalid.message()).toString();
+            case DecodeResult.Invalid invalid ->
+                json.field("status", "invalid")
+                        .field("error", invalid.message())
+                        .toString();
             case DecodeResult.Valid valid -> solved(id, valid.puzzle(), json);
         };
     }
@@ -51,14 +53,21 @@ final class SolveCommand {
         SolveResult result = Solver.solve(puzzle, Budget.ofSteps(Budget.IMPORT_STEPS));
         long micros = (System.nanoTime() - start) / 1_000;
         switch (result) {
-            case SolveResult.Unique unique -> json.field("status", "unique")
-                    .field("solution", unique.solution())
-                    .field("difficulty", unique.difficulty().key());
-            case SolveResult.Ambiguous ambiguous -> json.field("status", "ambiguous")
-                    .raw("solutions", "[" + Json.rows(ambiguous.first().rows()) + "," + Json.rows(ambiguous.second().rows()) + "]");
-            case SolveResult.Impossible impossible -> json.field("status", "impossible").field("reason", impossible.reason());
+            case SolveResult.Unique unique ->
+                json.field("status", "unique")
+                        .field("solution", unique.solution())
+                        .field("difficulty", unique.difficulty().key());
+            case SolveResult.Ambiguous ambiguous ->
+                json.field("status", "ambiguous")
+                        .raw(
+                                "solutions",
+                                "[" + Json.rows(ambiguous.first().rows()) + ","
+                                        + Json.rows(ambiguous.second().rows()) + "]");
+            case SolveResult.Impossible impossible ->
+                json.field("status", "impossible").field("reason", impossible.reason());
             case SolveResult.TooHard tooHard ->
-                throw new CommandFailure("solve: the puzzle " + id + " is too hard to check here (" + tooHard.reason() + ")");
+                throw new CommandFailure(
+                        "solve: the puzzle " + id + " is too hard to check here (" + tooHard.reason() + ")");
         }
         return json.field("micros", micros).toString();
     }

@@ -1,13 +1,12 @@
 package org.calcoolation.daily;
 
-import java.time.Instant;
-import java.time.LocalDate;
-import java.util.Objects;
-
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.Objects;
 
 /** The claim on a day: whoever inserts it generates that day's puzzles. */
 @Entity

@@ -1,9 +1,5 @@
 package org.calcoolation.daily;
 
-import java.time.LocalDate;
-import java.util.Arrays;
-import java.util.Objects;
-
 import jakarta.persistence.Column;
 import jakarta.persistence.Convert;
 import jakarta.persistence.Entity;
@@ -13,6 +9,9 @@ import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import java.time.LocalDate;
+import java.util.Arrays;
+import java.util.Objects;
 import org.calcoolation.base.VariantColumn;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
@@ -66,8 +65,10 @@ public class DailyPuzzle {
         this.seed = seed;
         this.generatorVersion = generatorVersion;
         this.puzzleId = KeenCodec.encode(puzzle);
-        this.solution = Arrays.stream(puzzle.solution().orElseThrow().digits()).mapToObj(Integer::toString)
-                .reduce((a, b) -> a + "," + b).orElseThrow();
+        this.solution = Arrays.stream(puzzle.solution().orElseThrow().digits())
+                .mapToObj(Integer::toString)
+                .reduce((a, b) -> a + "," + b)
+                .orElseThrow();
     }
 
     /** The row's id; a daily puzzle has one once stored. */
@@ -112,7 +113,8 @@ public class DailyPuzzle {
     /** The puzzle with its stored solution. */
     public Puzzle puzzle() {
         Puzzle cages = KeenCodec.decodeOrThrow(puzzleId);
-        int[] digits = Arrays.stream(solution.split(",")).mapToInt(Integer::parseInt).toArray();
+        int[] digits =
+                Arrays.stream(solution.split(",")).mapToInt(Integer::parseInt).toArray();
         return cages.withSolution(Grid.of(cages.size(), digits));
     }
 

@@ -2,7 +2,6 @@ package org.calcoolation.daily;
 
 import java.time.LocalDate;
 import java.util.List;
-
 import org.springframework.data.jpa.repository.JpaRepository;
 
 interface DailyPuzzleRepository extends JpaRepository<DailyPuzzle, Long> {

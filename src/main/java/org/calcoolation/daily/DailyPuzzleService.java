@@ -1,5 +1,9 @@
 package org.calcoolation.daily;
 
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.LocalDate;
@@ -16,11 +20,6 @@ import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.TimeUnit;
-
-import io.micrometer.core.instrument.MeterRegistry;
-import io.micrometer.core.instrument.Timer;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceException;
 import org.calcoolation.base.JobLocks;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.generate.Generator;
@@ -58,11 +57,18 @@ public class DailyPuzzleService {
     private final Timer generation;
     private final DailySeeds seeds;
 
-    DailyPuzzleService(DailyPuzzleRepository puzzles, EntityManager entities, PlatformTransactionManager transactions, Clock clock,
-            JobLocks jobs, MeterRegistry metrics, DailySeeds seeds) {
+    DailyPuzzleService(
+            DailyPuzzleRepository puzzles,
+            EntityManager entities,
+            PlatformTransactionManager transactions,
+            Clock clock,
+            JobLocks jobs,
+            MeterRegistry metrics,
+            DailySeeds seeds) {
         this.seeds = seeds;
         this.jobs = jobs;
-        this.generation = Timer.builder("calcoolation.daily.generation").description("Time to generate and store a day's ladder")
+        this.generation = Timer.builder("calcoolation.daily.generation")
+                .description("Time to generate and store a day's ladder")
                 .register(metrics);
         this.puzzles = puzzles;
         this.entities = entities;
@@ -86,7 +92,8 @@ public class DailyPuzzleService {
     /** The ladder of a day from the archive or today; future days and days before the archive are refused. */
     public DayResult ladder(LocalDate day) {
         if (day.isAfter(today())) {
-            return new DayResult.Refused("The puzzles for " + SPOKEN.format(day) + " are not out yet: each day's ladder appears at midnight UTC.");
+            return new DayResult.Refused("The puzzles for " + SPOKEN.format(day)
+                    + " are not out yet: each day's ladder appears at midnight UTC.");
         }
         if (day.isBefore(FIRST_DAY)) {
             return new DayResult.Refused("The archive starts on " + SPOKEN.format(FIRST_DAY) + ".");
@@ -104,8 +111,9 @@ public class DailyPuzzleService {
             day = LocalDate.parse(isoDate, ISO);
         } catch (DateTimeParseException notADate) {
             String shown = isoDate.length() > 40 ? isoDate.substring(0, 40) + "…" : isoDate;
-            return new DayResult.Refused("\"" + shown + "\" is not a date. Daily puzzles are at /daily/yyyy-mm-dd, such as /daily/"
-                    + ISO.format(today()) + ".");
+            return new DayResult.Refused(
+                    "\"" + shown + "\" is not a date. Daily puzzles are at /daily/yyyy-mm-dd, such as /daily/"
+                            + ISO.format(today()) + ".");
         }
         return ladder(day);
     }
@@ -183,7 +191,10 @@ public class DailyPuzzleService {
         }
         long took = System.nanoTime() - started;
         generation.record(took, TimeUnit.NANOSECONDS);
-        log.info("Generated the ladder of {} in {} ms", day, Duration.ofNanos(took).toMillis());
+        log.info(
+                "Generated the ladder of {} in {} ms",
+                day,
+                Duration.ofNanos(took).toMillis());
         return made;
     }
 

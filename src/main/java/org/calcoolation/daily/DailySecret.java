@@ -5,7 +5,6 @@ import java.time.Clock;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
-
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
@@ -30,27 +29,36 @@ class DailySecret {
     private static final Logger log = LoggerFactory.getLogger(DailySecret.class);
 
     @Bean
-    DailySeeds dailySeeds(JdbcTemplate jdbc, PlatformTransactionManager transactions, Clock clock,
+    DailySeeds dailySeeds(
+            JdbcTemplate jdbc,
+            PlatformTransactionManager transactions,
+            Clock clock,
             @Value("${calcoolation.daily.secret:}") String configured) {
         if (!configured.isBlank()) DailySeeds.of(configured); // a malformed setting stops the start with its message
-        String secret = new TransactionTemplate(transactions).execute(tx -> stored(jdbc).orElseGet(() -> {
-            String made = configured.isBlank() ? DailySeeds.newSecret(new SecureRandom()) : configured.strip().toLowerCase();
-            try {
-                jdbc.update("insert into app_info (info_key, info_value) values (?, ?)", KEY, made);
-            } catch (DataIntegrityViolationException anotherNodeFirst) {
-                tx.setRollbackOnly(); // PostgreSQL takes nothing more in this transaction
-                return null;
-            }
-            int dropped = dropUnseenDays(jdbc, LocalDate.now(clock.withZone(ZoneOffset.UTC)));
-            log.info("Made the daily secret{}; {} ladders of days still to come will be made again with it",
-                    configured.isBlank() ? "" : " from calcoolation.daily.secret", dropped);
-            return made;
-        }));
+        String secret = new TransactionTemplate(transactions)
+                .execute(tx -> stored(jdbc).orElseGet(() -> {
+                    String made = configured.isBlank()
+                            ? DailySeeds.newSecret(new SecureRandom())
+                            : configured.strip().toLowerCase();
+                    try {
+                        jdbc.update("insert into app_info (info_key, info_value) values (?, ?)", KEY, made);
+                    } catch (DataIntegrityViolationException anotherNodeFirst) {
+                        tx.setRollbackOnly(); // PostgreSQL takes nothing more in this transaction
+                        return null;
+                    }
+                    int dropped = dropUnseenDays(jdbc, LocalDate.now(clock.withZone(ZoneOffset.UTC)));
+                    log.info(
+                            "Made the daily secret{}; {} ladders of days still to come will be made again with it",
+                            configured.isBlank() ? "" : " from calcoolation.daily.secret",
+                            dropped);
+                    return made;
+                }));
         // Another node stored its secret between our read and our insert: theirs is the one.
         if (secret == null) secret = stored(jdbc).orElseThrow();
         if (!configured.isBlank() && !configured.strip().equalsIgnoreCase(secret)) {
-            throw new IllegalStateException("calcoolation.daily.secret differs from the secret this database already has: "
-                    + "remove the setting, or set it to the stored one");
+            throw new IllegalStateException(
+                    "calcoolation.daily.secret differs from the secret this database already has: "
+                            + "remove the setting, or set it to the stored one");
         }
         return DailySeeds.of(secret);
     }

@@ -6,7 +6,6 @@ import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.time.LocalDate;
 import java.util.HexFormat;
-
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
@@ -19,6 +18,7 @@ public final class DailySeeds {
 
     /** 32 bytes, written as 64 hexadecimal digits. */
     public static final int SECRET_BYTES = 32;
+
     private static final HexFormat HEX = HexFormat.of();
 
     private final SecretKeySpec key;
@@ -31,7 +31,8 @@ public final class DailySeeds {
     public static DailySeeds of(String hexSecret) {
         String trimmed = hexSecret.strip();
         if (trimmed.length() != 2 * SECRET_BYTES || !trimmed.chars().allMatch(HexFormat::isHexDigit)) {
-            throw new IllegalArgumentException("a daily secret is " + 2 * SECRET_BYTES + " hexadecimal digits (" + SECRET_BYTES + " bytes)");
+            throw new IllegalArgumentException(
+                    "a daily secret is " + 2 * SECRET_BYTES + " hexadecimal digits (" + SECRET_BYTES + " bytes)");
         }
         return new DailySeeds(HEX.parseHex(trimmed.toLowerCase()));
     }
@@ -48,7 +49,8 @@ public final class DailySeeds {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(key);
-            byte[] digest = mac.doFinal(("calcoolation daily " + day + " slot " + slot.index()).getBytes(StandardCharsets.US_ASCII));
+            byte[] digest = mac.doFinal(
+                    ("calcoolation daily " + day + " slot " + slot.index()).getBytes(StandardCharsets.US_ASCII));
             return ByteBuffer.wrap(digest).getLong();
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 is part of every JDK", e);

@@ -1,7 +1,6 @@
 package org.calcoolation.daily;
 
 import java.util.List;
-
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.OperationMix;

@@ -43,6 +43,7 @@ public final class Budget {
     private final long startMillis;
     /** Steps spent before the current stretch between clock reads. */
     private long spentBefore;
+
     private int leftInStretch = STEPS_PER_CLOCK_READ;
 
     private Budget(long maxSteps, long maxMillis, Clock clock) {

@@ -25,22 +25,28 @@ public record Cage(Set<Operation> operations, int target, List<Cell> cells) {
         if (operations.isEmpty()) throw new IllegalArgumentException("a cage needs an operation");
         operations = Set.copyOf(EnumSet.copyOf(operations));
         for (Operation op : operations) {
-            if (op.needsTwoCells() && cells.size() < 2) throw new IllegalArgumentException(op + " needs a cage of two or more cells, not " + cells.size());
+            if (op.needsTwoCells() && cells.size() < 2)
+                throw new IllegalArgumentException(op + " needs a cage of two or more cells, not " + cells.size());
         }
-        // A single cell is a given whatever made it; Keen's IDs write it as a sum, so it is one here too and reads back equal.
+        // A single cell is a given whatever made it; Keen's IDs write it as a sum, so it is one here too and reads back
+        // equal.
         if (cells.size() == 1) operations = Set.of(Operation.ADD);
-        if (operations.size() > 1 && (cells.size() < 2 || !operations.containsAll(EnumSet.of(Operation.ADD, Operation.MULTIPLY)))) {
-            throw new IllegalArgumentException("a hidden clue needs two or more cells and admits at least + and ×, not " + operations);
+        if (operations.size() > 1
+                && (cells.size() < 2 || !operations.containsAll(EnumSet.of(Operation.ADD, Operation.MULTIPLY)))) {
+            throw new IllegalArgumentException(
+                    "a hidden clue needs two or more cells and admits at least + and ×, not " + operations);
         }
         boolean zeroFits = operations.contains(Operation.SUBTRACT) && cells.size() >= 3;
         if (target < 0 || target == 0 && !zeroFits) {
-            throw new IllegalArgumentException("a cage target must be positive" + (zeroFits ? " or 0" : "") + ", not " + target);
+            throw new IllegalArgumentException(
+                    "a cage target must be positive" + (zeroFits ? " or 0" : "") + ", not " + target);
         }
         List<Cell> sorted = new ArrayList<>(cells);
         sorted.sort(null);
         cells = List.copyOf(sorted);
         for (int i = 1; i < cells.size(); i++) {
-            if (cells.get(i).equals(cells.get(i - 1))) throw new IllegalArgumentException("cell " + cells.get(i) + " twice in one cage");
+            if (cells.get(i).equals(cells.get(i - 1)))
+                throw new IllegalArgumentException("cell " + cells.get(i) + " twice in one cage");
         }
     }
 
@@ -56,7 +62,8 @@ public record Cage(Set<Operation> operations, int target, List<Cell> cells) {
     public static Cage hidden(int target, List<Cell> cells, boolean extended) {
         if (cells.size() == 1) return new Cage(Operation.ADD, target, cells);
         boolean narrow = cells.size() > 2 && !extended;
-        return new Cage(narrow ? EnumSet.of(Operation.ADD, Operation.MULTIPLY) : EnumSet.allOf(Operation.class), target, cells);
+        return new Cage(
+                narrow ? EnumSet.of(Operation.ADD, Operation.MULTIPLY) : EnumSet.allOf(Operation.class), target, cells);
     }
 
     /** This cage with its operator hidden; a single cell stays as it is. */
@@ -94,7 +101,9 @@ public record Cage(Set<Operation> operations, int target, List<Cell> cells) {
 
     /** The clue as printed in the grid: {@code 12+}, {@code 3−}, {@code 2÷}, {@code 24×}, or just {@code 4} for a given or a hidden clue. */
     public String clue() {
-        return cells.size() == 1 || isHidden() ? Integer.toString(target) : target + operation().symbol();
+        return cells.size() == 1 || isHidden()
+                ? Integer.toString(target)
+                : target + operation().symbol();
     }
 
     /** Whether these digits, one per cell in the order of {@link #cells()}, make the target under one of the operations. */
@@ -111,7 +120,8 @@ public record Cage(Set<Operation> operations, int target, List<Cell> cells) {
         for (int i = 0; i < reached.size(); i++) {
             Cell c = reached.get(i);
             for (Cell other : cells) {
-                if (!reached.contains(other) && Math.abs(c.row() - other.row()) + Math.abs(c.col() - other.col()) == 1) {
+                if (!reached.contains(other)
+                        && Math.abs(c.row() - other.row()) + Math.abs(c.col() - other.col()) == 1) {
                     reached.add(other);
                 }
             }

@@ -50,7 +50,8 @@ public final class CageFillings {
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < i; j++) if (cells.get(i).sharesLineWith(cells.get(j))) clash[i] |= 1 << j;
         }
-        if (!cage.isHidden()) return forOperation(cage.operation(), cage.target(), masks, clash, digits, budget, visitor);
+        if (!cage.isHidden())
+            return forOperation(cage.operation(), cage.target(), masks, clash, digits, budget, visitor);
         // A hidden clue: each operation's fillings, a filling that an earlier operation also makes counted once.
         Operation[] ops = cage.operations().stream().sorted().toArray(Operation[]::new);
         int count = 0;
@@ -67,7 +68,8 @@ public final class CageFillings {
         return count;
     }
 
-    private static int forOperation(Operation op, int target, int[] masks, int[] clash, int[] digits, Budget budget, Visitor visitor) {
+    private static int forOperation(
+            Operation op, int target, int[] masks, int[] clash, int[] digits, Budget budget, Visitor visitor) {
         int n = masks.length;
         if (op.needsTwoCells() && n == 2) return pairs(op, target, masks, digits, visitor);
         if (op.needsTwoCells()) return largestFirst(op, target, masks, clash, digits, budget, visitor);
@@ -81,7 +83,8 @@ public final class CageFillings {
      * at its first place, so digits before it stay below m and digits after it at most m, and no
      * filling is met twice.
      */
-    private static int largestFirst(Operation op, int target, int[] masks, int[] clash, int[] digits, Budget budget, Visitor visitor) {
+    private static int largestFirst(
+            Operation op, int target, int[] masks, int[] clash, int[] digits, Budget budget, Visitor visitor) {
         int n = masks.length;
         int count = 0;
         for (int p = 0; p < n; p++) {
@@ -151,6 +154,7 @@ public final class CageFillings {
         private final Budget budget;
         /** low[i], high[i]: the least and greatest sum (or product) cells i.. can make, repeats allowed; masks are not empty. */
         private final long[] low;
+
         private final long[] high;
 
         Walk(int[] masks, int[] clash, int[] digits, Visitor visitor, Budget budget, boolean product) {
@@ -181,7 +185,8 @@ public final class CageFillings {
                 return 1;
             }
             int count = 0;
-            // Digits small enough that the rest can still reach the target, and large enough that it can still get there.
+            // Digits small enough that the rest can still reach the target, and large enough that it can still get
+            // there.
             long from = remaining - high[i + 1], to = remaining - low[i + 1];
             for (int m = allowed(i); m != 0; m &= m - 1) {
                 int d = Integer.numberOfTrailingZeros(m);

@@ -45,6 +45,7 @@ public enum Difficulty {
         for (Difficulty d : values()) {
             if (d.key().equals(t) || (t.length() == 1 && t.charAt(0) == d.keenLetter)) return d;
         }
-        throw new IllegalArgumentException("unknown difficulty '" + text + "' (easy, normal, hard, extreme or unreasonable)");
+        throw new IllegalArgumentException(
+                "unknown difficulty '" + text + "' (easy, normal, hard, extreme or unreasonable)");
     }
 }

@@ -15,7 +15,8 @@ public final class Grid {
 
     /** A grid from digits in reading order. It must be a Latin square. */
     public static Grid of(int size, int[] digits) {
-        if (digits.length != size * size) throw new IllegalArgumentException("a " + size + "×" + size + " grid needs " + size * size + " digits");
+        if (digits.length != size * size)
+            throw new IllegalArgumentException("a " + size + "×" + size + " grid needs " + size * size + " digits");
         int[] copy = digits.clone();
         for (int r = 0; r < size; r++) {
             int rowSeen = 0, colSeen = 0;
@@ -27,7 +28,8 @@ public final class Grid {
                 rowSeen |= 1 << across;
                 colSeen |= 1 << down;
             }
-            if (rowSeen != fullMask(size) || colSeen != fullMask(size)) throw new IllegalArgumentException("not a Latin square");
+            if (rowSeen != fullMask(size) || colSeen != fullMask(size))
+                throw new IllegalArgumentException("not a Latin square");
         }
         return new Grid(size, copy);
     }

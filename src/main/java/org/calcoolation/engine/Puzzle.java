@@ -21,16 +21,19 @@ public record Puzzle(int size, List<Cage> cages, Optional<Grid> solution) {
         boolean[] covered = new boolean[size * size];
         for (Cage cage : cages) {
             for (Cell cell : cage.cells()) {
-                if (cell.row() >= size || cell.col() >= size) throw new IllegalArgumentException("cell " + cell + " lies outside the grid");
+                if (cell.row() >= size || cell.col() >= size)
+                    throw new IllegalArgumentException("cell " + cell + " lies outside the grid");
                 if (covered[cell.index(size)]) throw new IllegalArgumentException("cell " + cell + " is in two cages");
                 covered[cell.index(size)] = true;
             }
-            if (!cage.isConnected()) throw new IllegalArgumentException("cage at " + cage.anchor() + " is not connected");
+            if (!cage.isConnected())
+                throw new IllegalArgumentException("cage at " + cage.anchor() + " is not connected");
         }
         for (int i = 0; i < covered.length; i++) {
             if (!covered[i]) throw new IllegalArgumentException("cell " + Cell.ofIndex(i, size) + " is in no cage");
         }
-        if (solution.isPresent() && solution.get().size() != size) throw new IllegalArgumentException("solution has the wrong size");
+        if (solution.isPresent() && solution.get().size() != size)
+            throw new IllegalArgumentException("solution has the wrong size");
     }
 
     public Puzzle(int size, List<Cage> cages) {

@@ -33,7 +33,8 @@ public enum Twist {
 
     public static Twist parse(String text) {
         String t = text.strip().toLowerCase(Locale.ROOT);
-        for (Twist twist : values()) if (twist.key.equals(t) || twist.name().toLowerCase(Locale.ROOT).equals(t)) return twist;
+        for (Twist twist : values())
+            if (twist.key.equals(t) || twist.name().toLowerCase(Locale.ROOT).equals(t)) return twist;
         throw new IllegalArgumentException("unknown twist '" + text + "' (hidden or extended)");
     }
 }

@@ -21,7 +21,8 @@ public record Variant(CageStyle style, OperationMix operations, Set<Twist> twist
     /** Keen's "multiplication only" mode. */
     public static final Variant MULTIPLICATION_ONLY = new Variant(CageStyle.KEEN, OperationMix.MUL);
 
-    private static final Comparator<Variant> ORDER = Comparator.comparing(Variant::style).thenComparing(Variant::operations)
+    private static final Comparator<Variant> ORDER = Comparator.comparing(Variant::style)
+            .thenComparing(Variant::operations)
             .thenComparingInt(Variant::twistBits);
     private static final List<Variant> ALL = all();
 
@@ -37,8 +38,11 @@ public record Variant(CageStyle style, OperationMix operations, Set<Twist> twist
             throw new IllegalArgumentException("hidden operators need all four operations, not " + operations.label()
                     + ": among fewer the operator is no secret");
         }
-        if (twists.contains(Twist.EXTENDED_OPERATIONS) && !operations.allows(Operation.SUBTRACT) && !operations.allows(Operation.DIVIDE)) {
-            throw new IllegalArgumentException("− and ÷ on larger cages need a mix that holds − or ÷, not " + operations.label());
+        if (twists.contains(Twist.EXTENDED_OPERATIONS)
+                && !operations.allows(Operation.SUBTRACT)
+                && !operations.allows(Operation.DIVIDE)) {
+            throw new IllegalArgumentException(
+                    "− and ÷ on larger cages need a mix that holds − or ÷, not " + operations.label());
         }
     }
 
@@ -98,7 +102,8 @@ public record Variant(CageStyle style, OperationMix operations, Set<Twist> twist
      */
     public String label() {
         List<String> parts = new ArrayList<>();
-        if (operations != OperationMix.ALL) parts.add(style == CageStyle.KEEN ? operations.label() : style.label() + " · " + operations.label());
+        if (operations != OperationMix.ALL)
+            parts.add(style == CageStyle.KEEN ? operations.label() : style.label() + " · " + operations.label());
         else if (style == CageStyle.CLASSIC) parts.add("Classic");
         else if (twists.isEmpty()) parts.add("Standard");
         for (Twist twist : sortedTwists()) parts.add(twist.label());
@@ -109,13 +114,17 @@ public record Variant(CageStyle style, OperationMix operations, Set<Twist> twist
     public static Variant parse(String text) {
         String t = text.strip().toLowerCase(Locale.ROOT).replace('_', '-');
         switch (t) {
-            case "standard", "s": return STANDARD;
-            case "multiplication", "multiplication-only", "m": return MULTIPLICATION_ONLY;
-            default: break;
+            case "standard", "s":
+                return STANDARD;
+            case "multiplication", "multiplication-only", "m":
+                return MULTIPLICATION_ONLY;
+            default:
+                break;
         }
         String[] words = t.split("-");
         if (words.length < 2) {
-            throw new IllegalArgumentException("unknown variant '" + text + "' (standard, multiplication, or a style and mix such as classic-addsub or keen-all-hidden)");
+            throw new IllegalArgumentException("unknown variant '" + text
+                    + "' (standard, multiplication, or a style and mix such as classic-addsub or keen-all-hidden)");
         }
         Set<Twist> twists = EnumSet.noneOf(Twist.class);
         for (String word : Arrays.asList(words).subList(2, words.length)) twists.add(Twist.parse(word));
@@ -137,7 +146,8 @@ public record Variant(CageStyle style, OperationMix operations, Set<Twist> twist
             if (cage.isExtended()) twists.add(Twist.EXTENDED_OPERATIONS);
         }
         double mean = (double) puzzle.size() * puzzle.size() / puzzle.cages().size();
-        return new Variant(mean > CLASSIC_MEAN_FROM ? CageStyle.CLASSIC : CageStyle.KEEN, OperationMix.covering(used), twists);
+        return new Variant(
+                mean > CLASSIC_MEAN_FROM ? CageStyle.CLASSIC : CageStyle.KEEN, OperationMix.covering(used), twists);
     }
 
     @Override
@@ -174,6 +184,8 @@ public record Variant(CageStyle style, OperationMix operations, Set<Twist> twist
 
     private static boolean valid(OperationMix mix, Set<Twist> twists) {
         return (!twists.contains(Twist.HIDDEN_OPERATORS) || mix == OperationMix.ALL)
-                && (!twists.contains(Twist.EXTENDED_OPERATIONS) || mix.allows(Operation.SUBTRACT) || mix.allows(Operation.DIVIDE));
+                && (!twists.contains(Twist.EXTENDED_OPERATIONS)
+                        || mix.allows(Operation.SUBTRACT)
+                        || mix.allows(Operation.DIVIDE));
     }
 }

@@ -2,7 +2,6 @@ package org.calcoolation.game;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import org.calcoolation.engine.play.Board;
 
 /** A cell as a move leaves it: its index in reading order, its digit (0 for none) and its note bits (bit d for note d). */
@@ -14,7 +13,8 @@ public record CellChange(int cell, int digit, int notes) {
         int[] digits = side.entries(), notes = side.notes();
         List<CellChange> changed = new ArrayList<>();
         for (int i = 0; i < fromDigits.length; i++) {
-            if (fromDigits[i] != toDigits[i] || fromNotes[i] != toNotes[i]) changed.add(new CellChange(i, digits[i], notes[i]));
+            if (fromDigits[i] != toDigits[i] || fromNotes[i] != toNotes[i])
+                changed.add(new CellChange(i, digits[i], notes[i]));
         }
         return List.copyOf(changed);
     }

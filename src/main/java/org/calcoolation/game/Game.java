@@ -8,7 +8,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.function.Predicate;
-
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Puzzle;
@@ -29,6 +28,7 @@ final class Game {
     private final Puzzle puzzle;
     /** Kept, since every save asks for it. */
     private final String puzzleId;
+
     private final Grid solution;
     private final PuzzleKind kind;
 
@@ -40,13 +40,24 @@ final class Game {
     /** Changes to all but the help and the times, which count their own. */
     private long version;
 
-    private Game(UUID id, Puzzle puzzle, PuzzleKind kind, Clock clock, Settings settings, HelpLedger help, MoveHistory history,
-            MoveReceipts receipts, GameTime time) {
+    private Game(
+            UUID id,
+            Puzzle puzzle,
+            PuzzleKind kind,
+            Clock clock,
+            Settings settings,
+            HelpLedger help,
+            MoveHistory history,
+            MoveReceipts receipts,
+            GameTime time) {
         this.id = id;
         this.puzzle = puzzle;
         this.puzzleId = KeenCodec.encode(puzzle);
-        this.solution = puzzle.solution().orElseThrow(() -> new IllegalArgumentException("a game needs a puzzle with its solution"));
-        if (kind.size() != puzzle.size()) throw new IllegalArgumentException("a " + kind.label() + " game cannot play a " + puzzle.size() + "×" + puzzle.size() + " puzzle");
+        this.solution = puzzle.solution()
+                .orElseThrow(() -> new IllegalArgumentException("a game needs a puzzle with its solution"));
+        if (kind.size() != puzzle.size())
+            throw new IllegalArgumentException(
+                    "a " + kind.label() + " game cannot play a " + puzzle.size() + "×" + puzzle.size() + " puzzle");
         this.kind = kind;
         this.settings = settings;
         this.help = new GameHelp(puzzle, solution, clock, help);
@@ -56,7 +67,16 @@ final class Game {
     }
 
     static Game start(UUID id, Puzzle puzzle, PuzzleKind kind, Settings settings, Clock clock) {
-        return new Game(id, puzzle, kind, clock, settings, HelpLedger.NONE, new MoveHistory(puzzle), new MoveReceipts(), GameTime.start(clock));
+        return new Game(
+                id,
+                puzzle,
+                kind,
+                clock,
+                settings,
+                HelpLedger.NONE,
+                new MoveHistory(puzzle),
+                new MoveReceipts(),
+                GameTime.start(clock));
     }
 
     UUID id() {
@@ -256,7 +276,8 @@ final class Game {
         help.revealingSolution();
         for (int i = 0; i < puzzle.size() * puzzle.size(); i++) {
             Cell cell = Cell.ofIndex(i, puzzle.size());
-            if (board().value(cell) != solution.digit(cell)) play(new Move.Place(cell, solution.digit(cell), false), true);
+            if (board().value(cell) != solution.digit(cell))
+                play(new Move.Place(cell, solution.digit(cell), false), true);
         }
         return true;
     }
@@ -282,14 +303,36 @@ final class Game {
      * and comes back stopped: it runs again when a page shows the grid.
      */
     GameSnapshot snapshot() {
-        return new GameSnapshot(id, puzzleId, kind, solution.digits(), history.moves(), history.times(), history.cursor(),
-                receipts.encode(), time.playTime().toMillis(), time.firstShownAt(), help(), settings, time.isPaused(), time.finishedAt());
+        return new GameSnapshot(
+                id,
+                puzzleId,
+                kind,
+                solution.digits(),
+                history.moves(),
+                history.times(),
+                history.cursor(),
+                receipts.encode(),
+                time.playTime().toMillis(),
+                time.firstShownAt(),
+                help(),
+                settings,
+                time.isPaused(),
+                time.finishedAt());
     }
 
     static Game restore(GameSnapshot s, Clock clock) {
         Puzzle cages = KeenCodec.decodeOrThrow(s.puzzleId());
         Puzzle puzzle = cages.withSolution(Grid.of(cages.size(), s.solution()));
-        return new Game(s.id(), puzzle, s.kind(), clock, s.settings(), s.help(), MoveHistory.restore(puzzle, s.moves(), s.moveTimes(), s.cursor()),
-                MoveReceipts.decode(s.receipts()), GameTime.restore(clock, Duration.ofMillis(s.playMillis()), s.firstShownAt(), s.paused(), s.finishedAt()));
+        return new Game(
+                s.id(),
+                puzzle,
+                s.kind(),
+                clock,
+                s.settings(),
+                s.help(),
+                MoveHistory.restore(puzzle, s.moves(), s.moveTimes(), s.cursor()),
+                MoveReceipts.decode(s.receipts()),
+                GameTime.restore(
+                        clock, Duration.ofMillis(s.playMillis()), s.firstShownAt(), s.paused(), s.finishedAt()));
     }
 }

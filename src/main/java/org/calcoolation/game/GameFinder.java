@@ -10,7 +10,6 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
-
 import org.calcoolation.account.PlayerRef;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -55,7 +54,8 @@ final class GameFinder {
         UUID id = currentOf.get(player);
         LiveGame live = id == null ? null : games.get(id);
         if (live != null) return Optional.of(live);
-        List<SavedGame> latest = transactions.execute(tx -> rows.findTop5ByPlayerKeyAndDailyPuzzleIdIsNullOrderByUpdatedAtDesc(SavedGame.keyOf(player)));
+        List<SavedGame> latest = transactions.execute(
+                tx -> rows.findTop5ByPlayerKeyAndDailyPuzzleIdIsNullOrderByUpdatedAtDesc(SavedGame.keyOf(player)));
         for (SavedGame row : latest) {
             Optional<LiveGame> held = hold(row);
             if (held.isEmpty()) continue;
@@ -91,7 +91,8 @@ final class GameFinder {
             else missing.add(dailyId);
         }
         if (missing.isEmpty()) return found;
-        List<SavedGame> stored = transactions.execute(tx -> rows.findByPlayerKeyAndDailyPuzzleIdIn(SavedGame.keyOf(player), missing));
+        List<SavedGame> stored =
+                transactions.execute(tx -> rows.findByPlayerKeyAndDailyPuzzleIdIn(SavedGame.keyOf(player), missing));
         for (SavedGame row : stored) {
             hold(row).ifPresent(live -> {
                 dailyOf.put(new DailyKey(player, row.dailyPuzzleId()), row.id());
@@ -103,7 +104,8 @@ final class GameFinder {
 
     /** Whether the player has a stored game of this daily puzzle, readable or not. */
     boolean hasDailyRow(PlayerRef player, long dailyPuzzleId) {
-        return transactions.execute(tx -> rows.findByPlayerKeyAndDailyPuzzleId(SavedGame.keyOf(player), dailyPuzzleId).isPresent());
+        return transactions.execute(tx -> rows.findByPlayerKeyAndDailyPuzzleId(SavedGame.keyOf(player), dailyPuzzleId)
+                .isPresent());
     }
 
     /** A guest signed in: their current game is the account's now (the account's own, if the guest had none, is forgotten). */
@@ -131,7 +133,8 @@ final class GameFinder {
         if (known != null) return Optional.of(known);
         try {
             Game game = Game.restore(row.toSnapshot(), clock);
-            OptionalLong daily = row.dailyPuzzleId() == null ? OptionalLong.empty() : OptionalLong.of(row.dailyPuzzleId());
+            OptionalLong daily =
+                    row.dailyPuzzleId() == null ? OptionalLong.empty() : OptionalLong.of(row.dailyPuzzleId());
             LiveGame live = new LiveGame(game, row.player(), daily, clock.instant(), row.updatedAt(), row.rowVersion());
             LiveGame raced = games.putIfAbsent(row.id(), live);
             return Optional.of(raced != null ? raced : live);

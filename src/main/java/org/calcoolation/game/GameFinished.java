@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.UUID;
-
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.PuzzleKind;
 
@@ -20,8 +19,17 @@ import org.calcoolation.engine.PuzzleKind;
  * the final board, in order, each at the play time the server applied it, those it did not time left
  * out (see {@code GameSnapshot#timedMoves}).
  */
-public record GameFinished(UUID gameId, PlayerRef player, OptionalLong dailyPuzzleId, String puzzleId, PuzzleKind kind,
-        Outcome outcome, Duration playTime, Duration elapsed, Instant finishedAt, List<TimedMove> moves) {
+public record GameFinished(
+        UUID gameId,
+        PlayerRef player,
+        OptionalLong dailyPuzzleId,
+        String puzzleId,
+        PuzzleKind kind,
+        Outcome outcome,
+        Duration playTime,
+        Duration elapsed,
+        Instant finishedAt,
+        List<TimedMove> moves) {
 
     public GameFinished {
         Objects.requireNonNull(gameId, "gameId");
@@ -30,7 +38,8 @@ public record GameFinished(UUID gameId, PlayerRef player, OptionalLong dailyPuzz
         Objects.requireNonNull(puzzleId, "puzzleId");
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(outcome, "outcome");
-        if (playTime.isNegative() || elapsed.isNegative()) throw new IllegalArgumentException("a game cannot take negative time");
+        if (playTime.isNegative() || elapsed.isNegative())
+            throw new IllegalArgumentException("a game cannot take negative time");
         Objects.requireNonNull(finishedAt, "finishedAt");
         moves = List.copyOf(moves);
     }

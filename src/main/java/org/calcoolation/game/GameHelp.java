@@ -2,7 +2,6 @@ package org.calcoolation.game;
 
 import java.time.Clock;
 import java.util.Set;
-
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Puzzle;
@@ -48,7 +47,8 @@ final class GameHelp {
 
     /** The next level of the hint for the digits of {@code board}; only a level not shown before counts. */
     HintProgress.Press hint(Board board) {
-        HintProgress.Press press = hints.press(board.entries(), entries -> Solver.hint(puzzle, entries), clock.instant());
+        HintProgress.Press press =
+                hints.press(board.entries(), entries -> Solver.hint(puzzle, entries), clock.instant());
         if (press.counts()) {
             ledger = ledger.withHint();
             changes++;

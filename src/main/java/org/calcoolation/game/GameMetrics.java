@@ -1,13 +1,12 @@
 package org.calcoolation.game;
 
-import java.time.Duration;
-import java.util.Locale;
-import java.util.concurrent.TimeUnit;
-
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
 import org.calcoolation.engine.PuzzleKind;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.event.TransactionPhase;
@@ -35,14 +34,22 @@ class GameMetrics {
 
     GameMetrics(MeterRegistry registry, GameStore store) {
         this.registry = registry;
-        this.moves = Counter.builder(MOVES).description("Moves played (digits, notes, undo, check, hint, ...)").register(registry);
+        this.moves = Counter.builder(MOVES)
+                .description("Moves played (digits, notes, undo, check, hint, ...)")
+                .register(registry);
         // A histogram, so that Prometheus can compute percentiles across nodes; buckets from 10 µs to 1 s.
-        this.moveTime = Timer.builder(MOVE_TIME).description("Server time of a move in the game service, waiting for the game's lock included")
-                .publishPercentileHistogram().minimumExpectedValue(Duration.ofNanos(10_000)).maximumExpectedValue(Duration.ofSeconds(1))
+        this.moveTime = Timer.builder(MOVE_TIME)
+                .description("Server time of a move in the game service, waiting for the game's lock included")
+                .publishPercentileHistogram()
+                .minimumExpectedValue(Duration.ofNanos(10_000))
+                .maximumExpectedValue(Duration.ofSeconds(1))
                 .register(registry);
         Gauge.builder(PLAYERS_ONLINE, store, GameStore::playersOnline)
-                .description("Players with a game on a page that was in touch within the last 15 s").register(registry);
-        Gauge.builder(GAMES_IN_MEMORY, store, GameStore::gamesInMemory).description("Games held in this node's memory").register(registry);
+                .description("Players with a game on a page that was in touch within the last 15 s")
+                .register(registry);
+        Gauge.builder(GAMES_IN_MEMORY, store, GameStore::gamesInMemory)
+                .description("Games held in this node's memory")
+                .register(registry);
     }
 
     /** A move took this long, from the call into the service to the move applied. */
@@ -52,15 +59,29 @@ class GameMetrics {
     }
 
     void started(PuzzleKind kind, boolean daily) {
-        registry.counter(GAMES_STARTED, "size", Integer.toString(kind.size()), "difficulty", lower(kind.difficulty()), "type", type(daily))
+        registry.counter(
+                        GAMES_STARTED,
+                        "size",
+                        Integer.toString(kind.size()),
+                        "difficulty",
+                        lower(kind.difficulty()),
+                        "type",
+                        type(daily))
                 .increment();
     }
 
     /** Counted once the finish is stored, as stats records it. */
     @TransactionalEventListener(phase = TransactionPhase.AFTER_COMMIT, fallbackExecution = true)
     void finished(GameFinished finished) {
-        registry.counter(GAMES_FINISHED, "size", Integer.toString(finished.kind().size()), "outcome", lower(finished.outcome()),
-                "type", type(finished.dailyPuzzleId().isPresent())).increment();
+        registry.counter(
+                        GAMES_FINISHED,
+                        "size",
+                        Integer.toString(finished.kind().size()),
+                        "outcome",
+                        lower(finished.outcome()),
+                        "type",
+                        type(finished.dailyPuzzleId().isPresent()))
+                .increment();
     }
 
     private static String type(boolean daily) {

@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
-
 import org.calcoolation.account.PlayerRef;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -46,8 +45,14 @@ final class GameSaver {
      * gone. Tells the {@code watchers} what a page shows of storing: a finish stored, the first write
      * that failed and the one that went through after, a copy replaced by the stored one.
      */
-    GameSaver(Map<UUID, LiveGame> games, SavedGameRepository rows, SavedGameUpdates updater, TransactionTemplate transactions,
-            ApplicationEventPublisher events, Clock clock, GameWatchers watchers) {
+    GameSaver(
+            Map<UUID, LiveGame> games,
+            SavedGameRepository rows,
+            SavedGameUpdates updater,
+            TransactionTemplate transactions,
+            ApplicationEventPublisher events,
+            Clock clock,
+            GameWatchers watchers) {
         this.games = games;
         this.rows = rows;
         this.updater = updater;
@@ -68,7 +73,7 @@ final class GameSaver {
         List<LiveGame> oneByOne = new ArrayList<>();
         List<Due> batch = new ArrayList<>(BATCH);
         for (LiveGame live : games.values()) {
-                // A game being written right now is left to that write, or written after the batches when all must be.
+            // A game being written right now is left to that write, or written after the batches when all must be.
             if (!live.writing.tryLock()) {
                 if (force) oneByOne.add(live);
                 continue;
@@ -96,11 +101,13 @@ final class GameSaver {
     private void writeBatch(List<Due> batch, Instant now) {
         if (batch.isEmpty()) return;
         try {
-            List<SavedGame.Update> updates = batch.stream().map(due -> due.pending().update()).toList();
+            List<SavedGame.Update> updates =
+                    batch.stream().map(due -> due.pending().update()).toList();
             int[] written = transactions.execute(tx -> updater.update(updates));
             for (int i = 0; i < batch.size(); i++) {
                 Due due = batch.get(i);
-                if (written[i] == 1) stored(due.live(), due.pending(), due.pending().rowVersion() + 1, now);
+                if (written[i] == 1)
+                    stored(due.live(), due.pending(), due.pending().rowVersion() + 1, now);
                 else readBack(due.live());
             }
         } catch (RuntimeException e) {
@@ -111,8 +118,14 @@ final class GameSaver {
     }
 
     /** A copy of what is to be written, taken under the game's lock. */
-    private record Pending(GameSnapshot snapshot, long gameVersion, long rowVersion, Instant lastPlayed, PlayerRef player,
-            OptionalLong dailyPuzzleId, boolean finishing) {
+    private record Pending(
+            GameSnapshot snapshot,
+            long gameVersion,
+            long rowVersion,
+            Instant lastPlayed,
+            PlayerRef player,
+            OptionalLong dailyPuzzleId,
+            boolean finishing) {
 
         SavedGame.Update update() {
             return new SavedGame.Update(snapshot, rowVersion, lastPlayed);
@@ -155,7 +168,8 @@ final class GameSaver {
             live.storedVersion = pending.gameVersion();
             live.storedAt = now;
             live.storedPlayMillis = pending.snapshot().playMillis();
-            live.storedReceipts = MoveReceipts.decode(pending.snapshot().receipts()).taken();
+            live.storedReceipts =
+                    MoveReceipts.decode(pending.snapshot().receipts()).taken();
             live.failedWrites = 0;
             if (pending.finishing()) live.finishStored = true;
             return tell;
@@ -168,13 +182,24 @@ final class GameSaver {
         boolean first = live.locked(() -> {
             live.failedWrites++;
             // Back off, 2 s, 4 s, 8 s, then every 16 s: the player is told the game is not saved until a try
-            // succeeds, so a try must come soon after the database can write again (base/LogFloods keeps the log short).
+            // succeeds, so a try must come soon after the database can write again (base/LogFloods keeps the log
+            // short).
             long wait = Math.min(MAX_BACK_OFF_SECONDS, 1L << Math.min(live.failedWrites, 4));
             live.storedAt = now.plusSeconds(wait).minus(SAVE_INTERVAL);
-            // The first failure with its trace (base/LogFloods lets one a minute through), then a line at the 2nd, 4th, 8th... try.
-            if (live.failedWrites == 1) log.error("Game {} could not be saved; trying again in {} s", pending.snapshot().id(), wait, e);
+            // The first failure with its trace (base/LogFloods lets one a minute through), then a line at the 2nd, 4th,
+            // 8th... try.
+            if (live.failedWrites == 1)
+                log.error(
+                        "Game {} could not be saved; trying again in {} s",
+                        pending.snapshot().id(),
+                        wait,
+                        e);
             else if (Integer.bitCount(live.failedWrites) == 1) {
-                log.warn("Game {} could not be saved ({} tries): {}", pending.snapshot().id(), live.failedWrites, e.toString());
+                log.warn(
+                        "Game {} could not be saved ({} tries): {}",
+                        pending.snapshot().id(),
+                        live.failedWrites,
+                        e.toString());
             }
             return live.failedWrites == 1;
         });
@@ -187,13 +212,21 @@ final class GameSaver {
             if (live.evicted) return Optional.empty();
             Game game = live.game;
             boolean finishing = game.isFinished() && !live.finishStored;
-            // Time counted without a change (a page thinking, then gone quiet) is stored once the clock stops, or on a forced write.
+            // Time counted without a change (a page thinking, then gone quiet) is stored once the clock stops, or on a
+            // forced write.
             boolean timeToStore = live.playTimeMoved() && (force || !game.time().isRunning());
             if (!live.isDirty() && !finishing && !timeToStore) return Optional.empty();
             // A finish is written at once, unless its last try failed: then it waits its turn as any other change.
             boolean atOnce = finishing && live.failedWrites == 0;
-            if (!force && !atOnce && Duration.between(live.storedAt, now).compareTo(SAVE_INTERVAL) < 0) return Optional.empty();
-            return Optional.of(new Pending(game.snapshot(), game.version(), live.rowVersion, live.lastPlayed, live.player, live.dailyPuzzleId,
+            if (!force && !atOnce && Duration.between(live.storedAt, now).compareTo(SAVE_INTERVAL) < 0)
+                return Optional.empty();
+            return Optional.of(new Pending(
+                    game.snapshot(),
+                    game.version(),
+                    live.rowVersion,
+                    live.lastPlayed,
+                    live.player,
+                    live.dailyPuzzleId,
                     finishing));
         });
     }
@@ -205,7 +238,9 @@ final class GameSaver {
         SavedGame row;
         if (existing.isEmpty()) {
             if (pending.rowVersion() >= 0) throw new Overtaken(); // stored once, since deleted
-            Long daily = pending.dailyPuzzleId().isPresent() ? pending.dailyPuzzleId().getAsLong() : null;
+            Long daily = pending.dailyPuzzleId().isPresent()
+                    ? pending.dailyPuzzleId().getAsLong()
+                    : null;
             row = rows.saveAndFlush(new SavedGame(pending.player(), daily, snapshot, now, pending.lastPlayed()));
         } else {
             row = existing.get();
@@ -219,9 +254,19 @@ final class GameSaver {
 
     private GameFinished finished(Pending pending, GameSnapshot snapshot) {
         Instant at = snapshot.finishedAt().orElseThrow();
-        Instant start = snapshot.firstShownAt().filter(shown -> !shown.isAfter(at)).orElse(at);
-        return new GameFinished(snapshot.id(), pending.player(), pending.dailyPuzzleId(), snapshot.puzzleId(), snapshot.kind(),
-                Outcome.of(snapshot.help()), Duration.ofMillis(snapshot.playMillis()), Duration.between(start, at), at, snapshot.timedMoves());
+        Instant start =
+                snapshot.firstShownAt().filter(shown -> !shown.isAfter(at)).orElse(at);
+        return new GameFinished(
+                snapshot.id(),
+                pending.player(),
+                pending.dailyPuzzleId(),
+                snapshot.puzzleId(),
+                snapshot.kind(),
+                Outcome.of(snapshot.help()),
+                Duration.ofMillis(snapshot.playMillis()),
+                Duration.between(start, at),
+                at,
+                snapshot.timedMoves());
     }
 
     /** The stored row is newer than this copy: it wins, and the player is told at the next look. */

@@ -1,5 +1,6 @@
 package org.calcoolation.game;
 
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Clock;
 import java.util.Arrays;
 import java.util.Collection;
@@ -10,8 +11,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
-
-import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import org.calcoolation.account.AccountDeleted;
 import org.calcoolation.account.GuestSignedIn;
 import org.calcoolation.account.PlayerRef;
@@ -84,7 +83,11 @@ public class GameService {
 
     /** Starts a new generated puzzle as the player's current practice game. */
     public GameState newGame(PlayerRef player, PuzzleKind kind) {
-        Puzzle puzzle = Generator.generate(kind.size(), kind.difficulty(), kind.variant(), ThreadLocalRandom.current().nextLong());
+        Puzzle puzzle = Generator.generate(
+                kind.size(),
+                kind.difficulty(),
+                kind.variant(),
+                ThreadLocalRandom.current().nextLong());
         return peek(newGames.practice(player, puzzle, kind));
     }
 
@@ -143,7 +146,9 @@ public class GameService {
 
     /** The levels that can be made at this size in this variant, easiest first; none for some variants at large sizes. */
     public List<Difficulty> levelsFor(int size, Variant variant) {
-        return Arrays.stream(Difficulty.values()).filter(d -> Generator.supports(size, d, variant)).toList();
+        return Arrays.stream(Difficulty.values())
+                .filter(d -> Generator.supports(size, d, variant))
+                .toList();
     }
 
     /** Whether a finished game set a personal best that still stands; false for guests and for games not recorded. */
@@ -213,10 +218,14 @@ public class GameService {
 
     /** What one numbered move from the board did: nothing if the game took it before, or it was made before a restart. */
     public GameState play(Seat seat, PlayerMove.Number number, PlayerMove move) {
-        return seats.move(seat, game -> game.take(number.page(), number.id(), number.epoch(), number.late(), g -> SeatMoves.apply(g, move)), (verdict, live) -> {
-            if (verdict == MoveReceipts.Verdict.OLD_EPOCH) live.notice = Optional.of(BEFORE_RESTART);
-            return live.state(true);
-        });
+        return seats.move(
+                seat,
+                game -> game.take(
+                        number.page(), number.id(), number.epoch(), number.late(), g -> SeatMoves.apply(g, move)),
+                (verdict, live) -> {
+                    if (verdict == MoveReceipts.Verdict.OLD_EPOCH) live.notice = Optional.of(BEFORE_RESTART);
+                    return live.state(true);
+                });
     }
 
     /** What a page is told of a move made on the grid before the game was restarted (in another window). */

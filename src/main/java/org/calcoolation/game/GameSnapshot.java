@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-
 import org.calcoolation.engine.PuzzleKind;
 
 /**
@@ -13,12 +12,26 @@ import org.calcoolation.engine.PuzzleKind;
  * applied. {@code moveTimes} has the play time of each move, as {@link MoveHistory} keeps it;
  * {@code receipts} says which numbered moves were taken from which page ({@link MoveReceipts#encode()}).
  */
-record GameSnapshot(UUID id, String puzzleId, PuzzleKind kind, int[] solution, int[] moves, int[] moveTimes, int cursor, String receipts, long playMillis,
-        Optional<Instant> firstShownAt, HelpLedger help, Settings settings, boolean paused, Optional<Instant> finishedAt) {
+record GameSnapshot(
+        UUID id,
+        String puzzleId,
+        PuzzleKind kind,
+        int[] solution,
+        int[] moves,
+        int[] moveTimes,
+        int cursor,
+        String receipts,
+        long playMillis,
+        Optional<Instant> firstShownAt,
+        HelpLedger help,
+        Settings settings,
+        boolean paused,
+        Optional<Instant> finishedAt) {
 
     GameSnapshot {
         if (cursor < 0 || cursor > moves.length) throw new IllegalArgumentException("cursor outside the move list");
-        if (moveTimes.length != moves.length) throw new IllegalArgumentException(moveTimes.length + " move times for " + moves.length + " moves");
+        if (moveTimes.length != moves.length)
+            throw new IllegalArgumentException(moveTimes.length + " move times for " + moves.length + " moves");
         solution = solution.clone();
         moves = moves.clone();
         moveTimes = moveTimes.clone();
@@ -32,7 +45,8 @@ record GameSnapshot(UUID id, String puzzleId, PuzzleKind kind, int[] solution, i
     List<TimedMove> timedMoves() {
         List<TimedMove> timed = new ArrayList<>(cursor);
         for (int i = 0; i < cursor; i++) {
-            if (moveTimes[i] != MoveHistory.UNKNOWN_TIME) timed.add(new TimedMove(Moves.decode(moves[i], kind.size()), moveTimes[i]));
+            if (moveTimes[i] != MoveHistory.UNKNOWN_TIME)
+                timed.add(new TimedMove(Moves.decode(moves[i], kind.size()), moveTimes[i]));
         }
         return List.copyOf(timed);
     }

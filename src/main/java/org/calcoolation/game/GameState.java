@@ -6,7 +6,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.PuzzleKind;
@@ -32,10 +31,28 @@ import org.calcoolation.engine.play.Board;
  *                    window's newer play was kept
  * @param receipts    which numbered moves of which page the game took, and which of them are stored
  */
-public record GameState(UUID id, Puzzle puzzle, String puzzleId, PuzzleKind kind, long version, Board board,
-        Set<Cell> revealed, Settings settings, HelpLedger help, boolean started, boolean paused, boolean running,
-        Duration playTime, int undoable, int redoable, List<CellChange> undoPreview, List<CellChange> redoPreview,
-        Optional<Finish> finish, boolean recorded, boolean saveFailing, Optional<String> notice,
+public record GameState(
+        UUID id,
+        Puzzle puzzle,
+        String puzzleId,
+        PuzzleKind kind,
+        long version,
+        Board board,
+        Set<Cell> revealed,
+        Settings settings,
+        HelpLedger help,
+        boolean started,
+        boolean paused,
+        boolean running,
+        Duration playTime,
+        int undoable,
+        int redoable,
+        List<CellChange> undoPreview,
+        List<CellChange> redoPreview,
+        Optional<Finish> finish,
+        boolean recorded,
+        boolean saveFailing,
+        Optional<String> notice,
         Receipts receipts) {
 
     /**

@@ -1,5 +1,6 @@
 package org.calcoolation.game;
 
+import jakarta.annotation.PreDestroy;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -16,9 +17,6 @@ import java.util.concurrent.Executor;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
-
-import jakarta.annotation.PreDestroy;
-
 import org.calcoolation.account.PlayerRef;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.ApplicationEventPublisher;
@@ -57,8 +55,13 @@ class GameStore {
     private final PracticeGameList practice;
     private final GameWatchers watchers = new GameWatchers();
 
-    GameStore(SavedGameRepository rows, SavedGameUpdates updater, PlatformTransactionManager transactionManager, ApplicationEventPublisher events,
-            @Qualifier("applicationTaskExecutor") Executor finisher, Clock clock) {
+    GameStore(
+            SavedGameRepository rows,
+            SavedGameUpdates updater,
+            PlatformTransactionManager transactionManager,
+            ApplicationEventPublisher events,
+            @Qualifier("applicationTaskExecutor") Executor finisher,
+            Clock clock) {
         this.rows = rows;
         this.transactions = new TransactionTemplate(transactionManager);
         this.finisher = finisher;
@@ -117,7 +120,8 @@ class GameStore {
         Optional<LiveGame> found = find(id);
         if (found.isEmpty()) return found;
         LiveGame live = found.get();
-        if (!live.locked(() -> !live.evicted && live.player.equals(player) && live.dailyPuzzleId.isEmpty())) return Optional.empty();
+        if (!live.locked(() -> !live.evicted && live.player.equals(player) && live.dailyPuzzleId.isEmpty()))
+            return Optional.empty();
         finder.makeCurrent(player, id).ifPresent(this::retire);
         touch(live);
         return found;
@@ -154,7 +158,11 @@ class GameStore {
             R result = change.apply(live.game);
             live.played(clock.instant());
             boolean finished = !wasFinished && live.game.isFinished();
-            return new Changed<>(live, result, live.game.version() != version, finished ? Optional.empty() : Optional.of(reader.apply(result, live)));
+            return new Changed<>(
+                    live,
+                    result,
+                    live.game.version() != version,
+                    finished ? Optional.empty() : Optional.of(reader.apply(result, live)));
         });
         if (done.moved()) watchers.changed(id);
         if (done.read().isPresent()) return done.read().get();
@@ -265,7 +273,8 @@ class GameStore {
         for (LiveGame live : games.values()) {
             live.locked(() -> {
                 Instant cutoff = now.minus(live.game.time().isViewed() ? IDLE : UNSHOWN);
-                boolean unsaved = live.isDirty() || live.playTimeMoved() || (live.game.isFinished() && !live.finishStored);
+                boolean unsaved =
+                        live.isDirty() || live.playTimeMoved() || (live.game.isFinished() && !live.finishStored);
                 if (!unsaved && live.touched.isBefore(cutoff)) live.evictFrom(games);
             });
         }

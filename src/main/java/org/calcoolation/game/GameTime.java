@@ -24,9 +24,15 @@ final class GameTime {
     private Optional<Instant> finishedAt;
     /** Set while a move that waited in the browser is applied: when it was made is not known. */
     private boolean untimed;
+
     private long changes;
 
-    private GameTime(Clock clock, PlayClock playClock, Optional<Instant> firstShownAt, boolean paused, Optional<Instant> finishedAt) {
+    private GameTime(
+            Clock clock,
+            PlayClock playClock,
+            Optional<Instant> firstShownAt,
+            boolean paused,
+            Optional<Instant> finishedAt) {
         this.clock = clock;
         this.playClock = playClock;
         this.firstShownAt = firstShownAt;
@@ -40,8 +46,14 @@ final class GameTime {
     }
 
     /** A stored game's times: its play clock stands until a page shows the grid. */
-    static GameTime restore(Clock clock, Duration played, Optional<Instant> firstShownAt, boolean paused, Optional<Instant> finishedAt) {
-        return new GameTime(clock, new PlayClock(played, paused || finishedAt.isPresent()), firstShownAt, paused, finishedAt);
+    static GameTime restore(
+            Clock clock,
+            Duration played,
+            Optional<Instant> firstShownAt,
+            boolean paused,
+            Optional<Instant> finishedAt) {
+        return new GameTime(
+                clock, new PlayClock(played, paused || finishedAt.isPresent()), firstShownAt, paused, finishedAt);
     }
 
     /** The changes so far that a save must keep. */
@@ -161,7 +173,9 @@ final class GameTime {
 
     /** From the first showing of the grid until now or the finish, pauses included. */
     Duration elapsed() {
-        return firstShownAt.map(start -> Duration.between(start, finishedAt.orElseGet(clock::instant)))
-                .filter(d -> !d.isNegative()).orElse(Duration.ZERO);
+        return firstShownAt
+                .map(start -> Duration.between(start, finishedAt.orElseGet(clock::instant)))
+                .filter(d -> !d.isNegative())
+                .orElse(Duration.ZERO);
     }
 }

@@ -6,7 +6,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 import java.util.function.Consumer;
-
 import org.calcoolation.base.JobLocks;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -44,15 +43,34 @@ class GuestGamePurge {
     private final Consumer<Runnable> onOneNode;
 
     @Autowired
-    GuestGamePurge(SavedGameRepository rows, GameStore store, PlatformTransactionManager transactionManager, Clock clock,
+    GuestGamePurge(
+            SavedGameRepository rows,
+            GameStore store,
+            PlatformTransactionManager transactionManager,
+            Clock clock,
             @Value("${calcoolation.guests.games-kept:30d}") Duration kept,
-            @Value("${calcoolation.guests.unplayed-games-kept:1d}") Duration unplayedKept, JobLocks jobs) {
-        this(rows, store, transactionManager, clock, kept, unplayedKept, BATCH,
+            @Value("${calcoolation.guests.unplayed-games-kept:1d}") Duration unplayedKept,
+            JobLocks jobs) {
+        this(
+                rows,
+                store,
+                transactionManager,
+                clock,
+                kept,
+                unplayedKept,
+                BATCH,
                 work -> jobs.runOnOneNode("guest-game-purge", Duration.ofMinutes(30), work));
     }
 
-    GuestGamePurge(SavedGameRepository rows, GameStore store, PlatformTransactionManager transactionManager, Clock clock,
-            Duration kept, Duration unplayedKept, int batch, Consumer<Runnable> onOneNode) {
+    GuestGamePurge(
+            SavedGameRepository rows,
+            GameStore store,
+            PlatformTransactionManager transactionManager,
+            Clock clock,
+            Duration kept,
+            Duration unplayedKept,
+            int batch,
+            Consumer<Runnable> onOneNode) {
         this.batch = batch;
         this.onOneNode = onOneNode;
         this.rows = rows;
@@ -63,7 +81,9 @@ class GuestGamePurge {
         this.unplayedKept = unplayedKept;
     }
 
-    @Scheduled(initialDelayString = "${calcoolation.guests.purge-every:1h}", fixedDelayString = "${calcoolation.guests.purge-every:1h}")
+    @Scheduled(
+            initialDelayString = "${calcoolation.guests.purge-every:1h}",
+            fixedDelayString = "${calcoolation.guests.purge-every:1h}")
     void purgeOnSchedule() {
         onOneNode.accept(() -> {
             int deleted = purge();
@@ -76,7 +96,8 @@ class GuestGamePurge {
         Instant now = clock.instant();
         Instant before = now.minus(kept), unplayedBefore = now.minus(unplayedKept);
         return deleteAll(limit -> rows.findGuestGamesStoredBefore(SavedGame.ACCOUNT_KEYS, before, limit))
-                + deleteAll(limit -> rows.findUnplayedGuestGamesStoredBefore(SavedGame.ACCOUNT_KEYS, unplayedBefore, limit));
+                + deleteAll(limit ->
+                        rows.findUnplayedGuestGamesStoredBefore(SavedGame.ACCOUNT_KEYS, unplayedBefore, limit));
     }
 
     private interface Finder {

@@ -6,7 +6,8 @@ public record HelpLedger(int checks, int hints, int cellsRevealed, boolean solut
     public static final HelpLedger NONE = new HelpLedger(0, 0, 0, false);
 
     public HelpLedger {
-        if (checks < 0 || hints < 0 || cellsRevealed < 0) throw new IllegalArgumentException("counts cannot be negative");
+        if (checks < 0 || hints < 0 || cellsRevealed < 0)
+            throw new IllegalArgumentException("counts cannot be negative");
     }
 
     public boolean isClean() {

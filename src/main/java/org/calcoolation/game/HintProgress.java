@@ -4,7 +4,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.function.Function;
-
 import org.calcoolation.engine.solve.Hint;
 
 /**
@@ -35,6 +34,7 @@ final class HintProgress {
     private Press last = new Press(new Hint.Complete(), HintLevel.WHERE, false);
     /** Hints that may be worked out now, and when the budget was last topped up. */
     private double budget = BURST;
+
     private Instant toppedUp = Instant.EPOCH;
 
     Press press(int[] now, Function<int[], Hint> work, Instant at) {
@@ -46,7 +46,8 @@ final class HintProgress {
             }
             return last;
         }
-        budget = Math.min(BURST, budget + (double) Duration.between(toppedUp, at).toMillis() / REFILL.toMillis());
+        budget =
+                Math.min(BURST, budget + (double) Duration.between(toppedUp, at).toMillis() / REFILL.toMillis());
         toppedUp = at;
         if (budget < 1) return new Press(new Hint.Unavailable(TOO_SOON), HintLevel.WHERE, false);
         budget--;

@@ -2,7 +2,6 @@ package org.calcoolation.game;
 
 import java.time.Clock;
 import java.util.function.BiFunction;
-
 import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.PuzzleKind;
@@ -25,22 +24,28 @@ final class KeenImport {
     static ImportResult read(String keenId, Clock clock, BiFunction<Puzzle, PuzzleKind, GameState> start) {
         return switch (KeenCodec.decode(keenId)) {
             case DecodeResult.Invalid invalid -> new ImportResult.Rejected(invalid.plain(), detailOf(invalid));
-            case DecodeResult.Valid valid -> switch (Solver.solve(valid.puzzle(), Budget.forImport(clock))) {
-                case SolveResult.Unique unique -> {
-                    Puzzle puzzle = valid.puzzle().withSolution(unique.solution());
-                    // Multiplication only when every cage of two or more cells multiplies, whatever the ID claims.
-                    PuzzleKind kind = new PuzzleKind(puzzle.size(), unique.difficulty(), Variant.readFrom(puzzle));
-                    yield new ImportResult.Imported(start.apply(puzzle, kind));
-                }
-                case SolveResult.Ambiguous ambiguous -> new ImportResult.Rejected("This puzzle has more than one solution, so it cannot be played fairly.");
-                case SolveResult.Impossible impossible -> new ImportResult.Rejected("This puzzle has no solution.");
-                case SolveResult.TooHard tooHard -> new ImportResult.Rejected("This puzzle is too hard to check here.");
-            };
+            case DecodeResult.Valid valid ->
+                switch (Solver.solve(valid.puzzle(), Budget.forImport(clock))) {
+                    case SolveResult.Unique unique -> {
+                        Puzzle puzzle = valid.puzzle().withSolution(unique.solution());
+                        // Multiplication only when every cage of two or more cells multiplies, whatever the ID claims.
+                        PuzzleKind kind = new PuzzleKind(puzzle.size(), unique.difficulty(), Variant.readFrom(puzzle));
+                        yield new ImportResult.Imported(start.apply(puzzle, kind));
+                    }
+                    case SolveResult.Ambiguous ambiguous ->
+                        new ImportResult.Rejected(
+                                "This puzzle has more than one solution, so it cannot be played fairly.");
+                    case SolveResult.Impossible impossible -> new ImportResult.Rejected("This puzzle has no solution.");
+                    case SolveResult.TooHard tooHard ->
+                        new ImportResult.Rejected("This puzzle is too hard to check here.");
+                };
         };
     }
 
     /** The decoder's own words, with where the fault is if they do not say it already. */
     private static String detailOf(DecodeResult.Invalid invalid) {
-        return invalid.message().contains("position") ? invalid.message() : invalid.message() + " (position " + invalid.position() + ")";
+        return invalid.message().contains("position")
+                ? invalid.message()
+                : invalid.message() + " (position " + invalid.position() + ")";
     }
 }

@@ -8,7 +8,6 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
-
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Cell;
 
@@ -23,6 +22,7 @@ final class LiveGame {
     final ReentrantLock lock = new ReentrantLock();
     /** One write of this game at a time, be it the regular saver or a finish. */
     final ReentrantLock writing = new ReentrantLock();
+
     final OptionalLong dailyPuzzleId;
 
     Game game;
@@ -34,11 +34,13 @@ final class LiveGame {
      * {@code updated_at}. Not the time of the write, which is the same for every game a forced save writes.
      */
     Instant lastPlayed;
+
     boolean evicted;
     /** The stored row's version as this node last read or wrote it; -1 before the first insert. */
     long rowVersion;
     /** The game's {@link Game#version()} as last stored. */
     long storedVersion;
+
     Instant storedAt;
     /** The play time as last stored: a page that thinks without moving counts time but changes nothing. */
     long storedPlayMillis;
@@ -46,11 +48,13 @@ final class LiveGame {
     Map<String, Integer> storedReceipts;
     /** Set once the finished game is stored and its {@link GameFinished} handled. */
     boolean finishStored;
+
     Optional<String> notice = Optional.empty();
     /** Writes that failed in a row, for the back-off. */
     int failedWrites;
 
-    LiveGame(Game game, PlayerRef player, OptionalLong dailyPuzzleId, Instant now, Instant lastPlayed, long rowVersion) {
+    LiveGame(
+            Game game, PlayerRef player, OptionalLong dailyPuzzleId, Instant now, Instant lastPlayed, long rowVersion) {
         this.game = game;
         this.player = player;
         this.dailyPuzzleId = dailyPuzzleId;
@@ -120,9 +124,28 @@ final class LiveGame {
         // Most games reveal nothing: no need to walk the history for it.
         Set<Cell> revealed = help.cellsRevealed() == 0 && !help.solutionRevealed() ? Set.of() : game.revealedCells();
         GameTime time = game.time();
-        return new GameState(game.id(), game.puzzle(), game.puzzleId(), game.kind(), game.version(), game.board(), revealed,
-                game.settings(), help, time.isStarted(), time.isPaused(), time.isRunning(), time.playTime(),
-                game.undoable(), game.redoable(), game.undoPreview(), game.redoPreview(), game.finish(), finishStored,
-                failedWrites > 0, told, new GameState.Receipts(game.epoch(), game.movesTaken(), storedReceipts));
+        return new GameState(
+                game.id(),
+                game.puzzle(),
+                game.puzzleId(),
+                game.kind(),
+                game.version(),
+                game.board(),
+                revealed,
+                game.settings(),
+                help,
+                time.isStarted(),
+                time.isPaused(),
+                time.isRunning(),
+                time.playTime(),
+                game.undoable(),
+                game.redoable(),
+                game.undoPreview(),
+                game.redoPreview(),
+                game.finish(),
+                finishStored,
+                failedWrites > 0,
+                told,
+                new GameState.Receipts(game.epoch(), game.movesTaken(), storedReceipts));
     }
 }

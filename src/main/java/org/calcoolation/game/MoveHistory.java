@@ -6,7 +6,6 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
-
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
@@ -29,6 +28,7 @@ final class MoveHistory {
      * this only by going back and forth for a very long time.
      */
     static final int MAX_MOVES = 10_000;
+
     static final int UNDO_KEPT = 5_000;
     /** What the player is told once their history was trimmed. */
     static final String TRIMMED = "This game has reached " + String.format("%,d", MAX_MOVES)
@@ -49,6 +49,7 @@ final class MoveHistory {
      * moves at that ceiling.
      */
     private int[] times = new int[16];
+
     private int moveCount;
     private int cursor;
     /** How many moves at the start only rebuild the board of a trimmed history; undo stops there. */
@@ -73,13 +74,15 @@ final class MoveHistory {
 
     /** A stored history, {@code cursor} of its moves applied, with the time of each move. */
     static MoveHistory restore(Puzzle puzzle, int[] moves, int[] times, int cursor) {
-        if (times.length != moves.length) throw new IllegalArgumentException(times.length + " move times for " + moves.length + " moves");
+        if (times.length != moves.length)
+            throw new IllegalArgumentException(times.length + " move times for " + moves.length + " moves");
         MoveHistory history = new MoveHistory(puzzle);
         history.moves = Arrays.copyOf(moves, Math.max(16, moves.length));
         history.times = Arrays.copyOf(times, history.moves.length);
         history.moveCount = moves.length;
         history.cursor = cursor;
-        while (history.baseCount < history.moveCount && Moves.isBase(history.moves[history.baseCount])) history.baseCount++;
+        while (history.baseCount < history.moveCount && Moves.isBase(history.moves[history.baseCount]))
+            history.baseCount++;
         history.replayTo(cursor);
         return history;
     }
@@ -165,7 +168,8 @@ final class MoveHistory {
                 kept[count++] = Moves.asBase(revealed.get(i) ? Moves.revealed(place, n) : Moves.encode(place, n));
             }
             for (int notes = board.notes(cell); notes != 0; notes &= notes - 1) {
-                kept[count++] = Moves.asBase(Moves.encode(new Move.ToggleNote(cell, Integer.numberOfTrailingZeros(notes)), n));
+                kept[count++] =
+                        Moves.asBase(Moves.encode(new Move.ToggleNote(cell, Integer.numberOfTrailingZeros(notes)), n));
             }
         }
         baseCount = count;
@@ -193,9 +197,9 @@ final class MoveHistory {
         switch (move) {
             case Move.Place p -> revealed.set(p.cell().index(puzzle.size()), Moves.isRevealed(packed));
             case Move.Clear c -> revealed.clear(c.cell().index(puzzle.size()));
-            case Move.ToggleNote t -> { }
-            case Move.ClearNotes c -> { }
-            case Move.FillNotes f -> { }
+            case Move.ToggleNote t -> {}
+            case Move.ClearNotes c -> {}
+            case Move.FillNotes f -> {}
         }
     }
 

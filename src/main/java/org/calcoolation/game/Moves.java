@@ -18,9 +18,11 @@ final class Moves {
 
     static int encode(Move move, int size) {
         return switch (move) {
-            case Move.Place p -> pack(PLACE, p.clearNotesInLines(), p.digit(), p.cell().index(size));
+            case Move.Place p ->
+                pack(PLACE, p.clearNotesInLines(), p.digit(), p.cell().index(size));
             case Move.Clear c -> pack(CLEAR, false, 0, c.cell().index(size));
-            case Move.ToggleNote t -> pack(TOGGLE_NOTE, false, t.digit(), t.cell().index(size));
+            case Move.ToggleNote t ->
+                pack(TOGGLE_NOTE, false, t.digit(), t.cell().index(size));
             case Move.ClearNotes c -> pack(CLEAR_NOTES, false, 0, c.cell().index(size));
             case Move.FillNotes f -> pack(FILL_NOTES, f.fill() == Move.Fill.CONSISTENT, 0, 0);
         };
@@ -31,7 +33,8 @@ final class Moves {
         boolean flag = (packed & 8) != 0;
         int digit = (packed >>> 4) & 15;
         int index = (packed >>> 8) & 255;
-        if (index >= size * size) throw new IllegalArgumentException("move " + packed + " names a cell outside the grid");
+        if (index >= size * size)
+            throw new IllegalArgumentException("move " + packed + " names a cell outside the grid");
         Cell cell = Cell.ofIndex(index, size);
         return switch (kind) {
             case PLACE -> new Move.Place(cell, digit, flag);

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
-
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.PuzzleKind;
@@ -47,10 +46,17 @@ final class NewGames {
     private UUID begin(PlayerRef player, OptionalLong dailyPuzzleId, Puzzle puzzle, PuzzleKind kind) {
         // The player's settings go from game to game, a daily's included.
         Optional<GameState> current = current(player);
-        Game game = Game.start(UUID.randomUUID(), puzzle, kind, current.map(GameState::settings).orElse(Settings.DEFAULT), clock);
+        Game game = Game.start(
+                UUID.randomUUID(),
+                puzzle,
+                kind,
+                current.map(GameState::settings).orElse(Settings.DEFAULT),
+                clock);
         // A practice game nobody wrote in (the one /play makes on a first visit) has nothing to keep.
-        Optional<GameState> untouched = dailyPuzzleId.isPresent() ? Optional.empty()
-                : current.filter(g -> !g.isFinished() && !g.inProgress() && g.help().total() == 0);
+        Optional<GameState> untouched = dailyPuzzleId.isPresent()
+                ? Optional.empty()
+                : current.filter(
+                        g -> !g.isFinished() && !g.inProgress() && g.help().total() == 0);
         store.add(game, player, dailyPuzzleId);
         metrics.started(game.kind(), dailyPuzzleId.isPresent());
         if (dailyPuzzleId.isEmpty()) {
@@ -67,6 +73,9 @@ final class NewGames {
     /** A new practice game beyond the cap discards those played longest ago; never the new one. */
     private void keepPracticeCap(PlayerRef player, UUID added) {
         List<PracticeGame> inProgress = store.practiceGames(player, GameService.PRACTICE_GAMES * 2);
-        inProgress.stream().filter(g -> !g.id().equals(added)).skip(GameService.PRACTICE_GAMES - 1).forEach(old -> store.discard(player, old.id()));
+        inProgress.stream()
+                .filter(g -> !g.id().equals(added))
+                .skip(GameService.PRACTICE_GAMES - 1)
+                .forEach(old -> store.discard(player, old.id()));
     }
 }

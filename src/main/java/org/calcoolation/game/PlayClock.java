@@ -34,6 +34,7 @@ final class PlayClock {
     private boolean running;
     /** When the current run began; meaningless while not running. */
     private Instant since = Instant.EPOCH;
+
     private boolean stopped;
 
     PlayClock(Duration counted, boolean stopped) {

@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
-
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.PuzzleKind;
 import org.springframework.stereotype.Service;
@@ -25,8 +24,16 @@ import org.springframework.transaction.annotation.Transactional;
 public class PlayedGames {
 
     /** A game not finished, practice or daily: {@code startedAt} is when its grid was first shown, empty for a daily not started. */
-    public record Unfinished(UUID id, OptionalLong dailyPuzzleId, String puzzleId, PuzzleKind kind, Instant createdAt,
-            Optional<Instant> startedAt, Instant lastPlayedAt, long playMillis, HelpLedger help) {}
+    public record Unfinished(
+            UUID id,
+            OptionalLong dailyPuzzleId,
+            String puzzleId,
+            PuzzleKind kind,
+            Instant createdAt,
+            Optional<Instant> startedAt,
+            Instant lastPlayedAt,
+            long playMillis,
+            HelpLedger help) {}
 
     private final SavedGameRepository rows;
 
@@ -39,7 +46,8 @@ public class PlayedGames {
     public Map<UUID, HelpLedger> helpInFinishedGames(PlayerRef player) {
         Map<UUID, HelpLedger> help = new HashMap<>();
         for (SavedGameRepository.FinishedHelp row : rows.findHelpOfFinishedGames(SavedGame.keyOf(player))) {
-            help.put(row.game(), new HelpLedger(row.checks(), row.hints(), row.cellsRevealed(), row.solutionRevealed()));
+            help.put(
+                    row.game(), new HelpLedger(row.checks(), row.hints(), row.cellsRevealed(), row.solutionRevealed()));
         }
         return help;
     }
@@ -51,8 +59,16 @@ public class PlayedGames {
         for (SavedGame row : rows.findByPlayerKeyAndFinishedAtIsNull(SavedGame.keyOf(player))) {
             try {
                 GameSnapshot game = row.toSnapshot();
-                games.add(new Unfinished(game.id(), row.dailyPuzzleId() == null ? OptionalLong.empty() : OptionalLong.of(row.dailyPuzzleId()),
-                        game.puzzleId(), game.kind(), row.createdAt(), game.firstShownAt(), row.updatedAt(), game.playMillis(), game.help()));
+                games.add(new Unfinished(
+                        game.id(),
+                        row.dailyPuzzleId() == null ? OptionalLong.empty() : OptionalLong.of(row.dailyPuzzleId()),
+                        game.puzzleId(),
+                        game.kind(),
+                        row.createdAt(),
+                        game.firstShownAt(),
+                        row.updatedAt(),
+                        game.playMillis(),
+                        game.help()));
             } catch (IllegalArgumentException damaged) {
                 // GameStore logs it when the game is opened.
             }

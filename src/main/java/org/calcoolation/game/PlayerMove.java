@@ -24,7 +24,8 @@ public sealed interface PlayerMove {
      */
     record Number(String page, int id, int epoch, boolean late) {
         public Number {
-            if (!MoveReceipts.PAGE.matcher(page).matches()) throw new IllegalArgumentException("not a page's id: " + page);
+            if (!MoveReceipts.PAGE.matcher(page).matches())
+                throw new IllegalArgumentException("not a page's id: " + page);
             if (id < 1) throw new IllegalArgumentException("moves are numbered from 1, not " + id);
         }
 

@@ -4,7 +4,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.UUID;
-
 import org.calcoolation.engine.PuzzleKind;
 
 /**
@@ -14,15 +13,19 @@ import org.calcoolation.engine.PuzzleKind;
  * @param started    when its grid was first shown (when it was made, if never shown)
  * @param lastPlayed when it was last changed or shown, which orders the list and picks the oldest
  */
-public record PracticeGame(UUID id, PuzzleKind kind, Instant started, Instant lastPlayed, Duration playTime, int filled) {
+public record PracticeGame(
+        UUID id, PuzzleKind kind, Instant started, Instant lastPlayed, Duration playTime, int filled) {
 
     public int cells() {
         return kind.size() * kind.size();
     }
 
     static PracticeGame of(Game game, Instant lastPlayed) {
-        int filled = (int) Arrays.stream(game.board().entries()).filter(digit -> digit != 0).count();
+        int filled = (int) Arrays.stream(game.board().entries())
+                .filter(digit -> digit != 0)
+                .count();
         Instant started = game.snapshot().firstShownAt().orElse(lastPlayed);
-        return new PracticeGame(game.id(), game.kind(), started, lastPlayed, game.time().playTime(), filled);
+        return new PracticeGame(
+                game.id(), game.kind(), started, lastPlayed, game.time().playTime(), filled);
     }
 }

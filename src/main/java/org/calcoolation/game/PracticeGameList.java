@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
-
 import org.calcoolation.account.PlayerRef;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -31,7 +30,11 @@ final class PracticeGameList {
     private final Clock clock;
 
     /** Over the store's own map of the games in memory, and its finder, which knows each player's current game. */
-    PracticeGameList(Map<UUID, LiveGame> games, GameFinder finder, SavedGameRepository rows, TransactionTemplate transactions,
+    PracticeGameList(
+            Map<UUID, LiveGame> games,
+            GameFinder finder,
+            SavedGameRepository rows,
+            TransactionTemplate transactions,
             Clock clock) {
         this.games = games;
         this.finder = finder;
@@ -54,8 +57,9 @@ final class PracticeGameList {
                 if (!live.game.isFinished()) found.put(live.game.id(), PracticeGame.of(live.game, live.lastPlayed));
             });
         }
-        List<SavedGame> stored = transactions.execute(tx ->
-                rows.findByPlayerKeyAndDailyPuzzleIdIsNullAndFinishedAtIsNullOrderByUpdatedAtDesc(SavedGame.keyOf(player), Limit.of(limit)));
+        List<SavedGame> stored = transactions.execute(
+                tx -> rows.findByPlayerKeyAndDailyPuzzleIdIsNullAndFinishedAtIsNullOrderByUpdatedAtDesc(
+                        SavedGame.keyOf(player), Limit.of(limit)));
         for (SavedGame row : stored) {
             if (seen.contains(row.id())) continue;
             try {
@@ -65,7 +69,9 @@ final class PracticeGameList {
             }
         }
         // Started later first among games played at the same moment.
-        Comparator<PracticeGame> lastPlayedFirst = Comparator.comparing(PracticeGame::lastPlayed).thenComparing(PracticeGame::started).reversed();
+        Comparator<PracticeGame> lastPlayedFirst = Comparator.comparing(PracticeGame::lastPlayed)
+                .thenComparing(PracticeGame::started)
+                .reversed();
         return found.values().stream().sorted(lastPlayedFirst).limit(limit).toList();
     }
 

@@ -1,5 +1,10 @@
 package org.calcoolation.game;
 
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import jakarta.persistence.Version;
 import java.nio.ByteBuffer;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -8,13 +13,6 @@ import java.util.Arrays;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.stream.Collectors;
-
-import jakarta.persistence.Column;
-import jakarta.persistence.Entity;
-import jakarta.persistence.Id;
-import jakarta.persistence.Table;
-import jakarta.persistence.Version;
-
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
@@ -122,14 +120,16 @@ class SavedGame {
         this.puzzleId = snapshot.puzzleId();
         this.difficulty = snapshot.kind().difficulty().name();
         this.variant = snapshot.kind().variant().name();
-        this.solution = Arrays.stream(snapshot.solution()).mapToObj(Integer::toString).collect(Collectors.joining(","));
+        this.solution =
+                Arrays.stream(snapshot.solution()).mapToObj(Integer::toString).collect(Collectors.joining(","));
         this.createdAt = now;
         update(snapshot, lastPlayed);
     }
 
     /** Takes the state of play from a later snapshot of the same game; the puzzle never changes. */
     void update(GameSnapshot snapshot, Instant lastPlayed) {
-        if (!snapshot.id().equals(id)) throw new IllegalArgumentException("snapshot of game " + snapshot.id() + " given to game " + id);
+        if (!snapshot.id().equals(id))
+            throw new IllegalArgumentException("snapshot of game " + snapshot.id() + " given to game " + id);
         this.moves = pack(snapshot.moves());
         this.moveTimes = pack(snapshot.moveTimes());
         this.moveCursor = snapshot.cursor();
@@ -164,9 +164,25 @@ class SavedGame {
         /** The parameters of {@link #UPDATE}, in order. Times as UTC offsets, which both H2's and PostgreSQL's drivers take. */
         Object[] parameters() {
             HelpLedger help = snapshot.help();
-            return new Object[] {pack(snapshot.moves()), pack(snapshot.moveTimes()), snapshot.cursor(), snapshot.receipts(), snapshot.playMillis(), utc(snapshot.firstShownAt().orElse(null)),
-                    help.checks(), help.hints(), help.cellsRevealed(), help.solutionRevealed(), snapshot.settings().removeNotesOnPlace(),
-                    snapshot.settings().liveMarks(), snapshot.paused(), utc(snapshot.finishedAt().orElse(null)), utc(lastPlayed), snapshot.id(), rowVersion};
+            return new Object[] {
+                pack(snapshot.moves()),
+                pack(snapshot.moveTimes()),
+                snapshot.cursor(),
+                snapshot.receipts(),
+                snapshot.playMillis(),
+                utc(snapshot.firstShownAt().orElse(null)),
+                help.checks(),
+                help.hints(),
+                help.cellsRevealed(),
+                help.solutionRevealed(),
+                snapshot.settings().removeNotesOnPlace(),
+                snapshot.settings().liveMarks(),
+                snapshot.paused(),
+                utc(snapshot.finishedAt().orElse(null)),
+                utc(lastPlayed),
+                snapshot.id(),
+                rowVersion
+            };
         }
 
         private static @Nullable OffsetDateTime utc(@Nullable Instant instant) {
@@ -177,15 +193,27 @@ class SavedGame {
     /** The game at rest. Throws {@link IllegalArgumentException} if the row is damaged. */
     GameSnapshot toSnapshot() {
         try {
-            int[] digits = Arrays.stream(solution.split(",")).mapToInt(Integer::parseInt).toArray();
+            int[] digits = Arrays.stream(solution.split(","))
+                    .mapToInt(Integer::parseInt)
+                    .toArray();
             int size = (int) Math.round(Math.sqrt(digits.length));
             int[] played = unpack(moves);
             if (moveReceipts != null) MoveReceipts.decode(moveReceipts);
-            return new GameSnapshot(id, puzzleId, new PuzzleKind(size, Difficulty.valueOf(difficulty), Variant.valueOf(variant)),
-                    digits, played, moveTimes == null ? untimed(played.length) : unpack(moveTimes), moveCursor,
-                    moveReceipts == null ? NO_RECEIPTS : moveReceipts, playMillis, Optional.ofNullable(firstShownAt),
+            return new GameSnapshot(
+                    id,
+                    puzzleId,
+                    new PuzzleKind(size, Difficulty.valueOf(difficulty), Variant.valueOf(variant)),
+                    digits,
+                    played,
+                    moveTimes == null ? untimed(played.length) : unpack(moveTimes),
+                    moveCursor,
+                    moveReceipts == null ? NO_RECEIPTS : moveReceipts,
+                    playMillis,
+                    Optional.ofNullable(firstShownAt),
                     new HelpLedger(checks, hints, cellsRevealed, solutionRevealed),
-                    new Settings(removeNotesOnPlace, liveMarks), paused, Optional.ofNullable(finishedAt));
+                    new Settings(removeNotesOnPlace, liveMarks),
+                    paused,
+                    Optional.ofNullable(finishedAt));
         } catch (IllegalArgumentException e) { // NumberFormatException is one
             throw new IllegalArgumentException("saved game " + id + " is damaged: " + e.getMessage(), e);
         }
@@ -250,7 +278,9 @@ class SavedGame {
     }
 
     private static int[] unpack(byte[] bytes) {
-        if (bytes.length % Integer.BYTES != 0) throw new IllegalArgumentException("moves or their times are " + bytes.length + " bytes, not a multiple of 4");
+        if (bytes.length % Integer.BYTES != 0)
+            throw new IllegalArgumentException(
+                    "moves or their times are " + bytes.length + " bytes, not a multiple of 4");
         int[] ints = new int[bytes.length / Integer.BYTES];
         ByteBuffer.wrap(bytes).asIntBuffer().get(ints);
         return ints;

@@ -5,7 +5,6 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-
 import org.springframework.data.domain.Limit;
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.Modifying;
@@ -17,7 +16,8 @@ interface SavedGameRepository extends JpaRepository<SavedGame, UUID> {
     List<SavedGame> findTop5ByPlayerKeyAndDailyPuzzleIdIsNullOrderByUpdatedAtDesc(String playerKey);
 
     /** The player's practice games not finished, last played first: the list on the play page. */
-    List<SavedGame> findByPlayerKeyAndDailyPuzzleIdIsNullAndFinishedAtIsNullOrderByUpdatedAtDesc(String playerKey, Limit limit);
+    List<SavedGame> findByPlayerKeyAndDailyPuzzleIdIsNullAndFinishedAtIsNullOrderByUpdatedAtDesc(
+            String playerKey, Limit limit);
 
     /** Deletes one practice game of this player; a daily game or another's is left alone. */
     @Modifying

@@ -1,7 +1,6 @@
 package org.calcoolation.game;
 
 import java.util.List;
-
 import org.jspecify.annotations.Nullable;
 import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -25,7 +24,9 @@ class SavedGameUpdates {
     /** In the caller's transaction: for each update, 1 if its row was written, 0 if the row was newer or gone. */
     int[] update(List<SavedGame.Update> updates) {
         if (updates.isEmpty()) return new int[0];
-        return jdbc.batchUpdate(SavedGame.UPDATE, updates.stream().map(SavedGame.Update::parameters).toList());
+        return jdbc.batchUpdate(
+                SavedGame.UPDATE,
+                updates.stream().map(SavedGame.Update::parameters).toList());
     }
 
     /**
@@ -41,7 +42,9 @@ class SavedGameUpdates {
     private @Nullable Boolean h2;
 
     private boolean isH2() {
-        if (h2 == null) h2 = jdbc.execute((ConnectionCallback<Boolean>) connection -> "H2".equals(connection.getMetaData().getDatabaseProductName()));
+        if (h2 == null)
+            h2 = jdbc.execute((ConnectionCallback<Boolean>)
+                    connection -> "H2".equals(connection.getMetaData().getDatabaseProductName()));
         return h2;
     }
 }

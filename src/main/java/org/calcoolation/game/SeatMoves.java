@@ -3,7 +3,6 @@ package org.calcoolation.game;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
-
 import org.calcoolation.engine.Cell;
 import org.calcoolation.game.GameService.Seat;
 
@@ -35,10 +34,13 @@ final class SeatMoves {
     /** A move, and what {@code reader} makes of its result and the game it left, under one taking of the lock. */
     <R> GameState move(Seat seat, Function<Game, R> move, BiFunction<R, LiveGame, GameState> reader) {
         long started = System.nanoTime();
-        GameState state = store.changeThenRead(seat.game(), game -> {
-            game.time().shown(seat.viewer());
-            return move.apply(game);
-        }, reader);
+        GameState state = store.changeThenRead(
+                seat.game(),
+                game -> {
+                    game.time().shown(seat.viewer());
+                    return move.apply(game);
+                },
+                reader);
         metrics.moved(System.nanoTime() - started);
         return state;
     }
@@ -56,10 +58,13 @@ final class SeatMoves {
 
     /** A change that is no move, and the game as it left it. */
     GameState change(Seat seat, Consumer<Game> change) {
-        return store.changeThenRead(seat.game(), game -> {
-            change.accept(game);
-            return Boolean.TRUE;
-        }, (done, live) -> live.state(true));
+        return store.changeThenRead(
+                seat.game(),
+                game -> {
+                    change.accept(game);
+                    return Boolean.TRUE;
+                },
+                (done, live) -> live.state(true));
     }
 
     /** What a player's move from the board does to the game; false if it changed nothing. */

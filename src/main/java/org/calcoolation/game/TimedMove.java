@@ -1,7 +1,6 @@
 package org.calcoolation.game;
 
 import java.util.Objects;
-
 import org.calcoolation.engine.play.Move;
 
 /**

@@ -5,7 +5,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.MapperFeature;
 import tools.jackson.databind.SerializationFeature;
@@ -24,9 +23,25 @@ final class ExportFiles {
             .build();
 
     /** The columns of the CSV file, in order. */
-    static final List<String> COLUMNS = List.of("finished_at", "kind", "size", "difficulty", "cages", "operations", "twists",
-            "daily_day", "daily_rung", "puzzle_id", "outcome", "play_seconds", "wall_seconds", "checks", "hints", "cells_revealed",
-            "solution_revealed", "held_for_review");
+    static final List<String> COLUMNS = List.of(
+            "finished_at",
+            "kind",
+            "size",
+            "difficulty",
+            "cages",
+            "operations",
+            "twists",
+            "daily_day",
+            "daily_rung",
+            "puzzle_id",
+            "outcome",
+            "play_seconds",
+            "wall_seconds",
+            "checks",
+            "hints",
+            "cells_revealed",
+            "solution_revealed",
+            "held_for_review");
 
     /** A byte order mark, so that spreadsheets read the file as UTF-8 (the kinds' labels have a ×). */
     static final String BOM = "\uFEFF";
@@ -70,7 +85,8 @@ final class ExportFiles {
     }
 
     private static void line(StringBuilder out, List<String> cells) {
-        out.append(cells.stream().map(ExportFiles::field).collect(Collectors.joining(","))).append("\r\n");
+        out.append(cells.stream().map(ExportFiles::field).collect(Collectors.joining(",")))
+                .append("\r\n");
     }
 
     /**

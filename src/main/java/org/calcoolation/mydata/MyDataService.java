@@ -11,7 +11,6 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.stream.Stream;
-
 import org.calcoolation.account.Passkeys;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerRef;
@@ -50,7 +49,13 @@ public class MyDataService {
     private final Clock clock;
     private final Passkeys passkeys;
 
-    MyDataService(PlayerService players, StatsService stats, RatingService ratings, PlayedGames played, DailyPuzzleService daily, Clock clock,
+    MyDataService(
+            PlayerService players,
+            StatsService stats,
+            RatingService ratings,
+            PlayedGames played,
+            DailyPuzzleService daily,
+            Clock clock,
             Passkeys passkeys) {
         this.passkeys = passkeys;
         this.players = players;
@@ -69,41 +74,65 @@ public class MyDataService {
 
     /** The whole export as JSON, named {@code calcoolation-<user name>-<UTC date>.json}. */
     public Optional<Download> json(PlayerRef.Account account) {
-        return collect(account).map(data -> new Download(fileName(data, "json"), "application/json", ExportFiles.json(data)));
+        return collect(account)
+                .map(data -> new Download(fileName(data, "json"), "application/json", ExportFiles.json(data)));
     }
 
     /** The finished games as CSV, one row each, for a spreadsheet. */
     public Optional<Download> gamesCsv(PlayerRef.Account account) {
-        return collect(account).map(data -> new Download(fileName(data, "csv"), "text/csv; charset=UTF-8", ExportFiles.csv(data)));
+        return collect(account)
+                .map(data -> new Download(fileName(data, "csv"), "text/csv; charset=UTF-8", ExportFiles.csv(data)));
     }
 
     /** User names are ASCII letters, digits, {@code _ - .}: safe in a file name as they are. */
     static String fileName(PlayerData data, String extension) {
-        return "calcoolation-" + data.profile().username() + "-" + LocalDate.ofInstant(data.exportedAt(), ZoneOffset.UTC) + "." + extension;
+        return "calcoolation-" + data.profile().username() + "-"
+                + LocalDate.ofInstant(data.exportedAt(), ZoneOffset.UTC) + "." + extension;
     }
 
     private PlayerData collect(PlayerRef.Account account, Player player) {
         List<SolveRecord> records = stats.finishedGames(player.id());
         List<PlayedGames.Unfinished> unfinished = played.unfinished(account);
         Map<UUID, HelpLedger> help = played.helpInFinishedGames(account);
-        Map<Long, DailyPuzzle> dailies = daily.stored(Stream.concat(records.stream().map(SolveRecord::dailyPuzzleId),
-                unfinished.stream().map(PlayedGames.Unfinished::dailyPuzzleId))
-                .filter(OptionalLong::isPresent).map(OptionalLong::getAsLong).distinct().toList());
+        Map<Long, DailyPuzzle> dailies = daily.stored(Stream.concat(
+                        records.stream().map(SolveRecord::dailyPuzzleId),
+                        unfinished.stream().map(PlayedGames.Unfinished::dailyPuzzleId))
+                .filter(OptionalLong::isPresent)
+                .map(OptionalLong::getAsLong)
+                .distinct()
+                .toList());
         Rungs rungs = new Rungs(dailies, daily.today());
 
         StatsService.Streak streak = stats.streak(player.id());
         Optional<RatingService.YourRating> rating = ratings.yourRating(player.id());
-        return new PlayerData(PlayerData.FORMAT, clock.instant().truncatedTo(ChronoUnit.SECONDS),
-                new PlayerData.Profile(player.username(), player.displayName().orElse(null), player.email().orElse(null), millis(player.createdAt()),
+        return new PlayerData(
+                PlayerData.FORMAT,
+                clock.instant().truncatedTo(ChronoUnit.SECONDS),
+                new PlayerData.Profile(
+                        player.username(),
+                        player.displayName().orElse(null),
+                        player.email().orElse(null),
+                        millis(player.createdAt()),
                         PlayerTag.of(player.id())),
                 new PlayerData.Streak(streak.current(), streak.longest()),
-                rating.map(r -> new PlayerData.Rating(r.now().rating(), r.now().deviation(), r.now().provisional())).orElse(null),
-                rating.map(r -> r.history().stream().map(h -> new PlayerData.RatingDay(h.day(), h.rating().rating(), h.rating().deviation(), h.games()))
-                        .toList()).orElse(List.of()),
-                records.stream().map(r -> finished(r, help.get(r.gameId()), rungs)).toList(),
+                rating.map(r -> new PlayerData.Rating(
+                                r.now().rating(), r.now().deviation(), r.now().provisional()))
+                        .orElse(null),
+                rating.map(r -> r.history().stream()
+                                .map(h -> new PlayerData.RatingDay(
+                                        h.day(), h.rating().rating(), h.rating().deviation(), h.games()))
+                                .toList())
+                        .orElse(List.of()),
+                records.stream()
+                        .map(r -> finished(r, help.get(r.gameId()), rungs))
+                        .toList(),
                 unfinished.stream().map(g -> inProgress(g, rungs)).toList(),
-                passkeys.of(account).stream().map(p -> new PlayerData.Passkey(p.label(), millis(p.created()),
-                        p.lastUsed().equals(p.created()) ? null : millis(p.lastUsed()))).toList());
+                passkeys.of(account).stream()
+                        .map(p -> new PlayerData.Passkey(
+                                p.label(),
+                                millis(p.created()),
+                                p.lastUsed().equals(p.created()) ? null : millis(p.lastUsed())))
+                        .toList());
     }
 
     /**
@@ -124,9 +153,12 @@ public class MyDataService {
         }
 
         /** When the site shows a hidden ID: at the end of its day. */
-        @Nullable Instant idShownFrom(OptionalLong dailyPuzzleId) {
+        @Nullable
+        Instant idShownFrom(OptionalLong dailyPuzzleId) {
             DailyPuzzle puzzle = puzzle(dailyPuzzleId);
-            return hidesId(dailyPuzzleId) && puzzle != null ? puzzle.day().plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant() : null;
+            return hidesId(dailyPuzzleId) && puzzle != null
+                    ? puzzle.day().plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant()
+                    : null;
         }
 
         private @Nullable DailyPuzzle puzzle(OptionalLong dailyPuzzleId) {
@@ -136,17 +168,31 @@ public class MyDataService {
 
     private static PlayerData.FinishedGame finished(SolveRecord record, @Nullable HelpLedger help, Rungs rungs) {
         OptionalLong dailyId = record.dailyPuzzleId();
-        return new PlayerData.FinishedGame(millis(record.finishedAt()), kind(record.kind()), rungs.daily(dailyId),
-                rungs.hidesId(dailyId) ? null : record.puzzleId(), rungs.idShownFrom(dailyId),
-                outcome(record), record.playMillis(), record.elapsedMillis(), help == null ? null : help(help),
+        return new PlayerData.FinishedGame(
+                millis(record.finishedAt()),
+                kind(record.kind()),
+                rungs.daily(dailyId),
+                rungs.hidesId(dailyId) ? null : record.puzzleId(),
+                rungs.idShownFrom(dailyId),
+                outcome(record),
+                record.playMillis(),
+                record.elapsedMillis(),
+                help == null ? null : help(help),
                 record.held().map(MyDataService::held).orElse(null));
     }
 
     private static PlayerData.GameInProgress inProgress(PlayedGames.Unfinished game, Rungs rungs) {
         OptionalLong dailyId = game.dailyPuzzleId();
-        return new PlayerData.GameInProgress(millis(game.createdAt()), game.startedAt().map(MyDataService::millis).orElse(null),
-                millis(game.lastPlayedAt()), kind(game.kind()), rungs.daily(dailyId), rungs.hidesId(dailyId) ? null : game.puzzleId(),
-                rungs.idShownFrom(dailyId), game.playMillis(), help(game.help()));
+        return new PlayerData.GameInProgress(
+                millis(game.createdAt()),
+                game.startedAt().map(MyDataService::millis).orElse(null),
+                millis(game.lastPlayedAt()),
+                kind(game.kind()),
+                rungs.daily(dailyId),
+                rungs.hidesId(dailyId) ? null : game.puzzleId(),
+                rungs.idShownFrom(dailyId),
+                game.playMillis(),
+                help(game.help()));
     }
 
     private static PlayerData.Help help(HelpLedger help) {
@@ -154,8 +200,13 @@ public class MyDataService {
     }
 
     private static PlayerData.Kind kind(PuzzleKind kind) {
-        return new PlayerData.Kind(kind.size(), kind.difficulty().key(), kind.variant().style().key(), kind.variant().operations().key(),
-                kind.variant().twists().stream().sorted().map(Twist::key).toList(), kind.label());
+        return new PlayerData.Kind(
+                kind.size(),
+                kind.difficulty().key(),
+                kind.variant().style().key(),
+                kind.variant().operations().key(),
+                kind.variant().twists().stream().sorted().map(Twist::key).toList(),
+                kind.label());
     }
 
     private static String outcome(SolveRecord record) {

@@ -4,7 +4,6 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Objects;
-
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -12,8 +11,16 @@ import org.jspecify.annotations.Nullable;
  * data"): the names of the components are the names of its fields, in this order. Times are UTC
  * instants, durations whole milliseconds.
  */
-public record PlayerData(int format, Instant exportedAt, Profile profile, Streak streak, @Nullable Rating rating,
-        List<RatingDay> ratingHistory, List<FinishedGame> games, List<GameInProgress> gamesInProgress, List<Passkey> passkeys) {
+public record PlayerData(
+        int format,
+        Instant exportedAt,
+        Profile profile,
+        Streak streak,
+        @Nullable Rating rating,
+        List<RatingDay> ratingHistory,
+        List<FinishedGame> games,
+        List<GameInProgress> gamesInProgress,
+        List<Passkey> passkeys) {
 
     /** Raised whenever a field is renamed, removed or changes its meaning; a field added keeps it. */
     public static final int FORMAT = 1;
@@ -28,10 +35,16 @@ public record PlayerData(int format, Instant exportedAt, Profile profile, Streak
     }
 
     /** The tag is the one leaderboards show after a display name two players share. */
-    public record Profile(String username, @Nullable String displayName, @Nullable String email, Instant registeredAt, String tag) {}
+    public record Profile(
+            String username,
+            @Nullable String displayName,
+            @Nullable String email,
+            Instant registeredAt,
+            String tag) {}
 
     /** A passkey by its name, as the account page lists it; its public key says nothing a person reads. */
-    public record Passkey(String name, Instant addedAt, @Nullable Instant lastUsedAt) {}
+    public record Passkey(
+            String name, Instant addedAt, @Nullable Instant lastUsedAt) {}
 
     /** Consecutive UTC days with that day's daily puzzle solved: the run still going, and the longest. */
     public record Streak(int current, int best) {}
@@ -43,7 +56,8 @@ public record PlayerData(int format, Instant exportedAt, Profile profile, Streak
     public record RatingDay(LocalDate day, double rating, double deviation, int games) {}
 
     /** Size, level and variant, in the words of the command line, and the label the pages show. */
-    public record Kind(int size, String difficulty, String cages, String operations, List<String> twists, String label) {
+    public record Kind(
+            int size, String difficulty, String cages, String operations, List<String> twists, String label) {
         public Kind {
             twists = List.copyOf(twists);
         }
@@ -62,8 +76,16 @@ public record PlayerData(int format, Instant exportedAt, Profile profile, Streak
      * only for a game whose counts were not kept; {@code heldForReview} is null, {@code too-fast} or
      * {@code machine-pace}.
      */
-    public record FinishedGame(Instant finishedAt, Kind kind, @Nullable Daily daily, @Nullable String puzzleId,
-            @Nullable Instant puzzleIdShownFrom, String outcome, long playMillis, long wallMillis, @Nullable Help help,
+    public record FinishedGame(
+            Instant finishedAt,
+            Kind kind,
+            @Nullable Daily daily,
+            @Nullable String puzzleId,
+            @Nullable Instant puzzleIdShownFrom,
+            String outcome,
+            long playMillis,
+            long wallMillis,
+            @Nullable Help help,
             @Nullable String heldForReview) {}
 
     /**
@@ -71,6 +93,14 @@ public record PlayerData(int format, Instant exportedAt, Profile profile, Streak
      * {@code startedAt} when its grid was first shown (null for a daily whose Start was not pressed).
      * Its puzzle ID follows the rule of {@link FinishedGame}.
      */
-    public record GameInProgress(Instant openedAt, @Nullable Instant startedAt, Instant lastPlayedAt, Kind kind, @Nullable Daily daily,
-            @Nullable String puzzleId, @Nullable Instant puzzleIdShownFrom, long playMillis, Help help) {}
+    public record GameInProgress(
+            Instant openedAt,
+            @Nullable Instant startedAt,
+            Instant lastPlayedAt,
+            Kind kind,
+            @Nullable Daily daily,
+            @Nullable String puzzleId,
+            @Nullable Instant puzzleIdShownFrom,
+            long playMillis,
+            Help help) {}
 }

@@ -11,6 +11,7 @@ public final class Glicko2 {
 
     /** Converts between the Glicko scale and Glicko-2's internal one (step 2). */
     static final double SCALE = 173.7178;
+
     private static final double CONVERGENCE = 0.000001;
 
     /** Where every newcomer starts: the paper's defaults. */
@@ -66,7 +67,10 @@ public final class Glicko2 {
         if (periods < 0) throw new IllegalArgumentException("periods cannot be negative");
         double phi = before.deviation() / SCALE;
         double grown = Math.sqrt(phi * phi + periods * before.volatility() * before.volatility()) * SCALE;
-        return new Rating(before.rating(), Math.min(grown, Math.max(NEWCOMER.deviation(), before.deviation())), before.volatility());
+        return new Rating(
+                before.rating(),
+                Math.min(grown, Math.max(NEWCOMER.deviation(), before.deviation())),
+                before.volatility());
     }
 
     /** The chance that a player rated {@code a} beats one rated {@code b}, as the fit sees it. */

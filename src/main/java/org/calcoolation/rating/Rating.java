@@ -8,7 +8,9 @@ public record Rating(double rating, double deviation, double volatility) {
 
     public Rating {
         if (!Double.isFinite(rating)) throw new IllegalArgumentException("a rating must be a finite number");
-        if (!(deviation > 0) || !Double.isFinite(deviation)) throw new IllegalArgumentException("a deviation must be positive");
-        if (!(volatility > 0) || !Double.isFinite(volatility)) throw new IllegalArgumentException("a volatility must be positive");
+        if (!(deviation > 0) || !Double.isFinite(deviation))
+            throw new IllegalArgumentException("a deviation must be positive");
+        if (!(volatility > 0) || !Double.isFinite(volatility))
+            throw new IllegalArgumentException("a volatility must be positive");
     }
 }

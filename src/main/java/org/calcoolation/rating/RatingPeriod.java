@@ -45,7 +45,8 @@ public final class RatingPeriod<P, Q> {
      * Rates the period's games. {@code playerBefore} and {@code puzzleBefore} give each side's rating
      * at the start of the period (a newcomer's for those never rated).
      */
-    public Result<P, Q> rate(List<Game<P, Q>> games, Function<P, Rating> playerBefore, Function<Q, Rating> puzzleBefore) {
+    public Result<P, Q> rate(
+            List<Game<P, Q>> games, Function<P, Rating> playerBefore, Function<Q, Rating> puzzleBefore) {
         Map<P, Rating> players = new LinkedHashMap<>();
         Map<Q, Rating> puzzles = new LinkedHashMap<>();
         Map<P, List<Match>> playerMatches = new LinkedHashMap<>();
@@ -54,7 +55,9 @@ public final class RatingPeriod<P, Q> {
             Rating player = players.computeIfAbsent(game.player(), playerBefore);
             Rating puzzle = puzzles.computeIfAbsent(game.puzzle(), puzzleBefore);
             playerMatches.computeIfAbsent(game.player(), p -> new ArrayList<>()).add(new Match(puzzle, game.score()));
-            puzzleMatches.computeIfAbsent(game.puzzle(), q -> new ArrayList<>()).add(new Match(player, 1 - game.score()));
+            puzzleMatches
+                    .computeIfAbsent(game.puzzle(), q -> new ArrayList<>())
+                    .add(new Match(player, 1 - game.score()));
         }
         Map<P, Rating> newPlayers = new LinkedHashMap<>();
         playerMatches.forEach((p, matches) -> newPlayers.put(p, system.update(players.get(p), matches)));

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
-
 import org.calcoolation.account.PlayerTag;
 
 /**
@@ -24,8 +23,12 @@ public final class BoardNames {
 
     /** The names to show, in the rows' order. */
     static List<String> distinguish(List<Named> rows) {
-        Map<String, Long> uses = rows.stream().collect(Collectors.groupingBy(row -> key(row.name()), Collectors.counting()));
-        return rows.stream().map(row -> uses.get(key(row.name())) > 1 ? row.name() + " " + PlayerTag.of(row.playerId()) : row.name()).toList();
+        Map<String, Long> uses =
+                rows.stream().collect(Collectors.groupingBy(row -> key(row.name()), Collectors.counting()));
+        return rows.stream()
+                .map(row ->
+                        uses.get(key(row.name())) > 1 ? row.name() + " " + PlayerTag.of(row.playerId()) : row.name())
+                .toList();
     }
 
     /** A row's name as the page shows it: "(you)" after the viewer's own. */

@@ -2,7 +2,6 @@ package org.calcoolation.stats;
 
 import java.util.List;
 import java.util.OptionalLong;
-
 import org.calcoolation.game.Outcome;
 
 /**

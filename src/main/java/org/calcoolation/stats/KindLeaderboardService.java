@@ -5,7 +5,6 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.Outcome;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -38,14 +37,17 @@ public class KindLeaderboardService {
     @Transactional(readOnly = true)
     public List<PuzzleKind> kindsSolved() {
         List<PuzzleKind> kinds = new ArrayList<>();
-        jdbc.query("select distinct grid_size, difficulty, variant from solve_record where outcome = ? and review is null", row -> {
-            // A variant stored by a newer version than this one is skipped, not a broken page.
-            try {
-                kinds.add(RatingPeriods.kind(row.getInt(1), row.getString(2), row.getString(3)));
-            } catch (IllegalArgumentException unknown) {
-                // skipped
-            }
-        }, CLEAN);
+        jdbc.query(
+                "select distinct grid_size, difficulty, variant from solve_record where outcome = ? and review is null",
+                row -> {
+                    // A variant stored by a newer version than this one is skipped, not a broken page.
+                    try {
+                        kinds.add(RatingPeriods.kind(row.getInt(1), row.getString(2), row.getString(3)));
+                    } catch (IllegalArgumentException unknown) {
+                        // skipped
+                    }
+                },
+                CLEAN);
         return kinds.stream().sorted().toList();
     }
 
@@ -55,7 +57,8 @@ public class KindLeaderboardService {
         Object[] ofKind = {kind.size(), kind.difficulty().name(), kind.variant().name(), CLEAN};
         record Best(long playerId, String name, long millis, Instant finishedAt) {}
         List<Best> bests = new ArrayList<>();
-        jdbc.query("""
+        jdbc.query(
+                """
                 select b.player_id, coalesce(p.display_name, p.username), b.millis, b.finished_at from (
                     select sr.player_id, sr.millis, sr.finished_at, sr.id,
                         row_number() over (partition by sr.player_id order by sr.millis, sr.finished_at, sr.id) as n
@@ -64,24 +67,53 @@ public class KindLeaderboardService {
                 join player p on p.id = b.player_id
                 where b.n = 1
                 order by b.millis, b.finished_at, b.id
-                fetch first %d rows only""".formatted(top), row -> {
-            bests.add(new Best(row.getLong(1), row.getString(2), row.getLong(3), row.getObject(4, OffsetDateTime.class).toInstant()));
-        }, ofKind);
-        List<String> names = BoardNames.distinguish(bests.stream().map(b -> new BoardNames.Named(b.playerId(), b.name())).toList());
+                fetch first %d rows only""".formatted(top),
+                row -> {
+                    bests.add(new Best(
+                            row.getLong(1),
+                            row.getString(2),
+                            row.getLong(3),
+                            row.getObject(4, OffsetDateTime.class).toInstant()));
+                },
+                ofKind);
+        List<String> names = BoardNames.distinguish(bests.stream()
+                .map(b -> new BoardNames.Named(b.playerId(), b.name()))
+                .toList());
         List<Row> rows = new ArrayList<>();
-        for (Best b : bests) rows.add(new Row(rows.size() + 1, names.get(rows.size()), b.millis(), b.finishedAt(), b.playerId() == playerId));
+        for (Best b : bests)
+            rows.add(new Row(
+                    rows.size() + 1, names.get(rows.size()), b.millis(), b.finishedAt(), b.playerId() == playerId));
         Integer players = jdbc.queryForObject("""
                 select count(distinct player_id) from solve_record
                 where grid_size = ? and difficulty = ? and variant = ? and outcome = ? and review is null""", Integer.class, ofKind);
-        Long yours = jdbc.queryForObject("""
+        Long yours = jdbc.queryForObject(
+                """
                 select min(millis) from solve_record
-                where grid_size = ? and difficulty = ? and variant = ? and outcome = ? and review is null and player_id = ?""", Long.class,
-                kind.size(), kind.difficulty().name(), kind.variant().name(), CLEAN, playerId);
-        // Strictly faster players ahead of you; the shown rows break ties by finish, so your row's number wins when shown.
-        Optional<Integer> rank = rows.stream().filter(Row::you).findFirst().map(Row::rank).or(() -> Optional.ofNullable(yours).map(best -> 1 + jdbc.queryForObject("""
+                where grid_size = ? and difficulty = ? and variant = ? and outcome = ? and review is null and player_id = ?""",
+                Long.class,
+                kind.size(),
+                kind.difficulty().name(),
+                kind.variant().name(),
+                CLEAN,
+                playerId);
+        // Strictly faster players ahead of you; the shown rows break ties by finish, so your row's number wins when
+        // shown.
+        Optional<Integer> rank = rows.stream()
+                .filter(Row::you)
+                .findFirst()
+                .map(Row::rank)
+                .or(() -> Optional.ofNullable(yours)
+                        .map(best -> 1
+                                + jdbc.queryForObject(
+                                        """
                 select count(distinct player_id) from solve_record
-                where grid_size = ? and difficulty = ? and variant = ? and outcome = ? and review is null and millis < ?""", Integer.class,
-                kind.size(), kind.difficulty().name(), kind.variant().name(), CLEAN, best)));
+                where grid_size = ? and difficulty = ? and variant = ? and outcome = ? and review is null and millis < ?""",
+                                        Integer.class,
+                                        kind.size(),
+                                        kind.difficulty().name(),
+                                        kind.variant().name(),
+                                        CLEAN,
+                                        best)));
         return new Board(kind, rows, players == null ? 0 : players, rank);
     }
 }

@@ -20,14 +20,22 @@ public sealed interface PlayedDifficulty {
      * whose median was shorter (empty while fewer than {@link #MIN_COMPARED} are measured), and how
      * many those are; and the puzzle's rating from the daily fit, once a period with it is rated.
      */
-    record Measured(int cleanSolves, long medianMillis, OptionalInt harderThanPercent, int comparedWith,
-            Optional<CurrentRating> puzzleRating) implements PlayedDifficulty {
+    record Measured(
+            int cleanSolves,
+            long medianMillis,
+            OptionalInt harderThanPercent,
+            int comparedWith,
+            Optional<CurrentRating> puzzleRating)
+            implements PlayedDifficulty {
 
         /** Against its grade: harder when it took longer than two thirds of its kind, easier when shorter. */
         public Optional<String> verdict() {
             if (harderThanPercent.isEmpty()) return Optional.empty();
             int p = harderThanPercent.getAsInt();
-            return Optional.of(p >= 67 ? "Played harder than its grade" : p <= 33 ? "Played easier than its grade" : "Played as graded");
+            return Optional.of(
+                    p >= 67
+                            ? "Played harder than its grade"
+                            : p <= 33 ? "Played easier than its grade" : "Played as graded");
         }
     }
 }

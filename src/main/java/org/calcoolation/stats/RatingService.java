@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-
 import org.calcoolation.base.JobLocks;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.Outcome;
@@ -83,8 +82,10 @@ public class RatingService {
     }
 
     private Optional<LocalDate> firstDailyGameDay() {
-        return Optional.ofNullable(jdbc.queryForObject("select min(finished_at) from solve_record where daily_puzzle_id is not null",
-                OffsetDateTime.class)).map(t -> t.atZoneSameInstant(ZoneOffset.UTC).toLocalDate());
+        return Optional.ofNullable(jdbc.queryForObject(
+                        "select min(finished_at) from solve_record where daily_puzzle_id is not null",
+                        OffsetDateTime.class))
+                .map(t -> t.atZoneSameInstant(ZoneOffset.UTC).toLocalDate());
     }
 
     /** The player's rating now (its deviation widened by the periods since they last played), once they have one. */
@@ -92,11 +93,17 @@ public class RatingService {
     public Optional<YourRating> yourRating(long playerId) {
         List<HistoryPoint> history = new ArrayList<>();
         List<Rating> raw = new ArrayList<>();
-        jdbc.query("select period_day, rating, deviation, volatility, games from player_rating where player_id = ? order by period_day", row -> {
-            Rating r = new Rating(row.getDouble(2), row.getDouble(3), row.getDouble(4));
-            raw.add(r);
-            history.add(new HistoryPoint(row.getObject(1, LocalDate.class), new CurrentRating(r.rating(), r.deviation()), row.getInt(5)));
-        }, playerId);
+        jdbc.query(
+                "select period_day, rating, deviation, volatility, games from player_rating where player_id = ? order by period_day",
+                row -> {
+                    Rating r = new Rating(row.getDouble(2), row.getDouble(3), row.getDouble(4));
+                    raw.add(r);
+                    history.add(new HistoryPoint(
+                            row.getObject(1, LocalDate.class),
+                            new CurrentRating(r.rating(), r.deviation()),
+                            row.getInt(5)));
+                },
+                playerId);
         if (history.isEmpty()) return Optional.empty();
         return Optional.of(new YourRating(now(raw.getLast(), history.getLast().day(), lastRated()), history));
     }
@@ -115,9 +122,12 @@ public class RatingService {
             rows.add(new Row(row.getLong(1), row.getString(2), now(r, row.getObject(3, LocalDate.class), last)));
         });
         // Established ratings first: two lucky wins of a newcomer should not top the table.
-        rows.sort(Comparator.comparing((Row r) -> r.rating().provisional()).thenComparing(r -> -r.rating().rating()));
+        rows.sort(Comparator.comparing((Row r) -> r.rating().provisional())
+                .thenComparing(r -> -r.rating().rating()));
         List<Row> shown = rows.subList(0, Math.min(top, rows.size()));
-        List<String> names = BoardNames.distinguish(shown.stream().map(row -> new BoardNames.Named(row.id(), row.name())).toList());
+        List<String> names = BoardNames.distinguish(shown.stream()
+                .map(row -> new BoardNames.Named(row.id(), row.name()))
+                .toList());
         List<RatedPlayer> table = new ArrayList<>();
         for (Row row : shown) {
             table.add(new RatedPlayer(table.size() + 1, names.get(table.size()), row.rating(), row.id() == playerId));
@@ -127,7 +137,9 @@ public class RatingService {
 
     /** A rating as of the last rated period: every rated period since it widens the deviation. */
     private static CurrentRating now(Rating r, LocalDate ratedOn, Optional<LocalDate> lastRated) {
-        int idle = lastRated.map(last -> (int) ChronoUnit.DAYS.between(ratedOn, last)).orElse(0);
+        int idle = lastRated
+                .map(last -> (int) ChronoUnit.DAYS.between(ratedOn, last))
+                .orElse(0);
         Rating widened = RatingPeriods.GLICKO.idle(r, Math.max(0, idle));
         return new CurrentRating(widened.rating(), widened.deviation());
     }
@@ -144,20 +156,42 @@ public class RatingService {
     }
 
     private PlayedDifficulty playedDifficulty(long puzzle) {
-        List<Long> clean = jdbc.queryForList("select millis from solve_record where daily_puzzle_id = ? and outcome = ? and review is null", Long.class,
-                puzzle, Outcome.CLEAN.name());
+        List<Long> clean = jdbc.queryForList(
+                "select millis from solve_record where daily_puzzle_id = ? and outcome = ? and review is null",
+                Long.class,
+                puzzle,
+                Outcome.CLEAN.name());
         if (clean.size() < PlayedDifficulty.MIN_CLEAN_SOLVES) return new PlayedDifficulty.TooFewSolves(clean.size());
         long median = DailyScore.median(clean);
-        PuzzleKind kind = jdbc.queryForObject("select grid_size, difficulty, variant from solve_record where daily_puzzle_id = ? "
-                + "fetch first 1 rows only", (row, n) -> RatingPeriods.kind(row.getInt(1), row.getString(2), row.getString(3)), puzzle);
-        List<Long> others = jdbc.queryForList("""
+        PuzzleKind kind = jdbc.queryForObject(
+                "select grid_size, difficulty, variant from solve_record where daily_puzzle_id = ? "
+                        + "fetch first 1 rows only",
+                (row, n) -> RatingPeriods.kind(row.getInt(1), row.getString(2), row.getString(3)),
+                puzzle);
+        List<Long> others = jdbc.queryForList(
+                """
                 select median_millis from puzzle_rating where grid_size = ? and difficulty = ? and variant = ?
-                and daily_puzzle_id <> ? and clean_solves >= ?""", Long.class,
-                kind.size(), kind.difficulty().name(), kind.variant().name(), puzzle, PlayedDifficulty.MIN_CLEAN_SOLVES);
-        OptionalInt percent = others.size() < PlayedDifficulty.MIN_COMPARED ? OptionalInt.empty()
-                : OptionalInt.of((int) Math.round(100.0 * others.stream().mapToDouble(o -> o < median ? 1 : o == median ? 0.5 : 0).sum() / others.size()));
-        Optional<CurrentRating> rating = jdbc.query("select rating, deviation from puzzle_rating where daily_puzzle_id = ?",
-                (row, n) -> new CurrentRating(row.getDouble(1), row.getDouble(2)), puzzle).stream().findFirst();
+                and daily_puzzle_id <> ? and clean_solves >= ?""",
+                Long.class,
+                kind.size(),
+                kind.difficulty().name(),
+                kind.variant().name(),
+                puzzle,
+                PlayedDifficulty.MIN_CLEAN_SOLVES);
+        OptionalInt percent = others.size() < PlayedDifficulty.MIN_COMPARED
+                ? OptionalInt.empty()
+                : OptionalInt.of((int) Math.round(100.0
+                        * others.stream()
+                                .mapToDouble(o -> o < median ? 1 : o == median ? 0.5 : 0)
+                                .sum()
+                        / others.size()));
+        Optional<CurrentRating> rating = jdbc
+                .query(
+                        "select rating, deviation from puzzle_rating where daily_puzzle_id = ?",
+                        (row, n) -> new CurrentRating(row.getDouble(1), row.getDouble(2)),
+                        puzzle)
+                .stream()
+                .findFirst();
         return new PlayedDifficulty.Measured(clean.size(), median, percent, others.size(), rating);
     }
 }

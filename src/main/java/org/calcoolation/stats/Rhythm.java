@@ -3,7 +3,6 @@ package org.calcoolation.stats;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.game.Outcome;
@@ -49,7 +48,10 @@ final class Rhythm {
     static final int BURST_PERCENT = 75;
 
     /** How the moves of a solve gave the machine away. */
-    enum Tell { REGULAR, BURSTS }
+    enum Tell {
+        REGULAR,
+        BURSTS
+    }
 
     private Rhythm() {}
 
@@ -57,7 +59,8 @@ final class Rhythm {
     static Optional<Tell> judge(Solve solve) {
         if (solve.outcome() != Outcome.CLEAN || solve.moves().size() < MIN_MOVES) return Optional.empty();
         List<TimedMove> moves = solve.moves();
-        // Bursts first: gaps of nothing but bursts and waits can have a nil middle half too, and "bursts" says it better.
+        // Bursts first: gaps of nothing but bursts and waits can have a nil middle half too, and "bursts" says it
+        // better.
         if (burstShare(moves) > BURST_PERCENT / 100.0) return Optional.of(Tell.BURSTS);
         if (spread(gaps(moves)) < REGULAR_SPREAD_PERCENT / 100.0) return Optional.of(Tell.REGULAR);
         return Optional.empty();
@@ -66,7 +69,8 @@ final class Rhythm {
     /** The milliseconds between each move and the one before it. */
     static long[] gaps(List<TimedMove> moves) {
         long[] gaps = new long[moves.size() - 1];
-        for (int i = 1; i < moves.size(); i++) gaps[i - 1] = Math.max(0, moves.get(i).atMillis() - moves.get(i - 1).atMillis());
+        for (int i = 1; i < moves.size(); i++)
+            gaps[i - 1] = Math.max(0, moves.get(i).atMillis() - moves.get(i - 1).atMillis());
         return gaps;
     }
 
@@ -74,7 +78,8 @@ final class Rhythm {
     static double spread(long[] gaps) {
         long[] sorted = gaps.clone();
         Arrays.sort(sorted);
-        long q1 = sorted[(int) Math.round(0.25 * (sorted.length - 1))], q3 = sorted[(int) Math.round(0.75 * (sorted.length - 1))];
+        long q1 = sorted[(int) Math.round(0.25 * (sorted.length - 1))],
+                q3 = sorted[(int) Math.round(0.75 * (sorted.length - 1))];
         return q1 + q3 == 0 ? 0 : (double) (q3 - q1) / (q3 + q1);
     }
 
@@ -82,7 +87,8 @@ final class Rhythm {
     static double burstShare(List<TimedMove> moves) {
         int steps = 0, quick = 0;
         for (int i = 1; i < moves.size(); i++) {
-            Optional<Cell> from = cellOf(moves.get(i - 1).move()), to = cellOf(moves.get(i).move());
+            Optional<Cell> from = cellOf(moves.get(i - 1).move()),
+                    to = cellOf(moves.get(i).move());
             if (from.isEmpty() || to.isEmpty() || from.equals(to)) continue;
             steps++;
             if (moves.get(i).atMillis() - moves.get(i - 1).atMillis() < REACTION_FLOOR_MILLIS) quick++;

@@ -2,7 +2,6 @@ package org.calcoolation.stats;
 
 import java.time.Duration;
 import java.util.Optional;
-
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.Outcome;
 
@@ -33,7 +32,8 @@ final class Screening {
     }
 
     static boolean isImpossible(Solve solve) {
-        return solve.outcome() == Outcome.CLEAN && solve.playMillis() < floor(solve.kind().size()).toMillis();
+        return solve.outcome() == Outcome.CLEAN
+                && solve.playMillis() < floor(solve.kind().size()).toMillis();
     }
 
     /** The review value of the solve's record: why it is held; empty for a solve that counts. Under the floor says the most, so it comes first. */

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.OptionalLong;
 import java.util.UUID;
-
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.GameFinished;
@@ -19,8 +18,17 @@ import org.calcoolation.game.TimedMove;
  * until the finish. A practice game has no daily puzzle. {@code moves} are those of the final board
  * with the play time of each, as the server applied them (see {@link GameFinished}), for {@link Rhythm}.
  */
-public record Solve(long playerId, UUID gameId, OptionalLong dailyPuzzleId, String puzzleId, PuzzleKind kind, Outcome outcome,
-        long playMillis, long elapsedMillis, Instant finishedAt, List<TimedMove> moves) {
+public record Solve(
+        long playerId,
+        UUID gameId,
+        OptionalLong dailyPuzzleId,
+        String puzzleId,
+        PuzzleKind kind,
+        Outcome outcome,
+        long playMillis,
+        long elapsedMillis,
+        Instant finishedAt,
+        List<TimedMove> moves) {
 
     public Solve {
         Objects.requireNonNull(gameId, "gameId");
@@ -34,14 +42,41 @@ public record Solve(long playerId, UUID gameId, OptionalLong dailyPuzzleId, Stri
     }
 
     /** A solve whose moves were not timed: its rhythm is not judged. */
-    public Solve(long playerId, UUID gameId, OptionalLong dailyPuzzleId, String puzzleId, PuzzleKind kind, Outcome outcome,
-            long playMillis, long elapsedMillis, Instant finishedAt) {
-        this(playerId, gameId, dailyPuzzleId, puzzleId, kind, outcome, playMillis, elapsedMillis, finishedAt, List.of());
+    public Solve(
+            long playerId,
+            UUID gameId,
+            OptionalLong dailyPuzzleId,
+            String puzzleId,
+            PuzzleKind kind,
+            Outcome outcome,
+            long playMillis,
+            long elapsedMillis,
+            Instant finishedAt) {
+        this(
+                playerId,
+                gameId,
+                dailyPuzzleId,
+                puzzleId,
+                kind,
+                outcome,
+                playMillis,
+                elapsedMillis,
+                finishedAt,
+                List.of());
     }
 
     /** The account's finished game, as the game feature announced it. */
     static Solve of(PlayerRef.Account player, GameFinished finished) {
-        return new Solve(player.id(), finished.gameId(), finished.dailyPuzzleId(), finished.puzzleId(), finished.kind(),
-                finished.outcome(), finished.playTime().toMillis(), finished.elapsed().toMillis(), finished.finishedAt(), finished.moves());
+        return new Solve(
+                player.id(),
+                finished.gameId(),
+                finished.dailyPuzzleId(),
+                finished.puzzleId(),
+                finished.kind(),
+                finished.outcome(),
+                finished.playTime().toMillis(),
+                finished.elapsed().toMillis(),
+                finished.finishedAt(),
+                finished.moves());
     }
 }

@@ -1,11 +1,5 @@
 package org.calcoolation.stats;
 
-import java.time.Instant;
-import java.util.Objects;
-import java.util.Optional;
-import java.util.OptionalLong;
-import java.util.UUID;
-
 import jakarta.persistence.Column;
 import jakarta.persistence.Convert;
 import jakarta.persistence.Entity;
@@ -15,6 +9,11 @@ import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import java.time.Instant;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.UUID;
 import org.calcoolation.base.VariantColumn;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
@@ -79,7 +78,8 @@ public class SolveRecord {
     SolveRecord(Solve solve) {
         this.playerId = solve.playerId();
         this.gameId = solve.gameId();
-        this.dailyPuzzleId = solve.dailyPuzzleId().isPresent() ? solve.dailyPuzzleId().getAsLong() : null;
+        this.dailyPuzzleId =
+                solve.dailyPuzzleId().isPresent() ? solve.dailyPuzzleId().getAsLong() : null;
         this.puzzleId = solve.puzzleId();
         this.size = solve.kind().size();
         this.difficulty = solve.kind().difficulty();

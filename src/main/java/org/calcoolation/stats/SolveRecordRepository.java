@@ -4,7 +4,6 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.Outcome;
@@ -27,6 +26,6 @@ interface SolveRecordRepository extends JpaRepository<SolveRecord, Long> {
     Optional<SolveRecord> findFirstByPlayerIdAndSizeAndDifficultyAndVariantAndOutcomeAndIdNotOrderByPlayMillisAsc(
             long playerId, int size, Difficulty difficulty, Variant variant, Outcome outcome, long excludedId);
 
-    List<SolveRecord> findByPlayerIdAndSizeAndDifficultyAndVariantAndOutcomeInOrderByFinishedAtAsc(long playerId, int size,
-            Difficulty difficulty, Variant variant, Collection<Outcome> outcomes);
+    List<SolveRecord> findByPlayerIdAndSizeAndDifficultyAndVariantAndOutcomeInOrderByFinishedAtAsc(
+            long playerId, int size, Difficulty difficulty, Variant variant, Collection<Outcome> outcomes);
 }

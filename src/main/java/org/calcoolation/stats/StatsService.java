@@ -16,7 +16,6 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.UUID;
 import java.util.stream.Collectors;
-
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.Outcome;
 import org.calcoolation.game.SolveRecords;
@@ -34,8 +33,11 @@ import org.springframework.transaction.annotation.Transactional;
 public class StatsService implements SolveRecords {
 
     /** The outcomes that are solves, as {@link Outcome#isSolve()} says. */
-    private static final List<Outcome> SOLVES = Arrays.stream(Outcome.values()).filter(Outcome::isSolve).toList();
-    private static final String SOLVES_IN_SQL = SOLVES.stream().map(o -> "'" + o.name() + "'").collect(Collectors.joining(", ", "(", ")"));
+    private static final List<Outcome> SOLVES =
+            Arrays.stream(Outcome.values()).filter(Outcome::isSolve).toList();
+
+    private static final String SOLVES_IN_SQL =
+            SOLVES.stream().map(o -> "'" + o.name() + "'").collect(Collectors.joining(", ", "(", ")"));
 
     /** The fastest clean solve of a kind, by play time. */
     public record Best(PuzzleKind kind, long playMillis, Instant finishedAt) {}
@@ -56,7 +58,8 @@ public class StatsService implements SolveRecords {
      * earlier finish; the player's rank among all of them and the share of the others slower than
      * them, when the player has a clean solve there.
      */
-    public record Leaderboard(List<Entry> top, int solvers, Optional<Integer> yourRank, Optional<Integer> fasterThanPercent) {}
+    public record Leaderboard(
+            List<Entry> top, int solvers, Optional<Integer> yourRank, Optional<Integer> fasterThanPercent) {}
 
     private final SolveRecordRepository records;
     private final JdbcTemplate jdbc;
@@ -91,14 +94,18 @@ public class StatsService implements SolveRecords {
     @Override
     @Transactional(readOnly = true)
     public boolean isPersonalBest(UUID gameId) {
-        return records.findByGameId(gameId).filter(r -> r.outcome() == Outcome.CLEAN).map(this::fasterThanEveryOtherCleanSolve).orElse(false);
+        return records.findByGameId(gameId)
+                .filter(r -> r.outcome() == Outcome.CLEAN)
+                .map(this::fasterThanEveryOtherCleanSolve)
+                .orElse(false);
     }
 
     private boolean fasterThanEveryOtherCleanSolve(SolveRecord record) {
         PuzzleKind kind = record.kind();
-        return records.findFirstByPlayerIdAndSizeAndDifficultyAndVariantAndOutcomeAndIdNotOrderByPlayMillisAsc(record.playerId(),
-                kind.size(), kind.difficulty(), kind.variant(), Outcome.CLEAN, record.id())
-                .map(fastestOther -> record.playMillis() < fastestOther.playMillis()).orElse(true);
+        return records.findFirstByPlayerIdAndSizeAndDifficultyAndVariantAndOutcomeAndIdNotOrderByPlayMillisAsc(
+                        record.playerId(), kind.size(), kind.difficulty(), kind.variant(), Outcome.CLEAN, record.id())
+                .map(fastestOther -> record.playMillis() < fastestOther.playMillis())
+                .orElse(true);
     }
 
     @Transactional(readOnly = true)
@@ -107,7 +114,10 @@ public class StatsService implements SolveRecords {
         for (SolveRecord r : records.findByPlayerIdAndOutcome(playerId, Outcome.CLEAN)) {
             fastest.merge(r.kind(), r, (a, b) -> b.playMillis() < a.playMillis() ? b : a);
         }
-        return fastest.entrySet().stream().map(e -> new Best(e.getKey(), e.getValue().playMillis(), e.getValue().finishedAt())).toList();
+        return fastest.entrySet().stream()
+                .map(e -> new Best(
+                        e.getKey(), e.getValue().playMillis(), e.getValue().finishedAt()))
+                .toList();
     }
 
     /** The player's last 20 solves, clean or assisted, newest first. */
@@ -142,15 +152,21 @@ public class StatsService implements SolveRecords {
     @Transactional(readOnly = true)
     public List<Summary> summaries(long playerId) {
         Map<PuzzleKind, List<Long>> times = records.findByPlayerIdAndOutcome(playerId, Outcome.CLEAN).stream()
-                .collect(Collectors.groupingBy(SolveRecord::kind, TreeMap::new, Collectors.mapping(SolveRecord::playMillis, Collectors.toList())));
-        return times.entrySet().stream().map(e -> summary(e.getKey(), e.getValue())).toList();
+                .collect(Collectors.groupingBy(
+                        SolveRecord::kind,
+                        TreeMap::new,
+                        Collectors.mapping(SolveRecord::playMillis, Collectors.toList())));
+        return times.entrySet().stream()
+                .map(e -> summary(e.getKey(), e.getValue()))
+                .toList();
     }
 
     private static Summary summary(PuzzleKind kind, List<Long> millis) {
         List<Long> sorted = millis.stream().sorted().toList();
         int n = sorted.size();
         long median = n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
-        long average = Math.round(sorted.stream().mapToLong(Long::longValue).average().orElse(0));
+        long average =
+                Math.round(sorted.stream().mapToLong(Long::longValue).average().orElse(0));
         return new Summary(kind, n, average, median);
     }
 
@@ -162,13 +178,17 @@ public class StatsService implements SolveRecords {
     @Transactional(readOnly = true)
     public Streak streak(long playerId) {
         TreeSet<LocalDate> days = new TreeSet<>();
-        jdbc.query("""
+        jdbc.query(
+                """
                 select dp.play_day, sr.finished_at from solve_record sr join daily_puzzle dp on dp.id = sr.daily_puzzle_id
-                where sr.player_id = ? and sr.outcome in %s""".formatted(SOLVES_IN_SQL), row -> {
-            LocalDate day = row.getObject(1, LocalDate.class);
-            Instant finished = row.getObject(2, java.time.OffsetDateTime.class).toInstant();
-            if (LocalDate.ofInstant(finished, ZoneOffset.UTC).equals(day)) days.add(day);
-        }, playerId);
+                where sr.player_id = ? and sr.outcome in %s""".formatted(SOLVES_IN_SQL),
+                row -> {
+                    LocalDate day = row.getObject(1, LocalDate.class);
+                    Instant finished =
+                            row.getObject(2, java.time.OffsetDateTime.class).toInstant();
+                    if (LocalDate.ofInstant(finished, ZoneOffset.UTC).equals(day)) days.add(day);
+                },
+                playerId);
         int longest = 0, run = 0;
         for (LocalDate day : days) {
             run = days.contains(day.minusDays(1)) ? run + 1 : 1;
@@ -187,9 +207,12 @@ public class StatsService implements SolveRecords {
     /** Every solve of one kind in time order, for a chart. */
     @Transactional(readOnly = true)
     public List<Point> series(long playerId, PuzzleKind kind) {
-        return records.findByPlayerIdAndSizeAndDifficultyAndVariantAndOutcomeInOrderByFinishedAtAsc(playerId, kind.size(),
-                kind.difficulty(), kind.variant(), SOLVES).stream()
-                .map(r -> new Point(r.finishedAt(), r.playMillis(), r.outcome() == Outcome.CLEAN)).toList();
+        return records
+                .findByPlayerIdAndSizeAndDifficultyAndVariantAndOutcomeInOrderByFinishedAtAsc(
+                        playerId, kind.size(), kind.difficulty(), kind.variant(), SOLVES)
+                .stream()
+                .map(r -> new Point(r.finishedAt(), r.playMillis(), r.outcome() == Outcome.CLEAN))
+                .toList();
     }
 
     @Transactional(readOnly = true)
@@ -198,20 +221,38 @@ public class StatsService implements SolveRecords {
         Instant to = from.plus(Duration.ofDays(1));
         List<Entry> all = new ArrayList<>();
         List<Long> players = new ArrayList<>();
-        jdbc.query("""
+        jdbc.query(
+                """
                 select sr.player_id, coalesce(p.display_name, p.username), sr.elapsed_millis, sr.millis from solve_record sr
                 join player p on p.id = sr.player_id
                 where sr.daily_puzzle_id = ? and sr.outcome = ? and sr.review is null and sr.finished_at >= ? and sr.finished_at < ?
-                order by sr.elapsed_millis, sr.finished_at, sr.id""", row -> {
-            all.add(new Entry(all.size() + 1, row.getString(2), row.getLong(3), row.getLong(4), row.getLong(1) == playerId));
-            players.add(row.getLong(1));
-        }, dailyPuzzleId, Outcome.CLEAN.name(), from.atOffset(ZoneOffset.UTC), to.atOffset(ZoneOffset.UTC));
+                order by sr.elapsed_millis, sr.finished_at, sr.id""",
+                row -> {
+                    all.add(new Entry(
+                            all.size() + 1,
+                            row.getString(2),
+                            row.getLong(3),
+                            row.getLong(4),
+                            row.getLong(1) == playerId));
+                    players.add(row.getLong(1));
+                },
+                dailyPuzzleId,
+                Outcome.CLEAN.name(),
+                from.atOffset(ZoneOffset.UTC),
+                to.atOffset(ZoneOffset.UTC));
         Optional<Entry> yours = all.stream().filter(Entry::you).findFirst();
-        Optional<Integer> percent = yours.filter(e -> all.size() > 1)
-                .map(e -> (int) Math.floor(100.0 * all.stream().filter(o -> o.elapsedMillis() > e.elapsedMillis()).count() / (all.size() - 1)));
+        Optional<Integer> percent = yours.filter(e -> all.size() > 1).map(e -> (int) Math.floor(100.0
+                * all.stream()
+                        .filter(o -> o.elapsedMillis() > e.elapsedMillis())
+                        .count()
+                / (all.size() - 1)));
         List<Entry> shown = all.subList(0, Math.min(top, all.size()));
-        List<String> names = BoardNames.distinguish(shown.stream().map(e -> new BoardNames.Named(players.get(e.rank() - 1), e.name())).toList());
-        List<Entry> named = shown.stream().map(e -> new Entry(e.rank(), names.get(e.rank() - 1), e.elapsedMillis(), e.playMillis(), e.you())).toList();
+        List<String> names = BoardNames.distinguish(shown.stream()
+                .map(e -> new BoardNames.Named(players.get(e.rank() - 1), e.name()))
+                .toList());
+        List<Entry> named = shown.stream()
+                .map(e -> new Entry(e.rank(), names.get(e.rank() - 1), e.elapsedMillis(), e.playMillis(), e.you()))
+                .toList();
         return new Leaderboard(named, all.size(), yours.map(Entry::rank), percent);
     }
 }

@@ -10,7 +10,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-
 import org.calcoolation.TestDatabase;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.AfterEach;
@@ -37,7 +36,10 @@ class AccountMigrationsTest {
         flyway("21").migrate();
         ada = player("ada");
         bob = player("bob");
-        update("insert into persistent_logins (username, series, token, last_used) values (?, 'series-a', 'token', ?)", "account:" + ada, AT);
+        update(
+                "insert into persistent_logins (username, series, token, last_used) values (?, 'series-a', 'token', ?)",
+                "account:" + ada,
+                AT);
         flyway(null).migrate();
     }
 
@@ -48,7 +50,8 @@ class AccountMigrationsTest {
 
     @Test
     void every_account_stays_with_no_address_and_its_remember_me_token() throws SQLException {
-        assertThat(count("select count(*) from player where email is null and email_key is null")).isEqualTo(2);
+        assertThat(count("select count(*) from player where email is null and email_key is null"))
+                .isEqualTo(2);
         assertThat(count("select count(*) from persistent_logins")).isEqualTo(1);
         assertThat(count("select count(*) from passkey_user")).isZero();
     }
@@ -57,16 +60,24 @@ class AccountMigrationsTest {
     void an_address_belongs_to_one_account_while_any_number_have_none() throws SQLException {
         update("update player set email = 'Ada@Example.org', email_key = 'ada@example.org' where id = ?", ada);
 
-        assertThatThrownBy(() -> update("update player set email = 'ada@example.org', email_key = 'ada@example.org' where id = ?", bob))
+        assertThatThrownBy(() -> update(
+                        "update player set email = 'ada@example.org', email_key = 'ada@example.org' where id = ?", bob))
                 .isInstanceOf(SQLException.class);
         assertThat(count("select count(*) from player where email_key is null")).isEqualTo(1);
     }
 
     @Test
     void an_accounts_tokens_browsers_and_passkeys_go_with_it() throws SQLException {
-        update("insert into account_token (token_hash, player_id, purpose, created_at, expires_at) values ('h', ?, 'RESET_PASSWORD', ?, ?)", ada, AT, AT);
-        update("insert into signed_in_session (session_key, player_id, signed_in_at, last_seen_at, address, browser) values ('k', ?, ?, ?, '::1', 'Firefox')",
-                ada, AT, AT);
+        update(
+                "insert into account_token (token_hash, player_id, purpose, created_at, expires_at) values ('h', ?, 'RESET_PASSWORD', ?, ?)",
+                ada,
+                AT,
+                AT);
+        update(
+                "insert into signed_in_session (session_key, player_id, signed_in_at, last_seen_at, address, browser) values ('k', ?, ?, ?, '::1', 'Firefox')",
+                ada,
+                AT,
+                AT);
         update("insert into passkey_user (player_id, handle) values (?, 'handle-of-ada')", ada);
         update("insert into passkey_user (player_id, handle) values (?, 'handle-of-bob')", bob);
         try (PreparedStatement s = connection.prepareStatement("""
@@ -80,26 +91,33 @@ class AccountMigrationsTest {
                 s.executeUpdate();
             }
         }
-        assertThatThrownBy(() -> update("insert into passkey_user (player_id, handle) values (?, 'handle-of-bob')", ada))
-                .as("one handle an account, and one account a handle").isInstanceOf(SQLException.class);
+        assertThatThrownBy(
+                        () -> update("insert into passkey_user (player_id, handle) values (?, 'handle-of-bob')", ada))
+                .as("one handle an account, and one account a handle")
+                .isInstanceOf(SQLException.class);
 
         update("delete from player where id = ?", ada);
 
         assertThat(count("select count(*) from account_token")).isZero();
         assertThat(count("select count(*) from signed_in_session")).isZero();
         assertThat(count("select count(*) from passkey_user")).isEqualTo(1);
-        assertThat(count("select count(*) from user_credentials where credential_id = 'key-b'")).as("bob's stays").isEqualTo(1);
+        assertThat(count("select count(*) from user_credentials where credential_id = 'key-b'"))
+                .as("bob's stays")
+                .isEqualTo(1);
         assertThat(count("select count(*) from user_credentials")).isEqualTo(1);
     }
 
     private Flyway flyway(String target) {
-        var configuration = Flyway.configure().dataSource(database.url(), database.user(), database.password()).locations("classpath:db/migration");
+        var configuration = Flyway.configure()
+                .dataSource(database.url(), database.user(), database.password())
+                .locations("classpath:db/migration");
         return (target == null ? configuration : configuration.target(target)).load();
     }
 
     private long player(String name) throws SQLException {
         try (PreparedStatement s = connection.prepareStatement(
-                "insert into player (username, username_key, password_hash, created_at) values (?, ?, 'x', ?)", new String[] {"id"})) {
+                "insert into player (username, username_key, password_hash, created_at) values (?, ?, 'x', ?)",
+                new String[] {"id"})) {
             s.setString(1, name);
             s.setString(2, name);
             s.setObject(3, AT);
@@ -119,7 +137,8 @@ class AccountMigrationsTest {
     }
 
     private long count(String sql) throws SQLException {
-        try (PreparedStatement s = connection.prepareStatement(sql); ResultSet rows = s.executeQuery()) {
+        try (PreparedStatement s = connection.prepareStatement(sql);
+                ResultSet rows = s.executeQuery()) {
             rows.next();
             return rows.getLong(1);
         }

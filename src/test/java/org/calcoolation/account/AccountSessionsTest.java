@@ -2,6 +2,7 @@ package org.calcoolation.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import jakarta.servlet.http.HttpSessionEvent;
 import java.nio.charset.StandardCharsets;
 import java.sql.Timestamp;
 import java.time.Duration;
@@ -10,8 +11,6 @@ import java.util.Base64;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
-
-import jakarta.servlet.http.HttpSessionEvent;
 import org.calcoolation.HandClock;
 import org.calcoolation.base.JobLocks;
 import org.junit.jupiter.api.BeforeEach;
@@ -32,7 +31,8 @@ import org.springframework.transaction.PlatformTransactionManager;
 class AccountSessionsTest {
 
     private static final String FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
-    private static final String PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+    private static final String PHONE =
+            "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 
     @Autowired
     PlayerService players;
@@ -64,8 +64,9 @@ class AccountSessionsTest {
         browsers = new SignedInBrowsers(jdbc, clock, jobs, Duration.ofMinutes(30));
         sessions = new AccountSessions(browsers, rememberMe, repository, events::add, transactions);
         String name = "browsers_" + UUID.randomUUID().toString().substring(0, 8);
-        player = ((RegisterResult.Registered) players.register(new PlayerService.Registration(name, "correct horse battery",
-                "correct horse battery", ""))).player();
+        player = ((RegisterResult.Registered) players.register(
+                        new PlayerService.Registration(name, "correct horse battery", "correct horse battery", "")))
+                .player();
     }
 
     private MockHttpSession signIn(String userAgent, String address) {
@@ -89,11 +90,17 @@ class AccountSessionsTest {
 
         List<AccountSessions.Browser> listed = sessions.of(account(), laptop.getAttribute(AccountSessions.SESSION_KEY));
 
-        assertThat(listed).extracting(AccountSessions.Browser::name).containsExactly("Chrome on Android", "Firefox on Linux");
+        assertThat(listed)
+                .extracting(AccountSessions.Browser::name)
+                .containsExactly("Chrome on Android", "Firefox on Linux");
         assertThat(listed).extracting(AccountSessions.Browser::address).containsExactly("198.51.100.4", "192.0.2.10");
         assertThat(listed).extracting(AccountSessions.Browser::thisOne).containsExactly(false, true);
-        assertThat(listed.get(1).signedInAt()).isCloseTo(clock.instant().minus(Duration.ofMinutes(7)), org.assertj.core.api.Assertions.within(1, java.time.temporal.ChronoUnit.MILLIS));
-        assertThat(phone.getAttribute(AccountSessions.SESSION_KEY)).isNotEqualTo(laptop.getAttribute(AccountSessions.SESSION_KEY));
+        assertThat(listed.get(1).signedInAt())
+                .isCloseTo(
+                        clock.instant().minus(Duration.ofMinutes(7)),
+                        org.assertj.core.api.Assertions.within(1, java.time.temporal.ChronoUnit.MILLIS));
+        assertThat(phone.getAttribute(AccountSessions.SESSION_KEY))
+                .isNotEqualTo(laptop.getAttribute(AccountSessions.SESSION_KEY));
     }
 
     @Test
@@ -103,7 +110,9 @@ class AccountSessionsTest {
 
         clock.advance(Duration.ofMinutes(4));
         browsers.seen(laptop);
-        assertThat(sessions.of(account(), null).getFirst().lastSeenAt()).as("within five minutes: no write").isEqualTo(signedIn);
+        assertThat(sessions.of(account(), null).getFirst().lastSeenAt())
+                .as("within five minutes: no write")
+                .isEqualTo(signedIn);
         clock.advance(Duration.ofMinutes(2));
         browsers.seen(laptop);
         assertThat(sessions.of(account(), null).getFirst().lastSeenAt()).isAfter(signedIn);
@@ -121,7 +130,9 @@ class AccountSessionsTest {
 
         browsers.forgetDead();
 
-        assertThat(sessions.of(account(), null)).extracting(AccountSessions.Browser::name).containsExactly("Chrome on Android");
+        assertThat(sessions.of(account(), null))
+                .extracting(AccountSessions.Browser::name)
+                .containsExactly("Chrome on Android");
         assertThat(recent.getAttribute(AccountSessions.SESSION_KEY)).isNotNull();
     }
 
@@ -129,42 +140,60 @@ class AccountSessionsTest {
     void logging_out_everywhere_else_ends_the_other_sessions_and_remember_me_cookies_but_this_browsers() {
         long before = repository.findById(player.id()).orElseThrow().sessionVersion();
         String key = RememberMeTokens.keyOf(player.id());
-        String mine = "mine" + player.id(), other = "other" + player.id(); // series are unique across accounts, and the database outlives a run
+        String mine = "mine" + player.id(),
+                other = "other" + player.id(); // series are unique across accounts, and the database outlives a run
         for (String series : List.of(mine, other)) {
-            jdbc.update("INSERT INTO persistent_logins (username, series, token, last_used) VALUES (?, ?, ?, ?)", key, series, "t", Timestamp.from(Instant.now()));
+            jdbc.update(
+                    "INSERT INTO persistent_logins (username, series, token, last_used) VALUES (?, ?, ?, ?)",
+                    key,
+                    series,
+                    "t",
+                    Timestamp.from(Instant.now()));
         }
         // As Spring Security writes it: Base64 of "series:token", without its trailing '='.
-        String cookie = Base64.getEncoder().withoutPadding().encodeToString((mine + ":someToken").getBytes(StandardCharsets.UTF_8));
+        String cookie = Base64.getEncoder()
+                .withoutPadding()
+                .encodeToString((mine + ":someToken").getBytes(StandardCharsets.UTF_8));
 
         MockHttpSession here = signIn(FIREFOX, "192.0.2.10");
         signIn(PHONE, "198.51.100.4");
 
         sessions.logOutEverywhereElse(account(), here.getAttribute(AccountSessions.SESSION_KEY), cookie);
 
-        assertThat(sessions.of(account(), here.getAttribute(AccountSessions.SESSION_KEY))).extracting(AccountSessions.Browser::thisOne).containsExactly(true);
+        assertThat(sessions.of(account(), here.getAttribute(AccountSessions.SESSION_KEY)))
+                .extracting(AccountSessions.Browser::thisOne)
+                .containsExactly(true);
 
         OtherSessionsEnded ended = (OtherSessionsEnded) events.getLast();
         assertThat(ended.sessionVersion()).isEqualTo(before + 1);
-        assertThat(repository.findById(player.id()).orElseThrow().sessionVersion()).isEqualTo(before + 1);
+        assertThat(repository.findById(player.id()).orElseThrow().sessionVersion())
+                .isEqualTo(before + 1);
         assertThat(ended.keptSeries()).contains(mine);
         rememberMe.otherSessionsEnded(ended);
-        assertThat(jdbc.queryForList("SELECT series FROM persistent_logins WHERE username = ?", String.class, key)).containsExactly(mine);
+        assertThat(jdbc.queryForList("SELECT series FROM persistent_logins WHERE username = ?", String.class, key))
+                .containsExactly(mine);
         assertThat(sessions.keptLoggedIn(account())).isEqualTo(1);
     }
 
     @Test
     void a_cookie_that_is_not_a_remember_me_cookie_keeps_nothing() {
         assertThat(AccountSessions.seriesOf("%%%not base64")).isEmpty();
-        assertThat(AccountSessions.seriesOf(Base64.getEncoder().encodeToString("noColon".getBytes(StandardCharsets.UTF_8)))).isEmpty();
+        assertThat(AccountSessions.seriesOf(
+                        Base64.getEncoder().encodeToString("noColon".getBytes(StandardCharsets.UTF_8))))
+                .isEmpty();
         assertThat(AccountSessions.seriesOf(null)).isEmpty();
     }
 
     @Test
     void browsers_are_named_as_people_know_them() {
         assertThat(BrowserNames.of(FIREFOX)).isEqualTo("Firefox on Linux");
-        assertThat(BrowserNames.of("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0"))
+        assertThat(
+                        BrowserNames.of(
+                                "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0"))
                 .isEqualTo("Edge on Windows");
-        assertThat(BrowserNames.of("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1"))
+        assertThat(
+                        BrowserNames.of(
+                                "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1"))
                 .isEqualTo("Safari on iPhone");
         assertThat(BrowserNames.of("curl/8.5.0")).isEqualTo("A browser");
         assertThat(BrowserNames.of(null)).isEqualTo("An unnamed browser");

@@ -27,7 +27,10 @@ public final class Browser {
 
     public Browser(int port) {
         this.base = "http://localhost:" + port;
-        this.http = HttpClient.newBuilder().cookieHandler(cookies).followRedirects(HttpClient.Redirect.NEVER).build();
+        this.http = HttpClient.newBuilder()
+                .cookieHandler(cookies)
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .build();
     }
 
     public HttpResponse<String> get(String path) throws IOException, InterruptedException {
@@ -36,7 +39,11 @@ public final class Browser {
 
     /** A GET that brings one more cookie, as if kept from an earlier visit. */
     public HttpResponse<String> get(String path, String cookie) throws IOException, InterruptedException {
-        return http.send(HttpRequest.newBuilder(URI.create(base + path)).header("Cookie", cookie).build(), HttpResponse.BodyHandlers.ofString());
+        return http.send(
+                HttpRequest.newBuilder(URI.create(base + path))
+                        .header("Cookie", cookie)
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
     }
 
     /** The CSRF token that the login page hands to Vaadin's login form. */
@@ -48,23 +55,28 @@ public final class Browser {
 
     HttpResponse<String> post(String path, Map<String, String> form) throws IOException, InterruptedException {
         String body = form.entrySet().stream()
-                .map(e -> URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8) + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))
+                .map(e -> URLEncoder.encode(e.getKey(), StandardCharsets.UTF_8) + "="
+                        + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))
                 .collect(Collectors.joining("&"));
         HttpRequest request = HttpRequest.newBuilder(URI.create(base + path))
                 .header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString(body)).build();
+                .POST(HttpRequest.BodyPublishers.ofString(body))
+                .build();
         return http.send(request, HttpResponse.BodyHandlers.ofString());
     }
 
     /** Posts JSON as a page's script does, with the CSRF token in Spring Security's header if {@code csrf}. */
     HttpResponse<String> postJson(String path, String json, boolean csrf) throws IOException, InterruptedException {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json");
+        HttpRequest.Builder request =
+                HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json");
         if (csrf) request.header("X-CSRF-TOKEN", csrfToken());
-        return http.send(request.POST(HttpRequest.BodyPublishers.ofString(json)).build(), HttpResponse.BodyHandlers.ofString());
+        return http.send(
+                request.POST(HttpRequest.BodyPublishers.ofString(json)).build(), HttpResponse.BodyHandlers.ofString());
     }
 
     /** Posts the login form as Vaadin's login form does, with the page's CSRF token. */
-    public HttpResponse<String> logIn(String username, String password, boolean rememberMe) throws IOException, InterruptedException {
+    public HttpResponse<String> logIn(String username, String password, boolean rememberMe)
+            throws IOException, InterruptedException {
         Map<String, String> form = new LinkedHashMap<>();
         form.put("username", username);
         form.put("password", password);
@@ -74,7 +86,9 @@ public final class Browser {
     }
 
     Optional<HttpCookie> cookie(String name) {
-        return cookies.getCookieStore().getCookies().stream().filter(c -> c.getName().equals(name)).findFirst();
+        return cookies.getCookieStore().getCookies().stream()
+                .filter(c -> c.getName().equals(name))
+                .findFirst();
     }
 
     public static String location(HttpResponse<?> response) {

@@ -2,10 +2,8 @@ package org.calcoolation.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Collections;
-
 import jakarta.servlet.http.HttpSession;
-
+import java.util.Collections;
 import org.junit.jupiter.api.Test;
 import org.springframework.mock.web.MockHttpServletRequest;
 import org.springframework.mock.web.MockHttpServletResponse;
@@ -31,13 +29,16 @@ class FailedSignInTest {
     }
 
     @Test
-    void a_failure_goes_back_to_the_login_page_with_the_name_tried_and_the_reason_but_never_the_password() throws Exception {
+    void a_failure_goes_back_to_the_login_page_with_the_name_tried_and_the_reason_but_never_the_password()
+            throws Exception {
         HttpSession session = failWith(post(" Ada_L ", "a secret password"));
 
         assertThat(FailedSignIn.nameTried(session::getAttribute)).contains("Ada_L");
-        assertThat(session.getAttribute(WebAttributes.AUTHENTICATION_EXCEPTION)).isInstanceOf(BadCredentialsException.class);
-        assertThat(Collections.list(session.getAttributeNames())).allSatisfy(name ->
-                assertThat(String.valueOf(session.getAttribute(name))).doesNotContain("a secret password"));
+        assertThat(session.getAttribute(WebAttributes.AUTHENTICATION_EXCEPTION))
+                .isInstanceOf(BadCredentialsException.class);
+        assertThat(Collections.list(session.getAttributeNames()))
+                .allSatisfy(name ->
+                        assertThat(String.valueOf(session.getAttribute(name))).doesNotContain("a secret password"));
     }
 
     @Test

@@ -3,6 +3,7 @@ package org.calcoolation.account;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import jakarta.servlet.http.Cookie;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -13,9 +14,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-
-import jakarta.servlet.http.Cookie;
-
 import org.calcoolation.HandClock;
 import org.calcoolation.account.TooManyAttempts.Reason;
 import org.calcoolation.base.JobLocks;
@@ -91,7 +89,8 @@ class LoginAttemptsTest {
 
     private String register(String prefix) {
         String name = prefix + "_" + UUID.randomUUID().toString().substring(0, 8);
-        assertThat(players.register(new PlayerService.Registration(name, PASSWORD, PASSWORD, ""))).isInstanceOf(RegisterResult.Registered.class);
+        assertThat(players.register(new PlayerService.Registration(name, PASSWORD, PASSWORD, "")))
+                .isInstanceOf(RegisterResult.Registered.class);
         return name;
     }
 
@@ -100,7 +99,8 @@ class LoginAttemptsTest {
     }
 
     private Authentication signIn(String name, String password, String address) {
-        UsernamePasswordAuthenticationToken request = UsernamePasswordAuthenticationToken.unauthenticated(name, password);
+        UsernamePasswordAuthenticationToken request =
+                UsernamePasswordAuthenticationToken.unauthenticated(name, password);
         request.setDetails(new WebAuthenticationDetails(address, null));
         return signIn.authenticate(request);
     }
@@ -110,7 +110,8 @@ class LoginAttemptsTest {
         MockHttpServletRequest post = new MockHttpServletRequest("POST", "/login");
         post.setRemoteAddr(address);
         if (cookies.length > 0) post.setCookies(cookies);
-        UsernamePasswordAuthenticationToken request = UsernamePasswordAuthenticationToken.unauthenticated(name, password);
+        UsernamePasswordAuthenticationToken request =
+                UsernamePasswordAuthenticationToken.unauthenticated(name, password);
         request.setDetails(new SignInDetails(post));
         return signIn.authenticate(request);
     }
@@ -118,7 +119,10 @@ class LoginAttemptsTest {
     /** The device cookie a sign-in to this account gives its browser. */
     private Cookie deviceCookie(String name) {
         MockHttpServletResponse response = new MockHttpServletResponse();
-        devices.issue(new MockHttpServletRequest(), response, players.findByUsername(name).orElseThrow().id());
+        devices.issue(
+                new MockHttpServletRequest(),
+                response,
+                players.findByUsername(name).orElseThrow().id());
         String pair = response.getHeader("Set-Cookie").split(";")[0];
         return new Cookie(pair.substring(0, pair.indexOf('=')), pair.substring(pair.indexOf('=') + 1));
     }
@@ -162,7 +166,9 @@ class LoginAttemptsTest {
         assertThat(refused.reason()).isEqualTo(Reason.THIS_NAME_FROM_HERE);
         assertThat(refused.waitFor()).isEqualTo(LoginAttempts.PAIR_LOCK);
         clock.advance(Duration.ofMinutes(1));
-        assertThat(refused(owner, PASSWORD, ATTACKER).waitFor()).as("counts down").isEqualTo(Duration.ofMinutes(4));
+        assertThat(refused(owner, PASSWORD, ATTACKER).waitFor())
+                .as("counts down")
+                .isEqualTo(Duration.ofMinutes(4));
     }
 
     @Test
@@ -190,7 +196,9 @@ class LoginAttemptsTest {
         clock.advance(Duration.ofSeconds(1));
         fail(1, owner, ATTACKER);
 
-        assertThat(attempts.refusal(owner, ATTACKER)).as("one failure after the lock is not five").isEmpty();
+        assertThat(attempts.refusal(owner, ATTACKER))
+                .as("one failure after the lock is not five")
+                .isEmpty();
     }
 
     @Test
@@ -211,8 +219,12 @@ class LoginAttemptsTest {
         assertThat(refused.waitFor()).isEqualTo(LoginAttempts.NAME_PACE);
 
         clock.advance(LoginAttempts.NAME_PACE);
-        assertThat(signIn(owner, PASSWORD, CAFE).getName()).as("the owner, a minute later").isEqualTo(owner);
-        assertThat(refused(owner, "the next guess", "198.51.100.98").reason()).as("a guess right after waits").isEqualTo(Reason.THIS_NAME_LATELY);
+        assertThat(signIn(owner, PASSWORD, CAFE).getName())
+                .as("the owner, a minute later")
+                .isEqualTo(owner);
+        assertThat(refused(owner, "the next guess", "198.51.100.98").reason())
+                .as("a guess right after waits")
+                .isEqualTo(Reason.THIS_NAME_LATELY);
     }
 
     @Test
@@ -273,16 +285,28 @@ class LoginAttemptsTest {
         String name = "newcomer_" + UUID.randomUUID().toString().substring(0, 8);
         setClockToRealNowPlus(Duration.ofMinutes(-10));
         fail(LoginAttempts.PAIR_FAILURES, name, HOME);
-        for (int i = LoginAttempts.PAIR_FAILURES; i < LoginAttempts.NAME_FAILURES; i++) fail(1, name, "198.51.100." + i);
-        assertThat(attempts.refusal(name, HOME)).get().extracting(LoginAttempts.Refused::reason).isEqualTo(Reason.THIS_NAME_FROM_HERE);
-        assertThat(attempts.refusal(name, CAFE)).get().extracting(LoginAttempts.Refused::reason).isEqualTo(Reason.THIS_NAME_LATELY);
+        for (int i = LoginAttempts.PAIR_FAILURES; i < LoginAttempts.NAME_FAILURES; i++)
+            fail(1, name, "198.51.100." + i);
+        assertThat(attempts.refusal(name, HOME))
+                .get()
+                .extracting(LoginAttempts.Refused::reason)
+                .isEqualTo(Reason.THIS_NAME_FROM_HERE);
+        assertThat(attempts.refusal(name, CAFE))
+                .get()
+                .extracting(LoginAttempts.Refused::reason)
+                .isEqualTo(Reason.THIS_NAME_LATELY);
 
-        assertThat(players.register(new PlayerService.Registration(name, PASSWORD, PASSWORD, ""))).isInstanceOf(RegisterResult.Registered.class);
+        assertThat(players.register(new PlayerService.Registration(name, PASSWORD, PASSWORD, "")))
+                .isInstanceOf(RegisterResult.Registered.class);
         setClockToRealNowPlus(Duration.ofSeconds(1));
 
-        assertThat(signIn(name, PASSWORD, HOME).getName()).as("the sign-in that follows registering").isEqualTo(name);
+        assertThat(signIn(name, PASSWORD, HOME).getName())
+                .as("the sign-in that follows registering")
+                .isEqualTo(name);
         fail(LoginAttempts.PAIR_FAILURES, name, ATTACKER);
-        assertThat(refused(name, PASSWORD, ATTACKER).reason()).as("failures after the account began count").isEqualTo(Reason.THIS_NAME_FROM_HERE);
+        assertThat(refused(name, PASSWORD, ATTACKER).reason())
+                .as("failures after the account began count")
+                .isEqualTo(Reason.THIS_NAME_FROM_HERE);
     }
 
     @Test
@@ -299,7 +323,9 @@ class LoginAttemptsTest {
     @Test
     void an_attempt_counts_before_its_password_is_checked_so_a_burst_cannot_outrun_the_count() {
         for (int i = 0; i < LoginAttempts.PAIR_FAILURES; i++) {
-            assertThat(attempts.begin(owner, ATTACKER)).as("attempt %d, still being checked", i).isInstanceOf(LoginAttempts.Counted.class);
+            assertThat(attempts.begin(owner, ATTACKER))
+                    .as("attempt %d, still being checked", i)
+                    .isInstanceOf(LoginAttempts.Counted.class);
         }
 
         assertThat(attempts.begin(owner, ATTACKER)).isInstanceOf(LoginAttempts.Refused.class);
@@ -321,7 +347,8 @@ class LoginAttemptsTest {
         }
 
         long counted = 0;
-        for (Future<LoginAttempts.Attempt> result : results) if (result.get() instanceof LoginAttempts.Counted) counted++;
+        for (Future<LoginAttempts.Attempt> result : results)
+            if (result.get() instanceof LoginAttempts.Counted) counted++;
         assertThat(counted).isEqualTo(LoginAttempts.PAIR_FAILURES);
     }
 
@@ -347,8 +374,11 @@ class LoginAttemptsTest {
         fail(1, owner, ATTACKER);
         clock.advance(LoginAttempts.FORGET_AFTER.plusSeconds(1));
         jdbc.update("DELETE FROM shedlock WHERE name = 'login-failures-forget-old'");
-        jdbc.update("INSERT INTO shedlock (name, lock_until, locked_at, locked_by) VALUES (?, ?, ?, ?)", "login-failures-forget-old",
-                java.sql.Timestamp.valueOf(java.time.LocalDateTime.now().plusDays(1)), java.sql.Timestamp.valueOf(java.time.LocalDateTime.now().minusDays(1)),
+        jdbc.update(
+                "INSERT INTO shedlock (name, lock_until, locked_at, locked_by) VALUES (?, ?, ?, ?)",
+                "login-failures-forget-old",
+                java.sql.Timestamp.valueOf(java.time.LocalDateTime.now().plusDays(1)),
+                java.sql.Timestamp.valueOf(java.time.LocalDateTime.now().minusDays(1)),
                 "another node");
 
         attempts.forgetOldOnOneNode();
@@ -358,7 +388,8 @@ class LoginAttemptsTest {
         jdbc.update("UPDATE shedlock SET lock_until = locked_at");
         attempts.forgetOldOnOneNode();
         assertThat(rowsOf(owner)).as("run here, once the claim is free").isEmpty();
-        assertThat(jdbc.queryForObject("SELECT locked_by FROM shedlock WHERE name = 'login-failures-forget-old'", String.class))
+        assertThat(jdbc.queryForObject(
+                        "SELECT locked_by FROM shedlock WHERE name = 'login-failures-forget-old'", String.class))
                 .isNotEqualTo("another node");
     }
 
@@ -366,11 +397,17 @@ class LoginAttemptsTest {
     void the_owners_browser_with_its_device_cookie_signs_in_from_any_new_address_while_the_name_is_slowed() {
         Cookie device = deviceCookie(owner);
         slowDownFromManyAddresses(owner);
-        assertThat(refused(owner, PASSWORD, CAFE).reason()).as("a stranger's browser").isEqualTo(Reason.THIS_NAME_LATELY);
+        assertThat(refused(owner, PASSWORD, CAFE).reason())
+                .as("a stranger's browser")
+                .isEqualTo(Reason.THIS_NAME_LATELY);
 
         assertThat(signIn(owner, PASSWORD, CAFE, device).getName()).isEqualTo(owner);
-        assertThat(signIn(owner, PASSWORD, "203.0.113.50", device).getName()).as("again at once, from yet another address").isEqualTo(owner);
-        assertThat(refused(owner, PASSWORD, "203.0.113.51").reason()).as("strangers stay slowed").isEqualTo(Reason.THIS_NAME_LATELY);
+        assertThat(signIn(owner, PASSWORD, "203.0.113.50", device).getName())
+                .as("again at once, from yet another address")
+                .isEqualTo(owner);
+        assertThat(refused(owner, PASSWORD, "203.0.113.51").reason())
+                .as("strangers stay slowed")
+                .isEqualTo(Reason.THIS_NAME_LATELY);
     }
 
     /**
@@ -397,11 +434,15 @@ class LoginAttemptsTest {
             if (signsIn(owner, PASSWORD, "203.0.113." + round, device)) withCookie++;
             if (signsIn(owner, PASSWORD, "192.0.2." + (100 + round))) without++;
         }
-        System.out.printf("25 rounds of 2 guesses 1.5 s apart from new addresses (%d checked): the owner got in %d times with the "
-                + "device cookie, %d without%n", guessesChecked, withCookie, without);
+        System.out.printf(
+                "25 rounds of 2 guesses 1.5 s apart from new addresses (%d checked): the owner got in %d times with the "
+                        + "device cookie, %d without%n",
+                guessesChecked, withCookie, without);
 
         assertThat(withCookie).isEqualTo(25);
-        assertThat(without).as("a stranger's browser, even with the right password").isLessThanOrEqualTo(1);
+        assertThat(without)
+                .as("a stranger's browser, even with the right password")
+                .isLessThanOrEqualTo(1);
     }
 
     @Test
@@ -413,11 +454,17 @@ class LoginAttemptsTest {
         TooManyAttempts refused = refusedWith(owner, PASSWORD, CAFE, laptop);
         assertThat(refused.reason()).isEqualTo(Reason.THIS_NAME_FROM_HERE);
         assertThat(refused.waitFor()).isEqualTo(LoginAttempts.PAIR_LOCK);
-        assertThat(attempts.refusal(owner, ATTACKER)).as("the address, without the cookie, is not locked").isEmpty();
-        assertThat(attempts.refusal(owner, CAFE)).as("ten failures on devices do not slow the name").isEmpty();
+        assertThat(attempts.refusal(owner, ATTACKER))
+                .as("the address, without the cookie, is not locked")
+                .isEmpty();
+        assertThat(attempts.refusal(owner, CAFE))
+                .as("ten failures on devices do not slow the name")
+                .isEmpty();
         assertThat(signIn(owner, PASSWORD, HOME).getName()).isEqualTo(owner);
         clock.advance(LoginAttempts.PAIR_LOCK);
-        assertThat(signIn(owner, PASSWORD, CAFE, laptop).getName()).as("once the lock ran out").isEqualTo(owner);
+        assertThat(signIn(owner, PASSWORD, CAFE, laptop).getName())
+                .as("once the lock ran out")
+                .isEqualTo(owner);
     }
 
     @Test
@@ -425,7 +472,8 @@ class LoginAttemptsTest {
         String neighbour = register("neighbour");
         Cookie genuine = deviceCookie(owner);
         Cookie neighbours = deviceCookie(neighbour);
-        String ownerCookie = DeviceCookies.PREFIX + players.findByUsername(owner).orElseThrow().id();
+        String ownerCookie = DeviceCookies.PREFIX
+                + players.findByUsername(owner).orElseThrow().id();
         String value = genuine.getValue();
         Cookie forged = new Cookie(ownerCookie, value.substring(0, value.indexOf('.') + 1) + "A".repeat(43));
         Cookie moved = new Cookie(ownerCookie, neighbours.getValue());
@@ -433,7 +481,9 @@ class LoginAttemptsTest {
         slowDownFromManyAddresses(owner);
 
         for (Cookie cookie : List.of(forged, moved, noMac, neighbours)) {
-            assertThat(refusedWith(owner, PASSWORD, CAFE, cookie).reason()).as(cookie.getValue()).isEqualTo(Reason.THIS_NAME_LATELY);
+            assertThat(refusedWith(owner, PASSWORD, CAFE, cookie).reason())
+                    .as(cookie.getValue())
+                    .isEqualTo(Reason.THIS_NAME_LATELY);
         }
         assertThat(signIn(owner, PASSWORD, CAFE, genuine).getName()).isEqualTo(owner);
     }
@@ -444,14 +494,18 @@ class LoginAttemptsTest {
         DeviceCookies otherNode = new DeviceCookies(jdbc, transactions, players);
         Map<String, String> cookies = Map.of(device.getName(), device.getValue());
 
-        assertThat(otherNode.recognise(cookies, owner)).contains(device.getValue().substring(0, device.getValue().indexOf('.')));
-        assertThat(otherNode.recognise(cookies, owner.toUpperCase())).as("the name in any case").isPresent();
+        assertThat(otherNode.recognise(cookies, owner))
+                .contains(device.getValue().substring(0, device.getValue().indexOf('.')));
+        assertThat(otherNode.recognise(cookies, owner.toUpperCase()))
+                .as("the name in any case")
+                .isPresent();
         assertThat(otherNode.recognise(cookies, "nobody_" + owner)).isEmpty();
     }
 
     private void fail(int times, String name, String address, Cookie device) {
         for (int i = 0; i < times; i++) {
-            assertThatThrownBy(() -> signIn(name, "wrong guess", address, device)).isInstanceOf(BadCredentialsException.class);
+            assertThatThrownBy(() -> signIn(name, "wrong guess", address, device))
+                    .isInstanceOf(BadCredentialsException.class);
         }
     }
 
@@ -465,6 +519,7 @@ class LoginAttemptsTest {
     }
 
     private List<String> rowsOf(String name) {
-        return jdbc.queryForList("SELECT address FROM login_failure WHERE username_key = ?", String.class, name.toLowerCase());
+        return jdbc.queryForList(
+                "SELECT address FROM login_failure WHERE username_key = ?", String.class, name.toLowerCase());
     }
 }

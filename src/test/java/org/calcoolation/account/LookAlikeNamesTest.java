@@ -7,7 +7,6 @@ import java.time.ZoneOffset;
 import java.util.Map;
 import java.util.UUID;
 import java.util.stream.Stream;
-
 import org.calcoolation.account.PlayerService.Registration;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -48,7 +47,9 @@ class LookAlikeNamesTest {
 
     private Player register(String username, String displayName) {
         RegisterResult result = players.register(new Registration(username, PASSWORD, PASSWORD, displayName));
-        assertThat(result).as("registering %s / %s", username, displayName).isInstanceOf(RegisterResult.Registered.class);
+        assertThat(result)
+                .as("registering %s / %s", username, displayName)
+                .isInstanceOf(RegisterResult.Registered.class);
         return ((RegisterResult.Registered) result).player();
     }
 
@@ -78,7 +79,8 @@ class LookAlikeNamesTest {
                 Arguments.of("full-width letters", "\uFF41\uFF4C\uFF49\uFF43\uFF45"),
                 Arguments.of("combining marks", "a\u0300li\u0307ce\u0301"),
                 Arguments.of("a no-break space inside", "ali\u00A0ce"),
-                Arguments.of("mathematical bold letters", "\uD835\uDC1A\uD835\uDC25\uD835\uDC22\uD835\uDC1C\uD835\uDC1E"));
+                Arguments.of(
+                        "mathematical bold letters", "\uD835\uDC1A\uD835\uDC25\uD835\uDC22\uD835\uDC1C\uD835\uDC1E"));
     }
 
     @ParameterizedTest(name = "{0}: {1}")
@@ -87,10 +89,14 @@ class LookAlikeNamesTest {
         register("owner_" + suffix, "alice " + suffix);
         Player other = register("other_" + suffix, "");
 
-        refused(new Registration("third_" + suffix, PASSWORD, PASSWORD, alice + " " + suffix), Field.DISPLAY_NAME, LOOKS_LIKE);
+        refused(
+                new Registration("third_" + suffix, PASSWORD, PASSWORD, alice + " " + suffix),
+                Field.DISPLAY_NAME,
+                LOOKS_LIKE);
         assertThat(players.changeDisplayName(new PlayerRef.Account(other.id()), alice + " " + suffix))
                 .isEqualTo(new Rejected(Map.of(Field.DISPLAY_NAME, LOOKS_LIKE)));
-        assertThat(players.find(new PlayerRef.Account(other.id())).orElseThrow().displayName()).isEmpty();
+        assertThat(players.find(new PlayerRef.Account(other.id())).orElseThrow().displayName())
+                .isEmpty();
     }
 
     @ParameterizedTest(name = "{0}: {1}")
@@ -98,7 +104,10 @@ class LookAlikeNamesTest {
     void a_display_name_that_looks_like_another_players_user_name_is_refused(String what, String alice) {
         register("alice_" + suffix, "");
 
-        refused(new Registration("other_" + suffix, PASSWORD, PASSWORD, alice + "_" + suffix), Field.DISPLAY_NAME, LOOKS_LIKE);
+        refused(
+                new Registration("other_" + suffix, PASSWORD, PASSWORD, alice + "_" + suffix),
+                Field.DISPLAY_NAME,
+                LOOKS_LIKE);
     }
 
     @Test
@@ -131,8 +140,16 @@ class LookAlikeNamesTest {
         RegisterResult registered = players.register(new Registration("shady_" + suffix, PASSWORD, PASSWORD, typed));
         ChangeResult changed = players.changeDisplayName(new PlayerRef.Account(player.id()), typed);
 
-        assertThat(registered).isInstanceOfSatisfying(Rejected.class, rejected -> assertThat(rejected.errors().get(Field.DISPLAY_NAME)).contains(message));
-        assertThat(changed).isInstanceOfSatisfying(Rejected.class, rejected -> assertThat(rejected.errors().get(Field.DISPLAY_NAME)).contains(message));
+        assertThat(registered)
+                .isInstanceOfSatisfying(
+                        Rejected.class,
+                        rejected -> assertThat(rejected.errors().get(Field.DISPLAY_NAME))
+                                .contains(message));
+        assertThat(changed)
+                .isInstanceOfSatisfying(
+                        Rejected.class,
+                        rejected -> assertThat(rejected.errors().get(Field.DISPLAY_NAME))
+                                .contains(message));
         assertThat(players.findByUsername("shady_" + suffix)).isEmpty();
     }
 
@@ -144,21 +161,30 @@ class LookAlikeNamesTest {
         Player anna = register("anna_" + suffix, "Anna " + suffix);
         register("jose_" + suffix, "Josef " + suffix);
 
-        assertThat(players.changeDisplayName(new PlayerRef.Account(anna.id()), "Annabel " + suffix)).isInstanceOf(ChangeResult.Changed.class);
-        assertThat(players.changeDisplayName(new PlayerRef.Account(anna.id()), "Борис " + suffix)).isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.changeDisplayName(new PlayerRef.Account(anna.id()), "Annabel " + suffix))
+                .isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.changeDisplayName(new PlayerRef.Account(anna.id()), "Борис " + suffix))
+                .isInstanceOf(ChangeResult.Changed.class);
     }
 
     @Test
     void a_display_name_is_stored_with_plain_spaces_and_letters() {
         Player player = register("plain_" + suffix, "Ada\u00A0\uFF2C. " + suffix);
 
-        assertThat(players.find(new PlayerRef.Account(player.id())).orElseThrow().shownName()).isEqualTo("Ada L. " + suffix);
+        assertThat(players.find(new PlayerRef.Account(player.id()))
+                        .orElseThrow()
+                        .shownName())
+                .isEqualTo("Ada L. " + suffix);
     }
 
     /** An account written as an older version did: no keys, and a name the rule would refuse now. */
     private long insertedBeforeTheRule(String username, String displayName) {
-        jdbc.update("insert into player (username, username_key, display_name, password_hash, created_at) values (?, ?, ?, ?, ?)",
-                username, username.toLowerCase(), displayName, "$2a$10$notarealhashnotarealhashnotarealhashnotarealhashnotreal",
+        jdbc.update(
+                "insert into player (username, username_key, display_name, password_hash, created_at) values (?, ?, ?, ?, ?)",
+                username,
+                username.toLowerCase(),
+                displayName,
+                "$2a$10$notarealhashnotarealhashnotarealhashnotarealhashnotreal",
                 OffsetDateTime.now(ZoneOffset.UTC));
         return jdbc.queryForObject("select id from player where username_key = ?", Long.class, username.toLowerCase());
     }
@@ -167,20 +193,34 @@ class LookAlikeNamesTest {
     void names_alike_from_before_the_rule_stay_as_they_are_but_no_new_one_joins_them() {
         long olivia = insertedBeforeTheRule("olivia_" + suffix, null);
         long lookAlike = insertedBeforeTheRule("oIivia_" + suffix, "\u041Elivia_" + suffix);
-        assertThat(jdbc.queryForObject("select count(*) from player_name_key where player_id in (?, ?)", Integer.class, olivia, lookAlike)).isZero();
+        assertThat(jdbc.queryForObject(
+                        "select count(*) from player_name_key where player_id in (?, ?)",
+                        Integer.class,
+                        olivia,
+                        lookAlike))
+                .isZero();
 
         assertThat(nameKeys.fill()).as("accounts given keys, as at a start").isGreaterThanOrEqualTo(2);
 
-        assertThat(jdbc.queryForObject("select count(*) from player_name_key where player_id = ?", Integer.class, olivia)).isPositive();
+        assertThat(jdbc.queryForObject(
+                        "select count(*) from player_name_key where player_id = ?", Integer.class, olivia))
+                .isPositive();
         assertThat(players.findByUsername("olivia_" + suffix)).isPresent();
-        assertThat(players.findByUsername("oIivia_" + suffix).orElseThrow().shownName()).isEqualTo("\u041Elivia_" + suffix);
+        assertThat(players.findByUsername("oIivia_" + suffix).orElseThrow().shownName())
+                .isEqualTo("\u041Elivia_" + suffix);
         PlayerRef.Account existing = new PlayerRef.Account(lookAlike);
-        assertThat(players.changeDisplayName(existing, "\u041Elivia_" + suffix)).as("its own name, saved again").isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.changeDisplayName(existing, "\u041Elivia_" + suffix))
+                .as("its own name, saved again")
+                .isInstanceOf(ChangeResult.Changed.class);
         refused(new Registration("o1ivia_" + suffix, PASSWORD, PASSWORD, ""), Field.USERNAME, LOOKS_LIKE);
-        refused(new Registration("third_" + suffix, PASSWORD, PASSWORD, "OLIVIA_" + suffix), Field.DISPLAY_NAME, LOOKS_LIKE);
+        refused(
+                new Registration("third_" + suffix, PASSWORD, PASSWORD, "OLIVIA_" + suffix),
+                Field.DISPLAY_NAME,
+                LOOKS_LIKE);
 
         assertThat(players.changeDisplayName(existing, "Olive " + suffix)).isInstanceOf(ChangeResult.Changed.class);
-        assertThat(players.changeDisplayName(existing, "\u041Elivia_" + suffix)).as("once given up, it is a new name like another's")
+        assertThat(players.changeDisplayName(existing, "\u041Elivia_" + suffix))
+                .as("once given up, it is a new name like another's")
                 .isEqualTo(new Rejected(Map.of(Field.DISPLAY_NAME, LOOKS_LIKE)));
     }
 
@@ -193,9 +233,11 @@ class LookAlikeNamesTest {
 
         assertThat(nameKeys.fill()).isPositive();
 
-        assertThat(jdbc.queryForList("select name_key from player_name_key where player_id = ?", String.class, player.id()))
+        assertThat(jdbc.queryForList(
+                        "select name_key from player_name_key where player_id = ?", String.class, player.id()))
                 .containsExactlyInAnyOrderElementsOf(Names.keys("version_" + suffix, "Versioned " + suffix));
-        assertThat(jdbc.queryForObject("select info_value from app_info where info_key = ?", String.class, NameKeysAtStart.STAMP))
+        assertThat(jdbc.queryForObject(
+                        "select info_value from app_info where info_key = ?", String.class, NameKeysAtStart.STAMP))
                 .isEqualTo(Names.VERSION);
         assertThat(nameKeys.fill()).as("nothing left to do").isZero();
     }

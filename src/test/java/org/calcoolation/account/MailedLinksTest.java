@@ -7,7 +7,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
-
 import org.calcoolation.HandClock;
 import org.calcoolation.TestInbox;
 import org.calcoolation.base.JobLocks;
@@ -69,7 +68,8 @@ class MailedLinksTest {
         tokens = new AccountTokens(jdbc, clock, jobs);
         AccountMails mails = new AccountMails(SITE + "/");
         emails = new AccountEmails(repository, tokens, mails, mail, transactions);
-        resets = new PasswordResets(repository, tokens, mails, mail, jdbc, encoder, events::add, transactions, clock, answerTime);
+        resets = new PasswordResets(
+                repository, tokens, mails, mail, jdbc, encoder, events::add, transactions, clock, answerTime);
     }
 
     private static String unique(String prefix) {
@@ -77,7 +77,9 @@ class MailedLinksTest {
     }
 
     private Player register(String name) {
-        return ((RegisterResult.Registered) players.register(new PlayerService.Registration(name, PASSWORD, PASSWORD, ""))).player();
+        return ((RegisterResult.Registered)
+                        players.register(new PlayerService.Registration(name, PASSWORD, PASSWORD, "")))
+                .player();
     }
 
     private static String tokenOf(String link) {
@@ -102,7 +104,8 @@ class MailedLinksTest {
     }
 
     private boolean passwordIs(String name, String password) {
-        return encoder.matches(password, players.findByUsername(name).orElseThrow().passwordHash());
+        return encoder.matches(
+                password, players.findByUsername(name).orElseThrow().passwordHash());
     }
 
     // ---- addresses ----
@@ -114,8 +117,11 @@ class MailedLinksTest {
         Player player = withAddress(name, first);
         assertThat(player.email()).contains(first.replace("Example.ORG", "example.org"));
 
-        assertThat(emails.requestConfirmation(account(player), second)).isEqualTo(new AccountEmails.Request.Sent(second));
-        assertThat(repository.findById(player.id()).orElseThrow().email()).as("until the link is opened").contains(first.replace("Example.ORG", "example.org"));
+        assertThat(emails.requestConfirmation(account(player), second))
+                .isEqualTo(new AccountEmails.Request.Sent(second));
+        assertThat(repository.findById(player.id()).orElseThrow().email())
+                .as("until the link is opened")
+                .contains(first.replace("Example.ORG", "example.org"));
         assertThat(emails.pending(account(player))).contains(second);
 
         TestInbox.Received mail = TestInbox.last(second);
@@ -125,7 +131,9 @@ class MailedLinksTest {
         String token = tokenOf(mail.link(SITE + "/confirm-email?token="));
         assertThat(emails.confirm(token)).isEqualTo(new AccountEmails.Confirmation.Confirmed(name, second));
         assertThat(repository.findById(player.id()).orElseThrow().email()).contains(second);
-        assertThat(emails.confirm(token)).as("a second time").isEqualTo(new AccountEmails.Confirmation.Refused(AccountEmails.LINK_DEAD));
+        assertThat(emails.confirm(token))
+                .as("a second time")
+                .isEqualTo(new AccountEmails.Confirmation.Refused(AccountEmails.LINK_DEAD));
         assertThat(emails.pending(account(player))).isEmpty();
     }
 
@@ -135,7 +143,8 @@ class MailedLinksTest {
         withAddress(unique("holder"), address);
         Player other = register(unique("other"));
 
-        emails.requestConfirmation(account(other), address.toUpperCase(java.util.Locale.ROOT).replace("EXAMPLE.ORG", "example.org"));
+        emails.requestConfirmation(
+                account(other), address.toUpperCase(java.util.Locale.ROOT).replace("EXAMPLE.ORG", "example.org"));
         String token = tokenOf(TestInbox.last(address).link(SITE + "/confirm-email?token="));
         assertThat(emails.confirm(token)).isEqualTo(new AccountEmails.Confirmation.Refused(AccountEmails.TAKEN));
         assertThat(repository.findById(other.id()).orElseThrow().email()).isEmpty();
@@ -150,13 +159,22 @@ class MailedLinksTest {
     @Test
     void bad_addresses_are_refused_with_a_reason_and_send_nothing() {
         Player player = register(unique("typo"));
-        for (String bad : List.of("", "no-at-sign", "two@@example.org", "name@localhost", "name@exa mple.org", "x".repeat(10_000) + "@example.org",
-                "a\u200b@example.org", "<script>@example.org")) {
-            assertThat(emails.requestConfirmation(account(player), bad)).as(bad.length() > 40 ? "a long one" : bad)
+        for (String bad : List.of(
+                "",
+                "no-at-sign",
+                "two@@example.org",
+                "name@localhost",
+                "name@exa mple.org",
+                "x".repeat(10_000) + "@example.org",
+                "a\u200b@example.org",
+                "<script>@example.org")) {
+            assertThat(emails.requestConfirmation(account(player), bad))
+                    .as(bad.length() > 40 ? "a long one" : bad)
                     .isInstanceOf(AccountEmails.Request.Refused.class);
         }
         assertThat(emails.pending(account(player))).isEmpty();
-        assertThat(EmailAddress.parse("  Ann.Lee+kk@Bücher.Example  ")).isEqualTo(new EmailAddress.Parsed.Valid(new EmailAddress("Ann.Lee+kk@xn--bcher-kva.example")));
+        assertThat(EmailAddress.parse("  Ann.Lee+kk@Bücher.Example  "))
+                .isEqualTo(new EmailAddress.Parsed.Valid(new EmailAddress("Ann.Lee+kk@xn--bcher-kva.example")));
     }
 
     @Test
@@ -179,22 +197,27 @@ class MailedLinksTest {
         String name = unique("reset"), address = unique("reset") + "@example.org";
         Player player = withAddress(name, address);
 
-        assertThat(resets.request(address.toUpperCase(java.util.Locale.ROOT), home)).isEqualTo(new PasswordResets.Request.Answered());
+        assertThat(resets.request(address.toUpperCase(java.util.Locale.ROOT), home))
+                .isEqualTo(new PasswordResets.Request.Answered());
         TestInbox.Received mail = TestInbox.last(address);
         assertThat(mail.subject()).isEqualTo("Set a new password for Calcoolation");
         assertThat(mail.text()).contains(name, SITE, "30 minutes").doesNotContain(PASSWORD);
         String token = tokenOf(mail.link(SITE + "/reset-password?token="));
         assertThat(jdbc.queryForObject("select count(*) from account_token where token_hash = ?", Integer.class, token))
-                .as("the token itself is not stored").isZero();
+                .as("the token itself is not stored")
+                .isZero();
         assertThat(resets.check(token)).contains(name);
 
         assertThat(resets.reset(token, "short", "short")).isInstanceOf(PasswordResets.Reset.Rejected.class);
-        assertThat(resets.reset(token, NEW_PASSWORD, NEW_PASSWORD)).as("a refused password leaves the link working")
+        assertThat(resets.reset(token, NEW_PASSWORD, NEW_PASSWORD))
+                .as("a refused password leaves the link working")
                 .isEqualTo(new PasswordResets.Reset.Done(name));
         assertThat(passwordIs(name, NEW_PASSWORD)).isTrue();
         assertThat(events).contains(new PasswordChanged(player.id(), player.sessionVersion() + 1));
         assertThat(TestInbox.last(address).subject()).isEqualTo("Your Calcoolation password was changed");
-        assertThat(resets.reset(token, PASSWORD, PASSWORD)).as("a second time").isInstanceOf(PasswordResets.Reset.LinkDead.class);
+        assertThat(resets.reset(token, PASSWORD, PASSWORD))
+                .as("a second time")
+                .isInstanceOf(PasswordResets.Reset.LinkDead.class);
         assertThat(passwordIs(name, NEW_PASSWORD)).isTrue();
 
         assertThat(resets.request(name, home)).as("by user name").isEqualTo(new PasswordResets.Request.Answered());
@@ -228,7 +251,9 @@ class MailedLinksTest {
         assertThat(resets.request(stranger, home)).isEqualTo(answer);
         assertThat(resets.request(noAddress, home)).isEqualTo(answer);
         assertThat(resets.request(unique("nobody"), home)).isEqualTo(answer);
-        assertThat(TestInbox.server().getReceivedMessages().length).as("one mail, to the known address").isEqualTo(before + 1);
+        assertThat(TestInbox.server().getReceivedMessages().length)
+                .as("one mail, to the known address")
+                .isEqualTo(before + 1);
         assertThat(TestInbox.to(stranger)).isEmpty();
 
         for (String bad : List.of("", "   ", "x".repeat(10_000))) {
@@ -236,7 +261,8 @@ class MailedLinksTest {
         }
         assertThat(resets.check("forged")).isEmpty();
         assertThat(resets.check("A".repeat(43))).isEmpty();
-        assertThat(resets.reset("A".repeat(43), NEW_PASSWORD, NEW_PASSWORD)).isInstanceOf(PasswordResets.Reset.LinkDead.class);
+        assertThat(resets.reset("A".repeat(43), NEW_PASSWORD, NEW_PASSWORD))
+                .isInstanceOf(PasswordResets.Reset.LinkDead.class);
     }
 
     @Test
@@ -248,7 +274,8 @@ class MailedLinksTest {
         PasswordResets nodeB = resets;
 
         nodeA.request(address, home);
-        assertThat(nodeB.reset(tokenOf(resetLinkFor(address)), NEW_PASSWORD, NEW_PASSWORD)).isEqualTo(new PasswordResets.Reset.Done(name));
+        assertThat(nodeB.reset(tokenOf(resetLinkFor(address)), NEW_PASSWORD, NEW_PASSWORD))
+                .isEqualTo(new PasswordResets.Reset.Done(name));
         for (int i = 1; i < PasswordResets.PER_TYPED; i++) (i % 2 == 0 ? nodeA : nodeB).request(address, home);
         assertThat(nodeA.request(address, home)).isEqualTo(new PasswordResets.Request.Refused(PasswordResets.TOO_MANY));
     }
@@ -261,7 +288,9 @@ class MailedLinksTest {
         for (String typed : List.of(known, unique("stranger") + "@example.org")) {
             long start = System.nanoTime();
             resets.request(typed, home);
-            assertThat(Duration.ofNanos(System.nanoTime() - start)).as(typed).isGreaterThanOrEqualTo(Duration.ofMillis(400));
+            assertThat(Duration.ofNanos(System.nanoTime() - start))
+                    .as(typed)
+                    .isGreaterThanOrEqualTo(Duration.ofMillis(400));
         }
     }
 
@@ -270,19 +299,27 @@ class MailedLinksTest {
         String name = unique("flood"), address = unique("flood") + "@example.org";
         withAddress(name, address);
         for (int i = 0; i < PasswordResets.PER_TYPED; i++) {
-            assertThat(resets.request(i % 2 == 0 ? address : address.toUpperCase(java.util.Locale.ROOT), "198.51.100." + i))
+            assertThat(resets.request(
+                            i % 2 == 0 ? address : address.toUpperCase(java.util.Locale.ROOT), "198.51.100." + i))
                     .isEqualTo(new PasswordResets.Request.Answered());
         }
-        assertThat(resets.request(address, "198.51.100.99")).isEqualTo(new PasswordResets.Request.Refused(PasswordResets.TOO_MANY));
-        assertThat(TestInbox.to(address).stream().filter(m -> m.subject().startsWith("Set a new")).count())
-                .as("mails per account an hour").isEqualTo(PasswordResets.PER_ACCOUNT);
+        assertThat(resets.request(address, "198.51.100.99"))
+                .isEqualTo(new PasswordResets.Request.Refused(PasswordResets.TOO_MANY));
+        assertThat(TestInbox.to(address).stream()
+                        .filter(m -> m.subject().startsWith("Set a new"))
+                        .count())
+                .as("mails per account an hour")
+                .isEqualTo(PasswordResets.PER_ACCOUNT);
 
         String from = "2001:db8:1::" + Integer.toHexString(new java.util.Random().nextInt(0xffff));
         for (int i = 0; i < PasswordResets.PER_ADDRESS; i++) resets.request(unique("someone"), from);
-        assertThat(resets.request(unique("someone"), from)).isEqualTo(new PasswordResets.Request.Refused(PasswordResets.TOO_MANY));
+        assertThat(resets.request(unique("someone"), from))
+                .isEqualTo(new PasswordResets.Request.Refused(PasswordResets.TOO_MANY));
 
         clock.advance(Duration.ofHours(1).plusSeconds(1));
-        assertThat(resets.request(address, "198.51.100.99")).as("an hour later").isEqualTo(new PasswordResets.Request.Answered());
+        assertThat(resets.request(address, "198.51.100.99"))
+                .as("an hour later")
+                .isEqualTo(new PasswordResets.Request.Answered());
     }
 
     @Test
@@ -294,12 +331,19 @@ class MailedLinksTest {
         nowhere.setPort(1); // nothing listens there
         useMail(new Mail.Smtp(nowhere, "Calcoolation <calcoolation@localhost>"), Duration.ZERO);
 
-        assertThat(resets.request(address, home)).isEqualTo(new PasswordResets.Request.Refused(PasswordResets.NOT_SENT));
-        assertThat(resets.request(unique("nobody"), home)).as("the same for no account").isEqualTo(new PasswordResets.Request.Refused(PasswordResets.NOT_SENT));
+        assertThat(resets.request(address, home))
+                .isEqualTo(new PasswordResets.Request.Refused(PasswordResets.NOT_SENT));
+        assertThat(resets.request(unique("nobody"), home))
+                .as("the same for no account")
+                .isEqualTo(new PasswordResets.Request.Refused(PasswordResets.NOT_SENT));
         assertThat(emails.requestConfirmation(account(player), unique("new") + "@example.org"))
                 .isEqualTo(new AccountEmails.Request.Refused(AccountEmails.NOT_SENT));
-        assertThat(jdbc.queryForObject("select count(*) from account_token where player_id = ? and used_at is null", Integer.class, player.id()))
-                .as("working tokens left").isZero();
+        assertThat(jdbc.queryForObject(
+                        "select count(*) from account_token where player_id = ? and used_at is null",
+                        Integer.class,
+                        player.id()))
+                .as("working tokens left")
+                .isZero();
         assertThat(passwordIs(name, PASSWORD)).isTrue();
     }
 
@@ -311,7 +355,9 @@ class MailedLinksTest {
         clock.advance(Duration.ofDays(3));
 
         assertThat(tokens.forgetOld()).isGreaterThanOrEqualTo(3);
-        assertThat(jdbc.queryForObject("select count(*) from account_token where player_id = ?", Integer.class, player.id())).isZero();
+        assertThat(jdbc.queryForObject(
+                        "select count(*) from account_token where player_id = ?", Integer.class, player.id()))
+                .isZero();
     }
 
     @Test

@@ -6,7 +6,6 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Set;
 import java.util.UUID;
-
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -56,10 +55,15 @@ class PasskeysTest {
     /** A passkey as the database keeps one; its public key is not a real one, which only signing in would notice. */
     private Bytes kept(Bytes handle, String label) {
         Bytes id = Bytes.random();
-        credentials.save(ImmutableCredentialRecord.builder().credentialId(id).userEntityUserId(handle)
-                .publicKey(new ImmutablePublicKeyCose(new byte[] {1, 2, 3})).credentialType(PublicKeyCredentialType.PUBLIC_KEY)
-                .transports(Set.of(AuthenticatorTransport.INTERNAL)).label(label)
-                .created(Instant.now().truncatedTo(ChronoUnit.MILLIS)).build());
+        credentials.save(ImmutableCredentialRecord.builder()
+                .credentialId(id)
+                .userEntityUserId(handle)
+                .publicKey(new ImmutablePublicKeyCose(new byte[] {1, 2, 3}))
+                .credentialType(PublicKeyCredentialType.PUBLIC_KEY)
+                .transports(Set.of(AuthenticatorTransport.INTERNAL))
+                .label(label)
+                .created(Instant.now().truncatedTo(ChronoUnit.MILLIS))
+                .build());
         return id;
     }
 
@@ -78,10 +82,15 @@ class PasskeysTest {
         Passkeys.Ceremony second = passkeys.start(account).orElseThrow();
 
         Bytes handle = handles.handleOf(player.id()).orElseThrow();
-        assertThat(first.options().getUser().getId()).isEqualTo(handle).isEqualTo(second.options().getUser().getId());
+        assertThat(first.options().getUser().getId())
+                .isEqualTo(handle)
+                .isEqualTo(second.options().getUser().getId());
         assertThat(handle.getBytes()).hasSizeGreaterThanOrEqualTo(32);
         assertThat(first.options().getChallenge()).isNotEqualTo(second.options().getChallenge());
-        assertThat(first.optionsJson()).contains("\"rp\"").contains("\"id\":\"localhost\"").contains(handle.toBase64UrlString())
+        assertThat(first.optionsJson())
+                .contains("\"rp\"")
+                .contains("\"id\":\"localhost\"")
+                .contains(handle.toBase64UrlString())
                 .doesNotContain(PASSWORD);
         assertThat(handles.ownerOf(handle).orElseThrow().playerId()).isEqualTo(player.id());
     }
@@ -95,14 +104,22 @@ class PasskeysTest {
         PlayerRef.Account account = new PlayerRef.Account(owner.id());
 
         assertThat(passkeys.of(account)).extracting(Passkeys.Passkey::label).containsExactly("Phone", "Laptop");
-        assertThat(passkeys.remove(account, theirs.toBase64UrlString())).as("another account's").isFalse();
+        assertThat(passkeys.remove(account, theirs.toBase64UrlString()))
+                .as("another account's")
+                .isFalse();
         assertThat(passkeys.remove(account, "not base64 at all!")).isFalse();
-        assertThat(passkeys.remove(account, Bytes.random().toBase64UrlString())).as("nobody's").isFalse();
+        assertThat(passkeys.remove(account, Bytes.random().toBase64UrlString()))
+                .as("nobody's")
+                .isFalse();
         assertThat(passkeys.remove(account, phone.toBase64UrlString())).isTrue();
-        assertThat(passkeys.remove(account, phone.toBase64UrlString())).as("already gone").isFalse();
+        assertThat(passkeys.remove(account, phone.toBase64UrlString()))
+                .as("already gone")
+                .isFalse();
 
         assertThat(passkeys.of(account)).extracting(Passkeys.Passkey::id).containsExactly(laptop.toBase64UrlString());
-        assertThat(passkeys.of(new PlayerRef.Account(other.id()))).extracting(Passkeys.Passkey::label).containsExactly("Theirs");
+        assertThat(passkeys.of(new PlayerRef.Account(other.id())))
+                .extracting(Passkeys.Passkey::label)
+                .containsExactly("Theirs");
     }
 
     @Test
@@ -110,17 +127,22 @@ class PasskeysTest {
         Player player = newPlayer(newName()), other = newPlayer(newName());
         PlayerRef.Account account = new PlayerRef.Account(player.id());
         Passkeys.Ceremony ceremony = passkeys.start(account).orElseThrow();
-        Passkeys.Ceremony theirs = passkeys.start(new PlayerRef.Account(other.id())).orElseThrow();
+        Passkeys.Ceremony theirs =
+                passkeys.start(new PlayerRef.Account(other.id())).orElseThrow();
 
         assertThat(passkeys.finish(account, ceremony, "{}", "   ")).isInstanceOf(Passkeys.Added.Refused.class);
-        assertThat(passkeys.finish(account, ceremony, "{}", "x".repeat(Passkeys.LABEL_LENGTH + 1))).isInstanceOf(Passkeys.Added.Refused.class);
+        assertThat(passkeys.finish(account, ceremony, "{}", "x".repeat(Passkeys.LABEL_LENGTH + 1)))
+                .isInstanceOf(Passkeys.Added.Refused.class);
         assertThat(passkeys.finish(account, theirs, "{}", "Phone")).isInstanceOf(Passkeys.Added.Refused.class);
         assertThat(passkeys.finish(account, ceremony, "not json", "Phone")).isInstanceOf(Passkeys.Added.Refused.class);
-        assertThat(passkeys.finish(account, ceremony, "x".repeat(10_000), "Phone")).isInstanceOf(Passkeys.Added.Refused.class);
+        assertThat(passkeys.finish(account, ceremony, "x".repeat(10_000), "Phone"))
+                .isInstanceOf(Passkeys.Added.Refused.class);
         Passkeys.Added forged = passkeys.finish(account, ceremony, """
                 {"id":"AAAA","rawId":"AAAA","type":"public-key","response":{"attestationObject":"AAAA","clientDataJSON":"AAAA","transports":[]},
                  "clientExtensionResults":{}}""", "Phone");
-        assertThat(forged).isEqualTo(new Passkeys.Added.Refused("The passkey did not pass the checks, so it was not added. Try again."));
+        assertThat(forged)
+                .isEqualTo(new Passkeys.Added.Refused(
+                        "The passkey did not pass the checks, so it was not added. Try again."));
 
         assertThat(passkeys.of(account)).isEmpty();
     }
@@ -141,7 +163,8 @@ class PasskeysTest {
         Bytes handle = handleOf(first);
         Bytes passkey = kept(handle, "Phone");
 
-        assertThat(players.deleteAccount(new PlayerRef.Account(first.id()), PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.deleteAccount(new PlayerRef.Account(first.id()), PASSWORD))
+                .isInstanceOf(ChangeResult.Changed.class);
 
         assertThat(credentials.findByCredentialId(passkey)).isNull();
         assertThat(handles.ownerOf(handle)).isEmpty();

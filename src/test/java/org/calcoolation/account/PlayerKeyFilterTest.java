@@ -7,7 +7,6 @@ import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
-
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpHeaders;
 import org.springframework.mock.web.MockFilterChain;
@@ -36,7 +35,9 @@ class PlayerKeyFilterTest {
 
     private void filter() throws Exception {
         filter.doFilter(request, response, chain);
-        assertThat(((HttpServletRequestWrapper) chain.getRequest()).getRequest()).as("the request goes on").isSameAs(request);
+        assertThat(((HttpServletRequestWrapper) chain.getRequest()).getRequest())
+                .as("the request goes on")
+                .isSameAs(request);
     }
 
     @Test
@@ -62,7 +63,10 @@ class PlayerKeyFilterTest {
 
         filter.doFilter(request, response, logout);
 
-        assertThat(response.getHeaders(HttpHeaders.SET_COOKIE)).singleElement().asString().contains(keyInSession());
+        assertThat(response.getHeaders(HttpHeaders.SET_COOKIE))
+                .singleElement()
+                .asString()
+                .contains(keyInSession());
     }
 
     private String keyInSession() {
@@ -77,7 +81,8 @@ class PlayerKeyFilterTest {
         assertThat(key).matches("[0-9a-f]{32}");
         assertThat(request.getAttribute(PlayerKeys.SESSION_ATTRIBUTE)).isEqualTo(key);
         assertThat(response.getHeader(HttpHeaders.SET_COOKIE))
-                .isEqualTo("calcoolation_player=" + key + "; Path=/; Max-Age=34560000; Expires=%s; HttpOnly; SameSite=Lax",
+                .isEqualTo(
+                        "calcoolation_player=" + key + "; Path=/; Max-Age=34560000; Expires=%s; HttpOnly; SameSite=Lax",
                         response.getCookie(PlayerKeys.COOKIE).getAttribute("Expires"));
     }
 
@@ -111,17 +116,26 @@ class PlayerKeyFilterTest {
 
     @Test
     void a_malformed_cookie_is_replaced_by_a_new_key() throws Exception {
-        for (String bad : new String[] {"", "0123456789ABCDEF0123456789ABCDEF", KEY + "0", KEY.substring(1), KEY.replace('a', 'g'),
-                "0123456789abcdef'; drop table x;--"}) {
+        for (String bad : new String[] {
+            "",
+            "0123456789ABCDEF0123456789ABCDEF",
+            KEY + "0",
+            KEY.substring(1),
+            KEY.replace('a', 'g'),
+            "0123456789abcdef'; drop table x;--"
+        }) {
             MockHttpServletRequest badRequest = new MockHttpServletRequest("GET", "/play");
             badRequest.setCookies(new Cookie(PlayerKeys.COOKIE, bad));
             MockHttpServletResponse badResponse = new MockHttpServletResponse();
 
             filter.doFilter(badRequest, badResponse, pageChain());
 
-            String key = PlayerKeys.of(badRequest.getSession(false)).orElseThrow().key();
+            String key =
+                    PlayerKeys.of(badRequest.getSession(false)).orElseThrow().key();
             assertThat(key).as(bad).matches("[0-9a-f]{32}");
-            assertThat(badResponse.getCookie(PlayerKeys.COOKIE).getValue()).as(bad).isEqualTo(key);
+            assertThat(badResponse.getCookie(PlayerKeys.COOKIE).getValue())
+                    .as(bad)
+                    .isEqualTo(key);
         }
     }
 

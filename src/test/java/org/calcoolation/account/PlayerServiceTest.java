@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Map;
 import java.util.UUID;
 import java.util.stream.Stream;
-
 import org.calcoolation.account.PlayerService.Registration;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -42,7 +41,8 @@ class PlayerServiceTest {
     }
 
     private Player register(String username) {
-        return ((RegisterResult.Registered) players.register(new Registration(username, PASSWORD, PASSWORD, ""))).player();
+        return ((RegisterResult.Registered) players.register(new Registration(username, PASSWORD, PASSWORD, "")))
+                .player();
     }
 
     private int rows() {
@@ -65,7 +65,9 @@ class PlayerServiceTest {
     @Test
     void the_display_name_is_kept_when_given() {
         String shown = "Ada L. " + name.substring(4);
-        Player player = ((RegisterResult.Registered) players.register(new Registration(name, PASSWORD, PASSWORD, shown))).player();
+        Player player = ((RegisterResult.Registered)
+                        players.register(new Registration(name, PASSWORD, PASSWORD, shown)))
+                .player();
 
         assertThat(players.findByUsername(name).orElseThrow().shownName()).isEqualTo(shown);
         assertThat(player.displayName()).contains(shown);
@@ -90,41 +92,128 @@ class PlayerServiceTest {
                 Arguments.of("a name of spaces", "   ", ok, ok, "", Field.USERNAME, "Choose a user name"),
                 Arguments.of("a name with a space", "ada lovelace", ok, ok, "", Field.USERNAME, "no spaces"),
                 Arguments.of("a name with a leading space", " ada", ok, ok, "", Field.USERNAME, "no spaces"),
-                Arguments.of("a Cyrillic look-alike", "\u0430da", ok, ok, "", Field.USERNAME, "no spaces or accented letters"),
+                Arguments.of(
+                        "a Cyrillic look-alike",
+                        "\u0430da",
+                        ok,
+                        ok,
+                        "",
+                        Field.USERNAME,
+                        "no spaces or accented letters"),
                 Arguments.of("an accented name", "zoë", ok, ok, "", Field.USERNAME, "accented"),
                 Arguments.of("an SQL-looking name", "'; drop table player; --", ok, ok, "", Field.USERNAME, "Use only"),
                 Arguments.of("a name of two characters", "ab", ok, ok, "", Field.USERNAME, "at least 3"),
                 Arguments.of("a name of 33 characters", "a".repeat(33), ok, ok, "", Field.USERNAME, "at most 32"),
-                Arguments.of("a password of 9 characters", "ada", "123456abc", "123456abc", "", Field.PASSWORD, "at least 10"),
+                Arguments.of(
+                        "a password of 9 characters",
+                        "ada",
+                        "123456abc",
+                        "123456abc",
+                        "",
+                        Field.PASSWORD,
+                        "at least 10"),
                 Arguments.of("an empty password", "ada", "", "", "", Field.PASSWORD, "Choose a password"),
-                Arguments.of("a common password", "ada", "password123", "password123", "", Field.PASSWORD, "easy to guess"),
-                Arguments.of("a common password in capitals", "ada", "QWERTYUIOP", "QWERTYUIOP", "", Field.PASSWORD, "easy to guess"),
+                Arguments.of(
+                        "a common password", "ada", "password123", "password123", "", Field.PASSWORD, "easy to guess"),
+                Arguments.of(
+                        "a common password in capitals",
+                        "ada",
+                        "QWERTYUIOP",
+                        "QWERTYUIOP",
+                        "",
+                        Field.PASSWORD,
+                        "easy to guess"),
                 Arguments.of("ten spaces", "ada", " ".repeat(10), " ".repeat(10), "", Field.PASSWORD, "Repeats like"),
-                Arguments.of("a common password dressed up", "ada", "Passw0rd!!", "Passw0rd!!", "", Field.PASSWORD, "very common password"),
-                Arguments.of("a keyboard row", "ada", "qwertyuiop[]", "qwertyuiop[]", "", Field.PASSWORD, "easy to guess"),
+                Arguments.of(
+                        "a common password dressed up",
+                        "ada",
+                        "Passw0rd!!",
+                        "Passw0rd!!",
+                        "",
+                        Field.PASSWORD,
+                        "very common password"),
+                Arguments.of(
+                        "a keyboard row", "ada", "qwertyuiop[]", "qwertyuiop[]", "", Field.PASSWORD, "easy to guess"),
                 // Strong enough for nbvcxz alone (41.6 and 52.8 bits), but made of the player's own names.
-                Arguments.of("the user name and a little", "qzvorblatt", "qzvorblatt77!", "qzvorblatt77!", "", Field.PASSWORD, "your own name"),
-                Arguments.of("the display name and a little", "ada", "Vexquorin2024!", "Vexquorin2024!", "Vexquorin", Field.PASSWORD, "your own name"),
-                Arguments.of("the user name as password", "adalovelace", "AdaLovelace", "AdaLovelace", "", Field.PASSWORD, "user name"),
-                Arguments.of("a password of 73 bytes", "ada", "x".repeat(73), "x".repeat(73), "", Field.PASSWORD, "at most 72"),
+                Arguments.of(
+                        "the user name and a little",
+                        "qzvorblatt",
+                        "qzvorblatt77!",
+                        "qzvorblatt77!",
+                        "",
+                        Field.PASSWORD,
+                        "your own name"),
+                Arguments.of(
+                        "the display name and a little",
+                        "ada",
+                        "Vexquorin2024!",
+                        "Vexquorin2024!",
+                        "Vexquorin",
+                        Field.PASSWORD,
+                        "your own name"),
+                Arguments.of(
+                        "the user name as password",
+                        "adalovelace",
+                        "AdaLovelace",
+                        "AdaLovelace",
+                        "",
+                        Field.PASSWORD,
+                        "user name"),
+                Arguments.of(
+                        "a password of 73 bytes",
+                        "ada",
+                        "x".repeat(73),
+                        "x".repeat(73),
+                        "",
+                        Field.PASSWORD,
+                        "at most 72"),
                 Arguments.of("a mismatched repeat", "ada", ok, ok + "!", "", Field.PASSWORD_AGAIN, "not the same"),
                 Arguments.of("a display name of spaces", "ada", ok, ok, "   ", Field.DISPLAY_NAME, "not only spaces"),
-                Arguments.of("a display name of 41 characters", "ada", ok, ok, "d".repeat(41), Field.DISPLAY_NAME, "at most 40"),
-                Arguments.of("a display name with a control character", "ada", ok, ok, "Ada\u0007", Field.DISPLAY_NAME, "control"));
+                Arguments.of(
+                        "a display name of 41 characters",
+                        "ada",
+                        ok,
+                        ok,
+                        "d".repeat(41),
+                        Field.DISPLAY_NAME,
+                        "at most 40"),
+                Arguments.of(
+                        "a display name with a control character",
+                        "ada",
+                        ok,
+                        ok,
+                        "Ada\u0007",
+                        Field.DISPLAY_NAME,
+                        "control"));
     }
 
     @ParameterizedTest(name = "{0} is refused")
     @MethodSource("hostileRegistrations")
-    void hostile_input_is_refused_with_a_clear_message_and_nothing_is_stored(String what, String username, String password,
-            String again, String displayName, Field field, String message) {
+    void hostile_input_is_refused_with_a_clear_message_and_nothing_is_stored(
+            String what,
+            String username,
+            String password,
+            String again,
+            String displayName,
+            Field field,
+            String message) {
         int before = rows();
 
         RegisterResult result = players.register(new Registration(username, password, again, displayName));
 
-        assertThat(result).isInstanceOfSatisfying(Rejected.class,
-                rejected -> assertThat(rejected.errors()).containsOnlyKeys(field).extractingByKey(field).asString().contains(message));
+        assertThat(result)
+                .isInstanceOfSatisfying(
+                        Rejected.class,
+                        rejected -> assertThat(rejected.errors())
+                                .containsOnlyKeys(field)
+                                .extractingByKey(field)
+                                .asString()
+                                .contains(message));
         assertThat(rows()).isEqualTo(before);
-        assertThat(jdbc.queryForObject("select count(*) from information_schema.tables where upper(table_name) = 'PLAYER'", Integer.class)).isOne();
+        assertThat(jdbc.queryForObject(
+                        "select count(*) from information_schema.tables where upper(table_name) = 'PLAYER'",
+                        Integer.class))
+                .isOne();
     }
 
     @Test
@@ -133,27 +222,37 @@ class PlayerServiceTest {
         RegisterResult dressedUp = players.register(new Registration(name, "Passw0rd!!", "Passw0rd!!", ""));
 
         assertThat(((Rejected) spaces).errors().get(Field.PASSWORD))
-                .isEqualTo("This password would be easy to guess. Repeats like \"aaa\" are easy to guess. Avoid repeated words and characters.");
-        assertThat(((Rejected) dressedUp).errors().get(Field.PASSWORD)).startsWith("This password would be easy to guess. This is a very common password.");
+                .isEqualTo(
+                        "This password would be easy to guess. Repeats like \"aaa\" are easy to guess. Avoid repeated words and characters.");
+        assertThat(((Rejected) dressedUp).errors().get(Field.PASSWORD))
+                .startsWith("This password would be easy to guess. This is a very common password.");
         assertThat(players.findByUsername(name)).isEmpty();
     }
 
     @ParameterizedTest(name = "\"{0}\" is accepted")
     @MethodSource("strongPasswords")
     void passphrases_and_random_passwords_are_accepted(String password) {
-        assertThat(players.register(new Registration(name, password, password, ""))).isInstanceOf(RegisterResult.Registered.class);
+        assertThat(players.register(new Registration(name, password, password, "")))
+                .isInstanceOf(RegisterResult.Registered.class);
     }
 
     static Stream<String> strongPasswords() {
-        return Stream.of("my cat eats purple rain daily", "walnut lantern mosaic orbit", "kX9#mQ2!vLp4", "Tr0ub4dor&3 wandered off");
+        return Stream.of(
+                "my cat eats purple rain daily",
+                "walnut lantern mosaic orbit",
+                "kX9#mQ2!vLp4",
+                "Tr0ub4dor&3 wandered off");
     }
 
     @Test
     void several_mistakes_get_a_message_each() {
         RegisterResult result = players.register(new Registration("x", "short", "other", ""));
 
-        assertThat(result).isInstanceOfSatisfying(Rejected.class,
-                rejected -> assertThat(rejected.errors()).containsOnlyKeys(Field.USERNAME, Field.PASSWORD, Field.PASSWORD_AGAIN));
+        assertThat(result)
+                .isInstanceOfSatisfying(
+                        Rejected.class,
+                        rejected -> assertThat(rejected.errors())
+                                .containsOnlyKeys(Field.USERNAME, Field.PASSWORD, Field.PASSWORD_AGAIN));
     }
 
     @Test
@@ -163,15 +262,24 @@ class PlayerServiceTest {
 
         assertThat(players.changePassword(account, "not it at all", newPassword, newPassword))
                 .isEqualTo(new Rejected(Map.of(Field.CURRENT_PASSWORD, PlayerService.WRONG_PASSWORD)));
-        assertThat(players.changePassword(account, PASSWORD, "1234567890", "1234567890")).isInstanceOfSatisfying(Rejected.class,
-                rejected -> assertThat(rejected.errors()).containsOnlyKeys(Field.PASSWORD));
-        assertThat(players.changePassword(account, PASSWORD, newPassword, newPassword + "x")).isInstanceOfSatisfying(Rejected.class,
-                rejected -> assertThat(rejected.errors()).containsOnlyKeys(Field.PASSWORD_AGAIN));
-        assertThat(players.changePassword(account, "x".repeat(1000), newPassword, newPassword)).isInstanceOf(Rejected.class);
+        assertThat(players.changePassword(account, PASSWORD, "1234567890", "1234567890"))
+                .isInstanceOfSatisfying(
+                        Rejected.class,
+                        rejected -> assertThat(rejected.errors()).containsOnlyKeys(Field.PASSWORD));
+        assertThat(players.changePassword(account, PASSWORD, newPassword, newPassword + "x"))
+                .isInstanceOfSatisfying(
+                        Rejected.class,
+                        rejected -> assertThat(rejected.errors()).containsOnlyKeys(Field.PASSWORD_AGAIN));
+        assertThat(players.changePassword(account, "x".repeat(1000), newPassword, newPassword))
+                .isInstanceOf(Rejected.class);
 
-        assertThat(players.changePassword(account, PASSWORD, newPassword, newPassword)).isInstanceOf(ChangeResult.Changed.class);
-        assertThat(players.changePassword(account, PASSWORD, PASSWORD, PASSWORD)).as("the old one no longer works").isInstanceOf(Rejected.class);
-        assertThat(players.changePassword(account, newPassword, PASSWORD, PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.changePassword(account, PASSWORD, newPassword, newPassword))
+                .isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.changePassword(account, PASSWORD, PASSWORD, PASSWORD))
+                .as("the old one no longer works")
+                .isInstanceOf(Rejected.class);
+        assertThat(players.changePassword(account, newPassword, PASSWORD, PASSWORD))
+                .isInstanceOf(ChangeResult.Changed.class);
     }
 
     @Test
@@ -194,15 +302,23 @@ class PlayerServiceTest {
 
         RegisterResult registered = players.register(new Registration(other, PASSWORD, PASSWORD, name.toUpperCase()));
 
-        assertThat(registered).isInstanceOfSatisfying(Rejected.class, rejected -> assertThat(rejected.errors())
-                .containsExactly(Map.entry(Field.DISPLAY_NAME, "This name is too much like another player's. Choose another.")));
+        assertThat(registered)
+                .isInstanceOfSatisfying(
+                        Rejected.class,
+                        rejected -> assertThat(rejected.errors())
+                                .containsExactly(Map.entry(
+                                        Field.DISPLAY_NAME,
+                                        "This name is too much like another player's. Choose another.")));
         assertThat(rows()).as("nothing stored").isEqualTo(before);
 
         PlayerRef.Account bob = new PlayerRef.Account(register(other).id());
         assertThat(players.changeDisplayName(bob, name.toLowerCase())).isInstanceOf(Rejected.class);
         assertThat(players.findByUsername(other).orElseThrow().shownName()).isEqualTo(other);
-        assertThat(players.changeDisplayName(bob, other.toUpperCase())).as("one's own user name is fine").isInstanceOf(ChangeResult.Changed.class);
-        assertThat(players.changeDisplayName(new PlayerRef.Account(admin.id()), name.toLowerCase())).isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.changeDisplayName(bob, other.toUpperCase()))
+                .as("one's own user name is fine")
+                .isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.changeDisplayName(new PlayerRef.Account(admin.id()), name.toLowerCase()))
+                .isInstanceOf(ChangeResult.Changed.class);
     }
 
     @Test
@@ -218,7 +334,8 @@ class PlayerServiceTest {
 
         assertThat(events.stream(AccountDeleted.class)).containsExactly(new AccountDeleted(player.id(), name));
         assertThat(players.findByUsername(name)).isEmpty();
-        assertThat(players.register(new Registration(name, PASSWORD, PASSWORD, ""))).as("the name is free again")
+        assertThat(players.register(new Registration(name, PASSWORD, PASSWORD, "")))
+                .as("the name is free again")
                 .isInstanceOf(RegisterResult.Registered.class);
     }
 }

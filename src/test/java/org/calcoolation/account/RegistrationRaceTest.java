@@ -9,9 +9,7 @@ import java.time.ZoneOffset;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-
 import javax.sql.DataSource;
-
 import org.calcoolation.TestPostgres;
 import org.calcoolation.account.PlayerService.Registration;
 import org.junit.jupiter.api.Test;
@@ -37,7 +35,8 @@ class RegistrationRaceTest {
 
     /** Statements waiting for a lock another transaction holds, as the database tells it. */
     private int waiting() {
-        String sql = TestPostgres.selected() ? "select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'"
+        String sql = TestPostgres.selected()
+                ? "select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'"
                 : "select count(*) from information_schema.sessions where lower(executing_statement) like 'insert into player%'";
         return jdbc.queryForObject(sql, Integer.class);
     }
@@ -55,16 +54,20 @@ class RegistrationRaceTest {
                 s.executeUpdate();
             }
             // Not committed yet: the service's check cannot see it, and its insert waits on the index.
-            CompletableFuture<RegisterResult> second = CompletableFuture.supplyAsync(
-                    () -> players.register(new Registration(name, PlayerServiceTest.PASSWORD, PlayerServiceTest.PASSWORD, "")));
+            CompletableFuture<RegisterResult> second = CompletableFuture.supplyAsync(() -> players.register(
+                    new Registration(name, PlayerServiceTest.PASSWORD, PlayerServiceTest.PASSWORD, "")));
             while (waiting() == 0 && !second.isDone()) Thread.onSpinWait();
             other.commit();
 
             RegisterResult result = second.get(30, TimeUnit.SECONDS);
 
-            assertThat(result).isInstanceOfSatisfying(Rejected.class,
-                    rejected -> assertThat(rejected.errors()).containsOnlyKeys(Field.USERNAME));
+            assertThat(result)
+                    .isInstanceOfSatisfying(
+                            Rejected.class,
+                            rejected -> assertThat(rejected.errors()).containsOnlyKeys(Field.USERNAME));
         }
-        assertThat(jdbc.queryForObject("select count(*) from player where username_key = ?", Integer.class, name.toLowerCase())).isOne();
+        assertThat(jdbc.queryForObject(
+                        "select count(*) from player where username_key = ?", Integer.class, name.toLowerCase()))
+                .isOne();
     }
 }

@@ -6,7 +6,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Date;
 import java.util.UUID;
-
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -20,8 +19,11 @@ class RememberMeTokensTest {
     RememberMeTokens tokens;
 
     private PersistentRememberMeToken storedFor(long account, Duration unusedFor) {
-        PersistentRememberMeToken token = new PersistentRememberMeToken(RememberMeTokens.keyOf(account),
-                UUID.randomUUID().toString(), "token", Date.from(Instant.now().minus(unusedFor)));
+        PersistentRememberMeToken token = new PersistentRememberMeToken(
+                RememberMeTokens.keyOf(account),
+                UUID.randomUUID().toString(),
+                "token",
+                Date.from(Instant.now().minus(unusedFor)));
         tokens.repository().createNewToken(token);
         return token;
     }

@@ -2,13 +2,11 @@ package org.calcoolation.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import jakarta.servlet.http.HttpSession;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicInteger;
-
-import jakarta.servlet.http.HttpSession;
-
 import org.junit.jupiter.api.Test;
 import org.springframework.mock.web.MockFilterChain;
 import org.springframework.mock.web.MockHttpServletRequest;
@@ -20,13 +18,16 @@ class SessionVersionsTest {
 
     /** The database's numbers by account; an account that is missing was deleted. */
     private final Map<Long, Long> database = new HashMap<>(Map.of(1L, 0L));
+
     private final AtomicInteger lookups = new AtomicInteger();
     private long now = 1_000_000;
-    private final SessionVersions versions = new SessionVersions(account -> {
-        lookups.incrementAndGet();
-        Long version = database.get(account);
-        return version == null ? OptionalLong.empty() : OptionalLong.of(version);
-    }, () -> now);
+    private final SessionVersions versions = new SessionVersions(
+            account -> {
+                lookups.incrementAndGet();
+                Long version = database.get(account);
+                return version == null ? OptionalLong.empty() : OptionalLong.of(version);
+            },
+            () -> now);
 
     private MockHttpSession signedIn(long account) {
         MockHttpSession session = new MockHttpSession();
@@ -90,7 +91,8 @@ class SessionVersionsTest {
     }
 
     @Test
-    void a_click_after_a_new_password_elsewhere_ends_the_session_and_the_reload_goes_to_the_login_page() throws Exception {
+    void a_click_after_a_new_password_elsewhere_ends_the_session_and_the_reload_goes_to_the_login_page()
+            throws Exception {
         MockHttpSession session = signedIn(1);
         database.put(1L, 1L);
 
@@ -98,7 +100,9 @@ class SessionVersionsTest {
         Answer click = roundTrip(session);
 
         assertThat(session.isInvalid()).isTrue();
-        assertThat(click.passedOn()).as("Vaadin answers it: the session has expired, and the page reloads").isTrue();
+        assertThat(click.passedOn())
+                .as("Vaadin answers it: the session has expired, and the page reloads")
+                .isTrue();
         MockHttpSession fresh = (MockHttpSession) click.sessionNow();
         assertThat(fresh).isNotNull();
         assertThat(fresh.getAttribute(SignedInSessions.ACCOUNT)).isNull();

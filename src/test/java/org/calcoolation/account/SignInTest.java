@@ -8,7 +8,6 @@ import java.time.Instant;
 import java.util.Base64;
 import java.util.Map;
 import java.util.UUID;
-
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -17,7 +16,9 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /** Signing in through the real server: Tomcat, Spring Security, Vaadin and H2. */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
 class SignInTest {
 
     static final String PASSWORD = "correct horse battery";
@@ -45,7 +46,8 @@ class SignInTest {
         attempts.clear();
         browser = new Browser(port);
         name = "p" + UUID.randomUUID().toString().substring(0, 8);
-        assertThat(players.register(new PlayerService.Registration(name, PASSWORD, PASSWORD, ""))).isInstanceOf(RegisterResult.Registered.class);
+        assertThat(players.register(new PlayerService.Registration(name, PASSWORD, PASSWORD, "")))
+                .isInstanceOf(RegisterResult.Registered.class);
     }
 
     private String failedLogin(String username, String password) throws Exception {
@@ -61,7 +63,9 @@ class SignInTest {
         HttpResponse<String> response = browser.logIn(name.toUpperCase(), PASSWORD, false);
 
         assertThat(response.statusCode()).isEqualTo(302);
-        assertThat(browser.cookie("JSESSIONID").orElseThrow().getValue()).as("session fixation protection").isNotEqualTo(before);
+        assertThat(browser.cookie("JSESSIONID").orElseThrow().getValue())
+                .as("session fixation protection")
+                .isNotEqualTo(before);
         assertThat(Browser.location(response)).doesNotContain("error");
         assertThat(browser.cookie("remember-me")).isEmpty();
     }
@@ -80,7 +84,9 @@ class SignInTest {
 
         assertThat(failedLogin(name, PASSWORD)).endsWith("/login?error");
         assertThat(attempts.refusal(name, "127.0.0.1")).isPresent();
-        assertThat(attempts.refusal(name, "192.0.2.1")).as("the owner elsewhere").isEmpty();
+        assertThat(attempts.refusal(name, "192.0.2.1"))
+                .as("the owner elsewhere")
+                .isEmpty();
     }
 
     @Test
@@ -107,7 +113,8 @@ class SignInTest {
         for (int i = 0; i < LoginAttempts.PAIR_FAILURES; i++) failedLogin(newcomer, "wrong " + i);
         assertThat(attempts.refusal(newcomer, "127.0.0.1")).isPresent();
 
-        assertThat(players.register(new PlayerService.Registration(newcomer, PASSWORD, PASSWORD, ""))).isInstanceOf(RegisterResult.Registered.class);
+        assertThat(players.register(new PlayerService.Registration(newcomer, PASSWORD, PASSWORD, "")))
+                .isInstanceOf(RegisterResult.Registered.class);
         // The register page then posts the two fields to /login, as here.
         HttpResponse<String> response = browser.logIn(newcomer, PASSWORD, false);
 
@@ -119,7 +126,8 @@ class SignInTest {
     void asking_to_be_remembered_gives_a_thirty_day_cookie_that_signs_in_a_new_session() throws Exception {
         HttpResponse<String> response = browser.logIn(name, PASSWORD, true);
 
-        assertThat(response.headers().allValues("Set-Cookie")).anySatisfy(c -> assertThat(c).startsWith("remember-me=").contains("SameSite=Lax"));
+        assertThat(response.headers().allValues("Set-Cookie"))
+                .anySatisfy(c -> assertThat(c).startsWith("remember-me=").contains("SameSite=Lax"));
         var remember = browser.cookie("remember-me").orElseThrow();
         assertThat(remember.getMaxAge()).isBetween(30L * 24 * 3600 - 60, 30L * 24 * 3600);
         assertThat(remember.isHttpOnly()).isTrue();
@@ -127,7 +135,9 @@ class SignInTest {
         Browser later = new Browser(port);
         HttpResponse<String> account = later.get("/account", "remember-me=" + remember.getValue());
         assertThat(account.statusCode()).isEqualTo(200);
-        assertThat(Browser.location(new Browser(port).get("/account"))).as("without the cookie").endsWith("/login");
+        assertThat(Browser.location(new Browser(port).get("/account")))
+                .as("without the cookie")
+                .endsWith("/login");
     }
 
     @Test
@@ -142,29 +152,48 @@ class SignInTest {
         assertThat(phone.get("/account").statusCode()).as("signed in before").isEqualTo(200);
 
         // Made here, outside any of their requests, the change ends every session of the player.
-        assertThat(players.changePassword(new PlayerRef.Account(players.findByUsername(name).orElseThrow().id()), PASSWORD, "a brand new walnut secret", "a brand new walnut secret")).isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.changePassword(
+                        new PlayerRef.Account(
+                                players.findByUsername(name).orElseThrow().id()),
+                        PASSWORD,
+                        "a brand new walnut secret",
+                        "a brand new walnut secret"))
+                .isInstanceOf(ChangeResult.Changed.class);
 
         assertThat(Browser.location(browser.get("/account"))).endsWith("/login");
         assertThat(Browser.location(phone.get("/account"))).endsWith("/login");
-        assertThat(someoneElse.get("/account").statusCode()).as("another player's session").isEqualTo(200);
+        assertThat(someoneElse.get("/account").statusCode())
+                .as("another player's session")
+                .isEqualTo(200);
     }
 
     @Test
-    void a_browser_that_signed_in_before_keeps_a_device_cookie_that_lets_it_in_while_strangers_are_slowed() throws Exception {
+    void a_browser_that_signed_in_before_keeps_a_device_cookie_that_lets_it_in_while_strangers_are_slowed()
+            throws Exception {
         HttpResponse<String> signedIn = browser.logIn(name, PASSWORD, false);
-        assertThat(signedIn.headers().allValues("Set-Cookie")).as("the device cookie, with any sign-in").anySatisfy(cookie -> assertThat(cookie)
-                .startsWith(DeviceCookies.PREFIX + id() + "=")
-                .contains("Path=/login", "Max-Age=" + DeviceCookies.LIFETIME.toSeconds(), "HttpOnly", "SameSite=Strict"));
+        assertThat(signedIn.headers().allValues("Set-Cookie"))
+                .as("the device cookie, with any sign-in")
+                .anySatisfy(cookie -> assertThat(cookie)
+                        .startsWith(DeviceCookies.PREFIX + id() + "=")
+                        .contains(
+                                "Path=/login",
+                                "Max-Age=" + DeviceCookies.LIFETIME.toSeconds(),
+                                "HttpOnly",
+                                "SameSite=Strict"));
         logOut(browser);
-        // As if the browser came back from a new address: nothing remembers this one, and guesses from ten others slow the name.
+        // As if the browser came back from a new address: nothing remembers this one, and guesses from ten others slow
+        // the name.
         attempts.clear();
         for (int i = 0; i < LoginAttempts.NAME_FAILURES; i++) {
             assertThat(attempts.begin(name, "198.51.100." + i)).isInstanceOf(LoginAttempts.Counted.class);
         }
 
-        assertThat(Browser.location(new Browser(port).logIn(name, PASSWORD, false))).as("another browser, with the right password")
+        assertThat(Browser.location(new Browser(port).logIn(name, PASSWORD, false)))
+                .as("another browser, with the right password")
                 .endsWith("/login?error");
-        assertThat(Browser.location(browser.logIn(name, PASSWORD, false))).as("the browser that signed in before").doesNotContain("error");
+        assertThat(Browser.location(browser.logIn(name, PASSWORD, false)))
+                .as("the browser that signed in before")
+                .doesNotContain("error");
         assertThat(browser.get("/account").statusCode()).isEqualTo(200);
     }
 
@@ -174,7 +203,9 @@ class SignInTest {
         HttpResponse<String> response = browser.post("/login", Map.of("username", name, "password", PASSWORD));
 
         assertThat(response.statusCode()).isEqualTo(403);
-        assertThat(Browser.location(browser.get("/account"))).as("still anonymous").endsWith("/login");
+        assertThat(Browser.location(browser.get("/account")))
+                .as("still anonymous")
+                .endsWith("/login");
     }
 
     @Test
@@ -183,7 +214,9 @@ class SignInTest {
 
         assertThat(response.statusCode()).isEqualTo(302);
         assertThat(Browser.location(response)).endsWith("/login");
-        assertThat(Browser.location(browser.logIn(name, PASSWORD, false))).as("and back after logging in").contains("/account");
+        assertThat(Browser.location(browser.logIn(name, PASSWORD, false)))
+                .as("and back after logging in")
+                .contains("/account");
     }
 
     @Test
@@ -196,9 +229,12 @@ class SignInTest {
 
         // Deleted in the other browser's name, outside this browser's requests.
         assertThat(players.deleteAccount(new PlayerRef.Account(id), PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
-        players.register(new PlayerService.Registration(name, "the newcomer's own password", "the newcomer's own password", "Newcomer " + name));
+        players.register(new PlayerService.Registration(
+                name, "the newcomer's own password", "the newcomer's own password", "Newcomer " + name));
 
-        assertThat(Browser.location(browser.get("/account"))).as("this browser's session ended with the account").endsWith("/login");
+        assertThat(Browser.location(browser.get("/account")))
+                .as("this browser's session ended with the account")
+                .endsWith("/login");
         assertThat(Browser.location(other.get("/account"))).endsWith("/login");
         assertThat(browser.get("/records").body()).doesNotContain("Newcomer " + name);
     }
@@ -220,12 +256,15 @@ class SignInTest {
 
     /** Moves the account's tokens' last use back a minute, out of the window in which one browser's requests race each other. */
     private void aMinuteLater() {
-        jdbc.update("UPDATE persistent_logins SET last_used = ? WHERE username = ?",
-                Timestamp.from(Instant.now().minusSeconds(60)), RememberMeTokens.keyOf(id()));
+        jdbc.update(
+                "UPDATE persistent_logins SET last_used = ? WHERE username = ?",
+                Timestamp.from(Instant.now().minusSeconds(60)),
+                RememberMeTokens.keyOf(id()));
     }
 
     private static boolean clearsTheCookie(HttpResponse<?> response) {
-        return response.headers().allValues("Set-Cookie").stream().anyMatch(c -> c.startsWith("remember-me=;") && c.contains("Expires=Thu, 01 Jan 1970"));
+        return response.headers().allValues("Set-Cookie").stream()
+                .anyMatch(c -> c.startsWith("remember-me=;") && c.contains("Expires=Thu, 01 Jan 1970"));
     }
 
     @Test
@@ -253,17 +292,20 @@ class SignInTest {
 
         logOut(browser);
 
-        assertThat(Browser.location(new Browser(port).get("/account", "remember-me=" + phoneCookie))).endsWith("/login");
+        assertThat(Browser.location(new Browser(port).get("/account", "remember-me=" + phoneCookie)))
+                .endsWith("/login");
     }
 
     @Test
     void a_new_password_ends_every_remember_me_cookie_of_the_player() throws Exception {
         String cookie = remembered();
 
-        players.changePassword(new PlayerRef.Account(id()), PASSWORD, "a brand new walnut secret", "a brand new walnut secret");
+        players.changePassword(
+                new PlayerRef.Account(id()), PASSWORD, "a brand new walnut secret", "a brand new walnut secret");
 
         assertThat(tokens.count(id())).isZero();
-        assertThat(Browser.location(new Browser(port).get("/account", "remember-me=" + cookie))).endsWith("/login");
+        assertThat(Browser.location(new Browser(port).get("/account", "remember-me=" + cookie)))
+                .endsWith("/login");
     }
 
     @Test
@@ -272,17 +314,22 @@ class SignInTest {
         long deleted = id();
 
         players.deleteAccount(new PlayerRef.Account(deleted), PASSWORD);
-        players.register(new PlayerService.Registration(name, "the newcomer's own password", "the newcomer's own password", "Newcomer " + name));
+        players.register(new PlayerService.Registration(
+                name, "the newcomer's own password", "the newcomer's own password", "Newcomer " + name));
 
         assertThat(tokens.count(deleted)).isZero();
-        assertThat(Browser.location(new Browser(port).get("/account", "remember-me=" + cookie))).endsWith("/login");
+        assertThat(Browser.location(new Browser(port).get("/account", "remember-me=" + cookie)))
+                .endsWith("/login");
     }
 
     @Test
-    void an_old_token_after_its_copy_was_used_ends_every_remembered_sign_in_and_the_login_page_says_why() throws Exception {
+    void an_old_token_after_its_copy_was_used_ends_every_remembered_sign_in_and_the_login_page_says_why()
+            throws Exception {
         String copied = remembered();
         Browser thief = new Browser(port);
-        assertThat(thief.get("/account", "remember-me=" + copied).statusCode()).as("the copy signs in and gets the next token").isEqualTo(200);
+        assertThat(thief.get("/account", "remember-me=" + copied).statusCode())
+                .as("the copy signs in and gets the next token")
+                .isEqualTo(200);
         aMinuteLater();
 
         Browser owner = new Browser(port);
@@ -292,14 +339,17 @@ class SignInTest {
         assertThat(Browser.location(answer)).endsWith("/login?error");
         assertThat(clearsTheCookie(answer)).isTrue();
         assertThat(tokens.count(id())).isZero();
-        assertThat(Browser.location(thief.get("/account"))).as("the copier's session ended too").endsWith("/login");
+        assertThat(Browser.location(thief.get("/account")))
+                .as("the copier's session ended too")
+                .endsWith("/login");
         assertThat(owner.get("/login?error").statusCode()).isEqualTo(200);
     }
 
     @Test
     void two_requests_of_one_browser_with_the_same_cookie_at_once_are_not_taken_for_a_copy() throws Exception {
         String cookie = remembered();
-        assertThat(new Browser(port).get("/account", "remember-me=" + cookie).statusCode()).isEqualTo(200);
+        assertThat(new Browser(port).get("/account", "remember-me=" + cookie).statusCode())
+                .isEqualTo(200);
 
         HttpResponse<String> late = new Browser(port).get("/account", "remember-me=" + cookie);
 

@@ -2,11 +2,9 @@ package org.calcoolation.account;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import jakarta.servlet.http.HttpSessionEvent;
 import java.util.List;
 import java.util.OptionalLong;
-
-import jakarta.servlet.http.HttpSessionEvent;
-
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.mock.web.MockHttpServletRequest;
@@ -19,7 +17,8 @@ import org.springframework.web.context.request.ServletRequestAttributes;
 class SignedInSessionsTest {
 
     private final List<Object> published = new java.util.ArrayList<>();
-    private final SignedInSessions sessions = new SignedInSessions(published::add, new SessionVersions(account -> OptionalLong.of(0), () -> 0), Runnable::run);
+    private final SignedInSessions sessions = new SignedInSessions(
+            published::add, new SessionVersions(account -> OptionalLong.of(0), () -> 0), Runnable::run);
 
     @AfterEach
     void leaveTheRequest() {
@@ -37,7 +36,8 @@ class SignedInSessionsTest {
         MockHttpSession session = new MockHttpSession();
         inRequestOf(session);
         SignedInPlayer player = new SignedInPlayer(account, username, "hash");
-        sessions.signedIn(new InteractiveAuthenticationSuccessEvent(UsernamePasswordAuthenticationToken.authenticated(player, null, List.of()), getClass()));
+        sessions.signedIn(new InteractiveAuthenticationSuccessEvent(
+                UsernamePasswordAuthenticationToken.authenticated(player, null, List.of()), getClass()));
         RequestContextHolder.resetRequestAttributes();
         return session;
     }
@@ -81,17 +81,24 @@ class SignedInSessionsTest {
         MockHttpSession phone = new MockHttpSession();
         inRequestOf(phone);
         slowToEnd.signedIn(new InteractiveAuthenticationSuccessEvent(
-                UsernamePasswordAuthenticationToken.authenticated(new SignedInPlayer(1, "ada", "hash"), null, List.of()), getClass()));
+                UsernamePasswordAuthenticationToken.authenticated(
+                        new SignedInPlayer(1, "ada", "hash"), null, List.of()),
+                getClass()));
         RequestContextHolder.resetRequestAttributes();
 
         version[0] = 1;
         slowToEnd.passwordChanged(new PasswordChanged(1, 1));
         MockHttpServletRequest click = new MockHttpServletRequest("POST", "/");
         click.setSession(phone);
-        versions.doFilter(click, new org.springframework.mock.web.MockHttpServletResponse(), new org.springframework.mock.web.MockFilterChain());
+        versions.doFilter(
+                click,
+                new org.springframework.mock.web.MockHttpServletResponse(),
+                new org.springframework.mock.web.MockFilterChain());
 
         assertThat(notYetRun).as("the ending, still to run").hasSize(1);
-        assertThat(phone.isInvalid()).as("the phone's session, ended by its own request").isTrue();
+        assertThat(phone.isInvalid())
+                .as("the phone's session, ended by its own request")
+                .isTrue();
     }
 
     @Test
@@ -102,7 +109,9 @@ class SignedInSessionsTest {
         sessions.sessionDestroyed(new HttpSessionEvent(one));
         assertThat(sessions.count(1)).isEqualTo(1);
         sessions.sessionDestroyed(new HttpSessionEvent(new MockHttpSession()));
-        assertThat(sessions.count(1)).as("a session nobody signed in with changes nothing").isEqualTo(1);
+        assertThat(sessions.count(1))
+                .as("a session nobody signed in with changes nothing")
+                .isEqualTo(1);
     }
 
     @Test
@@ -129,7 +138,8 @@ class SignedInSessionsTest {
         RequestContextHolder.setRequestAttributes(new ServletRequestAttributes(request));
 
         SignedInPlayer player = new SignedInPlayer(9, "cy", "hash");
-        sessions.signedIn(new InteractiveAuthenticationSuccessEvent(UsernamePasswordAuthenticationToken.authenticated(player, null, List.of()), getClass()));
+        sessions.signedIn(new InteractiveAuthenticationSuccessEvent(
+                UsernamePasswordAuthenticationToken.authenticated(player, null, List.of()), getClass()));
 
         assertThat(published).containsExactly(new GuestSignedIn(guest, new PlayerRef.Account(9)));
     }

@@ -15,7 +15,6 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Collectors;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -36,9 +35,13 @@ import tools.jackson.databind.json.JsonMapper;
  * 160-line trace and the second a WARN that said the message "did not arrive within 20 s". A client
  * that stops sending but keeps the connection is still refused with that warning.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/client-hang-ups",
-        "logging.level.org.calcoolation.base.ui.FriendlyErrors=debug", "logging.level.org.calcoolation.base.RequestGuard=debug"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/client-hang-ups",
+            "logging.level.org.calcoolation.base.ui.FriendlyErrors=debug",
+            "logging.level.org.calcoolation.base.RequestGuard=debug"
+        })
 @ExtendWith(OutputCaptureExtension.class)
 class ClientHangUpsTest {
 
@@ -68,7 +71,8 @@ class ClientHangUpsTest {
 
         /** Vaadin's message that shows /play: an answer of some 30 KB, the whole view. */
         byte[] navigate() {
-            String body = "{\"csrfToken\":\"" + key + "\",\"rpc\":[{\"type\":\"event\",\"node\":1,\"event\":\"ui-navigate\",\"data\":"
+            String body = "{\"csrfToken\":\"" + key
+                    + "\",\"rpc\":[{\"type\":\"event\",\"node\":1,\"event\":\"ui-navigate\",\"data\":"
                     + "{\"route\":\"play\",\"query\":\"\",\"appShellTitle\":\"\",\"trigger\":\"\",\"historyState\":{\"idx\":0}}}],"
                     + "\"syncId\":" + syncId + ",\"clientId\":" + clientId + "}";
             return body.getBytes(StandardCharsets.UTF_8);
@@ -76,7 +80,8 @@ class ClientHangUpsTest {
 
         byte[] post(byte[] body, int contentLength) {
             String head = "POST /?v-r=uidl&v-uiId=" + uiId + " HTTP/1.1\r\nHost: localhost\r\nCookie: " + cookies
-                    + "\r\nContent-Type: application/json; charset=UTF-8\r\nContent-Length: " + contentLength + "\r\n\r\n";
+                    + "\r\nContent-Type: application/json; charset=UTF-8\r\nContent-Length: " + contentLength
+                    + "\r\n\r\n";
             byte[] bytes = head.getBytes(StandardCharsets.US_ASCII);
             byte[] all = new byte[bytes.length + body.length];
             System.arraycopy(bytes, 0, all, 0, bytes.length);
@@ -88,13 +93,26 @@ class ClientHangUpsTest {
     private Tab open() throws Exception {
         CookieManager cookies = new CookieManager();
         HttpClient http = HttpClient.newBuilder().cookieHandler(cookies).build();
-        http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/play")).build(), HttpResponse.BodyHandlers.discarding());
-        String init = http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/?v-r=init&location=play&query=")).build(),
-                HttpResponse.BodyHandlers.ofString()).body();
+        http.send(
+                HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/play"))
+                        .build(),
+                HttpResponse.BodyHandlers.discarding());
+        String init = http.send(
+                        HttpRequest.newBuilder(
+                                        URI.create("http://localhost:" + port + "/?v-r=init&location=play&query="))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString())
+                .body();
         JsonNode config = JSON.readTree(init).get("appConfig");
         JsonNode uidl = config.get("uidl");
-        String header = cookies.getCookieStore().getCookies().stream().map(cookie -> cookie.getName() + "=" + cookie.getValue()).collect(Collectors.joining("; "));
-        return new Tab(header, config.get("v-uiId").asInt(), uidl.get("Vaadin-Security-Key").asString(), uidl.get("syncId").asInt(),
+        String header = cookies.getCookieStore().getCookies().stream()
+                .map(cookie -> cookie.getName() + "=" + cookie.getValue())
+                .collect(Collectors.joining("; "));
+        return new Tab(
+                header,
+                config.get("v-uiId").asInt(),
+                uidl.get("Vaadin-Security-Key").asString(),
+                uidl.get("syncId").asInt(),
                 uidl.get("clientId").asInt());
     }
 
@@ -112,15 +130,23 @@ class ClientHangUpsTest {
     }
 
     /** The lines logged since {@code from}, once one of them says {@code expected} (or after 10 s). */
-    private static List<String> linesSince(CapturedOutput output, int from, String expected) throws InterruptedException {
+    private static List<String> linesSince(CapturedOutput output, int from, String expected)
+            throws InterruptedException {
         for (int i = 0; i < 100 && !output.getAll().substring(from).contains(expected); i++) Thread.sleep(100);
         return output.getAll().substring(from).lines().toList();
     }
 
     private static void assertOneQuietLine(List<String> lines, String expected) {
-        assertThat(lines).as("ERROR or WARN lines").noneMatch(line -> line.contains(" ERROR ") || line.contains(" WARN "));
-        assertThat(lines).as("stack trace lines").noneMatch(line -> line.startsWith("\tat ") || line.startsWith("Caused by:"));
-        assertThat(lines).as("the hang-up's line").filteredOn(line -> line.contains(expected)).singleElement()
+        assertThat(lines)
+                .as("ERROR or WARN lines")
+                .noneMatch(line -> line.contains(" ERROR ") || line.contains(" WARN "));
+        assertThat(lines)
+                .as("stack trace lines")
+                .noneMatch(line -> line.startsWith("\tat ") || line.startsWith("Caused by:"));
+        assertThat(lines)
+                .as("the hang-up's line")
+                .filteredOn(line -> line.contains(expected))
+                .singleElement()
                 .satisfies(line -> assertThat(line).contains(" DEBUG "));
     }
 
@@ -132,17 +158,22 @@ class ClientHangUpsTest {
         try (Socket socket = connect()) {
             socket.getOutputStream().write(tab.post(tab.navigate(), tab.navigate().length));
             InputStream in = socket.getInputStream();
-            assertThat(new String(in.readNBytes(12), StandardCharsets.US_ASCII)).as("the answer has begun").isEqualTo("HTTP/1.1 200");
+            assertThat(new String(in.readNBytes(12), StandardCharsets.US_ASCII))
+                    .as("the answer has begun")
+                    .isEqualTo("HTTP/1.1 200");
             // The rest of the answer fills the small buffers and the server waits for the client to read.
             Thread.sleep(500);
             reset(socket);
         }
 
-        assertOneQuietLine(linesSince(output, from, "A client left before its answer was written"), "A client left before its answer was written");
+        assertOneQuietLine(
+                linesSince(output, from, "A client left before its answer was written"),
+                "A client left before its answer was written");
     }
 
     @Test
-    void a_browser_that_hangs_up_part_way_through_its_message_is_one_debug_line(CapturedOutput output) throws Exception {
+    void a_browser_that_hangs_up_part_way_through_its_message_is_one_debug_line(CapturedOutput output)
+            throws Exception {
         Tab tab = open();
         byte[] part = new byte[40];
         System.arraycopy(tab.navigate(), 0, part, 0, part.length);
@@ -158,13 +189,15 @@ class ClientHangUpsTest {
                 if (rst) reset(socket);
             }
 
-            assertOneQuietLine(linesSince(output, from, "A client left part way through a Vaadin message"),
+            assertOneQuietLine(
+                    linesSince(output, from, "A client left part way through a Vaadin message"),
                     "A client left part way through a Vaadin message");
         }
     }
 
     @Test
-    void a_client_that_stops_sending_but_stays_is_still_refused_with_one_warning(CapturedOutput output) throws Exception {
+    void a_client_that_stops_sending_but_stays_is_still_refused_with_one_warning(CapturedOutput output)
+            throws Exception {
         Tab tab = open();
         byte[] part = new byte[40];
         System.arraycopy(tab.navigate(), 0, part, 0, part.length);
@@ -174,12 +207,16 @@ class ClientHangUpsTest {
             socket.getOutputStream().write(tab.post(part, 5_000));
             // Tomcat waits 5 s for the next bytes (server.tomcat.connection-timeout), then the guard answers 408.
             socket.setSoTimeout(15_000);
-            assertThat(new String(socket.getInputStream().readNBytes(12), StandardCharsets.US_ASCII)).isEqualTo("HTTP/1.1 408");
+            assertThat(new String(socket.getInputStream().readNBytes(12), StandardCharsets.US_ASCII))
+                    .isEqualTo("HTTP/1.1 408");
         }
 
         List<String> lines = linesSince(output, from, "did not arrive");
-        assertThat(lines).filteredOn(line -> line.contains(" WARN ")).singleElement()
-                .satisfies(line -> assertThat(line).contains("Refused a Vaadin message that did not arrive within 20 s (ClientAbortException)"));
+        assertThat(lines)
+                .filteredOn(line -> line.contains(" WARN "))
+                .singleElement()
+                .satisfies(line -> assertThat(line)
+                        .contains("Refused a Vaadin message that did not arrive within 20 s (ClientAbortException)"));
         assertThat(lines).noneMatch(line -> line.startsWith("\tat ") || line.contains("A client left"));
     }
 }

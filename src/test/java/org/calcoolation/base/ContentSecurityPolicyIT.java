@@ -3,18 +3,17 @@ package org.calcoolation.base;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Response;
+import com.microsoft.playwright.options.AriaRole;
 import java.nio.file.Paths;
 import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
-
-import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Response;
-import com.microsoft.playwright.options.AriaRole;
 import org.calcoolation.Chromium;
 import org.calcoolation.ChromiumExtension;
 import org.calcoolation.engine.Difficulty;
@@ -33,7 +32,9 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * {@code securitypolicyviolation} event nor on the console. The same journey measures the largest
  * message Vaadin's client sends, which {@link RequestGuard}'s cap must leave room for.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/csp")
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/csp")
 class ContentSecurityPolicyIT {
 
     @RegisterExtension
@@ -51,10 +52,12 @@ class ContentSecurityPolicyIT {
         List<String> violations = new CopyOnWriteArrayList<>();
         AtomicInteger largestMessage = new AtomicInteger();
         AtomicInteger messages = new AtomicInteger();
-        try (BrowserContext context = chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
+        try (BrowserContext context =
+                chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
             context.exposeFunction("reportViolation", args -> violations.add(String.valueOf(args[0])));
-            context.addInitScript("document.addEventListener('securitypolicyviolation', e => "
-                    + "window.reportViolation(e.violatedDirective + ' blocked ' + e.blockedURI + ' at ' + e.sourceFile + ':' + e.lineNumber));");
+            context.addInitScript(
+                    "document.addEventListener('securitypolicyviolation', e => "
+                            + "window.reportViolation(e.violatedDirective + ' blocked ' + e.blockedURI + ' at ' + e.sourceFile + ':' + e.lineNumber));");
             Page page = context.newPage();
             page.setDefaultTimeout(20_000);
             page.onConsoleMessage(message -> {
@@ -62,7 +65,8 @@ class ContentSecurityPolicyIT {
             });
             // Printed as they come, so that a journey stopped by a broken page still says why.
             page.onConsoleMessage(message -> {
-                if (message.text().contains("Content Security Policy")) System.out.println("CSP violation: " + message.text());
+                if (message.text().contains("Content Security Policy"))
+                    System.out.println("CSP violation: " + message.text());
             });
             page.onRequest(request -> {
                 if (request.url().contains("v-r=uidl") && request.postDataBuffer() != null) {
@@ -72,12 +76,15 @@ class ContentSecurityPolicyIT {
             });
 
             Response front = page.navigate(url("/play"));
-            assertThat(front.headers()).containsEntry("content-security-policy", ContentSecurityPolicy.POLICY)
-                    .containsEntry("x-content-type-options", "nosniff").containsEntry("referrer-policy", "same-origin");
+            assertThat(front.headers())
+                    .containsEntry("content-security-policy", ContentSecurityPolicy.POLICY)
+                    .containsEntry("x-content-type-options", "nosniff")
+                    .containsEntry("referrer-policy", "same-origin");
             var cells = page.getByRole(AriaRole.GRIDCELL);
             assertThat(cells).hasCount(36);
             cells.first().click();
-            for (String key : List.of("1", "ArrowRight", "2", "ArrowRight", "3", "n", "ArrowRight", "4", "5", "6", "n")) page.keyboard().press(key);
+            for (String key : List.of("1", "ArrowRight", "2", "ArrowRight", "3", "n", "ArrowRight", "4", "5", "6", "n"))
+                page.keyboard().press(key);
             button(page, "Fill notes").click();
             button(page, "Smart fill").click();
             button(page, "Undo").click();
@@ -86,8 +93,10 @@ class ContentSecurityPolicyIT {
 
             // The longest ID a player would paste: a 12×12, the largest grid.
             String longest = java.util.stream.LongStream.range(1, 4)
-                    .mapToObj(seed -> KeenCodec.encode(Generator.generate(12, Difficulty.NORMAL, Variant.STANDARD, seed)))
-                    .max(Comparator.comparingInt(String::length)).orElseThrow();
+                    .mapToObj(
+                            seed -> KeenCodec.encode(Generator.generate(12, Difficulty.NORMAL, Variant.STANDARD, seed)))
+                    .max(Comparator.comparingInt(String::length))
+                    .orElseThrow();
             button(page, "Share or import…").click();
             page.getByLabel("Import a puzzle ID").fill(longest);
             System.out.printf("Imported a 12×12 ID of %d characters%n", longest.length());
@@ -96,7 +105,11 @@ class ContentSecurityPolicyIT {
             button(page, "Fill notes").click();
             assertThat(cells.first()).hasAttribute("aria-label", java.util.regex.Pattern.compile("notes"));
 
-            Chromium.register(page, "http://localhost:" + port, "csp_" + UUID.randomUUID().toString().substring(0, 6), "a password for the content policy");
+            Chromium.register(
+                    page,
+                    "http://localhost:" + port,
+                    "csp_" + UUID.randomUUID().toString().substring(0, 6),
+                    "a password for the content policy");
             page.waitForURL(url("/"));
             for (String path : List.of("/today", "/records", "/account", "/play")) {
                 page.navigate(url(path));
@@ -115,15 +128,22 @@ class ContentSecurityPolicyIT {
             }
             page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots/bad-request.png")));
             // The stylesheets applied: Lumo's sans-serif font, not the browser's default serif.
-            assertThat(String.valueOf(page.evaluate("getComputedStyle(document.body).fontFamily"))).contains("sans-serif");
+            assertThat(String.valueOf(page.evaluate("getComputedStyle(document.body).fontFamily")))
+                    .contains("sans-serif");
         }
-        System.out.printf("Vaadin messages sent on the journey: %d, the largest %d bytes (cap %d)%n",
+        System.out.printf(
+                "Vaadin messages sent on the journey: %d, the largest %d bytes (cap %d)%n",
                 messages.get(), largestMessage.get(), RequestGuard.MAX_UIDL_BYTES);
         assertThat(violations).as("CSP violations").isEmpty();
-        assertThat(largestMessage.get()).as("the largest message, with a margin").isLessThan(RequestGuard.MAX_UIDL_BYTES / 8);
+        assertThat(largestMessage.get())
+                .as("the largest message, with a margin")
+                .isLessThan(RequestGuard.MAX_UIDL_BYTES / 8);
     }
 
     private static com.microsoft.playwright.Locator button(Page page, String name) {
-        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true)).first();
+        return page.getByRole(
+                        AriaRole.BUTTON,
+                        new Page.GetByRoleOptions().setName(name).setExact(true))
+                .first();
     }
 }

@@ -2,6 +2,12 @@ package org.calcoolation.base;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import com.microsoft.playwright.options.AriaRole;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.URI;
@@ -12,13 +18,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
-
-import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.assertions.PlaywrightAssertions;
-import com.microsoft.playwright.options.AriaRole;
 import org.calcoolation.Chromium;
 import org.calcoolation.JarProcess;
 import org.junit.jupiter.api.Assumptions;
@@ -32,12 +31,17 @@ import org.junit.jupiter.api.Test;
  */
 class DiskFullIT {
 
-    private static final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+    private static final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
     private static int readiness(int port) {
         try {
-            return http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/readyz")).timeout(Duration.ofSeconds(10)).build(),
-                    HttpResponse.BodyHandlers.discarding()).statusCode();
+            return http.send(
+                            HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/readyz"))
+                                    .timeout(Duration.ofSeconds(10))
+                                    .build(),
+                            HttpResponse.BodyHandlers.discarding())
+                    .statusCode();
         } catch (IOException | InterruptedException e) {
             return -1;
         }
@@ -46,7 +50,8 @@ class DiskFullIT {
     private static long awaitReadiness(int port, int status, Duration within) throws InterruptedException {
         long started = System.nanoTime();
         while (readiness(port) != status) {
-            if (System.nanoTime() - started > within.toNanos()) throw new AssertionError("readiness never answered " + status + " within " + within);
+            if (System.nanoTime() - started > within.toNanos())
+                throw new AssertionError("readiness never answered " + status + " within " + within);
             Thread.sleep(200);
         }
         return (System.nanoTime() - started) / 1_000_000;
@@ -69,20 +74,22 @@ class DiskFullIT {
     }
 
     @Test
-    void a_full_disk_takes_the_node_out_of_service_quietly_and_room_brings_it_back_without_a_restart() throws Exception {
+    void a_full_disk_takes_the_node_out_of_service_quietly_and_room_brings_it_back_without_a_restart()
+            throws Exception {
         Chromium.assumeInstalled();
         Path buildDir = JarProcess.buildDir(DiskFullIT.class);
         Path jar = JarProcess.jar(DiskFullIT.class);
         Path disk = Files.createTempDirectory(buildDir, "full-disk-");
-        Assumptions.assumeTrue(run("mount", "-t", "tmpfs", "-o", "size=48m", "tmpfs", disk.toString()),
+        Assumptions.assumeTrue(
+                run("mount", "-t", "tmpfs", "-o", "size=48m", "tmpfs", disk.toString()),
                 "mounting a tmpfs needs root; this test runs in CI");
         Path log = buildDir.resolve("disk-full.log");
         int port = JarProcess.freePort();
         PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
         Process server = JarProcess.start(jar, port, disk.resolve("data"), log, Map.of());
         try (Playwright playwright = Chromium.playwright();
-             Browser browser = Chromium.launch(playwright);
-             BrowserContext context = browser.newContext()) {
+                Browser browser = Chromium.launch(playwright);
+                BrowserContext context = browser.newContext()) {
             Page page = context.newPage();
             page.setDefaultTimeout(20_000);
             page.navigate("http://localhost:" + port + "/play");
@@ -102,8 +109,11 @@ class DiskFullIT {
             }
             page.waitForTimeout(5_000);
             long logged = Files.size(log) - before;
-            System.out.printf("Disk full: readiness DOWN after %d ms; %d bytes logged over some 15 s of play%n", down, logged);
-            org.assertj.core.api.Assertions.assertThat(logged).as("bytes logged while the disk was full").isLessThan(250_000);
+            System.out.printf(
+                    "Disk full: readiness DOWN after %d ms; %d bytes logged over some 15 s of play%n", down, logged);
+            org.assertj.core.api.Assertions.assertThat(logged)
+                    .as("bytes logged while the disk was full")
+                    .isLessThan(250_000);
 
             Files.delete(filler);
             long up = awaitReadiness(port, 200, Duration.ofSeconds(15));
@@ -112,10 +122,14 @@ class DiskFullIT {
             assertThat(page.getByRole(AriaRole.GRIDCELL).first()).isVisible();
             page.getByRole(AriaRole.GRIDCELL).last().click();
             page.keyboard().press("3");
-            // The game's next try comes within 16 s of its last failure, and the page asks every 2 s while the note shows.
-            assertThat(page.locator(".save-warning")).isHidden(new com.microsoft.playwright.assertions.LocatorAssertions.IsHiddenOptions()
-                    .setTimeout(30_000));
-            org.assertj.core.api.Assertions.assertThat(server.isAlive()).as("the same process").isTrue();
+            // The game's next try comes within 16 s of its last failure, and the page asks every 2 s while the note
+            // shows.
+            assertThat(page.locator(".save-warning"))
+                    .isHidden(new com.microsoft.playwright.assertions.LocatorAssertions.IsHiddenOptions()
+                            .setTimeout(30_000));
+            org.assertj.core.api.Assertions.assertThat(server.isAlive())
+                    .as("the same process")
+                    .isTrue();
         } finally {
             JarProcess.stop(server);
             run("umount", disk.toString());

@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-
 import org.calcoolation.base.H2CrashRecovery.Outcome;
 import org.h2.mvstore.MVMap;
 import org.h2.mvstore.MVStore;
@@ -31,6 +30,7 @@ class H2CrashRecoveryTest {
      * file without it.
      */
     private static final String KILLED = "/h2/killed-after-an-outage.mv.db";
+
     private static final String GAME_BEGUN_LAST = "3bc76d52-9c24-4c4d-96ad-053d072de509";
 
     @Test
@@ -38,19 +38,26 @@ class H2CrashRecoveryTest {
         Path h2Alone = resource(KILLED, "alone");
         Path recovered = resource(KILLED, "recovered");
 
-        assertThat(savedGames(h2Alone)).as("what H2's own recovery gives (the loss this class exists for)")
-                .hasSize(1).doesNotContain(GAME_BEGUN_LAST);
+        assertThat(savedGames(h2Alone))
+                .as("what H2's own recovery gives (the loss this class exists for)")
+                .hasSize(1)
+                .doesNotContain(GAME_BEGUN_LAST);
 
         assertThat(H2CrashRecovery.recover(recovered)).isEqualTo(new Outcome.Recovered(11, 16));
         assertThat(savedGames(recovered)).hasSize(2).contains(GAME_BEGUN_LAST);
-        assertThat(H2CrashRecovery.recover(recovered)).as("a recovered file is shut down cleanly").isEqualTo(new Outcome.Clean());
+        assertThat(H2CrashRecovery.recover(recovered))
+                .as("a recovered file is shut down cleanly")
+                .isEqualTo(new Outcome.Clean());
     }
 
     @Test
     void a_commit_written_into_space_freed_at_the_front_of_the_file_survives_a_kill() throws Exception {
         Path file = folder.resolve("store.mv.db");
         Path killed = folder.resolve("killed.mv.db");
-        MVStore store = new MVStore.Builder().fileName(file.toString()).autoCommitDisabled().open();
+        MVStore store = new MVStore.Builder()
+                .fileName(file.toString())
+                .autoCommitDisabled()
+                .open();
         try {
             store.setRetentionTime(0);
             store.setVersionsToKeep(0);
@@ -94,7 +101,10 @@ class H2CrashRecoveryTest {
     void a_crash_that_h2_recovers_in_full_is_left_as_it_is() throws Exception {
         Path file = folder.resolve("appended.mv.db");
         Path killed = folder.resolve("appended-killed.mv.db");
-        MVStore store = new MVStore.Builder().fileName(file.toString()).autoCommitDisabled().open();
+        MVStore store = new MVStore.Builder()
+                .fileName(file.toString())
+                .autoCommitDisabled()
+                .open();
         try {
             MVMap<Integer, String> map = store.openMap("m");
             for (int k = 0; k < 3; k++) {
@@ -117,10 +127,13 @@ class H2CrashRecoveryTest {
         assertThat(H2CrashRecovery.storeFile("jdbc:h2:file:./data/calcoolation;AUTO_SERVER=FALSE;WRITE_DELAY=100"))
                 .contains(Path.of("./data/calcoolation.mv.db"));
         assertThat(H2CrashRecovery.storeFile("jdbc:h2:/srv/db/site")).contains(Path.of("/srv/db/site.mv.db"));
-        assertThat(H2CrashRecovery.storeFile("jdbc:h2:~/site")).contains(Path.of(System.getProperty("user.home"), "site.mv.db"));
-        assertThat(H2CrashRecovery.storeFile("jdbc:h2:mem:test;DB_CLOSE_DELAY=-1")).isEmpty();
+        assertThat(H2CrashRecovery.storeFile("jdbc:h2:~/site"))
+                .contains(Path.of(System.getProperty("user.home"), "site.mv.db"));
+        assertThat(H2CrashRecovery.storeFile("jdbc:h2:mem:test;DB_CLOSE_DELAY=-1"))
+                .isEmpty();
         assertThat(H2CrashRecovery.storeFile("jdbc:h2:tcp://localhost/~/site")).isEmpty();
-        assertThat(H2CrashRecovery.storeFile("jdbc:postgresql://localhost:5432/calcoolation")).isEmpty();
+        assertThat(H2CrashRecovery.storeFile("jdbc:postgresql://localhost:5432/calcoolation"))
+                .isEmpty();
         assertThat(H2CrashRecovery.storeFile("")).isEmpty();
     }
 
@@ -135,7 +148,7 @@ class H2CrashRecoveryTest {
     private static List<String> savedGames(Path file) throws SQLException {
         String url = "jdbc:h2:file:" + file.toString().replaceFirst("\\.mv\\.db$", "") + ";AUTO_SERVER=FALSE";
         try (var connection = DriverManager.getConnection(url, "sa", "");
-             var rows = connection.createStatement().executeQuery("select id from saved_game")) {
+                var rows = connection.createStatement().executeQuery("select id from saved_game")) {
             List<String> ids = new ArrayList<>();
             while (rows.next()) ids.add(rows.getString(1));
             return ids;
@@ -144,7 +157,8 @@ class H2CrashRecoveryTest {
 
     /** The map's keys as H2 opens the file by itself. */
     private static Set<Integer> keys(Path file) {
-        try (MVStore store = new MVStore.Builder().fileName(file.toString()).readOnly().open()) {
+        try (MVStore store =
+                new MVStore.Builder().fileName(file.toString()).readOnly().open()) {
             return Set.copyOf(store.<Integer, String>openMap("m").keySet());
         }
     }

@@ -2,12 +2,11 @@ package org.calcoolation.base;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.concurrent.atomic.AtomicLong;
-
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -34,19 +33,25 @@ class LogFloodsTest {
     @Test
     void a_thousand_failures_of_one_kind_in_a_minute_write_one_line_and_then_a_count() {
         Logger store = logger("org.calcoolation.game.GameStore");
-        for (int i = 0; i < 1000; i++) store.warn("Game {} could not be saved ({} tries): {}", i, 2, "closed", new IllegalStateException());
+        for (int i = 0; i < 1000; i++)
+            store.warn("Game {} could not be saved ({} tries): {}", i, 2, "closed", new IllegalStateException());
 
         assertThat(written.list).hasSize(1);
-        assertThat(written.list.getFirst().getFormattedMessage()).isEqualTo("Game 0 could not be saved (2 tries): closed");
-        assertThat(written.list.getFirst().getThrowableProxy()).as("the first keeps its trace").isNotNull();
+        assertThat(written.list.getFirst().getFormattedMessage())
+                .isEqualTo("Game 0 could not be saved (2 tries): closed");
+        assertThat(written.list.getFirst().getThrowableProxy())
+                .as("the first keeps its trace")
+                .isNotNull();
 
         now.addAndGet(LogFloods.WINDOW.toNanos());
         store.warn("Game {} could not be saved ({} tries): {}", 1000, 3, "closed", new IllegalStateException());
 
-        assertThat(written.list).extracting(ILoggingEvent::getFormattedMessage).containsExactly(
-                "Game 0 could not be saved (2 tries): closed",
-                "999 more lines of org.calcoolation.game.GameStore like the next were left out in the last minute",
-                "Game 1000 could not be saved (3 tries): closed");
+        assertThat(written.list)
+                .extracting(ILoggingEvent::getFormattedMessage)
+                .containsExactly(
+                        "Game 0 could not be saved (2 tries): closed",
+                        "999 more lines of org.calcoolation.game.GameStore like the next were left out in the last minute",
+                        "Game 1000 could not be saved (3 tries): closed");
     }
 
     @Test

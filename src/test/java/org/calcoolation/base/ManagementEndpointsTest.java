@@ -7,14 +7,11 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.time.Duration;
-
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
-
+import java.time.Duration;
 import javax.sql.DataSource;
-
 import org.calcoolation.RefusedWrites;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -59,7 +56,8 @@ class ManagementEndpointsTest {
         }
     }
 
-    private static final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private static final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     @LocalServerPort
     int port;
@@ -73,7 +71,9 @@ class ManagementEndpointsTest {
     record Answer(int status, String body) {}
 
     static Answer get(int port, String path) throws IOException, InterruptedException {
-        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).build(),
+        HttpResponse<String> response = http.send(
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         return new Answer(response.statusCode(), response.body());
     }
@@ -92,8 +92,16 @@ class ManagementEndpointsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"/actuator/prometheus", "/actuator/metrics", "/actuator/metrics/calcoolation.moves", "/actuator/health",
-            "/actuator", "/actuator/env", "/actuator/heapdump"})
+    @ValueSource(
+            strings = {
+                "/actuator/prometheus",
+                "/actuator/metrics",
+                "/actuator/metrics/calcoolation.moves",
+                "/actuator/health",
+                "/actuator",
+                "/actuator/env",
+                "/actuator/heapdump"
+            })
     void nothing_else_of_the_actuator_is_on_the_public_port(String path) throws Exception {
         Answer answer = get(port, path);
         assertThat(answer.status()).isEqualTo(403);
@@ -111,9 +119,15 @@ class ManagementEndpointsTest {
 
         Answer prometheus = get(managementPort, "/actuator/prometheus");
         assertThat(prometheus.status()).isEqualTo(200);
-        assertThat(prometheus.body()).contains("calcoolation_players_online", "calcoolation_moves_total", "calcoolation_move_time_seconds_bucket",
-                "calcoolation_daily_generation_seconds", "jvm_memory_used_bytes");
-        assertThat(get(managementPort, "/actuator/metrics/calcoolation.moves").status()).isEqualTo(200);
+        assertThat(prometheus.body())
+                .contains(
+                        "calcoolation_players_online",
+                        "calcoolation_moves_total",
+                        "calcoolation_move_time_seconds_bucket",
+                        "calcoolation_daily_generation_seconds",
+                        "jvm_memory_used_bytes");
+        assertThat(get(managementPort, "/actuator/metrics/calcoolation.moves").status())
+                .isEqualTo(200);
     }
 
     @Test
@@ -123,7 +137,8 @@ class ManagementEndpointsTest {
     }
 
     @Test
-    void a_database_that_reads_but_takes_no_writes_makes_the_node_not_ready_until_it_takes_them_again() throws Exception {
+    void a_database_that_reads_but_takes_no_writes_makes_the_node_not_ready_until_it_takes_them_again()
+            throws Exception {
         // As a full disk or a read-only data folder: reading still works.
         for (String event : new String[] {"update", "insert"}) RefusedWrites.refuse(jdbc, "app_info", event);
         try {
@@ -135,7 +150,9 @@ class ManagementEndpointsTest {
         } finally {
             for (String event : new String[] {"update", "insert"}) RefusedWrites.allow(jdbc, "app_info", event);
         }
-        assertThat(get(port, "/readyz")).as("back at the next ask, without a restart").isEqualTo(new Answer(200, "{\"status\":\"UP\"}"));
+        assertThat(get(port, "/readyz"))
+                .as("back at the next ask, without a restart")
+                .isEqualTo(new Answer(200, "{\"status\":\"UP\"}"));
     }
 
     @Test

@@ -8,7 +8,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.concurrent.atomic.AtomicInteger;
-
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -26,9 +25,13 @@ import org.springframework.context.annotation.Primary;
  * The heap's readings are the test's (a real heap cannot be filled on cue); the gate, the counts and
  * the pages are the application's.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/new-session-gate", "calcoolation.rate-limit.enabled=true",
-        "calcoolation.sessions.new-per-address=3"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/new-session-gate",
+            "calcoolation.rate-limit.enabled=true",
+            "calcoolation.sessions.new-per-address=3"
+        })
 class NewSessionGateTest {
 
     private static final long HEAP = 1_000_000;
@@ -57,7 +60,9 @@ class NewSessionGateTest {
     @BeforeEach
     void ownAddress(TestInfo test) throws Exception {
         int host = 10 + Math.floorMod(test.getDisplayName().hashCode(), 200);
-        http = HttpClient.newBuilder().localAddress(InetAddress.getByName("127.0.0." + host)).build();
+        http = HttpClient.newBuilder()
+                .localAddress(InetAddress.getByName("127.0.0." + host))
+                .build();
     }
 
     @AfterEach
@@ -66,7 +71,8 @@ class NewSessionGateTest {
     }
 
     @Test
-    void under_memory_pressure_a_new_visitor_is_asked_to_come_back_and_a_player_already_here_plays_on() throws Exception {
+    void under_memory_pressure_a_new_visitor_is_asked_to_come_back_and_a_player_already_here_plays_on()
+            throws Exception {
         String player = sessionCookie(get("/play"));
 
         fill(0.9);
@@ -76,21 +82,30 @@ class NewSessionGateTest {
         HttpResponse<String> styleSheet = get("/styles/calcoolation.css");
 
         assertThat(newcomer.statusCode()).isEqualTo(503);
-        assertThat(newcomer.body()).contains("<h1>Very busy</h1>", "try again in a minute", "/styles/calcoolation.css").doesNotContain("Exception");
+        assertThat(newcomer.body())
+                .contains("<h1>Very busy</h1>", "try again in a minute", "/styles/calcoolation.css")
+                .doesNotContain("Exception");
         assertThat(newcomer.headers().firstValue("Retry-After")).contains("60");
         assertThat(newcomer.headers().firstValue("Content-Security-Policy")).isPresent();
-        assertThat(newcomer.headers().allValues("Set-Cookie")).as("no session for a refused visitor").noneMatch(c -> c.startsWith("JSESSIONID"));
-        assertThat(init.statusCode()).as("Vaadin's first request without a session").isEqualTo(503);
+        assertThat(newcomer.headers().allValues("Set-Cookie"))
+                .as("no session for a refused visitor")
+                .noneMatch(c -> c.startsWith("JSESSIONID"));
+        assertThat(init.statusCode())
+                .as("Vaadin's first request without a session")
+                .isEqualTo(503);
         assertThat(playerAgain.statusCode()).as("a player with a session").isEqualTo(200);
         assertThat(styleSheet.statusCode()).isEqualTo(200);
     }
 
     @Test
-    void a_refusal_asks_for_a_full_collection_and_once_one_frees_the_heap_new_visitors_are_welcome_again() throws Exception {
+    void a_refusal_asks_for_a_full_collection_and_once_one_frees_the_heap_new_visitors_are_welcome_again()
+            throws Exception {
         int asked = fullCollectionsAsked.get();
         fill(0.9);
         assertThat(get("/play").statusCode()).isEqualTo(503);
-        assertThat(fullCollectionsAsked.get()).as("a full collection asked for, to see whether memory came back").isGreaterThan(asked);
+        assertThat(fullCollectionsAsked.get())
+                .as("a full collection asked for, to see whether memory came back")
+                .isGreaterThan(asked);
 
         memory.collected((long) (0.5 * HEAP), true); // the sessions nobody claimed ended
 
@@ -100,7 +115,8 @@ class NewSessionGateTest {
     @Test
     void garbage_alone_is_no_pressure() throws Exception {
         memory.collected((long) (0.3 * HEAP), true);
-        memory.collected((long) (0.95 * HEAP), false); // a young collection: the old generation's garbage is still counted
+        memory.collected(
+                (long) (0.95 * HEAP), false); // a young collection: the old generation's garbage is still counted
 
         assertThat(get("/play").statusCode()).isEqualTo(200);
     }
@@ -115,12 +131,17 @@ class NewSessionGateTest {
         assertThat(fourth.statusCode()).isEqualTo(429);
         assertThat(fourth.body()).contains("<h1>Too many requests</h1>");
         assertThat(fourth.headers().firstValue("Retry-After")).contains("60");
-        assertThat(send(request("/play").header("Cookie", first)).statusCode()).as("a visitor with a session").isEqualTo(200);
+        assertThat(send(request("/play").header("Cookie", first)).statusCode())
+                .as("a visitor with a session")
+                .isEqualTo(200);
 
-        HttpResponse<String> heartbeat = send(request("/?v-r=heartbeat&v-uiId=0").header("Cookie", first).POST(HttpRequest.BodyPublishers.noBody()));
+        HttpResponse<String> heartbeat = send(
+                request("/?v-r=heartbeat&v-uiId=0").header("Cookie", first).POST(HttpRequest.BodyPublishers.noBody()));
         assertThat(heartbeat.statusCode()).isLessThan(500);
 
-        assertThat(get("/play").statusCode()).as("after a page claimed its session").isEqualTo(200);
+        assertThat(get("/play").statusCode())
+                .as("after a page claimed its session")
+                .isEqualTo(200);
         assertThat(get("/play").statusCode()).isEqualTo(429);
     }
 
@@ -143,8 +164,11 @@ class NewSessionGateTest {
 
     private static String sessionCookie(HttpResponse<String> page) {
         assertThat(page.statusCode()).isEqualTo(200);
-        String cookie = page.headers().allValues("Set-Cookie").stream().filter(c -> c.startsWith("JSESSIONID=")).findFirst()
-                .orElseThrow(() -> new AssertionError("no session cookie: " + page.headers().map()));
+        String cookie = page.headers().allValues("Set-Cookie").stream()
+                .filter(c -> c.startsWith("JSESSIONID="))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(
+                        "no session cookie: " + page.headers().map()));
         return cookie.substring(0, cookie.indexOf(';'));
     }
 }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Collections;
 import java.util.List;
-
 import org.atmosphere.cpr.ApplicationConfig;
 import org.atmosphere.cpr.AtmosphereFramework;
 import org.junit.jupiter.api.Test;
@@ -17,7 +16,8 @@ import org.springframework.boot.web.server.servlet.context.ServletWebServerAppli
  * The memory a tab costs the server while it stays open: the buffers of its connections are set
  * where they are made (the figures are LoadBenchmarkIT's, with {@code -Dload.push=true}).
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/push-buffers")
 class PushBuffersTest {
 
@@ -28,18 +28,26 @@ class PushBuffersTest {
     void every_connection_keeps_4K_socket_buffers() {
         var connector = ((TomcatWebServer) context.getWebServer()).getTomcat().getConnector();
 
-        assertThat(connector.getProperty("socket.appReadBufSize")).hasToString(Integer.toString(ServerSettings.SOCKET_BUFFER));
-        assertThat(connector.getProperty("socket.appWriteBufSize")).hasToString(Integer.toString(ServerSettings.SOCKET_BUFFER));
+        assertThat(connector.getProperty("socket.appReadBufSize"))
+                .hasToString(Integer.toString(ServerSettings.SOCKET_BUFFER));
+        assertThat(connector.getProperty("socket.appWriteBufSize"))
+                .hasToString(Integer.toString(ServerSettings.SOCKET_BUFFER));
     }
 
     @Test
     void a_push_channel_gets_small_buffers_from_tomcat_and_atmosphere() {
-        List<AtmosphereFramework> frameworks = Collections.list(context.getServletContext().getAttributeNames()).stream()
-                .map(context.getServletContext()::getAttribute)
-                .filter(AtmosphereFramework.class::isInstance).map(AtmosphereFramework.class::cast).toList();
+        List<AtmosphereFramework> frameworks =
+                Collections.list(context.getServletContext().getAttributeNames()).stream()
+                        .map(context.getServletContext()::getAttribute)
+                        .filter(AtmosphereFramework.class::isInstance)
+                        .map(AtmosphereFramework.class::cast)
+                        .toList();
 
         assertThat(frameworks).as("Vaadin's push framework").hasSize(1);
-        assertThat(frameworks.getFirst().getAtmosphereConfig().getInitParameter(ApplicationConfig.WEBSOCKET_BUFFER_SIZE))
+        assertThat(frameworks
+                        .getFirst()
+                        .getAtmosphereConfig()
+                        .getInitParameter(ApplicationConfig.WEBSOCKET_BUFFER_SIZE))
                 .isEqualTo(Integer.toString(PushBuffers.ATMOSPHERE_BYTES));
         assertThat(System.getProperty(PushBuffers.TOMCAT_BUFFER)).isEqualTo(Integer.toString(PushBuffers.TOMCAT_BYTES));
     }

@@ -12,7 +12,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -22,10 +21,14 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * HTTP 429 with a plain page and no session; files are not counted. Small limits, so that the burst
  * is short.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/rate-limits", "calcoolation.rate-limit.enabled=true",
-        "calcoolation.rate-limit.pages.count=10", "calcoolation.rate-limit.pages.per=1h",
-        "calcoolation.rate-limit.logins.count=5", "calcoolation.rate-limit.logins.per=1h"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/rate-limits",
+                    "calcoolation.rate-limit.enabled=true",
+            "calcoolation.rate-limit.pages.count=10", "calcoolation.rate-limit.pages.per=1h",
+            "calcoolation.rate-limit.logins.count=5", "calcoolation.rate-limit.logins.per=1h"
+        })
 class RateLimitBurstTest {
 
     private static final int BURST = 50;
@@ -55,18 +58,30 @@ class RateLimitBurstTest {
         System.out.printf("Burst of %d page requests from one address: %s (status: count)%n", BURST, statuses);
 
         assertThat(statuses).containsEntry(429, BURST - 10).containsEntry(200, 10);
-        assertThat(refused.body()).contains("<h1>Too many requests</h1>", "/styles/calcoolation.css").doesNotContain("Exception");
+        assertThat(refused.body())
+                .contains("<h1>Too many requests</h1>", "/styles/calcoolation.css")
+                .doesNotContain("Exception");
         assertThat(refused.headers().firstValue("Retry-After")).get().asString().matches("\\d+");
         assertThat(refused.headers().firstValue("X-Content-Type-Options")).contains("nosniff");
         assertThat(refused.headers().firstValue("Content-Security-Policy")).contains(ContentSecurityPolicy.POLICY);
         assertThat(refused.headers().firstValue("Referrer-Policy")).contains("same-origin");
-        assertThat(refused.headers().allValues("Set-Cookie")).as("no session, no player cookie").isEmpty();
-        assertThat(send(get("/styles/calcoolation.css")).statusCode()).as("a file is not a page").isEqualTo(200);
-        assertThat(send(get("/VAADIN/not-there.js")).statusCode()).as("a missing file counts as a page").isEqualTo(429);
+        assertThat(refused.headers().allValues("Set-Cookie"))
+                .as("no session, no player cookie")
+                .isEmpty();
+        assertThat(send(get("/styles/calcoolation.css")).statusCode())
+                .as("a file is not a page")
+                .isEqualTo(200);
+        assertThat(send(get("/VAADIN/not-there.js")).statusCode())
+                .as("a missing file counts as a page")
+                .isEqualTo(429);
         for (String probe : new String[] {"/livez", "/readyz"}) {
             HttpResponse<String> answer = send(get(probe));
-            assertThat(answer.statusCode()).as("a load balancer's probe is never refused: " + probe).isEqualTo(200);
-            assertThat(answer.headers().allValues("Set-Cookie")).as("a probe makes no session: " + probe).isEmpty();
+            assertThat(answer.statusCode())
+                    .as("a load balancer's probe is never refused: " + probe)
+                    .isEqualTo(200);
+            assertThat(answer.headers().allValues("Set-Cookie"))
+                    .as("a probe makes no session: " + probe)
+                    .isEmpty();
         }
     }
 
@@ -79,11 +94,13 @@ class RateLimitBurstTest {
     void posted_page_starts_and_posts_without_a_session_count_as_pages() throws Exception {
         int refused = 0, sessions = 0;
         for (int i = 0; i < 300; i++) {
-            List<String> head = postFrom("127.0.0.2", i % 3 == 0 ? "/some/other/path" : "/?v-r=init&location=play&query=");
+            List<String> head =
+                    postFrom("127.0.0.2", i % 3 == 0 ? "/some/other/path" : "/?v-r=init&location=play&query=");
             if (head.getFirst().contains(" 429 ")) refused++;
             if (head.stream().anyMatch(line -> line.toLowerCase().startsWith("set-cookie: jsessionid"))) sessions++;
         }
-        System.out.printf("300 posted page starts from one address: %d refused with 429, %d sessions made%n", refused, sessions);
+        System.out.printf(
+                "300 posted page starts from one address: %d refused with 429, %d sessions made%n", refused, sessions);
 
         assertThat(refused).as("no more than the limit of 10 pass").isEqualTo(290);
         assertThat(sessions).isLessThanOrEqualTo(10);
@@ -95,10 +112,14 @@ class RateLimitBurstTest {
             socket.bind(new InetSocketAddress(from, 0));
             socket.connect(new InetSocketAddress("127.0.0.1", port), 5_000);
             socket.setSoTimeout(10_000);
-            socket.getOutputStream().write(("POST " + path + " HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
-                    + "Content-Length: 2\r\nConnection: close\r\n\r\n{}").getBytes(StandardCharsets.US_ASCII));
+            socket.getOutputStream()
+                    .write(("POST " + path + " HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                                    + "Content-Length: 2\r\nConnection: close\r\n\r\n{}")
+                            .getBytes(StandardCharsets.US_ASCII));
             String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.ISO_8859_1);
-            return answer.substring(0, Math.max(0, answer.indexOf("\r\n\r\n"))).lines().toList();
+            return answer.substring(0, Math.max(0, answer.indexOf("\r\n\r\n")))
+                    .lines()
+                    .toList();
         }
     }
 
@@ -106,7 +127,8 @@ class RateLimitBurstTest {
     void a_burst_of_login_posts_past_the_limit_is_refused_with_429() throws Exception {
         int refused = 0;
         for (int i = 0; i < 20; i++) {
-            HttpResponse<String> response = send(get("/login").header("Content-Type", "application/x-www-form-urlencoded")
+            HttpResponse<String> response = send(get("/login")
+                    .header("Content-Type", "application/x-www-form-urlencoded")
                     .header("X-Forwarded-For", "10.9.9." + i) // not trusted: the peer's address counts
                     .POST(HttpRequest.BodyPublishers.ofString("username=someone&password=wrong")));
             if (response.statusCode() == 429) refused++;

@@ -2,13 +2,12 @@ package org.calcoolation.base;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Paths;
-import java.util.Map;
-
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Response;
 import com.microsoft.playwright.options.ColorScheme;
+import java.nio.file.Paths;
+import java.util.Map;
 import org.calcoolation.ChromiumExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -20,9 +19,13 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * the play page (remembered in the browser) gets it dark from its first frame. One page load an
  * hour, so that the second is refused.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/refused-theme", "calcoolation.rate-limit.enabled=true",
-        "calcoolation.rate-limit.pages.count=1", "calcoolation.rate-limit.pages.per=1h"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/refused-theme",
+                    "calcoolation.rate-limit.enabled=true",
+            "calcoolation.rate-limit.pages.count=1", "calcoolation.rate-limit.pages.per=1h"
+        })
 class RefusedPageThemeIT {
 
     @RegisterExtension
@@ -33,7 +36,8 @@ class RefusedPageThemeIT {
 
     @Test
     void the_too_many_requests_page_shows_the_players_dark_from_its_first_frame() {
-        var context = chromium.newContext(new Browser.NewContextOptions().setViewportSize(1280, 800).setColorScheme(ColorScheme.LIGHT));
+        var context = chromium.newContext(
+                new Browser.NewContextOptions().setViewportSize(1280, 800).setColorScheme(ColorScheme.LIGHT));
         // The choice as the play page's Dark theme button stores it (ThemeIT presses the button itself).
         context.addInitScript("""
                 localStorage.setItem('calcoolation-theme', 'dark');
@@ -42,7 +46,8 @@ class RefusedPageThemeIT {
         Page page = context.newPage();
         page.setDefaultTimeout(20_000);
         Response refused = null;
-        for (int i = 0; i < 3 && (refused == null || refused.status() != 429); i++) refused = page.navigate("http://localhost:" + port + "/how-to-play");
+        for (int i = 0; i < 3 && (refused == null || refused.status() != 429); i++)
+            refused = page.navigate("http://localhost:" + port + "/how-to-play");
         assertThat(refused.status()).isEqualTo(429);
         page.waitForFunction("() => window.calcoolationFirstFrame");
         @SuppressWarnings("unchecked")
@@ -50,11 +55,15 @@ class RefusedPageThemeIT {
                 () => ({first: window.calcoolationFirstFrame, scheme: getComputedStyle(document.documentElement).colorScheme,
                         background: getComputedStyle(document.documentElement).backgroundColor, heading: document.querySelector('h1').textContent})""");
         System.out.println("THEME 429 page: " + look);
-        page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots/theme-dark-too-many-requests.png")));
+        page.screenshot(
+                new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots/theme-dark-too-many-requests.png")));
         assertThat(look.get("heading")).isEqualTo("Too many requests");
         assertThat(look.get("first")).as("colour scheme at the first frame").isEqualTo("dark");
         assertThat(look.get("scheme")).as("colour scheme once loaded").isEqualTo("dark");
-        assertThat(String.valueOf(look.get("background")).replaceAll("[^0-9,]", "").split(","))
-                .as("the page's background, " + look.get("background") + ": every channel dark").allSatisfy(channel -> assertThat(Integer.parseInt(channel)).isLessThan(100));
+        assertThat(String.valueOf(look.get("background"))
+                        .replaceAll("[^0-9,]", "")
+                        .split(","))
+                .as("the page's background, " + look.get("background") + ": every channel dark")
+                .allSatisfy(channel -> assertThat(Integer.parseInt(channel)).isLessThan(100));
     }
 }

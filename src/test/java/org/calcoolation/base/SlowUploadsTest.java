@@ -18,7 +18,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -29,8 +28,12 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * Meanwhile a player elsewhere (127.0.0.1) loads pages: they must be answered, median under a second.
  * Before, every one of Tomcat's threads sat reading a body and nobody else was answered in 60 s.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/slow-uploads", "calcoolation.rate-limit.enabled=true"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/slow-uploads",
+            "calcoolation.rate-limit.enabled=true"
+        })
 class SlowUploadsTest {
 
     private static final int UPLOADS = 220;
@@ -45,8 +48,10 @@ class SlowUploadsTest {
         Socket socket = new Socket();
         socket.bind(new InetSocketAddress("127.0.0.3", 0));
         socket.connect(new InetSocketAddress("127.0.0.1", port), 5_000);
-        socket.getOutputStream().write(("POST /?v-r=uidl&v-uiId=0 HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
-                + "Content-Length: 60000\r\n\r\n{").getBytes(StandardCharsets.US_ASCII));
+        socket.getOutputStream()
+                .write(("POST /?v-r=uidl&v-uiId=0 HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                                + "Content-Length: 60000\r\n\r\n{")
+                        .getBytes(StandardCharsets.US_ASCII));
         return socket;
     }
 
@@ -67,24 +72,37 @@ class SlowUploadsTest {
         List<Socket> uploads = new ArrayList<>();
         for (int i = 0; i < UPLOADS; i++) uploads.add(slowUpload());
         ScheduledExecutorService drip = Executors.newScheduledThreadPool(2);
-        drip.scheduleAtFixedRate(() -> uploads.forEach(socket -> {
-            try {
-                socket.getOutputStream().write(' ');
-            } catch (IOException closed) {
-                // answered and closed by the server
-            }
-        }), 4, 4, TimeUnit.SECONDS);
+        drip.scheduleAtFixedRate(
+                () -> uploads.forEach(socket -> {
+                    try {
+                        socket.getOutputStream().write(' ');
+                    } catch (IOException closed) {
+                        // answered and closed by the server
+                    }
+                }),
+                4,
+                4,
+                TimeUnit.SECONDS);
         java.util.concurrent.atomic.AtomicInteger mostUnderWay = new java.util.concurrent.atomic.AtomicInteger();
-        drip.scheduleAtFixedRate(() -> mostUnderWay.accumulateAndGet(inFlight.underWay("127.0.0.3"), Math::max), 0, 50, TimeUnit.MILLISECONDS);
+        drip.scheduleAtFixedRate(
+                () -> mostUnderWay.accumulateAndGet(inFlight.underWay("127.0.0.3"), Math::max),
+                0,
+                50,
+                TimeUnit.MILLISECONDS);
         ConcurrentHashMap<Integer, Integer> answered = new ConcurrentHashMap<>();
         List<Long> millis = new ArrayList<>();
         try {
-            HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(60)).build();
+            HttpClient http = HttpClient.newBuilder()
+                    .connectTimeout(Duration.ofSeconds(60))
+                    .build();
             for (int i = 0; i < 15; i++) {
                 Thread.sleep(1_000);
                 long started = System.nanoTime();
-                HttpResponse<String> page = http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/play"))
-                        .timeout(Duration.ofSeconds(60)).build(), HttpResponse.BodyHandlers.ofString());
+                HttpResponse<String> page = http.send(
+                        HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/play"))
+                                .timeout(Duration.ofSeconds(60))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString());
                 millis.add((System.nanoTime() - started) / 1_000_000);
                 assertThat(page.statusCode()).isEqualTo(200);
             }
@@ -106,12 +124,17 @@ class SlowUploadsTest {
             for (Socket socket : uploads) socket.close();
         }
         List<Long> sorted = millis.stream().sorted().toList();
-        System.out.printf("220 slow uploads from one address; another's 15 page loads: median %d ms, max %d ms; "
-                + "uploads answered %s (status: count), at most %d under way at once%n",
+        System.out.printf(
+                "220 slow uploads from one address; another's 15 page loads: median %d ms, max %d ms; "
+                        + "uploads answered %s (status: count), at most %d under way at once%n",
                 sorted.get(sorted.size() / 2), sorted.getLast(), answered, mostUnderWay.get());
 
         assertThat(sorted.get(sorted.size() / 2)).as("median page load, ms").isLessThan(1_000);
-        assertThat(mostUnderWay.get()).as("requests of the address under way at once").isBetween(1, 20);
-        assertThat(answered.keySet()).as("every upload refused (429) or cut off at its deadline (408)").containsOnly(429, 408);
+        assertThat(mostUnderWay.get())
+                .as("requests of the address under way at once")
+                .isBetween(1, 20);
+        assertThat(answered.keySet())
+                .as("every upload refused (429) or cut off at its deadline (408)")
+                .containsOnly(429, 408);
     }
 }

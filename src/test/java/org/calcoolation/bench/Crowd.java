@@ -12,7 +12,6 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
-
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.node.ArrayNode;
@@ -33,7 +32,14 @@ import tools.jackson.databind.node.ObjectNode;
 final class Crowd {
 
     /** A tab's actions in turn. Notes mode is the page's (board.js): NOTES_ON and NOTES_OFF send nothing, so 4 of 6 reach the server. */
-    enum Action { SELECT, DIGIT, UNDO, NOTES_ON, NOTE, NOTES_OFF }
+    enum Action {
+        SELECT,
+        DIGIT,
+        UNDO,
+        NOTES_ON,
+        NOTE,
+        NOTES_OFF
+    }
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Duration HEARTBEAT = Duration.ofSeconds(10);
@@ -44,7 +50,10 @@ final class Crowd {
     private final boolean push;
     /** One client for every push socket: one selector thread, as the JDK shares it. */
     private final java.net.http.HttpClient pushClient = java.net.http.HttpClient.newHttpClient();
-    private final AtomicLong pushMessages = new AtomicLong(), pushErrors = new AtomicLong(), pushesOpen = new AtomicLong();
+
+    private final AtomicLong pushMessages = new AtomicLong(),
+            pushErrors = new AtomicLong(),
+            pushesOpen = new AtomicLong();
     private final List<Player> players = new ArrayList<>();
     private final Map<Action, Times> times = new EnumMap<>(Action.class);
     // Where an action's time went: waking up after it was due, and the HTTP round trip itself.
@@ -148,7 +157,10 @@ final class Crowd {
 
     /** The push channels open now, the messages pushed through them so far, and those that failed or closed. */
     String pushes() {
-        return push ? String.format("%d push channels open, %d messages pushed, %d failed or closed", pushesOpen.get(), pushMessages.get(), pushErrors.get())
+        return push
+                ? String.format(
+                        "%d push channels open, %d messages pushed, %d failed or closed",
+                        pushesOpen.get(), pushMessages.get(), pushErrors.get())
                 : "no push channels";
     }
 
@@ -171,7 +183,8 @@ final class Crowd {
     }
 
     private void note(String error) {
-        if (errorKinds.size() < 50 || errorKinds.containsKey(error)) errorKinds.computeIfAbsent(error, kind -> new AtomicLong()).incrementAndGet();
+        if (errorKinds.size() < 50 || errorKinds.containsKey(error))
+            errorKinds.computeIfAbsent(error, kind -> new AtomicLong()).incrementAndGet();
     }
 
     /** Latencies in nanoseconds, appended by many threads. */
@@ -211,6 +224,7 @@ final class Crowd {
         private int[] notes = new int[0];
         /** The session build sent: the game's id, this page's id, and the game's epoch. */
         private String game = "", pageId = "";
+
         private String pushId = "";
         private java.net.http.WebSocket pushSocket;
         private int epoch;
@@ -248,8 +262,11 @@ final class Crowd {
                 }
             }
             for (JsonNode change : answer.path("changes")) {
-                if ("role".equals(change.path("key").asString("")) && "grid".equals(change.path("value").asString(""))) board = change.get("node").asInt();
-                if ("aria-rowcount".equals(change.path("key").asString(""))) size = Integer.parseInt(change.get("value").asString());
+                if ("role".equals(change.path("key").asString(""))
+                        && "grid".equals(change.path("value").asString("")))
+                    board = change.get("node").asInt();
+                if ("aria-rowcount".equals(change.path("key").asString("")))
+                    size = Integer.parseInt(change.get("value").asString());
             }
             if (board < 0 || size == 0) throw new IOException("no grid on /play");
             notes = new int[size * size];
@@ -263,19 +280,22 @@ final class Crowd {
          */
         private void openPush() throws IOException, InterruptedException {
             if (pushId.isEmpty()) throw new IOException("no push id in the page's start-up answer");
-            String query = "v-r=push&v-uiId=" + uiId + "&v-pushId=" + pushId + "&X-Atmosphere-tracking-id=0&X-Atmosphere-Framework=3.1.5-javascript"
+            String query = "v-r=push&v-uiId=" + uiId + "&v-pushId=" + pushId
+                    + "&X-Atmosphere-tracking-id=0&X-Atmosphere-Framework=3.1.5-javascript"
                     + "&X-Atmosphere-Transport=websocket&X-atmo-protocol=true&Content-Type=application%2Fjson%3B%20charset%3DUTF-8";
             java.net.URI uri = java.net.URI.create(base.replaceFirst("^http", "ws") + "/VAADIN/push?" + query);
             java.net.http.WebSocket.Listener listener = new java.net.http.WebSocket.Listener() {
                 @Override
-                public java.util.concurrent.CompletionStage<?> onText(java.net.http.WebSocket socket, CharSequence data, boolean last) {
+                public java.util.concurrent.CompletionStage<?> onText(
+                        java.net.http.WebSocket socket, CharSequence data, boolean last) {
                     if (last) pushMessages.incrementAndGet();
                     socket.request(1);
                     return null;
                 }
 
                 @Override
-                public java.util.concurrent.CompletionStage<?> onClose(java.net.http.WebSocket socket, int status, String reason) {
+                public java.util.concurrent.CompletionStage<?> onClose(
+                        java.net.http.WebSocket socket, int status, String reason) {
                     pushesOpen.decrementAndGet();
                     if (!stopping) pushErrors.incrementAndGet();
                     return null;
@@ -288,7 +308,11 @@ final class Crowd {
                 }
             };
             try {
-                pushSocket = pushClient.newWebSocketBuilder().header("Cookie", cookies).buildAsync(uri, listener).get(20, TimeUnit.SECONDS);
+                pushSocket = pushClient
+                        .newWebSocketBuilder()
+                        .header("Cookie", cookies)
+                        .buildAsync(uri, listener)
+                        .get(20, TimeUnit.SECONDS);
                 pushesOpen.incrementAndGet();
             } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
                 throw new IOException("push channel: " + e, e);
@@ -348,7 +372,8 @@ final class Crowd {
                         notesMode = action == Action.NOTES_ON;
                         yield null;
                     }
-                    case NOTE -> input(notesMode ? "note" : "place", cell, digit = 1 + random.nextInt(Math.min(size, 9)));
+                    case NOTE ->
+                        input(notesMode ? "note" : "place", cell, digit = 1 + random.nextInt(Math.min(size, 9)));
                 };
                 if (event == null) return null;
                 int sent = moves;
@@ -357,13 +382,31 @@ final class Crowd {
                 Optional<JsonNode> paint = paintOf(answer);
                 paint.ifPresent(this::remember);
                 return switch (action) {
-                    case SELECT -> paint.filter(p -> p.get(2).path("taken").path(pageId).asInt(0) == sent).isPresent() ? null : "the selection was not answered";
-                    case DIGIT -> changeOf(paint, cell).filter(c -> c[0] == digit).isPresent() ? null : "the digit was not painted";
-                    case UNDO -> changeOf(paint, cell).filter(c -> c[0] == 0).isPresent() ? null : "the undone digit was not cleared";
+                    case SELECT ->
+                        paint.filter(p -> p.get(2).path("taken").path(pageId).asInt(0) == sent)
+                                        .isPresent()
+                                ? null
+                                : "the selection was not answered";
+                    case DIGIT ->
+                        changeOf(paint, cell).filter(c -> c[0] == digit).isPresent()
+                                ? null
+                                : "the digit was not painted";
+                    case UNDO ->
+                        changeOf(paint, cell).filter(c -> c[0] == 0).isPresent()
+                                ? null
+                                : "the undone digit was not cleared";
                     case NOTES_ON, NOTES_OFF -> null; // the answer's sync id and lack of errors were checked
-                    case NOTE -> changeOf(paint, cell).filter(c -> c[1] == (notesBefore ^ 1 << digit)).isPresent() ? null
-                            : "note " + digit + " was not painted (notes before " + Integer.toBinaryString(notesBefore) + ", painted "
-                                    + changeOf(paint, cell).map(c -> c[0] + "/" + Integer.toBinaryString(c[1])).orElse("nothing") + ")";
+                    case NOTE ->
+                        changeOf(paint, cell)
+                                        .filter(c -> c[1] == (notesBefore ^ 1 << digit))
+                                        .isPresent()
+                                ? null
+                                : "note " + digit + " was not painted (notes before "
+                                        + Integer.toBinaryString(notesBefore) + ", painted "
+                                        + changeOf(paint, cell)
+                                                .map(c -> c[0] + "/" + Integer.toBinaryString(c[1]))
+                                                .orElse("nothing")
+                                        + ")";
                 };
             } catch (IOException | RuntimeException e) {
                 return e.toString();
@@ -376,8 +419,14 @@ final class Crowd {
         /** A move as board.js sends it: the grid's move event with the game, the page, its epoch and the next move id. */
         private ObjectNode input(String op, int at, int number) {
             ObjectNode event = rpc("calcoolation-move", board);
-            event.putObject("data").put("event.detail.game", game).put("event.detail.page", pageId).put("event.detail.epoch", epoch)
-                    .put("event.detail.id", ++moves).put("event.detail.op", op).put("event.detail.cell", at).put("event.detail.digit", number)
+            event.putObject("data")
+                    .put("event.detail.game", game)
+                    .put("event.detail.page", pageId)
+                    .put("event.detail.epoch", epoch)
+                    .put("event.detail.id", ++moves)
+                    .put("event.detail.op", op)
+                    .put("event.detail.cell", at)
+                    .put("event.detail.digit", number)
                     .put("event.detail.late", false);
             return event;
         }
@@ -415,7 +464,8 @@ final class Crowd {
             if (body.startsWith("for(;;);")) body = body.substring(8);
             JsonNode answer = JSON.readTree(body);
             if (answer.isArray()) answer = answer.get(0);
-            if (answer.has("meta") && (answer.get("meta").has("appError") || answer.get("meta").has("sessionExpired")))
+            if (answer.has("meta")
+                    && (answer.get("meta").has("appError") || answer.get("meta").has("sessionExpired")))
                 throw new IOException("Vaadin said " + answer.get("meta"));
             int nextSync = answer.path("syncId").asInt(-1);
             if (nextSync != syncId + 1) throw new IOException("sync id " + nextSync + " after " + syncId);
@@ -430,7 +480,8 @@ final class Crowd {
             List<String> set = response.setCookies();
             if (!set.isEmpty()) {
                 Map<String, String> jar = new java.util.LinkedHashMap<>();
-                for (String pair : cookies.split("; ")) if (pair.contains("=")) jar.put(pair.substring(0, pair.indexOf('=')), pair);
+                for (String pair : cookies.split("; "))
+                    if (pair.contains("=")) jar.put(pair.substring(0, pair.indexOf('=')), pair);
                 for (String header : set) {
                     String pair = header.split(";", 2)[0];
                     jar.put(pair.substring(0, pair.indexOf('=')), pair);
@@ -455,7 +506,8 @@ final class Crowd {
 
         private void remember(JsonNode paint) {
             JsonNode changes = paint.get(1);
-            for (int i = 0; i + 4 < changes.size(); i += 5) notes[changes.get(i).asInt()] = changes.get(i + 2).asInt();
+            for (int i = 0; i + 4 < changes.size(); i += 5)
+                notes[changes.get(i).asInt()] = changes.get(i + 2).asInt();
         }
 
         /** What the paint says of a cell: {digit, notes}, if it changed. */
@@ -463,7 +515,10 @@ final class Crowd {
             if (paint.isEmpty()) return Optional.empty();
             JsonNode changes = paint.get().get(1);
             for (int i = 0; i + 4 < changes.size(); i += 5) {
-                if (changes.get(i).asInt() == at) return Optional.of(new int[] {changes.get(i + 1).asInt(), changes.get(i + 2).asInt()});
+                if (changes.get(i).asInt() == at)
+                    return Optional.of(new int[] {
+                        changes.get(i + 1).asInt(), changes.get(i + 2).asInt()
+                    });
             }
             return Optional.empty();
         }

@@ -17,7 +17,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
-
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -143,7 +142,8 @@ final class DelayingProxy implements AutoCloseable {
             byte[] buffer = new byte[64 * 1024];
             try {
                 InputStream in = from.getInputStream();
-                for (int read; (read = in.read(buffer)) > 0; ) queue.add(new Chunk(Arrays.copyOf(buffer, read), System.nanoTime() + halfTripNanos));
+                for (int read; (read = in.read(buffer)) > 0; )
+                    queue.add(new Chunk(Arrays.copyOf(buffer, read), System.nanoTime() + halfTripNanos));
                 queue.add(new Chunk(END, System.nanoTime() + halfTripNanos));
             } catch (IOException e) {
                 drop(from, to);

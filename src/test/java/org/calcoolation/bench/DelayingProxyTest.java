@@ -11,7 +11,6 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.time.Duration;
-
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -50,7 +49,7 @@ class DelayingProxyTest {
     @Test
     void a_round_trip_takes_at_least_the_configured_round_trip() throws IOException {
         try (DelayingProxy proxy = new DelayingProxy(echo.getLocalPort(), Duration.ofMillis(200));
-             Socket socket = new Socket(InetAddress.getLoopbackAddress(), proxy.port())) {
+                Socket socket = new Socket(InetAddress.getLoopbackAddress(), proxy.port())) {
             for (int i = 0; i < 3; i++) {
                 long sent = System.nanoTime();
                 socket.getOutputStream().write('x');
@@ -65,7 +64,7 @@ class DelayingProxyTest {
         byte[] sent = new byte[200_000];
         for (int i = 0; i < sent.length; i++) sent[i] = (byte) (i * 31 + i / 256);
         try (DelayingProxy proxy = new DelayingProxy(echo.getLocalPort(), Duration.ofMillis(20));
-             Socket socket = new Socket(InetAddress.getLoopbackAddress(), proxy.port())) {
+                Socket socket = new Socket(InetAddress.getLoopbackAddress(), proxy.port())) {
             Thread writer = Thread.ofVirtual().start(() -> {
                 try {
                     OutputStream out = socket.getOutputStream();
@@ -86,13 +85,15 @@ class DelayingProxyTest {
     @Test
     void a_cut_resets_open_connections_and_refuses_new_ones_until_restored() throws IOException {
         try (DelayingProxy proxy = new DelayingProxy(echo.getLocalPort(), Duration.ZERO);
-             Socket before = new Socket(InetAddress.getLoopbackAddress(), proxy.port())) {
+                Socket before = new Socket(InetAddress.getLoopbackAddress(), proxy.port())) {
             before.getOutputStream().write('a');
             assertThat(before.getInputStream().read()).isEqualTo('a');
 
             proxy.cut();
             assertThat(endsOrFails(before.getInputStream())).isTrue();
-            assertThat(nothingListens(proxy.port())).as("nothing listens on the proxy's port").isTrue();
+            assertThat(nothingListens(proxy.port()))
+                    .as("nothing listens on the proxy's port")
+                    .isTrue();
 
             proxy.restore();
             try (Socket after = new Socket(InetAddress.getLoopbackAddress(), proxy.port())) {

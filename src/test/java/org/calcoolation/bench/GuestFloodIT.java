@@ -18,7 +18,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-
 import org.calcoolation.AnonymousVisit;
 import org.calcoolation.JarProcess;
 import org.junit.jupiter.api.Test;
@@ -42,7 +41,8 @@ class GuestFloodIT {
     private static final int AT_ONCE = 8;
     private static final Duration RECOVERY_AT_MOST = Duration.ofMinutes(5);
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     @Test
     void two_thousand_visitors_at_once_get_their_grid_or_a_busy_page_and_the_server_stays_up() throws Exception {
@@ -51,17 +51,32 @@ class GuestFloodIT {
         Path log = data.resolve("app.log");
         int port = JarProcess.freePort();
         String base = "http://127.0.0.1:" + port;
-        List<String> command = List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), HEAP,
-                "-XX:+ExitOnOutOfMemoryError", "-jar", jar.toString());
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
-        builder.environment().putAll(Map.of("PORT", Integer.toString(port), "MANAGEMENT_PORT", "0", "CALCOOLATION_DATA_DIR", data.toString(),
-                "CALCOOLATION_TRUSTED_PROXIES", "127.0.0.1"));
+        List<String> command = List.of(
+                Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
+                HEAP,
+                "-XX:+ExitOnOutOfMemoryError",
+                "-jar",
+                jar.toString());
+        ProcessBuilder builder =
+                new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+        builder.environment()
+                .putAll(Map.of(
+                        "PORT",
+                        Integer.toString(port),
+                        "MANAGEMENT_PORT",
+                        "0",
+                        "CALCOOLATION_DATA_DIR",
+                        data.toString(),
+                        "CALCOOLATION_TRUSTED_PROXIES",
+                        "127.0.0.1"));
         long started = System.nanoTime();
         Process app = builder.start();
         try {
             JarProcess.awaitUp(app, port, log, started);
             AnonymousVisit.Outcome player = AnonymousVisit.make(http, base, from("198.51.100.7"));
-            assertThat(player.played()).as("the player before the flood: " + player.refusal()).isTrue();
+            assertThat(player.played())
+                    .as("the player before the flood: " + player.refusal())
+                    .isTrue();
 
             Map<Integer, AtomicInteger> outcomes = new ConcurrentHashMap<>();
             AtomicInteger next = new AtomicInteger();
@@ -80,7 +95,8 @@ class GuestFloodIT {
                             status = 0;
                             firstRefusal.putIfAbsent(0, e.toString());
                         }
-                        outcomes.computeIfAbsent(status, s -> new AtomicInteger()).incrementAndGet();
+                        outcomes.computeIfAbsent(status, s -> new AtomicInteger())
+                                .incrementAndGet();
                     }
                     return null;
                 });
@@ -100,29 +116,41 @@ class GuestFloodIT {
             int newcomer = 0;
             long recoverySeconds = -1;
             while (System.nanoTime() - recoveryStart < RECOVERY_AT_MOST.toNanos() && app.isAlive()) {
-                if (AnonymousVisit.make(http, base, from("203.0.113." + (++newcomer % 250))).played()) {
+                if (AnonymousVisit.make(http, base, from("203.0.113." + (++newcomer % 250)))
+                        .played()) {
                     recoverySeconds = (System.nanoTime() - recoveryStart) / 1_000_000_000;
                     break;
                 }
                 Thread.sleep(10_000);
             }
             String text = Files.readString(log);
-            System.out.printf("BENCH guest flood (%s): %d visits from %d addresses, %d at once, in %d s: %s (status: count; 200 = played, 503 = Very busy)%n",
+            System.out.printf(
+                    "BENCH guest flood (%s): %d visits from %d addresses, %d at once, in %d s: %s (status: count; 200 = played, 503 = Very busy)%n",
                     HEAP, VISITS, VISITS, AT_ONCE, floodSeconds, outcomes);
-            System.out.printf("BENCH guest flood: the player before it: %d heartbeats answered, %d not; their page afterwards: %s%n",
+            System.out.printf(
+                    "BENCH guest flood: the player before it: %d heartbeats answered, %d not; their page afterwards: %s%n",
                     playerAnswers, playerFailures, playerPage ? 200 : "not 200");
-            System.out.printf("BENCH guest flood: new visitors played again %d s after it ended; alive: %s; OutOfMemoryError in log: %s%n",
+            System.out.printf(
+                    "BENCH guest flood: new visitors played again %d s after it ended; alive: %s; OutOfMemoryError in log: %s%n",
                     recoverySeconds, app.isAlive(), text.contains("OutOfMemoryError"));
             System.out.printf("BENCH guest flood: heap right after it: %s%n", heapAfterFlood);
-            firstRefusal.forEach((status, body) -> System.out.printf("BENCH guest flood: first %d: %.200s%n", status, body.replaceAll("\\s+", " ")));
+            firstRefusal.forEach((status, body) ->
+                    System.out.printf("BENCH guest flood: first %d: %.200s%n", status, body.replaceAll("\\s+", " ")));
 
             assertThat(app.isAlive()).as("the server is up").isTrue();
             assertThat(text).doesNotContain("OutOfMemoryError");
-            assertThat(outcomes.keySet()).as("each visit played or was asked to come back").isSubsetOf(200, 503);
-            assertThat(outcomes.values().stream().mapToInt(AtomicInteger::get).sum()).isEqualTo(VISITS);
-            assertThat(playerFailures).as("heartbeats of the player's page not answered").isZero();
+            assertThat(outcomes.keySet())
+                    .as("each visit played or was asked to come back")
+                    .isSubsetOf(200, 503);
+            assertThat(outcomes.values().stream().mapToInt(AtomicInteger::get).sum())
+                    .isEqualTo(VISITS);
+            assertThat(playerFailures)
+                    .as("heartbeats of the player's page not answered")
+                    .isZero();
             assertThat(playerPage).as("the player's page after the flood").isTrue();
-            assertThat(recoverySeconds).as("seconds until new visitors play again").isNotNegative();
+            assertThat(recoverySeconds)
+                    .as("seconds until new visitors play again")
+                    .isNotNegative();
         } finally {
             JarProcess.stop(app);
         }
@@ -139,7 +167,10 @@ class GuestFloodIT {
     }
 
     private int heartbeat(String base, AnonymousVisit.Outcome player) throws InterruptedException {
-        return send(HttpRequest.newBuilder(URI.create(base + "/?v-r=heartbeat&v-uiId=0")).POST(HttpRequest.BodyPublishers.noBody()), player);
+        return send(
+                HttpRequest.newBuilder(URI.create(base + "/?v-r=heartbeat&v-uiId=0"))
+                        .POST(HttpRequest.BodyPublishers.noBody()),
+                player);
     }
 
     private int page(String base, AnonymousVisit.Outcome player) throws InterruptedException {
@@ -148,8 +179,11 @@ class GuestFloodIT {
 
     private int send(HttpRequest.Builder request, AnonymousVisit.Outcome player) throws InterruptedException {
         try {
-            request.header("Cookie", player.cookieHeader()).header("X-Forwarded-For", "198.51.100.7").timeout(Duration.ofSeconds(20));
-            return http.send(request.build(), HttpResponse.BodyHandlers.discarding()).statusCode();
+            request.header("Cookie", player.cookieHeader())
+                    .header("X-Forwarded-For", "198.51.100.7")
+                    .timeout(Duration.ofSeconds(20));
+            return http.send(request.build(), HttpResponse.BodyHandlers.discarding())
+                    .statusCode();
         } catch (IOException e) {
             return 0;
         }
@@ -159,10 +193,16 @@ class GuestFloodIT {
     private static String heapInfo(Process app) {
         try {
             Path jcmd = Paths.get(System.getProperty("java.home"), "bin", "jcmd");
-            Process info = new ProcessBuilder(jcmd.toString(), Long.toString(app.pid()), "GC.heap_info").redirectErrorStream(true).start();
+            Process info = new ProcessBuilder(jcmd.toString(), Long.toString(app.pid()), "GC.heap_info")
+                    .redirectErrorStream(true)
+                    .start();
             String text = new String(info.getInputStream().readAllBytes());
             info.waitFor(30, TimeUnit.SECONDS);
-            return text.lines().filter(l -> l.contains("total") || l.contains("used")).findFirst().orElse(text).trim();
+            return text.lines()
+                    .filter(l -> l.contains("total") || l.contains("used"))
+                    .findFirst()
+                    .orElse(text)
+                    .trim();
         } catch (IOException | InterruptedException e) {
             return e.toString();
         }

@@ -57,7 +57,8 @@ final class HeapDump {
             buffer.position(end);
         }
         long total = arrayBytes;
-        for (Map.Entry<Long, Long> entry : instances.entrySet()) total += entry.getValue() * instanceSize(entry.getKey());
+        for (Map.Entry<Long, Long> entry : instances.entrySet())
+            total += entry.getValue() * instanceSize(entry.getKey());
         return total;
     }
 
@@ -88,7 +89,9 @@ final class HeapDump {
                     skip((long) length * elementSize);
                     arrayBytes += align(ARRAY_HEADER + (long) length * elementSize);
                 }
-                default -> throw new IllegalStateException("unknown heap dump record " + Integer.toHexString(subTag) + " at " + buffer.position());
+                default ->
+                    throw new IllegalStateException(
+                            "unknown heap dump record " + Integer.toHexString(subTag) + " at " + buffer.position());
             }
         }
     }

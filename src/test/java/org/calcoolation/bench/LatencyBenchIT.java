@@ -2,6 +2,11 @@ package org.calcoolation.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.TimeoutError;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -10,12 +15,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.TimeoutError;
 import org.calcoolation.Chromium;
 import org.calcoolation.JarProcess;
 import org.junit.jupiter.api.Test;
@@ -36,8 +35,13 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 class LatencyBenchIT {
 
     /** The round trips to measure input at; {@code -Dlatency.rtts=none} goes straight to the outages. */
-    private static final List<Integer> ROUND_TRIPS = Arrays.stream(System.getProperty("latency.rtts", "0,150,300").split(","))
-            .map(String::trim).filter(rtt -> !rtt.equals("none")).map(Integer::valueOf).toList();
+    private static final List<Integer> ROUND_TRIPS = Arrays.stream(
+                    System.getProperty("latency.rtts", "0,150,300").split(","))
+            .map(String::trim)
+            .filter(rtt -> !rtt.equals("none"))
+            .map(Integer::valueOf)
+            .toList();
+
     private static final int SAMPLES = Integer.getInteger("latency.samples", 12);
     private static final int WARM_UP = Integer.getInteger("latency.warmup", 2);
     private static final int TAB_SAMPLES = Integer.getInteger("latency.tabSamples", 3);
@@ -101,13 +105,21 @@ class LatencyBenchIT {
                     return !!clients && Object.values(clients).every(c => typeof c.isActive !== 'function' || !c.isActive()); }
             """;
 
-    private static final String DIGITS_SHOWN = "() => [...document.querySelectorAll('.board .cell .value')].filter(v => v.textContent).length";
+    private static final String DIGITS_SHOWN =
+            "() => [...document.querySelectorAll('.board .cell .value')].filter(v => v.textContent).length";
     /** The digits the server painted: a fresh page draws the moves the browser kept over them until the server answers. */
-    private static final String SERVER_DIGITS = "() => document.querySelector('.board').calcoolation.server.values.filter(v => v).length";
-    private static final String SERVER_HOLDS = "e => String(document.querySelector('.board').calcoolation.server.values[e.cell]) === e.text";
+    private static final String SERVER_DIGITS =
+            "() => document.querySelector('.board').calcoolation.server.values.filter(v => v).length";
+
+    private static final String SERVER_HOLDS =
+            "e => String(document.querySelector('.board').calcoolation.server.values[e.cell]) === e.text";
 
     private enum Case {
-        DIGIT("digit"), BACKSPACE("Backspace → cleared"), ARROW("arrow → selection moved"), NOTE("note toggled (notes mode)"), PAD("pad tap → digit");
+        DIGIT("digit"),
+        BACKSPACE("Backspace → cleared"),
+        ARROW("arrow → selection moved"),
+        NOTE("note toggled (notes mode)"),
+        PAD("pad tap → digit");
 
         final String label;
 
@@ -129,7 +141,8 @@ class LatencyBenchIT {
         }
 
         String summary() {
-            return String.format("n=%d p50 %.0f ms, p90 %.0f ms, max %.0f ms", millis.length, percentile(50), percentile(90), max());
+            return String.format(
+                    "n=%d p50 %.0f ms, p90 %.0f ms, max %.0f ms", millis.length, percentile(50), percentile(90), max());
         }
 
         double max() {
@@ -152,10 +165,11 @@ class LatencyBenchIT {
         data = Files.createTempDirectory(buildDir, "latency-data-");
         port = JarProcess.freePort();
         server = startServer();
-        System.out.println("BENCH latency: load average at the start " + loadAverage() + " (2 cores; other builds may share them)");
+        System.out.println("BENCH latency: load average at the start " + loadAverage()
+                + " (2 cores; other builds may share them)");
         try (DelayingProxy proxy = new DelayingProxy(port, Duration.ZERO);
-             Playwright playwright = Chromium.playwright();
-             Browser browser = Chromium.launch(playwright)) {
+                Playwright playwright = Chromium.playwright();
+                Browser browser = Chromium.launch(playwright)) {
             String url = "http://127.0.0.1:" + proxy.port() + "/play";
             Map<Integer, Map<Case, Times>> table = new LinkedHashMap<>();
             Map<Integer, String> tabs = new LinkedHashMap<>();
@@ -164,25 +178,35 @@ class LatencyBenchIT {
                 try (BrowserContext context = newContext(browser)) {
                     Page page = open(context, url);
                     Map<Case, Times> times = inputTimes(page);
-                    times.forEach((c, t) -> System.out.printf("BENCH latency rtt=%d ms %s: %s%n", rtt, c.label, t.summary()));
+                    times.forEach(
+                            (c, t) -> System.out.printf("BENCH latency rtt=%d ms %s: %s%n", rtt, c.label, t.summary()));
                     table.put(rtt, times);
                     tabs.put(rtt, secondTab(context, page, url));
-                    System.out.printf("BENCH latency rtt=%d ms second tab shows a digit typed in the first: %s%n", rtt, tabs.get(rtt));
+                    System.out.printf(
+                            "BENCH latency rtt=%d ms second tab shows a digit typed in the first: %s%n",
+                            rtt, tabs.get(rtt));
                 }
             }
             proxy.roundTrip(Duration.ZERO);
             String outage = outage(browser, proxy, url);
             String killed = outageWithKill(browser, proxy, url);
 
-            System.out.println("BENCH latency summary: keydown/tap → painted, p90 (p50–max) over " + SAMPLES + "+ samples");
-            System.out.println("BENCH | keydown/tap → painted | " + String.join(" | ", ROUND_TRIPS.stream().map(r -> r + " ms round trip").toList()) + " |");
+            System.out.println(
+                    "BENCH latency summary: keydown/tap → painted, p90 (p50–max) over " + SAMPLES + "+ samples");
+            System.out.println("BENCH | keydown/tap → painted | "
+                    + String.join(
+                            " | ",
+                            ROUND_TRIPS.stream().map(r -> r + " ms round trip").toList()) + " |");
             System.out.println("BENCH |---|" + "---|".repeat(ROUND_TRIPS.size()));
             for (Case c : Case.values()) {
-                List<String> cells = ROUND_TRIPS.stream().map(r -> table.get(r).get(c))
-                        .map(t -> String.format("%.0f ms (%.0f–%.0f)", t.percentile(90), t.percentile(50), t.max())).toList();
+                List<String> cells = ROUND_TRIPS.stream()
+                        .map(r -> table.get(r).get(c))
+                        .map(t -> String.format("%.0f ms (%.0f–%.0f)", t.percentile(90), t.percentile(50), t.max()))
+                        .toList();
                 System.out.println("BENCH | " + c.label + " | " + String.join(" | ", cells) + " |");
             }
-            System.out.println("BENCH | second tab shows a digit, untouched | " + String.join(" | ", ROUND_TRIPS.stream().map(tabs::get).toList()) + " |");
+            System.out.println("BENCH | second tab shows a digit, untouched | "
+                    + String.join(" | ", ROUND_TRIPS.stream().map(tabs::get).toList()) + " |");
             System.out.println("BENCH " + outage);
             System.out.println("BENCH " + killed);
             System.out.println("BENCH latency: load average at the end " + loadAverage());
@@ -236,11 +260,17 @@ class LatencyBenchIT {
      */
     private static double measure(Page page, Map<String, Object> expect, Runnable input) {
         settle(page);
-        assertThat((Boolean) page.evaluate("e => window.latencyProbe.holds(e)", expect)).as("expected before the input: %s", expect).isFalse();
+        assertThat((Boolean) page.evaluate("e => window.latencyProbe.holds(e)", expect))
+                .as("expected before the input: %s", expect)
+                .isFalse();
         page.evaluate("e => window.latencyProbe.arm(e, false)", expect);
         input.run();
-        page.waitForFunction("() => window.latencyProbe.armed.painted !== undefined", null, new Page.WaitForFunctionOptions().setTimeout(20_000));
-        return ((Number) page.evaluate("() => window.latencyProbe.armed.painted - window.latencyProbe.armed.start")).doubleValue();
+        page.waitForFunction(
+                "() => window.latencyProbe.armed.painted !== undefined",
+                null,
+                new Page.WaitForFunctionOptions().setTimeout(20_000));
+        return ((Number) page.evaluate("() => window.latencyProbe.armed.painted - window.latencyProbe.armed.start"))
+                .doubleValue();
     }
 
     /** Without measuring: the input, then the expected change (for the steps that put the grid back between samples). */
@@ -256,7 +286,10 @@ class LatencyBenchIT {
      * found it: the cases share the same moments of a busy machine. The first rounds warm up.
      */
     private static Map<Case, Times> inputTimes(Page page) {
-        step(page, selected(CELL), () -> page.locator(".board .cell[data-i=\"" + CELL + "\"]").click());
+        step(
+                page,
+                selected(CELL),
+                () -> page.locator(".board .cell[data-i=\"" + CELL + "\"]").click());
         Map<Case, List<Double>> samples = new LinkedHashMap<>();
         for (Case c : Case.values()) samples.put(c, new ArrayList<>());
         int cell = CELL;
@@ -266,24 +299,40 @@ class LatencyBenchIT {
             int next = cell == CELL ? CELL + 1 : CELL;
             String arrow = next > cell ? "ArrowRight" : "ArrowLeft";
             List<Map.Entry<Case, Double>> taken = new ArrayList<>();
-            taken.add(Map.entry(Case.ARROW, measure(page, selected(next), () -> page.keyboard().press(arrow))));
+            taken.add(Map.entry(
+                    Case.ARROW,
+                    measure(page, selected(next), () -> page.keyboard().press(arrow))));
             cell = next;
-            taken.add(Map.entry(Case.DIGIT, measure(page, value(cell, digit), () -> page.keyboard().press(digit))));
-            taken.add(Map.entry(Case.BACKSPACE, measure(page, value(cell, ""), () -> page.keyboard().press("Backspace"))));
-            taken.add(Map.entry(Case.PAD, measure(page, value(cell, digit),
-                    () -> page.locator(".number-pad button.pad-digit[value=\"" + digit + "\"]").click())));
+            taken.add(Map.entry(
+                    Case.DIGIT,
+                    measure(page, value(cell, digit), () -> page.keyboard().press(digit))));
+            taken.add(Map.entry(
+                    Case.BACKSPACE,
+                    measure(page, value(cell, ""), () -> page.keyboard().press("Backspace"))));
+            taken.add(Map.entry(
+                    Case.PAD,
+                    measure(
+                            page,
+                            value(cell, digit),
+                            () -> page.locator(".number-pad button.pad-digit[value=\"" + digit + "\"]")
+                                    .click())));
             step(page, value(cell, ""), () -> page.keyboard().press("Backspace"));
             page.keyboard().press("n");
             page.waitForFunction("() => !!document.querySelector('.number-pad.notes-mode')");
             int d = Integer.parseInt(digit);
-            taken.add(Map.entry(Case.NOTE, measure(page, note(cell, d, true), () -> page.keyboard().press(digit))));
-            taken.add(Map.entry(Case.NOTE, measure(page, note(cell, d, false), () -> page.keyboard().press(digit))));
+            taken.add(Map.entry(
+                    Case.NOTE,
+                    measure(page, note(cell, d, true), () -> page.keyboard().press(digit))));
+            taken.add(Map.entry(
+                    Case.NOTE,
+                    measure(page, note(cell, d, false), () -> page.keyboard().press(digit))));
             page.keyboard().press("n");
             page.waitForFunction("() => !document.querySelector('.number-pad.notes-mode')");
             if (kept) taken.forEach(sample -> samples.get(sample.getKey()).add(sample.getValue()));
         }
         Map<Case, Times> times = new LinkedHashMap<>();
-        samples.forEach((c, list) -> times.put(c, new Times(list.stream().mapToDouble(Double::doubleValue).toArray())));
+        samples.forEach((c, list) -> times.put(
+                c, new Times(list.stream().mapToDouble(Double::doubleValue).toArray())));
         return times;
     }
 
@@ -296,17 +345,23 @@ class LatencyBenchIT {
         Page second = open(context, url);
         List<Double> shown = new ArrayList<>();
         int cell = 0;
-        step(first, selected(cell), () -> first.locator(".board .cell[data-i=\"0\"]").click());
+        step(
+                first,
+                selected(cell),
+                () -> first.locator(".board .cell[data-i=\"0\"]").click());
         for (int i = 0; i < TAB_SAMPLES; i++) {
             String digit = Integer.toString(i % 6 + 1);
             Map<String, Object> expect = value(cell, digit);
             second.evaluate("e => window.latencyProbe.arm(e, true)", expect);
             measure(first, expect, () -> first.keyboard().press(digit));
             try {
-                second.waitForFunction("() => window.latencyProbe.armed.painted !== undefined", null,
+                second.waitForFunction(
+                        "() => window.latencyProbe.armed.painted !== undefined",
+                        null,
                         new Page.WaitForFunctionOptions().setTimeout(TAB_WAIT.toMillis()));
                 double typed = ((Number) first.evaluate("() => window.latencyProbe.armed.startEpoch")).doubleValue();
-                shown.add(((Number) second.evaluate("() => window.latencyProbe.armed.paintedEpoch")).doubleValue() - typed);
+                shown.add(((Number) second.evaluate("() => window.latencyProbe.armed.paintedEpoch")).doubleValue()
+                        - typed);
             } catch (TimeoutError notShown) {
                 // counted below as not within the wait
             }
@@ -315,7 +370,8 @@ class LatencyBenchIT {
         second.close();
         if (shown.isEmpty()) return "not within " + TAB_WAIT.toSeconds() + " s (0 of " + TAB_SAMPLES + ")";
         Times times = new Times(shown.stream().mapToDouble(Double::doubleValue).toArray());
-        return String.format("%d of %d within %d s, %s", shown.size(), TAB_SAMPLES, TAB_WAIT.toSeconds(), times.summary());
+        return String.format(
+                "%d of %d within %d s, %s", shown.size(), TAB_SAMPLES, TAB_WAIT.toSeconds(), times.summary());
     }
 
     /**
@@ -330,11 +386,17 @@ class LatencyBenchIT {
      * their key and those on the page at the end; then {@code during} (a kill and restart, or
      * nothing), the connection back, a wait, and a fresh page of the same game counts the digits.
      */
-    private Offline offline(Browser browser, DelayingProxy proxy, String url, int digits, Duration outage, Runnable during) {
+    private Offline offline(
+            Browser browser, DelayingProxy proxy, String url, int digits, Duration outage, Runnable during) {
         try (BrowserContext context = newContext(browser)) {
             Page page = open(context, url);
-            assertThat((Number) page.evaluate(DIGITS_SHOWN)).as("a fresh game is empty").isEqualTo(0);
-            step(page, selected(0), () -> page.locator(".board .cell[data-i=\"0\"]").click());
+            assertThat((Number) page.evaluate(DIGITS_SHOWN))
+                    .as("a fresh game is empty")
+                    .isEqualTo(0);
+            step(
+                    page,
+                    selected(0),
+                    () -> page.locator(".board .cell[data-i=\"0\"]").click());
             page.waitForTimeout(1_500); // anything still to save is saved (saves are debounced to one a second)
             long cutAt = System.nanoTime();
             proxy.cut();
@@ -346,7 +408,10 @@ class LatencyBenchIT {
                 typed.add(value(k, digit));
                 page.keyboard().press(digit);
                 try {
-                    page.waitForFunction("e => window.latencyProbe.holds(e)", value(k, digit), new Page.WaitForFunctionOptions().setTimeout(1_000));
+                    page.waitForFunction(
+                            "e => window.latencyProbe.holds(e)",
+                            value(k, digit),
+                            new Page.WaitForFunctionOptions().setTimeout(1_000));
                     shownAtOnce++;
                 } catch (TimeoutError notShown) {
                     // what a player sees today: nothing
@@ -370,22 +435,33 @@ class LatencyBenchIT {
             Page fresh = open(context, url);
             // What the browser kept is sent again and drawn at once; the server's answer says what it took.
             try {
-                fresh.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0", null,
+                fresh.waitForFunction(
+                        "() => document.querySelector('.board').calcoolation.pending.length === 0",
+                        null,
                         new Page.WaitForFunctionOptions().setTimeout(15_000));
             } catch (TimeoutError stillWaiting) {
                 // counted from the server's cells as they are
             }
             int onServer = ((Number) fresh.evaluate(SERVER_DIGITS)).intValue();
-            int inTheirCells = (int) typed.stream().filter(e -> (Boolean) fresh.evaluate(SERVER_HOLDS, e)).count();
+            int inTheirCells = (int) typed.stream()
+                    .filter(e -> (Boolean) fresh.evaluate(SERVER_HOLDS, e))
+                    .count();
             return new Offline(digits, shownAtOnce, shownAtEnd, onServer, inTheirCells);
         }
     }
 
     private String outage(Browser browser, DelayingProxy proxy, String url) {
         Offline result = offline(browser, proxy, url, 10, OUTAGE, () -> {});
-        return String.format("latency outage of %d s: %d digits typed, %d shown within 1 s of the key, %d on the page at the end of the outage;"
+        return String.format(
+                "latency outage of %d s: %d digits typed, %d shown within 1 s of the key, %d on the page at the end of the outage;"
                         + " %d s after the connection came back, a fresh page of the game has %d of %d from the server (%d in the cells they were typed into)",
-                OUTAGE.toSeconds(), result.typed(), result.shownAtOnce(), result.shownAtEnd(), AFTER_OUTAGE.toSeconds(), result.onServer(), result.typed(),
+                OUTAGE.toSeconds(),
+                result.typed(),
+                result.shownAtOnce(),
+                result.shownAtEnd(),
+                AFTER_OUTAGE.toSeconds(),
+                result.onServer(),
+                result.typed(),
                 result.inTheirCells());
     }
 
@@ -395,8 +471,15 @@ class LatencyBenchIT {
         Offline result = offline(browser, proxy, url, 5, Duration.ofSeconds(10), () -> {
             try {
                 if (Boolean.getBoolean("latency.threads")) {
-                    Process dump = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(), Long.toString(server.pid()), "Thread.print")
-                            .redirectErrorStream(true).redirectOutput(buildDir.resolve("latency-threads.txt").toFile()).start();
+                    Process dump = new ProcessBuilder(
+                                    Path.of(System.getProperty("java.home"), "bin", "jcmd")
+                                            .toString(),
+                                    Long.toString(server.pid()),
+                                    "Thread.print")
+                            .redirectErrorStream(true)
+                            .redirectOutput(
+                                    buildDir.resolve("latency-threads.txt").toFile())
+                            .start();
                     dump.waitFor();
                 }
                 server.destroyForcibly().waitFor();
@@ -408,17 +491,27 @@ class LatencyBenchIT {
                 throw new IllegalStateException("could not restart the server", e);
             }
         });
-        return String.format("latency outage with kill -9 and restart (server back after %.1f s; the game's row at the kill: %s): %d digits typed,"
+        return String.format(
+                "latency outage with kill -9 and restart (server back after %.1f s; the game's row at the kill: %s): %d digits typed,"
                         + " %d shown within 1 s of the key, %d on the page before the kill; %d s after the connection came back, a fresh page has %d of %d"
                         + " from the server (%d in the cells they were typed into)",
-                restartMillis[0] / 1000.0, stored[0], result.typed(), result.shownAtOnce(), result.shownAtEnd(), AFTER_OUTAGE.toSeconds(), result.onServer(), result.typed(),
+                restartMillis[0] / 1000.0,
+                stored[0],
+                result.typed(),
+                result.shownAtOnce(),
+                result.shownAtEnd(),
+                AFTER_OUTAGE.toSeconds(),
+                result.onServer(),
+                result.typed(),
                 result.inTheirCells());
     }
 
     /** The game's stored row as the killed server left it (read from a copy): its moves, or that there is none. */
     private String storedRow(String gameId) throws java.sql.SQLException, java.io.IOException {
-        try (var connection = java.sql.DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
-             var query = connection.prepareStatement("select move_cursor, move_receipts from saved_game where id = ?")) {
+        try (var connection =
+                        java.sql.DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
+                var query =
+                        connection.prepareStatement("select move_cursor, move_receipts from saved_game where id = ?")) {
             query.setObject(1, java.util.UUID.fromString(gameId));
             try (var rows = query.executeQuery()) {
                 return rows.next() ? rows.getInt(1) + " moves, receipts " + rows.getString(2) : "none";
@@ -427,7 +520,10 @@ class LatencyBenchIT {
     }
 
     private static String loadAverage() throws java.io.IOException {
-        return String.join(" ", Arrays.asList(Files.readString(Path.of("/proc/loadavg")).split(" ")).subList(0, 3));
+        return String.join(
+                " ",
+                Arrays.asList(Files.readString(Path.of("/proc/loadavg")).split(" "))
+                        .subList(0, 3));
     }
 
     private static void waitUntil(long nanoTime) {

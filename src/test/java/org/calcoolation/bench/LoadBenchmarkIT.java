@@ -15,10 +15,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.LongStream;
-
 import org.calcoolation.JarProcess;
 import org.calcoolation.bench.Crowd.Action;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
@@ -47,6 +45,7 @@ class LoadBenchmarkIT {
     private static final int CLASSES = Integer.getInteger("load.classes", 0);
     /** With -Dload.dump=FILE, a heap dump of the server after each stage's players played (the last stage's stays). */
     private static final String DUMP = System.getProperty("load.dump");
+
     private static final long TICKS_PER_SECOND = 100; // Linux's USER_HZ, the unit of /proc's CPU times
 
     private record Stage(int players, double actionsPerSecond) {
@@ -59,23 +58,32 @@ class LoadBenchmarkIT {
     @Test
     void prints_response_times_cpu_and_heap_for_crowds_of_players() throws Exception {
         // -Dload.jar=FILE measures another build, for a before-and-after comparison.
-        Path jar = System.getProperty("load.jar") != null ? Path.of(System.getProperty("load.jar")) : JarProcess.jar(LoadBenchmarkIT.class);
+        Path jar = System.getProperty("load.jar") != null
+                ? Path.of(System.getProperty("load.jar"))
+                : JarProcess.jar(LoadBenchmarkIT.class);
         List<Stage> stages = Arrays.stream(STAGES.split(",")).map(Stage::parse).toList();
         Path data = Files.createTempDirectory("calcoolation-load");
         Path gcLog = data.resolve("gc.log");
         int port = JarProcess.freePort();
-        List<String> command = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
+        List<String> command = new ArrayList<>(List.of(
+                Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xlog:gc:file=" + gcLog + ":uptime"));
         String jvm = System.getProperty("load.jvm", "").trim();
         if (!jvm.isEmpty()) command.addAll(List.of(jvm.split("\\s+")));
         Path accessLog = data.resolve("access");
-        command.addAll(List.of("-jar", jar.toString(),
+        command.addAll(List.of(
+                "-jar",
+                jar.toString(),
                 // Thousands of players arrive from this one address, more than the limits let one address open.
                 "--calcoolation.rate-limit.enabled=false",
                 // The server's own time per request (%D, microseconds), apart from the network and the crowd.
-                "--server.tomcat.accesslog.enabled=true", "--server.tomcat.accesslog.directory=" + accessLog,
-                "--server.tomcat.accesslog.pattern=%{begin:msec}t %m %U%q %s %D", "--server.tomcat.accesslog.rotate=false"));
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(data.resolve("app.log").toFile());
+                "--server.tomcat.accesslog.enabled=true",
+                "--server.tomcat.accesslog.directory=" + accessLog,
+                "--server.tomcat.accesslog.pattern=%{begin:msec}t %m %U%q %s %D",
+                "--server.tomcat.accesslog.rotate=false"));
+        ProcessBuilder builder = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(data.resolve("app.log").toFile());
         builder.environment().put("PORT", Integer.toString(port));
         builder.environment().put("MANAGEMENT_PORT", "0");
         builder.environment().put("CALCOOLATION_DATA_DIR", data.toString());
@@ -84,8 +92,14 @@ class LoadBenchmarkIT {
         Crowd crowd = new Crowd("http://127.0.0.1:" + port, CLIENT, PUSH);
         try {
             JarProcess.awaitUp(app, port, data.resolve("app.log"), started);
-            System.out.printf("BENCH load: server %s, %d cores, crowd in this JVM (client %s); stages %s, %d s warm-up and %d s measured each%n",
-                    String.join(" ", command.subList(1, command.size())), Runtime.getRuntime().availableProcessors(), CLIENT, STAGES, WARM_UP_SECONDS, SECONDS);
+            System.out.printf(
+                    "BENCH load: server %s, %d cores, crowd in this JVM (client %s); stages %s, %d s warm-up and %d s measured each%n",
+                    String.join(" ", command.subList(1, command.size())),
+                    Runtime.getRuntime().availableProcessors(),
+                    CLIENT,
+                    STAGES,
+                    WARM_UP_SECONDS,
+                    SECONDS);
             // A few players first, to load classes and fill pools that fill once, before the baseline.
             crowd.join(20, 10);
             Histogram baseline = histogram(app.pid());
@@ -93,34 +107,57 @@ class LoadBenchmarkIT {
                 int more = stage.players() - crowd.players();
                 long joinStart = System.nanoTime();
                 int failed = more > 0 ? crowd.join(more, 8) : 0;
-                if (more > 0) System.out.printf("BENCH load: %d players joined in %.1f s (%d failed)%n", more, (System.nanoTime() - joinStart) / 1e9, failed);
+                if (more > 0)
+                    System.out.printf(
+                            "BENCH load: %d players joined in %.1f s (%d failed)%n",
+                            more, (System.nanoTime() - joinStart) / 1e9, failed);
                 Histogram heap = histogram(app.pid());
                 int sessions = Math.max(1, crowd.players() - 20);
-                System.out.printf("BENCH load: live heap %,d bytes with %d players: %,d bytes per session above the first 20%n",
+                System.out.printf(
+                        "BENCH load: live heap %,d bytes with %d players: %,d bytes per session above the first 20%n",
                         heap.total(), crowd.players(), (heap.total() - baseline.total()) / sessions);
-                heap.growthSince(baseline, sessions, CLASSES).forEach(line -> System.out.println("BENCH load:   " + line));
+                heap.growthSince(baseline, sessions, CLASSES)
+                        .forEach(line -> System.out.println("BENCH load:   " + line));
                 System.out.println("BENCH load: " + crowd.pushes());
                 crowd.pace(stage.actionsPerSecond());
                 Thread.sleep(TimeUnit.SECONDS.toMillis(WARM_UP_SECONDS));
                 long gcMark = Files.size(gcLog);
                 long[] serverBefore = cpuTicks(app.pid()), machineBefore = machineTicks();
-                long crowdBefore = ManagementFactory.getPlatformMXBean(com.sun.management.OperatingSystemMXBean.class).getProcessCpuTime();
+                long crowdBefore = ManagementFactory.getPlatformMXBean(com.sun.management.OperatingSystemMXBean.class)
+                        .getProcessCpuTime();
                 crowd.record();
                 long windowStart = System.currentTimeMillis();
                 Thread.sleep(TimeUnit.SECONDS.toMillis(SECONDS));
                 Map<Action, long[]> times = crowd.stopRecording();
                 long windowEnd = System.currentTimeMillis();
                 long[] serverAfter = cpuTicks(app.pid()), machineAfter = machineTicks();
-                long crowdCpu = ManagementFactory.getPlatformMXBean(com.sun.management.OperatingSystemMXBean.class).getProcessCpuTime() - crowdBefore;
-                report(stage, crowd, times, serverAfter[0] - serverBefore[0], machineBefore, machineAfter, crowdCpu, gcPauses(gcLog, gcMark));
+                long crowdCpu = ManagementFactory.getPlatformMXBean(com.sun.management.OperatingSystemMXBean.class)
+                                .getProcessCpuTime()
+                        - crowdBefore;
+                report(
+                        stage,
+                        crowd,
+                        times,
+                        serverAfter[0] - serverBefore[0],
+                        machineBefore,
+                        machineAfter,
+                        crowdCpu,
+                        gcPauses(gcLog, gcMark));
                 Thread.sleep(1500); // the access log is written in batches
                 line("server", serverMicros(accessLog, windowStart, windowEnd));
                 // Once every player has played, Vaadin keeps each one's last answer, not the page's first (some 68 KB).
                 Histogram played = histogram(app.pid());
-                System.out.printf("BENCH load: live heap %,d bytes after the players played: %,d bytes per session above the first 20%n",
+                System.out.printf(
+                        "BENCH load: live heap %,d bytes after the players played: %,d bytes per session above the first 20%n",
                         played.total(), (played.total() - baseline.total()) / Math.max(1, crowd.players() - 20));
-                played.growthSince(baseline, Math.max(1, crowd.players() - 20), CLASSES).forEach(line -> System.out.println("BENCH load:   " + line));
-                if (DUMP != null) jcmd(app.pid(), "GC.heap_dump", "-overwrite", Path.of(DUMP).toAbsolutePath().toString());
+                played.growthSince(baseline, Math.max(1, crowd.players() - 20), CLASSES)
+                        .forEach(line -> System.out.println("BENCH load:   " + line));
+                if (DUMP != null)
+                    jcmd(
+                            app.pid(),
+                            "GC.heap_dump",
+                            "-overwrite",
+                            Path.of(DUMP).toAbsolutePath().toString());
             }
         } finally {
             crowd.stop();
@@ -129,13 +166,30 @@ class LoadBenchmarkIT {
         }
     }
 
-    private static void report(Stage stage, Crowd crowd, Map<Action, long[]> times, long serverTicks, long[] machineBefore, long[] machineAfter,
-            long crowdNanos, double[] pauses) {
-        long[] all = times.values().stream().flatMapToLong(LongStream::of).sorted().toArray();
-        long errors = crowd.errors().values().stream().mapToLong(Long::longValue).sum();
-        System.out.printf("BENCH load: %d players × %.0f action/s: %,d actions in %d s (%.0f/s), %d errors, %d heartbeat errors%n",
-                stage.players(), stage.actionsPerSecond(), all.length, SECONDS, all.length / (double) SECONDS, errors, crowd.heartbeatErrors());
-        System.out.printf("BENCH load:   %-9s %8s %8s %8s %8s %8s%n", "action", "count", "p50 ms", "p95 ms", "p99 ms", "max ms");
+    private static void report(
+            Stage stage,
+            Crowd crowd,
+            Map<Action, long[]> times,
+            long serverTicks,
+            long[] machineBefore,
+            long[] machineAfter,
+            long crowdNanos,
+            double[] pauses) {
+        long[] all =
+                times.values().stream().flatMapToLong(LongStream::of).sorted().toArray();
+        long errors =
+                crowd.errors().values().stream().mapToLong(Long::longValue).sum();
+        System.out.printf(
+                "BENCH load: %d players × %.0f action/s: %,d actions in %d s (%.0f/s), %d errors, %d heartbeat errors%n",
+                stage.players(),
+                stage.actionsPerSecond(),
+                all.length,
+                SECONDS,
+                all.length / (double) SECONDS,
+                errors,
+                crowd.heartbeatErrors());
+        System.out.printf(
+                "BENCH load:   %-9s %8s %8s %8s %8s %8s%n", "action", "count", "p50 ms", "p95 ms", "p99 ms", "max ms");
         times.forEach((action, t) -> line(action.name().toLowerCase(), t));
         line("all", all);
         // Where the time went: the players' wake-up after the due time, then the HTTP round trip.
@@ -143,16 +197,27 @@ class LoadBenchmarkIT {
         line("trip", crowd.roundTrips());
         double serverCores = serverTicks / (double) TICKS_PER_SECOND / SECONDS;
         double machineBusy = 1 - (machineAfter[1] - machineBefore[1]) / (double) (machineAfter[0] - machineBefore[0]);
-        System.out.printf("BENCH load:   server %.2f cores, %.3f ms CPU per action; machine %.0f %% busy; crowd %.2f cores%n",
-                serverCores, serverTicks * 1000.0 / TICKS_PER_SECOND / Math.max(1, all.length), machineBusy * 100, crowdNanos / 1e9 / SECONDS);
-        System.out.printf("BENCH load:   GC pauses %d, total %.0f ms, longest %.1f ms%n", (int) pauses[0], pauses[1], pauses[2]);
+        System.out.printf(
+                "BENCH load:   server %.2f cores, %.3f ms CPU per action; machine %.0f %% busy; crowd %.2f cores%n",
+                serverCores,
+                serverTicks * 1000.0 / TICKS_PER_SECOND / Math.max(1, all.length),
+                machineBusy * 100,
+                crowdNanos / 1e9 / SECONDS);
+        System.out.printf(
+                "BENCH load:   GC pauses %d, total %.0f ms, longest %.1f ms%n", (int) pauses[0], pauses[1], pauses[2]);
         crowd.errorKinds().forEach((kind, count) -> System.out.printf("BENCH load:   error ×%d: %s%n", count, kind));
         assertThat(all).as("actions recorded").isNotEmpty();
     }
 
     private static void line(String name, long[] sorted) {
         if (sorted.length == 0) return;
-        System.out.printf("BENCH load:   %-9s %8d %8.1f %8.1f %8.1f %8.1f%n", name, sorted.length, ms(sorted, 0.50), ms(sorted, 0.95), ms(sorted, 0.99),
+        System.out.printf(
+                "BENCH load:   %-9s %8d %8.1f %8.1f %8.1f %8.1f%n",
+                name,
+                sorted.length,
+                ms(sorted, 0.50),
+                ms(sorted, 0.95),
+                ms(sorted, 0.99),
                 sorted[sorted.length - 1] / 1e6);
     }
 
@@ -189,7 +254,8 @@ class LoadBenchmarkIT {
 
     /** The machine's total and idle ticks, from the first line of /proc/stat. */
     private static long[] machineTicks() throws IOException {
-        String[] fields = Files.readAllLines(Path.of("/proc/stat")).getFirst().trim().split("\\s+");
+        String[] fields =
+                Files.readAllLines(Path.of("/proc/stat")).getFirst().trim().split("\\s+");
         long total = 0;
         for (int i = 1; i < fields.length; i++) total += Long.parseLong(fields[i]);
         return new long[] {total, Long.parseLong(fields[4]) + Long.parseLong(fields[5])};
@@ -217,13 +283,16 @@ class LoadBenchmarkIT {
         List<String> growthSince(Histogram before, int sessions, int top) {
             return bytesByClass.entrySet().stream()
                     .map(e -> Map.entry(e.getKey(), e.getValue() - before.bytesByClass.getOrDefault(e.getKey(), 0L)))
-                    .sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(top)
-                    .map(e -> String.format("%,8d bytes/session  %s", e.getValue() / sessions, e.getKey())).toList();
+                    .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+                    .limit(top)
+                    .map(e -> String.format("%,8d bytes/session  %s", e.getValue() / sessions, e.getKey()))
+                    .toList();
         }
     }
 
     private static String jcmd(long pid, String... command) throws IOException, InterruptedException {
-        List<String> line = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "jcmd").toString(), Long.toString(pid)));
+        List<String> line = new ArrayList<>(List.of(
+                Paths.get(System.getProperty("java.home"), "bin", "jcmd").toString(), Long.toString(pid)));
         line.addAll(List.of(command));
         Process jcmd = new ProcessBuilder(line).redirectErrorStream(true).start();
         String out = new String(jcmd.getInputStream().readAllBytes());
@@ -234,9 +303,12 @@ class LoadBenchmarkIT {
     private static Histogram histogram(long pid) throws IOException, InterruptedException {
         String out = jcmd(pid, "GC.class_histogram");
         Matcher total = Pattern.compile("Total\\s+\\d+\\s+(\\d+)").matcher(out);
-        if (!total.find()) throw new IllegalStateException("no histogram total in: " + out.lines().limit(5).toList());
+        if (!total.find())
+            throw new IllegalStateException(
+                    "no histogram total in: " + out.lines().limit(5).toList());
         Map<String, Long> byClass = new java.util.HashMap<>();
-        Matcher row = Pattern.compile("(?m)^\\s*\\d+:\\s+\\d+\\s+(\\d+)\\s+(\\S+)").matcher(out);
+        Matcher row =
+                Pattern.compile("(?m)^\\s*\\d+:\\s+\\d+\\s+(\\d+)\\s+(\\S+)").matcher(out);
         while (row.find()) byClass.merge(row.group(2), Long.parseLong(row.group(1)), Long::sum);
         return new Histogram(Long.parseLong(total.group(1)), byClass);
     }

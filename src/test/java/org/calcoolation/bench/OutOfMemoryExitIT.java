@@ -18,7 +18,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-
 import org.calcoolation.AnonymousVisit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -39,36 +38,58 @@ class OutOfMemoryExitIT {
     private static final String HEAP = System.getProperty("bench.oom.heap", "-Xmx160m");
     private static final Duration DRIVE_AT_MOST = Duration.ofMinutes(4);
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
     @Test
     void a_server_out_of_memory_exits() throws Exception {
         Assumptions.assumeTrue(Files.exists(JAR), "build the jar first (./mvnw package)");
         Run run = drive(true);
-        System.out.printf("BENCH OOM with -XX:+ExitOnOutOfMemoryError (%s): exited %s with code %s after %d visits in %d s; log: %s%n",
+        System.out.printf(
+                "BENCH OOM with -XX:+ExitOnOutOfMemoryError (%s): exited %s with code %s after %d visits in %d s; log: %s%n",
                 HEAP, run.exited, run.exitCode, run.visits, run.seconds, run.lastLine);
         assertThat(run.exited).as("the process exited").isTrue();
-        assertThat(run.exitCode).as("the JVM's exit code for ExitOnOutOfMemoryError").isEqualTo(3);
+        assertThat(run.exitCode)
+                .as("the JVM's exit code for ExitOnOutOfMemoryError")
+                .isEqualTo(3);
         assertThat(run.log).contains("Terminating due to java.lang.OutOfMemoryError");
 
         if (Boolean.getBoolean("bench.oom.control")) {
             Run control = drive(false);
-            System.out.printf("BENCH OOM without the flag: exited %s after %d visits in %d s; answers /styles/calcoolation.css afterwards: %s; OutOfMemoryError in log: %s%n",
-                    control.exited, control.visits, control.seconds, control.answersAfter, control.log.contains("OutOfMemoryError"));
+            System.out.printf(
+                    "BENCH OOM without the flag: exited %s after %d visits in %d s; answers /styles/calcoolation.css afterwards: %s; OutOfMemoryError in log: %s%n",
+                    control.exited,
+                    control.visits,
+                    control.seconds,
+                    control.answersAfter,
+                    control.log.contains("OutOfMemoryError"));
         }
     }
 
-    private record Run(boolean exited, Integer exitCode, int visits, long seconds, boolean answersAfter, String log, String lastLine) {}
+    private record Run(
+            boolean exited,
+            Integer exitCode,
+            int visits,
+            long seconds,
+            boolean answersAfter,
+            String log,
+            String lastLine) {}
 
     private Run drive(boolean exitOnOom) throws Exception {
         int port = freePort();
         Path data = Files.createTempDirectory("calcoolation-oom");
         Path log = data.resolve("app.log");
-        List<String> command = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), HEAP));
+        List<String> command = new ArrayList<>(List.of(
+                Paths.get(System.getProperty("java.home"), "bin", "java").toString(), HEAP));
         if (exitOnOom) command.add("-XX:+ExitOnOutOfMemoryError");
-        command.addAll(List.of("-jar", JAR.toString(), "--calcoolation.rate-limit.enabled=false", "--calcoolation.sessions.probation=1h",
+        command.addAll(List.of(
+                "-jar",
+                JAR.toString(),
+                "--calcoolation.rate-limit.enabled=false",
+                "--calcoolation.sessions.probation=1h",
                 "--calcoolation.busy.heap-limit=1"));
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+        ProcessBuilder builder =
+                new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().put("PORT", Integer.toString(port));
         builder.environment().put("MANAGEMENT_PORT", "0"); // any free port: the default 8081 may be taken
         builder.environment().put("CALCOOLATION_DATA_DIR", data.toString());
@@ -96,7 +117,10 @@ class OutOfMemoryExitIT {
             long seconds = (System.nanoTime() - start) / 1_000_000_000;
             boolean answers = !exited && answers(port);
             String text = Files.readString(log);
-            String last = text.lines().filter(l -> l.contains("OutOfMemoryError")).findFirst().orElse("(no OutOfMemoryError logged)");
+            String last = text.lines()
+                    .filter(l -> l.contains("OutOfMemoryError"))
+                    .findFirst()
+                    .orElse("(no OutOfMemoryError logged)");
             return new Run(exited, exited ? app.exitValue() : null, visits.get(), seconds, answers, text, last);
         } finally {
             if (app.isAlive()) app.destroyForcibly().waitFor();
@@ -109,13 +133,19 @@ class OutOfMemoryExitIT {
     }
 
     private static HttpRequest.Builder request(int port, String path) {
-        return HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).timeout(Duration.ofSeconds(20));
+        return HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+                .timeout(Duration.ofSeconds(20));
     }
 
     private boolean answers(int port) {
         try {
-            return http.send(request(port, "/styles/calcoolation.css").timeout(Duration.ofSeconds(10)).build(),
-                    HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
+            return http.send(
+                                    request(port, "/styles/calcoolation.css")
+                                            .timeout(Duration.ofSeconds(10))
+                                            .build(),
+                                    HttpResponse.BodyHandlers.discarding())
+                            .statusCode()
+                    == 200;
         } catch (IOException | InterruptedException e) {
             return false;
         }

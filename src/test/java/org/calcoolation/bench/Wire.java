@@ -28,7 +28,8 @@ sealed interface Wire {
     record Answer(int status, List<String> setCookies, String body) {}
 
     /** Sends a GET ({@code body} null) or a POST and reads the whole answer. */
-    Answer exchange(String pathAndQuery, String cookies, String contentType, String body) throws IOException, InterruptedException;
+    Answer exchange(String pathAndQuery, String cookies, String contentType, String body)
+            throws IOException, InterruptedException;
 
     default void close() {}
 
@@ -36,7 +37,10 @@ sealed interface Wire {
     static Wire.Factory named(String name, String base) {
         return switch (name) {
             case "jdk" -> {
-                HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(10)).build();
+                HttpClient http = HttpClient.newBuilder()
+                        .version(HttpClient.Version.HTTP_1_1)
+                        .connectTimeout(Duration.ofSeconds(10))
+                        .build();
                 yield () -> new Jdk(http, base);
             }
             case "socket" -> () -> new OwnSocket(URI.create(base));
@@ -51,8 +55,10 @@ sealed interface Wire {
 
     record Jdk(HttpClient http, String base) implements Wire {
         @Override
-        public Answer exchange(String pathAndQuery, String cookies, String contentType, String body) throws IOException, InterruptedException {
-            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + pathAndQuery)).timeout(Duration.ofSeconds(30));
+        public Answer exchange(String pathAndQuery, String cookies, String contentType, String body)
+                throws IOException, InterruptedException {
+            HttpRequest.Builder request =
+                    HttpRequest.newBuilder(URI.create(base + pathAndQuery)).timeout(Duration.ofSeconds(30));
             if (!cookies.isEmpty()) request.header("Cookie", cookies);
             if (body == null) request.GET();
             else request.header("Content-Type", contentType).POST(HttpRequest.BodyPublishers.ofString(body));
@@ -73,13 +79,25 @@ sealed interface Wire {
         }
 
         @Override
-        public Answer exchange(String pathAndQuery, String cookies, String contentType, String body) throws IOException {
+        public Answer exchange(String pathAndQuery, String cookies, String contentType, String body)
+                throws IOException {
             if (socket == null) connect();
             byte[] content = body == null ? new byte[0] : body.getBytes(StandardCharsets.UTF_8);
-            StringBuilder head = new StringBuilder(body == null ? "GET " : "POST ").append(pathAndQuery).append(" HTTP/1.1\r\n")
-                    .append("Host: ").append(base.getHost()).append(':').append(base.getPort()).append("\r\n");
+            StringBuilder head = new StringBuilder(body == null ? "GET " : "POST ")
+                    .append(pathAndQuery)
+                    .append(" HTTP/1.1\r\n")
+                    .append("Host: ")
+                    .append(base.getHost())
+                    .append(':')
+                    .append(base.getPort())
+                    .append("\r\n");
             if (!cookies.isEmpty()) head.append("Cookie: ").append(cookies).append("\r\n");
-            if (body != null) head.append("Content-Type: ").append(contentType).append("\r\nContent-Length: ").append(content.length).append("\r\n");
+            if (body != null)
+                head.append("Content-Type: ")
+                        .append(contentType)
+                        .append("\r\nContent-Length: ")
+                        .append(content.length)
+                        .append("\r\n");
             head.append("\r\n");
             // One write for head and body, so that no part waits for the other's acknowledgement.
             ByteArrayOutputStream request = new ByteArrayOutputStream(head.length() + content.length);
@@ -113,22 +131,26 @@ sealed interface Wire {
             boolean chunked = false, closing = false;
             for (String header = line(); !header.isEmpty(); header = line()) {
                 int colon = header.indexOf(':');
-                String name = header.substring(0, colon).trim().toLowerCase(Locale.ROOT), value = header.substring(colon + 1).trim();
+                String name = header.substring(0, colon).trim().toLowerCase(Locale.ROOT),
+                        value = header.substring(colon + 1).trim();
                 switch (name) {
                     case "set-cookie" -> setCookies.add(value);
                     case "content-length" -> length = Long.parseLong(value);
-                    case "transfer-encoding" -> chunked = value.toLowerCase(Locale.ROOT).contains("chunked");
+                    case "transfer-encoding" ->
+                        chunked = value.toLowerCase(Locale.ROOT).contains("chunked");
                     case "connection" -> closing = value.equalsIgnoreCase("close");
-                    default -> { }
+                    default -> {}
                 }
             }
             ByteArrayOutputStream body = new ByteArrayOutputStream();
             if (chunked) {
-                for (int size = Integer.parseInt(line().split(";")[0].trim(), 16); size > 0; size = Integer.parseInt(line().split(";")[0].trim(), 16)) {
+                for (int size = Integer.parseInt(line().split(";")[0].trim(), 16);
+                        size > 0;
+                        size = Integer.parseInt(line().split(";")[0].trim(), 16)) {
                     body.writeBytes(in.readNBytes(size));
                     line();
                 }
-                while (!line().isEmpty()) { } // trailers
+                while (!line().isEmpty()) {} // trailers
             } else if (length >= 0) {
                 body.writeBytes(in.readNBytes((int) length));
             }

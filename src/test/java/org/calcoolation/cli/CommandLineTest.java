@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
-
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Cell;
@@ -30,8 +29,11 @@ class CommandLineTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(String stdin, String... args) {
-        return CommandLine.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return CommandLine.run(
+                args,
+                new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
     private List<String> outLines() {
@@ -58,9 +60,22 @@ class CommandLineTest {
 
     @Test
     void generate_reads_every_option_in_either_spelling() {
-        var request = GenerateCommand.parse(List.of("--size", "9", "--difficulty", "hard", "--variant=multiplication",
-                "--count", "10", "--seed", "42", "--format", "json"), new SplittableRandom());
-        assertThat(request).isEqualTo(new GenerateCommand.Request(9, Difficulty.HARD, Variant.MULTIPLICATION_ONLY, 10, 42, true));
+        var request = GenerateCommand.parse(
+                List.of(
+                        "--size",
+                        "9",
+                        "--difficulty",
+                        "hard",
+                        "--variant=multiplication",
+                        "--count",
+                        "10",
+                        "--seed",
+                        "42",
+                        "--format",
+                        "json"),
+                new SplittableRandom());
+        assertThat(request)
+                .isEqualTo(new GenerateCommand.Request(9, Difficulty.HARD, Variant.MULTIPLICATION_ONLY, 10, 42, true));
     }
 
     @Test
@@ -73,40 +88,79 @@ class CommandLineTest {
     @Test
     void unknown_options_values_and_unavailable_levels_are_usage_errors() {
         var random = new SplittableRandom();
-        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--colour", "red"), random)).isInstanceOf(UsageException.class)
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--colour", "red"), random))
+                .isInstanceOf(UsageException.class)
                 .hasMessageStartingWith("generate: unknown option '--colour'");
-        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--difficulty", "brutal"), random)).isInstanceOf(UsageException.class)
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--difficulty", "brutal"), random))
+                .isInstanceOf(UsageException.class)
                 .hasMessageContaining("unknown difficulty 'brutal'");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--size", "3", "--difficulty", "extreme"), random))
                 .hasMessage("generate: extreme puzzles of size 3 are not available");
-        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--size", "12", "--difficulty", "unreasonable", "--twists", "hidden"), random))
+        assertThatThrownBy(() -> GenerateCommand.parse(
+                        List.of("--size", "12", "--difficulty", "unreasonable", "--twists", "hidden"), random))
                 .hasMessage("generate: unreasonable keen-all-hidden puzzles of size 12 are not available"
                         + " (too slow to make; see docs/benchmarks.md, \"Which kinds can be made\")");
-        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--count"), random)).hasMessage("generate: --count needs a value");
-        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--seed", "x"), random)).hasMessage("generate: --seed must be a whole number, not 'x'");
-        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--size", "5", "--size=6"), random)).hasMessage("generate: --size given twice");
-        assertThatThrownBy(() -> GenerateCommand.parse(List.of("size", "5"), random)).hasMessageStartingWith("generate: unknown option 'size'");
-        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--=5"), random)).hasMessageStartingWith("generate: unknown option '--=5'");
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--count"), random))
+                .hasMessage("generate: --count needs a value");
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--seed", "x"), random))
+                .hasMessage("generate: --seed must be a whole number, not 'x'");
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--size", "5", "--size=6"), random))
+                .hasMessage("generate: --size given twice");
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("size", "5"), random))
+                .hasMessageStartingWith("generate: unknown option 'size'");
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--=5"), random))
+                .hasMessageStartingWith("generate: unknown option '--=5'");
         assertThat(run("", "frobnicate")).isEqualTo(2);
     }
 
     @Test
     void generate_reads_a_cage_style_and_an_operation_mix_and_writes_them_in_json() {
-        var request = GenerateCommand.parse(List.of("--size", "6", "--difficulty", "hard", "--style", "classic", "--ops", "addsub",
-                "--seed", "3", "--format", "json"), new SplittableRandom());
+        var request = GenerateCommand.parse(
+                List.of(
+                        "--size",
+                        "6",
+                        "--difficulty",
+                        "hard",
+                        "--style",
+                        "classic",
+                        "--ops",
+                        "addsub",
+                        "--seed",
+                        "3",
+                        "--format",
+                        "json"),
+                new SplittableRandom());
         assertThat(request.variant()).isEqualTo(new Variant(CageStyle.CLASSIC, OperationMix.ADD_SUB));
 
-        assertThat(run("", "generate", "--size", "6", "--difficulty", "hard", "--style", "classic", "--ops", "addsub", "--seed", "3",
-                "--format", "json")).isEqualTo(0);
+        assertThat(run(
+                        "",
+                        "generate",
+                        "--size",
+                        "6",
+                        "--difficulty",
+                        "hard",
+                        "--style",
+                        "classic",
+                        "--ops",
+                        "addsub",
+                        "--seed",
+                        "3",
+                        "--format",
+                        "json"))
+                .isEqualTo(0);
         String json = out.toString(StandardCharsets.UTF_8);
-        assertThat(json).contains("\"style\":\"classic\"", "\"ops\":\"addsub\"").doesNotContain("\"op\":\"*\"", "\"op\":\"/\"");
+        assertThat(json)
+                .contains("\"style\":\"classic\"", "\"ops\":\"addsub\"")
+                .doesNotContain("\"op\":\"*\"", "\"op\":\"/\"");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--ops", "xor"), new SplittableRandom()))
                 .hasMessage("generate: unknown operation mix 'xor' (all, addsub, muldiv, add or mul)");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--style", "square"), new SplittableRandom()))
                 .hasMessage("generate: unknown cage style 'square' (keen or classic)");
-        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--ops", "mul", "--variant", "standard"), new SplittableRandom()))
+        assertThatThrownBy(() ->
+                        GenerateCommand.parse(List.of("--ops", "mul", "--variant", "standard"), new SplittableRandom()))
                 .hasMessage("generate: give --ops or --variant, not both");
-        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--ops", "mul", "--twists", "hidden"), new SplittableRandom()))
+        assertThatThrownBy(() ->
+                        GenerateCommand.parse(List.of("--ops", "mul", "--twists", "hidden"), new SplittableRandom()))
                 .hasMessageStartingWith("generate: hidden operators need all four operations");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--twists", "upside-down"), new SplittableRandom()))
                 .hasMessage("generate: unknown twist 'upside-down' (hidden or extended)");
@@ -114,12 +168,41 @@ class CommandLineTest {
 
     @Test
     void generate_makes_twisted_puzzles_whose_ids_and_json_carry_the_twists() {
-        var request = GenerateCommand.parse(List.of("--size", "5", "--difficulty", "hard", "--twists", "hidden,extended", "--seed", "3", "--format", "json"),
+        var request = GenerateCommand.parse(
+                List.of(
+                        "--size",
+                        "5",
+                        "--difficulty",
+                        "hard",
+                        "--twists",
+                        "hidden,extended",
+                        "--seed",
+                        "3",
+                        "--format",
+                        "json"),
                 new SplittableRandom());
         assertThat(request.variant()).isEqualTo(Variant.parse("keen-all-hidden-extended"));
-        assertThat(run("", "generate", "--size", "5", "--difficulty", "hard", "--twists", "hidden,extended", "--seed", "3", "--format", "json")).isEqualTo(0);
+        assertThat(run(
+                        "",
+                        "generate",
+                        "--size",
+                        "5",
+                        "--difficulty",
+                        "hard",
+                        "--twists",
+                        "hidden,extended",
+                        "--seed",
+                        "3",
+                        "--format",
+                        "json"))
+                .isEqualTo(0);
         String json = out.toString(StandardCharsets.UTF_8);
-        assertThat(json).contains("\"twists\":[\"hidden\",\"extended\"]", "\"variant\":\"keen-all-hidden-extended\"", "\"id\":\"5XH:", "\"op\":\"?\"");
+        assertThat(json)
+                .contains(
+                        "\"twists\":[\"hidden\",\"extended\"]",
+                        "\"variant\":\"keen-all-hidden-extended\"",
+                        "\"id\":\"5XH:",
+                        "\"op\":\"?\"");
         String id = json.substring(json.indexOf("5XH:"), json.indexOf('"', json.indexOf("5XH:")));
         out.reset();
         assertThat(run(id + "\n", "solve")).isEqualTo(0);
@@ -131,7 +214,8 @@ class CommandLineTest {
         assertThat(BenchCommand.parse(List.of("--sizes", "9")).rows())
                 .contains(new BenchCommand.Row(9, Difficulty.HARD, new Variant(CageStyle.CLASSIC, OperationMix.ALL)));
         assertThat(BenchCommand.parse(List.of("--sizes", "12")).rows())
-                .contains(new BenchCommand.Row(12, Difficulty.UNREASONABLE, Variant.STANDARD),
+                .contains(
+                        new BenchCommand.Row(12, Difficulty.UNREASONABLE, Variant.STANDARD),
                         new BenchCommand.Row(12, Difficulty.EXTREME, new Variant(CageStyle.CLASSIC, OperationMix.ALL)));
         assertThat(run("", "bench", "--sizes", "4", "--count", "2")).isEqualTo(0);
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("cage sizes (% of cages)", "4×4 | keen |");
@@ -145,11 +229,17 @@ class CommandLineTest {
         assertThat(request.countFor(request.rows().getFirst())).isEqualTo(3);
         assertThat(BenchCommand.parse(List.of("--sizes", "9")).rows())
                 .contains(new BenchCommand.Row(9, Difficulty.HARD, Variant.MULTIPLICATION_ONLY));
-        assertThatThrownBy(() -> BenchCommand.parse(List.of("--sizes", "9-4"))).hasMessage("bench: --sizes 9-4 is empty");
-        assertThat(BenchCommand.parse(List.of("--sizes", "6-12", "--variants", "keen-all-hidden,classic-all-extended")).rows()).containsExactly(
-                new BenchCommand.Row(6, Difficulty.HARD, Variant.parse("keen-all-hidden")), new BenchCommand.Row(6, Difficulty.HARD, Variant.parse("classic-all-extended")),
-                new BenchCommand.Row(9, Difficulty.HARD, Variant.parse("keen-all-hidden")), new BenchCommand.Row(9, Difficulty.HARD, Variant.parse("classic-all-extended")),
-                new BenchCommand.Row(12, Difficulty.HARD, Variant.parse("keen-all-hidden")), new BenchCommand.Row(12, Difficulty.HARD, Variant.parse("classic-all-extended")));
+        assertThatThrownBy(() -> BenchCommand.parse(List.of("--sizes", "9-4")))
+                .hasMessage("bench: --sizes 9-4 is empty");
+        assertThat(BenchCommand.parse(List.of("--sizes", "6-12", "--variants", "keen-all-hidden,classic-all-extended"))
+                        .rows())
+                .containsExactly(
+                        new BenchCommand.Row(6, Difficulty.HARD, Variant.parse("keen-all-hidden")),
+                                new BenchCommand.Row(6, Difficulty.HARD, Variant.parse("classic-all-extended")),
+                        new BenchCommand.Row(9, Difficulty.HARD, Variant.parse("keen-all-hidden")),
+                                new BenchCommand.Row(9, Difficulty.HARD, Variant.parse("classic-all-extended")),
+                        new BenchCommand.Row(12, Difficulty.HARD, Variant.parse("keen-all-hidden")),
+                                new BenchCommand.Row(12, Difficulty.HARD, Variant.parse("classic-all-extended")));
         assertThatThrownBy(() -> BenchCommand.parse(List.of("--sizes", "2-4"))).isInstanceOf(UsageException.class);
     }
 
@@ -171,7 +261,9 @@ class CommandLineTest {
         assertThat(lines.get(0))
                 .startsWith("{\"id\":\"" + keen + "\",\"status\":\"unique\",\"solution\":[[")
                 .containsPattern("\"difficulty\":\"(easy|normal|hard|extreme|unreasonable)\",\"micros\":\\d+}$");
-        assertThat(lines.get(1)).startsWith("{\"id\":\"not an id\",\"status\":\"invalid\",\"error\":\"").endsWith("\"}");
+        assertThat(lines.get(1))
+                .startsWith("{\"id\":\"not an id\",\"status\":\"invalid\",\"error\":\"")
+                .endsWith("\"}");
     }
 
     @Test
@@ -182,7 +274,8 @@ class CommandLineTest {
                 .toList();
         String id = KeenCodec.encode(new Puzzle(3, rows));
 
-        assertThat(SolveCommand.solve(id)).startsWith("{\"id\":\"" + id + "\",\"status\":\"ambiguous\",\"solutions\":[[[");
+        assertThat(SolveCommand.solve(id))
+                .startsWith("{\"id\":\"" + id + "\",\"status\":\"ambiguous\",\"solutions\":[[[");
     }
 
     @Test
@@ -190,8 +283,10 @@ class CommandLineTest {
         assertThat(run("6:zzj,a126\n4:_aa_a_ab_5a3,m6d2m4s1s2a6d2\n", "solve")).isZero();
 
         assertThat(outLines()).hasSize(2);
-        assertThat(outLines().getFirst()).isEqualTo("{\"id\":\"6:zzj,a126\",\"status\":\"invalid\",\"error\":"
-                + "\"The cage layout at position 2 gives the cage at (0,0) 36 cells, but a cage may have at most 6\"}");
+        assertThat(outLines().getFirst())
+                .isEqualTo(
+                        "{\"id\":\"6:zzj,a126\",\"status\":\"invalid\",\"error\":"
+                                + "\"The cage layout at position 2 gives the cage at (0,0) 36 cells, but a cage may have at most 6\"}");
         assertThat(outLines().getLast()).contains("\"status\":\"unique\"");
     }
 
@@ -202,8 +297,14 @@ class CommandLineTest {
         List<Cage> halves = new ArrayList<>();
         for (int r = 0; r < 12; r++) {
             int row = r;
-            halves.add(new Cage(Operation.ADD, r == 0 ? 38 : 39, IntStream.range(0, 6).mapToObj(c -> new Cell(row, c)).toList()));
-            halves.add(new Cage(Operation.ADD, r == 0 ? 40 : 39, IntStream.range(6, 12).mapToObj(c -> new Cell(row, c)).toList()));
+            halves.add(new Cage(
+                    Operation.ADD,
+                    r == 0 ? 38 : 39,
+                    IntStream.range(0, 6).mapToObj(c -> new Cell(row, c)).toList()));
+            halves.add(new Cage(
+                    Operation.ADD,
+                    r == 0 ? 40 : 39,
+                    IntStream.range(6, 12).mapToObj(c -> new Cell(row, c)).toList()));
         }
         String hostile = KeenCodec.encode(new Puzzle(12, halves));
         String keen = "4:_aa_a_ab_5a3,m6d2m4s1s2a6d2";
@@ -215,15 +316,27 @@ class CommandLineTest {
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
         assertThat(exit).isEqualTo(1);
         assertThat(outLines()).hasSize(1).allMatch(line -> line.contains("\"status\":\"unique\""));
-        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(
-                "solve: the puzzle " + hostile + " is too hard to check here (gave up after 50000000 steps)\n");
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo(
+                        "solve: the puzzle " + hostile + " is too hard to check here (gave up after 50000000 steps)\n");
     }
 
     @Test
     void solve_checks_the_generators_own_twelve_by_twelve_unreasonable_puzzles_whatever_the_machine() {
         // Seeds 1011 to 1013. Before, seed 1011 made a puzzle that needed 129 million steps, more
         // than solve allows, and 1013's took 1 s in a fresh JVM, past the 500 ms solve allowed then.
-        assertThat(run("", "generate", "--size", "12", "--difficulty", "unreasonable", "--count", "3", "--seed", "1011")).isZero();
+        assertThat(run(
+                        "",
+                        "generate",
+                        "--size",
+                        "12",
+                        "--difficulty",
+                        "unreasonable",
+                        "--count",
+                        "3",
+                        "--seed",
+                        "1011"))
+                .isZero();
         String ids = out.toString(StandardCharsets.UTF_8);
         out.reset();
 
@@ -231,7 +344,10 @@ class CommandLineTest {
 
         assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
         assertThat(exit).isZero();
-        assertThat(outLines()).hasSize(3).allMatch(line -> line.contains("\"status\":\"unique\"") && line.contains("\"difficulty\":\"unreasonable\""));
+        assertThat(outLines())
+                .hasSize(3)
+                .allMatch(line ->
+                        line.contains("\"status\":\"unique\"") && line.contains("\"difficulty\":\"unreasonable\""));
     }
 
     @Test

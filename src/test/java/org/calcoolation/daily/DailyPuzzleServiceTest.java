@@ -2,6 +2,8 @@ package org.calcoolation.daily;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import jakarta.persistence.EntityManager;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -15,9 +17,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-
-import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
-import jakarta.persistence.EntityManager;
 import org.calcoolation.base.JobLocks;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
 import org.calcoolation.engine.CageStyle;
@@ -64,8 +63,14 @@ class DailyPuzzleServiceTest {
 
     /** Another instance of the app on the same database: same tables, its own locks. */
     private DailyPuzzleService instance() {
-        return new DailyPuzzleService(repository, entities, transactions,
-                Clock.fixed(Instant.parse("2026-11-21T15:30:00Z"), ZoneOffset.UTC), jobs, new SimpleMeterRegistry(), seeds);
+        return new DailyPuzzleService(
+                repository,
+                entities,
+                transactions,
+                Clock.fixed(Instant.parse("2026-11-21T15:30:00Z"), ZoneOffset.UTC),
+                jobs,
+                new SimpleMeterRegistry(),
+                seeds);
     }
 
     private static List<DailyPuzzle> puzzlesOf(DayResult result) {
@@ -81,21 +86,38 @@ class DailyPuzzleServiceTest {
     void a_day_has_the_fixed_ladder_of_unique_puzzles_graded_as_their_slot() {
         List<DailyPuzzle> ladder = puzzlesOf(service.ladder(LocalDate.of(2026, 2, 3)));
 
-        assertThat(ladder).extracting(DailyPuzzle::label)
-                .containsExactly("4×4 Easy", "5×5 Normal", "6×6 Hard", "7×7 Hard · Classic", "8×8 Extreme", "9×9 Extreme · Classic");
-        assertThat(ladder).extracting(daily -> daily.variant().style())
-                .containsExactly(CageStyle.KEEN, CageStyle.KEEN, CageStyle.KEEN, CageStyle.CLASSIC, CageStyle.KEEN, CageStyle.CLASSIC);
+        assertThat(ladder)
+                .extracting(DailyPuzzle::label)
+                .containsExactly(
+                        "4×4 Easy",
+                        "5×5 Normal",
+                        "6×6 Hard",
+                        "7×7 Hard · Classic",
+                        "8×8 Extreme",
+                        "9×9 Extreme · Classic");
+        assertThat(ladder)
+                .extracting(daily -> daily.variant().style())
+                .containsExactly(
+                        CageStyle.KEEN,
+                        CageStyle.KEEN,
+                        CageStyle.KEEN,
+                        CageStyle.CLASSIC,
+                        CageStyle.KEEN,
+                        CageStyle.CLASSIC);
         for (DailyPuzzle daily : ladder) {
             SolveResult result = Solver.solve(daily.puzzle());
-            assertThat(result).isEqualTo(new SolveResult.Unique(daily.puzzle().solution().orElseThrow(), daily.difficulty()));
+            assertThat(result)
+                    .isEqualTo(new SolveResult.Unique(daily.puzzle().solution().orElseThrow(), daily.difficulty()));
         }
     }
 
     @Test
     void asking_again_reads_the_same_stored_puzzles() {
         LocalDate day = LocalDate.of(2026, 2, 4);
-        List<Long> first = puzzlesOf(service.ladder(day)).stream().map(DailyPuzzle::id).toList();
-        List<Long> again = puzzlesOf(instance().ladder(day)).stream().map(DailyPuzzle::id).toList();
+        List<Long> first =
+                puzzlesOf(service.ladder(day)).stream().map(DailyPuzzle::id).toList();
+        List<Long> again =
+                puzzlesOf(instance().ladder(day)).stream().map(DailyPuzzle::id).toList();
 
         assertThat(again).isEqualTo(first);
         assertThat(rowsFor(day)).isEqualTo(6);
@@ -107,8 +129,11 @@ class DailyPuzzleServiceTest {
         DailyPuzzle easy = puzzlesOf(service.ladder(day)).getFirst();
         // Stand in for a future engine: the stored row differs from what generation gives today.
         DailyPuzzle other = puzzlesOf(service.ladder(LocalDate.of(2026, 2, 6))).getFirst();
-        jdbc.update("update daily_puzzle set puzzle_id = ?, solution = (select solution from daily_puzzle where id = ?) where id = ?",
-                other.puzzleId(), other.id(), easy.id());
+        jdbc.update(
+                "update daily_puzzle set puzzle_id = ?, solution = (select solution from daily_puzzle where id = ?) where id = ?",
+                other.puzzleId(),
+                other.id(),
+                easy.id());
 
         assertThat(puzzlesOf(instance().ladder(day)).getFirst().puzzleId()).isEqualTo(other.puzzleId());
     }
@@ -135,7 +160,8 @@ class DailyPuzzleServiceTest {
 
         assertThat(distinct).hasSize(1);
         assertThat(rowsFor(day)).isEqualTo(6);
-        assertThat(jdbc.queryForObject("select count(*) from daily_ladder where play_day = ?", Integer.class, day)).isEqualTo(1);
+        assertThat(jdbc.queryForObject("select count(*) from daily_ladder where play_day = ?", Integer.class, day))
+                .isEqualTo(1);
     }
 
     @Test
@@ -151,7 +177,9 @@ class DailyPuzzleServiceTest {
     void tomorrow_is_refused_politely_but_prepared_ahead() {
         LocalDate tomorrow = TODAY.plusDays(1);
         assertThat(service.ladder(tomorrow)).isInstanceOf(DayResult.Refused.class);
-        assertThat(((DayResult.Refused) service.ladder(tomorrow)).message()).contains("not out yet").contains("22 November 2026");
+        assertThat(((DayResult.Refused) service.ladder(tomorrow)).message())
+                .contains("not out yet")
+                .contains("22 November 2026");
 
         service.prepareTomorrow();
 
@@ -161,14 +189,30 @@ class DailyPuzzleServiceTest {
 
     @Test
     void days_before_the_archive_are_refused() {
-        assertThat(service.ladder(LocalDate.of(2025, 12, 31))).isEqualTo(new DayResult.Refused("The archive starts on 1 January 2026."));
+        assertThat(service.ladder(LocalDate.of(2025, 12, 31)))
+                .isEqualTo(new DayResult.Refused("The archive starts on 1 January 2026."));
         assertThat(service.ladder(LocalDate.of(1, 1, 1))).isInstanceOf(DayResult.Refused.class);
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", " ", "2026-13-01", "2026-02-30", "2026-2-3", "21-11-2026", "today", "2026-11-21T00:00",
-            "2026-11-21'; drop table daily_puzzle; --", "../../etc/passwd", "２０２６-１１-２１", "+2026-11-21", "99999-01-01",
-            "2026-11-21 ", "0000-00-00"})
+    @ValueSource(
+            strings = {
+                "",
+                " ",
+                "2026-13-01",
+                "2026-02-30",
+                "2026-2-3",
+                "21-11-2026",
+                "today",
+                "2026-11-21T00:00",
+                "2026-11-21'; drop table daily_puzzle; --",
+                "../../etc/passwd",
+                "２０２６-１１-２１",
+                "+2026-11-21",
+                "99999-01-01",
+                "2026-11-21 ",
+                "0000-00-00"
+            })
     void anything_but_a_plain_date_is_refused_with_a_message_and_nothing_stored(String text) {
         int before = jdbc.queryForObject("select count(*) from daily_puzzle", Integer.class);
 
@@ -176,6 +220,7 @@ class DailyPuzzleServiceTest {
 
         assertThat(result).isInstanceOf(DayResult.Refused.class);
         assertThat(((DayResult.Refused) result).message()).isNotBlank().doesNotContain("Exception");
-        assertThat(jdbc.queryForObject("select count(*) from daily_puzzle", Integer.class)).isEqualTo(before);
+        assertThat(jdbc.queryForObject("select count(*) from daily_puzzle", Integer.class))
+                .isEqualTo(before);
     }
 }

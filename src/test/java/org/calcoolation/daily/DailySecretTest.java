@@ -8,7 +8,6 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
-
 import org.calcoolation.OwnDatabase;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.codec.KeenCodec;
@@ -52,7 +51,12 @@ class DailySecretTest {
     }
 
     private DailySeeds start(String configured) {
-        return new DailySecret().dailySeeds(jdbc, transactions, Clock.fixed(Instant.parse("2026-11-25T12:00:00Z"), ZoneOffset.UTC), configured);
+        return new DailySecret()
+                .dailySeeds(
+                        jdbc,
+                        transactions,
+                        Clock.fixed(Instant.parse("2026-11-25T12:00:00Z"), ZoneOffset.UTC),
+                        configured);
     }
 
     @Test
@@ -62,14 +66,20 @@ class DailySecretTest {
         LocalDate day = LocalDate.of(2026, 3, 3);
 
         assertThat(start("").seed(day, Slot.LADDER.get(3))).isEqualTo(seeds.seed(day, Slot.LADDER.get(3)));
-        assertThat(start(secret.toUpperCase()).seed(day, Slot.LADDER.get(3))).as("the setting, when it matches").isEqualTo(seeds.seed(day, Slot.LADDER.get(3)));
+        assertThat(start(secret.toUpperCase()).seed(day, Slot.LADDER.get(3)))
+                .as("the setting, when it matches")
+                .isEqualTo(seeds.seed(day, Slot.LADDER.get(3)));
         assertThat(storedSecret()).isEqualTo(secret);
     }
 
     @Test
     void a_setting_that_differs_from_the_stored_secret_or_is_malformed_stops_the_start() {
-        assertThatThrownBy(() -> start(OTHER)).isInstanceOf(IllegalStateException.class).hasMessageContaining("differs");
-        assertThatThrownBy(() -> start("not a secret")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("64 hexadecimal");
+        assertThatThrownBy(() -> start(OTHER))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("differs");
+        assertThatThrownBy(() -> start("not a secret"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("64 hexadecimal");
     }
 
     @Test
@@ -78,7 +88,8 @@ class DailySecretTest {
         List<DailyPuzzle> ladder = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(day)).puzzles();
         for (DailyPuzzle stored : ladder) {
             Slot slot = Slot.LADDER.get(stored.slot());
-            Puzzle guessed = Generator.generate(slot.size(), slot.difficulty(), slot.variant(), DailySeedsTest.publicRule(day, slot));
+            Puzzle guessed = Generator.generate(
+                    slot.size(), slot.difficulty(), slot.variant(), DailySeedsTest.publicRule(day, slot));
             assertThat(stored.puzzleId()).as(slot.label()).isNotEqualTo(KeenCodec.encode(guessed));
         }
     }
@@ -87,8 +98,13 @@ class DailySecretTest {
     void a_secret_made_on_a_database_without_one_remakes_the_days_to_come_nobody_played_and_keeps_the_rest() {
         String before = storedSecret();
         LocalDate today = LocalDate.of(2026, 11, 25);
-        String pastId = daily.ladder(today.minusDays(3)) instanceof DailyPuzzleService.DayResult.Ladder l ? l.puzzles().getFirst().puzzleId() : "";
-        jdbc.update("insert into daily_ladder (play_day, created_at) values (?, ?)", today.plusDays(1), java.time.OffsetDateTime.now(ZoneOffset.UTC));
+        String pastId = daily.ladder(today.minusDays(3)) instanceof DailyPuzzleService.DayResult.Ladder l
+                ? l.puzzles().getFirst().puzzleId()
+                : "";
+        jdbc.update(
+                "insert into daily_ladder (play_day, created_at) values (?, ?)",
+                today.plusDays(1),
+                java.time.OffsetDateTime.now(ZoneOffset.UTC));
         jdbc.update("""
                 insert into daily_puzzle (play_day, slot, grid_size, difficulty, variant, seed, generator_version, puzzle_id, solution)
                 values (?, 0, 4, 'EASY', 'STANDARD', 1, 1, '4:made-by-the-public-rule', '1')""", today.plusDays(1));
@@ -97,9 +113,15 @@ class DailySecretTest {
             start(OTHER);
 
             assertThat(storedSecret()).isEqualTo(OTHER);
-            assertThat(jdbc.queryForObject("select count(*) from daily_ladder where play_day = ?", Integer.class, today.plusDays(1))).isZero();
-            assertThat(jdbc.queryForObject("select puzzle_id from daily_puzzle where play_day = ? and slot = 0", String.class, today.minusDays(3)))
-                    .as("a day already out stays as it was").isEqualTo(pastId);
+            assertThat(jdbc.queryForObject(
+                            "select count(*) from daily_ladder where play_day = ?", Integer.class, today.plusDays(1)))
+                    .isZero();
+            assertThat(jdbc.queryForObject(
+                            "select puzzle_id from daily_puzzle where play_day = ? and slot = 0",
+                            String.class,
+                            today.minusDays(3)))
+                    .as("a day already out stays as it was")
+                    .isEqualTo(pastId);
         } finally {
             jdbc.update("update app_info set info_value = ? where info_key = ?", before, DailySecret.KEY);
         }

@@ -7,7 +7,6 @@ import java.security.SecureRandom;
 import java.time.LocalDate;
 import java.util.HashSet;
 import java.util.Set;
-
 import org.junit.jupiter.api.Test;
 
 class DailySeedsTest {
@@ -29,7 +28,8 @@ class DailySeedsTest {
         Set<Long> year = new HashSet<>();
         for (int d = 0; d < 365; d++) for (Slot slot : Slot.LADDER) year.add(seeds.seed(DAY.plusDays(d), slot));
 
-        assertThat(DailySeeds.of(SECRET).seed(DAY, Slot.LADDER.getFirst())).isEqualTo(seeds.seed(DAY, Slot.LADDER.getFirst()));
+        assertThat(DailySeeds.of(SECRET).seed(DAY, Slot.LADDER.getFirst()))
+                .isEqualTo(seeds.seed(DAY, Slot.LADDER.getFirst()));
         assertThat(year).hasSize(365 * Slot.LADDER.size());
     }
 
@@ -38,15 +38,19 @@ class DailySeedsTest {
         DailySeeds ours = DailySeeds.of(SECRET);
         DailySeeds theirs = DailySeeds.of(DailySeeds.newSecret(new SecureRandom()));
         for (Slot slot : Slot.LADDER) {
-            assertThat(ours.seed(DAY, slot)).isNotEqualTo(theirs.seed(DAY, slot)).isNotEqualTo(publicRule(DAY, slot));
+            assertThat(ours.seed(DAY, slot))
+                    .isNotEqualTo(theirs.seed(DAY, slot))
+                    .isNotEqualTo(publicRule(DAY, slot));
         }
     }
 
     @Test
     void a_secret_is_sixty_four_hexadecimal_digits_in_either_case() {
-        assertThat(DailySeeds.of(SECRET.toUpperCase()).seed(DAY, Slot.LADDER.get(2))).isEqualTo(DailySeeds.of(SECRET).seed(DAY, Slot.LADDER.get(2)));
+        assertThat(DailySeeds.of(SECRET.toUpperCase()).seed(DAY, Slot.LADDER.get(2)))
+                .isEqualTo(DailySeeds.of(SECRET).seed(DAY, Slot.LADDER.get(2)));
         assertThat(DailySeeds.newSecret(new SecureRandom())).matches("[0-9a-f]{64}");
         assertThatThrownBy(() -> DailySeeds.of("abc")).hasMessageContaining("64 hexadecimal digits");
-        assertThatThrownBy(() -> DailySeeds.of(SECRET.substring(1) + "g")).hasMessageContaining("64 hexadecimal digits");
+        assertThatThrownBy(() -> DailySeeds.of(SECRET.substring(1) + "g"))
+                .hasMessageContaining("64 hexadecimal digits");
     }
 }

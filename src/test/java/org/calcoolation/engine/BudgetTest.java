@@ -8,7 +8,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
-
 import org.junit.jupiter.api.Test;
 
 class BudgetTest {
@@ -76,8 +75,10 @@ class BudgetTest {
         Budget budget = Budget.of(Long.MAX_VALUE, Duration.ofSeconds(1), clock);
 
         assertThatThrownBy(() -> {
-            while (true) budget.spend();
-        }).isInstanceOf(Budget.Exhausted.class).hasMessage("gave up after 1000 ms");
+                    while (true) budget.spend();
+                })
+                .isInstanceOf(Budget.Exhausted.class)
+                .hasMessage("gave up after 1000 ms");
 
         // Once when the budget is made, then each 4096 steps: 100 ms a reading, so eleven more pass a second.
         assertThat(clock.readings).isEqualTo(12);
@@ -90,7 +91,9 @@ class BudgetTest {
 
         budget.spend(900);
 
-        assertThatThrownBy(() -> budget.spend(5_000)).isInstanceOf(Budget.Exhausted.class).hasMessage("gave up after 1000 steps");
+        assertThatThrownBy(() -> budget.spend(5_000))
+                .isInstanceOf(Budget.Exhausted.class)
+                .hasMessage("gave up after 1000 steps");
     }
 
     @Test
@@ -105,7 +108,8 @@ class BudgetTest {
     @Test
     void a_budget_needs_some_steps_and_some_time() {
         Clock clock = new SteppingClock(Duration.ZERO);
-        assertThatThrownBy(() -> Budget.of(0, Duration.ofSeconds(1), clock)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Budget.of(0, Duration.ofSeconds(1), clock))
+                .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Budget.of(10, Duration.ZERO, clock)).isInstanceOf(IllegalArgumentException.class);
     }
 }

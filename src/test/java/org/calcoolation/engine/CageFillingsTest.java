@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
-
 import org.junit.jupiter.api.Test;
 
 class CageFillingsTest {
@@ -46,7 +45,8 @@ class CageFillingsTest {
         if (i == digits.length) {
             for (int a = 0; a < digits.length; a++) {
                 for (int b = 0; b < a; b++) {
-                    if (digits[a] == digits[b] && cage.cells().get(a).sharesLineWith(cage.cells().get(b))) return;
+                    if (digits[a] == digits[b]
+                            && cage.cells().get(a).sharesLineWith(cage.cells().get(b))) return;
                 }
             }
             if (cage.isSatisfiedBy(digits)) found.add(java.util.Arrays.toString(digits));
@@ -83,20 +83,25 @@ class CageFillingsTest {
             Operation op = random.nextBoolean() ? Operation.ADD : Operation.MULTIPLY;
             int most = op == Operation.ADD ? size * n + 2 : (int) Math.pow(n, size) + 2;
             Cage cage = new Cage(op, random.nextInt(1, most), cells);
-            int[] masks = IntStream.range(0, size).map(i -> random.nextInt(1 << (n + 1)) & full(n)).toArray();
+            int[] masks = IntStream.range(0, size)
+                    .map(i -> random.nextInt(1 << (n + 1)) & full(n))
+                    .toArray();
 
-            assertThat(fillings(cage, masks)).as(cage + " with masks " + java.util.Arrays.toString(masks))
+            assertThat(fillings(cage, masks))
+                    .as(cage + " with masks " + java.util.Arrays.toString(masks))
                     .containsExactlyElementsOf(bruteForce(cage, masks));
         }
     }
 
     @Test
     void a_sum_out_of_reach_of_a_whole_grid_cage_is_known_at_once() {
-        List<Cell> all = IntStream.range(0, 144).mapToObj(i -> Cell.ofIndex(i, 12)).toList();
+        List<Cell> all =
+                IntStream.range(0, 144).mapToObj(i -> Cell.ofIndex(i, 12)).toList();
         for (int target : new int[] {143, 12 * 144 + 1, Integer.MAX_VALUE}) {
             Budget budget = Budget.of(100, Duration.ofSeconds(1), STOPPED);
 
-            int count = CageFillings.forEach(new Cage(Operation.ADD, target, all), masks(144, full(12)), budget, digits -> {});
+            int count = CageFillings.forEach(
+                    new Cage(Operation.ADD, target, all), masks(144, full(12)), budget, digits -> {});
 
             assertThat(count).isZero();
             assertThat(budget.spent()).as("steps for a target of " + target).isEqualTo(1);
@@ -109,7 +114,8 @@ class CageFillingsTest {
         Budget budget = Budget.of(100, Duration.ofSeconds(1), STOPPED);
 
         // 9^6 is more than any six digits of a 9×9 make, even with repeats.
-        int count = CageFillings.forEach(new Cage(Operation.MULTIPLY, 531_441 + 1, six), masks(6, full(9)), budget, digits -> {});
+        int count = CageFillings.forEach(
+                new Cage(Operation.MULTIPLY, 531_441 + 1, six), masks(6, full(9)), budget, digits -> {});
 
         assertThat(count).isZero();
         assertThat(budget.spent()).isEqualTo(1);
@@ -118,7 +124,8 @@ class CageFillingsTest {
     @Test
     void a_cage_with_more_fillings_than_the_budget_stops_part_way() {
         // The whole 6×6 as one 126+ cage: every one of the 812,851,200 Latin squares of order 6 fills it.
-        List<Cell> all = IntStream.range(0, 36).mapToObj(i -> Cell.ofIndex(i, 6)).toList();
+        List<Cell> all =
+                IntStream.range(0, 36).mapToObj(i -> Cell.ofIndex(i, 6)).toList();
         Cage cage = new Cage(Operation.ADD, 126, all);
         Budget budget = Budget.of(1_000_000, Duration.ofHours(1), STOPPED);
         int[] visited = {0};
@@ -147,15 +154,30 @@ class CageFillingsTest {
         assertThat(Operation.DIVIDE.apply(2, 6, 1)).isEqualTo(3);
         assertThat(Operation.DIVIDE.apply(4, 4, 1)).isEqualTo(1);
         assertThat(Operation.DIVIDE.apply(6, 4, 1)).as("6 / 4 is not whole").isZero();
-        // Hand-listed: an L of three cells in a 4×4 grid, whose ends share no line; a − of 0 wants the largest to be the sum
+        // Hand-listed: an L of three cells in a 4×4 grid, whose ends share no line; a − of 0 wants the largest to be
+        // the sum
         // of the others: any order of {1, 2, 3} or {1, 3, 4}, and 1-2-1, 2-4-2 with the equal digits at the ends.
         Cage zero = new Cage(Operation.SUBTRACT, 0, List.of(new Cell(0, 0), new Cell(0, 1), new Cell(1, 1)));
-        assertThat(fillings(zero, masks(3, full(4)))).containsExactlyInAnyOrder(
-                "[1, 2, 3]", "[1, 3, 2]", "[2, 1, 3]", "[2, 3, 1]", "[3, 1, 2]", "[3, 2, 1]",
-                "[1, 3, 4]", "[1, 4, 3]", "[3, 1, 4]", "[3, 4, 1]", "[4, 1, 3]", "[4, 3, 1]", "[1, 2, 1]", "[2, 4, 2]");
+        assertThat(fillings(zero, masks(3, full(4))))
+                .containsExactlyInAnyOrder(
+                        "[1, 2, 3]",
+                        "[1, 3, 2]",
+                        "[2, 1, 3]",
+                        "[2, 3, 1]",
+                        "[3, 1, 2]",
+                        "[3, 2, 1]",
+                        "[1, 3, 4]",
+                        "[1, 4, 3]",
+                        "[3, 1, 4]",
+                        "[3, 4, 1]",
+                        "[4, 1, 3]",
+                        "[4, 3, 1]",
+                        "[1, 2, 1]",
+                        "[2, 4, 2]");
         assertThatThrownBy(() -> new Cage(Operation.SUBTRACT, 0, List.of(new Cell(0, 0), new Cell(0, 1))))
                 .hasMessageContaining("positive");
-        assertThatThrownBy(() -> new Cage(Operation.SUBTRACT, -1, List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2))))
+        assertThatThrownBy(
+                        () -> new Cage(Operation.SUBTRACT, -1, List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2))))
                 .hasMessageContaining("positive or 0, not -1");
     }
 
@@ -168,27 +190,42 @@ class CageFillingsTest {
             List<Cell> cells = snake(n, size, random);
             int[] digits = random.ints(size, 1, n + 1).toArray();
             Cage cage = switch (random.nextInt(3)) {
-                case 0 -> new Cage(Operation.SUBTRACT, (int) Math.max(size > 2 ? 0 : 1, Operation.SUBTRACT.apply(digits)), cells);
+                case 0 ->
+                    new Cage(
+                            Operation.SUBTRACT,
+                            (int) Math.max(size > 2 ? 0 : 1, Operation.SUBTRACT.apply(digits)),
+                            cells);
                 case 1 -> new Cage(Operation.DIVIDE, (int) Math.max(1, Operation.DIVIDE.apply(digits)), cells);
-                default -> Cage.hidden((int) Math.max(1, Operation.values()[random.nextInt(4)].apply(digits)), cells, random.nextBoolean());
+                default ->
+                    Cage.hidden(
+                            (int) Math.max(1, Operation.values()[random.nextInt(4)].apply(digits)),
+                            cells,
+                            random.nextBoolean());
             };
-            int[] masks = IntStream.range(0, size).map(i -> random.nextInt(1, 1 << n) << 1).toArray();
+            int[] masks = IntStream.range(0, size)
+                    .map(i -> random.nextInt(1, 1 << n) << 1)
+                    .toArray();
             List<String> found = fillings(cage, masks);
-            assertThat(found).as(cage + " " + java.util.Arrays.toString(masks)).doesNotHaveDuplicates()
+            assertThat(found)
+                    .as(cage + " " + java.util.Arrays.toString(masks))
+                    .doesNotHaveDuplicates()
                     .containsExactlyInAnyOrderElementsOf(bruteForce(cage, masks));
         }
     }
 
     @Test
     void a_hidden_clue_counts_a_filling_that_two_operations_make_once() {
-        // 1, 2, 3 make 6 both as a sum and as a product; in a row of three cells its six orders are the only fillings of a hidden 6.
+        // 1, 2, 3 make 6 both as a sum and as a product; in a row of three cells its six orders are the only fillings
+        // of a hidden 6.
         List<Cell> row = List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2));
         Cage hidden = Cage.hidden(6, row, false);
         assertThat(fillings(hidden, masks(3, full(3)))).hasSize(6).doesNotHaveDuplicates();
         assertThat(hidden.clue()).isEqualTo("6");
         assertThat(hidden.isSatisfiedBy(new int[] {3, 2, 1})).isTrue();
-        // A domino of 2 hidden: 1+1 cannot be (one line), 2×1, 4−2, 3−1, 4÷2, 2÷1 can; in 1..4 that is 1·2 twice over (× and ÷), 2·4, 1·3.
+        // A domino of 2 hidden: 1+1 cannot be (one line), 2×1, 4−2, 3−1, 4÷2, 2÷1 can; in 1..4 that is 1·2 twice over
+        // (× and ÷), 2·4, 1·3.
         Cage domino = Cage.hidden(2, List.of(new Cell(0, 0), new Cell(0, 1)), false);
-        assertThat(fillings(domino, masks(2, full(4)))).containsExactlyInAnyOrder("[1, 2]", "[2, 1]", "[2, 4]", "[4, 2]", "[1, 3]", "[3, 1]");
+        assertThat(fillings(domino, masks(2, full(4))))
+                .containsExactlyInAnyOrder("[1, 2]", "[2, 1]", "[2, 4]", "[4, 2]", "[1, 3]", "[3, 1]");
     }
 }

@@ -61,7 +61,8 @@ public final class KeenSamples {
     private static List<Sample> read() {
         try (InputStream in = KeenSamples.class.getResourceAsStream("/keen-samples.jsonl")) {
             if (in == null) throw new IllegalStateException("keen-samples.jsonl is not on the test class path");
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8)
+                    .lines()
                     .filter(line -> !line.isBlank())
                     .map(KeenSamples::parse)
                     .toList();

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.EnumSet;
 import java.util.Set;
-
 import org.junit.jupiter.api.Test;
 
 /** Stored names stay as they were; twists add names, keys and labels of their own and refuse mixes that make no sense. */
@@ -41,7 +40,8 @@ class VariantTest {
     @Test
     void hidden_operators_need_all_four_and_extended_needs_subtraction_or_division() {
         assertThatThrownBy(() -> new Variant(CageStyle.KEEN, OperationMix.MUL, Set.of(Twist.HIDDEN_OPERATORS)))
-                .hasMessageContaining("hidden operators need all four operations").hasMessageContaining("no secret");
+                .hasMessageContaining("hidden operators need all four operations")
+                .hasMessageContaining("no secret");
         assertThatThrownBy(() -> new Variant(CageStyle.KEEN, OperationMix.ADD, Set.of(Twist.EXTENDED_OPERATIONS)))
                 .hasMessageContaining("need a mix that holds − or ÷");
         assertThatThrownBy(() -> Variant.parse("keen-all-sideways")).hasMessageContaining("unknown twist 'sideways'");

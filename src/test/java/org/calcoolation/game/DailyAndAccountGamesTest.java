@@ -13,7 +13,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-
 import org.calcoolation.account.AccountDeleted;
 import org.calcoolation.account.GuestSignedIn;
 import org.calcoolation.account.PlayerKeys;
@@ -40,11 +39,18 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
 
     @BeforeEach
     void start() {
-        puzzle = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(LocalDate.of(2026, 6, 1))).puzzles().getFirst();
+        puzzle = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(LocalDate.of(2026, 6, 1)))
+                .puzzles()
+                .getFirst();
     }
 
     private GameState dailyOf(GameService games, PlayerRef player) {
-        return games.dailyGame(player, puzzle.id(), puzzle.puzzle(), new PuzzleKind(puzzle.size(), puzzle.difficulty(), puzzle.variant())).orElseThrow();
+        return games.dailyGame(
+                        player,
+                        puzzle.id(),
+                        puzzle.puzzle(),
+                        new PuzzleKind(puzzle.size(), puzzle.difficulty(), puzzle.variant()))
+                .orElseThrow();
     }
 
     private static int digit(GameState game, Cell cell) {
@@ -62,7 +68,9 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
         store.saveAllNow();
 
         assertThat(dailyOf(service, ann).id()).isEqualTo(first.id());
-        assertThat(dailyOf(service, ben).id()).as("another player, another game").isNotEqualTo(first.id());
+        assertThat(dailyOf(service, ben).id())
+                .as("another player, another game")
+                .isNotEqualTo(first.id());
 
         GameService after = restarted();
         GameState back = dailyOf(after, ann);
@@ -105,8 +113,10 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
 
         assertThat(games).hasSize(1);
         store.saveAllNow();
-        assertThat(restarted().dailyGames(cat, List.of(puzzle.id()))).extractingByKey(puzzle.id())
-                .extracting(GameState::id).isEqualTo(games.iterator().next());
+        assertThat(restarted().dailyGames(cat, List.of(puzzle.id())))
+                .extractingByKey(puzzle.id())
+                .extracting(GameState::id)
+                .isEqualTo(games.iterator().next());
     }
 
     @Test
@@ -128,12 +138,17 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
 
         service.revealSolution(seat(game));
 
-        assertThat(events).filteredOn(GameFinished.class::isInstance).map(GameFinished.class::cast).singleElement().satisfies(finished -> {
-            assertThat(finished.player()).isEqualTo(eve);
-            assertThat(finished.dailyPuzzleId()).hasValue(puzzle.id());
-            assertThat(finished.kind()).isEqualTo(new PuzzleKind(puzzle.size(), puzzle.difficulty(), puzzle.variant()));
-            assertThat(finished.puzzleId()).isEqualTo(game.puzzleId());
-        });
+        assertThat(events)
+                .filteredOn(GameFinished.class::isInstance)
+                .map(GameFinished.class::cast)
+                .singleElement()
+                .satisfies(finished -> {
+                    assertThat(finished.player()).isEqualTo(eve);
+                    assertThat(finished.dailyPuzzleId()).hasValue(puzzle.id());
+                    assertThat(finished.kind())
+                            .isEqualTo(new PuzzleKind(puzzle.size(), puzzle.difficulty(), puzzle.variant()));
+                    assertThat(finished.puzzleId()).isEqualTo(game.puzzleId());
+                });
     }
 
     // ---- guests and accounts ----
@@ -144,7 +159,9 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
         PlayerRef.Account account = newAccount();
         GameState game = service.newGame(guest, EASY_4);
         service.place(seat(game), new Cell(1, 1), 3);
-        assertThat(service.state(game.id()).board().value(new Cell(1, 1))).as("shown by the move").isEqualTo(3);
+        assertThat(service.state(game.id()).board().value(new Cell(1, 1)))
+                .as("shown by the move")
+                .isEqualTo(3);
 
         service.guestSignedIn(new GuestSignedIn(guest, account));
 
@@ -157,7 +174,10 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
         GameState playedOn = service.place(seat(game), new Cell(2, 2), 4);
         store.saveAllNow();
         assertThat(service.state(game.id()).notice()).isEmpty();
-        assertThat(restarted().current(account)).get().extracting(GameState::board).isEqualTo(playedOn.board());
+        assertThat(restarted().current(account))
+                .get()
+                .extracting(GameState::board)
+                .isEqualTo(playedOn.board());
         assertThat(restarted().current(guest)).isEmpty();
     }
 
@@ -183,8 +203,11 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
             service.revealSolution(seat(game));
         }
 
-        assertThat(events).filteredOn(GameFinished.class::isInstance).map(GameFinished.class::cast)
-                .extracting(GameFinished::player).containsExactly(guest, account);
+        assertThat(events)
+                .filteredOn(GameFinished.class::isInstance)
+                .map(GameFinished.class::cast)
+                .extracting(GameFinished::player)
+                .containsExactly(guest, account);
     }
 
     @Test
@@ -196,13 +219,17 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
         clock.advance(Duration.ofSeconds(1));
         GameState inMemoryOnly = service.newGame(fay, EASY_4);
 
-        new TransactionTemplate(transactions).executeWithoutResult(tx -> service.accountDeleted(new AccountDeleted(fay.id(), "fay")));
+        new TransactionTemplate(transactions)
+                .executeWithoutResult(tx -> service.accountDeleted(new AccountDeleted(fay.id(), "fay")));
 
-        assertThat(rows.findAllById(List.of(stored.id(), dailyGame.id(), inMemoryOnly.id()))).isEmpty();
+        assertThat(rows.findAllById(List.of(stored.id(), dailyGame.id(), inMemoryOnly.id())))
+                .isEmpty();
         assertThat(service.current(fay)).isEmpty();
         assertThat(service.dailyGames(fay, List.of(puzzle.id()))).isEmpty();
         store.saveAllNow();
-        assertThat(rows.findAllById(List.of(inMemoryOnly.id()))).as("not stored afterwards").isEmpty();
+        assertThat(rows.findAllById(List.of(inMemoryOnly.id())))
+                .as("not stored afterwards")
+                .isEmpty();
         assertThat(restarted().current(fay)).isEmpty();
     }
 
@@ -213,11 +240,13 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
         GameState kept = service.newGame(hal, EASY_4);
         store.saveAllNow();
 
-        new TransactionTemplate(transactions).executeWithoutResult(tx -> service.accountDeleted(new AccountDeleted(gil.id(), "gil")));
+        new TransactionTemplate(transactions)
+                .executeWithoutResult(tx -> service.accountDeleted(new AccountDeleted(gil.id(), "gil")));
 
         assertThat(service.current(hal)).get().extracting(GameState::id).isEqualTo(kept.id());
         assertThat(rows.existsById(kept.id())).isTrue();
-        assertThat(rows.findTop5ByPlayerKeyAndDailyPuzzleIdIsNullOrderByUpdatedAtDesc(SavedGame.keyOf(gil))).isEmpty();
+        assertThat(rows.findTop5ByPlayerKeyAndDailyPuzzleIdIsNullOrderByUpdatedAtDesc(SavedGame.keyOf(gil)))
+                .isEmpty();
     }
 
     @Test
@@ -229,12 +258,19 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
         jdbc.update("update saved_game set puzzle_id = '4:not a puzzle' where id = ?", first.id());
 
         GameService restarted = restarted();
-        java.util.Optional<GameState> again = restarted.dailyGame(player, puzzle.id(), puzzle.puzzle(),
+        java.util.Optional<GameState> again = restarted.dailyGame(
+                player,
+                puzzle.id(),
+                puzzle.puzzle(),
                 new PuzzleKind(puzzle.size(), puzzle.difficulty(), puzzle.variant()));
 
         assertThat(again).isEmpty();
         assertThat(rows.findById(first.id())).as("kept as it was").isPresent();
-        assertThat(jdbc.queryForObject("select count(*) from saved_game where daily_puzzle_id = ? and player_key = ?", Integer.class,
-                puzzle.id(), "account:" + player.id())).isEqualTo(1);
+        assertThat(jdbc.queryForObject(
+                        "select count(*) from saved_game where daily_puzzle_id = ? and player_key = ?",
+                        Integer.class,
+                        puzzle.id(),
+                        "account:" + player.id()))
+                .isEqualTo(1);
     }
 }

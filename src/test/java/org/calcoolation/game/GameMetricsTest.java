@@ -11,7 +11,6 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Cell;
@@ -34,8 +33,10 @@ import org.springframework.boot.test.web.server.LocalManagementPort;
 class GameMetricsTest {
 
     private static final PuzzleKind EASY_5 = new PuzzleKind(5, Difficulty.EASY, Variant.STANDARD);
-    private static final String STARTED = "calcoolation_games_started_total{difficulty=\"easy\",size=\"5\",type=\"practice\"}";
-    private static final String GIVEN_UP = "calcoolation_games_finished_total{outcome=\"given_up\",size=\"5\",type=\"practice\"}";
+    private static final String STARTED =
+            "calcoolation_games_started_total{difficulty=\"easy\",size=\"5\",type=\"practice\"}";
+    private static final String GIVEN_UP =
+            "calcoolation_games_finished_total{outcome=\"given_up\",size=\"5\",type=\"practice\"}";
     private static final HttpClient http = HttpClient.newHttpClient();
 
     @LocalManagementPort
@@ -48,7 +49,8 @@ class GameMetricsTest {
 
     private String scrape() throws IOException, InterruptedException {
         HttpResponse<String> response = http.send(
-                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + managementPort + "/actuator/prometheus")).build(),
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + managementPort + "/actuator/prometheus"))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(response.statusCode()).isEqualTo(200);
         return response.body();
@@ -56,7 +58,8 @@ class GameMetricsTest {
 
     /** The value of one series in the scrape, 0 if it is not there yet. */
     private static double value(String scrape, String series) {
-        Matcher line = Pattern.compile("(?m)^" + Pattern.quote(series) + " (\\S+)$").matcher(scrape);
+        Matcher line =
+                Pattern.compile("(?m)^" + Pattern.quote(series) + " (\\S+)$").matcher(scrape);
         return line.find() ? Double.parseDouble(line.group(1)) : 0;
     }
 
@@ -75,12 +78,19 @@ class GameMetricsTest {
         games.place(seat, Cell.ofIndex(20, 5), 3);
         String after = scrape();
 
-        assertThat(value(after, "calcoolation_moves_total") - value(before, "calcoolation_moves_total")).as("showing the grid is no move")
+        assertThat(value(after, "calcoolation_moves_total") - value(before, "calcoolation_moves_total"))
+                .as("showing the grid is no move")
                 .isEqualTo(9);
-        assertThat(value(after, "calcoolation_move_time_seconds_count") - value(before, "calcoolation_move_time_seconds_count")).isEqualTo(9);
-        assertThat(value(after, "calcoolation_move_time_seconds_sum")).isGreaterThan(value(before, "calcoolation_move_time_seconds_sum"));
-        assertThat(value(after, "calcoolation_move_time_seconds_bucket{le=\"+Inf\"}")).isEqualTo(value(after, "calcoolation_move_time_seconds_count"));
-        assertThat(after).containsPattern("calcoolation_move_time_seconds_bucket\\{le=\"1\\.0E-5\"\\}|calcoolation_move_time_seconds_bucket\\{le=\"1\\.\\d+E-5\"\\}");
+        assertThat(value(after, "calcoolation_move_time_seconds_count")
+                        - value(before, "calcoolation_move_time_seconds_count"))
+                .isEqualTo(9);
+        assertThat(value(after, "calcoolation_move_time_seconds_sum"))
+                .isGreaterThan(value(before, "calcoolation_move_time_seconds_sum"));
+        assertThat(value(after, "calcoolation_move_time_seconds_bucket{le=\"+Inf\"}"))
+                .isEqualTo(value(after, "calcoolation_move_time_seconds_count"));
+        assertThat(after)
+                .containsPattern(
+                        "calcoolation_move_time_seconds_bucket\\{le=\"1\\.0E-5\"\\}|calcoolation_move_time_seconds_bucket\\{le=\"1\\.\\d+E-5\"\\}");
         assertThat(value(after, STARTED) - value(before, STARTED)).isEqualTo(1);
     }
 

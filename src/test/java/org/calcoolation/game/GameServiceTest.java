@@ -9,7 +9,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.IntStream;
-
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Cage;
@@ -48,7 +47,8 @@ class GameServiceTest extends OnGameDatabase {
 
         store.saveDue();
 
-        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moves()).hasSizeLessThanOrEqualTo(MoveHistory.MAX_MOVES);
+        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moves())
+                .hasSizeLessThanOrEqualTo(MoveHistory.MAX_MOVES);
         assertThat(restarted().current(player).orElseThrow().canUndo()).isTrue();
     }
 
@@ -60,7 +60,10 @@ class GameServiceTest extends OnGameDatabase {
         store.saveDue();
 
         assertThat(rows.findById(game.id())).get().extracting(SavedGame::player).isEqualTo(player);
-        assertThat(restarted().current(player)).get().extracting(GameState::puzzleId).isEqualTo(game.puzzleId());
+        assertThat(restarted().current(player))
+                .get()
+                .extracting(GameState::puzzleId)
+                .isEqualTo(game.puzzleId());
     }
 
     @Test
@@ -116,10 +119,12 @@ class GameServiceTest extends OnGameDatabase {
         assertThat(back.inPlay()).isFalse();
 
         Seat again = new Seat(game.id(), "page after the restart");
-        assertThat(after.place(again, cell(0), digit(game, 0)).board().value(cell(0))).isZero();
+        assertThat(after.place(again, cell(0), digit(game, 0)).board().value(cell(0)))
+                .isZero();
         GameState resumed = after.resume(again);
         assertThat(resumed.running()).isTrue();
-        assertThat(after.place(again, cell(0), digit(game, 0)).board().value(cell(0))).isEqualTo(digit(game, 0));
+        assertThat(after.place(again, cell(0), digit(game, 0)).board().value(cell(0)))
+                .isEqualTo(digit(game, 0));
     }
 
     @Test
@@ -145,7 +150,10 @@ class GameServiceTest extends OnGameDatabase {
 
         store.saveAllNow();
 
-        assertThat(restarted().current(player)).get().extracting(GameState::board).isEqualTo(placed.board());
+        assertThat(restarted().current(player))
+                .get()
+                .extracting(GameState::board)
+                .isEqualTo(placed.board());
     }
 
     // ---- which game is the current one ----
@@ -182,7 +190,8 @@ class GameServiceTest extends OnGameDatabase {
 
         assertThat(store.gamesInMemory()).isEqualTo(1);
         assertThat(service.current(player)).get().extracting(GameState::id).isEqualTo(second.id());
-        assertThat(rows.findById(first.id()).orElseThrow().toSnapshot().cursor()).isEqualTo(1);
+        assertThat(rows.findById(first.id()).orElseThrow().toSnapshot().cursor())
+                .isEqualTo(1);
     }
 
     @Test
@@ -197,7 +206,9 @@ class GameServiceTest extends OnGameDatabase {
         store.saveAllNow();
 
         assertThat(store.gamesInMemory()).as("only the new game").isEqualTo(1);
-        assertThat(rows.findById(first.id()).orElseThrow().rowVersion()).as("the old game is not written again").isEqualTo(storedVersion);
+        assertThat(rows.findById(first.id()).orElseThrow().rowVersion())
+                .as("the old game is not written again")
+                .isEqualTo(storedVersion);
         assertThat(service.current(player)).get().extracting(GameState::id).isEqualTo(second.id());
     }
 
@@ -220,23 +231,30 @@ class GameServiceTest extends OnGameDatabase {
         store.saveDue();
 
         assertThat(result).isInstanceOf(ImportResult.Imported.class);
-        assertThat(restarted().current(other)).get().extracting(GameState::puzzleId).isEqualTo(original.puzzleId());
+        assertThat(restarted().current(other))
+                .get()
+                .extracting(GameState::puzzleId)
+                .isEqualTo(original.puzzleId());
     }
 
     @Test
     void a_link_whose_one_cage_covers_the_grid_is_refused_with_the_cage_size_and_the_limit() {
-        assertThat(service.importGame(PlayerKeys.random(), "6:zzj,a126")).isEqualTo(new ImportResult.Rejected(
-                "This puzzle has a cage of 36 cells; cages here have at most 6, as bigger ones take too long to check.",
-                "The cage layout at position 2 gives the cage at (0,0) 36 cells, but a cage may have at most 6"));
+        assertThat(service.importGame(PlayerKeys.random(), "6:zzj,a126"))
+                .isEqualTo(
+                        new ImportResult.Rejected(
+                                "This puzzle has a cage of 36 cells; cages here have at most 6, as bigger ones take too long to check.",
+                                "The cage layout at position 2 gives the cage at (0,0) 36 cells, but a cage may have at most 6"));
     }
 
     @Test
     void a_puzzle_too_hard_to_check_is_rejected_plainly_and_stores_nothing() {
-        // Each row of a 12×12 is two 6-cell cages, the first row's 38+ and 40+: no solution, and no quick way to see it.
+        // Each row of a 12×12 is two 6-cell cages, the first row's 38+ and 40+: no solution, and no quick way to see
+        // it.
         String id = "12:ej11e_132,a38a40" + "a39a39".repeat(11);
         PlayerRef other = PlayerKeys.random();
 
-        assertThat(service.importGame(other, id)).isEqualTo(new ImportResult.Rejected("This puzzle is too hard to check here."));
+        assertThat(service.importGame(other, id))
+                .isEqualTo(new ImportResult.Rejected("This puzzle is too hard to check here."));
         store.saveAllNow();
         assertThat(restarted().current(other)).isEmpty();
     }
@@ -253,27 +271,35 @@ class GameServiceTest extends OnGameDatabase {
     @Test
     void keens_multiplication_flag_on_a_puzzle_with_other_operations_imports_as_standard() {
         String keenId = "4dum:_aa_a_ab_5a3,m6d2m4s1s2a6d2";
-        assertThat(KeenCodec.decodeOrThrow(keenId).cages()).extracting(Cage::operation)
+        assertThat(KeenCodec.decodeOrThrow(keenId).cages())
+                .extracting(Cage::operation)
                 .contains(Operation.DIVIDE, Operation.SUBTRACT, Operation.ADD);
 
         ImportResult result = service.importGame(player, keenId);
 
-        assertThat(result).isInstanceOfSatisfying(ImportResult.Imported.class,
-                imported -> assertThat(imported.game().kind().variant()).isEqualTo(Variant.STANDARD));
+        assertThat(result)
+                .isInstanceOfSatisfying(
+                        ImportResult.Imported.class,
+                        imported -> assertThat(imported.game().kind().variant()).isEqualTo(Variant.STANDARD));
     }
 
     @Test
     void a_puzzle_whose_cages_all_multiply_imports_as_multiplication_only_without_a_flag() {
         Puzzle puzzle = Generator.generate(4, Difficulty.EASY, Variant.MULTIPLICATION_ONLY, 7);
-        assertThat(puzzle.cages()).filteredOn(cage -> cage.size() > 1).isNotEmpty()
+        assertThat(puzzle.cages())
+                .filteredOn(cage -> cage.size() > 1)
+                .isNotEmpty()
                 .allSatisfy(cage -> assertThat(cage.operation()).isEqualTo(Operation.MULTIPLY));
         String keenId = KeenCodec.encode(puzzle);
         assertThat(keenId).startsWith("4:");
 
         ImportResult result = service.importGame(player, keenId);
 
-        assertThat(result).isInstanceOfSatisfying(ImportResult.Imported.class,
-                imported -> assertThat(imported.game().kind().variant()).isEqualTo(Variant.MULTIPLICATION_ONLY));
+        assertThat(result)
+                .isInstanceOfSatisfying(
+                        ImportResult.Imported.class,
+                        imported ->
+                                assertThat(imported.game().kind().variant()).isEqualTo(Variant.MULTIPLICATION_ONLY));
     }
 
     // ---- two pages on one game ----
@@ -306,7 +332,10 @@ class GameServiceTest extends OnGameDatabase {
         }
 
         GameState after = service.state(game.id());
-        for (int i = 0; i < 16; i++) assertThat(after.board().noteDigits(cell(i))).as("notes of " + cell(i)).containsExactly(1, 2, 3, 4);
+        for (int i = 0; i < 16; i++)
+            assertThat(after.board().noteDigits(cell(i)))
+                    .as("notes of " + cell(i))
+                    .containsExactly(1, 2, 3, 4);
         GameState undone = after;
         for (int i = 0; i < 64; i++) undone = service.undo(left);
         assertThat(undone.board()).as("all 64 moves in one history").isEqualTo(Board.start(game.puzzle()));
@@ -396,8 +425,9 @@ class GameServiceTest extends OnGameDatabase {
         Finish finish = given.finish().orElseThrow();
         assertThat(finish.outcome()).isEqualTo(Outcome.GIVEN_UP);
         assertThat(finish.isSolve()).isFalse();
-        assertThat(given.revealed()).containsExactlyInAnyOrderElementsOf(
-                IntStream.range(2, 16).mapToObj(GameServiceTest::cell).toList());
+        assertThat(given.revealed())
+                .containsExactlyInAnyOrderElementsOf(
+                        IntStream.range(2, 16).mapToObj(GameServiceTest::cell).toList());
         assertThat(given.board().isComplete()).isTrue();
         assertThat(given.inPlay()).isFalse();
     }
@@ -426,6 +456,8 @@ class GameServiceTest extends OnGameDatabase {
         GameState overwritten = service.place(seat, cell(5), wrongDigit(game, 5));
 
         assertThat(overwritten.revealed()).isEmpty();
-        assertThat(overwritten.help().cellsRevealed()).as("the help taken stays counted").isEqualTo(1);
+        assertThat(overwritten.help().cellsRevealed())
+                .as("the help taken stays counted")
+                .isEqualTo(1);
     }
 }

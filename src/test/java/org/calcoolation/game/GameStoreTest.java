@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.concurrent.Executor;
-
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.Move;
@@ -46,7 +45,10 @@ class GameStoreTest extends OnGameDatabase {
     }
 
     private List<GameFinished> told() {
-        return events.stream().filter(GameFinished.class::isInstance).map(GameFinished.class::cast).toList();
+        return events.stream()
+                .filter(GameFinished.class::isInstance)
+                .map(GameFinished.class::cast)
+                .toList();
     }
 
     /** Places every digit of the solution, each after {@code pause}; the last state. */
@@ -111,7 +113,8 @@ class GameStoreTest extends OnGameDatabase {
     }
 
     @Test
-    void the_background_writer_stores_fifty_changes_made_over_a_second_in_at_most_two_writes() throws InterruptedException {
+    void the_background_writer_stores_fifty_changes_made_over_a_second_in_at_most_two_writes()
+            throws InterruptedException {
         GameState game = scheduled.newGame(player, EASY_4);
         Seat seat = seat(game);
         scheduled.show(seat);
@@ -123,11 +126,14 @@ class GameStoreTest extends OnGameDatabase {
         long burst = System.nanoTime() - start;
         Board played = scheduled.state(game.id()).board();
 
-        await().atMost(Duration.ofSeconds(3)).pollInterval(Duration.ofMillis(20))
-                .until(() -> rows.existsById(game.id()) && storedBoard(game.id()).equals(played));
+        await().atMost(Duration.ofSeconds(3))
+                .pollInterval(Duration.ofMillis(20))
+                .until(() ->
+                        rows.existsById(game.id()) && storedBoard(game.id()).equals(played));
         long stored = System.nanoTime() - start;
         long writes = rowVersion(game.id());
-        System.out.printf("Debounce: 50 changes over %d ms, all stored after %d ms, in %d writes after the insert%n",
+        System.out.printf(
+                "Debounce: 50 changes over %d ms, all stored after %d ms, in %d writes after the insert%n",
                 burst / 1_000_000, stored / 1_000_000, writes);
         assertThat(writes).isBetween(1L, 2L);
     }
@@ -146,15 +152,32 @@ class GameStoreTest extends OnGameDatabase {
         GameState last = solve(service, seat, game, 8, 16, Duration.ofSeconds(4));
 
         assertThat(last.recorded()).isTrue();
-        assertThat(last.finish()).contains(new Finish(Outcome.CLEAN, Duration.ofSeconds(64), Duration.ofSeconds(94), HelpLedger.NONE, clock.instant()));
-        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().finishedAt()).contains(clock.instant());
+        assertThat(last.finish())
+                .contains(new Finish(
+                        Outcome.CLEAN,
+                        Duration.ofSeconds(64),
+                        Duration.ofSeconds(94),
+                        HelpLedger.NONE,
+                        clock.instant()));
+        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().finishedAt())
+                .contains(clock.instant());
         List<TimedMove> moves = new ArrayList<>();
         for (int i = 0; i < 16; i++) {
             // Every 4 s of play; the 30 s paused do not count.
-            moves.add(new TimedMove(new Move.Place(cell(i), digit(game, i), Settings.DEFAULT.removeNotesOnPlace()), 4_000L * (i + 1)));
+            moves.add(new TimedMove(
+                    new Move.Place(cell(i), digit(game, i), Settings.DEFAULT.removeNotesOnPlace()), 4_000L * (i + 1)));
         }
-        GameFinished expected = new GameFinished(game.id(), player, OptionalLong.empty(), game.puzzleId(), EASY_4, Outcome.CLEAN,
-                Duration.ofSeconds(64), Duration.ofSeconds(94), clock.instant(), moves);
+        GameFinished expected = new GameFinished(
+                game.id(),
+                player,
+                OptionalLong.empty(),
+                game.puzzleId(),
+                EASY_4,
+                Outcome.CLEAN,
+                Duration.ofSeconds(64),
+                Duration.ofSeconds(94),
+                clock.instant(),
+                moves);
         assertThat(told()).containsExactly(expected);
 
         service.undo(seat);
@@ -237,17 +260,22 @@ class GameStoreTest extends OnGameDatabase {
         assertThat(last.isFinished()).isTrue();
         assertThat(last.recorded()).isFalse();
         assertThat(rows.findById(game.id())).as("rolled back with the listener").isEmpty();
-        assertThat(games.state(game.id()).saveFailing()).as("the player is told it is not saved").isTrue();
+        assertThat(games.state(game.id()).saveFailing())
+                .as("the player is told it is not saved")
+                .isTrue();
 
         flaky.saveDue();
-        assertThat(rows.findById(game.id())).as("the next try waits its back-off, not every save").isEmpty();
+        assertThat(rows.findById(game.id()))
+                .as("the next try waits its back-off, not every save")
+                .isEmpty();
 
         clock.advance(Duration.ofSeconds(2));
         flaky.saveDue();
 
         assertThat(games.state(game.id()).recorded()).isTrue();
         assertThat(games.state(game.id()).saveFailing()).isFalse();
-        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().finishedAt()).isPresent();
+        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().finishedAt())
+                .isPresent();
         assertThat(told()).singleElement().extracting(GameFinished::gameId).isEqualTo(game.id());
     }
 
@@ -264,9 +292,13 @@ class GameStoreTest extends OnGameDatabase {
         GameService otherNode = serviceOn(otherStore);
 
         clock.advance(Duration.ofSeconds(2));
-        List<GameState> played = games.stream().map(game -> service.place(seat(game), cell(0), digit(game, 0))).toList();
-        // Another node plays the contested game from its stored copy and stores its move first: this node's copy is now stale.
-        GameState newer = otherNode.place(new Seat(contested.id(), "page on the other node"), cell(3), digit(contested, 3));
+        List<GameState> played = games.stream()
+                .map(game -> service.place(seat(game), cell(0), digit(game, 0)))
+                .toList();
+        // Another node plays the contested game from its stored copy and stores its move first: this node's copy is now
+        // stale.
+        GameState newer =
+                otherNode.place(new Seat(contested.id(), "page on the other node"), cell(3), digit(contested, 3));
         otherStore.saveAllNow();
         store.saveDue();
 
@@ -344,13 +376,15 @@ class GameStoreTest extends OnGameDatabase {
         GameState kept = service.place(seat(game), cell(0), digit(game, 0));
         store.saveAllNow();
 
-        GameState last = solve(otherNode, new Seat(game.id(), "page on the other node"), game, 0, 16, Duration.ofSeconds(1));
+        GameState last =
+                solve(otherNode, new Seat(game.id(), "page on the other node"), game, 0, 16, Duration.ofSeconds(1));
 
         assertThat(last.isFinished()).isFalse();
         assertThat(last.notice()).contains(GameSaver.OVERTAKEN);
         assertThat(last.board()).isEqualTo(kept.board());
         assertThat(told()).isEmpty();
-        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().finishedAt()).isEmpty();
+        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().finishedAt())
+                .isEmpty();
     }
 
     // ---- forgotten when idle ----
@@ -453,7 +487,10 @@ class GameStoreTest extends OnGameDatabase {
     void a_player_whose_only_game_is_damaged_has_no_current_game() {
         GameState damaged = newGame();
         store.saveAllNow();
-        jdbc.update("update saved_game set moves = ?, move_cursor = 1 where id = ?", new byte[] {0, 0, (byte) 0xFF}, damaged.id());
+        jdbc.update(
+                "update saved_game set moves = ?, move_cursor = 1 where id = ?",
+                new byte[] {0, 0, (byte) 0xFF},
+                damaged.id());
 
         assertThat(restarted().current(player)).isEmpty();
         assertThat(rows.findById(damaged.id())).isPresent();
@@ -469,7 +506,8 @@ class GameStoreTest extends OnGameDatabase {
         service.place(seat(game), cell(1), digit(game, 1));
         clock.advance(Duration.ofMillis(1_000));
         store.saveDue(); // a batched update, at 4.5 s of play
-        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moveTimes()).containsExactly(1_500, 3_500);
+        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moveTimes())
+                .containsExactly(1_500, 3_500);
 
         GameStore again = newStore();
         GameService afterRestart = serviceOn(again);
@@ -478,7 +516,8 @@ class GameStoreTest extends OnGameDatabase {
         afterRestart.place(seat(game), cell(2), digit(game, 2));
         again.saveAllNow();
 
-        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moveTimes()).as("read back, and written again with the new move")
+        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moveTimes())
+                .as("read back, and written again with the new move")
                 .containsExactly(1_500, 3_500, 5_200);
     }
 

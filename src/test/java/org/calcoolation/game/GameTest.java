@@ -6,7 +6,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-
 import org.calcoolation.HandClock;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -54,7 +53,9 @@ class GameTest {
         clock.advance(Duration.ofMinutes(3));
         assertThat(fresh.board().value(new Cell(0, 0))).isZero();
         assertThat(fresh.time().playTime()).isZero();
-        assertThat(fresh.time().elapsed()).as("a daily's Start step has not been passed").isZero();
+        assertThat(fresh.time().elapsed())
+                .as("a daily's Start step has not been passed")
+                .isZero();
     }
 
     @Test
@@ -117,7 +118,9 @@ class GameTest {
         assertThat(game.time().playTime()).isEqualTo(Duration.ofSeconds(30));
         assertThat(game.time().elapsed()).isEqualTo(Duration.ofSeconds(630));
         game.place(new Cell(0, 0), 1);
-        assertThat(game.board().value(new Cell(0, 0))).as("no moves while paused").isZero();
+        assertThat(game.board().value(new Cell(0, 0)))
+                .as("no moves while paused")
+                .isZero();
 
         game.time().resume();
         game.time().shown(PAGE);
@@ -148,7 +151,9 @@ class GameTest {
 
         game.time().shown("another tab");
         clock.advance(Duration.ofMinutes(30));
-        assertThat(game.time().playTime()).as("silent since it showed the grid").isEqualTo(Duration.ofSeconds(5).plus(PlayClock.CONTACT_GRACE));
+        assertThat(game.time().playTime())
+                .as("silent since it showed the grid")
+                .isEqualTo(Duration.ofSeconds(5).plus(PlayClock.CONTACT_GRACE));
     }
 
     @Test
@@ -159,7 +164,9 @@ class GameTest {
 
         assertThat(game.isFinished()).isTrue();
         Finish finish = game.finish().orElseThrow();
-        assertThat(finish.playTime()).as("no contact since the grid was shown: the grace, not more").isEqualTo(PlayClock.CONTACT_GRACE);
+        assertThat(finish.playTime())
+                .as("no contact since the grid was shown: the grace, not more")
+                .isEqualTo(PlayClock.CONTACT_GRACE);
         assertThat(finish.elapsed()).isEqualTo(Duration.ofSeconds(42));
         assertThat(finish.outcome()).isEqualTo(Outcome.CLEAN);
         game.clear(new Cell(0, 0));
@@ -192,7 +199,10 @@ class GameTest {
         assertThat(game.isFinished()).isTrue();
         assertThat(game.finish().orElseThrow().outcome()).isEqualTo(Outcome.GIVEN_UP);
         assertThat(game.finish().orElseThrow().isSolve()).isFalse();
-        assertThat(game.revealedCells()).as("every digit but the player's own").hasSize(16).contains(new Cell(0, 0));
+        assertThat(game.revealedCells())
+                .as("every digit but the player's own")
+                .hasSize(16)
+                .contains(new Cell(0, 0));
     }
 
     @Test
@@ -204,7 +214,9 @@ class GameTest {
         assertThat(game.revealedCells()).isEmpty();
         game.undo();
         assertThat(game.revealedCells()).containsExactly(a);
-        assertThat(Game.restore(game.snapshot(), clock).revealedCells()).as("kept in the saved moves").containsExactly(a);
+        assertThat(Game.restore(game.snapshot(), clock).revealedCells())
+                .as("kept in the saved moves")
+                .containsExactly(a);
     }
 
     @Test
@@ -271,19 +283,29 @@ class GameTest {
         clock.advance(Duration.ofMillis(4_000));
         game.redo();
 
-        assertThat(game.snapshot().moveTimes()).as("play time: the pause does not count").containsExactly(2_000, 2_500, 7_500);
+        assertThat(game.snapshot().moveTimes())
+                .as("play time: the pause does not count")
+                .containsExactly(2_000, 2_500, 7_500);
         Game back = Game.restore(game.snapshot(), clock);
         assertThat(back.snapshot().moveTimes()).containsExactly(2_000, 2_500, 7_500);
-        assertThat(back.snapshot().timedMoves()).containsExactly(new TimedMove(new Move.Place(a, solution.digit(a), true), 2_000),
-                new TimedMove(new Move.ToggleNote(b, 3), 2_500), new TimedMove(new Move.Place(b, solution.digit(b), true), 7_500));
+        assertThat(back.snapshot().timedMoves())
+                .containsExactly(
+                        new TimedMove(new Move.Place(a, solution.digit(a), true), 2_000),
+                        new TimedMove(new Move.ToggleNote(b, 3), 2_500),
+                        new TimedMove(new Move.Place(b, solution.digit(b), true), 7_500));
     }
 
     @Test
     void packed_moves_read_back_as_the_same_moves() {
         for (Move move : new Move[] {
-                new Move.Place(new Cell(11, 11), 12, true), new Move.Place(new Cell(0, 0), 1, false), new Move.Clear(new Cell(5, 7)),
-                new Move.ToggleNote(new Cell(3, 9), 10), new Move.ClearNotes(new Cell(0, 11)),
-                new Move.FillNotes(Move.Fill.FREE), new Move.FillNotes(Move.Fill.CONSISTENT)}) {
+            new Move.Place(new Cell(11, 11), 12, true),
+            new Move.Place(new Cell(0, 0), 1, false),
+            new Move.Clear(new Cell(5, 7)),
+            new Move.ToggleNote(new Cell(3, 9), 10),
+            new Move.ClearNotes(new Cell(0, 11)),
+            new Move.FillNotes(Move.Fill.FREE),
+            new Move.FillNotes(Move.Fill.CONSISTENT)
+        }) {
             assertThat(Moves.decode(Moves.encode(move, 12), 12)).isEqualTo(move);
         }
     }
@@ -296,7 +318,9 @@ class GameTest {
         List<Board> boards = new ArrayList<>();
         boolean told = false;
         for (int i = 0; i < 100_000; i++) {
-            boolean moved = i % 3 == 2 ? game.toggleNote(noted, 1 + i % 4) : game.place(played, game.board().value(played) == 1 ? 2 : 1);
+            boolean moved = i % 3 == 2
+                    ? game.toggleNote(noted, 1 + i % 4)
+                    : game.place(played, game.board().value(played) == 1 ? 2 : 1);
             assertThat(moved).isTrue();
             boards.add(game.board());
             if (game.takeTrimmedNotice()) told = true;
@@ -317,9 +341,15 @@ class GameTest {
             assertThat(back.board()).isEqualTo(boards.get(boards.size() - 1 - undone));
         }
         assertThat(undone).as("undo steps left after the trim").isBetween(MoveHistory.UNDO_KEPT, MoveHistory.MAX_MOVES);
-        assertThat(game.snapshot().timedMoves()).as("the rebuilt start has no times, the moves kept theirs").hasSize(undone);
-        assertThat(back.revealedCells()).as("the reveal is part of the rebuilt start").containsExactly(revealedCell);
+        assertThat(game.snapshot().timedMoves())
+                .as("the rebuilt start has no times, the moves kept theirs")
+                .hasSize(undone);
+        assertThat(back.revealedCells())
+                .as("the reveal is part of the rebuilt start")
+                .containsExactly(revealedCell);
         assertThat(back.board().notes(new Cell(1, 3))).as("notes from the fill").isNotZero();
-        assertThat(back.lastMoveWrote(played, back.board().value(played), false)).as("a rebuilt move is not the player's last").isFalse();
+        assertThat(back.lastMoveWrote(played, back.board().value(played), false))
+                .as("a rebuilt move is not the player's last")
+                .isFalse();
     }
 }

@@ -17,7 +17,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-
 import org.calcoolation.Application;
 import org.calcoolation.HandClock;
 import org.calcoolation.account.PlayerKeys;
@@ -51,10 +50,13 @@ class GracefulShutdownTest {
     void readiness_goes_down_before_the_store_writes_the_move_it_still_held() throws Exception {
         HandClock clock = new HandClock();
         ConfigurableApplicationContext app = new SpringApplicationBuilder(Application.class)
-                .properties("server.port=0", "management.server.port=0",
-                        "calcoolation.data-dir=" + System.getProperty("calcoolation.test-data", "./target/test-data") + "/shutdown")
-                .initializers(context -> ((GenericApplicationContext) context).registerBean("handClock", Clock.class, () -> clock,
-                        definition -> definition.setPrimary(true)))
+                .properties(
+                        "server.port=0",
+                        "management.server.port=0",
+                        "calcoolation.data-dir=" + System.getProperty("calcoolation.test-data", "./target/test-data")
+                                + "/shutdown")
+                .initializers(context -> ((GenericApplicationContext) context)
+                        .registerBean("handClock", Clock.class, () -> clock, definition -> definition.setPrimary(true)))
                 .run();
         Environment env = app.getEnvironment();
         String url = env.getRequiredProperty("spring.datasource.url");
@@ -65,9 +67,12 @@ class GracefulShutdownTest {
         Seat seat = new Seat(game.id(), "page");
         games.show(seat);
         await().atMost(Duration.ofSeconds(10)).until(() -> movesStored(url, game.id()) == 0);
-        games.place(seat, Cell.ofIndex(0, 4), game.puzzle().solution().orElseThrow().digit(Cell.ofIndex(0, 4)));
+        games.place(
+                seat, Cell.ofIndex(0, 4), game.puzzle().solution().orElseThrow().digit(Cell.ofIndex(0, 4)));
         Thread.sleep(600); // two rounds of the background writer, which must leave the move alone
-        assertThat(movesStored(url, game.id())).as("the move is held, not yet stored").isZero();
+        assertThat(movesStored(url, game.id()))
+                .as("the move is held, not yet stored")
+                .isZero();
 
         app.addApplicationListener((ApplicationListener<ContextClosedEvent>) closed -> {
             atClose.add("readyz " + status(port, "/readyz"));
@@ -81,8 +86,12 @@ class GracefulShutdownTest {
 
     private static int status(int port, String path) {
         try {
-            return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).build(),
-                    HttpResponse.BodyHandlers.discarding()).statusCode();
+            return HttpClient.newHttpClient()
+                    .send(
+                            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+                                    .build(),
+                            HttpResponse.BodyHandlers.discarding())
+                    .statusCode();
         } catch (Exception e) {
             throw new AssertionError("no answer on " + path, e);
         }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
-
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Cell;
@@ -27,7 +26,8 @@ class GuestGamePurgeTest extends OnGameDatabase {
 
     /** Batches of five, so that a few games make several. */
     private GuestGamePurge purge() {
-        return new GuestGamePurge(rows, store, transactions, clock, Duration.ofDays(30), Duration.ofDays(1), 5, Runnable::run);
+        return new GuestGamePurge(
+                rows, store, transactions, clock, Duration.ofDays(30), Duration.ofDays(1), 5, Runnable::run);
     }
 
     /** A stored game of the player, with a digit placed if {@code played}. */
@@ -35,7 +35,9 @@ class GuestGamePurgeTest extends OnGameDatabase {
         GameState game = service.newGame(player, EASY_4);
         Seat seat = new Seat(game.id(), "page");
         service.show(seat);
-        if (played) service.place(seat, new Cell(0, 0), game.puzzle().solution().orElseThrow().digit(new Cell(0, 0)));
+        if (played)
+            service.place(
+                    seat, new Cell(0, 0), game.puzzle().solution().orElseThrow().digit(new Cell(0, 0)));
         store.saveAllNow();
         return game.id();
     }
@@ -101,7 +103,8 @@ class GuestGamePurgeTest extends OnGameDatabase {
     @Test
     void more_games_than_a_batch_all_go() {
         // Twelve guests: one keeps a single game nobody wrote in (a new one replaces it).
-        List<PlayerRef.Guest> guests = java.util.stream.Stream.generate(PlayerKeys::random).limit(12).toList();
+        List<PlayerRef.Guest> guests =
+                java.util.stream.Stream.generate(PlayerKeys::random).limit(12).toList();
         for (PlayerRef guest : guests) storedGame(guest, false);
         clock.advance(Duration.ofDays(31));
         restart();

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.atomic.AtomicInteger;
-
 import org.calcoolation.engine.solve.Hint;
 import org.junit.jupiter.api.Test;
 
@@ -18,10 +17,13 @@ class HintBudgetTest {
     private final HintProgress hints = new HintProgress();
 
     private HintProgress.Press press(int digit, Instant at) {
-        return hints.press(new int[] {digit}, entries -> {
-            worked.incrementAndGet();
-            return new Hint.Complete();
-        }, at);
+        return hints.press(
+                new int[] {digit},
+                entries -> {
+                    worked.incrementAndGet();
+                    return new Hint.Complete();
+                },
+                at);
     }
 
     @Test
@@ -52,7 +54,9 @@ class HintBudgetTest {
         for (int i = 0; i < 30; i++) {
             Instant at = T.plus(HintProgress.REFILL.multipliedBy(i));
             assertThat(press(i, at).hint()).isNotInstanceOf(Hint.Unavailable.class);
-            assertThat(press(i, at.plusMillis(300)).hint()).as("the next level, worked out before").isNotInstanceOf(Hint.Unavailable.class);
+            assertThat(press(i, at.plusMillis(300)).hint())
+                    .as("the next level, worked out before")
+                    .isNotInstanceOf(Hint.Unavailable.class);
         }
         assertThat(worked).hasValue(30);
     }

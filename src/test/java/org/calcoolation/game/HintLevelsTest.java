@@ -3,7 +3,6 @@ package org.calcoolation.game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.UUID;
-
 import org.calcoolation.HandClock;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -54,7 +53,9 @@ class HintLevelsTest {
     void notes_keep_the_hint_going_and_a_new_digit_starts_the_next_hint_at_where_to_look() {
         Hint.Next first = (Hint.Next) game.hint().hint();
         game.toggleNote(new Cell(3, 3), 2);
-        assertThat(game.hint().level()).as("a hint is worked out from the digits alone").isEqualTo(HintLevel.WHY);
+        assertThat(game.hint().level())
+                .as("a hint is worked out from the digits alone")
+                .isEqualTo(HintLevel.WHY);
 
         game.place(first.cell(), first.digit());
         HintProgress.Press next = game.hint();
@@ -69,7 +70,8 @@ class HintLevelsTest {
         Cell cell = new Cell(0, 0);
         int wrong = solution.digit(cell) % 4 + 1;
         game.place(cell, wrong);
-        for (int i = 0; i < 4; i++) assertThat(game.hint().hint()).isEqualTo(new Hint.Mistaken(java.util.List.of(cell)));
+        for (int i = 0; i < 4; i++)
+            assertThat(game.hint().hint()).isEqualTo(new Hint.Mistaken(java.util.List.of(cell)));
         assertThat(game.help().hints()).isEqualTo(1);
 
         game.place(new Cell(3, 3), solution.digit(3, 3));

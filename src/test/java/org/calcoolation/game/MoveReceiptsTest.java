@@ -15,7 +15,9 @@ class MoveReceiptsTest {
         assertThat(receipts.admit("a", 1, 0)).isEqualTo(Verdict.NEW);
         assertThat(receipts.admit("a", 1, 0)).isEqualTo(Verdict.SEEN);
         assertThat(receipts.admit("b", 1, 0)).isEqualTo(Verdict.NEW);
-        assertThat(receipts.admit("a", 3, 0)).as("a page's selections are numbered too: gaps are normal").isEqualTo(Verdict.NEW);
+        assertThat(receipts.admit("a", 3, 0))
+                .as("a page's selections are numbered too: gaps are normal")
+                .isEqualTo(Verdict.NEW);
         assertThat(receipts.admit("a", 2, 0)).as("older than the last taken").isEqualTo(Verdict.SEEN);
         assertThat(receipts.taken()).containsOnly(java.util.Map.entry("a", 3), java.util.Map.entry("b", 1));
     }
@@ -39,7 +41,10 @@ class MoveReceiptsTest {
         receipts.admit("first", 2, 0); // moved again: now the newest
         receipts.admit("last", 1, 0);
 
-        assertThat(receipts.taken()).hasSize(MoveReceipts.PAGES).containsKey("first").doesNotContainKey("p0");
+        assertThat(receipts.taken())
+                .hasSize(MoveReceipts.PAGES)
+                .containsKey("first")
+                .doesNotContainKey("p0");
     }
 
     @Test
@@ -61,7 +66,8 @@ class MoveReceiptsTest {
     @Test
     void the_longest_receipts_fit_their_column() {
         MoveReceipts receipts = new MoveReceipts();
-        for (int page = 0; page < MoveReceipts.PAGES + 5; page++) receipts.admit(String.format("%24d", page).replace(' ', 'x'), Integer.MAX_VALUE, 0);
+        for (int page = 0; page < MoveReceipts.PAGES + 5; page++)
+            receipts.admit(String.format("%24d", page).replace(' ', 'x'), Integer.MAX_VALUE, 0);
         for (int i = 0; i < 1000; i++) receipts.newEpoch();
 
         assertThat(receipts.encode().length()).isLessThanOrEqualTo(1200); // V21's VARCHAR(1200)

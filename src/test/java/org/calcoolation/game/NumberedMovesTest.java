@@ -3,8 +3,6 @@ package org.calcoolation.game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
-
-import org.calcoolation.engine.Cell;
 import org.calcoolation.game.GameService.Seat;
 import org.junit.jupiter.api.Test;
 
@@ -54,7 +52,9 @@ class NumberedMovesTest extends OnGameDatabase {
         store.saveAllNow();
         // Taken in memory, never stored: the server is killed before its next write.
         service.play(seat(game), number("pageA", 2), note(1, 3));
-        assertThat(service.state(game.id()).receipts().stored()).as("what the browser may forget").containsEntry("pageA", 1);
+        assertThat(service.state(game.id()).receipts().stored())
+                .as("what the browser may forget")
+                .containsEntry("pageA", 1);
 
         GameService afterRestart = restarted();
         Seat seat = seat(game);
@@ -62,8 +62,12 @@ class NumberedMovesTest extends OnGameDatabase {
         afterRestart.play(seat, new PlayerMove.Number("pageA", 1, 0, true), note(0, 2));
         GameState resent = afterRestart.play(seat, new PlayerMove.Number("pageA", 2, 0, true), note(1, 3));
 
-        assertThat(notes(resent, 0)).as("stored before the restart: its resend is not applied").isEqualTo(1 << 2);
-        assertThat(notes(resent, 1)).as("lost with the restart: applied from the resend").isEqualTo(1 << 3);
+        assertThat(notes(resent, 0))
+                .as("stored before the restart: its resend is not applied")
+                .isEqualTo(1 << 2);
+        assertThat(notes(resent, 1))
+                .as("lost with the restart: applied from the resend")
+                .isEqualTo(1 << 3);
     }
 
     @Test
@@ -108,7 +112,9 @@ class NumberedMovesTest extends OnGameDatabase {
         GameState after = service.play(seat(game), new PlayerMove.Number("pageA", 2, 1, false), note(1, 3));
         assertThat(notes(after, 1)).as("made after the restart").isEqualTo(1 << 3);
         store.saveAllNow();
-        assertThat(restarted().state(game.id()).receipts().epoch()).as("the epoch is stored").isEqualTo(1);
+        assertThat(restarted().state(game.id()).receipts().epoch())
+                .as("the epoch is stored")
+                .isEqualTo(1);
     }
 
     @Test
@@ -117,10 +123,14 @@ class NumberedMovesTest extends OnGameDatabase {
         clock.advance(Duration.ofMillis(1_000));
         service.play(seat(game), number("pageA", 1), new PlayerMove.Write(cell(0), digit(game, 0), false, false));
         clock.advance(Duration.ofMillis(1_000));
-        service.play(seat(game), new PlayerMove.Number("pageA", 2, 0, true), new PlayerMove.Write(cell(1), digit(game, 1), false, false));
+        service.play(
+                seat(game),
+                new PlayerMove.Number("pageA", 2, 0, true),
+                new PlayerMove.Write(cell(1), digit(game, 1), false, false));
         store.saveAllNow();
 
-        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moveTimes()).containsExactly(1_000, MoveHistory.UNKNOWN_TIME);
+        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moveTimes())
+                .containsExactly(1_000, MoveHistory.UNKNOWN_TIME);
     }
 
     @Test

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ThreadLocalRandom;
-
 import org.calcoolation.HandClock;
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
@@ -42,6 +41,7 @@ abstract class OnGameDatabase {
     final HandClock clock = new HandClock();
     /** What the test's own store published. */
     final List<Object> events = new CopyOnWriteArrayList<>();
+
     final PlayerRef player = PlayerKeys.random();
     GameStore store;
     GameService service;

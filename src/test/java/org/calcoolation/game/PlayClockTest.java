@@ -8,7 +8,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Properties;
 import java.util.UUID;
-
 import org.calcoolation.HandClock;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -85,7 +84,9 @@ class PlayClockTest {
         assertThat(clock.isRunning(at(15).plus(GRACE).minusMillis(1))).isTrue();
         assertThat(clock.isRunning(at(15).plus(GRACE))).isFalse();
         assertThat(clock.time(at(600))).isEqualTo(seconds(15).plus(GRACE));
-        assertThat(clock.time(at(6000))).as("however long it stays away").isEqualTo(seconds(15).plus(GRACE));
+        assertThat(clock.time(at(6000)))
+                .as("however long it stays away")
+                .isEqualTo(seconds(15).plus(GRACE));
     }
 
     @Test
@@ -264,8 +265,12 @@ class PlayClockTest {
         private final HandClock time = new HandClock();
         private final Puzzle puzzle = Generator.generate(4, Difficulty.EASY, Variant.STANDARD, 11);
         private final Grid solution = puzzle.solution().orElseThrow();
-        private final Game game = Game.start(UUID.randomUUID(), puzzle, new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD),
-                Settings.DEFAULT, time);
+        private final Game game = Game.start(
+                UUID.randomUUID(),
+                puzzle,
+                new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD),
+                Settings.DEFAULT,
+                time);
 
         /** What {@code GameService} does for every move: the page shows the grid, then the move. */
         private void place(String viewer, int index) {

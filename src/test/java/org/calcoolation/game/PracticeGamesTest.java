@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
-
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Cell;
@@ -45,7 +44,9 @@ class PracticeGamesTest extends OnGameDatabase {
         assertThat(list.getFirst().kind()).isEqualTo(EASY_5);
         assertThat(list.getFirst().filled()).isEqualTo(1);
         assertThat(list.getFirst().cells()).isEqualTo(25);
-        assertThat(service.state(first.id()).board().value(new Cell(0, 0))).as("the first keeps its digit").isEqualTo(1);
+        assertThat(service.state(first.id()).board().value(new Cell(0, 0)))
+                .as("the first keeps its digit")
+                .isEqualTo(1);
     }
 
     @Test
@@ -60,9 +61,11 @@ class PracticeGamesTest extends OnGameDatabase {
         store.saveAllNow();
 
         assertThat(resumed.board().value(new Cell(0, 0))).isEqualTo(3);
-        // Each row says when its game was last played, not when a save wrote it: a forced save writes many at one instant.
+        // Each row says when its game was last played, not when a save wrote it: a forced save writes many at one
+        // instant.
         assertThat(rows.findById(first.id()).orElseThrow().updatedAt()).isEqualTo(clock.instant());
-        assertThat(rows.findById(second.id()).orElseThrow().updatedAt()).isEqualTo(clock.instant().minus(Duration.ofMinutes(1)));
+        assertThat(rows.findById(second.id()).orElseThrow().updatedAt())
+                .isEqualTo(clock.instant().minus(Duration.ofMinutes(1)));
         assertThat(service.current(player)).get().extracting(GameState::id).isEqualTo(first.id());
         GameService restarted = new GameService(newStore(), clock, List.of());
         assertThat(restarted.current(player)).get().extracting(GameState::id).isEqualTo(first.id());
@@ -86,7 +89,8 @@ class PracticeGamesTest extends OnGameDatabase {
 
     @Test
     void a_game_nobody_wrote_in_makes_way_for_the_next_and_is_not_listed() {
-        GameState untouched = service.show(new Seat(service.newGame(player, EASY_4).id(), "page"));
+        GameState untouched =
+                service.show(new Seat(service.newGame(player, EASY_4).id(), "page"));
         store.saveAllNow();
         GameState next = played(service, EASY_5, 1);
 
@@ -128,13 +132,18 @@ class PracticeGamesTest extends OnGameDatabase {
         service.resume(player, games.getFirst().id());
         service.place(new Seat(games.getFirst().id(), "page"), new Cell(3, 3), 2);
 
-        assertThat(service.discardedByNewGame(player)).get().extracting(PracticeGame::id).isEqualTo(games.get(1).id());
+        assertThat(service.discardedByNewGame(player))
+                .get()
+                .extracting(PracticeGame::id)
+                .isEqualTo(games.get(1).id());
         GameState added = played(service, EASY_5, 1);
         store.saveAllNow();
 
         List<PracticeGame> list = service.practiceGames(player);
         assertThat(list).hasSize(GameService.PRACTICE_GAMES);
-        assertThat(ids(list)).contains(added.id(), games.getFirst().id()).doesNotContain(games.get(1).id());
+        assertThat(ids(list))
+                .contains(added.id(), games.getFirst().id())
+                .doesNotContain(games.get(1).id());
         assertThat(rows.findById(games.get(1).id())).isEmpty();
     }
 
@@ -161,9 +170,13 @@ class PracticeGamesTest extends OnGameDatabase {
         service.resume(player, solved.id());
         Seat seat = new Seat(solved.id(), "page");
         for (int i = 0; i < 16; i++) service.place(seat, cell(i), digit(solved, i));
-        assertThat(service.state(solved.id()).isFinished()).as("the last digit solves it").isTrue();
+        assertThat(service.state(solved.id()).isFinished())
+                .as("the last digit solves it")
+                .isTrue();
 
-        assertThat(ids(service.practiceGames(player))).as("in memory, the current game").containsExactly(open.id());
+        assertThat(ids(service.practiceGames(player)))
+                .as("in memory, the current game")
+                .containsExactly(open.id());
         assertThat(service.discardedByNewGame(player)).isEmpty();
         store.saveAllNow();
         assertThat(ids(restarted().practiceGames(player))).as("read from rows").containsExactly(open.id());
@@ -198,8 +211,10 @@ class PracticeGamesTest extends OnGameDatabase {
         assertThat(ids(service.practiceGames(player))).containsExactlyInAnyOrder(here.id(), elsewhere.id());
         GameService restarted = new GameService(newStore(), clock, List.of());
         assertThat(restarted.state(here.id()).board().value(new Cell(0, 1))).isEqualTo(3);
-        assertThat(restarted.state(elsewhere.id()).board().value(new Cell(0, 1))).isEqualTo(4);
-        assertThat(restarted.state(elsewhere.id()).board().value(new Cell(0, 0))).isEqualTo(2);
+        assertThat(restarted.state(elsewhere.id()).board().value(new Cell(0, 1)))
+                .isEqualTo(4);
+        assertThat(restarted.state(elsewhere.id()).board().value(new Cell(0, 0)))
+                .isEqualTo(2);
     }
 
     @Test
@@ -215,6 +230,8 @@ class PracticeGamesTest extends OnGameDatabase {
         thereStore.saveAllNow();
 
         assertThat(rows.findById(game.id())).isEmpty();
-        assertThat(thereStore.isHeld(game.id())).as("dropped once it finds its row gone").isFalse();
+        assertThat(thereStore.isHeld(game.id()))
+                .as("dropped once it finds its row gone")
+                .isFalse();
     }
 }

@@ -7,7 +7,6 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
@@ -40,15 +39,46 @@ class SavedGameUpdatesTest {
 
     private static final Instant CREATED = Instant.parse("2026-11-20T10:00:00Z");
 
-    private static GameSnapshot snapshot(UUID id, int[] moves, int[] times, int cursor, long playMillis, Optional<Instant> shown, HelpLedger help,
-            Settings settings, boolean paused, Optional<Instant> finished) {
-        return new GameSnapshot(id, "4:_b__a,a4m12a3s1", new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD),
-                new int[] {1, 2, 3, 4, 2, 1, 4, 3, 3, 4, 1, 2, 4, 3, 2, 1}, moves, times, cursor, "1;page:" + cursor, playMillis, shown,
-                help, settings, paused, finished);
+    private static GameSnapshot snapshot(
+            UUID id,
+            int[] moves,
+            int[] times,
+            int cursor,
+            long playMillis,
+            Optional<Instant> shown,
+            HelpLedger help,
+            Settings settings,
+            boolean paused,
+            Optional<Instant> finished) {
+        return new GameSnapshot(
+                id,
+                "4:_b__a,a4m12a3s1",
+                new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD),
+                new int[] {1, 2, 3, 4, 2, 1, 4, 3, 3, 4, 1, 2, 4, 3, 2, 1},
+                moves,
+                times,
+                cursor,
+                "1;page:" + cursor,
+                playMillis,
+                shown,
+                help,
+                settings,
+                paused,
+                finished);
     }
 
     private static GameSnapshot empty(UUID id) {
-        return snapshot(id, new int[0], new int[0], 0, 0, Optional.empty(), HelpLedger.NONE, Settings.DEFAULT, false, Optional.empty());
+        return snapshot(
+                id,
+                new int[0],
+                new int[0],
+                0,
+                0,
+                Optional.empty(),
+                HelpLedger.NONE,
+                Settings.DEFAULT,
+                false,
+                Optional.empty());
     }
 
     @Test
@@ -56,11 +86,21 @@ class SavedGameUpdatesTest {
         UUID id = UUID.randomUUID();
         GameSnapshot first = empty(id);
         TransactionTemplate tx = new TransactionTemplate(transactionManager);
-        tx.executeWithoutResult(status -> rows.saveAndFlush(new SavedGame(PlayerKeys.random(), null, first, CREATED, CREATED)));
+        tx.executeWithoutResult(
+                status -> rows.saveAndFlush(new SavedGame(PlayerKeys.random(), null, first, CREATED, CREATED)));
         // Every column different from the first snapshot's.
         Instant shown = CREATED.plusSeconds(5), finished = CREATED.plusSeconds(300), now = CREATED.plusSeconds(301);
-        GameSnapshot later = snapshot(id, new int[] {70, 81, 92}, new int[] {MoveHistory.UNKNOWN_TIME, 1_500, Integer.MAX_VALUE}, 2, 123_456, Optional.of(shown), new HelpLedger(1, 2, 3, true),
-                new Settings(false, false), true, Optional.of(finished));
+        GameSnapshot later = snapshot(
+                id,
+                new int[] {70, 81, 92},
+                new int[] {MoveHistory.UNKNOWN_TIME, 1_500, Integer.MAX_VALUE},
+                2,
+                123_456,
+                Optional.of(shown),
+                new HelpLedger(1, 2, 3, true),
+                new Settings(false, false),
+                true,
+                Optional.of(finished));
 
         int[] written = tx.execute(status -> updates.update(List.of(new SavedGame.Update(later, 0, now))));
         int[] stale = tx.execute(status -> updates.update(List.of(new SavedGame.Update(first, 0, now.plusSeconds(1)))));
@@ -87,13 +127,24 @@ class SavedGameUpdatesTest {
     void a_row_stored_before_moves_were_timed_reads_back_with_its_moves_untimed() {
         UUID id = UUID.randomUUID();
         TransactionTemplate tx = new TransactionTemplate(transactionManager);
-        tx.executeWithoutResult(status -> rows.saveAndFlush(new SavedGame(PlayerKeys.random(), null, empty(id), CREATED, CREATED)));
-        GameSnapshot played = snapshot(id, new int[] {70, 81}, new int[] {900, 1_500}, 2, 2_000, Optional.of(CREATED), HelpLedger.NONE,
-                Settings.DEFAULT, false, Optional.empty());
+        tx.executeWithoutResult(
+                status -> rows.saveAndFlush(new SavedGame(PlayerKeys.random(), null, empty(id), CREATED, CREATED)));
+        GameSnapshot played = snapshot(
+                id,
+                new int[] {70, 81},
+                new int[] {900, 1_500},
+                2,
+                2_000,
+                Optional.of(CREATED),
+                HelpLedger.NONE,
+                Settings.DEFAULT,
+                false,
+                Optional.empty());
         tx.execute(status -> updates.update(List.of(new SavedGame.Update(played, 0, CREATED.plusSeconds(2)))));
         jdbc.update("update saved_game set move_times = null where id = ?", id);
 
-        GameSnapshot stored = tx.execute(status -> rows.findById(id).orElseThrow()).toSnapshot();
+        GameSnapshot stored =
+                tx.execute(status -> rows.findById(id).orElseThrow()).toSnapshot();
 
         assertThat(stored.moves()).containsExactly(70, 81);
         assertThat(stored.moveTimes()).containsExactly(MoveHistory.UNKNOWN_TIME, MoveHistory.UNKNOWN_TIME);

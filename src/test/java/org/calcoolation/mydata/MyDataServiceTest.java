@@ -15,7 +15,6 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.StreamSupport;
-
 import org.calcoolation.account.ChangeResult;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
@@ -87,7 +86,8 @@ class MyDataServiceTest {
         name = "exp_" + UUID.randomUUID().toString().substring(0, 8);
         shown = "Ada " + name.substring(4);
         RegisterResult registered = players.register(new PlayerService.Registration(name, PASSWORD, PASSWORD, shown));
-        ada = new PlayerRef.Account(((RegisterResult.Registered) registered).player().id());
+        ada = new PlayerRef.Account(
+                ((RegisterResult.Registered) registered).player().id());
         today = daily.today();
         earlier = firstRung(today.minusDays(3));
         todays = firstRung(today);
@@ -97,23 +97,35 @@ class MyDataServiceTest {
         GameState practice = games.newGame(ada, EASY_4);
         games.show(seat(practice));
         games.revealSolution(seat(practice));
-        await().atMost(Duration.ofSeconds(20)).until(() -> stats.finishedGames(ada.id()).size() == 3);
+        await().atMost(Duration.ofSeconds(20))
+                .until(() -> stats.finishedGames(ada.id()).size() == 3);
 
         GameState unfinished = games.newGame(ada, EASY_4);
         games.show(seat(unfinished));
         games.hint(seat(unfinished));
-        secondRung = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(today)).puzzles().get(1);
+        secondRung = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(today))
+                .puzzles()
+                .get(1);
         daily(secondRung);
-        await().atMost(Duration.ofSeconds(20)).until(() -> played.unfinished(ada).size() == 2);
+        await().atMost(Duration.ofSeconds(20))
+                .until(() -> played.unfinished(ada).size() == 2);
 
         for (int back : new int[] {5, 4}) {
-            jdbc.update("insert into player_rating (player_id, period_day, rating, deviation, volatility, games) values (?, ?, ?, ?, ?, ?)",
-                    ada.id(), today.minusDays(back), 1500.0 + back, 300.0 - back, 0.06, 2);
+            jdbc.update(
+                    "insert into player_rating (player_id, period_day, rating, deviation, volatility, games) values (?, ?, ?, ?, ?, ?)",
+                    ada.id(),
+                    today.minusDays(back),
+                    1500.0 + back,
+                    300.0 - back,
+                    0.06,
+                    2);
         }
     }
 
     private DailyPuzzle firstRung(LocalDate day) {
-        return ((DailyPuzzleService.DayResult.Ladder) daily.ladder(day)).puzzles().getFirst();
+        return ((DailyPuzzleService.DayResult.Ladder) daily.ladder(day))
+                .puzzles()
+                .getFirst();
     }
 
     private GameState daily(DailyPuzzle puzzle) {
@@ -141,8 +153,18 @@ class MyDataServiceTest {
         assertThat(file.fileName()).isEqualTo("calcoolation-" + name + "-" + LocalDate.now(ZoneOffset.UTC) + ".json");
         assertThat(file.contentType()).isEqualTo("application/json");
         JsonNode json = JsonMapper.builder().build().readTree(file.body());
-        assertThat(json.propertyNames()).as("in the order docs/accounts.md gives").containsExactly("format", "exportedAt", "profile", "streak", "rating",
-                "ratingHistory", "games", "gamesInProgress", "passkeys");
+        assertThat(json.propertyNames())
+                .as("in the order docs/accounts.md gives")
+                .containsExactly(
+                        "format",
+                        "exportedAt",
+                        "profile",
+                        "streak",
+                        "rating",
+                        "ratingHistory",
+                        "games",
+                        "gamesInProgress",
+                        "passkeys");
         assertThat(json.get("format").asInt()).isEqualTo(PlayerData.FORMAT);
         assertThat(Instant.parse(json.get("exportedAt").asString())).isCloseTo(Instant.now(), within());
         JsonNode profile = json.get("profile");
@@ -153,17 +175,22 @@ class MyDataServiceTest {
         assertThat(json.get("passkeys").isArray()).isTrue();
         assertThat(json.get("passkeys")).isEmpty();
         assertThat(Instant.parse(profile.get("registeredAt").asString())).isCloseTo(Instant.now(), within());
-        assertThat(json.get("streak").get("current").asInt()).as("today's daily solved").isEqualTo(1);
+        assertThat(json.get("streak").get("current").asInt())
+                .as("today's daily solved")
+                .isEqualTo(1);
         assertThat(json.get("streak").get("best").asInt()).isEqualTo(1);
 
-        List<JsonNode> played = StreamSupport.stream(json.get("games").spliterator(), false).toList();
+        List<JsonNode> played =
+                StreamSupport.stream(json.get("games").spliterator(), false).toList();
         assertThat(played).hasSize(3);
         JsonNode old = dailyOn(played, earlier.day());
         assertThat(old.get("daily").get("rung").asInt()).isEqualTo(1);
         assertThat(old.get("puzzleId").asString()).as("its day is over").isEqualTo(earlier.puzzleId());
         assertThat(old.get("puzzleIdShownFrom").isNull()).isTrue();
         assertThat(old.get("outcome").asString()).isEqualTo("clean");
-        assertThat(old.get("heldForReview").asString()).as("16 digits in no time").isEqualTo("too-fast");
+        assertThat(old.get("heldForReview").asString())
+                .as("16 digits in no time")
+                .isEqualTo("too-fast");
         assertThat(old.get("help").get("checks").asInt()).isZero();
         assertThat(old.get("kind").get("size").asInt()).isEqualTo(4);
         assertThat(old.get("kind").get("difficulty").asString()).isEqualTo("easy");
@@ -171,38 +198,51 @@ class MyDataServiceTest {
         assertThat(old.get("kind").get("label").asString()).isEqualTo("4×4 Easy");
 
         JsonNode running = dailyOn(played, today);
-        assertThat(running.get("puzzleId").isNull()).as("hidden while its day runs").isTrue();
+        assertThat(running.get("puzzleId").isNull())
+                .as("hidden while its day runs")
+                .isTrue();
         assertThat(json.toString()).doesNotContain(todays.puzzleId());
-        assertThat(Instant.parse(running.get("puzzleIdShownFrom").asString())).isEqualTo(today.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant());
+        assertThat(Instant.parse(running.get("puzzleIdShownFrom").asString()))
+                .isEqualTo(today.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant());
         assertThat(running.get("outcome").asString()).isEqualTo("assisted");
         assertThat(running.get("help").get("checks").asInt()).isEqualTo(1);
         assertThat(running.get("heldForReview").isNull()).isTrue();
 
-        JsonNode practice = played.stream().filter(g -> g.get("daily").isNull()).findFirst().orElseThrow();
+        JsonNode practice =
+                played.stream().filter(g -> g.get("daily").isNull()).findFirst().orElseThrow();
         assertThat(practice.get("outcome").asString()).isEqualTo("given-up");
         assertThat(practice.get("help").get("solutionRevealed").asBoolean()).isTrue();
         assertThat(practice.get("puzzleId").asString()).startsWith("4");
         for (JsonNode game : played) {
             assertThat(Instant.parse(game.get("finishedAt").asString())).isCloseTo(Instant.now(), within());
             assertThat(game.get("playMillis").asLong()).isNotNegative();
-            assertThat(game.get("wallMillis").asLong()).isGreaterThanOrEqualTo(game.get("playMillis").asLong());
+            assertThat(game.get("wallMillis").asLong())
+                    .isGreaterThanOrEqualTo(game.get("playMillis").asLong());
         }
 
-        List<JsonNode> open = StreamSupport.stream(json.get("gamesInProgress").spliterator(), false).toList();
+        List<JsonNode> open = StreamSupport.stream(json.get("gamesInProgress").spliterator(), false)
+                .toList();
         assertThat(open).hasSize(2);
-        JsonNode practiceOpen = open.stream().filter(g -> g.get("daily").isNull()).findFirst().orElseThrow();
+        JsonNode practiceOpen =
+                open.stream().filter(g -> g.get("daily").isNull()).findFirst().orElseThrow();
         assertThat(practiceOpen.get("help").get("hints").asInt()).isEqualTo(1);
         assertThat(practiceOpen.get("puzzleId").asString()).startsWith("4");
         assertThat(Instant.parse(practiceOpen.get("startedAt").asString())).isCloseTo(Instant.now(), within());
-        JsonNode dailyOpen = open.stream().filter(g -> !g.get("daily").isNull()).findFirst().orElseThrow();
+        JsonNode dailyOpen =
+                open.stream().filter(g -> !g.get("daily").isNull()).findFirst().orElseThrow();
         assertThat(dailyOpen.get("daily").get("rung").asInt()).isEqualTo(2);
         assertThat(dailyOpen.get("kind").get("label").asString()).isEqualTo("5×5 Normal");
-        assertThat(dailyOpen.get("startedAt").isNull()).as("its Start not pressed").isTrue();
+        assertThat(dailyOpen.get("startedAt").isNull())
+                .as("its Start not pressed")
+                .isTrue();
         assertThat(dailyOpen.get("puzzleId").isNull()).isTrue();
         assertThat(json.toString()).doesNotContain(secondRung.puzzleId());
 
-        List<JsonNode> history = StreamSupport.stream(json.get("ratingHistory").spliterator(), false).toList();
-        assertThat(history).extracting(h -> LocalDate.parse(h.get("day").asString())).containsExactly(today.minusDays(5), today.minusDays(4));
+        List<JsonNode> history = StreamSupport.stream(json.get("ratingHistory").spliterator(), false)
+                .toList();
+        assertThat(history)
+                .extracting(h -> LocalDate.parse(h.get("day").asString()))
+                .containsExactly(today.minusDays(5), today.minusDays(4));
         assertThat(history.getLast().get("rating").asDouble()).isEqualTo(1504.0);
         assertThat(json.get("rating").get("provisional").asBoolean()).isTrue();
     }
@@ -217,18 +257,27 @@ class MyDataServiceTest {
         assertThat(text).startsWith(ExportFiles.BOM).endsWith("\r\n");
         List<List<String>> rows = Csv.parse(text.substring(1));
         assertThat(rows.getFirst()).isEqualTo(ExportFiles.COLUMNS);
-        List<Map<String, String>> games = rows.subList(1, rows.size()).stream().map(row -> IntStream.range(0, row.size()).boxed()
-                .collect(Collectors.toMap(rows.getFirst()::get, row::get))).toList();
+        List<Map<String, String>> games = rows.subList(1, rows.size()).stream()
+                .map(row -> IntStream.range(0, row.size())
+                        .boxed()
+                        .collect(Collectors.toMap(rows.getFirst()::get, row::get)))
+                .toList();
         assertThat(games).as("finished games only").hasSize(3);
         assertThat(games).extracting(g -> g.get("outcome")).containsExactlyInAnyOrder("clean", "assisted", "given-up");
 
-        Map<String, String> running = games.stream().filter(g -> g.get("daily_day").equals(today.toString())).findFirst().orElseThrow();
+        Map<String, String> running = games.stream()
+                .filter(g -> g.get("daily_day").equals(today.toString()))
+                .findFirst()
+                .orElseThrow();
         assertThat(running.get("puzzle_id")).isEmpty();
         assertThat(running.get("daily_rung")).isEqualTo("1");
         assertThat(running.get("checks")).isEqualTo("1");
         assertThat(running.get("kind")).isEqualTo("4×4 Easy");
         assertThat(text).doesNotContain(todays.puzzleId());
-        Map<String, String> old = games.stream().filter(g -> g.get("daily_day").equals(earlier.day().toString())).findFirst().orElseThrow();
+        Map<String, String> old = games.stream()
+                .filter(g -> g.get("daily_day").equals(earlier.day().toString()))
+                .findFirst()
+                .orElseThrow();
         assertThat(old.get("puzzle_id")).isEqualTo(earlier.puzzleId());
         assertThat(old.get("held_for_review")).isEqualTo("too-fast");
         for (Map<String, String> game : games) {
@@ -241,7 +290,8 @@ class MyDataServiceTest {
     void another_players_export_holds_none_of_these_games() {
         String other = "oth_" + UUID.randomUUID().toString().substring(0, 8);
         RegisterResult registered = players.register(new PlayerService.Registration(other, PASSWORD, PASSWORD, ""));
-        PlayerRef.Account bob = new PlayerRef.Account(((RegisterResult.Registered) registered).player().id());
+        PlayerRef.Account bob = new PlayerRef.Account(
+                ((RegisterResult.Registered) registered).player().id());
 
         PlayerData data = myData.collect(bob).orElseThrow();
 
@@ -258,7 +308,8 @@ class MyDataServiceTest {
     void a_deleted_account_has_nothing_to_download() {
         String gone = "del_" + UUID.randomUUID().toString().substring(0, 8);
         RegisterResult registered = players.register(new PlayerService.Registration(gone, PASSWORD, PASSWORD, ""));
-        PlayerRef.Account cid = new PlayerRef.Account(((RegisterResult.Registered) registered).player().id());
+        PlayerRef.Account cid = new PlayerRef.Account(
+                ((RegisterResult.Registered) registered).player().id());
         assertThat(myData.json(cid)).isPresent();
 
         assertThat(players.deleteAccount(cid, PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
@@ -268,8 +319,11 @@ class MyDataServiceTest {
     }
 
     private static JsonNode dailyOn(List<JsonNode> played, LocalDate day) {
-        return played.stream().filter(g -> !g.get("daily").isNull() && g.get("daily").get("day").asString().equals(day.toString()))
-                .findFirst().orElseThrow();
+        return played.stream()
+                .filter(g -> !g.get("daily").isNull()
+                        && g.get("daily").get("day").asString().equals(day.toString()))
+                .findFirst()
+                .orElseThrow();
     }
 
     private static org.assertj.core.data.TemporalUnitOffset within() {
@@ -286,13 +340,21 @@ class MyDataServiceTest {
             for (int i = 0; i < text.length(); i++) {
                 char c = text.charAt(i);
                 if (quoted) {
-                    if (c == '"' && i + 1 < text.length() && text.charAt(i + 1) == '"') { field.append('"'); i++; }
-                    else if (c == '"') quoted = false;
+                    if (c == '"' && i + 1 < text.length() && text.charAt(i + 1) == '"') {
+                        field.append('"');
+                        i++;
+                    } else if (c == '"') quoted = false;
                     else field.append(c);
                 } else if (c == '"') quoted = true;
-                else if (c == ',') { row.add(field.toString()); field.setLength(0); }
-                else if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
-                    row.add(field.toString()); field.setLength(0); rows.add(row); row = new ArrayList<>(); i++;
+                else if (c == ',') {
+                    row.add(field.toString());
+                    field.setLength(0);
+                } else if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
+                    row.add(field.toString());
+                    field.setLength(0);
+                    rows.add(row);
+                    row = new ArrayList<>();
+                    i++;
                 } else field.append(c);
             }
             return rows;

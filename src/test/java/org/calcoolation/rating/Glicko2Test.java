@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 
 class Glicko2Test {
@@ -39,7 +38,8 @@ class Glicko2Test {
         Rating after = glicko.update(before, List.of());
 
         assertThat(after.rating()).isEqualTo(1500);
-        assertThat(after.deviation()).isCloseTo(Math.sqrt(Math.pow(200 / 173.7178, 2) + 0.06 * 0.06) * 173.7178, within(1e-9));
+        assertThat(after.deviation())
+                .isCloseTo(Math.sqrt(Math.pow(200 / 173.7178, 2) + 0.06 * 0.06) * 173.7178, within(1e-9));
         assertThat(after.volatility()).isEqualTo(0.06);
     }
 
@@ -61,8 +61,10 @@ class Glicko2Test {
 
         assertThat(glicko.update(player, List.of(new Match(equal, 1))).rating()).isGreaterThan(1500);
         assertThat(glicko.update(player, List.of(new Match(equal, 0))).rating()).isLessThan(1500);
-        assertThat(glicko.update(player, List.of(new Match(equal, 0.5))).rating()).isCloseTo(1500, within(1e-9));
-        assertThat(glicko.update(player, List.of(new Match(equal, 0.5))).deviation()).isLessThan(100);
+        assertThat(glicko.update(player, List.of(new Match(equal, 0.5))).rating())
+                .isCloseTo(1500, within(1e-9));
+        assertThat(glicko.update(player, List.of(new Match(equal, 0.5))).deviation())
+                .isLessThan(100);
     }
 
     @Test

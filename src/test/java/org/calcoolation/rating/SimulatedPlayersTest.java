@@ -8,7 +8,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-
 import org.calcoolation.rating.RatingPeriod.Game;
 import org.calcoolation.rating.RatingPeriod.Result;
 import org.junit.jupiter.api.Test;
@@ -52,7 +51,9 @@ class SimulatedPlayersTest {
                     games.add(new Game<>(p, puzzle, random.nextDouble() < win ? 1 : 0));
                 }
             }
-            Result<Integer, Integer> result = period.rate(games, p -> players.getOrDefault(p, Glicko2.NEWCOMER),
+            Result<Integer, Integer> result = period.rate(
+                    games,
+                    p -> players.getOrDefault(p, Glicko2.NEWCOMER),
                     q -> puzzles.getOrDefault(q, Glicko2.NEWCOMER));
             for (int p = 0; p < PLAYERS; p++) {
                 Rating now = result.players().get(p);
@@ -65,21 +66,28 @@ class SimulatedPlayersTest {
         double[] playerRatings = new double[PLAYERS];
         for (int p = 0; p < PLAYERS; p++) playerRatings[p] = players.get(p).rating();
         double[] puzzleRatings = new double[puzzleStrength.size()];
-        for (int q = 0; q < puzzleRatings.length; q++) puzzleRatings[q] = puzzles.get(q).rating();
+        for (int q = 0; q < puzzleRatings.length; q++)
+            puzzleRatings[q] = puzzles.get(q).rating();
         double playerRho = spearman(playerStrength, playerRatings);
-        double puzzleRho = spearman(puzzleStrength.stream().mapToDouble(Double::doubleValue).toArray(), puzzleRatings);
-        System.out.printf("Simulated: Spearman %.4f for %d players, %.4f for %d puzzles%n", playerRho, PLAYERS, puzzleRho, puzzleRatings.length);
+        double puzzleRho = spearman(
+                puzzleStrength.stream().mapToDouble(Double::doubleValue).toArray(), puzzleRatings);
+        System.out.printf(
+                "Simulated: Spearman %.4f for %d players, %.4f for %d puzzles%n",
+                playerRho, PLAYERS, puzzleRho, puzzleRatings.length);
 
         assertThat(playerRho).isGreaterThan(0.95);
         assertThat(puzzleRho).isGreaterThan(0.90);
-        assertThat(spearman(playerStrength, shuffled(playerRatings, random))).as("the measure itself: no order, no correlation")
+        assertThat(spearman(playerStrength, shuffled(playerRatings, random)))
+                .as("the measure itself: no order, no correlation")
                 .isBetween(-0.3, 0.3);
     }
 
     @Test
     void spearman_is_one_for_the_same_order_and_minus_one_for_the_reverse() {
-        assertThat(spearman(new double[] {1, 2, 3, 4}, new double[] {10, 20, 30, 400})).isEqualTo(1);
-        assertThat(spearman(new double[] {1, 2, 3, 4}, new double[] {4, 3, 2, 1})).isEqualTo(-1);
+        assertThat(spearman(new double[] {1, 2, 3, 4}, new double[] {10, 20, 30, 400}))
+                .isEqualTo(1);
+        assertThat(spearman(new double[] {1, 2, 3, 4}, new double[] {4, 3, 2, 1}))
+                .isEqualTo(-1);
     }
 
     /** Spearman's rank correlation, for values without ties. */

@@ -10,7 +10,6 @@ import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Predicate;
-
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -57,8 +56,17 @@ class FinishedGamesTest {
     private static final Instant FINISHED = Instant.parse("2026-11-20T10:00:00Z");
 
     private static GameFinished finish(PlayerRef player, Outcome outcome, long playSeconds, long elapsedSeconds) {
-        return new GameFinished(UUID.randomUUID(), player, OptionalLong.empty(), "4:x", new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD),
-                outcome, Duration.ofSeconds(playSeconds), Duration.ofSeconds(elapsedSeconds), FINISHED, List.of());
+        return new GameFinished(
+                UUID.randomUUID(),
+                player,
+                OptionalLong.empty(),
+                "4:x",
+                new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD),
+                outcome,
+                Duration.ofSeconds(playSeconds),
+                Duration.ofSeconds(elapsedSeconds),
+                FINISHED,
+                List.of());
     }
 
     private PlayerRef.Account account() {
@@ -79,8 +87,12 @@ class FinishedGamesTest {
         });
 
         assertThat(seenInside).as("records inside the publishing transaction").isEqualTo(1);
-        assertThat(jdbc.queryForMap("select outcome, millis, elapsed_millis, player_id from solve_record where game_id = ?", finished.gameId()))
-                .containsEntry("OUTCOME", "CLEAN").containsEntry("MILLIS", 61_000L).containsEntry("ELAPSED_MILLIS", 75_000L)
+        assertThat(jdbc.queryForMap(
+                        "select outcome, millis, elapsed_millis, player_id from solve_record where game_id = ?",
+                        finished.gameId()))
+                .containsEntry("OUTCOME", "CLEAN")
+                .containsEntry("MILLIS", 61_000L)
+                .containsEntry("ELAPSED_MILLIS", 75_000L)
                 .containsEntry("PLAYER_ID", ((PlayerRef.Account) finished.player()).id());
         assertThat(solveRecords.isPersonalBest(finished.gameId())).isTrue();
     }
@@ -102,14 +114,16 @@ class FinishedGamesTest {
         // No such player: the record's foreign key refuses it, as a database that cannot write would.
         GameFinished finished = finish(new PlayerRef.Account(Long.MAX_VALUE - 7), Outcome.CLEAN, 61, 75);
 
-        assertThatThrownBy(() -> new TransactionTemplate(transactionManager).executeWithoutResult(status -> events.publishEvent(finished)))
+        assertThatThrownBy(() -> new TransactionTemplate(transactionManager)
+                        .executeWithoutResult(status -> events.publishEvent(finished)))
                 .isInstanceOf(DataAccessException.class);
 
         assertThat(recordsOf(finished.gameId())).isZero();
     }
 
     @Test
-    void a_solve_whose_record_cannot_be_written_is_never_shown_as_stored_and_is_recorded_once_it_can_be() throws InterruptedException {
+    void a_solve_whose_record_cannot_be_written_is_never_shown_as_stored_and_is_recorded_once_it_can_be()
+            throws InterruptedException {
         long id = Long.MAX_VALUE - ThreadLocalRandom.current().nextLong(1_000_000);
         PlayerRef.Account notYetThere = new PlayerRef.Account(id);
         GameState game = games.newGame(notYetThere, new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD));
@@ -120,17 +134,24 @@ class FinishedGamesTest {
 
         GameState failing = awaitState(game.id(), GameState::saveFailing);
         assertThat(failing.isFinished()).isTrue();
-        assertThat(failing.recorded()).as("a finish without its record is not stored").isFalse();
+        assertThat(failing.recorded())
+                .as("a finish without its record is not stored")
+                .isFalse();
         assertThat(recordsOf(game.id())).isZero();
-        assertThat(jdbc.queryForObject("select count(*) from saved_game where id = ? and finished_at is not null", Integer.class, game.id()))
-                .as("the finish rolled back with its record").isZero();
+        assertThat(jdbc.queryForObject(
+                        "select count(*) from saved_game where id = ? and finished_at is not null",
+                        Integer.class,
+                        game.id()))
+                .as("the finish rolled back with its record")
+                .isZero();
 
         // The player's row appears (the database can write again): the store's next try stores both.
         Players.insertWithId(jdbc, id);
         GameState stored = awaitState(game.id(), GameState::recorded);
 
         assertThat(stored.saveFailing()).isFalse();
-        assertThat(jdbc.queryForObject("select outcome from solve_record where game_id = ?", String.class, game.id())).isEqualTo("CLEAN");
+        assertThat(jdbc.queryForObject("select outcome from solve_record where game_id = ?", String.class, game.id()))
+                .isEqualTo("CLEAN");
         assertThat(solveRecords.isPersonalBest(game.id())).isTrue();
     }
 
@@ -152,9 +173,12 @@ class FinishedGamesTest {
 
         events.publishEvent(finished);
 
-        assertThat(jdbc.queryForObject("select outcome from solve_record where game_id = ?", String.class, finished.gameId()))
+        assertThat(jdbc.queryForObject(
+                        "select outcome from solve_record where game_id = ?", String.class, finished.gameId()))
                 .isEqualTo("GIVEN_UP");
-        assertThat(solveRecords.isPersonalBest(finished.gameId())).as("giving up is no best").isFalse();
+        assertThat(solveRecords.isPersonalBest(finished.gameId()))
+                .as("giving up is no best")
+                .isFalse();
     }
 
     @Test

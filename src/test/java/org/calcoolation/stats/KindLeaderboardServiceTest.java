@@ -8,7 +8,6 @@ import static org.calcoolation.game.Outcome.GIVEN_UP;
 import java.time.Instant;
 import java.util.OptionalLong;
 import java.util.UUID;
-
 import org.calcoolation.account.PlayerTag;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
@@ -28,8 +27,11 @@ import org.springframework.jdbc.core.JdbcTemplate;
 class KindLeaderboardServiceTest {
 
     /** Kinds no other test records, so the board holds only this test's players. */
-    private static final PuzzleKind KIND = new PuzzleKind(11, Difficulty.HARD, new Variant(CageStyle.CLASSIC, OperationMix.MUL_DIV));
-    private static final PuzzleKind SAME_BUT_KEEN = new PuzzleKind(11, Difficulty.HARD, new Variant(CageStyle.KEEN, OperationMix.MUL_DIV));
+    private static final PuzzleKind KIND =
+            new PuzzleKind(11, Difficulty.HARD, new Variant(CageStyle.CLASSIC, OperationMix.MUL_DIV));
+
+    private static final PuzzleKind SAME_BUT_KEEN =
+            new PuzzleKind(11, Difficulty.HARD, new Variant(CageStyle.KEEN, OperationMix.MUL_DIV));
     private static final Instant T = Instant.parse("2026-06-01T10:00:00Z");
 
     @Autowired
@@ -47,12 +49,16 @@ class KindLeaderboardServiceTest {
     }
 
     private void solve(long player, PuzzleKind kind, long millis, Outcome outcome, Instant at) {
-        stats.record(new Solve(player, UUID.randomUUID(), OptionalLong.empty(), "11:x", kind, outcome, millis, millis * 3, at));
+        stats.record(new Solve(
+                player, UUID.randomUUID(), OptionalLong.empty(), "11:x", kind, outcome, millis, millis * 3, at));
     }
 
     @Test
     void each_player_shows_once_with_their_fastest_clean_solve_of_the_kind_fastest_first() {
-        long ann = Players.insert(jdbc, "Ann"), bob = Players.insert(jdbc, "Bob"), cy = Players.insert(jdbc, "Cy"), dee = Players.insert(jdbc, "Dee");
+        long ann = Players.insert(jdbc, "Ann"),
+                bob = Players.insert(jdbc, "Bob"),
+                cy = Players.insert(jdbc, "Cy"),
+                dee = Players.insert(jdbc, "Dee");
         solve(ann, KIND, 300_000, CLEAN, T);
         solve(ann, KIND, 200_000, CLEAN, T.plusSeconds(60));
         solve(bob, KIND, 250_000, CLEAN, T);
@@ -63,8 +69,10 @@ class KindLeaderboardServiceTest {
 
         Board board = boards.board(KIND, bob, 10);
 
-        assertThat(board.top()).extracting(Row::rank, Row::name, Row::playMillis)
-                .as("assisted, given-up and other variants' solves count nowhere").containsExactly(
+        assertThat(board.top())
+                .extracting(Row::rank, Row::name, Row::playMillis)
+                .as("assisted, given-up and other variants' solves count nowhere")
+                .containsExactly(
                         org.assertj.core.groups.Tuple.tuple(1, "Ann", 200_000L),
                         org.assertj.core.groups.Tuple.tuple(2, "Bob", 250_000L),
                         org.assertj.core.groups.Tuple.tuple(3, "Dee", 400_000L));
@@ -72,8 +80,12 @@ class KindLeaderboardServiceTest {
         assertThat(board.top().getFirst().finishedAt()).isEqualTo(T.plusSeconds(60));
         assertThat(board.players()).isEqualTo(3);
         assertThat(board.yourRank()).contains(2);
-        assertThat(boards.board(KIND, cy, 10).yourRank()).as("no clean solve of this kind").isEmpty();
-        assertThat(boards.board(SAME_BUT_KEEN, cy, 10).top()).extracting(Row::name).containsExactly("Cy");
+        assertThat(boards.board(KIND, cy, 10).yourRank())
+                .as("no clean solve of this kind")
+                .isEmpty();
+        assertThat(boards.board(SAME_BUT_KEEN, cy, 10).top())
+                .extracting(Row::name)
+                .containsExactly("Cy");
     }
 
     @Test
@@ -93,14 +105,18 @@ class KindLeaderboardServiceTest {
 
     @Test
     void players_who_chose_the_same_display_name_are_told_apart_by_their_tags() {
-        long one = Players.insert(jdbc, "Zoë"), two = Players.insert(jdbc, "Zoe\u0308"), three = Players.insert(jdbc, "Zed");
+        long one = Players.insert(jdbc, "Zoë"),
+                two = Players.insert(jdbc, "Zoe\u0308"),
+                three = Players.insert(jdbc, "Zed");
         solve(one, KIND, 100_000, CLEAN, T);
         solve(two, KIND, 110_000, CLEAN, T);
         solve(three, KIND, 120_000, CLEAN, T);
 
         Board board = boards.board(KIND, three, 10);
 
-        assertThat(board.top()).extracting(Row::name).as("the same name, whichever way its accent is encoded")
+        assertThat(board.top())
+                .extracting(Row::name)
+                .as("the same name, whichever way its accent is encoded")
                 .containsExactly("Zoë " + PlayerTag.of(one), "Zoe\u0308 " + PlayerTag.of(two), "Zed");
         assertThat(board.top()).extracting(Row::name).doesNotHaveDuplicates();
     }

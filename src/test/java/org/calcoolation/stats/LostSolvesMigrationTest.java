@@ -12,7 +12,6 @@ import java.time.ZoneOffset;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.UUID;
-
 import org.calcoolation.TestDatabase;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.AfterEach;
@@ -32,7 +31,11 @@ class LostSolvesMigrationTest {
     private long player;
 
     private Flyway flywayTo(String target) {
-        return Flyway.configure().dataSource(database.url(), database.user(), database.password()).locations("classpath:db/migration").target(target).load();
+        return Flyway.configure()
+                .dataSource(database.url(), database.user(), database.password())
+                .locations("classpath:db/migration")
+                .target(target)
+                .load();
     }
 
     @BeforeEach
@@ -40,7 +43,8 @@ class LostSolvesMigrationTest {
         connection = DriverManager.getConnection(database.url(), database.user(), database.password());
         flywayTo("16").migrate();
         try (PreparedStatement s = connection.prepareStatement(
-                "insert into player (username, username_key, password_hash, created_at) values ('ada', 'ada', 'x', ?)", new String[] {"id"})) {
+                "insert into player (username, username_key, password_hash, created_at) values ('ada', 'ada', 'x', ?)",
+                new String[] {"id"})) {
             s.setObject(1, JOINED);
             s.executeUpdate();
             try (ResultSet key = s.getGeneratedKeys()) {
@@ -49,7 +53,8 @@ class LostSolvesMigrationTest {
             }
         }
         // A day already rated, with the player in it.
-        try (PreparedStatement s = connection.prepareStatement("insert into rating_period (period_day, rated_at, games) values (?, ?, 1)")) {
+        try (PreparedStatement s = connection.prepareStatement(
+                "insert into rating_period (period_day, rated_at, games) values (?, ?, 1)")) {
             s.setObject(1, JOINED.toLocalDate().minusDays(1));
             s.setObject(2, JOINED);
             s.executeUpdate();
@@ -68,8 +73,14 @@ class LostSolvesMigrationTest {
     }
 
     /** A stored game as the app writes it: shown at {@code shown}, finished {@code finishedAfterSeconds} later (null: not finished). */
-    private UUID savedGame(String playerKey, String puzzleId, int hints, boolean solutionRevealed, OffsetDateTime shown,
-            Integer finishedAfterSeconds) throws SQLException {
+    private UUID savedGame(
+            String playerKey,
+            String puzzleId,
+            int hints,
+            boolean solutionRevealed,
+            OffsetDateTime shown,
+            Integer finishedAfterSeconds)
+            throws SQLException {
         UUID id = UUID.randomUUID();
         try (PreparedStatement s = connection.prepareStatement("""
                 insert into saved_game (id, player_key, puzzle_id, difficulty, variant, solution, moves, move_cursor, elapsed_millis,
@@ -95,16 +106,33 @@ class LostSolvesMigrationTest {
         return "account:" + player;
     }
 
-    private record Recovered(long player, String puzzleId, int size, String difficulty, String variant, String outcome, long millis,
+    private record Recovered(
+            long player,
+            String puzzleId,
+            int size,
+            String difficulty,
+            String variant,
+            String outcome,
+            long millis,
             long elapsedMillis) {}
 
     private Map<UUID, Recovered> records() throws SQLException {
         Map<UUID, Recovered> rows = new HashMap<>();
-        try (var s = connection.createStatement(); ResultSet r = s.executeQuery(
-                "select game_id, player_id, puzzle_id, grid_size, difficulty, variant, outcome, millis, elapsed_millis from solve_record")) {
+        try (var s = connection.createStatement();
+                ResultSet r = s.executeQuery(
+                        "select game_id, player_id, puzzle_id, grid_size, difficulty, variant, outcome, millis, elapsed_millis from solve_record")) {
             while (r.next()) {
-                rows.put(r.getObject(1, UUID.class), new Recovered(r.getLong(2), r.getString(3), r.getInt(4), r.getString(5),
-                        r.getString(6), r.getString(7), r.getLong(8), r.getLong(9)));
+                rows.put(
+                        r.getObject(1, UUID.class),
+                        new Recovered(
+                                r.getLong(2),
+                                r.getString(3),
+                                r.getInt(4),
+                                r.getString(5),
+                                r.getString(6),
+                                r.getString(7),
+                                r.getLong(8),
+                                r.getLong(9)));
             }
         }
         return rows;
@@ -132,13 +160,18 @@ class LostSolvesMigrationTest {
         flywayTo("latest").migrate();
 
         assertThat(records()).containsOnlyKeys(clean, assisted, givenUp, recorded);
-        assertThat(records().get(clean)).isEqualTo(new Recovered(player, "10XH:abc", 10, "HARD", "CLASSIC", "CLEAN", 61_000, 90_000));
+        assertThat(records().get(clean))
+                .isEqualTo(new Recovered(player, "10XH:abc", 10, "HARD", "CLASSIC", "CLEAN", 61_000, 90_000));
         assertThat(records().get(assisted).outcome()).isEqualTo("ASSISTED");
         assertThat(records().get(assisted).elapsedMillis()).isEqualTo(120_000);
         assertThat(records().get(givenUp).outcome()).isEqualTo("GIVEN_UP");
-        assertThat(records().get(recorded).millis()).as("a record that exists stays as it is").isEqualTo(1234);
+        assertThat(records().get(recorded).millis())
+                .as("a record that exists stays as it is")
+                .isEqualTo(1234);
         assertThat(records()).doesNotContainKeys(unfinished, guests, beforeTheAccount);
-        assertThat(count("rating_period")).as("no daily game given back: ratings stay").isEqualTo(1);
+        assertThat(count("rating_period"))
+                .as("no daily game given back: ratings stay")
+                .isEqualTo(1);
     }
 
     @Test
@@ -146,7 +179,8 @@ class LostSolvesMigrationTest {
         OffsetDateTime later = JOINED.plusHours(1);
         UUID daily = savedGame(account(), "4:abc", 0, false, later, 75);
         long puzzle = dailyPuzzle(later);
-        try (PreparedStatement s = connection.prepareStatement("update saved_game set daily_puzzle_id = ? where id = ?")) {
+        try (PreparedStatement s =
+                connection.prepareStatement("update saved_game set daily_puzzle_id = ? where id = ?")) {
             s.setLong(1, puzzle);
             s.setObject(2, daily);
             s.executeUpdate();
@@ -154,7 +188,8 @@ class LostSolvesMigrationTest {
 
         flywayTo("latest").migrate();
 
-        try (var s = connection.createStatement(); ResultSet r = s.executeQuery("select daily_puzzle_id, outcome from solve_record")) {
+        try (var s = connection.createStatement();
+                ResultSet r = s.executeQuery("select daily_puzzle_id, outcome from solve_record")) {
             assertThat(r.next()).isTrue();
             assertThat(r.getLong(1)).isEqualTo(puzzle);
             assertThat(r.getString(2)).isEqualTo("CLEAN");
@@ -165,14 +200,16 @@ class LostSolvesMigrationTest {
 
     /** A daily puzzle of that day. */
     private long dailyPuzzle(OffsetDateTime day) throws SQLException {
-        try (PreparedStatement s = connection.prepareStatement("insert into daily_ladder (play_day, created_at) values (?, ?)")) {
+        try (PreparedStatement s =
+                connection.prepareStatement("insert into daily_ladder (play_day, created_at) values (?, ?)")) {
             s.setObject(1, day.toLocalDate());
             s.setObject(2, day);
             s.executeUpdate();
         }
         try (PreparedStatement s = connection.prepareStatement(
                 "insert into daily_puzzle (play_day, slot, grid_size, difficulty, variant, seed, generator_version, puzzle_id, solution) "
-                        + "values (?, 1, 4, 'EASY', 'STANDARD', 1, 1, '4:abc', '1')", new String[] {"id"})) {
+                        + "values (?, 1, 4, 'EASY', 'STANDARD', 1, 1, '4:abc', '1')",
+                new String[] {"id"})) {
             s.setObject(1, day.toLocalDate());
             s.executeUpdate();
             try (ResultSet key = s.getGeneratedKeys()) {
@@ -183,7 +220,8 @@ class LostSolvesMigrationTest {
     }
 
     private int count(String table) throws SQLException {
-        try (var s = connection.createStatement(); ResultSet r = s.executeQuery("select count(*) from " + table)) {
+        try (var s = connection.createStatement();
+                ResultSet r = s.executeQuery("select count(*) from " + table)) {
             r.next();
             return r.getInt(1);
         }

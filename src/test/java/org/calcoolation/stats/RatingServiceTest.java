@@ -12,9 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.UUID;
-
-import org.calcoolation.OwnDatabase;
 import org.calcoolation.HandClock;
+import org.calcoolation.OwnDatabase;
 import org.calcoolation.base.JobLocks;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -36,7 +35,6 @@ import org.springframework.test.context.DynamicPropertySource;
  */
 @SpringBootTest
 class RatingServiceTest {
-
 
     @DynamicPropertySource
     static void ownDatabase(DynamicPropertyRegistry properties) {
@@ -64,7 +62,8 @@ class RatingServiceTest {
     /** Every test starts from no games and no periods: the database is this class's own. */
     @BeforeEach
     void nothingRatedYet() {
-        for (String table : List.of("rating_period", "player_rating", "puzzle_rating", "solve_record")) jdbc.update("delete from " + table);
+        for (String table : List.of("rating_period", "player_rating", "puzzle_rating", "solve_record"))
+            jdbc.update("delete from " + table);
     }
 
     /** The service as it runs on the morning of {@code today}, UTC. */
@@ -82,8 +81,15 @@ class RatingServiceTest {
     }
 
     private void play(long player, DailyPuzzle puzzle, Outcome outcome, long seconds, LocalDate day) {
-        stats.record(new Solve(player, UUID.randomUUID(), OptionalLong.of(puzzle.id()), puzzle.puzzleId(),
-                new PuzzleKind(puzzle.size(), puzzle.difficulty(), puzzle.variant()), outcome, seconds * 1000, seconds * 1000,
+        stats.record(new Solve(
+                player,
+                UUID.randomUUID(),
+                OptionalLong.of(puzzle.id()),
+                puzzle.puzzleId(),
+                new PuzzleKind(puzzle.size(), puzzle.difficulty(), puzzle.variant()),
+                outcome,
+                seconds * 1000,
+                seconds * 1000,
                 day.atTime(12, 0).toInstant(ZoneOffset.UTC).plusSeconds(seconds)));
     }
 
@@ -107,13 +113,15 @@ class RatingServiceTest {
         assertThat(on(day.plusDays(1)).rateFinishedDays()).as("rated once").isZero();
 
         RatingService ratings = on(day.plusDays(1));
-        YourRating f = ratings.yourRating(fast).orElseThrow(), s = ratings.yourRating(slow).orElseThrow(),
+        YourRating f = ratings.yourRating(fast).orElseThrow(),
+                s = ratings.yourRating(slow).orElseThrow(),
                 q = ratings.yourRating(quitter).orElseThrow();
         assertThat(f.now().rating()).isGreaterThan(s.now().rating());
         assertThat(s.now().rating()).isGreaterThan(q.now().rating());
         assertThat(f.now().rating()).isGreaterThan(1500);
         assertThat(q.now().rating()).isLessThan(1500);
-        assertThat(f.history()).extracting(RatingService.HistoryPoint::day, RatingService.HistoryPoint::games)
+        assertThat(f.history())
+                .extracting(RatingService.HistoryPoint::day, RatingService.HistoryPoint::games)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple(day, 3));
         assertThat(f.now().deviation()).isLessThan(350);
         assertThat(f.now().provisional()).as("three games are not enough").isTrue();
@@ -133,10 +141,18 @@ class RatingServiceTest {
 
         YourRating mine = ratings.yourRating(regular).orElseThrow();
         assertThat(mine.history()).extracting(RatingService.HistoryPoint::day).containsExactly(first, later);
-        assertThat(mine.history().get(1).rating().rating()).as("assisted solves lose").isLessThan(mine.history().get(0).rating().rating());
-        assertThat(mine.now().deviation()).as("four rated days since").isGreaterThan(mine.history().get(1).rating().deviation());
-        assertThat(jdbc.queryForObject("select count(*) from rating_period where period_day between ? and ?", Integer.class,
-                first, later.plusDays(4))).isEqualTo(8);
+        assertThat(mine.history().get(1).rating().rating())
+                .as("assisted solves lose")
+                .isLessThan(mine.history().get(0).rating().rating());
+        assertThat(mine.now().deviation())
+                .as("four rated days since")
+                .isGreaterThan(mine.history().get(1).rating().deviation());
+        assertThat(jdbc.queryForObject(
+                        "select count(*) from rating_period where period_day between ? and ?",
+                        Integer.class,
+                        first,
+                        later.plusDays(4)))
+                .isEqualTo(8);
     }
 
     @Test
@@ -155,7 +171,8 @@ class RatingServiceTest {
 
         RatingService ratings = on(hardDay);
         ratings.rateFinishedDays();
-        assertThat(ratings.playedDifficulty(List.of(slowOne.id())).get(slowOne.id())).isEqualTo(new PlayedDifficulty.TooFewSolves(4));
+        assertThat(ratings.playedDifficulty(List.of(slowOne.id())).get(slowOne.id()))
+                .isEqualTo(new PlayedDifficulty.TooFewSolves(4));
 
         play(players.get(4), slowOne, CLEAN, 210, hardDay);
         play(players.get(5), slowOne, GIVEN_UP, 10, hardDay);
@@ -166,14 +183,17 @@ class RatingServiceTest {
         assertThat(measured.comparedWith()).isEqualTo(4);
         assertThat(measured.harderThanPercent()).hasValue(100);
         assertThat(measured.verdict()).hasValue("Played harder than its grade");
-        assertThat(measured.puzzleRating()).as("not rated until its day is over").isEmpty();
+        assertThat(measured.puzzleRating())
+                .as("not rated until its day is over")
+                .isEmpty();
 
         on(hardDay.plusDays(1)).rateFinishedDays();
-        PlayedDifficulty.Measured rated = (PlayedDifficulty.Measured) on(hardDay.plusDays(1)).playedDifficulty(List.of(slowOne.id()))
-                .get(slowOne.id());
-        double easiestEarlier = jdbc.queryForObject("select max(rating) from puzzle_rating where grid_size = 4 and period_day < ?",
-                Double.class, hardDay);
-        assertThat(rated.puzzleRating().orElseThrow().rating()).as("beaten by nobody within par, it is rated hardest of its rung")
+        PlayedDifficulty.Measured rated = (PlayedDifficulty.Measured)
+                on(hardDay.plusDays(1)).playedDifficulty(List.of(slowOne.id())).get(slowOne.id());
+        double easiestEarlier = jdbc.queryForObject(
+                "select max(rating) from puzzle_rating where grid_size = 4 and period_day < ?", Double.class, hardDay);
+        assertThat(rated.puzzleRating().orElseThrow().rating())
+                .as("beaten by nobody within par, it is rated hardest of its rung")
                 .isGreaterThan(easiestEarlier);
     }
 
@@ -191,12 +211,21 @@ class RatingServiceTest {
         ratings.rateFinishedDays();
 
         List<RatedPlayer> table = ratings.topPlayers(middle, 1000);
-        List<String> names = table.stream().map(RatedPlayer::name).filter(n -> List.of("Best", "Middle", "Last").contains(n)).toList();
+        List<String> names = table.stream()
+                .map(RatedPlayer::name)
+                .filter(n -> List.of("Best", "Middle", "Last").contains(n))
+                .toList();
         assertThat(names).containsExactly("Best", "Middle", "Last");
-        assertThat(table).filteredOn(RatedPlayer::you).extracting(RatedPlayer::name).containsExactly("Middle");
+        assertThat(table)
+                .filteredOn(RatedPlayer::you)
+                .extracting(RatedPlayer::name)
+                .containsExactly("Middle");
         assertThat(table).extracting(RatedPlayer::rank).startsWith(1, 2);
         assertThat(ratings.topPlayers(middle, 2)).hasSize(2);
-        assertThat(table).extracting(r -> r.rating().provisional()).as("six games each: all provisional yet").containsOnly(true);
+        assertThat(table)
+                .extracting(r -> r.rating().provisional())
+                .as("six games each: all provisional yet")
+                .containsOnly(true);
     }
 
     @Test
@@ -216,7 +245,9 @@ class RatingServiceTest {
         assertThat(table).extracting(RatedPlayer::name).containsExactly("Steady", "Lucky");
         assertThat(table.get(0).rating().provisional()).isFalse();
         assertThat(table.get(1).rating().provisional()).isTrue();
-        assertThat(table.get(1).rating().rating()).as("higher, yet second").isGreaterThan(table.get(0).rating().rating());
+        assertThat(table.get(1).rating().rating())
+                .as("higher, yet second")
+                .isGreaterThan(table.get(0).rating().rating());
     }
 
     @Test
@@ -229,6 +260,7 @@ class RatingServiceTest {
 
         jdbc.update("delete from player where id = ?", gone);
 
-        assertThat(jdbc.queryForObject("select count(*) from player_rating where player_id = ?", Integer.class, gone)).isZero();
+        assertThat(jdbc.queryForObject("select count(*) from player_rating where player_id = ?", Integer.class, gone))
+                .isZero();
     }
 }

@@ -2,6 +2,12 @@ package org.calcoolation.stats;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import com.microsoft.playwright.options.ColorScheme;
 import java.nio.file.Paths;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -10,13 +16,6 @@ import java.util.List;
 import java.util.OptionalLong;
 import java.util.Random;
 import java.util.UUID;
-
-import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.assertions.PlaywrightAssertions;
-import com.microsoft.playwright.options.ColorScheme;
 import org.calcoolation.Chromium;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.daily.DailyPuzzle;
@@ -43,7 +42,9 @@ class RatingsJourneyIT {
 
     @DynamicPropertySource
     static void ownDatabase(DynamicPropertyRegistry properties) {
-        properties.add("calcoolation.data-dir", () -> System.getProperty("calcoolation.test-data", "./target/test-data") + "/ratings-it-" + RUN);
+        properties.add(
+                "calcoolation.data-dir",
+                () -> System.getProperty("calcoolation.test-data", "./target/test-data") + "/ratings-it-" + RUN);
         properties.add("calcoolation.ratings.cron", () -> "-");
     }
 
@@ -84,27 +85,56 @@ class RatingsJourneyIT {
                 for (int p = 0; p < field.size(); p++) {
                     if (random.nextInt(4) == 0) continue;
                     double speed = 0.6 + 0.1 * p;
-                    long millis = Math.round(20_000 * rung.size() * rung.size() * speed * hardness * (0.8 + 0.4 * random.nextDouble()));
-                    Outcome outcome = random.nextDouble() < 0.05 * p ? Outcome.GIVEN_UP : random.nextDouble() < 0.1 ? Outcome.ASSISTED : Outcome.CLEAN;
-                    stats.record(new Solve(field.get(p), UUID.randomUUID(), OptionalLong.of(rung.id()), rung.puzzleId(),
-                            new PuzzleKind(rung.size(), rung.difficulty(), rung.variant()), outcome, millis, millis + 5_000,
+                    long millis = Math.round(
+                            20_000 * rung.size() * rung.size() * speed * hardness * (0.8 + 0.4 * random.nextDouble()));
+                    Outcome outcome = random.nextDouble() < 0.05 * p
+                            ? Outcome.GIVEN_UP
+                            : random.nextDouble() < 0.1 ? Outcome.ASSISTED : Outcome.CLEAN;
+                    stats.record(new Solve(
+                            field.get(p),
+                            UUID.randomUUID(),
+                            OptionalLong.of(rung.id()),
+                            rung.puzzleId(),
+                            new PuzzleKind(rung.size(), rung.difficulty(), rung.variant()),
+                            outcome,
+                            millis,
+                            millis + 5_000,
                             day.atTime(8 + p, 0).toInstant(ZoneOffset.UTC)));
                 }
             }
         }
         // Today, five clean solves on each of the first three rungs: the front page's ladder says how they played.
-        for (DailyPuzzle rung : ((DailyPuzzleService.DayResult.Ladder) daily.ladder(daily.today())).puzzles().subList(0, 3)) {
+        for (DailyPuzzle rung : ((DailyPuzzleService.DayResult.Ladder) daily.ladder(daily.today()))
+                .puzzles()
+                .subList(0, 3)) {
             for (int p = 1; p <= 5; p++) {
                 long millis = 15_000L * rung.size() * rung.size() * (p + 2) / 4;
-                stats.record(new Solve(field.get(p), UUID.randomUUID(), OptionalLong.of(rung.id()), rung.puzzleId(), rung.kind(),
-                        Outcome.CLEAN, millis, millis + 5_000, java.time.Instant.now()));
+                stats.record(new Solve(
+                        field.get(p),
+                        UUID.randomUUID(),
+                        OptionalLong.of(rung.id()),
+                        rung.puzzleId(),
+                        rung.kind(),
+                        Outcome.CLEAN,
+                        millis,
+                        millis + 5_000,
+                        java.time.Instant.now()));
             }
         }
         // A newcomer with two games on the last day: provisional, marked so in the table.
         long newcomer = Players.insert(jdbc, "Lee");
-        for (DailyPuzzle rung : ((DailyPuzzleService.DayResult.Ladder) daily.ladder(first.plusDays(6))).puzzles().subList(0, 2)) {
-            stats.record(new Solve(newcomer, UUID.randomUUID(), OptionalLong.of(rung.id()), rung.puzzleId(),
-                    new PuzzleKind(rung.size(), rung.difficulty(), rung.variant()), Outcome.CLEAN, 10_000, 11_000,
+        for (DailyPuzzle rung : ((DailyPuzzleService.DayResult.Ladder) daily.ladder(first.plusDays(6)))
+                .puzzles()
+                .subList(0, 2)) {
+            stats.record(new Solve(
+                    newcomer,
+                    UUID.randomUUID(),
+                    OptionalLong.of(rung.id()),
+                    rung.puzzleId(),
+                    new PuzzleKind(rung.size(), rung.difficulty(), rung.variant()),
+                    Outcome.CLEAN,
+                    10_000,
+                    11_000,
                     first.plusDays(6).atTime(20, 0).toInstant(ZoneOffset.UTC)));
         }
         return first;
@@ -117,15 +147,18 @@ class RatingsJourneyIT {
         String name = "rated_" + RUN;
         String shots = System.getenv("SCREENSHOT_DIR");
         try (Playwright playwright = Chromium.playwright();
-             Browser browser = Chromium.launch(playwright);
-             BrowserContext context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1366, 768))) {
+                Browser browser = Chromium.launch(playwright);
+                BrowserContext context =
+                        browser.newContext(new Browser.NewContextOptions().setViewportSize(1366, 768))) {
             Page page = context.newPage();
             // Generous: the first page of a cold server on a busy machine can take a while.
             page.setDefaultTimeout(60_000);
             Chromium.register(page, url(""), name, "a rated player's password");
             page.waitForURL(url("/"));
-            LocalDate first = aWeekOfResults(players.findByUsername(name).orElseThrow().id());
-            org.assertj.core.api.Assertions.assertThat(ratings.rateFinishedDays()).isEqualTo(8);
+            LocalDate first =
+                    aWeekOfResults(players.findByUsername(name).orElseThrow().id());
+            org.assertj.core.api.Assertions.assertThat(ratings.rateFinishedDays())
+                    .isEqualTo(8);
 
             page.navigate(url("/records"));
             assertThat(page.locator(".your-rating")).containsText("Your rating: ");

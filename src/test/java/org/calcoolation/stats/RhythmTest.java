@@ -11,7 +11,6 @@ import java.util.function.LongSupplier;
 import java.util.random.RandomGenerator;
 import java.util.random.RandomGeneratorFactory;
 import java.util.stream.IntStream;
-
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
@@ -52,8 +51,17 @@ class RhythmTest {
 
     private static Solve solve(int size, Outcome outcome, List<TimedMove> moves) {
         long played = moves.isEmpty() ? 0 : moves.getLast().atMillis() + 100;
-        return new Solve(1, UUID.randomUUID(), OptionalLong.empty(), size + ":x", new PuzzleKind(size, Difficulty.NORMAL, Variant.STANDARD),
-                outcome, played, played, FINISHED, moves);
+        return new Solve(
+                1,
+                UUID.randomUUID(),
+                OptionalLong.empty(),
+                size + ":x",
+                new PuzzleKind(size, Difficulty.NORMAL, Variant.STANDARD),
+                outcome,
+                played,
+                played,
+                FINISHED,
+                moves);
     }
 
     private static Solve clean(int size, LongSupplier gap) {
@@ -89,22 +97,31 @@ class RhythmTest {
 
     @Test
     void a_person_who_thinks_is_never_taken_for_a_script_in_a_thousand_solves() {
-        assertThat(IntStream.range(0, 1_000).filter(seed -> Rhythm.judge(thinkingPerson(4 + seed % 6, seed)).isPresent())).isEmpty();
+        assertThat(IntStream.range(0, 1_000)
+                        .filter(seed ->
+                                Rhythm.judge(thinkingPerson(4 + seed % 6, seed)).isPresent()))
+                .isEmpty();
     }
 
     @Test
     void a_person_typing_a_four_by_four_fast_is_not_held_by_the_floor_or_the_rhythm() {
         Solve fast = fastPerson(7);
 
-        assertThat(fast.playMillis()).as("2 s to the first digit, then some 0.5 s a cell").isBetween(6_000L, 12_000L);
+        assertThat(fast.playMillis())
+                .as("2 s to the first digit, then some 0.5 s a cell")
+                .isBetween(6_000L, 12_000L);
         assertThat(Screening.review(fast)).isEmpty();
     }
 
     @Test
     void a_steady_fast_typist_is_held_by_chance_about_once_in_five_thousand_four_by_fours() {
-        long held = IntStream.range(0, 3_000).filter(seed -> Rhythm.judge(fastPerson(seed)).isPresent()).count();
+        long held = IntStream.range(0, 3_000)
+                .filter(seed -> Rhythm.judge(fastPerson(seed)).isPresent())
+                .count();
 
-        assertThat(held).as("of 3,000; the class comment's once in 5,000 would be 0.6").isLessThanOrEqualTo(3);
+        assertThat(held)
+                .as("of 3,000; the class comment's once in 5,000 would be 0.6")
+                .isLessThanOrEqualTo(3);
     }
 
     @Test
@@ -124,8 +141,12 @@ class RhythmTest {
     void a_script_typing_a_cell_every_300_ms_is_held_though_slower_than_the_floor() {
         Solve sixBySix = clean(6, () -> 300), fourByFour = clean(4, () -> 300);
 
-        assertThat(Screening.isImpossible(sixBySix)).as("10.6 s, above the 9 s floor").isFalse();
-        assertThat(Screening.isImpossible(fourByFour)).as("4.6 s, above the 4 s floor").isFalse();
+        assertThat(Screening.isImpossible(sixBySix))
+                .as("10.6 s, above the 9 s floor")
+                .isFalse();
+        assertThat(Screening.isImpossible(fourByFour))
+                .as("4.6 s, above the 4 s floor")
+                .isFalse();
         assertThat(Rhythm.judge(sixBySix)).contains(Rhythm.Tell.REGULAR);
         assertThat(Rhythm.judge(fourByFour)).contains(Rhythm.Tell.REGULAR);
         assertThat(Screening.review(sixBySix)).contains("RHYTHM_REGULAR");
@@ -140,7 +161,9 @@ class RhythmTest {
         Solve stopsOnce = clean(7, () -> step[0]++ == 20 ? 60_000 : 400);
 
         assertThat(Rhythm.judge(jittered)).contains(Rhythm.Tell.REGULAR);
-        assertThat(Rhythm.judge(stopsOnce)).as("its plain coefficient of variation is above 4").contains(Rhythm.Tell.REGULAR);
+        assertThat(Rhythm.judge(stopsOnce))
+                .as("its plain coefficient of variation is above 4")
+                .contains(Rhythm.Tell.REGULAR);
     }
 
     @Test
@@ -149,7 +172,9 @@ class RhythmTest {
         int[] step = {0};
         Solve rows = clean(6, () -> ++step[0] % 6 == 0 ? logNormal(random, 3_000, 0.5) : random.nextLong(0, 4));
 
-        assertThat(Screening.isImpossible(rows)).as("some 17 s, above the 9 s floor").isFalse();
+        assertThat(Screening.isImpossible(rows))
+                .as("some 17 s, above the 9 s floor")
+                .isFalse();
         assertThat(Rhythm.judge(rows)).contains(Rhythm.Tell.BURSTS);
         assertThat(Screening.review(rows)).contains("RHYTHM_BURSTS");
     }
@@ -160,7 +185,8 @@ class RhythmTest {
 
         assertThat(Rhythm.judge(atOnce)).isPresent();
         assertThat(Screening.review(atOnce)).contains(Screening.UNDER_REVIEW);
-        assertThat(Screening.held(Screening.UNDER_REVIEW, atOnce.kind())).isEqualTo(new Held.TooFast(Screening.floor(5)));
+        assertThat(Screening.held(Screening.UNDER_REVIEW, atOnce.kind()))
+                .isEqualTo(new Held.TooFast(Screening.floor(5)));
         assertThat(Screening.held("RHYTHM_BURSTS", atOnce.kind())).isEqualTo(new Held.MachinePace());
     }
 
@@ -170,14 +196,20 @@ class RhythmTest {
     void assisted_or_given_up_games_short_ones_and_untimed_ones_are_not_judged() {
         assertThat(Rhythm.judge(solve(6, Outcome.ASSISTED, () -> 300))).isEmpty();
         assertThat(Rhythm.judge(solve(6, Outcome.GIVEN_UP, () -> 300))).isEmpty();
-        assertThat(Rhythm.judge(clean(3, () -> 300))).as("9 moves say too little").isEmpty();
-        assertThat(Rhythm.judge(solve(6, Outcome.CLEAN, List.of()))).as("played before moves were timed").isEmpty();
+        assertThat(Rhythm.judge(clean(3, () -> 300)))
+                .as("9 moves say too little")
+                .isEmpty();
+        assertThat(Rhythm.judge(solve(6, Outcome.CLEAN, List.of())))
+                .as("played before moves were timed")
+                .isEmpty();
     }
 
     @Test
     void the_spread_is_that_of_the_middle_half_of_the_gaps() {
         assertThat(Rhythm.spread(new long[] {300, 300, 300, 300, 300})).isZero();
         assertThat(Rhythm.spread(new long[] {0, 0, 0})).isZero();
-        assertThat(Rhythm.spread(new long[] {10, 100, 150, 200, 100_000})).as("(200 − 100) / (200 + 100)").isEqualTo(1.0 / 3);
+        assertThat(Rhythm.spread(new long[] {10, 100, 150, 200, 100_000}))
+                .as("(200 − 100) / (200 + 100)")
+                .isEqualTo(1.0 / 3);
     }
 }

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
-
 import org.calcoolation.OwnDatabase;
 import org.calcoolation.base.JobLocks;
 import org.calcoolation.daily.DailyPuzzle;
@@ -66,14 +65,25 @@ class ScreeningTest {
 
     @BeforeEach
     void todaysFourByFour() {
-        easy = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(DAY)).puzzles().getFirst();
-        for (String table : List.of("rating_period", "player_rating", "puzzle_rating", "solve_record")) jdbc.update("delete from " + table);
+        easy = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(DAY))
+                .puzzles()
+                .getFirst();
+        for (String table : List.of("rating_period", "player_rating", "puzzle_rating", "solve_record"))
+            jdbc.update("delete from " + table);
     }
 
     private UUID solve(long player, Outcome outcome, long playMillis, long elapsedMillis) {
         UUID game = UUID.randomUUID();
-        stats.record(new Solve(player, game, OptionalLong.of(easy.id()), easy.puzzleId(), new PuzzleKind(4, easy.difficulty(), easy.variant()),
-                outcome, playMillis, elapsedMillis, DAY.atTime(12, 0).toInstant(ZoneOffset.UTC)));
+        stats.record(new Solve(
+                player,
+                game,
+                OptionalLong.of(easy.id()),
+                easy.puzzleId(),
+                new PuzzleKind(4, easy.difficulty(), easy.variant()),
+                outcome,
+                playMillis,
+                elapsedMillis,
+                DAY.atTime(12, 0).toInstant(ZoneOffset.UTC)));
         return game;
     }
 
@@ -86,8 +96,17 @@ class ScreeningTest {
             moves.add(new TimedMove(new Move.Place(Cell.ofIndex(i, 4), 1 + i % 4, true), at));
         }
         UUID game = UUID.randomUUID();
-        stats.record(new Solve(player, game, OptionalLong.of(easy.id()), easy.puzzleId(), new PuzzleKind(4, easy.difficulty(), easy.variant()),
-                Outcome.CLEAN, at + 200, at + 1_000, DAY.atTime(12, 0).toInstant(ZoneOffset.UTC), moves));
+        stats.record(new Solve(
+                player,
+                game,
+                OptionalLong.of(easy.id()),
+                easy.puzzleId(),
+                new PuzzleKind(4, easy.difficulty(), easy.variant()),
+                Outcome.CLEAN,
+                at + 200,
+                at + 1_000,
+                DAY.atTime(12, 0).toInstant(ZoneOffset.UTC),
+                moves));
         return game;
     }
 
@@ -99,7 +118,9 @@ class ScreeningTest {
 
     @Test
     void a_scripted_solve_is_kept_but_held_off_every_board_while_human_solves_rank() {
-        long script = Players.insert(jdbc, "Script"), quick = Players.insert(jdbc, "Quick"), steady = Players.insert(jdbc, "Steady");
+        long script = Players.insert(jdbc, "Script"),
+                quick = Players.insert(jdbc, "Quick"),
+                steady = Players.insert(jdbc, "Steady");
         UUID scripted = solve(script, Outcome.CLEAN, 1_500, 1_500);
         UUID fastHuman = solve(quick, Outcome.CLEAN, 4_100, 9_000);
         solve(steady, Outcome.CLEAN, 45_000, 50_000);
@@ -111,12 +132,21 @@ class ScreeningTest {
         StatsService.Leaderboard board = stats.leaderboard(easy.id(), DAY, script, 10);
         assertThat(board.top()).extracting(StatsService.Entry::name).containsExactly("Quick", "Steady");
         assertThat(board.yourRank()).isEmpty();
-        assertThat(kinds.board(new PuzzleKind(4, easy.difficulty(), easy.variant()), script, 10).top())
-                .extracting(KindLeaderboardService.Row::name).containsExactly("Quick", "Steady");
+        assertThat(kinds.board(new PuzzleKind(4, easy.difficulty(), easy.variant()), script, 10)
+                        .top())
+                .extracting(KindLeaderboardService.Row::name)
+                .containsExactly("Quick", "Steady");
 
-        new RatingService(periods, jdbc, jobs, Clock.fixed(DAY.plusDays(1).atTime(6, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC)).rateFinishedDays();
-        assertThat(jdbc.queryForObject("select games from rating_period where period_day = ?", Integer.class, DAY)).isEqualTo(2);
-        assertThat(jdbc.queryForObject("select count(*) from player_rating where player_id = ?", Integer.class, script)).isZero();
+        new RatingService(
+                        periods,
+                        jdbc,
+                        jobs,
+                        Clock.fixed(DAY.plusDays(1).atTime(6, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC))
+                .rateFinishedDays();
+        assertThat(jdbc.queryForObject("select games from rating_period where period_day = ?", Integer.class, DAY))
+                .isEqualTo(2);
+        assertThat(jdbc.queryForObject("select count(*) from player_rating where player_id = ?", Integer.class, script))
+                .isZero();
     }
 
     @Test
@@ -126,8 +156,10 @@ class ScreeningTest {
         UUID human = solveTimed(person, 180, 420, 260, 900, 310, 520, 240, 380, 150, 640, 290, 450, 330, 210, 560);
 
         assertThat(jdbc.queryForObject("select millis from solve_record where game_id = ?", Long.class, scripted))
-                .as("above the 4 s floor").isGreaterThan(Screening.floor(4).toMillis());
-        assertThat(jdbc.queryForObject("select review from solve_record where game_id = ?", String.class, scripted)).isEqualTo("RHYTHM_REGULAR");
+                .as("above the 4 s floor")
+                .isGreaterThan(Screening.floor(4).toMillis());
+        assertThat(jdbc.queryForObject("select review from solve_record where game_id = ?", String.class, scripted))
+                .isEqualTo("RHYTHM_REGULAR");
         assertThat(stats.heldForReview(scripted)).contains(new Held.MachinePace());
         assertThat(stats.heldForReview(human)).isEmpty();
         assertThat(stats.recent(script)).as("kept in the player's own records").hasSize(1);
@@ -135,18 +167,29 @@ class ScreeningTest {
         StatsService.Leaderboard board = stats.leaderboard(easy.id(), DAY, script, 10);
         assertThat(board.top()).extracting(StatsService.Entry::name).containsExactly("Person");
         assertThat(board.yourRank()).isEmpty();
-        assertThat(kinds.board(new PuzzleKind(4, easy.difficulty(), easy.variant()), script, 10).top())
-                .extracting(KindLeaderboardService.Row::name).containsExactly("Person");
+        assertThat(kinds.board(new PuzzleKind(4, easy.difficulty(), easy.variant()), script, 10)
+                        .top())
+                .extracting(KindLeaderboardService.Row::name)
+                .containsExactly("Person");
 
-        new RatingService(periods, jdbc, jobs, Clock.fixed(DAY.plusDays(1).atTime(6, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC)).rateFinishedDays();
-        assertThat(jdbc.queryForObject("select games from rating_period where period_day = ?", Integer.class, DAY)).isEqualTo(1);
-        assertThat(jdbc.queryForObject("select count(*) from player_rating where player_id = ?", Integer.class, script)).isZero();
+        new RatingService(
+                        periods,
+                        jdbc,
+                        jobs,
+                        Clock.fixed(DAY.plusDays(1).atTime(6, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC))
+                .rateFinishedDays();
+        assertThat(jdbc.queryForObject("select games from rating_period where period_day = ?", Integer.class, DAY))
+                .isEqualTo(1);
+        assertThat(jdbc.queryForObject("select count(*) from player_rating where player_id = ?", Integer.class, script))
+                .isZero();
     }
 
     @Test
     void a_fast_assisted_solve_or_a_fast_give_up_is_not_held() {
         long player = Players.insert(jdbc, "Helped");
-        assertThat(stats.heldForReview(solve(player, Outcome.ASSISTED, 1_000, 1_000))).isEmpty();
-        assertThat(stats.heldForReview(solve(player, Outcome.GIVEN_UP, 1_000, 1_000))).isEmpty();
+        assertThat(stats.heldForReview(solve(player, Outcome.ASSISTED, 1_000, 1_000)))
+                .isEmpty();
+        assertThat(stats.heldForReview(solve(player, Outcome.GIVEN_UP, 1_000, 1_000)))
+                .isEmpty();
     }
 }

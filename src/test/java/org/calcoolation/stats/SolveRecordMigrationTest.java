@@ -15,7 +15,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-
 import org.calcoolation.TestDatabase;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.AfterEach;
@@ -35,7 +34,11 @@ class SolveRecordMigrationTest {
     private long player;
 
     private Flyway flywayTo(String target) {
-        return Flyway.configure().dataSource(database.url(), database.user(), database.password()).locations("classpath:db/migration").target(target).load();
+        return Flyway.configure()
+                .dataSource(database.url(), database.user(), database.password())
+                .locations("classpath:db/migration")
+                .target(target)
+                .load();
     }
 
     @BeforeEach
@@ -99,7 +102,8 @@ class SolveRecordMigrationTest {
         Map<UUID, Migrated> rows = new HashMap<>();
         try (var s = connection.createStatement();
                 ResultSet r = s.executeQuery("select game_id, outcome, millis, elapsed_millis from solve_record")) {
-            while (r.next()) rows.put(r.getObject(1, UUID.class), new Migrated(r.getString(2), r.getLong(3), r.getLong(4)));
+            while (r.next())
+                rows.put(r.getObject(1, UUID.class), new Migrated(r.getString(2), r.getLong(3), r.getLong(4)));
         }
         return rows;
     }
@@ -115,11 +119,12 @@ class SolveRecordMigrationTest {
 
         flywayTo("latest").migrate();
 
-        assertThat(records()).containsOnly(
-                Map.entry(clean, new Migrated("CLEAN", 61_000, 61_000)),
-                Map.entry(assisted, new Migrated("ASSISTED", 62_000, 62_000)),
-                Map.entry(revealed, new Migrated("GIVEN_UP", 63_000, 63_000)),
-                Map.entry(gameNoLongerStored, new Migrated("ASSISTED", 64_000, 64_000)));
+        assertThat(records())
+                .containsOnly(
+                        Map.entry(clean, new Migrated("CLEAN", 61_000, 61_000)),
+                        Map.entry(assisted, new Migrated("ASSISTED", 62_000, 62_000)),
+                        Map.entry(revealed, new Migrated("GIVEN_UP", 63_000, 63_000)),
+                        Map.entry(gameNoLongerStored, new Migrated("ASSISTED", 64_000, 64_000)));
     }
 
     @Test
@@ -127,8 +132,10 @@ class SolveRecordMigrationTest {
         flywayTo("latest").migrate();
 
         List<String> columns = new ArrayList<>();
-        try (var s = connection.createStatement(); ResultSet r = s.executeQuery("select * from solve_record where 1 = 0")) {
-            for (int i = 1; i <= r.getMetaData().getColumnCount(); i++) columns.add(r.getMetaData().getColumnName(i).toLowerCase());
+        try (var s = connection.createStatement();
+                ResultSet r = s.executeQuery("select * from solve_record where 1 = 0")) {
+            for (int i = 1; i <= r.getMetaData().getColumnCount(); i++)
+                columns.add(r.getMetaData().getColumnName(i).toLowerCase());
         }
         assertThat(columns).contains("outcome", "elapsed_millis").doesNotContain("clean");
         UUID game = UUID.randomUUID();

@@ -14,7 +14,6 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
-
 import org.calcoolation.account.PlayerTag;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -46,7 +45,8 @@ class StatsServiceTest {
     DailyPuzzleService daily;
 
     private StatsService statsOn(LocalDate today) {
-        return new StatsService(records, jdbc, Clock.fixed(today.atTime(12, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC));
+        return new StatsService(
+                records, jdbc, Clock.fixed(today.atTime(12, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC));
     }
 
     private long player(String displayName) {
@@ -54,9 +54,18 @@ class StatsServiceTest {
     }
 
     /** A practice game whose wall time equals its play time. */
-    private static Solve practice(long player, int size, Difficulty difficulty, long millis, Outcome outcome, Instant at) {
-        return new Solve(player, UUID.randomUUID(), OptionalLong.empty(), "4:x", new PuzzleKind(size, difficulty, Variant.STANDARD),
-                outcome, millis, millis, at);
+    private static Solve practice(
+            long player, int size, Difficulty difficulty, long millis, Outcome outcome, Instant at) {
+        return new Solve(
+                player,
+                UUID.randomUUID(),
+                OptionalLong.empty(),
+                "4:x",
+                new PuzzleKind(size, difficulty, Variant.STANDARD),
+                outcome,
+                millis,
+                millis,
+                at);
     }
 
     /** A daily game whose wall time equals its play time. */
@@ -64,13 +73,24 @@ class StatsServiceTest {
         return dailySolve(player, puzzle, millis, millis, outcome, at);
     }
 
-    private static Solve dailySolve(long player, DailyPuzzle puzzle, long playMillis, long elapsedMillis, Outcome outcome, Instant at) {
-        return new Solve(player, UUID.randomUUID(), OptionalLong.of(puzzle.id()), puzzle.puzzleId(),
-                new PuzzleKind(puzzle.size(), puzzle.difficulty(), puzzle.variant()), outcome, playMillis, elapsedMillis, at);
+    private static Solve dailySolve(
+            long player, DailyPuzzle puzzle, long playMillis, long elapsedMillis, Outcome outcome, Instant at) {
+        return new Solve(
+                player,
+                UUID.randomUUID(),
+                OptionalLong.of(puzzle.id()),
+                puzzle.puzzleId(),
+                new PuzzleKind(puzzle.size(), puzzle.difficulty(), puzzle.variant()),
+                outcome,
+                playMillis,
+                elapsedMillis,
+                at);
     }
 
     private DailyPuzzle easyOf(LocalDate day) {
-        return ((DailyPuzzleService.DayResult.Ladder) daily.ladder(day)).puzzles().getFirst();
+        return ((DailyPuzzleService.DayResult.Ladder) daily.ladder(day))
+                .puzzles()
+                .getFirst();
     }
 
     private static Instant at(LocalDate day, int hour, int minute) {
@@ -92,20 +112,31 @@ class StatsServiceTest {
         Solve first = practice(p, 6, Difficulty.HARD, 90_000, CLEAN, T);
 
         assertThat(recordedAsBest(service, first)).isTrue();
-        assertThat(recordedAsBest(service, practice(p, 6, Difficulty.HARD, 95_000, CLEAN, T.plusSeconds(60)))).isFalse();
+        assertThat(recordedAsBest(service, practice(p, 6, Difficulty.HARD, 95_000, CLEAN, T.plusSeconds(60))))
+                .isFalse();
         assertThat(recordedAsBest(service, practice(p, 6, Difficulty.HARD, 60_000, ASSISTED, T.plusSeconds(120))))
-                .as("an assisted solve never counts").isFalse();
+                .as("an assisted solve never counts")
+                .isFalse();
         assertThat(recordedAsBest(service, practice(p, 6, Difficulty.HARD, 50_000, GIVEN_UP, T.plusSeconds(150))))
-                .as("nor does a game given up").isFalse();
-        assertThat(recordedAsBest(service, practice(p, 6, Difficulty.HARD, 80_000, CLEAN, T.plusSeconds(180)))).isTrue();
+                .as("nor does a game given up")
+                .isFalse();
+        assertThat(recordedAsBest(service, practice(p, 6, Difficulty.HARD, 80_000, CLEAN, T.plusSeconds(180))))
+                .isTrue();
         assertThat(recordedAsBest(service, practice(p, 6, Difficulty.HARD, 80_000, CLEAN, T.plusSeconds(210))))
-                .as("equalling the best is not beating it").isFalse();
+                .as("equalling the best is not beating it")
+                .isFalse();
         assertThat(recordedAsBest(service, practice(p, 6, Difficulty.NORMAL, 99_000, CLEAN, T.plusSeconds(240))))
-                .as("another kind has its own best").isTrue();
-        assertThat(service.isPersonalBest(first.gameId())).as("the first best, since beaten").isFalse();
-        assertThat(service.isPersonalBest(UUID.randomUUID())).as("a game never recorded").isFalse();
+                .as("another kind has its own best")
+                .isTrue();
+        assertThat(service.isPersonalBest(first.gameId()))
+                .as("the first best, since beaten")
+                .isFalse();
+        assertThat(service.isPersonalBest(UUID.randomUUID()))
+                .as("a game never recorded")
+                .isFalse();
 
-        assertThat(service.personalBests(p)).extracting(b -> b.kind().difficulty(), Best::playMillis)
+        assertThat(service.personalBests(p))
+                .extracting(b -> b.kind().difficulty(), Best::playMillis)
                 .containsExactly(tuple(Difficulty.NORMAL, 99_000L), tuple(Difficulty.HARD, 80_000L));
     }
 
@@ -114,12 +145,22 @@ class StatsServiceTest {
         StatsService service = statsOn(LocalDate.of(2026, 5, 1));
         long p = player("Bo");
         Solve solve = practice(p, 4, Difficulty.EASY, 30_000, CLEAN, T);
-        Solve again = new Solve(p, solve.gameId(), OptionalLong.empty(), "4:x", solve.kind(), GIVEN_UP, 99_000, 99_000, T.plusSeconds(5));
+        Solve again = new Solve(
+                p,
+                solve.gameId(),
+                OptionalLong.empty(),
+                "4:x",
+                solve.kind(),
+                GIVEN_UP,
+                99_000,
+                99_000,
+                T.plusSeconds(5));
 
         SolveRecord first = service.record(solve);
         SolveRecord second = service.record(again);
 
-        assertThat(jdbc.queryForObject("select count(*) from solve_record where player_id = ?", Integer.class, p)).isEqualTo(1);
+        assertThat(jdbc.queryForObject("select count(*) from solve_record where player_id = ?", Integer.class, p))
+                .isEqualTo(1);
         assertThat(second).isEqualTo(first);
         assertThat(second.outcome()).isEqualTo(CLEAN);
         assertThat(second.playMillis()).isEqualTo(30_000);
@@ -130,18 +171,21 @@ class StatsServiceTest {
         StatsService service = statsOn(LocalDate.of(2026, 5, 1));
         long p = player("Cy");
         long[] times = {40_000, 10_000, 30_000, 20_000};
-        for (int i = 0; i < times.length; i++) service.record(practice(p, 5, Difficulty.NORMAL, times[i], CLEAN, T.plusSeconds(i)));
+        for (int i = 0; i < times.length; i++)
+            service.record(practice(p, 5, Difficulty.NORMAL, times[i], CLEAN, T.plusSeconds(i)));
         service.record(practice(p, 5, Difficulty.NORMAL, 1_000, ASSISTED, T.plusSeconds(10)));
 
-        assertThat(service.summaries(p)).containsExactly(
-                new Summary(new PuzzleKind(5, Difficulty.NORMAL, Variant.STANDARD), 4, 25_000, 25_000));
+        assertThat(service.summaries(p))
+                .containsExactly(
+                        new Summary(new PuzzleKind(5, Difficulty.NORMAL, Variant.STANDARD), 4, 25_000, 25_000));
     }
 
     @Test
     void the_last_twenty_solves_come_newest_first() {
         StatsService service = statsOn(LocalDate.of(2026, 5, 1));
         long p = player("Di");
-        for (int i = 0; i < 25; i++) service.record(practice(p, 4, Difficulty.EASY, 10_000 + i, CLEAN, T.plusSeconds(i)));
+        for (int i = 0; i < 25; i++)
+            service.record(practice(p, 4, Difficulty.EASY, 10_000 + i, CLEAN, T.plusSeconds(i)));
 
         List<SolveRecord> recent = service.recent(p);
 
@@ -153,16 +197,22 @@ class StatsServiceTest {
     @Test
     void a_streak_runs_across_a_month_end_in_utc_days() {
         long p = player("Ed");
-        LocalDate jan30 = LocalDate.of(2026, 1, 30), jan31 = jan30.plusDays(1), feb1 = jan31.plusDays(1), feb2 = feb1.plusDays(1);
+        LocalDate jan30 = LocalDate.of(2026, 1, 30),
+                jan31 = jan30.plusDays(1),
+                feb1 = jan31.plusDays(1),
+                feb2 = feb1.plusDays(1);
         StatsService service = statsOn(feb2);
         service.record(dailySolve(p, easyOf(jan30), 50_000, CLEAN, at(jan30, 9, 0)));
         // 23:59 UTC still counts for the 31st, whatever the player's own clock said.
         service.record(dailySolve(p, easyOf(jan31), 50_000, ASSISTED, at(jan31, 23, 59)));
         service.record(dailySolve(p, easyOf(feb1), 50_000, CLEAN, at(feb1, 0, 1)));
 
-        assertThat(service.streak(p)).as("today (2 Feb) is not over, so the run through yesterday stands")
+        assertThat(service.streak(p))
+                .as("today (2 Feb) is not over, so the run through yesterday stands")
                 .isEqualTo(new Streak(3, 3));
-        assertThat(statsOn(feb2.plusDays(1)).streak(p)).as("a whole day missed ends it").isEqualTo(new Streak(0, 3));
+        assertThat(statsOn(feb2.plusDays(1)).streak(p))
+                .as("a whole day missed ends it")
+                .isEqualTo(new Streak(0, 3));
     }
 
     @Test
@@ -193,15 +243,18 @@ class StatsServiceTest {
 
         Leaderboard board = service.leaderboard(puzzle.id(), day, ann, 10);
 
-        assertThat(board.top()).extracting(Entry::rank, Entry::elapsedMillis, Entry::you).containsExactly(
-                tuple(1, 20_000L, false),
-                tuple(2, 40_000L, true),
-                tuple(3, 60_000L, false));
-        assertThat(board.top().getFirst().name()).as("no display name: the user name").startsWith("p");
+        assertThat(board.top())
+                .extracting(Entry::rank, Entry::elapsedMillis, Entry::you)
+                .containsExactly(tuple(1, 20_000L, false), tuple(2, 40_000L, true), tuple(3, 60_000L, false));
+        assertThat(board.top().getFirst().name())
+                .as("no display name: the user name")
+                .startsWith("p");
         assertThat(board.solvers()).isEqualTo(3);
         assertThat(board.yourRank()).contains(2);
         assertThat(board.fasterThanPercent()).contains(50);
-        assertThat(service.leaderboard(puzzle.id(), day, dan, 10).yourRank()).as("assisted: not ranked").isEmpty();
+        assertThat(service.leaderboard(puzzle.id(), day, dan, 10).yourRank())
+                .as("assisted: not ranked")
+                .isEmpty();
     }
 
     @Test
@@ -209,19 +262,24 @@ class StatsServiceTest {
         LocalDate day1 = LocalDate.of(2026, 6, 1), day2 = day1.plusDays(1);
         StatsService service = statsOn(day2);
         long p = player("Ivy");
-        PuzzleKind sixHard = new PuzzleKind(6, Difficulty.HARD, Variant.STANDARD), fiveNormal = new PuzzleKind(5, Difficulty.NORMAL, Variant.STANDARD);
+        PuzzleKind sixHard = new PuzzleKind(6, Difficulty.HARD, Variant.STANDARD),
+                fiveNormal = new PuzzleKind(5, Difficulty.NORMAL, Variant.STANDARD);
         service.record(practice(p, 6, Difficulty.HARD, 90_000, CLEAN, at(day1, 8, 0)));
         service.record(dailySolve(p, easyOf(day1), 50_000, ASSISTED, at(day1, 9, 0)));
         service.record(practice(p, 6, Difficulty.HARD, 10_000, GIVEN_UP, at(day1, 10, 0)));
         service.record(practice(p, 5, Difficulty.NORMAL, 20_000, GIVEN_UP, at(day1, 11, 0)));
         service.record(dailySolve(p, easyOf(day2), 5_000, GIVEN_UP, at(day2, 9, 0)));
 
-        assertThat(service.personalBests(p)).extracting(Best::kind, Best::playMillis).containsExactly(tuple(sixHard, 90_000L));
+        assertThat(service.personalBests(p))
+                .extracting(Best::kind, Best::playMillis)
+                .containsExactly(tuple(sixHard, 90_000L));
         assertThat(service.summaries(p)).containsExactly(new Summary(sixHard, 1, 90_000, 90_000));
         assertThat(service.recent(p)).extracting(SolveRecord::outcome).containsExactly(ASSISTED, CLEAN);
         assertThat(service.series(p, sixHard)).extracting(Point::playMillis).containsExactly(90_000L);
         assertThat(service.series(p, fiveNormal)).isEmpty();
-        assertThat(service.streak(p)).as("today's daily puzzle was given up, so only yesterday's solve counts").isEqualTo(new Streak(1, 1));
+        assertThat(service.streak(p))
+                .as("today's daily puzzle was given up, so only yesterday's solve counts")
+                .isEqualTo(new Streak(1, 1));
         Leaderboard board = service.leaderboard(easyOf(day2).id(), day2, p, 10);
         assertThat(board.yourRank()).isEmpty();
         assertThat(board.top()).noneMatch(Entry::you);
@@ -242,13 +300,18 @@ class StatsServiceTest {
 
         Leaderboard board = service.leaderboard(puzzle.id(), day, later, 10);
 
-        assertThat(board.top()).extracting(Entry::name, Entry::elapsedMillis, Entry::playMillis).containsExactly(
-                tuple("Sam", 60_000L, 50_000L),
-                tuple("Lou", 60_000L, 30_000L),
-                tuple("Pia", 120_000L, 10_000L));
+        assertThat(board.top())
+                .extracting(Entry::name, Entry::elapsedMillis, Entry::playMillis)
+                .containsExactly(
+                        tuple("Sam", 60_000L, 50_000L),
+                        tuple("Lou", 60_000L, 30_000L),
+                        tuple("Pia", 120_000L, 10_000L));
         assertThat(board.yourRank()).contains(2);
-        assertThat(board.fasterThanPercent()).as("a tie beats no one: Lou is faster than Pia only").contains(50);
-        assertThat(service.leaderboard(puzzle.id(), day, paused, 10).fasterThanPercent()).contains(0);
+        assertThat(board.fasterThanPercent())
+                .as("a tie beats no one: Lou is faster than Pia only")
+                .contains(50);
+        assertThat(service.leaderboard(puzzle.id(), day, paused, 10).fasterThanPercent())
+                .contains(0);
     }
 
     @Test
@@ -264,13 +327,17 @@ class StatsServiceTest {
 
         Leaderboard board = service.leaderboard(puzzle.id(), day, second, 10);
 
-        assertThat(board.top()).extracting(Entry::name, Entry::you).containsExactly(
-                tuple("Twin " + PlayerTag.of(first), false),
-                tuple("twin " + PlayerTag.of(second), true),
-                tuple("Solo", false));
+        assertThat(board.top())
+                .extracting(Entry::name, Entry::you)
+                .containsExactly(
+                        tuple("Twin " + PlayerTag.of(first), false),
+                        tuple("twin " + PlayerTag.of(second), true),
+                        tuple("Solo", false));
         assertThat(PlayerTag.of(first)).isNotEqualTo(PlayerTag.of(second));
-        assertThat(service.leaderboard(puzzle.id(), day, second, 1).top()).as("only the rows shown are compared")
-                .extracting(Entry::name).containsExactly("Twin");
+        assertThat(service.leaderboard(puzzle.id(), day, second, 1).top())
+                .as("only the rows shown are compared")
+                .extracting(Entry::name)
+                .containsExactly("Twin");
     }
 
     @Test
@@ -292,7 +359,8 @@ class StatsServiceTest {
         service.record(practice(p, 7, Difficulty.HARD, 200_000, ASSISTED, T));
         service.record(practice(p, 6, Difficulty.HARD, 100_000, CLEAN, T));
 
-        assertThat(service.series(p, new PuzzleKind(7, Difficulty.HARD, Variant.STANDARD))).extracting(Point::playMillis)
+        assertThat(service.series(p, new PuzzleKind(7, Difficulty.HARD, Variant.STANDARD)))
+                .extracting(Point::playMillis)
                 .containsExactly(200_000L, 300_000L);
     }
 }

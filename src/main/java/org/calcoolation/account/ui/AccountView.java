@@ -1,12 +1,5 @@
 package org.calcoolation.account.ui;
 
-import java.time.Clock;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -27,21 +20,27 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.spring.security.AuthenticationContext;
-import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.beans.factory.annotation.Value;
 import jakarta.annotation.security.PermitAll;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import org.calcoolation.account.AccountEmails;
 import org.calcoolation.account.AccountSessions;
 import org.calcoolation.account.ChangeResult;
 import org.calcoolation.account.Field;
+import org.calcoolation.account.Passkeys;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerRef;
-import org.calcoolation.account.PlayerTag;
-import org.calcoolation.account.Passkeys;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.account.PlayerTag;
 import org.calcoolation.account.Rejected;
 import org.calcoolation.base.RateLimits;
 import org.calcoolation.base.ui.MainLayout;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Value;
 
 /** The signed-in player's account: display name, email address, password, logging out, and deleting it all. */
 @Route(value = "account", layout = MainLayout.class)
@@ -49,7 +48,8 @@ import org.calcoolation.base.ui.MainLayout;
 @PermitAll
 public class AccountView extends Main {
 
-    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.ENGLISH).withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter DAY =
+            DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.ENGLISH).withZone(ZoneOffset.UTC);
 
     final Paragraph who = new Paragraph();
 
@@ -68,7 +68,8 @@ public class AccountView extends Main {
     final Button delete = new Button("Delete my account");
 
     /** Trying names tells which are taken, so it is limited per address, with registrations. */
-    static final String TOO_MANY_NAMES = "You have tried many names from your address just now. Please try again later.";
+    static final String TOO_MANY_NAMES =
+            "You have tried many names from your address just now. Please try again later.";
 
     private final PlayerService players;
     private final RateLimits limits;
@@ -77,13 +78,28 @@ public class AccountView extends Main {
     private final String username;
     /** The display name as last saved, so that saving it again tries no name. */
     private String savedName;
+
     private final FieldErrors nameErrors = new FieldErrors(Map.of(Field.DISPLAY_NAME, displayName));
     private final FieldErrors passwordErrors = new FieldErrors(Map.of(
-            Field.CURRENT_PASSWORD, currentPassword, Field.PASSWORD, newPassword, Field.PASSWORD_AGAIN, newPasswordAgain));
-    private final FieldErrors deleteErrors = new FieldErrors(Map.of(Field.USERNAME, deleteName, Field.CURRENT_PASSWORD, deletePassword));
+            Field.CURRENT_PASSWORD,
+            currentPassword,
+            Field.PASSWORD,
+            newPassword,
+            Field.PASSWORD_AGAIN,
+            newPasswordAgain));
+    private final FieldErrors deleteErrors =
+            new FieldErrors(Map.of(Field.USERNAME, deleteName, Field.CURRENT_PASSWORD, deletePassword));
 
-    public AccountView(PlayerService players, AccountEmails emails, AccountSessions browsers, Passkeys passkeys, RateLimits limits,
-            AuthenticationContext authentication, CurrentPlayer current, ObjectProvider<AccountSection> sections, Clock clock,
+    public AccountView(
+            PlayerService players,
+            AccountEmails emails,
+            AccountSessions browsers,
+            Passkeys passkeys,
+            RateLimits limits,
+            AuthenticationContext authentication,
+            CurrentPlayer current,
+            ObjectProvider<AccountSection> sections,
+            Clock clock,
             @Value("${calcoolation.site-url}") String site) {
         this.players = players;
         this.limits = limits;
@@ -94,11 +110,14 @@ public class AccountView extends Main {
         this.savedName = player.displayName().orElse("");
         addClassName("account-page");
 
-        who.setText("You are logged in as " + player.username() + ", registered on " + DAY.format(player.createdAt()) + ".");
+        who.setText("You are logged in as " + player.username() + ", registered on " + DAY.format(player.createdAt())
+                + ".");
         displayName.setValue(player.displayName().orElse(""));
         displayName.setPlaceholder(player.username());
-        displayName.setHelperText("Shown instead of your user name. Leave it empty to show your user name. Where another player on a "
-                + "leaderboard goes by the same name, your tag " + PlayerTag.of(player.id()) + " follows yours.");
+        displayName.setHelperText(
+                "Shown instead of your user name. Leave it empty to show your user name. Where another player on a "
+                        + "leaderboard goes by the same name, your tag " + PlayerTag.of(player.id())
+                        + " follows yours.");
         saveName.addClickListener(click -> saveName());
 
         currentPassword.setAutocomplete(Autocomplete.CURRENT_PASSWORD);
@@ -113,22 +132,34 @@ public class AccountView extends Main {
         delete.addThemeVariants(ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_PRIMARY);
         delete.addClickListener(click -> delete());
 
-        add(new H1("Your account"), who,
+        add(
+                new H1("Your account"),
+                who,
                 section("Display name", displayName, saveName),
                 new EmailSection(emails, account, player.email()),
                 section("Password", currentPassword, newPassword, newPasswordAgain, changePassword),
                 new PasskeySection(passkeys, account, site),
-                section("Log out", new Paragraph("Ends this session and forgets this browser, if you asked to be kept logged in."), logout),
+                section(
+                        "Log out",
+                        new Paragraph("Ends this session and forgets this browser, if you asked to be kept logged in."),
+                        logout),
                 new SessionsSection(browsers, account, clock));
         sections.orderedStream().forEach(more -> add(section(more.title(), more.content(player))));
-        add(section("Delete account", list("Deleting your account takes, at once and for good:", DELETE_GOES),
+        add(section(
+                "Delete account",
+                list("Deleting your account takes, at once and for good:", DELETE_GOES),
                 list("What stays:", DELETE_STAYS),
-                new Paragraph("Your user name is then free for someone else. Download your data first if you want a copy. "
-                        + "To confirm, type your user name and password."), deleteName, deletePassword, delete));
+                new Paragraph(
+                        "Your user name is then free for someone else. Download your data first if you want a copy. "
+                                + "To confirm, type your user name and password."),
+                deleteName,
+                deletePassword,
+                delete));
     }
 
     /** What deleting takes: the account's row and all that goes with it (AccountDeleted's listeners, ON DELETE CASCADE). */
-    static final List<String> DELETE_GOES = List.of("your user name, display name, email address and password",
+    static final List<String> DELETE_GOES = List.of(
+            "your user name, display name, email address and password",
             "every game you played, finished or not",
             "your records, and with them your times on every leaderboard",
             "your rating and its history",
@@ -142,7 +173,9 @@ public class AccountView extends Main {
             "the site's backups, until they are replaced");
 
     private static Component list(String title, List<String> items) {
-        return new Div(new Paragraph(title), new UnorderedList(items.stream().map(ListItem::new).toArray(ListItem[]::new)));
+        return new Div(
+                new Paragraph(title),
+                new UnorderedList(items.stream().map(ListItem::new).toArray(ListItem[]::new)));
     }
 
     private static Section section(String title, Component... content) {
@@ -162,14 +195,18 @@ public class AccountView extends Main {
                 nameErrors.clear();
                 savedName = changed.player().displayName().orElse("");
                 displayName.setValue(savedName); // as others see it: plain spaces, full-width letters made plain
-                done(changed.player().displayName().isEmpty() ? "Others now see your user name." : "Others now see you as " + changed.player().shownName() + ".");
+                done(
+                        changed.player().displayName().isEmpty()
+                                ? "Others now see your user name."
+                                : "Others now see you as " + changed.player().shownName() + ".");
             }
             case Rejected rejected -> nameErrors.show(rejected.errors());
         }
     }
 
     private void changePassword() {
-        switch (players.changePassword(account, currentPassword.getValue(), newPassword.getValue(), newPasswordAgain.getValue())) {
+        switch (players.changePassword(
+                account, currentPassword.getValue(), newPassword.getValue(), newPasswordAgain.getValue())) {
             case ChangeResult.Changed changed -> {
                 passwordErrors.clear();
                 currentPassword.clear();
@@ -198,6 +235,7 @@ public class AccountView extends Main {
     }
 
     private static void done(String message) {
-        Notification.show(message, 4000, Notification.Position.BOTTOM_CENTER).addThemeVariants(NotificationVariant.LUMO_SUCCESS);
+        Notification.show(message, 4000, Notification.Position.BOTTOM_CENTER)
+                .addThemeVariants(NotificationVariant.LUMO_SUCCESS);
     }
 }

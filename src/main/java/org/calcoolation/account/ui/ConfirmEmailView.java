@@ -1,8 +1,5 @@
 package org.calcoolation.account.ui;
 
-import java.util.List;
-import java.util.Optional;
-
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Main;
@@ -12,6 +9,8 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.util.List;
+import java.util.Optional;
 import org.calcoolation.account.AccountEmails;
 import org.calcoolation.base.ui.MainLayout;
 
@@ -30,17 +29,25 @@ public class ConfirmEmailView extends Main implements BeforeEnterObserver {
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        String token = Optional.ofNullable(event.getLocation().getQueryParameters().getParameters().get("token"))
-                .map(List::getFirst).orElse("");
+        String token = Optional.ofNullable(
+                        event.getLocation().getQueryParameters().getParameters().get("token"))
+                .map(List::getFirst)
+                .orElse("");
         event.getUI().getPage().getHistory().replaceState(null, "confirm-email");
         removeAll();
         switch (emails.confirm(token)) {
-            case AccountEmails.Confirmation.Confirmed confirmed -> add(new H1("Address confirmed"),
-                    new Paragraph(confirmed.address() + " is now the email address of the account " + confirmed.username()
-                            + ". If you forget your password, a link sent there gets you back in."),
-                    new Paragraph(new Anchor("account", "Your account")));
-            case AccountEmails.Confirmation.Refused refused -> add(new H1("Address not confirmed"), new Paragraph(refused.message()),
-                    new Paragraph(new Anchor("account", "Your account")));
+            case AccountEmails.Confirmation.Confirmed confirmed ->
+                add(
+                        new H1("Address confirmed"),
+                        new Paragraph(
+                                confirmed.address() + " is now the email address of the account " + confirmed.username()
+                                        + ". If you forget your password, a link sent there gets you back in."),
+                        new Paragraph(new Anchor("account", "Your account")));
+            case AccountEmails.Confirmation.Refused refused ->
+                add(
+                        new H1("Address not confirmed"),
+                        new Paragraph(refused.message()),
+                        new Paragraph(new Anchor("account", "Your account")));
         }
     }
 }

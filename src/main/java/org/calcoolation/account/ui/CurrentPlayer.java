@@ -1,10 +1,9 @@
 package org.calcoolation.account.ui;
 
-import java.util.Optional;
-
 import com.vaadin.flow.server.VaadinSession;
 import com.vaadin.flow.server.WrappedSession;
 import com.vaadin.flow.spring.annotation.VaadinSessionScope;
+import java.util.Optional;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
@@ -51,10 +50,14 @@ public class CurrentPlayer {
 
     /** The account an authentication is bound to: by the id in its principal, never by its name. */
     static Optional<PlayerRef.Account> accountOf(@Nullable Authentication authentication) {
-        if (authentication == null || authentication instanceof AnonymousAuthenticationToken || !authentication.isAuthenticated()) {
+        if (authentication == null
+                || authentication instanceof AnonymousAuthenticationToken
+                || !authentication.isAuthenticated()) {
             return Optional.empty();
         }
-        return authentication.getPrincipal() instanceof SignedInPlayer player ? Optional.of(player.account()) : Optional.empty();
+        return authentication.getPrincipal() instanceof SignedInPlayer player
+                ? Optional.of(player.account())
+                : Optional.empty();
     }
 
     /**
@@ -63,10 +66,11 @@ public class CurrentPlayer {
      */
     private static PlayerRef.Guest guest() {
         WrappedSession session = VaadinSession.getCurrent().getSession();
-        return PlayerKeys.valid(session.getAttribute(PlayerKeys.SESSION_ATTRIBUTE)).orElseGet(() -> {
-            PlayerRef.Guest made = PlayerKeys.random();
-            session.setAttribute(PlayerKeys.SESSION_ATTRIBUTE, made.key());
-            return made;
-        });
+        return PlayerKeys.valid(session.getAttribute(PlayerKeys.SESSION_ATTRIBUTE))
+                .orElseGet(() -> {
+                    PlayerRef.Guest made = PlayerKeys.random();
+                    session.setAttribute(PlayerKeys.SESSION_ATTRIBUTE, made.key());
+                    return made;
+                });
     }
 }

@@ -1,7 +1,5 @@
 package org.calcoolation.account.ui;
 
-import java.util.Optional;
-
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.H2;
@@ -11,6 +9,7 @@ import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.notification.NotificationVariant;
 import com.vaadin.flow.component.textfield.Autocomplete;
 import com.vaadin.flow.component.textfield.TextField;
+import java.util.Optional;
 import org.calcoolation.account.AccountEmails;
 import org.calcoolation.account.PlayerRef;
 
@@ -20,8 +19,9 @@ import org.calcoolation.account.PlayerRef;
  */
 final class EmailSection extends Section {
 
-    static final String WHY = "Optional. Only to get back in if you forget your password: a reset link is mailed there. "
-            + "It is never shown to anyone.";
+    static final String WHY =
+            "Optional. Only to get back in if you forget your password: a reset link is mailed there. "
+                    + "It is never shown to anyone.";
 
     final Paragraph state = new Paragraph();
     final TextField email = new TextField("New email address");
@@ -56,7 +56,8 @@ final class EmailSection extends Section {
                     email.setInvalid(false);
                     email.clear();
                     show();
-                    done("A link is on its way to " + sent.address() + ". Open it within 24 hours to confirm the address.");
+                    done("A link is on its way to " + sent.address()
+                            + ". Open it within 24 hours to confirm the address.");
                 }
                 case AccountEmails.Request.Refused refused -> {
                     email.setErrorMessage(refused.message());
@@ -78,14 +79,17 @@ final class EmailSection extends Section {
     /** What the account has, and what waits for its link. */
     private void show() {
         Optional<String> pending = emails.pending(account);
-        String now = confirmed.map(address -> "Your address is " + address + ", confirmed.")
+        String now = confirmed
+                .map(address -> "Your address is " + address + ", confirmed.")
                 .orElse("Your account has no email address, so a forgotten password cannot be reset.");
-        state.setText(pending.map(address -> now + " A link was sent to " + address + "; it becomes your address once you open the link.")
+        state.setText(pending.map(address ->
+                        now + " A link was sent to " + address + "; it becomes your address once you open the link.")
                 .orElse(now));
         remove.setVisible(confirmed.isPresent() || pending.isPresent());
     }
 
     private static void done(String message) {
-        Notification.show(message, 5000, Notification.Position.BOTTOM_CENTER).addThemeVariants(NotificationVariant.LUMO_SUCCESS);
+        Notification.show(message, 5000, Notification.Position.BOTTOM_CENTER)
+                .addThemeVariants(NotificationVariant.LUMO_SUCCESS);
     }
 }

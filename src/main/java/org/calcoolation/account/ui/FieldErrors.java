@@ -1,8 +1,7 @@
 package org.calcoolation.account.ui;
 
-import java.util.Map;
-
 import com.vaadin.flow.component.HasValidation;
+import java.util.Map;
 import org.calcoolation.account.Field;
 
 /** Shows the messages of a rejection next to the fields of a form, and clears those of the last try. */

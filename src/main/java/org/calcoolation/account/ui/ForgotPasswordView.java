@@ -25,10 +25,12 @@ import org.calcoolation.base.ui.MainLayout;
 @AnonymousAllowed
 public class ForgotPasswordView extends Main {
 
-    static final String ANSWER = "If an account has this email address or user name, and a confirmed email address, a link to set "
-            + "a new password is on its way there. It works for 30 minutes. If no mail comes, look in your spam folder.";
-    static final String NO_ADDRESS = "The link goes to the email address confirmed for your account. An account without one "
-            + "cannot be recovered by mail: add an address on your account page once you are back in.";
+    static final String ANSWER =
+            "If an account has this email address or user name, and a confirmed email address, a link to set "
+                    + "a new password is on its way there. It works for 30 minutes. If no mail comes, look in your spam folder.";
+    static final String NO_ADDRESS =
+            "The link goes to the email address confirmed for your account. An account without one "
+                    + "cannot be recovered by mail: add an address on your account page once you are back in.";
 
     final TextField who = new TextField("Email address or user name");
     final Button send = new Button("Mail me a link");
@@ -49,7 +51,12 @@ public class ForgotPasswordView extends Main {
         send.setDisableOnClick(true);
         answer.getElement().setAttribute("role", "status");
         answer.addClassName("form-answer");
-        add(new H1("Forgot your password?"), new Paragraph(NO_ADDRESS), who, send, answer,
+        add(
+                new H1("Forgot your password?"),
+                new Paragraph(NO_ADDRESS),
+                who,
+                send,
+                answer,
                 new Paragraph(new Anchor("login", "Back to log in")));
     }
 

@@ -1,8 +1,7 @@
 package org.calcoolation.account.ui;
 
-import java.util.Optional;
-
 import com.vaadin.flow.spring.annotation.VaadinSessionScope;
+import java.util.Optional;
 import org.calcoolation.account.Player;
 import org.calcoolation.base.ui.PlayerName;
 import org.springframework.stereotype.Component;

@@ -1,10 +1,5 @@
 package org.calcoolation.account.ui;
 
-import java.time.Duration;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.button.Button;
@@ -19,13 +14,17 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinSession;
-import com.vaadin.flow.server.auth.NavigationAccessControl;
 import com.vaadin.flow.server.WrappedSession;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import com.vaadin.flow.server.auth.NavigationAccessControl;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.calcoolation.account.FailedSignIn;
 import org.calcoolation.account.TooManyAttempts;
-import org.calcoolation.base.ui.Scripts;
 import org.calcoolation.base.ui.MainLayout;
+import org.calcoolation.base.ui.Scripts;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.security.web.WebAttributes;
 import org.springframework.security.web.authentication.rememberme.CookieTheftException;
@@ -55,18 +54,21 @@ public class LoginView extends Main implements BeforeEnterObserver {
     static final String REMEMBER_ME = "remember-me";
 
     static final String WRONG_TITLE = "Incorrect user name or password";
-    static final String WRONG_TEXT = "Check them and try again. After five failures in a row, this name pauses here for five minutes.";
+    static final String WRONG_TEXT =
+            "Check them and try again. After five failures in a row, this name pauses here for five minutes.";
     static final String LOCKED_TITLE = "Too many failed sign-ins";
     static final String STOLEN_TITLE = "Logged out for safety";
-    static final String STOLEN_TEXT = "Your \u201ckeep me logged in\u201d cookie had already been used by another browser, which can mean that "
-            + "someone copied it. Every browser kept logged in to your account is now logged out. Log in again, and change "
-            + "your password if that was not you.";
+    static final String STOLEN_TEXT =
+            "Your \u201ckeep me logged in\u201d cookie had already been used by another browser, which can mean that "
+                    + "someone copied it. Every browser kept logged in to your account is now logged out. Log in again, and change "
+                    + "your password if that was not you.";
 
     static final String PASSKEY_TITLE = "Not logged in with a passkey";
 
     static final String ENDED_TITLE = "Logged out";
-    static final String ENDED_TEXT = "Your password was changed or your account deleted in another browser, so this one was logged out. "
-            + "Log in again with the new password.";
+    static final String ENDED_TEXT =
+            "Your password was changed or your account deleted in another browser, so this one was logged out. "
+                    + "Log in again with the new password.";
 
     final LoginForm login = new LoginForm();
     final Checkbox rememberMe = new Checkbox("Keep me logged in for 30 days");
@@ -90,7 +92,8 @@ public class LoginView extends Main implements BeforeEnterObserver {
         login.setI18n(i18n);
         login.setAction("login");
         login.setForgotPasswordButtonVisible(true);
-        login.addForgotPasswordListener(event -> event.getSource().getUI().ifPresent(ui -> ui.navigate(ForgotPasswordView.class)));
+        login.addForgotPasswordListener(
+                event -> event.getSource().getUI().ifPresent(ui -> ui.navigate(ForgotPasswordView.class)));
         // The login form posts named fields of its "custom-form-area" slot with the user name and
         // password; a checkbox only when it is ticked, with its value "on".
         rememberMe.getElement().setAttribute("name", REMEMBER_ME);
@@ -114,7 +117,8 @@ public class LoginView extends Main implements BeforeEnterObserver {
 
     private void signInWithPasskey() {
         String after = pageAskedFor(VaadinSession.getCurrent().getSession()).orElse("");
-        getElement().executeJs("return window.calcoolationPasskeys.signIn($0, $1)", rememberMe.getValue(), after)
+        getElement()
+                .executeJs("return window.calcoolationPasskeys.signIn($0, $1)", rememberMe.getValue(), after)
                 .then(String.class, this::passkeyNotUsed);
     }
 
@@ -123,9 +127,12 @@ public class LoginView extends Main implements BeforeEnterObserver {
         String text = switch (outcome) {
             case "signed-in" -> null;
             case "cancelled" -> "No passkey was chosen. Try again, or log in with your password.";
-            case "refused" -> "That passkey is not known here: it may have been removed from its account. Log in with your password.";
+            case "refused" ->
+                "That passkey is not known here: it may have been removed from its account. Log in with your password.";
             case "unsupported" -> "This browser cannot use passkeys here. Log in with your password.";
-            case "wrong-site" -> "Passkeys work only at " + site + ", the site's own address. Open it there, or log in with your password.";
+            case "wrong-site" ->
+                "Passkeys work only at " + site
+                        + ", the site's own address. Open it there, or log in with your password.";
             case "offline" -> "The server could not be reached. Check your connection and try again.";
             case "busy" -> "Too many sign-ins from your address just now. Try again in a minute.";
             default -> "The passkey could not be used. Try again, or log in with your password.";
@@ -140,7 +147,8 @@ public class LoginView extends Main implements BeforeEnterObserver {
             wanted.setText(text);
             wanted.setVisible(true);
         });
-        Map<String, List<String>> parameters = event.getLocation().getQueryParameters().getParameters();
+        Map<String, List<String>> parameters =
+                event.getLocation().getQueryParameters().getParameters();
         // Where a session ended by a new password or a deleted account is sent, on whichever node it was.
         if (parameters.containsKey("ended")) show(ENDED_TITLE, ENDED_TEXT);
         if (!parameters.containsKey("error")) return;
@@ -162,15 +170,19 @@ public class LoginView extends Main implements BeforeEnterObserver {
         if (session.getAttribute(SAVED_REQUEST) instanceof SavedRequest saved && saved.getRedirectUrl() != null) {
             return Optional.of(saved.getRedirectUrl().replaceFirst("^[A-Za-z][A-Za-z0-9+.-]*://[^/]*", ""));
         }
-        return session.getAttribute(NavigationAccessControl.SESSION_STORED_REDIRECT) instanceof String path ? Optional.of(path) : Optional.empty();
+        return session.getAttribute(NavigationAccessControl.SESSION_STORED_REDIRECT) instanceof String path
+                ? Optional.of(path)
+                : Optional.empty();
     }
 
     /** Why a page sent the visitor here, in a sentence that says they will be taken back; by the page's first step. */
     static String reasonFor(String address) {
         String page = address.replaceFirst("^/+", "").split("[/?#]", 2)[0];
         return switch (page) {
-            case "records" -> "Log in to see your records: they are kept with your account. You will go straight back to them.";
-            case "daily" -> "Log in to play the daily puzzles: your results go on the day's leaderboard. You will go straight back to them.";
+            case "records" ->
+                "Log in to see your records: they are kept with your account. You will go straight back to them.";
+            case "daily" ->
+                "Log in to play the daily puzzles: your results go on the day's leaderboard. You will go straight back to them.";
             case "account" -> "Log in to see your account. You will go straight back to it.";
             default -> "Log in to open that page. You will go straight back to it.";
         };
@@ -205,7 +217,8 @@ public class LoginView extends Main implements BeforeEnterObserver {
         String when = "Try again in " + inWords(tooMany.waitFor()) + ".";
         return switch (tooMany.reason()) {
             case THIS_NAME_FROM_HERE -> "Too many failed sign-ins for this name from here. " + when;
-            case THIS_NAME_LATELY -> "This name has had many failed sign-ins lately, so it can be tried only once a minute. " + when;
+            case THIS_NAME_LATELY ->
+                "This name has had many failed sign-ins lately, so it can be tried only once a minute. " + when;
         };
     }
 

@@ -1,10 +1,5 @@
 package org.calcoolation.account.ui;
 
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.util.List;
-import java.util.Locale;
-
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -16,6 +11,10 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.server.VaadinRequest;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
 import org.calcoolation.account.Passkeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.base.ui.Scripts;
@@ -28,10 +27,12 @@ import org.calcoolation.base.ui.Scripts;
  */
 final class PasskeySection extends Section {
 
-    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH).withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter DAY =
+            DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH).withZone(ZoneOffset.UTC);
 
-    static final String ABOUT = "A passkey logs you in without a password, by your device's fingerprint, face or screen lock. "
-            + "It stays on your device or in its password manager; this site keeps only its public half.";
+    static final String ABOUT =
+            "A passkey logs you in without a password, by your device's fingerprint, face or screen lock. "
+                    + "It stays on your device or in its password manager; this site keeps only its public half.";
 
     final UnorderedList list = new UnorderedList();
     final TextField name = new TextField("Name of the new passkey");
@@ -71,8 +72,12 @@ final class PasskeySection extends Section {
             Button remove = new Button("Remove", click -> remove(passkey));
             remove.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
             remove.setAriaLabel("Remove the passkey " + passkey.label());
-            list.add(new ListItem(new Span(passkey.label() + ": added " + DAY.format(passkey.created()) + ", last used "
-                    + (passkey.lastUsed().equals(passkey.created()) ? "never" : DAY.format(passkey.lastUsed()))), remove));
+            list.add(new ListItem(
+                    new Span(passkey.label() + ": added " + DAY.format(passkey.created()) + ", last used "
+                            + (passkey.lastUsed().equals(passkey.created())
+                                    ? "never"
+                                    : DAY.format(passkey.lastUsed()))),
+                    remove));
         }
         if (kept.isEmpty()) list.add(new ListItem("You have no passkey yet."));
     }
@@ -83,28 +88,35 @@ final class PasskeySection extends Section {
             answer.setText("Give the passkey a name first, such as the device it is on.");
             return;
         }
-        passkeys.start(account).ifPresentOrElse(
-                ceremony -> getElement().executeJs("return window.calcoolationPasskeys.create($0)", ceremony.optionsJson())
-                        .then(String.class, made -> finish(ceremony, made)),
-                () -> answer.setText("An account has at most " + Passkeys.MOST + " passkeys. Remove one first."));
+        passkeys.start(account)
+                .ifPresentOrElse(
+                        ceremony -> getElement()
+                                .executeJs("return window.calcoolationPasskeys.create($0)", ceremony.optionsJson())
+                                .then(String.class, made -> finish(ceremony, made)),
+                        () -> answer.setText(
+                                "An account has at most " + Passkeys.MOST + " passkeys. Remove one first."));
     }
 
     /** The browser's answer: the passkey's JSON, or a word for why it made none. */
     void finish(Passkeys.Ceremony ceremony, String made) {
         if (!made.startsWith("{")) {
-            answer.setText(switch (made) {
-                case "cancelled" -> "No passkey was made.";
-                case "already" -> "This device already holds a passkey for your account.";
-                case "unsupported" -> "This browser cannot make passkeys here.";
-                case "wrong-site" -> "Passkeys work only at " + site + ", the site's own address. Open your account there to add one.";
-                default -> "The passkey could not be made. Try again.";
-            });
+            answer.setText(
+                    switch (made) {
+                        case "cancelled" -> "No passkey was made.";
+                        case "already" -> "This device already holds a passkey for your account.";
+                        case "unsupported" -> "This browser cannot make passkeys here.";
+                        case "wrong-site" ->
+                            "Passkeys work only at " + site
+                                    + ", the site's own address. Open your account there to add one.";
+                        default -> "The passkey could not be made. Try again.";
+                    });
             return;
         }
         switch (passkeys.finish(account, ceremony, made, name.getValue())) {
             case Passkeys.Added.Done done -> {
                 show();
-                answer.setText("Passkey \u201c" + done.passkey().label() + "\u201d added. Next time, log in with it: no password needed.");
+                answer.setText("Passkey \u201c" + done.passkey().label()
+                        + "\u201d added. Next time, log in with it: no password needed.");
             }
             case Passkeys.Added.Refused refused -> answer.setText(refused.reason());
         }
@@ -113,7 +125,10 @@ final class PasskeySection extends Section {
     private void remove(Passkeys.Passkey passkey) {
         boolean removed = passkeys.remove(account, passkey.id());
         show();
-        answer.setText(removed ? "Passkey \u201c" + passkey.label() + "\u201d removed. Remove it from the device too, in its settings."
-                : "That passkey was already removed.");
+        answer.setText(
+                removed
+                        ? "Passkey \u201c" + passkey.label()
+                                + "\u201d removed. Remove it from the device too, in its settings."
+                        : "That passkey was already removed.");
     }
 }

@@ -1,8 +1,5 @@
 package org.calcoolation.account.ui;
 
-import java.util.Map;
-import java.util.Optional;
-
 import com.vaadin.flow.component.Key;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -20,13 +17,15 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.util.Map;
+import java.util.Optional;
 import org.calcoolation.account.AccountEmails;
 import org.calcoolation.account.Field;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerService.Registration;
-import org.calcoolation.account.Rejected;
 import org.calcoolation.account.RegisterResult;
+import org.calcoolation.account.Rejected;
 import org.calcoolation.base.RateLimits;
 import org.calcoolation.base.ui.MainLayout;
 
@@ -54,8 +53,17 @@ public class RegisterView extends Main {
     private final PlayerService players;
     private final AccountEmails emails;
     private final RateLimits limits;
-    private final FieldErrors errors = new FieldErrors(Map.of(Field.USERNAME, username, Field.DISPLAY_NAME, displayName, Field.EMAIL, email,
-            Field.PASSWORD, password, Field.PASSWORD_AGAIN, passwordAgain));
+    private final FieldErrors errors = new FieldErrors(Map.of(
+            Field.USERNAME,
+            username,
+            Field.DISPLAY_NAME,
+            displayName,
+            Field.EMAIL,
+            email,
+            Field.PASSWORD,
+            password,
+            Field.PASSWORD_AGAIN,
+            passwordAgain));
 
     public RegisterView(PlayerService players, AccountEmails emails, RateLimits limits) {
         this.players = players;
@@ -66,7 +74,8 @@ public class RegisterView extends Main {
         username.setHelperText("3 to 32 letters (a–z), digits, or _ - .");
         username.setAutocomplete(Autocomplete.USERNAME);
         displayName.setHelperText("Shown instead of your user name; you can change it later.");
-        email.setHelperText("Only to get back in if you forget your password, and never shown to anyone. A link to confirm it is mailed there.");
+        email.setHelperText(
+                "Only to get back in if you forget your password, and never shown to anyone. A link to confirm it is mailed there.");
         email.setAutocomplete(Autocomplete.EMAIL);
         email.setMaxLength(254);
         password.setHelperText("At least 10 characters, and hard to guess: a few uncommon words do well.");
@@ -80,31 +89,42 @@ public class RegisterView extends Main {
         form.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1));
         Paragraph login = new Paragraph("Already registered? ");
         login.add(new Anchor("login", "Log in"));
-        add(new H1("Create an account"),
-                new Paragraph("Practice puzzles need no account. With one, your daily puzzles, records and statistics are kept."),
-                form, register, login);
+        add(
+                new H1("Create an account"),
+                new Paragraph(
+                        "Practice puzzles need no account. With one, your daily puzzles, records and statistics are kept."),
+                form,
+                register,
+                login);
     }
 
     private void register() {
         VaadinRequest request = VaadinRequest.getCurrent();
         String address = request == null || request.getRemoteAddr() == null ? "unknown" : request.getRemoteAddr();
         if (!limits.allows(RateLimits.Kind.REGISTRATION, address)) {
-            Notification.show(TOO_MANY, 6000, Notification.Position.MIDDLE).addThemeVariants(NotificationVariant.LUMO_WARNING);
+            Notification.show(TOO_MANY, 6000, Notification.Position.MIDDLE)
+                    .addThemeVariants(NotificationVariant.LUMO_WARNING);
             return;
         }
         // A bad address is told before anything is made; the other fields are checked at the next try.
-        Optional<String> badEmail = email.getValue().isBlank() ? Optional.empty() : emails.problemWith(email.getValue());
+        Optional<String> badEmail =
+                email.getValue().isBlank() ? Optional.empty() : emails.problemWith(email.getValue());
         if (badEmail.isPresent()) {
             errors.show(Map.of(Field.EMAIL, badEmail.get()));
             return;
         }
-        RegisterResult result = players.register(
-                new Registration(username.getValue(), password.getValue(), passwordAgain.getValue(), displayName.getValue()));
+        RegisterResult result = players.register(new Registration(
+                username.getValue(), password.getValue(), passwordAgain.getValue(), displayName.getValue()));
         switch (result) {
             case RegisterResult.Registered registered -> {
                 if (!email.getValue().isBlank()
-                        && emails.requestConfirmation(new PlayerRef.Account(registered.player().id()), email.getValue()) instanceof AccountEmails.Request.Refused) {
-                    Notification.show(NOT_SENT, 8000, Notification.Position.MIDDLE).addThemeVariants(NotificationVariant.LUMO_WARNING);
+                        && emails.requestConfirmation(
+                                        new PlayerRef.Account(
+                                                registered.player().id()),
+                                        email.getValue())
+                                instanceof AccountEmails.Request.Refused) {
+                    Notification.show(NOT_SENT, 8000, Notification.Position.MIDDLE)
+                            .addThemeVariants(NotificationVariant.LUMO_WARNING);
                 }
                 getElement().executeJs(SIGN_IN, username.getElement(), password.getElement());
             }

@@ -1,9 +1,5 @@
 package org.calcoolation.account.ui;
 
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-
 import com.vaadin.flow.component.Key;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -18,6 +14,9 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.calcoolation.account.Field;
 import org.calcoolation.account.PasswordResets;
 import org.calcoolation.base.ui.MainLayout;
@@ -31,15 +30,17 @@ import org.calcoolation.base.ui.MainLayout;
 @AnonymousAllowed
 public class ResetPasswordView extends Main implements BeforeEnterObserver {
 
-    static final String DONE = "Your password is changed, and every browser that was logged in to your account is logged out. "
-            + "A mail tells you of the change too.";
+    static final String DONE =
+            "Your password is changed, and every browser that was logged in to your account is logged out. "
+                    + "A mail tells you of the change too.";
 
     final PasswordField password = new PasswordField("New password");
     final PasswordField passwordAgain = new PasswordField("New password again");
     final Button save = new Button("Set new password");
 
     private final PasswordResets resets;
-    private final FieldErrors errors = new FieldErrors(Map.of(Field.PASSWORD, password, Field.PASSWORD_AGAIN, passwordAgain));
+    private final FieldErrors errors =
+            new FieldErrors(Map.of(Field.PASSWORD, password, Field.PASSWORD_AGAIN, passwordAgain));
     private String token = "";
 
     public ResetPasswordView(PasswordResets resets) {
@@ -55,8 +56,10 @@ public class ResetPasswordView extends Main implements BeforeEnterObserver {
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        token = Optional.ofNullable(event.getLocation().getQueryParameters().getParameters().get("token"))
-                .map(List::getFirst).orElse("");
+        token = Optional.ofNullable(
+                        event.getLocation().getQueryParameters().getParameters().get("token"))
+                .map(List::getFirst)
+                .orElse("");
         // The token stays out of the browser's history and of any address bar a person might share.
         event.getUI().getPage().getHistory().replaceState(null, "reset-password");
         removeAll();
@@ -65,14 +68,22 @@ public class ResetPasswordView extends Main implements BeforeEnterObserver {
             linkDead();
             return;
         }
-        add(new H1("Choose a new password"), new Paragraph("For the account " + username.get() + "."), password, passwordAgain, save);
+        add(
+                new H1("Choose a new password"),
+                new Paragraph("For the account " + username.get() + "."),
+                password,
+                passwordAgain,
+                save);
     }
 
     private void save() {
         switch (resets.reset(token, password.getValue(), passwordAgain.getValue())) {
             case PasswordResets.Reset.Done done -> {
                 removeAll();
-                add(new H1("Password changed"), new Paragraph(DONE), new Paragraph(new Anchor("login", "Log in as " + done.username())));
+                add(
+                        new H1("Password changed"),
+                        new Paragraph(DONE),
+                        new Paragraph(new Anchor("login", "Log in as " + done.username())));
             }
             case PasswordResets.Reset.Rejected rejected -> errors.show(rejected.errors());
             case PasswordResets.Reset.LinkDead dead -> linkDead();
@@ -81,7 +92,9 @@ public class ResetPasswordView extends Main implements BeforeEnterObserver {
 
     private void linkDead() {
         removeAll();
-        add(new H1("This link does not work"), new Paragraph(PasswordResets.LINK_DEAD),
+        add(
+                new H1("This link does not work"),
+                new Paragraph(PasswordResets.LINK_DEAD),
                 new Paragraph(new Anchor("forgot-password", "Ask for a new link")));
     }
 }

@@ -6,8 +6,8 @@ import com.vaadin.flow.component.page.ColorScheme;
 import com.vaadin.flow.component.page.Inline;
 import com.vaadin.flow.component.page.Meta;
 import com.vaadin.flow.component.page.Push;
-import com.vaadin.flow.shared.ui.Transport;
 import com.vaadin.flow.server.AppShellSettings;
+import com.vaadin.flow.shared.ui.Transport;
 import com.vaadin.flow.theme.lumo.Lumo;
 
 /**

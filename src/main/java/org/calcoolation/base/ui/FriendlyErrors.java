@@ -1,12 +1,11 @@
 package org.calcoolation.base.ui;
 
-import java.util.List;
-
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.notification.NotificationVariant;
 import com.vaadin.flow.server.ServiceInitEvent;
 import com.vaadin.flow.server.VaadinServiceInitListener;
+import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -25,23 +24,25 @@ class FriendlyErrors implements VaadinServiceInitListener {
 
     @Override
     public void serviceInit(ServiceInitEvent event) {
-        event.getSource().addSessionInitListener(init -> init.getSession().setErrorHandler(error -> {
-            if (isHangUp(error.getThrowable())) {
-                log.debug("A client left before its answer was written: {}", firstLine(error.getThrowable()));
-                return;
-            }
-            if (isRefusedMessage(error.getThrowable())) {
-                // A crafted message (a field missing or of the wrong type, an unknown call): one line.
-                log.warn("Refused a crafted Vaadin message: {}", firstLine(error.getThrowable()));
-                return;
-            }
-            log.error("Unexpected error in a request", error.getThrowable());
-            UI ui = UI.getCurrent();
-            if (ui != null) {
-                Notification note = Notification.show("Something went wrong. Please try again.", 5000, Notification.Position.MIDDLE);
-                note.addThemeVariants(NotificationVariant.LUMO_ERROR);
-            }
-        }));
+        event.getSource()
+                .addSessionInitListener(init -> init.getSession().setErrorHandler(error -> {
+                    if (isHangUp(error.getThrowable())) {
+                        log.debug("A client left before its answer was written: {}", firstLine(error.getThrowable()));
+                        return;
+                    }
+                    if (isRefusedMessage(error.getThrowable())) {
+                        // A crafted message (a field missing or of the wrong type, an unknown call): one line.
+                        log.warn("Refused a crafted Vaadin message: {}", firstLine(error.getThrowable()));
+                        return;
+                    }
+                    log.error("Unexpected error in a request", error.getThrowable());
+                    UI ui = UI.getCurrent();
+                    if (ui != null) {
+                        Notification note = Notification.show(
+                                "Something went wrong. Please try again.", 5000, Notification.Position.MIDDLE);
+                        note.addThemeVariants(NotificationVariant.LUMO_ERROR);
+                    }
+                }));
     }
 
     /**
@@ -79,8 +80,8 @@ class FriendlyErrors implements VaadinServiceInitListener {
     /** Vaadin's handling of a request, from which only the dispatch of a message's calls reaches our code. */
     private static final String HANDLING = "com.vaadin.flow.server.communication.";
     /** Where Vaadin reads a message and hands each call to its handler. */
-    private static final List<String> DISPATCH = List.of("com.vaadin.flow.server.communication.ServerRpcHandler",
-            "com.vaadin.flow.server.communication.rpc.");
+    private static final List<String> DISPATCH = List.of(
+            "com.vaadin.flow.server.communication.ServerRpcHandler", "com.vaadin.flow.server.communication.rpc.");
 
     private static String firstLine(Throwable error) {
         Throwable root = error;

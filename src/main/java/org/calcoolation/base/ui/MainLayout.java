@@ -1,7 +1,5 @@
 package org.calcoolation.base.ui;
 
-import java.util.Optional;
-
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.HasElement;
 import com.vaadin.flow.component.dependency.StyleSheet;
@@ -15,6 +13,7 @@ import com.vaadin.flow.router.AfterNavigationObserver;
 import com.vaadin.flow.router.RouterLayout;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import com.vaadin.flow.spring.security.AuthenticationContext;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -33,6 +32,7 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
     private @Nullable NativeButton logout;
     /** On a phone, opens the links folded into a menu (page.js). */
     private final NativeButton menu = new NativeButton("Menu");
+
     private final Div content = new Div();
     private final Nav nav = new Nav();
     private final Div who = new Div();
@@ -89,14 +89,17 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
             drawnSignedIn = Optional.of(signedIn);
             nav.removeAll();
             nav.add(new Anchor("play", "Play"));
-            if (signedIn) nav.add(new Anchor("today", "Daily puzzles"), new Anchor("archive", "Archive"), new Anchor("records", "Best times"));
+            if (signedIn)
+                nav.add(
+                        new Anchor("today", "Daily puzzles"),
+                        new Anchor("archive", "Archive"),
+                        new Anchor("records", "Best times"));
             nav.add(new Anchor("how-to-play", "How to play"));
             who.removeAll();
             if (signedIn) {
                 if (logout == null) logout = Buttons.quiet("Log out", authentication::logout);
                 who.add(signedInAs, logout);
-            }
-            else who.add(new Anchor("login", "Log in"), new Anchor("register", "Register"));
+            } else who.add(new Anchor("login", "Log in"), new Anchor("register", "Register"));
         }
         if (signedIn) {
             String shown = name.shown().orElse("");

@@ -25,7 +25,8 @@ class NotFoundStatus implements VaadinServiceInitListener {
     public void serviceInit(ServiceInitEvent event) {
         Router router = event.getSource().getRouter();
         event.addIndexHtmlRequestListener(page -> {
-            if (!routed(router, page.getVaadinRequest())) page.getVaadinResponse().setStatus(HttpServletResponse.SC_NOT_FOUND);
+            if (!routed(router, page.getVaadinRequest()))
+                page.getVaadinResponse().setStatus(HttpServletResponse.SC_NOT_FOUND);
         });
     }
 

@@ -1,12 +1,12 @@
 package org.calcoolation.base.ui;
 
+import com.vaadin.flow.component.Text;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.ErrorParameter;
 import com.vaadin.flow.router.HasErrorParameter;
 import com.vaadin.flow.router.NotFoundException;
-import com.vaadin.flow.component.Text;
-import com.vaadin.flow.component.html.Anchor;
-import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.ParentLayout;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
@@ -20,8 +20,14 @@ public class NotFoundView extends MessagePage implements HasErrorParameter<NotFo
 
     public NotFoundView() {
         super("Page not found", "There is no page at this address. It may have been mistyped, or the link is old.");
-        add(new Paragraph(new Text("Or go to "), new Anchor(".", "the home page"), new Text(", "),
-                new Anchor("today", "today's puzzles"), new Text(" or "), new Anchor("how-to-play", "how to play"), new Text(".")));
+        add(new Paragraph(
+                new Text("Or go to "),
+                new Anchor(".", "the home page"),
+                new Text(", "),
+                new Anchor("today", "today's puzzles"),
+                new Text(" or "),
+                new Anchor("how-to-play", "how to play"),
+                new Text(".")));
     }
 
     @Override

@@ -35,11 +35,16 @@ public final class PressArea {
 
     /** From now on, presses of these buttons anywhere inside {@code area} run their actions. */
     public static void hear(Component area) {
-        area.getElement().addEventListener("click", PressArea::pressed).setFilter(FILTER).mapEventTargetElement();
+        area.getElement()
+                .addEventListener("click", PressArea::pressed)
+                .setFilter(FILTER)
+                .mapEventTargetElement();
     }
 
     private static void pressed(DomEvent click) {
-        for (Element e = click.getEventTarget().orElse(null); e != null && !e.equals(click.getSource()); e = e.getParent()) {
+        for (Element e = click.getEventTarget().orElse(null);
+                e != null && !e.equals(click.getSource());
+                e = e.getParent()) {
             if (e.getComponent().orElse(null) instanceof Button button) {
                 if (e.getNode().isEnabled() && shown(e)) button.action.run();
                 return;

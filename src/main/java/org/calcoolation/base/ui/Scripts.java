@@ -29,7 +29,8 @@ public final class Scripts {
      * its first paint.
      */
     public static String text(String file) {
-        return TEXTS.computeIfAbsent(file, f -> new String(read("META-INF/resources/scripts/" + f), StandardCharsets.UTF_8));
+        return TEXTS.computeIfAbsent(
+                file, f -> new String(read("META-INF/resources/scripts/" + f), StandardCharsets.UTF_8));
     }
 
     private static String checksum(String resource) {

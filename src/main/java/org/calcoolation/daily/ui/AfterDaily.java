@@ -1,16 +1,15 @@
 package org.calcoolation.daily.ui;
 
-import java.time.LocalDate;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.game.Finish;
@@ -24,10 +23,12 @@ import org.calcoolation.game.GameState;
 final class AfterDaily extends Div {
 
     static final String COPIED = "Copied. Paste it wherever you like.";
-    static final String COPY_REFUSED = "Your browser did not let the page copy. The text is selected: copy it with Ctrl+C (⌘C on a Mac) or your menu.";
+    static final String COPY_REFUSED =
+            "Your browser did not let the page copy. The text is selected: copy it with Ctrl+C (⌘C on a Mac) or your menu.";
 
     /** The way on: a link to the next rung, or a line saying there is none. Package-private for tests. */
     final Div next = new Div();
+
     final Pre shareText = new Pre();
     final NativeButton copy = PressArea.button("Copy", this::copy);
     final Paragraph copyStatus = new Paragraph();
@@ -50,7 +51,9 @@ final class AfterDaily extends Div {
     void show(LocalDate day, DailyPuzzle puzzle, Finish finish, String link, Optional<DailyPuzzle> nextRung) {
         next.removeAll();
         if (nextRung.isPresent()) {
-            Anchor go = new Anchor(DailyPlayView.path(day, nextRung.get().slot()), "Next rung: " + nextRung.get().label());
+            Anchor go = new Anchor(
+                    DailyPlayView.path(day, nextRung.get().slot()),
+                    "Next rung: " + nextRung.get().label());
             go.addClassNames("btn", "btn-primary", "next-rung-link");
             next.add(go);
         } else {
@@ -68,9 +71,16 @@ final class AfterDaily extends Div {
      * before it: a player who skipped a rung is led back to it once the later ones are done.
      */
     static Optional<DailyPuzzle> nextRung(List<DailyPuzzle> ladder, int slot, Map<Long, GameState> games) {
-        List<DailyPuzzle> open = ladder.stream().filter(p -> p.slot() != slot)
-                .filter(p -> !Optional.ofNullable(games.get(p.id())).map(GameState::isFinished).orElse(false)).toList();
-        return open.stream().filter(p -> p.slot() > slot).findFirst().or(() -> open.stream().findFirst());
+        List<DailyPuzzle> open = ladder.stream()
+                .filter(p -> p.slot() != slot)
+                .filter(p -> !Optional.ofNullable(games.get(p.id()))
+                        .map(GameState::isFinished)
+                        .orElse(false))
+                .toList();
+        return open.stream()
+                .filter(p -> p.slot() > slot)
+                .findFirst()
+                .or(() -> open.stream().findFirst());
     }
 
     /**
@@ -78,7 +88,9 @@ final class AfterDaily extends Div {
      * page not served over HTTPS) gets the text selected instead, and the player is told so.
      */
     private void copy() {
-        shareText.getElement().executeJs("""
+        shareText
+                .getElement()
+                .executeJs("""
                 const selectIt = () => {
                     const range = document.createRange();
                     range.selectNodeContents(this);
@@ -89,7 +101,9 @@ final class AfterDaily extends Div {
                 };
                 if (!navigator.clipboard) return selectIt();
                 return navigator.clipboard.writeText($0).then(() => true, selectIt);""", shareText.getText())
-                .then(Boolean.class, copied -> copyStatus.setText(Boolean.TRUE.equals(copied) ? COPIED : COPY_REFUSED),
+                .then(
+                        Boolean.class,
+                        copied -> copyStatus.setText(Boolean.TRUE.equals(copied) ? COPIED : COPY_REFUSED),
                         failed -> copyStatus.setText(COPY_REFUSED));
     }
 }

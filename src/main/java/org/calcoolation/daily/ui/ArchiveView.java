@@ -1,17 +1,5 @@
 package org.calcoolation.daily.ui;
 
-import java.time.DayOfWeek;
-import java.time.LocalDate;
-import java.time.YearMonth;
-import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
-import java.time.format.TextStyle;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.Optional;
-
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.html.Anchor;
@@ -28,6 +16,17 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.time.DayOfWeek;
+import java.time.LocalDate;
+import java.time.YearMonth;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.time.format.TextStyle;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
@@ -81,7 +80,8 @@ public class ArchiveView extends Main implements BeforeEnterObserver, HasDynamic
                 month = YearMonth.parse(asked.get());
             } catch (DateTimeParseException notAMonth) {
                 String shown = asked.get().length() > 20 ? asked.get().substring(0, 20) + "…" : asked.get();
-                refuse("\"" + shown + "\" is not a month. The archive's months are at /archive/yyyy-mm, such as /" + path(thisMonth) + ".");
+                refuse("\"" + shown + "\" is not a month. The archive's months are at /archive/yyyy-mm, such as /"
+                        + path(thisMonth) + ".");
             }
         }
         if (month.isAfter(thisMonth)) {
@@ -104,12 +104,15 @@ public class ArchiveView extends Main implements BeforeEnterObserver, HasDynamic
         heading.setText("Archive: " + MONTH.format(month));
         calendar.removeAll();
         Optional<Player> player = signedIn.account();
-        calendar.add(new Paragraph(player.isPresent()
-                ? "Every day's ladder since " + DailyView.SPOKEN.format(DailyPuzzleService.FIRST_DAY)
-                        + ". Six marks a day, one a rung: a dot for each rung solved, a square for each given up, a ring for the rest."
-                : "Every day's ladder since " + DailyView.SPOKEN.format(DailyPuzzleService.FIRST_DAY) + "."));
+        calendar.add(new Paragraph(
+                player.isPresent()
+                        ? "Every day's ladder since " + DailyView.SPOKEN.format(DailyPuzzleService.FIRST_DAY)
+                                + ". Six marks a day, one a rung: a dot for each rung solved, a square for each given up, a ring for the rest."
+                        : "Every day's ladder since " + DailyView.SPOKEN.format(DailyPuzzleService.FIRST_DAY) + "."));
         if (player.isEmpty()) {
-            calendar.add(new Paragraph(new Anchor("login", "Log in"), new Text(" to play the daily puzzles and see your solved days marked here.")));
+            calendar.add(new Paragraph(
+                    new Anchor("login", "Log in"),
+                    new Text(" to play the daily puzzles and see your solved days marked here.")));
         }
         calendar.add(monthNav(month, thisMonth, first));
         calendar.add(table(month, marks(month, player), daily.today()));
@@ -118,8 +121,12 @@ public class ArchiveView extends Main implements BeforeEnterObserver, HasDynamic
     /** Each day of the month, marked from one query for the puzzles and one for the player's outcomes. */
     List<DayMark> marks(YearMonth month, Optional<Player> player) {
         Map<LocalDate, List<DailyPuzzle>> ladders = daily.storedLadders(month.atDay(1), month.atEndOfMonth());
-        List<Long> ids = ladders.values().stream().flatMap(List::stream).map(DailyPuzzle::id).toList();
-        Map<Long, Outcome> outcomes = player.map(p -> stats.dailyOutcomes(p.id(), ids)).orElse(Map.of());
+        List<Long> ids = ladders.values().stream()
+                .flatMap(List::stream)
+                .map(DailyPuzzle::id)
+                .toList();
+        Map<Long, Outcome> outcomes =
+                player.map(p -> stats.dailyOutcomes(p.id(), ids)).orElse(Map.of());
         List<DayMark> marks = new ArrayList<>();
         for (int d = 1; d <= month.lengthOfMonth(); d++) {
             LocalDate day = month.atDay(d);
@@ -132,9 +139,15 @@ public class ArchiveView extends Main implements BeforeEnterObserver, HasDynamic
         Div nav = new Div();
         nav.addClassName("month-nav");
         YearMonth before = month.minusMonths(1), after = month.plusMonths(1);
-        nav.add(before.isBefore(first) ? off("← " + MONTH.format(before)) : new Anchor(path(before), "← " + MONTH.format(before)));
+        nav.add(
+                before.isBefore(first)
+                        ? off("← " + MONTH.format(before))
+                        : new Anchor(path(before), "← " + MONTH.format(before)));
         if (!month.equals(thisMonth)) nav.add(new Anchor(path(thisMonth), "This month"));
-        nav.add(after.isAfter(thisMonth) ? off(MONTH.format(after) + " →") : new Anchor(path(after), MONTH.format(after) + " →"));
+        nav.add(
+                after.isAfter(thisMonth)
+                        ? off(MONTH.format(after) + " →")
+                        : new Anchor(path(after), MONTH.format(after) + " →"));
         return nav;
     }
 
@@ -160,7 +173,8 @@ public class ArchiveView extends Main implements BeforeEnterObserver, HasDynamic
         NativeTableRow week = table.getBody().addRow();
         for (int gap = 1; gap < month.atDay(1).getDayOfWeek().getValue(); gap++) week.addDataCell();
         for (DayMark mark : marks) {
-            if (mark.day().getDayOfWeek() == DayOfWeek.MONDAY && mark.day().getDayOfMonth() > 1) week = table.getBody().addRow();
+            if (mark.day().getDayOfWeek() == DayOfWeek.MONDAY && mark.day().getDayOfMonth() > 1)
+                week = table.getBody().addRow();
             Component day = day(mark);
             if (mark.day().equals(today)) {
                 day.getElement().getClassList().add("today");
@@ -179,7 +193,10 @@ public class ArchiveView extends Main implements BeforeEnterObserver, HasDynamic
         pips.getElement().setAttribute("aria-hidden", "true");
         for (int i = 0; i < DayMark.RUNGS; i++) {
             Span pip = new Span();
-            pip.addClassName(i < mark.solved() ? "pip-solved" : i < mark.solved() + mark.givenUp() ? "pip-given-up" : "pip-open");
+            pip.addClassName(
+                    i < mark.solved()
+                            ? "pip-solved"
+                            : i < mark.solved() + mark.givenUp() ? "pip-given-up" : "pip-open");
             pips.add(pip);
         }
         Component day;

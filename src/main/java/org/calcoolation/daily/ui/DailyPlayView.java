@@ -1,16 +1,10 @@
 package org.calcoolation.daily.ui;
 
-import java.time.Duration;
-import java.time.LocalDate;
-import java.util.List;
-import java.util.Optional;
-import java.util.UUID;
-
 import com.vaadin.flow.component.Composite;
-import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.NativeTable;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
@@ -23,10 +17,15 @@ import com.vaadin.flow.router.RouteParameters;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.VaadinServletRequest;
 import jakarta.annotation.security.PermitAll;
-import org.calcoolation.base.ui.PressArea;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
+import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -66,9 +65,11 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
 
     /** The rung on the page; empty while the page shows a refusal instead. */
     private Optional<Rung> rung = Optional.empty();
+
     private long playerId;
     /** The finished game whose leaderboard is shown: read once per finish, not at every redraw. */
     private @Nullable UUID ranked;
+
     private String title = "Daily puzzles · Calcoolation";
 
     final Paragraph refusal = new Paragraph();
@@ -94,14 +95,25 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         puzzleId.addClassName("grow");
         startButton.addClassName("btn-large");
         startStep.addClassName("start-step");
-        startStep.add(new Paragraph("The clock starts when the grid appears. The leaderboard ranks the time from Start to "
-                + "your last digit, pauses included; your play time, which stops when you pause or leave, is for your own records."),
+        startStep.add(
+                new Paragraph(
+                        "The clock starts when the grid appears. The leaderboard ranks the time from Start to "
+                                + "your last digit, pauses included; your play time, which stops when you pause or leave, is for your own records."),
                 startButton);
         leaderboard.addClassName("leaderboard");
         backToLadder.addClassName("finish-action");
-        panel = new GamePanel(games, new GamePanel.Setup("Daily puzzles", false, List.of(),
-                List.of(Panels.section("Share", puzzleId, puzzleIdLater)), List.of(startStep), List.of(after, leaderboard, backToLadder),
-                this::openGame, game -> {}, this::drawn));
+        panel = new GamePanel(
+                games,
+                new GamePanel.Setup(
+                        "Daily puzzles",
+                        false,
+                        List.of(),
+                        List.of(Panels.section("Share", puzzleId, puzzleIdLater)),
+                        List.of(startStep),
+                        List.of(after, leaderboard, backToLadder),
+                        this::openGame,
+                        game -> {},
+                        this::drawn));
         panel.addClassName("daily-play");
     }
 
@@ -124,12 +136,18 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         origin = origin();
         String slot = parameters.get("slot").orElse("");
         switch (daily.ladder(parameters.get("date").orElse(""))) {
-            case DayResult.Refused refused -> refuse(refused.message(), new Anchor("daily/" + daily.today(), "Go to today's puzzles"));
+            case DayResult.Refused refused ->
+                refuse(refused.message(), new Anchor("daily/" + daily.today(), "Go to today's puzzles"));
             case DayResult.Ladder ladder -> {
                 Optional<DailyPuzzle> rung = rungNumber(slot)
-                        .flatMap(n -> ladder.puzzles().stream().filter(p -> p.slot() == n - 1).findFirst());
+                        .flatMap(n -> ladder.puzzles().stream()
+                                .filter(p -> p.slot() == n - 1)
+                                .findFirst());
                 if (rung.isPresent()) show(ladder.day(), rung.get());
-                else refuse("There is no puzzle " + shown(slot) + " on that day.", new Anchor("daily/" + ladder.day(), "Back to the ladder"));
+                else
+                    refuse(
+                            "There is no puzzle " + shown(slot) + " on that day.",
+                            new Anchor("daily/" + ladder.day(), "Back to the ladder"));
             }
         }
     }
@@ -169,10 +187,13 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         LocalDate day = rung.get().day();
         DailyPuzzle puzzle = rung.get().puzzle();
         playerId = signedIn.required().id();
-        Optional<GameState> game = games.dailyGame(new PlayerRef.Account(playerId), puzzle.id(), puzzle.puzzle(), puzzle.kind());
+        Optional<GameState> game =
+                games.dailyGame(new PlayerRef.Account(playerId), puzzle.id(), puzzle.puzzle(), puzzle.kind());
         if (game.isEmpty()) {
-            refuse("Your game of this puzzle is stored but cannot be read back. It is kept as it was; "
-                    + "please tell us, and play another rung meanwhile.", new Anchor("daily/" + day, "Back to the ladder"));
+            refuse(
+                    "Your game of this puzzle is stored but cannot be read back. It is kept as it was; "
+                            + "please tell us, and play another rung meanwhile.",
+                    new Anchor("daily/" + day, "Back to the ladder"));
         }
         return game;
     }
@@ -190,7 +211,8 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         if (!live) puzzleId.setValue(game.puzzleId());
         if (game.isFinished() && game.recorded() && !game.id().equals(ranked)) {
             ranked = game.id();
-            showLeaderboard(here, game.finish().orElseThrow().outcome() == Outcome.CLEAN, stats.heldForReview(game.id()));
+            showLeaderboard(
+                    here, game.finish().orElseThrow().outcome() == Outcome.CLEAN, stats.heldForReview(game.id()));
             showWayOn(here, game);
         }
     }
@@ -199,16 +221,25 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
     private void showWayOn(Rung here, GameState game) {
         LocalDate day = here.day();
         DailyPuzzle puzzle = here.puzzle();
-        List<DailyPuzzle> ladder = daily.ladder(day) instanceof DayResult.Ladder found ? found.puzzles() : List.of(puzzle);
-        var states = games.dailyGames(new PlayerRef.Account(playerId), ladder.stream().map(DailyPuzzle::id).toList());
-        after.show(day, puzzle, game.finish().orElseThrow(), origin + "/" + path(day, puzzle.slot()),
+        List<DailyPuzzle> ladder =
+                daily.ladder(day) instanceof DayResult.Ladder found ? found.puzzles() : List.of(puzzle);
+        var states = games.dailyGames(
+                new PlayerRef.Account(playerId),
+                ladder.stream().map(DailyPuzzle::id).toList());
+        after.show(
+                day,
+                puzzle,
+                game.finish().orElseThrow(),
+                origin + "/" + path(day, puzzle.slot()),
                 AfterDaily.nextRung(ladder, puzzle.slot(), states));
     }
 
     /** The site's address as the browser asked for it (behind a proxy, as docs/operating.md sets up). */
     private static String origin() {
         if (VaadinRequest.getCurrent() instanceof VaadinServletRequest request) {
-            return ServletUriComponentsBuilder.fromContextPath(request.getHttpServletRequest()).build().toUriString();
+            return ServletUriComponentsBuilder.fromContextPath(request.getHttpServletRequest())
+                    .build()
+                    .toUriString();
         }
         return "";
     }
@@ -219,7 +250,8 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         Leaderboard board = stats.leaderboard(here.puzzle().id(), day, playerId, LEADERBOARD_SIZE);
         leaderboard.removeAll();
         leaderboard.add(new H3("Leaderboard"));
-        Paragraph standing = new Paragraph(held.map(why -> underReview(why, here.puzzle().size())).orElseGet(() -> standing(board, clean, day)));
+        Paragraph standing = new Paragraph(
+                held.map(why -> underReview(why, here.puzzle().size())).orElseGet(() -> standing(board, clean, day)));
         standing.addClassName("standing");
         leaderboard.add(standing);
         if (board.top().isEmpty()) {
@@ -241,17 +273,20 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
             if (entry.you()) row.addClassName("you");
         }
         leaderboard.add(table);
-        Paragraph times = new Paragraph("Time runs from Start to the last digit, pauses and other tabs included: nothing a browser "
-                + "says can shorten it, so it is what ranks. Play time counts only while the grid was on screen; it is for your own records.");
+        Paragraph times = new Paragraph(
+                "Time runs from Start to the last digit, pauses and other tabs included: nothing a browser "
+                        + "says can shorten it, so it is what ranks. Play time counts only while the grid was on screen; it is for your own records.");
         times.addClassName("times-note");
         leaderboard.add(times);
     }
 
     private static String underReview(Held why, int size) {
         String reason = switch (why) {
-            case Held.TooFast(Duration floor) -> "nobody can type a clean " + size + "×" + size + " in less than " + TimeText.of(floor)
-                    + ", and this solve took less.";
-            case Held.MachinePace() -> "its moves came in at the even pace of a script, or many at the same instant, not as a person types.";
+            case Held.TooFast(Duration floor) ->
+                "nobody can type a clean " + size + "×" + size + " in less than " + TimeText.of(floor)
+                        + ", and this solve took less.";
+            case Held.MachinePace() ->
+                "its moves came in at the even pace of a script, or many at the same instant, not as a person types.";
         };
         return "Your time is under review and not ranked: " + reason
                 + " It stays in your records, off the leaderboard and ratings until a person has looked at it.";

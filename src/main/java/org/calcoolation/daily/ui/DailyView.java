@@ -1,10 +1,5 @@
 package org.calcoolation.daily.ui;
 
-import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
-import java.util.Locale;
-import java.util.Map;
-
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
@@ -15,14 +10,18 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+import java.util.Map;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
-import org.calcoolation.game.GameState;
 import org.calcoolation.game.GameService;
+import org.calcoolation.game.GameState;
 import org.calcoolation.stats.PlayedDifficulty;
 import org.calcoolation.stats.RatingService;
 
@@ -73,8 +72,10 @@ public class DailyView extends Main implements BeforeEnterObserver, HasDynamicTi
         title = SPOKEN.format(day) + " · Calcoolation";
         refusal.setVisible(false);
         ladder.removeAll();
-        ladder.add(new Paragraph(today ? SPOKEN.format(day) + ". A new ladder every day at midnight UTC." : "From the archive."));
-        Map<Long, PlayedDifficulty> played = ratings.playedDifficulty(found.puzzles().stream().map(DailyPuzzle::id).toList());
+        ladder.add(new Paragraph(
+                today ? SPOKEN.format(day) + ". A new ladder every day at midnight UTC." : "From the archive."));
+        Map<Long, PlayedDifficulty> played = ratings.playedDifficulty(
+                found.puzzles().stream().map(DailyPuzzle::id).toList());
         ladder.add(ladderFor(day, found, played));
         Div nav = new Div(new Anchor("daily/" + day.minusDays(1), "← Previous day"));
         if (!today) nav.add(new Anchor("daily/" + day.plusDays(1), "Next day →"));
@@ -86,7 +87,8 @@ public class DailyView extends Main implements BeforeEnterObserver, HasDynamicTi
 
     LadderList ladderFor(LocalDate day, DayResult.Ladder found, Map<Long, PlayedDifficulty> played) {
         PlayerRef.Account player = new PlayerRef.Account(signedIn.required().id());
-        Map<Long, GameState> started = games.dailyGames(player, found.puzzles().stream().map(DailyPuzzle::id).toList());
+        Map<Long, GameState> started = games.dailyGames(
+                player, found.puzzles().stream().map(DailyPuzzle::id).toList());
         return new LadderList(day, found.puzzles(), started, played);
     }
 

@@ -5,7 +5,6 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.Slot;
 import org.calcoolation.game.Outcome;

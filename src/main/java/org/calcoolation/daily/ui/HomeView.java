@@ -1,7 +1,5 @@
 package org.calcoolation.daily.ui;
 
-import java.time.LocalDate;
-
 import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
@@ -15,6 +13,7 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteAlias;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.time.LocalDate;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
@@ -52,15 +51,21 @@ public class HomeView extends Main implements BeforeEnterObserver {
         removeAll();
         today.removeAll();
         add(new H1("Calcoolation"));
-        add(new Paragraph("Fill the grid with 1 to N, once in every row and column, so that each outlined cage makes its "
-                + "number with its operation. Every puzzle has exactly one solution."));
+        add(new Paragraph(
+                "Fill the grid with 1 to N, once in every row and column, so that each outlined cage makes its "
+                        + "number with its operation. Every puzzle has exactly one solution."));
         var player = signedIn.account();
         if (player.isEmpty()) {
-            add(new Paragraph(new Anchor("play", "Play a practice puzzle"), new Text(" now, or "),
-                    new Anchor("login", "log in"), new Text(" or "),
+            add(new Paragraph(
+                    new Anchor("play", "Play a practice puzzle"),
+                    new Text(" now, or "),
+                    new Anchor("login", "log in"),
+                    new Text(" or "),
                     new Anchor("register", "register"),
                     new Text(" for the daily puzzles, personal bests and leaderboards.")));
-            add(new Paragraph(new Text("New to cage puzzles? "), new Anchor("how-to-play", "How to play"),
+            add(new Paragraph(
+                    new Text("New to cage puzzles? "),
+                    new Anchor("how-to-play", "How to play"),
                     new Text(" has the rules and a 4×4 solved step by step.")));
             return;
         }
@@ -69,12 +74,19 @@ public class HomeView extends Main implements BeforeEnterObserver {
         Player p = player.get();
         var ids = ladder.puzzles().stream().map(DailyPuzzle::id).toList();
         var started = games.dailyGames(new PlayerRef.Account(p.id()), ids);
-        today.add(new H2("Today's puzzles"), new LadderList(day, ladder.puzzles(), started, ratings.playedDifficulty(ids)));
-        today.add(new Paragraph(new Anchor("daily/" + day.minusDays(1), "Yesterday's puzzles"),
-                new Text(" · "), new Anchor("archive", "Archive calendar"),
-                new Text(" · "), new Anchor("records", "Your best times"),
-                new Text(" · "), new Anchor("play", "Practice"),
-                new Text(" · "), new Anchor("how-to-play", "How to play")));
+        today.add(
+                new H2("Today's puzzles"),
+                new LadderList(day, ladder.puzzles(), started, ratings.playedDifficulty(ids)));
+        today.add(new Paragraph(
+                new Anchor("daily/" + day.minusDays(1), "Yesterday's puzzles"),
+                new Text(" · "),
+                new Anchor("archive", "Archive calendar"),
+                new Text(" · "),
+                new Anchor("records", "Your best times"),
+                new Text(" · "),
+                new Anchor("play", "Practice"),
+                new Text(" · "),
+                new Anchor("how-to-play", "How to play")));
         add(today);
     }
 }

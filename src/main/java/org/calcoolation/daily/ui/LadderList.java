@@ -1,14 +1,13 @@
 package org.calcoolation.daily.ui;
 
-import java.time.LocalDate;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.game.Finish;
@@ -21,24 +20,30 @@ import org.calcoolation.stats.PlayedDifficulty;
  */
 class LadderList extends UnorderedList {
 
-    LadderList(LocalDate day, List<DailyPuzzle> puzzles, Map<Long, GameState> games, Map<Long, PlayedDifficulty> played) {
+    LadderList(
+            LocalDate day, List<DailyPuzzle> puzzles, Map<Long, GameState> games, Map<Long, PlayedDifficulty> played) {
         addClassName("ladder");
         for (DailyPuzzle puzzle : puzzles) {
-            Optional<GameState> game = Optional.ofNullable(games.get(puzzle.id())).filter(GameState::started);
+            Optional<GameState> game =
+                    Optional.ofNullable(games.get(puzzle.id())).filter(GameState::started);
             String state = game.map(LadderList::stateOf).orElse("not started");
             Anchor link = new Anchor(DailyPlayView.path(day, puzzle.slot()), puzzle.label());
             link.addClassName("rung-link");
             link.getElement().setAttribute("aria-label", puzzle.label() + ", " + state);
             Span status = new Span(state);
             status.addClassName("rung-state");
-            status.addClassName(game.map(g -> g.finish().map(f -> f.isSolve() ? "solved" : "given-up").orElse("in-progress"))
+            status.addClassName(game.map(g -> g.finish()
+                            .map(f -> f.isSolve() ? "solved" : "given-up")
+                            .orElse("in-progress"))
                     .orElse("not-started"));
             ListItem rung = new ListItem(link, status);
-            Optional.ofNullable(played.get(puzzle.id())).flatMap(LadderList::playedText).ifPresent(text -> {
-                Span line = new Span(text);
-                line.addClassName("rung-played");
-                rung.add(line);
-            });
+            Optional.ofNullable(played.get(puzzle.id()))
+                    .flatMap(LadderList::playedText)
+                    .ifPresent(text -> {
+                        Span line = new Span(text);
+                        line.addClassName("rung-played");
+                        rung.add(line);
+                    });
             rung.addClassName("rung");
             add(rung);
         }
@@ -48,8 +53,12 @@ class LadderList extends UnorderedList {
     static Optional<String> playedText(PlayedDifficulty played) {
         return switch (played) {
             case PlayedDifficulty.TooFewSolves few -> Optional.empty();
-            case PlayedDifficulty.Measured m -> Optional.of("Median " + TimeText.ofMillis(m.medianMillis()) + " over " + m.cleanSolves()
-                    + " clean solves" + m.verdict().map(v -> " · " + v.toLowerCase(java.util.Locale.ROOT)).orElse(""));
+            case PlayedDifficulty.Measured m ->
+                Optional.of(
+                        "Median " + TimeText.ofMillis(m.medianMillis()) + " over " + m.cleanSolves() + " clean solves"
+                                + m.verdict()
+                                        .map(v -> " · " + v.toLowerCase(java.util.Locale.ROOT))
+                                        .orElse(""));
         };
     }
 

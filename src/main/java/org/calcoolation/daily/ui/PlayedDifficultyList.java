@@ -1,14 +1,13 @@
 package org.calcoolation.daily.ui;
 
-import java.util.List;
-import java.util.Map;
-
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
+import java.util.List;
+import java.util.Map;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.stats.PlayedDifficulty;
@@ -29,21 +28,28 @@ class PlayedDifficultyList extends Div {
             item.addClassName("played-rung");
             rungs.add(item);
         }
-        Paragraph note = new Paragraph("Measured on players' clean solves, by play time. The puzzle's rating comes from the same daily fit "
-                + "as players' ratings: higher is harder.");
+        Paragraph note = new Paragraph(
+                "Measured on players' clean solves, by play time. The puzzle's rating comes from the same daily fit "
+                        + "as players' ratings: higher is harder.");
         note.addClassName("played-note");
         add(new H2("How these puzzles played"), rungs, note);
     }
 
     static String text(DailyPuzzle puzzle, PlayedDifficulty played) {
         return switch (played) {
-            case PlayedDifficulty.TooFewSolves few -> solves(few.cleanSolves()) + " so far; its median time shows from "
-                    + PlayedDifficulty.MIN_CLEAN_SOLVES + ".";
-            case PlayedDifficulty.Measured m -> m.verdict().map(v -> v + ". ").orElse("") + "Median clean time "
-                    + TimeText.ofMillis(m.medianMillis()) + " over " + solves(m.cleanSolves()) + ", "
-                    + m.harderThanPercent().stream().mapToObj(percent -> compared(percent, m.comparedWith(), puzzle.label())).findFirst()
-                            .orElse("too few other " + puzzle.label() + " dailies measured to compare with yet")
-                    + m.puzzleRating().map(r -> ". Puzzle rating " + r.text() + ".").orElse(".");
+            case PlayedDifficulty.TooFewSolves few ->
+                solves(few.cleanSolves()) + " so far; its median time shows from " + PlayedDifficulty.MIN_CLEAN_SOLVES
+                        + ".";
+            case PlayedDifficulty.Measured m ->
+                m.verdict().map(v -> v + ". ").orElse("") + "Median clean time "
+                        + TimeText.ofMillis(m.medianMillis()) + " over " + solves(m.cleanSolves()) + ", "
+                        + m.harderThanPercent().stream()
+                                .mapToObj(percent -> compared(percent, m.comparedWith(), puzzle.label()))
+                                .findFirst()
+                                .orElse("too few other " + puzzle.label() + " dailies measured to compare with yet")
+                        + m.puzzleRating()
+                                .map(r -> ". Puzzle rating " + r.text() + ".")
+                                .orElse(".");
         };
     }
 

@@ -5,7 +5,6 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.game.Finish;
 import org.calcoolation.game.HelpLedger;
@@ -23,7 +22,8 @@ final class ShareText {
 
     /** {@code label} is the rung's, like "6×6 Hard"; {@code link} the rung's address. */
     static String of(LocalDate day, String label, Finish finish, String link) {
-        // The time the leaderboard ranks, from Start to the last digit: what friends compare, and nothing a browser says shortens it.
+        // The time the leaderboard ranks, from Start to the last digit: what friends compare, and nothing a browser
+        // says shortens it.
         String time = TimeText.of(finish.elapsed());
         String result = switch (finish.outcome()) {
             case CLEAN -> label + " · " + time + " · clean";

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Operation;
@@ -39,18 +38,29 @@ final class ClueReader {
         for (List<Cell> cells : cageCells) {
             clueNumber = cages.size() + 1;
             if (in.atEnd()) {
-                String given = cages.isEmpty() ? "no clues are" : "only " + cages.size() + (cages.size() == 1 ? " clue is" : " clues are");
-                throw new Malformed(Problem.TOO_FEW_CLUES, "This puzzle ID is cut short: it has " + cageCells.size() + " cages but "
-                        + (cages.isEmpty() ? "no clues." : "only " + cages.size() + (cages.size() == 1 ? " clue." : " clues.")),
-                        "Too few clues: the layout has " + cageCells.size() + " cages but " + given + " given", in.pos());
+                String given = cages.isEmpty()
+                        ? "no clues are"
+                        : "only " + cages.size() + (cages.size() == 1 ? " clue is" : " clues are");
+                throw new Malformed(
+                        Problem.TOO_FEW_CLUES,
+                        "This puzzle ID is cut short: it has " + cageCells.size() + " cages but "
+                                + (cages.isEmpty()
+                                        ? "no clues."
+                                        : "only " + cages.size() + (cages.size() == 1 ? " clue." : " clues.")),
+                        "Too few clues: the layout has " + cageCells.size() + " cages but " + given + " given",
+                        in.pos());
             }
             cages.add(readClue(cells));
         }
         if (!in.atEnd()) {
             int extraAt = in.pos();
             int given = cages.size() + countRemainingClues();
-            throw new Malformed(Problem.TOO_MANY_CLUES, Malformed.MISTYPED + ": it has " + given + " clues for " + cageCells.size()
-                    + " cages; part of it may be pasted twice.", "Too many clues: the layout has " + cageCells.size() + " cages but " + given + " clues are given", extraAt);
+            throw new Malformed(
+                    Problem.TOO_MANY_CLUES,
+                    Malformed.MISTYPED + ": it has " + given + " clues for " + cageCells.size()
+                            + " cages; part of it may be pasted twice.",
+                    "Too many clues: the layout has " + cageCells.size() + " cages but " + given + " clues are given",
+                    extraAt);
         }
         return cages;
     }
@@ -58,51 +68,96 @@ final class ClueReader {
     private Cage readClue(List<Cell> cells) throws Malformed {
         int at = in.pos();
         boolean hiddenClue = in.here() == KeenCodec.HIDDEN_LETTER;
-        Operation op = hiddenClue ? Operation.ADD : operation(in.here()).orElseThrow(() -> new Malformed(Problem.CLUE_CHARACTER,
-                IN_THE_CLUES + ": each clue starts with a, m, s or d (add, multiply, subtract, divide)" + (hidden ? " or h (hidden)" : "") + ", not " + in.named(at) + ".",
-                "Unexpected character " + in.describe(at) + " at position " + at + " in the clues; a clue starts with a, m, s or d" + (hidden ? " or h" : ""), at));
+        Operation op = hiddenClue
+                ? Operation.ADD
+                : operation(in.here())
+                        .orElseThrow(() -> new Malformed(
+                                Problem.CLUE_CHARACTER,
+                                IN_THE_CLUES + ": each clue starts with a, m, s or d (add, multiply, subtract, divide)"
+                                        + (hidden ? " or h (hidden)" : "") + ", not " + in.named(at) + ".",
+                                "Unexpected character " + in.describe(at) + " at position " + at
+                                        + " in the clues; a clue starts with a, m, s or d" + (hidden ? " or h" : ""),
+                                at));
         if (hiddenClue && !hidden) {
-            throw new Malformed(Problem.HIDDEN_NOT_ALLOWED, IN_THE_CLUES + ": clue " + clueNumber + " hides its operator, but the ID does not say it hides operators.",
-                    "Clue " + clueNumber + " at position " + at + " is hidden ('h'), but the ID does not allow hidden clues (flag H after the size)", at);
+            throw new Malformed(
+                    Problem.HIDDEN_NOT_ALLOWED,
+                    IN_THE_CLUES + ": clue " + clueNumber
+                            + " hides its operator, but the ID does not say it hides operators.",
+                    "Clue " + clueNumber + " at position " + at
+                            + " is hidden ('h'), but the ID does not allow hidden clues (flag H after the size)",
+                    at);
         }
         if (hiddenClue && cells.size() == 1) {
-            throw new Malformed(Problem.HIDDEN_GIVEN, IN_THE_CLUES + ": clue " + clueNumber + " hides the operator of a single cell, which has none.",
-                    "Clue " + clueNumber + " at position " + at + " is hidden ('h') on a single cell; a single cell is written as a digit, such as a4", at);
+            throw new Malformed(
+                    Problem.HIDDEN_GIVEN,
+                    IN_THE_CLUES + ": clue " + clueNumber + " hides the operator of a single cell, which has none.",
+                    "Clue " + clueNumber + " at position " + at
+                            + " is hidden ('h') on a single cell; a single cell is written as a digit, such as a4",
+                    at);
         }
         in.skip();
         int targetAt = in.pos();
         if (in.sees('-')) {
-            throw new Malformed(Problem.TARGET_NEGATIVE, IN_THE_CLUES + ": clue " + clueNumber + " is negative; targets are never below 0.",
-                    "Clue " + clueNumber + " at position " + at + " has a negative target; targets here are 0 or more", targetAt);
+            throw new Malformed(
+                    Problem.TARGET_NEGATIVE,
+                    IN_THE_CLUES + ": clue " + clueNumber + " is negative; targets are never below 0.",
+                    "Clue " + clueNumber + " at position " + at + " has a negative target; targets here are 0 or more",
+                    targetAt);
         }
-        if (!in.atDigit()) throw new Malformed(Problem.NO_TARGET, in.atEnd() ? "This puzzle ID is cut short: its last clue has no number."
-                : IN_THE_CLUES + ": a clue has no number.", "The clue at position " + at + " has no target: expected digits at position " + targetAt, targetAt);
+        if (!in.atDigit())
+            throw new Malformed(
+                    Problem.NO_TARGET,
+                    in.atEnd()
+                            ? "This puzzle ID is cut short: its last clue has no number."
+                            : IN_THE_CLUES + ": a clue has no number.",
+                    "The clue at position " + at + " has no target: expected digits at position " + targetAt,
+                    targetAt);
         long target = in.readNumber();
         String clue = in.between(at, in.pos());
-        if (target > Integer.MAX_VALUE) throw new Malformed(Problem.TARGET_TOO_LARGE, "This puzzle has a clue too large for any grid.",
-                "Clue target at position " + targetAt + " is too large", targetAt);
+        if (target > Integer.MAX_VALUE)
+            throw new Malformed(
+                    Problem.TARGET_TOO_LARGE,
+                    "This puzzle has a clue too large for any grid.",
+                    "Clue target at position " + targetAt + " is too large",
+                    targetAt);
         boolean longer = cells.size() > 2 && extended;
         if (op.needsTwoCells() && cells.size() != 2 && !longer) {
             String name = op == Operation.SUBTRACT ? "Subtraction" : "Division";
             if (cells.size() > 2) {
-                throw new Malformed(Problem.TWO_CELL_OPERATION, "This puzzle has a " + name.toLowerCase(Locale.ROOT) + " cage of " + cells.size()
-                        + " cells; subtraction and division take exactly two.",
-                        "Clue " + clueNumber + " is " + clue + " on a cage of " + cells.size() + " cells but the ID does not allow extended operations (flag X after the size)", at);
+                throw new Malformed(
+                        Problem.TWO_CELL_OPERATION,
+                        "This puzzle has a " + name.toLowerCase(Locale.ROOT) + " cage of " + cells.size()
+                                + " cells; subtraction and division take exactly two.",
+                        "Clue " + clueNumber + " is " + clue + " on a cage of " + cells.size()
+                                + " cells but the ID does not allow extended operations (flag X after the size)",
+                        at);
             }
-            throw new Malformed(Problem.TWO_CELL_OPERATION, "This puzzle has a " + name.toLowerCase(Locale.ROOT) + " cage of " + cells.size()
-                    + " cells; subtraction and division take exactly two.", name + " clue at position " + at + " needs a cage of 2 cells, but its cage has " + cells.size(), at);
+            throw new Malformed(
+                    Problem.TWO_CELL_OPERATION,
+                    "This puzzle has a " + name.toLowerCase(Locale.ROOT) + " cage of " + cells.size()
+                            + " cells; subtraction and division take exactly two.",
+                    name + " clue at position " + at + " needs a cage of 2 cells, but its cage has " + cells.size(),
+                    at);
         }
         boolean zeroFits = cells.size() > 2 && extended && (op == Operation.SUBTRACT || hiddenClue);
         if (target == 0 && !zeroFits) {
-            throw new Malformed(Problem.TARGET_ZERO, "This puzzle has a clue of 0; every clue is at least 1"
-                    + (extended ? ", but for a subtraction over three or more cells." : "."),
-                    "Clue target at position " + targetAt + " must be positive" + (extended ? " (0 only for − over three or more cells)" : ""), targetAt);
+            throw new Malformed(
+                    Problem.TARGET_ZERO,
+                    "This puzzle has a clue of 0; every clue is at least 1"
+                            + (extended ? ", but for a subtraction over three or more cells." : "."),
+                    "Clue target at position " + targetAt + " must be positive"
+                            + (extended ? " (0 only for − over three or more cells)" : ""),
+                    targetAt);
         }
         if (cells.size() == 1) {
             if (target > w) {
-                throw new Malformed(Problem.GIVEN_OUT_OF_RANGE, "This puzzle gives a cell the value " + target + ", but a " + w + "×" + w
-                        + " grid holds only 1 to " + w + ".", "The clue at position " + at + " gives the single cell " + cells.getFirst() + " the value " + target
-                        + ", but a " + w + "×" + w + " grid holds only 1 to " + w, targetAt);
+                throw new Malformed(
+                        Problem.GIVEN_OUT_OF_RANGE,
+                        "This puzzle gives a cell the value " + target + ", but a " + w + "×" + w
+                                + " grid holds only 1 to " + w + ".",
+                        "The clue at position " + at + " gives the single cell " + cells.getFirst() + " the value "
+                                + target + ", but a " + w + "×" + w + " grid holds only 1 to " + w,
+                        targetAt);
             }
             // A one-cell cage is a given digit; Keen writes it as a sum.
             op = Operation.ADD;
@@ -117,8 +172,12 @@ final class ClueReader {
         while (!in.atEnd()) {
             boolean letter = operation(in.here()).isPresent() || hidden && in.here() == KeenCodec.HIDDEN_LETTER;
             if (!letter || !in.isDigit(in.pos() + 1)) {
-                throw new Malformed(Problem.AFTER_LAST_CLUE, Malformed.MISTYPED + ": " + in.named(in.pos()) + " follows its last clue.",
-                        "Unexpected character " + in.describe(in.pos()) + " at position " + in.pos() + " after the last clue", in.pos());
+                throw new Malformed(
+                        Problem.AFTER_LAST_CLUE,
+                        Malformed.MISTYPED + ": " + in.named(in.pos()) + " follows its last clue.",
+                        "Unexpected character " + in.describe(in.pos()) + " at position " + in.pos()
+                                + " after the last clue",
+                        in.pos());
             }
             in.skip();
             in.readNumber();

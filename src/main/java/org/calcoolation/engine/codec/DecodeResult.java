@@ -28,19 +28,43 @@ public sealed interface DecodeResult permits DecodeResult.Valid, DecodeResult.In
     record Invalid(Problem problem, String plain, String message, int position) implements DecodeResult {
         public Invalid {
             Objects.requireNonNull(problem, "problem");
-            if (plain == null || plain.isBlank()) throw new IllegalArgumentException("an invalid ID needs a plain message");
-            if (message == null || message.isBlank()) throw new IllegalArgumentException("an invalid ID needs a message");
+            if (plain == null || plain.isBlank())
+                throw new IllegalArgumentException("an invalid ID needs a plain message");
+            if (message == null || message.isBlank())
+                throw new IllegalArgumentException("an invalid ID needs a message");
             if (position < 0) throw new IllegalArgumentException("position must not be negative, not " + position);
         }
     }
 
     /** Every way an ID can be refused, so that a test can hold each one's plain message. */
     enum Problem {
-        MISSING, EMPTY, NO_SIZE, SIZE_UNSUPPORTED, NO_DIFFICULTY, UNKNOWN_DIFFICULTY, NO_COLON, NO_CLUES,
-        LAYOUT_CHARACTER, COUNT_WITHOUT_LETTER, COUNT_ZERO, LAYOUT_OPEN_END, LINE_COUNT, CAGE_TOO_BIG,
-        TOO_FEW_CLUES, TOO_MANY_CLUES, CLUE_CHARACTER, AFTER_LAST_CLUE, NO_TARGET, TARGET_TOO_LARGE,
-        TARGET_ZERO, TWO_CELL_OPERATION, GIVEN_OUT_OF_RANGE,
+        MISSING,
+        EMPTY,
+        NO_SIZE,
+        SIZE_UNSUPPORTED,
+        NO_DIFFICULTY,
+        UNKNOWN_DIFFICULTY,
+        NO_COLON,
+        NO_CLUES,
+        LAYOUT_CHARACTER,
+        COUNT_WITHOUT_LETTER,
+        COUNT_ZERO,
+        LAYOUT_OPEN_END,
+        LINE_COUNT,
+        CAGE_TOO_BIG,
+        TOO_FEW_CLUES,
+        TOO_MANY_CLUES,
+        CLUE_CHARACTER,
+        AFTER_LAST_CLUE,
+        NO_TARGET,
+        TARGET_TOO_LARGE,
+        TARGET_ZERO,
+        TWO_CELL_OPERATION,
+        GIVEN_OUT_OF_RANGE,
         /** Our extension: a flag X or H given twice, an 'h' clue without H or on one cell, a target below 0. */
-        FLAG_TWICE, HIDDEN_NOT_ALLOWED, HIDDEN_GIVEN, TARGET_NEGATIVE
+        FLAG_TWICE,
+        HIDDEN_NOT_ALLOWED,
+        HIDDEN_GIVEN,
+        TARGET_NEGATIVE
     }
 }

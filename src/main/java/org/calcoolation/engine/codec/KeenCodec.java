@@ -43,7 +43,9 @@ public final class KeenCodec {
     }
 
     private static DecodeResult decode(@Nullable String id, int maxCageCells) {
-        if (id == null) return new DecodeResult.Invalid(DecodeResult.Problem.MISSING, "There is no puzzle ID here.", "No game ID was given", 0);
+        if (id == null)
+            return new DecodeResult.Invalid(
+                    DecodeResult.Problem.MISSING, "There is no puzzle ID here.", "No game ID was given", 0);
         return new KeenReader(id, maxCageCells).read();
     }
 
@@ -59,8 +61,8 @@ public final class KeenCodec {
     /** The ID with full parameters, such as {@code 6dhm:...}, so Keen opens it at that difficulty and variant. */
     public static String encode(Puzzle puzzle, Difficulty difficulty, Variant variant) {
         String multiplication = variant.operations() == OperationMix.MUL ? "m" : "";
-        return puzzle.size() + "d" + difficulty.keenLetter() + multiplication + twistFlags(puzzle, variant.has(Twist.EXTENDED_OPERATIONS))
-                + ":" + description(puzzle);
+        return puzzle.size() + "d" + difficulty.keenLetter() + multiplication
+                + twistFlags(puzzle, variant.has(Twist.EXTENDED_OPERATIONS)) + ":" + description(puzzle);
     }
 
     /** {@code X} when a − or ÷ may span three or more cells, {@code H} when a clue hides its operator. */
@@ -96,7 +98,9 @@ public final class KeenCodec {
         StringBuilder id = new StringBuilder(compress(layoutLetters(puzzle))).append(',');
         for (Cage cage : puzzle.cages()) {
             // Keen writes a given (a one-cell cage) as a sum of one digit, whatever its operation.
-            char letter = cage.size() == 1 ? 'a' : cage.isHidden() ? HIDDEN_LETTER : cage.operation().keenLetter();
+            char letter = cage.size() == 1
+                    ? 'a'
+                    : cage.isHidden() ? HIDDEN_LETTER : cage.operation().keenLetter();
             id.append(letter).append(cage.target());
         }
         return id.toString();

@@ -2,7 +2,6 @@ package org.calcoolation.engine.codec;
 
 import java.util.List;
 import java.util.Optional;
-
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -21,6 +20,7 @@ final class KeenReader {
     private final int maxCageCells;
     /** Our flags after the parameters: {@code X}, − and ÷ on three or more cells; {@code H}, clues that hide their operator. */
     private boolean extended;
+
     private boolean hidden;
 
     KeenReader(String id, int maxCageCells) {
@@ -43,29 +43,46 @@ final class KeenReader {
         boolean multiplicationOnly = in.accept('m');
         readTwistFlags();
         if (!in.accept(':')) {
-            String after = difficulty.isPresent() || multiplicationOnly || extended || hidden ? "the parameters" : "the size";
-            throw new Malformed(Problem.NO_COLON, in.atEnd() ? "This puzzle ID is cut short: there is nothing after its size."
-                    : Malformed.MISTYPED + " near its start: the size must be followed by ':'.",
-                    "Expected ':' after " + after + " at position " + in.pos() + in.foundText(), in.pos());
+            String after =
+                    difficulty.isPresent() || multiplicationOnly || extended || hidden ? "the parameters" : "the size";
+            throw new Malformed(
+                    Problem.NO_COLON,
+                    in.atEnd()
+                            ? "This puzzle ID is cut short: there is nothing after its size."
+                            : Malformed.MISTYPED + " near its start: the size must be followed by ':'.",
+                    "Expected ':' after " + after + " at position " + in.pos() + in.foundText(),
+                    in.pos());
         }
         List<List<Cell>> cageCells = new LayoutReader(in, size, maxCageCells).read();
-        if (!in.accept(',')) throw new Malformed(Problem.NO_CLUES, "This puzzle ID is cut short: it draws the cages but has no clues.",
-                "Expected ',' and the clues after the cage layout at position " + in.pos(), in.pos());
+        if (!in.accept(','))
+            throw new Malformed(
+                    Problem.NO_CLUES,
+                    "This puzzle ID is cut short: it draws the cages but has no clues.",
+                    "Expected ',' and the clues after the cage layout at position " + in.pos(),
+                    in.pos());
         List<Cage> cages = new ClueReader(in, size, extended, hidden).read(cageCells);
         return new DecodeResult.Valid(new Puzzle(size, cages), difficulty, multiplicationOnly);
     }
 
     private int readSize() throws Malformed {
         int start = in.pos();
-        if (!in.atDigit()) throw new Malformed(Problem.NO_SIZE, "This is not a puzzle ID: a puzzle ID starts with the grid's size, a number from " + Puzzle.MIN_SIZE + " to " + Puzzle.MAX_SIZE + ".",
-                "Expected the grid size at position " + start + in.foundText(), start);
+        if (!in.atDigit())
+            throw new Malformed(
+                    Problem.NO_SIZE,
+                    "This is not a puzzle ID: a puzzle ID starts with the grid's size, a number from " + Puzzle.MIN_SIZE
+                            + " to " + Puzzle.MAX_SIZE + ".",
+                    "Expected the grid size at position " + start + in.foundText(),
+                    start);
         long size = in.readNumber();
         if (size < Puzzle.MIN_SIZE || size > Puzzle.MAX_SIZE) {
             String given = in.quote(start, in.pos());
-            throw new Malformed(Problem.SIZE_UNSUPPORTED, "This puzzle's grid size, " + given + ", is not one played here: grids run from "
-                    + Puzzle.MIN_SIZE + "×" + Puzzle.MIN_SIZE + " to " + Puzzle.MAX_SIZE + "×" + Puzzle.MAX_SIZE + ".",
+            throw new Malformed(
+                    Problem.SIZE_UNSUPPORTED,
+                    "This puzzle's grid size, " + given + ", is not one played here: grids run from " + Puzzle.MIN_SIZE
+                            + "×" + Puzzle.MIN_SIZE + " to " + Puzzle.MAX_SIZE + "×" + Puzzle.MAX_SIZE + ".",
                     "Grid size " + given + " at position " + start + " is not supported; sizes run from "
-                    + Puzzle.MIN_SIZE + " to " + Puzzle.MAX_SIZE, start);
+                            + Puzzle.MIN_SIZE + " to " + Puzzle.MAX_SIZE,
+                    start);
         }
         return (int) size;
     }
@@ -76,8 +93,11 @@ final class KeenReader {
             boolean x = in.sees('X');
             if (x ? extended : hidden) {
                 String flag = in.describe(in.pos());
-                throw new Malformed(Problem.FLAG_TWICE, Malformed.MISTYPED + " near its start: it gives the flag " + flag + " twice.",
-                        "The flag " + flag + " at position " + in.pos() + " is given twice", in.pos());
+                throw new Malformed(
+                        Problem.FLAG_TWICE,
+                        Malformed.MISTYPED + " near its start: it gives the flag " + flag + " twice.",
+                        "The flag " + flag + " at position " + in.pos() + " is given twice",
+                        in.pos());
             }
             if (x) extended = true;
             else hidden = true;
@@ -87,15 +107,22 @@ final class KeenReader {
 
     private Optional<Difficulty> readDifficulty() throws Malformed {
         if (!in.accept('d')) return Optional.empty();
-        if (in.atEnd()) throw new Malformed(Problem.NO_DIFFICULTY, "This puzzle ID is cut short: it ends where its difficulty should be.",
-                "Expected a difficulty letter (e, n, h, x or u) after 'd' at position " + in.pos(), in.pos());
+        if (in.atEnd())
+            throw new Malformed(
+                    Problem.NO_DIFFICULTY,
+                    "This puzzle ID is cut short: it ends where its difficulty should be.",
+                    "Expected a difficulty letter (e, n, h, x or u) after 'd' at position " + in.pos(),
+                    in.pos());
         for (Difficulty d : Difficulty.values()) {
             if (d.keenLetter() == in.here()) {
                 in.skip();
                 return Optional.of(d);
             }
         }
-        throw new Malformed(Problem.UNKNOWN_DIFFICULTY, "This puzzle ID names a difficulty this game does not know.",
-                "Unknown difficulty " + in.describe(in.pos()) + " at position " + in.pos() + "; use e, n, h, x or u", in.pos());
+        throw new Malformed(
+                Problem.UNKNOWN_DIFFICULTY,
+                "This puzzle ID names a difficulty this game does not know.",
+                "Unknown difficulty " + in.describe(in.pos()) + " at position " + in.pos() + "; use e, n, h, x or u",
+                in.pos());
     }
 }

@@ -88,7 +88,9 @@ final class KeenText {
     /** The character at {@code at} as people can read it in a message, whole even outside the BMP. */
     String describe(int at) {
         int cp = text.codePointAt(at);
-        return Character.isISOControl(cp) || Character.isWhitespace(cp) ? String.format("U+%04X", cp) : "'" + Character.toString(cp) + "'";
+        return Character.isISOControl(cp) || Character.isWhitespace(cp)
+                ? String.format("U+%04X", cp)
+                : "'" + Character.toString(cp) + "'";
     }
 
     /** The character at {@code at} for a plain message: a space or an invisible one by what it is. */

@@ -3,7 +3,6 @@ package org.calcoolation.engine.codec;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.codec.DecodeResult.Problem;
 
@@ -86,16 +85,25 @@ final class LayoutReader {
         }
         if (!closed && (total == expected - 1 || total == expected)) {
             // A closing 'z' leaves the final, virtual line open; it must be a wall.
-            throw new Malformed(Problem.LAYOUT_OPEN_END, IN_THE_CAGES + ": its last cage is left open.",
-                    "The cage layout must end with a wall, but 'z' at position " + lastAt + " leaves the last line open", lastAt);
+            throw new Malformed(
+                    Problem.LAYOUT_OPEN_END,
+                    IN_THE_CAGES + ": its last cage is left open.",
+                    "The cage layout must end with a wall, but 'z' at position " + lastAt
+                            + " leaves the last line open",
+                    lastAt);
         }
         if (total != expected) {
             long described = closed ? total - 1 : total;
             String count = described >= KeenText.HUGE - 1 ? "an enormous number of" : Long.toString(described);
-            String plain = described < KeenCodec.lineCount(w) ? "This puzzle ID is cut short or mistyped: it describes " : Malformed.MISTYPED + ": it describes ";
-            throw new Malformed(Problem.LINE_COUNT, plain + (described >= KeenText.HUGE - 1 ? "far more" : count) + " grid lines where a " + w + "×" + w
-                    + " grid has " + KeenCodec.lineCount(w) + ".",
-                    "The cage layout describes " + count + " grid lines but a " + w + "×" + w + " grid has " + KeenCodec.lineCount(w),
+            String plain = described < KeenCodec.lineCount(w)
+                    ? "This puzzle ID is cut short or mistyped: it describes "
+                    : Malformed.MISTYPED + ": it describes ";
+            throw new Malformed(
+                    Problem.LINE_COUNT,
+                    plain + (described >= KeenText.HUGE - 1 ? "far more" : count) + " grid lines where a " + w + "×" + w
+                            + " grid has " + KeenCodec.lineCount(w) + ".",
+                    "The cage layout describes " + count + " grid lines but a " + w + "×" + w + " grid has "
+                            + KeenCodec.lineCount(w),
                     overflowAt >= 0 ? overflowAt : in.pos());
         }
     }
@@ -103,18 +111,30 @@ final class LayoutReader {
     private Run readRun() throws Malformed {
         int at = in.pos();
         char c = in.here();
-        if (in.atDigit()) throw new Malformed(Problem.COUNT_WITHOUT_LETTER, IN_THE_CAGES + ": a number stands where a letter should.",
-                "The repeat count at position " + at + " must follow a layout letter", at);
+        if (in.atDigit())
+            throw new Malformed(
+                    Problem.COUNT_WITHOUT_LETTER,
+                    IN_THE_CAGES + ": a number stands where a letter should.",
+                    "The repeat count at position " + at + " must follow a layout letter",
+                    at);
         if (c != '_' && (c < 'a' || c > 'z')) {
-            throw new Malformed(Problem.LAYOUT_CHARACTER, IN_THE_CAGES + ": " + in.named(at) + " does not belong there.",
-                    "Unexpected character " + in.describe(at) + " at position " + at + " in the cage layout", at);
+            throw new Malformed(
+                    Problem.LAYOUT_CHARACTER,
+                    IN_THE_CAGES + ": " + in.named(at) + " does not belong there.",
+                    "Unexpected character " + in.describe(at) + " at position " + at + " in the cage layout",
+                    at);
         }
         in.skip();
         long repeat = 1;
         if (in.atDigit()) {
             int countAt = in.pos();
             repeat = in.readNumber();
-            if (repeat == 0) throw new Malformed(Problem.COUNT_ZERO, IN_THE_CAGES + ": a count of 0 repeats nothing.", "The repeat count at position " + countAt + " must be at least 1", countAt);
+            if (repeat == 0)
+                throw new Malformed(
+                        Problem.COUNT_ZERO,
+                        IN_THE_CAGES + ": a count of 0 repeats nothing.",
+                        "The repeat count at position " + countAt + " must be at least 1",
+                        countAt);
         }
         return switch (c) {
             case '_' -> new Run(at, 0, true, repeat);
@@ -129,9 +149,13 @@ final class LayoutReader {
         for (int root : cageOf) cells[root]++;
         for (int root = 0; root < cells.length; root++) {
             if (cells[root] > maxCageCells) {
-                throw new Malformed(Problem.CAGE_TOO_BIG, "This puzzle has a cage of " + cells[root] + " cells; cages here have at most " + maxCageCells
-                        + ", as bigger ones take too long to check.", "The cage layout at position " + layoutAt + " gives the cage at " + Cell.ofIndex(root, w)
-                        + " " + cells[root] + " cells, but a cage may have at most " + maxCageCells, layoutAt);
+                throw new Malformed(
+                        Problem.CAGE_TOO_BIG,
+                        "This puzzle has a cage of " + cells[root] + " cells; cages here have at most " + maxCageCells
+                                + ", as bigger ones take too long to check.",
+                        "The cage layout at position " + layoutAt + " gives the cage at " + Cell.ofIndex(root, w) + " "
+                                + cells[root] + " cells, but a cage may have at most " + maxCageCells,
+                        layoutAt);
             }
         }
     }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
-
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
@@ -32,7 +31,8 @@ final class ClassicCut {
         return size >= Generator.SHARPEN_FROM ? 3.0 : 3.3;
     }
 
-    private static final boolean[][] NO_SWAPS = new boolean[Puzzle.MAX_SIZE * Puzzle.MAX_SIZE][Puzzle.MAX_SIZE * Puzzle.MAX_SIZE];
+    private static final boolean[][] NO_SWAPS =
+            new boolean[Puzzle.MAX_SIZE * Puzzle.MAX_SIZE][Puzzle.MAX_SIZE * Puzzle.MAX_SIZE];
 
     private ClassicCut() {}
 
@@ -81,7 +81,8 @@ final class ClassicCut {
      * cells; pieces are tried in random order. The piece's first cell sits on {@code i}, since every
      * cell before it in reading order is taken.
      */
-    private static List<Cell> place(int n, int i, int[] owner, boolean[][] swappable, int size, RandomGenerator random) {
+    private static List<Cell> place(
+            int n, int i, int[] owner, boolean[][] swappable, int size, RandomGenerator random) {
         int r0 = i / n, c0 = i % n;
         for (int s = size; s >= 2; s--) {
             List<int[][]> pieces = Polyominoes.ofSize(s);
@@ -92,7 +93,8 @@ final class ClassicCut {
                 List<Cell> cells = new ArrayList<>(s);
                 for (int[] p : piece) {
                     int r = r0 + p[0], c = p[1] + dc;
-                    if (r >= n || c < 0 || c >= n || owner[r * n + c] >= 0 || clashes(cells, r * n + c, n, swappable)) break;
+                    if (r >= n || c < 0 || c >= n || owner[r * n + c] >= 0 || clashes(cells, r * n + c, n, swappable))
+                        break;
                     cells.add(new Cell(r, c));
                 }
                 if (cells.size() == s) return cells;
@@ -133,13 +135,17 @@ final class ClassicCut {
     }
 
     /** Adds a lone cell to the smallest cage beside it that has room and no cell it could swap with; false if none has. */
-    private static boolean joinNeighbour(int n, int i, int[] owner, boolean[][] swappable, List<List<Cell>> cages, RandomGenerator random) {
+    private static boolean joinNeighbour(
+            int n, int i, int[] owner, boolean[][] swappable, List<List<Cell>> cages, RandomGenerator random) {
         int r = i / n, c = i % n, best = -1;
         int[] around = {c > 0 ? i - 1 : -1, c + 1 < n ? i + 1 : -1, r > 0 ? i - n : -1, r + 1 < n ? i + n : -1};
         for (int j : around) {
             if (j < 0 || owner[j] < 0 || clashes(cages.get(owner[j]), i, n, swappable)) continue;
             int size = cages.get(owner[j]).size();
-            if (size < Cage.MAX_CELLS && (best < 0 || size < cages.get(best).size() || (size == cages.get(best).size() && random.nextBoolean()))) {
+            if (size < Cage.MAX_CELLS
+                    && (best < 0
+                            || size < cages.get(best).size()
+                            || (size == cages.get(best).size() && random.nextBoolean()))) {
                 best = owner[j];
             }
         }

@@ -3,7 +3,6 @@ package org.calcoolation.engine.generate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
-
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.CageFillings;
 import org.calcoolation.engine.CageStyle;
@@ -26,10 +25,13 @@ final class Clues {
 
     private Clues() {}
 
-    static List<Cage> choose(Grid grid, List<List<Cell>> shapes, Difficulty difficulty, Variant variant, RandomGenerator random) {
+    static List<Cage> choose(
+            Grid grid, List<List<Cell>> shapes, Difficulty difficulty, Variant variant, RandomGenerator random) {
         int n = grid.size(), count = shapes.size();
         int[] good = new int[count], poor = new int[count];
-        boolean[] sums = variant.style() == CageStyle.CLASSIC ? classicSums(grid, shapes, sumsShare(n, difficulty), random) : new boolean[count];
+        boolean[] sums = variant.style() == CageStyle.CLASSIC
+                ? classicSums(grid, shapes, sumsShare(n, difficulty), random)
+                : new boolean[count];
         for (int k = 0; k < count; k++) {
             List<Cell> cells = shapes.get(k);
             if (cells.size() > 2 && variant.style() == CageStyle.CLASSIC) {
@@ -43,7 +45,8 @@ final class Clues {
                 int sum = p + q;
                 if (sum > 4 && sum < 2 * n - 2) good[k] |= bit(Operation.ADD);
                 else poor[k] |= bit(Operation.ADD);
-                if (factorPairs(p * q, n) <= 2 && difficulty.compareTo(Difficulty.NORMAL) > 0) poor[k] |= bit(Operation.MULTIPLY);
+                if (factorPairs(p * q, n) <= 2 && difficulty.compareTo(Difficulty.NORMAL) > 0)
+                    poor[k] |= bit(Operation.MULTIPLY);
                 else good[k] |= bit(Operation.MULTIPLY);
                 if (p - q < n - 1) good[k] |= bit(Operation.SUBTRACT);
                 if (p % q == 0 && 2 * (p / q) <= n) good[k] |= bit(Operation.DIVIDE);
@@ -145,7 +148,8 @@ final class Clues {
     /** How many ways the cage can be filled under this operation with the grid's digits' result. */
     static int fillings(Grid grid, List<Cell> cells, Operation op) {
         int n = grid.size();
-        int target = Math.toIntExact(op.apply(cells.stream().mapToInt(grid::digit).toArray()));
+        int target =
+                Math.toIntExact(op.apply(cells.stream().mapToInt(grid::digit).toArray()));
         int[] masks = new int[cells.size()];
         java.util.Arrays.fill(masks, ((1 << (n + 1)) - 1) & ~1);
         return CageFillings.forEach(new Cage(op, target, cells), masks, digits -> {});

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
-
 import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.CageStyle;
@@ -28,7 +27,9 @@ import org.calcoolation.engine.solve.Solver;
 public final class Generator {
 
     /** Bumped whenever the same seed would give a different puzzle, so stored puzzles can say which made them. */
-    public static final int VERSION = 4; // 2: Classic clues split between + and ×; 3: larger Classic cuts up to 9×9, fewer sums on 10×10+ Unreasonable; 4: no puzzle dearer to check than an import
+    public static final int VERSION =
+            4; // 2: Classic clues split between + and ×; 3: larger Classic cuts up to 9×9, fewer sums on 10×10+
+    // Unreasonable; 4: no puzzle dearer to check than an import
 
     private Generator() {}
 
@@ -61,11 +62,14 @@ public final class Generator {
      * As above, with Classic cages cut around {@code classicMean} cells (2 to 5; the cut then
      * folds lone cells into neighbours, so the result runs a little above it). Keen cuts ignore it.
      */
-    public static Puzzle generate(int size, Difficulty difficulty, Variant variant, double classicMean, RandomGenerator random) {
-        if (classicMean < 2 || classicMean > Polyominoes.LARGEST) throw new IllegalArgumentException("a Classic mean cage size must be 2..5, not " + classicMean);
+    public static Puzzle generate(
+            int size, Difficulty difficulty, Variant variant, double classicMean, RandomGenerator random) {
+        if (classicMean < 2 || classicMean > Polyominoes.LARGEST)
+            throw new IllegalArgumentException("a Classic mean cage size must be 2..5, not " + classicMean);
         if (!supports(size, difficulty, variant)) {
             String kind = variant.equals(Variant.STANDARD) ? "" : " " + variant.label();
-            throw new IllegalArgumentException(difficulty.label() + kind + " puzzles of size " + size + " are not available");
+            throw new IllegalArgumentException(
+                    difficulty.label() + kind + " puzzles of size " + size + " are not available");
         }
         LatinSquares squares = LatinSquares.chain(size, random);
         Grid grid = squares.next();
@@ -76,12 +80,16 @@ public final class Generator {
                     ? ClassicCut.cut(grid, classicMean, random)
                     : CageShapes.cut(size, dominoChance(difficulty, variant), random);
             if (shapes.isEmpty()) continue;
-            List<Cage> clues = Clues.choose(grid, shapes.get(), difficulty, variant, random).stream().map(cage -> dressed(cage, variant)).toList();
+            List<Cage> clues = Clues.choose(grid, shapes.get(), difficulty, variant, random).stream()
+                    .map(cage -> dressed(cage, variant))
+                    .toList();
             Puzzle puzzle = new Puzzle(size, clues, Optional.of(grid));
             if (sharpens(size, difficulty, variant)) {
                 Optional<Puzzle> sharpened = sharpenTo(puzzle, difficulty, variant, random);
                 if (sharpened.isPresent()) return sharpened.get();
-            } else if (Solver.gradeWithin(puzzle, difficulty, checkBudget()).filter(difficulty::equals).isPresent()) {
+            } else if (Solver.gradeWithin(puzzle, difficulty, checkBudget())
+                    .filter(difficulty::equals)
+                    .isPresent()) {
                 return puzzle;
             }
         }
@@ -136,7 +144,8 @@ public final class Generator {
      */
     static boolean sharpens(int size, Difficulty difficulty, Variant variant) {
         if (variant.equals(Variant.MULTIPLICATION_ONLY)) return difficulty.compareTo(Difficulty.HARD) >= 0;
-        // Classic cuts and the narrower mixes are ambiguous more often than not; sharpening also caps their single cells.
+        // Classic cuts and the narrower mixes are ambiguous more often than not; sharpening also caps their single
+        // cells.
         if (!variant.equals(Variant.STANDARD)) return true;
         // Hard keeps its plain generate-and-test: large Hard puzzles came out fast enough before sharpening existed.
         return size >= SHARPEN_FROM && difficulty != Difficulty.HARD;
@@ -148,11 +157,13 @@ public final class Generator {
         return difficulty == Difficulty.EASY ? 4 : 3;
     }
 
-    private static Optional<Puzzle> sharpenTo(Puzzle puzzle, Difficulty difficulty, Variant variant, RandomGenerator random) {
+    private static Optional<Puzzle> sharpenTo(
+            Puzzle puzzle, Difficulty difficulty, Variant variant, RandomGenerator random) {
         for (int step = 0; step < 4 * puzzle.size(); step++) {
             if (givens(puzzle) > maxGivens(puzzle.size(), variant)) return Optional.empty();
             Solver.Progress progress = Solver.progress(puzzle, difficulty, checkBudget());
-            if (progress.grade().isPresent()) return progress.grade().get() == difficulty ? Optional.of(puzzle) : Optional.empty();
+            if (progress.grade().isPresent())
+                return progress.grade().get() == difficulty ? Optional.of(puzzle) : Optional.empty();
             List<Cell> open = progress.open();
             if (open.isEmpty()) return Optional.empty();
             puzzle = Sharpening.sharpen(puzzle, open.get(random.nextInt(open.size())), variant);

@@ -5,7 +5,6 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
-
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
@@ -65,10 +64,13 @@ final class Reach {
         for (String line : table.strip().split("\n")) {
             if (line.isBlank() || line.strip().startsWith("#")) continue;
             String[] words = line.strip().split("\\s+");
-            if (words.length != 1 + Difficulty.values().length) throw new IllegalStateException("a reach row needs a variant and one cell a level: " + line);
+            if (words.length != 1 + Difficulty.values().length)
+                throw new IllegalStateException("a reach row needs a variant and one cell a level: " + line);
             Map<Difficulty, BitSet> levels = new EnumMap<>(Difficulty.class);
-            for (Difficulty difficulty : Difficulty.values()) levels.put(difficulty, sizes(words[1 + difficulty.ordinal()]));
-            if (sizes.put(Variant.parse(words[0]), levels) != null) throw new IllegalStateException("two reach rows for " + words[0]);
+            for (Difficulty difficulty : Difficulty.values())
+                levels.put(difficulty, sizes(words[1 + difficulty.ordinal()]));
+            if (sizes.put(Variant.parse(words[0]), levels) != null)
+                throw new IllegalStateException("two reach rows for " + words[0]);
         }
         return Map.copyOf(sizes);
     }
@@ -80,7 +82,8 @@ final class Reach {
         for (String part : cell.split(",")) {
             String[] ends = part.split("-");
             int from = Integer.parseInt(ends[0]), to = Integer.parseInt(ends[ends.length - 1]);
-            if (from < Puzzle.MIN_SIZE || to > Puzzle.MAX_SIZE || from > to) throw new IllegalStateException("not a range of sizes: " + part);
+            if (from < Puzzle.MIN_SIZE || to > Puzzle.MAX_SIZE || from > to)
+                throw new IllegalStateException("not a range of sizes: " + part);
             sizes.set(from, to + 1);
         }
         return sizes;

@@ -2,7 +2,6 @@ package org.calcoolation.engine.generate;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.CageFillings;
 import org.calcoolation.engine.Cell;

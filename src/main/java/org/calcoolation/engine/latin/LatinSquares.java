@@ -1,7 +1,6 @@
 package org.calcoolation.engine.latin;
 
 import java.util.random.RandomGenerator;
-
 import org.calcoolation.engine.Grid;
 
 /**
@@ -118,19 +117,31 @@ public final class LatinSquares {
     // On an improper square each line through the −1 cell holds two 1s; pick one of them at random.
     private int oneOfTwoRows(int c, int s) {
         int first = -1, second = -1;
-        for (int r = 0; r < n; r++) if (cube[at(r, c, s)] == 1) { if (first < 0) first = r; else second = r; }
+        for (int r = 0; r < n; r++)
+            if (cube[at(r, c, s)] == 1) {
+                if (first < 0) first = r;
+                else second = r;
+            }
         return random.nextBoolean() ? first : second;
     }
 
     private int oneOfTwoCols(int r, int s) {
         int first = -1, second = -1;
-        for (int c = 0; c < n; c++) if (cube[at(r, c, s)] == 1) { if (first < 0) first = c; else second = c; }
+        for (int c = 0; c < n; c++)
+            if (cube[at(r, c, s)] == 1) {
+                if (first < 0) first = c;
+                else second = c;
+            }
         return random.nextBoolean() ? first : second;
     }
 
     private int oneOfTwoSymbols(int r, int c) {
         int first = -1, second = -1;
-        for (int s = 0; s < n; s++) if (cube[at(r, c, s)] == 1) { if (first < 0) first = s; else second = s; }
+        for (int s = 0; s < n; s++)
+            if (cube[at(r, c, s)] == 1) {
+                if (first < 0) first = s;
+                else second = s;
+            }
         return random.nextBoolean() ? first : second;
     }
 

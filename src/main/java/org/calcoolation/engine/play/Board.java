@@ -45,13 +45,16 @@ public final class Board {
     public static Board restore(Puzzle puzzle, int[] entries, int[] notes) {
         int n = puzzle.size();
         if (entries.length != n * n || notes.length != n * n) {
-            throw new IllegalArgumentException("a " + n + "×" + n + " board needs " + n * n + " entries and " + n * n + " note masks");
+            throw new IllegalArgumentException(
+                    "a " + n + "×" + n + " board needs " + n * n + " entries and " + n * n + " note masks");
         }
         byte[] e = new byte[n * n];
         short[] m = new short[n * n];
         for (int i = 0; i < n * n; i++) {
             if (entries[i] != 0) checkDigit(entries[i], n);
-            if ((notes[i] & ~allDigits(n)) != 0) throw new IllegalArgumentException("notes " + Integer.toBinaryString(notes[i]) + " hold digits outside 1.." + n);
+            if ((notes[i] & ~allDigits(n)) != 0)
+                throw new IllegalArgumentException(
+                        "notes " + Integer.toBinaryString(notes[i]) + " hold digits outside 1.." + n);
             e[i] = (byte) entries[i];
             m[i] = entries[i] == 0 ? (short) notes[i] : 0;
         }
@@ -150,7 +153,9 @@ public final class Board {
     /** Filled cells whose digit differs from {@code solution}, in reading order. */
     public Set<Cell> mistakes(Grid solution) {
         int n = size();
-        if (solution.size() != n) throw new IllegalArgumentException("a " + solution.size() + "×" + solution.size() + " solution does not fit a " + n + "×" + n + " board");
+        if (solution.size() != n)
+            throw new IllegalArgumentException("a " + solution.size() + "×" + solution.size()
+                    + " solution does not fit a " + n + "×" + n + " board");
         SortedSet<Cell> wrong = new TreeSet<>();
         for (int i = 0; i < entries.length; i++) {
             Cell cell = Cell.ofIndex(i, n);
@@ -260,7 +265,8 @@ public final class Board {
     private int index(Cell cell) {
         Objects.requireNonNull(cell, "cell");
         int n = size();
-        if (cell.row() >= n || cell.col() >= n) throw new IllegalArgumentException("cell " + cell + " lies outside the " + n + "×" + n + " grid");
+        if (cell.row() >= n || cell.col() >= n)
+            throw new IllegalArgumentException("cell " + cell + " lies outside the " + n + "×" + n + " grid");
         return cell.index(n);
     }
 
@@ -274,7 +280,10 @@ public final class Board {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Board b && b.puzzle.equals(puzzle) && Arrays.equals(b.entries, entries) && Arrays.equals(b.notes, notes);
+        return o instanceof Board b
+                && b.puzzle.equals(puzzle)
+                && Arrays.equals(b.entries, entries)
+                && Arrays.equals(b.notes, notes);
     }
 
     @Override

@@ -2,7 +2,6 @@ package org.calcoolation.engine.solve;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.CageFillings;
 
@@ -33,11 +32,16 @@ final class CageRules {
                 if (ex.listening()) {
                     Cage cage = s.layout.cages[k];
                     List<Integer> list = cellList(cells);
-                    ex.explain(Technique.CAGE_DIGITS, list, list, cells.length == 1
-                            ? Words.capitalized(Words.cell(cage.anchor())) + " is a cage of one cell with the clue " + cage.clue()
-                                    + ", so it must be " + cage.clue() + "."
-                            : Words.capitalized(Words.cage(cage)) + " can only be made with " + Words.digits(union[0])
-                                    + ", so its cells cannot hold any other digit.");
+                    ex.explain(
+                            Technique.CAGE_DIGITS,
+                            list,
+                            list,
+                            cells.length == 1
+                                    ? Words.capitalized(Words.cell(cage.anchor()))
+                                            + " is a cage of one cell with the clue " + cage.clue() + ", so it must be "
+                                            + cage.clue() + "."
+                                    : Words.capitalized(Words.cage(cage)) + " can only be made with "
+                                            + Words.digits(union[0]) + ", so its cells cannot hold any other digit.");
                     return true;
                 }
             }
@@ -70,8 +74,12 @@ final class CageRules {
                 progress = true;
                 if (listening) {
                     List<Integer> list = cellList(cells);
-                    ex.explain(Technique.CAGE_CELLS, list, list, "Trying every way to make " + Words.cage(cage) + " shows that "
-                            + ruledOut(cells, lost, s.layout.n) + ".");
+                    ex.explain(
+                            Technique.CAGE_CELLS,
+                            list,
+                            list,
+                            "Trying every way to make " + Words.cage(cage) + " shows that "
+                                    + ruledOut(cells, lost, s.layout.n) + ".");
                     return true;
                 }
             }
@@ -88,7 +96,8 @@ final class CageRules {
             if (parts.size() == 3) more++;
             else parts.add(Words.cell(cells[i], n) + " cannot be " + Words.digitsOr(lost[i]));
         }
-        if (more > 0) parts.add(Words.count(more) + (more == 1 ? " other cell loses" : " other cells lose") + " digits too");
+        if (more > 0)
+            parts.add(Words.count(more) + (more == 1 ? " other cell loses" : " other cells lose") + " digits too");
         if (parts.size() == 1) return parts.getFirst();
         return String.join(", that ", parts.subList(0, parts.size() - 1)) + ", and that " + parts.getLast();
     }
@@ -154,14 +163,18 @@ final class CageRules {
         for (int lines = changedLines; lines != 0; lines &= lines - 1) {
             int line = Integer.numberOfTrailingZeros(lines);
             int digits = always[line];
-            String what = Integer.bitCount(digits) == 1 ? Words.a(Integer.numberOfTrailingZeros(digits)) : Words.digits(digits);
+            String what = Integer.bitCount(digits) == 1
+                    ? Words.a(Integer.numberOfTrailingZeros(digits))
+                    : Words.digits(digits);
             puts.add(what + " in " + Words.line(line, n));
             so.add("no other cell of " + Words.line(line, n) + " can be " + Words.digitsOr(digits));
         }
         // Each line's conclusion is a clause of its own, so they are kept apart by commas.
-        String conclusions = so.size() == 1 ? so.getFirst()
+        String conclusions = so.size() == 1
+                ? so.getFirst()
                 : String.join(", ", so.subList(0, so.size() - 1)) + ", and " + so.getLast();
-        return "Every way to make " + Words.cage(cage) + " puts " + Words.list(puts) + " within the cage, so " + conclusions + ".";
+        return "Every way to make " + Words.cage(cage) + " puts " + Words.list(puts) + " within the cage, so "
+                + conclusions + ".";
     }
 
     private static boolean contradiction(State s) {

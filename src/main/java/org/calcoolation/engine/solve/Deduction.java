@@ -2,7 +2,6 @@ package org.calcoolation.engine.solve;
 
 import java.util.List;
 import java.util.Map;
-
 import org.calcoolation.engine.Cell;
 
 /**

@@ -65,9 +65,9 @@ final class ForcingChains {
         Layout layout = s.layout;
         int bit = 1 << digit;
         int ra = layout.row(a), ca = layout.col(a), rb = layout.row(b), cb = layout.col(b);
-        int[] between = ra == rb ? layout.lines[ra]
-                : ca == cb ? layout.lines[layout.n + ca]
-                : new int[] {ra * layout.n + cb, rb * layout.n + ca};
+        int[] between = ra == rb
+                ? layout.lines[ra]
+                : ca == cb ? layout.lines[layout.n + ca] : new int[] {ra * layout.n + cb, rb * layout.n + ca};
         List<Integer> lost = List.of();
         for (int cell : between) {
             if (cell != a && cell != b && s.eliminate(cell, bit)) {
@@ -82,8 +82,15 @@ final class ForcingChains {
      * "Row 1, column 2 is 3 or 4, and if it is 4, then row 1, column 4 must be 2, then row 2, column 1
      * must be 3; so either row 1, column 2 or row 2, column 1 is 3, and row 2, column 2 cannot be 3."
      */
-    private static void explain(State s, Explainer ex, int[] queueCell, int[] queueDigit, int[] from, int end,
-            int target, List<Integer> lost) {
+    private static void explain(
+            State s,
+            Explainer ex,
+            int[] queueCell,
+            int[] queueDigit,
+            int[] from,
+            int end,
+            int target,
+            List<Integer> lost) {
         int n = s.layout.n;
         java.util.ArrayList<Integer> chain = new java.util.ArrayList<>();
         java.util.ArrayList<String> forced = new java.util.ArrayList<>();
@@ -93,13 +100,20 @@ final class ForcingChains {
         }
         int start = chain.getFirst(), assumed = queueDigit[0];
         String first = Words.cell(start, n), last = Words.cell(chain.getLast(), n);
-        String conclusion = lost.size() == 1 ? Words.cell(lost.getFirst(), n) + " cannot be " + target
-                : lost.size() == 2 ? "neither " + Words.cell(lost.get(0), n) + " nor " + Words.cell(lost.get(1), n) + " can be " + target
-                : "none of " + Words.cells(lost, n) + " can be " + target;
+        String conclusion = lost.size() == 1
+                ? Words.cell(lost.getFirst(), n) + " cannot be " + target
+                : lost.size() == 2
+                        ? "neither " + Words.cell(lost.get(0), n) + " nor " + Words.cell(lost.get(1), n) + " can be "
+                                + target
+                        : "none of " + Words.cells(lost, n) + " can be " + target;
         List<Integer> shown = new java.util.ArrayList<>(chain);
         shown.addAll(lost);
-        ex.explain(Technique.FORCING_CHAIN, shown, List.copyOf(chain), Words.capitalized(first) + " is " + Words.digitsOr((1 << target) | (1 << assumed))
-                + ", and if it is " + assumed + ", then " + String.join(", then ", forced) + "; so either "
-                + first + " or " + last + " is " + target + ", and " + conclusion + ".");
+        ex.explain(
+                Technique.FORCING_CHAIN,
+                shown,
+                List.copyOf(chain),
+                Words.capitalized(first) + " is " + Words.digitsOr((1 << target) | (1 << assumed))
+                        + ", and if it is " + assumed + ", then " + String.join(", then ", forced) + "; so either "
+                        + first + " or " + last + " is " + target + ", and " + conclusion + ".");
     }
 }

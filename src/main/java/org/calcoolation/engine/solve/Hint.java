@@ -4,7 +4,6 @@ import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-
 import org.calcoolation.engine.Cell;
 
 /** What the solver can tell a player about a position. */

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
@@ -66,20 +65,38 @@ final class Hints {
                 int digit = State.digitOf(state.mask[settled]);
                 if (steps.isEmpty()) {
                     // Settled by the player's own digits alone.
-                    return new Hint.Next(List.of(new Deduction(Technique.SINGLE, List.of(cell), Map.of(), "Every other digit already stands in "
-                            + Words.line(cell.row(), n) + " or " + Words.line(n + cell.col(), n) + ", so " + Words.cell(cell)
-                            + " must be " + digit + ".")), cell, digit);
+                    return new Hint.Next(
+                            List.of(new Deduction(
+                                    Technique.SINGLE,
+                                    List.of(cell),
+                                    Map.of(),
+                                    "Every other digit already stands in "
+                                            + Words.line(cell.row(), n) + " or " + Words.line(n + cell.col(), n)
+                                            + ", so " + Words.cell(cell)
+                                            + " must be " + digit + ".")),
+                            cell,
+                            digit);
                 }
                 return new Hint.Next(needed(steps, reads, cell), cell, digit);
             }
             int[] before = state.mask.clone();
             Deduction[] said = new Deduction[1];
-            boolean deduced = Ladder.deduce(state, Difficulty.EXTREME, (technique, cells, read, text) -> {
-                said[0] = new Deduction(technique, cells.stream().map(layout::cell).toList(), Map.of(), text);
-                reads.add(read.stream().map(layout::cell).collect(Collectors.toSet()));
-            }, true).isPresent();
+            boolean deduced = Ladder.deduce(
+                            state,
+                            Difficulty.EXTREME,
+                            (technique, cells, read, text) -> {
+                                said[0] = new Deduction(
+                                        technique,
+                                        cells.stream().map(layout::cell).toList(),
+                                        Map.of(),
+                                        text);
+                                reads.add(read.stream().map(layout::cell).collect(Collectors.toSet()));
+                            },
+                            true)
+                    .isPresent();
             if (!deduced) return guess(steps, reads, state, solution, entries, layout);
-            steps.add(new Deduction(said[0].technique(), said[0].cells(), removed(before, state.mask, layout), said[0].explanation()));
+            steps.add(new Deduction(
+                    said[0].technique(), said[0].cells(), removed(before, state.mask, layout), said[0].explanation()));
         }
     }
 
@@ -103,15 +120,20 @@ final class Hints {
     }
 
     /** Where no technique short of trial and error helps, the hint says so and gives the digit. */
-    private static Hint guess(List<Deduction> steps, List<Set<Cell>> reads, State state, Grid solution, int[] entries, Layout layout) {
+    private static Hint guess(
+            List<Deduction> steps, List<Set<Cell>> reads, State state, Grid solution, int[] entries, Layout layout) {
         int best = -1;
         for (int i = 0; i < entries.length; i++) {
-            if (entries[i] == 0 && (best < 0 || Integer.bitCount(state.mask[i]) < Integer.bitCount(state.mask[best]))) best = i;
+            if (entries[i] == 0 && (best < 0 || Integer.bitCount(state.mask[i]) < Integer.bitCount(state.mask[best])))
+                best = i;
         }
         Cell cell = layout.cell(best);
         int digit = solution.digit(cell);
         List<Deduction> all = new ArrayList<>(steps);
-        all.add(new Deduction(Technique.GUESS, List.of(cell), Map.of(cell, state.mask[best] & ~(1 << digit)),
+        all.add(new Deduction(
+                Technique.GUESS,
+                List.of(cell),
+                Map.of(cell, state.mask[best] & ~(1 << digit)),
                 "No step of logic is left, but trying " + Words.digits(state.mask[best]) + " in " + Words.cell(cell)
                         + " in turn shows that only " + digit + " leads to a solution."));
         // The candidates it tries are what the guess rests on.
@@ -127,7 +149,8 @@ final class Hints {
 
     private static Map<Cell, Integer> removed(int[] before, int[] after, Layout layout) {
         Map<Cell, Integer> removed = new HashMap<>();
-        for (int i = 0; i < before.length; i++) if (before[i] != after[i]) removed.put(layout.cell(i), before[i] & ~after[i]);
+        for (int i = 0; i < before.length; i++)
+            if (before[i] != after[i]) removed.put(layout.cell(i), before[i] & ~after[i]);
         return removed;
     }
 }

@@ -1,7 +1,6 @@
 package org.calcoolation.engine.solve;
 
 import java.util.Optional;
-
 import org.calcoolation.engine.Difficulty;
 
 /**
@@ -37,7 +36,9 @@ final class Ladder {
     static Outcome run(State s, Difficulty limit) {
         Optional<Technique> hardest = deduce(s, limit, Explainer.SILENT, false);
         if (s.contradiction) return new Outcome.Contradiction();
-        if (s.isSolved()) return new Outcome.Solved(s.digits(), hardest.map(Technique::difficulty).orElse(Difficulty.EASY));
+        if (s.isSolved())
+            return new Outcome.Solved(
+                    s.digits(), hardest.map(Technique::difficulty).orElse(Difficulty.EASY));
         if (limit.compareTo(Difficulty.UNREASONABLE) < 0) return new Outcome.Stuck();
         return Search.guess(s);
     }

@@ -1,7 +1,6 @@
 package org.calcoolation.engine.solve;
 
 import java.util.List;
-
 import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
@@ -17,6 +16,7 @@ final class Layout {
     final Cage[] cages;
     /** Cell indices of each cage, in the cage's cell order. */
     final int[][] cageCells;
+
     final int[] cageOf;
     /** lines[0..n) are rows, lines[n..2n) columns; each lists its cell indices in order. */
     final int[][] lines;

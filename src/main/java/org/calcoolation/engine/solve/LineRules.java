@@ -2,7 +2,6 @@ package org.calcoolation.engine.solve;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import org.calcoolation.engine.Budget;
 
 /** Latin-square techniques on rows and columns: singles, subsets and fish. */
@@ -30,9 +29,13 @@ final class LineRules {
                 progress = true;
                 if (ex.listening()) {
                     int digit = State.digitOf(bit);
-                    ex.explain(Technique.SINGLE, List.of(cell), List.of(cell), Words.capitalized(Words.cell(cell, n)) + " can only be "
-                            + digit + ", so no other cell of " + Words.line(layout.row(cell), n) + " or "
-                            + Words.line(n + layout.col(cell), n) + " can be " + digit + ".");
+                    ex.explain(
+                            Technique.SINGLE,
+                            List.of(cell),
+                            List.of(cell),
+                            Words.capitalized(Words.cell(cell, n)) + " can only be "
+                                    + digit + ", so no other cell of " + Words.line(layout.row(cell), n) + " or "
+                                    + Words.line(n + layout.col(cell), n) + " can be " + digit + ".");
                     return true;
                 }
             }
@@ -61,8 +64,12 @@ final class LineRules {
                 if (s.restrict(where, bit)) {
                     progress = true;
                     if (ex.listening()) {
-                        ex.explain(Technique.SINGLE, List.of(where), CageRules.cellList(cells), "The only place left for "
-                                + Words.a(State.digitOf(bit)) + " in " + Words.line(line, n) + " is " + Words.cell(where, n) + ".");
+                        ex.explain(
+                                Technique.SINGLE,
+                                List.of(where),
+                                CageRules.cellList(cells),
+                                "The only place left for " + Words.a(State.digitOf(bit)) + " in " + Words.line(line, n)
+                                        + " is " + Words.cell(where, n) + ".");
                         return true;
                     }
                 }
@@ -85,12 +92,18 @@ final class LineRules {
                     int union = 0;
                     for (int i = 0; i < open.length; i++) if ((chosen & (1 << i)) != 0) union |= masks[i];
                     boolean any = false;
-                    for (int i = 0; i < open.length; i++) if ((chosen & (1 << i)) == 0) any |= s.eliminate(open[i], union);
+                    for (int i = 0; i < open.length; i++)
+                        if ((chosen & (1 << i)) == 0) any |= s.eliminate(open[i], union);
                     if (any && ex.listening()) {
                         List<Integer> cells = pick(open, chosen);
-                        ex.explain(Technique.NAKED_SUBSET, cells, cells, Words.capitalized(Words.cells(cells, n)) + " can only hold "
-                                + Words.digits(union) + (cells.size() == 2 ? " between" : " among") + " them, so no other cell of "
-                                + Words.line(where, n) + " can be " + Words.digitsOr(union) + ".");
+                        ex.explain(
+                                Technique.NAKED_SUBSET,
+                                cells,
+                                cells,
+                                Words.capitalized(Words.cells(cells, n)) + " can only hold "
+                                        + Words.digits(union) + (cells.size() == 2 ? " between" : " among")
+                                        + " them, so no other cell of "
+                                        + Words.line(where, n) + " can be " + Words.digitsOr(union) + ".");
                     }
                     return any;
                 });
@@ -138,9 +151,15 @@ final class LineRules {
                         }
                     }
                     if (any && ex.listening()) {
-                        ex.explain(Technique.HIDDEN_SUBSET, claimed, CageRules.cellList(cells), "In " + Words.line(at, n)
-                                + ", the digits " + Words.digits(keep) + " fit only in " + Words.cells(claimed, n) + ", so those "
-                                + Words.count(claimed.size()) + " cells can hold nothing but " + Words.digits(keep) + ".");
+                        ex.explain(
+                                Technique.HIDDEN_SUBSET,
+                                claimed,
+                                CageRules.cellList(cells),
+                                "In " + Words.line(at, n)
+                                        + ", the digits " + Words.digits(keep) + " fit only in "
+                                        + Words.cells(claimed, n) + ", so those "
+                                        + Words.count(claimed.size()) + " cells can hold nothing but "
+                                        + Words.digits(keep) + ".");
                     }
                     return any;
                 });
@@ -200,9 +219,14 @@ final class LineRules {
                                 }
                             }
                             String crossLines = Words.lines(!rows, cover);
-                            ex.explain(Technique.FISH, corners, reads, "In " + Words.lines(rows, baseLines) + ", "
-                                    + Words.a(digit) + " can only go in " + crossLines + ", so no other cell of " + crossLines
-                                    + " can be " + digit + ".");
+                            ex.explain(
+                                    Technique.FISH,
+                                    corners,
+                                    reads,
+                                    "In " + Words.lines(rows, baseLines) + ", "
+                                            + Words.a(digit) + " can only go in " + crossLines
+                                            + ", so no other cell of " + crossLines
+                                            + " can be " + digit + ".");
                         }
                         return any;
                     });
@@ -236,7 +260,14 @@ final class LineRules {
         return anySet(masks, k, budget, 0, 0, 0, 0, action);
     }
 
-    private static boolean anySet(int[] masks, int k, Budget budget, int from, int taken, int chosen, int union,
+    private static boolean anySet(
+            int[] masks,
+            int k,
+            Budget budget,
+            int from,
+            int taken,
+            int chosen,
+            int union,
             java.util.function.IntPredicate action) {
         budget.spend();
         if (Integer.bitCount(union) > k) return false;

@@ -31,7 +31,8 @@ final class Search {
                     return two;
                 }
                 case Outcome.Solved solved -> {
-                    if (found instanceof Outcome.Solved earlier) return new Outcome.Ambiguous(earlier.solution(), solved.solution());
+                    if (found instanceof Outcome.Solved earlier)
+                        return new Outcome.Ambiguous(earlier.solution(), solved.solution());
                     found = new Outcome.Solved(solved.solution(), Technique.GUESS.difficulty());
                 }
             }

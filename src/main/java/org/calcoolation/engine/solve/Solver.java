@@ -3,7 +3,6 @@ package org.calcoolation.engine.solve;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-
 import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -39,7 +38,8 @@ public final class Solver {
         return switch (outcome) {
             case Outcome.Solved solved -> new SolveResult.Unique(Grid.of(n, solved.solution()), solved.grade());
             case Outcome.Ambiguous two -> new SolveResult.Ambiguous(Grid.of(n, two.first()), Grid.of(n, two.second()));
-            case Outcome.Contradiction _, Outcome.Stuck _ -> new SolveResult.Impossible("no arrangement of digits satisfies every cage");
+            case Outcome.Contradiction _, Outcome.Stuck _ ->
+                new SolveResult.Impossible("no arrangement of digits satisfies every cage");
         };
     }
 
@@ -93,10 +93,12 @@ public final class Solver {
                 return new Progress(Optional.of(solved.grade()), List.of());
             }
             case Outcome.Stuck _ -> {
-                for (int i = 0; i < state.mask.length; i++) if (!State.isSingle(state.mask[i])) open.add(Cell.ofIndex(i, puzzle.size()));
+                for (int i = 0; i < state.mask.length; i++)
+                    if (!State.isSingle(state.mask[i])) open.add(Cell.ofIndex(i, puzzle.size()));
             }
             case Outcome.Ambiguous two -> {
-                for (int i = 0; i < state.mask.length; i++) if (two.first()[i] != two.second()[i]) open.add(Cell.ofIndex(i, puzzle.size()));
+                for (int i = 0; i < state.mask.length; i++)
+                    if (two.first()[i] != two.second()[i]) open.add(Cell.ofIndex(i, puzzle.size()));
             }
             case Outcome.Contradiction _ -> {}
         }

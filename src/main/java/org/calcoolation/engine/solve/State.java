@@ -15,6 +15,7 @@ final class State {
     final boolean[] propagated;
     /** The cage versions each cage technique last worked on, indexed by {@link CageRules} technique. */
     final int[][] seen;
+
     boolean contradiction;
 
     State(Layout layout) {

@@ -1,7 +1,6 @@
 package org.calcoolation.engine.solve;
 
 import java.util.List;
-
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 
@@ -12,8 +11,9 @@ import org.calcoolation.engine.Cell;
  */
 final class Words {
 
-    private static final String[] NUMBERS = {"no", "one", "two", "three", "four", "five", "six", "seven", "eight",
-        "nine", "ten", "eleven", "twelve"};
+    private static final String[] NUMBERS = {
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"
+    };
 
     private Words() {}
 

@@ -1,11 +1,10 @@
 package org.calcoolation.game.ui;
 
-import java.util.List;
-
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Paragraph;
+import java.util.List;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
@@ -26,15 +25,18 @@ final class BoardColumn extends Div {
     final Paragraph caption = new Paragraph();
     /** Whether the page can reach the server, and how many moves wait: shown in the browser by board.js. */
     private final Paragraph connectionStatus = new Paragraph();
+
     final GameClock clock = new GameClock();
     final NativeButton pause = PressArea.quiet("Pause", this::togglePause);
-    final Paragraph saveWarning = new Paragraph("Your latest moves are not saved yet: the server cannot store games just now. "
-            + "It keeps them and tries again every few seconds; keep this page open until this note goes.");
+    final Paragraph saveWarning =
+            new Paragraph("Your latest moves are not saved yet: the server cannot store games just now. "
+                    + "It keeps them and tries again every few seconds; keep this page open until this note goes.");
     final Div boardFrame = new Div();
     /** Null until the first pause. */
     private @Nullable Div cover;
     /** Filled in the browser by board.js from the selected cell. */
     private final Div noteZoom = new Div();
+
     private final Paragraph printId = new Paragraph();
 
     /** {@code beforeGrid} is drawn in the grid's frame, over the grid, until the game starts (a daily's Start step). */
@@ -62,7 +64,10 @@ final class BoardColumn extends Div {
         connectionStatus.addClassName("connection-status");
         connectionStatus.getElement().setAttribute("role", "status");
         connectionStatus.getElement().setProperty("hidden", true);
-        connectionStatus.getElement().setProperty("innerHTML", "<span class=\"said\"></span><span class=\"count\" aria-hidden=\"true\"></span>");
+        connectionStatus
+                .getElement()
+                .setProperty(
+                        "innerHTML", "<span class=\"said\"></span><span class=\"count\" aria-hidden=\"true\"></span>");
         add(boardBar, saveWarning, boardFrame, noteZoom, printId);
         addClassName("board-column");
     }
@@ -98,7 +103,9 @@ final class BoardColumn extends Div {
      * and each open game's elements stay in its session. It stays after, shown only while paused (CSS).
      */
     private void cover() {
-        cover = new Div(new Paragraph("Paused. The grid is hidden while the clock stands still."), PressArea.primary("Resume", this::togglePause));
+        cover = new Div(
+                new Paragraph("Paused. The grid is hidden while the clock stands still."),
+                PressArea.primary("Resume", this::togglePause));
         cover.addClassName("paused-cover");
         boardFrame.addComponentAtIndex(boardFrame.indexOf(board) + 1, cover);
     }

@@ -1,5 +1,8 @@
 package org.calcoolation.game.ui;
 
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.internal.JacksonUtils;
+import com.vaadin.flow.server.VaadinRequest;
 import java.lang.ref.WeakReference;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -9,10 +12,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-
-import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.internal.JacksonUtils;
-import com.vaadin.flow.server.VaadinRequest;
 import org.calcoolation.base.ui.Scripts;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
@@ -55,6 +54,7 @@ class BoardComponent extends Div {
     private Marks marks = Marks.NONE;
     /** What each cell shows in the browser as one int (see {@link #code}); -1 before it is painted. */
     private int[] shown = new int[0];
+
     private int shownSelection = -1;
     private @Nullable Cell selected;
     /** Where a move's fields are in its event: board.js dispatches it with them as its detail. */
@@ -70,9 +70,11 @@ class BoardComponent extends Div {
     private @Nullable ObjectNode toldReceipts;
     /** Counts the moves of one request, which a page sends at most {@link BoardFormat#MAX_MOVES_PER_REQUEST} of. */
     private WeakReference<VaadinRequest> countedRequest = new WeakReference<>(null);
+
     private int movesInRequest;
     /** What the browser was last told of undo and redo (see {@link #history}). */
     private @Nullable ObjectNode shownHistory;
+
     private PlaySession.@Nullable Paint lastPaint;
 
     BoardComponent(Input input) {
@@ -83,9 +85,15 @@ class BoardComponent extends Div {
         // a service lookup that scans the class path, about 1 ms a move (29 % of the server's CPU at 1,000 players).
         var move = getElement().addEventListener(BoardFormat.MOVE_EVENT, event -> {
             var data = event.getEventData();
-            input(data.get(DETAIL + "game").asString(), data.get(DETAIL + "page").asString(), data.get(DETAIL + "epoch").asInt(),
-                    data.get(DETAIL + "id").asInt(), data.get(DETAIL + "op").asString(), data.get(DETAIL + "cell").asInt(),
-                    data.get(DETAIL + "digit").asInt(), data.get(DETAIL + "late").asBoolean());
+            input(
+                    data.get(DETAIL + "game").asString(),
+                    data.get(DETAIL + "page").asString(),
+                    data.get(DETAIL + "epoch").asInt(),
+                    data.get(DETAIL + "id").asInt(),
+                    data.get(DETAIL + "op").asString(),
+                    data.get(DETAIL + "cell").asInt(),
+                    data.get(DETAIL + "digit").asInt(),
+                    data.get(DETAIL + "late").asBoolean());
         });
         for (String field : BoardFormat.MOVE_FIELDS) move.addEventData(DETAIL + field);
     }
@@ -106,7 +114,8 @@ class BoardComponent extends Div {
     }
 
     /** The game on the grid; null before one is drawn. */
-    @Nullable UUID game() {
+    @Nullable
+    UUID game() {
         return game;
     }
 
@@ -129,7 +138,11 @@ class BoardComponent extends Div {
 
     CellView cellView(Cell cell) {
         int code = BoardFormat.code(board, marks, cell);
-        return new CellView(board.value(cell), board.notes(cell), BoardFormat.marksOf(code).stream().map(mark -> mark.className).toList(), BoardFormat.label(puzzle, cell, code));
+        return new CellView(
+                board.value(cell),
+                board.notes(cell),
+                BoardFormat.marksOf(code).stream().map(mark -> mark.className).toList(),
+                BoardFormat.label(puzzle, cell, code));
     }
 
     /**
@@ -154,12 +167,19 @@ class BoardComponent extends Div {
             int code = BoardFormat.code(board, marks, cell);
             if (shown[i] == code) continue;
             shown[i] = code;
-            changes.add(i).add(board.value(cell)).add(board.notes(cell)).add(code >> 17).add(BoardFormat.label(puzzle, cell, code));
+            changes.add(i)
+                    .add(board.value(cell))
+                    .add(board.notes(cell))
+                    .add(code >> 17)
+                    .add(BoardFormat.label(puzzle, cell, code));
         }
         int selection = selection();
         ObjectNode history = BoardMessages.history(paint.history());
         ObjectNode receipts = BoardMessages.receipts(paint, answered.keySet(), answered);
-        if (changes.isEmpty() && selection == shownSelection && receipts.equals(toldReceipts) && history.equals(shownHistory)) return;
+        if (changes.isEmpty()
+                && selection == shownSelection
+                && receipts.equals(toldReceipts)
+                && history.equals(shownHistory)) return;
         ObjectNode sentHistory = history.equals(shownHistory) ? null : history;
         shownHistory = history;
         // The browser keeps its own selection; only one the server chose (a new grid's) is sent.
@@ -167,7 +187,13 @@ class BoardComponent extends Div {
         shownSelection = selection;
         ObjectNode sentReceipts = receipts.equals(toldReceipts) ? null : receipts;
         toldReceipts = receipts;
-        getElement().executeJs("window.calcoolationBoard.paint(this, $0, $1, $2, $3)", sentSelection, changes, sentReceipts, sentHistory);
+        getElement()
+                .executeJs(
+                        "window.calcoolationBoard.paint(this, $0, $1, $2, $3)",
+                        sentSelection,
+                        changes,
+                        sentReceipts,
+                        sentHistory);
         // A game that opens takes the keys at once: typed digits land in the top-left cell.
         if (fresh) {
             focusSelected();
@@ -206,11 +232,14 @@ class BoardComponent extends Div {
         getStyle().set("--n", Integer.toString(n));
         setClassName("wide", n >= 10);
         int[] cageOf = puzzle.cageIndexByCell();
-        ArrayNode walls = JacksonUtils.createArrayNode(), clues = JacksonUtils.createArrayNode(), prefixes = JacksonUtils.createArrayNode();
+        ArrayNode walls = JacksonUtils.createArrayNode(),
+                clues = JacksonUtils.createArrayNode(),
+                prefixes = JacksonUtils.createArrayNode();
         for (int i = 0; i < n * n; i++) {
             Cell cell = Cell.ofIndex(i, n);
             int wallBits = 0;
-            for (BoardFormat.Side side : BoardFormat.Side.values()) if (side.isCageWall(cell, cageOf, n)) wallBits |= 1 << side.ordinal();
+            for (BoardFormat.Side side : BoardFormat.Side.values())
+                if (side.isCageWall(cell, cageOf, n)) wallBits |= 1 << side.ordinal();
             walls.add(wallBits);
             Cage cage = puzzle.cages().get(cageOf[i]);
             clues.add(cage.anchor().equals(cell) ? cage.clue() : "");
@@ -225,10 +254,19 @@ class BoardComponent extends Div {
             ArrayNode cells = entry.addArray();
             cage.cells().forEach(cell -> cells.add(cell.index(n)));
         }
-        ObjectNode session = JacksonUtils.createObjectNode().put("game", game.toString()).put("page", page);
+        ObjectNode session =
+                JacksonUtils.createObjectNode().put("game", game.toString()).put("page", page);
         session.set("receipts", toldReceipts);
-        getElement().executeJs("window.calcoolationBoard.build(this, $0, $1, $2, $3, $4, $5, $6)", n, walls, clues, cages, prefixes, BoardFormat.FORMAT,
-                session);
+        getElement()
+                .executeJs(
+                        "window.calcoolationBoard.build(this, $0, $1, $2, $3, $4, $5, $6)",
+                        n,
+                        walls,
+                        clues,
+                        cages,
+                        prefixes,
+                        BoardFormat.FORMAT,
+                        session);
     }
 
     /**
@@ -240,7 +278,12 @@ class BoardComponent extends Div {
      * flood cap of a request is not applied; the browser then draws what the server has.
      */
     void input(String gameId, String page, int epoch, int id, String op, int cell, int digit, boolean late) {
-        if (puzzle == null || game == null || !game.toString().equals(gameId) || !PlayerMove.Number.isPage(page) || id < 1 || flooded()) return;
+        if (puzzle == null
+                || game == null
+                || !game.toString().equals(gameId)
+                || !PlayerMove.Number.isPage(page)
+                || id < 1
+                || flooded()) return;
         if (id <= answered.getOrDefault(page, 0)) {
             answer();
             return;
@@ -250,13 +293,14 @@ class BoardComponent extends Div {
         answered.put(page, id);
         boolean own = page.equals(this.page);
         int n = puzzle.size();
-        Optional<BoardFormat.Op> move = BoardFormat.Op.of(op).filter(m -> cell >= 0 && cell < n * n && (!m.takesDigit || (digit >= 1 && digit <= n)));
+        Optional<BoardFormat.Op> move = BoardFormat.Op.of(op)
+                .filter(m -> cell >= 0 && cell < n * n && (!m.takesDigit || (digit >= 1 && digit <= n)));
         if (move.isPresent()) {
             Cell at = Cell.ofIndex(cell, n);
             if (own) select(at);
             PlayerMove.Number number = new PlayerMove.Number(page, id, epoch, late);
             switch (move.get()) {
-                case SELECT -> { }
+                case SELECT -> {}
                 case PLACE -> input.play(number, new PlayerMove.Write(at, digit, false, false));
                 case PLACE_ONE -> input.play(number, new PlayerMove.Write(at, digit, false, true));
                 case NOTE -> input.play(number, new PlayerMove.Write(at, digit, true, false));
@@ -295,6 +339,7 @@ class BoardComponent extends Div {
 
     /** Gives the selected cell keyboard focus again, as after a press on a button. */
     void focusSelected() {
-        if (selected != null) getElement().executeJs("window.calcoolationBoard.focus(this, $0)", selected.index(puzzle.size()));
+        if (selected != null)
+            getElement().executeJs("window.calcoolationBoard.focus(this, $0)", selected.index(puzzle.size()));
     }
 }

@@ -1,12 +1,11 @@
 package org.calcoolation.game.ui;
 
+import com.vaadin.flow.internal.JacksonUtils;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-
-import com.vaadin.flow.internal.JacksonUtils;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
@@ -28,8 +27,14 @@ final class BoardFormat {
 
     /** The moves the browser sends, by the names board.js gives them. */
     enum Op {
-        SELECT("select", false), PLACE("place", true), PLACE_ONE("place-one", true), NOTE("note", true), NOTE_ONE("note-one", true),
-        CLEAR("clear", false), UNDO("undo", false), REDO("redo", false);
+        SELECT("select", false),
+        PLACE("place", true),
+        PLACE_ONE("place-one", true),
+        NOTE("note", true),
+        NOTE_ONE("note-one", true),
+        CLEAR("clear", false),
+        UNDO("undo", false),
+        REDO("redo", false);
 
         final String wire;
         /** Whether the move names a digit, which must be one of the grid's. */
@@ -47,8 +52,10 @@ final class BoardFormat {
 
     /** The marks a cell can carry, in the order of their bits in its code: a class name and the words a screen reader adds. */
     enum Mark {
-        CONFLICT("conflict", ", conflict"), CAGE_WRONG("cage-wrong", ", cage does not add up"),
-        MISTAKE("mistake", ", wrong"), HINTED("hinted", ", hint"),
+        CONFLICT("conflict", ", conflict"),
+        CAGE_WRONG("cage-wrong", ", cage does not add up"),
+        MISTAKE("mistake", ", wrong"),
+        HINTED("hinted", ", hint"),
         /** A digit from the solution, not the player's own: drawn in another face, not only another colour. */
         REVEALED("revealed", ", revealed");
 
@@ -71,10 +78,16 @@ final class BoardFormat {
     static final ObjectNode FORMAT = format();
 
     /** How a cell's spoken name goes on after its {@link #prefix}, and what the pad is called: the browser says them too. */
-    static final String EMPTY = ", empty", VALUE = ", value ", NOTES = ", notes ", PAD = "Number pad", PAD_NOTES = "Number pad, writing notes";
+    static final String EMPTY = ", empty",
+            VALUE = ", value ",
+            NOTES = ", notes ",
+            PAD = "Number pad",
+            PAD_NOTES = "Number pad, writing notes";
 
     /** The page's word while the server cannot be reached, and its count of the moves it holds: "Offline · 3 moves waiting". */
-    static final String OFFLINE = "Offline", MOVE_WAITING = " move waiting", MOVES_WAITING = " moves waiting",
+    static final String OFFLINE = "Offline",
+            MOVE_WAITING = " move waiting",
+            MOVES_WAITING = " moves waiting",
             WAITING_FULL = ": no more can wait, reconnect to go on";
 
     /**
@@ -112,8 +125,15 @@ final class BoardFormat {
             marks.add(mark.className);
             spoken.add(mark.spoken);
         }
-        format.putObject("words").put("empty", EMPTY).put("value", VALUE).put("notes", NOTES).put("pad", PAD).put("padNotes", PAD_NOTES)
-                .put("offline", OFFLINE).put("moveWaiting", MOVE_WAITING).put("movesWaiting", MOVES_WAITING)
+        format.putObject("words")
+                .put("empty", EMPTY)
+                .put("value", VALUE)
+                .put("notes", NOTES)
+                .put("pad", PAD)
+                .put("padNotes", PAD_NOTES)
+                .put("offline", OFFLINE)
+                .put("moveWaiting", MOVE_WAITING)
+                .put("movesWaiting", MOVES_WAITING)
                 .put("waitingFull", WAITING_FULL);
         return format;
     }
@@ -137,14 +157,18 @@ final class BoardFormat {
 
     /** A cell's digit (4 bits), notes (bits 1–12, shifted by 4) and marks (from bit 17): what the browser must show. */
     static int code(Board board, Marks marks, Cell cell) {
-        int markBits = (marks.conflicts().contains(cell) ? 1 : 0) | (marks.wrongCages().contains(cell) ? 2 : 0)
-                | (marks.mistakes().contains(cell) ? 4 : 0) | (marks.hinted().contains(cell) ? 8 : 0)
+        int markBits = (marks.conflicts().contains(cell) ? 1 : 0)
+                | (marks.wrongCages().contains(cell) ? 2 : 0)
+                | (marks.mistakes().contains(cell) ? 4 : 0)
+                | (marks.hinted().contains(cell) ? 8 : 0)
                 | (marks.revealed().contains(cell) ? 16 : 0);
         return board.value(cell) | board.notes(cell) << 4 | markBits << 17;
     }
 
     static List<Mark> marksOf(int code) {
-        return Arrays.stream(Mark.values()).filter(mark -> (code >> 17 & 1 << mark.ordinal()) != 0).toList();
+        return Arrays.stream(Mark.values())
+                .filter(mark -> (code >> 17 & 1 << mark.ordinal()) != 0)
+                .toList();
     }
 
     static String label(Puzzle puzzle, Cell cell, int code) {
@@ -156,7 +180,10 @@ final class BoardFormat {
 
     /** The four sides of a cell, and whether each is a cage wall: the grid's edge or a different cage next door. */
     enum Side {
-        TOP(-1, 0), RIGHT(0, 1), BOTTOM(1, 0), LEFT(0, -1);
+        TOP(-1, 0),
+        RIGHT(0, 1),
+        BOTTOM(1, 0),
+        LEFT(0, -1);
 
         private final int dRow;
         private final int dCol;
@@ -175,7 +202,8 @@ final class BoardFormat {
 
     static ArrayNode flat(List<CellChange> cells) {
         ArrayNode flat = JacksonUtils.createArrayNode();
-        for (CellChange change : cells) flat.add(change.cell()).add(change.digit()).add(change.notes());
+        for (CellChange change : cells)
+            flat.add(change.cell()).add(change.digit()).add(change.notes());
         return flat;
     }
 
@@ -186,15 +214,19 @@ final class BoardFormat {
     static String describe(Cell cell, Cage cage, int digit, int notes) {
         StringBuilder s = new StringBuilder(prefix(cell, cage)).append(digit == 0 ? EMPTY : VALUE + digit);
         if (notes != 0) {
-            s.append(NOTES).append(IntStream.rangeClosed(1, Puzzle.MAX_SIZE).filter(d -> (notes & 1 << d) != 0)
-                    .mapToObj(Integer::toString).collect(Collectors.joining(", ")));
+            s.append(NOTES)
+                    .append(IntStream.rangeClosed(1, Puzzle.MAX_SIZE)
+                            .filter(d -> (notes & 1 << d) != 0)
+                            .mapToObj(Integer::toString)
+                            .collect(Collectors.joining(", ")));
         }
         return s.toString();
     }
 
     /** What a cell's spoken name says of it whatever it holds: {@code Row 2, column 3, cage 12+ of 3 cells}. */
     static String prefix(Cell cell, Cage cage) {
-        return "Row " + (cell.row() + 1) + ", column " + (cell.col() + 1) + ", cage " + cage.clue() + (cage.isHidden() ? " (operator hidden)" : "")
-                + " of " + cage.size() + (cage.size() == 1 ? " cell" : " cells");
+        return "Row " + (cell.row() + 1) + ", column " + (cell.col() + 1) + ", cage " + cage.clue()
+                + (cage.isHidden() ? " (operator hidden)" : "") + " of " + cage.size()
+                + (cage.size() == 1 ? " cell" : " cells");
     }
 }

@@ -1,10 +1,9 @@
 package org.calcoolation.game.ui;
 
+import com.vaadin.flow.internal.JacksonUtils;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
-
-import com.vaadin.flow.internal.JacksonUtils;
 import org.calcoolation.game.GameState;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -20,7 +19,8 @@ final class BoardMessages {
      */
     static ObjectNode receipts(PlaySession.Paint paint, Set<String> pages, Map<String, Integer> answered) {
         GameState.Receipts game = paint.receipts();
-        ObjectNode receipts = JacksonUtils.createObjectNode().put("epoch", game.epoch()).put("closed", paint.closed());
+        ObjectNode receipts =
+                JacksonUtils.createObjectNode().put("epoch", game.epoch()).put("closed", paint.closed());
         ObjectNode taken = receipts.putObject("taken"), stored = receipts.putObject("stored");
         for (String page : pages) {
             int answer = Math.max(answered.getOrDefault(page, 0), game.taken().getOrDefault(page, 0));
@@ -36,7 +36,9 @@ final class BoardMessages {
      * takes in a row, and what the next of each leaves as flat [cell, digit, notes, ...].
      */
     static ObjectNode history(PlaySession.History history) {
-        ObjectNode node = JacksonUtils.createObjectNode().put("undoable", history.undoable()).put("redoable", history.redoable());
+        ObjectNode node = JacksonUtils.createObjectNode()
+                .put("undoable", history.undoable())
+                .put("redoable", history.redoable());
         node.set("undo", BoardFormat.flat(history.undo()));
         node.set("redo", BoardFormat.flat(history.redo()));
         return node;

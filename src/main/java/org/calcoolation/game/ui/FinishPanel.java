@@ -1,12 +1,11 @@
 package org.calcoolation.game.ui;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
+import java.util.ArrayList;
+import java.util.List;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.game.Finish;
 import org.calcoolation.game.GameState;
@@ -24,11 +23,16 @@ final class FinishPanel extends Div {
     private final List<Component> parts = new ArrayList<>();
     private final H2 heading = new H2();
     /** Null while the game on screen is not finished. */
-    @Nullable Paragraph time;
-    @Nullable Paragraph help;
+    @Nullable
+    Paragraph time;
+
+    @Nullable
+    Paragraph help;
+
     private @Nullable Paragraph personalBest;
     /** The explanation while a finish cannot be stored. */
-    @Nullable Paragraph unsaved;
+    @Nullable
+    Paragraph unsaved;
 
     FinishPanel() {
         addClassName("finish");
@@ -49,8 +53,9 @@ final class FinishPanel extends Div {
         heading.setText(failing ? "Your result is not saved yet" : "Saving your result…");
         add(heading);
         if (failing) {
-            unsaved = new Paragraph("The server could not store your finished game just now. It keeps it and tries again "
-                    + "every few seconds; your time stays as it was. Keep this page open: the result shows here once it is saved.");
+            unsaved = new Paragraph(
+                    "The server could not store your finished game just now. It keeps it and tries again "
+                            + "every few seconds; your time stays as it was. Keep this page open: the result shows here once it is saved.");
             unsaved.addClassName("finish-unsaved");
             add(unsaved);
         }
@@ -81,11 +86,13 @@ final class FinishPanel extends Div {
             addComponentAtIndex(indexOf(help) + 1, personalBest);
         }
         Updates.text(time, "Time " + TimeText.of(finish.playTime()));
-        Updates.text(help, switch (finish.outcome()) {
-            case CLEAN -> "Clean solve";
-            case ASSISTED -> "Assisted (" + uses(finish.help().total()) + " of help)";
-            case GIVEN_UP -> "You revealed the solution, so this game does not count as a solve.";
-        });
+        Updates.text(
+                help,
+                switch (finish.outcome()) {
+                    case CLEAN -> "Clean solve";
+                    case ASSISTED -> "Assisted (" + uses(finish.help().total()) + " of help)";
+                    case GIVEN_UP -> "You revealed the solution, so this game does not count as a solve.";
+                });
     }
 
     private static String uses(int n) {

@@ -1,8 +1,7 @@
 package org.calcoolation.game.ui;
 
-import java.time.Duration;
-
 import com.vaadin.flow.component.html.Span;
+import java.time.Duration;
 import org.calcoolation.base.ui.TimeText;
 
 /**
@@ -20,7 +19,11 @@ class GameClock extends Span {
     }
 
     /** What the browser's clock was last told: nothing yet, running or standing. */
-    private enum Told { NOTHING, RUNNING, STANDING }
+    private enum Told {
+        NOTHING,
+        RUNNING,
+        STANDING
+    }
 
     private Told told = Told.NOTHING;
 
@@ -33,12 +36,16 @@ class GameClock extends Span {
         if (told == now) return;
         told = now;
         setText(TimeText.of(elapsed));
-        getElement().executeJs("window.calcoolation.tick(this, $0, $1, $2)", elapsed.toMillis(), running, CONTACT_GRACE_MILLIS);
+        getElement()
+                .executeJs(
+                        "window.calcoolation.tick(this, $0, $1, $2)",
+                        elapsed.toMillis(),
+                        running,
+                        CONTACT_GRACE_MILLIS);
     }
 
     /** The next {@link #sync} sends the time: a new game, or a tab that was hidden and may not have counted. */
     void resync() {
         told = Told.NOTHING;
     }
-
 }

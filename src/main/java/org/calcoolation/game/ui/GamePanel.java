@@ -1,12 +1,5 @@
 package org.calcoolation.game.ui;
 
-import java.util.List;
-import java.util.Optional;
-import java.util.function.BiConsumer;
-import java.util.function.Consumer;
-import java.util.function.Function;
-import java.util.function.Supplier;
-
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.ClientCallable;
 import com.vaadin.flow.component.Component;
@@ -17,6 +10,12 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.NativeButton;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
@@ -40,9 +39,16 @@ public final class GamePanel extends Main implements BoardComponent.Input {
      * game that comes on screen, {@code drawn} of each drawing. A game not yet started waits for
      * {@link #startPlaying()} unless {@code startsAtOnce}.
      */
-    public record Setup(String heading, boolean startsAtOnce, List<Component> puzzleTools, List<Component> sections,
-            List<Component> beforeGrid, List<Component> finishParts, Supplier<Optional<GameState>> game,
-            Consumer<GameState> shown, Consumer<GameState> drawn) {
+    public record Setup(
+            String heading,
+            boolean startsAtOnce,
+            List<Component> puzzleTools,
+            List<Component> sections,
+            List<Component> beforeGrid,
+            List<Component> finishParts,
+            Supplier<Optional<GameState>> game,
+            Consumer<GameState> shown,
+            Consumer<GameState> drawn) {
 
         public Setup {
             puzzleTools = List.copyOf(puzzleTools);
@@ -61,6 +67,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
     private final H1 title = new H1();
     /** Pressed in the browser only (page.js): the choice of theme never reaches the server. */
     final NativeButton theme = new NativeButton("Dark theme");
+
     private final Div header = new Div();
     private final Div layout = new Div();
 

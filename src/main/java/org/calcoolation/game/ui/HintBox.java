@@ -1,14 +1,13 @@
 package org.calcoolation.game.ui;
 
-import java.util.Optional;
-import java.util.function.IntConsumer;
-
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.OrderedList;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import java.util.Optional;
+import java.util.function.IntConsumer;
 import org.calcoolation.base.ui.PressArea;
 import org.jspecify.annotations.Nullable;
 
@@ -21,14 +20,30 @@ final class HintBox extends Div {
 
     // Made at the first hint and dropped with the last: most games never ask, and each open game's
     // elements stay in its session for as long as the page is open.
-    @Nullable Paragraph heading;
-    @Nullable Paragraph text;
-    @Nullable OrderedList steps;
-    @Nullable NativeButton previous;
-    @Nullable NativeButton next;
-    @Nullable Span position;
-    @Nullable NativeButton deeper;
-    @Nullable Paragraph more;
+    @Nullable
+    Paragraph heading;
+
+    @Nullable
+    Paragraph text;
+
+    @Nullable
+    OrderedList steps;
+
+    @Nullable
+    NativeButton previous;
+
+    @Nullable
+    NativeButton next;
+
+    @Nullable
+    Span position;
+
+    @Nullable
+    NativeButton deeper;
+
+    @Nullable
+    Paragraph more;
+
     private @Nullable Div stepper;
     private final IntConsumer step;
     private final Runnable deeperAction;
@@ -102,7 +117,9 @@ final class HintBox extends Div {
         steps.setVisible(!v.steps().isEmpty());
         boolean several = v.steps().size() > 1 && v.current() >= 0;
         stepper.setVisible(several);
-        Updates.text(position, several ? "Step " + (v.current() + 1) + " of " + v.steps().size() : "");
+        Updates.text(
+                position,
+                several ? "Step " + (v.current() + 1) + " of " + v.steps().size() : "");
         Updates.enabled(previous, v.current() > 0);
         Updates.enabled(next, v.current() < v.steps().size() - 1);
         Updates.text(deeper, v.deeper());

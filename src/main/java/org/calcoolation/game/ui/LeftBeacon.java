@@ -2,7 +2,6 @@ package org.calcoolation.game.ui;
 
 import java.util.Optional;
 import java.util.UUID;
-
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
 import org.springframework.http.ResponseEntity;
@@ -35,7 +34,9 @@ class LeftBeacon {
     ResponseEntity<Void> left(@RequestBody(required = false) String seat) {
         Optional<Seat> parsed = parse(seat);
         parsed.ifPresent(games::leave);
-        return parsed.isPresent() ? ResponseEntity.noContent().build() : ResponseEntity.badRequest().build();
+        return parsed.isPresent()
+                ? ResponseEntity.noContent().build()
+                : ResponseEntity.badRequest().build();
     }
 
     /** "game-id page-id", two UUIDs; anything else is nobody's seat. */
@@ -44,7 +45,8 @@ class LeftBeacon {
         String[] parts = seat.strip().split(" ");
         if (parts.length != 2) return Optional.empty();
         try {
-            return Optional.of(new Seat(UUID.fromString(parts[0]), UUID.fromString(parts[1]).toString()));
+            return Optional.of(new Seat(
+                    UUID.fromString(parts[0]), UUID.fromString(parts[1]).toString()));
         } catch (IllegalArgumentException notUuids) {
             return Optional.empty();
         }

@@ -2,14 +2,19 @@ package org.calcoolation.game.ui;
 
 import java.util.HashSet;
 import java.util.Set;
-
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.CageStatus;
 
 /** Marks on cells, beyond the digits: computed by the play session, shown by the {@link BoardComponent}. */
-record Marks(boolean live, Set<Cell> conflicts, Set<Cell> wrongCages, Set<Cell> mistakes, Set<Cell> hinted, Set<Cell> revealed) {
+record Marks(
+        boolean live,
+        Set<Cell> conflicts,
+        Set<Cell> wrongCages,
+        Set<Cell> mistakes,
+        Set<Cell> hinted,
+        Set<Cell> revealed) {
     static final Marks NONE = new Marks(false, Set.of(), Set.of(), Set.of(), Set.of(), Set.of());
 
     /** The marks for a board: live ones (repeats, full cages that miss) only when the player wants them. */

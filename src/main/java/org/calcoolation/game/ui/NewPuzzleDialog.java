@@ -1,5 +1,12 @@
 package org.calcoolation.game.ui;
 
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.dialog.Dialog;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.select.Select;
 import java.time.Instant;
 import java.util.EnumSet;
 import java.util.List;
@@ -8,14 +15,6 @@ import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.stream.IntStream;
-
-import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.button.ButtonVariant;
-import com.vaadin.flow.component.checkbox.Checkbox;
-import com.vaadin.flow.component.dialog.Dialog;
-import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.select.Select;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Operation;
@@ -50,13 +49,19 @@ final class NewPuzzleDialog extends Dialog {
      * {@code discards} one (the player has as many in progress as are kept), the dialog names it;
      * else, if {@code keepsCurrent}, it says that the game on screen stays in the list.
      */
-    NewPuzzleDialog(Choice current, BiFunction<Integer, Variant, List<Difficulty>> levelsFor, Optional<PracticeGame> discards, boolean keepsCurrent,
-            Instant now, Consumer<Choice> onStart) {
+    NewPuzzleDialog(
+            Choice current,
+            BiFunction<Integer, Variant, List<Difficulty>> levelsFor,
+            Optional<PracticeGame> discards,
+            boolean keepsCurrent,
+            Instant now,
+            Consumer<Choice> onStart) {
         this.levelsFor = levelsFor;
         setHeaderTitle("New puzzle");
         addClassName("new-puzzle");
         size.setLabel("Size");
-        size.setItems(IntStream.rangeClosed(Puzzle.MIN_SIZE, Puzzle.MAX_SIZE).boxed().toList());
+        size.setItems(
+                IntStream.rangeClosed(Puzzle.MIN_SIZE, Puzzle.MAX_SIZE).boxed().toList());
         size.setItemLabelGenerator(n -> n + " × " + n);
         size.setValue(current.size());
         size.addValueChangeListener(change -> offerLevels());
@@ -88,13 +93,16 @@ final class NewPuzzleDialog extends Dialog {
         Div choices = new Div(size, difficulty, style, operations, twists);
         choices.addClassName("controls");
         add(choices);
-        discards.ifPresentOrElse(old -> {
-            Paragraph warning = new Paragraph(discardWarning(old, now));
-            warning.addClassName("warning");
-            add(warning);
-        }, () -> {
-            if (keepsCurrent) add(new Paragraph("The puzzle you are playing stays in your list of puzzles in progress."));
-        });
+        discards.ifPresentOrElse(
+                old -> {
+                    Paragraph warning = new Paragraph(discardWarning(old, now));
+                    warning.addClassName("warning");
+                    add(warning);
+                },
+                () -> {
+                    if (keepsCurrent)
+                        add(new Paragraph("The puzzle you are playing stays in your list of puzzles in progress."));
+                });
         start.setText(discards.isPresent() ? "Start and discard the oldest" : "Start");
         start.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         start.addClickListener(click -> {
@@ -120,18 +128,23 @@ final class NewPuzzleDialog extends Dialog {
         boolean canHide = mix == OperationMix.ALL;
         hidden.setEnabled(canHide);
         if (!canHide) hidden.setValue(false);
-        hidden.setHelperText(canHide ? "Clues show only the target: work out which operation made it."
-                : "Needs all operations: with fewer, the operator is no secret.");
+        hidden.setHelperText(
+                canHide
+                        ? "Clues show only the target: work out which operation made it."
+                        : "Needs all operations: with fewer, the operator is no secret.");
         boolean canExtend = mix.allows(Operation.SUBTRACT) || mix.allows(Operation.DIVIDE);
         extended.setEnabled(canExtend);
         if (!canExtend) extended.setValue(false);
-        extended.setHelperText(canExtend ? "Largest digit minus, or divided by, the rest; a − may make 0."
-                : "Needs a mix with − or ÷.");
+        extended.setHelperText(
+                canExtend
+                        ? "Largest digit minus, or divided by, the rest; a − may make 0."
+                        : "Needs a mix with − or ÷.");
     }
 
     /** What a new game costs when the list is full: which game goes. */
     static String discardWarning(PracticeGame old, Instant now) {
-        return "You have " + GameService.PRACTICE_GAMES + " puzzles in progress, the most kept. A new one discards the one played longest ago: "
+        return "You have " + GameService.PRACTICE_GAMES
+                + " puzzles in progress, the most kept. A new one discards the one played longest ago: "
                 + old.kind().label() + ", last played " + PracticeGamesList.ago(old.lastPlayed(), now) + " ("
                 + PracticeGamesList.describe(old, now) + ").";
     }
@@ -145,11 +158,12 @@ final class NewPuzzleDialog extends Dialog {
         difficulty.setItemEnabledProvider(levels::contains);
         start.setEnabled(!levels.isEmpty());
         if (levels.isEmpty()) {
-            difficulty.setHelperText("No level of this kind can be made quickly at " + size.getValue() + " × " + size.getValue()
-                    + ": choose a smaller size or fewer twists.");
+            difficulty.setHelperText("No level of this kind can be made quickly at " + size.getValue() + " × "
+                    + size.getValue() + ": choose a smaller size or fewer twists.");
             return;
         }
-        boolean fewer = levels.size() < levelsFor.apply(size.getValue(), Variant.STANDARD).size();
+        boolean fewer = levels.size()
+                < levelsFor.apply(size.getValue(), Variant.STANDARD).size();
         difficulty.setHelperText(fewer ? "Greyed levels take too long to make in this kind at this size." : null);
         if (!levels.contains(difficulty.getValue())) difficulty.setValue(levels.getLast());
     }

@@ -30,8 +30,15 @@ class NumberPad extends Component implements HasEnabled, HasStyle {
         size = n;
         getStyle().set("--pad-columns", Integer.toString(n <= 6 ? n : (n + 1) / 2));
         StringBuilder html = new StringBuilder();
-        for (int d = 1; d <= n; d++) html.append("<button type=\"button\" class=\"pad-digit\" value=\"").append(d).append("\">").append(d).append("</button>");
-        html.append("<button type=\"button\" class=\"pad-clear\" value=\"").append(CLEAR).append("\">Clear</button>");
+        for (int d = 1; d <= n; d++)
+            html.append("<button type=\"button\" class=\"pad-digit\" value=\"")
+                    .append(d)
+                    .append("\">")
+                    .append(d)
+                    .append("</button>");
+        html.append("<button type=\"button\" class=\"pad-clear\" value=\"")
+                .append(CLEAR)
+                .append("\">Clear</button>");
         getElement().setProperty("innerHTML", html.toString());
     }
 }

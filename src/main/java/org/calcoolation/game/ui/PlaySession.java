@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.solve.Hint;
@@ -27,7 +26,14 @@ final class PlaySession {
      * redo would leave, which numbered moves the game took and stored, and whether it is closed
      * (finished and stored, so that no move the browser keeps will ever be taken).
      */
-    record Paint(UUID game, Board board, Marks marks, boolean locked, History history, GameState.Receipts receipts, boolean closed) {}
+    record Paint(
+            UUID game,
+            Board board,
+            Marks marks,
+            boolean locked,
+            History history,
+            GameState.Receipts receipts,
+            boolean closed) {}
 
     /** How many undos and redos in a row the game takes, and what the next of each leaves in the cells it changes (empty when not known). */
     record History(int undoable, int redoable, List<CellChange> undo, List<CellChange> redo) {}
@@ -53,7 +59,9 @@ final class PlaySession {
      */
     boolean take(GameState next) {
         boolean boardChanged = !next.board().equals(game.board());
-        boolean stale = hint.isPresent() ? !Arrays.equals(next.board().entries(), game.board().entries()) : boardChanged;
+        boolean stale = hint.isPresent()
+                ? !Arrays.equals(next.board().entries(), game.board().entries())
+                : boardChanged;
         game = next;
         if (stale && (!mistakes.isEmpty() || hint.isPresent())) {
             mistakes = Set.of();
@@ -92,19 +100,39 @@ final class PlaySession {
     }
 
     /** Everything that decides what the page shows: when two looks are equal, there is nothing to draw. */
-    record Look(UUID game, long version, Board board, boolean running, boolean recorded, boolean saveFailing, GameState.Receipts receipts,
+    record Look(
+            UUID game,
+            long version,
+            Board board,
+            boolean running,
+            boolean recorded,
+            boolean saveFailing,
+            GameState.Receipts receipts,
             long localChanges) {}
 
     /** The one check of whether anything the page shows moved: the game's state and this page's own marks. */
     Look look() {
-        return new Look(game.id(), game.version(), game.board(), game.running(), game.recorded(), game.saveFailing(), game.receipts(), localChanges);
+        return new Look(
+                game.id(),
+                game.version(),
+                game.board(),
+                game.running(),
+                game.recorded(),
+                game.saveFailing(),
+                game.receipts(),
+                localChanges);
     }
 
     Paint paint() {
         Board board = game.board();
         Set<Cell> hinted = hint.map(ShownHint::highlighted).orElse(Set.of());
-        return new Paint(game.id(), board, Marks.of(board, game.settings().liveMarks(), mistakes, hinted, game.revealed()),
-                !game.inPlay(), new History(game.undoable(), game.redoable(), game.undoPreview(), game.redoPreview()), game.receipts(),
+        return new Paint(
+                game.id(),
+                board,
+                Marks.of(board, game.settings().liveMarks(), mistakes, hinted, game.revealed()),
+                !game.inPlay(),
+                new History(game.undoable(), game.redoable(), game.undoPreview(), game.redoPreview()),
+                game.receipts(),
                 game.isFinished() && game.recorded());
     }
 }

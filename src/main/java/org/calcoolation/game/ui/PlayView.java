@@ -1,10 +1,5 @@
 package org.calcoolation.game.ui;
 
-import java.time.Clock;
-import java.util.List;
-import java.util.Optional;
-import java.util.UUID;
-
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.dialog.Dialog;
@@ -19,18 +14,22 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
-import org.calcoolation.base.ui.PressArea;
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.RateLimits;
 import org.calcoolation.base.ui.MainLayout;
+import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
-import org.calcoolation.game.Outcome;
 import org.calcoolation.game.ImportResult;
+import org.calcoolation.game.Outcome;
 import org.calcoolation.game.PracticeGame;
 
 /**
@@ -50,6 +49,7 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     final NativeButton playAgain = PressArea.primary("New puzzle", this::playAgain);
     /** After giving up: the same kind of puzzle one level easier, where the size has one. */
     final NativeButton easier = PressArea.button("Easier puzzle", this::playEasier);
+
     {
         easier.setVisible(false);
     }
@@ -59,7 +59,8 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     /** The kind the choice opens on: the game on screen's. */
     private NewPuzzleDialog.Choice kind = new NewPuzzleDialog.Choice(6, Difficulty.NORMAL, Variant.STANDARD);
 
-    final NativeButton share = PressArea.button("Share or import…", () -> openShare().ifPresent(Dialog::open));
+    final NativeButton share =
+            PressArea.button("Share or import…", () -> openShare().ifPresent(Dialog::open));
 
     /** The player's other practice games, to resume or discard. */
     final PracticeGamesList practice = new PracticeGamesList(this::resume, this::askDiscard);
@@ -68,16 +69,28 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     private final RateLimits limits;
     private final Clock clock;
 
-    static final String TOO_MANY_NEW = "Too many new puzzles from your address just now. Please wait a minute, then try again.";
-    static final String TOO_MANY_IMPORTS = "Too many puzzles opened by ID from your address just now. Please wait a minute, then try again.";
+    static final String TOO_MANY_NEW =
+            "Too many new puzzles from your address just now. Please wait a minute, then try again.";
+    static final String TOO_MANY_IMPORTS =
+            "Too many puzzles opened by ID from your address just now. Please wait a minute, then try again.";
 
     public PlayView(GameService games, CurrentPlayer player, RateLimits limits, Clock clock) {
         this.games = games;
         this.player = player;
         this.limits = limits;
         this.clock = clock;
-        panel = new GamePanel(games, new GamePanel.Setup("Play", true, List.of(newPuzzle, share), List.of(practice), List.of(),
-                List.of(playAgain, easier), this::openGame, this::shown, this::drawn));
+        panel = new GamePanel(
+                games,
+                new GamePanel.Setup(
+                        "Play",
+                        true,
+                        List.of(newPuzzle, share),
+                        List.of(practice),
+                        List.of(),
+                        List.of(playAgain, easier),
+                        this::openGame,
+                        this::shown,
+                        this::drawn));
     }
 
     @Override
@@ -94,7 +107,8 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
 
     private Optional<GameState> openGame() {
         PlayerRef who = player.ref();
-        return Optional.of(games.current(who).orElseGet(() -> games.newGame(who, new PuzzleKind(6, Difficulty.NORMAL, Variant.STANDARD))));
+        return Optional.of(games.current(who)
+                .orElseGet(() -> games.newGame(who, new PuzzleKind(6, Difficulty.NORMAL, Variant.STANDARD))));
     }
 
     @Override
@@ -110,7 +124,8 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
 
     /** The choice follows the game on screen, so that it opens on another of its kind; the list marks it. */
     private void shown(GameState game) {
-        kind = new NewPuzzleDialog.Choice(game.kind().size(), game.kind().difficulty(), game.kind().variant());
+        kind = new NewPuzzleDialog.Choice(
+                game.kind().size(), game.kind().difficulty(), game.kind().variant());
         showList(game.id());
     }
 
@@ -128,8 +143,12 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     }
 
     private void askDiscard(PracticeGame game) {
-        panel.returnFocusAfter(Confirm.ask("Discard this puzzle?", game.kind().label() + ", " + PracticeGamesList.describe(game, clock.instant())
-                + ". It goes for good, with its digits and notes.", "Discard", () -> {
+        panel.returnFocusAfter(Confirm.ask(
+                "Discard this puzzle?",
+                game.kind().label() + ", " + PracticeGamesList.describe(game, clock.instant())
+                        + ". It goes for good, with its digits and notes.",
+                "Discard",
+                () -> {
                     games.discard(player.ref(), game.id());
                     panel.game().ifPresent(onScreen -> showList(onScreen.id()));
                 }));
@@ -142,7 +161,8 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
             start.run();
             return;
         }
-        panel.returnFocusAfter(Confirm.ask(header, NewPuzzleDialog.discardWarning(discarded.get(), clock.instant()), confirm, start));
+        panel.returnFocusAfter(
+                Confirm.ask(header, NewPuzzleDialog.discardWarning(discarded.get(), clock.instant()), confirm, start));
     }
 
     /** The share dialog for the game on screen; a successful import closes it. */
@@ -164,16 +184,25 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
 
     /** Opens the choice of a new puzzle, which says so if it would end a game in progress. */
     private void chooseNewPuzzle() {
-        NewPuzzleDialog dialog = new NewPuzzleDialog(kind, games::levelsFor, games.discardedByNewGame(player.ref()), panel.inProgress(),
-                clock.instant(), choice -> {
-            if (allows(RateLimits.Kind.NEW_GAME)) panel.play(games.newGame(player.ref(), new PuzzleKind(choice.size(), choice.difficulty(), choice.variant())));
-        });
+        NewPuzzleDialog dialog = new NewPuzzleDialog(
+                kind,
+                games::levelsFor,
+                games.discardedByNewGame(player.ref()),
+                panel.inProgress(),
+                clock.instant(),
+                choice -> {
+                    if (allows(RateLimits.Kind.NEW_GAME))
+                        panel.play(games.newGame(
+                                player.ref(), new PuzzleKind(choice.size(), choice.difficulty(), choice.variant())));
+                });
         panel.returnFocusAfter(dialog);
         dialog.open();
     }
 
     private void playAgain() {
-        panel.game().ifPresent(done -> startingNew("Start a new puzzle?", "Start and discard the oldest", () -> newGameLike(done)));
+        panel.game()
+                .ifPresent(done ->
+                        startingNew("Start a new puzzle?", "Start and discard the oldest", () -> newGameLike(done)));
     }
 
     /**
@@ -189,31 +218,44 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     private void offerEasier(GameState game) {
         Optional<Difficulty> level = easierLevel(game);
         easier.setVisible(level.isPresent());
-        level.ifPresent(d -> easier.setText("Easier: " + new PuzzleKind(game.kind().size(), d, game.kind().variant()).label()));
+        level.ifPresent(d -> easier.setText(
+                "Easier: " + new PuzzleKind(game.kind().size(), d, game.kind().variant()).label()));
     }
 
     /** The level below a given-up game's, if its size has one. */
     private Optional<Difficulty> easierLevel(GameState game) {
-        boolean givenUp = game.finish().filter(f -> f.outcome() == Outcome.GIVEN_UP).isPresent();
+        boolean givenUp =
+                game.finish().filter(f -> f.outcome() == Outcome.GIVEN_UP).isPresent();
         int below = game.kind().difficulty().ordinal() - 1;
         if (!givenUp || below < 0) return Optional.empty();
         Difficulty level = Difficulty.values()[below];
-        return games.levelsFor(game.kind().size(), game.kind().variant()).contains(level) ? Optional.of(level) : Optional.empty();
+        return games.levelsFor(game.kind().size(), game.kind().variant()).contains(level)
+                ? Optional.of(level)
+                : Optional.empty();
     }
 
     private void playEasier() {
-        panel.game().ifPresent(done -> easierLevel(done).ifPresent(level -> {
-            if (allows(RateLimits.Kind.NEW_GAME)) panel.play(games.newGame(player.ref(), new PuzzleKind(done.kind().size(), level, done.kind().variant())));
-        }));
+        panel.game()
+                .ifPresent(done -> easierLevel(done).ifPresent(level -> {
+                    if (allows(RateLimits.Kind.NEW_GAME))
+                        panel.play(games.newGame(
+                                player.ref(),
+                                new PuzzleKind(
+                                        done.kind().size(), level, done.kind().variant())));
+                }));
     }
 
     private void newGameLike(GameState done) {
         int n = done.kind().size();
         // A shared puzzle may be of a kind the generator does not make at its size: then the nearest it makes.
-        Variant variant = games.levelsFor(n, done.kind().variant()).isEmpty() ? Variant.STANDARD : done.kind().variant();
+        Variant variant = games.levelsFor(n, done.kind().variant()).isEmpty()
+                ? Variant.STANDARD
+                : done.kind().variant();
         List<Difficulty> levels = games.levelsFor(n, variant);
-        Difficulty level = levels.contains(done.kind().difficulty()) ? done.kind().difficulty() : levels.getLast();
-        if (allows(RateLimits.Kind.NEW_GAME)) panel.play(games.newGame(player.ref(), new PuzzleKind(n, level, variant)));
+        Difficulty level =
+                levels.contains(done.kind().difficulty()) ? done.kind().difficulty() : levels.getLast();
+        if (allows(RateLimits.Kind.NEW_GAME))
+            panel.play(games.newGame(player.ref(), new PuzzleKind(n, level, variant)));
     }
 
     /** A share link was opened: play its puzzle, asking first if that would end a game in progress. */
@@ -222,12 +264,16 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
         getUI().ifPresent(ui -> ui.getPage().getHistory().replaceState(null, "play"));
         if (panel.game().map(GameState::puzzleId).filter(id::equals).isPresent()) return;
         // The puzzle on screen stays in the list; only a full list makes the link ask first.
-        startingNew("Play the shared puzzle?", "Play it and discard the oldest", () -> importGame(id).ifPresent(rejection -> reject(id, rejection)));
+        startingNew(
+                "Play the shared puzzle?",
+                "Play it and discard the oldest",
+                () -> importGame(id).ifPresent(rejection -> reject(id, rejection)));
     }
 
     /** Starts the puzzle of a Keen game ID, or returns why it cannot be played. */
     private Optional<ImportResult.Rejected> importGame(String keenId) {
-        if (!limits.allows(RateLimits.Kind.IMPORT, address())) return Optional.of(new ImportResult.Rejected(TOO_MANY_IMPORTS));
+        if (!limits.allows(RateLimits.Kind.IMPORT, address()))
+            return Optional.of(new ImportResult.Rejected(TOO_MANY_IMPORTS));
         return switch (games.importGame(player.ref(), keenId)) {
             case ImportResult.Imported imported -> {
                 panel.play(imported.game());
@@ -240,7 +286,8 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     /** Whether this address may start another puzzle now; if not, the player is told so. */
     private boolean allows(RateLimits.Kind kind) {
         if (limits.allows(kind, address())) return true;
-        Notification.show(TOO_MANY_NEW, 6000, Notification.Position.MIDDLE).addThemeVariants(NotificationVariant.LUMO_WARNING);
+        Notification.show(TOO_MANY_NEW, 6000, Notification.Position.MIDDLE)
+                .addThemeVariants(NotificationVariant.LUMO_WARNING);
         return false;
     }
 

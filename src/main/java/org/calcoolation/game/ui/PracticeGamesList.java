@@ -1,12 +1,5 @@
 package org.calcoolation.game.ui;
 
-import java.time.Duration;
-import java.time.Instant;
-import java.util.Arrays;
-import java.util.List;
-import java.util.UUID;
-import java.util.function.Consumer;
-
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.NativeButton;
@@ -14,6 +7,12 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Section;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+import java.util.UUID;
+import java.util.function.Consumer;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.game.GameService;
@@ -28,13 +27,20 @@ import org.jspecify.annotations.Nullable;
 final class PracticeGamesList extends Section {
 
     /** One game's line as the list shows it: its text, and its buttons unless it is on screen. */
-    record Entry(PracticeGame game, ListItem item, boolean onScreen, @Nullable NativeButton resume, @Nullable NativeButton discard) {}
+    record Entry(
+            PracticeGame game,
+            ListItem item,
+            boolean onScreen,
+            @Nullable NativeButton resume,
+            @Nullable NativeButton discard) {}
 
     private final Span heading = new Span();
     private final UnorderedList items = new UnorderedList();
     /** A puzzle nobody wrote in is not kept for a new one (GameService), so the sentence promises no more. */
-    static final String ONLY_THIS = "Only this puzzle is in progress. If you have written in it, a new puzzle keeps it here, up to "
-            + GameService.PRACTICE_GAMES + " puzzles.";
+    static final String ONLY_THIS =
+            "Only this puzzle is in progress. If you have written in it, a new puzzle keeps it here, up to "
+                    + GameService.PRACTICE_GAMES + " puzzles.";
+
     static final String NONE = "No puzzle is in progress. One you leave unfinished for a new puzzle waits here, up to "
             + GameService.PRACTICE_GAMES + " puzzles.";
     final Paragraph empty = new Paragraph(ONLY_THIS);
@@ -43,6 +49,7 @@ final class PracticeGamesList extends Section {
     private List<Entry> entries = List.of();
     /** The facts of the game on screen, kept up to date as it is played (see {@link #played}). */
     private @Nullable Span onScreenFacts;
+
     private @Nullable PracticeGame onScreenGame;
     /** The game on screen as last shown, if it was among the games in progress: it leaves the list when it ends. */
     private @Nullable UUID listedOnScreen;
@@ -67,7 +74,11 @@ final class PracticeGamesList extends Section {
         // The game on screen alone gets no line of its own: the sentence below says it all, and each
         // open game's elements stay in its session for as long as the page is open.
         boolean alone = games.stream().allMatch(game -> game.id().equals(onScreen));
-        entries = alone ? List.of() : games.stream().map(game -> entry(game, game.id().equals(onScreen), now)).toList();
+        entries = alone
+                ? List.of()
+                : games.stream()
+                        .map(game -> entry(game, game.id().equals(onScreen), now))
+                        .toList();
         entries.forEach(entry -> items.add(entry.item()));
         items.setVisible(!alone);
         empty.setText(games.isEmpty() ? NONE : ONLY_THIS);
@@ -76,7 +87,8 @@ final class PracticeGamesList extends Section {
 
     /** Whether the list, as last shown, counts this game among those in progress. */
     boolean lists(UUID game) {
-        return game.equals(listedOnScreen) || entries.stream().anyMatch(entry -> entry.game().id().equals(game));
+        return game.equals(listedOnScreen)
+                || entries.stream().anyMatch(entry -> entry.game().id().equals(game));
     }
 
     List<Entry> entries() {
@@ -88,8 +100,11 @@ final class PracticeGamesList extends Section {
         PracticeGame shown = onScreenGame;
         Span facts = onScreenFacts;
         if (shown == null || facts == null || !shown.id().equals(game.id())) return;
-        int filled = (int) Arrays.stream(game.board().entries()).filter(digit -> digit != 0).count();
-        PracticeGame current = new PracticeGame(shown.id(), shown.kind(), shown.started(), now, game.playTime(), filled);
+        int filled = (int) Arrays.stream(game.board().entries())
+                .filter(digit -> digit != 0)
+                .count();
+        PracticeGame current =
+                new PracticeGame(shown.id(), shown.kind(), shown.started(), now, game.playTime(), filled);
         Updates.text(facts, describe(current, now));
     }
 
@@ -114,8 +129,12 @@ final class PracticeGamesList extends Section {
             NativeButton resumeButton = PressArea.button("Resume", () -> resume.accept(game.id()));
             NativeButton discardButton = PressArea.quiet("Discard", () -> discard.accept(game));
             // Buttons named by their game, as a screen reader lists them out of the line.
-            resumeButton.getElement().setAttribute("aria-label", "Resume " + game.kind().label() + ", " + ago(game.lastPlayed(), now));
-            discardButton.getElement().setAttribute("aria-label", "Discard " + game.kind().label() + ", " + ago(game.lastPlayed(), now));
+            resumeButton
+                    .getElement()
+                    .setAttribute("aria-label", "Resume " + game.kind().label() + ", " + ago(game.lastPlayed(), now));
+            discardButton
+                    .getElement()
+                    .setAttribute("aria-label", "Discard " + game.kind().label() + ", " + ago(game.lastPlayed(), now));
             for (NativeButton b : List.of(resumeButton, discardButton)) b.addClassName("btn-small");
             Div buttons = new Div(resumeButton, discardButton);
             buttons.addClassName("practice-buttons");

@@ -1,10 +1,9 @@
 package org.calcoolation.game.ui;
 
-import java.util.UUID;
-
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.shared.Registration;
+import java.util.UUID;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
 import org.jspecify.annotations.Nullable;
@@ -24,6 +23,7 @@ final class Presence {
     private final Runnable refresh;
     /** This page's id at its game, for the play clock. */
     private final String viewer = UUID.randomUUID().toString();
+
     private @Nullable Seat seat;
     private @Nullable Registration heartbeats;
     /** Stops the service telling this page of its game's changes. */
@@ -37,7 +37,8 @@ final class Presence {
     }
 
     /** The seat at the game on screen; null while the page has none. */
-    @Nullable Seat seat() {
+    @Nullable
+    Seat seat() {
         return seat;
     }
 

@@ -21,11 +21,13 @@ final class SameDigitSwitch extends Checkbox {
         board.setClassName("same-digits", true);
         addValueChangeListener(change -> {
             board.setClassName("same-digits", change.getValue());
-            if (change.isFromClient()) getElement().executeJs("localStorage.setItem($0, $1)", STORAGE_KEY, change.getValue() ? "on" : "off");
+            if (change.isFromClient())
+                getElement().executeJs("localStorage.setItem($0, $1)", STORAGE_KEY, change.getValue() ? "on" : "off");
             board.getElement().executeJs("window.calcoolationBoard.markSameDigit(this)");
         });
         // The browser's remembered choice, once the page is there.
-        addAttachListener(attach -> getElement().executeJs("return localStorage.getItem($0) !== 'off'", STORAGE_KEY)
+        addAttachListener(attach -> getElement()
+                .executeJs("return localStorage.getItem($0) !== 'off'", STORAGE_KEY)
                 .then(Boolean.class, this::setValue));
     }
 

@@ -1,10 +1,5 @@
 package org.calcoolation.game.ui;
 
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
-import java.util.Optional;
-import java.util.function.Function;
-
 import com.vaadin.flow.component.Key;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -13,6 +8,10 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.textfield.TextField;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import java.util.function.Function;
 import org.calcoolation.game.ImportResult;
 
 /**
@@ -62,7 +61,8 @@ class ShareDialog extends Dialog {
     }
 
     private void importNow(Function<String, Optional<ImportResult.Rejected>> importer) {
-        Optional<ImportResult.Rejected> rejection = importer.apply(importId.getValue().strip());
+        Optional<ImportResult.Rejected> rejection =
+                importer.apply(importId.getValue().strip());
         reject(rejection);
         if (rejection.isEmpty()) close();
     }
@@ -88,9 +88,14 @@ class ShareDialog extends Dialog {
     private static Div withCopy(TextField field) {
         field.addClassName("grow");
         Button copy = new Button("Copy", click -> {
-            field.getElement().executeJs("return navigator.clipboard.writeText($0)", field.getValue())
-                    .then(ok -> Notification.show("Copied", 1500, Notification.Position.BOTTOM_CENTER),
-                            error -> Notification.show("Could not copy; select the text and copy it yourself", 3000, Notification.Position.BOTTOM_CENTER));
+            field.getElement()
+                    .executeJs("return navigator.clipboard.writeText($0)", field.getValue())
+                    .then(
+                            ok -> Notification.show("Copied", 1500, Notification.Position.BOTTOM_CENTER),
+                            error -> Notification.show(
+                                    "Could not copy; select the text and copy it yourself",
+                                    3000,
+                                    Notification.Position.BOTTOM_CENTER));
         });
         copy.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         copy.getElement().setAttribute("aria-label", "Copy " + field.getLabel());

@@ -1,7 +1,6 @@
 package org.calcoolation.game.ui;
 
 import java.util.Set;
-
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.solve.Hint;
 import org.calcoolation.game.HintLevel;

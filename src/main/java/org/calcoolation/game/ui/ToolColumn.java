@@ -1,9 +1,5 @@
 package org.calcoolation.game.ui;
 
-import java.util.List;
-import java.util.Optional;
-import java.util.function.Consumer;
-
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.html.Div;
@@ -11,6 +7,9 @@ import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Section;
 import com.vaadin.flow.component.html.Span;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.play.Move;
@@ -33,9 +32,11 @@ final class ToolColumn extends Div {
     final FinishPanel finish = new FinishPanel();
     /** Pressed in the browser (board.js), which draws the undo at once and sends it with the grid's moves. */
     final NativeButton undo = new NativeButton("Undo");
+
     final NativeButton redo = new NativeButton("Redo");
     /** Switched in the browser (board.js): notes mode is the page's, the server only hears the notes written. */
     final NativeButton notes = new NativeButton("Notes");
+
     final NumberPad pad = new NumberPad();
     final NativeButton fillNotes = PressArea.button("Fill notes", () -> fill(Move.Fill.FREE));
     final NativeButton smartFill = PressArea.button("Smart fill", () -> fill(Move.Fill.CONSISTENT));
@@ -46,19 +47,33 @@ final class ToolColumn extends Div {
     final NativeButton check = PressArea.button("Check", this::check);
     final NativeButton hint = PressArea.button("Hint", this::hint);
     final NativeButton revealCell = PressArea.button("Reveal cell", this::revealSelected);
-    final NativeButton revealSolution = PressArea.button("Reveal solution", () -> ask("Give up and see the solution?",
-            "This fills in every cell and ends the game as given up: it does not count as a solve anywhere.", "Give up",
-            this::giveUp));
+    final NativeButton revealSolution = PressArea.button(
+            "Reveal solution",
+            () -> ask(
+                    "Give up and see the solution?",
+                    "This fills in every cell and ends the game as given up: it does not count as a solve anywhere.",
+                    "Give up",
+                    this::giveUp));
     final Span helpCount = new Span();
-    final NativeButton restart = PressArea.button("Restart", () -> ask("Start this puzzle again?",
-            "Your digits and notes are cleared. The clock and the help used so far stay.", "Restart", this::restartGame));
+    final NativeButton restart = PressArea.button(
+            "Restart",
+            () -> ask(
+                    "Start this puzzle again?",
+                    "Your digits and notes are cleared. The clock and the help used so far stay.",
+                    "Restart",
+                    this::restartGame));
 
     final Checkbox removeNotes = new Checkbox("Remove notes when placing a digit");
     final Checkbox liveMarks = new Checkbox("Live marks (repeated digits, wrong cages)");
     final SameDigitSwitch sameDigits;
 
     /** What the page adds: {@code puzzleTools} beside Restart, {@code sections} before Settings, {@code finishParts} under a finish. */
-    ToolColumn(GameService games, GamePanel panel, BoardComponent board, List<Component> puzzleTools, List<Component> sections,
+    ToolColumn(
+            GameService games,
+            GamePanel panel,
+            BoardComponent board,
+            List<Component> puzzleTools,
+            List<Component> sections,
             List<Component> finishParts) {
         this.games = games;
         this.panel = panel;
@@ -83,7 +98,8 @@ final class ToolColumn extends Div {
         keys.addClassName("keys-help");
 
         helpCount.addClassName("help-count");
-        Section help = Panels.section("Help", Panels.row("help-tools", check, hint, revealCell, revealSolution), helpCount);
+        Section help =
+                Panels.section("Help", Panels.row("help-tools", check, hint, revealCell, revealSolution), helpCount);
         Div puzzleRow = Panels.row("puzzle-tools");
         puzzleTools.forEach(puzzleRow::add);
         puzzleRow.add(restart);
@@ -125,7 +141,9 @@ final class ToolColumn extends Div {
         // The server's state; board.js sets them again after each paint and key, from the moves it drew ahead.
         Updates.enabled(undo, started && game.canUndo());
         Updates.enabled(redo, started && game.canRedo());
-        for (NativeButton b : List.of(notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart)) Updates.enabled(b, inPlay);
+        for (NativeButton b :
+                List.of(notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart))
+            Updates.enabled(b, inPlay);
         Updates.text(helpCount, helpUsed(game));
         showFinish(game);
     }
@@ -181,7 +199,10 @@ final class ToolColumn extends Div {
             GameService.Checked checked = games.check(seat);
             session.checked(checked.state(), checked.mistakes());
             int wrong = checked.mistakes().size();
-            message.setText(wrong == 0 ? "Correct so far." : wrong + (wrong == 1 ? " digit is" : " digits are") + " wrong, marked with a cross.");
+            message.setText(
+                    wrong == 0
+                            ? "Correct so far."
+                            : wrong + (wrong == 1 ? " digit is" : " digits are") + " wrong, marked with a cross.");
         });
     }
 

@@ -1,11 +1,10 @@
 package org.calcoolation.help.ui;
 
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-
-import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.Span;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
@@ -51,11 +50,15 @@ final class MiniGrid extends Div {
 
     /** The cages in words: "2 in row 1, column 1; 4× in row 1, columns 2 and 3; …". */
     static String cagesInWords(Puzzle puzzle) {
-        return puzzle.cages().stream().map(cage -> cage.clue() + " over " + cells(cage)).collect(Collectors.joining("; "));
+        return puzzle.cages().stream()
+                .map(cage -> cage.clue() + " over " + cells(cage))
+                .collect(Collectors.joining("; "));
     }
 
     private static String cells(Cage cage) {
-        return cage.cells().stream().map(c -> "row " + (c.row() + 1) + " column " + (c.col() + 1)).collect(Collectors.joining(", "));
+        return cage.cells().stream()
+                .map(c -> "row " + (c.row() + 1) + " column " + (c.col() + 1))
+                .collect(Collectors.joining(", "));
     }
 
     /** The digits in words, row by row: "Row 1: 2, blank, blank, 3. Row 2: …". */

@@ -1,7 +1,6 @@
 package org.calcoolation.mydata.ui;
 
 import java.util.Optional;
-
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.SignedInPlayer;
 import org.calcoolation.mydata.MyDataService;
@@ -44,14 +43,21 @@ class MyDataDownloads {
 
     /** The account the session signed in as, by id; none for anything but a player (the rule above lets no one else in). */
     private static Optional<PlayerRef.Account> accountOf(@Nullable Authentication signedIn) {
-        return signedIn != null && signedIn.getPrincipal() instanceof SignedInPlayer player ? Optional.of(player.account()) : Optional.empty();
+        return signedIn != null && signedIn.getPrincipal() instanceof SignedInPlayer player
+                ? Optional.of(player.account())
+                : Optional.empty();
     }
 
     /** A download, or 404 for an account deleted in another session a moment ago. */
     private static ResponseEntity<byte[]> answer(Optional<MyDataService.Download> download) {
         return download.map(file -> ResponseEntity.ok()
                         .contentType(MediaType.parseMediaType(file.contentType()))
-                        .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment().filename(file.fileName()).build().toString())
+                        .header(
+                                HttpHeaders.CONTENT_DISPOSITION,
+                                ContentDisposition.attachment()
+                                        .filename(file.fileName())
+                                        .build()
+                                        .toString())
                         .body(file.body()))
                 .orElseGet(() -> ResponseEntity.notFound().build());
     }

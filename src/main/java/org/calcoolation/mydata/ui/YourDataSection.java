@@ -22,10 +22,11 @@ class YourDataSection implements AccountSection {
 
     @Override
     public Component[] content(Player player) {
-        Paragraph what = new Paragraph("Everything Calcoolation keeps about you: your profile, every game you finished (kind, times, "
-                + "help, outcome, and a daily's day and rung) and those in progress, your rating with its history, and your streak. The "
-                + "JSON file holds it all; the CSV file lists your finished games for a spreadsheet. A daily puzzle's ID is left out "
-                + "until its day is over.");
+        Paragraph what = new Paragraph(
+                "Everything Calcoolation keeps about you: your profile, every game you finished (kind, times, "
+                        + "help, outcome, and a daily's day and rung) and those in progress, your rating with its history, and your streak. The "
+                        + "JSON file holds it all; the CSV file lists your finished games for a spreadsheet. A daily puzzle's ID is left out "
+                        + "until its day is over.");
         Div links = new Div(download(MyDataDownloads.JSON, JSON_LINK), download(MyDataDownloads.CSV, CSV_LINK));
         links.addClassName("data-downloads");
         return new Component[] {what, links};

@@ -1,11 +1,5 @@
 package org.calcoolation.stats.ui;
 
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.util.List;
-import java.util.Locale;
-import java.util.stream.Collectors;
-
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
@@ -18,6 +12,11 @@ import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.TimeText;
@@ -41,7 +40,8 @@ public class BestTimesView extends Main {
     /** Chart.js (MIT), served from its WebJar: an open-source chart with no frontend build. */
     static final String CHART_JS = "/webjars/chart.js/4.4.1/dist/chart.umd.js";
 
-    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH).withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter DAY =
+            DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH).withZone(ZoneOffset.UTC);
 
     final Paragraph streak = new Paragraph();
     final Grid<Best> bests = new Grid<>(Best.class, false);
@@ -60,14 +60,16 @@ public class BestTimesView extends Main {
     private final StatsService stats;
     private final long playerId;
 
-    public BestTimesView(StatsService stats, RatingService ratings, KindLeaderboardService boards, CurrentPlayer current) {
+    public BestTimesView(
+            StatsService stats, RatingService ratings, KindLeaderboardService boards, CurrentPlayer current) {
         this.stats = stats;
         this.playerId = current.required().id();
         this.rating = new RatingSection(ratings, playerId);
         addClassName("records");
 
         StatsService.Streak s = stats.streak(playerId);
-        streak.setText("Daily streak: " + days(s.current()) + " now, longest " + days(s.longest()) + ". Days run from midnight to midnight UTC.");
+        streak.setText("Daily streak: " + days(s.current()) + " now, longest " + days(s.longest())
+                + ". Days run from midnight to midnight UTC.");
         streak.addClassName("streak");
 
         bests.addColumn(b -> b.kind().label()).setHeader("Puzzle").setFlexGrow(2);
@@ -87,7 +89,8 @@ public class BestTimesView extends Main {
 
         recent.addColumn(r -> DAY.format(r.finishedAt())).setHeader("Finished");
         recent.addColumn(r -> r.kind().label() + (r.dailyPuzzleId().isPresent() ? " (daily)" : ""))
-                .setHeader("Puzzle").setFlexGrow(2);
+                .setHeader("Puzzle")
+                .setFlexGrow(2);
         recent.addColumn(r -> TimeText.ofMillis(r.playMillis())).setHeader("Time");
         recent.addColumn(r -> help(r.outcome())).setHeader("Help");
         List<SolveRecord> lastSolves = stats.recent(playerId);
@@ -104,7 +107,8 @@ public class BestTimesView extends Main {
         noRecent.setVisible(lastSolves.isEmpty());
 
         long gaveUp = stats.givenUp(playerId);
-        givenUp.setText("Given up by revealing the solution: " + (gaveUp == 1 ? "1 game" : gaveUp + " games") + ", counted in no record.");
+        givenUp.setText("Given up by revealing the solution: " + (gaveUp == 1 ? "1 game" : gaveUp + " games")
+                + ", counted in no record.");
         givenUp.addClassName("given-up");
         givenUp.setVisible(gaveUp > 0);
 
@@ -122,11 +126,27 @@ public class BestTimesView extends Main {
 
         Paragraph empty = new Paragraph("No solves yet. Finish a puzzle while signed in and your times appear here.");
         empty.setVisible(kinds.isEmpty() && lastSolves.isEmpty());
-        add(new H1("Best times"), streak, empty,
-                new H2("Personal bests"), new Paragraph("Clean solves only: no check, hint or revealed cell."), bests, noBests,
-                new H2("Times over time"), chartKind, chart, chartSummary,
-                new H2("Averages"), summaries, noSummaries,
-                new H2("Last 20 solves"), recent, noRecent, givenUp, kindBoard, rating);
+        add(
+                new H1("Best times"),
+                streak,
+                empty,
+                new H2("Personal bests"),
+                new Paragraph("Clean solves only: no check, hint or revealed cell."),
+                bests,
+                noBests,
+                new H2("Times over time"),
+                chartKind,
+                chart,
+                chartSummary,
+                new H2("Averages"),
+                summaries,
+                noSummaries,
+                new H2("Last 20 solves"),
+                recent,
+                noRecent,
+                givenUp,
+                kindBoard,
+                rating);
         if (!kinds.isEmpty()) chartKind.setValue(kinds.getFirst());
     }
 
@@ -141,10 +161,12 @@ public class BestTimesView extends Main {
         if (kind == null) return;
         List<Point> points = stats.series(playerId, kind);
         String json = points.stream()
-                .map(p -> "{\"x\":\"" + DAY.format(p.finishedAt()) + "\",\"y\":" + p.playMillis() / 1000.0 + ",\"clean\":" + p.clean() + "}")
+                .map(p -> "{\"x\":\"" + DAY.format(p.finishedAt()) + "\",\"y\":" + p.playMillis() / 1000.0
+                        + ",\"clean\":" + p.clean() + "}")
                 .collect(Collectors.joining(",", "[", "]"));
-        String summary = kind.label() + ": " + (points.size() == 1 ? "1 solve" : points.size() + " solves") + ", from " + TimeText.ofMillis(points.getFirst().playMillis())
-                + " to " + TimeText.ofMillis(points.getLast().playMillis()) + ".";
+        String summary = kind.label() + ": " + (points.size() == 1 ? "1 solve" : points.size() + " solves") + ", from "
+                + TimeText.ofMillis(points.getFirst().playMillis()) + " to "
+                + TimeText.ofMillis(points.getLast().playMillis()) + ".";
         // A picture, named by the same sentence that is written under it.
         chart.getElement().setAttribute("role", "img");
         chart.getElement().setAttribute("aria-label", summary);

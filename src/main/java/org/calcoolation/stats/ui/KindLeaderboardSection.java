@@ -1,16 +1,15 @@
 package org.calcoolation.stats.ui;
 
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.util.List;
-import java.util.Locale;
-
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.NativeTable;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.stats.BoardNames;
@@ -23,7 +22,8 @@ import org.jspecify.annotations.Nullable;
 class KindLeaderboardSection extends Div {
 
     static final int TOP = 10;
-    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH).withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter DAY =
+            DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH).withZone(ZoneOffset.UTC);
 
     final Select<PuzzleKind> kind = new Select<>();
     final NativeTable table = new NativeTable();
@@ -62,7 +62,8 @@ class KindLeaderboardSection extends Div {
         if (chosen == null) return;
         Board board = boards.board(chosen, playerId, TOP);
         NativeTableRow head = table.getHead().addRow();
-        for (String name : List.of("#", "Player", "Time", "On")) head.addHeaderCell().setText(name);
+        for (String name : List.of("#", "Player", "Time", "On"))
+            head.addHeaderCell().setText(name);
         for (Row r : board.top()) {
             NativeTableRow row = table.getBody().addRow();
             row.addDataCell().setText(Integer.toString(r.rank()));
@@ -72,18 +73,21 @@ class KindLeaderboardSection extends Div {
             if (r.you()) row.addClassName("you");
         }
         String players = board.players() == 1 ? "1 player" : board.players() + " players";
-        yourPlace.setText(board.yourRank().map(rank -> "You are " + ordinal(rank) + " of " + players + " at " + chosen.label() + ".")
+        yourPlace.setText(board.yourRank()
+                .map(rank -> "You are " + ordinal(rank) + " of " + players + " at " + chosen.label() + ".")
                 .orElse(players + " at " + chosen.label() + "; you have no clean solve of it yet."));
     }
 
     static String ordinal(int n) {
         int tens = n % 100;
-        String suffix = tens >= 11 && tens <= 13 ? "th" : switch (n % 10) {
-            case 1 -> "st";
-            case 2 -> "nd";
-            case 3 -> "rd";
-            default -> "th";
-        };
+        String suffix = tens >= 11 && tens <= 13
+                ? "th"
+                : switch (n % 10) {
+                    case 1 -> "st";
+                    case 2 -> "nd";
+                    case 3 -> "rd";
+                    default -> "th";
+                };
         return n + suffix;
     }
 }

@@ -1,10 +1,5 @@
 package org.calcoolation.stats.ui;
 
-import java.time.format.DateTimeFormatter;
-import java.util.List;
-import java.util.Locale;
-import java.util.Optional;
-
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
@@ -12,6 +7,10 @@ import com.vaadin.flow.component.html.NativeTable;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import org.calcoolation.stats.BoardNames;
 import org.calcoolation.stats.CurrentRating;
 import org.calcoolation.stats.RatingService;
@@ -37,8 +36,10 @@ class RatingSection extends Div {
         Optional<YourRating> mine = ratings.yourRating(playerId);
         yours.addClassName("your-rating");
         add(new H2("Rating"), yours);
-        mine.ifPresentOrElse(this::showYours, () -> yours.setText(
-                "No rating yet. Finish a daily puzzle: ratings are worked out once a day, after midnight UTC."));
+        mine.ifPresentOrElse(
+                this::showYours,
+                () -> yours.setText(
+                        "No rating yet. Finish a daily puzzle: ratings are worked out once a day, after midnight UTC."));
 
         List<RatedPlayer> best = ratings.topPlayers(playerId, TOP);
         add(new H3("Top players"));
@@ -57,10 +58,12 @@ class RatingSection extends Div {
             }
             add(scrolling(top));
         }
-        Paragraph how = new Paragraph("Each daily puzzle you finish is a game against the puzzle: a clean solve within par (the median "
-                + "clean time of all dailies of its size and level) wins, a slower clean solve draws, and a check, hint or giving up loses. "
-                + "Ratings are Glicko-2, worked out once a day after midnight UTC. ± is the rating's deviation: how sure it is. "
-                + "A rating marked ? is provisional: its deviation is above " + Math.round(CurrentRating.PROVISIONAL_ABOVE) + ".");
+        Paragraph how = new Paragraph(
+                "Each daily puzzle you finish is a game against the puzzle: a clean solve within par (the median "
+                        + "clean time of all dailies of its size and level) wins, a slower clean solve draws, and a check, hint or giving up loses. "
+                        + "Ratings are Glicko-2, worked out once a day after midnight UTC. ± is the rating's deviation: how sure it is. "
+                        + "A rating marked ? is provisional: its deviation is above "
+                        + Math.round(CurrentRating.PROVISIONAL_ABOVE) + ".");
         how.addClassName("ratings-note");
         add(how);
     }
@@ -68,13 +71,21 @@ class RatingSection extends Div {
     private void showYours(YourRating mine) {
         CurrentRating now = mine.now();
         yours.setText("Your rating: " + now.text() + (now.provisional() ? ", provisional" : "") + ".");
-        List<HistoryPoint> recent = mine.history().subList(Math.max(0, mine.history().size() - HISTORY), mine.history().size());
+        List<HistoryPoint> recent = mine.history()
+                .subList(
+                        Math.max(0, mine.history().size() - HISTORY),
+                        mine.history().size());
         if (recent.size() > 1) {
             sparkline.setText(sparkline(recent));
             sparkline.addClassName("sparkline");
             sparkline.getElement().setAttribute("role", "img");
-            sparkline.getElement().setAttribute("aria-label", "Your rating over your last " + recent.size() + " rated days, from "
-                    + Math.round(recent.getFirst().rating().rating()) + " to " + Math.round(recent.getLast().rating().rating()));
+            sparkline
+                    .getElement()
+                    .setAttribute(
+                            "aria-label",
+                            "Your rating over your last " + recent.size() + " rated days, from "
+                                    + Math.round(recent.getFirst().rating().rating()) + " to "
+                                    + Math.round(recent.getLast().rating().rating()));
             add(sparkline);
         }
         header(history, "Day", "Games", "Rating", "Change");
@@ -85,7 +96,15 @@ class RatingSection extends Div {
             row.addDataCell().setText(Integer.toString(point.games()));
             row.addDataCell().setText(point.rating().text());
             int index = mine.history().size() - recent.size() + i;
-            row.addDataCell().setText(index == 0 ? "first" : change(point.rating().rating() - mine.history().get(index - 1).rating().rating()));
+            row.addDataCell()
+                    .setText(
+                            index == 0
+                                    ? "first"
+                                    : change(point.rating().rating()
+                                            - mine.history()
+                                                    .get(index - 1)
+                                                    .rating()
+                                                    .rating()));
         }
         add(new H3("Your rating by day"), scrolling(history));
     }
@@ -93,10 +112,13 @@ class RatingSection extends Div {
     /** One bar per rated day, from the lowest rating shown to the highest. */
     static String sparkline(List<HistoryPoint> points) {
         double low = points.stream().mapToDouble(p -> p.rating().rating()).min().orElse(0);
-        double high = points.stream().mapToDouble(p -> p.rating().rating()).max().orElse(0);
+        double high =
+                points.stream().mapToDouble(p -> p.rating().rating()).max().orElse(0);
         StringBuilder bars = new StringBuilder();
         for (HistoryPoint p : points) {
-            int level = high - low < 1 ? BARS.length() / 2 : (int) Math.round((p.rating().rating() - low) / (high - low) * (BARS.length() - 1));
+            int level = high - low < 1
+                    ? BARS.length() / 2
+                    : (int) Math.round((p.rating().rating() - low) / (high - low) * (BARS.length() - 1));
             bars.append(BARS.charAt(level));
         }
         return bars.toString();

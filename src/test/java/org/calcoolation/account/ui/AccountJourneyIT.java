@@ -3,19 +3,17 @@ package org.calcoolation.account.ui;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
-import java.nio.file.Paths;
-import java.util.List;
-import java.util.UUID;
-
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.Cookie;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.UUID;
 import org.calcoolation.Chromium;
 import org.calcoolation.ChromiumExtension;
 import org.junit.jupiter.api.Test;
@@ -34,7 +32,9 @@ import tools.jackson.databind.json.JsonMapper;
  * named after the player. Set SCREENSHOT_DIR to keep pictures of the
  * account page and the login page with its error.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
 class AccountJourneyIT {
 
     @RegisterExtension
@@ -52,16 +52,28 @@ class AccountJourneyIT {
         String name = "journey_" + UUID.randomUUID().toString().substring(0, 6);
         String password = "a journey through cages";
         List<Cookie> kept;
-        try (BrowserContext context = chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
+        try (BrowserContext context =
+                chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
             Page page = registered(context, name, password);
-            assertThat(context.cookies().stream().filter(c -> c.name.equals("remember-me"))).as("not remembered unless asked").isEmpty();
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log out").setExact(true)).first().click();
+            assertThat(context.cookies().stream().filter(c -> c.name.equals("remember-me")))
+                    .as("not remembered unless asked")
+                    .isEmpty();
+            page.getByRole(
+                            AriaRole.BUTTON,
+                            new Page.GetByRoleOptions().setName("Log out").setExact(true))
+                    .first()
+                    .click();
             page.waitForURL(url("/"));
 
             logIn(page, name.toUpperCase(), password, true);
             String shots = System.getenv("SCREENSHOT_DIR");
-            if (shots != null) page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "account.png")).setFullPage(true));
-            kept = context.cookies().stream().filter(c -> c.name.equals("remember-me")).toList();
+            if (shots != null)
+                page.screenshot(new Page.ScreenshotOptions()
+                        .setPath(Paths.get(shots, "account.png"))
+                        .setFullPage(true));
+            kept = context.cookies().stream()
+                    .filter(c -> c.name.equals("remember-me"))
+                    .toList();
         }
         assertThat(kept).hasSize(1);
 
@@ -70,9 +82,15 @@ class AccountJourneyIT {
             Page page = later.newPage();
             page.navigate(url("/account"));
             assertThat(page.getByText("You are logged in as " + name)).isVisible();
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log out").setExact(true)).first().click();
+            page.getByRole(
+                            AriaRole.BUTTON,
+                            new Page.GetByRoleOptions().setName("Log out").setExact(true))
+                    .first()
+                    .click();
             page.waitForURL(url("/"));
-            assertThat(later.cookies().stream().filter(c -> c.name.equals("remember-me"))).as("forgotten on logout").isEmpty();
+            assertThat(later.cookies().stream().filter(c -> c.name.equals("remember-me")))
+                    .as("forgotten on logout")
+                    .isEmpty();
         }
     }
 
@@ -80,15 +98,26 @@ class AccountJourneyIT {
     void the_log_out_button_ends_a_copy_of_the_remember_me_cookie_in_another_browser() {
         String name = "copied_" + UUID.randomUUID().toString().substring(0, 6);
         String password = "a password kept twice";
-        try (BrowserContext laptop = chromium.browser().newContext(); BrowserContext elsewhere = chromium.browser().newContext()) {
+        try (BrowserContext laptop = chromium.browser().newContext();
+                BrowserContext elsewhere = chromium.browser().newContext()) {
             Page page = registered(laptop, name, password);
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log out").setExact(true)).first().click();
+            page.getByRole(
+                            AriaRole.BUTTON,
+                            new Page.GetByRoleOptions().setName("Log out").setExact(true))
+                    .first()
+                    .click();
             page.waitForURL(url("/"));
             logIn(page, name, password, true);
-            List<Cookie> copied = laptop.cookies().stream().filter(c -> c.name.equals("remember-me")).toList();
+            List<Cookie> copied = laptop.cookies().stream()
+                    .filter(c -> c.name.equals("remember-me"))
+                    .toList();
             assertThat(copied).hasSize(1);
 
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log out").setExact(true)).first().click();
+            page.getByRole(
+                            AriaRole.BUTTON,
+                            new Page.GetByRoleOptions().setName("Log out").setExact(true))
+                    .first()
+                    .click();
             page.waitForURL(url("/"));
             elsewhere.addCookies(copied);
             Page other = elsewhere.newPage();
@@ -103,19 +132,23 @@ class AccountJourneyIT {
     void a_new_password_set_in_one_browser_signs_the_other_out_at_its_next_click() {
         String name = "twice_" + UUID.randomUUID().toString().substring(0, 6);
         String password = "a passphrase used on two laptops";
-        try (BrowserContext laptop = chromium.browser().newContext(); BrowserContext phone = chromium.browser().newContext()) {
+        try (BrowserContext laptop = chromium.browser().newContext();
+                BrowserContext phone = chromium.browser().newContext()) {
             Page first = registered(laptop, name, password);
             Page second = phone.newPage();
             second.setDefaultTimeout(20_000);
             logIn(second, name, password, false);
 
             second.getByLabel("Current password").fill(password);
-            second.getByLabel("New password", new Page.GetByLabelOptions().setExact(true)).fill("a brand new walnut passphrase");
+            second.getByLabel("New password", new Page.GetByLabelOptions().setExact(true))
+                    .fill("a brand new walnut passphrase");
             second.getByLabel("New password again").fill("a brand new walnut passphrase");
-            second.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Change password")).click();
+            second.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Change password"))
+                    .click();
             assertThat(second.getByText("Your password is changed.")).isVisible();
 
-            first.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save name")).click();
+            first.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save name"))
+                    .click();
             first.waitForURL(url("/login"));
             // The browser that changed it stays signed in.
             second.reload();
@@ -127,24 +160,31 @@ class AccountJourneyIT {
     void the_account_page_lists_both_browsers_and_logging_out_everywhere_else_ends_the_other_one_only() {
         String name = "elsewhere_" + UUID.randomUUID().toString().substring(0, 6);
         String password = "a passphrase left on a shared computer";
-        try (BrowserContext laptop = chromium.browser().newContext(); BrowserContext library = chromium.browser().newContext()) {
+        try (BrowserContext laptop = chromium.browser().newContext();
+                BrowserContext library = chromium.browser().newContext()) {
             Page left = registered(library, name, password);
             Page mine = laptop.newPage();
             mine.setDefaultTimeout(20_000);
             logIn(mine, name, password, true);
 
             assertThat(mine.locator(".signed-in-browsers li")).hasCount(2);
-            assertThat(mine.locator(".signed-in-browsers li").filter(new Locator.FilterOptions().setHasText("(this browser)"))).hasCount(1);
-            assertThat(mine.getByText("1 browser is kept logged in for 30 days")).isVisible();
-            mine.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log out everywhere else")).click();
+            assertThat(mine.locator(".signed-in-browsers li")
+                            .filter(new Locator.FilterOptions().setHasText("(this browser)")))
+                    .hasCount(1);
+            assertThat(mine.getByText("1 browser is kept logged in for 30 days"))
+                    .isVisible();
+            mine.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log out everywhere else"))
+                    .click();
             assertThat(mine.locator(".signed-in-browsers li")).hasCount(1);
 
-            left.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save name")).click();
+            left.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save name"))
+                    .click();
             left.waitForURL(url("/login"));
             mine.reload();
             assertThat(mine.getByText("You are logged in as " + name)).isVisible();
             // This browser's own "keep me logged in" cookie stays.
-            assertThat(mine.getByText("1 browser is kept logged in for 30 days")).isVisible();
+            assertThat(mine.getByText("1 browser is kept logged in for 30 days"))
+                    .isVisible();
         }
     }
 
@@ -155,13 +195,18 @@ class AccountJourneyIT {
         try (BrowserContext owner = chromium.browser().newContext()) {
             registered(owner, name, password);
         }
-        try (BrowserContext context = chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1366, 768))) {
+        try (BrowserContext context =
+                chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1366, 768))) {
             Page page = context.newPage();
             page.setDefaultTimeout(20_000);
             page.navigate(url("/login"));
             page.getByLabel("User name").fill(name);
-            page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill("not the password");
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in").setExact(true)).click();
+            page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true))
+                    .fill("not the password");
+            page.getByRole(
+                            AriaRole.BUTTON,
+                            new Page.GetByRoleOptions().setName("Log in").setExact(true))
+                    .click();
             page.waitForURL(url("/login?error"));
             assertThat(page.getByText(LoginView.WRONG_TITLE)).isVisible();
 
@@ -174,8 +219,12 @@ class AccountJourneyIT {
             String shots = System.getenv("SCREENSHOT_DIR");
             for (int[] size : new int[][] {{1366, 768}, {390, 844}}) {
                 page.setViewportSize(size[0], size[1]);
-                assertThat(overlaps(page)).as("boxes that overlap at %dx%d", size[0], size[1]).isEmpty();
-                if (shots != null) page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "login-error-" + size[0] + ".png")));
+                assertThat(overlaps(page))
+                        .as("boxes that overlap at %dx%d", size[0], size[1])
+                        .isEmpty();
+                if (shots != null)
+                    page.screenshot(
+                            new Page.ScreenshotOptions().setPath(Paths.get(shots, "login-error-" + size[0] + ".png")));
             }
 
             // Only the password is typed again.
@@ -202,10 +251,17 @@ class AccountJourneyIT {
             assertThat(page.getByText("Log in to see your records")).isVisible();
 
             page.getByLabel("User name").fill(name);
-            page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in").setExact(true)).click();
+            page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true))
+                    .fill(password);
+            page.getByRole(
+                            AriaRole.BUTTON,
+                            new Page.GetByRoleOptions().setName("Log in").setExact(true))
+                    .click();
             page.waitForURL(address -> address.startsWith(url("/records")));
-            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Best times").setLevel(1))).isVisible();
+            assertThat(page.getByRole(
+                            AriaRole.HEADING,
+                            new Page.GetByRoleOptions().setName("Best times").setLevel(1)))
+                    .isVisible();
         }
     }
 
@@ -213,24 +269,39 @@ class AccountJourneyIT {
     void the_export_downloads_and_names_the_player_with_the_game_they_gave_up() throws Exception {
         String name = "export_" + UUID.randomUUID().toString().substring(0, 6);
         String password = "an export of lanterns and cages";
-        try (BrowserContext context = chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1366, 768).setAcceptDownloads(true))) {
+        try (BrowserContext context = chromium.browser()
+                .newContext(new Browser.NewContextOptions()
+                        .setViewportSize(1366, 768)
+                        .setAcceptDownloads(true))) {
             Page page = registered(context, name, password);
             page.navigate(url("/play"));
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Reveal solution")).click();
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Give up").setExact(true)).click();
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Reveal solution"))
+                    .click();
+            page.getByRole(
+                            AriaRole.BUTTON,
+                            new Page.GetByRoleOptions().setName("Give up").setExact(true))
+                    .click();
             assertThat(page.locator(".finish")).containsText("Given up");
             page.navigate(url("/account"));
-            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Your data"))).isVisible();
+            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Your data")))
+                    .isVisible();
 
             String day = java.time.LocalDate.now(java.time.ZoneOffset.UTC).toString();
-            Download json = page.waitForDownload(() -> page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Download my data (JSON)")).click());
+            Download json = page.waitForDownload(
+                    () -> page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Download my data (JSON)"))
+                            .click());
             assertThat(json.failure()).isNull();
             assertThat(json.suggestedFilename()).isEqualTo("calcoolation-" + name + "-" + day + ".json");
             JsonNode data = JsonMapper.builder().build().readTree(Files.readString(json.path()));
             assertThat(data.get("profile").get("username").asString()).isEqualTo(name);
-            assertThat(data.get("games")).singleElement().satisfies(game -> assertThat(game.get("outcome").asString()).isEqualTo("given-up"));
+            assertThat(data.get("games"))
+                    .singleElement()
+                    .satisfies(
+                            game -> assertThat(game.get("outcome").asString()).isEqualTo("given-up"));
 
-            Download csv = page.waitForDownload(() -> page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Games as CSV")).click());
+            Download csv = page.waitForDownload(
+                    () -> page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Games as CSV"))
+                            .click());
             assertThat(csv.suggestedFilename()).isEqualTo("calcoolation-" + name + "-" + day + ".csv");
             List<String> lines = Files.readAllLines(csv.path());
             assertThat(lines).hasSize(2);
@@ -241,9 +312,13 @@ class AccountJourneyIT {
             if (shots != null) {
                 for (int[] size : new int[][] {{1366, 768}, {390, 844}}) {
                     page.setViewportSize(size[0], size[1]);
-                    page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Your data")).scrollIntoViewIfNeeded();
-                    page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "account-data-" + size[0] + ".png")));
-                    page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "account-full-" + size[0] + ".png")).setFullPage(true));
+                    page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Your data"))
+                            .scrollIntoViewIfNeeded();
+                    page.screenshot(
+                            new Page.ScreenshotOptions().setPath(Paths.get(shots, "account-data-" + size[0] + ".png")));
+                    page.screenshot(new Page.ScreenshotOptions()
+                            .setPath(Paths.get(shots, "account-full-" + size[0] + ".png"))
+                            .setFullPage(true));
                 }
             }
         }
@@ -303,7 +378,10 @@ class AccountJourneyIT {
         page.getByLabel("User name").fill(name);
         page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
         if (remember) page.getByText("Keep me logged in for 30 days").click();
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in").setExact(true)).click();
+        page.getByRole(
+                        AriaRole.BUTTON,
+                        new Page.GetByRoleOptions().setName("Log in").setExact(true))
+                .click();
         page.waitForURL(url("/"));
         page.navigate(url("/account"));
         assertThat(page.getByText("You are logged in as " + name.toLowerCase())).isVisible();

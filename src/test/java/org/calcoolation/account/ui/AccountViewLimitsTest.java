@@ -2,10 +2,9 @@ package org.calcoolation.account.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.UUID;
-
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.browserless.ViewPackages;
+import java.util.UUID;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerService.Registration;
 import org.junit.jupiter.api.BeforeEach;
@@ -21,8 +20,13 @@ import org.springframework.security.test.context.support.WithUserDetails;
  * against the address's registrations: past the limit (two an hour here) it is refused with a
  * plain message, nothing is stored, and what was typed stays.
  */
-@SpringBootTest(properties = {"calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts",
-        "calcoolation.rate-limit.enabled=true", "calcoolation.rate-limit.registrations.count=2", "calcoolation.rate-limit.registrations.per=1h"})
+@SpringBootTest(
+        properties = {
+            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts",
+            "calcoolation.rate-limit.enabled=true",
+            "calcoolation.rate-limit.registrations.count=2",
+            "calcoolation.rate-limit.registrations.per=1h"
+        })
 @ViewPackages(classes = {AccountView.class, LoginView.class})
 class AccountViewLimitsTest extends SpringBrowserlessTest {
 

@@ -3,36 +3,35 @@ package org.calcoolation.account.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.List;
-
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.browserless.ViewPackages;
 import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.button.Button;
+import java.util.List;
 import org.calcoolation.account.ChangeResult;
 import org.calcoolation.account.Passkeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
-import org.calcoolation.account.PlayerTag;
 import org.calcoolation.account.PlayerService.Registration;
+import org.calcoolation.account.PlayerTag;
 import org.calcoolation.base.ui.MainLayout;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.security.test.context.support.TestExecutionEvent;
+import org.springframework.security.test.context.support.WithAnonymousUser;
+import org.springframework.security.test.context.support.WithUserDetails;
 import org.springframework.security.web.webauthn.api.Bytes;
 import org.springframework.security.web.webauthn.api.ImmutableCredentialRecord;
 import org.springframework.security.web.webauthn.api.ImmutablePublicKeyCose;
 import org.springframework.security.web.webauthn.api.PublicKeyCredentialType;
 import org.springframework.security.web.webauthn.management.UserCredentialRepository;
-import org.springframework.security.test.context.support.TestExecutionEvent;
-import org.springframework.security.test.context.support.WithAnonymousUser;
-import org.springframework.security.test.context.support.WithUserDetails;
 
 @SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
 @ViewPackages(classes = {AccountView.class, LoginView.class})
@@ -66,14 +65,21 @@ class AccountViewTest extends SpringBrowserlessTest {
     @Test
     @WithUserDetails(value = NAME, setupBefore = TestExecutionEvent.TEST_EXECUTION)
     void the_passkeys_are_listed_and_one_removed_says_so_and_leaves_the_list_empty() {
-        PlayerRef.Account account = new PlayerRef.Account(players.findByUsername(NAME).orElseThrow().id());
+        PlayerRef.Account account =
+                new PlayerRef.Account(players.findByUsername(NAME).orElseThrow().id());
         Bytes handle = passkeys.start(account).orElseThrow().options().getUser().getId();
-        credentials.save(ImmutableCredentialRecord.builder().credentialId(Bytes.random()).userEntityUserId(handle)
-                .publicKey(new ImmutablePublicKeyCose(new byte[] {1})).credentialType(PublicKeyCredentialType.PUBLIC_KEY)
-                .label("Phone").build());
+        credentials.save(ImmutableCredentialRecord.builder()
+                .credentialId(Bytes.random())
+                .userEntityUserId(handle)
+                .publicKey(new ImmutablePublicKeyCose(new byte[] {1}))
+                .credentialType(PublicKeyCredentialType.PUBLIC_KEY)
+                .label("Phone")
+                .build());
         PasskeySection section = $(PasskeySection.class, open()).single();
 
-        assertThat(section.list.getElement().getTextRecursively()).startsWith("Phone: added ").contains("last used never");
+        assertThat(section.list.getElement().getTextRecursively())
+                .startsWith("Phone: added ")
+                .contains("last used never");
         test($(Button.class, section.list).single()).click();
 
         assertThat(section.list.getElement().getTextRecursively()).isEqualTo("You have no passkey yet.");
@@ -84,7 +90,8 @@ class AccountViewTest extends SpringBrowserlessTest {
     @Test
     @WithUserDetails(value = NAME, setupBefore = TestExecutionEvent.TEST_EXECUTION)
     void a_passkey_the_browser_did_not_make_is_explained_and_nothing_is_kept() {
-        PlayerRef.Account account = new PlayerRef.Account(players.findByUsername(NAME).orElseThrow().id());
+        PlayerRef.Account account =
+                new PlayerRef.Account(players.findByUsername(NAME).orElseThrow().id());
         PasskeySection section = $(PasskeySection.class, open()).single();
         Passkeys.Ceremony ceremony = passkeys.start(account).orElseThrow();
 
@@ -155,7 +162,13 @@ class AccountViewTest extends SpringBrowserlessTest {
         test(view.changePassword).click();
         assertThat(view.currentPassword.isInvalid()).isFalse();
         assertThat(view.newPassword.getValue()).as("cleared after the change").isEmpty();
-        assertThat(players.changePassword(new PlayerRef.Account(players.findByUsername(NAME).orElseThrow().id()), newPassword, PASSWORD, PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
+        assertThat(players.changePassword(
+                        new PlayerRef.Account(
+                                players.findByUsername(NAME).orElseThrow().id()),
+                        newPassword,
+                        PASSWORD,
+                        PASSWORD))
+                .isInstanceOf(ChangeResult.Changed.class);
     }
 
     @Test
@@ -186,13 +199,19 @@ class AccountViewTest extends SpringBrowserlessTest {
     void deleting_says_what_goes_and_what_stays_after_the_sections_other_features_add() {
         AccountView view = open();
 
-        List<String> headings = $(H2.class, view).all().stream().map(H2::getText).toList();
+        List<String> headings =
+                $(H2.class, view).all().stream().map(H2::getText).toList();
         assertThat(headings.getLast()).isEqualTo("Delete account");
         assertThat(headings).as("added by the data export").containsSubsequence("Your data", "Delete account");
-        List<String> listed = $(ListItem.class, view).all().stream().map(ListItem::getText).toList();
+        List<String> listed =
+                $(ListItem.class, view).all().stream().map(ListItem::getText).toList();
         assertThat(listed).containsAll(AccountView.DELETE_GOES).containsAll(AccountView.DELETE_STAYS);
-        assertThat(AccountView.DELETE_GOES).anyMatch(goes -> goes.contains("every game you played")).anyMatch(goes -> goes.contains("every leaderboard"));
+        assertThat(AccountView.DELETE_GOES)
+                .anyMatch(goes -> goes.contains("every game you played"))
+                .anyMatch(goes -> goes.contains("every leaderboard"));
         assertThat(AccountView.DELETE_STAYS).anyMatch(stays -> stays.contains("30 days"));
-        assertThat($(Paragraph.class, view).all()).extracting(Paragraph::getText).contains("What stays:");
+        assertThat($(Paragraph.class, view).all())
+                .extracting(Paragraph::getText)
+                .contains("What stays:");
     }
 }

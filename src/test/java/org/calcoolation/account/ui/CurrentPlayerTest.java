@@ -2,10 +2,9 @@ package org.calcoolation.account.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Optional;
-
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.server.VaadinSession;
+import java.util.Optional;
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
@@ -38,7 +37,8 @@ class CurrentPlayerTest extends SpringBrowserlessTest {
         PlayerRef first = current().ref();
 
         assertThat(first).isInstanceOf(PlayerRef.Guest.class);
-        assertThat(((PlayerRef.Guest) first).key()).isEqualTo(VaadinSession.getCurrent().getSession().getAttribute(PlayerKeys.SESSION_ATTRIBUTE));
+        assertThat(((PlayerRef.Guest) first).key())
+                .isEqualTo(VaadinSession.getCurrent().getSession().getAttribute(PlayerKeys.SESSION_ATTRIBUTE));
         assertThat(current().ref()).isEqualTo(first);
         assertThat(current().account()).isEmpty();
     }
@@ -48,8 +48,9 @@ class CurrentPlayerTest extends SpringBrowserlessTest {
         long id = players.findByUsername(NAME).orElseThrow().id();
         UserDetails principal = details.loadUserByUsername(NAME);
         // Signed in for this test only; set by hand, so that no other test's context is in play.
-        SecurityContextHolder.getContext().setAuthentication(
-                UsernamePasswordAuthenticationToken.authenticated(principal, null, principal.getAuthorities()));
+        SecurityContextHolder.getContext()
+                .setAuthentication(
+                        UsernamePasswordAuthenticationToken.authenticated(principal, null, principal.getAuthorities()));
         try {
             assertThat(current().ref()).isEqualTo(new PlayerRef.Account(id));
             assertThat(current().required().id()).isEqualTo(id);
@@ -62,7 +63,8 @@ class CurrentPlayerTest extends SpringBrowserlessTest {
     @BeforeEach
     void theAccountExists() {
         if (players.findByUsername(NAME).isEmpty()) {
-            players.register(new PlayerService.Registration(NAME, "correct horse battery", "correct horse battery", null));
+            players.register(
+                    new PlayerService.Registration(NAME, "correct horse battery", "correct horse battery", null));
         }
     }
 
@@ -75,13 +77,16 @@ class CurrentPlayerTest extends SpringBrowserlessTest {
         UserDetails signedInX = details.loadUserByUsername(name);
         // ...which is deleted elsewhere, and the name taken again by someone else.
         players.deleteAccount(new PlayerRef.Account(oldId), "correct horse battery");
-        players.register(new PlayerService.Registration(name, "another good lantern mosaic", "another good lantern mosaic", null));
+        players.register(new PlayerService.Registration(
+                name, "another good lantern mosaic", "another good lantern mosaic", null));
         long newId = players.findByUsername(name).orElseThrow().id();
         Optional<PlayerRef.Account> x = CurrentPlayer.accountOf(
                 UsernamePasswordAuthenticationToken.authenticated(signedInX, null, signedInX.getAuthorities()));
 
         assertThat(x).contains(new PlayerRef.Account(oldId)).isNotEqualTo(Optional.of(new PlayerRef.Account(newId)));
-        assertThat(x.flatMap(players::find)).as("the old account is gone; the newcomer is not reached").isEmpty();
+        assertThat(x.flatMap(players::find))
+                .as("the old account is gone; the newcomer is not reached")
+                .isEmpty();
     }
 
     @Autowired

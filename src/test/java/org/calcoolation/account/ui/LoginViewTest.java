@@ -2,8 +2,6 @@ package org.calcoolation.account.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Duration;
-
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.browserless.ViewPackages;
 import com.vaadin.flow.component.UI;
@@ -11,6 +9,7 @@ import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.server.VaadinSession;
 import com.vaadin.flow.server.auth.NavigationAccessControl;
+import java.time.Duration;
 import org.calcoolation.account.FailedSignIn;
 import org.calcoolation.account.TooManyAttempts;
 import org.calcoolation.account.TooManyAttempts.Reason;
@@ -57,7 +56,9 @@ class LoginViewTest extends SpringBrowserlessTest {
         LoginView view = openWithError(new BadCredentialsException("Bad credentials"));
 
         assertThat(view.keptName).isEqualTo("ada_l");
-        assertThat(view.login.getElement().getProperty("noAutofocus", false)).as("the form leaves the cursor to the page").isTrue();
+        assertThat(view.login.getElement().getProperty("noAutofocus", false))
+                .as("the form leaves the cursor to the page")
+                .isTrue();
     }
 
     @Test
@@ -71,18 +72,26 @@ class LoginViewTest extends SpringBrowserlessTest {
 
     @Test
     void a_visitor_sent_here_by_the_records_page_is_told_why_and_that_they_will_go_back() {
-        VaadinSession.getCurrent().getSession().setAttribute(LoginView.SAVED_REQUEST, new SimpleSavedRequest("http://localhost:8080/records?continue"));
+        VaadinSession.getCurrent()
+                .getSession()
+                .setAttribute(
+                        LoginView.SAVED_REQUEST, new SimpleSavedRequest("http://localhost:8080/records?continue"));
         LoginView view = navigate(LoginView.class);
 
         assertThat(view.wanted.isVisible()).isTrue();
-        assertThat(view.wanted.getText()).startsWith("Log in to see your records").contains("go straight back");
-        assertThat(view.getElement().indexOfChild(view.wanted.getElement())).as("said before the form")
+        assertThat(view.wanted.getText())
+                .startsWith("Log in to see your records")
+                .contains("go straight back");
+        assertThat(view.getElement().indexOfChild(view.wanted.getElement()))
+                .as("said before the form")
                 .isLessThan(view.getElement().indexOfChild(view.login.getElement()));
     }
 
     @Test
     void a_navigation_inside_the_app_to_a_daily_puzzle_is_told_why_too() {
-        VaadinSession.getCurrent().getSession().setAttribute(NavigationAccessControl.SESSION_STORED_REDIRECT, "daily/2026-11-25/easy");
+        VaadinSession.getCurrent()
+                .getSession()
+                .setAttribute(NavigationAccessControl.SESSION_STORED_REDIRECT, "daily/2026-11-25/easy");
         LoginView view = navigate(LoginView.class);
 
         assertThat(view.wanted.getText()).startsWith("Log in to play the daily puzzles");
@@ -101,7 +110,8 @@ class LoginViewTest extends SpringBrowserlessTest {
         view.passkeyNotUsed("wrong-site");
         assertThat(view.i18n.getErrorMessage().getMessage()).startsWith("Passkeys work only at http://localhost:");
         view.passkeyNotUsed("something new");
-        assertThat(view.i18n.getErrorMessage().getMessage()).isEqualTo("The passkey could not be used. Try again, or log in with your password.");
+        assertThat(view.i18n.getErrorMessage().getMessage())
+                .isEqualTo("The passkey could not be used. Try again, or log in with your password.");
     }
 
     @Test
@@ -132,7 +142,9 @@ class LoginViewTest extends SpringBrowserlessTest {
     void a_slowed_name_says_it_can_be_tried_once_a_minute() {
         LoginView view = openWithError(new TooManyAttempts(Reason.THIS_NAME_LATELY, Duration.ofSeconds(40)));
 
-        assertThat(view.i18n.getErrorMessage().getMessage()).contains("only once a minute").endsWith("Try again in 40 seconds.");
+        assertThat(view.i18n.getErrorMessage().getMessage())
+                .contains("only once a minute")
+                .endsWith("Try again in 40 seconds.");
     }
 
     @Test

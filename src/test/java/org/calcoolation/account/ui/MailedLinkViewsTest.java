@@ -2,8 +2,6 @@ package org.calcoolation.account.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.UUID;
-
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.browserless.ViewPackages;
 import com.vaadin.flow.component.ComponentUtil;
@@ -13,6 +11,7 @@ import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.login.AbstractLogin;
 import com.vaadin.flow.router.QueryParameters;
+import java.util.UUID;
 import org.calcoolation.account.AccountTestTokens;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.RegisterResult;
@@ -82,8 +81,10 @@ class MailedLinkViewsTest extends SpringBrowserlessTest {
     @Test
     void a_working_reset_link_names_the_account_refuses_a_weak_password_and_then_sets_the_new_one() {
         String name = unique("viewreset");
-        long id = ((RegisterResult.Registered) players.register(new PlayerService.Registration(name, "correct horse battery",
-                "correct horse battery", ""))).player().id();
+        long id = ((RegisterResult.Registered) players.register(
+                        new PlayerService.Registration(name, "correct horse battery", "correct horse battery", "")))
+                .player()
+                .id();
         String token = AccountTestTokens.resetToken(context, id);
         UI.getCurrent().navigate("reset-password", QueryParameters.of("token", token));
         ResetPasswordView view = $(ResetPasswordView.class).single();

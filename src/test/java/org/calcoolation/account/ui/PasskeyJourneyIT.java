@@ -3,12 +3,6 @@ package org.calcoolation.account.ui;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.ServerSocket;
-import java.nio.file.Paths;
-import java.util.UUID;
-
 import com.google.gson.JsonObject;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
@@ -16,6 +10,11 @@ import com.microsoft.playwright.CDPSession;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.file.Paths;
+import java.util.UUID;
 import org.calcoolation.Chromium;
 import org.calcoolation.ChromiumExtension;
 import org.junit.jupiter.api.Test;
@@ -32,7 +31,9 @@ import org.springframework.test.context.DynamicPropertySource;
  * belong to the site's configured address, so the server runs on a port chosen before it starts
  * and the site's address names it. Set SCREENSHOT_DIR to keep pictures of the account page's passkeys.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.DEFINED_PORT, properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.DEFINED_PORT,
+        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
 class PasskeyJourneyIT {
 
     private static final int PORT = freePort();
@@ -53,7 +54,8 @@ class PasskeyJourneyIT {
     @Test
     void a_passkey_added_on_the_account_page_logs_in_without_a_password_until_it_is_removed() {
         String name = "keyholder_" + UUID.randomUUID().toString().substring(0, 6);
-        try (BrowserContext context = chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
+        try (BrowserContext context =
+                chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
             Page page = context.newPage();
             page.setDefaultTimeout(20_000);
             withAuthenticator(context, page);
@@ -70,7 +72,8 @@ class PasskeyJourneyIT {
             assertThat(page.locator(".passkeys li")).containsText("last used never");
             String shots = System.getenv("SCREENSHOT_DIR");
             if (shots != null) {
-                page.locator(".passkeys").screenshot(new Locator.ScreenshotOptions().setPath(Paths.get(shots, "passkeys-1280.png")));
+                page.locator(".passkeys")
+                        .screenshot(new Locator.ScreenshotOptions().setPath(Paths.get(shots, "passkeys-1280.png")));
                 page.setViewportSize(390, 844);
                 page.locator(".passkeys").scrollIntoViewIfNeeded();
                 page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "passkeys-390.png")));
@@ -83,8 +86,12 @@ class PasskeyJourneyIT {
             page.getByText("Keep me logged in for 30 days").click();
             button(page, "Log in with a passkey").click();
             page.waitForURL(url("/"));
-            assertThat(context.cookies().stream().filter(c -> c.name.equals("remember-me"))).as("kept logged in, as asked").hasSize(1);
-            assertThat(sessionId(context)).as("a new session id, as for a password").isNotEqualTo(before);
+            assertThat(context.cookies().stream().filter(c -> c.name.equals("remember-me")))
+                    .as("kept logged in, as asked")
+                    .hasSize(1);
+            assertThat(sessionId(context))
+                    .as("a new session id, as for a password")
+                    .isNotEqualTo(before);
             page.navigate(url("/account"));
             assertThat(page.getByText("You are logged in as " + name)).isVisible();
             assertThat(page.locator(".signed-in-browsers")).containsText("(this browser)");
@@ -118,7 +125,11 @@ class PasskeyJourneyIT {
     }
 
     private static String sessionId(BrowserContext context) {
-        return context.cookies().stream().filter(c -> c.name.equals("JSESSIONID")).findFirst().orElseThrow().value;
+        return context.cookies().stream()
+                .filter(c -> c.name.equals("JSESSIONID"))
+                .findFirst()
+                .orElseThrow()
+                .value;
     }
 
     private static void logOut(Page page) {
@@ -127,7 +138,8 @@ class PasskeyJourneyIT {
     }
 
     private static Locator button(Page page, String name) {
-        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+        return page.getByRole(
+                AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
     }
 
     private static int freePort() {

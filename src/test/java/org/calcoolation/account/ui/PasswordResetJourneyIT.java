@@ -2,12 +2,11 @@ package org.calcoolation.account.ui;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
-import java.util.UUID;
-
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
+import java.util.UUID;
 import org.calcoolation.ChromiumExtension;
 import org.calcoolation.TestInbox;
 import org.junit.jupiter.api.Test;
@@ -25,9 +24,12 @@ import org.springframework.test.context.DynamicPropertySource;
  * as configured ({@code calcoolation.site-url}), never the Host a request gave; the journey opens
  * them on the test server's port.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts",
-        "calcoolation.site-url=https://calcoolation.example"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts",
+            "calcoolation.site-url=https://calcoolation.example"
+        })
 class PasswordResetJourneyIT {
 
     private static final String SITE = "https://calcoolation.example";
@@ -54,7 +56,8 @@ class PasswordResetJourneyIT {
     }
 
     private com.microsoft.playwright.Locator button(Page page, String name) {
-        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+        return page.getByRole(
+                AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
     }
 
     @Test
@@ -62,29 +65,36 @@ class PasswordResetJourneyIT {
         String name = "forgetful_" + UUID.randomUUID().toString().substring(0, 6);
         String address = name + "@example.org";
         String oldPassword = "a password soon forgotten", newPassword = "remembered at last, for good";
-        try (BrowserContext context = chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
+        try (BrowserContext context =
+                chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
             Page page = context.newPage();
             page.setDefaultTimeout(20_000);
 
             page.navigate(url("/register"));
             page.getByLabel("User name").fill(name);
             page.getByLabel("Email address (optional)").fill(address);
-            page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(oldPassword);
+            page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true))
+                    .fill(oldPassword);
             page.getByLabel("Password again").fill(oldPassword);
             button(page, "Create account").click();
             page.waitForURL(url("/"));
             page.navigate(opened(TestInbox.last(address).link(SITE + "/confirm-email?token=")));
-            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Address confirmed"))).isVisible();
-            org.assertj.core.api.Assertions.assertThat(page.url()).as("the token leaves the address bar").doesNotContain("token");
+            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Address confirmed")))
+                    .isVisible();
+            org.assertj.core.api.Assertions.assertThat(page.url())
+                    .as("the token leaves the address bar")
+                    .doesNotContain("token");
             page.navigate(url("/account"));
-            assertThat(page.getByText("Your address is " + address + ", confirmed.")).isVisible();
+            assertThat(page.getByText("Your address is " + address + ", confirmed."))
+                    .isVisible();
             button(page, "Log out").first().click();
             page.waitForURL(url("/"));
 
             page.navigate(url("/login"));
             button(page, "Forgot password?").click();
             page.waitForURL(url("/forgot-password"));
-            page.getByLabel("Email address or user name").fill("nobody_" + UUID.randomUUID().toString().substring(0, 6) + "@example.org");
+            page.getByLabel("Email address or user name")
+                    .fill("nobody_" + UUID.randomUUID().toString().substring(0, 6) + "@example.org");
             button(page, "Mail me a link").click();
             assertThat(page.locator(".form-answer")).hasText(ForgotPasswordView.ANSWER);
             String unknownAnswer = page.locator(".form-answer").textContent();
@@ -97,12 +107,15 @@ class PasswordResetJourneyIT {
             String link = opened(TestInbox.last(address).link(SITE + "/reset-password?token="));
             page.navigate(link);
             assertThat(page.getByText("For the account " + name + ".")).isVisible();
-            page.getByLabel("New password", new Page.GetByLabelOptions().setExact(true)).fill(newPassword);
+            page.getByLabel("New password", new Page.GetByLabelOptions().setExact(true))
+                    .fill(newPassword);
             page.getByLabel("New password again").fill(newPassword);
             button(page, "Set new password").click();
-            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Password changed"))).isVisible();
+            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Password changed")))
+                    .isVisible();
             assertThat(page.getByText("You are logged in")).not().isVisible();
-            org.assertj.core.api.Assertions.assertThat(TestInbox.last(address).subject()).isEqualTo("Your Calcoolation password was changed");
+            org.assertj.core.api.Assertions.assertThat(TestInbox.last(address).subject())
+                    .isEqualTo("Your Calcoolation password was changed");
 
             logIn(page, name, oldPassword);
             assertThat(page.getByText("Incorrect user name or password")).isVisible();
@@ -112,7 +125,8 @@ class PasswordResetJourneyIT {
             assertThat(page.getByText("You are logged in as " + name)).isVisible();
 
             page.navigate(link);
-            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("This link does not work"))).isVisible();
+            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("This link does not work")))
+                    .isVisible();
         }
     }
 

@@ -2,10 +2,9 @@ package org.calcoolation.account.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.UUID;
-
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.browserless.ViewPackages;
+import java.util.UUID;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.game.ui.CallsTester;
 import org.junit.jupiter.api.BeforeEach;
@@ -78,7 +77,10 @@ class RegisterViewTest extends SpringBrowserlessTest {
         String shown = "Ada L. " + name.substring(4);
         fillIn(name, "long enough walnut secret", "long enough walnut secret", shown);
 
-        assertThat(players.findByUsername(name)).get().extracting(p -> p.shownName()).isEqualTo(shown);
+        assertThat(players.findByUsername(name))
+                .get()
+                .extracting(p -> p.shownName())
+                .isEqualTo(shown);
         // The browser posts the two fields' values to /login; the server sends it the fields, not the password.
         assertThat(new CallsTester<>(view).calls()).singleElement().satisfies(call -> {
             assertThat(call.script()).contains(RegisterView.SIGN_IN);

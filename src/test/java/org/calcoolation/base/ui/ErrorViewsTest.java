@@ -21,7 +21,11 @@ class ErrorViewsTest extends SpringBrowserlessTest {
 
         assertThat($(H1.class).single().getText()).isEqualTo("Page not found");
         assertThat($(Header.class).single().hasClassName("site-header")).isTrue();
-        assertThat($(Anchor.class).withClassName("brand").single().getHref()).as("the logo leads home").isEqualTo(".");
-        assertThat($(Anchor.class).all()).extracting(Anchor::getHref).contains("play", "how-to-play", "login", "register", "today");
+        assertThat($(Anchor.class).withClassName("brand").single().getHref())
+                .as("the logo leads home")
+                .isEqualTo(".");
+        assertThat($(Anchor.class).all())
+                .extracting(Anchor::getHref)
+                .contains("play", "how-to-play", "login", "register", "today");
     }
 }

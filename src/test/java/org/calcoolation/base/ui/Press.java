@@ -32,10 +32,13 @@ public final class Press extends ComponentTester<NativeButton> {
             return;
         }
         // What the browser sends: the filter's result, and the target as its node ("]" is Vaadin's key for it).
-        var data = JacksonUtils.createObjectNode().put(PressArea.FILTER, true).put("]", button.getElement().getNode().getId());
+        var data = JacksonUtils.createObjectNode()
+                .put(PressArea.FILTER, true)
+                .put("]", button.getElement().getNode().getId());
         for (Element area = button.getElement().getParent(); area != null; area = area.getParent()) {
             var listeners = area.getNode().getFeatureIfInitialized(ElementListenerMap.class);
-            if (listeners.isPresent() && !listeners.get().getExpressions("click").isEmpty()) {
+            if (listeners.isPresent()
+                    && !listeners.get().getExpressions("click").isEmpty()) {
                 listeners.get().fireEvent(new DomEvent(area, "click", data));
                 return;
             }

@@ -21,7 +21,9 @@ import java.util.regex.Pattern;
 final class StylesheetCheck {
 
     /** At-rules whose block holds rules; the block of any other at-rule holds declarations (@font-face, @page). */
-    private static final Set<String> RULE_LISTS = Set.of("media", "supports", "container", "layer", "scope", "starting-style", "document");
+    private static final Set<String> RULE_LISTS =
+            Set.of("media", "supports", "container", "layer", "scope", "starting-style", "document");
+
     private static final Pattern DECLARATION = Pattern.compile("(?s)\\s*(--[\\w-]+|-?[A-Za-z][\\w-]*)\\s*:(.*)");
 
     private StylesheetCheck() {}
@@ -47,7 +49,8 @@ final class StylesheetCheck {
             if (c == '/' && i + 1 < css.length() && css.charAt(i + 1) == '*') {
                 int end = css.indexOf("*/", i + 2);
                 if (end < 0) {
-                    problems.add("line " + line + ": a comment is never closed (no */), so everything after it is skipped");
+                    problems.add(
+                            "line " + line + ": a comment is never closed (no */), so everything after it is skipped");
                     return problems;
                 }
                 line += count(css, i, end + 2, '\n');
@@ -103,15 +106,21 @@ final class StylesheetCheck {
                 String where = blocks.isEmpty() ? "" : " (inside " + describe(blocks.peek()) + ")";
                 if (c == '{') {
                     String prelude = item.toString().trim();
-                    if (prelude.isEmpty()) problems.add("line " + line + ": a block with no selector before it" + where);
-                    blocks.push(new Block(prelude, itemLine, prelude.startsWith("@") && RULE_LISTS.contains(atKeyword(prelude))));
+                    if (prelude.isEmpty())
+                        problems.add("line " + line + ": a block with no selector before it" + where);
+                    blocks.push(new Block(
+                            prelude, itemLine, prelude.startsWith("@") && RULE_LISTS.contains(atKeyword(prelude))));
                     item.setLength(0);
                 } else if (c == ';') {
                     String prelude = item.toString().trim();
-                    if (!prelude.startsWith("@")) problems.add("line " + itemLine + ": \"" + shorten(prelude) + ";\" stands outside any rule" + where);
+                    if (!prelude.startsWith("@"))
+                        problems.add(
+                                "line " + itemLine + ": \"" + shorten(prelude) + ";\" stands outside any rule" + where);
                     item.setLength(0);
                 } else if (c == '}') {
-                    if (!item.toString().isBlank()) problems.add("line " + itemLine + ": \"" + shorten(item.toString().trim()) + "\" is followed by } instead of a block" + where);
+                    if (!item.toString().isBlank())
+                        problems.add("line " + itemLine + ": \""
+                                + shorten(item.toString().trim()) + "\" is followed by } instead of a block" + where);
                     if (blocks.isEmpty()) {
                         problems.add("line " + line + ": a } with no block to close");
                     } else {
@@ -125,8 +134,8 @@ final class StylesheetCheck {
                 // Declarations: name: value; ... up to the block's }.
                 Block rule = blocks.peek();
                 if (c == '{') {
-                    problems.add("line " + line + ": a rule (\"" + shorten(lastLine(item.toString())) + "\") inside the declarations of "
-                            + describe(rule) + ": is that rule's } missing?");
+                    problems.add("line " + line + ": a rule (\"" + shorten(lastLine(item.toString()))
+                            + "\") inside the declarations of " + describe(rule) + ": is that rule's } missing?");
                     return problems;
                 } else if (c == ';' || c == '}') {
                     declaration(item.toString(), itemLine, rule, problems);
@@ -140,14 +149,17 @@ final class StylesheetCheck {
         }
         if (!brackets.isEmpty()) {
             // The blocks around it are left open too, but only because the bracket swallowed their }.
-            problems.add("line " + bracketLines.peek() + ": a " + brackets.peek() + " is never closed, so everything after it is swallowed");
+            problems.add("line " + bracketLines.peek() + ": a " + brackets.peek()
+                    + " is never closed, so everything after it is swallowed");
             return problems;
         }
         for (Block open : blocks) {
-            problems.add("line " + open.line() + ": the block of \"" + shorten(open.prelude()) + "\" is never closed (a missing }), so every rule after it is read as part of it");
+            problems.add("line " + open.line() + ": the block of \"" + shorten(open.prelude())
+                    + "\" is never closed (a missing }), so every rule after it is read as part of it");
         }
         if (blocks.isEmpty() && !item.toString().isBlank()) {
-            problems.add("line " + itemLine + ": \"" + shorten(item.toString().trim()) + "\" at the end is not a complete rule");
+            problems.add("line " + itemLine + ": \"" + shorten(item.toString().trim())
+                    + "\" at the end is not a complete rule");
         }
         return problems;
     }
@@ -156,7 +168,8 @@ final class StylesheetCheck {
         if (text.isBlank()) return;
         Matcher m = DECLARATION.matcher(text);
         if (!m.matches()) {
-            problems.add("line " + line + ": \"" + shorten(text.trim()) + "\" in " + describe(rule) + " is not a declaration (name: value)");
+            problems.add("line " + line + ": \"" + shorten(text.trim()) + "\" in " + describe(rule)
+                    + " is not a declaration (name: value)");
             return;
         }
         String name = m.group(1), value = m.group(2);
@@ -164,8 +177,8 @@ final class StylesheetCheck {
         if (value.isBlank()) {
             problems.add("line " + line + ": " + name + " in " + describe(rule) + " has no value");
         } else if (topLevelColon(value)) {
-            problems.add("line " + line + ": the value of " + name + " in " + describe(rule) + " holds another declaration (\""
-                    + shorten(value.trim()) + "\"): is a ; missing?");
+            problems.add("line " + line + ": the value of " + name + " in " + describe(rule)
+                    + " holds another declaration (\"" + shorten(value.trim()) + "\"): is a ; missing?");
         }
     }
 
@@ -182,7 +195,8 @@ final class StylesheetCheck {
 
     private static String atKeyword(String prelude) {
         int end = 1;
-        while (end < prelude.length() && (Character.isLetterOrDigit(prelude.charAt(end)) || prelude.charAt(end) == '-')) end++;
+        while (end < prelude.length() && (Character.isLetterOrDigit(prelude.charAt(end)) || prelude.charAt(end) == '-'))
+            end++;
         return prelude.substring(1, end).toLowerCase(java.util.Locale.ROOT);
     }
 

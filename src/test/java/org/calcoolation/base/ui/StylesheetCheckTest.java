@@ -34,30 +34,37 @@ class StylesheetCheckTest {
 
     @Test
     void the_rule_with_its_closing_brace_missing_from_issue_20_is_caught_at_the_rule_it_swallows() {
-        assertThat(StylesheetCheck.problems(ISSUE_20)).containsExactly(
-                "line 14: a rule (\".share .import-detail\") inside the declarations of \".message-page p a, .how-to-play p a, .archive p a, .home p a\""
-                        + " (line 6): is that rule's } missing?");
-        assertThat(StylesheetCheck.problems(ISSUE_20.replace("text-decoration: underline;\n", "text-decoration: underline;\n}\n"))).isEmpty();
+        assertThat(StylesheetCheck.problems(ISSUE_20))
+                .containsExactly(
+                        "line 14: a rule (\".share .import-detail\") inside the declarations of \".message-page p a, .how-to-play p a, .archive p a, .home p a\""
+                                + " (line 6): is that rule's } missing?");
+        assertThat(StylesheetCheck.problems(
+                        ISSUE_20.replace("text-decoration: underline;\n", "text-decoration: underline;\n}\n")))
+                .isEmpty();
     }
 
     @Test
     void a_block_left_open_at_the_end_is_caught_even_when_nothing_follows_it() {
         assertThat(StylesheetCheck.problems(".a { color: red; }\n.b {\n  color: blue;\n"))
-                .containsExactly("line 2: the block of \".b\" is never closed (a missing }), so every rule after it is read as part of it");
+                .containsExactly(
+                        "line 2: the block of \".b\" is never closed (a missing }), so every rule after it is read as part of it");
         assertThat(StylesheetCheck.problems("@media (max-width: 40rem) {\n  .a { color: red; }\n"))
-                .containsExactly("line 1: the block of \"@media (max-width: 40rem)\" is never closed (a missing }), so every rule after it is read as part of it");
+                .containsExactly(
+                        "line 1: the block of \"@media (max-width: 40rem)\" is never closed (a missing }), so every rule after it is read as part of it");
     }
 
     @Test
     void a_missing_brace_made_up_for_by_a_stray_one_further_down_is_still_caught() {
         // The braces balance, but .b sits inside .a's declarations: a browser nests it, and .b then matches nothing.
         assertThat(StylesheetCheck.problems(".a {\n  color: red;\n\n.b {\n  color: blue;\n}\n}\n"))
-                .containsExactly("line 4: a rule (\".b\") inside the declarations of \".a\" (line 1): is that rule's } missing?");
+                .containsExactly(
+                        "line 4: a rule (\".b\") inside the declarations of \".a\" (line 1): is that rule's } missing?");
     }
 
     @Test
     void a_brace_that_closes_nothing_is_caught() {
-        assertThat(StylesheetCheck.problems(".a { color: red; }\n}\n.b { color: blue; }\n")).containsExactly("line 2: a } with no block to close");
+        assertThat(StylesheetCheck.problems(".a { color: red; }\n}\n.b { color: blue; }\n"))
+                .containsExactly("line 2: a } with no block to close");
     }
 
     @Test
@@ -76,12 +83,16 @@ class StylesheetCheckTest {
     @Test
     void declarations_must_be_name_colon_value_each_ended_by_a_semicolon() {
         assertThat(StylesheetCheck.problems(".a {\n  color: red\n  background: blue;\n}\n"))
-                .containsExactly("line 2: the value of color in \".a\" (line 1) holds another declaration (\"red background: blue\"): is a ; missing?");
+                .containsExactly(
+                        "line 2: the value of color in \".a\" (line 1) holds another declaration (\"red background: blue\"): is a ; missing?");
         assertThat(StylesheetCheck.problems(".a {\n  color red;\n}\n"))
                 .containsExactly("line 2: \"color red\" in \".a\" (line 1) is not a declaration (name: value)");
-        assertThat(StylesheetCheck.problems(".a {\n  color: ;\n}\n")).containsExactly("line 2: color in \".a\" (line 1) has no value");
-        assertThat(StylesheetCheck.problems("color: red;\n.a { color: blue; }\n")).containsExactly("line 1: \"color: red;\" stands outside any rule");
-        assertThat(StylesheetCheck.problems("{ color: red; }\n")).containsExactly("line 1: a block with no selector before it");
+        assertThat(StylesheetCheck.problems(".a {\n  color: ;\n}\n"))
+                .containsExactly("line 2: color in \".a\" (line 1) has no value");
+        assertThat(StylesheetCheck.problems("color: red;\n.a { color: blue; }\n"))
+                .containsExactly("line 1: \"color: red;\" stands outside any rule");
+        assertThat(StylesheetCheck.problems("{ color: red; }\n"))
+                .containsExactly("line 1: a block with no selector before it");
     }
 
     @Test

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,8 +20,12 @@ import org.junit.jupiter.api.Test;
  */
 class StylesheetsTest {
 
-    private static final List<Path> SERVED = List.of(Path.of("frontend"), Path.of("src/main/resources/META-INF/resources"),
-            Path.of("src/main/resources/static"), Path.of("src/main/resources/public"), Path.of("src/main/resources/resources"));
+    private static final List<Path> SERVED = List.of(
+            Path.of("frontend"),
+            Path.of("src/main/resources/META-INF/resources"),
+            Path.of("src/main/resources/static"),
+            Path.of("src/main/resources/public"),
+            Path.of("src/main/resources/resources"));
     private static final Pattern STYLE_ELEMENT = Pattern.compile("(?is)<style[^>]*>(.*?)</style>");
     private static final Pattern STYLESHEET_ANNOTATION = Pattern.compile("@StyleSheet\\(\"([^\"]+)\"\\)");
 
@@ -37,11 +40,16 @@ class StylesheetsTest {
             Matcher style = STYLE_ELEMENT.matcher(Files.readString(page));
             while (style.find()) {
                 checked.add(page + " <style>");
-                StylesheetCheck.problems(style.group(1)).forEach(problem -> problems.add(page + " <style>, " + problem));
+                StylesheetCheck.problems(style.group(1))
+                        .forEach(problem -> problems.add(page + " <style>, " + problem));
             }
         }
         System.out.println("Stylesheets checked: " + checked);
-        assertThat(checked).contains("frontend/styles/calcoolation.css", "frontend/styles/comforts.css", "frontend/styles/account.css");
+        assertThat(checked)
+                .contains(
+                        "frontend/styles/calcoolation.css",
+                        "frontend/styles/comforts.css",
+                        "frontend/styles/account.css");
         assertThat(problems).isEmpty();
     }
 
@@ -57,7 +65,8 @@ class StylesheetsTest {
         assertThat(named).contains("styles/calcoolation.css", "styles/comforts.css", "styles/account.css");
         for (String name : named) {
             assertThat(SERVED.stream().map(folder -> folder.resolve(name)).filter(Files::isRegularFile))
-                    .as("the stylesheet %s is in one of %s", name, SERVED).isNotEmpty();
+                    .as("the stylesheet %s is in one of %s", name, SERVED)
+                    .isNotEmpty();
         }
     }
 
@@ -67,8 +76,11 @@ class StylesheetsTest {
             if (!Files.isDirectory(folder)) continue;
             try (Stream<Path> walk = Files.walk(folder)) {
                 // frontend/generated is Vaadin's development-mode scratch, never served.
-                walk.filter(Files::isRegularFile).filter(file -> file.toString().endsWith(ending))
-                        .filter(file -> !file.startsWith(Path.of("frontend/generated"))).sorted().forEach(found::add);
+                walk.filter(Files::isRegularFile)
+                        .filter(file -> file.toString().endsWith(ending))
+                        .filter(file -> !file.startsWith(Path.of("frontend/generated")))
+                        .sorted()
+                        .forEach(found::add);
             }
         }
         return found;

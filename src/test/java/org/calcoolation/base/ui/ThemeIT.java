@@ -3,17 +3,16 @@ package org.calcoolation.base.ui;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Paths;
-import java.util.List;
-import java.util.Map;
-import java.util.UUID;
-
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.ColorScheme;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
 import org.calcoolation.Chromium;
 import org.calcoolation.ChromiumExtension;
 import org.junit.jupiter.api.Test;
@@ -42,7 +41,9 @@ class ThemeIT {
             """;
 
     /** Pages a guest opens, with the 404 inside the site and a refused request's plain error page. */
-    private static final List<String> GUEST_PAGES = List.of("/", "/how-to-play", "/login", "/register", "/no-such-page", "/?v-r=foo");
+    private static final List<String> GUEST_PAGES =
+            List.of("/", "/how-to-play", "/login", "/register", "/no-such-page", "/?v-r=foo");
+
     private static final List<String> SIGNED_IN_PAGES = List.of("/", "/today", "/archive", "/records", "/account");
 
     @LocalServerPort
@@ -52,7 +53,11 @@ class ThemeIT {
     void dark_chosen_on_the_play_page_of_a_light_device_is_every_pages_look_from_its_first_frame() {
         Page page = choose(ColorScheme.LIGHT, "true");
         everyPageLooks(page, "dark", GUEST_PAGES);
-        Chromium.register(page, url(""), "theme_" + UUID.randomUUID().toString().substring(0, 6), "a password for the theme test");
+        Chromium.register(
+                page,
+                url(""),
+                "theme_" + UUID.randomUUID().toString().substring(0, 6),
+                "a password for the theme test");
         page.waitForURL(url("/"));
         everyPageLooks(page, "dark", SIGNED_IN_PAGES);
     }
@@ -72,9 +77,15 @@ class ThemeIT {
                 page.navigate(url(path));
                 page.waitForLoadState();
                 page.waitForFunction("() => window.calcoolationFirstFrame");
-                boolean dark = luminance(String.valueOf(page.evaluate("getComputedStyle(document.body).backgroundColor"))) < 0.3
-                        || luminance(String.valueOf(page.evaluate("getComputedStyle(document.documentElement).backgroundColor"))) < 0.3;
-                assertThat(dark).as(path + " on a " + device + " device looks dark").isEqualTo(device == ColorScheme.DARK);
+                boolean dark =
+                        luminance(String.valueOf(page.evaluate("getComputedStyle(document.body).backgroundColor")))
+                                        < 0.3
+                                || luminance(String.valueOf(page.evaluate(
+                                                "getComputedStyle(document.documentElement).backgroundColor")))
+                                        < 0.3;
+                assertThat(dark)
+                        .as(path + " on a " + device + " device looks dark")
+                        .isEqualTo(device == ColorScheme.DARK);
             }
         }
     }
@@ -104,14 +115,20 @@ class ThemeIT {
             Map<String, String> first = (Map<String, String>) page.evaluate("() => window.calcoolationFirstFrame");
             String scheme = String.valueOf(page.evaluate("getComputedStyle(document.documentElement).colorScheme"));
             String background = String.valueOf(page.evaluate("getComputedStyle(document.body).backgroundColor"));
-            String rootBackground = String.valueOf(page.evaluate("getComputedStyle(document.documentElement).backgroundColor"));
-            System.out.printf("THEME %s: first frame %s; loaded: color-scheme %s, body %s, root %s%n", path, first, scheme, background, rootBackground);
-            page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots/theme-" + look
-                    + path.replaceAll("[^a-z]+", "-") + ".png")));
-            assertThat(first.get("scheme")).as(path + ": colour scheme at the first frame").isEqualTo(look);
+            String rootBackground =
+                    String.valueOf(page.evaluate("getComputedStyle(document.documentElement).backgroundColor"));
+            System.out.printf(
+                    "THEME %s: first frame %s; loaded: color-scheme %s, body %s, root %s%n",
+                    path, first, scheme, background, rootBackground);
+            page.screenshot(new Page.ScreenshotOptions()
+                    .setPath(Paths.get("target/screenshots/theme-" + look + path.replaceAll("[^a-z]+", "-") + ".png")));
+            assertThat(first.get("scheme"))
+                    .as(path + ": colour scheme at the first frame")
+                    .isEqualTo(look);
             assertThat(scheme).as(path + ": colour scheme once loaded").isEqualTo(look);
             double shown = Math.min(luminance(background), luminance(rootBackground));
-            assertThat(shown < 0.3).as(path + ": the page's background (" + background + ", " + rootBackground + ") looks " + look)
+            assertThat(shown < 0.3)
+                    .as(path + ": the page's background (" + background + ", " + rootBackground + ") looks " + look)
                     .isEqualTo(look.equals("dark"));
         }
     }
@@ -130,7 +147,8 @@ class ThemeIT {
 
     /** A fresh browser on a device that prefers this scheme, which notes each page's first frame. */
     private BrowserContext context(ColorScheme device) {
-        BrowserContext context = chromium.newContext(new Browser.NewContextOptions().setViewportSize(1280, 800).setColorScheme(device));
+        BrowserContext context = chromium.newContext(
+                new Browser.NewContextOptions().setViewportSize(1280, 800).setColorScheme(device));
         context.addInitScript(FIRST_FRAME);
         return context;
     }

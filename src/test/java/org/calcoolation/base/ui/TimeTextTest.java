@@ -3,7 +3,6 @@ package org.calcoolation.base.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
-
 import org.junit.jupiter.api.Test;
 
 class TimeTextTest {

@@ -2,15 +2,14 @@ package org.calcoolation.daily.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Span;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.YearMonth;
 import java.util.List;
 import java.util.Optional;
-
-import com.vaadin.flow.component.html.Anchor;
-import com.vaadin.flow.component.html.Span;
-import com.vaadin.browserless.SpringBrowserlessTest;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -63,13 +62,17 @@ class ArchiveViewTest extends SpringBrowserlessTest {
     }
 
     private Optional<String> dayLink(LocalDate day) {
-        return $(Anchor.class).withClassName("day").all().stream().filter(a -> a.getHref().equals("daily/" + day))
-                .map(a -> a.getElement().getAttribute("aria-label")).findFirst();
+        return $(Anchor.class).withClassName("day").all().stream()
+                .filter(a -> a.getHref().equals("daily/" + day))
+                .map(a -> a.getElement().getAttribute("aria-label"))
+                .findFirst();
     }
 
     @Test
     void each_day_of_the_month_is_marked_solved_partly_given_up_or_untouched() {
-        LocalDate allSolved = LocalDate.of(2026, 3, 2), mixed = LocalDate.of(2026, 3, 3), givenUp = LocalDate.of(2026, 3, 4);
+        LocalDate allSolved = LocalDate.of(2026, 3, 2),
+                mixed = LocalDate.of(2026, 3, 3),
+                givenUp = LocalDate.of(2026, 3, 4);
         for (DailyPuzzle rung : ladder(allSolved)) finished(rung, rung.slot() == 0 ? Outcome.CLEAN : Outcome.ASSISTED);
         finished(ladder(mixed).get(0), Outcome.CLEAN);
         finished(ladder(mixed).get(1), Outcome.ASSISTED);
@@ -84,15 +87,23 @@ class ArchiveViewTest extends SpringBrowserlessTest {
         assertThat(dayLink(allSolved)).hasValue("2 March: solved 6 of 6");
         assertThat(dayLink(mixed)).hasValue("3 March: solved 2 of 6, gave up 1");
         assertThat(dayLink(givenUp)).hasValue("4 March: gave up 1 of 6");
-        assertThat(dayLink(LocalDate.of(2026, 3, 5))).as("a stored ladder never played").hasValue("5 March: untouched");
-        assertThat(dayLink(LocalDate.of(2026, 3, 31))).as("a ladder not yet generated").hasValue("31 March: untouched");
+        assertThat(dayLink(LocalDate.of(2026, 3, 5)))
+                .as("a stored ladder never played")
+                .hasValue("5 March: untouched");
+        assertThat(dayLink(LocalDate.of(2026, 3, 31)))
+                .as("a ladder not yet generated")
+                .hasValue("31 March: untouched");
         assertThat($(Anchor.class).withClassName("day").all()).hasSize(31);
         assertThat($(Anchor.class).withClassName("solved").all()).hasSize(1);
         assertThat($(Anchor.class).withClassName("partly").all()).hasSize(1);
         assertThat($(Anchor.class).withClassName("given-up").all()).hasSize(1);
         // Six pips for each day: filled for the solved rungs, square for the given-up, rings for the rest.
         Anchor third = $(Anchor.class).withClassName("day").all().get(2);
-        assertThat(third.getElement().getChild(1).getChildren().map(pip -> pip.getAttribute("class")).toList())
+        assertThat(third.getElement()
+                        .getChild(1)
+                        .getChildren()
+                        .map(pip -> pip.getAttribute("class"))
+                        .toList())
                 .containsExactly("pip-solved", "pip-solved", "pip-given-up", "pip-open", "pip-open", "pip-open");
     }
 
@@ -101,7 +112,9 @@ class ArchiveViewTest extends SpringBrowserlessTest {
         navigate("archive/2026-01", ArchiveView.class);
 
         assertThat($(Span.class).withClassName("off").single().getText()).isEqualTo("← December 2025");
-        assertThat($(Anchor.class).all()).extracting(Anchor::getHref).contains("archive/2026-02", ArchiveView.path(YearMonth.from(daily.today())));
+        assertThat($(Anchor.class).all())
+                .extracting(Anchor::getHref)
+                .contains("archive/2026-02", ArchiveView.path(YearMonth.from(daily.today())));
         assertThat($(Anchor.class).all()).extracting(Anchor::getHref).doesNotContain("archive/2025-12");
         // 1 January 2026 is a Thursday: three empty cells come first, and the first day has a ladder.
         assertThat(dayLink(LocalDate.of(2026, 1, 1))).hasValue("1 January: untouched");
@@ -117,9 +130,12 @@ class ArchiveViewTest extends SpringBrowserlessTest {
         if (today.getDayOfMonth() < today.lengthOfMonth()) {
             LocalDate tomorrow = today.plusDays(1);
             assertThat(dayLink(tomorrow)).isEmpty();
-            assertThat($(Span.class).withClassName("none").all()).extracting(s -> s.getElement().getAttribute("aria-label"))
-                    .contains(tomorrow.getDayOfMonth() + " " + tomorrow.getMonth().getDisplayName(java.time.format.TextStyle.FULL,
-                            java.util.Locale.ENGLISH) + ": no puzzles");
+            assertThat($(Span.class).withClassName("none").all())
+                    .extracting(s -> s.getElement().getAttribute("aria-label"))
+                    .contains(tomorrow.getDayOfMonth() + " "
+                            + tomorrow.getMonth()
+                                    .getDisplayName(java.time.format.TextStyle.FULL, java.util.Locale.ENGLISH)
+                            + ": no puzzles");
         }
     }
 
@@ -140,7 +156,9 @@ class ArchiveViewTest extends SpringBrowserlessTest {
 
         navigate("archive/2026-03", ArchiveView.class);
 
-        assertThat(dayLink(LocalDate.of(2026, 3, 2))).as("someone else's solve is not the guest's").hasValue("2 March: untouched");
+        assertThat(dayLink(LocalDate.of(2026, 3, 2)))
+                .as("someone else's solve is not the guest's")
+                .hasValue("2 March: untouched");
         assertThat($(Anchor.class).all()).extracting(Anchor::getHref).contains("login");
     }
 

@@ -3,12 +3,6 @@ package org.calcoolation.daily.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import java.time.Duration;
-
-import java.time.LocalDate;
-import java.util.List;
-import java.util.stream.Stream;
-
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
@@ -19,20 +13,24 @@ import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.dom.Element;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.stream.Stream;
 import org.calcoolation.Pushed;
+import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.PlayerService;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.base.ui.TimeText;
-import org.calcoolation.account.PlayerService;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
-import org.calcoolation.game.ui.BoardTester;
-import org.calcoolation.game.ui.CallsTester;
+import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
-import org.calcoolation.account.PlayerRef;
-import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.game.ui.BoardTester;
+import org.calcoolation.game.ui.CallsTester;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -74,7 +72,9 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
 
     /** The cells of the grid on the page, none where the page shows no grid. */
     private List<String> gridCells() {
-        return $(Div.class).withAttribute("role", "grid").all().stream().flatMap(grid -> new BoardTester(grid).labels().stream()).toList();
+        return $(Div.class).withAttribute("role", "grid").all().stream()
+                .flatMap(grid -> new BoardTester(grid).labels().stream())
+                .toList();
     }
 
     private double keyTime;
@@ -106,14 +106,17 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat(view.startStep.isVisible()).isTrue();
         assertThat(view.panel.game().orElseThrow().started()).isFalse();
         assertThat(gridCells()).as("no grid is sent before Start").isEmpty();
-        assertThat($(NativeButton.class).withText("Hint").single().isEnabled()).as("no help for a grid not yet shown").isFalse();
+        assertThat($(NativeButton.class).withText("Hint").single().isEnabled())
+                .as("no help for a grid not yet shown")
+                .isFalse();
         assertThat($(NativeButton.class).withText("Pause").single().isEnabled()).isFalse();
         Press.on(view.startButton);
 
         assertThat(view.startStep.isVisible()).isFalse();
         assertThat($(NativeButton.class).withText("Hint").single().isEnabled()).isTrue();
         assertThat(gridCells()).hasSize(16);
-        assertThat(view.puzzleId.getValue()).isEqualTo(rung(LocalDate.of(2026, 2, 3), 0).puzzleId());
+        assertThat(view.puzzleId.getValue())
+                .isEqualTo(rung(LocalDate.of(2026, 2, 3), 0).puzzleId());
         assertThat(view.getPageTitle()).isEqualTo("Daily 4×4 Easy · Tuesday 3 February 2026 · Calcoolation");
         assertThat(view.backToLadder.getHref()).isEqualTo("daily/2026-02-03");
     }
@@ -124,7 +127,9 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         DailyPlayView view = navigate("daily/" + today + "/1", DailyPlayView.class);
         Grid solution = rung(today, 0).puzzle().solution().orElseThrow();
         assertThat($(H2.class).withText("Solved").all()).isEmpty();
-        assertThat(view.puzzleId.isVisible()).as("no Keen ID while the day is live").isFalse();
+        assertThat(view.puzzleId.isVisible())
+                .as("no Keen ID while the day is live")
+                .isFalse();
         assertThat(view.puzzleIdLater.isVisible()).isTrue();
         Press.on(view.startButton);
 
@@ -143,8 +148,11 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         // Queries find visible components only.
         assertThat($(H2.class).withText("Solved").all()).hasSize(1);
         assertThat($(Paragraph.class).withText("New personal best!").all()).hasSize(1);
-        assertThat($(Paragraph.class).withText("You are the first to solve it.").all()).hasSize(1);
-        List<String> rows = $(NativeTableRow.class).all().stream().map(row -> row.getElement().getTextRecursively()).toList();
+        assertThat($(Paragraph.class).withText("You are the first to solve it.").all())
+                .hasSize(1);
+        List<String> rows = $(NativeTableRow.class).all().stream()
+                .map(row -> row.getElement().getTextRecursively())
+                .toList();
         assertThat(rows).as("your row says so in words").anyMatch(row -> row.startsWith("1" + USER + " (you)"));
         assertThat(view.backToLadder.getHref()).isEqualTo("daily/" + today);
     }
@@ -161,11 +169,20 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
             Pushed.run();
             assertThat($(H2.class).withText("Solved").all()).hasSize(1);
         });
-        assertThat($(Paragraph.class).all()).map(Paragraph::getText).anySatisfy(text -> assertThat(text)
-                .startsWith("Your time is under review and not ranked: nobody can type a clean 4×4 in less than 00:04"));
-        assertThat($(NativeTableRow.class).all()).map(row -> row.getElement().getTextRecursively()).noneMatch(row -> row.contains(USER));
-        assertThat(jdbc.queryForObject("select review from solve_record sr join player p on p.id = sr.player_id where p.username = ?",
-                String.class, USER)).isEqualTo("UNDER_REVIEW");
+        assertThat($(Paragraph.class).all())
+                .map(Paragraph::getText)
+                .anySatisfy(
+                        text -> assertThat(text)
+                                .startsWith(
+                                        "Your time is under review and not ranked: nobody can type a clean 4×4 in less than 00:04"));
+        assertThat($(NativeTableRow.class).all())
+                .map(row -> row.getElement().getTextRecursively())
+                .noneMatch(row -> row.contains(USER));
+        assertThat(jdbc.queryForObject(
+                        "select review from solve_record sr join player p on p.id = sr.player_id where p.username = ?",
+                        String.class,
+                        USER))
+                .isEqualTo("UNDER_REVIEW");
     }
 
     @Test
@@ -185,11 +202,20 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
             Pushed.run();
             assertThat($(H2.class).withText("Solved").all()).hasSize(1);
         });
-        assertThat($(Paragraph.class).all()).map(Paragraph::getText).anySatisfy(text -> assertThat(text)
-                .startsWith("Your time is under review and not ranked: its moves came in at the even pace of a script"));
-        assertThat($(NativeTableRow.class).all()).map(row -> row.getElement().getTextRecursively()).noneMatch(row -> row.contains(USER));
-        assertThat(jdbc.queryForObject("select review from solve_record sr join player p on p.id = sr.player_id where p.username = ?",
-                String.class, USER)).isEqualTo("RHYTHM_REGULAR");
+        assertThat($(Paragraph.class).all())
+                .map(Paragraph::getText)
+                .anySatisfy(
+                        text -> assertThat(text)
+                                .startsWith(
+                                        "Your time is under review and not ranked: its moves came in at the even pace of a script"));
+        assertThat($(NativeTableRow.class).all())
+                .map(row -> row.getElement().getTextRecursively())
+                .noneMatch(row -> row.contains(USER));
+        assertThat(jdbc.queryForObject(
+                        "select review from solve_record sr join player p on p.id = sr.player_id where p.username = ?",
+                        String.class,
+                        USER))
+                .isEqualTo("RHYTHM_REGULAR");
     }
 
     // ---- after a finish: the way on and the share text ----
@@ -213,7 +239,9 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
     void a_finished_rung_offers_the_next_rung_and_a_share_text_to_copy() {
         LocalDate day = LocalDate.of(2026, 2, 10);
         DailyPlayView view = navigate("daily/2026-02-10/1", DailyPlayView.class);
-        assertThat(view.after.isVisible()).as("nothing to share before the finish").isFalse();
+        assertThat(view.after.isVisible())
+                .as("nothing to share before the finish")
+                .isFalse();
 
         solveFirstRung(view, day);
 
@@ -235,12 +263,15 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         solveFirstRung(view, today);
         assertThat($(Paragraph.class).withText("New personal best!").all()).hasSize(1);
         Anchor next = (Anchor) view.after.next.getChildren().findFirst().orElseThrow();
-        CallsTester<Span> clock = new CallsTester<>($(Span.class).withAttribute("role", "timer").single());
+        CallsTester<Span> clock =
+                new CallsTester<>($(Span.class).withAttribute("role", "timer").single());
         clock.calls();
 
         DailyPlayView shown = navigate(next.getHref(), DailyPlayView.class);
 
-        assertThat(shown).as("the router keeps the view and hands it the next rung").isSameAs(view);
+        assertThat(shown)
+                .as("the router keeps the view and hands it the next rung")
+                .isSameAs(view);
         assertThat(view.getPageTitle()).startsWith("Daily " + rung(today, 1).label() + " · ");
         assertThat(view.startStep.isVisible()).isTrue();
         assertThat(view.panel.game().orElseThrow().started()).isFalse();
@@ -252,15 +283,19 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat($(Anchor.class).all()).extracting(Anchor::getText).noneMatch(text -> text.startsWith("Next rung"));
         Span time = $(Span.class).withAttribute("role", "timer").single();
         assertThat(time.getText()).isEqualTo(TimeText.of(Duration.ZERO));
-        assertThat(clock.calls()).as("the browser's clock is set to the new rung's, standing").singleElement()
-                .satisfies(call -> assertThat(call.arguments()).containsExactly(0L, false, org.calcoolation.game.GameService.CONTACT_GRACE.toMillis()));
+        assertThat(clock.calls())
+                .as("the browser's clock is set to the new rung's, standing")
+                .singleElement()
+                .satisfies(call -> assertThat(call.arguments())
+                        .containsExactly(0L, false, org.calcoolation.game.GameService.CONTACT_GRACE.toMillis()));
 
         solveRung(view, today, 1);
 
         assertThat($(H2.class).withText("Solved").all()).hasSize(1);
         Anchor third = (Anchor) view.after.next.getChildren().findFirst().orElseThrow();
         assertThat(third.getHref()).isEqualTo(DailyPlayView.path(today, 2));
-        assertThat(view.after.shareText.getText().lines().toList().get(1)).startsWith(rung(today, 1).label() + " · ");
+        assertThat(view.after.shareText.getText().lines().toList().get(1))
+                .startsWith(rung(today, 1).label() + " · ");
         assertThat(view.after.shareText.getText()).endsWith("/" + DailyPlayView.path(today, 1));
     }
 
@@ -284,7 +319,9 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat(view.startStep.isVisible()).isTrue();
         assertThat(helpCount()).isEqualTo("Help used: none");
         assertThat(padDigits(view)).as("the 5×5's digits, not the 4×4's").isEqualTo(5);
-        assertThat(padElement(view.getElement()).isEnabled()).as("nothing to write in before Start").isFalse();
+        assertThat(padElement(view.getElement()).isEnabled())
+                .as("nothing to write in before Start")
+                .isFalse();
     }
 
     private String helpCount() {
@@ -298,7 +335,9 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
     }
 
     private static Element padElement(Element page) {
-        return descendants(page).filter(element -> !element.isTextNode() && element.getTag().equals("fieldset")).findFirst()
+        return descendants(page)
+                .filter(element -> !element.isTextNode() && element.getTag().equals("fieldset"))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no number pad"));
     }
 
@@ -310,21 +349,28 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
     void a_classic_rung_says_so_in_its_title_and_its_share_text() {
         LocalDate day = LocalDate.of(2026, 2, 12);
         DailyPlayView view = navigate("daily/2026-02-12/4", DailyPlayView.class);
-        assertThat(view.getPageTitle()).isEqualTo("Daily 7×7 Hard · Classic · Thursday 12 February 2026 · Calcoolation");
+        assertThat(view.getPageTitle())
+                .isEqualTo("Daily 7×7 Hard · Classic · Thursday 12 February 2026 · Calcoolation");
 
         solveRung(view, day, 3);
 
-        assertThat(view.after.shareText.getText().lines().toList().get(1)).matches("7×7 Hard · Classic · \\d\\d:\\d\\d · clean");
+        assertThat(view.after.shareText.getText().lines().toList().get(1))
+                .matches("7×7 Hard · Classic · \\d\\d:\\d\\d · clean");
     }
 
     @Test
     void the_next_rung_skips_finished_ones_and_the_last_finish_says_the_ladder_is_done() {
         LocalDate day = LocalDate.of(2026, 2, 11);
-        PlayerRef.Account me = new PlayerRef.Account(players.findByUsername(USER).orElseThrow().id());
+        PlayerRef.Account me =
+                new PlayerRef.Account(players.findByUsername(USER).orElseThrow().id());
         for (int slot = 1; slot < 6; slot++) {
             DailyPuzzle other = rung(day, slot);
-            GameState game = games.dailyGame(me, other.id(), other.puzzle(),
-                    new PuzzleKind(other.size(), other.difficulty(), other.variant())).orElseThrow();
+            GameState game = games.dailyGame(
+                            me,
+                            other.id(),
+                            other.puzzle(),
+                            new PuzzleKind(other.size(), other.difficulty(), other.variant()))
+                    .orElseThrow();
             games.show(new GameService.Seat(game.id(), "another page"));
             games.revealSolution(new GameService.Seat(game.id(), "another page"));
         }
@@ -332,8 +378,10 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
 
         solveFirstRung(view, day);
 
-        assertThat(view.after.next.getElement().getTextRecursively()).isEqualTo("Ladder done: every rung of this day is finished.");
-        assertThat(view.after.next.getChildren().filter(Anchor.class::isInstance)).isEmpty();
+        assertThat(view.after.next.getElement().getTextRecursively())
+                .isEqualTo("Ladder done: every rung of this day is finished.");
+        assertThat(view.after.next.getChildren().filter(Anchor.class::isInstance))
+                .isEmpty();
     }
 
     @Test
@@ -343,9 +391,13 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         place(new Cell(0, 0), 3);
 
         DailyPlayView again = navigate("daily/2026-02-03/2", DailyPlayView.class);
-        assertThat(again.startStep.isVisible()).as("started once, started for good").isFalse();
-        assertThat(again.panel.game().orElseThrow().id()).isEqualTo(first.panel.game().orElseThrow().id());
-        assertThat(again.panel.game().orElseThrow().board()).isEqualTo(first.panel.game().orElseThrow().board());
+        assertThat(again.startStep.isVisible())
+                .as("started once, started for good")
+                .isFalse();
+        assertThat(again.panel.game().orElseThrow().id())
+                .isEqualTo(first.panel.game().orElseThrow().id());
+        assertThat(again.panel.game().orElseThrow().board())
+                .isEqualTo(first.panel.game().orElseThrow().board());
         assertThat(board().label(new Cell(0, 0))).contains(", value 3");
     }
 

@@ -5,7 +5,6 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
-
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.daily.DailyPuzzle;
@@ -13,8 +12,8 @@ import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.PuzzleKind;
-import org.calcoolation.game.ui.BoardTester;
 import org.calcoolation.game.Outcome;
+import org.calcoolation.game.ui.BoardTester;
 import org.calcoolation.stats.Solve;
 import org.calcoolation.stats.StatsService;
 import org.jspecify.annotations.Nullable;
@@ -59,9 +58,23 @@ final class DailyTestData {
     }
 
     /** A finished rung, recorded as the stats listener records it. */
-    static void finished(StatsService stats, long playerId, DailyPuzzle rung, Outcome outcome, long playMillis, long elapsedMillis,
+    static void finished(
+            StatsService stats,
+            long playerId,
+            DailyPuzzle rung,
+            Outcome outcome,
+            long playMillis,
+            long elapsedMillis,
             Instant at) {
-        stats.record(new Solve(playerId, UUID.randomUUID(), OptionalLong.of(rung.id()), rung.puzzleId(),
-                new PuzzleKind(rung.size(), rung.difficulty(), rung.variant()), outcome, playMillis, elapsedMillis, at));
+        stats.record(new Solve(
+                playerId,
+                UUID.randomUUID(),
+                OptionalLong.of(rung.id()),
+                rung.puzzleId(),
+                new PuzzleKind(rung.size(), rung.difficulty(), rung.variant()),
+                outcome,
+                playMillis,
+                elapsedMillis,
+                at));
     }
 }

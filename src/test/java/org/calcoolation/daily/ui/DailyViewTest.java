@@ -2,15 +2,14 @@ package org.calcoolation.daily.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.ListItem;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
-
-import com.vaadin.browserless.SpringBrowserlessTest;
-import com.vaadin.flow.component.html.Anchor;
-import com.vaadin.flow.component.html.ListItem;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -49,8 +48,10 @@ class DailyViewTest extends SpringBrowserlessTest {
     }
 
     private List<String> rungs() {
-        return $(ListItem.class).all().stream().filter(li -> li.hasClassName("rung"))
-                .map(li -> li.getElement().getTextRecursively()).toList();
+        return $(ListItem.class).all().stream()
+                .filter(li -> li.hasClassName("rung"))
+                .map(li -> li.getElement().getTextRecursively())
+                .toList();
     }
 
     @Test
@@ -58,9 +59,17 @@ class DailyViewTest extends SpringBrowserlessTest {
         DailyView view = navigate("daily/2026-02-03", DailyView.class);
 
         assertThat(view.heading.getText()).isEqualTo("Puzzles of Tuesday 3 February 2026");
-        assertThat(rungs()).containsExactly("4×4 Easynot started", "5×5 Normalnot started", "6×6 Hardnot started",
-                "7×7 Hard · Classicnot started", "8×8 Extremenot started", "9×9 Extreme · Classicnot started");
-        assertThat($(Anchor.class).all()).extracting(Anchor::getHref).contains("daily/2026-02-03/1", "daily/2026-02-02");
+        assertThat(rungs())
+                .containsExactly(
+                        "4×4 Easynot started",
+                        "5×5 Normalnot started",
+                        "6×6 Hardnot started",
+                        "7×7 Hard · Classicnot started",
+                        "8×8 Extremenot started",
+                        "9×9 Extreme · Classicnot started");
+        assertThat($(Anchor.class).all())
+                .extracting(Anchor::getHref)
+                .contains("daily/2026-02-03/1", "daily/2026-02-02");
     }
 
     @Test
@@ -96,7 +105,10 @@ class DailyViewTest extends SpringBrowserlessTest {
     }
 
     private List<String> played() {
-        return $(ListItem.class).all().stream().filter(li -> li.hasClassName("played-rung")).map(li -> li.getElement().getTextRecursively()).toList();
+        return $(ListItem.class).all().stream()
+                .filter(li -> li.hasClassName("played-rung"))
+                .map(li -> li.getElement().getTextRecursively())
+                .toList();
     }
 
     @Test
@@ -106,30 +118,55 @@ class DailyViewTest extends SpringBrowserlessTest {
         jdbc.update("delete from solve_record where daily_puzzle_id = ?", easy.id());
         long player = players.findByUsername("daily.player").orElseThrow().id();
         for (int i = 0; i < 5; i++) {
-            DailyTestData.finished(stats, player, easy, i < 4 ? Outcome.CLEAN : Outcome.ASSISTED,
-                    60_000 + 10_000 * i, 60_000 + 10_000 * i, day.atTime(12, i).toInstant(ZoneOffset.UTC));
+            DailyTestData.finished(
+                    stats,
+                    player,
+                    easy,
+                    i < 4 ? Outcome.CLEAN : Outcome.ASSISTED,
+                    60_000 + 10_000 * i,
+                    60_000 + 10_000 * i,
+                    day.atTime(12, i).toInstant(ZoneOffset.UTC));
         }
 
         navigate("daily/" + day, DailyView.class);
         assertThat(played()).hasSize(6);
         assertThat(played().getFirst()).isEqualTo("4×4 Easy: 4 clean solves so far; its median time shows from 5.");
 
-        DailyTestData.finished(stats, player, easy, Outcome.CLEAN, 200_000, 200_000, day.atTime(13, 0).toInstant(ZoneOffset.UTC));
+        DailyTestData.finished(
+                stats,
+                player,
+                easy,
+                Outcome.CLEAN,
+                200_000,
+                200_000,
+                day.atTime(13, 0).toInstant(ZoneOffset.UTC));
         navigate("daily/" + day, DailyView.class);
         assertThat(played().getFirst()).startsWith("4×4 Easy: Median clean time 01:20 over 5 clean solves, ");
         assertThat(played().get(1)).isEqualTo("5×5 Normal: 0 clean solves so far; its median time shows from 5.");
-        assertThat(rungs().getFirst()).as("the ladder says it in short too").startsWith("4×4 Easynot startedMedian 01:20 over 5 clean solves");
+        assertThat(rungs().getFirst())
+                .as("the ladder says it in short too")
+                .startsWith("4×4 Easynot startedMedian 01:20 over 5 clean solves");
         assertThat(rungs().get(1)).isEqualTo("5×5 Normalnot started");
     }
 
     @Test
     void the_home_page_names_the_classic_rungs_and_says_how_a_rung_played_from_five_clean_solves() {
-        DailyPuzzle top = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(daily.today())).puzzles().getLast();
+        DailyPuzzle top = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(daily.today()))
+                .puzzles()
+                .getLast();
         jdbc.update("delete from solve_record where daily_puzzle_id = ?", top.id());
         long player = players.findByUsername("daily.player").orElseThrow().id();
         for (int i = 0; i < 5; i++) {
-            stats.record(new Solve(player, UUID.randomUUID(), OptionalLong.of(top.id()), top.puzzleId(), top.kind(), Outcome.CLEAN,
-                    600_000 + 60_000 * i, 600_000 + 60_000 * i, java.time.Instant.now()));
+            stats.record(new Solve(
+                    player,
+                    UUID.randomUUID(),
+                    OptionalLong.of(top.id()),
+                    top.puzzleId(),
+                    top.kind(),
+                    Outcome.CLEAN,
+                    600_000 + 60_000 * i,
+                    600_000 + 60_000 * i,
+                    java.time.Instant.now()));
         }
 
         navigate(HomeView.class);

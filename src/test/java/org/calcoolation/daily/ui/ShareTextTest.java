@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
-
 import org.calcoolation.game.Finish;
 import org.calcoolation.game.HelpLedger;
 import org.calcoolation.game.Outcome;
@@ -22,7 +21,8 @@ class ShareTextTest {
 
     @Test
     void a_clean_solve_says_clean() {
-        String text = ShareText.of(DAY, "6×6 Hard", finish(Outcome.CLEAN, Duration.ofSeconds(252), HelpLedger.NONE), LINK);
+        String text =
+                ShareText.of(DAY, "6×6 Hard", finish(Outcome.CLEAN, Duration.ofSeconds(252), HelpLedger.NONE), LINK);
 
         assertThat(text).isEqualTo("""
                 Calcoolation daily · 23 November 2026
@@ -44,7 +44,11 @@ class ShareTextTest {
 
     @Test
     void a_single_hint_is_said_in_the_singular() {
-        String text = ShareText.of(DAY, "4×4 Easy", finish(Outcome.ASSISTED, Duration.ofSeconds(61), new HelpLedger(0, 1, 0, false)), LINK);
+        String text = ShareText.of(
+                DAY,
+                "4×4 Easy",
+                finish(Outcome.ASSISTED, Duration.ofSeconds(61), new HelpLedger(0, 1, 0, false)),
+                LINK);
 
         assertThat(text.lines().toList().get(1)).isEqualTo("4×4 Easy · 01:01 · with 1 hint");
     }

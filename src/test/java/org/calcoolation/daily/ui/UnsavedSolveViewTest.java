@@ -3,14 +3,13 @@ package org.calcoolation.daily.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import java.time.Duration;
-import java.time.LocalDate;
-
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
+import java.time.Duration;
+import java.time.LocalDate;
 import org.calcoolation.Pushed;
 import org.calcoolation.RefusedWrites;
 import org.calcoolation.account.PlayerService;
@@ -63,19 +62,30 @@ class UnsavedSolveViewTest extends SpringBrowserlessTest {
         LocalDate today = daily.today();
         long id = players.findByUsername(USER).orElseThrow().id();
         DailyPlayView view = navigate("daily/" + today + "/1", DailyPlayView.class);
-        Grid solution = DailyTestData.ladder(daily, today).getFirst().puzzle().solution().orElseThrow();
+        Grid solution = DailyTestData.ladder(daily, today)
+                .getFirst()
+                .puzzle()
+                .solution()
+                .orElseThrow();
         Press.on(view.startButton);
-        BoardTester board = new BoardTester($(Div.class).withAttribute("role", "grid").single());
+        BoardTester board =
+                new BoardTester($(Div.class).withAttribute("role", "grid").single());
         DailyTestData.typeAtOnce(board, solution);
 
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
             Pushed.run();
-            assertThat($(H2.class).withText("Your result is not saved yet").all()).hasSize(1);
+            assertThat($(H2.class).withText("Your result is not saved yet").all())
+                    .hasSize(1);
         });
-        assertThat(view.panel.getElement().getTextRecursively()).contains("tries again").doesNotContain("Solved");
-        assertThat(view.after.isVisible()).as("no share text or next rung for a result not stored").isFalse();
+        assertThat(view.panel.getElement().getTextRecursively())
+                .contains("tries again")
+                .doesNotContain("Solved");
+        assertThat(view.after.isVisible())
+                .as("no share text or next rung for a result not stored")
+                .isFalse();
         assertThat($(NativeTableRow.class).all()).as("no leaderboard").isEmpty();
-        assertThat(jdbc.queryForObject("select count(*) from solve_record where player_id = ?", Integer.class, id)).isZero();
+        assertThat(jdbc.queryForObject("select count(*) from solve_record where player_id = ?", Integer.class, id))
+                .isZero();
 
         databaseWritesAgain();
 
@@ -85,7 +95,8 @@ class UnsavedSolveViewTest extends SpringBrowserlessTest {
         });
         assertThat($(H2.class).withText("Your result is not saved yet").all()).isEmpty();
         assertThat($(Paragraph.class).all()).map(Paragraph::getText).noneMatch(text -> text.contains("not saved"));
-        assertThat(jdbc.queryForObject("select outcome from solve_record where player_id = ?", String.class, id)).isEqualTo("CLEAN");
+        assertThat(jdbc.queryForObject("select outcome from solve_record where player_id = ?", String.class, id))
+                .isEqualTo("CLEAN");
         assertThat(view.after.isVisible()).isTrue();
     }
 }

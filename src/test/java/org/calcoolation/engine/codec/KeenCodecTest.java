@@ -53,14 +53,15 @@ class KeenCodecTest {
 
     @Test
     void the_worked_example_of_the_format_decodes_to_exactly_its_cages() {
-        assertThat(valid(WORKED_EXAMPLE).puzzle().cages()).containsExactly(
-                cage(Operation.MULTIPLY, 6, 0, 0, 1, 0, 1, 1),
-                cage(Operation.DIVIDE, 2, 0, 1, 0, 2),
-                cage(Operation.MULTIPLY, 4, 0, 3, 1, 3),
-                cage(Operation.SUBTRACT, 1, 1, 2, 2, 2),
-                cage(Operation.SUBTRACT, 2, 2, 0, 2, 1),
-                cage(Operation.ADD, 6, 2, 3, 3, 2, 3, 3),
-                cage(Operation.DIVIDE, 2, 3, 0, 3, 1));
+        assertThat(valid(WORKED_EXAMPLE).puzzle().cages())
+                .containsExactly(
+                        cage(Operation.MULTIPLY, 6, 0, 0, 1, 0, 1, 1),
+                        cage(Operation.DIVIDE, 2, 0, 1, 0, 2),
+                        cage(Operation.MULTIPLY, 4, 0, 3, 1, 3),
+                        cage(Operation.SUBTRACT, 1, 1, 2, 2, 2),
+                        cage(Operation.SUBTRACT, 2, 2, 0, 2, 1),
+                        cage(Operation.ADD, 6, 2, 3, 3, 2, 3, 3),
+                        cage(Operation.DIVIDE, 2, 3, 0, 3, 1));
     }
 
     @Test
@@ -89,7 +90,8 @@ class KeenCodecTest {
         String description = WORKED_EXAMPLE.substring(1);
 
         assertThat(KeenCodec.encode(puzzle, Difficulty.HARD, Variant.STANDARD)).isEqualTo("4dh" + description);
-        assertThat(KeenCodec.encode(puzzle, Difficulty.EASY, Variant.MULTIPLICATION_ONLY)).isEqualTo("4dem" + description);
+        assertThat(KeenCodec.encode(puzzle, Difficulty.EASY, Variant.MULTIPLICATION_ONLY))
+                .isEqualTo("4dem" + description);
         assertThat(valid(KeenCodec.encode(puzzle, Difficulty.NORMAL, Variant.MULTIPLICATION_ONLY)))
                 .isEqualTo(new DecodeResult.Valid(puzzle, Optional.of(Difficulty.NORMAL), true));
     }
@@ -103,7 +105,8 @@ class KeenCodecTest {
     @CsvSource({
         // 132 open vertical lines = five z (25 each) and g (7, then the first horizontal wall).
         "true, 12:z5g_132",
-        "false, 12:_132z5g"})
+        "false, 12:_132z5g"
+    })
     void a_twelve_by_twelve_grid_of_whole_rows_or_columns_uses_z_runs_and_repeat_counts(boolean rows, String layout) {
         List<Cage> lines = new ArrayList<>();
         for (int k = 0; k < 12; k++) lines.add(line(k, rows));
@@ -131,9 +134,13 @@ class KeenCodecTest {
             if (cells == 6) {
                 assertThat(valid(id).puzzle()).isEqualTo(new Puzzle(4, cages));
             } else {
-                assertThat(technical(KeenCodec.decode(id))).isEqualTo(new Technical(
-                        "The cage layout at position 2 gives the cage at (1,0) 7 cells, but a cage may have at most 6", 2));
-                assertThat(KeenCodec.decodeOrThrow(id)).as("an ID stored here is read whatever its cages").isEqualTo(new Puzzle(4, cages));
+                assertThat(technical(KeenCodec.decode(id)))
+                        .isEqualTo(new Technical(
+                                "The cage layout at position 2 gives the cage at (1,0) 7 cells, but a cage may have at most 6",
+                                2));
+                assertThat(KeenCodec.decodeOrThrow(id))
+                        .as("an ID stored here is read whatever its cages")
+                        .isEqualTo(new Puzzle(4, cages));
             }
         }
     }
@@ -146,8 +153,9 @@ class KeenCodecTest {
         DecodeResult result = KeenCodec.decode(id);
 
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(1));
-        assertThat(technical(result)).isEqualTo(new Technical("Too many clues: the layout has 7 cages but 500007 clues are given",
-                WORKED_EXAMPLE.length()));
+        assertThat(technical(result))
+                .isEqualTo(new Technical(
+                        "Too many clues: the layout has 7 cages but 500007 clues are given", WORKED_EXAMPLE.length()));
     }
 
     @Test
@@ -157,7 +165,8 @@ class KeenCodecTest {
         for (int i = 0; i < 9; i++) givens.add(new Cage(Operation.ADD, i % 3 + 1, List.of(Cell.ofIndex(i, 3))));
 
         assertThat(KeenCodec.encode(new Puzzle(3, givens))).isEqualTo("3:_13,a1a2a3a1a2a3a1a2a3");
-        assertThat(KeenCodec.encode(KeenCodec.decodeOrThrow("3:aa_aa_a_,m3s1m6a3"))).isEqualTo("3:aa_aa_a_,m3s1m6a3");
+        assertThat(KeenCodec.encode(KeenCodec.decodeOrThrow("3:aa_aa_a_,m3s1m6a3")))
+                .isEqualTo("3:aa_aa_a_,m3s1m6a3");
     }
 
     static IntStream sizes() {
@@ -189,7 +198,10 @@ class KeenCodecTest {
                 Arguments.of("2:a,a1", "Grid size 2 at position 0 is not supported; sizes run from 3 to 12", 0),
                 Arguments.of("0:_,a1", "Grid size 0 at position 0 is not supported; sizes run from 3 to 12", 0),
                 Arguments.of("13:_313,a1", "Grid size 13 at position 0 is not supported; sizes run from 3 to 12", 0),
-                Arguments.of("99999999999999999999:_", "Grid size 999999999999… at position 0 is not supported; sizes run from 3 to 12", 0),
+                Arguments.of(
+                        "99999999999999999999:_",
+                        "Grid size 999999999999… at position 0 is not supported; sizes run from 3 to 12",
+                        0),
                 Arguments.of("4dq:_aa", "Unknown difficulty 'q' at position 2; use e, n, h, x or u", 2),
                 Arguments.of("4d", "Expected a difficulty letter (e, n, h, x or u) after 'd' at position 2", 2),
                 Arguments.of("4:_aa_a_ab_5a3", "Expected ',' and the clues after the cage layout at position 14", 14),
@@ -201,28 +213,76 @@ class KeenCodecTest {
                 Arguments.of("4:a0_,m1", "The repeat count at position 3 must be at least 1", 3),
                 Arguments.of("4:_11,m1", "The cage layout describes 10 grid lines but a 4×4 grid has 24", 5),
                 Arguments.of("4:,m1", "The cage layout describes 0 grid lines but a 4×4 grid has 24", 2),
-                Arguments.of("4:_999999999999,m1", "The cage layout describes 999999999998 grid lines but a 4×4 grid has 24", 2),
-                Arguments.of("4:_aa_a_ab_5a3a,m6d2m4s1s2a6d2", "The cage layout describes 26 grid lines but a 4×4 grid has 24", 14),
-                Arguments.of("4:z,m1", "The cage layout must end with a wall, but 'z' at position 2 leaves the last line open", 2),
+                Arguments.of(
+                        "4:_999999999999,m1",
+                        "The cage layout describes 999999999998 grid lines but a 4×4 grid has 24",
+                        2),
+                Arguments.of(
+                        "4:_aa_a_ab_5a3a,m6d2m4s1s2a6d2",
+                        "The cage layout describes 26 grid lines but a 4×4 grid has 24",
+                        14),
+                Arguments.of(
+                        "4:z,m1",
+                        "The cage layout must end with a wall, but 'z' at position 2 leaves the last line open",
+                        2),
                 Arguments.of("3:_13,", "Too few clues: the layout has 9 cages but no clues are given", 6),
-                Arguments.of(layout + "m6d2m4s1s2a6", "Too few clues: the layout has 7 cages but only 6 clues are given", 27),
-                Arguments.of(layout + "m6d2m4s1s2a6d2a5", "Too many clues: the layout has 7 cages but 8 clues are given", 29),
-                Arguments.of(layout + "m6d2m4s1s2a6d2x", "Unexpected character 'x' at position 29 after the last clue", 29),
-                Arguments.of(layout + "m6d2m4s1s2a6d2 a5", "Unexpected character U+0020 at position 29 after the last clue", 29),
-                Arguments.of(layout + "m6d2m4s1s2s6d2", "Clue 6 is s6 on a cage of 3 cells but the ID does not allow extended operations (flag X after the size)", 25),
-                Arguments.of(layout + "d6d2m4s1s2a6d2", "Clue 1 is d6 on a cage of 3 cells but the ID does not allow extended operations (flag X after the size)", 15),
-                Arguments.of(layout + "h6d2m4s1s2a6d2", "Clue 1 at position 15 is hidden ('h'), but the ID does not allow hidden clues (flag H after the size)", 15),
+                Arguments.of(
+                        layout + "m6d2m4s1s2a6",
+                        "Too few clues: the layout has 7 cages but only 6 clues are given",
+                        27),
+                Arguments.of(
+                        layout + "m6d2m4s1s2a6d2a5",
+                        "Too many clues: the layout has 7 cages but 8 clues are given",
+                        29),
+                Arguments.of(
+                        layout + "m6d2m4s1s2a6d2x", "Unexpected character 'x' at position 29 after the last clue", 29),
+                Arguments.of(
+                        layout + "m6d2m4s1s2a6d2 a5",
+                        "Unexpected character U+0020 at position 29 after the last clue",
+                        29),
+                Arguments.of(
+                        layout + "m6d2m4s1s2s6d2",
+                        "Clue 6 is s6 on a cage of 3 cells but the ID does not allow extended operations (flag X after the size)",
+                        25),
+                Arguments.of(
+                        layout + "d6d2m4s1s2a6d2",
+                        "Clue 1 is d6 on a cage of 3 cells but the ID does not allow extended operations (flag X after the size)",
+                        15),
+                Arguments.of(
+                        layout + "h6d2m4s1s2a6d2",
+                        "Clue 1 at position 15 is hidden ('h'), but the ID does not allow hidden clues (flag H after the size)",
+                        15),
                 Arguments.of("4XHX:_aa_a_ab_5a3,m6d2m4s1s2a6d2", "The flag 'X' at position 3 is given twice", 3),
-                Arguments.of("3H:_13,a1h2a3a2a3a1a3a1a2", "Clue 2 at position 9 is hidden ('h') on a single cell; a single cell is written as a digit, such as a4", 9),
-                Arguments.of("4X:_aa_a_ab_5a3,m6d2m4s1s2s-1d2", "Clue 6 at position 26 has a negative target; targets here are 0 or more", 27),
-                Arguments.of("4X:_aa_a_ab_5a3,m6d2m4s0s2a6d2", "Clue target at position 23 must be positive (0 only for − over three or more cells)", 23),
+                Arguments.of(
+                        "3H:_13,a1h2a3a2a3a1a3a1a2",
+                        "Clue 2 at position 9 is hidden ('h') on a single cell; a single cell is written as a digit, such as a4",
+                        9),
+                Arguments.of(
+                        "4X:_aa_a_ab_5a3,m6d2m4s1s2s-1d2",
+                        "Clue 6 at position 26 has a negative target; targets here are 0 or more",
+                        27),
+                Arguments.of(
+                        "4X:_aa_a_ab_5a3,m6d2m4s0s2a6d2",
+                        "Clue target at position 23 must be positive (0 only for − over three or more cells)",
+                        23),
                 Arguments.of(layout + "m99999999999d2m4s1s2a6d2", "Clue target at position 16 is too large", 16),
                 Arguments.of(layout + "m0d2m4s1s2a6d2", "Clue target at position 16 must be positive", 16),
-                Arguments.of(layout + "md2m4s1s2a6d2", "The clue at position 15 has no target: expected digits at position 16", 16),
-                Arguments.of(layout + "q6d2m4s1s2a6d2", "Unexpected character 'q' at position 15 in the clues; a clue starts with a, m, s or d", 15),
-                Arguments.of(layout + ",m6d2m4s1s2a6d2", "Unexpected character ',' at position 15 in the clues; a clue starts with a, m, s or d", 15),
-                Arguments.of("3:_13,a1a2a3a2a3a1a3a1a9",
-                        "The clue at position 22 gives the single cell (2,2) the value 9, but a 3×3 grid holds only 1 to 3", 23));
+                Arguments.of(
+                        layout + "md2m4s1s2a6d2",
+                        "The clue at position 15 has no target: expected digits at position 16",
+                        16),
+                Arguments.of(
+                        layout + "q6d2m4s1s2a6d2",
+                        "Unexpected character 'q' at position 15 in the clues; a clue starts with a, m, s or d",
+                        15),
+                Arguments.of(
+                        layout + ",m6d2m4s1s2a6d2",
+                        "Unexpected character ',' at position 15 in the clues; a clue starts with a, m, s or d",
+                        15),
+                Arguments.of(
+                        "3:_13,a1a2a3a2a3a1a3a1a9",
+                        "The clue at position 22 gives the single cell (2,2) the value 9, but a 3×3 grid holds only 1 to 3",
+                        23));
     }
 
     @ParameterizedTest
@@ -246,41 +306,117 @@ class KeenCodecTest {
         return Stream.of(
                 Arguments.of(null, Problem.MISSING, "There is no puzzle ID here."),
                 Arguments.of(" ", Problem.EMPTY, "The puzzle ID is empty."),
-                Arguments.of("x:_aa", Problem.NO_SIZE, "This is not a puzzle ID: a puzzle ID starts with the grid's size, a number from 3 to 12."),
-                Arguments.of("13:_313,a1", Problem.SIZE_UNSUPPORTED, "This puzzle's grid size, 13, is not one played here: grids run from 3×3 to 12×12."),
-                Arguments.of("4d", Problem.NO_DIFFICULTY, "This puzzle ID is cut short: it ends where its difficulty should be."),
-                Arguments.of("4dq:_aa", Problem.UNKNOWN_DIFFICULTY, "This puzzle ID names a difficulty this game does not know."),
+                Arguments.of(
+                        "x:_aa",
+                        Problem.NO_SIZE,
+                        "This is not a puzzle ID: a puzzle ID starts with the grid's size, a number from 3 to 12."),
+                Arguments.of(
+                        "13:_313,a1",
+                        Problem.SIZE_UNSUPPORTED,
+                        "This puzzle's grid size, 13, is not one played here: grids run from 3×3 to 12×12."),
+                Arguments.of(
+                        "4d",
+                        Problem.NO_DIFFICULTY,
+                        "This puzzle ID is cut short: it ends where its difficulty should be."),
+                Arguments.of(
+                        "4dq:_aa",
+                        Problem.UNKNOWN_DIFFICULTY,
+                        "This puzzle ID names a difficulty this game does not know."),
                 Arguments.of("4", Problem.NO_COLON, "This puzzle ID is cut short: there is nothing after its size."),
-                Arguments.of("4x:_aa", Problem.NO_COLON, "This puzzle ID is mistyped near its start: the size must be followed by ':'."),
-                Arguments.of("4:_aa_a_ab_5a3", Problem.NO_CLUES, "This puzzle ID is cut short: it draws the cages but has no clues."),
-                Arguments.of("4:_aa_a_Qb_5a3,m6", Problem.LAYOUT_CHARACTER,
+                Arguments.of(
+                        "4x:_aa",
+                        Problem.NO_COLON,
+                        "This puzzle ID is mistyped near its start: the size must be followed by ':'."),
+                Arguments.of(
+                        "4:_aa_a_ab_5a3",
+                        Problem.NO_CLUES,
+                        "This puzzle ID is cut short: it draws the cages but has no clues."),
+                Arguments.of(
+                        "4:_aa_a_Qb_5a3,m6",
+                        Problem.LAYOUT_CHARACTER,
                         "This puzzle ID is mistyped in the part that draws the cages: 'Q' does not belong there."),
-                Arguments.of("4:3a,m1", Problem.COUNT_WITHOUT_LETTER,
+                Arguments.of(
+                        "4:3a,m1",
+                        Problem.COUNT_WITHOUT_LETTER,
                         "This puzzle ID is mistyped in the part that draws the cages: a number stands where a letter should."),
-                Arguments.of("4:a0_,m1", Problem.COUNT_ZERO, "This puzzle ID is mistyped in the part that draws the cages: a count of 0 repeats nothing."),
-                Arguments.of("4:z,m1", Problem.LAYOUT_OPEN_END, "This puzzle ID is mistyped in the part that draws the cages: its last cage is left open."),
-                Arguments.of("9:_75,a1", Problem.LINE_COUNT, "This puzzle ID is cut short or mistyped: it describes 74 grid lines where a 9×9 grid has 144."),
-                Arguments.of("4:_aa_a_ab_5a3a,m6d2m4s1s2a6d2", Problem.LINE_COUNT, "This puzzle ID is mistyped: it describes 26 grid lines where a 4×4 grid has 24."),
-                Arguments.of("6:zzj,a126", Problem.CAGE_TOO_BIG, "This puzzle has a cage of 36 cells; cages here have at most 6, as bigger ones take too long to check."),
-                Arguments.of("3:_13,", Problem.TOO_FEW_CLUES, "This puzzle ID is cut short: it has 9 cages but no clues."),
-                Arguments.of(layout + "m6d2m4s1s2a6", Problem.TOO_FEW_CLUES, "This puzzle ID is cut short: it has 7 cages but only 6 clues."),
-                Arguments.of(layout + "m6d2m4s1s2a6d2a5", Problem.TOO_MANY_CLUES, "This puzzle ID is mistyped: it has 8 clues for 7 cages; part of it may be pasted twice."),
-                Arguments.of(layout + "q6d2m4s1s2a6d2", Problem.CLUE_CHARACTER,
+                Arguments.of(
+                        "4:a0_,m1",
+                        Problem.COUNT_ZERO,
+                        "This puzzle ID is mistyped in the part that draws the cages: a count of 0 repeats nothing."),
+                Arguments.of(
+                        "4:z,m1",
+                        Problem.LAYOUT_OPEN_END,
+                        "This puzzle ID is mistyped in the part that draws the cages: its last cage is left open."),
+                Arguments.of(
+                        "9:_75,a1",
+                        Problem.LINE_COUNT,
+                        "This puzzle ID is cut short or mistyped: it describes 74 grid lines where a 9×9 grid has 144."),
+                Arguments.of(
+                        "4:_aa_a_ab_5a3a,m6d2m4s1s2a6d2",
+                        Problem.LINE_COUNT,
+                        "This puzzle ID is mistyped: it describes 26 grid lines where a 4×4 grid has 24."),
+                Arguments.of(
+                        "6:zzj,a126",
+                        Problem.CAGE_TOO_BIG,
+                        "This puzzle has a cage of 36 cells; cages here have at most 6, as bigger ones take too long to check."),
+                Arguments.of(
+                        "3:_13,", Problem.TOO_FEW_CLUES, "This puzzle ID is cut short: it has 9 cages but no clues."),
+                Arguments.of(
+                        layout + "m6d2m4s1s2a6",
+                        Problem.TOO_FEW_CLUES,
+                        "This puzzle ID is cut short: it has 7 cages but only 6 clues."),
+                Arguments.of(
+                        layout + "m6d2m4s1s2a6d2a5",
+                        Problem.TOO_MANY_CLUES,
+                        "This puzzle ID is mistyped: it has 8 clues for 7 cages; part of it may be pasted twice."),
+                Arguments.of(
+                        layout + "q6d2m4s1s2a6d2",
+                        Problem.CLUE_CHARACTER,
                         "This puzzle ID is mistyped in its clues: each clue starts with a, m, s or d (add, multiply, subtract, divide), not 'q'."),
-                Arguments.of(layout + "m6d2m4s1s2a6d2 a5", Problem.AFTER_LAST_CLUE, "This puzzle ID is mistyped: a space follows its last clue."),
-                Arguments.of(layout + "md2m4s1s2a6d2", Problem.NO_TARGET, "This puzzle ID is mistyped in its clues: a clue has no number."),
-                Arguments.of(layout + "m6d2m4s1s2a6d", Problem.NO_TARGET, "This puzzle ID is cut short: its last clue has no number."),
-                Arguments.of(layout + "m99999999999d2m4s1s2a6d2", Problem.TARGET_TOO_LARGE, "This puzzle has a clue too large for any grid."),
-                Arguments.of(layout + "m0d2m4s1s2a6d2", Problem.TARGET_ZERO, "This puzzle has a clue of 0; every clue is at least 1."),
-                Arguments.of(layout + "d6d2m4s1s2a6d2", Problem.TWO_CELL_OPERATION,
+                Arguments.of(
+                        layout + "m6d2m4s1s2a6d2 a5",
+                        Problem.AFTER_LAST_CLUE,
+                        "This puzzle ID is mistyped: a space follows its last clue."),
+                Arguments.of(
+                        layout + "md2m4s1s2a6d2",
+                        Problem.NO_TARGET,
+                        "This puzzle ID is mistyped in its clues: a clue has no number."),
+                Arguments.of(
+                        layout + "m6d2m4s1s2a6d",
+                        Problem.NO_TARGET,
+                        "This puzzle ID is cut short: its last clue has no number."),
+                Arguments.of(
+                        layout + "m99999999999d2m4s1s2a6d2",
+                        Problem.TARGET_TOO_LARGE,
+                        "This puzzle has a clue too large for any grid."),
+                Arguments.of(
+                        layout + "m0d2m4s1s2a6d2",
+                        Problem.TARGET_ZERO,
+                        "This puzzle has a clue of 0; every clue is at least 1."),
+                Arguments.of(
+                        layout + "d6d2m4s1s2a6d2",
+                        Problem.TWO_CELL_OPERATION,
                         "This puzzle has a division cage of 3 cells; subtraction and division take exactly two."),
-                Arguments.of("3:_13,a1a2a3a2a3a1a3a1a9", Problem.GIVEN_OUT_OF_RANGE, "This puzzle gives a cell the value 9, but a 3×3 grid holds only 1 to 3."),
-                Arguments.of(layout + "h6d2m4s1s2a6d2", Problem.HIDDEN_NOT_ALLOWED,
+                Arguments.of(
+                        "3:_13,a1a2a3a2a3a1a3a1a9",
+                        Problem.GIVEN_OUT_OF_RANGE,
+                        "This puzzle gives a cell the value 9, but a 3×3 grid holds only 1 to 3."),
+                Arguments.of(
+                        layout + "h6d2m4s1s2a6d2",
+                        Problem.HIDDEN_NOT_ALLOWED,
                         "This puzzle ID is mistyped in its clues: clue 1 hides its operator, but the ID does not say it hides operators."),
-                Arguments.of("4HH:_aa_a_ab_5a3,m6d2m4s1s2a6d2", Problem.FLAG_TWICE, "This puzzle ID is mistyped near its start: it gives the flag 'H' twice."),
-                Arguments.of("3H:_13,a1h2a3a2a3a1a3a1a2", Problem.HIDDEN_GIVEN,
+                Arguments.of(
+                        "4HH:_aa_a_ab_5a3,m6d2m4s1s2a6d2",
+                        Problem.FLAG_TWICE,
+                        "This puzzle ID is mistyped near its start: it gives the flag 'H' twice."),
+                Arguments.of(
+                        "3H:_13,a1h2a3a2a3a1a3a1a2",
+                        Problem.HIDDEN_GIVEN,
                         "This puzzle ID is mistyped in its clues: clue 2 hides the operator of a single cell, which has none."),
-                Arguments.of("4X:_aa_a_ab_5a3,m6d2m4s1s2s-1d2", Problem.TARGET_NEGATIVE, "This puzzle ID is mistyped in its clues: clue 6 is negative; targets are never below 0."));
+                Arguments.of(
+                        "4X:_aa_a_ab_5a3,m6d2m4s1s2s-1d2",
+                        Problem.TARGET_NEGATIVE,
+                        "This puzzle ID is mistyped in its clues: clue 6 is negative; targets are never below 0."));
     }
 
     @ParameterizedTest
@@ -293,14 +429,19 @@ class KeenCodecTest {
 
     @Test
     void the_plain_messages_cover_every_problem_the_decoder_can_find() {
-        assertThat(plainMessages().map(args -> args.get()[1]).distinct()).containsExactlyInAnyOrder((Object[]) Problem.values());
+        assertThat(plainMessages().map(args -> args.get()[1]).distinct())
+                .containsExactlyInAnyOrder((Object[]) Problem.values());
     }
 
     @ParameterizedTest
     @MethodSource("malformedIds")
     void no_plain_message_speaks_of_positions_or_the_layout(String id, String message, int position) {
         String plain = ((DecodeResult.Invalid) KeenCodec.decode(id)).plain();
-        assertThat(plain).doesNotContain("position").doesNotContain("layout").doesNotContain("U+").endsWith(".");
+        assertThat(plain)
+                .doesNotContain("position")
+                .doesNotContain("layout")
+                .doesNotContain("U+")
+                .endsWith(".");
     }
 
     @Test
@@ -326,7 +467,9 @@ class KeenCodecTest {
             if (result instanceof DecodeResult.Valid v) {
                 valid++;
                 // Whatever was accepted must be written and read back to the same puzzle.
-                assertThat(valid(KeenCodec.encode(v.puzzle())).puzzle()).as(id.toString()).isEqualTo(v.puzzle());
+                assertThat(valid(KeenCodec.encode(v.puzzle())).puzzle())
+                        .as(id.toString())
+                        .isEqualTo(v.puzzle());
             } else if (result instanceof DecodeResult.Invalid invalid) {
                 assertThat(invalid.position()).as(id.toString()).isBetween(0, id.length());
             }
@@ -338,9 +481,13 @@ class KeenCodecTest {
         int at = random.nextInt(id.length() + 1);
         char c = alphabet.charAt(random.nextInt(alphabet.length()));
         switch (random.nextInt(3)) {
-            case 0 -> { if (at < id.length()) id.deleteCharAt(at); }
+            case 0 -> {
+                if (at < id.length()) id.deleteCharAt(at);
+            }
             case 1 -> id.insert(at, c);
-            default -> { if (at < id.length()) id.setCharAt(at, c); }
+            default -> {
+                if (at < id.length()) id.setCharAt(at, c);
+            }
         }
     }
 
@@ -377,7 +524,8 @@ class KeenCodecTest {
                 for (Cell c : cells) {
                     for (int[] d : new int[][] {{0, 1}, {1, 0}, {0, -1}, {-1, 0}}) {
                         int r = c.row() + d[0], col = c.col() + d[1];
-                        if (r >= 0 && r < size && col >= 0 && col < size && cageOf[r * size + col] < 0) frontier.add(new Cell(r, col));
+                        if (r >= 0 && r < size && col >= 0 && col < size && cageOf[r * size + col] < 0)
+                            frontier.add(new Cell(r, col));
                     }
                 }
                 if (frontier.isEmpty()) break;
@@ -411,7 +559,8 @@ class KeenCodecTest {
         Puzzle extended = ((DecodeResult.Valid) KeenCodec.decode("4dhX:_aa_a_ab_5a3,s0d2m4s1s2d2d2")).puzzle();
         assertThat(extended.cages().getFirst().operation()).isEqualTo(Operation.SUBTRACT);
         assertThat(extended.cages().getFirst().target()).isZero();
-        assertThat(Variant.readFrom(extended).twists()).containsExactly(org.calcoolation.engine.Twist.EXTENDED_OPERATIONS);
+        assertThat(Variant.readFrom(extended).twists())
+                .containsExactly(org.calcoolation.engine.Twist.EXTENDED_OPERATIONS);
         assertThat(KeenCodec.encode(extended)).isEqualTo("4X:_aa_a_ab_5a3,s0d2m4s1s2d2d2");
 
         Puzzle hidden = ((DecodeResult.Valid) KeenCodec.decode("4H:_aa_a_ab_5a3,h6h2h4h1h2h6h2")).puzzle();
@@ -424,6 +573,7 @@ class KeenCodecTest {
         Puzzle both = ((DecodeResult.Valid) KeenCodec.decode("4HX:_aa_a_ab_5a3,h0h2h4h1h2h6h2")).puzzle();
         assertThat(both.cages().getFirst().operations()).containsExactlyInAnyOrder(Operation.values());
         assertThat(KeenCodec.encode(both)).isEqualTo("4XH:_aa_a_ab_5a3,h0h2h4h1h2h6h2");
-        assertThat(KeenCodec.decode("4XH:_aa_a_ab_5a3,h0h2h4h1h2h6h2")).isEqualTo(KeenCodec.decode("4HX:_aa_a_ab_5a3,h0h2h4h1h2h6h2"));
+        assertThat(KeenCodec.decode("4XH:_aa_a_ab_5a3,h0h2h4h1h2h6h2"))
+                .isEqualTo(KeenCodec.decode("4HX:_aa_a_ab_5a3,h0h2h4h1h2h6h2"));
     }
 }

@@ -1,7 +1,6 @@
 package org.calcoolation.engine.generate;
 
 import java.util.List;
-
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Operation;
@@ -31,7 +30,8 @@ final class BruteForce {
         cages = puzzle.cages();
         cageOf = puzzle.cageIndexByCell();
         lastCell = new int[cages.size()];
-        for (int k = 0; k < cages.size(); k++) lastCell[k] = cages.get(k).cells().getLast().index(n);
+        for (int k = 0; k < cages.size(); k++)
+            lastCell[k] = cages.get(k).cells().getLast().index(n);
         rows = new int[n];
         cols = new int[n];
         this.limit = limit;
@@ -81,7 +81,9 @@ final class BruteForce {
         if (complete && cage.size() == 1) return digits[0] == cage.target();
         // A hidden clue admits several operations: the cage is fine if any of them still works.
         for (Operation op : cage.operations()) {
-            if (complete ? makes(op, digits, sum, product, cage.target()) : mayStillMake(op, cage, filled, sum, product)) return true;
+            if (complete
+                    ? makes(op, digits, sum, product, cage.target())
+                    : mayStillMake(op, cage, filled, sum, product)) return true;
         }
         return false;
     }

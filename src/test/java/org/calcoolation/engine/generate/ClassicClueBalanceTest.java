@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Arrays;
 import java.util.Locale;
-
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
@@ -29,22 +28,31 @@ class ClassicClueBalanceTest {
             for (long seed = 1; seed <= 8; seed++) {
                 Puzzle puzzle = Generator.generate(9, difficulty, CLASSIC, seed);
                 tally.count(puzzle);
-                assertThat(Solver.solve(puzzle)).as("%s seed %d", difficulty, seed)
+                assertThat(Solver.solve(puzzle))
+                        .as("%s seed %d", difficulty, seed)
                         .isEqualTo(new SolveResult.Unique(puzzle.solution().orElseThrow(), difficulty));
             }
         }
         // Before, × took 70–75 % of them: the clue with fewer fillings always won.
-        assertThat(tally.largeShare(Operation.ADD)).as("share of + among cages of 3+ cells").isBetween(0.3, 0.7);
-        assertThat(tally.largeShare(Operation.MULTIPLY)).as("share of × among cages of 3+ cells").isBetween(0.3, 0.7);
+        assertThat(tally.largeShare(Operation.ADD))
+                .as("share of + among cages of 3+ cells")
+                .isBetween(0.3, 0.7);
+        assertThat(tally.largeShare(Operation.MULTIPLY))
+                .as("share of × among cages of 3+ cells")
+                .isBetween(0.3, 0.7);
     }
 
     @Test
     void classic_dominoes_still_take_differences_and_quotients() {
         Tally tally = new Tally();
         for (long seed = 1; seed <= 8; seed++) tally.count(Generator.generate(9, Difficulty.HARD, CLASSIC, seed));
-        double differencesAndQuotients = tally.clued[Operation.SUBTRACT.ordinal()] + tally.clued[Operation.DIVIDE.ordinal()];
-        assertThat(differencesAndQuotients / tally.bySize[2]).as("share of − and ÷ among dominoes").isGreaterThan(0.25);
-        assertThat(tally.large[Operation.SUBTRACT.ordinal()] + tally.large[Operation.DIVIDE.ordinal()]).isZero();
+        double differencesAndQuotients =
+                tally.clued[Operation.SUBTRACT.ordinal()] + tally.clued[Operation.DIVIDE.ordinal()];
+        assertThat(differencesAndQuotients / tally.bySize[2])
+                .as("share of − and ÷ among dominoes")
+                .isGreaterThan(0.25);
+        assertThat(tally.large[Operation.SUBTRACT.ordinal()] + tally.large[Operation.DIVIDE.ordinal()])
+                .isZero();
     }
 
     /**
@@ -61,7 +69,8 @@ class ClassicClueBalanceTest {
                 |---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
                 """);
         for (int size : new int[] {6, 9, 12}) {
-            for (Difficulty difficulty : new Difficulty[] {Difficulty.EASY, Difficulty.NORMAL, Difficulty.HARD, Difficulty.EXTREME}) {
+            for (Difficulty difficulty :
+                    new Difficulty[] {Difficulty.EASY, Difficulty.NORMAL, Difficulty.HARD, Difficulty.EXTREME}) {
                 Tally tally = new Tally();
                 long[] nanos = new long[count];
                 for (int i = 0; i < count; i++) {
@@ -72,11 +81,19 @@ class ClassicClueBalanceTest {
                 }
                 Arrays.sort(nanos);
                 out.append(String.format(Locale.ROOT, "| %d×%d | %s | %d |", size, size, difficulty.key(), count));
-                for (Operation op : new Operation[] {Operation.ADD, Operation.MULTIPLY, Operation.SUBTRACT, Operation.DIVIDE}) out.append(percent(tally.share(op)));
-                out.append(percent(tally.largeShare(Operation.ADD))).append(percent(tally.largeShare(Operation.MULTIPLY)));
+                for (Operation op :
+                        new Operation[] {Operation.ADD, Operation.MULTIPLY, Operation.SUBTRACT, Operation.DIVIDE})
+                    out.append(percent(tally.share(op)));
+                out.append(percent(tally.largeShare(Operation.ADD)))
+                        .append(percent(tally.largeShare(Operation.MULTIPLY)));
                 for (int s = 1; s <= Cage.MAX_CELLS; s++) out.append(percent((double) tally.bySize[s] / tally.cages));
-                out.append(String.format(Locale.ROOT, " %.2f | %.2f | %.1f | %.1f |%n", (double) size * size * count / tally.cages,
-                        (double) tally.bySize[1] / count, nanos[(count - 1) / 2] / 1e6, nanos[(int) Math.ceil(0.9 * count) - 1] / 1e6));
+                out.append(String.format(
+                        Locale.ROOT,
+                        " %.2f | %.2f | %.1f | %.1f |%n",
+                        (double) size * size * count / tally.cages,
+                        (double) tally.bySize[1] / count,
+                        nanos[(count - 1) / 2] / 1e6,
+                        nanos[(int) Math.ceil(0.9 * count) - 1] / 1e6));
                 System.out.print(out);
                 out.setLength(0);
             }

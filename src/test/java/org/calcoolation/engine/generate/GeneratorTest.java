@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -41,7 +40,8 @@ class GeneratorTest {
 
     @ParameterizedTest(name = "{0}×{0} {1} {2}")
     @MethodSource("supported")
-    void generated_puzzles_are_unique_graded_as_asked_and_well_formed(int size, Difficulty difficulty, Variant variant, int seeds) {
+    void generated_puzzles_are_unique_graded_as_asked_and_well_formed(
+            int size, Difficulty difficulty, Variant variant, int seeds) {
         for (long seed = 1; seed <= seeds; seed++) {
             Puzzle puzzle = Generator.generate(size, difficulty, variant, seed * 7919 + size);
             Grid solution = puzzle.solution().orElseThrow();
@@ -52,12 +52,15 @@ class GeneratorTest {
             // Connected cages need no check here: Puzzle's constructor refuses any other.
             for (Cage cage : puzzle.cages()) {
                 assertThat(cage.size()).isLessThanOrEqualTo(Cage.MAX_CELLS);
-                if (variant.equals(Variant.MULTIPLICATION_ONLY) && cage.size() > 1) assertThat(cage.operation()).isEqualTo(Operation.MULTIPLY);
+                if (variant.equals(Variant.MULTIPLICATION_ONLY) && cage.size() > 1)
+                    assertThat(cage.operation()).isEqualTo(Operation.MULTIPLY);
                 if (cage.size() == 2 && variant.equals(Variant.STANDARD)) assertNoGiveaway(cage, size);
             }
             // Keen never uses single-cell cages; sharpened puzzles may have a few.
-            long givens = puzzle.cages().stream().filter(cage -> cage.size() == 1).count();
-            assertThat(givens).isLessThanOrEqualTo(Generator.sharpens(size, difficulty, variant) ? Generator.maxGivens(size) : 0);
+            long givens =
+                    puzzle.cages().stream().filter(cage -> cage.size() == 1).count();
+            assertThat(givens)
+                    .isLessThanOrEqualTo(Generator.sharpens(size, difficulty, variant) ? Generator.maxGivens(size) : 0);
         }
     }
 
@@ -65,7 +68,8 @@ class GeneratorTest {
     private static void assertNoGiveaway(Cage cage, int n) {
         switch (cage.operation()) {
             case SUBTRACT -> assertThat(cage.target()).as("difference of N−1").isLessThan(n - 1);
-            case DIVIDE -> assertThat(2 * cage.target()).as("quotient above N/2").isLessThanOrEqualTo(n);
+            case DIVIDE ->
+                assertThat(2 * cage.target()).as("quotient above N/2").isLessThanOrEqualTo(n);
             case ADD, MULTIPLY -> {}
         }
     }
@@ -113,7 +117,8 @@ class GeneratorTest {
     void cage_sizes_are_mostly_two_to_four() {
         int small = 0, all = 0;
         for (long seed = 0; seed < 10; seed++) {
-            for (Cage cage : Generator.generate(9, Difficulty.NORMAL, Variant.STANDARD, seed).cages()) {
+            for (Cage cage : Generator.generate(9, Difficulty.NORMAL, Variant.STANDARD, seed)
+                    .cages()) {
                 all++;
                 if (cage.size() >= 2 && cage.size() <= 4) small++;
             }

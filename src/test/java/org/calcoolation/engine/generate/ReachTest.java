@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
-
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.OperationMix;
@@ -29,19 +28,25 @@ class ReachTest {
     void keen_and_classic_cages_with_all_four_operations_reach_every_size_at_every_level(Difficulty difficulty) {
         for (Variant variant : List.of(Variant.STANDARD, CLASSIC)) {
             for (int size = 4; size <= Puzzle.MAX_SIZE; size++) {
-                assertThat(Generator.supports(size, difficulty, variant)).as("%s %s %d", variant.key(), difficulty, size).isTrue();
+                assertThat(Generator.supports(size, difficulty, variant))
+                        .as("%s %s %d", variant.key(), difficulty, size)
+                        .isTrue();
             }
-            assertThat(Generator.supports(3, difficulty, variant)).isEqualTo(difficulty.compareTo(Difficulty.NORMAL) <= 0);
+            assertThat(Generator.supports(3, difficulty, variant))
+                    .isEqualTo(difficulty.compareTo(Difficulty.NORMAL) <= 0);
         }
     }
 
     @Test
     void every_variant_is_made_at_six_by_six_hard_and_at_every_level_somewhere() {
         for (Variant variant : Variant.values()) {
-            assertThat(Generator.supports(6, Difficulty.HARD, variant)).as(variant.key()).isTrue();
+            assertThat(Generator.supports(6, Difficulty.HARD, variant))
+                    .as(variant.key())
+                    .isTrue();
             for (Difficulty difficulty : Difficulty.values()) {
                 boolean somewhere = false;
-                for (int size = Puzzle.MIN_SIZE; size <= Puzzle.MAX_SIZE; size++) somewhere |= Generator.supports(size, difficulty, variant);
+                for (int size = Puzzle.MIN_SIZE; size <= Puzzle.MAX_SIZE; size++)
+                    somewhere |= Generator.supports(size, difficulty, variant);
                 assertThat(somewhere).as("%s at %s", variant.key(), difficulty).isTrue();
             }
         }
@@ -60,8 +65,10 @@ class ReachTest {
     @Test
     void sizes_outside_the_grid_range_are_never_supported() {
         for (Variant variant : Variant.values()) {
-            assertThat(Generator.supports(Puzzle.MIN_SIZE - 1, Difficulty.EASY, variant)).isFalse();
-            assertThat(Generator.supports(Puzzle.MAX_SIZE + 1, Difficulty.EASY, variant)).isFalse();
+            assertThat(Generator.supports(Puzzle.MIN_SIZE - 1, Difficulty.EASY, variant))
+                    .isFalse();
+            assertThat(Generator.supports(Puzzle.MAX_SIZE + 1, Difficulty.EASY, variant))
+                    .isFalse();
         }
     }
 }

@@ -7,7 +7,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
-
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -48,10 +47,12 @@ class TwistsTest {
 
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("everyTwistedVariantAndLevel")
-    void puzzles_are_unique_by_brute_force_graded_as_asked_and_keep_to_their_twists(Variant variant, Difficulty difficulty) {
+    void puzzles_are_unique_by_brute_force_graded_as_asked_and_keep_to_their_twists(
+            Variant variant, Difficulty difficulty) {
         boolean hidden = variant.has(Twist.HIDDEN_OPERATORS), extended = variant.has(Twist.EXTENDED_OPERATIONS);
         for (int size = 4; size <= 6; size++) {
-            // Some mixes are too slow to make at some sizes (× and ÷ only at 5×5 Unreasonable): the generator refuses those.
+            // Some mixes are too slow to make at some sizes (× and ÷ only at 5×5 Unreasonable): the generator refuses
+            // those.
             if (!Generator.supports(size, difficulty, variant)) continue;
             for (long seed = 1; seed <= 4; seed++) {
                 Puzzle puzzle = Generator.generate(size, difficulty, variant, seed * 7_919 + size);
@@ -59,21 +60,35 @@ class TwistsTest {
                 Puzzle bare = new Puzzle(size, puzzle.cages());
 
                 assertThat(BruteForce.count(bare, 2)).as(which).isEqualTo(1);
-                assertThat(Solver.solve(puzzle)).as(which).isEqualTo(new SolveResult.Unique(puzzle.solution().orElseThrow(), difficulty));
+                assertThat(Solver.solve(puzzle))
+                        .as(which)
+                        .isEqualTo(new SolveResult.Unique(puzzle.solution().orElseThrow(), difficulty));
                 for (Cage cage : puzzle.cages()) {
                     assertThat(cage.isConnected()).as(which).isTrue();
                     if (cage.size() == 1) continue;
                     assertThat(cage.isHidden()).as(which + " " + cage).isEqualTo(hidden);
-                    if (hidden) assertThat(cage.operations()).as(which).isEqualTo(Cage.hidden(1, cage.cells(), extended).operations());
-                    else assertThat(variant.operations().allows(cage.operation())).as(which + " " + cage.clue()).isTrue();
-                    if (!extended) assertThat(cage.isExtended()).as(which + " " + cage).isFalse();
+                    if (hidden)
+                        assertThat(cage.operations())
+                                .as(which)
+                                .isEqualTo(
+                                        Cage.hidden(1, cage.cells(), extended).operations());
+                    else
+                        assertThat(variant.operations().allows(cage.operation()))
+                                .as(which + " " + cage.clue())
+                                .isTrue();
+                    if (!extended)
+                        assertThat(cage.isExtended()).as(which + " " + cage).isFalse();
                 }
                 Set<Twist> read = Variant.readFrom(puzzle).twists();
                 assertThat(read).as(which).isSubsetOf(variant.twists());
                 if (hidden) assertThat(read).as(which).contains(Twist.HIDDEN_OPERATORS);
                 String id = KeenCodec.encode(puzzle, difficulty, variant);
-                assertThat(((DecodeResult.Valid) KeenCodec.decode(id)).puzzle()).as(id).isEqualTo(bare);
-                assertThat(((DecodeResult.Valid) KeenCodec.decode(KeenCodec.encode(puzzle))).puzzle()).as(id).isEqualTo(bare);
+                assertThat(((DecodeResult.Valid) KeenCodec.decode(id)).puzzle())
+                        .as(id)
+                        .isEqualTo(bare);
+                assertThat(((DecodeResult.Valid) KeenCodec.decode(KeenCodec.encode(puzzle))).puzzle())
+                        .as(id)
+                        .isEqualTo(bare);
             }
         }
     }
@@ -83,7 +98,8 @@ class TwistsTest {
         int larger = 0, extendedCages = 0, zeros = 0;
         for (Variant variant : List.of(Variant.parse("keen-all-extended"), Variant.parse("classic-all-extended"))) {
             for (long seed = 0; seed < 10; seed++) {
-                for (Cage cage : Generator.generate(6, Difficulty.HARD, variant, seed).cages()) {
+                for (Cage cage :
+                        Generator.generate(6, Difficulty.HARD, variant, seed).cages()) {
                     if (cage.size() < 3) continue;
                     larger++;
                     if (cage.isExtended()) extendedCages++;
@@ -91,7 +107,9 @@ class TwistsTest {
                 }
             }
         }
-        System.out.printf("extended: %d of %d cages of 3+ cells take − or ÷, %d of them a target of 0%n", extendedCages, larger, zeros);
+        System.out.printf(
+                "extended: %d of %d cages of 3+ cells take − or ÷, %d of them a target of 0%n",
+                extendedCages, larger, zeros);
         assertThat(extendedCages).isPositive();
         assertThat(extendedCages * 2).isLessThan(larger);
     }
@@ -105,12 +123,18 @@ class TwistsTest {
         Grid expected = Grid.ofRows(new int[][] {{1, 2, 3}, {2, 3, 1}, {3, 1, 2}});
         assertThat(puzzle.cages()).allMatch(Cage::isHidden);
         assertThat(BruteForce.count(puzzle, 2)).isEqualTo(1);
-        assertThat(Solver.solve(puzzle)).isInstanceOfSatisfying(SolveResult.Unique.class, unique -> assertThat(unique.solution()).isEqualTo(expected));
+        assertThat(Solver.solve(puzzle))
+                .isInstanceOfSatisfying(
+                        SolveResult.Unique.class,
+                        unique -> assertThat(unique.solution()).isEqualTo(expected));
         Hint hint = Solver.hint(puzzle, new int[9]);
-        assertThat(hint).isInstanceOfSatisfying(Hint.Next.class, next ->
-                assertThat(next.steps().stream().map(Deduction::explanation)).contains(
-                        "The cage of 6 at row 1, column 2 can only be made with 2 and 3, so its cells cannot hold any other digit.")
-                        .noneMatch(s -> s.contains("×")));
+        assertThat(hint)
+                .isInstanceOfSatisfying(
+                        Hint.Next.class,
+                        next -> assertThat(next.steps().stream().map(Deduction::explanation))
+                                .contains(
+                                        "The cage of 6 at row 1, column 2 can only be made with 2 and 3, so its cells cannot hold any other digit.")
+                                .noneMatch(s -> s.contains("×")));
     }
 
     @Test
@@ -118,14 +142,19 @@ class TwistsTest {
         // 3:_aba_3a,s1m3a7m3 has one solution, 2 3 1/1 2 3/3 1 2. Hidden, the top-right 3 may also be 1 + 2, and then
         // 3 1 2/2 3 1/1 2 3 fits too: 3 − 2 = 1 on the left, 1 + 2 = 3 twice, 3 + 1 + 3 = 7 in the L.
         Puzzle shown = ((DecodeResult.Valid) KeenCodec.decode("3:_aba_3a,s1m3a7m3")).puzzle();
-        Puzzle hidden = new Puzzle(3, shown.cages().stream().map(cage -> cage.hide(false)).toList());
+        Puzzle hidden = new Puzzle(
+                3, shown.cages().stream().map(cage -> cage.hide(false)).toList());
         assertThat(KeenCodec.encode(hidden)).isEqualTo("3H:_aba_3a,h1h3h7h3");
         assertThat(BruteForce.count(shown, 3)).isEqualTo(1);
         assertThat(BruteForce.count(hidden, 3)).isEqualTo(2);
         assertThat(Solver.solve(shown)).isInstanceOf(SolveResult.Unique.class);
-        Grid first = Grid.ofRows(new int[][] {{2, 3, 1}, {1, 2, 3}, {3, 1, 2}}), second = Grid.ofRows(new int[][] {{3, 1, 2}, {2, 3, 1}, {1, 2, 3}});
-        assertThat(Solver.solve(hidden)).isInstanceOfSatisfying(SolveResult.Ambiguous.class,
-                both -> assertThat(List.of(both.first(), both.second())).containsExactlyInAnyOrder(first, second));
+        Grid first = Grid.ofRows(new int[][] {{2, 3, 1}, {1, 2, 3}, {3, 1, 2}}),
+                second = Grid.ofRows(new int[][] {{3, 1, 2}, {2, 3, 1}, {1, 2, 3}});
+        assertThat(Solver.solve(hidden))
+                .isInstanceOfSatisfying(
+                        SolveResult.Ambiguous.class,
+                        both -> assertThat(List.of(both.first(), both.second()))
+                                .containsExactlyInAnyOrder(first, second));
     }
 
     @Test
@@ -135,10 +164,21 @@ class TwistsTest {
         List<Cell> top = List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2));
         List<Cell> middle = List.of(new Cell(1, 0), new Cell(1, 1), new Cell(1, 2));
         List<Cell> bottom = List.of(new Cell(2, 0), new Cell(2, 1), new Cell(2, 2));
-        Puzzle rows = new Puzzle(3, List.of(new Cage(Operation.SUBTRACT, 0, top), new Cage(Operation.ADD, 6, middle), new Cage(Operation.MULTIPLY, 6, bottom)));
+        Puzzle rows = new Puzzle(
+                3,
+                List.of(
+                        new Cage(Operation.SUBTRACT, 0, top),
+                        new Cage(Operation.ADD, 6, middle),
+                        new Cage(Operation.MULTIPLY, 6, bottom)));
         assertThat(BruteForce.count(rows, 20)).isEqualTo(12);
-        assertThat(new Cage(Operation.DIVIDE, 1, top).isSatisfiedBy(new int[] {1, 2, 3})).isFalse();
-        Puzzle columnsTooSmall = new Puzzle(3, List.of(new Cage(Operation.SUBTRACT, 1, top), new Cage(Operation.ADD, 6, middle), new Cage(Operation.MULTIPLY, 6, bottom)));
+        assertThat(new Cage(Operation.DIVIDE, 1, top).isSatisfiedBy(new int[] {1, 2, 3}))
+                .isFalse();
+        Puzzle columnsTooSmall = new Puzzle(
+                3,
+                List.of(
+                        new Cage(Operation.SUBTRACT, 1, top),
+                        new Cage(Operation.ADD, 6, middle),
+                        new Cage(Operation.MULTIPLY, 6, bottom)));
         assertThat(BruteForce.count(columnsTooSmall, 2)).isZero();
         assertThat(Solver.solve(columnsTooSmall)).isInstanceOf(SolveResult.Impossible.class);
         assertThat(EnumSet.copyOf(Variant.readFrom(rows).twists())).containsExactly(Twist.EXTENDED_OPERATIONS);
@@ -146,28 +186,39 @@ class TwistsTest {
 
     @Test
     void the_board_judges_hidden_and_extended_cages_by_every_operation_they_allow() {
-        // 3H:_aba_3a,h1h3h7h3 is the ambiguous hidden puzzle above: both grids complete it, each cage satisfied by some operation.
+        // 3H:_aba_3a,h1h3h7h3 is the ambiguous hidden puzzle above: both grids complete it, each cage satisfied by some
+        // operation.
         Puzzle hidden = ((DecodeResult.Valid) KeenCodec.decode("3H:_aba_3a,h1h3h7h3")).puzzle();
-        for (int[][] rows : List.of(new int[][] {{2, 3, 1}, {1, 2, 3}, {3, 1, 2}}, new int[][] {{3, 1, 2}, {2, 3, 1}, {1, 2, 3}})) {
+        for (int[][] rows :
+                List.of(new int[][] {{2, 3, 1}, {1, 2, 3}, {3, 1, 2}}, new int[][] {{3, 1, 2}, {2, 3, 1}, {1, 2, 3}})) {
             assertThat(filled(hidden, rows).isComplete()).isTrue();
         }
         Board wrong = filled(hidden, new int[][] {{1, 2, 3}, {2, 3, 1}, {3, 1, 2}});
-        // The left domino holds 1 and 2, whose difference is the clue's 1; the top-right one holds 2 and 3, which make no 3.
+        // The left domino holds 1 and 2, whose difference is the clue's 1; the top-right one holds 2 and 3, which make
+        // no 3.
         assertThat(wrong.status(hidden.cages().getFirst())).isEqualTo(CageStatus.SATISFIED);
-        assertThat(wrong.status(hidden.cages().get(1))).as("2 and 3 make 5, 6, 1 and 1.5, not 3").isEqualTo(CageStatus.WRONG);
+        assertThat(wrong.status(hidden.cages().get(1)))
+                .as("2 and 3 make 5, 6, 1 and 1.5, not 3")
+                .isEqualTo(CageStatus.WRONG);
 
-        Puzzle extended = new Puzzle(3, List.of(new Cage(Operation.SUBTRACT, 0, List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2))),
-                new Cage(Operation.ADD, 6, List.of(new Cell(1, 0), new Cell(1, 1), new Cell(1, 2))),
-                new Cage(Operation.DIVIDE, 1, List.of(new Cell(2, 0), new Cell(2, 1), new Cell(2, 2)))));
+        Puzzle extended = new Puzzle(
+                3,
+                List.of(
+                        new Cage(Operation.SUBTRACT, 0, List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2))),
+                        new Cage(Operation.ADD, 6, List.of(new Cell(1, 0), new Cell(1, 1), new Cell(1, 2))),
+                        new Cage(Operation.DIVIDE, 1, List.of(new Cell(2, 0), new Cell(2, 1), new Cell(2, 2)))));
         Board board = filled(extended, new int[][] {{1, 2, 3}, {2, 3, 1}, {3, 1, 2}});
         assertThat(board.status(extended.cages().getFirst())).isEqualTo(CageStatus.SATISFIED);
-        assertThat(board.status(extended.cages().getLast())).as("3 ÷ (1 × 2) is not whole").isEqualTo(CageStatus.WRONG);
+        assertThat(board.status(extended.cages().getLast()))
+                .as("3 ÷ (1 × 2) is not whole")
+                .isEqualTo(CageStatus.WRONG);
     }
 
     private static Board filled(Puzzle puzzle, int[][] rows) {
         Board board = Board.start(puzzle);
         for (int r = 0; r < rows.length; r++) {
-            for (int c = 0; c < rows[r].length; c++) board = board.apply(new Move.Place(new Cell(r, c), rows[r][c], false));
+            for (int c = 0; c < rows[r].length; c++)
+                board = board.apply(new Move.Place(new Cell(r, c), rows[r][c], false));
         }
         return board;
     }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
-
 import org.calcoolation.engine.Grid;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -33,8 +32,10 @@ class LatinSquaresTest {
 
     @Test
     void the_same_seed_gives_the_same_square() {
-        assertThat(LatinSquares.random(9, new SplittableRandom(42))).isEqualTo(LatinSquares.random(9, new SplittableRandom(42)));
-        assertThat(LatinSquares.random(9, new SplittableRandom(42))).isNotEqualTo(LatinSquares.random(9, new SplittableRandom(43)));
+        assertThat(LatinSquares.random(9, new SplittableRandom(42)))
+                .isEqualTo(LatinSquares.random(9, new SplittableRandom(42)));
+        assertThat(LatinSquares.random(9, new SplittableRandom(42)))
+                .isNotEqualTo(LatinSquares.random(9, new SplittableRandom(43)));
     }
 
     @Test

@@ -104,24 +104,30 @@ class BoardTest {
         @Test
         void a_digit_outside_the_grid_size_is_refused() {
             assertThatThrownBy(() -> empty.apply(new Place(cell(0, 0), 5)))
-                    .isInstanceOf(IllegalArgumentException.class).hasMessage("digit 5 is not in 1..4");
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("digit 5 is not in 1..4");
             assertThatThrownBy(() -> empty.apply(new Place(cell(0, 0), 0)))
-                    .isInstanceOf(IllegalArgumentException.class).hasMessage("digit 0 is not in 1..4");
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("digit 0 is not in 1..4");
             assertThatThrownBy(() -> empty.apply(new ToggleNote(cell(0, 0), 9)))
-                    .isInstanceOf(IllegalArgumentException.class).hasMessage("digit 9 is not in 1..4");
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("digit 9 is not in 1..4");
         }
 
         @Test
         void a_cell_outside_the_grid_is_refused() {
             assertThatThrownBy(() -> empty.apply(new Place(cell(4, 0), 1)))
-                    .isInstanceOf(IllegalArgumentException.class).hasMessage("cell (4,0) lies outside the 4×4 grid");
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("cell (4,0) lies outside the 4×4 grid");
             assertThatThrownBy(() -> empty.value(cell(0, 7)))
-                    .isInstanceOf(IllegalArgumentException.class).hasMessage("cell (0,7) lies outside the 4×4 grid");
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("cell (0,7) lies outside the 4×4 grid");
         }
 
         @Test
         void a_restored_board_equals_the_board_it_was_saved_from() {
-            Board board = play(empty, new Place(cell(0, 0), 1), new ToggleNote(cell(3, 3), 4), new ToggleNote(cell(3, 3), 1));
+            Board board =
+                    play(empty, new Place(cell(0, 0), 1), new ToggleNote(cell(3, 3), 4), new ToggleNote(cell(3, 3), 1));
 
             assertThat(Board.restore(puzzle, board.entries(), board.notes())).isEqualTo(board);
         }
@@ -132,7 +138,8 @@ class BoardTest {
             entries[3] = 7;
 
             assertThatThrownBy(() -> Board.restore(puzzle, entries, new int[16]))
-                    .isInstanceOf(IllegalArgumentException.class).hasMessage("digit 7 is not in 1..4");
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("digit 7 is not in 1..4");
         }
     }
 
@@ -159,22 +166,26 @@ class BoardTest {
 
         @Test
         void placing_a_digit_drops_the_cells_own_notes() {
-            Board board = play(empty, new ToggleNote(cell(1, 1), 2), new ToggleNote(cell(1, 1), 3), new Place(cell(1, 1), 3));
+            Board board =
+                    play(empty, new ToggleNote(cell(1, 1), 2), new ToggleNote(cell(1, 1), 3), new Place(cell(1, 1), 3));
 
             assertThat(board.notes(cell(1, 1))).isZero();
         }
 
         @Test
         void clearing_notes_removes_every_note_of_the_cell() {
-            Board board = play(empty, new ToggleNote(cell(1, 1), 2), new ToggleNote(cell(1, 1), 4), new ClearNotes(cell(1, 1)));
+            Board board = play(
+                    empty, new ToggleNote(cell(1, 1), 2), new ToggleNote(cell(1, 1), 4), new ClearNotes(cell(1, 1)));
 
             assertThat(board.noteDigits(cell(1, 1))).isEmpty();
         }
 
         @Test
         void placing_a_digit_removes_it_from_the_notes_of_its_row_and_column() {
-            Board noted = play(empty,
-                    new ToggleNote(cell(0, 3), 2), new ToggleNote(cell(0, 3), 3),
+            Board noted = play(
+                    empty,
+                    new ToggleNote(cell(0, 3), 2),
+                    new ToggleNote(cell(0, 3), 3),
                     new ToggleNote(cell(3, 0), 2),
                     new ToggleNote(cell(2, 2), 2));
 
@@ -182,7 +193,9 @@ class BoardTest {
 
             assertThat(board.noteDigits(cell(0, 3))).containsExactly(3);
             assertThat(board.noteDigits(cell(3, 0))).isEmpty();
-            assertThat(board.noteDigits(cell(2, 2))).as("neither row nor column").containsExactly(2);
+            assertThat(board.noteDigits(cell(2, 2)))
+                    .as("neither row nor column")
+                    .containsExactly(2);
         }
 
         @Test
@@ -199,11 +212,17 @@ class BoardTest {
         void filling_notes_writes_into_each_empty_cell_the_digits_its_row_and_column_have_not_placed() {
             Board board = play(empty, new Place(cell(0, 0), 1), new Place(cell(1, 1), 2), new FillNotes(Fill.FREE));
 
-            assertThat(board.noteDigits(cell(0, 1))).as("1 is in its row, 2 in its column").containsExactly(3, 4);
-            assertThat(board.noteDigits(cell(1, 0))).as("2 is in its row, 1 in its column").containsExactly(3, 4);
+            assertThat(board.noteDigits(cell(0, 1)))
+                    .as("1 is in its row, 2 in its column")
+                    .containsExactly(3, 4);
+            assertThat(board.noteDigits(cell(1, 0)))
+                    .as("2 is in its row, 1 in its column")
+                    .containsExactly(3, 4);
             assertThat(board.noteDigits(cell(0, 3))).as("1 is in its row").containsExactly(2, 3, 4);
             assertThat(board.noteDigits(cell(3, 1))).as("2 is in its column").containsExactly(1, 3, 4);
-            assertThat(board.noteDigits(cell(3, 3))).as("neither row nor column has a digit").containsExactly(1, 2, 3, 4);
+            assertThat(board.noteDigits(cell(3, 3)))
+                    .as("neither row nor column has a digit")
+                    .containsExactly(1, 2, 3, 4);
             assertThat(board.notes(cell(0, 0))).as("a filled cell").isZero();
         }
 
@@ -212,8 +231,10 @@ class BoardTest {
             Board one = empty.apply(new Place(cell(0, 0), 1));
 
             // (0,1) shares a 3− cage with that 1, so only 4 makes the cage.
-            assertThat(one.apply(new FillNotes(Fill.FREE)).noteDigits(cell(0, 1))).containsExactly(2, 3, 4);
-            assertThat(one.apply(new FillNotes(Fill.CONSISTENT)).noteDigits(cell(0, 1))).containsExactly(4);
+            assertThat(one.apply(new FillNotes(Fill.FREE)).noteDigits(cell(0, 1)))
+                    .containsExactly(2, 3, 4);
+            assertThat(one.apply(new FillNotes(Fill.CONSISTENT)).noteDigits(cell(0, 1)))
+                    .containsExactly(4);
         }
 
         @Test
@@ -231,7 +252,9 @@ class BoardTest {
             Board board = play(empty, new Place(cell(1, 0), 4), new FillNotes(Fill.CONSISTENT));
 
             assertThat(board.noteDigits(cell(0, 0))).as("4 is in its column").containsExactly(1);
-            assertThat(board.noteDigits(cell(0, 1))).as("its cage partner must then be 4").containsExactly(4);
+            assertThat(board.noteDigits(cell(0, 1)))
+                    .as("its cage partner must then be 4")
+                    .containsExactly(4);
             assertThat(board.noteDigits(cell(1, 1))).as("4 is in its row").containsExactly(1, 2);
             assertThat(board.noteDigits(cell(2, 0))).as("7+ with a 4 needs a 3").containsExactly(3);
         }
@@ -243,8 +266,12 @@ class BoardTest {
 
             Board board = noted.apply(new FillNotes(Fill.CONSISTENT));
 
-            assertThat(board.noteDigits(cell(1, 1))).as("3 does not fit, 1 and 2 stay out").containsExactly(4);
-            assertThat(board.noteDigits(cell(0, 0))).as("a cell without notes is filled").containsExactly(1, 4);
+            assertThat(board.noteDigits(cell(1, 1)))
+                    .as("3 does not fit, 1 and 2 stay out")
+                    .containsExactly(4);
+            assertThat(board.noteDigits(cell(0, 0)))
+                    .as("a cell without notes is filled")
+                    .containsExactly(1, 4);
         }
 
         @Test
@@ -258,7 +285,8 @@ class BoardTest {
         void filling_notes_still_replaces_the_players_notes() {
             Board noted = empty.apply(new ToggleNote(cell(1, 1), 3));
 
-            assertThat(noted.apply(new FillNotes(Fill.FREE)).noteDigits(cell(1, 1))).containsExactly(1, 2, 3, 4);
+            assertThat(noted.apply(new FillNotes(Fill.FREE)).noteDigits(cell(1, 1)))
+                    .containsExactly(1, 2, 3, 4);
         }
 
         @Test
@@ -272,7 +300,8 @@ class BoardTest {
             Board board = Board.start(new Puzzle(12, rows)).apply(new FillNotes(Fill.FREE));
 
             assertThat(board.noteDigits(cell(11, 11))).containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12);
-            assertThat(board.apply(new ToggleNote(cell(11, 11), 12)).noteDigits(cell(11, 11))).doesNotContain(12);
+            assertThat(board.apply(new ToggleNote(cell(11, 11), 12)).noteDigits(cell(11, 11)))
+                    .doesNotContain(12);
         }
     }
 
@@ -295,7 +324,8 @@ class BoardTest {
 
         @Test
         void a_board_without_repeats_has_no_conflicts() {
-            assertThat(fill(puzzle, puzzle.solution().orElseThrow().rows()).conflicts()).isEmpty();
+            assertThat(fill(puzzle, puzzle.solution().orElseThrow().rows()).conflicts())
+                    .isEmpty();
         }
 
         @Test
@@ -351,7 +381,8 @@ class BoardTest {
             Board board = fill(ambiguous, new int[][] {{1, 2, 3}, {2, 3, 1}, {2, 2, 2}});
 
             assertThat(board.isFull()).isTrue();
-            assertThat(ambiguous.cages()).allSatisfy(cage -> assertThat(board.status(cage)).isEqualTo(CageStatus.SATISFIED));
+            assertThat(ambiguous.cages())
+                    .allSatisfy(cage -> assertThat(board.status(cage)).isEqualTo(CageStatus.SATISFIED));
             assertThat(board.conflicts()).isNotEmpty();
             assertThat(board.isComplete()).isFalse();
         }

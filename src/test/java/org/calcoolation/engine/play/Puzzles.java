@@ -31,8 +31,9 @@ final class Puzzles {
 
     /** A 3×3 puzzle whose cages are whole rows adding to 6: every Latin square solves it. */
     static Puzzle rowsOfSix() {
-        return puzzle(new String[] {"AAA", "BBB", "CCC"}, "6+", "6+", "6+")
-                .withSolution(Grid.ofRows(new int[][] {{1, 2, 3}, {2, 3, 1}, {3, 1, 2}}));
+        return puzzle(new String[] {"AAA", "BBB", "CCC"}, "6+", "6+", "6+").withSolution(Grid.ofRows(new int[][] {
+            {1, 2, 3}, {2, 3, 1}, {3, 1, 2}
+        }));
     }
 
     /**
@@ -42,9 +43,11 @@ final class Puzzles {
     static Puzzle puzzle(String[] rows, String... clues) {
         Map<Character, List<Cell>> cells = new TreeMap<>();
         for (int r = 0; r < rows.length; r++) {
-            for (int c = 0; c < rows[r].length(); c++) cells.computeIfAbsent(rows[r].charAt(c), k -> new ArrayList<>()).add(new Cell(r, c));
+            for (int c = 0; c < rows[r].length(); c++)
+                cells.computeIfAbsent(rows[r].charAt(c), k -> new ArrayList<>()).add(new Cell(r, c));
         }
-        if (cells.size() != clues.length) throw new IllegalArgumentException(cells.size() + " cages but " + clues.length + " clues");
+        if (cells.size() != clues.length)
+            throw new IllegalArgumentException(cells.size() + " cages but " + clues.length + " clues");
         List<Cage> cages = new ArrayList<>();
         int k = 0;
         for (List<Cell> cage : cells.values()) cages.add(cage(clues[k++], cage));

@@ -3,7 +3,6 @@ package org.calcoolation.engine.solve;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -17,7 +16,10 @@ import org.junit.jupiter.api.Test;
 class HintTest {
 
     private static Sample sample(int size, Difficulty grade) {
-        return KeenSamples.all().stream().filter(s -> s.size() == size && s.grade() == grade).findFirst().orElseThrow();
+        return KeenSamples.all().stream()
+                .filter(s -> s.size() == size && s.grade() == grade)
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -37,7 +39,8 @@ class HintTest {
 
     @Test
     void following_hints_one_after_another_solves_the_puzzle() {
-        for (Sample sample : List.of(sample(5, Difficulty.HARD), sample(7, Difficulty.EXTREME), sample(6, Difficulty.UNREASONABLE))) {
+        for (Sample sample : List.of(
+                sample(5, Difficulty.HARD), sample(7, Difficulty.EXTREME), sample(6, Difficulty.UNREASONABLE))) {
             Puzzle puzzle = sample.puzzle();
             int n = puzzle.size();
             int[] entries = new int[n * n];
@@ -57,7 +60,10 @@ class HintTest {
         Hint.Next next = firstHintAtLeast(sample, Difficulty.HARD);
 
         assertThat(next.technique().difficulty()).isEqualTo(Difficulty.HARD);
-        Deduction hard = next.steps().stream().filter(s -> s.technique().difficulty() == Difficulty.HARD).findFirst().orElseThrow();
+        Deduction hard = next.steps().stream()
+                .filter(s -> s.technique().difficulty() == Difficulty.HARD)
+                .findFirst()
+                .orElseThrow();
         assertThat(hard.explanation()).containsAnyOf("row", "column");
         assertThat(hard.cells()).isNotEmpty();
     }
@@ -92,10 +98,12 @@ class HintTest {
         Sample sample = sample(4, Difficulty.EASY);
         assertThat(Solver.hint(sample.puzzle(), sample.solutionGrid().digits())).isEqualTo(new Hint.Complete());
 
-        Puzzle ambiguous = new Puzzle(3, List.of(
-                new Cage(Operation.ADD, 6, List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2))),
-                new Cage(Operation.ADD, 6, List.of(new Cell(1, 0), new Cell(1, 1), new Cell(1, 2))),
-                new Cage(Operation.ADD, 6, List.of(new Cell(2, 0), new Cell(2, 1), new Cell(2, 2)))));
+        Puzzle ambiguous = new Puzzle(
+                3,
+                List.of(
+                        new Cage(Operation.ADD, 6, List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2))),
+                        new Cage(Operation.ADD, 6, List.of(new Cell(1, 0), new Cell(1, 1), new Cell(1, 2))),
+                        new Cage(Operation.ADD, 6, List.of(new Cell(2, 0), new Cell(2, 1), new Cell(2, 2)))));
         assertThat(Solver.hint(ambiguous, new int[9])).isInstanceOf(Hint.Unavailable.class);
     }
 }

@@ -14,7 +14,6 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
-
 import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
@@ -53,7 +52,8 @@ class HostilePuzzlesTest {
     private static Verdict check(String id, Clock clock) {
         return switch (KeenCodec.decode(id)) {
             case DecodeResult.Invalid invalid -> new Verdict.Refused(invalid.message());
-            case DecodeResult.Valid valid -> new Verdict.Solved(valid.puzzle(), Solver.solve(valid.puzzle(), Budget.forImport(clock)));
+            case DecodeResult.Valid valid ->
+                new Verdict.Solved(valid.puzzle(), Solver.solve(valid.puzzle(), Budget.forImport(clock)));
         };
     }
 
@@ -67,7 +67,9 @@ class HostilePuzzlesTest {
     private static SolveResult solveWithinASecond(Puzzle puzzle) {
         long start = System.nanoTime();
         SolveResult result = Solver.solve(puzzle, Budget.forImport(Clock.systemUTC()));
-        assertThat(Duration.ofNanos(System.nanoTime() - start)).as(KeenCodec.encode(puzzle)).isLessThan(ONE_SECOND);
+        assertThat(Duration.ofNanos(System.nanoTime() - start))
+                .as(KeenCodec.encode(puzzle))
+                .isLessThan(ONE_SECOND);
         return result;
     }
 
@@ -75,13 +77,17 @@ class HostilePuzzlesTest {
     private static final Clock STOPPED = Clock.fixed(Instant.parse("2026-11-23T12:00:00Z"), ZoneOffset.UTC);
 
     static Puzzle oneCage(int n) {
-        List<Cell> all = IntStream.range(0, n * n).mapToObj(i -> Cell.ofIndex(i, n)).toList();
+        List<Cell> all =
+                IntStream.range(0, n * n).mapToObj(i -> Cell.ofIndex(i, n)).toList();
         return new Puzzle(n, List.of(new Cage(Operation.ADD, n * n * (n + 1) / 2, all)));
     }
 
     static Puzzle rowsAreCages(int n) {
         List<Cage> rows = IntStream.range(0, n)
-                .mapToObj(r -> new Cage(Operation.ADD, n * (n + 1) / 2, IntStream.range(0, n).mapToObj(c -> new Cell(r, c)).toList()))
+                .mapToObj(r -> new Cage(
+                        Operation.ADD,
+                        n * (n + 1) / 2,
+                        IntStream.range(0, n).mapToObj(c -> new Cell(r, c)).toList()))
                 .toList();
         return new Puzzle(n, rows);
     }
@@ -96,16 +102,24 @@ class HostilePuzzlesTest {
         List<Cage> cages = new ArrayList<>();
         for (int r = 0; r < n; r++) {
             int row = r, shift = r == 0 ? off : 0;
-            cages.add(new Cage(Operation.ADD, left - shift, IntStream.range(0, n / 2).mapToObj(c -> new Cell(row, c)).toList()));
-            cages.add(new Cage(Operation.ADD, total - left + shift, IntStream.range(n / 2, n).mapToObj(c -> new Cell(row, c)).toList()));
+            cages.add(new Cage(
+                    Operation.ADD,
+                    left - shift,
+                    IntStream.range(0, n / 2).mapToObj(c -> new Cell(row, c)).toList()));
+            cages.add(new Cage(
+                    Operation.ADD,
+                    total - left + shift,
+                    IntStream.range(n / 2, n).mapToObj(c -> new Cell(row, c)).toList()));
         }
         return new Puzzle(n, cages);
     }
 
     @Test
     void the_share_link_of_the_probe_is_refused_by_the_decoder_with_the_cage_size_and_the_limit() {
-        assertThat(checkWithinASecond("6:zzj,a126")).isEqualTo(new Verdict.Refused(
-                "The cage layout at position 2 gives the cage at (0,0) 36 cells, but a cage may have at most 6"));
+        assertThat(checkWithinASecond("6:zzj,a126"))
+                .isEqualTo(
+                        new Verdict.Refused(
+                                "The cage layout at position 2 gives the cage at (0,0) 36 cells, but a cage may have at most 6"));
     }
 
     @ParameterizedTest
@@ -113,8 +127,9 @@ class HostilePuzzlesTest {
     void a_grid_that_is_one_cage_is_refused_by_the_decoder(int n) {
         String id = KeenCodec.encode(oneCage(n));
 
-        assertThat(checkWithinASecond(id)).isEqualTo(new Verdict.Refused(
-                "The cage layout at position " + (n < 10 ? 2 : 3) + " gives the cage at (0,0) " + n * n + " cells, but a cage may have at most 6"));
+        assertThat(checkWithinASecond(id))
+                .isEqualTo(new Verdict.Refused("The cage layout at position " + (n < 10 ? 2 : 3)
+                        + " gives the cage at (0,0) " + n * n + " cells, but a cage may have at most 6"));
     }
 
     @Test
@@ -126,8 +141,9 @@ class HostilePuzzlesTest {
     @ParameterizedTest
     @ValueSource(ints = {11, 12})
     void a_grid_whose_rows_are_cages_is_refused_by_the_decoder(int n) {
-        assertThat(checkWithinASecond(KeenCodec.encode(rowsAreCages(n)))).isEqualTo(new Verdict.Refused(
-                "The cage layout at position 3 gives the cage at (0,0) " + n + " cells, but a cage may have at most 6"));
+        assertThat(checkWithinASecond(KeenCodec.encode(rowsAreCages(n))))
+                .isEqualTo(new Verdict.Refused("The cage layout at position 3 gives the cage at (0,0) " + n
+                        + " cells, but a cage may have at most 6"));
     }
 
     @ParameterizedTest
@@ -148,8 +164,10 @@ class HostilePuzzlesTest {
         for (int off : new int[] {0, 1}) {
             Verdict verdict = checkWithinASecond(KeenCodec.encode(rowHalves(n, off)));
 
-            assertThat(verdict).isInstanceOfSatisfying(Verdict.Solved.class,
-                    solved -> assertThat(solved.result()).isInstanceOf(SolveResult.TooHard.class));
+            assertThat(verdict)
+                    .isInstanceOfSatisfying(
+                            Verdict.Solved.class,
+                            solved -> assertThat(solved.result()).isInstanceOf(SolveResult.TooHard.class));
         }
     }
 
@@ -197,7 +215,8 @@ class HostilePuzzlesTest {
     void for_the_generator_a_check_that_runs_out_grades_nothing_and_points_nowhere() {
         Puzzle endless = rowHalves(12, 0);
 
-        assertThat(Solver.gradeWithin(endless, Difficulty.UNREASONABLE, Budget.ofSteps(1_000_000))).isEmpty();
+        assertThat(Solver.gradeWithin(endless, Difficulty.UNREASONABLE, Budget.ofSteps(1_000_000)))
+                .isEmpty();
         assertThat(Solver.progress(endless, Difficulty.UNREASONABLE, Budget.ofSteps(1_000_000)))
                 .isEqualTo(new Solver.Progress(Optional.empty(), List.of()));
     }
@@ -211,14 +230,20 @@ class HostilePuzzlesTest {
     void every_keen_sample_checks_under_the_import_budget_exactly_as_without_one(Sample sample) {
         Verdict verdict = check(sample.id(), STOPPED);
 
-        assertThat(verdict).isInstanceOfSatisfying(Verdict.Solved.class, solved -> assertThat(solved.result())
-                .isEqualTo(new SolveResult.Unique(sample.solutionGrid(), sample.grade()))
-                .isEqualTo(Solver.solve(solved.puzzle())));
+        assertThat(verdict)
+                .isInstanceOfSatisfying(
+                        Verdict.Solved.class,
+                        solved -> assertThat(solved.result())
+                                .isEqualTo(new SolveResult.Unique(sample.solutionGrid(), sample.grade()))
+                                .isEqualTo(Solver.solve(solved.puzzle())));
     }
 
     static Stream<Arguments> levels() {
-        return IntStream.rangeClosed(Puzzle.MIN_SIZE, Puzzle.MAX_SIZE).boxed()
-                .flatMap(size -> Arrays.stream(Difficulty.values()).filter(d -> Generator.supports(size, d)).map(d -> Arguments.of(size, d)));
+        return IntStream.rangeClosed(Puzzle.MIN_SIZE, Puzzle.MAX_SIZE)
+                .boxed()
+                .flatMap(size -> Arrays.stream(Difficulty.values())
+                        .filter(d -> Generator.supports(size, d))
+                        .map(d -> Arguments.of(size, d)));
     }
 
     @ParameterizedTest
@@ -228,8 +253,12 @@ class HostilePuzzlesTest {
 
         Verdict verdict = check(KeenCodec.encode(made), STOPPED);
 
-        assertThat(verdict).isInstanceOfSatisfying(Verdict.Solved.class, solved -> assertThat(solved.result())
-                .isEqualTo(new SolveResult.Unique(made.solution().orElseThrow(), difficulty)));
+        assertThat(verdict)
+                .isInstanceOfSatisfying(
+                        Verdict.Solved.class,
+                        solved -> assertThat(solved.result())
+                                .isEqualTo(
+                                        new SolveResult.Unique(made.solution().orElseThrow(), difficulty)));
     }
 
     @Test
@@ -240,9 +269,15 @@ class HostilePuzzlesTest {
 
         Verdict verdict = check(id, STOPPED);
 
-        assertThat(verdict).isInstanceOfSatisfying(Verdict.Solved.class, solved -> assertThat(solved.result())
-                .isInstanceOfSatisfying(SolveResult.Unique.class, unique -> assertThat(unique.difficulty()).isEqualTo(Difficulty.UNREASONABLE))
-                .isEqualTo(Solver.solve(solved.puzzle())));
+        assertThat(verdict)
+                .isInstanceOfSatisfying(
+                        Verdict.Solved.class,
+                        solved -> assertThat(solved.result())
+                                .isInstanceOfSatisfying(
+                                        SolveResult.Unique.class,
+                                        unique ->
+                                                assertThat(unique.difficulty()).isEqualTo(Difficulty.UNREASONABLE))
+                                .isEqualTo(Solver.solve(solved.puzzle())));
     }
 
     @Test
@@ -258,18 +293,24 @@ class HostilePuzzlesTest {
 
             switch (verdict) {
                 case Verdict.Refused refused -> {
-                    assertThat(bigCage).as(id + " was refused: " + refused.message()).isTrue();
+                    assertThat(bigCage)
+                            .as(id + " was refused: " + refused.message())
+                            .isTrue();
                     seen[0]++;
                 }
                 case Verdict.Solved(Puzzle read, SolveResult result) -> {
                     assertThat(bigCage).as(id + " has a cage too big to let in").isFalse();
                     switch (result) {
                         case SolveResult.Unique unique -> {
-                            assertThat(read.isSolvedBy(unique.solution())).as(id).isTrue();
+                            assertThat(read.isSolvedBy(unique.solution()))
+                                    .as(id)
+                                    .isTrue();
                             seen[1]++;
                         }
                         case SolveResult.Ambiguous ambiguous -> {
-                            assertThat(read.isSolvedBy(ambiguous.first()) && read.isSolvedBy(ambiguous.second())).as(id).isTrue();
+                            assertThat(read.isSolvedBy(ambiguous.first()) && read.isSolvedBy(ambiguous.second()))
+                                    .as(id)
+                                    .isTrue();
                             assertThat(ambiguous.first()).as(id).isNotEqualTo(ambiguous.second());
                             seen[2]++;
                         }
@@ -314,7 +355,8 @@ class HostilePuzzlesTest {
             for (Cell c : cells) {
                 for (int[] d : new int[][] {{0, 1}, {1, 0}, {0, -1}, {-1, 0}}) {
                     int r = c.row() + d[0], col = c.col() + d[1];
-                    if (r >= 0 && r < n && col >= 0 && col < n && cageOf[r * n + col] < 0) frontier.add(new Cell(r, col));
+                    if (r >= 0 && r < n && col >= 0 && col < n && cageOf[r * n + col] < 0)
+                        frontier.add(new Cell(r, col));
                 }
             }
             if (frontier.isEmpty()) break;
@@ -327,7 +369,8 @@ class HostilePuzzlesTest {
 
     private static Cage clue(List<Cell> cells, Grid square, boolean honest, SplittableRandom random) {
         int n = square.size();
-        if (cells.size() == 1) return new Cage(Operation.ADD, honest ? square.digit(cells.getFirst()) : random.nextInt(1, n + 1), cells);
+        if (cells.size() == 1)
+            return new Cage(Operation.ADD, honest ? square.digit(cells.getFirst()) : random.nextInt(1, n + 1), cells);
         List<Operation> ops = new ArrayList<>(List.of(Operation.ADD, Operation.MULTIPLY));
         if (cells.size() == 2) ops.addAll(List.of(Operation.SUBTRACT, Operation.DIVIDE));
         Collections.shuffle(ops, new java.util.Random(random.nextLong()));

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.stream.Stream;
-
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -44,17 +43,20 @@ class SolverTest {
 
         assertThat(Solver.gradeWithin(puzzle, grade)).contains(grade);
         if (grade != Difficulty.EASY) {
-            assertThat(Solver.gradeWithin(puzzle, Difficulty.values()[grade.ordinal() - 1])).isEmpty();
+            assertThat(Solver.gradeWithin(puzzle, Difficulty.values()[grade.ordinal() - 1]))
+                    .isEmpty();
         }
     }
 
     @Test
     void a_puzzle_with_two_solutions_is_ambiguous_and_shows_both() {
         // Two 2-cell 3+ cages side by side in a 2-wide band admit 1 2 / 2 1 either way round.
-        Puzzle puzzle = new Puzzle(3, List.of(
-                new Cage(Operation.ADD, 6, List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2))),
-                new Cage(Operation.ADD, 6, List.of(new Cell(1, 0), new Cell(1, 1), new Cell(1, 2))),
-                new Cage(Operation.ADD, 6, List.of(new Cell(2, 0), new Cell(2, 1), new Cell(2, 2)))));
+        Puzzle puzzle = new Puzzle(
+                3,
+                List.of(
+                        new Cage(Operation.ADD, 6, List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2))),
+                        new Cage(Operation.ADD, 6, List.of(new Cell(1, 0), new Cell(1, 1), new Cell(1, 2))),
+                        new Cage(Operation.ADD, 6, List.of(new Cell(2, 0), new Cell(2, 1), new Cell(2, 2)))));
 
         SolveResult result = Solver.solve(puzzle);
 
@@ -68,10 +70,12 @@ class SolverTest {
     @Test
     void a_puzzle_whose_cages_cannot_all_be_met_is_impossible() {
         // Every row of a 3×3 sums to 6, so a row cage of 7+ can never be met.
-        Puzzle puzzle = new Puzzle(3, List.of(
-                new Cage(Operation.ADD, 7, List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2))),
-                new Cage(Operation.ADD, 6, List.of(new Cell(1, 0), new Cell(1, 1), new Cell(1, 2))),
-                new Cage(Operation.ADD, 6, List.of(new Cell(2, 0), new Cell(2, 1), new Cell(2, 2)))));
+        Puzzle puzzle = new Puzzle(
+                3,
+                List.of(
+                        new Cage(Operation.ADD, 7, List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2))),
+                        new Cage(Operation.ADD, 6, List.of(new Cell(1, 0), new Cell(1, 1), new Cell(1, 2))),
+                        new Cage(Operation.ADD, 6, List.of(new Cell(2, 0), new Cell(2, 1), new Cell(2, 2)))));
 
         assertThat(Solver.solve(puzzle)).isInstanceOf(SolveResult.Impossible.class);
         assertThat(Solver.gradeWithin(puzzle, Difficulty.UNREASONABLE)).isEmpty();
@@ -79,14 +83,19 @@ class SolverTest {
 
     @Test
     void progress_names_the_cells_left_open_where_the_techniques_stop() {
-        Sample hard = KeenSamples.all().stream().filter(s -> s.grade() == Difficulty.HARD && s.size() >= 6).findFirst().orElseThrow();
+        Sample hard = KeenSamples.all().stream()
+                .filter(s -> s.grade() == Difficulty.HARD && s.size() >= 6)
+                .findFirst()
+                .orElseThrow();
         Puzzle puzzle = KeenCodec.decodeOrThrow(hard.id());
 
         Solver.Progress atEasy = Solver.progress(puzzle, Difficulty.EASY);
         Solver.Progress atHard = Solver.progress(puzzle, Difficulty.HARD);
 
         assertThat(atEasy.grade()).isEmpty();
-        assertThat(atEasy.open()).isNotEmpty().allSatisfy(cell -> assertThat(cell.row()).isLessThan(puzzle.size()));
+        assertThat(atEasy.open())
+                .isNotEmpty()
+                .allSatisfy(cell -> assertThat(cell.row()).isLessThan(puzzle.size()));
         assertThat(atHard.grade()).contains(Difficulty.HARD);
         assertThat(atHard.open()).isEmpty();
     }

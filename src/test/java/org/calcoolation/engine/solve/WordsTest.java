@@ -3,7 +3,6 @@ package org.calcoolation.engine.solve;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Operation;
@@ -26,7 +25,8 @@ class WordsTest {
 
     @Test
     void cages_lines_articles_and_counts_read_as_spoken() {
-        assertThat(Words.cage(new Cage(Operation.MULTIPLY, 12, List.of(new Cell(0, 0), new Cell(0, 1))))).isEqualTo("the 12× cage at row 1, column 1");
+        assertThat(Words.cage(new Cage(Operation.MULTIPLY, 12, List.of(new Cell(0, 0), new Cell(0, 1)))))
+                .isEqualTo("the 12× cage at row 1, column 1");
         assertThat(Words.lines(true, 0b1001)).isEqualTo("rows 1 and 4");
         assertThat(Words.lines(false, 0b100)).isEqualTo("column 3");
         assertThat(List.of(Words.a(3), Words.a(8), Words.a(11))).containsExactly("a 3", "an 8", "an 11");

@@ -1,5 +1,8 @@
 package org.calcoolation.game.ui;
 
+import com.vaadin.browserless.ComponentTester;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.internal.JacksonUtils;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -7,10 +10,6 @@ import java.util.WeakHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
-
-import com.vaadin.browserless.ComponentTester;
-import com.vaadin.flow.component.Component;
-import com.vaadin.flow.internal.JacksonUtils;
 import org.calcoolation.engine.Cell;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -26,13 +25,22 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
 
     private static BoardComponent find(Component component) {
         if (component instanceof BoardComponent board) return board;
-        return component.getChildren().map(BoardTester::findOrNull).filter(java.util.Objects::nonNull).findFirst()
+        return component
+                .getChildren()
+                .map(BoardTester::findOrNull)
+                .filter(java.util.Objects::nonNull)
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no grid on " + component));
     }
 
     private static BoardComponent findOrNull(Component component) {
         if (component instanceof BoardComponent board) return board;
-        return component.getChildren().map(BoardTester::findOrNull).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        return component
+                .getChildren()
+                .map(BoardTester::findOrNull)
+                .filter(java.util.Objects::nonNull)
+                .findFirst()
+                .orElse(null);
     }
 
     public void click(Cell cell) {
@@ -84,7 +92,9 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
         }
 
         int selected() {
-            return board.selected().map(cell -> cell.index(board.puzzle().size())).orElse(0);
+            return board.selected()
+                    .map(cell -> cell.index(board.puzzle().size()))
+                    .orElse(0);
         }
 
         void select(int i) {
@@ -95,7 +105,8 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
         void key(String key, boolean ctrl, boolean shift, double at) {
             int n = board.puzzle().size(), i = selected(), row = i / n, col = i % n;
             if (ctrl) {
-                if (key.equalsIgnoreCase("z") || key.equalsIgnoreCase("y")) send(key.equalsIgnoreCase("y") || shift ? BoardFormat.Op.REDO : BoardFormat.Op.UNDO, 0);
+                if (key.equalsIgnoreCase("z") || key.equalsIgnoreCase("y"))
+                    send(key.equalsIgnoreCase("y") || shift ? BoardFormat.Op.REDO : BoardFormat.Op.UNDO, 0);
                 return;
             }
             switch (key) {
@@ -122,12 +133,14 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
         /** A digit: a key at its time, or a pad press (NaN). */
         void write(int digit, double at) {
             int n = board.puzzle().size(), i = selected();
-            boolean second = !Double.isNaN(at) && oneAt == i && at - oneTypedAt <= BoardFormat.TWO_KEY_MILLIS && digit <= n - 10;
+            boolean second =
+                    !Double.isNaN(at) && oneAt == i && at - oneTypedAt <= BoardFormat.TWO_KEY_MILLIS && digit <= n - 10;
             oneAt = !Double.isNaN(at) && !second && digit == 1 && n >= 10 ? i : -1;
             oneTypedAt = at;
             int number = second ? 10 + digit : digit;
             if (number < 1 || number > n) return;
-            BoardFormat.Op op = notesMode ? (second ? BoardFormat.Op.NOTE_ONE : BoardFormat.Op.NOTE)
+            BoardFormat.Op op = notesMode
+                    ? (second ? BoardFormat.Op.NOTE_ONE : BoardFormat.Op.NOTE)
                     : (second ? BoardFormat.Op.PLACE_ONE : BoardFormat.Op.PLACE);
             send(op, number);
         }
@@ -151,11 +164,18 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
     }
 
     /** The detail of a move event, as board.js fills it in, for the grid's game. */
-    static ObjectNode move(BoardComponent board, String page, int epoch, int id, String op, int cell, int digit, boolean late) {
+    static ObjectNode move(
+            BoardComponent board, String page, int epoch, int id, String op, int cell, int digit, boolean late) {
         ObjectNode data = JacksonUtils.createObjectNode();
         String d = BoardComponent.DETAIL;
-        data.put(d + "game", board.game().toString()).put(d + "page", page).put(d + "epoch", epoch).put(d + "id", id).put(d + "op", op)
-                .put(d + "cell", cell).put(d + "digit", digit).put(d + "late", late);
+        data.put(d + "game", board.game().toString())
+                .put(d + "page", page)
+                .put(d + "epoch", epoch)
+                .put(d + "id", id)
+                .put(d + "op", op)
+                .put(d + "cell", cell)
+                .put(d + "digit", digit)
+                .put(d + "late", late);
         return data;
     }
 
@@ -166,7 +186,10 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
 
     /** What the server has told the browser's painter since last asked. */
     public List<Sent> sent() {
-        return new CallsTester<>(getComponent()).calls().stream().map(call -> Sent.of(call.script(), call.arguments())).toList();
+        return new CallsTester<>(getComponent())
+                .calls().stream()
+                        .map(call -> Sent.of(call.script(), call.arguments()))
+                        .toList();
     }
 
     /** One call of the painter: {@code build}, {@code paint} or {@code focus}, and its arguments after the grid itself. */

@@ -1,9 +1,8 @@
 package org.calcoolation.game.ui;
 
-import java.util.List;
-
 import com.vaadin.browserless.ComponentTester;
 import com.vaadin.flow.component.Component;
+import java.util.List;
 
 /** Reads the scripts the server has queued for one component's element in the browser. */
 public class CallsTester<T extends Component> extends ComponentTester<T> {

@@ -2,13 +2,12 @@ package org.calcoolation.game.ui;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
-import java.util.regex.Pattern;
-
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
+import java.util.regex.Pattern;
 import org.assertj.core.api.Assertions;
 import org.calcoolation.ChromiumExtension;
 import org.calcoolation.account.PlayerService;
@@ -93,7 +92,8 @@ class ClockJourneyIT {
 
         int after = clockSeconds(again);
         System.out.printf("Clock before closing the tab for 30 s: %d s, in a new tab: %d s%n", before, after);
-        Assertions.assertThat(after - before).as("at most the contact grace, %s", GameService.CONTACT_GRACE)
+        Assertions.assertThat(after - before)
+                .as("at most the contact grace, %s", GameService.CONTACT_GRACE)
                 .isBetween(0, (int) GameService.CONTACT_GRACE.toSeconds());
     }
 
@@ -113,10 +113,12 @@ class ClockJourneyIT {
 
     @Test
     void two_browsers_of_one_player_play_one_game_and_each_sees_the_others_moves() {
-        String name = "two_" + java.util.UUID.randomUUID().toString().substring(0, 6), password = "one player, two browsers";
+        String name = "two_" + java.util.UUID.randomUUID().toString().substring(0, 6),
+                password = "one player, two browsers";
         players.register(new PlayerService.Registration(name, password, password, null));
         logIn(page, name, password);
-        BrowserContext secondBrowser = chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900));
+        BrowserContext secondBrowser =
+                chromium.browser().newContext(new Browser.NewContextOptions().setViewportSize(1280, 900));
         Page other = secondBrowser.newPage();
         other.setDefaultTimeout(20_000);
         logIn(other, name, password);
@@ -154,11 +156,15 @@ class ClockJourneyIT {
             assertThat(reloaded.nth(6 + i)).hasAttribute("aria-label", Pattern.compile(", value 3(, .+)?$"));
             assertThat(reloaded.nth(12 + i)).hasAttribute("aria-label", Pattern.compile(", value 4(, .+)?$"));
         }
-        // One history for the game: after everything above is in, the second tab's Undo takes back the game's last move, its own.
+        // One history for the game: after everything above is in, the second tab's Undo takes back the game's last
+        // move, its own.
         there.nth(20).click();
         other.keyboard().press("5");
         assertThat(there.nth(20)).hasAttribute("aria-label", Pattern.compile(", value 5(, .+)?$"));
-        other.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Undo").setExact(true)).click();
+        other.getByRole(
+                        AriaRole.BUTTON,
+                        new Page.GetByRoleOptions().setName("Undo").setExact(true))
+                .click();
         assertThat(there.nth(20)).hasAttribute("aria-label", Pattern.compile(", empty(, .+)?$"));
         reloaded.nth(21).click();
         assertThat(reloaded.nth(20)).hasAttribute("aria-label", Pattern.compile(", empty(, .+)?$"));
@@ -169,7 +175,10 @@ class ClockJourneyIT {
         p.navigate("http://localhost:" + port + "/login");
         p.getByLabel("User name").fill(name);
         p.getByLabel("Password", new Page.GetByLabelOptions().setExact(true)).fill(password);
-        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Log in").setExact(true)).click();
+        p.getByRole(
+                        AriaRole.BUTTON,
+                        new Page.GetByRoleOptions().setName("Log in").setExact(true))
+                .click();
         p.waitForURL("http://localhost:" + port + "/");
     }
 

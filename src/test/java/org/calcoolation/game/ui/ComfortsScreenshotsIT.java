@@ -2,10 +2,6 @@ package org.calcoolation.game.ui;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
-import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.regex.Pattern;
-
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
@@ -13,6 +9,9 @@ import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.ColorScheme;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.regex.Pattern;
 import org.calcoolation.Chromium;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -36,11 +35,14 @@ class ComfortsScreenshotsIT {
         Path dir = Paths.get(System.getProperty("screenshots"));
         // The server shares two cores with builds; give the first page and each round trip time.
         PlaywrightAssertions.setDefaultAssertionTimeout(30_000);
-        try (Playwright playwright = Chromium.playwright(); Browser browser = Chromium.launch(playwright)) {
+        try (Playwright playwright = Chromium.playwright();
+                Browser browser = Chromium.launch(playwright)) {
             for (boolean dark : new boolean[] {false, true}) {
                 for (int[] viewport : new int[][] {{1366, 768}, {390, 844}}) {
-                    Page page = browser.newContext(new Browser.NewContextOptions().setViewportSize(viewport[0], viewport[1])
-                            .setColorScheme(dark ? ColorScheme.DARK : ColorScheme.LIGHT)).newPage();
+                    Page page = browser.newContext(new Browser.NewContextOptions()
+                                    .setViewportSize(viewport[0], viewport[1])
+                                    .setColorScheme(dark ? ColorScheme.DARK : ColorScheme.LIGHT))
+                            .newPage();
                     page.setDefaultTimeout(20_000);
                     page.navigate("http://localhost:" + port + "/play");
                     Locator cells = page.getByRole(AriaRole.GRIDCELL);
@@ -60,7 +62,8 @@ class ComfortsScreenshotsIT {
                     page.keyboard().press("n");
                     for (int i : new int[] {8, 22}) {
                         cells.nth(i).click();
-                        for (String d : new String[] {"1", "3", "5"}) page.keyboard().press(d);
+                        for (String d : new String[] {"1", "3", "5"})
+                            page.keyboard().press(d);
                     }
                     page.keyboard().press("n");
                     cells.nth(14).click();
@@ -70,9 +73,13 @@ class ComfortsScreenshotsIT {
                     page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + ".png")));
                     page.locator(".practice-games").scrollIntoViewIfNeeded();
                     page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + "-list.png")));
-                    page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Share or import…")).click();
-                    page.getByRole(AriaRole.DIALOG).getByLabel("Import a puzzle ID").fill("9:_75,a1");
-                    page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Play it")).click();
+                    page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Share or import…"))
+                            .click();
+                    page.getByRole(AriaRole.DIALOG)
+                            .getByLabel("Import a puzzle ID")
+                            .fill("9:_75,a1");
+                    page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Play it"))
+                            .click();
                     assertThat(page.locator(".import-detail")).containsText("position 5");
                     page.waitForTimeout(500);
                     page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + "-import-error.png")));
@@ -83,13 +90,23 @@ class ComfortsScreenshotsIT {
     }
 
     private static void newPuzzle(Page page, String size, int cells) {
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…")).click();
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…"))
+                .click();
         Locator dialog = page.getByRole(AriaRole.DIALOG);
-        page.locator("vaadin-select", new Page.LocatorOptions().setHasText("Size")).click();
-        page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName(size).setExact(true)).click();
-        page.locator("vaadin-select", new Page.LocatorOptions().setHasText("Difficulty")).click();
-        page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("Easy").setExact(true)).click();
-        dialog.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Start"))).click();
+        page.locator("vaadin-select", new Page.LocatorOptions().setHasText("Size"))
+                .click();
+        page.getByRole(
+                        AriaRole.OPTION,
+                        new Page.GetByRoleOptions().setName(size).setExact(true))
+                .click();
+        page.locator("vaadin-select", new Page.LocatorOptions().setHasText("Difficulty"))
+                .click();
+        page.getByRole(
+                        AriaRole.OPTION,
+                        new Page.GetByRoleOptions().setName("Easy").setExact(true))
+                .click();
+        dialog.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Start")))
+                .click();
         assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(cells);
     }
 }

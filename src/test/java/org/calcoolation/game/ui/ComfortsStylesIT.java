@@ -3,14 +3,13 @@ package org.calcoolation.game.ui;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.AriaRole;
 import java.nio.file.Paths;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-
-import com.microsoft.playwright.Locator;
-import com.microsoft.playwright.Page;
-import com.microsoft.playwright.options.AriaRole;
 import org.calcoolation.ChromiumExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -43,7 +42,8 @@ class ComfortsStylesIT {
     }
 
     @Test
-    void a_cell_with_the_selected_digit_is_ringed_tinted_and_heavier_than_an_unrelated_cell_and_its_note_is_bold_and_underlined() {
+    void
+            a_cell_with_the_selected_digit_is_ringed_tinted_and_heavier_than_an_unrelated_cell_and_its_note_is_bold_and_underlined() {
         open(1366, 768);
         newPuzzle("6 × 6", 36);
         // A 3 top left and in row 3, column 3; a 5 in row 6, column 4; notes 1 and 3 in row 2, column 3.
@@ -61,17 +61,30 @@ class ComfortsStylesIT {
         // Row 4, column 4 shares no row, column or digit with the selected cell.
         Map<String, String> same = look(14), unrelated = look(21), otherDigit = look(33);
         Map<String, String> note3 = noteLook(8, 3), note1 = noteLook(8, 1);
-        System.out.printf("COMFORTS same digit: %s; unrelated cell: %s; another digit: %s; note 3: %s; note 1: %s%n", same, unrelated, otherDigit, note3, note1);
+        System.out.printf(
+                "COMFORTS same digit: %s; unrelated cell: %s; another digit: %s; note 3: %s; note 1: %s%n",
+                same, unrelated, otherDigit, note3, note1);
         page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots/comforts-same-digit.png")));
-        assertThat(same.get("ring")).as("the ring round a cell with the same digit").contains("inset").isNotEqualTo(unrelated.get("ring"));
+        assertThat(same.get("ring"))
+                .as("the ring round a cell with the same digit")
+                .contains("inset")
+                .isNotEqualTo(unrelated.get("ring"));
         assertThat(unrelated.get("ring")).isEqualTo("none");
-        assertThat(same.get("background")).as("the tint of a cell with the same digit").isNotEqualTo(unrelated.get("background"));
-        assertThat(Integer.parseInt(same.get("weight"))).as("weight of the same digit").isGreaterThanOrEqualTo(700)
+        assertThat(same.get("background"))
+                .as("the tint of a cell with the same digit")
+                .isNotEqualTo(unrelated.get("background"));
+        assertThat(Integer.parseInt(same.get("weight")))
+                .as("weight of the same digit")
+                .isGreaterThanOrEqualTo(700)
                 .isGreaterThan(Integer.parseInt(otherDigit.get("weight")));
         assertThat(otherDigit.get("ring")).isEqualTo("none");
-        assertThat(Integer.parseInt(note3.get("weight"))).as("weight of the note with the same digit").isGreaterThanOrEqualTo(700);
+        assertThat(Integer.parseInt(note3.get("weight")))
+                .as("weight of the note with the same digit")
+                .isGreaterThanOrEqualTo(700);
         assertThat(note3.get("decoration")).as("the note with the same digit").contains("underline");
-        assertThat(Integer.parseInt(note1.get("weight"))).as("weight of another note").isLessThan(700);
+        assertThat(Integer.parseInt(note1.get("weight")))
+                .as("weight of another note")
+                .isLessThan(700);
         assertThat(note1.get("decoration")).doesNotContain("underline");
 
         // Switched off, the cell looks like any other.
@@ -104,26 +117,41 @@ class ComfortsStylesIT {
                                 buttonsApart: buttons.length === 2 ? buttons[1].left - buttons[0].right : null};
                     });
                 }""");
-        page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots/comforts-390-practice-list.png")));
+        page.screenshot(
+                new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots/comforts-390-practice-list.png")));
         items.forEach(item -> System.out.println("COMFORTS 390x844 puzzle in progress: " + item));
         Map<String, Object> shown = items.get(0), other = items.get(1);
-        assertThat((String) shown.get("text")).as("the puzzle on screen, as read").startsWith("5×5 Easy\nstarted ").contains("\nOn screen");
-        assertThat((String) other.get("text")).as("the other puzzle, as read").startsWith("4×4 Easy\nstarted ").contains("\nResume\nDiscard");
+        assertThat((String) shown.get("text"))
+                .as("the puzzle on screen, as read")
+                .startsWith("5×5 Easy\nstarted ")
+                .contains("\nOn screen");
+        assertThat((String) other.get("text"))
+                .as("the other puzzle, as read")
+                .startsWith("4×4 Easy\nstarted ")
+                .contains("\nResume\nDiscard");
         for (Map<String, Object> item : items) {
             assertThat(number(item, "indent")).as("indent, px (no bullet)").isLessThanOrEqualTo(1);
-            assertThat(number(item, "factsTop")).as("the facts under the kind").isGreaterThanOrEqualTo(number(item, "kindBottom"));
+            assertThat(number(item, "factsTop"))
+                    .as("the facts under the kind")
+                    .isGreaterThanOrEqualTo(number(item, "kindBottom"));
         }
-        assertThat(number(other, "top")).as("the second item under the first").isGreaterThanOrEqualTo(number(shown, "bottom"));
+        assertThat(number(other, "top"))
+                .as("the second item under the first")
+                .isGreaterThanOrEqualTo(number(shown, "bottom"));
         assertThat(number(shown, "line")).as("a line between the items, px").isGreaterThanOrEqualTo(1);
-        assertThat(number(other, "buttonsApart")).as("space between Resume and Discard, px").isGreaterThanOrEqualTo(4);
+        assertThat(number(other, "buttonsApart"))
+                .as("space between Resume and Discard, px")
+                .isGreaterThanOrEqualTo(4);
     }
 
     @Test
     void on_a_phone_an_import_errors_detail_is_under_its_message_and_smaller() {
         open(390, 844);
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Share or import…")).click();
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Share or import…"))
+                .click();
         page.getByRole(AriaRole.DIALOG).getByLabel("Import a puzzle ID").fill("9:_75,a1");
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Play it")).click();
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Play it"))
+                .click();
         assertThat(page.locator(".import-detail")).containsText("position 5");
         // The field's error message opens with a transition: measure once nothing moves.
         page.waitForFunction("() => document.getAnimations().every(a => a.playState !== 'running')");
@@ -136,9 +164,14 @@ class ComfortsStylesIT {
                             messageBottom: message.getBoundingClientRect().bottom, detailTop: detail.getBoundingClientRect().top};
                 }""");
         System.out.println("COMFORTS 390x844 import error: " + sizes);
-        page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots/comforts-390-import-error.png")));
-        assertThat(sizes.get("detailFont").doubleValue()).as("the detail's font, px").isLessThan(sizes.get("messageFont").doubleValue());
-        assertThat(sizes.get("detailTop").doubleValue()).as("the detail's top, under the message").isGreaterThanOrEqualTo(sizes.get("messageBottom").doubleValue());
+        page.screenshot(
+                new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots/comforts-390-import-error.png")));
+        assertThat(sizes.get("detailFont").doubleValue())
+                .as("the detail's font, px")
+                .isLessThan(sizes.get("messageFont").doubleValue());
+        assertThat(sizes.get("detailTop").doubleValue())
+                .as("the detail's top, under the message")
+                .isGreaterThanOrEqualTo(sizes.get("messageBottom").doubleValue());
     }
 
     private void type(int cell, String key) {
@@ -172,12 +205,23 @@ class ComfortsStylesIT {
 
     private void newPuzzle(String size, int count) {
         String before = page.locator(".print-id").textContent();
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…")).click();
-        page.locator("vaadin-select", new Page.LocatorOptions().setHasText("Size")).click();
-        page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName(size).setExact(true)).click();
-        page.locator("vaadin-select", new Page.LocatorOptions().setHasText("Difficulty")).click();
-        page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("Easy").setExact(true)).click();
-        page.getByRole(AriaRole.DIALOG).getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Start"))).click();
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…"))
+                .click();
+        page.locator("vaadin-select", new Page.LocatorOptions().setHasText("Size"))
+                .click();
+        page.getByRole(
+                        AriaRole.OPTION,
+                        new Page.GetByRoleOptions().setName(size).setExact(true))
+                .click();
+        page.locator("vaadin-select", new Page.LocatorOptions().setHasText("Difficulty"))
+                .click();
+        page.getByRole(
+                        AriaRole.OPTION,
+                        new Page.GetByRoleOptions().setName("Easy").setExact(true))
+                .click();
+        page.getByRole(AriaRole.DIALOG)
+                .getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Start")))
+                .click();
         // The new grid, not the old one: a 6×6 after a 6×6 has as many cells.
         assertThat(page.locator(".print-id")).not().hasText(before);
         assertThat(cells).hasCount(count);

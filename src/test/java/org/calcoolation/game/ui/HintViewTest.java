@@ -2,13 +2,12 @@ package org.calcoolation.game.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.flow.component.html.ListItem;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-
-import com.vaadin.browserless.SpringBrowserlessTest;
-import com.vaadin.flow.component.html.ListItem;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
@@ -41,15 +40,20 @@ class HintViewTest extends SpringBrowserlessTest {
         ShareDialog share = $(ShareDialog.class).single();
         share.importId.setValue(id);
         test(share.importButton).click();
-        $(com.vaadin.flow.component.confirmdialog.ConfirmDialog.class).all().forEach(dialog -> test(dialog).confirm());
-        assertThat(KeenCodec.decodeOrThrow(view.panel.game().orElseThrow().puzzleId())).isEqualTo(KeenCodec.decodeOrThrow(id));
+        $(com.vaadin.flow.component.confirmdialog.ConfirmDialog.class)
+                .all()
+                .forEach(dialog -> test(dialog).confirm());
+        assertThat(KeenCodec.decodeOrThrow(view.panel.game().orElseThrow().puzzleId()))
+                .isEqualTo(KeenCodec.decodeOrThrow(id));
     }
 
     private Set<Cell> highlighted() {
         List<BoardComponent.CellView> cells = new BoardTester(view).cells();
         int n = (int) Math.sqrt(cells.size());
-        return IntStream.range(0, cells.size()).filter(i -> cells.get(i).marks().contains("hinted"))
-                .mapToObj(i -> Cell.ofIndex(i, n)).collect(Collectors.toSet());
+        return IntStream.range(0, cells.size())
+                .filter(i -> cells.get(i).marks().contains("hinted"))
+                .mapToObj(i -> Cell.ofIndex(i, n))
+                .collect(Collectors.toSet());
     }
 
     private List<String> steps() {
@@ -57,8 +61,12 @@ class HintViewTest extends SpringBrowserlessTest {
     }
 
     private String current() {
-        return box.steps.getChildren().filter(item -> item.getElement().getAttribute("aria-current") != null)
-                .map(item -> ((ListItem) item).getText()).findFirst().orElse("");
+        return box.steps
+                .getChildren()
+                .filter(item -> item.getElement().getAttribute("aria-current") != null)
+                .map(item -> ((ListItem) item).getText())
+                .findFirst()
+                .orElse("");
     }
 
     private String helpUsed() {
@@ -70,13 +78,15 @@ class HintViewTest extends SpringBrowserlessTest {
         importPuzzle(FOUR_STEPS);
         Puzzle puzzle = KeenCodec.decodeOrThrow(FOUR_STEPS);
         Hint.Next expected = (Hint.Next) Solver.hint(puzzle, new int[16]);
-        List<String> sentences = expected.steps().stream().map(Deduction::explanation).toList();
+        List<String> sentences =
+                expected.steps().stream().map(Deduction::explanation).toList();
         assertThat(sentences).hasSize(4);
 
         Press.on(view.panel.tools.hint);
         assertThat(box.isVisible()).isTrue();
         assertThat(box.heading.getText()).isEqualTo("Hint 1 of 3: where to look");
-        assertThat(box.text.getText()).startsWith("Look at the highlighted cells. Techniques: Cage digits, then ")
+        assertThat(box.text.getText())
+                .startsWith("Look at the highlighted cells. Techniques: Cage digits, then ")
                 .doesNotContain(HintText.cell(expected.cell()) + " is");
         assertThat(box.steps.isVisible()).as("no reasoning yet").isFalse();
         assertThat(box.deeper.getText()).isEqualTo("Show the reasoning");
@@ -90,13 +100,16 @@ class HintViewTest extends SpringBrowserlessTest {
         assertThat(current()).isEqualTo(sentences.getFirst());
         assertThat(box.position.getText()).isEqualTo("Step 1 of 4");
         assertThat(box.previous.isEnabled()).isFalse();
-        assertThat(highlighted()).isEqualTo(Set.copyOf(expected.steps().getFirst().cells()));
+        assertThat(highlighted())
+                .isEqualTo(Set.copyOf(expected.steps().getFirst().cells()));
         assertThat(helpUsed()).isEqualTo("Help used: 2 times");
 
         for (int step = 1; step < 4; step++) {
             Press.on(box.next);
             assertThat(current()).isEqualTo(sentences.get(step));
-            assertThat(highlighted()).as("step %d", step + 1).isEqualTo(Set.copyOf(expected.steps().get(step).cells()));
+            assertThat(highlighted())
+                    .as("step %d", step + 1)
+                    .isEqualTo(Set.copyOf(expected.steps().get(step).cells()));
         }
         assertThat(box.next.isEnabled()).isFalse();
         Press.on(box.previous);
@@ -105,11 +118,14 @@ class HintViewTest extends SpringBrowserlessTest {
 
         Press.on(view.panel.tools.hint);
         assertThat(box.heading.getText()).isEqualTo("Hint 3 of 3: the digit");
-        assertThat(box.text.getText()).isEqualTo("So " + HintText.cell(expected.cell()) + " is " + expected.digit() + ".");
+        assertThat(box.text.getText())
+                .isEqualTo("So " + HintText.cell(expected.cell()) + " is " + expected.digit() + ".");
         assertThat(highlighted()).containsExactly(expected.cell());
         assertThat(current()).as("the grid shows the settled cell, not a step").isEmpty();
         assertThat(box.deeper.isVisible()).isFalse();
-        assertThat(new BoardTester(view).cell(expected.cell()).digit()).as("stated, not placed").isZero();
+        assertThat(new BoardTester(view).cell(expected.cell()).digit())
+                .as("stated, not placed")
+                .isZero();
         assertThat(helpUsed()).isEqualTo("Help used: 3 times");
 
         Press.on(view.panel.tools.hint);
@@ -143,7 +159,9 @@ class HintViewTest extends SpringBrowserlessTest {
         new BoardTester(view).switchNotes();
         new BoardTester(view).click(new Cell(3, 3));
         new PadTester(view.panel.tools.pad).press("1");
-        assertThat(new BoardTester(view).cell(new Cell(3, 3)).notes()).as("a note was written").isNotZero();
+        assertThat(new BoardTester(view).cell(new Cell(3, 3)).notes())
+                .as("a note was written")
+                .isNotZero();
         assertThat(box.heading.getText()).isEqualTo("Hint 1 of 3: where to look");
         assertThat(highlighted()).isEqualTo(where);
 
@@ -157,7 +175,9 @@ class HintViewTest extends SpringBrowserlessTest {
         importPuzzle(FOUR_STEPS);
         Puzzle puzzle = KeenCodec.decodeOrThrow(FOUR_STEPS);
         Cell cell = new Cell(3, 0);
-        int right = ((org.calcoolation.engine.solve.SolveResult.Unique) Solver.solve(puzzle)).solution().digit(cell);
+        int right = ((org.calcoolation.engine.solve.SolveResult.Unique) Solver.solve(puzzle))
+                .solution()
+                .digit(cell);
         new BoardTester(view).click(cell);
         int wrong = right == 1 ? 2 : 1, otherWrong = right == 3 ? 4 : 3;
         new PadTester(view.panel.tools.pad).press(Integer.toString(wrong));
@@ -165,7 +185,9 @@ class HintViewTest extends SpringBrowserlessTest {
         for (int i = 0; i < 3; i++) Press.on(view.panel.tools.hint);
 
         assertThat(box.heading.getText()).isEqualTo("Hint: fix this first");
-        assertThat(box.text.getText()).isEqualTo("First fix row 4, column 1: its digit is not the one in the solution, and no hint can build on it.");
+        assertThat(box.text.getText())
+                .isEqualTo(
+                        "First fix row 4, column 1: its digit is not the one in the solution, and no hint can build on it.");
         assertThat(new BoardTester(view).cell(cell).marks()).contains("mistake");
         assertThat(helpUsed()).isEqualTo("Help used: 1 time");
 

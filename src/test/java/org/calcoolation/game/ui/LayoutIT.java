@@ -3,6 +3,10 @@ package org.calcoolation.game.ui;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.AriaRole;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -13,13 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
 import javax.imageio.ImageIO;
-
-import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.Locator;
-import com.microsoft.playwright.Page;
-import com.microsoft.playwright.options.AriaRole;
 import org.calcoolation.Chromium;
 import org.calcoolation.ChromiumExtension;
 import org.calcoolation.engine.Difficulty;
@@ -65,35 +63,47 @@ class LayoutIT {
     void on_a_phone_390_wide_a_nine_by_nine_grid_fits_and_its_notes_are_9_px_or_more() {
         open(390, 844);
         newPuzzle("9 × 9", "Easy");
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes")).click();
-        assertThat(page.getByRole(AriaRole.GRIDCELL).last()).hasAttribute("aria-label", Pattern.compile("notes 1, 2, 3, 4, 5, 6, 7, 8, 9$"));
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes"))
+                .click();
+        assertThat(page.getByRole(AriaRole.GRIDCELL).last())
+                .hasAttribute("aria-label", Pattern.compile("notes 1, 2, 3, 4, 5, 6, 7, 8, 9$"));
 
         double noteFont = number("parseFloat(getComputedStyle(document.querySelector('.cell .notes')).fontSize)");
         Map<String, Number> grid = box(".board");
-        System.out.printf("LAYOUT 390x844 9x9: note font %.1f px, grid left %.1f right %.1f, page width %.0f%n",
-                noteFont, grid.get("left").doubleValue(), grid.get("right").doubleValue(), number("document.documentElement.scrollWidth"));
+        System.out.printf(
+                "LAYOUT 390x844 9x9: note font %.1f px, grid left %.1f right %.1f, page width %.0f%n",
+                noteFont,
+                grid.get("left").doubleValue(),
+                grid.get("right").doubleValue(),
+                number("document.documentElement.scrollWidth"));
         shoot("layout-390-9x9-notes");
         assertThat(noteFont).as("note font size, px").isGreaterThanOrEqualTo(9);
         assertThat(grid.get("right").doubleValue()).as("grid's right edge").isLessThanOrEqualTo(390);
         assertThat(grid.get("left").doubleValue()).as("grid's left edge").isGreaterThanOrEqualTo(0);
-        assertThat(number("document.documentElement.scrollWidth")).as("no sideways scrolling").isLessThanOrEqualTo(390);
+        assertThat(number("document.documentElement.scrollWidth"))
+                .as("no sideways scrolling")
+                .isLessThanOrEqualTo(390);
     }
 
     @Test
     void on_a_phone_390_wide_the_selected_cells_notes_of_a_twelve_by_twelve_are_shown_large_under_the_grid() {
         open(390, 844);
         newPuzzle("12 × 12", "Easy");
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes")).click();
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes"))
+                .click();
         Locator cells = page.getByRole(AriaRole.GRIDCELL);
-        assertThat(cells.last()).hasAttribute("aria-label", Pattern.compile("notes 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12$"));
+        assertThat(cells.last())
+                .hasAttribute("aria-label", Pattern.compile("notes 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12$"));
         cells.nth(13).click();
 
         Locator zoom = page.locator(".note-zoom");
         assertThat(zoom).hasText(Pattern.compile("^Notes, row 2, column 2:\\s*1\\s*2\\s*3.*12$"));
         double inCell = number("parseFloat(getComputedStyle(document.querySelector('.cell .notes')).fontSize)");
-        double large = number("parseFloat(getComputedStyle(document.querySelector('.note-zoom span:last-child')).fontSize)");
+        double large =
+                number("parseFloat(getComputedStyle(document.querySelector('.note-zoom span:last-child')).fontSize)");
         Map<String, Number> box = box(".note-zoom");
-        System.out.printf("LAYOUT 390x844 12x12: note font in the cell %.1f px, under the grid %.1f px, its bottom %.0f%n",
+        System.out.printf(
+                "LAYOUT 390x844 12x12: note font in the cell %.1f px, under the grid %.1f px, its bottom %.0f%n",
                 inCell, large, box.get("bottom").doubleValue());
         shoot("layout-390-12x12-notes");
         assertThat(large).as("font of the notes under the grid, px").isGreaterThanOrEqualTo(16);
@@ -101,11 +111,14 @@ class LayoutIT {
     }
 
     @Test
-    void on_a_phone_390_wide_a_twelve_by_twelve_shows_all_twelve_notes_in_a_cell_at_6_px_or_more_without_overlap_and_apart() {
+    void
+            on_a_phone_390_wide_a_twelve_by_twelve_shows_all_twelve_notes_in_a_cell_at_6_px_or_more_without_overlap_and_apart() {
         open(390, 844);
         newPuzzle("12 × 12", "Easy");
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes")).click();
-        assertThat(page.getByRole(AriaRole.GRIDCELL).first()).hasAttribute("aria-label", Pattern.compile("notes 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12$"));
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes"))
+                .click();
+        assertThat(page.getByRole(AriaRole.GRIDCELL).first())
+                .hasAttribute("aria-label", Pattern.compile("notes 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12$"));
 
         // The top-left cell has a clue: its notes must sit under it, inside the cell, each number inside its own place.
         @SuppressWarnings("unchecked")
@@ -132,18 +145,34 @@ class LayoutIT {
                             count: notes.querySelectorAll('span').length, underClue: n.top - cell.querySelector('.clue').getBoundingClientRect().bottom,
                             insideBottom: c.bottom - n.bottom};
                 }""");
-        System.out.printf("LAYOUT 390x844 12x12 in-cell notes: %d notes at %.2f px in a %.1f px cell; widest number overflows its place by %.2f px;"
+        System.out.printf(
+                "LAYOUT 390x844 12x12 in-cell notes: %d notes at %.2f px in a %.1f px cell; widest number overflows its place by %.2f px;"
                         + " notes start %.1f px under the clue and end %.1f px above the cell's bottom; neighbours at least %.2f px apart (after %d)%n",
-                fit.get("count").intValue(), fit.get("font").doubleValue(), fit.get("cell").doubleValue(), fit.get("overflow").doubleValue(),
-                fit.get("underClue").doubleValue(), fit.get("insideBottom").doubleValue(), fit.get("apart").doubleValue(), fit.get("apartAfter").intValue());
+                fit.get("count").intValue(),
+                fit.get("font").doubleValue(),
+                fit.get("cell").doubleValue(),
+                fit.get("overflow").doubleValue(),
+                fit.get("underClue").doubleValue(),
+                fit.get("insideBottom").doubleValue(),
+                fit.get("apart").doubleValue(),
+                fit.get("apartAfter").intValue());
         shoot("layout-390-12x12-in-cell");
         assertThat(fit.get("count").intValue()).isEqualTo(12);
         assertThat(fit.get("font").doubleValue()).as("in-cell note font, px").isGreaterThanOrEqualTo(6);
-        assertThat(fit.get("overflow").doubleValue()).as("a two-digit note fits its place").isLessThanOrEqualTo(0.5);
-        assertThat(fit.get("underClue").doubleValue()).as("notes under the clue").isGreaterThanOrEqualTo(-0.5);
-        assertThat(fit.get("insideBottom").doubleValue()).as("notes inside the cell").isGreaterThanOrEqualTo(0);
+        assertThat(fit.get("overflow").doubleValue())
+                .as("a two-digit note fits its place")
+                .isLessThanOrEqualTo(0.5);
+        assertThat(fit.get("underClue").doubleValue())
+                .as("notes under the clue")
+                .isGreaterThanOrEqualTo(-0.5);
+        assertThat(fit.get("insideBottom").doubleValue())
+                .as("notes inside the cell")
+                .isGreaterThanOrEqualTo(0);
         // "10 11 12", not "101112": between two numbers at least a quarter of the font's size, about a space's width.
-        assertThat(fit.get("apart").doubleValue()).as("space between note %d and the next, px", fit.get("apartAfter").intValue())
+        assertThat(fit.get("apart").doubleValue())
+                .as(
+                        "space between note %d and the next, px",
+                        fit.get("apartAfter").intValue())
                 .isGreaterThanOrEqualTo(fit.get("font").doubleValue() / 4);
     }
 
@@ -152,14 +181,16 @@ class LayoutIT {
         open(390, 844);
         for (int n : new int[] {9, 12}) {
             newPuzzle(n + " × " + n, "Easy");
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes")).click();
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes"))
+                    .click();
             Locator first = page.getByRole(AriaRole.GRIDCELL).first();
             assertThat(first).hasAttribute("aria-label", Pattern.compile("notes 1, 2, 3, .*" + n + "$"));
             // A game opens with its top-left cell selected; that cell always holds its cage's clue.
             assertThat(first).hasAttribute("aria-selected", "true");
             page.evaluate("window.scrollTo(0, 0)");
 
-            // Glyph boxes (the font's height around the digits, as a line set solid): the clue's and the first row of notes'.
+            // Glyph boxes (the font's height around the digits, as a line set solid): the clue's and the first row of
+            // notes'.
             double clueGap = number("""
                     (() => {
                         const cell = document.querySelector('.cell');
@@ -168,12 +199,22 @@ class LayoutIT {
                         return firstRow - glyphs(cell.querySelector('.clue')).bottom;
                     })()""");
             int ringPixels = ringPixelsOverTheSelectedClue();
-            System.out.printf("LAYOUT 390x844 %dx%d: first row of notes %.2f px under the clue's glyphs; %d pixels of the selection ring inside the clue's glyphs%n",
+            System.out.printf(
+                    "LAYOUT 390x844 %dx%d: first row of notes %.2f px under the clue's glyphs; %d pixels of the selection ring inside the clue's glyphs%n",
                     n, n, clueGap, ringPixels);
-            page.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get("target/screenshots/layout-390-" + n + "x" + n + "-corner.png"))
-                    .setClip(box(".board").get("left").doubleValue(), box(".board").get("top").doubleValue(), 130, 100));
-            assertThat(clueGap).as("%d×%d: space between the clue and the first row of notes, px", n, n).isGreaterThanOrEqualTo(1);
-            assertThat(ringPixels).as("%d×%d: pixels of the selection ring's colour among the clue's digits", n, n).isZero();
+            page.screenshot(new Page.ScreenshotOptions()
+                    .setPath(java.nio.file.Paths.get("target/screenshots/layout-390-" + n + "x" + n + "-corner.png"))
+                    .setClip(
+                            box(".board").get("left").doubleValue(),
+                            box(".board").get("top").doubleValue(),
+                            130,
+                            100));
+            assertThat(clueGap)
+                    .as("%d×%d: space between the clue and the first row of notes, px", n, n)
+                    .isGreaterThanOrEqualTo(1);
+            assertThat(ringPixels)
+                    .as("%d×%d: pixels of the selection ring's colour among the clue's digits", n, n)
+                    .isZero();
         }
     }
 
@@ -181,26 +222,36 @@ class LayoutIT {
     void at_1366_by_768_a_twelve_by_twelve_its_pad_and_the_selected_cells_notes_written_large_show_without_scrolling() {
         open(1366, 768);
         newPuzzle("12 × 12", "Easy");
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes")).click();
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes"))
+                .click();
         Locator cells = page.getByRole(AriaRole.GRIDCELL);
-        assertThat(cells.last()).hasAttribute("aria-label", Pattern.compile("notes 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12$"));
+        assertThat(cells.last())
+                .hasAttribute("aria-label", Pattern.compile("notes 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12$"));
         cells.nth(13).click();
         assertThat(page.locator(".note-zoom")).hasText(Pattern.compile("^Notes, row 2, column 2:\\s*1\\s*2\\s*3.*12$"));
         page.evaluate("window.scrollTo(0, 0)");
 
         Map<String, Number> grid = box(".board"), pad = box(".number-pad"), zoom = box(".note-zoom");
-        System.out.printf("LAYOUT 1366x768 12x12: grid top %.0f bottom %.0f (%.0f px wide), notes under it %.0f to %.0f, pad bottom %.0f, note font %.1f px%n",
-                grid.get("top").doubleValue(), grid.get("bottom").doubleValue(), grid.get("right").doubleValue() - grid.get("left").doubleValue(),
-                zoom.get("top").doubleValue(), zoom.get("bottom").doubleValue(), pad.get("bottom").doubleValue(),
+        System.out.printf(
+                "LAYOUT 1366x768 12x12: grid top %.0f bottom %.0f (%.0f px wide), notes under it %.0f to %.0f, pad bottom %.0f, note font %.1f px%n",
+                grid.get("top").doubleValue(),
+                grid.get("bottom").doubleValue(),
+                grid.get("right").doubleValue() - grid.get("left").doubleValue(),
+                zoom.get("top").doubleValue(),
+                zoom.get("bottom").doubleValue(),
+                pad.get("bottom").doubleValue(),
                 number("parseFloat(getComputedStyle(document.querySelector('.cell .notes')).fontSize)"));
         shoot("layout-1366x768-12x12-notes");
-        assertThat(zoom.get("bottom").doubleValue()).as("bottom of the notes written large under the grid").isLessThanOrEqualTo(768);
+        assertThat(zoom.get("bottom").doubleValue())
+                .as("bottom of the notes written large under the grid")
+                .isLessThanOrEqualTo(768);
         assertThat(grid.get("bottom").doubleValue()).as("grid's bottom").isLessThanOrEqualTo(768);
         assertThat(pad.get("bottom").doubleValue()).as("pad's bottom").isLessThanOrEqualTo(768);
     }
 
     @Test
-    void on_a_phone_what_check_and_hint_say_shows_under_the_grid_above_the_pad_on_one_screen_with_the_cells_it_highlights() {
+    void
+            on_a_phone_what_check_and_hint_say_shows_under_the_grid_above_the_pad_on_one_screen_with_the_cells_it_highlights() {
         open(390, 844);
         newPuzzle("9 × 9", "Easy");
         // As a player does: scroll just far enough to see the button, then press it.
@@ -208,8 +259,13 @@ class LayoutIT {
         Locator message = page.locator(".message");
         assertThat(message).hasText("Correct so far.");
         Map<String, Number> grid = box(".board"), said = box(".message"), pad = box(".number-pad");
-        System.out.printf("LAYOUT 390x844 9x9 after Check: grid %.0f to %.0f, message %.0f to %.0f, pad top %.0f%n", grid.get("top").doubleValue(),
-                grid.get("bottom").doubleValue(), said.get("top").doubleValue(), said.get("bottom").doubleValue(), pad.get("top").doubleValue());
+        System.out.printf(
+                "LAYOUT 390x844 9x9 after Check: grid %.0f to %.0f, message %.0f to %.0f, pad top %.0f%n",
+                grid.get("top").doubleValue(),
+                grid.get("bottom").doubleValue(),
+                said.get("top").doubleValue(),
+                said.get("bottom").doubleValue(),
+                pad.get("top").doubleValue());
         shoot("layout-390-9x9-check");
         underTheGridAboveThePadInView("Check's message", grid, said, pad, 844, true);
 
@@ -224,15 +280,26 @@ class LayoutIT {
         Map<String, Number> hint = box(".hint-box");
         pad = box(".number-pad");
         @SuppressWarnings("unchecked")
-        List<Map<String, Number>> hinted = (List<Map<String, Number>>) page.evaluate(
-                "() => [...document.querySelectorAll('.cell.hinted')].map(c => { const r = c.getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; })");
-        System.out.printf("LAYOUT 390x844 9x9 after Hint: grid %.0f to %.0f, hint %.0f to %.0f, pad top %.0f, %d cells highlighted%n", grid.get("top").doubleValue(),
-                grid.get("bottom").doubleValue(), hint.get("top").doubleValue(), hint.get("bottom").doubleValue(), pad.get("top").doubleValue(), hinted.size());
+        List<Map<String, Number>> hinted = (List<Map<String, Number>>)
+                page.evaluate(
+                        "() => [...document.querySelectorAll('.cell.hinted')].map(c => { const r = c.getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; })");
+        System.out.printf(
+                "LAYOUT 390x844 9x9 after Hint: grid %.0f to %.0f, hint %.0f to %.0f, pad top %.0f, %d cells highlighted%n",
+                grid.get("top").doubleValue(),
+                grid.get("bottom").doubleValue(),
+                hint.get("top").doubleValue(),
+                hint.get("bottom").doubleValue(),
+                pad.get("top").doubleValue(),
+                hinted.size());
         shoot("layout-390-9x9-hint");
         underTheGridAboveThePadInView("the hint", grid, hint, pad, 844, true);
         for (Map<String, Number> cell : hinted) {
-            assertThat(cell.get("top").doubleValue()).as("a highlighted cell's top").isGreaterThanOrEqualTo(0);
-            assertThat(cell.get("bottom").doubleValue()).as("a highlighted cell's bottom").isLessThanOrEqualTo(844);
+            assertThat(cell.get("top").doubleValue())
+                    .as("a highlighted cell's top")
+                    .isGreaterThanOrEqualTo(0);
+            assertThat(cell.get("bottom").doubleValue())
+                    .as("a highlighted cell's bottom")
+                    .isLessThanOrEqualTo(844);
         }
     }
 
@@ -243,10 +310,13 @@ class LayoutIT {
     private void pressScrolledTo(String name) {
         // The New puzzle dialog stays over the page while it closes.
         assertThat(page.locator("vaadin-dialog")).hasCount(0);
-        Locator button = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+        Locator button = page.getByRole(
+                AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
         button.evaluate("b => { b.scrollIntoView({block: 'end'}); window.scrollBy(0, 16); }");
         @SuppressWarnings("unchecked")
-        Map<String, Number> at = (Map<String, Number>) button.evaluate("b => { const r = b.getBoundingClientRect(); return {x: r.left + r.width / 2, y: r.top + r.height / 2}; }");
+        Map<String, Number> at = (Map<String, Number>)
+                button.evaluate(
+                        "b => { const r = b.getBoundingClientRect(); return {x: r.left + r.width / 2, y: r.top + r.height / 2}; }");
         page.mouse().click(at.get("x").doubleValue(), at.get("y").doubleValue());
     }
 
@@ -256,22 +326,43 @@ class LayoutIT {
         pressScrolledTo("Check");
         assertThat(page.locator(".message")).hasText("Correct so far.");
         Map<String, Number> grid = box(".board"), said = box(".message"), pad = box(".number-pad");
-        System.out.printf("LAYOUT 768x1024 6x6 after Check: grid %.0f to %.0f, message %.0f to %.0f, pad top %.0f%n", grid.get("top").doubleValue(),
-                grid.get("bottom").doubleValue(), said.get("top").doubleValue(), said.get("bottom").doubleValue(), pad.get("top").doubleValue());
+        System.out.printf(
+                "LAYOUT 768x1024 6x6 after Check: grid %.0f to %.0f, message %.0f to %.0f, pad top %.0f%n",
+                grid.get("top").doubleValue(),
+                grid.get("bottom").doubleValue(),
+                said.get("top").doubleValue(),
+                said.get("bottom").doubleValue(),
+                pad.get("top").doubleValue());
         shoot("layout-768x1024-check");
         // The grid is 704 px high here: with the controls under it, its top rows may have scrolled away.
         underTheGridAboveThePadInView("Check's message", grid, said, pad, 1024, false);
     }
 
     /** What the page said is right under the grid, above the pad, and on the screen (with the whole grid if wholeGrid). */
-    private static void underTheGridAboveThePadInView(String what, Map<String, Number> grid, Map<String, Number> said, Map<String, Number> pad,
-            int height, boolean wholeGrid) {
-        if (wholeGrid) assertThat(grid.get("top").doubleValue()).as(what + ": the grid's top in view").isGreaterThanOrEqualTo(0);
-        assertThat(said.get("top").doubleValue()).as(what + ": top, under the grid's bottom").isGreaterThanOrEqualTo(grid.get("bottom").doubleValue());
-        assertThat(said.get("top").doubleValue() - grid.get("bottom").doubleValue()).as(what + ": space from the grid, px").isLessThanOrEqualTo(32);
-        assertThat(said.get("bottom").doubleValue()).as(what + ": bottom, above the pad").isLessThanOrEqualTo(pad.get("top").doubleValue());
+    private static void underTheGridAboveThePadInView(
+            String what,
+            Map<String, Number> grid,
+            Map<String, Number> said,
+            Map<String, Number> pad,
+            int height,
+            boolean wholeGrid) {
+        if (wholeGrid)
+            assertThat(grid.get("top").doubleValue())
+                    .as(what + ": the grid's top in view")
+                    .isGreaterThanOrEqualTo(0);
+        assertThat(said.get("top").doubleValue())
+                .as(what + ": top, under the grid's bottom")
+                .isGreaterThanOrEqualTo(grid.get("bottom").doubleValue());
+        assertThat(said.get("top").doubleValue() - grid.get("bottom").doubleValue())
+                .as(what + ": space from the grid, px")
+                .isLessThanOrEqualTo(32);
+        assertThat(said.get("bottom").doubleValue())
+                .as(what + ": bottom, above the pad")
+                .isLessThanOrEqualTo(pad.get("top").doubleValue());
         assertThat(said.get("top").doubleValue()).as(what + ": top in view").isGreaterThanOrEqualTo(0);
-        assertThat(said.get("bottom").doubleValue()).as(what + ": bottom in view").isLessThanOrEqualTo(height);
+        assertThat(said.get("bottom").doubleValue())
+                .as(what + ": bottom in view")
+                .isLessThanOrEqualTo(height);
     }
 
     /**
@@ -288,17 +379,24 @@ class LayoutIT {
                     return {left: g.left, top: g.top, right: g.right, bottom: g.bottom, ring: getComputedStyle(cell).boxShadow};
                 }""");
         Matcher rgb = Pattern.compile("rgba?\\((\\d+), (\\d+), (\\d+)").matcher((String) clue.get("ring"));
-        assertThat(rgb.find()).as("the selected cell's ring: " + clue.get("ring")).isTrue();
+        assertThat(rgb.find())
+                .as("the selected cell's ring: " + clue.get("ring"))
+                .isTrue();
         int[] ring = {Integer.parseInt(rgb.group(1)), Integer.parseInt(rgb.group(2)), Integer.parseInt(rgb.group(3))};
-        double x = Math.ceil(((Number) clue.get("left")).doubleValue()), y = Math.ceil(((Number) clue.get("top")).doubleValue());
-        double width = Math.floor(((Number) clue.get("right")).doubleValue()) - x, height = Math.floor(((Number) clue.get("bottom")).doubleValue()) - y;
+        double x = Math.ceil(((Number) clue.get("left")).doubleValue()),
+                y = Math.ceil(((Number) clue.get("top")).doubleValue());
+        double width = Math.floor(((Number) clue.get("right")).doubleValue()) - x,
+                height = Math.floor(((Number) clue.get("bottom")).doubleValue()) - y;
         try {
-            BufferedImage image = ImageIO.read(new ByteArrayInputStream(page.screenshot(new Page.ScreenshotOptions().setClip(x, y, width, height))));
+            BufferedImage image = ImageIO.read(new ByteArrayInputStream(
+                    page.screenshot(new Page.ScreenshotOptions().setClip(x, y, width, height))));
             int count = 0;
             for (int i = 0; i < image.getWidth(); i++) {
                 for (int j = 0; j < image.getHeight(); j++) {
                     int pixel = image.getRGB(i, j);
-                    int distance = Math.abs((pixel >> 16 & 0xFF) - ring[0]) + Math.abs((pixel >> 8 & 0xFF) - ring[1]) + Math.abs((pixel & 0xFF) - ring[2]);
+                    int distance = Math.abs((pixel >> 16 & 0xFF) - ring[0])
+                            + Math.abs((pixel >> 8 & 0xFF) - ring[1])
+                            + Math.abs((pixel & 0xFF) - ring[2]);
                     if (distance < 90) count++;
                 }
             }
@@ -312,7 +410,8 @@ class LayoutIT {
     void on_a_phone_the_header_menu_closes_on_escape_and_gives_focus_back_to_its_button() {
         open(390, 844);
         Locator menu = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Menu"));
-        Locator logIn = page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Log in").setExact(true));
+        Locator logIn = page.getByRole(
+                AriaRole.LINK, new Page.GetByRoleOptions().setName("Log in").setExact(true));
         menu.click();
         assertThat(logIn).isVisible();
         page.keyboard().press("Escape");
@@ -336,7 +435,11 @@ class LayoutIT {
         page = context.newPage();
         page.setDefaultTimeout(20_000);
         String base = "http://localhost:" + port;
-        Chromium.register(page, base, "records_" + java.util.UUID.randomUUID().toString().substring(0, 6), "a password for the records test");
+        Chromium.register(
+                page,
+                base,
+                "records_" + java.util.UUID.randomUUID().toString().substring(0, 6),
+                "a password for the records test");
         page.waitForURL(base + "/");
         Puzzle small = Generator.generate(4, Difficulty.EASY, Variant.STANDARD, 5);
         page.navigate(base + "/play?id=" + URLEncoder.encode(KeenCodec.encode(small), StandardCharsets.UTF_8));
@@ -359,16 +462,30 @@ class LayoutIT {
                 })""");
         shoot("layout-390-records-tables");
         for (Map<String, Object> table : tables) {
-            System.out.printf("LAYOUT 390x844 records table [%s]: right edge %.0f, cells reach %.1f px past it, scrolls sideways by %s px, clipped %s%n",
-                    table.get("header"), ((Number) table.get("right")).doubleValue(), ((Number) table.get("reach")).doubleValue(),
-                    table.get("sideways"), table.get("clipped"));
-            assertThat(((Number) table.get("right")).doubleValue()).as("table's right edge").isLessThanOrEqualTo(390);
-            assertThat(((Number) table.get("reach")).doubleValue()).as("columns past the table's edge: " + table.get("header")).isLessThanOrEqualTo(0.5);
-            assertThat(((Number) table.get("sideways")).doubleValue()).as("sideways scrolling: " + table.get("header")).isLessThanOrEqualTo(0);
-            assertThat((List<?>) table.get("clipped")).as("cells whose text is cut").isEmpty();
+            System.out.printf(
+                    "LAYOUT 390x844 records table [%s]: right edge %.0f, cells reach %.1f px past it, scrolls sideways by %s px, clipped %s%n",
+                    table.get("header"),
+                    ((Number) table.get("right")).doubleValue(),
+                    ((Number) table.get("reach")).doubleValue(),
+                    table.get("sideways"),
+                    table.get("clipped"));
+            assertThat(((Number) table.get("right")).doubleValue())
+                    .as("table's right edge")
+                    .isLessThanOrEqualTo(390);
+            assertThat(((Number) table.get("reach")).doubleValue())
+                    .as("columns past the table's edge: " + table.get("header"))
+                    .isLessThanOrEqualTo(0.5);
+            assertThat(((Number) table.get("sideways")).doubleValue())
+                    .as("sideways scrolling: " + table.get("header"))
+                    .isLessThanOrEqualTo(0);
+            assertThat((List<?>) table.get("clipped"))
+                    .as("cells whose text is cut")
+                    .isEmpty();
         }
         assertThat(tables).hasSize(3);
-        assertThat(number("document.documentElement.scrollWidth")).as("records page width").isLessThanOrEqualTo(390);
+        assertThat(number("document.documentElement.scrollWidth"))
+                .as("records page width")
+                .isLessThanOrEqualTo(390);
     }
 
     @Test
@@ -376,23 +493,34 @@ class LayoutIT {
         open(390, 844);
         Locator newPuzzle = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…"));
         newPuzzle.scrollIntoViewIfNeeded();
-        assertThat(number("document.querySelector('.board').getBoundingClientRect().top")).as("scrolled down: grid top").isLessThan(0);
+        assertThat(number("document.querySelector('.board').getBoundingClientRect().top"))
+                .as("scrolled down: grid top")
+                .isLessThan(0);
         String before = puzzleId();
         newPuzzle.click();
-        page.getByRole(AriaRole.DIALOG).getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Start"))).click();
+        page.getByRole(AriaRole.DIALOG)
+                .getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Start")))
+                .click();
         assertThat(page.locator(".print-id")).not().hasText(PRINTED + before);
 
         page.waitForFunction("document.querySelector('.board').getBoundingClientRect().top >= 0");
-        System.out.printf("LAYOUT 390x844 after New puzzle: grid top %.0f%n", number("document.querySelector('.board').getBoundingClientRect().top"));
+        System.out.printf(
+                "LAYOUT 390x844 after New puzzle: grid top %.0f%n",
+                number("document.querySelector('.board').getBoundingClientRect().top"));
     }
 
     @Test
-    void on_a_phone_the_signed_in_header_is_one_line_with_a_menu_that_opens_its_links_and_records_do_not_widen_the_page() {
+    void
+            on_a_phone_the_signed_in_header_is_one_line_with_a_menu_that_opens_its_links_and_records_do_not_widen_the_page() {
         context = chromium.newContext(390, 844);
         page = context.newPage();
         page.setDefaultTimeout(20_000);
         String base = "http://localhost:" + port;
-        Chromium.register(page, base, "layout_" + java.util.UUID.randomUUID().toString().substring(0, 6), "a password for the layout test");
+        Chromium.register(
+                page,
+                base,
+                "layout_" + java.util.UUID.randomUUID().toString().substring(0, 6),
+                "a password for the layout test");
         page.waitForURL(base + "/");
         page.navigate(base + "/play");
         assertThat(page.getByRole(AriaRole.GRIDCELL).first()).isVisible();
@@ -406,7 +534,9 @@ class LayoutIT {
         assertThat(menu).hasAttribute("aria-expanded", "true");
         assertThat(bestTimes).isVisible();
         shoot("layout-390-header-open");
-        System.out.printf("LAYOUT 390x844 signed-in header: %.0f px high closed, %.0f px open%n", closed, box(".site-header").get("bottom").doubleValue());
+        System.out.printf(
+                "LAYOUT 390x844 signed-in header: %.0f px high closed, %.0f px open%n",
+                closed, box(".site-header").get("bottom").doubleValue());
         assertThat(closed).as("header height with the menu closed, px").isLessThanOrEqualTo(64);
 
         bestTimes.click();
@@ -415,7 +545,9 @@ class LayoutIT {
         assertThat(menu).hasAttribute("aria-expanded", "false");
         assertThat(bestTimes).isHidden();
         shoot("layout-390-records");
-        assertThat(number("document.documentElement.scrollWidth")).as("records page width").isLessThanOrEqualTo(390);
+        assertThat(number("document.documentElement.scrollWidth"))
+                .as("records page width")
+                .isLessThanOrEqualTo(390);
     }
 
     @Test
@@ -436,9 +568,15 @@ class LayoutIT {
         page.evaluate("window.scrollTo(0, 0)");
 
         Map<String, Number> grid = box(".board"), pad = box(".number-pad"), finish = box(".finish");
-        System.out.printf("LAYOUT %dx%d finished 9x9: grid top %.0f bottom %.0f, pad bottom %.0f, finish top %.0f bottom %.0f%n",
-                width, height, grid.get("top").doubleValue(), grid.get("bottom").doubleValue(), pad.get("bottom").doubleValue(),
-                finish.get("top").doubleValue(), finish.get("bottom").doubleValue());
+        System.out.printf(
+                "LAYOUT %dx%d finished 9x9: grid top %.0f bottom %.0f, pad bottom %.0f, finish top %.0f bottom %.0f%n",
+                width,
+                height,
+                grid.get("top").doubleValue(),
+                grid.get("bottom").doubleValue(),
+                pad.get("bottom").doubleValue(),
+                finish.get("top").doubleValue(),
+                finish.get("bottom").doubleValue());
         shoot("layout-" + width + "x" + height + "-finished");
         assertThat(grid.get("bottom").doubleValue()).as("grid's bottom").isLessThanOrEqualTo(height);
         assertThat(pad.get("bottom").doubleValue()).as("pad's bottom").isLessThanOrEqualTo(height);
@@ -447,7 +585,8 @@ class LayoutIT {
 
     /** A picture of the screen (not the whole page: what a player sees) for people to look at. */
     private void shoot(String name) {
-        page.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get("target/screenshots/" + name + ".png")));
+        page.screenshot(
+                new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get("target/screenshots/" + name + ".png")));
     }
 
     private double number(String expression) {
@@ -456,8 +595,10 @@ class LayoutIT {
 
     @SuppressWarnings("unchecked")
     private Map<String, Number> box(String selector) {
-        return (Map<String, Number>) page.evaluate("s => { const r = document.querySelector(s).getBoundingClientRect(); "
-                + "return {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; }", selector);
+        return (Map<String, Number>) page.evaluate(
+                "s => { const r = document.querySelector(s).getBoundingClientRect(); "
+                        + "return {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; }",
+                selector);
     }
 
     private String puzzleId() {
@@ -466,18 +607,25 @@ class LayoutIT {
 
     private void newPuzzle(String size, String level) {
         String before = puzzleId();
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…")).click();
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…"))
+                .click();
         choose("Size", size);
         choose("Difficulty", level);
-        page.getByRole(AriaRole.DIALOG).getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Start"))).click();
+        page.getByRole(AriaRole.DIALOG)
+                .getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Start")))
+                .click();
         assertThat(page.locator(".print-id")).not().hasText(PRINTED + before);
         int n = Integer.parseInt(size.substring(0, size.indexOf(' ')));
         assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(n * n);
     }
 
     private void choose(String select, String item) {
-        page.locator("vaadin-select", new Page.LocatorOptions().setHasText(select)).click();
-        page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName(item).setExact(true)).click();
+        page.locator("vaadin-select", new Page.LocatorOptions().setHasText(select))
+                .click();
+        page.getByRole(
+                        AriaRole.OPTION,
+                        new Page.GetByRoleOptions().setName(item).setExact(true))
+                .click();
     }
 
     private static Grid solutionOf(String keenId) {

@@ -7,7 +7,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.UUID;
-
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
@@ -25,7 +24,9 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * with its CSRF check, Spring MVC): the seat it names stops counting at once; anything else is a
  * plain 400, never a 403 for want of a token a beacon cannot carry, nor a 500.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
 class LeftBeaconTest {
 
     @LocalServerPort
@@ -38,7 +39,9 @@ class LeftBeaconTest {
 
     private int beacon(String body) throws Exception {
         HttpRequest post = HttpRequest.newBuilder(URI.create("http://localhost:" + port + LeftBeacon.PATH))
-                .header("Content-Type", "text/plain;charset=UTF-8").POST(HttpRequest.BodyPublishers.ofString(body)).build();
+                .header("Content-Type", "text/plain;charset=UTF-8")
+                .POST(HttpRequest.BodyPublishers.ofString(body))
+                .build();
         return http.send(post, HttpResponse.BodyHandlers.discarding()).statusCode();
     }
 
@@ -50,14 +53,22 @@ class LeftBeaconTest {
 
         assertThat(beacon(game.id() + " " + seat.viewer())).isEqualTo(204);
 
-        assertThat(games.state(game.id()).running()).as("left: the clock stands").isFalse();
+        assertThat(games.state(game.id()).running())
+                .as("left: the clock stands")
+                .isFalse();
     }
 
     @Test
     void a_body_that_names_no_seat_is_a_plain_bad_request() throws Exception {
-        for (String body : new String[] {"", "nonsense", UUID.randomUUID() + "", "x".repeat(10_000), UUID.randomUUID() + " not-a-uuid"}) {
-            assertThat(beacon(body)).as(body.length() > 40 ? "a long one" : body).isEqualTo(400);
+        for (String body : new String[] {
+            "", "nonsense", UUID.randomUUID() + "", "x".repeat(10_000), UUID.randomUUID() + " not-a-uuid"
+        }) {
+            assertThat(beacon(body))
+                    .as(body.length() > 40 ? "a long one" : body)
+                    .isEqualTo(400);
         }
-        assertThat(beacon(UUID.randomUUID() + " " + UUID.randomUUID())).as("a game nobody holds").isEqualTo(204);
+        assertThat(beacon(UUID.randomUUID() + " " + UUID.randomUUID()))
+                .as("a game nobody holds")
+                .isEqualTo(204);
     }
 }

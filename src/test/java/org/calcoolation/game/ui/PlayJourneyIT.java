@@ -2,17 +2,16 @@ package org.calcoolation.game.ui;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
-import java.nio.file.Paths;
-import java.util.List;
-import java.util.Map;
-import java.util.regex.Pattern;
-
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Route;
 import com.microsoft.playwright.options.AriaRole;
-import org.calcoolation.Chromium;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.assertj.core.api.Assertions;
 import org.calcoolation.ChromiumExtension;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.codec.KeenCodec;
@@ -20,7 +19,6 @@ import org.calcoolation.engine.solve.Deduction;
 import org.calcoolation.engine.solve.Hint;
 import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
-import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -73,7 +71,10 @@ class PlayJourneyIT {
 
         assertThat(page.locator(".finish")).containsText("Solved");
         assertThat(page.locator(".finish")).containsText("Clean solve");
-        assertThat(cells.last()).hasAttribute("aria-label", Pattern.compile("^Row 4, column 4, cage .+, value " + solution.digit(3, 3) + "$"));
+        assertThat(cells.last())
+                .hasAttribute(
+                        "aria-label",
+                        Pattern.compile("^Row 4, column 4, cage .+, value " + solution.digit(3, 3) + "$"));
         page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots/play-solved.png")));
     }
 
@@ -90,7 +91,9 @@ class PlayJourneyIT {
         assertThat(cells.nth(8)).hasAttribute("aria-label", Pattern.compile(", empty, notes 5$"));
         assertThat(cells.nth(8)).hasAttribute("aria-selected", "true");
         assertThat(notesButton()).hasAttribute("aria-pressed", "true");
-        Assertions.assertThat(page.evaluate(PENDING)).as("moves drawn that the server has not answered yet").isNotEqualTo(0);
+        Assertions.assertThat(page.evaluate(PENDING))
+                .as("moves drawn that the server has not answered yet")
+                .isNotEqualTo(0);
 
         release.run();
         assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", value 3$"));
@@ -129,7 +132,9 @@ class PlayJourneyIT {
         assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", value 3$"));
         page.keyboard().press("Control+Shift+z");
         assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", value 4$"));
-        Assertions.assertThat(page.evaluate(PENDING)).as("moves drawn that the server has not answered yet").isNotEqualTo(0);
+        Assertions.assertThat(page.evaluate(PENDING))
+                .as("moves drawn that the server has not answered yet")
+                .isNotEqualTo(0);
 
         release.run();
         assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", value 4$"));
@@ -154,16 +159,23 @@ class PlayJourneyIT {
         assertThat(cells.nth(3)).hasAttribute("aria-label", Pattern.compile(", value 6\\b"));
         assertThat(status).hasText("Offline · 2 moves waiting");
         assertThat(status.locator(".count")).hasAttribute("aria-hidden", "true");
-        Assertions.assertThat(page.locator(".board").boundingBox().y).as("the grid's top, the status showing").isEqualTo(gridTop);
-        Assertions.assertThat((Boolean) page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")).as("no sideways scroll").isTrue();
+        Assertions.assertThat(page.locator(".board").boundingBox().y)
+                .as("the grid's top, the status showing")
+                .isEqualTo(gridTop);
+        Assertions.assertThat((Boolean) page.evaluate("() => document.documentElement.scrollWidth <= innerWidth"))
+                .as("no sideways scroll")
+                .isTrue();
         assertThat(page.locator("vaadin-connection-indicator")).isHidden();
         page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots/play-offline.png")));
 
         context.setOffline(false);
-        assertThat(status).isHidden(new com.microsoft.playwright.assertions.LocatorAssertions.IsHiddenOptions().setTimeout(30_000));
+        assertThat(status)
+                .isHidden(
+                        new com.microsoft.playwright.assertions.LocatorAssertions.IsHiddenOptions().setTimeout(30_000));
         page.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0");
         page.reload();
-        assertThat(page.getByRole(AriaRole.GRIDCELL).nth(3)).hasAttribute("aria-label", Pattern.compile(", value 6\\b"));
+        assertThat(page.getByRole(AriaRole.GRIDCELL).nth(3))
+                .hasAttribute("aria-label", Pattern.compile(", value 6\\b"));
     }
 
     @Test
@@ -186,12 +198,17 @@ class PlayJourneyIT {
         context.setOffline(false);
         // The offline page tries again every 5 s and opens the game, which sends what was kept.
         Locator back = page.getByRole(AriaRole.GRIDCELL);
-        assertThat(back.nth(2)).hasAttribute("aria-label", Pattern.compile(", value 3\\b"),
-                new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions().setTimeout(20_000));
+        assertThat(back.nth(2))
+                .hasAttribute(
+                        "aria-label",
+                        Pattern.compile(", value 3\\b"),
+                        new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
+                                .setTimeout(20_000));
         page.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0");
         page.reload();
         back = page.getByRole(AriaRole.GRIDCELL);
-        for (int i = 0; i < 3; i++) assertThat(back.nth(i)).hasAttribute("aria-label", Pattern.compile(", value " + (i + 1) + "\\b"));
+        for (int i = 0; i < 3; i++)
+            assertThat(back.nth(i)).hasAttribute("aria-label", Pattern.compile(", value " + (i + 1) + "\\b"));
     }
 
     @Test
@@ -205,8 +222,12 @@ class PlayJourneyIT {
         cells.nth(9).click();
         page.keyboard().press("4");
 
-        assertThat(there.nth(9)).hasAttribute("aria-label", Pattern.compile(", value 4$"),
-                new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions().setTimeout(1_000));
+        assertThat(there.nth(9))
+                .hasAttribute(
+                        "aria-label",
+                        Pattern.compile(", value 4$"),
+                        new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
+                                .setTimeout(1_000));
     }
 
     @Test
@@ -238,7 +259,9 @@ class PlayJourneyIT {
 
     private Locator padButton(String label) {
         return page.getByRole(AriaRole.GROUP, new Page.GetByRoleOptions().setName(Pattern.compile("^Number pad")))
-                .getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(label).setExact(true));
+                .getByRole(
+                        AriaRole.BUTTON,
+                        new Locator.GetByRoleOptions().setName(label).setExact(true));
     }
 
     @Test
@@ -288,11 +311,13 @@ class PlayJourneyIT {
 
         Locator list = page.locator(".practice-games");
         assertThat(list.locator(".practice-game")).hasCount(2);
-        list.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Resume 4×4 Easy"))).click();
+        list.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Resume 4×4 Easy")))
+                .click();
         assertThat(cells).hasCount(16);
         assertThat(cells.first()).hasAttribute("aria-label", Pattern.compile(", value 2(, .+)?$"));
 
-        list.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Resume 5×5 Easy"))).click();
+        list.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Resume 5×5 Easy")))
+                .click();
         assertThat(cells).hasCount(25);
         assertThat(cells.nth(6)).hasAttribute("aria-label", Pattern.compile(", value 3(, .+)?$"));
         page.reload();
@@ -326,7 +351,9 @@ class PlayJourneyIT {
         page.getByLabel("Highlight the selected digit everywhere").uncheck();
         assertThat(cells.nth(13)).not().hasClass(Pattern.compile("\\bsame\\b"));
         page.reload();
-        assertThat(page.getByLabel("Highlight the selected digit everywhere")).not().isChecked();
+        assertThat(page.getByLabel("Highlight the selected digit everywhere"))
+                .not()
+                .isChecked();
         cells.first().click();
         assertThat(cells.nth(13)).not().hasClass(Pattern.compile("\\bsame\\b"));
     }
@@ -337,15 +364,19 @@ class PlayJourneyIT {
         page.navigate("http://localhost:" + port + "/play?id=" + FIVE_STEPS);
         assertThat(cells).hasCount(25);
         Hint.Next expected = (Hint.Next) Solver.hint(KeenCodec.decodeOrThrow(FIVE_STEPS), new int[25]);
-        List<String> sentences = expected.steps().stream().map(Deduction::explanation).toList();
-        Locator hint = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Hint").setExact(true));
+        List<String> sentences =
+                expected.steps().stream().map(Deduction::explanation).toList();
+        Locator hint = page.getByRole(
+                AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Hint").setExact(true));
         Locator box = page.locator(".hint-box");
 
         hint.click();
         assertThat(box.locator(".hint-heading")).hasText("Hint 1 of 3: where to look");
-        assertThat(box.locator(".hint-text")).hasText(Pattern.compile("^Look at the highlighted cells\\. Techniques: Cage digits, then .+\\.$"));
+        assertThat(box.locator(".hint-text"))
+                .hasText(Pattern.compile("^Look at the highlighted cells\\. Techniques: Cage digits, then .+\\.$"));
         assertThat(box.locator(".hint-steps")).isHidden();
-        assertThat(page.locator(".cell.hinted")).hasCount(expected.cellsInvolved().size());
+        assertThat(page.locator(".cell.hinted"))
+                .hasCount(expected.cellsInvolved().size());
         assertThat(page.locator(".help-count")).hasText("Help used: 1 time");
         shot("hint-1-where");
 
@@ -353,21 +384,26 @@ class PlayJourneyIT {
         assertThat(box.locator(".hint-heading")).hasText("Hint 2 of 3: the reasoning");
         assertThat(box.locator(".hint-steps li")).hasText(sentences.toArray(String[]::new));
         assertThat(box.locator(".hint-steps li.current")).hasText(sentences.getFirst());
-        assertThat(page.locator(".cell.hinted")).hasCount(expected.steps().getFirst().cells().size());
+        assertThat(page.locator(".cell.hinted"))
+                .hasCount(expected.steps().getFirst().cells().size());
         shot("hint-2-reasoning");
-        box.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("Next step")).click();
+        box.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("Next step"))
+                .click();
         assertThat(box.locator(".hint-steps li.current")).hasText(sentences.get(1));
         assertThat(box.locator(".hint-position")).hasText("Step 2 of " + sentences.size());
-        assertThat(page.locator(".cell.hinted")).hasCount(expected.steps().get(1).cells().size());
+        assertThat(page.locator(".cell.hinted"))
+                .hasCount(expected.steps().get(1).cells().size());
         shot("hint-2-reasoning-step-2");
 
         hint.click();
         assertThat(box.locator(".hint-heading")).hasText("Hint 3 of 3: the digit");
         assertThat(box.locator(".hint-steps li.current")).hasCount(0);
-        String cell = "row " + (expected.cell().row() + 1) + ", column " + (expected.cell().col() + 1);
+        String cell = "row " + (expected.cell().row() + 1) + ", column "
+                + (expected.cell().col() + 1);
         assertThat(box.locator(".hint-text")).hasText("So " + cell + " is " + expected.digit() + ".");
         assertThat(page.locator(".cell.hinted")).hasCount(1);
-        assertThat(page.locator(".cell.hinted")).hasAttribute("aria-label", Pattern.compile("^R" + cell.substring(1) + ", .*empty"));
+        assertThat(page.locator(".cell.hinted"))
+                .hasAttribute("aria-label", Pattern.compile("^R" + cell.substring(1) + ", .*empty"));
         assertThat(page.locator(".help-count")).hasText("Help used: 3 times");
         shot("hint-3-digit");
     }
@@ -393,7 +429,8 @@ class PlayJourneyIT {
         String before = puzzleId();
         pressWithKeyboard(page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…")));
         Locator dialog = page.getByRole(AriaRole.DIALOG);
-        Locator start = dialog.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Start")));
+        Locator start =
+                dialog.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Start")));
         assertThat(start).isVisible();
         pressWithKeyboard(start);
         assertThat(printedId()).not().hasText(PRINTED + before);
@@ -408,9 +445,11 @@ class PlayJourneyIT {
     void after_a_confirm_dialog_is_cancelled_with_escape_the_keys_go_to_the_grid_again() {
         page.keyboard().press("1");
         assertThat(cells.first()).hasAttribute("aria-label", Pattern.compile(", value 1(, .+)?$"));
-        pressWithKeyboard(page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Restart").setExact(true)));
+        pressWithKeyboard(page.getByRole(
+                AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Restart").setExact(true)));
         Locator dialog = page.getByRole(AriaRole.ALERTDIALOG);
-        assertThat(dialog.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("Cancel"))).isVisible();
+        assertThat(dialog.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("Cancel")))
+                .isVisible();
         page.keyboard().press("Escape");
         assertThat(dialog).hasCount(0);
         // Focus comes back once the dialog's closing animation has ended.
@@ -457,7 +496,9 @@ class PlayJourneyIT {
 
         // Resumed with the mouse, by the button over the hidden grid.
         bar.click();
-        page.locator(".paused-cover").getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("Resume")).click();
+        page.locator(".paused-cover")
+                .getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("Resume"))
+                .click();
         assertThat(cells.nth(1)).isFocused();
         page.keyboard().press("n");
         assertThat(notesButton()).hasAttribute("aria-pressed", "true");
@@ -477,8 +518,11 @@ class PlayJourneyIT {
         page.setViewportSize(360, 740);
         newPuzzle("12 × 12", "Easy");
 
-        Assertions.assertThat((Integer) page.evaluate("document.documentElement.scrollWidth")).as("page width, so no sideways scrolling").isLessThanOrEqualTo(360);
-        // Boxes of the cells and the pad's buttons: inside the screen, and 24 px or more, the smallest target WCAG 2.2 allows.
+        Assertions.assertThat((Integer) page.evaluate("document.documentElement.scrollWidth"))
+                .as("page width, so no sideways scrolling")
+                .isLessThanOrEqualTo(360);
+        // Boxes of the cells and the pad's buttons: inside the screen, and 24 px or more, the smallest target WCAG 2.2
+        // allows.
         @SuppressWarnings("unchecked")
         List<Map<String, Number>> boxes = (List<Map<String, Number>>) page.evaluate("""
                 [...document.querySelectorAll('.cell, .number-pad button')].map(e => e.getBoundingClientRect())
@@ -526,10 +570,13 @@ class PlayJourneyIT {
 
     private void newPuzzle(String size, String level) {
         String before = puzzleId();
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…")).click();
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…"))
+                .click();
         choose("Size", size);
         choose("Difficulty", level);
-        page.getByRole(AriaRole.DIALOG).getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Start"))).click();
+        page.getByRole(AriaRole.DIALOG)
+                .getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName(Pattern.compile("^Start")))
+                .click();
         // Wait for the new grid: the old one has as many cells when the size stays the same.
         assertThat(printedId()).not().hasText(PRINTED + before);
         int n = Integer.parseInt(size.substring(0, size.indexOf(' ')));
@@ -537,15 +584,21 @@ class PlayJourneyIT {
     }
 
     private void choose(String select, String item) {
-        page.locator("vaadin-select", new Page.LocatorOptions().setHasText(select)).click();
-        page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName(item).setExact(true)).click();
+        page.locator("vaadin-select", new Page.LocatorOptions().setHasText(select))
+                .click();
+        page.getByRole(
+                        AriaRole.OPTION,
+                        new Page.GetByRoleOptions().setName(item).setExact(true))
+                .click();
     }
 
     private static Grid solutionOf(String keenId) {
         return switch (Solver.solve(KeenCodec.decodeOrThrow(keenId))) {
             case SolveResult.Unique unique -> unique.solution();
-            case SolveResult.Ambiguous ambiguous -> throw new AssertionError("the page made a puzzle with two solutions: " + keenId);
-            case SolveResult.Impossible impossible -> throw new AssertionError("the page made a puzzle with no solution: " + keenId);
+            case SolveResult.Ambiguous ambiguous ->
+                throw new AssertionError("the page made a puzzle with two solutions: " + keenId);
+            case SolveResult.Impossible impossible ->
+                throw new AssertionError("the page made a puzzle with no solution: " + keenId);
             case SolveResult.TooHard tooHard -> throw new AssertionError("a solve without a budget gave up: " + keenId);
         };
     }

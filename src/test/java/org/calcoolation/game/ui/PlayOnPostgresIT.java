@@ -2,18 +2,17 @@ package org.calcoolation.game.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.util.Map;
-
-import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import org.calcoolation.Chromium;
 import org.calcoolation.JarProcess;
 import org.calcoolation.TestPostgres;
@@ -34,15 +33,16 @@ class PlayOnPostgresIT {
         Path buildDir = JarProcess.buildDir(PlayOnPostgresIT.class);
         Path jar = JarProcess.jar(PlayOnPostgresIT.class);
         String database = TestPostgres.get().newDatabase();
-        Map<String, String> postgres = Map.of("DATABASE_URL", database, "DATABASE_USER", TestPostgres.USER, "DATABASE_PASSWORD", "");
+        Map<String, String> postgres =
+                Map.of("DATABASE_URL", database, "DATABASE_USER", TestPostgres.USER, "DATABASE_PASSWORD", "");
         // The data folder holds nothing here; the database is elsewhere.
         Path data = Files.createTempDirectory(buildDir, "postgres-data-");
         int port = JarProcess.freePort();
         PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
 
         try (Playwright playwright = Chromium.playwright();
-             Browser browser = Chromium.launch(playwright);
-             BrowserContext context = browser.newContext()) {
+                Browser browser = Chromium.launch(playwright);
+                BrowserContext context = browser.newContext()) {
             Page page = context.newPage();
             page.setDefaultTimeout(20_000);
             String id;
@@ -54,7 +54,7 @@ class PlayOnPostgresIT {
                 JarProcess.stop(server);
             }
             try (Connection db = DriverManager.getConnection(database, TestPostgres.USER, "");
-                 ResultSet row = db.createStatement().executeQuery("select count(*) from saved_game")) {
+                    ResultSet row = db.createStatement().executeQuery("select count(*) from saved_game")) {
                 row.next();
                 assertThat(row.getInt(1)).as("games stored in PostgreSQL").isEqualTo(1);
             }

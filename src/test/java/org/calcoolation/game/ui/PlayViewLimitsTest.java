@@ -11,10 +11,14 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 
 /** Past the per-address limits, a new puzzle or an import is refused with a plain message and the game on screen stays. */
-@SpringBootTest(properties = {
-        "calcoolation.rate-limit.enabled=true",
-        "calcoolation.rate-limit.new-games.count=2", "calcoolation.rate-limit.new-games.per=1h",
-        "calcoolation.rate-limit.imports.count=1", "calcoolation.rate-limit.imports.per=1h"})
+@SpringBootTest(
+        properties = {
+            "calcoolation.rate-limit.enabled=true",
+            "calcoolation.rate-limit.new-games.count=2",
+            "calcoolation.rate-limit.new-games.per=1h",
+            "calcoolation.rate-limit.imports.count=1",
+            "calcoolation.rate-limit.imports.per=1h"
+        })
 class PlayViewLimitsTest extends SpringBrowserlessTest {
 
     private String shown(PlayView view) {
@@ -36,13 +40,16 @@ class PlayViewLimitsTest extends SpringBrowserlessTest {
         newPuzzle(view);
 
         assertThat(shown(view)).as("the game on screen stays").isEqualTo(before);
-        assertThat($(Notification.class).all()).extracting(note -> test(note).getText()).contains(PlayView.TOO_MANY_NEW);
+        assertThat($(Notification.class).all())
+                .extracting(note -> test(note).getText())
+                .contains(PlayView.TOO_MANY_NEW);
     }
 
     @Test
     void an_import_past_the_limit_is_refused_in_the_import_field() {
         PlayView view = navigate(PlayView.class);
-        KeenSamples.Sample first = KeenSamples.all().get(0), second = KeenSamples.all().get(1);
+        KeenSamples.Sample first = KeenSamples.all().get(0),
+                second = KeenSamples.all().get(1);
         importId(view, first.id());
         assertThat(shown(view)).isEqualTo(first.id());
 

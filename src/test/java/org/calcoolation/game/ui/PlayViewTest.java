@@ -3,18 +3,15 @@ package org.calcoolation.game.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import java.util.List;
-import java.util.UUID;
-
-import com.vaadin.browserless.ComponentTester;
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
+import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.internal.JacksonUtils;
 import com.vaadin.flow.router.QueryParameters;
+import java.util.List;
+import java.util.UUID;
 import org.calcoolation.Pushed;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.base.ui.TimeText;
@@ -44,8 +41,10 @@ class PlayViewTest extends SpringBrowserlessTest {
     void open() {
         view = navigate(PlayView.class);
         // Settings follow the player from game to game: start each test from the defaults.
-        if (!view.panel.tools.removeNotes.getValue()) test(view.panel.tools.removeNotes).click();
-        if (!view.panel.tools.liveMarks.getValue()) test(view.panel.tools.liveMarks).click();
+        if (!view.panel.tools.removeNotes.getValue())
+            test(view.panel.tools.removeNotes).click();
+        if (!view.panel.tools.liveMarks.getValue())
+            test(view.panel.tools.liveMarks).click();
     }
 
     // ---- helpers ----
@@ -109,7 +108,8 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     private Grid solution() {
-        return switch (Solver.solve(KeenCodec.decodeOrThrow(view.panel.game().orElseThrow().puzzleId()))) {
+        return switch (Solver.solve(
+                KeenCodec.decodeOrThrow(view.panel.game().orElseThrow().puzzleId()))) {
             case SolveResult.Unique unique -> unique.solution();
             default -> throw new AssertionError("the page shows a puzzle without one solution");
         };
@@ -129,14 +129,22 @@ class PlayViewTest extends SpringBrowserlessTest {
         newPuzzle(6, Difficulty.NORMAL);
         List<BoardTester.Sent> sent = board.sent();
         // The new grid takes focus, so typed digits land in it.
-        assertThat(sent).filteredOn(call -> call.function().equals("focus")).last()
+        assertThat(sent)
+                .filteredOn(call -> call.function().equals("focus"))
+                .last()
                 .satisfies(focus -> assertThat(focus.arguments().getFirst()).isEqualTo(0));
-        List<BoardTester.Sent> drawn = sent.stream().filter(call -> call.function().equals("build") || call.function().equals("paint")).toList();
+        List<BoardTester.Sent> drawn = sent.stream()
+                .filter(call ->
+                        call.function().equals("build") || call.function().equals("paint"))
+                .toList();
         assertThat(drawn).extracting(BoardTester.Sent::function).containsExactly("build", "paint");
         List<Object> build = drawn.getFirst().arguments();
         assertThat(build.getFirst()).isEqualTo(6);
         assertThat((ArrayNode) build.get(1)).hasSize(36);
-        assertThat(((ArrayNode) build.get(2)).valueStream().filter(clue -> !clue.asString().isEmpty()).count())
+        assertThat(((ArrayNode) build.get(2))
+                        .valueStream()
+                        .filter(clue -> !clue.asString().isEmpty())
+                        .count())
                 .isEqualTo(view.panel.game().orElseThrow().puzzle().cages().size());
         // Every cell, five entries each, with the top-left one selected.
         assertThat(drawn.getLast().arguments().getFirst()).isEqualTo(0);
@@ -159,7 +167,9 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(changes).hasSize(5);
         assertThat(changes.get(0).asInt()).isEqualTo(15);
         assertThat(changes.get(1).asInt()).isEqualTo(4);
-        assertThat(changes.get(4).asString()).startsWith("Row 3, column 4, cage ").endsWith(", value 4");
+        assertThat(changes.get(4).asString())
+                .startsWith("Row 3, column 4, cage ")
+                .endsWith(", value 4");
     }
 
     /** The last move of {@code page} that a paint says was answered; 0 if it says nothing of it. */
@@ -178,19 +188,28 @@ class PlayViewTest extends SpringBrowserlessTest {
 
         board.sendMove(page, 0, 1, "note", 7, 3, false);
         board.sendMove(page, 0, 1, "note", 7, 3, false); // the answer was lost and the page sent it again
-        assertThat(board.cell(new Cell(1, 1)).notes()).as("note 3 toggled once, not twice").isEqualTo(1 << 3);
+        assertThat(board.cell(new Cell(1, 1)).notes())
+                .as("note 3 toggled once, not twice")
+                .isEqualTo(1 << 3);
 
-        for (Object[] bad : new Object[][] {{2, "place", 36, 1}, {3, "place", -1, 1}, {4, "place", 7, 7}, {5, "place", 7, 0}, {6, "paint", 7, 1}}) {
+        for (Object[] bad : new Object[][] {
+            {2, "place", 36, 1}, {3, "place", -1, 1}, {4, "place", 7, 7}, {5, "place", 7, 0}, {6, "paint", 7, 1}
+        }) {
             board.sent();
             board.sendMove(page, 0, (int) bad[0], (String) bad[1], (int) bad[2], (int) bad[3], false);
-            assertThat(board.sent()).as("answered: %s", java.util.Arrays.toString(bad)).singleElement()
+            assertThat(board.sent())
+                    .as("answered: %s", java.util.Arrays.toString(bad))
+                    .singleElement()
                     .satisfies(paint -> assertThat(taken(paint, page)).isEqualTo(bad[0]));
         }
         board.sendMove(page, 0, 3, "place", 8, 2, false); // an id already taken
         board.sendMove("not a page!", 0, 7, "place", 8, 2, false);
-        board.fire(BoardTester.move(grid, page, 0, 8, "place", 8, 2, false).put(BoardComponent.DETAIL + "game", UUID.randomUUID().toString()));
+        board.fire(BoardTester.move(grid, page, 0, 8, "place", 8, 2, false)
+                .put(BoardComponent.DETAIL + "game", UUID.randomUUID().toString()));
         assertThat(board.cell(new Cell(1, 2)).digit()).isZero();
-        assertThat(board.cell(new Cell(1, 1)).digit()).as("nothing placed by the bad moves").isZero();
+        assertThat(board.cell(new Cell(1, 1)).digit())
+                .as("nothing placed by the bad moves")
+                .isZero();
 
         board.sendMove(page, 0, 9, "place", 8, 2, false);
         assertThat(board.cell(new Cell(1, 2)).digit()).isEqualTo(2);
@@ -212,9 +231,13 @@ class PlayViewTest extends SpringBrowserlessTest {
         // The new page sends again what the earlier one kept; a changed digit shows a second apply.
         board.sendMove("earlierPage", 0, 4, "place", 8, 3, true);
         board.sendMove("earlierPage", 0, 5, "note", 9, 4, true);
-        assertThat(board.cell(new Cell(1, 2)).digit()).as("move 4 taken once: its resend is not applied").isEqualTo(2);
+        assertThat(board.cell(new Cell(1, 2)).digit())
+                .as("move 4 taken once: its resend is not applied")
+                .isEqualTo(2);
         assertThat(board.cell(new Cell(1, 3)).notes()).isEqualTo(1 << 4);
-        assertThat(view.panel.board.selected()).as("another page's moves leave this page's selection").contains(new Cell(0, 0));
+        assertThat(view.panel.board.selected())
+                .as("another page's moves leave this page's selection")
+                .contains(new Cell(0, 0));
     }
 
     @Test
@@ -228,7 +251,8 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(view.panel.board.epoch()).isEqualTo(1);
         board.sendMove("offlinePage", 0, 1, "place", 8, 2, true);
         assertThat(board.cell(new Cell(1, 2)).digit()).isZero();
-        assertThat(view.panel.tools.message.getText()).isEqualTo("Moves made before this game was restarted were not applied.");
+        assertThat(view.panel.tools.message.getText())
+                .isEqualTo("Moves made before this game was restarted were not applied.");
     }
 
     @Test
@@ -256,7 +280,10 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     private static List<Integer> ints(JsonNode flat) {
-        return ((ArrayNode) flat).valueStream().map(tools.jackson.databind.JsonNode::asInt).toList();
+        return ((ArrayNode) flat)
+                .valueStream()
+                .map(tools.jackson.databind.JsonNode::asInt)
+                .toList();
     }
 
     @Test
@@ -271,7 +298,9 @@ class PlayViewTest extends SpringBrowserlessTest {
         newPuzzle(6, Difficulty.NORMAL);
         assertThat(view.panel.board.getElement().getAttribute("role")).isEqualTo("grid");
         assertThat(gridCells()).hasSize(36);
-        assertThat(gridCells().getFirst().label()).startsWith("Row 1, column 1, cage ").endsWith(", empty");
+        assertThat(gridCells().getFirst().label())
+                .startsWith("Row 1, column 1, cage ")
+                .endsWith(", empty");
         assertThat(label(new Cell(5, 5))).matches("Row 6, column 6, cage \\S+ of \\d cells?, empty");
         assertThat(view.panel.game().orElseThrow().puzzleId()).startsWith("6:");
     }
@@ -295,7 +324,10 @@ class PlayViewTest extends SpringBrowserlessTest {
         select(new Cell(0, 0));
         pad("1");
         NewPuzzleDialog choice = openNewPuzzle();
-        assertThat($(Paragraph.class, choice).withText("The puzzle you are playing stays in your list of puzzles in progress.").all()).hasSize(1);
+        assertThat($(Paragraph.class, choice)
+                        .withText("The puzzle you are playing stays in your list of puzzles in progress.")
+                        .all())
+                .hasSize(1);
         test(choice.cancel).click();
         assertThat($(NewPuzzleDialog.class).all()).isEmpty();
         assertThat(view.panel.game().orElseThrow().puzzleId()).isEqualTo(id);
@@ -340,7 +372,8 @@ class PlayViewTest extends SpringBrowserlessTest {
         test(choice.operations).selectItem("+ and − only");
         test(choice.start).click();
         Variant classicAddSub = new Variant(CageStyle.CLASSIC, OperationMix.ADD_SUB);
-        assertThat(view.panel.game().orElseThrow().kind()).isEqualTo(new PuzzleKind(5, Difficulty.NORMAL, classicAddSub));
+        assertThat(view.panel.game().orElseThrow().kind())
+                .isEqualTo(new PuzzleKind(5, Difficulty.NORMAL, classicAddSub));
         assertThat(view.easier.isVisible()).isFalse();
 
         click(view.panel.tools.revealSolution);
@@ -417,7 +450,9 @@ class PlayViewTest extends SpringBrowserlessTest {
     @Test
     void in_notes_mode_digits_write_notes() {
         newPuzzle(6, Difficulty.EASY);
-        assertThat(view.panel.tools.notes.getElement().getAttribute("aria-pressed")).as("as the page starts").isEqualTo("false");
+        assertThat(view.panel.tools.notes.getElement().getAttribute("aria-pressed"))
+                .as("as the page starts")
+                .isEqualTo("false");
         new BoardTester(view).switchNotes();
 
         select(new Cell(2, 2));
@@ -483,9 +518,16 @@ class PlayViewTest extends SpringBrowserlessTest {
         String after = label(noted);
         assertThat(after).contains(Integer.toString(right));
         for (int d = 1; d <= 6; d++) {
-            if (d != right && d != wrong) assertThat(after).as("digit %d was not noted", d).doesNotContain(" " + d + ",").doesNotEndWith(" " + d);
+            if (d != right && d != wrong)
+                assertThat(after)
+                        .as("digit %d was not noted", d)
+                        .doesNotContain(" " + d + ",")
+                        .doesNotEndWith(" " + d);
         }
-        assertThat(label(bare)).as("a cell without notes is filled").contains(", notes ").contains(Integer.toString(solution.digit(bare)));
+        assertThat(label(bare))
+                .as("a cell without notes is filled")
+                .contains(", notes ")
+                .contains(Integer.toString(solution.digit(bare)));
 
         undoButton();
         assertThat(label(noted)).isEqualTo(before);
@@ -571,7 +613,9 @@ class PlayViewTest extends SpringBrowserlessTest {
 
         assertThat(dialog.importId.isInvalid()).isTrue();
         assertThat(dialog.importId.getErrorMessage()).isNotBlank().doesNotContain("Exception");
-        assertThat(view.panel.game().orElseThrow().puzzleId()).as("the game on screen stays").isEqualTo(before);
+        assertThat(view.panel.game().orElseThrow().puzzleId())
+                .as("the game on screen stays")
+                .isEqualTo(before);
     }
 
     // ---- finish ----
@@ -609,10 +653,15 @@ class PlayViewTest extends SpringBrowserlessTest {
         confirm();
         assertThat(view.panel.tools.finish.isVisible()).isTrue();
         awaitStoredFinish();
-        assertThat(view.panel.tools.finish.getElement().getTextRecursively()).startsWith("Given up").doesNotContain("Solved");
-        assertThat(view.panel.tools.finish.help.getText()).isEqualTo("You revealed the solution, so this game does not count as a solve.");
+        assertThat(view.panel.tools.finish.getElement().getTextRecursively())
+                .startsWith("Given up")
+                .doesNotContain("Solved");
+        assertThat(view.panel.tools.finish.help.getText())
+                .isEqualTo("You revealed the solution, so this game does not count as a solve.");
         assertThat(view.panel.tools.pad.isEnabled()).isFalse();
-        assertThat(marked(new Cell(0, 0), "revealed")).as("the player's own digit").isFalse();
+        assertThat(marked(new Cell(0, 0), "revealed"))
+                .as("the player's own digit")
+                .isFalse();
         assertThat(marked(new Cell(3, 3), "revealed")).isTrue();
         assertThat(label(new Cell(3, 3))).endsWith(", revealed");
     }
@@ -638,12 +687,19 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(clock.calls()).isEmpty();
 
         click(view.panel.boardColumn.pause);
-        assertThat(clock.calls()).singleElement().satisfies(call ->
-                assertThat(call.arguments()).containsExactly(view.panel.game().orElseThrow().playTime().toMillis(), false,
-                        org.calcoolation.game.GameService.CONTACT_GRACE.toMillis()));
-        assertThat(view.panel.boardColumn.clock.getText()).isEqualTo(TimeText.of(view.panel.game().orElseThrow().playTime()));
+        assertThat(clock.calls())
+                .singleElement()
+                .satisfies(call -> assertThat(call.arguments())
+                        .containsExactly(
+                                view.panel.game().orElseThrow().playTime().toMillis(),
+                                false,
+                                org.calcoolation.game.GameService.CONTACT_GRACE.toMillis()));
+        assertThat(view.panel.boardColumn.clock.getText())
+                .isEqualTo(TimeText.of(view.panel.game().orElseThrow().playTime()));
         click(view.panel.boardColumn.pause);
-        assertThat(clock.calls()).singleElement().satisfies(call -> assertThat(call.arguments().get(1)).isEqualTo(true));
+        assertThat(clock.calls())
+                .singleElement()
+                .satisfies(call -> assertThat(call.arguments().get(1)).isEqualTo(true));
     }
 
     @Test
@@ -651,7 +707,9 @@ class PlayViewTest extends SpringBrowserlessTest {
         newPuzzle(4, Difficulty.EASY);
         click(view.panel.boardColumn.pause);
         assertThat(view.panel.boardColumn.boardFrame.hasClassName("paused")).isTrue();
-        assertThat(view.panel.board.getElement().hasAttribute("inert")).as("the hidden grid takes no focus").isTrue();
+        assertThat(view.panel.board.getElement().hasAttribute("inert"))
+                .as("the hidden grid takes no focus")
+                .isTrue();
         assertThat(view.panel.tools.pad.isEnabled()).isFalse();
         assertThat(view.panel.boardColumn.pause.getText()).isEqualTo("Resume");
         click(view.panel.boardColumn.pause);
@@ -668,10 +726,15 @@ class PlayViewTest extends SpringBrowserlessTest {
         board.sent();
 
         click(view.panel.boardColumn.pause);
-        assertThat(board.sent()).extracting(BoardTester.Sent::function).as("Pause keeps focus on its button, now Resume").doesNotContain("focus");
+        assertThat(board.sent())
+                .extracting(BoardTester.Sent::function)
+                .as("Pause keeps focus on its button, now Resume")
+                .doesNotContain("focus");
 
         click(view.panel.boardColumn.pause);
-        assertThat(board.sent()).filteredOn(call -> call.function().equals("focus")).singleElement()
+        assertThat(board.sent())
+                .filteredOn(call -> call.function().equals("focus"))
+                .singleElement()
                 .satisfies(focus -> assertThat(focus.arguments().getFirst()).isEqualTo(new Cell(2, 1).index(4)));
         press("3");
         assertThat(label(new Cell(2, 1))).endsWith(", value 3");
@@ -685,7 +748,8 @@ class PlayViewTest extends SpringBrowserlessTest {
         ShareDialog share = openShare();
         String id = view.panel.game().orElseThrow().puzzleId();
         assertThat(share.puzzleId.getValue()).isEqualTo(id);
-        assertThat(share.shareLink.getValue()).endsWith("/play?id=" + id.replace(":", "%3A").replace(",", "%2C"));
+        assertThat(share.shareLink.getValue())
+                .endsWith("/play?id=" + id.replace(":", "%3A").replace(",", "%2C"));
         assertThat(ShareDialog.sharePath("4:_a,a1")).isEqualTo("/play?id=4%3A_a%2Ca1");
     }
 
@@ -706,12 +770,16 @@ class PlayViewTest extends SpringBrowserlessTest {
         click(share.importButton);
 
         assertThat(share.importId.getErrorMessage())
-                .isEqualTo("This puzzle ID is cut short or mistyped: it describes 74 grid lines where a 9×9 grid has 144.");
+                .isEqualTo(
+                        "This puzzle ID is cut short or mistyped: it describes 74 grid lines where a 9×9 grid has 144.");
         assertThat(share.importDetail.isVisible()).isTrue();
-        assertThat(share.importDetail.getText()).isEqualTo("Detail: The cage layout describes 74 grid lines but a 9×9 grid has 144 (position 5).");
+        assertThat(share.importDetail.getText())
+                .isEqualTo("Detail: The cage layout describes 74 grid lines but a 9×9 grid has 144 (position 5).");
 
         share.importId.setValue("4:_aa_a_ab_5a3,m6d2m4s1s2a6d2x");
-        assertThat(share.importDetail.isVisible()).as("a changed ID clears the old detail").isFalse();
+        assertThat(share.importDetail.isVisible())
+                .as("a changed ID clears the old detail")
+                .isFalse();
     }
 
     @Test
@@ -721,7 +789,8 @@ class PlayViewTest extends SpringBrowserlessTest {
         share.importId.setValue(id);
         click(share.importButton);
         assertThat($(ShareDialog.class).all()).isEmpty();
-        assertThat(KeenCodec.decodeOrThrow(view.panel.game().orElseThrow().puzzleId())).isEqualTo(KeenCodec.decodeOrThrow(id));
+        assertThat(KeenCodec.decodeOrThrow(view.panel.game().orElseThrow().puzzleId()))
+                .isEqualTo(KeenCodec.decodeOrThrow(id));
         assertThat(gridCells()).hasSize(16);
     }
 
@@ -749,7 +818,8 @@ class PlayViewTest extends SpringBrowserlessTest {
         UI.getCurrent().navigate(PlayView.class, QueryParameters.of("id", id));
         view = $(PlayView.class).single();
         assertThat(gridCells()).hasSize(16);
-        assertThat(view.practice.entries()).anySatisfy(entry -> assertThat(entry.game().kind().size()).isEqualTo(5));
+        assertThat(view.practice.entries())
+                .anySatisfy(entry -> assertThat(entry.game().kind().size()).isEqualTo(5));
     }
 
     /** Sends keydown events to the board as the browser would, filter result included. */

@@ -2,12 +2,11 @@ package org.calcoolation.game.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
-import java.util.Objects;
-
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.html.Paragraph;
+import java.util.List;
+import java.util.Objects;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -57,24 +56,34 @@ class PracticeListTest extends SpringBrowserlessTest {
         newPuzzle(4);
         write(new Cell(0, 0), "2");
         NewPuzzleDialog choice = openChoice();
-        assertThat($(Paragraph.class, choice).withText("The puzzle you are playing stays in your list of puzzles in progress.").all()).hasSize(1);
+        assertThat($(Paragraph.class, choice)
+                        .withText("The puzzle you are playing stays in your list of puzzles in progress.")
+                        .all())
+                .hasSize(1);
         test(choice.size).selectItem("5 × 5");
         test(choice.start).click();
         write(new Cell(1, 1), "3");
 
         assertThat(entries()).hasSize(2);
-        assertThat(entries().getFirst().item().getElement().getTextRecursively()).as("the line of the game on screen follows its moves")
+        assertThat(entries().getFirst().item().getElement().getTextRecursively())
+                .as("the line of the game on screen follows its moves")
                 .contains("1 of 25 cells");
-        assertThat(entries().getFirst().onScreen()).as("the game on screen, last played, first").isTrue();
+        assertThat(entries().getFirst().onScreen())
+                .as("the game on screen, last played, first")
+                .isTrue();
         PracticeGamesList.Entry first = other();
         assertThat(first.game().kind().size()).isEqualTo(4);
-        assertThat(first.item().getElement().getTextRecursively()).contains("4×4 Easy").contains("1 of 16 cells");
+        assertThat(first.item().getElement().getTextRecursively())
+                .contains("4×4 Easy")
+                .contains("1 of 16 cells");
 
         Press.on(Objects.requireNonNull(first.resume()));
 
         assertThat(new BoardTester(view).cells()).hasSize(16);
         assertThat(label(new Cell(0, 0))).contains(", value 2");
-        assertThat(other().game().kind().size()).as("the 5×5 waits in the list now").isEqualTo(5);
+        assertThat(other().game().kind().size())
+                .as("the 5×5 waits in the list now")
+                .isEqualTo(5);
         Press.on(Objects.requireNonNull(other().resume()));
         assertThat(label(new Cell(1, 1))).contains(", value 3");
     }
@@ -94,7 +103,9 @@ class PracticeListTest extends SpringBrowserlessTest {
         Press.on(Objects.requireNonNull(other().discard()));
         test($(ConfirmDialog.class).last()).confirm();
 
-        assertThat(entries()).as("the game on screen alone has no line of its own").isEmpty();
+        assertThat(entries())
+                .as("the game on screen alone has no line of its own")
+                .isEmpty();
         assertThat(view.practice.empty.isVisible()).isTrue();
     }
 
@@ -108,8 +119,12 @@ class PracticeListTest extends SpringBrowserlessTest {
         String oldest = entries().getLast().game().id().toString();
 
         NewPuzzleDialog choice = openChoice();
-        assertThat($(Paragraph.class, choice).all()).anySatisfy(p -> assertThat(p.getText())
-                .startsWith("You have " + GameService.PRACTICE_GAMES + " puzzles in progress, the most kept. A new one discards the one played longest ago: 3×3 Easy"));
+        assertThat($(Paragraph.class, choice).all())
+                .anySatisfy(
+                        p -> assertThat(p.getText())
+                                .startsWith(
+                                        "You have " + GameService.PRACTICE_GAMES
+                                                + " puzzles in progress, the most kept. A new one discards the one played longest ago: 3×3 Easy"));
         assertThat(choice.start.getText()).isEqualTo("Start and discard the oldest");
         test(choice.start).click();
 
@@ -126,12 +141,17 @@ class PracticeListTest extends SpringBrowserlessTest {
 
         solveOnScreen();
 
-        assertThat(entries()).as("only the game still in progress").singleElement().satisfies(entry -> {
-            assertThat(entry.onScreen()).isFalse();
-            assertThat(entry.item().getElement().getTextRecursively()).contains("1 of 16 cells");
-        });
-        assertThat(view.practice.getElement().getTextRecursively()).contains("Puzzles in progress (1 of " + GameService.PRACTICE_GAMES + ")")
-                .doesNotContain("16 of 16 cells").doesNotContain("On screen");
+        assertThat(entries())
+                .as("only the game still in progress")
+                .singleElement()
+                .satisfies(entry -> {
+                    assertThat(entry.onScreen()).isFalse();
+                    assertThat(entry.item().getElement().getTextRecursively()).contains("1 of 16 cells");
+                });
+        assertThat(view.practice.getElement().getTextRecursively())
+                .contains("Puzzles in progress (1 of " + GameService.PRACTICE_GAMES + ")")
+                .doesNotContain("16 of 16 cells")
+                .doesNotContain("On screen");
     }
 
     @Test
@@ -145,12 +165,15 @@ class PracticeListTest extends SpringBrowserlessTest {
         assertThat(entries()).isEmpty();
         assertThat(view.practice.empty.isVisible()).isTrue();
         assertThat(view.practice.empty.getText()).isEqualTo(PracticeGamesList.NONE);
-        assertThat(view.practice.getElement().getTextRecursively()).contains("Puzzles in progress (0 of " + GameService.PRACTICE_GAMES + ")");
+        assertThat(view.practice.getElement().getTextRecursively())
+                .contains("Puzzles in progress (0 of " + GameService.PRACTICE_GAMES + ")");
     }
 
     @Test
     void the_first_puzzle_of_a_visit_is_kept_for_a_new_one_only_once_written_in_as_the_list_says() {
-        assertThat(view.practice.empty.getText()).isEqualTo(PracticeGamesList.ONLY_THIS).contains("If you have written in it");
+        assertThat(view.practice.empty.getText())
+                .isEqualTo(PracticeGamesList.ONLY_THIS)
+                .contains("If you have written in it");
         String untouched = view.panel.game().orElseThrow().id().toString();
 
         newPuzzle(4);
@@ -159,7 +182,10 @@ class PracticeListTest extends SpringBrowserlessTest {
         assertThat(view.practice.empty.isVisible()).isTrue();
         write(new Cell(0, 0), "1");
         newPuzzle(4);
-        assertThat(entries()).hasSize(2).extracting(entry -> entry.game().id().toString()).doesNotContain(untouched);
+        assertThat(entries())
+                .hasSize(2)
+                .extracting(entry -> entry.game().id().toString())
+                .doesNotContain(untouched);
     }
 
     /** Writes the solution's digit in every cell of the game on screen. */

@@ -2,9 +2,8 @@ package org.calcoolation.game.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
-
 import com.vaadin.browserless.SpringBrowserlessTest;
+import java.util.List;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -41,13 +40,17 @@ class TwistsViewTest extends SpringBrowserlessTest {
         test(choice.operations).selectItem("All operations");
         assertThat(choice.hidden.isEnabled()).isTrue();
         assertThat(choice.extended.isEnabled()).isTrue();
-        assertThat(choice.hidden.getHelperText()).isEqualTo("Clues show only the target: work out which operation made it.");
+        assertThat(choice.hidden.getHelperText())
+                .isEqualTo("Clues show only the target: work out which operation made it.");
         choice.hidden.setValue(true);
 
         test(choice.operations).selectItem("+ and − only");
         assertThat(choice.hidden.isEnabled()).isFalse();
-        assertThat(choice.hidden.getValue()).as("a twist the mix cannot take is unticked").isFalse();
-        assertThat(choice.hidden.getHelperText()).isEqualTo("Needs all operations: with fewer, the operator is no secret.");
+        assertThat(choice.hidden.getValue())
+                .as("a twist the mix cannot take is unticked")
+                .isFalse();
+        assertThat(choice.hidden.getHelperText())
+                .isEqualTo("Needs all operations: with fewer, the operator is no secret.");
         assertThat(choice.extended.isEnabled()).isTrue();
 
         test(choice.operations).selectItem("Multiplication only");
@@ -65,18 +68,25 @@ class TwistsViewTest extends SpringBrowserlessTest {
         test(choice.size).selectItem("12 × 12");
         test(choice.operations).selectItem("All operations");
         test(choice.difficulty).selectItem("Unreasonable");
-        assertThat(choice.difficulty.getHelperText()).as("every level is made at 12×12 without twists").isNull();
+        assertThat(choice.difficulty.getHelperText())
+                .as("every level is made at 12×12 without twists")
+                .isNull();
 
         test(choice.hidden).click();
-        assertThat(choice.difficulty.getValue()).as("hidden operators reach 12×12 at Hard and Extreme only").isEqualTo(Difficulty.EXTREME);
-        assertThat(choice.difficulty.getHelperText()).isEqualTo("Greyed levels take too long to make in this kind at this size.");
+        assertThat(choice.difficulty.getValue())
+                .as("hidden operators reach 12×12 at Hard and Extreme only")
+                .isEqualTo(Difficulty.EXTREME);
+        assertThat(choice.difficulty.getHelperText())
+                .isEqualTo("Greyed levels take too long to make in this kind at this size.");
         assertThat(choice.start.isEnabled()).isTrue();
 
         test(choice.hidden).click();
         test(choice.size).selectItem("6 × 6");
         test(choice.difficulty).selectItem("Unreasonable");
         test(choice.hidden).click();
-        assertThat(choice.difficulty.getValue()).as("at 6×6 every level is made with hidden operators").isEqualTo(Difficulty.UNREASONABLE);
+        assertThat(choice.difficulty.getValue())
+                .as("at 6×6 every level is made with hidden operators")
+                .isEqualTo(Difficulty.UNREASONABLE);
         assertThat(choice.difficulty.getHelperText()).isNull();
     }
 
@@ -93,10 +103,15 @@ class TwistsViewTest extends SpringBrowserlessTest {
 
         Variant both = Variant.STANDARD.with(Twist.HIDDEN_OPERATORS).with(Twist.EXTENDED_OPERATIONS);
         assertThat(view.panel.game().orElseThrow().kind()).isEqualTo(new PuzzleKind(4, Difficulty.EASY, both));
-        assertThat(view.panel.boardColumn.caption.getText()).startsWith("4×4 Easy").contains("Hidden operators").contains("− and ÷ on larger cages");
+        assertThat(view.panel.boardColumn.caption.getText())
+                .startsWith("4×4 Easy")
+                .contains("Hidden operators")
+                .contains("− and ÷ on larger cages");
 
         NewPuzzleDialog again = openNewPuzzle();
-        assertThat(again.hidden.getValue()).as("the dialog opens on the kind on screen").isTrue();
+        assertThat(again.hidden.getValue())
+                .as("the dialog opens on the kind on screen")
+                .isTrue();
         assertThat(again.extended.getValue()).isTrue();
     }
 
@@ -106,14 +121,22 @@ class TwistsViewTest extends SpringBrowserlessTest {
         share.importId.setValue(HIDDEN_4X4);
         test(share.importButton).click();
 
-        assertThat(view.panel.game().orElseThrow().kind().variant().has(Twist.HIDDEN_OPERATORS)).isTrue();
+        assertThat(view.panel.game().orElseThrow().kind().variant().has(Twist.HIDDEN_OPERATORS))
+                .isTrue();
         assertThat(view.panel.boardColumn.caption.getText()).contains("Hidden operators");
         BoardTester board = new BoardTester(view);
-        ArrayNode clues = (ArrayNode) board.sent().stream().filter(s -> s.function().equals("build")).reduce((a, b) -> b).orElseThrow()
-                .arguments().get(2);
+        ArrayNode clues = (ArrayNode) board.sent().stream()
+                .filter(s -> s.function().equals("build"))
+                .reduce((a, b) -> b)
+                .orElseThrow()
+                .arguments()
+                .get(2);
         assertThat(clues.get(0).asString()).isEqualTo("6");
         assertThat(board.label(new Cell(0, 0))).startsWith("Row 1, column 1, cage 6 (operator hidden) of 3 cells");
-        List<String> shown = java.util.stream.StreamSupport.stream(clues.spliterator(), false).map(c -> c.asString()).filter(c -> !c.isEmpty()).toList();
+        List<String> shown = java.util.stream.StreamSupport.stream(clues.spliterator(), false)
+                .map(c -> c.asString())
+                .filter(c -> !c.isEmpty())
+                .toList();
         assertThat(shown).as("no clue carries a sign").allMatch(c -> c.chars().allMatch(Character::isDigit));
     }
 

@@ -3,9 +3,8 @@ package org.calcoolation.game.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import java.time.Duration;
-
 import com.vaadin.browserless.SpringBrowserlessTest;
+import java.time.Duration;
 import org.calcoolation.Pushed;
 import org.calcoolation.RefusedWrites;
 import org.calcoolation.engine.Cell;
@@ -38,8 +37,12 @@ class UnsavedMovesViewTest extends SpringBrowserlessTest {
         board.click(new Cell(0, 0));
         board.press("1", false, false, 2000);
         // The new game is stored within a moment; from then on its changes are refused.
-        await().atMost(Duration.ofSeconds(10)).until(() -> jdbc.queryForObject("select count(*) from saved_game where id = ?", Integer.class,
-                view.panel.game().orElseThrow().id()) == 1);
+        await().atMost(Duration.ofSeconds(10))
+                .until(() -> jdbc.queryForObject(
+                                "select count(*) from saved_game where id = ?",
+                                Integer.class,
+                                view.panel.game().orElseThrow().id())
+                        == 1);
         assertThat(view.panel.boardColumn.saveWarning.isVisible()).isFalse();
         RefusedWrites.refuse(jdbc, "saved_game", "update");
 

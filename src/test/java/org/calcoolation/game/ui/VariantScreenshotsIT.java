@@ -2,17 +2,16 @@ package org.calcoolation.game.ui;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.SplittableRandom;
-
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.ColorScheme;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.SplittableRandom;
 import org.calcoolation.Chromium;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
@@ -44,28 +43,38 @@ class VariantScreenshotsIT {
         com.microsoft.playwright.assertions.PlaywrightAssertions.setDefaultAssertionTimeout(30_000);
         Path dir = Paths.get(System.getProperty("screenshots"));
         Puzzle classic = Generator.generate(9, Difficulty.HARD, new Variant(CageStyle.CLASSIC, OperationMix.ALL), 2026);
-        Puzzle hidden = Generator.generate(6, Difficulty.NORMAL, Variant.STANDARD.with(Twist.HIDDEN_OPERATORS), new SplittableRandom(2026));
+        Puzzle hidden = Generator.generate(
+                6, Difficulty.NORMAL, Variant.STANDARD.with(Twist.HIDDEN_OPERATORS), new SplittableRandom(2026));
         System.out.println("SHOTS classic 9×9: " + KeenCodec.encode(classic));
         System.out.println("SHOTS hidden 6×6: " + KeenCodec.encode(hidden) + " (hidden cages: "
-                + hidden.cages().stream().filter(c -> c.isHidden()).count() + " of " + hidden.cages().size() + ")");
-        try (Playwright playwright = Chromium.playwright(); Browser browser = Chromium.launch(playwright)) {
+                + hidden.cages().stream().filter(c -> c.isHidden()).count() + " of "
+                + hidden.cages().size() + ")");
+        try (Playwright playwright = Chromium.playwright();
+                Browser browser = Chromium.launch(playwright)) {
             for (boolean dark : new boolean[] {false, true}) {
                 for (int[] viewport : new int[][] {{1366, 768}, {390, 844}}) {
                     String suffix = (dark ? "dark-" : "light-") + viewport[0];
-                    Page page = browser.newContext(new Browser.NewContextOptions().setViewportSize(viewport[0], viewport[1])
-                            .setColorScheme(dark ? ColorScheme.DARK : ColorScheme.LIGHT)).newPage();
+                    Page page = browser.newContext(new Browser.NewContextOptions()
+                                    .setViewportSize(viewport[0], viewport[1])
+                                    .setColorScheme(dark ? ColorScheme.DARK : ColorScheme.LIGHT))
+                            .newPage();
                     page.setDefaultTimeout(60_000);
                     for (var shot : new Object[][] {{"classic-9", classic}, {"hidden-6", hidden}}) {
                         Puzzle puzzle = (Puzzle) shot[1];
-                        page.navigate("http://localhost:" + port + "/play?id=" + URLEncoder.encode(KeenCodec.encode(puzzle), StandardCharsets.UTF_8));
+                        page.navigate("http://localhost:" + port + "/play?id="
+                                + URLEncoder.encode(KeenCodec.encode(puzzle), StandardCharsets.UTF_8));
                         assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(puzzle.size() * puzzle.size());
                         page.evaluate("window.scrollTo(0, 0)");
                         page.waitForTimeout(300);
-                        page.screenshot(new Page.ScreenshotOptions().setFullPage(viewport[0] < 1000)
+                        page.screenshot(new Page.ScreenshotOptions()
+                                .setFullPage(viewport[0] < 1000)
                                 .setPath(dir.resolve(shot[0] + "-" + suffix + ".png")));
                     }
-                    page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…")).click();
-                    page.getByRole(AriaRole.DIALOG).getByText("Hide the operators").waitFor();
+                    page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…"))
+                            .click();
+                    page.getByRole(AriaRole.DIALOG)
+                            .getByText("Hide the operators")
+                            .waitFor();
                     page.waitForTimeout(500); // the dialog's opening animation
                     page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve("new-puzzle-" + suffix + ".png")));
                     page.context().close();

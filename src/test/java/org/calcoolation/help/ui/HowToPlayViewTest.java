@@ -2,10 +2,6 @@ package org.calcoolation.help.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.HashSet;
-import java.util.Locale;
-import java.util.Set;
-
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.browserless.ViewPackages;
 import com.vaadin.flow.component.html.Anchor;
@@ -14,6 +10,9 @@ import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Main;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Set;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.KeenSamples;
@@ -35,13 +34,24 @@ class HowToPlayViewTest extends SpringBrowserlessTest {
         HowToPlayView view = navigate(HowToPlayView.class);
 
         assertThat($(H1.class).single().getText()).isEqualTo("How to play");
-        assertThat($(H2.class).all()).extracting(H2::getText).containsExactly("The rules", "Levels", "A 4×4, solved in words", "Controls");
+        assertThat($(H2.class).all())
+                .extracting(H2::getText)
+                .containsExactly("The rules", "Levels", "A 4×4, solved in words", "Controls");
         assertThat(view.steps.getChildren()).hasSize(WorkedExample.STEPS.size());
         // The empty puzzle and one grid after each step, each a picture with its content in words.
-        assertThat($(Div.class).withClassName("mini-grid").all()).hasSize(1 + WorkedExample.STEPS.size())
-                .allSatisfy(grid -> assertThat(grid.getElement().getAttribute("aria-label")).isNotBlank());
-        assertThat($(Div.class).withClassName("mini-cell").all().getFirst().getElement().getTextRecursively()).isEqualTo("2");
-        assertThat($(ListItem.class).all()).extracting(li -> li.getElement().getTextRecursively())
+        assertThat($(Div.class).withClassName("mini-grid").all())
+                .hasSize(1 + WorkedExample.STEPS.size())
+                .allSatisfy(grid ->
+                        assertThat(grid.getElement().getAttribute("aria-label")).isNotBlank());
+        assertThat($(Div.class)
+                        .withClassName("mini-cell")
+                        .all()
+                        .getFirst()
+                        .getElement()
+                        .getTextRecursively())
+                .isEqualTo("2");
+        assertThat($(ListItem.class).all())
+                .extracting(li -> li.getElement().getTextRecursively())
                 .anySatisfy(text -> assertThat(text).startsWith("Keyboard: arrows move"))
                 .anySatisfy(text -> assertThat(text).startsWith("Touch: "))
                 .anySatisfy(text -> assertThat(text).startsWith("Notes: "))
@@ -56,7 +66,8 @@ class HowToPlayViewTest extends SpringBrowserlessTest {
 
         assertThat(view.levels.keySet()).containsExactly(Difficulty.values());
         for (Technique technique : Technique.values()) {
-            assertThat(text(view.levels.get(technique.difficulty())).toLowerCase(Locale.ROOT)).as("the %s item", technique.difficulty())
+            assertThat(text(view.levels.get(technique.difficulty())).toLowerCase(Locale.ROOT))
+                    .as("the %s item", technique.difficulty())
                     .contains(technique.label().toLowerCase(Locale.ROOT));
         }
     }
@@ -67,7 +78,8 @@ class HowToPlayViewTest extends SpringBrowserlessTest {
         String page = $(Main.class).single().getElement().getTextRecursively();
 
         assertThat(page).doesNotContain("logic alone");
-        assertThat(text(view.levels.get(Difficulty.UNREASONABLE))).startsWith("Unreasonable: ")
+        assertThat(text(view.levels.get(Difficulty.UNREASONABLE)))
+                .startsWith("Unreasonable: ")
                 .contains("no step of logic is left", "trial and error", "contradiction");
         assertThat(text(view.levels.get(Difficulty.EXTREME))).doesNotContain("trial");
     }
@@ -79,7 +91,9 @@ class HowToPlayViewTest extends SpringBrowserlessTest {
 
         assertThat(hint).startsWith("No step of logic is left, but trying ").contains(" in turn shows that only ");
         String page = text(navigate(HowToPlayView.class).levels.get(Difficulty.UNREASONABLE));
-        assertThat(page).contains("no step of logic is left").contains("which digits to try in which cell, and which one leads to the solution");
+        assertThat(page)
+                .contains("no step of logic is left")
+                .contains("which digits to try in which cell, and which one leads to the solution");
     }
 
     /** The first step of trial and error met while following hints through Keen's Unreasonable samples. */
@@ -103,14 +117,19 @@ class HowToPlayViewTest extends SpringBrowserlessTest {
 
     @Test
     void the_worked_puzzle_has_exactly_the_solution_its_steps_write() {
-        assertThat(Solver.solve(WorkedExample.PUZZLE)).isInstanceOfSatisfying(SolveResult.Unique.class,
-                unique -> assertThat(unique.solution()).isEqualTo(WorkedExample.SOLUTION));
+        assertThat(Solver.solve(WorkedExample.PUZZLE))
+                .isInstanceOfSatisfying(
+                        SolveResult.Unique.class,
+                        unique -> assertThat(unique.solution()).isEqualTo(WorkedExample.SOLUTION));
         Set<Cell> written = new HashSet<>();
         for (WorkedExample.Step step : WorkedExample.STEPS) {
             for (WorkedExample.Placed placed : step.placed()) {
-                assertThat(placed.digit()).as("%s in step \"%s\"", placed.cell(), step.words())
+                assertThat(placed.digit())
+                        .as("%s in step \"%s\"", placed.cell(), step.words())
                         .isEqualTo(WorkedExample.SOLUTION.digit(placed.cell()));
-                assertThat(written.add(placed.cell())).as("%s written once", placed.cell()).isTrue();
+                assertThat(written.add(placed.cell()))
+                        .as("%s written once", placed.cell())
+                        .isTrue();
             }
         }
         assertThat(written).as("the steps fill the whole grid").hasSize(16);

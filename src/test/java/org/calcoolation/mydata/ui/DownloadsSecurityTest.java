@@ -6,7 +6,6 @@ import java.net.http.HttpResponse;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.UUID;
-
 import org.calcoolation.account.Browser;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.RegisterResult;
@@ -17,7 +16,9 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 /** The downloads through the real server and Spring Security: the signed-in player's own, to nobody else. */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
 class DownloadsSecurityTest {
 
     static final String PASSWORD = "lanterns over twelve cages";
@@ -39,7 +40,8 @@ class DownloadsSecurityTest {
 
     private String register(String prefix) {
         String name = prefix + UUID.randomUUID().toString().substring(0, 8);
-        assertThat(players.register(new PlayerService.Registration(name, PASSWORD, PASSWORD, ""))).isInstanceOf(RegisterResult.Registered.class);
+        assertThat(players.register(new PlayerService.Registration(name, PASSWORD, PASSWORD, "")))
+                .isInstanceOf(RegisterResult.Registered.class);
         return name;
     }
 
@@ -51,7 +53,8 @@ class DownloadsSecurityTest {
 
     @Test
     void a_guest_is_sent_to_log_in_and_gets_no_data() throws Exception {
-        for (String path : new String[] {MyDataDownloads.JSON, MyDataDownloads.CSV, MyDataDownloads.JSON + "?player=" + ann}) {
+        for (String path :
+                new String[] {MyDataDownloads.JSON, MyDataDownloads.CSV, MyDataDownloads.JSON + "?player=" + ann}) {
             HttpResponse<String> response = new Browser(port).get(path);
 
             assertThat(response.statusCode()).as(path).isEqualTo(302);
@@ -66,10 +69,13 @@ class DownloadsSecurityTest {
         HttpResponse<String> response = signedIn(ann).get(MyDataDownloads.JSON);
 
         assertThat(response.statusCode()).isEqualTo(200);
-        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));
+        assertThat(response.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));
         assertThat(response.headers().firstValue("Content-Disposition"))
-                .hasValue("attachment; filename=\"calcoolation-" + ann + "-" + LocalDate.now(ZoneOffset.UTC) + ".json\"");
-        assertThat(response.headers().firstValue("Cache-Control")).hasValueSatisfying(cache -> assertThat(cache).contains("no-store"));
+                .hasValue(
+                        "attachment; filename=\"calcoolation-" + ann + "-" + LocalDate.now(ZoneOffset.UTC) + ".json\"");
+        assertThat(response.headers().firstValue("Cache-Control"))
+                .hasValueSatisfying(cache -> assertThat(cache).contains("no-store"));
         assertThat(response.headers().firstValue("X-Content-Type-Options")).hasValue("nosniff");
         assertThat(response.body()).contains("\"username\" : \"" + ann + "\"");
     }
@@ -78,15 +84,20 @@ class DownloadsSecurityTest {
     void another_player_gets_their_own_data_whatever_the_address_names() throws Exception {
         Browser theirs = signedIn(bob);
 
-        for (String path : new String[] {MyDataDownloads.JSON, MyDataDownloads.JSON + "?player=" + ann + "&username=" + ann}) {
+        for (String path :
+                new String[] {MyDataDownloads.JSON, MyDataDownloads.JSON + "?player=" + ann + "&username=" + ann}) {
             HttpResponse<String> response = theirs.get(path);
             assertThat(response.statusCode()).isEqualTo(200);
-            assertThat(response.body()).contains("\"username\" : \"" + bob + "\"").doesNotContain(ann);
+            assertThat(response.body())
+                    .contains("\"username\" : \"" + bob + "\"")
+                    .doesNotContain(ann);
         }
         HttpResponse<String> csv = theirs.get(MyDataDownloads.CSV);
         assertThat(csv.statusCode()).isEqualTo(200);
-        assertThat(csv.headers().firstValue("Content-Type")).hasValueSatisfying(type -> assertThat(type).startsWith("text/csv"));
-        assertThat(csv.headers().firstValue("Content-Disposition")).hasValueSatisfying(d -> assertThat(d).contains("calcoolation-" + bob + "-"));
+        assertThat(csv.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(type -> assertThat(type).startsWith("text/csv"));
+        assertThat(csv.headers().firstValue("Content-Disposition"))
+                .hasValueSatisfying(d -> assertThat(d).contains("calcoolation-" + bob + "-"));
     }
 
     @Test

@@ -2,13 +2,12 @@ package org.calcoolation.mydata.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
-
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.browserless.ViewPackages;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Section;
+import java.util.List;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerService.Registration;
 import org.calcoolation.account.ui.AccountView;
@@ -46,14 +45,24 @@ class YourDataSectionTest extends SpringBrowserlessTest {
         AccountView view = navigate(AccountView.class);
 
         Section section = $(Section.class, view).all().stream()
-                .filter(s -> $(H2.class, s).all().stream().anyMatch(h -> h.getText().equals(YourDataSection.TITLE))).findFirst().orElseThrow();
+                .filter(s ->
+                        $(H2.class, s).all().stream().anyMatch(h -> h.getText().equals(YourDataSection.TITLE)))
+                .findFirst()
+                .orElseThrow();
         List<Anchor> links = $(Anchor.class, section).all();
-        assertThat(links).extracting(Anchor::getText).containsExactly(YourDataSection.JSON_LINK, YourDataSection.CSV_LINK);
+        assertThat(links)
+                .extracting(Anchor::getText)
+                .containsExactly(YourDataSection.JSON_LINK, YourDataSection.CSV_LINK);
         assertThat(links).extracting(Anchor::getHref).containsExactly("my/data.json", "my/games.csv");
         for (Anchor link : links) {
-            assertThat(link.getElement().hasAttribute("download")).as("saved, not opened").isTrue();
-            assertThat(link.isRouterIgnore()).as("not taken for a view by Vaadin's router").isTrue();
+            assertThat(link.getElement().hasAttribute("download"))
+                    .as("saved, not opened")
+                    .isTrue();
+            assertThat(link.isRouterIgnore())
+                    .as("not taken for a view by Vaadin's router")
+                    .isTrue();
         }
-        assertThat(section.getElement().getTextRecursively()).contains("every game you finished", "left out until its day is over");
+        assertThat(section.getElement().getTextRecursively())
+                .contains("every game you finished", "left out until its day is over");
     }
 }

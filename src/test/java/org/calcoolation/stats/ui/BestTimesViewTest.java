@@ -2,6 +2,8 @@ package org.calcoolation.stats.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.flow.component.html.Paragraph;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -9,9 +11,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
-
-import com.vaadin.browserless.SpringBrowserlessTest;
-import com.vaadin.flow.component.html.Paragraph;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.engine.CageStyle;
@@ -50,7 +49,8 @@ class BestTimesViewTest extends SpringBrowserlessTest {
 
     private long player(String name) {
         return players.findByUsername(name).map(Player::id).orElseGet(() -> {
-            players.register(new PlayerService.Registration(name, "correct horse battery", "correct horse battery", null));
+            players.register(
+                    new PlayerService.Registration(name, "correct horse battery", "correct horse battery", null));
             return players.findByUsername(name).orElseThrow().id();
         });
     }
@@ -58,7 +58,9 @@ class BestTimesViewTest extends SpringBrowserlessTest {
     /** @WithUserDetails loads the account after this, just before each test: every player of this class exists by then. */
     @BeforeEach
     void thePlayersExist() {
-        for (String name : List.of("fresh.player", "gave.up", "one.solve", BUSY, "rated.player", "rival.player", "variant.player")) player(name);
+        for (String name :
+                List.of("fresh.player", "gave.up", "one.solve", BUSY, "rated.player", "rival.player", "variant.player"))
+            player(name);
     }
 
     /** A thousand practice solves over the past year, written in one batch. */
@@ -70,9 +72,18 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         int[] sizes = {4, 5, 6, 7, 8, 9};
         for (int i = have; i < 1000; i++) {
             int size = sizes[i % sizes.length];
-            rows.add(new Object[] {id, UUID.randomUUID(), "4:x", size, Difficulty.values()[i % 4].name(), Variant.STANDARD.name(),
-                    i % 5 != 0 ? Outcome.CLEAN.name() : Outcome.ASSISTED.name(), 30_000L + 7_919L * (i % 97) * size,
-                    40_000L + 7_919L * (i % 97) * size, Timestamp.from(start.plusSeconds(31_000L * i))});
+            rows.add(new Object[] {
+                id,
+                UUID.randomUUID(),
+                "4:x",
+                size,
+                Difficulty.values()[i % 4].name(),
+                Variant.STANDARD.name(),
+                i % 5 != 0 ? Outcome.CLEAN.name() : Outcome.ASSISTED.name(),
+                30_000L + 7_919L * (i % 97) * size,
+                40_000L + 7_919L * (i % 97) * size,
+                Timestamp.from(start.plusSeconds(31_000L * i))
+            });
         }
         jdbc.batchUpdate("""
                 insert into solve_record (player_id, game_id, puzzle_id, grid_size, difficulty, variant, outcome, millis, elapsed_millis,
@@ -87,13 +98,19 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         player("fresh.player");
         BestTimesView view = navigate(BestTimesView.class);
 
-        assertThat($(Paragraph.class).all()).extracting(Paragraph::getText).anyMatch(t -> t.startsWith("No solves yet"));
+        assertThat($(Paragraph.class).all())
+                .extracting(Paragraph::getText)
+                .anyMatch(t -> t.startsWith("No solves yet"));
         assertThat(view.streak.getText()).startsWith("Daily streak: 0 days now, longest 0 days");
         assertThat(view.givenUp.isVisible()).isFalse();
-        assertThat(List.of(view.bests, view.summaries, view.recent)).as("no table of headings over nothing").noneMatch(t -> t.isVisible());
+        assertThat(List.of(view.bests, view.summaries, view.recent))
+                .as("no table of headings over nothing")
+                .noneMatch(t -> t.isVisible());
         assertThat(List.of(view.noBests, view.noSummaries, view.noRecent)).allMatch(p -> p.isVisible());
         assertThat(view.chart.isVisible()).as("no empty picture").isFalse();
-        assertThat(view.chart.getElement().hasAttribute("role")).as("nothing unnamed called an image").isFalse();
+        assertThat(view.chart.getElement().hasAttribute("role"))
+                .as("nothing unnamed called an image")
+                .isFalse();
         assertThat(view.chartKind.isVisible()).as("no empty choice").isFalse();
         assertThat(view.chartSummary.getText()).isEqualTo("Your times are charted here once you have a clean solve.");
     }
@@ -104,10 +121,26 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         long id = player("gave.up");
         jdbc.update("delete from solve_record where player_id = ?", id);
         PuzzleKind fourEasy = new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD);
-        stats.record(new Solve(id, UUID.randomUUID(), OptionalLong.empty(), "4:x", fourEasy, Outcome.ASSISTED, 75_000, 90_000,
+        stats.record(new Solve(
+                id,
+                UUID.randomUUID(),
+                OptionalLong.empty(),
+                "4:x",
+                fourEasy,
+                Outcome.ASSISTED,
+                75_000,
+                90_000,
                 Instant.parse("2026-11-20T10:00:00Z")));
         for (int i = 0; i < 2; i++) {
-            stats.record(new Solve(id, UUID.randomUUID(), OptionalLong.empty(), "4:x", fourEasy, Outcome.GIVEN_UP, 5_000, 6_000,
+            stats.record(new Solve(
+                    id,
+                    UUID.randomUUID(),
+                    OptionalLong.empty(),
+                    "4:x",
+                    fourEasy,
+                    Outcome.GIVEN_UP,
+                    5_000,
+                    6_000,
                     Instant.parse("2026-11-21T10:00:00Z").plusSeconds(i)));
         }
 
@@ -116,10 +149,13 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         assertThat(test(view.recent).size()).isEqualTo(1);
         assertThat(test(view.recent).getCellText(0, 2)).isEqualTo("01:15");
         assertThat(test(view.recent).getCellText(0, 3)).isEqualTo("Assisted");
-        assertThat(view.bests.isVisible()).as("an assisted solve is no personal best").isFalse();
+        assertThat(view.bests.isVisible())
+                .as("an assisted solve is no personal best")
+                .isFalse();
         assertThat(view.noBests.isVisible()).isTrue();
         assertThat(view.noRecent.isVisible()).isFalse();
-        assertThat(view.givenUp.getText()).isEqualTo("Given up by revealing the solution: 2 games, counted in no record.");
+        assertThat(view.givenUp.getText())
+                .isEqualTo("Given up by revealing the solution: 2 games, counted in no record.");
         assertThat(view.givenUp.isVisible()).isTrue();
     }
 
@@ -128,8 +164,16 @@ class BestTimesViewTest extends SpringBrowserlessTest {
     void a_clean_solve_shows_as_a_personal_best_and_in_the_last_solves() {
         long id = player("one.solve");
         jdbc.update("delete from solve_record where player_id = ?", id);
-        stats.record(new Solve(id, UUID.randomUUID(), OptionalLong.empty(), "4:x", new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD),
-                Outcome.CLEAN, 75_000, 90_000, Instant.parse("2026-11-20T10:00:00Z")));
+        stats.record(new Solve(
+                id,
+                UUID.randomUUID(),
+                OptionalLong.empty(),
+                "4:x",
+                new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD),
+                Outcome.CLEAN,
+                75_000,
+                90_000,
+                Instant.parse("2026-11-20T10:00:00Z")));
 
         BestTimesView view = navigate(BestTimesView.class);
 
@@ -139,7 +183,8 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         assertThat(test(view.recent).getCellText(0, 3)).isEqualTo("Clean");
         assertThat(view.chartSummary.getText()).isEqualTo("4×4 Easy: 1 solve, from 01:15 to 01:15.");
         assertThat(view.chart.getElement().getAttribute("role")).isEqualTo("img");
-        assertThat(view.chart.getElement().getAttribute("aria-label")).as("the picture is named by its summary")
+        assertThat(view.chart.getElement().getAttribute("aria-label"))
+                .as("the picture is named by its summary")
                 .isEqualTo(view.chartSummary.getText());
     }
 
@@ -165,7 +210,9 @@ class BestTimesViewTest extends SpringBrowserlessTest {
     void render_times_with_a_thousand_solves() {
         busyPlayer();
         System.out.printf("BENCH best-times page, 1000 solves: %s%n", renders(() -> navigate(BestTimesView.class)));
-        System.out.printf("BENCH home page (today's ladder), 1000 solves: %s%n", renders(() -> navigate(org.calcoolation.daily.ui.HomeView.class)));
+        System.out.printf(
+                "BENCH home page (today's ladder), 1000 solves: %s%n",
+                renders(() -> navigate(org.calcoolation.daily.ui.HomeView.class)));
     }
 
     /** "median 12 ms, max 30 ms over 7 renders" */
@@ -177,7 +224,8 @@ class BestTimesViewTest extends SpringBrowserlessTest {
             millis[i] = (System.nanoTime() - t0) / 1_000_000;
         }
         Arrays.sort(millis);
-        return "median " + millis[millis.length / 2] + " ms, max " + millis[millis.length - 1] + " ms over " + millis.length + " renders";
+        return "median " + millis[millis.length / 2] + " ms, max " + millis[millis.length - 1] + " ms over "
+                + millis.length + " renders";
     }
 
     @Test
@@ -189,45 +237,85 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         Variant hidden = Variant.STANDARD.with(Twist.HIDDEN_OPERATORS);
         Instant at = Instant.parse("2026-11-20T10:00:00Z");
         for (Variant v : List.of(Variant.STANDARD, Variant.MULTIPLICATION_ONLY, classic, hidden)) {
-            stats.record(new Solve(me, UUID.randomUUID(), OptionalLong.empty(), "5:x", new PuzzleKind(5, Difficulty.HARD, v),
-                    Outcome.CLEAN, 120_000, 130_000, at));
+            stats.record(new Solve(
+                    me,
+                    UUID.randomUUID(),
+                    OptionalLong.empty(),
+                    "5:x",
+                    new PuzzleKind(5, Difficulty.HARD, v),
+                    Outcome.CLEAN,
+                    120_000,
+                    130_000,
+                    at));
         }
-        stats.record(new Solve(other, UUID.randomUUID(), OptionalLong.empty(), "5:x", new PuzzleKind(5, Difficulty.HARD, classic),
-                Outcome.CLEAN, 90_000, 95_000, at.plusSeconds(60)));
+        stats.record(new Solve(
+                other,
+                UUID.randomUUID(),
+                OptionalLong.empty(),
+                "5:x",
+                new PuzzleKind(5, Difficulty.HARD, classic),
+                Outcome.CLEAN,
+                90_000,
+                95_000,
+                at.plusSeconds(60)));
 
         BestTimesView view = navigate(BestTimesView.class);
 
-        List<String> bests = java.util.stream.IntStream.range(0, test(view.bests).size()).mapToObj(i -> test(view.bests).getCellText(i, 0)).toList();
-        assertThat(bests).hasSize(4).contains("5×5 Hard", "5×5 Hard · Multiplication only", "5×5 Hard · Classic")
+        List<String> bests = java.util.stream.IntStream.range(
+                        0, test(view.bests).size())
+                .mapToObj(i -> test(view.bests).getCellText(i, 0))
+                .toList();
+        assertThat(bests)
+                .hasSize(4)
+                .contains("5×5 Hard", "5×5 Hard · Multiplication only", "5×5 Hard · Classic")
                 .anyMatch(label -> label.startsWith("5×5 Hard") && label.endsWith("Hidden operators"));
         assertThat(view.kindBoard.kind.getValue()).isEqualTo(new PuzzleKind(5, Difficulty.HARD, Variant.STANDARD));
-        assertThat(rows(view.kindBoard.table)).containsExactly(List.of("1", "variant.player (you)", "02:00", "20 Nov 2026"));
+        assertThat(rows(view.kindBoard.table))
+                .containsExactly(List.of("1", "variant.player (you)", "02:00", "20 Nov 2026"));
         assertThat(view.kindBoard.yourPlace.getText()).isEqualTo("You are 1st of 1 player at 5×5 Hard.");
 
         test(view.kindBoard.kind).selectItem("5×5 Hard · Classic");
 
-        assertThat(rows(view.kindBoard.table)).containsExactly(List.of("1", "one.solve", "01:30", "20 Nov 2026"),
-                List.of("2", "variant.player (you)", "02:00", "20 Nov 2026"));
-        assertThat(view.kindBoard.table.getBody().getChildren().map(r -> r.getElement().getAttribute("class")).toList())
+        assertThat(rows(view.kindBoard.table))
+                .containsExactly(
+                        List.of("1", "one.solve", "01:30", "20 Nov 2026"),
+                        List.of("2", "variant.player (you)", "02:00", "20 Nov 2026"));
+        assertThat(view.kindBoard
+                        .table
+                        .getBody()
+                        .getChildren()
+                        .map(r -> r.getElement().getAttribute("class"))
+                        .toList())
                 .containsExactly(null, "you");
         assertThat(view.kindBoard.yourPlace.getText()).isEqualTo("You are 2nd of 2 players at 5×5 Hard · Classic.");
     }
 
     @Test
     void ordinals_read_as_english() {
-        assertThat(List.of(1, 2, 3, 4, 11, 12, 13, 21, 22, 111)).extracting(KindLeaderboardSection::ordinal)
+        assertThat(List.of(1, 2, 3, 4, 11, 12, 13, 21, 22, 111))
+                .extracting(KindLeaderboardSection::ordinal)
                 .containsExactly("1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "111th");
     }
 
     /** The cells of each row of a table's body, as the page shows them. */
     private static List<List<String>> rows(com.vaadin.flow.component.html.NativeTable table) {
-        return table.getBody().getChildren()
-                .map(row -> row.getElement().getChildren().map(cell -> cell.getText()).toList()).toList();
+        return table.getBody()
+                .getChildren()
+                .map(row -> row.getElement()
+                        .getChildren()
+                        .map(cell -> cell.getText())
+                        .toList())
+                .toList();
     }
 
     private void rated(long player, String day, double rating, double deviation, int games) {
-        jdbc.update("insert into player_rating (player_id, period_day, rating, deviation, volatility, games) values (?, ?, ?, ?, 0.06, ?)",
-                player, java.time.LocalDate.parse(day), rating, deviation, games);
+        jdbc.update(
+                "insert into player_rating (player_id, period_day, rating, deviation, volatility, games) values (?, ?, ?, ?, 0.06, ?)",
+                player,
+                java.time.LocalDate.parse(day),
+                rating,
+                deviation,
+                games);
     }
 
     @Test
@@ -237,7 +325,9 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         jdbc.update("delete from player_rating");
         jdbc.update("delete from rating_period");
         for (String day : List.of("2026-01-05", "2026-01-06", "2026-01-07")) {
-            jdbc.update("insert into rating_period (period_day, rated_at, games) values (?, ?, 6)", java.time.LocalDate.parse(day),
+            jdbc.update(
+                    "insert into rating_period (period_day, rated_at, games) values (?, ?, 6)",
+                    java.time.LocalDate.parse(day),
                     java.time.OffsetDateTime.parse(day + "T00:15:00Z"));
         }
         rated(me, "2026-01-05", 1560, 200, 6);
@@ -251,14 +341,22 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         assertThat(view.rating.sparkline.getText()).isEqualTo("▁█▅");
         assertThat(view.rating.sparkline.getElement().getAttribute("aria-label"))
                 .isEqualTo("Your rating over your last 3 rated days, from 1560 to 1580");
-        assertThat(rows(view.rating.history)).containsExactly(
-                List.of("7 Jan 2026", "6", "1580 ± 90", "−20"),
-                List.of("6 Jan 2026", "6", "1600 ± 150", "+40"),
-                List.of("5 Jan 2026", "6", "1560 ± 200", "first"));
+        assertThat(rows(view.rating.history))
+                .containsExactly(
+                        List.of("7 Jan 2026", "6", "1580 ± 90", "−20"),
+                        List.of("6 Jan 2026", "6", "1600 ± 150", "+40"),
+                        List.of("5 Jan 2026", "6", "1560 ± 200", "first"));
         List<List<String>> top = rows(view.rating.top);
-        assertThat(top.get(0)).as("established ratings rank before provisional ones").containsExactly("1", "rated.player (you)", "1580", "90");
+        assertThat(top.get(0))
+                .as("established ratings rank before provisional ones")
+                .containsExactly("1", "rated.player (you)", "1580", "90");
         assertThat(top.get(1)).containsExactly("2", "rival.player", "1700?", "300");
-        assertThat(view.rating.top.getBody().getChildren().map(r -> r.getElement().getAttribute("class")).toList())
+        assertThat(view.rating
+                        .top
+                        .getBody()
+                        .getChildren()
+                        .map(r -> r.getElement().getAttribute("class"))
+                        .toList())
                 .containsExactly("you", "provisional");
     }
 
