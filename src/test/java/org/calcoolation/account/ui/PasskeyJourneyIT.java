@@ -10,6 +10,7 @@ import com.microsoft.playwright.CDPSession;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
+import com.microsoft.playwright.options.ColorScheme;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
@@ -77,7 +78,14 @@ class PasskeyJourneyIT {
                 page.setViewportSize(390, 844);
                 page.locator(".passkeys").scrollIntoViewIfNeeded();
                 page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "passkeys-390.png")));
+                // The theme is chosen as the page loads.
+                page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(ColorScheme.DARK));
+                page.reload();
+                page.locator(".passkeys").scrollIntoViewIfNeeded();
+                page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "passkeys-390-dark.png")));
+                page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(ColorScheme.LIGHT));
                 page.setViewportSize(1280, 900);
+                page.reload();
             }
             logOut(page);
 
@@ -105,6 +113,8 @@ class PasskeyJourneyIT {
             button(page, "Log in with a passkey").click();
             assertThat(page.getByText("That passkey is not known here")).isVisible();
             assertThat(page).hasURL(url("/login"));
+            if (shots != null)
+                page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "passkey-refused.png")));
         }
     }
 
