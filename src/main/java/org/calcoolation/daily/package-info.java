@@ -1,3 +1,8 @@
+/**
+ * The daily puzzles: each UTC day's ladder of six rungs, made once from secret seeds of the date
+ * and rung, kept in tables {@code daily_puzzle} and {@code daily_ladder} and always read back from
+ * them, so that every node and every restart serves the same puzzles. Tomorrow's is prepared hourly.
+ */
 @NullMarked
 package org.calcoolation.daily;
 

@@ -1,3 +1,9 @@
+/**
+ * What finished games add up to, from table {@code solve_record}, written once per finished game
+ * of a signed-in player from the game feature's {@code GameFinished}: personal bests, streaks,
+ * leaderboards, the screening of solves no person typed, and Glicko-2 ratings of players and daily
+ * puzzles (tables {@code player_rating}, {@code puzzle_rating}, {@code rating_period}).
+ */
 @NullMarked
 package org.calcoolation.stats;
 
