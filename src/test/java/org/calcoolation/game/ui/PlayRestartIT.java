@@ -161,7 +161,7 @@ class PlayRestartIT {
                     } else {
                         page.keyboard().press("ArrowRight");
                     }
-                    page.waitForTimeout(k == 19 ? 1_300 : 2_000);
+                    page.waitForTimeout(k == 19 ? 1_300 : 600);
                 }
             } finally {
                 server.destroyForcibly().waitFor();
