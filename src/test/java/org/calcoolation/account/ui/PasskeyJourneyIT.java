@@ -18,16 +18,19 @@ import java.nio.file.Paths;
 import java.util.UUID;
 import org.calcoolation.Chromium;
 import org.calcoolation.ChromiumExtension;
+import org.calcoolation.TestInbox;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 /**
  * Passkeys in Chromium, with a virtual authenticator that Chromium's DevTools protocol gives a
  * browser context (a platform authenticator that holds passkeys and verifies its user without a
- * prompt): add one on the account page, log out, log in with it and no password (kept logged in
+ * prompt): add one on the account page (a player with an address is mailed of it), log out, log in with it and no password (kept logged in
  * when asked), see it used in the list, remove it, and find it refused at the next try. Passkeys
  * belong to the site's configured address, so the server runs on a port chosen before it starts
  * and the site's address names it. Set SCREENSHOT_DIR to keep pictures of the account page's passkeys.
@@ -46,7 +49,12 @@ class PasskeyJourneyIT {
     static void site(DynamicPropertyRegistry properties) {
         properties.add("server.port", () -> PORT);
         properties.add("calcoolation.site-url", () -> "http://localhost:" + PORT);
+        properties.add("spring.mail.host", () -> "127.0.0.1");
+        properties.add("spring.mail.port", TestInbox::port);
     }
+
+    @Autowired
+    JdbcTemplate jdbc;
 
     private static String url(String path) {
         return "http://localhost:" + PORT + path;
@@ -62,6 +70,9 @@ class PasskeyJourneyIT {
             withAuthenticator(context, page);
             Chromium.register(page, url(""), name, "a password I will not need");
             page.waitForURL(url("/"));
+            // A confirmed address, as its mailed link would leave it (PasswordResetJourneyIT follows one).
+            String address = name + "@example.org";
+            jdbc.update("update player set email = ?, email_key = ? where username = ?", address, address, name);
 
             page.navigate(url("/account"));
             assertThat(page.locator(".passkeys")).hasText("You have no passkey yet.");
@@ -71,6 +82,11 @@ class PasskeyJourneyIT {
             assertThat(page.locator(".passkeys li")).hasCount(1);
             assertThat(page.locator(".passkeys li")).containsText("Test laptop: added");
             assertThat(page.locator(".passkeys li")).containsText("last used never");
+            TestInbox.Received told = TestInbox.last(address);
+            assertThat(told.subject()).isEqualTo("A passkey was added to your Calcoolation account");
+            assertThat(told.text())
+                    .contains("\u201cTest laptop\u201d")
+                    .contains("http://localhost:" + PORT + "/account");
             String shots = System.getenv("SCREENSHOT_DIR");
             if (shots != null) {
                 page.locator(".passkeys")
