@@ -17,6 +17,7 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.calcoolation.account.AccountEmails;
@@ -44,6 +45,10 @@ public class RegisterView extends Main {
     final PasswordField password = new PasswordField("Password");
     final PasswordField passwordAgain = new PasswordField("Password again");
     final Button register = new Button("Create account");
+    /** Shown instead of signing in at once when the account is made but its address could not be mailed. */
+    final Paragraph notSent = new Paragraph();
+
+    final Button carryOn = new Button("Continue, logged in");
 
     static final String TOO_MANY = "Too many accounts were created from your address just now. Please try again later.";
 
@@ -84,6 +89,13 @@ public class RegisterView extends Main {
         register.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         register.addClickListener(click -> register());
         register.addClickShortcut(Key.ENTER);
+        notSent.addClassName("form-answer");
+        notSent.getElement().setAttribute("role", "alert");
+        notSent.setVisible(false);
+        carryOn.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        carryOn.setVisible(false);
+        carryOn.addClickListener(
+                click -> getElement().executeJs(SIGN_IN, username.getElement(), password.getElement()));
 
         FormLayout form = new FormLayout(username, displayName, email, password, passwordAgain);
         form.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1));
@@ -95,7 +107,19 @@ public class RegisterView extends Main {
                         "Practice puzzles need no account. With one, your daily puzzles, records and statistics are kept."),
                 form,
                 register,
+                notSent,
+                carryOn,
                 login);
+    }
+
+    /** The account is made but its address not mailed: says so, and signs in when the player goes on. */
+    private void mailNotSent() {
+        register.setVisible(false);
+        List.of(username, displayName, email, password, passwordAgain).forEach(field -> field.setReadOnly(true));
+        notSent.setText(NOT_SENT);
+        notSent.setVisible(true);
+        carryOn.setVisible(true);
+        carryOn.focus();
     }
 
     private void register() {
@@ -123,8 +147,9 @@ public class RegisterView extends Main {
                                                 registered.player().id()),
                                         email.getValue())
                                 instanceof AccountEmails.Request.Refused) {
-                    Notification.show(NOT_SENT, 8000, Notification.Position.MIDDLE)
-                            .addThemeVariants(NotificationVariant.LUMO_WARNING);
+                    // Said on this page, which stays until the player has read it: signing in leaves it.
+                    mailNotSent();
+                    return;
                 }
                 getElement().executeJs(SIGN_IN, username.getElement(), password.getElement());
             }
