@@ -206,7 +206,11 @@ class LoadBenchmarkIT {
         System.out.printf(
                 "BENCH load:   GC pauses %d, total %.0f ms, longest %.1f ms%n", (int) pauses[0], pauses[1], pauses[2]);
         crowd.errorKinds().forEach((kind, count) -> System.out.printf("BENCH load:   error ×%d: %s%n", count, kind));
+        // Figures are printed, not judged; but every answer is checked, and a wrong one fails the run.
         assertThat(all).as("actions recorded").isNotEmpty();
+        assertThat(crowd.errorKinds()).as("answers that were wrong or missing").isEmpty();
+        assertThat(errors).isZero();
+        assertThat(crowd.heartbeatErrors()).as("heartbeats refused").isZero();
     }
 
     private static void line(String name, long[] sorted) {
