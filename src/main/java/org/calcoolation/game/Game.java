@@ -2,7 +2,6 @@ package org.calcoolation.game;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -205,27 +204,14 @@ final class Game {
         return acceptsMoves() && history.canUndo();
     }
 
-    /** What the next undo leaves in the cells it changes, when known; empty when nothing can be undone. */
-    List<CellChange> undoPreview() {
-        return canUndo() ? history.undoPreview() : List.of();
-    }
-
-    /** What the next redo leaves in the cells it changes; empty when nothing can be redone. */
-    List<CellChange> redoPreview() {
-        return canRedo() ? history.redoPreview() : List.of();
-    }
-
     boolean canRedo() {
         return acceptsMoves() && history.canRedo();
     }
 
-    /** How many undos in a row the game takes now: none while it takes no moves. */
-    int undoable() {
-        return acceptsMoves() ? history.undoable() : 0;
-    }
-
-    int redoable() {
-        return acceptsMoves() ? history.redoable() : 0;
+    /** What undo and redo can do now: nothing while the game takes no moves. */
+    UndoRedo undoRedo() {
+        if (!acceptsMoves()) return UndoRedo.NONE;
+        return new UndoRedo(history.undoable(), history.redoable(), history.undoPreview(), history.redoPreview());
     }
 
     boolean undo() {

@@ -8,6 +8,7 @@ import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.game.GameState;
+import org.calcoolation.game.UndoRedo;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -77,7 +78,7 @@ final class BoardMessages {
      * Undo and redo as the browser draws them and enables their buttons: how many of each the game
      * takes in a row, and what the next of each leaves as flat [cell, digit, notes, ...].
      */
-    static ObjectNode history(PlaySession.History history) {
+    static ObjectNode history(UndoRedo history) {
         ObjectNode node = JacksonUtils.createObjectNode()
                 .put("undoable", history.undoable())
                 .put("redoable", history.redoable());
