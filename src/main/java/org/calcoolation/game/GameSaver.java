@@ -278,7 +278,7 @@ final class GameSaver {
                 return;
             }
             try {
-                Game stored = Game.restore(row.get().toSnapshot(), clock);
+                Game stored = row.get().toSnapshot().restore(clock);
                 log.info("Game {} was saved elsewhere first; its stored copy replaces the one in memory", stored.id());
                 stored.time().takeViewersOf(live.game.time());
                 live.game = stored;
