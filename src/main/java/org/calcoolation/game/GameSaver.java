@@ -99,7 +99,7 @@ final class GameSaver {
     private void writeBatch(List<Due> batch, Instant now) {
         if (batch.isEmpty()) return;
         try {
-            List<SavedGame.Update> updates =
+            List<SavedGameUpdates.Update> updates =
                     batch.stream().map(due -> due.pending().update()).toList();
             int[] written = transactions.execute(tx -> updater.update(updates));
             for (int i = 0; i < batch.size(); i++) {

@@ -48,8 +48,8 @@ record PendingWrite(
     }
 
     /** The batched statement's update, for a row that exists. */
-    SavedGame.Update update() {
-        return new SavedGame.Update(snapshot, rowVersion, lastPlayed);
+    SavedGameUpdates.Update update() {
+        return new SavedGameUpdates.Update(snapshot, rowVersion, lastPlayed);
     }
 
     /** What the stored finish tells the stats: published in the transaction that stores it. */
