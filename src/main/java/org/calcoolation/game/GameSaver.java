@@ -40,8 +40,9 @@ final class GameSaver {
 
     /**
      * Writes the games of {@code games}, the store's own map, and drops from it a game whose row is
-     * gone. Tells the {@code watchers} what a page shows of storing: a finish stored, the first write
-     * that failed and the one that went through after, a copy replaced by the stored one.
+     * gone, and a retired game once written. Tells the {@code watchers} what a page shows of storing:
+     * a finish stored, the first write that failed and the one that went through after, a copy
+     * replaced by the stored one.
      */
     GameSaver(
             Map<UUID, LiveGame> games,
@@ -141,6 +142,19 @@ final class GameSaver {
         } finally {
             live.writing.unlock();
         }
+    }
+
+    /**
+     * A practice game that is no longer its player's current one: stored now, then dropped from
+     * memory unless another tab changed it meanwhile (then it goes when idle).
+     */
+    void retire(UUID id) {
+        LiveGame old = games.get(id);
+        if (old == null) return;
+        write(old, true);
+        old.locked(() -> {
+            if (!old.isDirty()) old.evictFrom(games);
+        });
     }
 
     /** The write of {@code pending} went through: the row is now at {@code rowVersion}. */
