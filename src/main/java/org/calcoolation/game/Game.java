@@ -1,8 +1,6 @@
 package org.calcoolation.game;
 
 import java.time.Clock;
-import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -12,7 +10,6 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.PuzzleKind;
-import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.Move;
 
@@ -25,13 +22,7 @@ import org.calcoolation.engine.play.Move;
 final class Game {
 
     private final UUID id;
-    private final Puzzle puzzle;
-    /** Kept, since every save asks for it. */
-    private final String puzzleId;
-
-    private final Grid solution;
-    private final PuzzleKind kind;
-
+    private final PlayedPuzzle played;
     private final MoveHistory history;
     private final MoveReceipts receipts;
     private Settings settings;
@@ -40,10 +31,10 @@ final class Game {
     /** Changes to all but the help and the times, which count their own. */
     private long version;
 
-    private Game(
+    /** A game from its parts: see {@link #start} and {@link GameSnapshot#restore}. */
+    Game(
             UUID id,
-            Puzzle puzzle,
-            PuzzleKind kind,
+            PlayedPuzzle played,
             Clock clock,
             Settings settings,
             HelpLedger help,
@@ -51,16 +42,9 @@ final class Game {
             MoveReceipts receipts,
             GameTime time) {
         this.id = id;
-        this.puzzle = puzzle;
-        this.puzzleId = KeenCodec.encode(puzzle);
-        this.solution = puzzle.solution()
-                .orElseThrow(() -> new IllegalArgumentException("a game needs a puzzle with its solution"));
-        if (kind.size() != puzzle.size())
-            throw new IllegalArgumentException(
-                    "a " + kind.label() + " game cannot play a " + puzzle.size() + "×" + puzzle.size() + " puzzle");
-        this.kind = kind;
+        this.played = played;
         this.settings = settings;
-        this.help = new GameHelp(puzzle, solution, clock, help);
+        this.help = new GameHelp(played.puzzle(), played.solution(), clock, help);
         this.history = history;
         this.receipts = receipts;
         this.time = time;
@@ -69,8 +53,7 @@ final class Game {
     static Game start(UUID id, Puzzle puzzle, PuzzleKind kind, Settings settings, Clock clock) {
         return new Game(
                 id,
-                puzzle,
-                kind,
+                PlayedPuzzle.of(puzzle, kind),
                 clock,
                 settings,
                 HelpLedger.NONE,
@@ -84,20 +67,20 @@ final class Game {
     }
 
     Puzzle puzzle() {
-        return puzzle;
+        return played.puzzle();
     }
 
     Grid solution() {
-        return solution;
+        return played.solution();
     }
 
     PuzzleKind kind() {
-        return kind;
+        return played.kind();
     }
 
     /** The Keen game ID, to share or to import elsewhere. */
     String puzzleId() {
-        return puzzleId;
+        return played.puzzleId();
     }
 
     Board board() {
@@ -162,9 +145,9 @@ final class Game {
 
     /**
      * A move the page numbered (see {@link MoveReceipts}), applied by {@code move} unless the game
-     * took it before, it was made before a restart, or the game takes no moves now. A move that waited in the browser ({@code late})
-     * goes into the history untimed: it reached the server in a burst with the others that waited,
-     * which says nothing of the rhythm it was typed in.
+     * took it before, it was made before a restart, or the game takes no moves now. A move that
+     * waited in the browser ({@code late}) goes into the history untimed: it reached the server in a
+     * burst with the others that waited, which says nothing of the rhythm it was typed in.
      */
     MoveReceipts.Verdict take(String page, int id, int epoch, boolean late, Predicate<Game> move) {
         if (!acceptsMoves()) return MoveReceipts.Verdict.NOT_IN_PLAY;
@@ -205,27 +188,14 @@ final class Game {
         return acceptsMoves() && history.canUndo();
     }
 
-    /** What the next undo leaves in the cells it changes, when known; empty when nothing can be undone. */
-    List<CellChange> undoPreview() {
-        return canUndo() ? history.undoPreview() : List.of();
-    }
-
-    /** What the next redo leaves in the cells it changes; empty when nothing can be redone. */
-    List<CellChange> redoPreview() {
-        return canRedo() ? history.redoPreview() : List.of();
-    }
-
     boolean canRedo() {
         return acceptsMoves() && history.canRedo();
     }
 
-    /** How many undos in a row the game takes now: none while it takes no moves. */
-    int undoable() {
-        return acceptsMoves() ? history.undoable() : 0;
-    }
-
-    int redoable() {
-        return acceptsMoves() ? history.redoable() : 0;
+    /** What undo and redo can do now: nothing while the game takes no moves. */
+    UndoRedo undoRedo() {
+        if (!acceptsMoves()) return UndoRedo.NONE;
+        return new UndoRedo(history.undoable(), history.redoable(), history.undoPreview(), history.redoPreview());
     }
 
     boolean undo() {
@@ -265,17 +235,18 @@ final class Game {
     }
 
     boolean revealCell(Cell cell) {
-        if (!acceptsMoves() || board().value(cell) == solution.digit(cell)) return false;
+        if (!acceptsMoves() || board().value(cell) == solution().digit(cell)) return false;
         help.revealingCell();
-        return play(new Move.Place(cell, solution.digit(cell), settings.removeNotesOnPlace()), true);
+        return play(new Move.Place(cell, solution().digit(cell), settings.removeNotesOnPlace()), true);
     }
 
     /** Gives up: fills in the rest of the solution, revealed, and ends the game as given up. */
     boolean revealSolution() {
         if (!acceptsMoves()) return false;
         help.revealingSolution();
-        for (int i = 0; i < puzzle.size() * puzzle.size(); i++) {
-            Cell cell = Cell.ofIndex(i, puzzle.size());
+        Grid solution = solution();
+        for (int i = 0; i < solution.size() * solution.size(); i++) {
+            Cell cell = Cell.ofIndex(i, solution.size());
             if (board().value(cell) != solution.digit(cell))
                 play(new Move.Place(cell, solution.digit(cell), false), true);
         }
@@ -299,15 +270,15 @@ final class Game {
     // ---- saving and restoring ----
 
     /**
-     * Everything needed to bring the game back after a restart. The play time is read as of now
-     * and comes back stopped: it runs again when a page shows the grid.
+     * Everything needed to bring the game back after a restart ({@link GameSnapshot#restore}). The
+     * play time is read as of now and comes back stopped: it runs again when a page shows the grid.
      */
     GameSnapshot snapshot() {
         return new GameSnapshot(
                 id,
-                puzzleId,
-                kind,
-                solution.digits(),
+                played.puzzleId(),
+                played.kind(),
+                played.solution().digits(),
                 history.moves(),
                 history.times(),
                 history.cursor(),
@@ -318,21 +289,5 @@ final class Game {
                 settings,
                 time.isPaused(),
                 time.finishedAt());
-    }
-
-    static Game restore(GameSnapshot s, Clock clock) {
-        Puzzle cages = KeenCodec.decodeOrThrow(s.puzzleId());
-        Puzzle puzzle = cages.withSolution(Grid.of(cages.size(), s.solution()));
-        return new Game(
-                s.id(),
-                puzzle,
-                s.kind(),
-                clock,
-                s.settings(),
-                s.help(),
-                MoveHistory.restore(puzzle, s.moves(), s.moveTimes(), s.cursor()),
-                MoveReceipts.decode(s.receipts()),
-                GameTime.restore(
-                        clock, Duration.ofMillis(s.playMillis()), s.firstShownAt(), s.paused(), s.finishedAt()));
     }
 }

@@ -132,7 +132,7 @@ final class GameFinder {
         LiveGame known = games.get(row.id());
         if (known != null) return Optional.of(known);
         try {
-            Game game = Game.restore(row.toSnapshot(), clock);
+            Game game = row.toSnapshot().restore(clock);
             OptionalLong daily =
                     row.dailyPuzzleId() == null ? OptionalLong.empty() : OptionalLong.of(row.dailyPuzzleId());
             LiveGame live = new LiveGame(game, row.player(), daily, clock.instant(), row.updatedAt(), row.rowVersion());

@@ -7,9 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.UUID;
-import org.calcoolation.account.PlayerRef;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationEventPublisher;
@@ -42,8 +40,9 @@ final class GameSaver {
 
     /**
      * Writes the games of {@code games}, the store's own map, and drops from it a game whose row is
-     * gone. Tells the {@code watchers} what a page shows of storing: a finish stored, the first write
-     * that failed and the one that went through after, a copy replaced by the stored one.
+     * gone, and a retired game once written. Tells the {@code watchers} what a page shows of storing:
+     * a finish stored, the first write that failed and the one that went through after, a copy
+     * replaced by the stored one.
      */
     GameSaver(
             Map<UUID, LiveGame> games,
@@ -78,7 +77,7 @@ final class GameSaver {
                 if (force) oneByOne.add(live);
                 continue;
             }
-            Optional<Pending> due = pendingOf(live, force, now);
+            Optional<PendingWrite> due = PendingWrite.of(live, force, now);
             if (due.isPresent() && !due.get().finishing() && due.get().rowVersion() >= 0) {
                 batch.add(new Due(live, due.get()));
                 if (batch.size() == BATCH) {
@@ -95,13 +94,13 @@ final class GameSaver {
     }
 
     /** A game whose writing lock is held, with what is to be written. */
-    private record Due(LiveGame live, Pending pending) {}
+    private record Due(LiveGame live, PendingWrite pending) {}
 
     /** Writes the batch in one transaction and releases the games' writing locks. */
     private void writeBatch(List<Due> batch, Instant now) {
         if (batch.isEmpty()) return;
         try {
-            List<SavedGame.Update> updates =
+            List<SavedGameUpdates.Update> updates =
                     batch.stream().map(due -> due.pending().update()).toList();
             int[] written = transactions.execute(tx -> updater.update(updates));
             for (int i = 0; i < batch.size(); i++) {
@@ -117,21 +116,6 @@ final class GameSaver {
         }
     }
 
-    /** A copy of what is to be written, taken under the game's lock. */
-    private record Pending(
-            GameSnapshot snapshot,
-            long gameVersion,
-            long rowVersion,
-            Instant lastPlayed,
-            PlayerRef player,
-            OptionalLong dailyPuzzleId,
-            boolean finishing) {
-
-        SavedGame.Update update() {
-            return new SavedGame.Update(snapshot, rowVersion, lastPlayed);
-        }
-    }
-
     /**
      * Writes the game if it has changes that are due (all changes with {@code force}, and a finish
      * always). A finish is told to the stats listeners by {@link GameFinished}, published in the
@@ -142,9 +126,9 @@ final class GameSaver {
         live.writing.lock();
         try {
             Instant now = clock.instant();
-            Optional<Pending> due = pendingOf(live, force, now);
+            Optional<PendingWrite> due = PendingWrite.of(live, force, now);
             if (due.isEmpty()) return;
-            Pending pending = due.get();
+            PendingWrite pending = due.get();
             try {
                 long newRowVersion = transactions.execute(tx -> store(pending, now));
                 // The player is told of a finish once it is stored: on disk, not only committed.
@@ -160,8 +144,21 @@ final class GameSaver {
         }
     }
 
+    /**
+     * A practice game that is no longer its player's current one: stored now, then dropped from
+     * memory unless another tab changed it meanwhile (then it goes when idle).
+     */
+    void retire(UUID id) {
+        LiveGame old = games.get(id);
+        if (old == null) return;
+        write(old, true);
+        old.locked(() -> {
+            if (!old.isDirty()) old.evictFrom(games);
+        });
+    }
+
     /** The write of {@code pending} went through: the row is now at {@code rowVersion}. */
-    private void stored(LiveGame live, Pending pending, long rowVersion, Instant now) {
+    private void stored(LiveGame live, PendingWrite pending, long rowVersion, Instant now) {
         boolean told = live.locked(() -> {
             boolean tell = pending.finishing() || live.failedWrites > 0;
             live.rowVersion = rowVersion;
@@ -178,7 +175,7 @@ final class GameSaver {
     }
 
     /** The write failed: the changes stay pending, and the next try waits longer each time. */
-    private void failed(LiveGame live, Pending pending, Instant now, RuntimeException e) {
+    private void failed(LiveGame live, PendingWrite pending, Instant now, RuntimeException e) {
         boolean first = live.locked(() -> {
             live.failedWrites++;
             // Back off, 2 s, 4 s, 8 s, then every 16 s: the player is told the game is not saved until a try
@@ -206,33 +203,8 @@ final class GameSaver {
         if (first) watchers.changed(pending.snapshot().id());
     }
 
-    /** What is due to be written, if anything. */
-    private static Optional<Pending> pendingOf(LiveGame live, boolean force, Instant now) {
-        return live.locked(() -> {
-            if (live.evicted) return Optional.empty();
-            Game game = live.game;
-            boolean finishing = game.isFinished() && !live.finishStored;
-            // Time counted without a change (a page thinking, then gone quiet) is stored once the clock stops, or on a
-            // forced write.
-            boolean timeToStore = live.playTimeMoved() && (force || !game.time().isRunning());
-            if (!live.isDirty() && !finishing && !timeToStore) return Optional.empty();
-            // A finish is written at once, unless its last try failed: then it waits its turn as any other change.
-            boolean atOnce = finishing && live.failedWrites == 0;
-            if (!force && !atOnce && Duration.between(live.storedAt, now).compareTo(SAVE_INTERVAL) < 0)
-                return Optional.empty();
-            return Optional.of(new Pending(
-                    game.snapshot(),
-                    game.version(),
-                    live.rowVersion,
-                    live.lastPlayed,
-                    live.player,
-                    live.dailyPuzzleId,
-                    finishing));
-        });
-    }
-
     /** In a transaction: inserts or updates the row if it is still the one this copy came from; the row's new version. */
-    private long store(Pending pending, Instant now) {
+    private long store(PendingWrite pending, Instant now) {
         GameSnapshot snapshot = pending.snapshot();
         Optional<SavedGame> existing = rows.findById(snapshot.id());
         SavedGame row;
@@ -248,25 +220,8 @@ final class GameSaver {
             row.update(snapshot, pending.lastPlayed());
             row = rows.saveAndFlush(row);
         }
-        if (pending.finishing()) events.publishEvent(finished(pending, snapshot));
+        if (pending.finishing()) events.publishEvent(pending.finished());
         return row.rowVersion();
-    }
-
-    private GameFinished finished(Pending pending, GameSnapshot snapshot) {
-        Instant at = snapshot.finishedAt().orElseThrow();
-        Instant start =
-                snapshot.firstShownAt().filter(shown -> !shown.isAfter(at)).orElse(at);
-        return new GameFinished(
-                snapshot.id(),
-                pending.player(),
-                pending.dailyPuzzleId(),
-                snapshot.puzzleId(),
-                snapshot.kind(),
-                Outcome.of(snapshot.help()),
-                Duration.ofMillis(snapshot.playMillis()),
-                Duration.between(start, at),
-                at,
-                snapshot.timedMoves());
     }
 
     /** The stored row is newer than this copy: it wins, and the player is told at the next look. */
@@ -278,7 +233,7 @@ final class GameSaver {
                 return;
             }
             try {
-                Game stored = Game.restore(row.get().toSnapshot(), clock);
+                Game stored = row.get().toSnapshot().restore(clock);
                 log.info("Game {} was saved elsewhere first; its stored copy replaces the one in memory", stored.id());
                 stored.time().takeViewersOf(live.game.time());
                 live.game = stored;

@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.ThreadLocalRandom;
 import org.calcoolation.account.AccountDeleted;
 import org.calcoolation.account.GuestSignedIn;
 import org.calcoolation.account.PlayerRef;
@@ -28,9 +27,10 @@ import org.springframework.stereotype.Service;
 
 /**
  * The games people play: up to {@link #PRACTICE_GAMES} practice games in progress per player, one
- * of them current, one game per player and daily puzzle, and every move on them. Each change is one method that locks the game, applies the move
- * and leaves it for the {@link GameStore} to save; callers get back the game as it then stood. New
- * games are put in by {@link NewGames}; a page's moves go through {@link SeatMoves}.
+ * of them current, one game per player and daily puzzle, and every move on them. Each change is one
+ * method that locks the game, applies the move and leaves it for the {@link GameStore} to save;
+ * callers get back the game as it then stood. New games are put in by {@link NewGames}; a page's
+ * moves go through {@link SeatMoves}.
  *
  * <p>A page that plays a game has a {@link Seat}: the game's id and an id of the page's own, so
  * that the play clock knows which pages show the grid (see {@link PlayClock}). Any move from a
@@ -83,12 +83,7 @@ public class GameService {
 
     /** Starts a new generated puzzle as the player's current practice game. */
     public GameState newGame(PlayerRef player, PuzzleKind kind) {
-        Puzzle puzzle = Generator.generate(
-                kind.size(),
-                kind.difficulty(),
-                kind.variant(),
-                ThreadLocalRandom.current().nextLong());
-        return peek(newGames.practice(player, puzzle, kind));
+        return peek(newGames.generated(player, kind));
     }
 
     /** The player's practice game in progress or last played, if any. */
@@ -218,18 +213,8 @@ public class GameService {
 
     /** What one numbered move from the board did: nothing if the game took it before, or it was made before a restart. */
     public GameState play(Seat seat, PlayerMove.Number number, PlayerMove move) {
-        return seats.move(
-                seat,
-                game -> game.take(
-                        number.page(), number.id(), number.epoch(), number.late(), g -> SeatMoves.apply(g, move)),
-                (verdict, live) -> {
-                    if (verdict == MoveReceipts.Verdict.OLD_EPOCH) live.notice = Optional.of(BEFORE_RESTART);
-                    return live.state(true);
-                });
+        return seats.numbered(seat, number, move);
     }
-
-    /** What a page is told of a move made on the grid before the game was restarted (in another window). */
-    static final String BEFORE_RESTART = "Moves made before this game was restarted were not applied.";
 
     public GameState place(Seat seat, Cell cell, int digit) {
         return seats.play(seat, new PlayerMove.Write(cell, digit, false, false));

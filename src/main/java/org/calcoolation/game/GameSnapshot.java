@@ -1,5 +1,7 @@
 package org.calcoolation.game;
 
+import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,6 +51,20 @@ record GameSnapshot(
                 timed.add(new TimedMove(Moves.decode(moves[i], kind.size()), moveTimes[i]));
         }
         return List.copyOf(timed);
+    }
+
+    /** The game back in play, as {@link Game#snapshot()} left it; throws for a snapshot that cannot be played. */
+    Game restore(Clock clock) {
+        PlayedPuzzle played = PlayedPuzzle.of(this);
+        return new Game(
+                id,
+                played,
+                clock,
+                settings,
+                help,
+                MoveHistory.restore(played.puzzle(), moves(), moveTimes(), cursor),
+                MoveReceipts.decode(receipts),
+                GameTime.restore(clock, Duration.ofMillis(playMillis), firstShownAt, paused, finishedAt));
     }
 
     @Override

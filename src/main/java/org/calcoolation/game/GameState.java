@@ -1,7 +1,6 @@
 package org.calcoolation.game;
 
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -17,12 +16,7 @@ import org.calcoolation.engine.play.Board;
  * so a page repaints only what moved.
  *
  * @param started     whether the grid has ever been sent to a browser (a daily waits for Start)
- * @param undoable    how many undos in a row the game takes now (0 while it takes no moves)
- * @param redoable    the same for redo
- * @param undoPreview what the next undo leaves in the cells it changes, for the page to draw at once;
- *                    empty when there is none or it is not known (an undo past the moves made since
- *                    the game came into memory)
- * @param redoPreview the same for the next redo
+ * @param undoRedo    what undo and redo can do now, and what the next of each leaves
  * @param recorded    whether a finished game is safely stored, with its record if it has one; the
  *                    finish is told to the player only then
  * @param saveFailing whether the last try to store the game failed: its changes are held in memory
@@ -45,10 +39,7 @@ public record GameState(
         boolean paused,
         boolean running,
         Duration playTime,
-        int undoable,
-        int redoable,
-        List<CellChange> undoPreview,
-        List<CellChange> redoPreview,
+        UndoRedo undoRedo,
         Optional<Finish> finish,
         boolean recorded,
         boolean saveFailing,
@@ -70,16 +61,14 @@ public record GameState(
 
     public GameState {
         revealed = Set.copyOf(revealed);
-        undoPreview = List.copyOf(undoPreview);
-        redoPreview = List.copyOf(redoPreview);
     }
 
     public boolean canUndo() {
-        return undoable > 0;
+        return undoRedo.canUndo();
     }
 
     public boolean canRedo() {
-        return redoable > 0;
+        return undoRedo.canRedo();
     }
 
     /** Whether moves are taken: started, not paused, not finished. */

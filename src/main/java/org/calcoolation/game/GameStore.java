@@ -81,7 +81,7 @@ class GameStore {
         if (dailyPuzzleId.isPresent()) {
             finder.addDaily(player, dailyPuzzleId.getAsLong(), game.id());
         } else {
-            finder.makeCurrent(player, game.id()).ifPresent(this::retire);
+            finder.makeCurrent(player, game.id()).ifPresent(saver::retire);
             touch(live);
         }
         return live;
@@ -122,7 +122,7 @@ class GameStore {
         LiveGame live = found.get();
         if (!live.locked(() -> !live.evicted && live.player.equals(player) && live.dailyPuzzleId.isEmpty()))
             return Optional.empty();
-        finder.makeCurrent(player, id).ifPresent(this::retire);
+        finder.makeCurrent(player, id).ifPresent(saver::retire);
         touch(live);
         return found;
     }
@@ -235,19 +235,6 @@ class GameStore {
         rows.deleteByPlayerKey(SavedGame.keyOf(account));
     }
 
-    /**
-     * A practice game that is no longer its player's current one: stored now, then dropped from
-     * memory unless another tab changed it meanwhile (then it goes when idle).
-     */
-    private void retire(UUID id) {
-        LiveGame old = games.get(id);
-        if (old == null) return;
-        saver.write(old, true);
-        old.locked(() -> {
-            if (!old.isDirty()) old.evictFrom(games);
-        });
-    }
-
     // ---- storing ----
 
     /** Stores what is due: a game's changes once a second at most. */
@@ -272,10 +259,7 @@ class GameStore {
         Instant now = clock.instant();
         for (LiveGame live : games.values()) {
             live.locked(() -> {
-                Instant cutoff = now.minus(live.game.time().isViewed() ? IDLE : UNSHOWN);
-                boolean unsaved =
-                        live.isDirty() || live.playTimeMoved() || (live.game.isFinished() && !live.finishStored);
-                if (!unsaved && live.touched.isBefore(cutoff)) live.evictFrom(games);
+                if (live.isForgettable(now)) live.evictFrom(games);
             });
         }
         finder.forgetDropped();

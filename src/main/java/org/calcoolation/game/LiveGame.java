@@ -111,6 +111,16 @@ final class LiveGame {
     }
 
     /**
+     * Whether the game may leave memory now: all of it stored, and no change for {@link GameStore#IDLE},
+     * or for {@link GameStore#UNSHOWN} if no page shows it. Call under the lock.
+     */
+    boolean isForgettable(Instant now) {
+        Instant cutoff = now.minus(game.time().isViewed() ? GameStore.IDLE : GameStore.UNSHOWN);
+        boolean unsaved = isDirty() || playTimeMoved() || (game.isFinished() && !finishStored);
+        return !unsaved && touched.isBefore(cutoff);
+    }
+
+    /**
      * The game as it stands now, for a page. With {@code handOverNotice}, for the page that plays it,
      * a notice for the player is handed over, once; a look from elsewhere leaves it. Call under the lock.
      */
@@ -138,10 +148,7 @@ final class LiveGame {
                 time.isPaused(),
                 time.isRunning(),
                 time.playTime(),
-                game.undoable(),
-                game.redoable(),
-                game.undoPreview(),
-                game.redoPreview(),
+                game.undoRedo(),
                 game.finish(),
                 finishStored,
                 failedWrites > 0,

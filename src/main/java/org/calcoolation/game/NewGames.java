@@ -5,9 +5,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.engine.generate.Generator;
 
 /**
  * Puts a player's new games in the {@link GameStore}. A practice game takes over the settings of the
@@ -25,6 +27,16 @@ final class NewGames {
         this.store = store;
         this.clock = clock;
         this.metrics = metrics;
+    }
+
+    /** A new practice game of a puzzle generated now, made the player's current one; its id. */
+    UUID generated(PlayerRef player, PuzzleKind kind) {
+        Puzzle puzzle = Generator.generate(
+                kind.size(),
+                kind.difficulty(),
+                kind.variant(),
+                ThreadLocalRandom.current().nextLong());
+        return practice(player, puzzle, kind);
     }
 
     /** A new practice game of the puzzle, made the player's current one; its id. */

@@ -63,7 +63,7 @@ final class PracticeGameList {
         for (SavedGame row : stored) {
             if (seen.contains(row.id())) continue;
             try {
-                found.put(row.id(), PracticeGame.of(Game.restore(row.toSnapshot(), clock), row.updatedAt()));
+                found.put(row.id(), PracticeGame.of(row.toSnapshot().restore(clock), row.updatedAt()));
             } catch (RuntimeException e) {
                 log.warn("Saved game {} cannot be read back and is left out of the list: {}", row.id(), e.toString());
             }

@@ -7,8 +7,6 @@ import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.nio.ByteBuffer;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.UUID;
@@ -147,49 +145,6 @@ class SavedGame {
         this.updatedAt = lastPlayed;
     }
 
-    /**
-     * The statement of {@link SavedGameUpdates}: what {@link #update} changes, and the version, in one
-     * row that is still at the version given. It must name the same columns as {@code update}
-     * ({@code SavedGameTest} compares the two).
-     */
-    static final String UPDATE = """
-            update saved_game set moves = ?, move_times = ?, move_cursor = ?, move_receipts = ?, elapsed_millis = ?, first_shown_at = ?, checks = ?, hints = ?,
-            cells_revealed = ?, solution_revealed = ?, remove_notes_on_place = ?, live_marks = ?, paused = ?, finished_at = ?,
-            updated_at = ?, row_version = row_version + 1
-            where id = ? and row_version = ?""";
-
-    /** A later snapshot of a stored game, for the row at {@code rowVersion}. */
-    record Update(GameSnapshot snapshot, long rowVersion, Instant lastPlayed) {
-
-        /** The parameters of {@link #UPDATE}, in order. Times as UTC offsets, which both H2's and PostgreSQL's drivers take. */
-        Object[] parameters() {
-            HelpLedger help = snapshot.help();
-            return new Object[] {
-                pack(snapshot.moves()),
-                pack(snapshot.moveTimes()),
-                snapshot.cursor(),
-                snapshot.receipts(),
-                snapshot.playMillis(),
-                utc(snapshot.firstShownAt().orElse(null)),
-                help.checks(),
-                help.hints(),
-                help.cellsRevealed(),
-                help.solutionRevealed(),
-                snapshot.settings().removeNotesOnPlace(),
-                snapshot.settings().liveMarks(),
-                snapshot.paused(),
-                utc(snapshot.finishedAt().orElse(null)),
-                utc(lastPlayed),
-                snapshot.id(),
-                rowVersion
-            };
-        }
-
-        private static @Nullable OffsetDateTime utc(@Nullable Instant instant) {
-            return instant == null ? null : instant.atOffset(ZoneOffset.UTC);
-        }
-    }
-
     /** The game at rest. Throws {@link IllegalArgumentException} if the row is damaged. */
     GameSnapshot toSnapshot() {
         try {
@@ -264,7 +219,8 @@ class SavedGame {
         return new PlayerRef.Guest(key);
     }
 
-    private static byte[] pack(int[] ints) {
+    /** Moves or their times as the columns keep them: four bytes each, big-endian. */
+    static byte[] pack(int[] ints) {
         ByteBuffer bytes = ByteBuffer.allocate(ints.length * Integer.BYTES);
         bytes.asIntBuffer().put(ints);
         return bytes.array();

@@ -1,5 +1,8 @@
 package org.calcoolation.game;
 
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 import org.springframework.jdbc.core.ConnectionCallback;
@@ -10,10 +13,53 @@ import org.springframework.stereotype.Component;
  * Stores many games' play in one JDBC batch, each row only if it is still at the version its copy
  * read: what {@link GameStore} does once a second for every game in play. Spring Data stays the
  * way for everything else; this is the one path hot enough to be worth plain SQL (see
- * {@link SavedGame#UPDATE}).
+ * {@link #UPDATE}), and so the one place outside {@link SavedGame} that names its columns.
  */
 @Component
 class SavedGameUpdates {
+
+    /**
+     * What {@link SavedGame#update} changes, and the version, in one row that is still at the
+     * version given. It must name the same columns as {@code update} ({@code SavedGameUpdatesTest}
+     * compares the two).
+     */
+    static final String UPDATE = """
+            update saved_game set moves = ?, move_times = ?, move_cursor = ?, move_receipts = ?, elapsed_millis = ?, first_shown_at = ?, checks = ?, hints = ?,
+            cells_revealed = ?, solution_revealed = ?, remove_notes_on_place = ?, live_marks = ?, paused = ?, finished_at = ?,
+            updated_at = ?, row_version = row_version + 1
+            where id = ? and row_version = ?""";
+
+    /** A later snapshot of a stored game, for the row at {@code rowVersion}. */
+    record Update(GameSnapshot snapshot, long rowVersion, Instant lastPlayed) {
+
+        /** The parameters of {@link #UPDATE}, in order. Times as UTC offsets, which both H2's and PostgreSQL's drivers take. */
+        Object[] parameters() {
+            HelpLedger help = snapshot.help();
+            return new Object[] {
+                SavedGame.pack(snapshot.moves()),
+                SavedGame.pack(snapshot.moveTimes()),
+                snapshot.cursor(),
+                snapshot.receipts(),
+                snapshot.playMillis(),
+                utc(snapshot.firstShownAt().orElse(null)),
+                help.checks(),
+                help.hints(),
+                help.cellsRevealed(),
+                help.solutionRevealed(),
+                snapshot.settings().removeNotesOnPlace(),
+                snapshot.settings().liveMarks(),
+                snapshot.paused(),
+                utc(snapshot.finishedAt().orElse(null)),
+                utc(lastPlayed),
+                snapshot.id(),
+                rowVersion
+            };
+        }
+
+        private static @Nullable OffsetDateTime utc(@Nullable Instant instant) {
+            return instant == null ? null : instant.atOffset(ZoneOffset.UTC);
+        }
+    }
 
     private final JdbcTemplate jdbc;
 
@@ -22,11 +68,9 @@ class SavedGameUpdates {
     }
 
     /** In the caller's transaction: for each update, 1 if its row was written, 0 if the row was newer or gone. */
-    int[] update(List<SavedGame.Update> updates) {
+    int[] update(List<Update> updates) {
         if (updates.isEmpty()) return new int[0];
-        return jdbc.batchUpdate(
-                SavedGame.UPDATE,
-                updates.stream().map(SavedGame.Update::parameters).toList());
+        return jdbc.batchUpdate(UPDATE, updates.stream().map(Update::parameters).toList());
     }
 
     /**

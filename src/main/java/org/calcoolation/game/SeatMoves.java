@@ -1,5 +1,6 @@
 package org.calcoolation.game;
 
+import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -43,6 +44,23 @@ final class SeatMoves {
                 reader);
         metrics.moved(System.nanoTime() - started);
         return state;
+    }
+
+    /** What a page is told of a move made on the grid before the game was restarted (in another window). */
+    static final String BEFORE_RESTART = "Moves made before this game was restarted were not applied.";
+
+    /**
+     * One numbered move from the board, taken once however often it comes (see {@link Game#take});
+     * one made before a restart leaves the player a notice instead.
+     */
+    GameState numbered(Seat seat, PlayerMove.Number number, PlayerMove move) {
+        return move(
+                seat,
+                game -> game.take(number.page(), number.id(), number.epoch(), number.late(), g -> apply(g, move)),
+                (verdict, live) -> {
+                    if (verdict == MoveReceipts.Verdict.OLD_EPOCH) live.notice = Optional.of(BEFORE_RESTART);
+                    return live.state(true);
+                });
     }
 
     /** A move whose own result the page wants, not the game. */

@@ -214,7 +214,7 @@ class GameTest {
         assertThat(game.revealedCells()).isEmpty();
         game.undo();
         assertThat(game.revealedCells()).containsExactly(a);
-        assertThat(Game.restore(game.snapshot(), clock).revealedCells())
+        assertThat(game.snapshot().restore(clock).revealedCells())
                 .as("kept in the saved moves")
                 .containsExactly(a);
     }
@@ -250,7 +250,7 @@ class GameTest {
         game.hint();
         clock.advance(Duration.ofSeconds(15));
 
-        Game back = Game.restore(game.snapshot(), clock);
+        Game back = game.snapshot().restore(clock);
 
         assertThat(back.board()).isEqualTo(game.board());
         assertThat(back.help()).isEqualTo(game.help());
@@ -286,7 +286,7 @@ class GameTest {
         assertThat(game.snapshot().moveTimes())
                 .as("play time: the pause does not count")
                 .containsExactly(2_000, 2_500, 7_500);
-        Game back = Game.restore(game.snapshot(), clock);
+        Game back = game.snapshot().restore(clock);
         assertThat(back.snapshot().moveTimes()).containsExactly(2_000, 2_500, 7_500);
         assertThat(back.snapshot().timedMoves())
                 .containsExactly(
@@ -331,7 +331,7 @@ class GameTest {
         assertThat(game.board()).isEqualTo(boards.getLast());
         assertThat(game.revealedCells()).containsExactly(revealedCell);
 
-        Game back = Game.restore(game.snapshot(), clock);
+        Game back = game.snapshot().restore(clock);
         back.time().shown(PAGE);
         assertThat(back.board()).isEqualTo(game.board());
         int undone = 0;

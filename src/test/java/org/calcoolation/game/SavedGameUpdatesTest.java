@@ -102,8 +102,9 @@ class SavedGameUpdatesTest {
                 true,
                 Optional.of(finished));
 
-        int[] written = tx.execute(status -> updates.update(List.of(new SavedGame.Update(later, 0, now))));
-        int[] stale = tx.execute(status -> updates.update(List.of(new SavedGame.Update(first, 0, now.plusSeconds(1)))));
+        int[] written = tx.execute(status -> updates.update(List.of(new SavedGameUpdates.Update(later, 0, now))));
+        int[] stale = tx.execute(
+                status -> updates.update(List.of(new SavedGameUpdates.Update(first, 0, now.plusSeconds(1)))));
 
         assertThat(written).containsExactly(1);
         assertThat(stale).as("the row is at version 1 now").containsExactly(0);
@@ -140,7 +141,7 @@ class SavedGameUpdatesTest {
                 Settings.DEFAULT,
                 false,
                 Optional.empty());
-        tx.execute(status -> updates.update(List.of(new SavedGame.Update(played, 0, CREATED.plusSeconds(2)))));
+        tx.execute(status -> updates.update(List.of(new SavedGameUpdates.Update(played, 0, CREATED.plusSeconds(2)))));
         jdbc.update("update saved_game set move_times = null where id = ?", id);
 
         GameSnapshot stored =

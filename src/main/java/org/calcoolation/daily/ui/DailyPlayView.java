@@ -3,10 +3,7 @@ package org.calcoolation.daily.ui;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.NativeButton;
-import com.vaadin.flow.component.html.NativeTable;
-import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.BeforeEnterEvent;
@@ -17,7 +14,6 @@ import com.vaadin.flow.router.RouteParameters;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.VaadinServletRequest;
 import jakarta.annotation.security.PermitAll;
-import java.time.Duration;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
@@ -26,7 +22,6 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.PressArea;
-import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
@@ -35,10 +30,7 @@ import org.calcoolation.game.GameState;
 import org.calcoolation.game.Outcome;
 import org.calcoolation.game.ui.GamePanel;
 import org.calcoolation.game.ui.Panels;
-import org.calcoolation.stats.BoardNames;
-import org.calcoolation.stats.Held;
 import org.calcoolation.stats.StatsService;
-import org.calcoolation.stats.StatsService.Leaderboard;
 import org.jspecify.annotations.Nullable;
 import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
@@ -52,8 +44,6 @@ import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 @Route(value = "daily/:date/:slot", layout = MainLayout.class)
 @PermitAll
 public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterObserver, HasDynamicTitle {
-
-    static final int LEADERBOARD_SIZE = 10;
 
     private final GameService games;
     final GamePanel panel;
@@ -78,7 +68,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
     final TextField puzzleId = new TextField("Puzzle ID");
     final Paragraph puzzleIdLater = new Paragraph("The puzzle ID appears here once the day is over, "
             + "so that nobody pastes today's puzzles into a solver.");
-    final Div leaderboard = new Div();
+    final DailyLeaderboard leaderboard;
     final Anchor backToLadder = new Anchor("", "Back to the ladder");
     final AfterDaily after = new AfterDaily();
     /** Where this site is, like https://example.org, for the link in the share text; empty if unknown. */
@@ -100,7 +90,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
                         "The clock starts when the grid appears. The leaderboard ranks the time from Start to "
                                 + "your last digit, pauses included; your play time, which stops when you pause or leave, is for your own records."),
                 startButton);
-        leaderboard.addClassName("leaderboard");
+        leaderboard = new DailyLeaderboard(stats);
         backToLadder.addClassName("finish-action");
         panel = new GamePanel(
                 games,
@@ -211,8 +201,13 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         if (!live) puzzleId.setValue(game.puzzleId());
         if (game.isFinished() && game.recorded() && !game.id().equals(ranked)) {
             ranked = game.id();
-            showLeaderboard(
-                    here, game.finish().orElseThrow().outcome() == Outcome.CLEAN, stats.heldForReview(game.id()));
+            leaderboard.show(
+                    here.puzzle(),
+                    here.day(),
+                    playerId,
+                    game.finish().orElseThrow().outcome() == Outcome.CLEAN,
+                    stats.heldForReview(game.id()),
+                    daily.today());
             showWayOn(here, game);
         }
     }
@@ -242,63 +237,6 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
                     .toUriString();
         }
         return "";
-    }
-
-    /** {@code held}: why this solve is held back for review, when it is. */
-    private void showLeaderboard(Rung here, boolean clean, Optional<Held> held) {
-        LocalDate day = here.day();
-        Leaderboard board = stats.leaderboard(here.puzzle().id(), day, playerId, LEADERBOARD_SIZE);
-        leaderboard.removeAll();
-        leaderboard.add(new H3("Leaderboard"));
-        Paragraph standing = new Paragraph(
-                held.map(why -> underReview(why, here.puzzle().size())).orElseGet(() -> standing(board, clean, day)));
-        standing.addClassName("standing");
-        leaderboard.add(standing);
-        if (board.top().isEmpty()) {
-            leaderboard.add(new Paragraph("No clean solves on " + DailyView.SPOKEN.format(day) + " yet."));
-            return;
-        }
-        NativeTable table = new NativeTable();
-        NativeTableRow head = table.getHead().addRow();
-        head.addHeaderCell().setText("Rank");
-        head.addHeaderCell().setText("Player");
-        head.addHeaderCell().setText("Time");
-        head.addHeaderCell().setText("Play time");
-        for (StatsService.Entry entry : board.top()) {
-            NativeTableRow row = table.getBody().addRow();
-            row.addDataCell().setText(Integer.toString(entry.rank()));
-            row.addDataCell().setText(BoardNames.withYou(entry.name(), entry.you()));
-            row.addDataCell().setText(TimeText.ofMillis(entry.elapsedMillis()));
-            row.addDataCell().setText(TimeText.ofMillis(entry.playMillis()));
-            if (entry.you()) row.addClassName("you");
-        }
-        leaderboard.add(table);
-        Paragraph times = new Paragraph(
-                "Time runs from Start to the last digit, pauses and other tabs included: nothing a browser "
-                        + "says can shorten it, so it is what ranks. Play time counts only while the grid was on screen; it is for your own records.");
-        times.addClassName("times-note");
-        leaderboard.add(times);
-    }
-
-    private static String underReview(Held why, int size) {
-        String reason = switch (why) {
-            case Held.TooFast(Duration floor) ->
-                "nobody can type a clean " + size + "×" + size + " in less than " + TimeText.of(floor)
-                        + ", and this solve took less.";
-            case Held.MachinePace() ->
-                "its moves came in at the even pace of a script, or many at the same instant, not as a person types.";
-        };
-        return "Your time is under review and not ranked: " + reason
-                + " It stays in your records, off the leaderboard and ratings until a person has looked at it.";
-    }
-
-    private String standing(Leaderboard board, boolean clean, LocalDate day) {
-        if (!clean) return "Only clean solves are ranked: no check, hint or reveal.";
-        if (board.yourRank().isEmpty()) return "Only solves on the puzzle's own day are ranked.";
-        if (board.solvers() == 1) return "You are the first to solve it.";
-        String solvers = day.equals(daily.today()) ? "today's" : "that day's";
-        return "Rank " + board.yourRank().get() + " of " + board.solvers() + ". Faster than "
-                + board.fasterThanPercent().orElse(0) + "% of " + solvers + " solvers.";
     }
 
     @Override

@@ -8,7 +8,6 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import org.calcoolation.engine.Cage;
-import org.calcoolation.engine.CageFillings;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Puzzle;
@@ -76,7 +75,7 @@ public final class Board {
             case Move.Clear clear -> withEntry(index(clear.cell()), 0);
             case Move.ToggleNote toggle -> toggleNote(toggle);
             case Move.ClearNotes clearNotes -> withNotes(index(clearNotes.cell()), 0);
-            case Move.FillNotes fill -> fillNotes(fill.fill());
+            case Move.FillNotes fill -> with(entries, NoteFill.masks(fill.fill(), puzzle, entries, notes));
         };
     }
 
@@ -204,48 +203,6 @@ public final class Board {
         return withNotes(i, notes[i] ^ (1 << toggle.digit()));
     }
 
-    private Board fillNotes(Move.Fill fill) {
-        short[] m = new short[notes.length];
-        switch (fill) {
-            case FREE -> {
-                int[] free = freeDigits();
-                for (int i = 0; i < m.length; i++) if (entries[i] == 0) m[i] = (short) free[i];
-            }
-            case CONSISTENT -> {
-                int[] free = freeDigits();
-                for (Cage cage : puzzle.cages()) {
-                    List<Cell> cells = cage.cells();
-                    int[] masks = new int[cells.size()];
-                    for (int k = 0; k < masks.length; k++) {
-                        int i = cells.get(k).index(size());
-                        // A written digit is fixed for the cage; an empty cell may take what its lines leave.
-                        masks[k] = entries[i] != 0 ? 1 << entries[i] : free[i];
-                    }
-                    int[] options = CageFillings.optionsPerCell(cage, masks);
-                    for (int k = 0; k < masks.length; k++) {
-                        int i = cells.get(k).index(size());
-                        // The player's own notes are their eliminations: only narrow them, never add back.
-                        if (entries[i] == 0) m[i] = (short) (notes[i] != 0 ? notes[i] & options[k] : options[k]);
-                    }
-                }
-            }
-        }
-        return with(entries, m);
-    }
-
-    /** For each cell, the digits not yet written elsewhere in its row or column. */
-    private int[] freeDigits() {
-        int n = size();
-        int[] rowUsed = new int[n], colUsed = new int[n];
-        for (int i = 0; i < entries.length; i++) {
-            rowUsed[i / n] |= 1 << entries[i];
-            colUsed[i % n] |= 1 << entries[i];
-        }
-        int[] free = new int[entries.length];
-        for (int i = 0; i < free.length; i++) free[i] = allDigits(n) & ~(rowUsed[i / n] | colUsed[i % n]);
-        return free;
-    }
-
     private Board withEntry(int i, int digit) {
         byte[] e = entries.clone();
         e[i] = (byte) digit;
@@ -274,7 +231,8 @@ public final class Board {
         if (digit < 1 || digit > size) throw new IllegalArgumentException("digit " + digit + " is not in 1.." + size);
     }
 
-    private static int allDigits(int size) {
+    /** Bits 1..size: every digit of the grid, as a note mask. */
+    static int allDigits(int size) {
         return ((1 << (size + 1)) - 1) & ~1;
     }
 

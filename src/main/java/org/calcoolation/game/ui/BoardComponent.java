@@ -2,18 +2,13 @@ package org.calcoolation.game.ui;
 
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.internal.JacksonUtils;
-import com.vaadin.flow.server.VaadinRequest;
-import java.lang.ref.WeakReference;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import org.calcoolation.base.ui.Scripts;
-import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
@@ -42,9 +37,6 @@ class BoardComponent extends Div {
         void play(PlayerMove.Number number, PlayerMove move);
     }
 
-    /** How many pages' moves one grid answers: its own, and those of the pages before it that the browser kept. */
-    private static final int PAGES_KEPT = 32;
-
     /** The browser's side: frontend/scripts/board.js. */
     static final String PAINTER = Scripts.url("board.js");
 
@@ -64,14 +56,10 @@ class BoardComponent extends Div {
     private @Nullable UUID game;
     /** This grid's id in the browser, which numbers its moves: a new one for each grid sent. */
     private String page = "";
-    /** The last move answered by page: this grid's own, and those it sends again for pages before it (a reload). */
-    private final Map<String, Integer> answered = new HashMap<>();
+
+    private final AnsweredMoves answered = new AnsweredMoves();
     /** What the browser was last told of the moves: answered, stored, the epoch, whether the game is closed. */
     private @Nullable ObjectNode toldReceipts;
-    /** Counts the moves of one request, which a page sends at most {@link BoardFormat#MAX_MOVES_PER_REQUEST} of. */
-    private WeakReference<VaadinRequest> countedRequest = new WeakReference<>(null);
-
-    private int movesInRequest;
     /** What the browser was last told of undo and redo (see {@link #history}). */
     private @Nullable ObjectNode shownHistory;
 
@@ -175,7 +163,7 @@ class BoardComponent extends Div {
         }
         int selection = selection();
         ObjectNode history = BoardMessages.history(paint.history());
-        ObjectNode receipts = BoardMessages.receipts(paint, answered.keySet(), answered);
+        ObjectNode receipts = BoardMessages.receipts(paint, answered.byPage().keySet(), answered.byPage());
         if (changes.isEmpty()
                 && selection == shownSelection
                 && receipts.equals(toldReceipts)
@@ -226,34 +214,12 @@ class BoardComponent extends Div {
         // which of them the game took, and which it stored.
         Set<String> pages = new HashSet<>(paint.receipts().taken().keySet());
         pages.addAll(paint.receipts().stored().keySet());
-        toldReceipts = BoardMessages.receipts(paint, pages, answered);
+        toldReceipts = BoardMessages.receipts(paint, pages, answered.byPage());
         getElement().setAttribute("aria-rowcount", Integer.toString(n));
         getElement().setAttribute("aria-colcount", Integer.toString(n));
         getStyle().set("--n", Integer.toString(n));
         setClassName("wide", n >= 10);
-        int[] cageOf = puzzle.cageIndexByCell();
-        ArrayNode walls = JacksonUtils.createArrayNode(),
-                clues = JacksonUtils.createArrayNode(),
-                prefixes = JacksonUtils.createArrayNode();
-        for (int i = 0; i < n * n; i++) {
-            Cell cell = Cell.ofIndex(i, n);
-            int wallBits = 0;
-            for (BoardFormat.Side side : BoardFormat.Side.values())
-                if (side.isCageWall(cell, cageOf, n)) wallBits |= 1 << side.ordinal();
-            walls.add(wallBits);
-            Cage cage = puzzle.cages().get(cageOf[i]);
-            clues.add(cage.anchor().equals(cell) ? cage.clue() : "");
-            prefixes.add(BoardFormat.prefix(cell, cage));
-        }
-        // Each cage as [target, operation ordinals, cell indices], for the browser's live marks.
-        ArrayNode cages = JacksonUtils.createArrayNode();
-        for (Cage cage : puzzle.cages()) {
-            ArrayNode entry = cages.addArray().add(cage.target());
-            ArrayNode operations = entry.addArray();
-            cage.operations().forEach(op -> operations.add(op.ordinal()));
-            ArrayNode cells = entry.addArray();
-            cage.cells().forEach(cell -> cells.add(cell.index(n)));
-        }
+        BoardMessages.Layout layout = BoardMessages.layout(puzzle);
         ObjectNode session =
                 JacksonUtils.createObjectNode().put("game", game.toString()).put("page", page);
         session.set("receipts", toldReceipts);
@@ -261,10 +227,10 @@ class BoardComponent extends Div {
                 .executeJs(
                         "window.calcoolationBoard.build(this, $0, $1, $2, $3, $4, $5, $6)",
                         n,
-                        walls,
-                        clues,
-                        cages,
-                        prefixes,
+                        layout.walls(),
+                        layout.clues(),
+                        layout.cages(),
+                        layout.prefixes(),
                         BoardFormat.FORMAT,
                         session);
     }
@@ -282,15 +248,15 @@ class BoardComponent extends Div {
                 || game == null
                 || !game.toString().equals(gameId)
                 || !PlayerMove.Number.isPage(page)
-                || id < 1
-                || flooded()) return;
-        if (id <= answered.getOrDefault(page, 0)) {
-            answer();
-            return;
-        }
-        // Pages before this one are few: a browser sends again only what it kept of this game.
-        if (!answered.containsKey(page) && answered.size() > PAGES_KEPT) return;
-        answered.put(page, id);
+                || id < 1) return;
+        AnsweredMoves.Verdict verdict = answered.admit(page, id);
+        if (verdict == AnsweredMoves.Verdict.IGNORED) return;
+        if (verdict == AnsweredMoves.Verdict.NEW) apply(page, id, epoch, op, cell, digit, late);
+        answer();
+    }
+
+    /** A move not answered before: this grid's own page moves the selection with it. */
+    private void apply(String page, int id, int epoch, String op, int cell, int digit, boolean late) {
         boolean own = page.equals(this.page);
         int n = puzzle.size();
         Optional<BoardFormat.Op> move = BoardFormat.Op.of(op)
@@ -299,33 +265,13 @@ class BoardComponent extends Div {
             Cell at = Cell.ofIndex(cell, n);
             if (own) select(at);
             PlayerMove.Number number = new PlayerMove.Number(page, id, epoch, late);
-            switch (move.get()) {
-                case SELECT -> {}
-                case PLACE -> input.play(number, new PlayerMove.Write(at, digit, false, false));
-                case PLACE_ONE -> input.play(number, new PlayerMove.Write(at, digit, false, true));
-                case NOTE -> input.play(number, new PlayerMove.Write(at, digit, true, false));
-                case NOTE_ONE -> input.play(number, new PlayerMove.Write(at, digit, true, true));
-                case CLEAR -> input.play(number, new PlayerMove.Erase(at));
-                case UNDO -> input.play(number, new PlayerMove.Undo());
-                case REDO -> input.play(number, new PlayerMove.Redo());
-            }
+            move.get().move(at, digit).ifPresent(played -> input.play(number, played));
         }
-        answer();
     }
 
     /** Even a move that changed nothing is answered, so that the browser stops drawing it. */
     private void answer() {
         if (lastPaint != null) render(lastPaint);
-    }
-
-    /** Whether this request has brought more moves than a page ever sends at once: the rest are not looked at. */
-    private boolean flooded() {
-        VaadinRequest request = VaadinRequest.getCurrent();
-        if (request != countedRequest.get()) {
-            countedRequest = new WeakReference<>(request);
-            movesInRequest = 0;
-        }
-        return ++movesInRequest > BoardFormat.MAX_MOVES_PER_REQUEST;
     }
 
     /** The browser moved the selection, by itself or with a move on another cell. */

@@ -11,6 +11,7 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.game.CellChange;
+import org.calcoolation.game.PlayerMove;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -47,6 +48,20 @@ final class BoardFormat {
 
         static Optional<Op> of(String wire) {
             return Arrays.stream(values()).filter(op -> op.wire.equals(wire)).findFirst();
+        }
+
+        /** What this op asks of the game at {@code cell}; nothing for a select, which only moves the selection. */
+        Optional<PlayerMove> move(Cell cell, int digit) {
+            return switch (this) {
+                case SELECT -> Optional.empty();
+                case PLACE -> Optional.of(new PlayerMove.Write(cell, digit, false, false));
+                case PLACE_ONE -> Optional.of(new PlayerMove.Write(cell, digit, false, true));
+                case NOTE -> Optional.of(new PlayerMove.Write(cell, digit, true, false));
+                case NOTE_ONE -> Optional.of(new PlayerMove.Write(cell, digit, true, true));
+                case CLEAR -> Optional.of(new PlayerMove.Erase(cell));
+                case UNDO -> Optional.of(new PlayerMove.Undo());
+                case REDO -> Optional.of(new PlayerMove.Redo());
+            };
         }
     }
 

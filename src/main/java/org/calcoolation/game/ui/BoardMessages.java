@@ -4,13 +4,56 @@ import com.vaadin.flow.internal.JacksonUtils;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
+import org.calcoolation.engine.Cage;
+import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Puzzle;
 import org.calcoolation.game.GameState;
+import org.calcoolation.game.UndoRedo;
+import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
-/** What the grid tells board.js besides its cells: the receipts of numbered moves, undo and redo, and the page id of a new grid. */
+/**
+ * What the grid tells board.js besides what its cells hold: the layout of a new grid, the receipts
+ * of numbered moves, undo and redo, and the page id of a new grid.
+ */
 final class BoardMessages {
 
     private BoardMessages() {}
+
+    /**
+     * A puzzle as board.js builds its grid, once per grid: each cell's cage walls as bits in
+     * {@link BoardFormat.Side} order, its clue (on the cage's anchor) and the start of its spoken
+     * name, and each cage for the live marks.
+     */
+    record Layout(ArrayNode walls, ArrayNode clues, ArrayNode cages, ArrayNode prefixes) {}
+
+    static Layout layout(Puzzle puzzle) {
+        int n = puzzle.size();
+        int[] cageOf = puzzle.cageIndexByCell();
+        ArrayNode walls = JacksonUtils.createArrayNode(),
+                clues = JacksonUtils.createArrayNode(),
+                prefixes = JacksonUtils.createArrayNode();
+        for (int i = 0; i < n * n; i++) {
+            Cell cell = Cell.ofIndex(i, n);
+            int wallBits = 0;
+            for (BoardFormat.Side side : BoardFormat.Side.values())
+                if (side.isCageWall(cell, cageOf, n)) wallBits |= 1 << side.ordinal();
+            walls.add(wallBits);
+            Cage cage = puzzle.cages().get(cageOf[i]);
+            clues.add(cage.anchor().equals(cell) ? cage.clue() : "");
+            prefixes.add(BoardFormat.prefix(cell, cage));
+        }
+        // Each cage as [target, operation ordinals, cell indices], for the browser's live marks.
+        ArrayNode cages = JacksonUtils.createArrayNode();
+        for (Cage cage : puzzle.cages()) {
+            ArrayNode entry = cages.addArray().add(cage.target());
+            ArrayNode operations = entry.addArray();
+            cage.operations().forEach(op -> operations.add(op.ordinal()));
+            ArrayNode cells = entry.addArray();
+            cage.cells().forEach(cell -> cells.add(cell.index(n)));
+        }
+        return new Layout(walls, clues, cages, prefixes);
+    }
 
     /**
      * What the browser must know of the moves of {@code pages}: the last one answered (by the game,
@@ -35,7 +78,7 @@ final class BoardMessages {
      * Undo and redo as the browser draws them and enables their buttons: how many of each the game
      * takes in a row, and what the next of each leaves as flat [cell, digit, notes, ...].
      */
-    static ObjectNode history(PlaySession.History history) {
+    static ObjectNode history(UndoRedo history) {
         ObjectNode node = JacksonUtils.createObjectNode()
                 .put("undoable", history.undoable())
                 .put("redoable", history.redoable());

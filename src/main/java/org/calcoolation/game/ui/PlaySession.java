@@ -1,16 +1,15 @@
 package org.calcoolation.game.ui;
 
 import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.solve.Hint;
-import org.calcoolation.game.CellChange;
 import org.calcoolation.game.GameState;
 import org.calcoolation.game.HintLevel;
+import org.calcoolation.game.UndoRedo;
 
 /**
  * One page's way of playing one game, in plain Java: the game as the page last saw it and the
@@ -31,12 +30,9 @@ final class PlaySession {
             Board board,
             Marks marks,
             boolean locked,
-            History history,
+            UndoRedo history,
             GameState.Receipts receipts,
             boolean closed) {}
-
-    /** How many undos and redos in a row the game takes, and what the next of each leaves in the cells it changes (empty when not known). */
-    record History(int undoable, int redoable, List<CellChange> undo, List<CellChange> redo) {}
 
     private GameState game;
     private Set<Cell> mistakes = Set.of();
@@ -131,7 +127,7 @@ final class PlaySession {
                 board,
                 Marks.of(board, game.settings().liveMarks(), mistakes, hinted, game.revealed()),
                 !game.inPlay(),
-                new History(game.undoable(), game.redoable(), game.undoPreview(), game.redoPreview()),
+                game.undoRedo(),
                 game.receipts(),
                 game.isFinished() && game.recorded());
     }

@@ -1,0 +1,91 @@
+package org.calcoolation.daily.ui;
+
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.NativeTable;
+import com.vaadin.flow.component.html.NativeTableRow;
+import com.vaadin.flow.component.html.Paragraph;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.util.Optional;
+import org.calcoolation.base.ui.TimeText;
+import org.calcoolation.daily.DailyPuzzle;
+import org.calcoolation.stats.BoardNames;
+import org.calcoolation.stats.Held;
+import org.calcoolation.stats.StatsService;
+import org.calcoolation.stats.StatsService.Leaderboard;
+
+/**
+ * A finished daily's leaderboard for its day, in its finish panel: where the player stands, or why
+ * their solve is not ranked, and the fastest clean solves. Empty until a finish is shown.
+ */
+final class DailyLeaderboard extends Div {
+
+    static final int SIZE = 10;
+
+    private final StatsService stats;
+
+    DailyLeaderboard(StatsService stats) {
+        this.stats = stats;
+        addClassName("leaderboard");
+    }
+
+    /**
+     * The board of {@code puzzle} on {@code day} as the player sees it. {@code held}: why this solve
+     * is held back for review, when it is; {@code today}: the ladder's today, which the words name.
+     */
+    void show(DailyPuzzle puzzle, LocalDate day, long playerId, boolean clean, Optional<Held> held, LocalDate today) {
+        Leaderboard board = stats.leaderboard(puzzle.id(), day, playerId, SIZE);
+        removeAll();
+        add(new H3("Leaderboard"));
+        Paragraph standing = new Paragraph(held.map(why -> underReview(why, puzzle.size()))
+                .orElseGet(() -> standing(board, clean, day.equals(today))));
+        standing.addClassName("standing");
+        add(standing);
+        if (board.top().isEmpty()) {
+            add(new Paragraph("No clean solves on " + DailyView.SPOKEN.format(day) + " yet."));
+            return;
+        }
+        NativeTable table = new NativeTable();
+        NativeTableRow head = table.getHead().addRow();
+        head.addHeaderCell().setText("Rank");
+        head.addHeaderCell().setText("Player");
+        head.addHeaderCell().setText("Time");
+        head.addHeaderCell().setText("Play time");
+        for (StatsService.Entry entry : board.top()) {
+            NativeTableRow row = table.getBody().addRow();
+            row.addDataCell().setText(Integer.toString(entry.rank()));
+            row.addDataCell().setText(BoardNames.withYou(entry.name(), entry.you()));
+            row.addDataCell().setText(TimeText.ofMillis(entry.elapsedMillis()));
+            row.addDataCell().setText(TimeText.ofMillis(entry.playMillis()));
+            if (entry.you()) row.addClassName("you");
+        }
+        add(table);
+        Paragraph times = new Paragraph(
+                "Time runs from Start to the last digit, pauses and other tabs included: nothing a browser "
+                        + "says can shorten it, so it is what ranks. Play time counts only while the grid was on screen; it is for your own records.");
+        times.addClassName("times-note");
+        add(times);
+    }
+
+    private static String underReview(Held why, int size) {
+        String reason = switch (why) {
+            case Held.TooFast(Duration floor) ->
+                "nobody can type a clean " + size + "×" + size + " in less than " + TimeText.of(floor)
+                        + ", and this solve took less.";
+            case Held.MachinePace() ->
+                "its moves came in at the even pace of a script, or many at the same instant, not as a person types.";
+        };
+        return "Your time is under review and not ranked: " + reason
+                + " It stays in your records, off the leaderboard and ratings until a person has looked at it.";
+    }
+
+    private static String standing(Leaderboard board, boolean clean, boolean today) {
+        if (!clean) return "Only clean solves are ranked: no check, hint or reveal.";
+        if (board.yourRank().isEmpty()) return "Only solves on the puzzle's own day are ranked.";
+        if (board.solvers() == 1) return "You are the first to solve it.";
+        String solvers = today ? "today's" : "that day's";
+        return "Rank " + board.yourRank().get() + " of " + board.solvers() + ". Faster than "
+                + board.fasterThanPercent().orElse(0) + "% of " + solvers + " solvers.";
+    }
+}
