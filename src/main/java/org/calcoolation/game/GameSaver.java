@@ -11,7 +11,6 @@ import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationEventPublisher;
-import org.springframework.dao.OptimisticLockingFailureException;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
@@ -134,7 +133,7 @@ final class GameSaver {
                 // The player is told of a finish once it is stored: on disk, not only committed.
                 if (pending.finishing()) updater.flushToDisk();
                 stored(live, pending, newRowVersion, now);
-            } catch (Overtaken | OptimisticLockingFailureException e) {
+            } catch (Overtaken e) {
                 readBack(live);
             } catch (RuntimeException e) {
                 failed(live, pending, now, e);
@@ -203,25 +202,28 @@ final class GameSaver {
         if (first) watchers.changed(pending.snapshot().id());
     }
 
-    /** In a transaction: inserts or updates the row if it is still the one this copy came from; the row's new version. */
+    /**
+     * In a transaction: inserts the row of a game never stored, or updates the row if it is still the
+     * one this copy came from, by the statement the batches use; the row's new version.
+     */
     private long store(PendingWrite pending, Instant now) {
         GameSnapshot snapshot = pending.snapshot();
-        Optional<SavedGame> existing = rows.findById(snapshot.id());
-        SavedGame row;
-        if (existing.isEmpty()) {
-            if (pending.rowVersion() >= 0) throw new Overtaken(); // stored once, since deleted
+        long rowVersion;
+        if (pending.rowVersion() >= 0) {
+            // No row at that version: another copy wrote it since, or it was deleted.
+            if (updater.update(List.of(pending.update()))[0] != 1) throw new Overtaken();
+            rowVersion = pending.rowVersion() + 1;
+        } else {
+            // A row all the same: an insert that went through though its answer was lost.
+            if (rows.existsById(snapshot.id())) throw new Overtaken();
             Long daily = pending.dailyPuzzleId().isPresent()
                     ? pending.dailyPuzzleId().getAsLong()
                     : null;
-            row = rows.saveAndFlush(new SavedGame(pending.player(), daily, snapshot, now, pending.lastPlayed()));
-        } else {
-            row = existing.get();
-            if (row.rowVersion() != pending.rowVersion()) throw new Overtaken();
-            row.update(snapshot, pending.lastPlayed());
-            row = rows.saveAndFlush(row);
+            rowVersion = rows.saveAndFlush(new SavedGame(pending.player(), daily, snapshot, now, pending.lastPlayed()))
+                    .rowVersion();
         }
         if (pending.finishing()) events.publishEvent(pending.finished());
-        return row.rowVersion();
+        return rowVersion;
     }
 
     /** The stored row is newer than this copy: it wins, and the player is told at the next look. */

@@ -18,9 +18,10 @@ import org.calcoolation.engine.Variant;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A game as stored: one row per game, updated as it is played and kept after it ends. Columns are
- * plain values (enums as their names, the solution as text, moves as bytes) so that a damaged row
- * still loads and fails only in {@link #toSnapshot()}, where the service can skip it.
+ * A game as stored: one row per game, inserted from this entity, updated as it is played by
+ * {@link SavedGameUpdates} and kept after it ends. Columns are plain values (enums as their names,
+ * the solution as text, moves as bytes) so that a damaged row still loads and fails only in
+ * {@link #toSnapshot()}, where the service can skip it.
  *
  * <p>The player is kept as text: a guest's key as it is, an account as {@code account:<id>}. This
  * class is the only place that spells it.
@@ -121,13 +122,7 @@ class SavedGame {
         this.solution =
                 Arrays.stream(snapshot.solution()).mapToObj(Integer::toString).collect(Collectors.joining(","));
         this.createdAt = now;
-        update(snapshot, lastPlayed);
-    }
-
-    /** Takes the state of play from a later snapshot of the same game; the puzzle never changes. */
-    void update(GameSnapshot snapshot, Instant lastPlayed) {
-        if (!snapshot.id().equals(id))
-            throw new IllegalArgumentException("snapshot of game " + snapshot.id() + " given to game " + id);
+        // Later play is stored by SavedGameUpdates.UPDATE, which names these columns again.
         this.moves = pack(snapshot.moves());
         this.moveTimes = pack(snapshot.moveTimes());
         this.moveCursor = snapshot.cursor();

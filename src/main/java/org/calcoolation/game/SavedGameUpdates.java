@@ -10,18 +10,19 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
 /**
- * Stores many games' play in one JDBC batch, each row only if it is still at the version its copy
- * read: what {@link GameStore} does once a second for every game in play. Spring Data stays the
- * way for everything else; this is the one path hot enough to be worth plain SQL (see
- * {@link #UPDATE}), and so the one place outside {@link SavedGame} that names its columns.
+ * Stores games' play in rows that exist, in one JDBC batch, each row only if it is still at the
+ * version its copy read: what {@link GameStore} does once a second for every game in play, and for
+ * a finish at once. The one writer of a stored game's play: Spring Data inserts the rows and does
+ * everything else. This path is hot enough to be worth plain SQL (see {@link #UPDATE}), and so the
+ * one place outside {@link SavedGame} that names its columns.
  */
 @Component
 class SavedGameUpdates {
 
     /**
-     * What {@link SavedGame#update} changes, and the version, in one row that is still at the
-     * version given. It must name the same columns as {@code update} ({@code SavedGameUpdatesTest}
-     * compares the two).
+     * The play of a game, and the version, in one row that is still at the version given: every
+     * column of {@link SavedGame} but those fixed at its insert ({@code updatable = false}), as
+     * {@code SavedGameUpdatesTest} checks.
      */
     static final String UPDATE = """
             update saved_game set moves = ?, move_times = ?, move_cursor = ?, move_receipts = ?, elapsed_millis = ?, first_shown_at = ?, checks = ?, hints = ?,

@@ -280,6 +280,44 @@ class GameStoreTest extends OnGameDatabase {
     }
 
     @Test
+    void the_finish_of_a_stored_game_is_rolled_back_with_a_failing_listener_and_written_by_a_later_save() {
+        ApplicationEventPublisher failingOnce = new ApplicationEventPublisher() {
+            boolean failed;
+
+            @Override
+            public void publishEvent(Object event) {
+                if (!failed) {
+                    failed = true;
+                    throw new IllegalStateException("a listener failed");
+                }
+                events.add(event);
+            }
+        };
+        GameStore flaky = newStore(failingOnce, Runnable::run);
+        GameService games = serviceOn(flaky);
+        GameState game = games.newGame(player, EASY_4);
+        games.show(seat(game));
+        flaky.saveAllNow();
+        assertThat(rows.findById(game.id())).as("stored before the finish").isPresent();
+
+        GameState last = solve(games, seat(game), game, 0, 16, Duration.ofSeconds(1));
+        assertThat(last.isFinished()).isTrue();
+        assertThat(last.recorded()).isFalse();
+        // The row's update and the listener's writes are one transaction: neither stays.
+        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().finishedAt())
+                .as("rolled back with the listener")
+                .isEmpty();
+
+        clock.advance(Duration.ofSeconds(2));
+        flaky.saveDue();
+
+        assertThat(games.state(game.id()).recorded()).isTrue();
+        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().finishedAt())
+                .isPresent();
+        assertThat(told()).singleElement().extracting(GameFinished::gameId).isEqualTo(game.id());
+    }
+
+    @Test
     void games_beyond_one_batch_are_all_stored_by_one_save_and_a_stale_copy_among_them_is_read_back() {
         List<GameState> games = new ArrayList<>();
         for (int i = 0; i < GameSaver.BATCH + 20; i++) {
