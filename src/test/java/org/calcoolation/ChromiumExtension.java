@@ -17,10 +17,14 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * skipped where Chromium is not installed), closed after its last. A browser context opened with
  * {@link #newContext} is closed after its test. Register it on a static field:
  * {@code @RegisterExtension static final ChromiumExtension chromium = new ChromiumExtension(15_000);}
+ *
+ * <p>{@link #onFirstUse} launches it only when a test first asks for it instead: for a class whose
+ * tests start servers first, may be skipped for another reason, or need the browser in a few cases only.
  */
 public final class ChromiumExtension implements BeforeAllCallback, AfterEachCallback, AfterAllCallback {
 
     private final double assertionTimeoutMillis;
+    private final boolean onFirstUse;
     private final List<BrowserContext> opened = new ArrayList<>();
     private @Nullable Playwright playwright;
     private @Nullable Browser browser;
@@ -30,15 +34,37 @@ public final class ChromiumExtension implements BeforeAllCallback, AfterEachCall
      *                               cores with builds, so the first page and each round trip need time
      */
     public ChromiumExtension(double assertionTimeoutMillis) {
+        this(assertionTimeoutMillis, false);
+    }
+
+    private ChromiumExtension(double assertionTimeoutMillis, boolean onFirstUse) {
         this.assertionTimeoutMillis = assertionTimeoutMillis;
+        this.onFirstUse = onFirstUse;
+    }
+
+    /**
+     * Chromium launched at the first {@link #browser} or {@link #newContext} of the class, not before
+     * its first test; the test that asks for it is skipped there where Chromium is not installed,
+     * and the other tests of the class run.
+     *
+     * @param assertionTimeoutMillis how long Playwright's assertions wait, set before the first test
+     */
+    public static ChromiumExtension onFirstUse(double assertionTimeoutMillis) {
+        return new ChromiumExtension(assertionTimeoutMillis, true);
     }
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        Chromium.assumeInstalled();
+        if (!onFirstUse) Chromium.assumeInstalled();
         PlaywrightAssertions.setDefaultAssertionTimeout(assertionTimeoutMillis);
+        if (!onFirstUse) launch();
+    }
+
+    private Browser launch() {
+        Chromium.assumeInstalled();
         playwright = Chromium.playwright();
         browser = Chromium.launch(playwright);
+        return browser;
     }
 
     @Override
@@ -56,9 +82,14 @@ public final class ChromiumExtension implements BeforeAllCallback, AfterEachCall
     }
 
     public Browser browser() {
-        if (browser == null)
-            throw new IllegalStateException("Chromium is not running: register the extension on a static field");
-        return browser;
+        if (browser != null) return browser;
+        if (onFirstUse) return launch();
+        throw new IllegalStateException("Chromium is not running: register the extension on a static field");
+    }
+
+    /** A fresh browser context (no cookies) with Playwright's default options, closed after the test. */
+    public BrowserContext newContext() {
+        return newContext(new Browser.NewContextOptions());
     }
 
     /** A fresh browser context (no cookies) with a window of this size, closed after the test. */
@@ -66,7 +97,10 @@ public final class ChromiumExtension implements BeforeAllCallback, AfterEachCall
         return newContext(new Browser.NewContextOptions().setViewportSize(width, height));
     }
 
-    /** A fresh browser context (no cookies) with these options, closed after the test. */
+    /**
+     * A fresh browser context (no cookies) with these options, closed after the test. Closing it
+     * sooner, in the test, is allowed: a second close does nothing.
+     */
     public BrowserContext newContext(Browser.NewContextOptions options) {
         BrowserContext context = browser().newContext(options);
         opened.add(context);

@@ -2,11 +2,8 @@ package org.calcoolation;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
-import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import java.time.Duration;
 import java.util.HashSet;
@@ -16,6 +13,7 @@ import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Grid;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.system.CapturedOutput;
@@ -42,6 +40,9 @@ class FreshInstallIT {
     private static final String RUN = UUID.randomUUID().toString().substring(0, 8);
     private static final Duration SOLVE_AFTER = Duration.ofSeconds(45);
 
+    @RegisterExtension
+    static final ChromiumExtension chromium = new ChromiumExtension(15_000);
+
     @DynamicPropertySource
     static void freshDataFolder(DynamicPropertyRegistry properties) {
         OwnDatabase.use(properties, "fresh-install");
@@ -65,8 +66,6 @@ class FreshInstallIT {
 
     @Test
     void a_daily_solved_45_s_after_a_fresh_start_is_in_the_records(CapturedOutput output) throws InterruptedException {
-        Chromium.assumeInstalled();
-        PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
         Set<String> sessionsAtStart = sessions();
         String name = "fresh_" + RUN;
         Grid solution = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(daily.today()))
@@ -75,10 +74,8 @@ class FreshInstallIT {
                 .puzzle()
                 .solution()
                 .orElseThrow();
-        try (Playwright playwright = Chromium.playwright();
-                Browser browser = Chromium.launch(playwright);
-                BrowserContext browserContext =
-                        browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
+        // Closed before the log is read: whatever its pages' end makes the server log is read too.
+        try (BrowserContext browserContext = chromium.newContext(1280, 900)) {
             Page page = browserContext.newPage();
             page.setDefaultTimeout(20_000);
             Chromium.register(page, url(""), name, "a fresh install password");

@@ -6,10 +6,8 @@ import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.AppenderBase;
-import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import java.io.ByteArrayInputStream;
 import java.net.CookieManager;
 import java.net.URI;
@@ -50,11 +48,11 @@ import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
 import org.jspecify.annotations.Nullable;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -105,8 +103,10 @@ class HostileInputIT {
     @Autowired
     GameService games;
 
-    private static @Nullable Playwright playwright;
-    private static @Nullable Browser browser;
+    // Launched by the first case that opens a page; the cases of plain HTTP run without Chromium. Playwright's own
+    // assertion timeout: no Playwright assertion here.
+    @RegisterExtension
+    static final ChromiumExtension chromium = ChromiumExtension.onFirstUse(5_000);
 
     private final List<ILoggingEvent> logged = new CopyOnWriteArrayList<>();
     private final AppenderBase<ILoggingEvent> appender = new AppenderBase<>() {
@@ -602,12 +602,6 @@ class HostileInputIT {
         ((Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME)).detachAppender(appender);
     }
 
-    @AfterAll
-    static void closeBrowser() {
-        if (browser != null) browser.close();
-        if (playwright != null) playwright.close();
-    }
-
     // ---- the tools of the probes ----
 
     private final HttpClient http = HttpClient.newBuilder()
@@ -704,12 +698,7 @@ class HostileInputIT {
 
     /** Opens an address in Chromium and waits for the message Vaadin renders after the page: too hard, or refused. */
     Answer openInChromium(String path) {
-        Chromium.assumeInstalled();
-        if (browser == null) {
-            playwright = Chromium.playwright();
-            browser = Chromium.launch(playwright);
-        }
-        try (BrowserContext context = browser.newContext()) {
+        try (BrowserContext context = chromium.browser().newContext()) {
             Page page = context.newPage();
             page.setDefaultTimeout(20_000);
             long start = System.nanoTime();

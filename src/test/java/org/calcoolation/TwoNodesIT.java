@@ -7,8 +7,6 @@ import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -21,6 +19,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The built jar started twice, as nodes A and B, on one PostgreSQL, behaving as one site: an
@@ -38,6 +37,11 @@ class TwoNodesIT {
     private static final String NEW_PASSWORD = "a newer lantern password here";
     private static final String RESET_PASSWORD = "set again by a mailed link";
 
+    // Generous: jar starts alone take 15 to 50 s on this shared machine. Chromium is launched while the
+    // two nodes start, once the test is past its checks (-Dpostgres.skip skips it).
+    @RegisterExtension
+    static final ChromiumExtension chromium = ChromiumExtension.onFirstUse(30_000);
+
     @Test
     void two_jars_on_one_postgresql_behave_as_one_site() throws Exception {
         Chromium.assumeInstalled();
@@ -45,15 +49,13 @@ class TwoNodesIT {
         Path buildDir = JarProcess.buildDir(TwoNodesIT.class);
         Path jar = JarProcess.jar(TwoNodesIT.class);
         String database = TestPostgres.get().newDatabase();
-        // Generous: jar starts alone take 15 to 50 s on this shared machine.
-        PlaywrightAssertions.setDefaultAssertionTimeout(30_000);
         long began = System.nanoTime();
 
         // Started together; the second waits for Flyway's lock while the first migrates.
         Node a = Node.start("A", jar, database, buildDir);
         Node b = Node.start("B", jar, database, buildDir);
-        try (Playwright playwright = Chromium.playwright();
-                Browser browser = Chromium.launch(playwright)) {
+        try {
+            Browser browser = chromium.browser();
             a.awaitReady();
             b.awaitReady();
 

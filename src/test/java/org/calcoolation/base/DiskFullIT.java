@@ -2,11 +2,8 @@ package org.calcoolation.base;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
-import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -19,9 +16,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import org.calcoolation.Chromium;
+import org.calcoolation.ChromiumExtension;
 import org.calcoolation.JarProcess;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The jar on a data folder whose disk fills up, then has room again: readiness goes DOWN while the
@@ -30,6 +29,10 @@ import org.junit.jupiter.api.Test;
  * needs root (as CI runs) and is skipped elsewhere.
  */
 class DiskFullIT {
+
+    // Launched once the disk is mounted and the jar started (without root the test is skipped).
+    @RegisterExtension
+    static final ChromiumExtension chromium = ChromiumExtension.onFirstUse(15_000);
 
     private static final HttpClient http =
             HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
@@ -85,11 +88,8 @@ class DiskFullIT {
                 "mounting a tmpfs needs root; this test runs in CI");
         Path log = buildDir.resolve("disk-full.log");
         int port = JarProcess.freePort();
-        PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
         Process server = JarProcess.start(jar, port, disk.resolve("data"), log, Map.of());
-        try (Playwright playwright = Chromium.playwright();
-                Browser browser = Chromium.launch(playwright);
-                BrowserContext context = browser.newContext()) {
+        try (BrowserContext context = chromium.newContext()) {
             Page page = context.newPage();
             page.setDefaultTimeout(20_000);
             page.navigate("http://localhost:" + port + "/play");

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.TimeoutError;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,9 +15,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.calcoolation.Chromium;
+import org.calcoolation.ChromiumExtension;
 import org.calcoolation.JarProcess;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Figures for issue 22 ("Instant play at any distance"), printed as BENCH lines, not asserted
@@ -33,6 +34,10 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  */
 @EnabledIfSystemProperty(named = "bench", matches = "true|latency")
 class LatencyBenchIT {
+
+    // Launched once the jar has started. Playwright's own assertion timeout: no Playwright assertion here.
+    @RegisterExtension
+    static final ChromiumExtension chromium = ChromiumExtension.onFirstUse(5_000);
 
     /** The round trips to measure input at; {@code -Dlatency.rtts=none} goes straight to the outages. */
     private static final List<Integer> ROUND_TRIPS = Arrays.stream(
@@ -167,9 +172,8 @@ class LatencyBenchIT {
         server = startServer();
         System.out.println("BENCH latency: load average at the start " + loadAverage()
                 + " (2 cores; other builds may share them)");
-        try (DelayingProxy proxy = new DelayingProxy(port, Duration.ZERO);
-                Playwright playwright = Chromium.playwright();
-                Browser browser = Chromium.launch(playwright)) {
+        try (DelayingProxy proxy = new DelayingProxy(port, Duration.ZERO)) {
+            Browser browser = chromium.browser();
             String url = "http://127.0.0.1:" + proxy.port() + "/play";
             Map<Integer, Map<Case, Times>> table = new LinkedHashMap<>();
             Map<Integer, String> tabs = new LinkedHashMap<>();

@@ -2,11 +2,7 @@ package org.calcoolation.stats;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
-import com.microsoft.playwright.Browser;
-import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.ColorScheme;
 import java.nio.file.Paths;
 import java.time.LocalDate;
@@ -17,12 +13,14 @@ import java.util.OptionalLong;
 import java.util.Random;
 import java.util.UUID;
 import org.calcoolation.Chromium;
+import org.calcoolation.ChromiumExtension;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.Outcome;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -39,6 +37,9 @@ import org.springframework.test.context.DynamicPropertySource;
 class RatingsJourneyIT {
 
     private static final String RUN = UUID.randomUUID().toString().substring(0, 8);
+
+    @RegisterExtension
+    static final ChromiumExtension chromium = new ChromiumExtension(15_000);
 
     @DynamicPropertySource
     static void ownDatabase(DynamicPropertyRegistry properties) {
@@ -142,46 +143,38 @@ class RatingsJourneyIT {
 
     @Test
     void a_player_finds_their_rating_its_history_the_ratings_table_and_how_each_daily_played() {
-        Chromium.assumeInstalled();
-        PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
         String name = "rated_" + RUN;
         String shots = System.getenv("SCREENSHOT_DIR");
-        try (Playwright playwright = Chromium.playwright();
-                Browser browser = Chromium.launch(playwright);
-                BrowserContext context =
-                        browser.newContext(new Browser.NewContextOptions().setViewportSize(1366, 768))) {
-            Page page = context.newPage();
-            // Generous: the first page of a cold server on a busy machine can take a while.
-            page.setDefaultTimeout(60_000);
-            Chromium.register(page, url(""), name, "a rated player's password");
-            page.waitForURL(url("/"));
-            LocalDate first =
-                    aWeekOfResults(players.findByUsername(name).orElseThrow().id());
-            org.assertj.core.api.Assertions.assertThat(ratings.rateFinishedDays())
-                    .isEqualTo(8);
+        Page page = chromium.newContext(1366, 768).newPage();
+        // Generous: the first page of a cold server on a busy machine can take a while.
+        page.setDefaultTimeout(60_000);
+        Chromium.register(page, url(""), name, "a rated player's password");
+        page.waitForURL(url("/"));
+        LocalDate first =
+                aWeekOfResults(players.findByUsername(name).orElseThrow().id());
+        org.assertj.core.api.Assertions.assertThat(ratings.rateFinishedDays()).isEqualTo(8);
 
-            page.navigate(url("/records"));
-            assertThat(page.locator(".your-rating")).containsText("Your rating: ");
-            assertThat(page.locator(".sparkline")).isVisible();
-            assertThat(page.locator(".ratings-table tr.you")).containsText(name);
-            assertThat(page.locator(".ratings-table").last()).containsText("Ada");
-            assertThat(page.locator(".ratings-table tr.provisional")).containsText("Lee");
-            assertThat(page.locator(".kind-board")).containsText("You are ");
-            assertThat(page.locator(".kind-board tr.you")).containsText(name);
-            shoot(page, shots, "ratings", ".ratings h2");
-            shoot(page, shots, "kind-board", ".kind-board h2");
+        page.navigate(url("/records"));
+        assertThat(page.locator(".your-rating")).containsText("Your rating: ");
+        assertThat(page.locator(".sparkline")).isVisible();
+        assertThat(page.locator(".ratings-table tr.you")).containsText(name);
+        assertThat(page.locator(".ratings-table").last()).containsText("Ada");
+        assertThat(page.locator(".ratings-table tr.provisional")).containsText("Lee");
+        assertThat(page.locator(".kind-board")).containsText("You are ");
+        assertThat(page.locator(".kind-board tr.you")).containsText(name);
+        shoot(page, shots, "ratings", ".ratings h2");
+        shoot(page, shots, "kind-board", ".kind-board h2");
 
-            page.navigate(url("/daily/" + first.plusDays(6)));
-            assertThat(page.locator(".played-rung").first()).containsText("Median clean time");
-            assertThat(page.locator(".played-rung").first()).containsText("Puzzle rating");
-            shoot(page, shots, "daily-played", ".played-difficulty");
+        page.navigate(url("/daily/" + first.plusDays(6)));
+        assertThat(page.locator(".played-rung").first()).containsText("Median clean time");
+        assertThat(page.locator(".played-rung").first()).containsText("Puzzle rating");
+        shoot(page, shots, "daily-played", ".played-difficulty");
 
-            // Today's ladder on the front page says in short how the rungs with five clean solves played.
-            page.navigate(url("/"));
-            assertThat(page.locator(".rung-played").first()).containsText("Median ");
-            assertThat(page.locator(".rung-link").nth(3)).hasText("7×7 Hard · Classic");
-            shoot(page, shots, "home-ladder", ".ladder");
-        }
+        // Today's ladder on the front page says in short how the rungs with five clean solves played.
+        page.navigate(url("/"));
+        assertThat(page.locator(".rung-played").first()).containsText("Median ");
+        assertThat(page.locator(".rung-link").nth(3)).hasText("7×7 Hard · Classic");
+        shoot(page, shots, "home-ladder", ".ladder");
     }
 
     /** Pictures of the page scrolled to {@code selector}, at 1366×768 and 390×844, light and dark, when SCREENSHOT_DIR is set. */

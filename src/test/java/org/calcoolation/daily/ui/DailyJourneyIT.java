@@ -2,19 +2,18 @@ package org.calcoolation.daily.ui;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
-import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import java.util.UUID;
 import org.calcoolation.Chromium;
+import org.calcoolation.ChromiumExtension;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Grid;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -29,6 +28,9 @@ import org.springframework.boot.test.web.server.LocalServerPort;
         properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/daily-journey")
 class DailyJourneyIT {
 
+    @RegisterExtension
+    static final ChromiumExtension chromium = new ChromiumExtension(15_000);
+
     @LocalServerPort
     int port;
 
@@ -41,172 +43,163 @@ class DailyJourneyIT {
 
     @Test
     void a_new_player_solves_todays_four_by_four_and_finds_it_in_the_records_and_on_the_leaderboard() {
-        Chromium.assumeInstalled();
-        PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
         String name = "daily_" + UUID.randomUUID().toString().substring(0, 6);
         String password = "a daily journey password";
         DailyPuzzle easy = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(daily.today()))
                 .puzzles()
                 .getFirst();
         Grid solution = easy.puzzle().solution().orElseThrow();
-        try (Playwright playwright = Chromium.playwright();
-                Browser browser = Chromium.launch(playwright);
-                BrowserContext context =
-                        browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
-            Page page = context.newPage();
-            page.setDefaultTimeout(20_000);
+        BrowserContext context = chromium.newContext(1280, 900);
+        Page page = context.newPage();
+        page.setDefaultTimeout(20_000);
 
-            Chromium.register(page, url(""), name, password);
-            page.waitForURL(url("/"));
+        Chromium.register(page, url(""), name, password);
+        page.waitForURL(url("/"));
 
-            page.navigate(url("/today"));
-            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("4×4 Easy, not started"))
-                    .click();
-            assertThat(page.getByRole(
-                            AriaRole.BUTTON,
-                            new Page.GetByRoleOptions().setName("Start").setExact(true)))
-                    .isVisible();
-            // No grid is sent before Start.
-            assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(0);
-            String shots = System.getenv("SCREENSHOT_DIR");
-            if (shots != null)
-                page.screenshot(
-                        new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "daily-start.png")));
-            page.getByRole(
-                            AriaRole.BUTTON,
-                            new Page.GetByRoleOptions().setName("Start").setExact(true))
-                    .click();
-            assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(16);
-            // The probe's console call: the page says it is hidden while the player goes on. The ranked time is not
-            // fooled.
-            page.evaluate("document.querySelector('main.play').$server.pageVisibility(false)");
-            page.waitForTimeout(6_000);
-            Chromium.typeGrid(page, solution, java.time.Duration.ofSeconds(5));
-            assertThat(page.getByText("New personal best!")).isVisible();
-            assertThat(page.locator(".leaderboard")).containsText(name);
-            String ranked = page.locator(".leaderboard tr.you td").nth(2).textContent();
-            org.assertj.core.api.Assertions.assertThat(ranked)
-                    .as("the ranked time counts the 6 s the page claimed to be hidden")
-                    .matches("00:(0[6-9]|[1-5]\\d)");
-            if (shots != null)
-                page.screenshot(new Page.ScreenshotOptions()
-                        .setPath(java.nio.file.Paths.get(shots, "daily-solved.png"))
-                        .setFullPage(true));
+        page.navigate(url("/today"));
+        page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("4×4 Easy, not started"))
+                .click();
+        assertThat(page.getByRole(
+                        AriaRole.BUTTON,
+                        new Page.GetByRoleOptions().setName("Start").setExact(true)))
+                .isVisible();
+        // No grid is sent before Start.
+        assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(0);
+        String shots = System.getenv("SCREENSHOT_DIR");
+        if (shots != null)
+            page.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "daily-start.png")));
+        page.getByRole(
+                        AriaRole.BUTTON,
+                        new Page.GetByRoleOptions().setName("Start").setExact(true))
+                .click();
+        assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(16);
+        // The probe's console call: the page says it is hidden while the player goes on. The ranked time is not
+        // fooled.
+        page.evaluate("document.querySelector('main.play').$server.pageVisibility(false)");
+        page.waitForTimeout(6_000);
+        Chromium.typeGrid(page, solution, java.time.Duration.ofSeconds(5));
+        assertThat(page.getByText("New personal best!")).isVisible();
+        assertThat(page.locator(".leaderboard")).containsText(name);
+        String ranked = page.locator(".leaderboard tr.you td").nth(2).textContent();
+        org.assertj.core.api.Assertions.assertThat(ranked)
+                .as("the ranked time counts the 6 s the page claimed to be hidden")
+                .matches("00:(0[6-9]|[1-5]\\d)");
+        if (shots != null)
+            page.screenshot(new Page.ScreenshotOptions()
+                    .setPath(java.nio.file.Paths.get(shots, "daily-solved.png"))
+                    .setFullPage(true));
 
-            // What comes after a finished rung: the next one, and the result to share, copied from the browser.
-            Locator share = page.locator(".share-text");
-            assertThat(share).containsText("Calcoolation daily · ");
-            assertThat(share).containsText("4×4 Easy · ");
-            assertThat(share).containsText(" · clean");
-            assertThat(share).containsText(url("/daily/" + daily.today() + "/1"));
-            assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Next rung: 5×5 Normal")))
-                    .isVisible();
-            context.grantPermissions(
-                    java.util.List.of("clipboard-read", "clipboard-write"),
-                    new BrowserContext.GrantPermissionsOptions().setOrigin(url("")));
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Copy your result"))
-                    .click();
-            assertThat(page.locator(".copy-status")).hasText(AfterDaily.COPIED);
-            org.assertj.core.api.Assertions.assertThat(page.evaluate("navigator.clipboard.readText()"))
-                    .as("what the clipboard holds")
-                    .isEqualTo(share.textContent());
-            if (shots != null) everyLook(page, shots, "share");
-            // A browser without a clipboard for the page (plain HTTP, say): the text is selected, and the page says to
-            // copy it.
-            page.evaluate("Object.defineProperty(navigator, 'clipboard', {value: undefined, configurable: true})");
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Copy your result"))
-                    .click();
-            assertThat(page.locator(".copy-status")).hasText(AfterDaily.COPY_REFUSED);
-            org.assertj.core.api.Assertions.assertThat(page.evaluate("window.getSelection().toString()"))
-                    .as("the selected text")
-                    .isEqualTo(share.textContent());
+        // What comes after a finished rung: the next one, and the result to share, copied from the browser.
+        Locator share = page.locator(".share-text");
+        assertThat(share).containsText("Calcoolation daily · ");
+        assertThat(share).containsText("4×4 Easy · ");
+        assertThat(share).containsText(" · clean");
+        assertThat(share).containsText(url("/daily/" + daily.today() + "/1"));
+        assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Next rung: 5×5 Normal")))
+                .isVisible();
+        context.grantPermissions(
+                java.util.List.of("clipboard-read", "clipboard-write"),
+                new BrowserContext.GrantPermissionsOptions().setOrigin(url("")));
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Copy your result"))
+                .click();
+        assertThat(page.locator(".copy-status")).hasText(AfterDaily.COPIED);
+        org.assertj.core.api.Assertions.assertThat(page.evaluate("navigator.clipboard.readText()"))
+                .as("what the clipboard holds")
+                .isEqualTo(share.textContent());
+        if (shots != null) everyLook(page, shots, "share");
+        // A browser without a clipboard for the page (plain HTTP, say): the text is selected, and the page says to
+        // copy it.
+        page.evaluate("Object.defineProperty(navigator, 'clipboard', {value: undefined, configurable: true})");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Copy your result"))
+                .click();
+        assertThat(page.locator(".copy-status")).hasText(AfterDaily.COPY_REFUSED);
+        org.assertj.core.api.Assertions.assertThat(page.evaluate("window.getSelection().toString()"))
+                .as("the selected text")
+                .isEqualTo(share.textContent());
 
-            // The next rung opens on its own Start step: nothing of the 4×4's finish is left, and its clock stands at
-            // 0.
-            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Next rung: 5×5 Normal"))
-                    .click();
-            page.waitForURL(url("/daily/" + daily.today() + "/2"));
-            Locator start = page.getByRole(
-                    AriaRole.BUTTON,
-                    new Page.GetByRoleOptions().setName("Start").setExact(true));
-            assertThat(start).isVisible();
-            assertThat(page.locator("main.play h1.title")).containsText("Daily 5×5 Normal");
-            assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(0);
-            assertThat(page.getByText("New personal best!")).isHidden();
-            assertThat(page.locator(".finish")).isHidden();
-            assertThat(share).isHidden();
-            assertThat(page.locator(".leaderboard")).isHidden();
-            assertThat(page.getByRole(
-                            AriaRole.LINK,
-                            new Page.GetByRoleOptions().setName(java.util.regex.Pattern.compile("^Next rung"))))
-                    .hasCount(0);
-            assertThat(page.locator(".board-bar .clock")).hasText("00:00");
-            if (shots != null)
-                page.screenshot(
-                        new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "daily-next-rung.png")));
-            start.click();
-            assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(25);
-            DailyPuzzle normal = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(daily.today()))
-                    .puzzles()
-                    .get(1);
-            Grid second = normal.puzzle().solution().orElseThrow();
-            Chromium.typeGrid(page, second);
-            assertThat(page.locator(".finish h2")).hasText("Solved");
-            assertThat(share).containsText("5×5 Normal · ");
-            assertThat(share).containsText(url("/daily/" + daily.today() + "/2"));
-            DailyPuzzle third = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(daily.today()))
-                    .puzzles()
-                    .get(2);
-            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Next rung: " + third.label()))
-                    .click();
-            page.waitForURL(url("/daily/" + daily.today() + "/3"));
-            assertThat(start).isVisible();
-            assertThat(page.locator(".finish")).isHidden();
+        // The next rung opens on its own Start step: nothing of the 4×4's finish is left, and its clock stands at
+        // 0.
+        page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Next rung: 5×5 Normal"))
+                .click();
+        page.waitForURL(url("/daily/" + daily.today() + "/2"));
+        Locator start = page.getByRole(
+                AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Start").setExact(true));
+        assertThat(start).isVisible();
+        assertThat(page.locator("main.play h1.title")).containsText("Daily 5×5 Normal");
+        assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(0);
+        assertThat(page.getByText("New personal best!")).isHidden();
+        assertThat(page.locator(".finish")).isHidden();
+        assertThat(share).isHidden();
+        assertThat(page.locator(".leaderboard")).isHidden();
+        assertThat(page.getByRole(
+                        AriaRole.LINK,
+                        new Page.GetByRoleOptions().setName(java.util.regex.Pattern.compile("^Next rung"))))
+                .hasCount(0);
+        assertThat(page.locator(".board-bar .clock")).hasText("00:00");
+        if (shots != null)
+            page.screenshot(
+                    new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "daily-next-rung.png")));
+        start.click();
+        assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(25);
+        DailyPuzzle normal = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(daily.today()))
+                .puzzles()
+                .get(1);
+        Grid second = normal.puzzle().solution().orElseThrow();
+        Chromium.typeGrid(page, second);
+        assertThat(page.locator(".finish h2")).hasText("Solved");
+        assertThat(share).containsText("5×5 Normal · ");
+        assertThat(share).containsText(url("/daily/" + daily.today() + "/2"));
+        DailyPuzzle third = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(daily.today()))
+                .puzzles()
+                .get(2);
+        page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Next rung: " + third.label()))
+                .click();
+        page.waitForURL(url("/daily/" + daily.today() + "/3"));
+        assertThat(start).isVisible();
+        assertThat(page.locator(".finish")).isHidden();
 
-            // The archive calendar marks today with the two solved rungs, and a day is chosen from the keyboard.
-            page.navigate(url("/archive"));
-            java.time.LocalDate today = daily.today();
-            String todayName = today.getDayOfMonth() + " "
-                    + today.getMonth().getDisplayName(java.time.format.TextStyle.FULL, java.util.Locale.ENGLISH)
-                    + ": solved 2 of 6";
-            Locator todayLink = page.getByRole(
-                    AriaRole.LINK,
-                    new Page.GetByRoleOptions().setName(todayName).setExact(true));
-            assertThat(todayLink).isVisible();
-            if (shots != null) everyLook(page, shots, "archive");
-            todayLink.focus();
-            page.keyboard().press("Enter");
-            page.waitForURL(url("/daily/" + today));
-            if (shots != null) {
-                page.navigate(url("/how-to-play"));
-                everyLook(page, shots, "how-to-play");
-                page.navigate(url("/no-such-page"));
-                assertThat(page.locator("header.site-header")).isVisible();
-                everyLook(page, shots, "not-found");
-            }
-
-            page.navigate(url("/records"));
-            assertThat(page.locator("vaadin-grid").first()).containsText("4×4 Easy");
-            assertThat(page.locator(".time-chart canvas")).isVisible();
-            if (shots != null)
-                page.screenshot(new Page.ScreenshotOptions()
-                        .setPath(java.nio.file.Paths.get(shots, "records.png"))
-                        .setFullPage(true));
-
-            page.navigate(url("/today"));
-            assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("4×4 Easy, solved in")))
-                    .isVisible();
-            page.getByRole(
-                            AriaRole.BUTTON,
-                            new Page.GetByRoleOptions().setName("Log out").setExact(true))
-                    .first()
-                    .click();
-            page.waitForURL(url("/"));
-            assertThat(page.getByRole(
-                            AriaRole.LINK,
-                            new Page.GetByRoleOptions().setName("Log in").setExact(true)))
-                    .isVisible();
+        // The archive calendar marks today with the two solved rungs, and a day is chosen from the keyboard.
+        page.navigate(url("/archive"));
+        java.time.LocalDate today = daily.today();
+        String todayName = today.getDayOfMonth() + " "
+                + today.getMonth().getDisplayName(java.time.format.TextStyle.FULL, java.util.Locale.ENGLISH)
+                + ": solved 2 of 6";
+        Locator todayLink = page.getByRole(
+                AriaRole.LINK, new Page.GetByRoleOptions().setName(todayName).setExact(true));
+        assertThat(todayLink).isVisible();
+        if (shots != null) everyLook(page, shots, "archive");
+        todayLink.focus();
+        page.keyboard().press("Enter");
+        page.waitForURL(url("/daily/" + today));
+        if (shots != null) {
+            page.navigate(url("/how-to-play"));
+            everyLook(page, shots, "how-to-play");
+            page.navigate(url("/no-such-page"));
+            assertThat(page.locator("header.site-header")).isVisible();
+            everyLook(page, shots, "not-found");
         }
+
+        page.navigate(url("/records"));
+        assertThat(page.locator("vaadin-grid").first()).containsText("4×4 Easy");
+        assertThat(page.locator(".time-chart canvas")).isVisible();
+        if (shots != null)
+            page.screenshot(new Page.ScreenshotOptions()
+                    .setPath(java.nio.file.Paths.get(shots, "records.png"))
+                    .setFullPage(true));
+
+        page.navigate(url("/today"));
+        assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("4×4 Easy, solved in")))
+                .isVisible();
+        page.getByRole(
+                        AriaRole.BUTTON,
+                        new Page.GetByRoleOptions().setName("Log out").setExact(true))
+                .first()
+                .click();
+        page.waitForURL(url("/"));
+        assertThat(page.getByRole(
+                        AriaRole.LINK,
+                        new Page.GetByRoleOptions().setName("Log in").setExact(true)))
+                .isVisible();
     }
 
     /** Full-page pictures at a phone's, a tablet's and a laptop's width, light and dark, then back to the journey's own size. */
@@ -231,83 +224,75 @@ class DailyJourneyIT {
 
     @Test
     void a_player_leaves_a_rung_for_thirty_seconds_without_it_counting_then_gives_up_and_no_time_is_recorded() {
-        Chromium.assumeInstalled();
-        PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
         String name = "gives_up_" + UUID.randomUUID().toString().substring(0, 6);
-        try (Playwright playwright = Chromium.playwright();
-                Browser browser = Chromium.launch(playwright);
-                BrowserContext context =
-                        browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900))) {
-            Page page = context.newPage();
-            page.setDefaultTimeout(20_000);
-            Chromium.register(page, url(""), name, "a password for giving up");
-            page.waitForURL(url("/"));
+        BrowserContext context = chromium.newContext(1280, 900);
+        Page page = context.newPage();
+        page.setDefaultTimeout(20_000);
+        Chromium.register(page, url(""), name, "a password for giving up");
+        page.waitForURL(url("/"));
 
-            page.navigate(url("/today"));
-            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("5×5 Normal, not started"))
-                    .click();
-            page.getByRole(
-                            AriaRole.BUTTON,
-                            new Page.GetByRoleOptions().setName("Start").setExact(true))
-                    .click();
-            assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(25);
-            page.getByRole(AriaRole.GRIDCELL).first().click();
-            page.keyboard().press("1");
-            page.waitForTimeout(2_000);
+        page.navigate(url("/today"));
+        page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("5×5 Normal, not started"))
+                .click();
+        page.getByRole(
+                        AriaRole.BUTTON,
+                        new Page.GetByRoleOptions().setName("Start").setExact(true))
+                .click();
+        assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(25);
+        page.getByRole(AriaRole.GRIDCELL).first().click();
+        page.keyboard().press("1");
+        page.waitForTimeout(2_000);
 
-            // Away through the header, inside the app, for 30 s: the ladder says how long was played.
-            page.getByRole(
-                            AriaRole.LINK,
-                            new Page.GetByRoleOptions().setName("Best times").setExact(true))
-                    .click();
-            page.waitForURL(url("/records"));
-            page.waitForTimeout(30_000);
-            page.getByRole(
-                            AriaRole.LINK,
-                            new Page.GetByRoleOptions().setName("Daily puzzles").setExact(true))
-                    .click();
-            Locator rung = page.getByRole(
-                    AriaRole.LINK,
-                    new Page.GetByRoleOptions()
-                            .setName(java.util.regex.Pattern.compile("^5×5 Normal, in progress, 00:0\\d so far$")));
-            assertThat(rung).isVisible();
-            System.out.println("After 30 s away: " + rung.getAttribute("aria-label"));
+        // Away through the header, inside the app, for 30 s: the ladder says how long was played.
+        page.getByRole(
+                        AriaRole.LINK,
+                        new Page.GetByRoleOptions().setName("Best times").setExact(true))
+                .click();
+        page.waitForURL(url("/records"));
+        page.waitForTimeout(30_000);
+        page.getByRole(
+                        AriaRole.LINK,
+                        new Page.GetByRoleOptions().setName("Daily puzzles").setExact(true))
+                .click();
+        Locator rung = page.getByRole(
+                AriaRole.LINK,
+                new Page.GetByRoleOptions()
+                        .setName(java.util.regex.Pattern.compile("^5×5 Normal, in progress, 00:0\\d so far$")));
+        assertThat(rung).isVisible();
+        System.out.println("After 30 s away: " + rung.getAttribute("aria-label"));
 
-            rung.click();
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Reveal solution"))
-                    .click();
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Give up"))
-                    .click();
-            assertThat(page.locator(".finish h2")).hasText("Given up");
-            assertThat(page.locator(".cell.revealed").first()).isVisible();
-            String shots = System.getenv("SCREENSHOT_DIR");
-            if (shots != null)
-                page.screenshot(
-                        new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "daily-given-up.png")));
+        rung.click();
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Reveal solution"))
+                .click();
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Give up"))
+                .click();
+        assertThat(page.locator(".finish h2")).hasText("Given up");
+        assertThat(page.locator(".cell.revealed").first()).isVisible();
+        String shots = System.getenv("SCREENSHOT_DIR");
+        if (shots != null)
+            page.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "daily-given-up.png")));
 
-            page.navigate(url("/records"));
-            assertThat(page.getByText("No solves yet")).isVisible();
-            assertThat(page.getByText("Given up by revealing the solution: 1 game"))
-                    .isVisible();
-            page.navigate(url("/today"));
-            assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("5×5 Normal, given up")))
-                    .isVisible();
-            page.navigate(url("/archive"));
-            java.time.LocalDate today = daily.today();
-            assertThat(page.getByRole(
-                            AriaRole.LINK,
-                            new Page.GetByRoleOptions()
-                                    .setExact(true)
-                                    .setName(today.getDayOfMonth() + " "
-                                            + today.getMonth()
-                                                    .getDisplayName(
-                                                            java.time.format.TextStyle.FULL, java.util.Locale.ENGLISH)
-                                            + ": gave up 1 of 6")))
-                    .isVisible();
-            assertThat(page.locator(".calendar .day.today .pip-given-up")).hasCount(1);
-            if (shots != null)
-                page.screenshot(
-                        new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "archive-given-up.png")));
-        }
+        page.navigate(url("/records"));
+        assertThat(page.getByText("No solves yet")).isVisible();
+        assertThat(page.getByText("Given up by revealing the solution: 1 game")).isVisible();
+        page.navigate(url("/today"));
+        assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("5×5 Normal, given up")))
+                .isVisible();
+        page.navigate(url("/archive"));
+        java.time.LocalDate today = daily.today();
+        assertThat(page.getByRole(
+                        AriaRole.LINK,
+                        new Page.GetByRoleOptions()
+                                .setExact(true)
+                                .setName(today.getDayOfMonth() + " "
+                                        + today.getMonth()
+                                                .getDisplayName(
+                                                        java.time.format.TextStyle.FULL, java.util.Locale.ENGLISH)
+                                        + ": gave up 1 of 6")))
+                .isVisible();
+        assertThat(page.locator(".calendar .day.today .pip-given-up")).hasCount(1);
+        if (shots != null)
+            page.screenshot(
+                    new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "archive-given-up.png")));
     }
 }

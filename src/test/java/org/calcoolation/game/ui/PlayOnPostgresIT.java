@@ -2,11 +2,8 @@ package org.calcoolation.game.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -14,10 +11,12 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.util.Map;
 import org.calcoolation.Chromium;
+import org.calcoolation.ChromiumExtension;
 import org.calcoolation.JarProcess;
 import org.calcoolation.TestPostgres;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The built jar on PostgreSQL, configured only by DATABASE_URL, DATABASE_USER and DATABASE_PASSWORD
@@ -25,6 +24,10 @@ import org.junit.jupiter.api.Test;
  * browser is stored there, and it is back after the server restarts.
  */
 class PlayOnPostgresIT {
+
+    // Launched when the test gets past its checks (-Dpostgres.skip skips it).
+    @RegisterExtension
+    static final ChromiumExtension chromium = ChromiumExtension.onFirstUse(15_000);
 
     @Test
     void the_jar_on_postgresql_keeps_a_game_across_a_restart() throws Exception {
@@ -38,33 +41,29 @@ class PlayOnPostgresIT {
         // The data folder holds nothing here; the database is elsewhere.
         Path data = Files.createTempDirectory(buildDir, "postgres-data-");
         int port = JarProcess.freePort();
-        PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
 
-        try (Playwright playwright = Chromium.playwright();
-                Browser browser = Chromium.launch(playwright);
-                BrowserContext context = browser.newContext()) {
-            Page page = context.newPage();
-            page.setDefaultTimeout(20_000);
-            String id;
+        BrowserContext context = chromium.newContext();
+        Page page = context.newPage();
+        page.setDefaultTimeout(20_000);
+        String id;
 
-            Process server = JarProcess.start(jar, port, data, buildDir.resolve("postgres-1.log"), postgres);
-            try {
-                id = RestartSteps.writeAFive(page, port);
-            } finally {
-                JarProcess.stop(server);
-            }
-            try (Connection db = DriverManager.getConnection(database, TestPostgres.USER, "");
-                    ResultSet row = db.createStatement().executeQuery("select count(*) from saved_game")) {
-                row.next();
-                assertThat(row.getInt(1)).as("games stored in PostgreSQL").isEqualTo(1);
-            }
+        Process server = JarProcess.start(jar, port, data, buildDir.resolve("postgres-1.log"), postgres);
+        try {
+            id = RestartSteps.writeAFive(page, port);
+        } finally {
+            JarProcess.stop(server);
+        }
+        try (Connection db = DriverManager.getConnection(database, TestPostgres.USER, "");
+                ResultSet row = db.createStatement().executeQuery("select count(*) from saved_game")) {
+            row.next();
+            assertThat(row.getInt(1)).as("games stored in PostgreSQL").isEqualTo(1);
+        }
 
-            server = JarProcess.start(jar, port, data, buildDir.resolve("postgres-2.log"), postgres);
-            try {
-                page = RestartSteps.seeTheFiveAgain(context, page, port, id);
-            } finally {
-                JarProcess.stop(server);
-            }
+        server = JarProcess.start(jar, port, data, buildDir.resolve("postgres-2.log"), postgres);
+        try {
+            page = RestartSteps.seeTheFiveAgain(context, page, port, id);
+        } finally {
+            JarProcess.stop(server);
         }
     }
 }

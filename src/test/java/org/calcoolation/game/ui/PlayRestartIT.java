@@ -2,19 +2,18 @@ package org.calcoolation.game.ui;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
-import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
-import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import org.calcoolation.Chromium;
+import org.calcoolation.ChromiumExtension;
 import org.calcoolation.JarProcess;
 import org.calcoolation.engine.KeenSamples;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The game outlives the server: the built jar runs as a separate process, the player writes a
@@ -24,106 +23,99 @@ import org.junit.jupiter.api.Test;
  */
 class PlayRestartIT {
 
+    @RegisterExtension
+    static final ChromiumExtension chromium = new ChromiumExtension(15_000);
+
     @Test
     void a_game_comes_back_after_the_server_restarts() throws Exception {
-        Chromium.assumeInstalled();
         Path buildDir = JarProcess.buildDir(PlayRestartIT.class);
         Path jar = JarProcess.jar(PlayRestartIT.class);
         Path data = Files.createTempDirectory(buildDir, "restart-data-");
         int port = JarProcess.freePort();
-        PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
 
-        try (Playwright playwright = Chromium.playwright();
-                Browser browser = Chromium.launch(playwright);
-                BrowserContext context = browser.newContext()) {
-            Page page = context.newPage();
-            page.setDefaultTimeout(20_000);
-            String id;
+        BrowserContext context = chromium.newContext();
+        Page page = context.newPage();
+        page.setDefaultTimeout(20_000);
+        String id;
 
-            Process server = JarProcess.start(jar, port, data, buildDir.resolve("restart-1.log"), Map.of());
-            try {
-                id = RestartSteps.writeAFive(page, port);
-            } finally {
-                JarProcess.stop(server);
-            }
+        Process server = JarProcess.start(jar, port, data, buildDir.resolve("restart-1.log"), Map.of());
+        try {
+            id = RestartSteps.writeAFive(page, port);
+        } finally {
+            JarProcess.stop(server);
+        }
 
-            server = JarProcess.start(jar, port, data, buildDir.resolve("restart-2.log"), Map.of());
-            try {
-                page = RestartSteps.seeTheFiveAgain(context, page, port, id);
-            } finally {
-                JarProcess.stop(server);
-            }
+        server = JarProcess.start(jar, port, data, buildDir.resolve("restart-2.log"), Map.of());
+        try {
+            page = RestartSteps.seeTheFiveAgain(context, page, port, id);
+        } finally {
+            JarProcess.stop(server);
         }
     }
 
     @Test
     void a_solve_the_player_was_told_of_survives_a_kill_right_after() throws Exception {
-        Chromium.assumeInstalled();
         Path buildDir = JarProcess.buildDir(PlayRestartIT.class);
         Path jar = JarProcess.jar(PlayRestartIT.class);
         Path data = Files.createTempDirectory(buildDir, "kill-data-");
         int port = JarProcess.freePort();
-        PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
         KeenSamples.Sample sample = KeenSamples.all().stream()
                 .filter(x -> x.size() == 4)
                 .findFirst()
                 .orElseThrow();
         String base = "http://localhost:" + port;
 
-        try (Playwright playwright = Chromium.playwright();
-                Browser browser = Chromium.launch(playwright);
-                BrowserContext context = browser.newContext()) {
-            Page page = context.newPage();
-            page.setDefaultTimeout(20_000);
-            Process server = JarProcess.start(jar, port, data, buildDir.resolve("kill-1.log"), Map.of());
-            long killedAfterMillis;
-            try {
-                Chromium.register(page, base, "killed", "a password for the kill test");
-                page.waitForURL(base + "/");
-                page.navigate(base + "/play?id="
-                        + java.net.URLEncoder.encode(sample.id(), java.nio.charset.StandardCharsets.UTF_8));
-                assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(16);
-                assertThat(page.locator(".print-id")).hasText("Puzzle ID: " + sample.id());
-                Chromium.typeGrid(page, sample.solutionGrid());
-                assertThat(page.locator(".finish h2")).hasText("Solved");
-                long shown = System.nanoTime();
-                server.destroyForcibly();
-                killedAfterMillis = (System.nanoTime() - shown) / 1_000_000;
-                server.waitFor();
-            } finally {
-                if (server.isAlive()) server.destroyForcibly().waitFor();
-            }
-            System.out.printf("The server was killed %d ms after the finish panel said Solved%n", killedAfterMillis);
-            org.assertj.core.api.Assertions.assertThat(killedAfterMillis)
-                    .as("killed within 100 ms of the panel")
-                    .isLessThan(100);
+        BrowserContext context = chromium.newContext();
+        Page page = context.newPage();
+        page.setDefaultTimeout(20_000);
+        Process server = JarProcess.start(jar, port, data, buildDir.resolve("kill-1.log"), Map.of());
+        long killedAfterMillis;
+        try {
+            Chromium.register(page, base, "killed", "a password for the kill test");
+            page.waitForURL(base + "/");
+            page.navigate(base + "/play?id="
+                    + java.net.URLEncoder.encode(sample.id(), java.nio.charset.StandardCharsets.UTF_8));
+            assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(16);
+            assertThat(page.locator(".print-id")).hasText("Puzzle ID: " + sample.id());
+            Chromium.typeGrid(page, sample.solutionGrid());
+            assertThat(page.locator(".finish h2")).hasText("Solved");
+            long shown = System.nanoTime();
+            server.destroyForcibly();
+            killedAfterMillis = (System.nanoTime() - shown) / 1_000_000;
+            server.waitFor();
+        } finally {
+            if (server.isAlive()) server.destroyForcibly().waitFor();
+        }
+        System.out.printf("The server was killed %d ms after the finish panel said Solved%n", killedAfterMillis);
+        org.assertj.core.api.Assertions.assertThat(killedAfterMillis)
+                .as("killed within 100 ms of the panel")
+                .isLessThan(100);
 
-            // What a restart reads: the database file as the killed process left it.
-            try (java.sql.Connection db =
-                            java.sql.DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
-                    java.sql.ResultSet row = db.createStatement()
-                            .executeQuery(
-                                    "select count(*) from solve_record r join player p on p.id = r.player_id where p.username = 'killed'")) {
-                row.next();
-                org.assertj.core.api.Assertions.assertThat(row.getInt(1))
-                        .as("solve records of the player")
-                        .isEqualTo(1);
-            }
-            try (java.sql.Connection db =
-                            java.sql.DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
-                    java.sql.ResultSet row = db.createStatement()
-                            .executeQuery(
-                                    "select g.move_cursor, g.finished_at from saved_game g join player p on g.player_key = concat('account:', p.id) where p.username = 'killed'")) {
-                org.assertj.core.api.Assertions.assertThat(row.next())
-                        .as("the game's row")
-                        .isTrue();
-                org.assertj.core.api.Assertions.assertThat(row.getInt(1))
-                        .as("every digit of the game")
-                        .isEqualTo(16);
-                org.assertj.core.api.Assertions.assertThat(row.getObject(2))
-                        .as("the finish")
-                        .isNotNull();
-            }
+        // What a restart reads: the database file as the killed process left it.
+        try (java.sql.Connection db =
+                        java.sql.DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
+                java.sql.ResultSet row = db.createStatement()
+                        .executeQuery(
+                                "select count(*) from solve_record r join player p on p.id = r.player_id where p.username = 'killed'")) {
+            row.next();
+            org.assertj.core.api.Assertions.assertThat(row.getInt(1))
+                    .as("solve records of the player")
+                    .isEqualTo(1);
+        }
+        try (java.sql.Connection db =
+                        java.sql.DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
+                java.sql.ResultSet row = db.createStatement()
+                        .executeQuery(
+                                "select g.move_cursor, g.finished_at from saved_game g join player p on g.player_key = concat('account:', p.id) where p.username = 'killed'")) {
+            org.assertj.core.api.Assertions.assertThat(row.next())
+                    .as("the game's row")
+                    .isTrue();
+            org.assertj.core.api.Assertions.assertThat(row.getInt(1))
+                    .as("every digit of the game")
+                    .isEqualTo(16);
+            org.assertj.core.api.Assertions.assertThat(row.getObject(2))
+                    .as("the finish")
+                    .isNotNull();
         }
     }
 
@@ -136,70 +128,66 @@ class PlayRestartIT {
      */
     @Test
     void every_move_survives_a_kill_right_after_it() throws Exception {
-        Chromium.assumeInstalled();
         Path buildDir = JarProcess.buildDir(PlayRestartIT.class);
         Path jar = JarProcess.jar(PlayRestartIT.class);
         Path data = Files.createTempDirectory(buildDir, "moves-kill-data-");
         int port = JarProcess.freePort();
-        try (Playwright playwright = Chromium.playwright();
-                Browser browser = Chromium.launch(playwright);
-                BrowserContext context = browser.newContext()) {
-            Page page = context.newPage();
-            page.setDefaultTimeout(20_000);
-            String game;
-            Process server = JarProcess.start(jar, port, data, buildDir.resolve("moves-kill-1.log"), Map.of());
-            try {
-                page.navigate("http://localhost:" + port + "/play");
-                assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(36);
-                game = (String) page.evaluate("() => document.querySelector('.board').calcoolation.game");
-                page.getByRole(AriaRole.GRIDCELL).first().click();
-                for (int k = 0; k < 20; k++) {
-                    page.keyboard().press(Integer.toString(k % 6 + 1));
-                    if (k % 6 == 5) {
-                        page.keyboard().press("ArrowDown");
-                        page.keyboard().press("Home");
-                    } else {
-                        page.keyboard().press("ArrowRight");
-                    }
-                    page.waitForTimeout(k == 19 ? 1_300 : 600);
+        BrowserContext context = chromium.newContext();
+        Page page = context.newPage();
+        page.setDefaultTimeout(20_000);
+        String game;
+        Process server = JarProcess.start(jar, port, data, buildDir.resolve("moves-kill-1.log"), Map.of());
+        try {
+            page.navigate("http://localhost:" + port + "/play");
+            assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(36);
+            game = (String) page.evaluate("() => document.querySelector('.board').calcoolation.game");
+            page.getByRole(AriaRole.GRIDCELL).first().click();
+            for (int k = 0; k < 20; k++) {
+                page.keyboard().press(Integer.toString(k % 6 + 1));
+                if (k % 6 == 5) {
+                    page.keyboard().press("ArrowDown");
+                    page.keyboard().press("Home");
+                } else {
+                    page.keyboard().press("ArrowRight");
                 }
-            } finally {
-                server.destroyForcibly().waitFor();
+                page.waitForTimeout(k == 19 ? 1_300 : 600);
             }
-            page.close();
-            try (java.sql.Connection db =
-                            java.sql.DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
-                    java.sql.PreparedStatement query =
-                            db.prepareStatement("select move_cursor from saved_game where id = ?")) {
-                query.setObject(1, java.util.UUID.fromString(game));
-                java.sql.ResultSet row = query.executeQuery();
-                int inFile = row.next() ? row.getInt(1) : 0;
-                System.out.printf("Killed 1.3 s after the 20th digit: %d of 20 in the database file%n", inFile);
-                // A move is saved within a second and written within 0.1 s more: only the last may be missing.
-                org.assertj.core.api.Assertions.assertThat(inFile)
-                        .as("digits in the file the kill left")
-                        .isGreaterThanOrEqualTo(19);
-            }
+        } finally {
+            server.destroyForcibly().waitFor();
+        }
+        page.close();
+        try (java.sql.Connection db =
+                        java.sql.DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
+                java.sql.PreparedStatement query =
+                        db.prepareStatement("select move_cursor from saved_game where id = ?")) {
+            query.setObject(1, java.util.UUID.fromString(game));
+            java.sql.ResultSet row = query.executeQuery();
+            int inFile = row.next() ? row.getInt(1) : 0;
+            System.out.printf("Killed 1.3 s after the 20th digit: %d of 20 in the database file%n", inFile);
+            // A move is saved within a second and written within 0.1 s more: only the last may be missing.
+            org.assertj.core.api.Assertions.assertThat(inFile)
+                    .as("digits in the file the kill left")
+                    .isGreaterThanOrEqualTo(19);
+        }
 
-            server = JarProcess.start(jar, port, data, buildDir.resolve("moves-kill-2.log"), Map.of());
-            try {
-                Page again = context.newPage();
-                again.setDefaultTimeout(20_000);
-                again.navigate("http://localhost:" + port + "/play");
-                assertThat(again.getByRole(AriaRole.GRIDCELL)).hasCount(36);
-                again.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0");
-                org.assertj.core.api.Assertions.assertThat(
-                                again.evaluate("() => document.querySelector('.board').calcoolation.game"))
-                        .isEqualTo(game);
-                org.assertj.core.api.Assertions.assertThat(((Number)
-                                        again.evaluate(
-                                                "() => document.querySelector('.board').calcoolation.server.values.filter(v => v).length"))
-                                .intValue())
-                        .as("digits on the server after the restart")
-                        .isEqualTo(20);
-            } finally {
-                JarProcess.stop(server);
-            }
+        server = JarProcess.start(jar, port, data, buildDir.resolve("moves-kill-2.log"), Map.of());
+        try {
+            Page again = context.newPage();
+            again.setDefaultTimeout(20_000);
+            again.navigate("http://localhost:" + port + "/play");
+            assertThat(again.getByRole(AriaRole.GRIDCELL)).hasCount(36);
+            again.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0");
+            org.assertj.core.api.Assertions.assertThat(
+                            again.evaluate("() => document.querySelector('.board').calcoolation.game"))
+                    .isEqualTo(game);
+            org.assertj.core.api.Assertions.assertThat(((Number)
+                                    again.evaluate(
+                                            "() => document.querySelector('.board').calcoolation.server.values.filter(v => v).length"))
+                            .intValue())
+                    .as("digits on the server after the restart")
+                    .isEqualTo(20);
+        } finally {
+            JarProcess.stop(server);
         }
     }
 }

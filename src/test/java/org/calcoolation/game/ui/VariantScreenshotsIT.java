@@ -4,7 +4,6 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.ColorScheme;
 import java.net.URLEncoder;
@@ -12,7 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.SplittableRandom;
-import org.calcoolation.Chromium;
+import org.calcoolation.ChromiumExtension;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.OperationMix;
@@ -23,6 +22,7 @@ import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
@@ -35,12 +35,14 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @EnabledIfSystemProperty(named = "screenshots", matches = ".+")
 class VariantScreenshotsIT {
 
+    @RegisterExtension
+    static final ChromiumExtension chromium = new ChromiumExtension(30_000);
+
     @LocalServerPort
     int port;
 
     @Test
     void take_pictures() {
-        com.microsoft.playwright.assertions.PlaywrightAssertions.setDefaultAssertionTimeout(30_000);
         Path dir = Paths.get(System.getProperty("screenshots"));
         Puzzle classic = Generator.generate(9, Difficulty.HARD, new Variant(CageStyle.CLASSIC, OperationMix.ALL), 2026);
         Puzzle hidden = Generator.generate(
@@ -49,36 +51,31 @@ class VariantScreenshotsIT {
         System.out.println("SHOTS hidden 6×6: " + KeenCodec.encode(hidden) + " (hidden cages: "
                 + hidden.cages().stream().filter(c -> c.isHidden()).count() + " of "
                 + hidden.cages().size() + ")");
-        try (Playwright playwright = Chromium.playwright();
-                Browser browser = Chromium.launch(playwright)) {
-            for (boolean dark : new boolean[] {false, true}) {
-                for (int[] viewport : new int[][] {{1366, 768}, {390, 844}}) {
-                    String suffix = (dark ? "dark-" : "light-") + viewport[0];
-                    Page page = browser.newContext(new Browser.NewContextOptions()
-                                    .setViewportSize(viewport[0], viewport[1])
-                                    .setColorScheme(dark ? ColorScheme.DARK : ColorScheme.LIGHT))
-                            .newPage();
-                    page.setDefaultTimeout(60_000);
-                    for (var shot : new Object[][] {{"classic-9", classic}, {"hidden-6", hidden}}) {
-                        Puzzle puzzle = (Puzzle) shot[1];
-                        page.navigate("http://localhost:" + port + "/play?id="
-                                + URLEncoder.encode(KeenCodec.encode(puzzle), StandardCharsets.UTF_8));
-                        assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(puzzle.size() * puzzle.size());
-                        page.evaluate("window.scrollTo(0, 0)");
-                        page.waitForTimeout(300);
-                        page.screenshot(new Page.ScreenshotOptions()
-                                .setFullPage(viewport[0] < 1000)
-                                .setPath(dir.resolve(shot[0] + "-" + suffix + ".png")));
-                    }
-                    page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…"))
-                            .click();
-                    page.getByRole(AriaRole.DIALOG)
-                            .getByText("Hide the operators")
-                            .waitFor();
-                    page.waitForTimeout(500); // the dialog's opening animation
-                    page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve("new-puzzle-" + suffix + ".png")));
-                    page.context().close();
+        for (boolean dark : new boolean[] {false, true}) {
+            for (int[] viewport : new int[][] {{1366, 768}, {390, 844}}) {
+                String suffix = (dark ? "dark-" : "light-") + viewport[0];
+                Page page = chromium.newContext(new Browser.NewContextOptions()
+                                .setViewportSize(viewport[0], viewport[1])
+                                .setColorScheme(dark ? ColorScheme.DARK : ColorScheme.LIGHT))
+                        .newPage();
+                page.setDefaultTimeout(60_000);
+                for (var shot : new Object[][] {{"classic-9", classic}, {"hidden-6", hidden}}) {
+                    Puzzle puzzle = (Puzzle) shot[1];
+                    page.navigate("http://localhost:" + port + "/play?id="
+                            + URLEncoder.encode(KeenCodec.encode(puzzle), StandardCharsets.UTF_8));
+                    assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(puzzle.size() * puzzle.size());
+                    page.evaluate("window.scrollTo(0, 0)");
+                    page.waitForTimeout(300);
+                    page.screenshot(new Page.ScreenshotOptions()
+                            .setFullPage(viewport[0] < 1000)
+                            .setPath(dir.resolve(shot[0] + "-" + suffix + ".png")));
                 }
+                page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…"))
+                        .click();
+                page.getByRole(AriaRole.DIALOG).getByText("Hide the operators").waitFor();
+                page.waitForTimeout(500); // the dialog's opening animation
+                page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve("new-puzzle-" + suffix + ".png")));
+                page.context().close();
             }
         }
     }
