@@ -120,7 +120,7 @@ class PlayRestartIT {
     }
 
     /**
-     * Twenty digits, one every 2 s, and the server killed 1.3 s after the last (its writes come once
+     * Twenty digits, one every 0.6 s, and the server killed 1.3 s after the last (its writes come once
      * a second). The file the kill leaves holds at least the first 19 once H2CrashRecovery has run (H2
      * alone came back some writes behind: 14 to 19 of 20 in earlier runs, a new game missing). The
      * browser keeps each move a minute after it was stored and sends again what the server came back
