@@ -8,6 +8,10 @@ navigator.serviceWorker?.register('/offline-worker.js').catch(() => {});
 addEventListener('pagehide', () => {
     for (const page of document.querySelectorAll('[data-seat]')) navigator.sendBeacon('/play/left', page.dataset.seat);
 });
+// A seat that sent its beacon never runs the clock again: a page back from the back/forward cache loads afresh for a new one.
+addEventListener('pageshow', event => {
+    if (event.persisted && document.querySelector('[data-seat]')) location.reload();
+});
 
 window.calcoolation = {
     /** Tells the game page (view) when the tab is hidden or shown again; one listener per page, and the state at once if hidden. */

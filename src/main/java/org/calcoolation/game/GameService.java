@@ -201,6 +201,14 @@ public class GameService {
     }
 
     /**
+     * A page unloaded (its own beacon, see {@code LeftBeacon}): it leaves for good, so that a
+     * request it sent before, which may be handled after the beacon, cannot start its clock again.
+     */
+    public void gone(Seat seat) {
+        store.applyIfHeld(seat.game(), game -> game.time().gone(seat.viewer()));
+    }
+
+    /**
      * A page is still there: a heartbeat, or any round trip. A game discarded meanwhile (from
      * another window's list) has nothing to keep alive: its page's heartbeats are let be.
      */

@@ -80,6 +80,11 @@ final class GameTime {
         if (playClock.left(viewer, clock.instant())) changes++;
     }
 
+    /** The page unloaded: see {@link PlayClock#gone}. */
+    void gone(String viewer) {
+        if (playClock.gone(viewer, clock.instant())) changes++;
+    }
+
     void contact(String viewer) {
         playClock.contact(viewer, clock.instant());
     }

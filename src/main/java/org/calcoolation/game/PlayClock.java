@@ -3,7 +3,9 @@ package org.calcoolation.game;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.SequencedSet;
 
 /**
  * A game's play time. It runs only while at least one browser page shows the grid, that page's
@@ -27,9 +29,15 @@ final class PlayClock {
      */
     static final Duration CONTACT_GRACE = Duration.ofSeconds(15);
 
+    /** How many pages gone for good a clock remembers: a beacon needs no sign-in, so a stranger could send many. */
+    static final int GONE_KEPT = 32;
+
     private record Viewer(boolean visible, Instant lastContact) {}
 
     private final Map<String, Viewer> viewers = new HashMap<>();
+    /** Pages that said as they unloaded that they are gone (see {@link #gone}), oldest first. */
+    private final SequencedSet<String> gone = new LinkedHashSet<>();
+
     private long countedMillis;
     private boolean running;
     /** When the current run began; meaningless while not running. */
@@ -42,8 +50,9 @@ final class PlayClock {
         this.stopped = stopped;
     }
 
-    /** A page shows the grid, in a visible tab, now. A move from a page says as much. */
+    /** A page shows the grid, in a visible tab, now. A move from a page says as much, unless the page is gone. */
     void shown(String viewer, Instant now) {
+        if (gone.contains(viewer)) return;
         settle(now);
         viewers.put(viewer, new Viewer(true, now));
         decide(now);
@@ -76,10 +85,29 @@ final class PlayClock {
         return true;
     }
 
+    /**
+     * A page unloaded (its beacon): it leaves, and nothing it sent before can seat it again. Its
+     * beacon and its last round trip travel side by side, and the beacon, which waits for no
+     * session lock, may be handled first: a move or a show arriving after it seated the page again
+     * and ran the clock for the {@link #CONTACT_GRACE}, as no other word of leaving came (Vaadin's
+     * closing beacon is refused after a round trip cut short). A page never seated is remembered too,
+     * as its first show may be the request still on its way.
+     */
+    boolean gone(String viewer, Instant now) {
+        remember(viewer);
+        return left(viewer, now);
+    }
+
+    private void remember(String goneViewer) {
+        gone.add(goneViewer);
+        if (gone.size() > GONE_KEPT) gone.removeFirst();
+    }
+
     /** Knows the pages another clock of the same game knew, as a stored copy of the game replaces the one in memory. */
     void takeViewersOf(PlayClock older, Instant now) {
         settle(now);
         older.viewers.forEach(viewers::putIfAbsent);
+        older.gone.forEach(this::remember);
         decide(now);
     }
 

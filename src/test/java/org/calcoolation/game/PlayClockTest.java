@@ -148,6 +148,36 @@ class PlayClockTest {
     }
 
     @Test
+    void a_move_that_a_gone_page_sent_before_its_beacon_but_arrives_after_it_does_not_seat_it_again() {
+        clock.shown("a", at(0));
+        clock.gone("a", at(5));
+        clock.shown("a", at(6));
+        clock.contact("a", at(7));
+
+        assertThat(clock.isRunning(at(7))).isFalse();
+        assertThat(clock.isViewed()).isFalse();
+        assertThat(clock.time(at(60))).isEqualTo(seconds(5));
+    }
+
+    @Test
+    void a_page_whose_beacon_overtook_its_first_show_never_starts_the_clock() {
+        clock.gone("a", at(0));
+        clock.shown("a", at(1));
+
+        assertThat(clock.isRunning(at(2))).isFalse();
+    }
+
+    @Test
+    void the_clock_remembers_the_latest_gone_pages_and_forgets_older_ones() {
+        for (int i = 0; i <= PlayClock.GONE_KEPT; i++) clock.gone("page" + i, at(0));
+        clock.shown("page" + PlayClock.GONE_KEPT, at(1));
+        assertThat(clock.isRunning(at(2))).as("the latest gone page").isFalse();
+
+        clock.shown("page0", at(2));
+        assertThat(clock.isRunning(at(3))).as("the oldest, forgotten").isTrue();
+    }
+
+    @Test
     void a_page_never_shown_can_neither_start_nor_stop_the_clock() {
         clock.contact("stranger", at(0));
         assertThat(clock.time(at(10))).isZero();

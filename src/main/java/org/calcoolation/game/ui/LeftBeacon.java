@@ -15,9 +15,10 @@ import org.springframework.web.bind.annotation.RestController;
  * page's own random id) with {@code navigator.sendBeacon}, which the browser delivers after the
  * page is gone. Vaadin's own closing beacon is refused when a round trip of the page was cut short
  * by the unload (its message id is then one behind), and the clock ran on for the contact grace:
- * 12 s of 25 spent on another page in one busy CI run. Without a CSRF token, as a beacon has none:
- * the page's id is a secret only its page knows, and all it can do is stop that page's share of
- * the clock, which its next contact would start again.
+ * 12 s of 25 spent on another page in one busy CI run. The page is gone for good
+ * ({@link GameService#gone}): a request it sent just before, handled after the beacon, does not
+ * seat it again. Without a CSRF token, as a beacon has none: the page's id is a secret only its
+ * page knows, and all it can do is end that page's share of the clock.
  */
 @RestController
 class LeftBeacon {
@@ -33,7 +34,7 @@ class LeftBeacon {
     @PostMapping(PATH)
     ResponseEntity<Void> left(@RequestBody(required = false) String seat) {
         Optional<Seat> parsed = parse(seat);
-        parsed.ifPresent(games::leave);
+        parsed.ifPresent(games::gone);
         return parsed.isPresent()
                 ? ResponseEntity.noContent().build()
                 : ResponseEntity.badRequest().build();

@@ -8,6 +8,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.UUID;
 import org.calcoolation.account.PlayerKeys;
+import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
@@ -56,6 +57,21 @@ class LeftBeaconTest {
         assertThat(games.state(game.id()).running())
                 .as("left: the clock stands")
                 .isFalse();
+    }
+
+    /** Its last round trip and the beacon travel side by side; the beacon, waiting for no session lock, may win. */
+    @Test
+    void a_move_the_page_sent_before_its_beacon_but_handled_after_it_does_not_start_the_clock_again() throws Exception {
+        GameState game = games.newGame(PlayerKeys.random(), new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD));
+        Seat seat = new Seat(game.id(), UUID.randomUUID().toString());
+        games.show(seat);
+
+        assertThat(beacon(game.id() + " " + seat.viewer())).isEqualTo(204);
+        GameState moved = games.place(seat, new Cell(0, 0), 1);
+
+        assertThat(moved.board().value(new Cell(0, 0))).as("the move is taken").isEqualTo(1);
+        assertThat(moved.running()).as("but the clock stands").isFalse();
+        assertThat(games.state(game.id()).running()).isFalse();
     }
 
     @Test
