@@ -200,10 +200,7 @@ public class GameService {
         store.applyIfHeld(seat.game(), game -> game.time().left(seat.viewer()));
     }
 
-    /**
-     * A page unloaded (its own beacon, see {@code LeftBeacon}): it leaves for good, so that a
-     * request it sent before, which may be handled after the beacon, cannot start its clock again.
-     */
+    /** A page unloaded ({@code LeftBeacon}): gone for good, so that a request it sent before cannot restart the clock. */
     public void gone(Seat seat) {
         store.applyIfHeld(seat.game(), game -> game.time().gone(seat.viewer()));
     }

@@ -76,11 +76,12 @@ class ClockJourneyIT {
                 (String) page.evaluate("() => document.querySelector('.board').calcoolation.game"));
 
         page.navigate("http://localhost:" + port + "/");
-        // The page's beacon (or Vaadin's own) stops the clock within moments, well inside the
+        // The page's beacon (or Vaadin's own) stops the clock within moments, inside the 15 s
         // contact grace, and nothing the page sent before starts it again: it stands from then on.
+        // 10 s: with 5 s, one run of seven on a loaded machine failed, for a reason not yet known.
         long left = System.nanoTime();
         org.awaitility.Awaitility.await()
-                .atMost(java.time.Duration.ofSeconds(5))
+                .atMost(java.time.Duration.ofSeconds(10))
                 .until(() -> !games.state(game).running());
         long stoodAfter = (System.nanoTime() - left) / 1_000_000;
         java.time.Duration counted = games.state(game).playTime();
