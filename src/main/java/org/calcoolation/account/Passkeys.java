@@ -99,16 +99,34 @@ public class Passkeys {
                 .toList();
     }
 
-    /** Options to make a passkey with, or empty for an account that already has {@link #MOST}, or none. */
-    public Optional<Ceremony> start(PlayerRef.Account account) {
-        if (of(account).size() >= MOST) return Optional.empty();
-        return players.find(account).map(player -> {
-            // Spring Security finds (or makes) the account's handle by the name it signs in with.
-            var signedIn = UsernamePasswordAuthenticationToken.authenticated(player.username(), null, List.of());
-            PublicKeyCredentialCreationOptions options = relyingParty.createPublicKeyCredentialCreationOptions(
-                    new ImmutablePublicKeyCredentialCreationOptionsRequest(signedIn));
-            return new Ceremony(player.id(), options, json.writeValueAsString(options));
-        });
+    public sealed interface Started {
+        record Begun(Ceremony ceremony) implements Started {}
+
+        /** No passkey may be made now; {@code reason} is a sentence for the player. */
+        record Refused(String reason) implements Started {}
+    }
+
+    static final String WRONG_PASSWORD =
+            "That is not your password. A passkey lets its holder in, so it takes your password.";
+
+    /**
+     * Options to make a passkey with, once the account's password is given again: a passkey lets its
+     * holder in for good, so a session left open, or a copied cookie, must not be enough to add one.
+     */
+    public Started start(PlayerRef.Account account, String password) {
+        if (!players.isPasswordOf(account, password)) return new Started.Refused(WRONG_PASSWORD);
+        if (of(account).size() >= MOST)
+            return new Started.Refused("An account has at most " + MOST + " passkeys. Remove one first.");
+        return players.find(account)
+                .<Started>map(player -> {
+                    // Spring Security finds (or makes) the account's handle by the name it signs in with.
+                    var signedIn =
+                            UsernamePasswordAuthenticationToken.authenticated(player.username(), null, List.of());
+                    PublicKeyCredentialCreationOptions options = relyingParty.createPublicKeyCredentialCreationOptions(
+                            new ImmutablePublicKeyCredentialCreationOptionsRequest(signedIn));
+                    return new Started.Begun(new Ceremony(player.id(), options, json.writeValueAsString(options)));
+                })
+                .orElse(new Started.Refused(WRONG_PASSWORD));
     }
 
     /** Checks the browser's answer ({@code PublicKeyCredential}'s JSON) to the ceremony's options and keeps the passkey. */

@@ -154,6 +154,11 @@ public class PlayerService {
                 .orElseThrow(() -> new IllegalStateException("no account " + account.id()));
     }
 
+    /** Whether this is the account's password: asked again before a change that lets someone in, such as a passkey. */
+    boolean isPasswordOf(PlayerRef.Account account, @Nullable String password) {
+        return find(account).map(player -> matches(password, player)).orElse(false);
+    }
+
     private boolean matches(@Nullable String password, Player player) {
         return password != null && !password.isEmpty() && passwords.matches(password, player.passwordHash());
     }

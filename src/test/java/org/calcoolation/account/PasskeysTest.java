@@ -67,8 +67,25 @@ class PasskeysTest {
         return id;
     }
 
+    private Passkeys.Ceremony ceremony(PlayerRef.Account account) {
+        return ((Passkeys.Started.Begun) passkeys.start(account, PASSWORD)).ceremony();
+    }
+
+    @Test
+    void a_passkey_is_begun_only_with_the_accounts_password_given_again() {
+        Player player = newPlayer(newName());
+        PlayerRef.Account account = new PlayerRef.Account(player.id());
+
+        assertThat(passkeys.start(account, "not the password"))
+                .isEqualTo(new Passkeys.Started.Refused(Passkeys.WRONG_PASSWORD));
+        assertThat(passkeys.start(account, "")).isEqualTo(new Passkeys.Started.Refused(Passkeys.WRONG_PASSWORD));
+        assertThat(handles.handleOf(player.id())).as("nothing made").isEmpty();
+        assertThat(passkeys.start(account, PASSWORD)).isInstanceOf(Passkeys.Started.Begun.class);
+    }
+
     private Bytes handleOf(Player player) {
-        assertThat(passkeys.start(new PlayerRef.Account(player.id()))).isPresent();
+        assertThat(passkeys.start(new PlayerRef.Account(player.id()), PASSWORD))
+                .isInstanceOf(Passkeys.Started.Begun.class);
         return handles.handleOf(player.id()).orElseThrow();
     }
 
@@ -78,8 +95,8 @@ class PasskeysTest {
         PlayerRef.Account account = new PlayerRef.Account(player.id());
         assertThat(handles.handleOf(player.id())).isEmpty();
 
-        Passkeys.Ceremony first = passkeys.start(account).orElseThrow();
-        Passkeys.Ceremony second = passkeys.start(account).orElseThrow();
+        Passkeys.Ceremony first = ceremony(account);
+        Passkeys.Ceremony second = ceremony(account);
 
         Bytes handle = handles.handleOf(player.id()).orElseThrow();
         assertThat(first.options().getUser().getId())
@@ -126,9 +143,8 @@ class PasskeysTest {
     void a_ceremony_refuses_a_bad_name_another_accounts_options_and_an_unreadable_answer_and_keeps_nothing() {
         Player player = newPlayer(newName()), other = newPlayer(newName());
         PlayerRef.Account account = new PlayerRef.Account(player.id());
-        Passkeys.Ceremony ceremony = passkeys.start(account).orElseThrow();
-        Passkeys.Ceremony theirs =
-                passkeys.start(new PlayerRef.Account(other.id())).orElseThrow();
+        Passkeys.Ceremony ceremony = ceremony(account);
+        Passkeys.Ceremony theirs = ceremony(new PlayerRef.Account(other.id()));
 
         assertThat(passkeys.finish(account, ceremony, "{}", "   ")).isInstanceOf(Passkeys.Added.Refused.class);
         assertThat(passkeys.finish(account, ceremony, "{}", "x".repeat(Passkeys.LABEL_LENGTH + 1)))
@@ -153,7 +169,8 @@ class PasskeysTest {
         Bytes handle = handleOf(player);
         for (int i = 0; i < Passkeys.MOST; i++) kept(handle, "Key " + i);
 
-        assertThat(passkeys.start(new PlayerRef.Account(player.id()))).isEmpty();
+        assertThat(passkeys.start(new PlayerRef.Account(player.id()), PASSWORD))
+                .isEqualTo(new Passkeys.Started.Refused("An account has at most 20 passkeys. Remove one first."));
     }
 
     @Test

@@ -9,6 +9,8 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Section;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
+import com.vaadin.flow.component.textfield.Autocomplete;
+import com.vaadin.flow.component.textfield.PasswordField;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.server.VaadinRequest;
 import java.time.ZoneOffset;
@@ -36,6 +38,7 @@ final class PasskeySection extends Section {
 
     final UnorderedList list = new UnorderedList();
     final TextField name = new TextField("Name of the new passkey");
+    final PasswordField password = new PasswordField("Your password, to add a passkey");
     final Button add = new Button("Add a passkey");
     final Paragraph answer = new Paragraph();
 
@@ -53,10 +56,11 @@ final class PasskeySection extends Section {
         name.setHelperText("So that you know it in this list, such as the device it is on.");
         VaadinRequest request = VaadinRequest.getCurrent();
         name.setValue(Passkeys.suggestedName(request == null ? null : request.getHeader("User-Agent")));
+        password.setAutocomplete(Autocomplete.CURRENT_PASSWORD);
         add.addClickListener(click -> start());
         answer.addClassName("form-answer");
         answer.getElement().setAttribute("role", "status");
-        add(new H2("Passkeys"), new Paragraph(ABOUT), list, name, add, answer);
+        add(new H2("Passkeys"), new Paragraph(ABOUT), list, name, password, add, answer);
         show();
     }
 
@@ -88,13 +92,18 @@ final class PasskeySection extends Section {
             answer.setText("Give the passkey a name first, such as the device it is on.");
             return;
         }
-        passkeys.start(account)
-                .ifPresentOrElse(
-                        ceremony -> getElement()
-                                .executeJs("return window.calcoolationPasskeys.create($0)", ceremony.optionsJson())
-                                .then(String.class, made -> finish(ceremony, made)),
-                        () -> answer.setText(
-                                "An account has at most " + Passkeys.MOST + " passkeys. Remove one first."));
+        switch (passkeys.start(account, password.getValue())) {
+            case Passkeys.Started.Begun begun -> {
+                password.clear();
+                password.setInvalid(false);
+                getElement()
+                        .executeJs(
+                                "return window.calcoolationPasskeys.create($0)",
+                                begun.ceremony().optionsJson())
+                        .then(String.class, made -> finish(begun.ceremony(), made));
+            }
+            case Passkeys.Started.Refused refused -> answer.setText(refused.reason());
+        }
     }
 
     /** The browser's answer: the passkey's JSON, or a word for why it made none. */

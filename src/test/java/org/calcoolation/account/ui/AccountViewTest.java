@@ -67,7 +67,11 @@ class AccountViewTest extends SpringBrowserlessTest {
     void the_passkeys_are_listed_and_one_removed_says_so_and_leaves_the_list_empty() {
         PlayerRef.Account account =
                 new PlayerRef.Account(players.findByUsername(NAME).orElseThrow().id());
-        Bytes handle = passkeys.start(account).orElseThrow().options().getUser().getId();
+        Bytes handle = ((Passkeys.Started.Begun) passkeys.start(account, PASSWORD))
+                .ceremony()
+                .options()
+                .getUser()
+                .getId();
         credentials.save(ImmutableCredentialRecord.builder()
                 .credentialId(Bytes.random())
                 .userEntityUserId(handle)
@@ -89,11 +93,22 @@ class AccountViewTest extends SpringBrowserlessTest {
 
     @Test
     @WithUserDetails(value = NAME, setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    void adding_a_passkey_asks_for_the_password_again() {
+        PasskeySection section = $(PasskeySection.class, open()).single();
+
+        test(section.password).setValue("not my password");
+        test(section.add).click();
+
+        assertThat(section.answer.getText()).startsWith("That is not your password.");
+    }
+
+    @Test
+    @WithUserDetails(value = NAME, setupBefore = TestExecutionEvent.TEST_EXECUTION)
     void a_passkey_the_browser_did_not_make_is_explained_and_nothing_is_kept() {
         PlayerRef.Account account =
                 new PlayerRef.Account(players.findByUsername(NAME).orElseThrow().id());
         PasskeySection section = $(PasskeySection.class, open()).single();
-        Passkeys.Ceremony ceremony = passkeys.start(account).orElseThrow();
+        Passkeys.Ceremony ceremony = ((Passkeys.Started.Begun) passkeys.start(account, PASSWORD)).ceremony();
 
         section.finish(ceremony, "cancelled");
         assertThat(section.answer.getText()).isEqualTo("No passkey was made.");

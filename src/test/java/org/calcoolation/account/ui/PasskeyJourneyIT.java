@@ -41,6 +41,7 @@ import org.springframework.test.context.DynamicPropertySource;
 class PasskeyJourneyIT {
 
     private static final int PORT = freePort();
+    private static final String PASSWORD = "a password I will not need";
 
     @RegisterExtension
     static final ChromiumExtension chromium = new ChromiumExtension(15_000);
@@ -68,7 +69,7 @@ class PasskeyJourneyIT {
             Page page = context.newPage();
             page.setDefaultTimeout(20_000);
             withAuthenticator(context, page);
-            Chromium.register(page, url(""), name, "a password I will not need");
+            Chromium.register(page, url(""), name, PASSWORD);
             page.waitForURL(url("/"));
             // A confirmed address, as its mailed link would leave it (PasswordResetJourneyIT follows one).
             String address = name + "@example.org";
@@ -77,6 +78,9 @@ class PasskeyJourneyIT {
             page.navigate(url("/account"));
             assertThat(page.locator(".passkeys")).hasText("You have no passkey yet.");
             page.getByLabel("Name of the new passkey").fill("Test laptop");
+            button(page, "Add a passkey").click();
+            assertThat(page.getByText("That is not your password.")).isVisible();
+            page.getByLabel("Your password, to add a passkey").fill(PASSWORD);
             button(page, "Add a passkey").click();
             assertThat(page.getByText("Passkey \u201cTest laptop\u201d added.")).isVisible();
             assertThat(page.locator(".passkeys li")).hasCount(1);
