@@ -107,8 +107,11 @@ class MyDataServiceTest {
                 .puzzles()
                 .get(1);
         daily(secondRung);
+        // Both stored, and the hint with them: play is written behind, at most a second later.
         await().atMost(Duration.ofSeconds(20))
-                .until(() -> played.unfinished(ada).size() == 2);
+                .until(() -> played.unfinished(ada).size() == 2
+                        && played.unfinished(ada).stream()
+                                .anyMatch(g -> g.help().hints() == 1));
 
         for (int back : new int[] {5, 4}) {
             jdbc.update(
