@@ -92,21 +92,7 @@ class PasskeyJourneyIT {
                     .contains("\u201cTest laptop\u201d")
                     .contains("http://localhost:" + PORT + "/account");
             String shots = System.getenv("SCREENSHOT_DIR");
-            if (shots != null) {
-                page.locator(".passkeys")
-                        .screenshot(new Locator.ScreenshotOptions().setPath(Paths.get(shots, "passkeys-1280.png")));
-                page.setViewportSize(390, 844);
-                page.locator(".passkeys").scrollIntoViewIfNeeded();
-                page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "passkeys-390.png")));
-                // The theme is chosen as the page loads.
-                page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(ColorScheme.DARK));
-                page.reload();
-                page.locator(".passkeys").scrollIntoViewIfNeeded();
-                page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "passkeys-390-dark.png")));
-                page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(ColorScheme.LIGHT));
-                page.setViewportSize(1280, 900);
-                page.reload();
-            }
+            if (shots != null) pictures(page, shots, "passkeys", ".passkeys");
             logOut(page);
 
             page.navigate(url("/login"));
@@ -133,8 +119,7 @@ class PasskeyJourneyIT {
             button(page, "Log in with a passkey").click();
             assertThat(page.getByText("That passkey is not known here")).isVisible();
             assertThat(page).hasURL(url("/login"));
-            if (shots != null)
-                page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "passkey-refused.png")));
+            if (shots != null) pictures(page, shots, "login", "vaadin-login-form");
         }
     }
 
@@ -152,6 +137,28 @@ class PasskeyJourneyIT {
         JsonObject arguments = new JsonObject();
         arguments.add("options", options);
         devtools.send("WebAuthn.addVirtualAuthenticator", arguments);
+    }
+
+    /**
+     * The page as it stands at a phone's, a tablet's and a laptop's size, light and dark, scrolled to
+     * {@code part}; the theme is chosen as the page loads, so each scheme reloads it.
+     */
+    private static void pictures(Page page, String shots, String name, String part) {
+        for (ColorScheme scheme : new ColorScheme[] {ColorScheme.LIGHT, ColorScheme.DARK}) {
+            page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(scheme));
+            page.reload();
+            for (int[] size : new int[][] {{390, 844}, {768, 1024}, {1366, 768}}) {
+                page.setViewportSize(size[0], size[1]);
+                page.locator(part).first().scrollIntoViewIfNeeded();
+                page.screenshot(new Page.ScreenshotOptions()
+                        .setPath(Paths.get(
+                                shots,
+                                name + "-" + size[0] + "-" + scheme.name().toLowerCase() + ".png")));
+            }
+        }
+        page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(ColorScheme.LIGHT));
+        page.setViewportSize(1280, 900);
+        page.reload();
     }
 
     private static String sessionId(BrowserContext context) {
