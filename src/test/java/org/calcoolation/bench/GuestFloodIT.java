@@ -21,6 +21,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.calcoolation.AnonymousVisit;
 import org.calcoolation.JarProcess;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
@@ -34,6 +35,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * {@code ./mvnw verify -Dbench=true -Dit.test=GuestFloodIT -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 @EnabledIfSystemProperty(named = "bench", matches = "true")
+// A benchmark runs for minutes: past the five-minute limit of junit-platform.properties.
+@Timeout(value = 60, unit = TimeUnit.MINUTES)
 class GuestFloodIT {
 
     private static final String HEAP = System.getProperty("bench.flood.heap", "-Xmx256m");

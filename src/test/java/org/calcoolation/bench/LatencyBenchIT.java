@@ -14,10 +14,12 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.calcoolation.Chromium;
 import org.calcoolation.ChromiumExtension;
 import org.calcoolation.JarProcess;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -33,6 +35,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * {@code ./mvnw verify -Dbench=latency -Dit.test=LatencyBenchIT -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 @EnabledIfSystemProperty(named = "bench", matches = "true|latency")
+// A benchmark runs for minutes: past the five-minute limit of junit-platform.properties.
+@Timeout(value = 60, unit = TimeUnit.MINUTES)
 class LatencyBenchIT {
 
     // Launched once the jar has started. Playwright's own assertion timeout: no Playwright assertion here.

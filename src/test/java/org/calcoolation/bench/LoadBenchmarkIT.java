@@ -18,6 +18,7 @@ import java.util.stream.LongStream;
 import org.calcoolation.JarProcess;
 import org.calcoolation.bench.Crowd.Action;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
@@ -33,6 +34,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  *     [-Dload.client=jdk|socket] [-Dload.push=true] [-Dload.classes=30]</pre>
  */
 @EnabledIfSystemProperty(named = "bench", matches = "true")
+// A benchmark runs for minutes: past the five-minute limit of junit-platform.properties.
+@Timeout(value = 60, unit = TimeUnit.MINUTES)
 class LoadBenchmarkIT {
 
     private static final String STAGES = System.getProperty("load.stages", "500x1,500x5,2000x1");

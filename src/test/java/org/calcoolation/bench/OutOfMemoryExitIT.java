@@ -21,6 +21,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.calcoolation.AnonymousVisit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
@@ -32,6 +33,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * {@code ./mvnw verify -Dbench=true -Dit.test=OutOfMemoryExitIT -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 @EnabledIfSystemProperty(named = "bench", matches = "true")
+// A benchmark runs for minutes: past the five-minute limit of junit-platform.properties.
+@Timeout(value = 60, unit = TimeUnit.MINUTES)
 class OutOfMemoryExitIT {
 
     private static final Path JAR = Paths.get(System.getProperty("bench.jar", "target/calcoolation.jar"));

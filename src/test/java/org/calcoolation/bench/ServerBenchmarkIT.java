@@ -26,6 +26,7 @@ import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
@@ -35,6 +36,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * {@code ./mvnw verify -Dbench=true -Dit.test=ServerBenchmarkIT -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 @EnabledIfSystemProperty(named = "bench", matches = "true")
+// A benchmark runs for minutes: past the five-minute limit of junit-platform.properties.
+@Timeout(value = 60, unit = TimeUnit.MINUTES)
 class ServerBenchmarkIT {
 
     private static final Path CHROMIUM = Paths.get("/usr/bin/chromium");

@@ -53,6 +53,7 @@ class PlayOnPostgresIT {
         } finally {
             JarProcess.stop(server);
         }
+        page.close(); // while no server runs: see RestartSteps.seeTheFiveAgain
         try (Connection db = DriverManager.getConnection(database, TestPostgres.USER, "");
                 ResultSet row = db.createStatement().executeQuery("select count(*) from saved_game")) {
             row.next();
@@ -61,7 +62,7 @@ class PlayOnPostgresIT {
 
         server = JarProcess.start(jar, port, data, buildDir.resolve("postgres-2.log"), postgres);
         try {
-            page = RestartSteps.seeTheFiveAgain(context, page, port, id);
+            page = RestartSteps.seeTheFiveAgain(context, port, id);
         } finally {
             JarProcess.stop(server);
         }

@@ -44,10 +44,11 @@ class PlayRestartIT {
         } finally {
             JarProcess.stop(server);
         }
+        page.close(); // while no server runs: see RestartSteps.seeTheFiveAgain
 
         server = JarProcess.start(jar, port, data, buildDir.resolve("restart-2.log"), Map.of());
         try {
-            page = RestartSteps.seeTheFiveAgain(context, page, port, id);
+            page = RestartSteps.seeTheFiveAgain(context, port, id);
         } finally {
             JarProcess.stop(server);
         }
