@@ -222,6 +222,15 @@ class AccessibilityIT {
                         t.page(), t.daily().puzzle().solution().orElseThrow(), java.time.Duration.ofSeconds(5));
                 assertThat(t.page().locator(".leaderboard table")).isVisible();
             }),
+            new Visit("replay of the solved daily, played to its end", t -> {
+                t.page()
+                        .getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Watch your replay"))
+                        .click();
+                assertThat(t.page().getByRole(AriaRole.GRIDCELL)).hasCount(16);
+                t.page().getByLabel("Speed").selectOption("16");
+                t.button("Play").click();
+                assertThat(t.page().locator(".replay-step")).hasText(Pattern.compile("^Wrote \\d in row 4, column 4$"));
+            }),
             new Visit("archive calendar, a day solved", t -> {
                 t.page().navigate(t.base() + "/archive");
                 assertThat(t.page()

@@ -44,7 +44,7 @@ final class Game {
         this.id = id;
         this.played = played;
         this.settings = settings;
-        this.help = new GameHelp(played.puzzle(), played.solution(), clock, help);
+        this.help = new GameHelp(played.puzzle(), played.solution(), clock, help, history.log(), time::moveTime);
         this.history = history;
         this.receipts = receipts;
         this.time = time;
@@ -57,7 +57,7 @@ final class Game {
                 clock,
                 settings,
                 HelpLedger.NONE,
-                new MoveHistory(puzzle),
+                new MoveHistory(puzzle, new PlayLog()),
                 new MoveReceipts(),
                 GameTime.start(clock));
     }
@@ -200,7 +200,7 @@ final class Game {
 
     boolean undo() {
         if (!canUndo()) return false;
-        history.undo();
+        history.undo(time.moveTime());
         version++;
         return true;
     }
@@ -216,7 +216,7 @@ final class Game {
     /** Back to the empty grid. The clocks and the help taken stay: a restart is a fresh try, not a fresh start. */
     boolean restart() {
         if (!acceptsMoves()) return false;
-        history.clear();
+        history.clear(time.moveTime());
         receipts.newEpoch();
         version++;
         return true;
@@ -267,6 +267,11 @@ final class Game {
         return time.finishedAt().map(at -> new Finish(Outcome.of(help()), time.playTime(), time.elapsed(), help(), at));
     }
 
+    /** The game as it unfolded; empty for one begun before play was logged. */
+    Optional<Replay> replay() {
+        return Replay.of(puzzle(), history.log(), board());
+    }
+
     // ---- saving and restoring ----
 
     /**
@@ -283,6 +288,7 @@ final class Game {
                 history.times(),
                 history.cursor(),
                 receipts.encode(),
+                history.log().encode(),
                 time.playTime().toMillis(),
                 time.firstShownAt(),
                 help(),

@@ -2,6 +2,7 @@ package org.calcoolation.game;
 
 import java.time.Clock;
 import java.util.Set;
+import java.util.function.LongSupplier;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Puzzle;
@@ -19,15 +20,21 @@ final class GameHelp {
     private final Puzzle puzzle;
     private final Grid solution;
     private final Clock clock;
+    /** Where each use goes, at the play time it was asked for, for a replay. */
+    private final PlayLog log;
+
+    private final LongSupplier playTime;
     private HelpLedger ledger;
     private final HintProgress hints = new HintProgress();
     private long changes;
 
-    GameHelp(Puzzle puzzle, Grid solution, Clock clock, HelpLedger ledger) {
+    GameHelp(Puzzle puzzle, Grid solution, Clock clock, HelpLedger ledger, PlayLog log, LongSupplier playTime) {
         this.puzzle = puzzle;
         this.solution = solution;
         this.clock = clock;
         this.ledger = ledger;
+        this.log = log;
+        this.playTime = playTime;
     }
 
     HelpLedger ledger() {
@@ -41,6 +48,7 @@ final class GameHelp {
     /** The filled cells of {@code board} that differ from the solution. */
     Set<Cell> check(Board board) {
         ledger = ledger.withCheck();
+        log.marked(PlayLog.Mark.CHECK, playTime.getAsLong());
         changes++;
         return board.mistakes(solution);
     }
@@ -51,6 +59,7 @@ final class GameHelp {
                 hints.press(board.entries(), entries -> Solver.hint(puzzle, entries), clock.instant());
         if (press.counts()) {
             ledger = ledger.withHint();
+            log.marked(PlayLog.Mark.HINT, playTime.getAsLong());
             changes++;
         }
         return press;
@@ -63,6 +72,7 @@ final class GameHelp {
 
     void revealingSolution() {
         ledger = ledger.withSolutionRevealed();
+        log.marked(PlayLog.Mark.GAVE_UP, playTime.getAsLong());
         changes++;
     }
 }

@@ -12,7 +12,8 @@ import org.calcoolation.engine.PuzzleKind;
 /**
  * A game at rest, for storage. Moves are packed ints (see {@code Moves}); {@code cursor} of them are
  * applied. {@code moveTimes} has the play time of each move, as {@link MoveHistory} keeps it;
- * {@code receipts} says which numbered moves were taken from which page ({@link MoveReceipts#encode()}).
+ * {@code receipts} says which numbered moves were taken from which page ({@link MoveReceipts#encode()});
+ * {@code playLog} is everything the player did, for a replay ({@link PlayLog#encode()}).
  */
 record GameSnapshot(
         UUID id,
@@ -23,6 +24,7 @@ record GameSnapshot(
         int[] moveTimes,
         int cursor,
         String receipts,
+        byte[] playLog,
         long playMillis,
         Optional<Instant> firstShownAt,
         HelpLedger help,
@@ -37,6 +39,7 @@ record GameSnapshot(
         solution = solution.clone();
         moves = moves.clone();
         moveTimes = moveTimes.clone();
+        playLog = playLog.clone();
     }
 
     /**
@@ -62,7 +65,7 @@ record GameSnapshot(
                 clock,
                 settings,
                 help,
-                MoveHistory.restore(played.puzzle(), moves(), moveTimes(), cursor),
+                MoveHistory.restore(played.puzzle(), moves(), moveTimes(), cursor, PlayLog.decode(playLog)),
                 MoveReceipts.decode(receipts),
                 GameTime.restore(clock, Duration.ofMillis(playMillis), firstShownAt, paused, finishedAt));
     }
@@ -70,6 +73,11 @@ record GameSnapshot(
     @Override
     public int[] solution() {
         return solution.clone();
+    }
+
+    @Override
+    public byte[] playLog() {
+        return playLog.clone();
     }
 
     @Override

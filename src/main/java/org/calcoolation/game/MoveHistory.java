@@ -16,7 +16,8 @@ import org.calcoolation.engine.play.Move;
  * within {@link #MAX_MOVES} by trimming, which digits were revealed rather than found, and when the
  * server applied each move, by the game's play clock (what {@code stats.Rhythm} judges a solve by). Says
  * nothing of whether a move is allowed now; the {@link Game} decides that. Not thread-safe, as
- * the game that holds it.
+ * the game that holds it. Everything the player does to the board also goes into its {@link PlayLog},
+ * which keeps what this history drops (undone moves, trimmed ones, restarts) for a replay.
  */
 final class MoveHistory {
 
@@ -41,6 +42,7 @@ final class MoveHistory {
     static final int UNKNOWN_TIME = -1;
 
     private final Puzzle puzzle;
+    private final PlayLog log;
     private Board board;
     private int[] moves = new int[16];
     /**
@@ -67,16 +69,17 @@ final class MoveHistory {
 
     static final int UNDO_PREVIEWS = 32;
 
-    MoveHistory(Puzzle puzzle) {
+    MoveHistory(Puzzle puzzle, PlayLog log) {
         this.puzzle = puzzle;
+        this.log = log;
         this.board = Board.start(puzzle);
     }
 
-    /** A stored history, {@code cursor} of its moves applied, with the time of each move. */
-    static MoveHistory restore(Puzzle puzzle, int[] moves, int[] times, int cursor) {
+    /** A stored history, {@code cursor} of its moves applied, with the time of each move, and its log. */
+    static MoveHistory restore(Puzzle puzzle, int[] moves, int[] times, int cursor, PlayLog log) {
         if (times.length != moves.length)
             throw new IllegalArgumentException(times.length + " move times for " + moves.length + " moves");
-        MoveHistory history = new MoveHistory(puzzle);
+        MoveHistory history = new MoveHistory(puzzle, log);
         history.moves = Arrays.copyOf(moves, Math.max(16, moves.length));
         history.times = Arrays.copyOf(times, history.moves.length);
         history.moveCount = moves.length;
@@ -99,6 +102,10 @@ final class MoveHistory {
     /** When each of {@link #moves()} was applied, in milliseconds of play time; {@link #UNKNOWN_TIME} if not timed. */
     int[] times() {
         return Arrays.copyOf(times, moveCount);
+    }
+
+    PlayLog log() {
+        return log;
     }
 
     /** How many of {@link #moves()} are applied. */
@@ -124,6 +131,7 @@ final class MoveHistory {
         if (next.equals(board)) return false;
         int packed = reveal ? Moves.revealed((Move.Place) move, puzzle.size()) : Moves.encode(move, puzzle.size());
         record(packed, playMillis);
+        log.played(packed, playMillis);
         track(packed);
         previewUndo(board, next);
         board = next;
@@ -231,8 +239,9 @@ final class MoveHistory {
         return moveCount - cursor;
     }
 
-    /** Steps back one move; call only when {@link #canUndo()}. */
-    void undo() {
+    /** Steps back one move at {@code playMillis} of play time; call only when {@link #canUndo()}. */
+    void undo(long playMillis) {
+        log.undone(playMillis);
         cursor--;
         replayTo(cursor);
         undoPreviews.pollLast();
@@ -241,6 +250,7 @@ final class MoveHistory {
     /** Applies the next move undone, at {@code playMillis} of play time; call only when {@link #canRedo()}. */
     void redo(long playMillis) {
         times[cursor] = time(playMillis);
+        log.redone(playMillis);
         int packed = moves[cursor++];
         Board before = board;
         board = board.apply(Moves.decode(packed, puzzle.size()));
@@ -248,8 +258,9 @@ final class MoveHistory {
         previewUndo(before, board);
     }
 
-    /** Back to the empty grid, with no history. */
-    void clear() {
+    /** Back to the empty grid at {@code playMillis} of play time, with no history. */
+    void clear(long playMillis) {
+        log.marked(PlayLog.Mark.RESTART, playMillis);
         board = Board.start(puzzle);
         revealed = new BitSet();
         moveCount = cursor = baseCount = 0;

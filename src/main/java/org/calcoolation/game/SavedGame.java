@@ -63,6 +63,10 @@ class SavedGame {
     @Column(name = "move_receipts")
     private @Nullable String moveReceipts;
 
+    /** Everything the player did, for a replay ({@code PlayLog}); null in a row stored before it was kept. */
+    @Column(name = "play_log")
+    private byte @Nullable [] playLog;
+
     @Column(name = "move_cursor", nullable = false)
     private int moveCursor;
 
@@ -127,6 +131,7 @@ class SavedGame {
         this.moveTimes = pack(snapshot.moveTimes());
         this.moveCursor = snapshot.cursor();
         this.moveReceipts = snapshot.receipts();
+        this.playLog = snapshot.playLog();
         this.playMillis = snapshot.playMillis();
         this.firstShownAt = snapshot.firstShownAt().orElse(null);
         this.checks = snapshot.help().checks();
@@ -158,6 +163,7 @@ class SavedGame {
                     moveTimes == null ? untimed(played.length) : unpack(moveTimes),
                     moveCursor,
                     moveReceipts == null ? NO_RECEIPTS : moveReceipts,
+                    playLog == null ? new byte[0] : playLog,
                     playMillis,
                     Optional.ofNullable(firstShownAt),
                     new HelpLedger(checks, hints, cellsRevealed, solutionRevealed),

@@ -25,7 +25,7 @@ class SavedGameUpdates {
      * {@code SavedGameUpdatesTest} checks.
      */
     static final String UPDATE = """
-            update saved_game set moves = ?, move_times = ?, move_cursor = ?, move_receipts = ?, elapsed_millis = ?, first_shown_at = ?, checks = ?, hints = ?,
+            update saved_game set moves = ?, move_times = ?, move_cursor = ?, move_receipts = ?, play_log = ?, elapsed_millis = ?, first_shown_at = ?, checks = ?, hints = ?,
             cells_revealed = ?, solution_revealed = ?, remove_notes_on_place = ?, live_marks = ?, paused = ?, finished_at = ?,
             updated_at = ?, row_version = row_version + 1
             where id = ? and row_version = ?""";
@@ -41,6 +41,7 @@ class SavedGameUpdates {
                 SavedGame.pack(snapshot.moveTimes()),
                 snapshot.cursor(),
                 snapshot.receipts(),
+                snapshot.playLog(),
                 snapshot.playMillis(),
                 utc(snapshot.firstShownAt().orElse(null)),
                 help.checks(),

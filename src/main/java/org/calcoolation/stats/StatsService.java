@@ -49,8 +49,11 @@ public class StatsService implements SolveRecords {
 
     public record Point(Instant finishedAt, long playMillis, boolean clean) {}
 
-    /** A place on a leaderboard, ranked by the wall time; the play time is shown beside it; the name as {@link BoardNames} gives it. */
-    public record Entry(int rank, String name, long elapsedMillis, long playMillis, boolean you) {}
+    /**
+     * A place on a leaderboard, ranked by the wall time; the play time is shown beside it; the name as
+     * {@link BoardNames} gives it; the game, for its replay.
+     */
+    public record Entry(int rank, String name, long elapsedMillis, long playMillis, boolean you, UUID game) {}
 
     /**
      * The fastest clean solves of a daily puzzle on its own day, by wall time (from the grid first
@@ -223,7 +226,7 @@ public class StatsService implements SolveRecords {
         List<Long> players = new ArrayList<>();
         jdbc.query(
                 """
-                select sr.player_id, coalesce(p.display_name, p.username), sr.elapsed_millis, sr.millis from solve_record sr
+                select sr.player_id, coalesce(p.display_name, p.username), sr.elapsed_millis, sr.millis, sr.game_id from solve_record sr
                 join player p on p.id = sr.player_id
                 where sr.daily_puzzle_id = ? and sr.outcome = ? and sr.review is null and sr.finished_at >= ? and sr.finished_at < ?
                 order by sr.elapsed_millis, sr.finished_at, sr.id""",
@@ -233,7 +236,8 @@ public class StatsService implements SolveRecords {
                             row.getString(2),
                             row.getLong(3),
                             row.getLong(4),
-                            row.getLong(1) == playerId));
+                            row.getLong(1) == playerId,
+                            row.getObject(5, UUID.class)));
                     players.add(row.getLong(1));
                 },
                 dailyPuzzleId,
@@ -251,7 +255,8 @@ public class StatsService implements SolveRecords {
                 .map(e -> new BoardNames.Named(players.get(e.rank() - 1), e.name()))
                 .toList());
         List<Entry> named = shown.stream()
-                .map(e -> new Entry(e.rank(), names.get(e.rank() - 1), e.elapsedMillis(), e.playMillis(), e.you()))
+                .map(e -> new Entry(
+                        e.rank(), names.get(e.rank() - 1), e.elapsedMillis(), e.playMillis(), e.you(), e.game()))
                 .toList();
         return new Leaderboard(named, all.size(), yours.map(Entry::rank), percent);
     }

@@ -59,12 +59,20 @@ class SavedGameUpdatesTest {
                 times,
                 cursor,
                 "1;page:" + cursor,
+                playLog(moves),
                 playMillis,
                 shown,
                 help,
                 settings,
                 paused,
                 finished);
+    }
+
+    /** A log of the moves played one after another, at one second each. */
+    private static byte[] playLog(int[] moves) {
+        PlayLog log = new PlayLog();
+        for (int i = 0; i < moves.length; i++) log.played(moves[i], 1_000L * i);
+        return log.encode();
     }
 
     private static GameSnapshot empty(UUID id) {
@@ -115,6 +123,7 @@ class SavedGameUpdatesTest {
         assertThat(stored.moves()).containsExactly(70, 81, 92);
         assertThat(stored.moveTimes()).containsExactly(MoveHistory.UNKNOWN_TIME, 1_500, Integer.MAX_VALUE);
         assertThat(stored.cursor()).isEqualTo(2);
+        assertThat(stored.playLog()).isEqualTo(later.playLog()).hasSize(3 * 8);
         assertThat(stored.playMillis()).isEqualTo(123_456);
         assertThat(stored.firstShownAt()).contains(shown);
         assertThat(stored.help()).isEqualTo(later.help());
@@ -149,5 +158,20 @@ class SavedGameUpdatesTest {
 
         assertThat(stored.moves()).containsExactly(70, 81);
         assertThat(stored.moveTimes()).containsExactly(MoveHistory.UNKNOWN_TIME, MoveHistory.UNKNOWN_TIME);
+    }
+
+    @Test
+    void a_row_stored_before_play_was_logged_reads_back_with_an_empty_log() {
+        UUID id = UUID.randomUUID();
+        TransactionTemplate tx = new TransactionTemplate(transactionManager);
+        tx.executeWithoutResult(
+                status -> rows.saveAndFlush(new SavedGame(PlayerKeys.random(), null, empty(id), CREATED, CREATED)));
+        jdbc.update("update saved_game set play_log = null where id = ?", id);
+
+        GameSnapshot stored =
+                tx.execute(status -> rows.findById(id).orElseThrow()).toSnapshot();
+
+        assertThat(stored.playLog()).isEmpty();
+        assertThat(PlayLog.decode(stored.playLog()).size()).isZero();
     }
 }

@@ -1,5 +1,6 @@
 package org.calcoolation.daily.ui;
 
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.NativeTable;
@@ -8,8 +9,10 @@ import com.vaadin.flow.component.html.Paragraph;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.util.Optional;
+import java.util.UUID;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.daily.DailyPuzzle;
+import org.calcoolation.daily.Replays;
 import org.calcoolation.stats.BoardNames;
 import org.calcoolation.stats.Held;
 import org.calcoolation.stats.StatsService;
@@ -34,10 +37,20 @@ final class DailyLeaderboard extends Div {
      * The board of {@code puzzle} on {@code day} as the player sees it. {@code held}: why this solve
      * is held back for review, when it is; {@code today}: the ladder's today, which the words name.
      */
-    void show(DailyPuzzle puzzle, LocalDate day, long playerId, boolean clean, Optional<Held> held, LocalDate today) {
+    void show(
+            DailyPuzzle puzzle,
+            LocalDate day,
+            long playerId,
+            UUID yourGame,
+            boolean clean,
+            Optional<Held> held,
+            LocalDate today) {
         Leaderboard board = stats.leaderboard(puzzle.id(), day, playerId, SIZE);
         removeAll();
         add(new H3("Leaderboard"));
+        Paragraph yours = new Paragraph(new Anchor(Replays.path(yourGame), "Watch your replay"));
+        yours.addClassName("your-replay");
+        add(yours);
         Paragraph standing = new Paragraph(held.map(why -> underReview(why, puzzle.size()))
                 .orElseGet(() -> standing(board, clean, day.equals(today))));
         standing.addClassName("standing");
@@ -52,12 +65,19 @@ final class DailyLeaderboard extends Div {
         head.addHeaderCell().setText("Player");
         head.addHeaderCell().setText("Time");
         head.addHeaderCell().setText("Play time");
+        // Another player's replay shows how they solved it: not while the day's race is on.
+        boolean othersOpen = day.isBefore(today);
+        if (othersOpen) head.addHeaderCell().setText("Replay");
         for (StatsService.Entry entry : board.top()) {
             NativeTableRow row = table.getBody().addRow();
             row.addDataCell().setText(Integer.toString(entry.rank()));
             row.addDataCell().setText(BoardNames.withYou(entry.name(), entry.you()));
             row.addDataCell().setText(TimeText.ofMillis(entry.elapsedMillis()));
             row.addDataCell().setText(TimeText.ofMillis(entry.playMillis()));
+            if (othersOpen)
+                row.addDataCell()
+                        .add(new Anchor(
+                                Replays.path(entry.game()), entry.you() ? "Your replay" : "Replay of " + entry.name()));
             if (entry.you()) row.addClassName("you");
         }
         add(table);

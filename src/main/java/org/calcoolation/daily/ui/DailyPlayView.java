@@ -205,6 +205,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
                     here.puzzle(),
                     here.day(),
                     playerId,
+                    game.id(),
                     game.finish().orElseThrow().outcome() == Outcome.CLEAN,
                     stats.heldForReview(game.id()),
                     daily.today());

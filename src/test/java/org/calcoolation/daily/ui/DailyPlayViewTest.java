@@ -155,6 +155,12 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
                 .toList();
         assertThat(rows).as("your row says so in words").anyMatch(row -> row.startsWith("1" + USER + " (you)"));
         assertThat(view.backToLadder.getHref()).isEqualTo("daily/" + today);
+        assertThat($(Anchor.class).withText("Watch your replay").single().getHref())
+                .isEqualTo("replay/" + view.panel.game().orElseThrow().id());
+        assertThat($(Anchor.class).all())
+                .as("no other player's replay while the day is on")
+                .extracting(Anchor::getText)
+                .noneMatch(text -> text.startsWith("Replay of"));
     }
 
     @Test

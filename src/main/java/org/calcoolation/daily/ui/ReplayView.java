@@ -1,0 +1,85 @@
+package org.calcoolation.daily.ui;
+
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.PermitAll;
+import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.ui.MainLayout;
+import org.calcoolation.base.ui.TimeText;
+import org.calcoolation.daily.DailyPuzzle;
+import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.daily.Replays;
+import org.calcoolation.game.ui.ReplayBoard;
+
+/**
+ * A finished daily game unfolding move by move ({@link ReplayBoard}), for a player who has finished
+ * the same rung: their own at once, another's once the day is over ({@link Replays} decides). Anyone
+ * else gets a sentence saying why, and nothing of the game.
+ */
+@Route(value = "replay/:game", layout = MainLayout.class)
+@PermitAll
+public class ReplayView extends Main implements BeforeEnterObserver, HasDynamicTitle {
+
+    final H1 heading = new H1("Replay");
+    final Paragraph about = new Paragraph();
+    final Paragraph refusal = new Paragraph();
+    final Div content = new Div();
+    private final Replays replays;
+    private final DailyPuzzleService daily;
+    private final CurrentPlayer viewer;
+    private String title = "Replay · Calcoolation";
+
+    public ReplayView(Replays replays, DailyPuzzleService daily, CurrentPlayer viewer) {
+        this.replays = replays;
+        this.daily = daily;
+        this.viewer = viewer;
+        addClassName("replay-page");
+        refusal.addClassName("refusal");
+        about.addClassName("replay-about");
+        add(heading, about, refusal, content);
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        String game = event.getRouteParameters().get("game").orElse("");
+        content.removeAll();
+        switch (replays.open(viewer.ref(), game)) {
+            case Replays.Refused refused -> {
+                heading.setText("Replay");
+                about.setVisible(false);
+                refusal.setText(refused.reason());
+                refusal.setVisible(true);
+                content.add(new Anchor("daily/" + daily.today(), "Go to today's puzzles"));
+            }
+            case Replays.Shown shown -> {
+                DailyPuzzle puzzle = shown.daily();
+                String day = DailyView.SPOKEN.format(puzzle.day());
+                heading.setText("Replay: " + puzzle.label());
+                title = "Replay, " + puzzle.label() + ", " + day + " · Calcoolation";
+                about.setText((shown.own() ? "Your game" : "Played by " + shown.player()) + ", " + day + ". "
+                        + "Play time " + TimeText.of(shown.replay().length()) + ", "
+                        + shown.replay().frames().size() + " steps."
+                        + (shown.replay().cut() ? " The game went on past the last step kept." : ""));
+                about.setVisible(true);
+                refusal.setVisible(false);
+                Div links = new Div(
+                        new Anchor(DailyPlayView.path(puzzle.day(), puzzle.slot()), "Back to the puzzle"),
+                        new Anchor("daily/" + puzzle.day(), "The day's puzzles"));
+                links.addClassName("day-nav");
+                content.add(new ReplayBoard(shown.replay()), links);
+            }
+        }
+    }
+
+    @Override
+    public String getPageTitle() {
+        return title;
+    }
+}

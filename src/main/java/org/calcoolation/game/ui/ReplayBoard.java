@@ -1,0 +1,165 @@
+package org.calcoolation.game.ui;
+
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.dom.Element;
+import com.vaadin.flow.internal.JacksonUtils;
+import java.util.List;
+import org.calcoolation.base.ui.Scripts;
+import org.calcoolation.game.CellChange;
+import org.calcoolation.game.Replay;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * A finished game unfolding on its grid, drawn as the play page draws it: play and pause, the speed
+ * (1× to 16× the player's own pace), a timeline to scrub, a step back or on, and under it the play
+ * time, the step in words and the help used so far, as they were at that moment. Every frame is sent
+ * once; replay.js plays them with no round trip.
+ */
+public class ReplayBoard extends Div {
+
+    static final String SCRIPT = Scripts.url("replay.js");
+
+    /** The speeds offered, times the player's own pace. */
+    static final List<Integer> SPEEDS = List.of(1, 2, 4, 8, 16);
+
+    private final Replay replay;
+
+    public ReplayBoard(Replay replay) {
+        this.replay = replay;
+        addClassName("replay");
+        int n = replay.puzzle().size();
+        Element board = new Element("div");
+        board.setAttribute("class", n >= 10 ? "board wide" : "board");
+        board.setAttribute("role", "grid");
+        board.setAttribute("aria-label", "The grid as the replay has it");
+        board.setAttribute("aria-rowcount", Integer.toString(n));
+        board.setAttribute("aria-colcount", Integer.toString(n));
+        board.getStyle().set("--n", Integer.toString(n));
+        Element frame = new Element("div");
+        frame.setAttribute("class", "board-frame");
+        frame.appendChild(board);
+
+        Element play = button("replay-play", "Play");
+        play.setAttribute("aria-pressed", "false");
+        Element back = button("replay-back", "Step back");
+        Element forward = button("replay-forward", "Step on");
+        Element speed = new Element("select");
+        speed.setAttribute("class", "replay-speed");
+        speed.setAttribute("aria-label", "Speed");
+        for (int times : SPEEDS) {
+            Element option = new Element("option");
+            option.setAttribute("value", Integer.toString(times));
+            option.setText(times + "×");
+            speed.appendChild(option);
+        }
+        Element timeline = new Element("input");
+        timeline.setAttribute("type", "range");
+        timeline.setAttribute("class", "replay-timeline");
+        timeline.setAttribute("min", "0");
+        timeline.setAttribute("step", "100");
+        timeline.setAttribute("aria-label", "Play time");
+        Element controls = new Element("div");
+        controls.setAttribute("class", "replay-controls");
+        controls.appendChild(back, play, forward, speed, timeline);
+
+        Element time = text("replay-time");
+        time.setAttribute("aria-hidden", "true"); // the timeline's own value says it
+        Element step = text("replay-step");
+        step.setAttribute("aria-live", "polite");
+        Element help = text("replay-help");
+        Element status = new Element("div");
+        status.setAttribute("class", "replay-status");
+        status.appendChild(time, step, help);
+
+        getElement().appendChild(frame, controls, status);
+    }
+
+    private static Element button(String className, String text) {
+        Element button = new Element("button");
+        button.setAttribute("type", "button");
+        button.setAttribute("class", "btn " + className);
+        button.setText(text);
+        return button;
+    }
+
+    private static Element text(String className) {
+        Element element = new Element("p");
+        element.setAttribute("class", className);
+        return element;
+    }
+
+    @Override
+    protected void onAttach(AttachEvent attach) {
+        attach.getUI().getPage().addJavaScript(SCRIPT);
+        BoardMessages.Layout layout = BoardMessages.layout(replay.puzzle());
+        getElement()
+                .executeJs(
+                        "window.calcoolationReplay.build(this, $0, $1, $2, $3, $4, $5, $6)",
+                        replay.puzzle().size(),
+                        layout.walls(),
+                        layout.clues(),
+                        layout.prefixes(),
+                        BoardFormat.FORMAT,
+                        words(),
+                        frames(replay));
+    }
+
+    /** Each frame as [millis, step, [cell, digit, notes, ...], checks, hints, cells revealed, gave up (0 or 1)]. */
+    static ArrayNode frames(Replay replay) {
+        ArrayNode frames = JacksonUtils.createArrayNode();
+        for (Replay.Frame frame : replay.frames()) {
+            ArrayNode entry =
+                    frames.addArray().add(frame.millis()).add(frame.step().ordinal());
+            ArrayNode cells = entry.addArray();
+            for (CellChange change : frame.changes())
+                cells.add(change.cell()).add(change.digit()).add(change.notes());
+            entry.add(frame.help().checks())
+                    .add(frame.help().hints())
+                    .add(frame.help().cellsRevealed())
+                    .add(frame.help().solutionRevealed() ? 1 : 0);
+        }
+        return frames;
+    }
+
+    /** The words replay.js shows, each step's by {@link Replay.Step} ordinal. */
+    static ObjectNode words() {
+        ObjectNode words = JacksonUtils.createObjectNode()
+                .put("play", "Play")
+                .put("pause", "Pause")
+                .put("start", "The empty grid")
+                .put("row", "row ")
+                .put("column", ", column ")
+                .put("in", " in ")
+                .put("noHelp", "No help used")
+                .put("helpUsed", "Help used: ")
+                .put("check", " check")
+                .put("checks", " checks")
+                .put("hint", " hint")
+                .put("hints", " hints")
+                .put("revealedCell", " cell revealed")
+                .put("revealedCells", " cells revealed")
+                .put("gaveUp", "gave up");
+        ArrayNode steps = words.putArray("steps");
+        for (Replay.Step step : Replay.Step.values()) steps.add(stepName(step));
+        return words;
+    }
+
+    static String stepName(Replay.Step step) {
+        return switch (step) {
+            case DIGIT -> "Wrote";
+            case REVEALED_DIGIT -> "Revealed";
+            case ERASED -> "Erased";
+            case NOTE -> "Note";
+            case NOTES_CLEARED -> "Cleared the notes";
+            case NOTES_FILLED -> "Filled in the notes";
+            case UNDO -> "Undo";
+            case REDO -> "Redo";
+            case RESTART -> "Started again";
+            case CHECK -> "Checked the grid";
+            case HINT -> "Took a hint";
+            case GAVE_UP -> "Gave up";
+        };
+    }
+}

@@ -1,0 +1,88 @@
+package org.calcoolation.daily.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.flow.component.html.Anchor;
+import java.time.LocalDate;
+import java.util.UUID;
+import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.PlayerService;
+import org.calcoolation.daily.DailyPuzzle;
+import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.daily.Replays;
+import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Grid;
+import org.calcoolation.game.GameService;
+import org.calcoolation.game.GameService.Seat;
+import org.calcoolation.game.GameState;
+import org.calcoolation.game.ui.ReplayBoard;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.security.test.context.support.TestExecutionEvent;
+import org.springframework.security.test.context.support.WithUserDetails;
+
+// A context of its own, as DailyViewTest's: the signed-in test user stays with this Spring context.
+@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/replay-ui")
+@WithUserDetails(value = "replay.player", setupBefore = TestExecutionEvent.TEST_EXECUTION)
+class ReplayViewTest extends SpringBrowserlessTest {
+
+    private static final LocalDate DAY = LocalDate.of(2026, 2, 3);
+
+    @Autowired
+    PlayerService players;
+
+    @Autowired
+    DailyPuzzleService daily;
+
+    @Autowired
+    GameService games;
+
+    private PlayerRef.Account player;
+
+    @BeforeEach
+    void aFreshPlayer() {
+        player = new PlayerRef.Account(DailyTestData.freshAccount(players, "replay.player"));
+    }
+
+    private GameState solveFirstRung() {
+        DailyPuzzle rung = DailyTestData.ladder(daily, DAY).getFirst();
+        GameState game =
+                games.dailyGame(player, rung.id(), rung.puzzle(), rung.kind()).orElseThrow();
+        Seat seat = new Seat(game.id(), "page");
+        games.show(seat);
+        Grid solution = rung.puzzle().solution().orElseThrow();
+        for (int i = 0; i < 16; i++) games.place(seat, Cell.ofIndex(i, 4), solution.digit(Cell.ofIndex(i, 4)));
+        return game;
+    }
+
+    @Test
+    void the_players_own_game_unfolds_under_its_name_with_a_way_back() {
+        GameState game = solveFirstRung();
+
+        ReplayView view = navigate("replay/" + game.id(), ReplayView.class);
+
+        assertThat(view.heading.getText()).isEqualTo("Replay: 4×4 Easy");
+        assertThat(view.about.getText()).startsWith("Your game, Tuesday 3 February 2026. Play time ");
+        assertThat(view.about.getText()).endsWith(", 16 steps.");
+        assertThat(view.refusal.isVisible()).isFalse();
+        assertThat($(ReplayBoard.class).all()).hasSize(1);
+        assertThat($(Anchor.class).all())
+                .extracting(Anchor::getHref)
+                .contains("daily/2026-02-03/1", "daily/2026-02-03");
+        assertThat(view.getPageTitle()).isEqualTo("Replay, 4×4 Easy, Tuesday 3 February 2026 · Calcoolation");
+    }
+
+    @Test
+    void an_address_that_names_no_replay_gets_a_sentence_and_no_grid() {
+        for (String address : new String[] {"replay/" + UUID.randomUUID(), "replay/nonsense", "replay/%3Cb%3E"}) {
+            ReplayView view = navigate(address, ReplayView.class);
+
+            assertThat(view.refusal.getText()).as(address).isEqualTo(Replays.NO_REPLAY);
+            assertThat($(ReplayBoard.class).all()).isEmpty();
+            assertThat($(Anchor.class).withText("Go to today's puzzles").all()).hasSize(1);
+        }
+    }
+}
