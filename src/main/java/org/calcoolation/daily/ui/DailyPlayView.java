@@ -22,6 +22,7 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.PressArea;
+import org.calcoolation.daily.Comments;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
@@ -71,10 +72,16 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
     final DailyLeaderboard leaderboard;
     final Anchor backToLadder = new Anchor("", "Back to the ladder");
     final AfterDaily after = new AfterDaily();
+    final RungTalk talk;
     /** Where this site is, like https://example.org, for the link in the share text; empty if unknown. */
     private String origin = "";
 
-    public DailyPlayView(GameService games, DailyPuzzleService daily, StatsService stats, CurrentPlayer signedIn) {
+    public DailyPlayView(
+            GameService games,
+            DailyPuzzleService daily,
+            StatsService stats,
+            CurrentPlayer signedIn,
+            Comments comments) {
         this.games = games;
         this.daily = daily;
         this.stats = stats;
@@ -91,6 +98,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
                                 + "your last digit, pauses included; your play time, which stops when you pause or leave, is for your own records."),
                 startButton);
         leaderboard = new DailyLeaderboard(stats);
+        talk = new RungTalk(comments);
         backToLadder.addClassName("finish-action");
         panel = new GamePanel(
                 games,
@@ -100,7 +108,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
                         List.of(),
                         List.of(Panels.section("Share", puzzleId, puzzleIdLater)),
                         List.of(startStep),
-                        List.of(after, leaderboard, backToLadder),
+                        List.of(after, leaderboard, talk, backToLadder),
                         this::openGame,
                         game -> {},
                         this::drawn));
@@ -209,6 +217,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
                     game.finish().orElseThrow().outcome() == Outcome.CLEAN,
                     stats.heldForReview(game.id()),
                     daily.today());
+            talk.show(new PlayerRef.Account(playerId), here.puzzle().id());
             showWayOn(here, game);
         }
     }

@@ -242,6 +242,33 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
     }
 
     @Test
+    void a_finished_rung_shows_its_stars_and_comments_and_takes_one_as_plain_text() {
+        LocalDate day = LocalDate.of(2026, 2, 11);
+        jdbc.update(
+                "delete from rung_comment where daily_puzzle_id = ?",
+                rung(day, 0).id());
+        DailyPlayView view = navigate("daily/" + day + "/1", DailyPlayView.class);
+        assertThat(view.talk.isVisible()).as("not before the finish").isFalse();
+        solveFirstRung(view, day);
+
+        assertThat(view.talk.isVisible()).isTrue();
+        assertThat($(Paragraph.class).withText("No comments yet.").all()).hasSize(1);
+        view.talk.composer.setValue("x".repeat(501));
+        Press.on(view.talk.post);
+        assertThat(view.talk.message.getText()).startsWith("Keep it to 500 characters");
+        view.talk.composer.setValue("<img src=x onerror=alert(1)> tricky 3× cage");
+        Press.on(view.talk.post);
+
+        assertThat(view.talk.message.getText()).isEmpty();
+        Paragraph body = $(Paragraph.class).withClassName("comment-body").single();
+        assertThat(body.getText()).isEqualTo("<img src=x onerror=alert(1)> tricky 3× cage");
+        assertThat(body.getElement().getChildren()).as("text, not markup").allMatch(Element::isTextNode);
+        assertThat($(NativeButton.class).withText("Edit").all()).hasSize(1);
+        Press.on($(NativeButton.class).withText("★★★★").single());
+        assertThat($(Paragraph.class).withText("4.0 stars from 1 player").all()).hasSize(1);
+    }
+
+    @Test
     void a_finished_rung_offers_the_next_rung_and_a_share_text_to_copy() {
         LocalDate day = LocalDate.of(2026, 2, 10);
         DailyPlayView view = navigate("daily/2026-02-10/1", DailyPlayView.class);

@@ -26,10 +26,11 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
- * A replay in Debian's Chromium: a new player solves yesterday's 4×4 (a closed day), opens its replay
+ * A replay in Debian's Chromium: a new player solves yesterday's 4×4 (a closed day), leaves a comment
+ * and five stars, opens its replay
  * from the finish panel, and watches the grid unfold from empty to the solution at 16×, then scrubs
  * back to the start and steps through it. A second player, who has not finished that rung, finds no
- * replay link on it and is refused the replay by its address. Set SCREENSHOT_DIR to keep pictures.
+ * replay link and none of the comment the first left on it, and is refused the replay by its address. Set SCREENSHOT_DIR to keep pictures.
  */
 @SpringBootTest(
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
@@ -65,8 +66,8 @@ class ReplayJourneyIT {
         BrowserContext context = chromium.newContext(1280, 900);
         Page page = context.newPage();
         page.setDefaultTimeout(20_000);
-        Chromium.register(
-                page, url(""), "replay_" + UUID.randomUUID().toString().substring(0, 6), "lanterns unfold at dawn");
+        String run = UUID.randomUUID().toString().substring(0, 6);
+        Chromium.register(page, url(""), "replay_" + run, "lanterns unfold at dawn");
         page.waitForURL(url("/"));
 
         page.navigate(url(rung));
@@ -74,6 +75,19 @@ class ReplayJourneyIT {
         assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(16);
         Chromium.typeGrid(page, solution, Duration.ofSeconds(5));
         assertThat(page.locator(".finish h2")).hasText("Solved");
+        String said = "The 6x cage gives it away <b>early</b> (" + run + ")";
+        page.getByLabel("Your comment").fill(said);
+        button(page, "Post").click();
+        assertThat(page.locator(".comment-body").getByText(said, new Locator.GetByTextOptions().setExact(true)))
+                .isVisible();
+        button(page, "5 stars").click();
+        assertThat(button(page, "5 stars")).hasAttribute("aria-pressed", "true");
+        assertThat(page.locator(".rung-talk .stars")).containsText(Pattern.compile("5\\.0 stars from \\d+ players?"));
+        String shots = System.getenv("SCREENSHOT_DIR");
+        if (shots != null)
+            page.screenshot(new Page.ScreenshotOptions()
+                    .setPath(Paths.get(shots, "rung-talk.png"))
+                    .setFullPage(true));
         page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Watch your replay"))
                 .click();
         page.waitForURL(Pattern.compile(".*/replay/[0-9a-f-]{36}$"));
@@ -95,7 +109,6 @@ class ReplayJourneyIT {
             assertThat(cells.nth(i)).hasAttribute("aria-label", Pattern.compile(", value " + digit + "$"));
         }
         assertThat(page.locator(".replay-step")).hasText(Pattern.compile("^Wrote \\d in row 4, column 4$"));
-        String shots = System.getenv("SCREENSHOT_DIR");
         if (shots != null) {
             page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "replay-end.png")));
             page.setViewportSize(390, 844);
@@ -129,6 +142,8 @@ class ReplayJourneyIT {
         second.navigate(url(rung));
         assertThat(button(second, "Start")).isVisible();
         assertThat(second.locator("a[href*='replay/']")).hasCount(0);
+        assertThat(second.getByText(said)).hasCount(0);
+        assertThat(second.locator(".rung-talk .comment")).hasCount(0);
         second.navigate(replay);
         assertThat(second.locator(".refusal")).hasText(Replays.FINISH_FIRST);
         assertThat(second.getByRole(AriaRole.GRIDCELL)).hasCount(0);

@@ -1,0 +1,292 @@
+package org.calcoolation.daily;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.calcoolation.account.Player;
+import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.PlayerService;
+import org.calcoolation.game.GameService;
+import org.calcoolation.game.GameState;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * What players who finished a daily rung say of it: comments and stars, seen only by players who
+ * finished that rung too (solved or given up), live or past, since the talk may give the puzzle away.
+ * A comment is plain text of at most {@value #LENGTH} characters, editable and deletable by its author
+ * for {@link #EDITABLE}; at most {@value #BURST} a player in {@link #BURST_WINDOW}, counted in the
+ * database so that every node counts the same. Any of them may report a comment; moderators (user
+ * names in {@code calcoolation.moderators}, set by configuration, never by a page) hide one, which then
+ * says so in place of its text.
+ */
+@Service
+public class Comments {
+
+    public static final int LENGTH = 500;
+    public static final Duration EDITABLE = Duration.ofMinutes(10);
+    static final int BURST = 5;
+    static final Duration BURST_WINDOW = Duration.ofMinutes(10);
+
+    public static final String FINISH_FIRST =
+            "Comments and stars open when you have finished this puzzle, solved or given up: they may give it away.";
+    public static final String HIDDEN = "This comment was hidden by a moderator.";
+
+    /** A rung's talk as one player sees it. */
+    public sealed interface Talk {}
+
+    /** Not for this player (yet): why, in a sentence. */
+    public record Shut(String reason) implements Talk {}
+
+    /** The comments, oldest first, and the stars; whether the viewer moderates. */
+    public record Open(List<Comment> comments, Stars stars, boolean moderator) implements Talk {}
+
+    /**
+     * @param body the text as typed, empty when hidden
+     * @param yours whether the viewer wrote it; {@code changeable} whether they still may edit or delete it
+     */
+    public record Comment(
+            long id,
+            String name,
+            String body,
+            Instant postedAt,
+            boolean edited,
+            boolean hidden,
+            boolean yours,
+            boolean changeable,
+            boolean reportedByYou,
+            int reports) {}
+
+    /** How many rated the rung and their mean, and the viewer's own stars if any. */
+    public record Stars(int count, double mean, OptionalInt yours) {}
+
+    /** What a change did. */
+    public sealed interface Result {}
+
+    public record Done() implements Result {}
+
+    public record Refused(String reason) implements Result {}
+
+    private final JdbcTemplate jdbc;
+    private final GameService games;
+    private final DailyPuzzleService dailies;
+    private final PlayerService players;
+    private final Clock clock;
+    private final Set<String> moderators;
+
+    Comments(
+            JdbcTemplate jdbc,
+            GameService games,
+            DailyPuzzleService dailies,
+            PlayerService players,
+            Clock clock,
+            @Value("${calcoolation.moderators:}") String moderators) {
+        this.jdbc = jdbc;
+        this.games = games;
+        this.dailies = dailies;
+        this.players = players;
+        this.clock = clock;
+        this.moderators = Arrays.stream(moderators.split(","))
+                .map(String::strip)
+                .filter(name -> !name.isEmpty())
+                .collect(Collectors.toUnmodifiableSet());
+    }
+
+    /** Whether this account moderates comments. */
+    public boolean isModerator(PlayerRef.Account viewer) {
+        return players.find(viewer)
+                .map(Player::username)
+                .filter(moderators::contains)
+                .isPresent();
+    }
+
+    /** Whether the player finished (solved or gave up) this daily puzzle. */
+    public boolean finished(PlayerRef.Account viewer, long dailyPuzzleId) {
+        GameState game = games.dailyGames(viewer, List.of(dailyPuzzleId)).get(dailyPuzzleId);
+        return game != null && game.finish().isPresent();
+    }
+
+    @Transactional(readOnly = true)
+    public Talk talk(PlayerRef.Account viewer, long dailyPuzzleId) {
+        boolean moderator = isModerator(viewer);
+        if (!moderator && !finished(viewer, dailyPuzzleId)) return new Shut(FINISH_FIRST);
+        Instant now = clock.instant();
+        List<Comment> comments = jdbc.query(
+                """
+                select c.id, coalesce(p.display_name, p.username), c.body, c.posted_at, c.edited_at, c.hidden_at, c.player_id,
+                  (select count(*) from rung_comment_report r where r.comment_id = c.id),
+                  (select count(*) from rung_comment_report r where r.comment_id = c.id and r.player_id = ?)
+                from rung_comment c join player p on p.id = c.player_id
+                where c.daily_puzzle_id = ? order by c.posted_at, c.id""",
+                (row, i) -> {
+                    Instant posted =
+                            row.getObject(4, java.time.OffsetDateTime.class).toInstant();
+                    boolean hidden = row.getObject(6) != null;
+                    boolean yours = row.getLong(7) == viewer.id();
+                    return new Comment(
+                            row.getLong(1),
+                            row.getString(2),
+                            hidden ? "" : row.getString(3),
+                            posted,
+                            row.getObject(5) != null,
+                            hidden,
+                            yours,
+                            yours && !hidden && now.isBefore(posted.plus(EDITABLE)),
+                            row.getInt(9) > 0,
+                            row.getInt(8));
+                },
+                viewer.id(),
+                dailyPuzzleId);
+        return new Open(comments, stars(viewer, dailyPuzzleId), moderator);
+    }
+
+    private Stars stars(PlayerRef.Account viewer, long dailyPuzzleId) {
+        Stars stars = jdbc.queryForObject(
+                "select count(*), coalesce(avg(cast(stars as double precision)), 0) from rung_star where daily_puzzle_id = ?",
+                (row, i) -> new Stars(row.getInt(1), row.getDouble(2), OptionalInt.empty()),
+                dailyPuzzleId);
+        List<Integer> yours = jdbc.queryForList(
+                "select stars from rung_star where daily_puzzle_id = ? and player_id = ?",
+                Integer.class,
+                dailyPuzzleId,
+                viewer.id());
+        return new Stars(
+                stars.count(), stars.mean(), yours.isEmpty() ? OptionalInt.empty() : OptionalInt.of(yours.getFirst()));
+    }
+
+    @Transactional
+    public Result post(PlayerRef.Account viewer, long dailyPuzzleId, String text) {
+        Optional<String> wrong = checkText(text);
+        if (wrong.isPresent()) return new Refused(wrong.get());
+        if (dailies.stored(List.of(dailyPuzzleId)).isEmpty()) return new Refused("There is no such puzzle.");
+        if (!finished(viewer, dailyPuzzleId)) return new Refused(FINISH_FIRST);
+        Instant now = clock.instant();
+        Integer recent = jdbc.queryForObject(
+                "select count(*) from rung_comment where player_id = ? and posted_at > ?",
+                Integer.class,
+                viewer.id(),
+                now.minus(BURST_WINDOW).atOffset(ZoneOffset.UTC));
+        if (recent != null && recent >= BURST)
+            return new Refused("You have posted " + BURST + " comments in the last " + BURST_WINDOW.toMinutes()
+                    + " minutes: wait a little before the next.");
+        jdbc.update(
+                "insert into rung_comment (daily_puzzle_id, player_id, body, posted_at) values (?, ?, ?, ?)",
+                dailyPuzzleId,
+                viewer.id(),
+                text.strip(),
+                now.atOffset(ZoneOffset.UTC));
+        return new Done();
+    }
+
+    @Transactional
+    public Result edit(PlayerRef.Account viewer, long commentId, String text) {
+        Optional<String> wrong = checkText(text);
+        if (wrong.isPresent()) return new Refused(wrong.get());
+        Instant now = clock.instant();
+        int changed = jdbc.update(
+                "update rung_comment set body = ?, edited_at = ? where id = ? and player_id = ? and hidden_at is null and posted_at > ?",
+                text.strip(),
+                now.atOffset(ZoneOffset.UTC),
+                commentId,
+                viewer.id(),
+                now.minus(EDITABLE).atOffset(ZoneOffset.UTC));
+        return changed == 1 ? new Done() : new Refused(TOO_LATE);
+    }
+
+    static final String TOO_LATE =
+            "Only your own comments can be changed, for 10 minutes after posting, and not once hidden.";
+
+    @Transactional
+    public Result delete(PlayerRef.Account viewer, long commentId) {
+        Instant now = clock.instant();
+        int deleted = jdbc.update(
+                "delete from rung_comment where id = ? and player_id = ? and hidden_at is null and posted_at > ?",
+                commentId,
+                viewer.id(),
+                now.minus(EDITABLE).atOffset(ZoneOffset.UTC));
+        return deleted == 1 ? new Done() : new Refused(TOO_LATE);
+    }
+
+    /** Reports a comment the viewer can see, once; a second report of it by the same player changes nothing. */
+    @Transactional
+    public Result report(PlayerRef.Account viewer, long commentId) {
+        Optional<Long> rung = rungOf(commentId);
+        if (rung.isEmpty() || !(isModerator(viewer) || finished(viewer, rung.get())))
+            return new Refused("There is no such comment.");
+        try {
+            jdbc.update(
+                    "insert into rung_comment_report (comment_id, player_id, reported_at) values (?, ?, ?)",
+                    commentId,
+                    viewer.id(),
+                    clock.instant().atOffset(ZoneOffset.UTC));
+        } catch (DuplicateKeyException again) {
+            // Reported before: one report a player.
+        }
+        return new Done();
+    }
+
+    /** Hides a comment; only a moderator may. */
+    @Transactional
+    public Result hide(PlayerRef.Account viewer, long commentId) {
+        if (!isModerator(viewer)) return new Refused("Only a moderator can hide a comment.");
+        int hidden = jdbc.update(
+                "update rung_comment set hidden_at = ? where id = ? and hidden_at is null",
+                clock.instant().atOffset(ZoneOffset.UTC),
+                commentId);
+        return hidden == 1 ? new Done() : new Refused("There is no such comment, or it is hidden already.");
+    }
+
+    /** The viewer's stars for a rung they finished, 1 to 5; rating again replaces them. */
+    @Transactional
+    public Result rate(PlayerRef.Account viewer, long dailyPuzzleId, int stars) {
+        if (stars < 1 || stars > 5) return new Refused("Give 1 to 5 stars.");
+        if (!finished(viewer, dailyPuzzleId)) return new Refused(FINISH_FIRST);
+        Object at = clock.instant().atOffset(ZoneOffset.UTC);
+        int updated = jdbc.update(
+                "update rung_star set stars = ?, rated_at = ? where daily_puzzle_id = ? and player_id = ?",
+                stars,
+                at,
+                dailyPuzzleId,
+                viewer.id());
+        if (updated == 0) {
+            try {
+                jdbc.update(
+                        "insert into rung_star (daily_puzzle_id, player_id, stars, rated_at) values (?, ?, ?, ?)",
+                        dailyPuzzleId,
+                        viewer.id(),
+                        stars,
+                        at);
+            } catch (DuplicateKeyException raced) {
+                return new Refused("Your stars were changed from another page just now: look, and rate again.");
+            }
+        }
+        return new Done();
+    }
+
+    private Optional<Long> rungOf(long commentId) {
+        return jdbc
+                .queryForList("select daily_puzzle_id from rung_comment where id = ?", Long.class, commentId)
+                .stream()
+                .findFirst();
+    }
+
+    private static Optional<String> checkText(String text) {
+        String body = text.strip();
+        if (body.isEmpty()) return Optional.of("Write something first.");
+        // Counted as the column counts them (UTF-16 units on H2): an emoji takes two.
+        if (body.length() > LENGTH)
+            return Optional.of(
+                    "Keep it to " + LENGTH + " characters (this one has " + String.format("%,d", body.length()) + ").");
+        return Optional.empty();
+    }
+}

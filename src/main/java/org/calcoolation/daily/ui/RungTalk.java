@@ -1,0 +1,169 @@
+package org.calcoolation.daily.ui;
+
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.NativeButton;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.textfield.TextArea;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+import java.util.function.Supplier;
+import org.calcoolation.account.PlayerRef;
+import org.calcoolation.base.ui.Buttons;
+import org.calcoolation.daily.Comments;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A finished rung's stars and comments, in its finish panel, for players who finished it too (the
+ * {@link Comments} service says who). Every text is set as text, so markup shows as typed and links
+ * are not made clickable. Empty until {@link #show}.
+ */
+final class RungTalk extends Div {
+
+    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("d MMM, HH:mm 'UTC'", Locale.ENGLISH);
+
+    private final Comments comments;
+    final TextArea composer = new TextArea("Your comment");
+    final NativeButton post;
+    final Paragraph message = new Paragraph();
+    private final Div list = new Div();
+    private final Div stars = new Div();
+    private PlayerRef.@Nullable Account viewer;
+    private long rung;
+    /** The comment being edited in the composer, or -1 for a new one. */
+    private long editing = -1;
+
+    RungTalk(Comments comments) {
+        this.comments = comments;
+        addClassName("rung-talk");
+        composer.setMaxLength(Comments.LENGTH);
+        composer.setHelperText("Plain text, at most " + Comments.LENGTH
+                + " characters. Only players who finished this puzzle see it.");
+        composer.setWidthFull();
+        post = Buttons.primary("Post", this::send);
+        message.addClassName("talk-message");
+        message.getElement().setAttribute("role", "status");
+        list.addClassName("comments");
+        stars.addClassName("stars");
+        setVisible(false);
+    }
+
+    /** The talk of this daily puzzle as {@code viewer} sees it. */
+    void show(PlayerRef.Account viewer, long dailyPuzzleId) {
+        this.viewer = viewer;
+        this.rung = dailyPuzzleId;
+        editing = -1;
+        composer.clear();
+        post.setText("Post");
+        message.setText("");
+        draw();
+        setVisible(true);
+    }
+
+    private void draw() {
+        removeAll();
+        switch (comments.talk(viewer(), rung)) {
+            case Comments.Shut shut -> add(new H3("Comments"), new Paragraph(shut.reason()));
+            case Comments.Open open -> {
+                drawStars(open.stars());
+                list.removeAll();
+                if (open.comments().isEmpty()) list.add(new Paragraph("No comments yet."));
+                for (Comments.Comment comment : open.comments()) list.add(entry(comment, open.moderator()));
+                add(new H3("Stars"), stars, new H3("Comments"), list, composer, post, message);
+            }
+        }
+    }
+
+    private void drawStars(Comments.Stars given) {
+        stars.removeAll();
+        stars.add(new Paragraph(
+                given.count() == 0
+                        ? "Nobody has rated this puzzle yet."
+                        : String.format(
+                                Locale.ENGLISH,
+                                "%.1f stars from %d player%s",
+                                given.mean(),
+                                given.count(),
+                                given.count() == 1 ? "" : "s")));
+        Div row = new Div();
+        row.addClassName("star-buttons");
+        row.getElement().setAttribute("role", "group");
+        row.getElement().setAttribute("aria-label", "Your stars");
+        for (int n = 1; n <= 5; n++) {
+            int value = n;
+            NativeButton button = Buttons.button("★".repeat(n), () -> act(() -> comments.rate(viewer(), rung, value)));
+            button.getElement().setAttribute("aria-label", n + (n == 1 ? " star" : " stars"));
+            button.getElement()
+                    .setAttribute("aria-pressed", String.valueOf(given.yours().orElse(0) == n));
+            row.add(button);
+        }
+        stars.add(row);
+    }
+
+    private Div entry(Comments.Comment comment, boolean moderator) {
+        Div entry = new Div();
+        entry.addClassName("comment");
+        Span who = new Span(comment.name() + (comment.yours() ? " (you)" : ""));
+        who.addClassName("comment-name");
+        Span when = new Span(
+                WHEN.format(comment.postedAt().atOffset(ZoneOffset.UTC)) + (comment.edited() ? ", edited" : ""));
+        when.addClassName("comment-when");
+        Paragraph body = new Paragraph(comment.hidden() ? Comments.HIDDEN : comment.body());
+        body.addClassName(comment.hidden() ? "comment-hidden" : "comment-body");
+        Div actions = new Div();
+        actions.addClassName("comment-actions");
+        if (comment.changeable()) {
+            actions.add(Buttons.quiet("Edit", () -> {
+                editing = comment.id();
+                composer.setValue(comment.body());
+                post.setText("Save changes");
+                composer.focus();
+            }));
+            actions.add(Buttons.quiet("Delete", () -> act(() -> comments.delete(viewer(), comment.id()))));
+        }
+        if (!comment.yours() && !comment.hidden()) {
+            NativeButton report = Buttons.quiet(
+                    comment.reportedByYou() ? "Reported" : "Report",
+                    () -> act(() -> comments.report(viewer(), comment.id())));
+            report.setEnabled(!comment.reportedByYou());
+            actions.add(report);
+        }
+        if (moderator && !comment.hidden()) {
+            if (comment.reports() > 0)
+                actions.add(new Span(comment.reports() + (comment.reports() == 1 ? " report" : " reports")));
+            actions.add(Buttons.quiet("Hide", () -> act(() -> comments.hide(viewer(), comment.id()))));
+        }
+        entry.add(new Div(who, when), body, actions);
+        return entry;
+    }
+
+    private void send() {
+        String text = composer.getValue();
+        Comments.Result result =
+                act(() -> editing >= 0 ? comments.edit(viewer(), editing, text) : comments.post(viewer(), rung, text));
+        if (result instanceof Comments.Done) {
+            editing = -1;
+            composer.clear();
+            post.setText("Post");
+        }
+    }
+
+    /** Runs a change and draws the talk again, with the refusal's sentence if it was refused. */
+    private Comments.Result act(Supplier<Comments.Result> change) {
+        Comments.Result result = change.get();
+        draw();
+        message.setText(
+                switch (result) {
+                    case Comments.Done done -> "";
+                    case Comments.Refused refused -> refused.reason();
+                });
+        return result;
+    }
+
+    private PlayerRef.Account viewer() {
+        if (viewer == null) throw new IllegalStateException("show() first");
+        return viewer;
+    }
+}

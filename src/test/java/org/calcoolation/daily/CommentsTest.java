@@ -1,0 +1,197 @@
+package org.calcoolation.daily;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.time.LocalDate;
+import java.util.UUID;
+import org.calcoolation.HandClock;
+import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.PlayerService;
+import org.calcoolation.account.RegisterResult;
+import org.calcoolation.engine.Cell;
+import org.calcoolation.game.GameService;
+import org.calcoolation.game.GameService.Seat;
+import org.calcoolation.game.GameState;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/**
+ * A rung's comments and stars on a real database, with games played through the services: Ada and
+ * Bea finish an earlier day's first rung, Cy does not; Mo moderates by configuration. The service
+ * runs on a clock of its own, moved by hand past the ten minutes of editing.
+ */
+@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/comments")
+class CommentsTest {
+
+    private static final String PASSWORD = "comments among the cages";
+
+    @Autowired
+    PlayerService players;
+
+    @Autowired
+    GameService games;
+
+    @Autowired
+    DailyPuzzleService daily;
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    private final HandClock clock = new HandClock();
+    private Comments comments;
+    private PlayerRef.Account ada, bea, cy, mo;
+    private DailyPuzzle rung;
+
+    @BeforeEach
+    void playersAndARung() {
+        String run = UUID.randomUUID().toString().substring(0, 6);
+        ada = register("ada_" + run);
+        bea = register("bea_" + run);
+        cy = register("cy_" + run);
+        mo = register("mo_" + run);
+        comments = new Comments(jdbc, games, daily, players, clock, " mo_" + run + " , someone_else");
+        // The talk of one rung, which no other test class writes to, emptied before each test: the
+        // database outlives a test and a run.
+        rung = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(LocalDate.of(2026, 1, 5)))
+                .puzzles()
+                .getFirst();
+        jdbc.update("delete from rung_comment where daily_puzzle_id = ?", rung.id());
+        jdbc.update("delete from rung_star where daily_puzzle_id = ?", rung.id());
+        solve(ada);
+        solve(bea);
+    }
+
+    private PlayerRef.Account register(String name) {
+        RegisterResult registered = players.register(new PlayerService.Registration(name, PASSWORD, PASSWORD, null));
+        return new PlayerRef.Account(
+                ((RegisterResult.Registered) registered).player().id());
+    }
+
+    private void solve(PlayerRef player) {
+        GameState game =
+                games.dailyGame(player, rung.id(), rung.puzzle(), rung.kind()).orElseThrow();
+        Seat seat = new Seat(game.id(), "page");
+        games.show(seat);
+        int n = rung.size();
+        for (int i = 0; i < n * n; i++)
+            games.place(
+                    seat,
+                    Cell.ofIndex(i, n),
+                    rung.puzzle().solution().orElseThrow().digit(Cell.ofIndex(i, n)));
+    }
+
+    private Comments.Open open(PlayerRef.Account viewer) {
+        return (Comments.Open) comments.talk(viewer, rung.id());
+    }
+
+    private int stored() {
+        return jdbc.queryForObject(
+                "select count(*) from rung_comment where daily_puzzle_id = ?", Integer.class, rung.id());
+    }
+
+    @Test
+    void finishers_read_each_others_comments_as_typed_and_others_see_nothing() {
+        assertThat(comments.post(ada, rung.id(), "  <b>Nice</b> cage at the top, see https://example.org  "))
+                .isEqualTo(new Comments.Done());
+
+        Comments.Comment seen = open(bea).comments().getFirst();
+        assertThat(seen.body())
+                .as("kept as typed, stripped")
+                .isEqualTo("<b>Nice</b> cage at the top, see https://example.org");
+        assertThat(seen.yours()).isFalse();
+        assertThat(seen.changeable()).isFalse();
+        assertThat(open(ada).comments().getFirst().changeable()).isTrue();
+        assertThat(comments.talk(cy, rung.id())).isEqualTo(new Comments.Shut(Comments.FINISH_FIRST));
+        assertThat(comments.post(cy, rung.id(), "first!")).isEqualTo(new Comments.Refused(Comments.FINISH_FIRST));
+        assertThat(stored()).isEqualTo(1);
+    }
+
+    @Test
+    void empty_long_and_flooded_comments_are_refused_and_nothing_is_stored() {
+        assertThat(comments.post(ada, rung.id(), "   ")).isInstanceOf(Comments.Refused.class);
+        assertThat(comments.post(ada, rung.id(), "x".repeat(Comments.LENGTH + 1)))
+                .isInstanceOf(Comments.Refused.class);
+        assertThat(comments.post(ada, rung.id(), "x".repeat(10_000))).isInstanceOf(Comments.Refused.class);
+        assertThat(comments.post(ada, rung.id(), "x".repeat(Comments.LENGTH))).isEqualTo(new Comments.Done());
+        for (int i = 1; i < Comments.BURST; i++) comments.post(ada, rung.id(), "again " + i);
+        int refused = 0;
+        for (int i = 0; i < 100; i++)
+            if (comments.post(ada, rung.id(), "flood " + i) instanceof Comments.Refused) refused++;
+
+        assertThat(refused).isEqualTo(100);
+        assertThat(stored()).isEqualTo(Comments.BURST);
+        clock.advance(Comments.BURST_WINDOW.plusSeconds(1));
+        assertThat(comments.post(ada, rung.id(), "later")).isEqualTo(new Comments.Done());
+    }
+
+    @Test
+    void an_author_edits_and_deletes_for_ten_minutes_and_nobody_else_ever() {
+        comments.post(ada, rung.id(), "first thought");
+        long id = open(ada).comments().getFirst().id();
+
+        assertThat(comments.edit(bea, id, "not mine")).isInstanceOf(Comments.Refused.class);
+        assertThat(comments.delete(bea, id)).isInstanceOf(Comments.Refused.class);
+        assertThat(comments.edit(ada, id, "second thought")).isEqualTo(new Comments.Done());
+        assertThat(open(bea).comments().getFirst().body()).isEqualTo("second thought");
+        assertThat(open(bea).comments().getFirst().edited()).isTrue();
+
+        clock.advance(Comments.EDITABLE.plus(Duration.ofSeconds(1)));
+        assertThat(comments.edit(ada, id, "third thought")).isInstanceOf(Comments.Refused.class);
+        assertThat(comments.delete(ada, id)).isInstanceOf(Comments.Refused.class);
+        assertThat(open(ada).comments().getFirst().changeable()).isFalse();
+        assertThat(stored()).isEqualTo(1);
+    }
+
+    @Test
+    void a_report_counts_once_and_only_a_moderator_hides_a_comment() {
+        comments.post(ada, rung.id(), "the answer is 4 in the corner");
+        long id = open(ada).comments().getFirst().id();
+
+        assertThat(comments.report(bea, id)).isEqualTo(new Comments.Done());
+        assertThat(comments.report(bea, id)).as("again changes nothing").isEqualTo(new Comments.Done());
+        assertThat(comments.report(cy, id)).as("cannot see it").isInstanceOf(Comments.Refused.class);
+        assertThat(comments.hide(bea, id)).isEqualTo(new Comments.Refused("Only a moderator can hide a comment."));
+        assertThat(open(mo).moderator()).isTrue();
+        assertThat(open(mo).comments().getFirst().reports()).isEqualTo(1);
+        assertThat(comments.hide(mo, id)).isEqualTo(new Comments.Done());
+
+        Comments.Comment hidden = open(bea).comments().getFirst();
+        assertThat(hidden.hidden()).isTrue();
+        assertThat(hidden.body()).isEmpty();
+        assertThat(comments.edit(ada, id, "sorry"))
+                .as("a hidden comment stays hidden")
+                .isInstanceOf(Comments.Refused.class);
+    }
+
+    @Test
+    void stars_are_one_to_five_one_set_a_player_and_only_from_finishers() {
+        assertThat(comments.rate(ada, rung.id(), 0)).isInstanceOf(Comments.Refused.class);
+        assertThat(comments.rate(ada, rung.id(), 6)).isInstanceOf(Comments.Refused.class);
+        assertThat(comments.rate(cy, rung.id(), 5)).isEqualTo(new Comments.Refused(Comments.FINISH_FIRST));
+        assertThat(comments.rate(ada, rung.id(), 2)).isEqualTo(new Comments.Done());
+        assertThat(comments.rate(ada, rung.id(), 5)).isEqualTo(new Comments.Done());
+        assertThat(comments.rate(bea, rung.id(), 4)).isEqualTo(new Comments.Done());
+
+        Comments.Stars stars = open(ada).stars();
+        assertThat(stars.count()).isEqualTo(2);
+        assertThat(stars.mean()).isEqualTo(4.5);
+        assertThat(stars.yours()).hasValue(5);
+    }
+
+    @Test
+    void a_deleted_account_takes_its_comments_stars_and_reports_along() {
+        PlayerRef.Account dee = register("dee_" + UUID.randomUUID().toString().substring(0, 6));
+        solve(dee);
+        comments.post(dee, rung.id(), "bye");
+        comments.rate(dee, rung.id(), 1);
+
+        players.deleteAccount(dee, PASSWORD);
+
+        assertThat(open(ada).comments()).isEmpty();
+        assertThat(open(ada).stars().count()).isZero();
+    }
+}
