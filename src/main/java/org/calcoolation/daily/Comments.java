@@ -4,18 +4,13 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
-import java.util.stream.Collectors;
-import org.calcoolation.account.Player;
+import org.calcoolation.account.Moderators;
 import org.calcoolation.account.PlayerRef;
-import org.calcoolation.account.PlayerService;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
@@ -26,9 +21,8 @@ import org.springframework.transaction.annotation.Transactional;
  * finished that rung too (solved or given up), live or past, since the talk may give the puzzle away.
  * A comment is plain text of at most {@value #LENGTH} characters, editable and deletable by its author
  * for {@link #EDITABLE}; at most {@value #BURST} a player in {@link #BURST_WINDOW}, counted in the
- * database so that every node counts the same. Any of them may report a comment; moderators (user
- * names in {@code calcoolation.moderators}, set by configuration, never by a page) hide one, which then
- * says so in place of its text.
+ * database so that every node counts the same. Any of them may report a comment; {@link Moderators}
+ * hide one, which then says so in place of its text.
  */
 @Service
 public class Comments {
@@ -80,34 +74,19 @@ public class Comments {
     private final JdbcTemplate jdbc;
     private final GameService games;
     private final DailyPuzzleService dailies;
-    private final PlayerService players;
+    private final Moderators moderators;
     private final Clock clock;
-    private final Set<String> moderators;
 
-    Comments(
-            JdbcTemplate jdbc,
-            GameService games,
-            DailyPuzzleService dailies,
-            PlayerService players,
-            Clock clock,
-            @Value("${calcoolation.moderators:}") String moderators) {
+    Comments(JdbcTemplate jdbc, GameService games, DailyPuzzleService dailies, Moderators moderators, Clock clock) {
         this.jdbc = jdbc;
         this.games = games;
         this.dailies = dailies;
-        this.players = players;
+        this.moderators = moderators;
         this.clock = clock;
-        this.moderators = Arrays.stream(moderators.split(","))
-                .map(String::strip)
-                .filter(name -> !name.isEmpty())
-                .collect(Collectors.toUnmodifiableSet());
     }
 
-    /** Whether this account moderates comments. */
-    public boolean isModerator(PlayerRef.Account viewer) {
-        return players.find(viewer)
-                .map(Player::username)
-                .filter(moderators::contains)
-                .isPresent();
+    private boolean isModerator(PlayerRef.Account viewer) {
+        return moderators.isModerator(viewer);
     }
 
     /** Whether the player finished (solved or gave up) this daily puzzle. */

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
+import org.calcoolation.account.Moderators;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.game.GameReplays;
@@ -16,7 +17,8 @@ import org.springframework.stereotype.Service;
 /**
  * Who may watch which replay. A replay shows the solution, so nobody who has not finished that daily
  * puzzle (solved or given up) opens one, by link or by address. A player watches their own at once;
- * another finisher's once the day is over, when nobody can still be racing on it. The frames come
+ * another finisher's once the day is over, when nobody can still be racing on it; a moderator any,
+ * to judge a solve held for review. The frames come
  * from the game feature ({@link GameReplays}); the page is {@code ui.ReplayView}.
  */
 @Service
@@ -46,12 +48,19 @@ public class Replays {
     private final GameService gameService;
     private final DailyPuzzleService dailies;
     private final PlayerService players;
+    private final Moderators moderators;
 
-    Replays(GameReplays games, GameService gameService, DailyPuzzleService dailies, PlayerService players) {
+    Replays(
+            GameReplays games,
+            GameService gameService,
+            DailyPuzzleService dailies,
+            PlayerService players,
+            Moderators moderators) {
         this.games = games;
         this.gameService = gameService;
         this.dailies = dailies;
         this.players = players;
+        this.moderators = moderators;
     }
 
     /** The address of a game's replay page. */
@@ -76,7 +85,8 @@ public class Replays {
         DailyPuzzle daily = dailies.stored(List.of(dailyPuzzleId.getAsLong())).get(dailyPuzzleId.getAsLong());
         if (daily == null) return new Refused(NO_REPLAY);
         boolean own = viewer.equals(player);
-        if (!own) {
+        // A moderator watches any finished game: how they judge a solve held for review.
+        if (!own && !moderators.isModerator(viewer)) {
             GameState viewers =
                     gameService.dailyGames(viewer, List.of(daily.id())).get(daily.id());
             if (viewers == null || viewers.finish().isEmpty()) return new Refused(FINISH_FIRST);

@@ -221,6 +221,7 @@ public class MyDataService {
         return switch (held) {
             case Held.TooFast _ -> "too-fast";
             case Held.MachinePace _ -> "machine-pace";
+            case Held.Rejected _ -> "rejected";
         };
     }
 

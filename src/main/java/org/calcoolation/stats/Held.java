@@ -2,7 +2,10 @@ package org.calcoolation.stats;
 
 import java.time.Duration;
 
-/** Why a clean solve is held back from the boards and ratings until a person has looked at it: what its player is told. */
+/**
+ * Why a clean solve is held back from the boards and ratings until a person has looked at it, or
+ * after they did: what its player is told.
+ */
 public sealed interface Held {
 
     /** Faster than anyone can type the grid; {@code floor} is the least time that takes (see {@link Screening}). */
@@ -10,4 +13,7 @@ public sealed interface Held {
 
     /** Its moves came at a pace a script keeps and a person does not (see {@link Rhythm}). */
     record MachinePace() implements Held {}
+
+    /** A moderator watched its replay and left it off for good ({@link SolveReviews}). */
+    record Rejected() implements Held {}
 }

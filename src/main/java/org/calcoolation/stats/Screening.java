@@ -22,6 +22,9 @@ final class Screening {
 
     static final Duration PER_CELL = Duration.ofMillis(250);
     static final String UNDER_REVIEW = "UNDER_REVIEW";
+    /** A held solve a moderator rejected: off the boards for good. A cleared one has no review. */
+    static final String REJECTED = "REJECTED";
+
     private static final String RHYTHM = "RHYTHM_";
 
     private Screening() {}
@@ -44,6 +47,7 @@ final class Screening {
 
     /** What the player of a record with this review value is told. */
     static Held held(String review, PuzzleKind kind) {
+        if (review.equals(REJECTED)) return new Held.Rejected();
         return review.startsWith(RHYTHM) ? new Held.MachinePace() : new Held.TooFast(floor(kind.size()));
     }
 }

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.time.LocalDate;
 import java.util.UUID;
 import org.calcoolation.HandClock;
+import org.calcoolation.account.Moderators;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.RegisterResult;
@@ -53,7 +54,7 @@ class CommentsTest {
         bea = register("bea_" + run);
         cy = register("cy_" + run);
         mo = register("mo_" + run);
-        comments = new Comments(jdbc, games, daily, players, clock, " mo_" + run + " , someone_else");
+        comments = new Comments(jdbc, games, daily, new Moderators(" mo_" + run + " , someone_else", players), clock);
         // The talk of one rung, which no other test class writes to, emptied before each test: the
         // database outlives a test and a run.
         rung = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(LocalDate.of(2026, 1, 5)))

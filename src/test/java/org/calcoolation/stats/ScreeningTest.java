@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
 import org.calcoolation.OwnDatabase;
+import org.calcoolation.account.PlayerRef;
 import org.calcoolation.base.JobLocks;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -33,7 +34,7 @@ import org.springframework.test.context.DynamicPropertySource;
  * from the daily leaderboard, the boards by kind and the ratings.
  * Ratings are global, so this class has a database of its own, new at every run.
  */
-@SpringBootTest(properties = "calcoolation.ratings.cron=-")
+@SpringBootTest(properties = {"calcoolation.ratings.cron=-", "calcoolation.moderators=screening_mod"})
 class ScreeningTest {
 
     private static final LocalDate DAY = LocalDate.of(2026, 6, 6);
@@ -60,6 +61,9 @@ class ScreeningTest {
 
     @Autowired
     JdbcTemplate jdbc;
+
+    @Autowired
+    SolveReviews reviews;
 
     private DailyPuzzle easy;
 
@@ -182,6 +186,46 @@ class ScreeningTest {
                 .isEqualTo(1);
         assertThat(jdbc.queryForObject("select count(*) from player_rating where player_id = ?", Integer.class, script))
                 .isZero();
+    }
+
+    @Test
+    void a_moderator_clears_one_held_solve_which_then_ranks_and_rejects_another_which_stays_off() {
+        long cleared = Players.insert(jdbc, "Quick Typist"),
+                rejected = Players.insert(jdbc, "Bot"),
+                steady = Players.insert(jdbc, "Steady");
+        long moderator = Players.insert(jdbc, "Mod");
+        jdbc.update(
+                "update player set username = 'screening_mod', username_key = 'screening_mod' where id = ?", moderator);
+        PlayerRef.Account mod = new PlayerRef.Account(moderator), player = new PlayerRef.Account(steady);
+        UUID fast = solve(cleared, Outcome.CLEAN, 3_900, 3_900);
+        UUID script = solveTimed(rejected, 300);
+        solve(steady, Outcome.CLEAN, 45_000, 50_000);
+
+        assertThat(reviews.waiting(player)).as("not a moderator").isEmpty();
+        assertThat(reviews.decide(player, 1, true)).isInstanceOf(SolveReviews.Refused.class);
+        List<SolveReviews.Waiting> waiting = reviews.waiting(mod);
+        assertThat(waiting).extracting(SolveReviews.Waiting::gameId).containsExactlyInAnyOrder(fast, script);
+        long fastId = waiting.stream()
+                .filter(w -> w.gameId().equals(fast))
+                .findFirst()
+                .orElseThrow()
+                .solveId();
+        long scriptId = waiting.stream()
+                .filter(w -> w.gameId().equals(script))
+                .findFirst()
+                .orElseThrow()
+                .solveId();
+
+        assertThat(reviews.decide(mod, fastId, true)).isEqualTo(new SolveReviews.Done());
+        assertThat(reviews.decide(mod, scriptId, false)).isEqualTo(new SolveReviews.Done());
+        assertThat(reviews.decide(mod, scriptId, true)).as("decided once").isInstanceOf(SolveReviews.Refused.class);
+
+        assertThat(reviews.waiting(mod)).isEmpty();
+        assertThat(stats.heldForReview(fast)).isEmpty();
+        assertThat(stats.heldForReview(script)).contains(new Held.Rejected());
+        assertThat(stats.leaderboard(easy.id(), DAY, steady, 10).top())
+                .extracting(StatsService.Entry::name)
+                .containsExactly("Quick Typist", "Steady");
     }
 
     @Test

@@ -89,13 +89,19 @@ final class DailyLeaderboard extends Div {
     }
 
     private static String underReview(Held why, int size) {
-        String reason = switch (why) {
+        return switch (why) {
             case Held.TooFast(Duration floor) ->
-                "nobody can type a clean " + size + "×" + size + " in less than " + TimeText.of(floor)
-                        + ", and this solve took less.";
+                held("nobody can type a clean " + size + "×" + size + " in less than " + TimeText.of(floor)
+                        + ", and this solve took less.");
             case Held.MachinePace() ->
-                "its moves came in at the even pace of a script, or many at the same instant, not as a person types.";
+                held(
+                        "its moves came in at the even pace of a script, or many at the same instant, not as a person types.");
+            case Held.Rejected() ->
+                "A moderator watched the replay of this solve and left it off the leaderboard and ratings. It stays in your records.";
         };
+    }
+
+    private static String held(String reason) {
         return "Your time is under review and not ranked: " + reason
                 + " It stays in your records, off the leaderboard and ratings until a person has looked at it.";
     }

@@ -1,13 +1,18 @@
 package org.calcoolation.daily.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.NativeButton;
+import com.vaadin.flow.component.html.NativeTableRow;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.base.ui.Press;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.Replays;
@@ -17,6 +22,7 @@ import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
 import org.calcoolation.game.GameState;
 import org.calcoolation.game.ui.ReplayBoard;
+import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -25,7 +31,11 @@ import org.springframework.security.test.context.support.TestExecutionEvent;
 import org.springframework.security.test.context.support.WithUserDetails;
 
 // A context of its own, as DailyViewTest's: the signed-in test user stays with this Spring context.
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/replay-ui")
+@SpringBootTest(
+        properties = {
+            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/replay-ui",
+            "calcoolation.moderators=review.mod"
+        })
 @WithUserDetails(value = "replay.player", setupBefore = TestExecutionEvent.TEST_EXECUTION)
 class ReplayViewTest extends SpringBrowserlessTest {
 
@@ -40,11 +50,15 @@ class ReplayViewTest extends SpringBrowserlessTest {
     @Autowired
     GameService games;
 
+    @Autowired
+    StatsService stats;
+
     private PlayerRef.Account player;
 
     @BeforeEach
     void aFreshPlayer() {
         player = new PlayerRef.Account(DailyTestData.freshAccount(players, "replay.player"));
+        DailyTestData.account(players, "review.mod", null);
     }
 
     private GameState solveFirstRung() {
@@ -84,5 +98,49 @@ class ReplayViewTest extends SpringBrowserlessTest {
             assertThat($(ReplayBoard.class).all()).isEmpty();
             assertThat($(Anchor.class).withText("Go to today's puzzles").all()).hasSize(1);
         }
+    }
+
+    @Test
+    void the_review_page_is_not_for_players() {
+        ReviewView view = navigate("review", ReviewView.class);
+
+        assertThat(view.content.getElement().getTextRecursively()).isEqualTo(ReviewView.NOT_YOURS);
+        assertThat($(NativeButton.class).withText("Clear").all()).isEmpty();
+    }
+
+    @Test
+    @WithUserDetails(value = "review.mod", setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    void a_moderator_watches_a_held_solve_and_clears_it() {
+        GameState game = solveFirstRung(); // sixteen digits at once: held as too fast
+        await().atMost(Duration.ofSeconds(20))
+                .until(() -> stats.heldForReview(game.id()).isPresent());
+
+        ReviewView view = navigate("review", ReviewView.class);
+        NativeTableRow row = $(NativeTableRow.class).all().stream()
+                .filter(r -> r.getElement().getTextRecursively().contains("replay.player"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(row.getElement().getTextRecursively()).contains("4×4 Easy, 2026-02-03", "faster than anyone types");
+        assertThat($(Anchor.class).withText("Watch the replay").all())
+                .extracting(Anchor::getHref)
+                .contains("replay/" + game.id());
+        ReplayView replay = navigate("replay/" + game.id(), ReplayView.class);
+        assertThat(replay.about.getText()).startsWith("Played by replay.player");
+
+        view = navigate("review", ReviewView.class);
+        Press.on($(NativeButton.class).withText("Clear").all().stream()
+                .filter(b -> b.getParent()
+                        .flatMap(p -> p.getParent())
+                        .map(cell -> cell.getParent()
+                                .orElseThrow()
+                                .getElement()
+                                .getTextRecursively()
+                                .contains("replay.player"))
+                        .orElse(false))
+                .findFirst()
+                .orElseThrow());
+
+        assertThat(view.message.getText()).startsWith("Cleared: replay.player's solve in ");
+        assertThat(stats.heldForReview(game.id())).isEmpty();
     }
 }

@@ -1,0 +1,116 @@
+package org.calcoolation.daily.ui;
+
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.NativeTable;
+import com.vaadin.flow.component.html.NativeTableRow;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.PermitAll;
+import java.util.List;
+import java.util.Map;
+import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.ui.Buttons;
+import org.calcoolation.base.ui.MainLayout;
+import org.calcoolation.base.ui.TimeText;
+import org.calcoolation.daily.DailyPuzzle;
+import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.daily.Replays;
+import org.calcoolation.stats.Held;
+import org.calcoolation.stats.SolveReviews;
+
+/**
+ * The daily solves held for review, for moderators: each with its rung, player, times and why it was
+ * held, a link to watch its replay, and Clear or Reject. Anyone else is told the page is not theirs.
+ */
+@Route(value = "review", layout = MainLayout.class)
+@PageTitle("Solves to review · Calcoolation")
+@PermitAll
+public class ReviewView extends Main implements BeforeEnterObserver {
+
+    static final String NOT_YOURS = "This page is for moderators: it lists the solves held for review.";
+
+    final Paragraph message = new Paragraph();
+    final Div content = new Div();
+    private final SolveReviews reviews;
+    private final DailyPuzzleService daily;
+    private final CurrentPlayer viewer;
+
+    public ReviewView(SolveReviews reviews, DailyPuzzleService daily, CurrentPlayer viewer) {
+        this.reviews = reviews;
+        this.daily = daily;
+        this.viewer = viewer;
+        addClassName("replay-page");
+        message.addClassName("talk-message");
+        message.getElement().setAttribute("role", "status");
+        add(new H1("Solves to review"), message, content);
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        message.setText("");
+        draw();
+    }
+
+    private void draw() {
+        content.removeAll();
+        if (!reviews.mayReview(viewer.ref())) {
+            Paragraph refusal = new Paragraph(NOT_YOURS);
+            refusal.addClassName("refusal");
+            content.add(refusal);
+            return;
+        }
+        List<SolveReviews.Waiting> waiting = reviews.waiting(viewer.ref());
+        if (waiting.isEmpty()) {
+            content.add(new Paragraph("No solve is waiting for review."));
+            return;
+        }
+        Map<Long, DailyPuzzle> rungs = daily.stored(
+                waiting.stream().map(SolveReviews.Waiting::dailyPuzzleId).toList());
+        NativeTable table = new NativeTable();
+        NativeTableRow head = table.getHead().addRow();
+        for (String title : List.of("Puzzle", "Player", "Time", "Play time", "Held because", "Decide"))
+            head.addHeaderCell().setText(title);
+        for (SolveReviews.Waiting solve : waiting) {
+            DailyPuzzle rung = rungs.get(solve.dailyPuzzleId());
+            NativeTableRow row = table.getBody().addRow();
+            row.addDataCell().setText(rung == null ? "?" : rung.label() + ", " + rung.day());
+            row.addDataCell().setText(solve.player());
+            row.addDataCell().setText(TimeText.ofMillis(solve.elapsedMillis()));
+            row.addDataCell().setText(TimeText.ofMillis(solve.playMillis()));
+            row.addDataCell().setText(reason(solve.why()));
+            Div actions = new Div(
+                    new Anchor(Replays.path(solve.gameId()), "Watch the replay"),
+                    Buttons.button("Clear", () -> decide(solve, true)),
+                    Buttons.quiet("Reject", () -> decide(solve, false)));
+            actions.addClassName("comment-actions");
+            row.addDataCell().add(actions);
+        }
+        content.add(table);
+    }
+
+    private void decide(SolveReviews.Waiting solve, boolean clear) {
+        message.setText(
+                switch (reviews.decide(viewer.ref(), solve.solveId(), clear)) {
+                    case SolveReviews.Done done ->
+                        (clear ? "Cleared: " : "Rejected: ") + solve.player() + "'s solve in "
+                                + TimeText.ofMillis(solve.elapsedMillis()) + ".";
+                    case SolveReviews.Refused refused -> refused.reason();
+                });
+        draw();
+    }
+
+    private static String reason(Held why) {
+        return switch (why) {
+            case Held.TooFast(java.time.Duration floor) ->
+                "faster than anyone types (under " + TimeText.of(floor) + ")";
+            case Held.MachinePace() -> "moves at a script's pace";
+            case Held.Rejected() -> "rejected";
+        };
+    }
+}

@@ -1,0 +1,93 @@
+package org.calcoolation.stats;
+
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.UUID;
+import org.calcoolation.account.Moderators;
+import org.calcoolation.account.PlayerRef;
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.engine.Variant;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * The daily solves {@link Screening} held for review, for a moderator to watch and decide: cleared,
+ * a solve takes its place on the leaderboard and, for days not yet rated, in the ratings; rejected,
+ * it stays off for good and its player is told so ({@link Held.Rejected}). Only {@link Moderators}
+ * see the list or decide; a decision is made once.
+ */
+@Service
+public class SolveReviews {
+
+    /** A held solve waiting for a decision, oldest first. */
+    public record Waiting(
+            long solveId,
+            UUID gameId,
+            String player,
+            long dailyPuzzleId,
+            long elapsedMillis,
+            long playMillis,
+            Instant finishedAt,
+            Held why) {}
+
+    public sealed interface Decided {}
+
+    public record Done() implements Decided {}
+
+    public record Refused(String reason) implements Decided {}
+
+    private final JdbcTemplate jdbc;
+    private final Moderators moderators;
+
+    SolveReviews(JdbcTemplate jdbc, Moderators moderators) {
+        this.jdbc = jdbc;
+        this.moderators = moderators;
+    }
+
+    public boolean mayReview(PlayerRef viewer) {
+        return moderators.isModerator(viewer);
+    }
+
+    /** The held daily solves, oldest first; none for a viewer who does not moderate. */
+    @Transactional(readOnly = true)
+    public List<Waiting> waiting(PlayerRef viewer) {
+        if (!mayReview(viewer)) return List.of();
+        return jdbc.query(
+                """
+                select sr.id, sr.game_id, coalesce(p.display_name, p.username), sr.daily_puzzle_id, sr.elapsed_millis, sr.millis,
+                  sr.finished_at, sr.review, sr.grid_size, sr.difficulty, sr.variant
+                from solve_record sr join player p on p.id = sr.player_id
+                where sr.daily_puzzle_id is not null and sr.review is not null and sr.review <> ?
+                order by sr.finished_at, sr.id""",
+                (row, i) -> new Waiting(
+                        row.getLong(1),
+                        row.getObject(2, UUID.class),
+                        row.getString(3),
+                        row.getLong(4),
+                        row.getLong(5),
+                        row.getLong(6),
+                        row.getObject(7, OffsetDateTime.class).toInstant(),
+                        Screening.held(
+                                row.getString(8),
+                                new PuzzleKind(
+                                        row.getInt(9),
+                                        Difficulty.valueOf(row.getString(10)),
+                                        Variant.valueOf(row.getString(11))))),
+                Screening.REJECTED);
+    }
+
+    /** Clears the held solve (it ranks) or rejects it (it stays off); only a moderator, only once. */
+    @Transactional
+    public Decided decide(PlayerRef viewer, long solveId, boolean clear) {
+        if (!mayReview(viewer)) return new Refused("Only a moderator can clear or reject a solve.");
+        int changed = jdbc.update(
+                "update solve_record set review = ? where id = ? and review is not null and review <> ?",
+                clear ? null : Screening.REJECTED,
+                solveId,
+                Screening.REJECTED);
+        return changed == 1 ? new Done() : new Refused("That solve is not waiting for review: it was decided already.");
+    }
+}
