@@ -59,10 +59,20 @@ public class StatsService implements SolveRecords {
      * The fastest clean solves of a daily puzzle on its own day, by wall time (from the grid first
      * being sent until the finish, which nothing a browser says can shorten), ties going to the
      * earlier finish; the player's rank among all of them and the share of the others slower than
-     * them, when the player has a clean solve there.
+     * them, when the player has a clean solve there; every ranked time, fastest first, for the day's
+     * distribution.
      */
     public record Leaderboard(
-            List<Entry> top, int solvers, Optional<Integer> yourRank, Optional<Integer> fasterThanPercent) {}
+            List<Entry> top,
+            int solvers,
+            Optional<Integer> yourRank,
+            Optional<Integer> fasterThanPercent,
+            List<Long> times) {
+        public Leaderboard {
+            top = List.copyOf(top);
+            times = List.copyOf(times);
+        }
+    }
 
     private final SolveRecordRepository records;
     private final JdbcTemplate jdbc;
@@ -258,6 +268,11 @@ public class StatsService implements SolveRecords {
                 .map(e -> new Entry(
                         e.rank(), names.get(e.rank() - 1), e.elapsedMillis(), e.playMillis(), e.you(), e.game()))
                 .toList();
-        return new Leaderboard(named, all.size(), yours.map(Entry::rank), percent);
+        return new Leaderboard(
+                named,
+                all.size(),
+                yours.map(Entry::rank),
+                percent,
+                all.stream().map(Entry::elapsedMillis).toList());
     }
 }

@@ -135,6 +135,7 @@ class ScreeningTest {
 
         StatsService.Leaderboard board = stats.leaderboard(easy.id(), DAY, script, 10);
         assertThat(board.top()).extracting(StatsService.Entry::name).containsExactly("Quick", "Steady");
+        assertThat(board.times()).as("every ranked time, fastest first").containsExactly(9_000L, 50_000L);
         assertThat(board.yourRank()).isEmpty();
         assertThat(kinds.board(new PuzzleKind(4, easy.difficulty(), easy.variant()), script, 10)
                         .top())

@@ -55,6 +55,9 @@ final class DailyLeaderboard extends Div {
                 .orElseGet(() -> standing(board, clean, day.equals(today))));
         standing.addClassName("standing");
         add(standing);
+        if (board.times().size() >= 2)
+            add(new TimeHistogram(
+                    board.times(), board.yourRank().map(rank -> board.times().get(rank - 1))));
         if (board.top().isEmpty()) {
             add(new Paragraph("No clean solves on " + DailyView.SPOKEN.format(day) + " yet."));
             return;
