@@ -200,9 +200,13 @@ public class GameService {
         store.applyIfHeld(seat.game(), game -> game.time().left(seat.viewer()));
     }
 
-    /** A page unloaded ({@code LeftBeacon}): gone for good, so that a request it sent before cannot restart the clock. */
-    public void gone(Seat seat) {
-        store.applyIfHeld(seat.game(), game -> game.time().gone(seat.viewer()));
+    /**
+     * A page unloaded ({@code LeftBeacon}): gone for good, so that a request it sent before cannot
+     * restart the clock. False if this node holds no such game (the page's beacon came to the wrong
+     * node, or the game was put away).
+     */
+    public boolean gone(Seat seat) {
+        return store.applyIfHeld(seat.game(), game -> game.time().gone(seat.viewer()));
     }
 
     /**

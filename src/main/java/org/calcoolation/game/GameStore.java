@@ -194,13 +194,15 @@ class GameStore {
 
     /**
      * A change to a game only if it is in memory: a page leaving a game that was replaced or
-     * dropped must not read it back for nothing.
+     * dropped must not read it back for nothing. False if it was not.
      */
-    void applyIfHeld(UUID id, Consumer<Game> change) {
+    boolean applyIfHeld(UUID id, Consumer<Game> change) {
         LiveGame live = games.get(id);
-        if (live == null) return;
-        live.locked(() -> {
-            if (!live.evicted) change.accept(live.game);
+        if (live == null) return false;
+        return live.locked(() -> {
+            if (live.evicted) return false;
+            change.accept(live.game);
+            return true;
         });
     }
 

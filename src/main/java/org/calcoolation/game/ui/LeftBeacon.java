@@ -4,6 +4,8 @@ import java.util.Optional;
 import java.util.UUID;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -25,6 +27,8 @@ class LeftBeacon {
 
     static final String PATH = "/play/left";
 
+    private static final Logger log = LoggerFactory.getLogger(LeftBeacon.class);
+
     private final GameService games;
 
     LeftBeacon(GameService games) {
@@ -34,7 +38,11 @@ class LeftBeacon {
     @PostMapping(PATH)
     ResponseEntity<Void> left(@RequestBody(required = false) String seat) {
         Optional<Seat> parsed = parse(seat);
-        parsed.ifPresent(games::gone);
+        parsed.ifPresent(left -> {
+            boolean held = games.gone(left);
+            // At debug: for when a clock ran on after its player went.
+            log.debug("Page {} left game {}{}", left.viewer(), left.game(), held ? "" : ", not held on this node");
+        });
         return parsed.isPresent()
                 ? ResponseEntity.noContent().build()
                 : ResponseEntity.badRequest().build();

@@ -87,4 +87,14 @@ class LeftBeaconTest {
                 .as("a game nobody holds")
                 .isEqualTo(204);
     }
+
+    /** What LeftBeacon's debug line says: whether this node held the game the beacon names. */
+    @Test
+    void the_service_tells_whether_it_held_the_game_a_beacon_names() {
+        GameState game = games.newGame(PlayerKeys.random(), new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD));
+        assertThat(games.gone(new Seat(game.id(), UUID.randomUUID().toString())))
+                .isTrue();
+        assertThat(games.gone(new Seat(UUID.randomUUID(), UUID.randomUUID().toString())))
+                .isFalse();
+    }
 }
