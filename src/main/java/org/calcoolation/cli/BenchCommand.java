@@ -24,7 +24,10 @@ final class BenchCommand {
 
     private static final Set<String> OPTIONS = Set.of("sizes", "variants", "count", "seed", "format");
 
-    /** The twisted variants timed at 6×6, 9×9 and 12×12 Hard: each twist on both styles, and extended on the narrower mixes. */
+    /**
+     * The twisted variants timed at 6×6, 9×9 and 12×12 Hard: each twist on both styles, and extended
+     * on the narrower mixes.
+     */
     private static final List<Variant> TWISTED = Stream.of(
                     "keen-all-hidden",
                     "classic-all-hidden",
@@ -33,7 +36,9 @@ final class BenchCommand {
                     "keen-all-hidden-extended",
                     "classic-all-hidden-extended",
                     "keen-addsub-extended",
-                    "keen-muldiv-extended")
+                    "keen-muldiv-extended",
+                    "keen-all-xor",
+                    "classic-all-xor")
             .map(Variant::parse)
             .toList();
 
@@ -134,7 +139,7 @@ final class BenchCommand {
         return new Request(range[0], range[1], count, seed, format.equals("markdown"), only);
     }
 
-    private static int[] sizeRange(String text) {
+    static int[] sizeRange(String text) {
         String[] parts = text.split("-", -1);
         if (parts.length > 2) throw new NumberFormatException(text);
         int from = Integer.parseInt(parts[0].strip());

@@ -9,11 +9,12 @@ import java.util.SplittableRandom;
 
 /**
  * The command-line tools of the jar: {@code generate}, {@code solve}, {@code bench},
- * {@code daily} and {@code help}. They run as plain Java, without Spring or a web server.
+ * {@code reach}, {@code daily} and {@code help}. They run as plain Java, without Spring or a web server.
  */
 public final class CommandLine {
 
-    private static final Set<String> COMMANDS = Set.of("generate", "solve", "bench", "daily", "help", "--help", "-h");
+    private static final Set<String> COMMANDS =
+            Set.of("generate", "solve", "bench", "reach", "daily", "help", "--help", "-h");
 
     static final String USAGE = """
             usage: java -jar calcoolation.jar <command> [options]
@@ -21,22 +22,26 @@ public final class CommandLine {
 
             generate [--size 3..12] [--difficulty easy|normal|hard|extreme|unreasonable]
                      [--style keen|classic] [--ops all|addsub|muldiv|add|mul]
-                     [--twists hidden|extended|hidden,extended|none]
+                     [--twists hidden|extended|xor, or several joined by commas|none]
                      [--count K] [--seed S] [--format keen|json]
                 prints K new puzzles, one per line (default: 1 puzzle, 6x6 normal, Keen cages, all
                 operations, as a Keen game ID). Classic cuts larger cages from polyomino pieces.
                 Twists: hidden clues show only their target (needs --ops all); extended allows
-                - and / on cages of three or more cells (needs a mix with - or /); their IDs carry
-                the flags H and X after the size, which Keen itself does not read.
+                - and / on cages of three or more cells (needs a mix with - or /); xor adds cages
+                whose digits combined by exclusive or make the target (op "^" in JSON; not with hidden).
+                Their IDs carry the flags H, X and B after the size, which Keen itself does not read.
                 --variant standard|multiplication is the older spelling of --ops all|mul.
                 With --seed, puzzle i uses seed S+i, so each can be made again on its own.
             solve
-                reads Keen game IDs (with our flags X and H too) from stdin, one per line, and prints one JSON object per line:
+                reads Keen game IDs (with our flags X, H and B too) from stdin, one per line, and prints one JSON object per line:
                 status unique|ambiguous|impossible|invalid, the solution and its difficulty, micros.
                 A puzzle too hard to check within the budget for imports stops the run (exit code 1).
             bench [--sizes 4-12] [--count N] [--seed S] [--format text|markdown]
                 times generating and solving per size, level and variant (fixed seeds), then
                 prints the share of cages of each size per style and size.
+            reach [--variants key,...] [--sizes 3-12] [--seeds 5]
+                measures which sizes each variant can be made in at each level (each puzzle within
+                5 s, the median within 1 s) and prints the rows of the generator's reach table.
             daily --date yyyy-mm-dd
                 prints the day's six daily puzzles as the site makes them, one line a rung, with the
                 site's secret from the environment variable CALCOOLATION_DAILY_SECRET.
@@ -62,12 +67,13 @@ public final class CommandLine {
                     SolveCommand.run(in, out);
                 }
                 case "bench" -> BenchCommand.run(BenchCommand.parse(options), out);
+                case "reach" -> ReachCommand.run(ReachCommand.parse(options), out, System::nanoTime);
                 case "daily" ->
                     DailyCommand.run(DailyCommand.parse(options, System.getenv(DailyCommand.SECRET_VARIABLE)), out);
                 case "help", "--help", "-h" -> out.print(USAGE);
                 default ->
                     throw new UsageException(
-                            "unknown command '" + args[0] + "' (generate, solve, bench, daily or help)");
+                            "unknown command '" + args[0] + "' (generate, solve, bench, reach, daily or help)");
             }
             out.flush();
             return 0;

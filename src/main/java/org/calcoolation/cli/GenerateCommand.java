@@ -16,7 +16,7 @@ import org.calcoolation.engine.generate.Generator;
 
 /**
  * {@code generate [--size N] [--difficulty D] [--style keen|classic] [--ops all|addsub|muldiv|add|mul]
- * [--twists hidden,extended|none] [--count K] [--seed S] [--format keen|json]}: one puzzle per line.
+ * [--twists hidden,extended,xor|none] [--count K] [--seed S] [--format keen|json]}: one puzzle per line.
  * With a seed, puzzle i uses seed S+i, so each one can be made again alone.
  * {@code --variant standard|multiplication} is the older spelling of {@code --ops}, kept for scripts;
  * it also takes a variant's key such as {@code keen-all-hidden}.
@@ -42,7 +42,7 @@ final class GenerateCommand {
         Set<Twist> twists = options.read(
                 "twists",
                 GenerateCommand::twists,
-                "twists (hidden, extended, both as hidden,extended, or none)",
+                "twists (hidden, extended or xor, several joined by commas, or none)",
                 older.twists());
         Variant variant;
         try {
@@ -67,7 +67,7 @@ final class GenerateCommand {
         return new Request(size, difficulty, variant, count, seed, format.equals("json"));
     }
 
-    /** {@code hidden}, {@code extended}, {@code hidden,extended} or {@code none}. */
+    /** {@code hidden}, {@code extended}, {@code xor}, several such as {@code extended,xor}, or {@code none}. */
     static Set<Twist> twists(String text) {
         Set<Twist> twists = EnumSet.noneOf(Twist.class);
         if (text.strip().equalsIgnoreCase("none")) return twists;

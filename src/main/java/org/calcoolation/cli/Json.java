@@ -58,13 +58,14 @@ final class Json {
         return out + "}";
     }
 
-    /** ASCII signs, easy to read by programs: {@code + - * /}. */
+    /** ASCII signs, easy to read by programs: {@code + - * /}, and {@code ^} for exclusive or as in C and Java. */
     static String op(Operation operation) {
         return switch (operation) {
             case ADD -> "+";
             case SUBTRACT -> "-";
             case MULTIPLY -> "*";
             case DIVIDE -> "/";
+            case XOR -> "^";
         };
     }
 

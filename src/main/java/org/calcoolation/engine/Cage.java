@@ -13,7 +13,8 @@ import java.util.Set;
  *
  * <p>− and ÷ on three or more cells (the extended operations) take the largest digit minus, or
  * divided by the product of, the rest; so a − may make 0, and a result below 0 or a quotient that
- * is not whole fits no clue: targets are never negative.
+ * is not whole fits no clue: targets are never negative. An exclusive or of three or more cells
+ * may make 0 too.
  */
 public record Cage(Set<Operation> operations, int target, List<Cell> cells) {
 
@@ -32,11 +33,15 @@ public record Cage(Set<Operation> operations, int target, List<Cell> cells) {
         // equal.
         if (cells.size() == 1) operations = Set.of(Operation.ADD);
         if (operations.size() > 1
-                && (cells.size() < 2 || !operations.containsAll(EnumSet.of(Operation.ADD, Operation.MULTIPLY)))) {
+                && (cells.size() < 2
+                        || !operations.containsAll(EnumSet.of(Operation.ADD, Operation.MULTIPLY))
+                        || operations.contains(Operation.XOR))) {
             throw new IllegalArgumentException(
-                    "a hidden clue needs two or more cells and admits at least + and ×, not " + operations);
+                    "a hidden clue needs two or more cells and admits at least + and ×, and never ⊕, not "
+                            + operations);
         }
-        boolean zeroFits = operations.contains(Operation.SUBTRACT) && cells.size() >= 3;
+        boolean zeroFits =
+                (operations.contains(Operation.SUBTRACT) || operations.contains(Operation.XOR)) && cells.size() >= 3;
         if (target < 0 || target == 0 && !zeroFits) {
             throw new IllegalArgumentException(
                     "a cage target must be positive" + (zeroFits ? " or 0" : "") + ", not " + target);
@@ -56,14 +61,14 @@ public record Cage(Set<Operation> operations, int target, List<Cell> cells) {
     }
 
     /**
-     * A cage whose clue shows only its target: any operation that fits its size may have made it,
-     * − and ÷ on three or more cells only when {@code extended}. A single cell is a given, never hidden.
+     * A cage whose clue shows only its target: any of + − × ÷ that fits its size may have made it,
+     * − and ÷ on three or more cells only when {@code extended}. A single cell is a given, never
+     * hidden. Never ⊕: hidden clues were made, and their IDs written, before it.
      */
     public static Cage hidden(int target, List<Cell> cells, boolean extended) {
         if (cells.size() == 1) return new Cage(Operation.ADD, target, cells);
         boolean narrow = cells.size() > 2 && !extended;
-        return new Cage(
-                narrow ? EnumSet.of(Operation.ADD, Operation.MULTIPLY) : EnumSet.allOf(Operation.class), target, cells);
+        return new Cage(narrow ? EnumSet.of(Operation.ADD, Operation.MULTIPLY) : Operation.ARITHMETIC, target, cells);
     }
 
     /** This cage with its operator hidden; a single cell stays as it is. */
@@ -99,7 +104,10 @@ public record Cage(Set<Operation> operations, int target, List<Cell> cells) {
         return cells.size();
     }
 
-    /** The clue as printed in the grid: {@code 12+}, {@code 3−}, {@code 2÷}, {@code 24×}, or just {@code 4} for a given or a hidden clue. */
+    /**
+     * The clue as printed in the grid: {@code 12+}, {@code 3−}, {@code 2÷}, {@code 24×}, {@code 6⊕},
+     * or just {@code 4} for a given or a hidden clue.
+     */
     public String clue() {
         return cells.size() == 1 || isHidden()
                 ? Integer.toString(target)

@@ -73,6 +73,7 @@ public final class CageFillings {
         int n = masks.length;
         if (op.needsTwoCells() && n == 2) return pairs(op, target, masks, digits, visitor);
         if (op.needsTwoCells()) return largestFirst(op, target, masks, clash, digits, budget, visitor);
+        if (op == Operation.XOR) return new XorWalk(masks, clash, digits, visitor, budget).xors(0, target);
         Walk walk = new Walk(masks, clash, digits, visitor, budget, op == Operation.MULTIPLY);
         return op == Operation.ADD ? walk.sums(0, target) : walk.products(0, target);
     }
@@ -138,6 +139,64 @@ public final class CageFillings {
             }
         }
         return count;
+    }
+
+    /**
+     * A depth-first walk over the cells of an exclusive-or cage. Digits are below 32, so every
+     * value their exclusive or can take fits one int as a set; before trying a digit it asks
+     * whether the cells after it can still make up the rest, going by the values they can reach
+     * (repeats allowed), and the last cell's digit is the rest itself.
+     */
+    private static final class XorWalk {
+
+        private final int[] masks;
+        private final int[] clash;
+        private final int[] digits;
+        private final Visitor visitor;
+        private final Budget budget;
+        /** reach[i]: bit v set when cells i.. can make v, repeats allowed; reach[n] holds 0 alone. */
+        private final int[] reach;
+
+        XorWalk(int[] masks, int[] clash, int[] digits, Visitor visitor, Budget budget) {
+            this.masks = masks;
+            this.clash = clash;
+            this.digits = digits;
+            this.visitor = visitor;
+            this.budget = budget;
+            int n = masks.length;
+            reach = new int[n + 1];
+            reach[n] = 1;
+            for (int i = n - 1; i >= 0; i--) {
+                for (int m = masks[i]; m != 0; m &= m - 1) {
+                    int d = Integer.numberOfTrailingZeros(m);
+                    for (int v = reach[i + 1]; v != 0; v &= v - 1)
+                        reach[i] |= 1 << (Integer.numberOfTrailingZeros(v) ^ d);
+                }
+            }
+        }
+
+        int xors(int i, int remaining) {
+            budget.spend();
+            if (remaining < 0 || remaining > 31 || (reach[i] & 1 << remaining) == 0) return 0;
+            if (i == masks.length) {
+                // The visitor reads every digit of the filling.
+                budget.spend(i);
+                visitor.accept(digits);
+                return 1;
+            }
+            int count = 0;
+            for (int m = allowed(i); m != 0; m &= m - 1) {
+                int d = Integer.numberOfTrailingZeros(m);
+                if ((reach[i + 1] & 1 << (remaining ^ d)) == 0) continue;
+                digits[i] = d;
+                count += xors(i + 1, remaining ^ d);
+            }
+            return count;
+        }
+
+        private int allowed(int i) {
+            return CageFillings.allowed(masks, clash, digits, i);
+        }
     }
 
     /**
@@ -219,11 +278,15 @@ public final class CageFillings {
             return count;
         }
 
-        /** The mask of cell i less the digits already placed in earlier cells of its row or column. */
         private int allowed(int i) {
-            int m = masks[i];
-            for (int c = clash[i]; c != 0; c &= c - 1) m &= ~(1 << digits[Integer.numberOfTrailingZeros(c)]);
-            return m;
+            return CageFillings.allowed(masks, clash, digits, i);
         }
+    }
+
+    /** The mask of cell i less the digits already placed in earlier cells of its row or column. */
+    private static int allowed(int[] masks, int[] clash, int[] digits, int i) {
+        int m = masks[i];
+        for (int c = clash[i]; c != 0; c &= c - 1) m &= ~(1 << digits[Integer.numberOfTrailingZeros(c)]);
+        return m;
     }
 }

@@ -1,15 +1,23 @@
 package org.calcoolation.engine;
 
+import java.util.EnumSet;
+import java.util.Set;
+
 /**
  * The arithmetic a cage's digits must produce. Subtraction and division take two cells, or more
  * with the extended operations: the largest digit minus the sum of the rest, or divided by their
- * product.
+ * product. Exclusive or ({@link Twist#XOR}) combines the digits bit by bit, on a cage of any size.
  */
 public enum Operation {
     ADD("+", 'a'),
     SUBTRACT("−", 's'),
     MULTIPLY("×", 'm'),
-    DIVIDE("÷", 'd');
+    DIVIDE("÷", 'd'),
+    /** Declared last: the others' ordinals order hidden clues' operations and the generator's bits. */
+    XOR("⊕", 'x');
+
+    /** Keen's four, which a hidden clue may stand for. */
+    public static final Set<Operation> ARITHMETIC = Set.copyOf(EnumSet.of(ADD, SUBTRACT, MULTIPLY, DIVIDE));
 
     private final String symbol;
     private final char keenLetter;
@@ -36,7 +44,8 @@ public enum Operation {
     /**
      * What these digits make under this operation: for − and ÷ the largest digit minus, or divided
      * by, the rest (on two cells, the difference and the quotient). A − may come out at 0 or below;
-     * a ÷ that is not whole gives 0, which no ÷ clue has.
+     * a ÷ that is not whole gives 0, which no ÷ clue has. An exclusive or of three or more digits
+     * may be 0 (1 ⊕ 2 ⊕ 3).
      */
     public long apply(int... digits) {
         return switch (this) {
@@ -66,6 +75,11 @@ public enum Operation {
                 }
                 long rest = max == 0 ? 0 : product / max;
                 yield rest != 0 && max % rest == 0 ? max / rest : 0;
+            }
+            case XOR -> {
+                long bits = 0;
+                for (int d : digits) bits ^= d;
+                yield bits;
             }
         };
     }

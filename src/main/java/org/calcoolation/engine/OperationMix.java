@@ -6,7 +6,7 @@ import java.util.Set;
 
 /** Which operations a generated puzzle's cages may use. Each mix holds + or ×, which fit a cage of any size. */
 public enum OperationMix {
-    ALL("all", "All operations", EnumSet.allOf(Operation.class)),
+    ALL("all", "All operations", Operation.ARITHMETIC),
     ADD_SUB("addsub", "+ and − only", EnumSet.of(Operation.ADD, Operation.SUBTRACT)),
     MUL_DIV("muldiv", "× and ÷ only", EnumSet.of(Operation.MULTIPLY, Operation.DIVIDE)),
     ADD("add", "Addition only", EnumSet.of(Operation.ADD)),

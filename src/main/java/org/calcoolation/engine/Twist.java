@@ -2,12 +2,17 @@ package org.calcoolation.engine;
 
 import java.util.Locale;
 
-/** A rule laid over a variant's style and mix: clues that hide their operator, or − and ÷ on larger cages. */
+/**
+ * A rule laid over a variant's style and mix: clues that hide their operator, − and ÷ on larger
+ * cages, or cages that combine their digits by exclusive or.
+ */
 public enum Twist {
     /** Clues show only the target; any operation that fits may have made it. */
     HIDDEN_OPERATORS("hidden", "Hidden operators"),
     /** − and ÷ on cages of three or more cells: the largest digit minus, or divided by, the rest. */
-    EXTENDED_OPERATIONS("extended", "− and ÷ on larger cages");
+    EXTENDED_OPERATIONS("extended", "− and ÷ on larger cages"),
+    /** ⊕ beside the mix's operations: the cage's digits combined bit by bit make the target. */
+    XOR("xor", "⊕ cages");
 
     private final String key;
     private final String label;
@@ -17,7 +22,7 @@ public enum Twist {
         this.label = label;
     }
 
-    /** The word of the CLI and JSON: {@code hidden} or {@code extended}. */
+    /** The word of the CLI and JSON: {@code hidden}, {@code extended} or {@code xor}. */
     public String key() {
         return key;
     }
@@ -26,7 +31,7 @@ public enum Twist {
         return label;
     }
 
-    /** The stored word: {@code HIDDEN} or {@code EXTENDED}, short so that every name fits in 32 characters. */
+    /** The stored word: {@code HIDDEN}, {@code EXTENDED} or {@code XOR}, short so that every name fits in 32 characters. */
     String storedName() {
         return key.toUpperCase(Locale.ROOT);
     }
@@ -35,6 +40,6 @@ public enum Twist {
         String t = text.strip().toLowerCase(Locale.ROOT);
         for (Twist twist : values())
             if (twist.key.equals(t) || twist.name().toLowerCase(Locale.ROOT).equals(t)) return twist;
-        throw new IllegalArgumentException("unknown twist '" + text + "' (hidden or extended)");
+        throw new IllegalArgumentException("unknown twist '" + text + "' (hidden, extended or xor)");
     }
 }

@@ -12,7 +12,7 @@ import java.util.Set;
 /**
  * The rules a puzzle is made to, beside its size and level: how its cages are cut, which
  * operations its clues use, and the {@link Twist}s laid over them (hidden operators, − and ÷ on
- * larger cages), so that {@link PuzzleKind} stays the one record of a kind.
+ * larger cages, ⊕ cages), so that {@link PuzzleKind} stays the one record of a kind.
  */
 public record Variant(CageStyle style, OperationMix operations, Set<Twist> twists) implements Comparable<Variant> {
 
@@ -44,6 +44,16 @@ public record Variant(CageStyle style, OperationMix operations, Set<Twist> twist
             throw new IllegalArgumentException(
                     "− and ÷ on larger cages need a mix that holds − or ÷, not " + operations.label());
         }
+        if (twists.contains(Twist.XOR) && twists.contains(Twist.HIDDEN_OPERATORS)) {
+            // A hidden clue stands for + − × ÷ (Cage.hidden), as the IDs written before ⊕ say.
+            throw new IllegalArgumentException(
+                    "⊕ cages and hidden operators do not go together: a hidden clue is" + " one of + − × ÷");
+        }
+    }
+
+    /** Whether a clue of these rules may use this operation: one of the mix's, or ⊕ with its twist. */
+    public boolean allows(Operation operation) {
+        return operation == Operation.XOR ? has(Twist.XOR) : operations.allows(operation);
     }
 
     /** A variant without twists, as every puzzle was before them. */
@@ -71,7 +81,7 @@ public record Variant(CageStyle style, OperationMix operations, Set<Twist> twist
      * The name stored in the database. The two variants that existed before styles keep the enum
      * names they were stored under, so no row needs rewriting: {@code STANDARD},
      * {@code MULTIPLICATION_ONLY}; the others are {@code STYLE_MIX}, such as {@code CLASSIC_ADD_SUB},
-     * followed by their twists: {@code KEEN_ALL_HIDDEN}, {@code CLASSIC_ALL_HIDDEN_EXTENDED} (at most 27
+     * followed by their twists: {@code KEEN_ALL_HIDDEN}, {@code CLASSIC_ADD_SUB_EXTENDED_XOR} (at most 28
      * characters, for columns of 32).
      */
     public String name() {
@@ -135,7 +145,7 @@ public record Variant(CageStyle style, OperationMix operations, Set<Twist> twist
      * The variant a puzzle from elsewhere reads as: the narrowest mix that holds its clues, and
      * Classic when its cages are large on average. A game ID carries shapes and clues, not a style.
      * Hidden clues read as all four operations with hidden operators; a − or ÷ that may span three
-     * or more cells as extended.
+     * or more cells as extended; a ⊕ clue as the twist beside the mix of the others.
      */
     public static Variant readFrom(Puzzle puzzle) {
         Set<Operation> used = EnumSet.noneOf(Operation.class);
@@ -145,6 +155,7 @@ public record Variant(CageStyle style, OperationMix operations, Set<Twist> twist
             if (cage.isHidden()) twists.add(Twist.HIDDEN_OPERATORS);
             if (cage.isExtended()) twists.add(Twist.EXTENDED_OPERATIONS);
         }
+        if (used.remove(Operation.XOR)) twists.add(Twist.XOR);
         double mean = (double) puzzle.size() * puzzle.size() / puzzle.cages().size();
         return new Variant(
                 mean > CLASSIC_MEAN_FROM ? CageStyle.CLASSIC : CageStyle.KEEN, OperationMix.covering(used), twists);
@@ -186,6 +197,7 @@ public record Variant(CageStyle style, OperationMix operations, Set<Twist> twist
         return (!twists.contains(Twist.HIDDEN_OPERATORS) || mix == OperationMix.ALL)
                 && (!twists.contains(Twist.EXTENDED_OPERATIONS)
                         || mix.allows(Operation.SUBTRACT)
-                        || mix.allows(Operation.DIVIDE));
+                        || mix.allows(Operation.DIVIDE))
+                && !(twists.contains(Twist.XOR) && twists.contains(Twist.HIDDEN_OPERATORS));
     }
 }

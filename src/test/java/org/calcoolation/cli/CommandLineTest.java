@@ -163,7 +163,7 @@ class CommandLineTest {
                         GenerateCommand.parse(List.of("--ops", "mul", "--twists", "hidden"), new SplittableRandom()))
                 .hasMessageStartingWith("generate: hidden operators need all four operations");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--twists", "upside-down"), new SplittableRandom()))
-                .hasMessage("generate: unknown twist 'upside-down' (hidden or extended)");
+                .hasMessage("generate: unknown twist 'upside-down' (hidden, extended or xor)");
     }
 
     @Test

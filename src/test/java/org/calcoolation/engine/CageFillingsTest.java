@@ -228,4 +228,48 @@ class CageFillingsTest {
         assertThat(fillings(domino, masks(2, full(4))))
                 .containsExactlyInAnyOrder("[1, 2]", "[2, 1]", "[2, 4]", "[4, 2]", "[1, 3]", "[3, 1]");
     }
+
+    @Test
+    void exclusive_or_cages_list_exactly_the_fillings_a_plain_search_finds_each_once() {
+        SplittableRandom random = new SplittableRandom(23);
+        for (int round = 0; round < 300; round++) {
+            // Up to 16, where the digits reach a fifth bit.
+            int n = random.nextInt(3, 17);
+            int size = random.nextInt(2, n > 9 ? 4 : 5);
+            List<Cell> cells = snake(n, size, random);
+            int[] digits = random.ints(size, 1, n + 1).toArray();
+            int target = (int) Operation.XOR.apply(digits);
+            // Two cells make 0 only by repeating a digit, which their shared line forbids: no such clue exists.
+            if (target == 0 && size == 2) continue;
+            Cage cage = new Cage(Operation.XOR, target, cells);
+            int[] masks = IntStream.range(0, size)
+                    .map(i -> random.nextInt(1, 1 << n) << 1)
+                    .toArray();
+            List<String> found = fillings(cage, masks);
+            assertThat(found)
+                    .as(cage + " " + java.util.Arrays.toString(masks))
+                    .doesNotHaveDuplicates()
+                    .containsExactlyInAnyOrderElementsOf(bruteForce(cage, masks));
+        }
+    }
+
+    @Test
+    void exclusive_or_combines_the_digits_bit_by_bit_and_may_make_0_over_three_cells() {
+        assertThat(Operation.XOR.apply(3, 5)).isEqualTo(6);
+        assertThat(Operation.XOR.apply(1, 2, 3)).isZero();
+        assertThat(Operation.XOR.apply(16, 9, 4)).isEqualTo(29);
+        List<Cell> domino = List.of(new Cell(0, 0), new Cell(0, 1));
+        // 6 on two cells of a 7×7: 1 and 7, 2 and 4, 3 and 5, each either way round.
+        assertThat(fillings(new Cage(Operation.XOR, 6, domino), masks(2, full(7))))
+                .containsExactlyInAnyOrder("[1, 7]", "[7, 1]", "[2, 4]", "[4, 2]", "[3, 5]", "[5, 3]");
+        assertThat(new Cage(Operation.XOR, 6, domino).clue()).isEqualTo("6⊕");
+        List<Cell> row = List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2));
+        // 0 over a row of three in 1..3: 1, 2 and 3 in any order.
+        assertThat(fillings(new Cage(Operation.XOR, 0, row), masks(3, full(3)))).hasSize(6);
+        assertThatThrownBy(() -> new Cage(Operation.XOR, 0, domino)).hasMessageContaining("positive");
+        // A hidden clue never stands for ⊕: IDs with hidden clues were written before it.
+        assertThat(Cage.hidden(6, domino, true).operations()).doesNotContain(Operation.XOR);
+        assertThatThrownBy(() -> new Cage(java.util.EnumSet.allOf(Operation.class), 6, domino))
+                .hasMessageContaining("never ⊕");
+    }
 }

@@ -34,7 +34,14 @@ class VariantTest {
             assertThat(Variant.valueOf(v.name())).isEqualTo(v);
             assertThat(Variant.parse(v.key())).isEqualTo(v);
         }
-        assertThat(Variant.values()).hasSize(2 * (5 + 3 + 1 + 1)).doesNotHaveDuplicates();
+        Variant xor =
+                new Variant(CageStyle.CLASSIC, OperationMix.ADD_SUB, EnumSet.of(Twist.EXTENDED_OPERATIONS, Twist.XOR));
+        assertThat(xor.name()).isEqualTo("CLASSIC_ADD_SUB_EXTENDED_XOR");
+        assertThat(xor.key()).isEqualTo("classic-addsub-extended-xor");
+        assertThat(xor.label()).isEqualTo("Classic · + and − only · − and ÷ on larger cages · ⊕ cages");
+        // Per style: five mixes bare, three with extended, one (all) hidden, one hidden and extended, and each of the
+        // eight without hidden again with ⊕.
+        assertThat(Variant.values()).hasSize(2 * (5 + 3 + 1 + 1 + 5 + 3)).doesNotHaveDuplicates();
     }
 
     @Test
@@ -45,5 +52,9 @@ class VariantTest {
         assertThatThrownBy(() -> new Variant(CageStyle.KEEN, OperationMix.ADD, Set.of(Twist.EXTENDED_OPERATIONS)))
                 .hasMessageContaining("need a mix that holds − or ÷");
         assertThatThrownBy(() -> Variant.parse("keen-all-sideways")).hasMessageContaining("unknown twist 'sideways'");
+        assertThatThrownBy(() -> Variant.parse("keen-all-hidden-xor")).hasMessageContaining("do not go together");
+        assertThat(Variant.parse("keen-mul-xor").allows(Operation.XOR)).isTrue();
+        assertThat(Variant.parse("keen-mul").allows(Operation.XOR)).isFalse();
+        assertThat(Variant.parse("keen-mul-xor").allows(Operation.ADD)).isFalse();
     }
 }

@@ -12,7 +12,8 @@ import org.calcoolation.engine.codec.DecodeResult.Problem;
 /**
  * Reads the clues of a game ID, the part after ',': one per cage, in the layout's order, each an
  * operation letter and a target. The ID's flags say what a clue may be: {@code X} lets − and ÷
- * cover three or more cells, {@code H} lets a clue hide its operator. Reads to the end of the ID.
+ * cover three or more cells, {@code H} lets a clue hide its operator, {@code B} lets it be an
+ * exclusive or ({@code x}). Reads to the end of the ID.
  */
 final class ClueReader {
 
@@ -22,14 +23,16 @@ final class ClueReader {
     private final int w;
     private final boolean extended;
     private final boolean hidden;
+    private final boolean xor;
     /** 1-based number of the clue being read, for messages. */
     private int clueNumber;
 
-    ClueReader(KeenText in, int w, boolean extended, boolean hidden) {
+    ClueReader(KeenText in, int w, boolean extended, boolean hidden, boolean xor) {
         this.in = in;
         this.w = w;
         this.extended = extended;
         this.hidden = hidden;
+        this.xor = xor;
     }
 
     /** One cage per clue, over the cells of {@code cageCells} in turn; refused if there are fewer clues or more. */
@@ -74,10 +77,21 @@ final class ClueReader {
                         .orElseThrow(() -> new Malformed(
                                 Problem.CLUE_CHARACTER,
                                 IN_THE_CLUES + ": each clue starts with a, m, s or d (add, multiply, subtract, divide)"
-                                        + (hidden ? " or h (hidden)" : "") + ", not " + in.named(at) + ".",
+                                        + (hidden ? " or h (hidden)" : "") + (xor ? " or x (exclusive or)" : "")
+                                        + ", not " + in.named(at) + ".",
                                 "Unexpected character " + in.describe(at) + " at position " + at
-                                        + " in the clues; a clue starts with a, m, s or d" + (hidden ? " or h" : ""),
+                                        + " in the clues; a clue starts with a, m, s or d" + (hidden ? " or h" : "")
+                                        + (xor ? " or x" : ""),
                                 at));
+        if (op == Operation.XOR && !xor) {
+            throw new Malformed(
+                    Problem.XOR_NOT_ALLOWED,
+                    IN_THE_CLUES + ": clue " + clueNumber
+                            + " is an exclusive or, but the ID does not say it has ⊕ cages.",
+                    "Clue " + clueNumber + " at position " + at
+                            + " is an exclusive or ('x'), but the ID does not allow them (flag B after the size)",
+                    at);
+        }
         if (hiddenClue && !hidden) {
             throw new Malformed(
                     Problem.HIDDEN_NOT_ALLOWED,
@@ -139,14 +153,19 @@ final class ClueReader {
                     name + " clue at position " + at + " needs a cage of 2 cells, but its cage has " + cells.size(),
                     at);
         }
-        boolean zeroFits = cells.size() > 2 && extended && (op == Operation.SUBTRACT || hiddenClue);
+        boolean zeroFits = cells.size() > 2
+                && (extended && (op == Operation.SUBTRACT || hiddenClue) || !hiddenClue && op == Operation.XOR);
         if (target == 0 && !zeroFits) {
+            String but = extended && xor
+                    ? "a subtraction or an exclusive or"
+                    : extended ? "a subtraction" : xor ? "an exclusive or" : "";
+            String signs = extended && xor ? "− or ⊕" : extended ? "−" : "⊕";
             throw new Malformed(
                     Problem.TARGET_ZERO,
                     "This puzzle has a clue of 0; every clue is at least 1"
-                            + (extended ? ", but for a subtraction over three or more cells." : "."),
+                            + (but.isEmpty() ? "." : ", but for " + but + " over three or more cells."),
                     "Clue target at position " + targetAt + " must be positive"
-                            + (extended ? " (0 only for − over three or more cells)" : ""),
+                            + (but.isEmpty() ? "" : " (0 only for " + signs + " over three or more cells)"),
                     targetAt);
         }
         if (cells.size() == 1) {

@@ -61,10 +61,16 @@ public sealed interface DecodeResult permits DecodeResult.Valid, DecodeResult.In
         TARGET_ZERO,
         TWO_CELL_OPERATION,
         GIVEN_OUT_OF_RANGE,
-        /** Our extension: a flag X or H given twice, an 'h' clue without H or on one cell, a target below 0. */
+        /**
+         * Our extension: a flag X, H or B given twice, an 'h' clue without H or on one cell, a target
+         * below 0, an 'x' clue without B, flags that do not go together.
+         */
         FLAG_TWICE,
         HIDDEN_NOT_ALLOWED,
         HIDDEN_GIVEN,
-        TARGET_NEGATIVE
+        TARGET_NEGATIVE,
+        XOR_NOT_ALLOWED,
+        FLAGS_CLASH,
+        UNKNOWN_FLAG
     }
 }

@@ -2,6 +2,7 @@ package org.calcoolation.engine.codec;
 
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Twist;
@@ -51,8 +52,8 @@ public final class KeenCodec {
 
     /**
      * The ID as Keen prints it: only the size, then the description. A puzzle with extended
-     * operations or hidden clues, which Keen cannot play, carries our flags {@code X} and {@code H}
-     * after the size (see docs/formats-and-cli.md, "Game IDs").
+     * operations, hidden clues or ⊕ cages, which Keen cannot play, carries our flags {@code X},
+     * {@code H} and {@code B} after the size (see docs/formats-and-cli.md, "Game IDs").
      */
     public static String encode(Puzzle puzzle) {
         return puzzle.size() + twistFlags(puzzle, false) + ":" + description(puzzle);
@@ -65,14 +66,18 @@ public final class KeenCodec {
                 + twistFlags(puzzle, variant.has(Twist.EXTENDED_OPERATIONS)) + ":" + description(puzzle);
     }
 
-    /** {@code X} when a − or ÷ may span three or more cells, {@code H} when a clue hides its operator. */
+    /**
+     * {@code X} when a − or ÷ may span three or more cells, {@code H} when a clue hides its
+     * operator, {@code B} when a cage takes an exclusive or.
+     */
     private static String twistFlags(Puzzle puzzle, boolean extended) {
-        boolean hidden = false;
+        boolean hidden = false, xor = false;
         for (Cage cage : puzzle.cages()) {
             extended |= cage.isExtended();
             hidden |= cage.isHidden();
+            xor |= cage.operations().contains(Operation.XOR);
         }
-        return (extended ? "X" : "") + (hidden ? "H" : "");
+        return (extended ? "X" : "") + (hidden ? "H" : "") + (xor ? "B" : "");
     }
 
     /** The number of internal grid lines of a w×w grid; the layout then adds one virtual line. */

@@ -18,10 +18,14 @@ final class KeenReader {
     private final KeenText in;
     /** The most cells a cage may have; a larger cage is refused before its fillings can cost anything. */
     private final int maxCageCells;
-    /** Our flags after the parameters: {@code X}, − and ÷ on three or more cells; {@code H}, clues that hide their operator. */
+    /**
+     * Our flags after the parameters: {@code X}, − and ÷ on three or more cells; {@code H}, clues
+     * that hide their operator; {@code B}, cages that combine their digits by exclusive or (bitwise).
+     */
     private boolean extended;
 
     private boolean hidden;
+    private boolean xor;
 
     KeenReader(String id, int maxCageCells) {
         this.in = new KeenText(id);
@@ -43,8 +47,9 @@ final class KeenReader {
         boolean multiplicationOnly = in.accept('m');
         readTwistFlags();
         if (!in.accept(':')) {
-            String after =
-                    difficulty.isPresent() || multiplicationOnly || extended || hidden ? "the parameters" : "the size";
+            String after = difficulty.isPresent() || multiplicationOnly || extended || hidden || xor
+                    ? "the parameters"
+                    : "the size";
             throw new Malformed(
                     Problem.NO_COLON,
                     in.atEnd()
@@ -60,7 +65,7 @@ final class KeenReader {
                     "This puzzle ID is cut short: it draws the cages but has no clues.",
                     "Expected ',' and the clues after the cage layout at position " + in.pos(),
                     in.pos());
-        List<Cage> cages = new ClueReader(in, size, extended, hidden).read(cageCells);
+        List<Cage> cages = new ClueReader(in, size, extended, hidden, xor).read(cageCells);
         return new DecodeResult.Valid(new Puzzle(size, cages), difficulty, multiplicationOnly);
     }
 
@@ -87,21 +92,38 @@ final class KeenReader {
         return (int) size;
     }
 
-    /** {@code X} and {@code H}, each at most once, in either order; a plain Keen ID has neither. */
+    /** {@code X}, {@code H} and {@code B}, each at most once, in any order; a plain Keen ID has none. */
     private void readTwistFlags() throws Malformed {
-        while (in.sees('X') || in.sees('H')) {
-            boolean x = in.sees('X');
-            if (x ? extended : hidden) {
-                String flag = in.describe(in.pos());
+        while (in.sees('X') || in.sees('H') || in.sees('B')) {
+            char flag = in.here();
+            boolean given = flag == 'X' ? extended : flag == 'H' ? hidden : xor;
+            if (given) {
                 throw new Malformed(
                         Problem.FLAG_TWICE,
-                        Malformed.MISTYPED + " near its start: it gives the flag " + flag + " twice.",
-                        "The flag " + flag + " at position " + in.pos() + " is given twice",
+                        Malformed.MISTYPED + " near its start: it gives the flag " + in.describe(in.pos()) + " twice.",
+                        "The flag " + in.describe(in.pos()) + " at position " + in.pos() + " is given twice",
                         in.pos());
             }
-            if (x) extended = true;
-            else hidden = true;
+            if (flag == 'X') extended = true;
+            else if (flag == 'H') hidden = true;
+            else xor = true;
             in.skip();
+        }
+        if (hidden && xor) {
+            throw new Malformed(
+                    Problem.FLAGS_CLASH,
+                    "This puzzle ID both hides operators (H) and has ⊕ cages (B), which do not go together here.",
+                    "The flags H and B do not go together: a hidden clue is one of + − × ÷",
+                    in.pos());
+        }
+        if (in.atUpperCaseLetter()) {
+            throw new Malformed(
+                    Problem.UNKNOWN_FLAG,
+                    Malformed.MISTYPED + " near its start: " + in.named(in.pos())
+                            + " is no flag of ours; the flags are X, H and B.",
+                    "Unknown flag " + in.describe(in.pos()) + " at position " + in.pos() + "; the flags are X"
+                            + " (extended − and ÷), H (hidden operators) and B (⊕ cages)",
+                    in.pos());
         }
     }
 

@@ -57,6 +57,11 @@ final class KeenText {
         return true;
     }
 
+    /** Whether an ASCII capital stands at the cursor, as our flags are. */
+    boolean atUpperCaseLetter() {
+        return pos < end && text.charAt(pos) >= 'A' && text.charAt(pos) <= 'Z';
+    }
+
     boolean atDigit() {
         return isDigit(pos);
     }

@@ -14,14 +14,17 @@ import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 
 /**
- * Chooses an operation for each cage, keeping the four operations in balance and avoiding
+ * Chooses an operation for each cage, keeping the operations in balance and avoiding
  * giveaways: sums of 3, 4, 2N−1 and 2N−2 on two cells, a difference of N−1, quotients above N/2
  * (each leaves one pair of digits), and, above Normal, products with a single factor pair.
  */
 final class Clues {
 
-    // Round-robin order, as Keen does it: ÷ and − first, since only dominoes can take them.
-    private static final Operation[] ROUND = {Operation.DIVIDE, Operation.SUBTRACT, Operation.MULTIPLY, Operation.ADD};
+    // Round-robin order, as Keen does it: ÷ and − first, since only dominoes can take them; ⊕, which any cage
+    // can take, before × and + so that it gets its share.
+    private static final Operation[] ROUND = {
+        Operation.DIVIDE, Operation.SUBTRACT, Operation.XOR, Operation.MULTIPLY, Operation.ADD
+    };
 
     private Clues() {}
 
@@ -52,6 +55,11 @@ final class Clues {
                 if (p % q == 0 && 2 * (p / q) <= n) good[k] |= bit(Operation.DIVIDE);
             }
             if (cells.size() > 2 && variant.has(Twist.EXTENDED_OPERATIONS)) good[k] |= extended(grid, cells);
+            if (cells.size() > 1) {
+                // A ⊕ that only one pair of digits makes gives the cage away, as a sum of 3 does.
+                if (cells.size() > 2 || xorPairs(grid, cells) > 2) good[k] |= bit(Operation.XOR);
+                else poor[k] |= bit(Operation.XOR);
+            }
             // Every mix holds + or ×, and every cage has one of those as good or poor, so none is left without a clue.
             good[k] &= allowed(variant);
             poor[k] &= allowed(variant);
@@ -138,6 +146,13 @@ final class Clues {
         return -1;
     }
 
+    /** Ordered pairs (a, b), a ≠ b, both in 1..n, whose exclusive or is that of the domino's digits. */
+    private static int xorPairs(Grid grid, List<Cell> cells) {
+        int n = grid.size(), target = grid.digit(cells.get(0)) ^ grid.digit(cells.get(1)), pairs = 0;
+        for (int a = 1; a <= n; a++) if ((a ^ target) >= 1 && (a ^ target) <= n) pairs++;
+        return pairs;
+    }
+
     /** Ordered pairs (a, b), a ≠ b, both in 1..n, with a·b = product. */
     private static int factorPairs(int product, int n) {
         int pairs = 0;
@@ -157,7 +172,7 @@ final class Clues {
 
     private static int allowed(Variant variant) {
         int bits = 0;
-        for (Operation op : Operation.values()) if (variant.operations().allows(op)) bits |= bit(op);
+        for (Operation op : Operation.values()) if (variant.allows(op)) bits |= bit(op);
         return bits;
     }
 

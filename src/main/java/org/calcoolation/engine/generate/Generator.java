@@ -1,9 +1,12 @@
 package org.calcoolation.engine.generate;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
 import java.util.random.RandomGenerator;
 import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Cage;
@@ -71,9 +74,43 @@ public final class Generator {
             throw new IllegalArgumentException(
                     difficulty.label() + kind + " puzzles of size " + size + " are not available");
         }
+        return make(size, difficulty, variant, classicMean, random, () -> false).orElseThrow();
+    }
+
+    /**
+     * How long one puzzle of this kind takes to make, in or out of the {@link Reach} table, for the
+     * command that measures the table: empty if it was not made within {@code limit}. The clock is
+     * read between attempts, each of which is held to an import's budget, so it may run a little
+     * over.
+     */
+    public static java.util.OptionalLong nanosToMake(
+            int size, Difficulty difficulty, Variant variant, long seed, Duration limit, LongSupplier nanoTime) {
+        if (size < Puzzle.MIN_SIZE || size > Puzzle.MAX_SIZE)
+            throw new IllegalArgumentException("no size " + size + " is played here");
+        long start = nanoTime.getAsLong();
+        Optional<Puzzle> made = make(
+                size,
+                difficulty,
+                variant,
+                ClassicCut.defaultMean(size),
+                new SplittableRandom(seed),
+                () -> nanoTime.getAsLong() - start > limit.toNanos());
+        return made.isPresent()
+                ? java.util.OptionalLong.of(nanoTime.getAsLong() - start)
+                : java.util.OptionalLong.empty();
+    }
+
+    /** Attempts until a puzzle of the level comes out, or until {@code giveUp} says so between attempts. */
+    private static Optional<Puzzle> make(
+            int size,
+            Difficulty difficulty,
+            Variant variant,
+            double classicMean,
+            RandomGenerator random,
+            BooleanSupplier giveUp) {
         LatinSquares squares = LatinSquares.chain(size, random);
         Grid grid = squares.next();
-        for (int attempt = 1; ; attempt++) {
+        for (int attempt = 1; !giveUp.getAsBoolean(); attempt++) {
             // A square serves a few attempts, each with fresh cages: the square is the costlier part to draw.
             if (attempt % CUTS_PER_SQUARE == 0) grid = squares.next();
             Optional<List<List<Cell>>> shapes = variant.style() == CageStyle.CLASSIC
@@ -86,13 +123,14 @@ public final class Generator {
             Puzzle puzzle = new Puzzle(size, clues, Optional.of(grid));
             if (sharpens(size, difficulty, variant)) {
                 Optional<Puzzle> sharpened = sharpenTo(puzzle, difficulty, variant, random);
-                if (sharpened.isPresent()) return sharpened.get();
+                if (sharpened.isPresent()) return sharpened;
             } else if (Solver.gradeWithin(puzzle, difficulty, checkBudget())
                     .filter(difficulty::equals)
                     .isPresent()) {
-                return puzzle;
+                return Optional.of(puzzle);
             }
         }
+        return Optional.empty();
     }
 
     private static final int CUTS_PER_SQUARE = 4;

@@ -12,7 +12,8 @@ import org.calcoolation.engine.Variant;
 /**
  * The sizes each variant is made in at each level: those where five puzzles (seeds 1001 to 1005)
  * took under a second at the median and under five seconds each, each kind in a fresh JVM (so the
- * first puzzle pays for the JIT), on the development machine (docs/benchmarks.md, "Which kinds can be made").
+ * first puzzle pays for the JIT), on the development machine (docs/benchmarks.md, "Which kinds can be made");
+ * the ⊕ rows by the {@code reach} command, the same rule in one warmed-up JVM, which prints rows as written here.
  * One exception: keen-mul 11×11 Extreme, a median of 1.3 s in that run, took 0.47 s over eleven
  * puzzles in a warmed-up JVM, so it stays. Outside the table a puzzle may take seconds to hours,
  * and a player asking for one would wait on a request thread as long, so the generator refuses
@@ -42,6 +43,22 @@ final class Reach {
             classic-muldiv-extended      3-12    3-12    4-12    4-12    4-12
             classic-add                  3-9     3-9     4-10    4-10    4-7
             classic-mul                  3-12    3-12    4-12    4-12    4-12
+            keen-all-xor                 3-12    3-12    4-12    4-12    4-12
+            keen-addsub-xor              3-12    3-11    4-11    4-11    4-10
+            keen-muldiv-xor              3-12    3-12    4-12    4-12    4-12
+            keen-add-xor                 3-12    3-11    4-12    4-11    4-10
+            keen-mul-xor                 3-12    3-12    4-11    4-11    4-11
+            keen-all-extended-xor        3-12    3-12    4-12    4-12    4-12
+            keen-addsub-extended-xor     3-12    3-11    4-11    4-11    4-10
+            keen-muldiv-extended-xor     3-12    3-12    4-12    4-12    4-12
+            classic-all-xor              3-11    3-11    4-12    4-12    4-11
+            classic-addsub-xor           3-9     3-9     4-10    4-9     4-8
+            classic-muldiv-xor           3-11    3-12    4-12    4-12    4-11
+            classic-add-xor              3-9     3-9     4-10    4-10    4-8
+            classic-mul-xor              3-11    3-12    4-12    4-12    4-11
+            classic-all-extended-xor     3-10    3-11    4-12    4-12    4-10
+            classic-addsub-extended-xor  3-9     3-10    4-10    4-10    4-8
+            classic-muldiv-extended-xor  3-11    3-12    4-12    4-12    4-11
             """;
 
     private static final Map<Variant, Map<Difficulty, BitSet>> SIZES = parse(TABLE);

@@ -49,7 +49,7 @@ final class Sharpening {
         Cage best = null;
         int bestCount = Integer.MAX_VALUE;
         for (Operation op : Operation.values()) {
-            if (!variant.operations().allows(op) && cells.size() > 1) continue;
+            if (!variant.allows(op) && cells.size() > 1) continue;
             boolean longer = cells.size() > 2 && variant.has(Twist.EXTENDED_OPERATIONS);
             if (op.needsTwoCells() && cells.size() != 2 && !longer) continue;
             long target = op.apply(digits);

@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.game.CellChange;
@@ -238,9 +239,15 @@ final class BoardFormat {
         return s.toString();
     }
 
-    /** What a cell's spoken name says of it whatever it holds: {@code Row 2, column 3, cage 12+ of 3 cells}. */
+    /**
+     * What a cell's spoken name says of it whatever it holds: {@code Row 2, column 3, cage 12+ of 3 cells}.
+     * A ⊕ is said in words, {@code cage 6 exclusive or of 2 cells}: screen readers name the sign "circled plus".
+     */
     static String prefix(Cell cell, Cage cage) {
-        return "Row " + (cell.row() + 1) + ", column " + (cell.col() + 1) + ", cage " + cage.clue()
+        String clue = cage.size() > 1 && !cage.isHidden() && cage.operation() == Operation.XOR
+                ? cage.target() + " exclusive or"
+                : cage.clue();
+        return "Row " + (cell.row() + 1) + ", column " + (cell.col() + 1) + ", cage " + clue
                 + (cage.isHidden() ? " (operator hidden)" : "") + " of " + cage.size()
                 + (cage.size() == 1 ? " cell" : " cells");
     }

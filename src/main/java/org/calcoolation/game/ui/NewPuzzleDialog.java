@@ -40,6 +40,7 @@ final class NewPuzzleDialog extends Dialog {
     final Select<OperationMix> operations = new Select<>();
     final Checkbox hidden = new Checkbox("Hide the operators");
     final Checkbox extended = new Checkbox("− and ÷ on larger cages");
+    final Checkbox xor = new Checkbox("⊕ cages");
     final Button start = new Button("Start");
     final Button cancel = new Button("Cancel", click -> close());
     private final BiFunction<Integer, Variant, List<Difficulty>> levelsFor;
@@ -83,12 +84,20 @@ final class NewPuzzleDialog extends Dialog {
         });
         hidden.setValue(current.variant().has(Twist.HIDDEN_OPERATORS));
         extended.setValue(current.variant().has(Twist.EXTENDED_OPERATIONS));
+        xor.setValue(current.variant().has(Twist.XOR));
         offerTwistsFor(current.variant().operations());
         style.addValueChangeListener(change -> offerLevels());
-        hidden.addValueChangeListener(change -> offerLevels());
+        hidden.addValueChangeListener(change -> {
+            offerTwistsFor(operations.getValue());
+            offerLevels();
+        });
         extended.addValueChangeListener(change -> offerLevels());
+        xor.addValueChangeListener(change -> {
+            offerTwistsFor(operations.getValue());
+            offerLevels();
+        });
         offerLevels();
-        Div twists = new Div(hidden, extended);
+        Div twists = new Div(hidden, extended, xor);
         twists.addClassName("twists");
         Div choices = new Div(size, difficulty, style, operations, twists);
         choices.addClassName("controls");
@@ -117,6 +126,7 @@ final class NewPuzzleDialog extends Dialog {
         Set<Twist> twists = EnumSet.noneOf(Twist.class);
         if (hidden.getValue()) twists.add(Twist.HIDDEN_OPERATORS);
         if (extended.getValue()) twists.add(Twist.EXTENDED_OPERATIONS);
+        if (xor.getValue()) twists.add(Twist.XOR);
         return new Variant(style.getValue(), operations.getValue(), twists);
     }
 
@@ -125,13 +135,22 @@ final class NewPuzzleDialog extends Dialog {
      * same rules {@link Variant} holds every variant to.
      */
     private void offerTwistsFor(OperationMix mix) {
-        boolean canHide = mix == OperationMix.ALL;
+        boolean canHide = mix == OperationMix.ALL && !xor.getValue();
         hidden.setEnabled(canHide);
         if (!canHide) hidden.setValue(false);
         hidden.setHelperText(
                 canHide
                         ? "Clues show only the target: work out which operation made it."
-                        : "Needs all operations: with fewer, the operator is no secret.");
+                        : mix != OperationMix.ALL
+                                ? "Needs all operations: with fewer, the operator is no secret."
+                                : "Not with ⊕ cages: a hidden clue is one of + − × ÷.");
+        boolean canXor = !hidden.getValue();
+        xor.setEnabled(canXor);
+        if (!canXor) xor.setValue(false);
+        xor.setHelperText(
+                canXor
+                        ? "Exclusive or: digits combined bit by bit, 3 ⊕ 5 = 6."
+                        : "Not with hidden operators: a hidden clue is one of + − × ÷.");
         boolean canExtend = mix.allows(Operation.SUBTRACT) || mix.allows(Operation.DIVIDE);
         extended.setEnabled(canExtend);
         if (!canExtend) extended.setValue(false);

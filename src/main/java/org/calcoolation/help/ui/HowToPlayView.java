@@ -37,7 +37,7 @@ public class HowToPlayView extends Main {
     public HowToPlayView() {
         addClassName("how-to-play");
         add(new H1("How to play"));
-        add(rules(), levels(), worked(), controls());
+        add(rules(), twists(), levels(), worked(), controls());
         add(new Paragraph(
                 new Anchor("play", "Play a practice puzzle"),
                 new Text(" or "),
@@ -58,6 +58,20 @@ public class HowToPlayView extends Main {
                 new ListItem("A digit may repeat inside a cage, as long as not in the same row or column."),
                 new ListItem("A cage of one cell just gives its digit. Every puzzle has exactly one solution."));
         return section("The rules", rules);
+    }
+
+    /** The rules a practice puzzle may add, chosen under New puzzle…; dailies use none of them. */
+    private static Section twists() {
+        UnorderedList twists = new UnorderedList(
+                new ListItem("Hide the operators: a clue shows only its target, and any of + − × ÷ that fits may "
+                        + "have made it. 6 on two cells can be 1 and 5 (+), 2 and 3 (×), 1 and 6 (× or ÷), and more."),
+                new ListItem("− and ÷ on larger cages: the largest digit minus the others, or divided by their "
+                        + "product. 1− on 5, 3 and 1 is 5 − 3 − 1; a − of three or more cells may make 0."),
+                new ListItem(
+                        "⊕ cages (exclusive or): write each digit in binary and combine them bit by bit, "
+                                + "a 1 where an odd number of them have one. 3 ⊕ 5 = 6, as 011 ⊕ 101 = 110, so 6⊕ on two "
+                                + "cells can be 3 and 5, 2 and 4, or 1 and 7. A ⊕ of three or more cells may make 0: 1 ⊕ 2 ⊕ 3 = 0."));
+        return section("Twists", new Paragraph("New puzzle… can add these rules to a practice puzzle:"), twists);
     }
 
     /**

@@ -416,7 +416,19 @@ class KeenCodecTest {
                 Arguments.of(
                         "4X:_aa_a_ab_5a3,m6d2m4s1s2s-1d2",
                         Problem.TARGET_NEGATIVE,
-                        "This puzzle ID is mistyped in its clues: clue 6 is negative; targets are never below 0."));
+                        "This puzzle ID is mistyped in its clues: clue 6 is negative; targets are never below 0."),
+                Arguments.of(
+                        layout + "x6d2m4s1s2a6d2",
+                        Problem.XOR_NOT_ALLOWED,
+                        "This puzzle ID is mistyped in its clues: clue 1 is an exclusive or, but the ID does not say it has ⊕ cages."),
+                Arguments.of(
+                        "4HB:_aa_a_ab_5a3,h6d2m4s1s2a6d2",
+                        Problem.FLAGS_CLASH,
+                        "This puzzle ID both hides operators (H) and has ⊕ cages (B), which do not go together here."),
+                Arguments.of(
+                        "4Z:_aa_a_ab_5a3,m6d2m4s1s2a6d2",
+                        Problem.UNKNOWN_FLAG,
+                        "This puzzle ID is mistyped near its start: 'Z' is no flag of ours; the flags are X, H and B."));
     }
 
     @ParameterizedTest
@@ -541,7 +553,9 @@ class KeenCodecTest {
 
     private static Cage randomClue(List<Cell> cells, int size, Random random) {
         if (cells.size() == 1) return new Cage(Operation.ADD, 1 + random.nextInt(size), cells);
-        Operation[] ops = cells.size() == 2 ? Operation.values() : new Operation[] {Operation.ADD, Operation.MULTIPLY};
+        Operation[] ops = cells.size() == 2
+                ? new Operation[] {Operation.ADD, Operation.SUBTRACT, Operation.MULTIPLY, Operation.DIVIDE}
+                : new Operation[] {Operation.ADD, Operation.MULTIPLY};
         return new Cage(ops[random.nextInt(ops.length)], 1 + random.nextInt(3000), cells);
     }
 
@@ -566,14 +580,45 @@ class KeenCodecTest {
         Puzzle hidden = ((DecodeResult.Valid) KeenCodec.decode("4H:_aa_a_ab_5a3,h6h2h4h1h2h6h2")).puzzle();
         assertThat(hidden.cages()).allMatch(Cage::isHidden);
         assertThat(hidden.cages().getFirst().operations()).containsExactlyInAnyOrder(Operation.ADD, Operation.MULTIPLY);
-        assertThat(hidden.cages().get(1).operations()).containsExactlyInAnyOrder(Operation.values());
+        assertThat(hidden.cages().get(1).operations()).isEqualTo(Operation.ARITHMETIC);
         assertThat(hidden.cages().getFirst().clue()).isEqualTo("6");
         assertThat(KeenCodec.encode(hidden)).isEqualTo("4H:_aa_a_ab_5a3,h6h2h4h1h2h6h2");
 
         Puzzle both = ((DecodeResult.Valid) KeenCodec.decode("4HX:_aa_a_ab_5a3,h0h2h4h1h2h6h2")).puzzle();
-        assertThat(both.cages().getFirst().operations()).containsExactlyInAnyOrder(Operation.values());
+        assertThat(both.cages().getFirst().operations()).isEqualTo(Operation.ARITHMETIC);
         assertThat(KeenCodec.encode(both)).isEqualTo("4XH:_aa_a_ab_5a3,h0h2h4h1h2h6h2");
         assertThat(KeenCodec.decode("4XH:_aa_a_ab_5a3,h0h2h4h1h2h6h2"))
                 .isEqualTo(KeenCodec.decode("4HX:_aa_a_ab_5a3,h0h2h4h1h2h6h2"));
+    }
+
+    @Test
+    void the_flag_b_reads_exclusive_or_clues_and_a_zero_over_three_cells() {
+        Puzzle xor = ((DecodeResult.Valid) KeenCodec.decode("4dhB:_aa_a_ab_5a3,x0d2x5s1s2a6d2")).puzzle();
+        assertThat(xor.cages().getFirst().operation()).isEqualTo(Operation.XOR);
+        assertThat(xor.cages().getFirst().target()).isZero();
+        assertThat(xor.cages().get(2).clue()).isEqualTo("5⊕");
+        assertThat(Variant.readFrom(xor).twists()).containsExactly(org.calcoolation.engine.Twist.XOR);
+        assertThat(Variant.readFrom(xor).operations()).isEqualTo(org.calcoolation.engine.OperationMix.ALL);
+        assertThat(KeenCodec.encode(xor)).isEqualTo("4B:_aa_a_ab_5a3,x0d2x5s1s2a6d2");
+        assertThat(KeenCodec.encode(xor, org.calcoolation.engine.Difficulty.HARD, Variant.readFrom(xor)))
+                .isEqualTo("4dhB:_aa_a_ab_5a3,x0d2x5s1s2a6d2");
+    }
+
+    @Test
+    void exclusive_or_clues_without_their_flag_or_beside_hidden_ones_are_refused_in_plain_words() {
+        assertThat(problem("4:_aa_a_ab_5a3,x1d2x5s1s2a6d2")).isEqualTo(DecodeResult.Problem.XOR_NOT_ALLOWED);
+        assertThat(problem("4BH:_aa_a_ab_5a3,x1d2x5s1s2a6d2")).isEqualTo(DecodeResult.Problem.FLAGS_CLASH);
+        assertThat(problem("4BB:_aa_a_ab_5a3,x1d2x5s1s2a6d2")).isEqualTo(DecodeResult.Problem.FLAG_TWICE);
+        // Two cells in one line never repeat a digit, so their ⊕ is never 0.
+        assertThat(problem("4B:_aa_a_ab_5a3,x1d2x0s1s2a6d2")).isEqualTo(DecodeResult.Problem.TARGET_ZERO);
+        DecodeResult unknown = KeenCodec.decode("4Q:_aa_a_ab_5a3,x1d2x5s1s2a6d2");
+        assertThat(unknown).isInstanceOfSatisfying(DecodeResult.Invalid.class, invalid -> {
+            assertThat(invalid.problem()).isEqualTo(DecodeResult.Problem.UNKNOWN_FLAG);
+            assertThat(invalid.plain()).contains("'Q'").contains("X, H and B");
+        });
+    }
+
+    private static DecodeResult.Problem problem(String id) {
+        return ((DecodeResult.Invalid) KeenCodec.decode(id)).problem();
     }
 }

@@ -88,7 +88,10 @@ final class BruteForce {
         return false;
     }
 
-    /** − and ÷ written out afresh: the largest digit minus the sum of the others, or divided by their product. */
+    /**
+     * − and ÷ written out afresh: the largest digit minus the sum of the others, or divided by their
+     * product; ⊕ as parity: each bit of the target is set where an odd number of digits have it.
+     */
     private static boolean makes(Operation op, int[] digits, long sum, long product, int target) {
         long largest = 0;
         for (int d : digits) largest = Math.max(largest, d);
@@ -97,14 +100,25 @@ final class BruteForce {
             case MULTIPLY -> product == target;
             case SUBTRACT -> largest - (sum - largest) == target;
             case DIVIDE -> (product / largest) * target == largest;
+            case XOR -> oddBits(digits) == target;
         };
+    }
+
+    private static int oddBits(int[] digits) {
+        int bits = 0;
+        for (int bit = 0; bit < 31; bit++) {
+            int ones = 0;
+            for (int d : digits) if ((d >> bit & 1) == 1) ones++;
+            if (ones % 2 == 1) bits += 1 << bit;
+        }
+        return bits;
     }
 
     private static boolean mayStillMake(Operation op, Cage cage, int filled, long sum, long product) {
         return switch (op) {
             case ADD -> sum + (cage.size() - filled) <= cage.target();
             case MULTIPLY -> cage.target() % product == 0;
-            case SUBTRACT, DIVIDE -> true;
+            case SUBTRACT, DIVIDE, XOR -> true;
         };
     }
 }

@@ -63,6 +63,23 @@ class TwistsViewTest extends SpringBrowserlessTest {
     }
 
     @Test
+    void xor_cages_go_with_any_mix_but_not_with_hidden_operators() {
+        NewPuzzleDialog choice = openNewPuzzle();
+        test(choice.operations).selectItem("Multiplication only");
+        assertThat(choice.xor.isEnabled()).as("⊕ goes with any mix").isTrue();
+        test(choice.operations).selectItem("All operations");
+        test(choice.hidden).click();
+        assertThat(choice.xor.isEnabled()).isFalse();
+        assertThat(choice.xor.getHelperText()).isEqualTo("Not with hidden operators: a hidden clue is one of + − × ÷.");
+
+        test(choice.hidden).click();
+        test(choice.xor).click();
+        assertThat(choice.hidden.isEnabled()).isFalse();
+        assertThat(choice.hidden.getHelperText()).isEqualTo("Not with ⊕ cages: a hidden clue is one of + − × ÷.");
+        assertThat(choice.variant()).isEqualTo(Variant.STANDARD.with(Twist.XOR));
+    }
+
+    @Test
     void levels_too_slow_to_make_in_the_kind_chosen_are_greyed_and_the_choice_steps_down() {
         NewPuzzleDialog choice = openNewPuzzle();
         test(choice.size).selectItem("12 × 12");
@@ -138,6 +155,35 @@ class TwistsViewTest extends SpringBrowserlessTest {
                 .filter(c -> !c.isEmpty())
                 .toList();
         assertThat(shown).as("no clue carries a sign").allMatch(c -> c.chars().allMatch(Character::isDigit));
+    }
+
+    @Test
+    void a_xor_clue_shows_its_sign_and_is_spoken_as_exclusive_or() {
+        ShareDialog share = openShare();
+        // A 5×5 Easy with ⊕ cages (generate --size 5 --difficulty easy --twists xor --seed 1): 7⊕, 0⊕ and 1⊕.
+        share.importId.setValue("5B:aa__a__aa__a_aa__a_4a__ba_,m6m5s3m4a7s2a7x7s2d2x0x1");
+        test(share.importButton).click();
+
+        assertThat(view.panel.game().orElseThrow().kind().variant().has(Twist.XOR))
+                .isTrue();
+        assertThat(view.panel.boardColumn.caption.getText()).contains("⊕ cages");
+        BoardTester board = new BoardTester(view);
+        ArrayNode clues = (ArrayNode) board.sent().stream()
+                .filter(s -> s.function().equals("build"))
+                .reduce((a, b) -> b)
+                .orElseThrow()
+                .arguments()
+                .get(2);
+        List<Integer> xorAnchors = new java.util.ArrayList<>();
+        for (int i = 0; i < clues.size(); i++) if (clues.get(i).asString().endsWith("⊕")) xorAnchors.add(i);
+        assertThat(xorAnchors.stream().map(i -> clues.get(i).asString())).containsExactlyInAnyOrder("7⊕", "0⊕", "1⊕");
+        int seven = xorAnchors.stream()
+                .filter(i -> clues.get(i).asString().equals("7⊕"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(board.label(new Cell(seven / 5, seven % 5)))
+                .as("a screen reader names the sign in words, not 'circled plus'")
+                .matches("Row \\d, column \\d, cage 7 exclusive or of \\d cells, empty");
     }
 
     private ShareDialog openShare() {

@@ -36,7 +36,7 @@ class HowToPlayViewTest extends SpringBrowserlessTest {
         assertThat($(H1.class).single().getText()).isEqualTo("How to play");
         assertThat($(H2.class).all())
                 .extracting(H2::getText)
-                .containsExactly("The rules", "Levels", "A 4×4, solved in words", "Controls");
+                .containsExactly("The rules", "Twists", "Levels", "A 4×4, solved in words", "Controls");
         assertThat(view.steps.getChildren()).hasSize(WorkedExample.STEPS.size());
         // The empty puzzle and one grid after each step, each a picture with its content in words.
         assertThat($(Div.class).withClassName("mini-grid").all())
