@@ -63,6 +63,37 @@ class SessionVersionsTest {
         return new Answer(request, response, chain.getRequest() != null);
     }
 
+    /**
+     * SignedInSessions ends the sessions of an account whose password changed on a thread of its
+     * own, so one may end between its request's first look at it and the next: the page still goes
+     * to the login page, not to an error.
+     */
+    @Test
+    void a_session_ended_by_another_thread_while_its_request_is_checked_goes_to_the_login_page() throws Exception {
+        MockHttpSession session = new MockHttpSession() {
+            private boolean ended;
+
+            @Override
+            public Object getAttribute(String name) {
+                Object value = super.getAttribute(name);
+                if (name.equals(SignedInSessions.ACCOUNT) && !ended) {
+                    ended = true;
+                    invalidate(); // the other thread, just now
+                }
+                return value;
+            }
+        };
+        session.setAttribute(SignedInSessions.ACCOUNT, 1L);
+        versions.signedIn(session, 1);
+        database.put(1L, 1L);
+        versions.checkAtNextRequest(session);
+
+        Answer page = pageLoad(session);
+
+        assertThat(page.passedOn()).isFalse();
+        assertThat(page.response().getRedirectedUrl()).isEqualTo(SessionVersions.ENDED_PAGE);
+    }
+
     @Test
     void clicks_within_the_check_interval_cost_no_lookup() throws Exception {
         MockHttpSession session = signedIn(1);
