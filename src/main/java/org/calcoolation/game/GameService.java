@@ -200,11 +200,7 @@ public class GameService {
         store.applyIfHeld(seat.game(), game -> game.time().left(seat.viewer()));
     }
 
-    /**
-     * A page unloaded ({@code LeftBeacon}): gone for good, so that a request it sent before cannot
-     * restart the clock. False if this node holds no such game (the page's beacon came to the wrong
-     * node, or the game was put away).
-     */
+    /** A page unloaded ({@code LeftBeacon}): gone, so that nothing it sent before restarts the clock; false if not held here. */
     public boolean gone(Seat seat) {
         return store.applyIfHeld(seat.game(), game -> game.time().gone(seat.viewer()));
     }
