@@ -27,9 +27,9 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
- * Pictures of a Classic 9×9 and a hidden-operator 6×6 as a guest opens them by share link, and of
- * the New puzzle… dialog with its twists, at 1366×768 and 390×844, light and dark. Run with
- * {@code -Dscreenshots=DIR}; skipped otherwise.
+ * Pictures of a Classic 9×9, a hidden-operator 6×6 and a 7×7 with ⊕ cages as a guest opens them by
+ * share link, and of the New puzzle… dialog with its twists, at 1366×768 and 390×844, light and
+ * dark. Run with {@code -Dscreenshots=DIR}; skipped otherwise.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @EnabledIfSystemProperty(named = "screenshots", matches = ".+")
@@ -47,6 +47,7 @@ class VariantScreenshotsIT {
         Puzzle classic = Generator.generate(9, Difficulty.HARD, new Variant(CageStyle.CLASSIC, OperationMix.ALL), 2026);
         Puzzle hidden = Generator.generate(
                 6, Difficulty.NORMAL, Variant.STANDARD.with(Twist.HIDDEN_OPERATORS), new SplittableRandom(2026));
+        Puzzle xor = Generator.generate(7, Difficulty.HARD, Variant.STANDARD.with(Twist.XOR), 1);
         System.out.println("SHOTS classic 9×9: " + KeenCodec.encode(classic));
         System.out.println("SHOTS hidden 6×6: " + KeenCodec.encode(hidden) + " (hidden cages: "
                 + hidden.cages().stream().filter(c -> c.isHidden()).count() + " of "
@@ -59,7 +60,7 @@ class VariantScreenshotsIT {
                                 .setColorScheme(dark ? ColorScheme.DARK : ColorScheme.LIGHT))
                         .newPage();
                 page.setDefaultTimeout(60_000);
-                for (var shot : new Object[][] {{"classic-9", classic}, {"hidden-6", hidden}}) {
+                for (var shot : new Object[][] {{"classic-9", classic}, {"hidden-6", hidden}, {"xor-7", xor}}) {
                     Puzzle puzzle = (Puzzle) shot[1];
                     page.navigate("http://localhost:" + port + "/play?id="
                             + URLEncoder.encode(KeenCodec.encode(puzzle), StandardCharsets.UTF_8));
