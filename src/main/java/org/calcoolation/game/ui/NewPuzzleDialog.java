@@ -38,6 +38,9 @@ final class NewPuzzleDialog extends Dialog {
     final Select<Difficulty> difficulty = new Select<>();
     final Select<CageStyle> style = new Select<>();
     final Select<OperationMix> operations = new Select<>();
+    /** + − × ÷ kept on one line: a helper text that wrapped between them read as a stray sign. */
+    private static final String SIGNS = "+\u00a0−\u00a0×\u00a0÷";
+
     final Checkbox hidden = new Checkbox("Hide the operators");
     final Checkbox extended = new Checkbox("− and ÷ on larger cages");
     final Checkbox xor = new Checkbox("⊕ cages");
@@ -143,20 +146,20 @@ final class NewPuzzleDialog extends Dialog {
                         ? "Clues show only the target: work out which operation made it."
                         : mix != OperationMix.ALL
                                 ? "Needs all operations: with fewer, the operator is no secret."
-                                : "Not with ⊕ cages: a hidden clue is one of + − × ÷.");
+                                : "Not with ⊕ cages: a hidden clue is one of " + SIGNS + ".");
         boolean canXor = !hidden.getValue();
         xor.setEnabled(canXor);
         if (!canXor) xor.setValue(false);
         xor.setHelperText(
                 canXor
-                        ? "Exclusive or: digits combined bit by bit, 3 ⊕ 5 = 6."
-                        : "Not with hidden operators: a hidden clue is one of + − × ÷.");
+                        ? "Exclusive or: digits combined bit by bit, 3\u00a0⊕\u00a05\u00a0=\u00a06."
+                        : "Not with hidden operators: a hidden clue is one of " + SIGNS + ".");
         boolean canExtend = mix.allows(Operation.SUBTRACT) || mix.allows(Operation.DIVIDE);
         extended.setEnabled(canExtend);
         if (!canExtend) extended.setValue(false);
         extended.setHelperText(
                 canExtend
-                        ? "Largest digit minus, or divided by, the rest; a − may make 0."
+                        ? "Largest digit minus, or divided by, the rest; a\u00a0− may make\u00a00."
                         : "Needs a mix with − or ÷.");
     }
 

@@ -34,7 +34,13 @@ class ShareDialog extends Dialog {
         setHeaderTitle("Share or import");
         addClassName("share");
         puzzleId.setReadOnly(true);
-        puzzleId.setHelperText("Keen game ID: open it here or in Simon Tatham's Keen");
+        // Our flags (X, H, B: capitals before the ':') mark twists that Keen refuses.
+        boolean twisted =
+                keenId.substring(0, Math.max(0, keenId.indexOf(':'))).chars().anyMatch(Character::isUpperCase);
+        puzzleId.setHelperText(
+                twisted
+                        ? "Game ID: open it here; Simon Tatham's Keen does not read its twists"
+                        : "Keen game ID: open it here or in Simon Tatham's Keen");
         shareLink.setReadOnly(true);
         importId.setPlaceholder("e.g. 4:_aa_a_ab_5a3,m6d2m4s1s2a6d2");
         importId.setClearButtonVisible(true);

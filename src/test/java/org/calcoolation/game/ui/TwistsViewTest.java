@@ -70,12 +70,14 @@ class TwistsViewTest extends SpringBrowserlessTest {
         test(choice.operations).selectItem("All operations");
         test(choice.hidden).click();
         assertThat(choice.xor.isEnabled()).isFalse();
-        assertThat(choice.xor.getHelperText()).isEqualTo("Not with hidden operators: a hidden clue is one of + − × ÷.");
+        assertThat(choice.xor.getHelperText())
+                .isEqualTo("Not with hidden operators: a hidden clue is one of +\u00a0−\u00a0×\u00a0÷.");
 
         test(choice.hidden).click();
         test(choice.xor).click();
         assertThat(choice.hidden.isEnabled()).isFalse();
-        assertThat(choice.hidden.getHelperText()).isEqualTo("Not with ⊕ cages: a hidden clue is one of + − × ÷.");
+        assertThat(choice.hidden.getHelperText())
+                .isEqualTo("Not with ⊕ cages: a hidden clue is one of +\u00a0−\u00a0×\u00a0÷.");
         assertThat(choice.variant()).isEqualTo(Variant.STANDARD.with(Twist.XOR));
     }
 
@@ -184,6 +186,8 @@ class TwistsViewTest extends SpringBrowserlessTest {
         assertThat(board.label(new Cell(seven / 5, seven % 5)))
                 .as("a screen reader names the sign in words, not 'circled plus'")
                 .matches("Row \\d, column \\d, cage 7 exclusive or of \\d cells, empty");
+        assertThat(openShare().puzzleId.getHelperText())
+                .isEqualTo("Game ID: open it here; Simon Tatham's Keen does not read its twists");
     }
 
     private ShareDialog openShare() {
