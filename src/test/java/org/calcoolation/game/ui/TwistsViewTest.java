@@ -144,12 +144,7 @@ class TwistsViewTest extends SpringBrowserlessTest {
                 .isTrue();
         assertThat(view.panel.boardColumn.caption.getText()).contains("Hidden operators");
         BoardTester board = new BoardTester(view);
-        ArrayNode clues = (ArrayNode) board.sent().stream()
-                .filter(s -> s.function().equals("build"))
-                .reduce((a, b) -> b)
-                .orElseThrow()
-                .arguments()
-                .get(2);
+        ArrayNode clues = lastClues(board);
         assertThat(clues.get(0).asString()).isEqualTo("6");
         assertThat(board.label(new Cell(0, 0))).startsWith("Row 1, column 1, cage 6 (operator hidden) of 3 cells");
         List<String> shown = java.util.stream.StreamSupport.stream(clues.spliterator(), false)
@@ -170,12 +165,7 @@ class TwistsViewTest extends SpringBrowserlessTest {
                 .isTrue();
         assertThat(view.panel.boardColumn.caption.getText()).contains("⊕ cages");
         BoardTester board = new BoardTester(view);
-        ArrayNode clues = (ArrayNode) board.sent().stream()
-                .filter(s -> s.function().equals("build"))
-                .reduce((a, b) -> b)
-                .orElseThrow()
-                .arguments()
-                .get(2);
+        ArrayNode clues = lastClues(board);
         List<Integer> xorAnchors = new java.util.ArrayList<>();
         for (int i = 0; i < clues.size(); i++) if (clues.get(i).asString().endsWith("⊕")) xorAnchors.add(i);
         assertThat(xorAnchors.stream().map(i -> clues.get(i).asString())).containsExactlyInAnyOrder("7⊕", "0⊕", "1⊕");
@@ -188,6 +178,16 @@ class TwistsViewTest extends SpringBrowserlessTest {
                 .matches("Row \\d, column \\d, cage 7 exclusive or of \\d cells, empty");
         assertThat(openShare().puzzleId.getHelperText())
                 .isEqualTo("Game ID: open it here; Simon Tatham's Keen does not read its twists");
+    }
+
+    /** The clues, by cell, of the grid the board last drew. */
+    private static ArrayNode lastClues(BoardTester board) {
+        return (ArrayNode) board.sent().stream()
+                .filter(s -> s.function().equals("build"))
+                .reduce((a, b) -> b)
+                .orElseThrow()
+                .arguments()
+                .get(2);
     }
 
     private ShareDialog openShare() {
