@@ -23,7 +23,8 @@ import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
- * What 2,000 anonymous first visits cost the server: each is what a browser sends for /play (the
+ * What anonymous first visits cost the server (500 in the suite; {@code -Dvisits=2000} gives the
+ * figure in docs/operating.md): each is what a browser sends for /play (the
  * document, Vaadin's init, and its first round trip, which opens the view and its game), with the
  * cookies it was given. Counts the HTTP sessions made, the sessions alive, the saved_game rows, and
  * prints the live heap per visit. The rate limit is off: all visits come from one address;
@@ -38,7 +39,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
         })
 class GuestVisitsIT {
 
-    private static final int VISITS = Integer.getInteger("visits", 2000);
+    private static final int VISITS = Integer.getInteger("visits", 500);
     /** The bound stated in docs/operating.md: a visit's session, UI and game, while its session lives. */
     private static final long HEAP_PER_VISIT_BOUND = 250_000;
 
@@ -76,7 +77,7 @@ class GuestVisitsIT {
     }
 
     @Test
-    void two_thousand_first_visits_make_one_session_and_at_most_one_row_each_and_files_none() throws Exception {
+    void first_visits_make_one_session_and_at_most_one_row_each_and_files_none() throws Exception {
         visit(); // class loading and first-time caches are no visitor's cost
         long sessionsBefore = sessions().getSessionCounter();
         long heapBefore = liveHeap();

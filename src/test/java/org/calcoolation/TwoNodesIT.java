@@ -11,6 +11,11 @@ import com.microsoft.playwright.options.AriaRole;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -70,6 +75,9 @@ class TwoNodesIT {
                 Page onA = page(laptop);
                 Chromium.register(onA, a.url(""), name, PASSWORD);
                 onA.waitForURL(a.url("/"));
+                assertThat(storedHash(database, name))
+                        .as("the jar keeps BCrypt's default cost, 10 (the tests run at 4)")
+                        .startsWith("$2a$10$");
                 Page onB = page(phone);
                 logIn(onB, b, name, PASSWORD);
                 onB.navigate(b.url("/account"));
@@ -204,6 +212,16 @@ class TwoNodesIT {
             a.stop();
             b.stop();
             System.out.printf("TwoNodesIT took %.1f s%n", (System.nanoTime() - began) / 1e9);
+        }
+    }
+
+    private static String storedHash(String database, String name) throws SQLException {
+        try (Connection db = DriverManager.getConnection(database, TestPostgres.USER, "");
+                PreparedStatement query = db.prepareStatement("select password_hash from player where username = ?")) {
+            query.setString(1, name);
+            try (ResultSet row = query.executeQuery()) {
+                return row.next() ? row.getString(1) : "";
+            }
         }
     }
 

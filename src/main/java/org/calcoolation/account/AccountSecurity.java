@@ -5,6 +5,7 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Base64;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.security.autoconfigure.web.servlet.SecurityFilterProperties;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
@@ -40,9 +41,14 @@ class AccountSecurity {
      */
     private final String rememberMeKey = newKey();
 
+    /**
+     * BCrypt at {@code calcoolation.accounts.password-cost} (its log rounds, Spring's 10 by default).
+     * Each hash records its own cost, so a change applies to passwords set from then on and every
+     * older one still checks. The tests run at 4: they hash thousands of passwords, not one a visit.
+     */
     @Bean
-    PasswordEncoder passwordEncoder() {
-        return new BCryptPasswordEncoder();
+    PasswordEncoder passwordEncoder(@Value("${calcoolation.accounts.password-cost:10}") int cost) {
+        return new BCryptPasswordEncoder(cost);
     }
 
     /**
