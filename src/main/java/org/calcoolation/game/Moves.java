@@ -8,7 +8,8 @@ import org.calcoolation.engine.play.Move;
  * move in memory and in the database: bits 0–2 the kind, bit 3 a flag, bits 4–7 the digit, bits
  * 8–15 the cell index, bit 16 set on a digit the player revealed rather than found (older rows
  * never have it), bit 17 set on a move that only rebuilds the board from before a trimmed history
- * (see {@code MoveHistory}), which undo does not step back over.
+ * (see {@code MoveHistory}), which undo does not step back over, bit 18 the digit's fifth bit
+ * (16 on a 16×16; rows from before 16×16 never have it, so they read as they did).
  */
 final class Moves {
 
@@ -31,7 +32,7 @@ final class Moves {
     static Move decode(int packed, int size) {
         int kind = packed & 7;
         boolean flag = (packed & 8) != 0;
-        int digit = (packed >>> 4) & 15;
+        int digit = (packed >>> 4) & 15 | (packed >>> DIGIT_HIGH - 4) & 16;
         int index = (packed >>> 8) & 255;
         if (index >= size * size)
             throw new IllegalArgumentException("move " + packed + " names a cell outside the grid");
@@ -67,7 +68,9 @@ final class Moves {
         return (packed & BASE) != 0;
     }
 
+    private static final int DIGIT_HIGH = 18;
+
     private static int pack(int kind, boolean flag, int digit, int index) {
-        return kind | (flag ? 8 : 0) | digit << 4 | index << 8;
+        return kind | (flag ? 8 : 0) | (digit & 15) << 4 | index << 8 | (digit & 16) << DIGIT_HIGH - 4;
     }
 }

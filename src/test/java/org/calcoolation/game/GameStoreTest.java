@@ -10,6 +10,10 @@ import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.concurrent.Executor;
 import org.calcoolation.account.PlayerKeys;
+import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.game.GameService.Seat;
@@ -59,6 +63,22 @@ class GameStoreTest extends OnGameDatabase {
             last = games.place(seat, cell(i), digit(game, i));
         }
         return last;
+    }
+
+    @Test
+    void a_sixteen_by_sixteen_game_is_stored_and_read_back_with_a_16_and_notes_15_and_16() {
+        PuzzleKind sixteen = new PuzzleKind(16, Difficulty.HARD, Variant.STANDARD);
+        GameState game = service.show(seat(service.newGame(player, sixteen)));
+        Cell last = new Cell(15, 15), beside = new Cell(15, 14);
+        service.place(seat(game), last, 16);
+        service.toggleNote(seat(game), beside, 15);
+        service.toggleNote(seat(game), beside, 16);
+        store.saveAllNow();
+
+        GameState back = restarted().state(game.id());
+        assertThat(back.puzzle()).isEqualTo(game.puzzle());
+        assertThat(back.board().value(last)).isEqualTo(16);
+        assertThat(back.board().noteDigits(beside)).containsExactly(15, 16);
     }
 
     // ---- at most one write a second ----

@@ -311,6 +311,23 @@ class GameTest {
     }
 
     @Test
+    void on_a_sixteen_by_sixteen_every_digit_in_the_last_cell_reads_back_with_its_flags() {
+        Cell last = new Cell(15, 15);
+        for (int digit = 1; digit <= 16; digit++) {
+            Move.Place place = new Move.Place(last, digit, true);
+            assertThat(Moves.decode(Moves.encode(place, 16), 16)).isEqualTo(place);
+            assertThat(Moves.decode(Moves.encode(new Move.ToggleNote(last, digit), 16), 16))
+                    .isEqualTo(new Move.ToggleNote(last, digit));
+            int marked = Moves.asBase(Moves.revealed(place, 16));
+            assertThat(Moves.decode(marked, 16)).isEqualTo(place);
+            assertThat(Moves.isRevealed(marked) && Moves.isBase(marked)).isTrue();
+            assertThat(Moves.isRevealed(Moves.encode(place, 16)) || Moves.isBase(Moves.encode(place, 16)))
+                    .as("a 16 is neither revealed nor a base move")
+                    .isFalse();
+        }
+    }
+
+    @Test
     void a_history_of_a_hundred_thousand_moves_is_trimmed_to_the_cap_and_keeps_the_board_and_the_last_undo_steps() {
         Cell revealedCell = new Cell(2, 2), played = new Cell(0, 0), noted = new Cell(3, 3);
         game.revealCell(revealedCell);

@@ -17,15 +17,15 @@ import org.calcoolation.engine.Puzzle;
  * empty ones. Immutable; {@link #apply} gives the next board.
  *
  * <p>Boards are kept by the hundred in undo histories, so a board is two small arrays in reading
- * order (entries 0..12 in bytes, notes as bit d = digit d in shorts) and a shared puzzle.
+ * order (entries 0..16 in bytes, notes as bit d = digit d in ints) and a shared puzzle.
  */
 public final class Board {
 
     private final Puzzle puzzle;
     private final byte[] entries;
-    private final short[] notes;
+    private final int[] notes;
 
-    private Board(Puzzle puzzle, byte[] entries, short[] notes) {
+    private Board(Puzzle puzzle, byte[] entries, int[] notes) {
         this.puzzle = puzzle;
         this.entries = entries;
         this.notes = notes;
@@ -34,7 +34,7 @@ public final class Board {
     /** The empty board a game starts from. */
     public static Board start(Puzzle puzzle) {
         int cells = puzzle.size() * puzzle.size();
-        return new Board(puzzle, new byte[cells], new short[cells]);
+        return new Board(puzzle, new byte[cells], new int[cells]);
     }
 
     /**
@@ -48,14 +48,14 @@ public final class Board {
                     "a " + n + "×" + n + " board needs " + n * n + " entries and " + n * n + " note masks");
         }
         byte[] e = new byte[n * n];
-        short[] m = new short[n * n];
+        int[] m = new int[n * n];
         for (int i = 0; i < n * n; i++) {
             if (entries[i] != 0) checkDigit(entries[i], n);
             if ((notes[i] & ~allDigits(n)) != 0)
                 throw new IllegalArgumentException(
                         "notes " + Integer.toBinaryString(notes[i]) + " hold digits outside 1.." + n);
             e[i] = (byte) entries[i];
-            m[i] = entries[i] == 0 ? (short) notes[i] : 0;
+            m[i] = entries[i] == 0 ? notes[i] : 0;
         }
         return new Board(puzzle, e, m);
     }
@@ -172,9 +172,7 @@ public final class Board {
 
     /** The note masks in reading order; a copy. */
     public int[] notes() {
-        int[] copy = new int[notes.length];
-        for (int i = 0; i < copy.length; i++) copy[i] = notes[i];
-        return copy;
+        return notes.clone();
     }
 
     private Board place(Move.Place place) {
@@ -182,15 +180,15 @@ public final class Board {
         int i = index(place.cell());
         checkDigit(place.digit(), n);
         byte[] e = entries.clone();
-        short[] m = notes.clone();
+        int[] m = notes.clone();
         e[i] = (byte) place.digit();
         m[i] = 0;
         if (place.clearNotesInLines()) {
             int keep = ~(1 << place.digit());
             int row = place.cell().row(), col = place.cell().col();
             for (int k = 0; k < n; k++) {
-                m[row * n + k] &= (short) keep;
-                m[k * n + col] &= (short) keep;
+                m[row * n + k] &= keep;
+                m[k * n + col] &= keep;
             }
         }
         return with(e, m);
@@ -210,12 +208,12 @@ public final class Board {
     }
 
     private Board withNotes(int i, int mask) {
-        short[] m = notes.clone();
-        m[i] = (short) mask;
+        int[] m = notes.clone();
+        m[i] = mask;
         return with(entries, m);
     }
 
-    private Board with(byte[] e, short[] m) {
+    private Board with(byte[] e, int[] m) {
         return Arrays.equals(e, entries) && Arrays.equals(m, notes) ? this : new Board(puzzle, e, m);
     }
 

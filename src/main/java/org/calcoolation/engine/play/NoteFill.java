@@ -16,13 +16,13 @@ final class NoteFill {
     private NoteFill() {}
 
     /** The note masks after {@code fill}, for a board with these entries and notes. */
-    static short[] masks(Move.Fill fill, Puzzle puzzle, byte[] entries, short[] notes) {
+    static int[] masks(Move.Fill fill, Puzzle puzzle, byte[] entries, int[] notes) {
         int n = puzzle.size();
-        short[] m = new short[notes.length];
+        int[] m = new int[notes.length];
         int[] free = freeDigits(entries, n);
         switch (fill) {
             case FREE -> {
-                for (int i = 0; i < m.length; i++) if (entries[i] == 0) m[i] = (short) free[i];
+                for (int i = 0; i < m.length; i++) if (entries[i] == 0) m[i] = free[i];
             }
             case CONSISTENT -> {
                 for (Cage cage : puzzle.cages()) {
@@ -37,7 +37,7 @@ final class NoteFill {
                     for (int k = 0; k < masks.length; k++) {
                         int i = cells.get(k).index(n);
                         // The player's own notes are their eliminations: only narrow them, never add back.
-                        if (entries[i] == 0) m[i] = (short) (notes[i] != 0 ? notes[i] & options[k] : options[k]);
+                        if (entries[i] == 0) m[i] = notes[i] != 0 ? notes[i] & options[k] : options[k];
                     }
                 }
             }

@@ -155,8 +155,8 @@ final class BoardFormat {
     }
 
     /**
-     * On grids of 10 to 12 a {@code 1} goes in at once, and a {@code 0}, {@code 1} or {@code 2} typed
-     * in the same cell within this many milliseconds makes it 10, 11 or 12. The browser times the keys
+     * On grids of 10 and up a {@code 1} goes in at once, and a {@code 0} to {@code 6} typed in the
+     * same cell within this many milliseconds makes it 10 to 16, up to the grid's size. The browser times the keys
      * itself, so the network's delay does not matter.
      */
     static final int TWO_KEY_MILLIS = 800;
@@ -171,24 +171,34 @@ final class BoardFormat {
      */
     static final List<String> MOVE_FIELDS = List.of("game", "page", "epoch", "id", "op", "cell", "digit", "late");
 
-    /** A cell's digit (4 bits), notes (bits 1–12, shifted by 4) and marks (from bit 17): what the browser must show. */
+    /**
+     * A cell's digit (5 bits, for 16), notes (bits 1–16, shifted by 5) and marks (from bit 22): what
+     * the browser must show.
+     */
     static int code(Board board, Marks marks, Cell cell) {
         int markBits = (marks.conflicts().contains(cell) ? 1 : 0)
                 | (marks.wrongCages().contains(cell) ? 2 : 0)
                 | (marks.mistakes().contains(cell) ? 4 : 0)
                 | (marks.hinted().contains(cell) ? 8 : 0)
                 | (marks.revealed().contains(cell) ? 16 : 0);
-        return board.value(cell) | board.notes(cell) << 4 | markBits << 17;
+        return board.value(cell) | board.notes(cell) << NOTES_AT | markBits << MARKS_AT;
+    }
+
+    private static final int NOTES_AT = 5, MARKS_AT = 22;
+
+    /** The marks' bits of a {@link #code}, as the browser takes them. */
+    static int marks(int code) {
+        return code >>> MARKS_AT;
     }
 
     static List<Mark> marksOf(int code) {
         return Arrays.stream(Mark.values())
-                .filter(mark -> (code >> 17 & 1 << mark.ordinal()) != 0)
+                .filter(mark -> (marks(code) & 1 << mark.ordinal()) != 0)
                 .toList();
     }
 
     static String label(Puzzle puzzle, Cell cell, int code) {
-        int digit = code & 0xF, notes = code >> 4 & 0x1FFF;
+        int digit = code & (1 << NOTES_AT) - 1, notes = code >>> NOTES_AT & (1 << MARKS_AT - NOTES_AT) - 1;
         StringBuilder label = new StringBuilder(describe(cell, puzzle.cageAt(cell), digit, notes));
         for (Mark mark : marksOf(code)) label.append(mark.spoken);
         return label.toString();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
@@ -155,6 +156,31 @@ class BoardTest {
             assertThat(once.notes(cell(2, 1))).isEqualTo(1 << 3);
             assertThat(twice.noteDigits(cell(2, 1))).isEmpty();
             assertThat(twice).isEqualTo(empty);
+        }
+
+        @Test
+        void on_a_sixteen_by_sixteen_notes_15_and_16_are_kept_and_filled_like_the_others() {
+            // Dominoes along each row of a cyclic Latin square: every cell's free digits are all sixteen.
+            List<Cage> cages = new ArrayList<>();
+            for (int r = 0; r < 16; r++)
+                for (int c = 0; c < 16; c += 2)
+                    cages.add(new Cage(
+                            Operation.ADD, (r + c) % 16 + (r + c + 1) % 16 + 2, List.of(cell(r, c), cell(r, c + 1))));
+            Board start = Board.start(new Puzzle(16, cages, Optional.empty()));
+            Cell last = cell(15, 15);
+
+            Board board = play(start, new ToggleNote(last, 15), new ToggleNote(last, 16), new ToggleNote(last, 1));
+
+            assertThat(board.noteDigits(last)).containsExactly(1, 15, 16);
+            assertThat(board.notes(last)).isEqualTo(1 << 1 | 1 << 15 | 1 << 16);
+            assertThat(Board.restore(board.puzzle(), board.entries(), board.notes()))
+                    .isEqualTo(board);
+            Board filled = start.apply(new FillNotes(Fill.FREE));
+            assertThat(filled.noteDigits(last)).hasSize(16).contains(15, 16);
+            assertThat(play(start, new Place(cell(15, 0), 16), new FillNotes(Fill.FREE))
+                            .noteDigits(last))
+                    .hasSize(15)
+                    .doesNotContain(16);
         }
 
         @Test
