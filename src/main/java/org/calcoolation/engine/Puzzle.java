@@ -11,7 +11,7 @@ import java.util.Optional;
 public record Puzzle(int size, List<Cage> cages, Optional<Grid> solution) {
 
     public static final int MIN_SIZE = 3;
-    public static final int MAX_SIZE = 12;
+    public static final int MAX_SIZE = 16;
 
     public Puzzle {
         if (size < MIN_SIZE || size > MAX_SIZE) {

@@ -12,7 +12,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * Reads and writes Simon Tatham's Keen game IDs ({@code 4:_aa_a_ab_5a3,m6d2m4s1s2a6d2}), so that
  * puzzles travel between Keen and Calcoolation. The format is described in KEEN-FORMAT.md; sizes
- * 10 to 12, which Keen itself does not make, follow the same rules.
+ * 10 to 16, which Keen itself does not make, follow the same rules.
  */
 public final class KeenCodec {
 

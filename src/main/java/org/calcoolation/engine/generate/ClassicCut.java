@@ -86,7 +86,7 @@ final class ClassicCut {
         int r0 = i / n, c0 = i % n;
         for (int s = size; s >= 2; s--) {
             List<int[][]> pieces = Polyominoes.ofSize(s);
-            int[] order = Generator.CageShapes.shuffled(pieces.size(), random);
+            int[] order = KeenCut.shuffled(pieces.size(), random);
             for (int k : order) {
                 int[][] piece = pieces.get(k);
                 int dc = c0 - piece[0][1];

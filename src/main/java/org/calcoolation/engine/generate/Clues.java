@@ -65,7 +65,7 @@ final class Clues {
             poor[k] &= allowed(variant);
         }
         Operation[] chosen = new Operation[count];
-        int[] order = Generator.CageShapes.shuffled(count, random);
+        int[] order = KeenCut.shuffled(count, random);
         boolean assigned = true;
         while (assigned) {
             assigned = false;
@@ -123,7 +123,7 @@ final class Clues {
         int count = shapes.size();
         double[] ratio = new double[count];
         List<Integer> large = new ArrayList<>();
-        for (int k : Generator.CageShapes.shuffled(count, random)) {
+        for (int k : KeenCut.shuffled(count, random)) {
             List<Cell> cells = shapes.get(k);
             if (cells.size() <= 2) continue;
             ratio[k] = (double) fillings(grid, cells, Operation.ADD) / fillings(grid, cells, Operation.MULTIPLY);

@@ -1,7 +1,6 @@
 package org.calcoolation.engine.generate;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -115,7 +114,7 @@ public final class Generator {
             if (attempt % CUTS_PER_SQUARE == 0) grid = squares.next();
             Optional<List<List<Cell>>> shapes = variant.style() == CageStyle.CLASSIC
                     ? ClassicCut.cut(grid, classicMean, random)
-                    : CageShapes.cut(size, dominoChance(difficulty, variant), random);
+                    : KeenCut.cut(size, dominoChance(difficulty, variant), random);
             if (shapes.isEmpty()) continue;
             List<Cage> clues = Clues.choose(grid, shapes.get(), difficulty, variant, random).stream()
                     .map(cage -> dressed(cage, variant))
@@ -160,9 +159,15 @@ public final class Generator {
     /** From this size on, Easy and Normal puzzles are sharpened where the solver sticks (see {@link Sharpening}). */
     static final int SHARPEN_FROM = 10;
 
-    /** Sharpening may leave a few single-cell cages, never more than half a row's worth. */
+    /** From this size on, Hard puzzles are sharpened too and may keep a row's worth of single cells. */
+    static final int LARGE_FROM = 13;
+
+    /**
+     * Sharpening may leave a few single-cell cages, never more than half a row's worth; on 13×13 and
+     * up a row's worth, still under one cell in thirteen (Normal 16×16 mostly needed 9 to 16).
+     */
     static int maxGivens(int size) {
-        return size / 2;
+        return size >= LARGE_FROM ? size : size / 2;
     }
 
     /** Without ×, clues say less, so sums-and-differences puzzles may keep up to a row's worth of single cells. */
@@ -185,8 +190,8 @@ public final class Generator {
         // Classic cuts and the narrower mixes are ambiguous more often than not; sharpening also caps their single
         // cells.
         if (!variant.equals(Variant.STANDARD)) return true;
-        // Hard keeps its plain generate-and-test: large Hard puzzles came out fast enough before sharpening existed.
-        return size >= SHARPEN_FROM && difficulty != Difficulty.HARD;
+        // Hard keeps its plain generate-and-test up to 12×12: those came out fast enough before sharpening existed.
+        return size >= SHARPEN_FROM && (difficulty != Difficulty.HARD || size >= LARGE_FROM);
     }
 
     /** In quarters. Easy puzzles want small, telling cages; products say more than sums, so want larger cages. */
@@ -207,92 +212,5 @@ public final class Generator {
             puzzle = Sharpening.sharpen(puzzle, open.get(random.nextInt(open.size())), variant);
         }
         return Optional.empty();
-    }
-
-    /** Cuts the grid into connected cages: dominoes first, then leftover cells folded into neighbours. */
-    static final class CageShapes {
-
-        private CageShapes() {}
-
-        /** {@code dominoChance} in quarters: how likely a free pair of neighbours becomes a domino. */
-        static Optional<List<List<Cell>>> cut(int n, int dominoChance, RandomGenerator random) {
-            int cells = n * n;
-            int[] order = shuffled(cells, random);
-            int[] rank = new int[cells];
-            for (int i = 0; i < cells; i++) rank[order[i]] = i;
-            int[] parent = new int[cells];
-            int[] size = new int[cells];
-            boolean[] single = new boolean[cells];
-            for (int i = 0; i < cells; i++) {
-                parent[i] = i;
-                size[i] = 1;
-                single[i] = true;
-            }
-            // Dominoes make the − and ÷ clues; Keen's three in four leaves enough single cells for larger shapes.
-            for (int i = 0; i < cells; i++) {
-                if (!single[i]) continue;
-                int best = bestNeighbour(n, i, rank, j -> single[j]);
-                if (best >= 0 && random.nextInt(4) < dominoChance) {
-                    single[i] = single[best] = false;
-                    union(parent, size, i, best);
-                }
-            }
-            for (int i = 0; i < cells; i++) {
-                if (!single[i]) continue;
-                int best = bestNeighbour(n, i, rank, j -> size[find(parent, j)] < Cage.MAX_CELLS);
-                if (best < 0) return Optional.empty();
-                single[i] = single[best] = false;
-                union(parent, size, i, best);
-            }
-            List<List<Cell>> groups = new ArrayList<>();
-            int[] groupOf = new int[cells];
-            java.util.Arrays.fill(groupOf, -1);
-            for (int i = 0; i < cells; i++) {
-                int root = find(parent, i);
-                if (groupOf[root] < 0) {
-                    groupOf[root] = groups.size();
-                    groups.add(new ArrayList<>());
-                }
-                groups.get(groupOf[root]).add(Cell.ofIndex(i, n));
-            }
-            return Optional.of(groups);
-        }
-
-        /** The neighbour that passes the test and comes first in the random order, or −1. */
-        private static int bestNeighbour(int n, int i, int[] rank, java.util.function.IntPredicate ok) {
-            int r = i / n, c = i % n, best = -1;
-            int[] around = {c > 0 ? i - 1 : -1, c + 1 < n ? i + 1 : -1, r > 0 ? i - n : -1, r + 1 < n ? i + n : -1};
-            for (int j : around) {
-                if (j >= 0 && ok.test(j) && (best < 0 || rank[j] < rank[best])) best = j;
-            }
-            return best;
-        }
-
-        private static int find(int[] parent, int i) {
-            while (parent[i] != i) {
-                parent[i] = parent[parent[i]];
-                i = parent[i];
-            }
-            return i;
-        }
-
-        private static void union(int[] parent, int[] size, int a, int b) {
-            int ra = find(parent, a), rb = find(parent, b);
-            if (ra == rb) return;
-            parent[rb] = ra;
-            size[ra] += size[rb];
-        }
-
-        static int[] shuffled(int count, RandomGenerator random) {
-            int[] order = new int[count];
-            for (int i = 0; i < count; i++) order[i] = i;
-            for (int i = count - 1; i > 0; i--) {
-                int j = random.nextInt(i + 1);
-                int t = order[i];
-                order[i] = order[j];
-                order[j] = t;
-            }
-            return order;
-        }
     }
 }

@@ -14,7 +14,10 @@ import org.calcoolation.engine.Variant;
  * took under a second at the median and under five seconds each, each kind in a fresh JVM (so the
  * first puzzle pays for the JIT), on the development machine (docs/benchmarks.md, "Which kinds can be made");
  * the ⊕ rows by the {@code reach} command, the same rule in one warmed-up JVM, which prints rows as written here.
- * One exception: keen-mul 11×11 Extreme, a median of 1.3 s in that run, took 0.47 s over eleven
+ * Sizes 13 to 16 by the {@code reach} command (2026-11-27, on a machine busy with other work, so
+ * rather short than long): on 13×13 and up sharpening may leave a row's worth of single cells,
+ * which brings some kinds back in reach above a gap (keen-all-hidden Normal: 3-9 and 13). One
+ * exception: keen-mul 11×11 Extreme, a median of 1.3 s in that run, took 0.47 s over eleven
  * puzzles in a warmed-up JVM, so it stays. Outside the table a puzzle may take seconds to hours,
  * and a player asking for one would wait on a request thread as long, so the generator refuses
  * them. Measured, not derived: a change to the generator may move these, and a new run says how.
@@ -22,43 +25,43 @@ import org.calcoolation.engine.Variant;
 final class Reach {
 
     private static final String TABLE = """
-            # variant                  easy    normal  hard    extreme unreasonable
-            keen-all                     3-12    3-12    4-12    4-12    4-12
-            keen-all-hidden              3-11    3-9     4-12    4-12    4-9
-            keen-all-extended            3-12    3-12    4-12    4-12    4-12
-            keen-all-hidden-extended     3-10    3-10    4-12    4-11    4-9
-            keen-addsub                  3-11    3-10    4-12    4-11    4-10
-            keen-addsub-extended         3-11    3-10    4-11    4-11    4-10
-            keen-muldiv                  3-12    3-12    4-10,12 4-8     4,6-9
-            keen-muldiv-extended         3-12    3-12    4-10,12 4-8     4,6-10
-            keen-add                     3-12    3-12    4-12    4-12    4-10
-            keen-mul                     3-12    3-12    4-12    4-12    4-12
-            classic-all                  3-12    3-12    4-12    4-12    4-12
-            classic-all-hidden           3-10    3-11    4-12    4-12    4-12
-            classic-all-extended         3-11    3-12    4-12    4-12    4-11
-            classic-all-hidden-extended  3-10    3-10    4-12    4-12    4-8
-            classic-addsub               3-9     3-10    4-10    4-10    4-7
-            classic-addsub-extended      3-9     3-9     4-10    4-9     4-7
-            classic-muldiv               3-12    3-12    4-12    4-12    4-12
-            classic-muldiv-extended      3-12    3-12    4-12    4-12    4-12
-            classic-add                  3-9     3-9     4-10    4-10    4-7
-            classic-mul                  3-12    3-12    4-12    4-12    4-12
-            keen-all-xor                 3-12    3-12    4-12    4-12    4-12
-            keen-addsub-xor              3-12    3-11    4-11    4-11    4-10
-            keen-muldiv-xor              3-12    3-12    4-12    4-12    4-12
-            keen-add-xor                 3-12    3-11    4-12    4-11    4-10
-            keen-mul-xor                 3-12    3-12    4-11    4-11    4-11
-            keen-all-extended-xor        3-12    3-12    4-12    4-12    4-12
-            keen-addsub-extended-xor     3-12    3-11    4-11    4-11    4-10
-            keen-muldiv-extended-xor     3-12    3-12    4-12    4-12    4-12
-            classic-all-xor              3-11    3-11    4-12    4-12    4-11
-            classic-addsub-xor           3-9     3-9     4-10    4-9     4-8
-            classic-muldiv-xor           3-11    3-12    4-12    4-12    4-11
-            classic-add-xor              3-9     3-9     4-10    4-10    4-8
-            classic-mul-xor              3-11    3-12    4-12    4-12    4-11
-            classic-all-extended-xor     3-10    3-11    4-12    4-12    4-10
-            classic-addsub-extended-xor  3-9     3-10    4-10    4-10    4-8
-            classic-muldiv-extended-xor  3-11    3-12    4-12    4-12    4-11
+            # variant                  easy          normal        hard          extreme       unreasonable
+            keen-all                     3-16          3-16          4-16          4-16          4-14
+            keen-all-hidden              3-11,13-15    3-9,13        4-15          4-15          4-9
+            keen-all-extended            3-16          3-16          4-16          4-16          4-14
+            keen-all-hidden-extended     3-10,13-14    3-10,13-14    4-16          4-11,13-15    4-9
+            keen-addsub                  3-11          3-10          4-12          4-11          4-10
+            keen-addsub-extended         3-11          3-10          4-11          4-11          4-10
+            keen-muldiv                  3-16          3-16          4-10,12       4-8           4,6-9
+            keen-muldiv-extended         3-16          3-16          4-10,12       4-8           4,6-10
+            keen-add                     3-12          3-12          4-12          4-12          4-10
+            keen-mul                     3-16          3-16          4-16          4-13          4-16
+            classic-all                  3-15          3-16          4-16          4-16          4-15
+            classic-all-hidden           3-10,13       3-11,13-15    4-16          4-16          4-13
+            classic-all-extended         3-11,13-14    3-15          4-16          4-16          4-11
+            classic-all-hidden-extended  3-10,13       3-10,13-14    4-15          4-15          4-8
+            classic-addsub               3-9           3-10          4-10          4-10          4-7
+            classic-addsub-extended      3-9           3-9           4-10          4-9           4-7
+            classic-muldiv               3-16          3-16          4-16          4-16          4-16
+            classic-muldiv-extended      3-16          3-16          4-16          4-16          4-16
+            classic-add                  3-9           3-9           4-10          4-10          4-7
+            classic-mul                  3-16          3-16          4-16          4-16          4-16
+            keen-all-xor                 3-16          3-16          4-16          4-16          4-13
+            keen-addsub-xor              3-12          3-11          4-11          4-11          4-10
+            keen-muldiv-xor              3-16          3-16          4-16          4-16          4-16
+            keen-add-xor                 3-12          3-11          4-12          4-11          4-10
+            keen-mul-xor                 3-16          3-16          4-11          4-11          4-11
+            keen-all-extended-xor        3-16          3-16          4-16          4-16          4-13
+            keen-addsub-extended-xor     3-12          3-11          4-11          4-11          4-10
+            keen-muldiv-extended-xor     3-16          3-16          4-16          4-16          4-16
+            classic-all-xor              3-11,13       3-11,13-14    4-16          4-14          4-11
+            classic-addsub-xor           3-9           3-9           4-10          4-9           4-8
+            classic-muldiv-xor           3-11,13-14    3-14          4-16          4-15          4-11
+            classic-add-xor              3-9           3-9           4-10          4-10          4-8
+            classic-mul-xor              3-11,13-14    3-14          4-16          4-16          4-11,13
+            classic-all-extended-xor     3-10,13       3-11,13-14    4-16          4-15          4-10
+            classic-addsub-extended-xor  3-9           3-10          4-10          4-10          4-8
+            classic-muldiv-extended-xor  3-11,13-14    3-15          4-16          4-15          4-11,13
             """;
 
     private static final Map<Variant, Map<Difficulty, BitSet>> SIZES = parse(TABLE);

@@ -37,9 +37,33 @@ final class Sharpening {
             cages.add(mostTelling(grid, List.of(stuck), variant));
             List<Cell> rest = new ArrayList<>(cage.cells());
             rest.remove(stuck);
-            for (List<Cell> piece : pieces(rest)) cages.add(mostTelling(grid, piece, variant));
+            for (List<Cell> piece : pieces(rest)) {
+                boolean lone = piece.size() == 1 && grid.size() >= Generator.LARGE_FROM;
+                if (!lone || !joinNeighbour(grid, cages, piece.getFirst(), stuck, variant))
+                    cages.add(mostTelling(grid, piece, variant));
+            }
         }
         return new Puzzle(puzzle.size(), cages, puzzle.solution());
+    }
+
+    /**
+     * On 13×13 and up, a cell a split leaves alone joins a neighbouring cage instead of becoming a
+     * second single cell: there a domino split in two would spend two of the few single cells a
+     * puzzle may have (see {@link Generator#maxGivens}). False if no neighbouring cage has room.
+     */
+    private static boolean joinNeighbour(Grid grid, List<Cage> cages, Cell lone, Cell given, Variant variant) {
+        for (int k = 0; k < cages.size(); k++) {
+            Cage next = cages.get(k);
+            if (next.size() < 2 || next.size() >= Cage.MAX_CELLS || next.cells().contains(given)) continue;
+            boolean touches = next.cells().stream()
+                    .anyMatch(c -> Math.abs(c.row() - lone.row()) + Math.abs(c.col() - lone.col()) == 1);
+            if (!touches) continue;
+            List<Cell> joined = new ArrayList<>(next.cells());
+            joined.add(lone);
+            cages.set(k, mostTelling(grid, joined, variant));
+            return true;
+        }
+        return false;
     }
 
     /** The clue for these cells that admits the fewest fillings; never a − of N−1 or a ÷ above N/2. */

@@ -195,12 +195,12 @@ class KeenCodecTest {
                 Arguments.of("4dh_aa", "Expected ':' after the parameters at position 3, not '_'", 3),
                 Arguments.of("x:_aa", "Expected the grid size at position 0, not 'x'", 0),
                 Arguments.of("٤:_aa", "Expected the grid size at position 0, not '٤'", 0),
-                Arguments.of("2:a,a1", "Grid size 2 at position 0 is not supported; sizes run from 3 to 12", 0),
-                Arguments.of("0:_,a1", "Grid size 0 at position 0 is not supported; sizes run from 3 to 12", 0),
-                Arguments.of("13:_313,a1", "Grid size 13 at position 0 is not supported; sizes run from 3 to 12", 0),
+                Arguments.of("2:a,a1", "Grid size 2 at position 0 is not supported; sizes run from 3 to 16", 0),
+                Arguments.of("0:_,a1", "Grid size 0 at position 0 is not supported; sizes run from 3 to 16", 0),
+                Arguments.of("17:_313,a1", "Grid size 17 at position 0 is not supported; sizes run from 3 to 16", 0),
                 Arguments.of(
                         "99999999999999999999:_",
-                        "Grid size 999999999999… at position 0 is not supported; sizes run from 3 to 12",
+                        "Grid size 999999999999… at position 0 is not supported; sizes run from 3 to 16",
                         0),
                 Arguments.of("4dq:_aa", "Unknown difficulty 'q' at position 2; use e, n, h, x or u", 2),
                 Arguments.of("4d", "Expected a difficulty letter (e, n, h, x or u) after 'd' at position 2", 2),
@@ -309,11 +309,11 @@ class KeenCodecTest {
                 Arguments.of(
                         "x:_aa",
                         Problem.NO_SIZE,
-                        "This is not a puzzle ID: a puzzle ID starts with the grid's size, a number from 3 to 12."),
+                        "This is not a puzzle ID: a puzzle ID starts with the grid's size, a number from 3 to 16."),
                 Arguments.of(
-                        "13:_313,a1",
+                        "17:_313,a1",
                         Problem.SIZE_UNSUPPORTED,
-                        "This puzzle's grid size, 13, is not one played here: grids run from 3×3 to 12×12."),
+                        "This puzzle's grid size, 17, is not one played here: grids run from 3×3 to 16×16."),
                 Arguments.of(
                         "4d",
                         Problem.NO_DIFFICULTY,

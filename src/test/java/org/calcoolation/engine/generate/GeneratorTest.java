@@ -134,7 +134,11 @@ class GeneratorTest {
         assertThatThrownBy(() -> Generator.generate(3, Difficulty.HARD, Variant.STANDARD, 1))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("Hard puzzles of size 3 are not available");
-        assertThatThrownBy(() -> Generator.generate(13, Difficulty.EASY, Variant.STANDARD, 1))
+        assertThat(Generator.supports(16, Difficulty.UNREASONABLE)).isFalse();
+        assertThatThrownBy(() -> Generator.generate(16, Difficulty.UNREASONABLE, Variant.STANDARD, 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("Unreasonable puzzles of size 16 are not available");
+        assertThatThrownBy(() -> Generator.generate(17, Difficulty.EASY, Variant.STANDARD, 1))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -142,7 +146,7 @@ class GeneratorTest {
     void a_cut_covers_every_cell_once_with_connected_cages() {
         var random = new java.util.SplittableRandom(3);
         for (int i = 0; i < 200; i++) {
-            var shapes = Generator.CageShapes.cut(8, 3, random);
+            var shapes = KeenCut.cut(8, 3, random);
             if (shapes.isEmpty()) continue;
             List<Cell> all = shapes.get().stream().flatMap(List::stream).toList();
             assertThat(all).hasSize(64).doesNotHaveDuplicates();
