@@ -217,6 +217,9 @@ window.calcoolationBoard = {
         if (to) {
             this.select(board, to[0] * n + to[1]);
             this.focus(board, grid.selected);
+            // A 13×13 to 16×16 on a phone pans in its frame: the cell reached comes into view.
+            const frame = board.parentElement;
+            if (frame.scrollWidth > frame.clientWidth) grid.cells[grid.selected].scrollIntoView({ block: 'nearest', inline: 'nearest' });
         } else if (event.key === 'Backspace' || event.key === 'Delete') {
             this.erase(board);
         } else if (event.key === 'n' || event.key === 'N') {
@@ -238,8 +241,8 @@ window.calcoolationBoard = {
     },
 
     /**
-     * A digit key (at: the key's time) or a pad button (at: false). On 10×10 to 12×12 a 1 goes in
-     * at once, and a 0, 1 or 2 in the same cell within the window makes it 10, 11 or 12.
+     * A digit key (at: the key's time) or a pad button (at: false). On 10×10 and up a 1 goes in at
+     * once, and a 0 to n - 10 in the same cell within the window makes it 10 to n (16 at most).
      */
     write(board, digit, at) {
         const grid = board.calcoolation, n = grid.n, i = grid.selected;
@@ -409,7 +412,7 @@ window.calcoolationBoard = {
             return;
         }
         const valuesBefore = values.slice(), notesBefore = notes.slice();
-        // The second key of 10–12 takes the 1 before it into its own move, as the server's history does.
+        // The second key of 10–16 takes the 1 before it into its own move, as the server's history does.
         if (op.endsWith('-one') && undos.length && undos[undos.length - 1]) {
             for (const { i, v, m } of undos.pop()) {
                 valuesBefore[i] = v;
@@ -440,7 +443,7 @@ window.calcoolationBoard = {
                 }
             }
         } else if ((op === 'note' || op === 'note-one') && !values[cell]) {
-            // The second key of 10–12 takes back the note 1 its first key wrote.
+            // The second key of 10–16 takes back the note 1 its first key wrote.
             if (op === 'note-one') notes[cell] &= ~(1 << 1);
             notes[cell] ^= 1 << digit;
         } else if (op === 'clear') {
@@ -518,7 +521,7 @@ window.calcoolationBoard = {
         });
     },
 
-    /** On 10×10 to 12×12, the selected cell's notes written large under the grid, where a phone can show them. */
+    /** On 10×10 and up, the selected cell's notes written large under the grid, where a phone can show them. */
     zoomNotes(board, selected) {
         const zoom = board.closest('.board-column')?.querySelector('.note-zoom'), grid = board.calcoolation;
         if (!zoom) return;

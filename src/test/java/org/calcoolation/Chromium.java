@@ -87,12 +87,14 @@ public final class Chromium {
                     long left = atLeast.toNanos() - (System.nanoTime() - started);
                     if (left > 0) page.waitForTimeout(left / 1e6);
                 }
-                page.keyboard().press(Integer.toString(grid.digit(r, c)));
+                // 10 to 16 as two quick keys, 1 and then 0 to 6 (board.js's two-key window).
+                for (char key : Integer.toString(grid.digit(r, c)).toCharArray())
+                    page.keyboard().press(String.valueOf(key));
                 if (c < n - 1) page.keyboard().press("ArrowRight");
             }
             if (r < n - 1) {
                 page.keyboard().press("ArrowDown");
-                for (int c = 0; c < n - 1; c++) page.keyboard().press("ArrowLeft");
+                page.keyboard().press("Home");
             }
         }
     }

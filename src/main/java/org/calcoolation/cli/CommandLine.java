@@ -20,7 +20,7 @@ public final class CommandLine {
             usage: java -jar calcoolation.jar <command> [options]
               (no command starts the web app on port 8080)
 
-            generate [--size 3..12] [--difficulty easy|normal|hard|extreme|unreasonable]
+            generate [--size 3..16] [--difficulty easy|normal|hard|extreme|unreasonable]
                      [--style keen|classic] [--ops all|addsub|muldiv|add|mul]
                      [--twists hidden|extended|xor, or several joined by commas|none]
                      [--count K] [--seed S] [--format keen|json]
@@ -39,7 +39,7 @@ public final class CommandLine {
             bench [--sizes 4-12] [--count N] [--seed S] [--format text|markdown]
                 times generating and solving per size, level and variant (fixed seeds), then
                 prints the share of cages of each size per style and size.
-            reach [--variants key,...] [--sizes 3-12] [--seeds 5]
+            reach [--variants key,...] [--sizes 3-16] [--seeds 5]
                 measures which sizes each variant can be made in at each level (each puzzle within
                 5 s, the median within 1 s) and prints the rows of the generator's reach table.
             daily --date yyyy-mm-dd

@@ -15,7 +15,7 @@ import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.generate.Generator;
 
 /**
- * {@code reach [--variants key,...] [--sizes 3-12] [--seeds 5]}: measures which sizes each variant
+ * {@code reach [--variants key,...] [--sizes 3-16] [--seeds 5]}: measures which sizes each variant
  * can be made in at each level, the table the generator keeps to ({@code engine.generate.Reach}),
  * and prints rows in that table's own format. A size is in reach when all its puzzles (seeds 1001
  * on) were made, each within {@link #LIMIT} and the median within {@link #MEDIAN}. After two sizes

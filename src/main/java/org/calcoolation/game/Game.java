@@ -179,7 +179,7 @@ final class Game {
         return history.takeTrimmedNotice();
     }
 
-    /** The last move, if it is a digit (or a note, {@code asNote}) in this cell: what a second key of 10–12 replaces. */
+    /** The last move, if it is a digit (or a note, {@code asNote}) in this cell: what a second key of 10–16 replaces. */
     boolean lastMoveWrote(Cell cell, int digit, boolean asNote) {
         return history.lastMoveWrote(cell, digit, asNote);
     }

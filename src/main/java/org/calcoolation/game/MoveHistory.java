@@ -24,8 +24,8 @@ final class MoveHistory {
     /**
      * The most moves a game keeps (four bytes each, so at most 40 KB in its row). A history that
      * reaches it is trimmed: the oldest moves give way to the board as they left it, and undo
-     * still goes back {@value #UNDO_KEPT} moves. A 12×12 solved with every note written and
-     * struck out takes 3,600 moves (144 × 12 notes on and off, 144 digits), so a player meets
+     * still goes back {@value #UNDO_KEPT} moves. A 16×16 solved with every note written and
+     * struck out takes 8,448 moves (256 × 16 notes on and off, 256 digits), so a player meets
      * this only by going back and forth for a very long time.
      */
     static final int MAX_MOVES = 10_000;
@@ -211,7 +211,7 @@ final class MoveHistory {
         }
     }
 
-    /** The last move, if it is a digit (or a note, {@code asNote}) in this cell: what a second key of 10–12 replaces. */
+    /** The last move, if it is a digit (or a note, {@code asNote}) in this cell: what a second key of 10–16 replaces. */
     boolean lastMoveWrote(Cell cell, int digit, boolean asNote) {
         if (cursor <= baseCount) return false;
         return switch (Moves.decode(moves[cursor - 1], puzzle.size())) {

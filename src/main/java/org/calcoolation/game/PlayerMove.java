@@ -8,7 +8,7 @@ import org.calcoolation.engine.Cell;
  */
 public sealed interface PlayerMove {
 
-    /** A digit, or a note ({@code asNote}); {@code replacesOne}: the second key of 10–12, which takes the place of the 1 before it. */
+    /** A digit, or a note ({@code asNote}); {@code replacesOne}: the second key of 10–16, which takes the place of the 1 before it. */
     record Write(Cell cell, int number, boolean asNote, boolean replacesOne) implements PlayerMove {}
 
     /** The digit goes, or on an empty cell its notes. */

@@ -80,8 +80,8 @@ class CommandLineTest {
 
     @Test
     void bad_usage_gives_exit_code_2_and_one_line_on_stderr() {
-        assertThat(run("", "generate", "--size", "13")).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("generate: --size must be 3..12, not 13\n");
+        assertThat(run("", "generate", "--size", "17")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("generate: --size must be 3..16, not 17\n");
         assertThat(out.size()).isZero();
     }
 

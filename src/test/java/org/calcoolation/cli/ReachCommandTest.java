@@ -56,7 +56,7 @@ class ReachCommandTest {
         assertThat(run("reach", "--seeds", "0")).isEqualTo(2);
         assertThat(run("reach", "--variants", "keen-all-hidden-xor")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8))
-                .contains("reach: --sizes must lie within 3..12")
+                .contains("reach: --sizes must lie within 3..16")
                 .contains("do not go together")
                 .doesNotContain("Exception");
     }

@@ -52,7 +52,7 @@ final class BoardColumn extends Div {
         boardFrame.add(board);
         beforeGrid.forEach(boardFrame::add);
         printId.addClassName("print-id");
-        // The selected cell's notes, large: on 10×10 to 12×12 the notes in the cells are too small for a phone.
+        // The selected cell's notes, large: from 10×10 up the notes in the cells are too small for a phone.
         noteZoom.addClassName("note-zoom");
         noteZoom.getElement().setAttribute("aria-hidden", "true");
         // Above the grid, where the player looks: their moves are not safe while it shows.

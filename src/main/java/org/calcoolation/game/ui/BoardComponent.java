@@ -158,7 +158,7 @@ class BoardComponent extends Div {
             changes.add(i)
                     .add(board.value(cell))
                     .add(board.notes(cell))
-                    .add(code >> 17)
+                    .add(BoardFormat.marks(code))
                     .add(BoardFormat.label(puzzle, cell, code));
         }
         int selection = selection();
@@ -219,6 +219,7 @@ class BoardComponent extends Div {
         getElement().setAttribute("aria-colcount", Integer.toString(n));
         getStyle().set("--n", Integer.toString(n));
         setClassName("wide", n >= 10);
+        setClassName("huge", n >= 13);
         BoardMessages.Layout layout = BoardMessages.layout(puzzle);
         ObjectNode session =
                 JacksonUtils.createObjectNode().put("game", game.toString()).put("page", page);

@@ -6,7 +6,7 @@ import com.vaadin.flow.component.HasStyle;
 import com.vaadin.flow.component.Tag;
 
 /**
- * Buttons 1..N and Clear, for touch screens and for the digits 10 to 12. In notes mode they write
+ * Buttons 1..N and Clear, for touch screens and for the digits 10 to 16. In notes mode they write
  * notes. The buttons are plain HTML in one {@code fieldset}: as Vaadin buttons they would cost the
  * server some twenty elements and ten listeners per open game. The browser (board.js) plays a
  * press at once and sends it as the grid's keys are sent; disabling the fieldset disables every

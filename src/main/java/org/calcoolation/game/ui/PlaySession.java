@@ -13,7 +13,7 @@ import org.calcoolation.game.UndoRedo;
 
 /**
  * One page's way of playing one game, in plain Java: the game as the page last saw it and the
- * marks that Check and Hint leave on the grid (notes mode and the two keys of 10–12 live in the
+ * marks that Check and Hint leave on the grid (notes mode and the two keys of 10–16 live in the
  * browser, see board.js). It decides
  * what the grid shows ({@link #paint()}) and whether anything changed since it was last shown
  * ({@link #look()}); the board component only paints.

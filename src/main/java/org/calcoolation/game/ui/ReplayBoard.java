@@ -31,7 +31,7 @@ public class ReplayBoard extends Div {
         addClassName("replay");
         int n = replay.puzzle().size();
         Element board = new Element("div");
-        board.setAttribute("class", n >= 10 ? "board wide" : "board");
+        board.setAttribute("class", n >= 13 ? "board wide huge" : n >= 10 ? "board wide" : "board");
         board.setAttribute("role", "grid");
         board.setAttribute("aria-label", "The grid as the replay has it");
         board.setAttribute("aria-rowcount", Integer.toString(n));

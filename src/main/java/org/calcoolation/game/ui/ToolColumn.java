@@ -93,8 +93,8 @@ final class ToolColumn extends Div {
         message.getElement().setAttribute("role", "status");
         message.getElement().setAttribute("aria-live", "polite");
         Paragraph keys = new Paragraph("Keys: arrows move, digits write, Backspace clears, N switches notes, "
-                + "Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes. On 10×10 to 12×12 type 1 then 0, 1 or 2 "
-                + "within 0.8 s for 10, 11 or 12.");
+                + "Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes. From 10×10 up, type 1 then a second digit "
+                + "within 0.8 s for 10 and more: 1 then 0 is 10, 1 then 6 is 16.");
         keys.addClassName("keys-help");
 
         helpCount.addClassName("help-count");

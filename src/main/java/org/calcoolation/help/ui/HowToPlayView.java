@@ -47,7 +47,7 @@ public class HowToPlayView extends Main {
 
     private static Section rules() {
         UnorderedList rules = new UnorderedList(
-                new ListItem("The grid is N × N, from 3 × 3 to 12 × 12. Fill it with the digits 1 to N."),
+                new ListItem("The grid is N × N, from 3 × 3 to 16 × 16. Fill it with the digits 1 to N."),
                 new ListItem("Each row and each column holds every digit exactly once, as in Sudoku."),
                 new ListItem(
                         "Each cage, the cells inside a bold outline, has a clue: a target and an operation. Its digits must make "
@@ -159,8 +159,8 @@ public class HowToPlayView extends Main {
                 control(
                         "Keyboard",
                         "arrows move the selection; 1 to 9 write a digit; Backspace or Delete clears the cell; N switches "
-                                + "notes on and off; Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes (⌘ on a Mac). On 10 × 10 to 12 × 12, type 1 "
-                                + "then 0, 1 or 2 quickly for 10, 11 or 12."),
+                                + "notes on and off; Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes (⌘ on a Mac). From 10 × 10 up, type 1 "
+                                + "then a second digit quickly for 10 and more: 1 then 0 is 10, 1 then 6 is 16."),
                 control(
                         "Touch",
                         "tap a cell, then a digit on the pad under the grid. On a phone the site's links are behind the "

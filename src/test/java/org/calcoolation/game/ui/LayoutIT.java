@@ -429,6 +429,69 @@ class LayoutIT {
         assertThat(menu).isFocused();
     }
 
+    /** A 16×16 Easy made here, opened by its ID: its solution is known to the test. */
+    private Puzzle openSixteen(int width, int height) {
+        Puzzle puzzle = Generator.generate(16, Difficulty.EASY, Variant.STANDARD, 16);
+        context = chromium.newContext(width, height);
+        page = context.newPage();
+        page.setDefaultTimeout(20_000);
+        page.navigate("http://localhost:" + port + "/play?id="
+                + URLEncoder.encode(KeenCodec.encode(puzzle), StandardCharsets.UTF_8));
+        assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(256);
+        return puzzle;
+    }
+
+    @Test
+    void at_1366_by_768_a_sixteen_by_sixteen_and_its_pad_show_without_scrolling_and_it_plays_to_the_end() {
+        Puzzle puzzle = openSixteen(1366, 768);
+        Map<String, Number> grid = box(".board"), pad = box(".number-pad");
+        double cell = number("document.querySelector('.cell').getBoundingClientRect().width");
+        double clue = number("parseFloat(getComputedStyle(document.querySelector('.cell .clue')).fontSize)");
+        System.out.printf(
+                "LAYOUT 1366x768 16x16: grid top %.0f bottom %.0f, cells %.1f px, clue font %.1f px, pad bottom %.0f%n",
+                grid.get("top").doubleValue(),
+                grid.get("bottom").doubleValue(),
+                cell,
+                clue,
+                pad.get("bottom").doubleValue());
+        assertThat(grid.get("bottom").doubleValue()).as("grid's bottom").isLessThanOrEqualTo(768);
+        assertThat(pad.get("bottom").doubleValue()).as("pad's bottom").isLessThanOrEqualTo(768);
+        assertThat(number("document.documentElement.scrollWidth")).isLessThanOrEqualTo(1366);
+        assertThat(page.locator(".number-pad button.pad-digit")).hasCount(16);
+
+        long started = System.nanoTime();
+        Chromium.typeGrid(page, puzzle.solution().orElseThrow());
+        assertThat(page.locator(".finish h2")).hasText("Solved");
+        System.out.printf(
+                "LAYOUT 1366x768 16x16: 256 cells typed and solved in %.1f s%n", (System.nanoTime() - started) / 1e9);
+        shoot("layout-1366-16x16-solved");
+    }
+
+    @Test
+    void on_a_phone_390_wide_a_sixteen_by_sixteen_pans_in_its_frame_with_cells_a_finger_can_hit() {
+        openSixteen(390, 844);
+        double cell = number("document.querySelector('.cell').getBoundingClientRect().width");
+        double frameWidth = number("document.querySelector('.board-frame').clientWidth");
+        double gridWidth = number("document.querySelector('.board-frame').scrollWidth");
+        System.out.printf(
+                "LAYOUT 390x844 16x16: cells %.1f px, grid %.0f px wide in a frame of %.0f%n",
+                cell, gridWidth, frameWidth);
+        assertThat(cell).as("cell width, px").isGreaterThanOrEqualTo(36);
+        assertThat(gridWidth).as("the grid is wider than its frame").isGreaterThan(frameWidth);
+        assertThat(number("document.documentElement.scrollWidth"))
+                .as("the page itself does not scroll sideways")
+                .isLessThanOrEqualTo(390);
+
+        // The keys walk to the last column: the frame pans to keep the selected cell in view.
+        page.getByRole(AriaRole.GRIDCELL).first().click();
+        page.keyboard().press("End");
+        assertThat(page.getByRole(AriaRole.GRIDCELL).nth(15)).isFocused();
+        page.waitForCondition(() -> number("document.querySelector('.board-frame').scrollLeft") > 0);
+        double right = number("document.querySelector('.cell:focus').getBoundingClientRect().right");
+        assertThat(right).as("the selected cell's right edge").isLessThanOrEqualTo(390);
+        shoot("layout-390-16x16-panned");
+    }
+
     @Test
     void on_a_phone_every_column_of_the_records_tables_shows_within_the_page() {
         context = chromium.newContext(390, 844);

@@ -445,6 +445,33 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(label(new Cell(0, 0))).contains(", value 2");
     }
 
+    @Test
+    void on_a_sixteen_by_sixteen_sixteen_takes_two_keys_and_notes_15_and_16_are_written_and_said() {
+        newPuzzle(16, Difficulty.EASY);
+        assertThat(new PadTester(view.panel.tools.pad).labels()).hasSize(17).contains("15", "16", "Clear");
+        assertThat(view.panel.tools.pad.getStyle().get("--pad-columns")).isEqualTo("8");
+        Cell last = new Cell(15, 15), beside = new Cell(15, 14);
+        BoardTester keys = new BoardTester(view);
+        keys.click(last);
+        keys.press("1", false, false, 1000);
+        keys.press("6", false, false, 1300);
+        assertThat(label(last)).contains(", value 16");
+
+        keys.click(beside);
+        keys.switchNotes();
+        for (String digit : List.of("5", "6")) {
+            keys.press("1", false, false, keyTime += 2000);
+            keys.press(digit, false, false, keyTime + 300);
+        }
+        pad("16");
+        pad("16");
+        assertThat(label(beside)).endsWith(", empty, notes 15, 16");
+
+        view = navigate(PlayView.class);
+        assertThat(label(last)).contains(", value 16");
+        assertThat(label(beside)).endsWith(", empty, notes 15, 16");
+    }
+
     // ---- notes ----
 
     @Test
