@@ -81,9 +81,8 @@ class PasswordResetJourneyIT {
             page.navigate(opened(TestInbox.last(address).link(SITE + "/confirm-email?token=")));
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Address confirmed")))
                     .isVisible();
-            org.assertj.core.api.Assertions.assertThat(page.url())
-                    .as("the token leaves the address bar")
-                    .doesNotContain("token");
+            // The token leaves the address bar: the page's history call may land a moment after the heading.
+            assertThat(page).not().hasURL(java.util.regex.Pattern.compile("token"));
             page.navigate(url("/account"));
             assertThat(page.getByText("Your address is " + address + ", confirmed."))
                     .isVisible();
