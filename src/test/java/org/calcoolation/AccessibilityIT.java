@@ -62,6 +62,9 @@ class AccessibilityIT {
     /** A 4×4 by share link, so the finished game takes a few key presses. */
     private static final Puzzle SMALL = Generator.generate(4, Difficulty.EASY, Variant.STANDARD, 11);
 
+    /** A 16×16 with ⊕ cages: the largest grid, the smallest cells, and the clue read out in words. */
+    private static final Puzzle LARGE_XOR = Generator.generate(16, Difficulty.EASY, Variant.parse("keen-all-xor"), 3);
+
     static final List<Visit> GUEST = List.of(
             new Visit("home", t -> {
                 t.page().navigate(t.base() + "/");
@@ -181,6 +184,25 @@ class AccessibilityIT {
                 assertThat(t.page().getByRole(AriaRole.GRIDCELL)).hasCount(16);
                 Chromium.typeGrid(t.page(), SMALL.solution().orElseThrow());
                 assertThat(t.page().locator(".finish")).containsText("Solved");
+            }),
+            new Visit("a 16×16 with ⊕ cages, by its ID, with a 16 and notes", t -> {
+                t.page()
+                        .navigate(t.base() + "/play?id="
+                                + URLEncoder.encode(
+                                        KeenCodec.encode(LARGE_XOR, Difficulty.EASY, Variant.parse("keen-all-xor")),
+                                        StandardCharsets.UTF_8));
+                Locator cells = t.page().getByRole(AriaRole.GRIDCELL);
+                assertThat(cells).hasCount(256);
+                cells.first().click();
+                t.page().keyboard().press("1");
+                t.page().keyboard().press("6");
+                t.page().keyboard().press("ArrowRight");
+                t.page().keyboard().press("n");
+                for (String d : List.of("1", "5", "1", "6")) t.page().keyboard().press(d);
+                t.page().keyboard().press("n");
+                assertThat(cells.nth(1)).hasAttribute("aria-label", Pattern.compile("notes 15, 16$"));
+                assertThat(t.page().locator(".note-zoom"))
+                        .hasText(Pattern.compile("^Notes, row 1, column 2:\\s*15\\s*16$"));
             }));
 
     static final List<Visit> SIGNED_IN = List.of(
