@@ -38,6 +38,8 @@ final class BoardColumn extends Div {
     private final Div noteZoom = new Div();
 
     private final Paragraph printId = new Paragraph();
+    /** Shown by the style sheet only where a 13×13 to 16×16 is wider than the phone it is on. */
+    private final Paragraph panHint = new Paragraph("Swipe the grid sideways to see all of it.");
 
     /** {@code beforeGrid} is drawn in the grid's frame, over the grid, until the game starts (a daily's Start step). */
     BoardColumn(GameService games, GamePanel panel, BoardComponent board, List<Component> beforeGrid) {
@@ -68,7 +70,10 @@ final class BoardColumn extends Div {
                 .getElement()
                 .setProperty(
                         "innerHTML", "<span class=\"said\"></span><span class=\"count\" aria-hidden=\"true\"></span>");
-        add(boardBar, saveWarning, boardFrame, noteZoom, printId);
+        // Keys and screen readers reach every cell without it: the cell reached is scrolled into view.
+        panHint.addClassName("pan-hint");
+        panHint.getElement().setAttribute("aria-hidden", "true");
+        add(boardBar, saveWarning, boardFrame, panHint, noteZoom, printId);
         addClassName("board-column");
     }
 

@@ -458,6 +458,7 @@ class LayoutIT {
         assertThat(pad.get("bottom").doubleValue()).as("pad's bottom").isLessThanOrEqualTo(768);
         assertThat(number("document.documentElement.scrollWidth")).isLessThanOrEqualTo(1366);
         assertThat(page.locator(".number-pad button.pad-digit")).hasCount(16);
+        assertThat(page.locator(".pan-hint")).isHidden();
 
         long started = System.nanoTime();
         Chromium.typeGrid(page, puzzle.solution().orElseThrow());
@@ -477,6 +478,8 @@ class LayoutIT {
                 "LAYOUT 390x844 16x16: cells %.1f px, grid %.0f px wide in a frame of %.0f%n",
                 cell, gridWidth, frameWidth);
         assertThat(cell).as("cell width, px").isGreaterThanOrEqualTo(36);
+        assertThat(page.locator(".pan-hint")).isVisible();
+        assertThat(page.locator(".pan-hint")).hasText("Swipe the grid sideways to see all of it.");
         assertThat(gridWidth).as("the grid is wider than its frame").isGreaterThan(frameWidth);
         assertThat(number("document.documentElement.scrollWidth"))
                 .as("the page itself does not scroll sideways")
