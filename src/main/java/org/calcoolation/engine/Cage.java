@@ -128,8 +128,7 @@ public record Cage(Set<Operation> operations, int target, List<Cell> cells) {
         for (int i = 0; i < reached.size(); i++) {
             Cell c = reached.get(i);
             for (Cell other : cells) {
-                if (!reached.contains(other)
-                        && Math.abs(c.row() - other.row()) + Math.abs(c.col() - other.col()) == 1) {
+                if (!reached.contains(other) && c.touches(other)) {
                     reached.add(other);
                 }
             }

@@ -19,6 +19,11 @@ public record Cell(int row, int col) implements Comparable<Cell> {
         return row == other.row || col == other.col;
     }
 
+    /** Whether the two cells share an edge. */
+    public boolean touches(Cell other) {
+        return Math.abs(row - other.row) + Math.abs(col - other.col) == 1;
+    }
+
     @Override
     public int compareTo(Cell other) {
         return row != other.row ? Integer.compare(row, other.row) : Integer.compare(col, other.col);

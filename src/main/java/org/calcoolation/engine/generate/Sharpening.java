@@ -55,9 +55,7 @@ final class Sharpening {
         for (int k = 0; k < cages.size(); k++) {
             Cage next = cages.get(k);
             if (next.size() < 2 || next.size() >= Cage.MAX_CELLS || next.cells().contains(given)) continue;
-            boolean touches = next.cells().stream()
-                    .anyMatch(c -> Math.abs(c.row() - lone.row()) + Math.abs(c.col() - lone.col()) == 1);
-            if (!touches) continue;
+            if (next.cells().stream().noneMatch(lone::touches)) continue;
             List<Cell> joined = new ArrayList<>(next.cells());
             joined.add(lone);
             cages.set(k, mostTelling(grid, joined, variant));
@@ -99,7 +97,7 @@ final class Sharpening {
     /** Two connected pieces of at least two cells each, one holding the stuck cell with a neighbour; none if the shape will not split so. */
     private static List<List<Cell>> halves(List<Cell> cells, Cell stuck) {
         for (Cell partner : cells) {
-            if (Math.abs(partner.row() - stuck.row()) + Math.abs(partner.col() - stuck.col()) != 1) continue;
+            if (!partner.touches(stuck)) continue;
             List<Cell> rest = new ArrayList<>(cells);
             rest.remove(stuck);
             rest.remove(partner);
@@ -118,7 +116,7 @@ final class Sharpening {
                 Cell c = piece.get(i);
                 for (int j = left.size() - 1; j >= 0; j--) {
                     Cell o = left.get(j);
-                    if (Math.abs(c.row() - o.row()) + Math.abs(c.col() - o.col()) == 1) piece.add(left.remove(j));
+                    if (c.touches(o)) piece.add(left.remove(j));
                 }
             }
             pieces.add(piece);
