@@ -21,11 +21,18 @@ public final class CommandLine {
               (no command starts the web app on port 8080)
 
             generate [--size 3..16] [--difficulty easy|normal|hard|extreme|unreasonable]
-                     [--style keen|classic] [--ops all|addsub|muldiv|add|mul]
+                     [--style keen|classic|merge] [--mean-cage 1.5..5.0]
+                     [--ops all|addsub|muldiv|add|mul]
                      [--twists hidden|extended|xor, or several joined by commas|none]
+                     [--weights add=4,sub=2,mul=3,div=1]
                      [--count K] [--seed S] [--format keen|json]
                 prints K new puzzles, one per line (default: 1 puzzle, 6x6 normal, Keen cages, all
-                operations, as a Keen game ID). Classic cuts larger cages from polyomino pieces.
+                operations, as a Keen game ID). Classic cuts larger cages from polyomino pieces;
+                merge joins cells, smaller cages first, to the mean cage size asked (default 2.5,
+                tenths at most; cages of at most 6 cells).
+                Weights: each operation's chance where several fit a cage, whole numbers 0..9
+                (xor= too with the xor twist); one not named weighs 1, 0 leaves it out. Without
+                them the operations are kept in balance.
                 Twists: hidden clues show only their target (needs --ops all); extended allows
                 - and / on cages of three or more cells (needs a mix with - or /); xor adds cages
                 whose digits combined by exclusive or make the target (op "^" in JSON; not with hidden).
@@ -61,7 +68,8 @@ public final class CommandLine {
         List<String> options = Arrays.asList(args).subList(Math.min(1, args.length), args.length);
         try {
             switch (args.length == 0 ? "help" : args[0]) {
-                case "generate" -> GenerateCommand.run(GenerateCommand.parse(options, new SplittableRandom()), out);
+                case "generate" ->
+                    GenerateCommand.run(GenerateCommand.parse(options, new SplittableRandom()), out, err);
                 case "solve" -> {
                     Options.parse("solve", options, Set.of());
                     SolveCommand.run(in, out);

@@ -75,7 +75,8 @@ class CommandLineTest {
                         "json"),
                 new SplittableRandom());
         assertThat(request)
-                .isEqualTo(new GenerateCommand.Request(9, Difficulty.HARD, Variant.MULTIPLICATION_ONLY, 10, 42, true));
+                .isEqualTo(
+                        new GenerateCommand.Request(9, Difficulty.HARD, Variant.MULTIPLICATION_ONLY, 10, 42, true, ""));
     }
 
     @Test
@@ -155,7 +156,7 @@ class CommandLineTest {
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--ops", "xor"), new SplittableRandom()))
                 .hasMessage("generate: unknown operation mix 'xor' (all, addsub, muldiv, add or mul)");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--style", "square"), new SplittableRandom()))
-                .hasMessage("generate: unknown cage style 'square' (keen or classic)");
+                .hasMessage("generate: unknown cage style 'square' (keen, classic or merge)");
         assertThatThrownBy(() ->
                         GenerateCommand.parse(List.of("--ops", "mul", "--variant", "standard"), new SplittableRandom()))
                 .hasMessage("generate: give --ops or --variant, not both");
@@ -164,6 +165,75 @@ class CommandLineTest {
                 .hasMessageStartingWith("generate: hidden operators need all four operations");
         assertThatThrownBy(() -> GenerateCommand.parse(List.of("--twists", "upside-down"), new SplittableRandom()))
                 .hasMessage("generate: unknown twist 'upside-down' (hidden, extended or xor)");
+    }
+
+    @Test
+    void generate_cuts_to_a_mean_cage_size_and_weighs_operations_and_refuses_bad_values_with_exit_2() {
+        assertThat(run(
+                        "",
+                        "generate",
+                        "--size",
+                        "6",
+                        "--style",
+                        "merge",
+                        "--mean-cage",
+                        "3",
+                        "--count",
+                        "4",
+                        "--seed",
+                        "5"))
+                .isEqualTo(0);
+        for (String id : outLines()) {
+            int cages = KeenCodec.decodeOrThrow(id).cages().size();
+            assertThat(36.0 / cages).as(id).isBetween(2.7, 3.3);
+        }
+        out.reset();
+        assertThat(run(
+                        "",
+                        "generate",
+                        "--size",
+                        "5",
+                        "--weights",
+                        "add=4,sub=2,mul=3,div=0",
+                        "--seed",
+                        "2",
+                        "--format",
+                        "json"))
+                .isEqualTo(0);
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("\"weights\":{\"add\":4,\"sub\":2,\"mul\":3}", "\"variant\":\"keen-all-w42300\"")
+                .doesNotContain("\"op\":\"/\"");
+
+        for (String[] bad : new String[][] {
+            {"--style", "merge", "--mean-cage", "0"},
+            {"--style", "merge", "--mean-cage", "99"},
+            {"--mean-cage", "3"},
+            {"--weights", "add=4,pow=1"},
+            {"--weights", "add=-1"},
+            {"--weights", "add=0,sub=0,mul=0,div=0"},
+        }) {
+            err.reset();
+            String[] args = new String[bad.length + 1];
+            args[0] = "generate";
+            System.arraycopy(bad, 0, args, 1, bad.length);
+            assertThat(run("", args)).as(String.join(" ", bad)).isEqualTo(2);
+            assertThat(err.toString(StandardCharsets.UTF_8))
+                    .as(String.join(" ", bad))
+                    .startsWith("generate: ")
+                    .doesNotContain("Exception", "\tat ");
+        }
+        assertThatThrownBy(() ->
+                        GenerateCommand.parse(List.of("--style", "merge", "--mean-cage", "99"), new SplittableRandom()))
+                .hasMessage("generate: a mean cage size runs from 1.5 to 5.0, not 99");
+        assertThatThrownBy(() -> GenerateCommand.parse(List.of("--weights", "add=4,pow=1"), new SplittableRandom()))
+                .hasMessage("generate: unknown operation 'pow' in the weights (add, sub, mul, div or xor)");
+        assertThatThrownBy(() ->
+                        GenerateCommand.parse(List.of("--weights", "add=0,mul=0,sub=0,div=0"), new SplittableRandom()))
+                .hasMessage("generate: the weights leave every operation of this kind at 0: no cage could take a clue");
+        assertThatThrownBy(() -> GenerateCommand.parse(
+                        List.of("--twists", "xor", "--weights", "add=0,mul=0,sub=0,div=0,xor=0"),
+                        new SplittableRandom()))
+                .hasMessage("generate: the weights cannot all be 0: no cage could take a clue");
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -56,5 +57,87 @@ class VariantTest {
         assertThat(Variant.parse("keen-mul-xor").allows(Operation.XOR)).isTrue();
         assertThat(Variant.parse("keen-mul").allows(Operation.XOR)).isFalse();
         assertThat(Variant.parse("keen-mul-xor").allows(Operation.ADD)).isFalse();
+    }
+
+    @Test
+    void a_merged_cut_carries_its_mean_and_weights_their_digits_in_every_spelling() {
+        Variant merged = new Variant(CageStyle.MERGE, OperationMix.ALL, Set.of(), 40, OperationWeights.EVEN);
+        assertThat(merged.name()).isEqualTo("MERGE40_ALL");
+        assertThat(merged.key()).isEqualTo("merge4.0-all");
+        assertThat(merged.label()).isEqualTo("Merged 4.0");
+        assertThat(Variant.parse("merge-all").meanTenths()).isEqualTo(Variant.DEFAULT_MEAN_TENTHS);
+
+        Variant weighed = new Variant(
+                CageStyle.MERGE,
+                OperationMix.ADD_SUB,
+                EnumSet.of(Twist.EXTENDED_OPERATIONS, Twist.XOR),
+                40,
+                OperationWeights.parse("add=4,sub=2,xor=3"));
+        assertThat(weighed.name())
+                .isEqualTo("MERGE40_ADD_SUB_EXTENDED_XOR_W42003")
+                .hasSizeLessThanOrEqualTo(64);
+        assertThat(weighed.key()).isEqualTo("merge4.0-addsub-extended-xor-w42003");
+        assertThat(weighed.label())
+                .isEqualTo("Merged 4.0 · + and − only · − and ÷ on larger cages · ⊕ cages · Weighted + 4 · − 2 · ⊕ 3");
+        for (Variant v : List.of(merged, weighed, Variant.STANDARD.with(Twist.XOR))) {
+            assertThat(Variant.valueOf(v.name())).isEqualTo(v);
+            assertThat(Variant.parse(v.key())).isEqualTo(v);
+        }
+        assertThatThrownBy(() -> Variant.valueOf("MERGE99_ALL")).hasMessageContaining("no variant is stored as");
+        assertThatThrownBy(() -> Variant.valueOf("KEEN_ALL_W00000")).hasMessageContaining("no variant is stored as");
+    }
+
+    @Test
+    void one_kind_has_one_spelling_of_its_weights() {
+        Variant even =
+                new Variant(CageStyle.KEEN, OperationMix.ADD_SUB, Set.of(), 0, OperationWeights.parse("add=3,sub=3"));
+        assertThat(even)
+                .as("equal weights on the operations used are the balance")
+                .isEqualTo(new Variant(CageStyle.KEEN, OperationMix.ADD_SUB));
+        Variant halved = new Variant(
+                CageStyle.KEEN, OperationMix.ALL, Set.of(), 0, OperationWeights.parse("add=8,sub=4,mul=6,div=2"));
+        assertThat(halved.weights()).isEqualTo(new OperationWeights(4, 2, 3, 1, 0));
+        assertThat(halved.allows(Operation.XOR)).isFalse();
+        Variant noDivision =
+                new Variant(CageStyle.KEEN, OperationMix.ALL, Set.of(), 0, OperationWeights.parse("div=0"));
+        assertThat(noDivision.allows(Operation.DIVIDE)).isFalse();
+        assertThat(noDivision.allows(Operation.SUBTRACT)).isTrue();
+        assertThat(noDivision).isNotEqualTo(Variant.STANDARD);
+    }
+
+    @Test
+    void bad_means_and_weights_are_refused_with_the_range() {
+        assertThatThrownBy(() -> Variant.parseMean("0")).hasMessage("a mean cage size runs from 1.5 to 5.0, not 0");
+        assertThatThrownBy(() -> Variant.parseMean("99")).hasMessage("a mean cage size runs from 1.5 to 5.0, not 99");
+        assertThatThrownBy(() -> Variant.parseMean("2.55")).hasMessageContaining("at most one decimal");
+        assertThatThrownBy(() -> Variant.parseMean("two")).hasMessageContaining("at most one decimal");
+        assertThat(Variant.parseMean("4")).isEqualTo(40);
+        assertThat(Variant.parseMean("2.5")).isEqualTo(25);
+        assertThatThrownBy(() -> new Variant(CageStyle.KEEN, OperationMix.ALL, Set.of(), 40, OperationWeights.EVEN))
+                .hasMessageContaining("only the merged cut takes a mean cage size");
+
+        assertThatThrownBy(() -> OperationWeights.parse("add=4,pow=2")).hasMessageContaining("unknown operation 'pow'");
+        assertThatThrownBy(() -> OperationWeights.parse("add=-1")).hasMessageContaining("must be 0..9, not -1");
+        assertThatThrownBy(() -> OperationWeights.parse("add=10")).hasMessageContaining("must be 0..9, not 10");
+        assertThatThrownBy(() -> OperationWeights.parse("add=x")).hasMessageContaining("whole number");
+        assertThatThrownBy(() -> OperationWeights.parse("add=0,sub=0,mul=0,div=0,xor=0"))
+                .hasMessageContaining("cannot all be 0");
+        assertThatThrownBy(() -> OperationWeights.parse("add=1,add=2")).hasMessageContaining("given twice");
+        assertThatThrownBy(() -> new Variant(
+                        CageStyle.KEEN, OperationMix.ALL, Set.of(), 0, OperationWeights.parse("add=0,mul=0")))
+                .hasMessageContaining("needs + or ×");
+        assertThatThrownBy(() ->
+                        new Variant(CageStyle.KEEN, OperationMix.ADD_SUB, Set.of(), 0, OperationWeights.parse("mul=3")))
+                .hasMessageContaining("a weight for × needs a kind that uses it");
+        assertThatThrownBy(() -> new Variant(
+                        CageStyle.KEEN,
+                        OperationMix.ALL,
+                        Set.of(Twist.HIDDEN_OPERATORS),
+                        0,
+                        OperationWeights.parse("add=3")))
+                .hasMessageContaining("weights do not go with hidden operators");
+        assertThatThrownBy(() -> new Variant(
+                        CageStyle.KEEN, OperationMix.ADD_SUB, Set.of(), 0, OperationWeights.parse("add=0,sub=0")))
+                .hasMessageContaining("leave every operation of this kind at 0");
     }
 }

@@ -11,14 +11,20 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.time.ZoneOffset;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.UUID;
 import org.calcoolation.account.PlayerTag;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.OperationMix;
+import org.calcoolation.engine.OperationWeights;
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.Outcome;
 import org.calcoolation.stats.StatsService.Best;
@@ -138,6 +144,47 @@ class StatsServiceTest {
         assertThat(service.personalBests(p))
                 .extracting(b -> b.kind().difficulty(), Best::playMillis)
                 .containsExactly(tuple(Difficulty.NORMAL, 99_000L), tuple(Difficulty.HARD, 80_000L));
+    }
+
+    @Test
+    void merged_and_weighted_kinds_keep_their_own_bests_apart_from_the_plain_kind() {
+        StatsService service = statsOn(LocalDate.of(2026, 5, 1));
+        long p = player("Grace");
+        // The longest stored name the kinds can have: 35 characters, over the 32 the columns held before V28.
+        Variant weighed = new Variant(
+                CageStyle.MERGE,
+                OperationMix.ADD_SUB,
+                EnumSet.of(Twist.EXTENDED_OPERATIONS, Twist.XOR),
+                40,
+                OperationWeights.parse("add=4,sub=2,xor=3"));
+        Variant merged = new Variant(CageStyle.MERGE, OperationMix.ALL, Set.of(), 40, OperationWeights.EVEN);
+        assertThat(recordedAsBest(service, practice(p, 6, Difficulty.HARD, 90_000, CLEAN, T)))
+                .isTrue();
+        assertThat(recordedAsBest(
+                        service, kindOf(practice(p, 6, Difficulty.HARD, 95_000, CLEAN, T.plusSeconds(60)), weighed)))
+                .as("slower than the plain kind's best, but the first of its own kind")
+                .isTrue();
+        assertThat(recordedAsBest(
+                        service, kindOf(practice(p, 6, Difficulty.HARD, 99_000, CLEAN, T.plusSeconds(90)), merged)))
+                .as("the mean alone makes another kind")
+                .isTrue();
+        assertThat(service.personalBests(p))
+                .extracting(b -> b.kind().variant(), Best::playMillis)
+                .containsExactlyInAnyOrder(
+                        tuple(Variant.STANDARD, 90_000L), tuple(weighed, 95_000L), tuple(merged, 99_000L));
+    }
+
+    private static Solve kindOf(Solve solve, Variant variant) {
+        return new Solve(
+                solve.playerId(),
+                solve.gameId(),
+                solve.dailyPuzzleId(),
+                solve.puzzleId(),
+                new PuzzleKind(solve.kind().size(), solve.kind().difficulty(), variant),
+                solve.outcome(),
+                solve.playMillis(),
+                solve.elapsedMillis(),
+                solve.finishedAt());
     }
 
     @Test

@@ -10,6 +10,7 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Operation;
+import org.calcoolation.engine.OperationWeights;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 
@@ -32,12 +33,14 @@ final class Clues {
             Grid grid, List<List<Cell>> shapes, Difficulty difficulty, Variant variant, RandomGenerator random) {
         int n = grid.size(), count = shapes.size();
         int[] good = new int[count], poor = new int[count];
-        boolean[] sums = variant.style() == CageStyle.CLASSIC
+        // Classic and merged cuts make larger cages, where + and × are shared out by how much each tells.
+        boolean large = variant.style() != CageStyle.KEEN;
+        boolean[] sums = large && variant.weights().isEven()
                 ? classicSums(grid, shapes, sumsShare(n, difficulty), random)
                 : new boolean[count];
         for (int k = 0; k < count; k++) {
             List<Cell> cells = shapes.get(k);
-            if (cells.size() > 2 && variant.style() == CageStyle.CLASSIC) {
+            if (cells.size() > 2 && large && variant.weights().isEven()) {
                 good[k] = sums[k] ? bit(Operation.ADD) : bit(Operation.MULTIPLY);
                 poor[k] = sums[k] ? bit(Operation.MULTIPLY) : bit(Operation.ADD);
             } else if (cells.size() != 2) {
@@ -64,6 +67,21 @@ final class Clues {
             good[k] &= allowed(variant);
             poor[k] &= allowed(variant);
         }
+        Operation[] chosen = variant.weights().isEven()
+                ? roundRobin(good, poor, random)
+                : weighed(good, poor, variant.weights(), random);
+        List<Cage> cages = new ArrayList<>(count);
+        for (int k = 0; k < count; k++) {
+            List<Cell> cells = shapes.get(k);
+            int[] digits = cells.stream().mapToInt(grid::digit).toArray();
+            cages.add(new Cage(chosen[k], Math.toIntExact(chosen[k].apply(digits)), cells));
+        }
+        return cages;
+    }
+
+    /** Keen's way: each operation in turn takes the next cage it suits, so the operations stay in balance. */
+    private static Operation[] roundRobin(int[] good, int[] poor, RandomGenerator random) {
+        int count = good.length;
         Operation[] chosen = new Operation[count];
         int[] order = KeenCut.shuffled(count, random);
         boolean assigned = true;
@@ -79,13 +97,36 @@ final class Clues {
                 assigned = true;
             }
         }
-        List<Cage> cages = new ArrayList<>(count);
-        for (int k = 0; k < count; k++) {
-            List<Cell> cells = shapes.get(k);
-            int[] digits = cells.stream().mapToInt(grid::digit).toArray();
-            cages.add(new Cage(chosen[k], Math.toIntExact(chosen[k].apply(digits)), cells));
+        return chosen;
+    }
+
+    /**
+     * With weights, each cage draws its operation from those that suit it, each as likely as its
+     * weight (giveaways only where nothing else suits): the chance where several fit a cage,
+     * as Kaldoku's operator chances, rather than a balance across the grid.
+     */
+    private static Operation[] weighed(int[] good, int[] poor, OperationWeights weights, RandomGenerator random) {
+        Operation[] chosen = new Operation[good.length];
+        for (int k = 0; k < good.length; k++) {
+            int fits = good[k] != 0 ? good[k] : poor[k];
+            if (fits == 0) {
+                // Only a single cell can be left without: with + and × at 0 it is a given, which reads as a sum.
+                chosen[k] = Operation.ADD;
+                continue;
+            }
+            int total = 0;
+            for (Operation op : Operation.values()) if ((fits & bit(op)) != 0) total += weights.of(op);
+            int pick = random.nextInt(total);
+            for (Operation op : Operation.values()) {
+                if ((fits & bit(op)) == 0) continue;
+                pick -= weights.of(op);
+                if (pick < 0) {
+                    chosen[k] = op;
+                    break;
+                }
+            }
         }
-        return cages;
+        return chosen;
     }
 
     /**

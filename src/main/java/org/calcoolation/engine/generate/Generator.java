@@ -51,6 +51,23 @@ public final class Generator {
         return Reach.covers(variant, size, difficulty);
     }
 
+    /**
+     * The level made at this size and variant nearest to the one wanted (a harder one before an
+     * easier one as near), for a command that was not told a level: a merged cut to a mean of 4 is
+     * made from Hard up on a 9×9. Empty if the kind is made at no level there.
+     */
+    public static Optional<Difficulty> nearestLevel(int size, Difficulty wanted, Variant variant) {
+        Difficulty best = null;
+        for (Difficulty d : Difficulty.values()) {
+            if (!supports(size, d, variant)) continue;
+            int distance = Math.abs(d.ordinal() - wanted.ordinal());
+            if (best == null
+                    || distance < Math.abs(best.ordinal() - wanted.ordinal())
+                    || distance == Math.abs(best.ordinal() - wanted.ordinal()) && d.compareTo(best) > 0) best = d;
+        }
+        return Optional.ofNullable(best);
+    }
+
     /** The same arguments always give the same puzzle. */
     public static Puzzle generate(int size, Difficulty difficulty, Variant variant, long seed) {
         return generate(size, difficulty, variant, new SplittableRandom(seed));
@@ -112,16 +129,19 @@ public final class Generator {
         for (int attempt = 1; !giveUp.getAsBoolean(); attempt++) {
             // A square serves a few attempts, each with fresh cages: the square is the costlier part to draw.
             if (attempt % CUTS_PER_SQUARE == 0) grid = squares.next();
-            Optional<List<List<Cell>>> shapes = variant.style() == CageStyle.CLASSIC
-                    ? ClassicCut.cut(grid, classicMean, random)
-                    : KeenCut.cut(size, dominoChance(difficulty, variant), random);
+            Optional<List<List<Cell>>> shapes = switch (variant.style()) {
+                case CLASSIC -> ClassicCut.cut(grid, classicMean, random);
+                case MERGE -> MergeCut.cut(grid, variant, random);
+                case KEEN -> KeenCut.cut(size, dominoChance(difficulty, variant), random);
+            };
             if (shapes.isEmpty()) continue;
             List<Cage> clues = Clues.choose(grid, shapes.get(), difficulty, variant, random).stream()
                     .map(cage -> dressed(cage, variant))
                     .toList();
             Puzzle puzzle = new Puzzle(size, clues, Optional.of(grid));
             if (sharpens(size, difficulty, variant)) {
-                Optional<Puzzle> sharpened = sharpenTo(puzzle, difficulty, variant, random);
+                Optional<Puzzle> sharpened =
+                        sharpenTo(puzzle, difficulty, variant, random).filter(p -> meanFits(p, variant));
                 if (sharpened.isPresent()) return sharpened;
             } else if (Solver.gradeWithin(puzzle, difficulty, checkBudget())
                     .filter(difficulty::equals)
@@ -176,6 +196,21 @@ public final class Generator {
         return weak ? size : maxGivens(size);
     }
 
+    /**
+     * Whether a merged puzzle's cages still average the size asked for once sharpening has split
+     * some: within {@link #MEAN_TOLERANCE_TENTHS} of it, or, where a small grid has no count of
+     * cages that close (a 3×3 at 4.0), at the nearest count. Other cuts have no mean to keep.
+     */
+    static boolean meanFits(Puzzle puzzle, Variant variant) {
+        if (variant.style() != CageStyle.MERGE) return true;
+        int n = puzzle.size(), cages = puzzle.cages().size();
+        double off = Math.abs(10.0 * n * n / cages - variant.meanTenths());
+        return off <= MEAN_TOLERANCE_TENTHS || cages == MergeCut.cagesFor(n, variant.meanTenths());
+    }
+
+    /** Within 0.25 of a cell, inside the ±0.3 promised. */
+    static final double MEAN_TOLERANCE_TENTHS = 2.5;
+
     private static long givens(Puzzle puzzle) {
         return puzzle.cages().stream().filter(cage -> cage.size() == 1).count();
     }
@@ -202,8 +237,12 @@ public final class Generator {
 
     private static Optional<Puzzle> sharpenTo(
             Puzzle puzzle, Difficulty difficulty, Variant variant, RandomGenerator random) {
-        for (int step = 0; step < 4 * puzzle.size(); step++) {
-            if (givens(puzzle) > maxGivens(puzzle.size(), variant)) return Optional.empty();
+        // A merged cut to a low mean leaves single cells by design; sharpening may add as many as elsewhere.
+        long most = maxGivens(puzzle.size(), variant) + (variant.style() == CageStyle.MERGE ? givens(puzzle) : 0);
+        // Merged cages hand cells on rather than split, which takes more steps but keeps the mean asked for.
+        int steps = (variant.style() == CageStyle.MERGE ? 12 : 4) * puzzle.size();
+        for (int step = 0; step < steps; step++) {
+            if (givens(puzzle) > most) return Optional.empty();
             Solver.Progress progress = Solver.progress(puzzle, difficulty, checkBudget());
             if (progress.grade().isPresent())
                 return progress.grade().get() == difficulty ? Optional.of(puzzle) : Optional.empty();

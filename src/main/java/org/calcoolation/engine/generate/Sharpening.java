@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.CageFillings;
+import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Operation;
@@ -31,6 +32,8 @@ final class Sharpening {
         List<List<Cell>> halves = cage.size() >= 4 ? halves(cage.cells(), stuck) : List.of();
         if (fillings(sharper, grid.size()) < fillings(cage, grid.size())) {
             cages.add(sharper);
+        } else if (variant.style() == CageStyle.MERGE && handOver(grid, cages, cage, stuck, variant)) {
+            // Done: the cage gave a cell to a neighbour, and the count of cages, so the mean, stayed.
         } else if (!halves.isEmpty()) {
             for (List<Cell> half : halves) cages.add(mostTelling(grid, half, variant));
         } else {
@@ -64,8 +67,39 @@ final class Sharpening {
         return false;
     }
 
+    /**
+     * For the merged cut, whose mean a split would lower: the stuck cage hands one of its cells
+     * (the stuck one if it can) to a neighbouring cage with room, if the cage stays connected and
+     * the neighbour takes no cell it could swap with; both then take their most telling clue.
+     * False, changing nothing, if no cell can go.
+     */
+    private static boolean handOver(Grid grid, List<Cage> cages, Cage cage, Cell stuck, Variant variant) {
+        if (cage.size() < 2) return false;
+        int n = grid.size();
+        boolean[][] swappable = ClassicCut.intercalatePairs(grid);
+        List<Cell> order = new ArrayList<>(cage.cells());
+        order.remove(stuck);
+        order.addFirst(stuck);
+        for (Cell out : order) {
+            List<Cell> rest = new ArrayList<>(cage.cells());
+            rest.remove(out);
+            if (pieces(rest).size() != 1) continue;
+            for (int k = 0; k < cages.size(); k++) {
+                Cage next = cages.get(k);
+                if (next.size() >= Cage.MAX_CELLS || next.cells().stream().noneMatch(out::touches)) continue;
+                if (next.cells().stream().anyMatch(c -> swappable[c.index(n)][out.index(n)])) continue;
+                List<Cell> joined = new ArrayList<>(next.cells());
+                joined.add(out);
+                cages.set(k, mostTelling(grid, joined, variant));
+                cages.add(mostTelling(grid, rest, variant));
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The clue for these cells that admits the fewest fillings; never a − of N−1 or a ÷ above N/2. */
-    private static Cage mostTelling(Grid grid, List<Cell> cells, Variant variant) {
+    static Cage mostTelling(Grid grid, List<Cell> cells, Variant variant) {
         int n = grid.size();
         int[] digits = cells.stream().mapToInt(grid::digit).toArray();
         Cage best = null;
@@ -88,7 +122,7 @@ final class Sharpening {
         return best;
     }
 
-    private static int fillings(Cage cage, int n) {
+    static int fillings(Cage cage, int n) {
         int[] masks = new int[cage.size()];
         java.util.Arrays.fill(masks, ((1 << (n + 1)) - 1) & ~1);
         return CageFillings.forEach(cage, masks, digits -> {});

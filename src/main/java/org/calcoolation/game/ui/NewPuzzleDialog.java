@@ -7,6 +7,7 @@ import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.NumberField;
 import java.time.Instant;
 import java.util.EnumSet;
 import java.util.List;
@@ -19,6 +20,7 @@ import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.OperationMix;
+import org.calcoolation.engine.OperationWeights;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
@@ -41,11 +43,13 @@ final class NewPuzzleDialog extends Dialog {
     /** + − × ÷ kept on one line: a helper text that wrapped between them read as a stray sign. */
     private static final String SIGNS = "+\u00a0−\u00a0×\u00a0÷";
 
+    final NumberField meanCage = new NumberField("Mean cage size");
     final Checkbox hidden = new Checkbox("Hide the operators");
     final Checkbox extended = new Checkbox("− and ÷ on larger cages");
     final Checkbox xor = new Checkbox("⊕ cages");
     final Button start = new Button("Start");
     final Button cancel = new Button("Cancel", click -> close());
+    final WeightsFold weights;
     private final BiFunction<Integer, Variant, List<Difficulty>> levelsFor;
 
     /**
@@ -75,8 +79,23 @@ final class NewPuzzleDialog extends Dialog {
         difficulty.setValue(current.difficulty());
         style.setLabel("Cages");
         style.setItems(CageStyle.values());
-        style.setItemLabelGenerator(s -> s == CageStyle.KEEN ? "Keen (mostly pairs)" : "Classic (larger shapes)");
+        style.setItemLabelGenerator(s -> switch (s) {
+            case KEEN -> "Keen (mostly pairs)";
+            case CLASSIC -> "Classic (larger shapes)";
+            case MERGE -> "Merged (a mean size you choose)";
+        });
         style.setValue(current.variant().style());
+        meanCage.setMin(Variant.MIN_MEAN_TENTHS / 10.0);
+        meanCage.setMax(Variant.MAX_MEAN_TENTHS / 10.0);
+        meanCage.setStep(0.1);
+        meanCage.setStepButtonsVisible(true);
+        meanCage.setHelperText("Cells a cage on average, 1.5 (many single cells) to 5.0");
+        meanCage.setValue((current.variant().style() == CageStyle.MERGE
+                        ? current.variant().meanTenths()
+                        : Variant.DEFAULT_MEAN_TENTHS)
+                / 10.0);
+        meanCage.setVisible(current.variant().style() == CageStyle.MERGE);
+        meanCage.addValueChangeListener(change -> offerLevels());
         operations.setLabel("Operations");
         operations.setItems(OperationMix.values());
         operations.setItemLabelGenerator(OperationMix::label);
@@ -89,7 +108,10 @@ final class NewPuzzleDialog extends Dialog {
         extended.setValue(current.variant().has(Twist.EXTENDED_OPERATIONS));
         xor.setValue(current.variant().has(Twist.XOR));
         offerTwistsFor(current.variant().operations());
-        style.addValueChangeListener(change -> offerLevels());
+        style.addValueChangeListener(change -> {
+            meanCage.setVisible(change.getValue() == CageStyle.MERGE);
+            offerLevels();
+        });
         hidden.addValueChangeListener(change -> {
             offerTwistsFor(operations.getValue());
             offerLevels();
@@ -99,10 +121,11 @@ final class NewPuzzleDialog extends Dialog {
             offerTwistsFor(operations.getValue());
             offerLevels();
         });
-        offerLevels();
         Div twists = new Div(hidden, extended, xor);
         twists.addClassName("twists");
-        Div choices = new Div(size, difficulty, style, operations, twists);
+        weights = new WeightsFold(current.variant().weights(), this::offerLevels);
+        offerLevels();
+        Div choices = new Div(size, difficulty, style, meanCage, operations, twists, weights);
         choices.addClassName("controls");
         add(choices);
         discards.ifPresentOrElse(
@@ -119,18 +142,50 @@ final class NewPuzzleDialog extends Dialog {
         start.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         start.addClickListener(click -> {
             close();
-            onStart.accept(new Choice(size.getValue(), difficulty.getValue(), variant()));
+            variant().ifPresent(v -> onStart.accept(new Choice(size.getValue(), difficulty.getValue(), v)));
         });
         getFooter().add(cancel, start);
     }
 
-    /** The variant chosen: style, mix and the twists ticked (a twist the mix cannot take is never ticked). */
-    Variant variant() {
+    /**
+     * The variant chosen: style (with its mean), mix, the twists ticked (a twist the mix cannot take
+     * is never ticked) and the weights; empty, with the reason under the weights, when the weights
+     * leave no clue for some cage.
+     */
+    Optional<Variant> variant() {
+        Variant plain = withoutWeights();
+        if (weights == null || hidden.getValue()) return Optional.of(plain);
+        try {
+            Variant weighed = new Variant(
+                    plain.style(), plain.operations(), plain.twists(), plain.meanTenths(), weights.weights());
+            weights.problem(null);
+            return Optional.of(weighed);
+        } catch (IllegalArgumentException e) {
+            weights.problem(capitalised(e.getMessage()) + ".");
+            return Optional.empty();
+        }
+    }
+
+    private Variant withoutWeights() {
         Set<Twist> twists = EnumSet.noneOf(Twist.class);
         if (hidden.getValue()) twists.add(Twist.HIDDEN_OPERATORS);
         if (extended.getValue()) twists.add(Twist.EXTENDED_OPERATIONS);
         if (xor.getValue()) twists.add(Twist.XOR);
-        return new Variant(style.getValue(), operations.getValue(), twists);
+        CageStyle cut = style.getValue();
+        return new Variant(
+                cut, operations.getValue(), twists, cut == CageStyle.MERGE ? meanTenths() : 0, OperationWeights.EVEN);
+    }
+
+    /** The mean typed, to the tenth, held to 1.5..5.0 (the field marks a value outside as invalid). */
+    private int meanTenths() {
+        Double mean = meanCage.getValue();
+        if (mean == null) return Variant.DEFAULT_MEAN_TENTHS;
+        long tenths = Math.round(mean * 10);
+        return (int) Math.max(Variant.MIN_MEAN_TENTHS, Math.min(Variant.MAX_MEAN_TENTHS, tenths));
+    }
+
+    private static String capitalised(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 
     /**
@@ -172,11 +227,18 @@ final class NewPuzzleDialog extends Dialog {
     }
 
     /**
-     * Grey out the levels this size cannot have in the variant chosen, and step down to the hardest
-     * one it can; with none (some twists at the largest sizes), say so and offer no start.
+     * Grey out the levels this size cannot have in the variant chosen, and move to the nearest one it
+     * can (the harder of two as near); with none (some twists at the largest sizes), say so and offer no start.
      */
     private void offerLevels() {
-        List<Difficulty> levels = levelsFor.apply(size.getValue(), variant());
+        if (weights == null) return; // still being built
+        weights.offerFor(withoutWeights(), hidden.getValue());
+        Optional<Variant> chosen = variant();
+        if (chosen.isEmpty()) {
+            start.setEnabled(false);
+            return;
+        }
+        List<Difficulty> levels = levelsFor.apply(size.getValue(), chosen.get());
         difficulty.setItemEnabledProvider(levels::contains);
         start.setEnabled(!levels.isEmpty());
         if (levels.isEmpty()) {
@@ -187,6 +249,16 @@ final class NewPuzzleDialog extends Dialog {
         boolean fewer = levels.size()
                 < levelsFor.apply(size.getValue(), Variant.STANDARD).size();
         difficulty.setHelperText(fewer ? "Greyed levels take too long to make in this kind at this size." : null);
-        if (!levels.contains(difficulty.getValue())) difficulty.setValue(levels.getLast());
+        if (!levels.contains(difficulty.getValue())) difficulty.setValue(nearest(levels, difficulty.getValue()));
+    }
+
+    private static Difficulty nearest(List<Difficulty> levels, Difficulty wanted) {
+        Difficulty best = levels.getFirst();
+        for (Difficulty d : levels) {
+            int distance = Math.abs(d.ordinal() - wanted.ordinal()),
+                    bestDistance = Math.abs(best.ordinal() - wanted.ordinal());
+            if (distance < bestDistance || distance == bestDistance && d.compareTo(best) > 0) best = d;
+        }
+        return best;
     }
 }

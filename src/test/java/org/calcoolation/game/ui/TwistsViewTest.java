@@ -7,6 +7,8 @@ import java.util.List;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Operation;
+import org.calcoolation.engine.OperationWeights;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
@@ -78,7 +80,7 @@ class TwistsViewTest extends SpringBrowserlessTest {
         assertThat(choice.hidden.isEnabled()).isFalse();
         assertThat(choice.hidden.getHelperText())
                 .isEqualTo("Not with ⊕ cages: a hidden clue is one of +\u00a0−\u00a0×\u00a0÷.");
-        assertThat(choice.variant()).isEqualTo(Variant.STANDARD.with(Twist.XOR));
+        assertThat(choice.variant()).contains(Variant.STANDARD.with(Twist.XOR));
     }
 
     @Test
@@ -132,6 +134,75 @@ class TwistsViewTest extends SpringBrowserlessTest {
                 .as("the dialog opens on the kind on screen")
                 .isTrue();
         assertThat(again.extended.getValue()).isTrue();
+    }
+
+    @Test
+    void a_merged_cut_takes_a_mean_and_offers_the_levels_made_at_it() {
+        NewPuzzleDialog choice = openNewPuzzle();
+        assertThat(choice.meanCage.isVisible())
+                .as("only the merged cut has a mean")
+                .isFalse();
+        test(choice.size).selectItem("9 × 9");
+        test(choice.difficulty).selectItem("Normal");
+        test(choice.style).selectItem("Merged (a mean size you choose)");
+        assertThat(choice.meanCage.isVisible()).isTrue();
+        assertThat(choice.meanCage.getValue()).isEqualTo(2.5);
+        choice.meanCage.setValue(4.0);
+        assertThat(choice.difficulty.getValue())
+                .as("a 9×9 at 4.0 is made from Hard up: the nearest to Normal")
+                .isEqualTo(Difficulty.HARD);
+        assertThat(choice.difficulty.getHelperText())
+                .isEqualTo("Greyed levels take too long to make in this kind at this size.");
+        test(choice.start).click();
+
+        PuzzleKind kind = view.panel.game().orElseThrow().kind();
+        assertThat(kind.variant().key()).isEqualTo("merge4.0-all");
+        assertThat(kind.difficulty()).isEqualTo(Difficulty.HARD);
+        assertThat(view.panel.boardColumn.caption.getText())
+                .startsWith("9×9 Hard")
+                .contains("Merged 4.0");
+        double mean = 81.0 / view.panel.game().orElseThrow().puzzle().cages().size();
+        assertThat(mean).isBetween(3.7, 4.3);
+        NewPuzzleDialog again = openNewPuzzle();
+        assertThat(again.meanCage.getValue())
+                .as("the dialog opens on the kind on screen")
+                .isEqualTo(4.0);
+    }
+
+    @Test
+    void weights_under_the_fold_make_a_kind_of_their_own_and_say_why_when_no_cage_could_take_a_clue() {
+        NewPuzzleDialog choice = openNewPuzzle();
+        test(choice.size).selectItem("5 × 5");
+        test(choice.style).selectItem("Keen (mostly pairs)");
+        test(choice.operations).selectItem("All operations");
+        assertThat(choice.weights.isOpened()).as("folded shut at the balance").isFalse();
+        assertThat(choice.weights.fields.get(Operation.XOR).isVisible())
+                .as("no ⊕ without its twist")
+                .isFalse();
+        choice.weights.fields.get(Operation.ADD).setValue(0);
+        choice.weights.fields.get(Operation.MULTIPLY).setValue(0);
+        assertThat(choice.start.isEnabled()).isFalse();
+        assertThat(choice.weights.note.getText())
+                .isEqualTo("A cage of three or more cells needs + or ×: give one of them a weight above 0.");
+
+        choice.weights.fields.get(Operation.MULTIPLY).setValue(4);
+        assertThat(choice.start.isEnabled()).isTrue();
+        assertThat(choice.weights.note.isVisible()).isFalse();
+        test(choice.start).click();
+        PuzzleKind kind = view.panel.game().orElseThrow().kind();
+        assertThat(kind.variant().weights()).isEqualTo(new OperationWeights(0, 1, 4, 1, 0));
+        assertThat(view.panel.boardColumn.caption.getText()).contains("Weighted − 1 · × 4 · ÷ 1");
+        for (var cage : view.panel.game().orElseThrow().puzzle().cages())
+            if (cage.size() > 1) assertThat(cage.operation()).isNotEqualTo(Operation.ADD);
+
+        NewPuzzleDialog again = openNewPuzzle();
+        assertThat(again.weights.isOpened())
+                .as("open when the kind on screen has weights")
+                .isTrue();
+        test(again.hidden).click();
+        assertThat(again.weights.isEnabled())
+                .as("hidden operators show no operation to weigh")
+                .isFalse();
     }
 
     @Test
