@@ -158,6 +158,15 @@ class AccessibilityIT {
                                         new Locator.GetByRoleOptions().setName(Pattern.compile("^Start"))))
                         .isVisible();
                 t.page().waitForTimeout(400); // the dialog's opening animation
+                // The merged cut's mean and the weights' fields are checked too.
+                t.page().locator("vaadin-select.cages").click();
+                t.page()
+                        .getByRole(
+                                AriaRole.OPTION, new Page.GetByRoleOptions().setName("Merged (a mean size you choose)"))
+                        .click();
+                t.page().getByText("Advanced: operation weights").click();
+                assertThat(t.page().getByLabel("Mean cage size")).isVisible();
+                assertThat(t.page().getByLabel("× multiply")).isVisible();
             }),
             new Visit("Share or import dialog, with an error", t -> {
                 t.button("Cancel").click();

@@ -78,6 +78,7 @@ final class NewPuzzleDialog extends Dialog {
         difficulty.setItemLabelGenerator(Difficulty::label);
         difficulty.setValue(current.difficulty());
         style.setLabel("Cages");
+        style.addClassName("cages");
         style.setItems(CageStyle.values());
         style.setItemLabelGenerator(s -> switch (s) {
             case KEEN -> "Keen (mostly pairs)";

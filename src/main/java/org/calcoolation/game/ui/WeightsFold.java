@@ -27,8 +27,8 @@ final class WeightsFold extends Details {
         row.addClassName("weight-fields");
         for (Operation op : Operation.values()) {
             IntegerField field = new IntegerField();
-            field.setLabel(op.symbol());
-            field.setAriaLabel("Weight of " + Words.of(op));
+            // The sign and a word: a screen reader reads − and ⊕ unevenly, and the word says it to everyone.
+            field.setLabel(op.symbol() + " " + Words.of(op));
             field.setMin(0);
             field.setMax(OperationWeights.MAX);
             field.setStepButtonsVisible(true);
@@ -77,15 +77,15 @@ final class WeightsFold extends Details {
         note.setVisible(message != null);
     }
 
-    /** Plain names, for screen readers, which read the signs unevenly. */
+    /** Plain names beside the signs. */
     private static final class Words {
         static String of(Operation op) {
             return switch (op) {
-                case ADD -> "addition";
-                case SUBTRACT -> "subtraction";
-                case MULTIPLY -> "multiplication";
-                case DIVIDE -> "division";
-                case XOR -> "exclusive or";
+                case ADD -> "add";
+                case SUBTRACT -> "subtract";
+                case MULTIPLY -> "multiply";
+                case DIVIDE -> "divide";
+                case XOR -> "xor";
             };
         }
     }

@@ -15,6 +15,7 @@ import org.calcoolation.ChromiumExtension;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.OperationMix;
+import org.calcoolation.engine.OperationWeights;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
@@ -48,6 +49,11 @@ class VariantScreenshotsIT {
         Puzzle hidden = Generator.generate(
                 6, Difficulty.NORMAL, Variant.STANDARD.with(Twist.HIDDEN_OPERATORS), new SplittableRandom(2026));
         Puzzle xor = Generator.generate(7, Difficulty.HARD, Variant.STANDARD.with(Twist.XOR), 1);
+        Puzzle merged = Generator.generate(
+                9,
+                Difficulty.HARD,
+                new Variant(CageStyle.MERGE, OperationMix.ALL, java.util.Set.of(), 40, OperationWeights.EVEN),
+                1);
         System.out.println("SHOTS classic 9×9: " + KeenCodec.encode(classic));
         System.out.println("SHOTS hidden 6×6: " + KeenCodec.encode(hidden) + " (hidden cages: "
                 + hidden.cages().stream().filter(c -> c.isHidden()).count() + " of "
@@ -60,7 +66,9 @@ class VariantScreenshotsIT {
                                 .setColorScheme(dark ? ColorScheme.DARK : ColorScheme.LIGHT))
                         .newPage();
                 page.setDefaultTimeout(60_000);
-                for (var shot : new Object[][] {{"classic-9", classic}, {"hidden-6", hidden}, {"xor-7", xor}}) {
+                for (var shot : new Object[][] {
+                    {"classic-9", classic}, {"hidden-6", hidden}, {"xor-7", xor}, {"merged-9", merged}
+                }) {
                     Puzzle puzzle = (Puzzle) shot[1];
                     page.navigate("http://localhost:" + port + "/play?id="
                             + URLEncoder.encode(KeenCodec.encode(puzzle), StandardCharsets.UTF_8));
@@ -76,6 +84,17 @@ class VariantScreenshotsIT {
                 page.getByRole(AriaRole.DIALOG).getByText("Hide the operators").waitFor();
                 page.waitForTimeout(500); // the dialog's opening animation
                 page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve("new-puzzle-" + suffix + ".png")));
+                page.locator("vaadin-select.cages").click();
+                page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("Merged (a mean size you choose)"))
+                        .click();
+                page.getByText("Advanced: operation weights").click();
+                page.getByLabel("+ add").fill("0");
+                page.getByLabel("× multiply").fill("0");
+                page.getByLabel("× multiply").press("Tab");
+                page.waitForTimeout(300);
+                page.screenshot(new Page.ScreenshotOptions()
+                        .setFullPage(true)
+                        .setPath(dir.resolve("new-puzzle-merged-" + suffix + ".png")));
                 page.context().close();
             }
         }
