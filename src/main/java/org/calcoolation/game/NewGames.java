@@ -1,6 +1,7 @@
 package org.calcoolation.game;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -29,13 +30,19 @@ final class NewGames {
         this.metrics = metrics;
     }
 
-    /** A new practice game of a puzzle generated now, made the player's current one; its id. */
+    /** How long a kind whose reach was not measured on its own may take to make before the player is told. */
+    static final Duration LIMIT = Duration.ofSeconds(5);
+
+    /**
+     * A new practice game of a puzzle generated now, made the player's current one; its id.
+     * Throws {@link TooSlowToMake} when a kind not measured on its own takes over {@link #LIMIT}.
+     */
     UUID generated(PlayerRef player, PuzzleKind kind) {
-        Puzzle puzzle = Generator.generate(
-                kind.size(),
-                kind.difficulty(),
-                kind.variant(),
-                ThreadLocalRandom.current().nextLong());
+        long seed = ThreadLocalRandom.current().nextLong();
+        Puzzle puzzle = Generator.measured(kind.variant())
+                ? Generator.generate(kind.size(), kind.difficulty(), kind.variant(), seed)
+                : Generator.generate(kind.size(), kind.difficulty(), kind.variant(), seed, LIMIT, System::nanoTime)
+                        .orElseThrow(() -> new TooSlowToMake(kind));
         return practice(player, puzzle, kind);
     }
 

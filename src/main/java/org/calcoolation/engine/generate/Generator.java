@@ -85,12 +85,42 @@ public final class Generator {
             int size, Difficulty difficulty, Variant variant, double classicMean, RandomGenerator random) {
         if (classicMean < 2 || classicMean > Polyominoes.LARGEST)
             throw new IllegalArgumentException("a Classic mean cage size must be 2..5, not " + classicMean);
+        refuseOutOfReach(size, difficulty, variant);
+        return make(size, difficulty, variant, classicMean, random, () -> false).orElseThrow();
+    }
+
+    private static void refuseOutOfReach(int size, Difficulty difficulty, Variant variant) {
         if (!supports(size, difficulty, variant)) {
             String kind = variant.equals(Variant.STANDARD) ? "" : " " + variant.label();
             throw new IllegalArgumentException(
                     difficulty.label() + kind + " puzzles of size " + size + " are not available");
         }
-        return make(size, difficulty, variant, classicMean, random, () -> false).orElseThrow();
+    }
+
+    /**
+     * Whether the reach table measured this kind on its own row, rather than holding it to the rows
+     * beside it (weights, merged cuts between the measured means, merged cuts of other mixes).
+     */
+    public static boolean measured(Variant variant) {
+        return Reach.variants().contains(variant);
+    }
+
+    /**
+     * As {@link #generate(int, Difficulty, Variant, long)}, but empty once {@code limit} has passed
+     * (read between attempts), for kinds whose reach was not measured on their own: a player waits
+     * on a request thread, and no kind may hold one for minutes.
+     */
+    public static Optional<Puzzle> generate(
+            int size, Difficulty difficulty, Variant variant, long seed, Duration limit, LongSupplier nanoTime) {
+        refuseOutOfReach(size, difficulty, variant);
+        long start = nanoTime.getAsLong();
+        return make(
+                size,
+                difficulty,
+                variant,
+                ClassicCut.defaultMean(size),
+                new SplittableRandom(seed),
+                () -> nanoTime.getAsLong() - start > limit.toNanos());
     }
 
     /**

@@ -90,12 +90,27 @@ final class Sharpening {
                 if (next.cells().stream().anyMatch(c -> swappable[c.index(n)][out.index(n)])) continue;
                 List<Cell> joined = new ArrayList<>(next.cells());
                 joined.add(out);
-                cages.set(k, mostTelling(grid, joined, variant));
-                cages.add(mostTelling(grid, rest, variant));
+                cages.set(k, sameOperation(grid, next, joined, variant));
+                cages.add(sameOperation(grid, cage, rest, variant));
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * The clue of {@code before}'s operation over these cells, where it fits them (− and ÷ need two
+     * cells, or extended; a whole result above 0); else the most telling. Keeping the operation keeps
+     * the mix of clues: re-clueing both cages of every hand-over made four merged cages in five ×.
+     */
+    private static Cage sameOperation(Grid grid, Cage before, List<Cell> cells, Variant variant) {
+        if (cells.size() == 1 || before.isHidden()) return mostTelling(grid, cells, variant);
+        Operation op = before.operation();
+        boolean longer = cells.size() > 2 && variant.has(Twist.EXTENDED_OPERATIONS);
+        if (op.needsTwoCells() && cells.size() != 2 && !longer) return mostTelling(grid, cells, variant);
+        long target = op.apply(cells.stream().mapToInt(grid::digit).toArray());
+        if (target <= 0) return mostTelling(grid, cells, variant);
+        return new Cage(op, Math.toIntExact(target), cells);
     }
 
     /** The clue for these cells that admits the fewest fillings; never a − of N−1 or a ÷ above N/2. */

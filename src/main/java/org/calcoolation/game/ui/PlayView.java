@@ -31,6 +31,7 @@ import org.calcoolation.game.GameState;
 import org.calcoolation.game.ImportResult;
 import org.calcoolation.game.Outcome;
 import org.calcoolation.game.PracticeGame;
+import org.calcoolation.game.TooSlowToMake;
 
 /**
  * Practice: the player's current game and their other games in progress, a new puzzle of any
@@ -190,11 +191,7 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
                 games.discardedByNewGame(player.ref()),
                 panel.inProgress(),
                 clock.instant(),
-                choice -> {
-                    if (allows(RateLimits.Kind.NEW_GAME))
-                        panel.play(games.newGame(
-                                player.ref(), new PuzzleKind(choice.size(), choice.difficulty(), choice.variant())));
-                });
+                choice -> startNew(new PuzzleKind(choice.size(), choice.difficulty(), choice.variant())));
         panel.returnFocusAfter(dialog);
         dialog.open();
     }
@@ -236,13 +233,9 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
 
     private void playEasier() {
         panel.game()
-                .ifPresent(done -> easierLevel(done).ifPresent(level -> {
-                    if (allows(RateLimits.Kind.NEW_GAME))
-                        panel.play(games.newGame(
-                                player.ref(),
-                                new PuzzleKind(
-                                        done.kind().size(), level, done.kind().variant())));
-                }));
+                .ifPresent(done -> easierLevel(done)
+                        .ifPresent(level -> startNew(new PuzzleKind(
+                                done.kind().size(), level, done.kind().variant()))));
     }
 
     private void newGameLike(GameState done) {
@@ -254,8 +247,22 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
         List<Difficulty> levels = games.levelsFor(n, variant);
         Difficulty level =
                 levels.contains(done.kind().difficulty()) ? done.kind().difficulty() : levels.getLast();
-        if (allows(RateLimits.Kind.NEW_GAME))
-            panel.play(games.newGame(player.ref(), new PuzzleKind(n, level, variant)));
+        startNew(new PuzzleKind(n, level, variant));
+    }
+
+    /** A new practice game of this kind, if this address may start one now; else, or if too slow to make, says so. */
+    private void startNew(PuzzleKind kind) {
+        try {
+            if (limits.allows(RateLimits.Kind.NEW_GAME, address())) panel.play(games.newGame(player.ref(), kind));
+            else warn(TOO_MANY_NEW, 6000);
+        } catch (TooSlowToMake slow) {
+            warn(slow.getMessage(), 10_000);
+        }
+    }
+
+    private static void warn(String text, int millis) {
+        Notification.show(text, millis, Notification.Position.MIDDLE)
+                .addThemeVariants(NotificationVariant.LUMO_WARNING);
     }
 
     /** A share link was opened: play its puzzle, asking first if that would end a game in progress. */
@@ -281,14 +288,6 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
             }
             case ImportResult.Rejected rejected -> Optional.of(rejected);
         };
-    }
-
-    /** Whether this address may start another puzzle now; if not, the player is told so. */
-    private boolean allows(RateLimits.Kind kind) {
-        if (limits.allows(kind, address())) return true;
-        Notification.show(TOO_MANY_NEW, 6000, Notification.Position.MIDDLE)
-                .addThemeVariants(NotificationVariant.LUMO_WARNING);
-        return false;
     }
 
     /** The address of the request being handled (the proxy's setting decides which, see docs/operating.md). */

@@ -2,6 +2,7 @@ package org.calcoolation.engine.generate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Set;
@@ -82,6 +83,21 @@ class MergeAndWeightsTest {
             total += mean;
         }
         assertThat(total / 6).isBetween(3.7, 4.3);
+    }
+
+    @Test
+    void a_kind_not_measured_on_its_own_is_made_within_a_limit_or_not_at_all() {
+        Variant between = merged(37);
+        Variant weighed = new Variant(CageStyle.KEEN, OperationMix.ALL, Set.of(), 0, OperationWeights.parse("add=3"));
+        assertThat(Generator.measured(merged(35))).isTrue();
+        assertThat(Generator.measured(between)).isFalse();
+        assertThat(Generator.measured(weighed)).isFalse();
+        long[] now = {0};
+        // A clock a second on at each reading: the limit has passed before the first attempt ends.
+        assertThat(Generator.generate(6, Difficulty.HARD, between, 1, Duration.ZERO, () -> now[0] += 1_000_000_000L))
+                .isEmpty();
+        assertThat(Generator.generate(6, Difficulty.HARD, between, 1, Duration.ofSeconds(30), System::nanoTime))
+                .hasValueSatisfying(p -> assertThat(36.0 / p.cages().size()).isBetween(3.4, 4.0));
     }
 
     @Test
