@@ -29,8 +29,10 @@ final class ExportFiles {
             "size",
             "difficulty",
             "cages",
+            "mean_cage",
             "operations",
             "twists",
+            "weights",
             "daily_day",
             "daily_rung",
             "puzzle_id",
@@ -52,6 +54,15 @@ final class ExportFiles {
         return JSON.writeValueAsBytes(data);
     }
 
+    /** {@code add=4 sub=2 mul=3}, as {@code --weights} takes them but with spaces, which need no quotes. */
+    private static String weights(java.util.Map<String, Integer> weights) {
+        return String.join(
+                " ",
+                weights.entrySet().stream()
+                        .map(e -> e.getKey() + "=" + e.getValue())
+                        .toList());
+    }
+
     /** RFC 4180: a header line, CRLF after every line, fields quoted where they must be. */
     static byte[] csv(PlayerData data) {
         StringBuilder out = new StringBuilder(BOM);
@@ -67,8 +78,10 @@ final class ExportFiles {
         cells.add(Integer.toString(game.kind().size()));
         cells.add(game.kind().difficulty());
         cells.add(game.kind().cages());
+        cells.add(game.kind().meanCage() == null ? "" : game.kind().meanCage().toString());
         cells.add(game.kind().operations());
         cells.add(String.join(" ", game.kind().twists()));
+        cells.add(game.kind().weights() == null ? "" : weights(game.kind().weights()));
         cells.add(game.daily() == null ? "" : game.daily().day().toString());
         cells.add(game.daily() == null ? "" : Integer.toString(game.daily().rung()));
         cells.add(orEmpty(game.puzzleId()));

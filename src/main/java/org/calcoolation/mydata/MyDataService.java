@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,8 +19,11 @@ import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerTag;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.engine.CageStyle;
+import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Twist;
+import org.calcoolation.engine.Variant;
 import org.calcoolation.game.HelpLedger;
 import org.calcoolation.game.PlayedGames;
 import org.calcoolation.stats.Held;
@@ -200,14 +204,36 @@ public class MyDataService {
     }
 
     private static PlayerData.Kind kind(PuzzleKind kind) {
+        Variant variant = kind.variant();
+        Map<String, Integer> weights = null;
+        if (!variant.weights().isEven()) {
+            weights = new LinkedHashMap<>();
+            for (Operation op : variant.used())
+                weights.put(WEIGHT_NAMES.get(op), variant.weights().of(op));
+        }
         return new PlayerData.Kind(
                 kind.size(),
                 kind.difficulty().key(),
-                kind.variant().style().key(),
-                kind.variant().operations().key(),
-                kind.variant().twists().stream().sorted().map(Twist::key).toList(),
+                variant.style().key(),
+                variant.style() == CageStyle.MERGE ? variant.meanTenths() / 10.0 : null,
+                variant.operations().key(),
+                variant.twists().stream().sorted().map(Twist::key).toList(),
+                weights,
                 kind.label());
     }
+
+    /** The names {@code --weights} takes. */
+    private static final Map<Operation, String> WEIGHT_NAMES = Map.of(
+            Operation.ADD,
+            "add",
+            Operation.SUBTRACT,
+            "sub",
+            Operation.MULTIPLY,
+            "mul",
+            Operation.DIVIDE,
+            "div",
+            Operation.XOR,
+            "xor");
 
     private static String outcome(SolveRecord record) {
         return switch (record.outcome()) {

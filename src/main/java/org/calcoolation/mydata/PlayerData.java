@@ -3,6 +3,7 @@ package org.calcoolation.mydata;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
@@ -56,8 +57,19 @@ public record PlayerData(
     public record RatingDay(LocalDate day, double rating, double deviation, int games) {}
 
     /** Size, level and variant, in the words of the command line, and the label the pages show. */
+    /**
+     * A kind in the command line's words; {@code meanCage} the merged cut's mean (else null) and
+     * {@code weights} the operations' weights by name (else null, the even balance).
+     */
     public record Kind(
-            int size, String difficulty, String cages, String operations, List<String> twists, String label) {
+            int size,
+            String difficulty,
+            String cages,
+            @Nullable Double meanCage,
+            String operations,
+            List<String> twists,
+            @Nullable Map<String, Integer> weights,
+            String label) {
         public Kind {
             twists = List.copyOf(twists);
         }

@@ -11,6 +11,7 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -22,8 +23,11 @@ import org.calcoolation.account.PlayerTag;
 import org.calcoolation.account.RegisterResult;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.OperationMix;
+import org.calcoolation.engine.OperationWeights;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService;
@@ -287,6 +291,38 @@ class MyDataServiceTest {
             assertThat(Double.parseDouble(game.get("play_seconds"))).isNotNegative();
             assertThat(Instant.parse(game.get("finished_at"))).isCloseTo(Instant.now(), within());
         }
+    }
+
+    @Test
+    void a_merged_weighted_kind_is_exported_with_its_mean_and_weights() {
+        PuzzleKind merged = new PuzzleKind(
+                5,
+                Difficulty.NORMAL,
+                new Variant(CageStyle.MERGE, OperationMix.ALL, Set.of(), 30, OperationWeights.parse("add=2")));
+        // A player of their own: the others' games are shared by every test here.
+        String grace = "exp_" + UUID.randomUUID().toString().substring(0, 8);
+        RegisterResult registered = players.register(new PlayerService.Registration(grace, PASSWORD, PASSWORD, grace));
+        PlayerRef.Account player = new PlayerRef.Account(
+                ((RegisterResult.Registered) registered).player().id());
+        GameState game = games.newGame(player, merged);
+        games.show(seat(game));
+        games.revealSolution(seat(game));
+        await().atMost(Duration.ofSeconds(20))
+                .until(() -> stats.finishedGames(player.id()).size() == 1);
+
+        String text = new String(myData.gamesCsv(player).orElseThrow().body(), StandardCharsets.UTF_8);
+        List<List<String>> rows = Csv.parse(text.substring(1));
+        List<String> header = rows.getFirst();
+        List<String> row = rows.stream()
+                .filter(r -> r.get(header.indexOf("cages")).equals("merge"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(row.get(header.indexOf("mean_cage"))).isEqualTo("3.0");
+        assertThat(row.get(header.indexOf("weights"))).isEqualTo("add=2 sub=1 mul=1 div=1");
+        assertThat(row.get(header.indexOf("kind"))).contains("Merged 3.0", "Weighted + 2 · − 1 · × 1 · ÷ 1");
+
+        String json = new String(myData.json(player).orElseThrow().body(), StandardCharsets.UTF_8);
+        assertThat(json).contains("\"meanCage\" : 3.0").contains("\"add\" : 2").contains("\"cages\" : \"merge\"");
     }
 
     @Test

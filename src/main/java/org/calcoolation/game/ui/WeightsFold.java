@@ -38,11 +38,13 @@ final class WeightsFold extends Details {
             row.add(field);
         }
         note.addClassName("weights-note");
+        note.setVisible(false);
+        // The reason Start waits goes above the fields, where a phone still shows it while they are typed in.
         add(
                 new Paragraph("How often each operation is chosen where several fit a cage, 0 to 9; 0 leaves it out."
                         + " At 1 each the operations are kept in balance."),
-                row,
-                note);
+                note,
+                row);
         setOpened(!current.isEven());
     }
 
