@@ -161,7 +161,7 @@ class AccessibilityIT {
                 // The merged cut's mean and the weights' fields are checked too.
                 t.page().locator("vaadin-select.cages").click();
                 t.page()
-                        .getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("Merged (any mean size)"))
+                        .getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("Merged (a mean you choose)"))
                         .click();
                 t.page().getByText("Advanced: operation weights").click();
                 assertThat(t.page().getByLabel("Mean cage size")).isVisible();

@@ -83,7 +83,7 @@ final class NewPuzzleDialog extends Dialog {
         style.setItemLabelGenerator(s -> switch (s) {
             case KEEN -> "Keen (mostly pairs)";
             case CLASSIC -> "Classic (larger shapes)";
-            case MERGE -> "Merged (any mean size)";
+            case MERGE -> "Merged (a mean you choose)";
         });
         style.setValue(current.variant().style());
         meanCage.setMin(Variant.MIN_MEAN_TENTHS / 10.0);

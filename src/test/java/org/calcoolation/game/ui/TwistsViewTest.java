@@ -144,7 +144,7 @@ class TwistsViewTest extends SpringBrowserlessTest {
                 .isFalse();
         test(choice.size).selectItem("9 × 9");
         test(choice.difficulty).selectItem("Normal");
-        test(choice.style).selectItem("Merged (any mean size)");
+        test(choice.style).selectItem("Merged (a mean you choose)");
         assertThat(choice.meanCage.isVisible()).isTrue();
         assertThat(choice.meanCage.getValue()).isEqualTo(2.5);
         choice.meanCage.setValue(4.0);

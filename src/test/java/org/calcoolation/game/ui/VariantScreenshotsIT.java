@@ -85,7 +85,7 @@ class VariantScreenshotsIT {
                 page.waitForTimeout(500); // the dialog's opening animation
                 page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve("new-puzzle-" + suffix + ".png")));
                 page.locator("vaadin-select.cages").click();
-                page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("Merged (any mean size)"))
+                page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("Merged (a mean you choose)"))
                         .click();
                 page.getByText("Advanced: operation weights").click();
                 page.getByLabel("+ add").fill("0");
