@@ -115,24 +115,12 @@ final class GenerateCommand {
         for (Operation op : variant.used()) {
             if (json.length() > 1) json.append(',');
             json.append('"')
-                    .append(WEIGHT_NAMES.get(op))
+                    .append(OperationWeights.name(op))
                     .append("\":")
                     .append(variant.weights().of(op));
         }
         return json.append('}').toString();
     }
-
-    private static final java.util.Map<Operation, String> WEIGHT_NAMES = java.util.Map.of(
-            Operation.ADD,
-            "add",
-            Operation.SUBTRACT,
-            "sub",
-            Operation.MULTIPLY,
-            "mul",
-            Operation.DIVIDE,
-            "div",
-            Operation.XOR,
-            "xor");
 
     static void run(Request request, PrintStream out, PrintStream err) {
         if (!request.note().isEmpty()) err.println(request.note());

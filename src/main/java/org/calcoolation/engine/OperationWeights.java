@@ -115,6 +115,17 @@ public record OperationWeights(int add, int subtract, int multiply, int divide, 
         return new OperationWeights(w[0], w[1], w[2], w[3], w[4]);
     }
 
+    /** The name {@link #parse} reads for this operation: {@code add}, {@code sub}, {@code mul}, {@code div} or {@code xor}. */
+    public static String name(Operation op) {
+        return switch (op) {
+            case ADD -> "add";
+            case SUBTRACT -> "sub";
+            case MULTIPLY -> "mul";
+            case DIVIDE -> "div";
+            case XOR -> "xor";
+        };
+    }
+
     private static Operation operation(String name) {
         return switch (name.strip().toLowerCase(Locale.ROOT)) {
             case "add", "+" -> Operation.ADD;

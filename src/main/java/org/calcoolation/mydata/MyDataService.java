@@ -21,6 +21,7 @@ import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Operation;
+import org.calcoolation.engine.OperationWeights;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
@@ -209,7 +210,7 @@ public class MyDataService {
         if (!variant.weights().isEven()) {
             weights = new LinkedHashMap<>();
             for (Operation op : variant.used())
-                weights.put(WEIGHT_NAMES.get(op), variant.weights().of(op));
+                weights.put(OperationWeights.name(op), variant.weights().of(op));
         }
         return new PlayerData.Kind(
                 kind.size(),
@@ -221,19 +222,6 @@ public class MyDataService {
                 weights,
                 kind.label());
     }
-
-    /** The names {@code --weights} takes. */
-    private static final Map<Operation, String> WEIGHT_NAMES = Map.of(
-            Operation.ADD,
-            "add",
-            Operation.SUBTRACT,
-            "sub",
-            Operation.MULTIPLY,
-            "mul",
-            Operation.DIVIDE,
-            "div",
-            Operation.XOR,
-            "xor");
 
     private static String outcome(SolveRecord record) {
         return switch (record.outcome()) {
