@@ -14,13 +14,14 @@ import org.calcoolation.engine.Variant;
  * The merged cut, as Calcudoku-py makes its cages: every cell starts alone, and neighbouring cages
  * merge one pair at a time until there are as few cages as the mean size asks for. Smaller cages
  * merge first (a cage is picked with a weight of one over its size cubed), and of its neighbours
- * the one that makes the smaller cage is likelier (one over the merged size). So the sizes stay
- * close to the mean, and a high mean does not strand single cells among full cages.
+ * the one whose merge comes nearer the mean (rounded up) is likelier (one over one plus the
+ * distance). So the sizes stay close to the mean, and a high mean does not strand single cells
+ * among full cages.
  *
  * <p>Unlike Calcudoku-py, the cut also knows the digits: a merge is likelier the fewer fillings
- * the merged cells would have under their most telling clue. Blind merges at a mean of 4 made
- * cages so ambiguous that sharpening split them back to about 3 cells (9×9, 4.05 cut, 2.6 to 3.4
- * made); weighed, 9×9 Hard at 4.0 came out at 3.9 to 4.05.
+ * the merged cells would have under their most telling clue (one over the square root). Blind
+ * merges at a mean of 4 made cages so ambiguous that sharpening split them back to about 3 cells
+ * (9×9, 4.05 cut, 2.6 to 3.4 made); weighed, 9×9 Hard at 4.0 comes out at 3.86 to 4.05.
  *
  * <p>As in {@link ClassicCut}, no cage takes two cells of an intercalate, which would let four
  * digits swap; and no cage grows past {@link Cage#MAX_CELLS}, the most an ID may carry.
@@ -99,8 +100,8 @@ final class MergeCut {
 
     /**
      * A neighbouring cage that cage {@code k} can merge with (no more than {@link Cage#MAX_CELLS}
-     * cells together, no intercalate pair between them), drawn with a weight of one over the
-     * merged size; −1 if there is none.
+     * cells together, no intercalate pair between them), drawn by the weights the class comment
+     * gives; −1 if there is none.
      */
     private static int partner(
             int n,
