@@ -113,14 +113,7 @@ public final class Generator {
     public static Optional<Puzzle> generate(
             int size, Difficulty difficulty, Variant variant, long seed, Duration limit, LongSupplier nanoTime) {
         refuseOutOfReach(size, difficulty, variant);
-        long start = nanoTime.getAsLong();
-        return make(
-                size,
-                difficulty,
-                variant,
-                ClassicCut.defaultMean(size),
-                new SplittableRandom(seed),
-                () -> nanoTime.getAsLong() - start > limit.toNanos());
+        return makeWithin(size, difficulty, variant, seed, limit, nanoTime, nanoTime.getAsLong());
     }
 
     /**
@@ -134,16 +127,28 @@ public final class Generator {
         if (size < Puzzle.MIN_SIZE || size > Puzzle.MAX_SIZE)
             throw new IllegalArgumentException("no size " + size + " is played here");
         long start = nanoTime.getAsLong();
-        Optional<Puzzle> made = make(
+        return makeWithin(size, difficulty, variant, seed, limit, nanoTime, start)
+                        .isPresent()
+                ? java.util.OptionalLong.of(nanoTime.getAsLong() - start)
+                : java.util.OptionalLong.empty();
+    }
+
+    /** A puzzle of the seed, or empty once {@code limit} has passed since {@code start}, read between attempts. */
+    private static Optional<Puzzle> makeWithin(
+            int size,
+            Difficulty difficulty,
+            Variant variant,
+            long seed,
+            Duration limit,
+            LongSupplier nanoTime,
+            long start) {
+        return make(
                 size,
                 difficulty,
                 variant,
                 ClassicCut.defaultMean(size),
                 new SplittableRandom(seed),
                 () -> nanoTime.getAsLong() - start > limit.toNanos());
-        return made.isPresent()
-                ? java.util.OptionalLong.of(nanoTime.getAsLong() - start)
-                : java.util.OptionalLong.empty();
     }
 
     /** Attempts until a puzzle of the level comes out, or until {@code giveUp} says so between attempts. */

@@ -28,7 +28,7 @@ final class WeightsFold extends Details {
         for (Operation op : Operation.values()) {
             IntegerField field = new IntegerField();
             // The sign and a word: a screen reader reads − and ⊕ unevenly, and the word says it to everyone.
-            field.setLabel(op.symbol() + " " + Words.of(op));
+            field.setLabel(op.symbol() + " " + word(op));
             field.setMin(0);
             field.setMax(OperationWeights.MAX);
             field.setStepButtonsVisible(true);
@@ -79,16 +79,14 @@ final class WeightsFold extends Details {
         note.setVisible(message != null);
     }
 
-    /** Plain names beside the signs. */
-    private static final class Words {
-        static String of(Operation op) {
-            return switch (op) {
-                case ADD -> "add";
-                case SUBTRACT -> "subtract";
-                case MULTIPLY -> "multiply";
-                case DIVIDE -> "divide";
-                case XOR -> "xor";
-            };
-        }
+    /** A plain name beside the sign. */
+    private static String word(Operation op) {
+        return switch (op) {
+            case ADD -> "add";
+            case SUBTRACT -> "subtract";
+            case MULTIPLY -> "multiply";
+            case DIVIDE -> "divide";
+            case XOR -> "xor";
+        };
     }
 }

@@ -29,7 +29,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * Pictures of a Classic 9×9, a hidden-operator 6×6 and a 7×7 with ⊕ cages as a guest opens them by
- * share link, and of the New puzzle… dialog with its twists, at 1366×768 and 390×844, light and
+ * share link, and of the New puzzle… dialog with its twists, at 1366×768, 768×1024 and 390×844, light and
  * dark. Run with {@code -Dscreenshots=DIR}; skipped otherwise.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
@@ -59,7 +59,7 @@ class VariantScreenshotsIT {
                 + hidden.cages().stream().filter(c -> c.isHidden()).count() + " of "
                 + hidden.cages().size() + ")");
         for (boolean dark : new boolean[] {false, true}) {
-            for (int[] viewport : new int[][] {{1366, 768}, {390, 844}}) {
+            for (int[] viewport : new int[][] {{1366, 768}, {768, 1024}, {390, 844}}) {
                 String suffix = (dark ? "dark-" : "light-") + viewport[0];
                 Page page = chromium.newContext(new Browser.NewContextOptions()
                                 .setViewportSize(viewport[0], viewport[1])
