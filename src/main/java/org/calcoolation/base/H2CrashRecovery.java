@@ -1,70 +1,119 @@
 package org.calcoolation.base;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
+import org.calcoolation.base.StoreChunks.Chunk;
+import org.calcoolation.base.StoreRebuild.Rebuilt;
+import org.calcoolation.base.StoreRebuild.Unreadable;
 import org.h2.mvstore.MVStore;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.event.ApplicationEnvironmentPreparedEvent;
 import org.springframework.context.ApplicationListener;
 import org.springframework.core.Ordered;
+import org.springframework.core.env.Environment;
 
 /**
- * Gives back to H2 the commits it wrote before a crash but cannot find on its own (H2 2.5.252).
+ * Before anything opens an embedded H2 file that was not shut down cleanly, puts in its place a
+ * fresh file holding the newest version of it that reads whole (H2 2.5.252).
  *
- * <p>H2 writes each commit as a chunk, often into space freed in the middle of its file. When a chunk
- * lands where the one before did not predict, H2 rewrites the file header, but with the chunk
- * <em>before</em> it; the header is then left alone for up to 20 versions. After a kill its recovery
- * starts at the header, follows the chain of predictions, finds none, and opens the file at that
- * older version: every commit since (seconds of play, a new game) is gone without a word. A full scan
- * of the file (H2's recovery mode) finds them. So before anything opens an H2 file that was not shut
- * down cleanly, compare the two; if the scan finds more, open the file once in recovery mode and
- * close it, which writes a header naming its newest chunk.
+ * <p>H2 alone can lose commits after a kill: when a chunk lands where the one before did not
+ * predict, H2 rewrites the file header with the chunk <em>before</em> it and then leaves the header
+ * alone for up to 20 versions, so its recovery opens the file that many versions back. H2's
+ * recovery mode scans the whole file and finds them, but takes the newest chunk it finds even when
+ * that chunk cannot be read (a chunk written before the one it depends on was recorded sends H2 into
+ * endless recursion) or reads empty pages where it cannot read them (a table gone). And every
+ * version a recovery skips stays in the file, where the next crash's scan takes it for newer than
+ * what was written since. So each version, newest first, is rebuilt into a file of its own and must
+ * open at that version and read whole through SQL with every table H2 alone has; the first that
+ * does replaces the file, which then holds nothing else. The file as the crash left it is kept
+ * beside it.
  */
 public final class H2CrashRecovery implements ApplicationListener<ApplicationEnvironmentPreparedEvent>, Ordered {
 
     private static final Logger log = LoggerFactory.getLogger(H2CrashRecovery.class);
 
-    /** What opening the file found: its version as H2 alone opens it, and as a full scan does. */
+    /** Newer versions tried at most: H2 rewrites its header at least every 20 versions. */
+    static final int NEWER_TRIED = 40;
+
+    /** In place of the version H2 alone opens when it cannot open the file at all. */
+    private static final long UNOPENED = Long.MAX_VALUE;
+
+    /** What opening the file found. */
     public sealed interface Outcome {
         /** Shut down cleanly: H2's header names the newest chunk. */
         record Clean() implements Outcome {}
 
-        /** Left by a crash, and H2's own recovery already reaches everything the file holds. */
-        record NothingLost(long version) implements Outcome {}
+        /**
+         * Left by a crash; the file now holds version {@code opened} alone. H2 by itself would have
+         * opened {@code h2Alone} (-1: it could not open the file); {@code unreadable} are newer versions found that could not be read
+         * whole; the file as the crash left it is {@code crashed}.
+         */
+        record Rebuilt(long h2Alone, long opened, List<Long> unreadable, Path crashed) implements Outcome {}
 
-        /** Left by a crash with commits H2 alone would drop; the file now opens at {@code to}. */
-        record Recovered(long from, long to) implements Outcome {}
+        /** Left by a crash and not rebuilt, for the reason given: H2 opens it by itself, as it can. */
+        record LeftToH2(String why) implements Outcome {}
     }
 
     @Override
     public void onApplicationEvent(ApplicationEnvironmentPreparedEvent event) {
-        String url = event.getEnvironment().getProperty("spring.datasource.url", "");
+        Environment environment = event.getEnvironment();
+        String url = environment.getProperty("spring.datasource.url", "");
+        String user = environment.getProperty("spring.datasource.username", "sa");
+        String password = environment.getProperty("spring.datasource.password", "");
         storeFile(url).filter(Files::isRegularFile).ifPresent(file -> {
-            try {
-                switch (recover(file)) {
-                    case Outcome.Clean() -> {}
-                    case Outcome.NothingLost(long version) ->
-                        log.info(
-                                "The database {} was not shut down cleanly; H2 opens it at version {}, which holds all it wrote",
-                                file,
-                                version);
-                    case Outcome.Recovered(long from, long to) ->
-                        log.warn(
-                                "The database {} was left by a crash: H2 alone would open it at version {}, without versions {} to {} that"
-                                        + " it holds; it now opens at version {}",
-                                file,
-                                from,
-                                from + 1,
-                                to,
-                                to);
-                }
-            } catch (RuntimeException e) {
-                // H2 itself reports a locked or damaged file when the pool opens it, in its own words
-                log.warn("The database {} could not be checked for commits lost in a crash: {}", file, e.toString());
+            switch (recover(file, user, password)) {
+                case Outcome.Clean() -> {}
+                case Outcome.Rebuilt(long alone, long opened, List<Long> unreadable, Path crashed)
+                when alone < 0 ->
+                    log.warn(
+                            "The database {} was left by a crash that H2 alone cannot open; it now opens at version {}, the"
+                                    + " newest that reads whole. The file as the crash left it is {}",
+                            file,
+                            opened,
+                            crashed);
+                case Outcome.Rebuilt(long alone, long opened, List<Long> unreadable, Path crashed)
+                when opened > alone ->
+                    log.warn(
+                            "The database {} was left by a crash: H2 alone would open it at version {}; it now opens at version"
+                                    + " {}, which reads whole{}. The file as the crash left it is {}",
+                            file,
+                            alone,
+                            opened,
+                            skipped(unreadable),
+                            crashed);
+                case Outcome.Rebuilt(long alone, long opened, List<Long> unreadable, Path crashed)
+                when opened < alone ->
+                    log.error(
+                            "The database {} was left by a crash: H2 alone would open it at version {}, which does not read"
+                                    + " whole; it now opens at version {}, the newest that does. The file as the crash left it is {}",
+                            file,
+                            alone,
+                            opened,
+                            crashed);
+                case Outcome.Rebuilt(long alone, long opened, List<Long> unreadable, Path crashed) ->
+                    log.warn(
+                            "The database {} was not shut down cleanly; it now opens at version {}, as H2 alone would{}."
+                                    + " The file as the crash left it is {}",
+                            file,
+                            opened,
+                            skipped(unreadable),
+                            crashed);
+                case Outcome.LeftToH2(String why) ->
+                    log.error("The database {} was left by a crash and could not be rebuilt: {}", file, why);
             }
         });
+    }
+
+    private static String skipped(List<Long> unreadable) {
+        return unreadable.isEmpty() ? "" : " (newer versions " + unreadable + " do not read whole)";
     }
 
     @Override
@@ -85,33 +134,106 @@ public final class H2CrashRecovery implements ApplicationListener<ApplicationEnv
         return Optional.of(Path.of(name + ".mv.db"));
     }
 
-    /** Checks one H2 store file and, when a crash left commits H2 alone would drop, makes it open at its newest. */
+    /** As {@link #recover(Path, String, String)} for the default user {@code sa} with no password. */
     public static Outcome recover(Path file) {
-        String name = file.toString();
-        long plain;
-        try (MVStore store = new MVStore.Builder().fileName(name).readOnly().open()) {
-            if (store.getStoreHeader().containsKey("clean")) return new Outcome.Clean();
-            plain = store.getCurrentVersion();
-        }
-        long scanned;
-        try (MVStore store =
-                new MVStore.Builder().fileName(name).readOnly().recoveryMode().open()) {
-            scanned = store.getCurrentVersion();
-        }
-        if (scanned <= plain) return new Outcome.NothingLost(plain);
-        // Closing (without compacting) writes a clean header naming the newest chunk the scan found.
-        new MVStore.Builder()
-                .fileName(name)
-                .recoveryMode()
-                .autoCommitDisabled()
-                .open()
-                .close();
-        try (MVStore store = new MVStore.Builder().fileName(name).readOnly().open()) {
-            long now = store.getCurrentVersion();
-            if (now != scanned) {
-                throw new IllegalStateException("after recovery the file opens at version " + now + ", not " + scanned);
+        return recover(file, "sa", "");
+    }
+
+    /** Checks one H2 store file and, when a crash left it, rebuilds it at its newest version that reads whole. */
+    public static Outcome recover(Path file, String user, String password) {
+        StoreRebuild rebuild = new StoreRebuild(file, user, password);
+        try {
+            rebuild.cleanUp(); // what a crash during an earlier recovery left
+            long alone;
+            try {
+                Optional<Long> version = versionAfterACrash(file);
+                if (version.isEmpty()) return new Outcome.Clean();
+                alone = version.get();
+            } catch (Unreadable e) {
+                alone = UNOPENED; // H2 alone cannot open it either: every version is a candidate
+            }
+            if (!rebuild.hasRoom())
+                return new Outcome.LeftToH2("no room beside it for the copies a rebuild makes (" + Files.size(file)
+                        + " bytes, three times that needed)");
+            return rebuild(rebuild, file, alone);
+        } catch (IOException | Unreadable e) {
+            return new Outcome.LeftToH2(e.toString());
+        } finally {
+            try {
+                rebuild.cleanUp();
+            } catch (IOException e) {
+                log.warn("Could not remove the recovery's working files beside {}: {}", file, e.toString());
             }
         }
-        return new Outcome.Recovered(plain, scanned);
+    }
+
+    private static Outcome rebuild(StoreRebuild rebuild, Path file, long alone) throws IOException, Unreadable {
+        List<Chunk> chunks = StoreChunks.in(file);
+        Rebuilt chosen = fallback(rebuild, chunks, alone);
+        List<Long> unreadable = new ArrayList<>();
+        for (Chunk newer : alone == UNOPENED ? List.<Chunk>of() : newer(chunks, alone)) {
+            try {
+                Rebuilt candidate = rebuild.at(chunks, newer, "newer");
+                if (candidate.tables().containsAll(chosen.tables()) && candidate.migrations() >= chosen.migrations()) {
+                    chosen = candidate;
+                    break;
+                }
+                unreadable.add(newer.version());
+            } catch (Unreadable e) {
+                log.debug("Version {} of {} does not read whole: {}", newer.version(), file, e.getMessage());
+                unreadable.add(newer.version());
+            }
+        }
+        return new Outcome.Rebuilt(
+                alone == UNOPENED ? -1 : alone, chosen.version(), unreadable, rebuild.install(chosen));
+    }
+
+    /** What H2 alone opens, rebuilt; if even that does not read whole, the newest older version that does. */
+    private static Rebuilt fallback(StoreRebuild rebuild, List<Chunk> chunks, long alone) throws Unreadable {
+        List<Chunk> tried = newestFirst(chunks.stream().filter(c -> c.version() <= alone))
+                .limit(NEWER_TRIED)
+                .toList();
+        @Nullable Unreadable first = null;
+        for (Chunk chunk : tried) {
+            try {
+                return rebuild.at(chunks, chunk, "alone");
+            } catch (Unreadable e) {
+                if (first == null) first = e;
+            }
+        }
+        throw first != null ? first : new Unreadable(new IllegalStateException("the file holds no whole chunk"));
+    }
+
+    /**
+     * The chunks of versions newer than what H2 alone opens, newest first, written after it: a chunk
+     * with a higher version but an earlier time is from a timeline an earlier recovery left behind.
+     */
+    static List<Chunk> newer(List<Chunk> chunks, long alone) {
+        long since = chunks.stream()
+                .filter(c -> c.version() == alone)
+                .mapToLong(Chunk::time)
+                .max()
+                .orElse(Long.MIN_VALUE);
+        return newestFirst(chunks.stream().filter(c -> c.version() > alone && c.time() >= since))
+                .limit(NEWER_TRIED)
+                .toList();
+    }
+
+    /** By version, newest first; of two chunks of one version (two timelines), the later written first. */
+    private static Stream<Chunk> newestFirst(Stream<Chunk> chunks) {
+        return chunks.sorted(Comparator.comparingLong(Chunk::version)
+                .thenComparingLong(Chunk::time)
+                .reversed());
+    }
+
+    /** The version H2 alone opens a file at that was not shut down cleanly; none for a clean one. */
+    private static Optional<Long> versionAfterACrash(Path file) throws Unreadable {
+        return StoreRebuild.isolated(() -> {
+            try (MVStore store =
+                    new MVStore.Builder().fileName(file.toString()).readOnly().open()) {
+                if (store.getStoreHeader().containsKey("clean")) return Optional.<Long>empty();
+                return Optional.of(store.getCurrentVersion());
+            }
+        });
     }
 }

@@ -102,6 +102,7 @@ final class GameSaver {
             List<SavedGameUpdates.Update> updates =
                     batch.stream().map(due -> due.pending().update()).toList();
             int[] written = transactions.execute(tx -> updater.update(updates));
+            updater.flushToDisk(); // the pages are told these moves are stored: on disk, not only committed
             for (int i = 0; i < batch.size(); i++) {
                 Due due = batch.get(i);
                 if (written[i] == 1)
@@ -130,8 +131,8 @@ final class GameSaver {
             PendingWrite pending = due.get();
             try {
                 long newRowVersion = transactions.execute(tx -> store(pending, now));
-                // The player is told of a finish once it is stored: on disk, not only committed.
-                if (pending.finishing()) updater.flushToDisk();
+                // The page is told of what is stored (moves, a finish) once it is on disk, not only committed.
+                updater.flushToDisk();
                 stored(live, pending, newRowVersion, now);
             } catch (Overtaken e) {
                 readBack(live);
@@ -161,6 +162,7 @@ final class GameSaver {
         boolean told = live.locked(() -> {
             boolean tell = pending.finishing() || live.failedWrites > 0;
             live.rowVersion = rowVersion;
+            live.written.add(rowVersion, pending.snapshot());
             live.storedVersion = pending.gameVersion();
             live.storedAt = now;
             live.storedPlayMillis = pending.snapshot().playMillis();
@@ -234,12 +236,17 @@ final class GameSaver {
                 live.evictFrom(games);
                 return;
             }
+            if (live.written.contains(row.get().rowVersion(), row.get().toSnapshot())) {
+                writeAgain(live, row.get());
+                return;
+            }
             try {
                 Game stored = row.get().toSnapshot().restore(clock);
                 log.info("Game {} was saved elsewhere first; its stored copy replaces the one in memory", stored.id());
                 stored.time().takeViewersOf(live.game.time());
                 live.game = stored;
                 live.rowVersion = row.get().rowVersion();
+                live.written.add(live.rowVersion, row.get().toSnapshot());
                 live.storedVersion = stored.version();
                 live.storedPlayMillis = row.get().toSnapshot().playMillis();
                 live.finishStored = stored.isFinished();
@@ -250,6 +257,27 @@ final class GameSaver {
             }
         });
         watchers.changed(live.game.id());
+    }
+
+    /**
+     * The row holds what this copy wrote or read at an earlier version (the database came back
+     * without writes it had taken: a full disk, a file made read-only, a crash): this copy is the
+     * newer one, and is written over the row as it is. The pages are told again only what the row really holds, and a
+     * finish the row lacks is stored again with its record.
+     */
+    private void writeAgain(LiveGame live, SavedGame row) {
+        log.warn(
+                "Game {} is stored at an older state than was written (row version {}, expected {}): writing it again",
+                live.game.id(),
+                row.rowVersion(),
+                live.rowVersion);
+        GameSnapshot stored = row.toSnapshot();
+        live.rowVersion = row.rowVersion();
+        live.storedVersion = -1;
+        live.storedPlayMillis = -1;
+        live.storedReceipts = MoveReceipts.decode(stored.receipts()).taken();
+        if (stored.finishedAt().isEmpty()) live.finishStored = false;
+        live.storedAt = Instant.EPOCH;
     }
 
     /** The row changed since this copy read it. */

@@ -46,6 +46,8 @@ final class LiveGame {
     long storedPlayMillis;
     /** The last numbered move stored by page (see {@link MoveReceipts}): a browser may forget those. */
     Map<String, Integer> storedReceipts;
+    /** What this copy wrote to its row or read from it, to tell its own older state from another's play. */
+    final WrittenRows written = new WrittenRows();
     /** Set once the finished game is stored and its {@link GameFinished} handled. */
     boolean finishStored;
 
@@ -66,6 +68,7 @@ final class LiveGame {
         this.storedPlayMillis = rowVersion < 0 ? -1 : game.time().playTime().toMillis();
         this.finishStored = rowVersion >= 0 && game.isFinished();
         this.storedReceipts = rowVersion < 0 ? Map.of() : game.movesTaken();
+        if (rowVersion >= 0) written.add(rowVersion, game.snapshot());
     }
 
     /** What {@code action} returns, run under the game's lock. */

@@ -76,13 +76,13 @@ class SavedGameUpdates {
     }
 
     /**
-     * Puts what is committed into the database file now. H2 writes commits to its file in the
-     * background, within its WRITE_DELAY (see application.properties); a finish must be there before
-     * the player is told of it, so that a crash right after cannot take it. PostgreSQL's commit is on
-     * disk already.
+     * Puts what is committed into the database file now, and syncs the file. H2 writes commits to its
+     * file in the background, within its WRITE_DELAY (see application.properties); what a page is told
+     * is stored must be there before, so that a crash or a power cut right after cannot take it.
+     * PostgreSQL's commit is on disk already.
      */
     void flushToDisk() {
-        if (isH2()) jdbc.execute("CHECKPOINT");
+        if (isH2()) jdbc.execute("CHECKPOINT SYNC");
     }
 
     private @Nullable Boolean h2;

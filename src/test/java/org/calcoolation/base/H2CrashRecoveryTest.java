@@ -43,11 +43,97 @@ class H2CrashRecoveryTest {
                 .hasSize(1)
                 .doesNotContain(GAME_BEGUN_LAST);
 
-        assertThat(H2CrashRecovery.recover(recovered)).isEqualTo(new Outcome.Recovered(11, 16));
+        assertThat(H2CrashRecovery.recover(recovered)).isInstanceOfSatisfying(Outcome.Rebuilt.class, rebuilt -> {
+            assertThat(rebuilt.h2Alone()).isEqualTo(11);
+            assertThat(rebuilt.opened()).isEqualTo(16);
+            assertThat(rebuilt.crashed()).exists();
+        });
         assertThat(savedGames(recovered)).hasSize(2).contains(GAME_BEGUN_LAST);
         assertThat(H2CrashRecovery.recover(recovered))
                 .as("a recovered file is shut down cleanly")
                 .isEqualTo(new Outcome.Clean());
+    }
+
+    /**
+     * Left by a kill -9 the moment a finish was answered (the probe of issue 37): the newest chunk,
+     * written 3 ms after the one before, names a page of that chunk before the chunk itself is
+     * recorded, and H2's scan of the file recursed until StackOverflowError: the app did not start.
+     * H2 alone opens the version before it, which holds the finish.
+     */
+    @Test
+    void a_newest_chunk_that_cannot_be_read_is_left_out_and_the_finish_before_it_kept() throws Exception {
+        Path file = resource("/h2/crash-left-unreadable-newest-chunk.mv.db", "unreadable");
+
+        Outcome outcome = H2CrashRecovery.recover(file);
+
+        assertThat(outcome).isInstanceOfSatisfying(Outcome.Rebuilt.class, rebuilt -> {
+            assertThat(rebuilt.h2Alone()).isEqualTo(87);
+            assertThat(rebuilt.opened()).isEqualTo(87);
+            assertThat(rebuilt.unreadable()).containsExactly(88L);
+        });
+        Path crashed = ((Outcome.Rebuilt) outcome).crashed();
+        assertThat(StoreChunks.in(crashed))
+                .as("the file as the crash left it, kept beside")
+                .anyMatch(chunk -> chunk.version() == 88);
+        assertThat(StoreChunks.in(file))
+                .as("no chunk of the crash-left file is left in the new one for the next crash's scan")
+                .doesNotContainAnyElementsOf(StoreChunks.in(crashed));
+        assertThat(count(file, "select count(*) from saved_game where finished_at is not null"))
+                .isEqualTo(1);
+        assertThat(count(file, "select count(*) from solve_record")).isEqualTo(1);
+    }
+
+    /**
+     * The 30th kill of a loop left this file; the recovery of the time took its newest chunk, whose
+     * tables no longer held {@code saved_game}, and the app stopped on "missing table [saved_game]".
+     */
+    @Test
+    void a_newest_chunk_that_lost_a_table_is_left_out_and_every_finish_kept() throws Exception {
+        Path file = resource("/h2/crash-left-newest-chunk-without-saved-game.mv.db", "no-saved-game");
+
+        Outcome outcome = H2CrashRecovery.recover(file);
+
+        assertThat(outcome).isInstanceOfSatisfying(Outcome.Rebuilt.class, rebuilt -> {
+            assertThat(rebuilt.opened()).isEqualTo(252);
+            assertThat(rebuilt.unreadable()).containsExactly(253L);
+        });
+        assertThat(count(file, "select count(*) from saved_game where finished_at is not null"))
+                .as("the loop's 30 finishes")
+                .isEqualTo(30);
+    }
+
+    @Test
+    void a_file_no_version_of_which_reads_is_left_to_h2_and_kept_as_it_is() throws Exception {
+        Path file = folder.resolve("garbage.mv.db");
+        Files.write(file, new byte[3 * StoreChunks.BLOCK]);
+        byte[] before = Files.readAllBytes(file);
+
+        assertThat(H2CrashRecovery.recover(file)).isInstanceOf(Outcome.LeftToH2.class);
+        assertThat(Files.readAllBytes(file)).isEqualTo(before);
+        try (var leftovers = Files.list(folder)) {
+            assertThat(leftovers.map(p -> p.getFileName().toString()))
+                    .as("no working files left beside it")
+                    .containsExactly("garbage.mv.db");
+        }
+    }
+
+    @Test
+    void only_the_last_three_files_crashes_left_are_kept() throws Exception {
+        Path file = resource(KILLED, "calcoolation");
+        for (int crash = 0; crash < 5; crash++) {
+            Files.write(folder.resolve("calcoolation.mv.db.crashed-2026010" + crash + "T000000.000Z"), new byte[] {1});
+        }
+
+        H2CrashRecovery.recover(file);
+
+        try (var files = Files.list(folder)) {
+            assertThat(files.map(p -> p.getFileName().toString()).filter(n -> n.contains(".crashed-")))
+                    .hasSize(StoreRebuild.CRASHED_COPIES_KEPT)
+                    .contains(
+                            "calcoolation.mv.db.crashed-20260104T000000.000Z",
+                            "calcoolation.mv.db.crashed-20260103T000000.000Z")
+                    .doesNotContain("calcoolation.mv.db.crashed-20260102T000000.000Z");
+        }
     }
 
     @Test
@@ -78,7 +164,10 @@ class H2CrashRecoveryTest {
             Files.copy(file, killed);
 
             assertThat(keys(killed)).as("H2 alone").isNotEqualTo(Set.copyOf(committed));
-            assertThat(H2CrashRecovery.recover(killed)).isInstanceOf(Outcome.Recovered.class);
+            assertThat(H2CrashRecovery.recover(killed))
+                    .isInstanceOfSatisfying(
+                            Outcome.Rebuilt.class,
+                            rebuilt -> assertThat(rebuilt.opened()).isGreaterThan(rebuilt.h2Alone()));
             assertThat(keys(killed)).as("after recovery").containsExactlyInAnyOrderElementsOf(committed);
         } finally {
             store.closeImmediately();
@@ -98,7 +187,7 @@ class H2CrashRecoveryTest {
     }
 
     @Test
-    void a_crash_that_h2_recovers_in_full_is_left_as_it_is() throws Exception {
+    void a_crash_that_h2_recovers_in_full_is_rebuilt_at_the_version_h2_opens() throws Exception {
         Path file = folder.resolve("appended.mv.db");
         Path killed = folder.resolve("appended-killed.mv.db");
         MVStore store = new MVStore.Builder()
@@ -115,11 +204,13 @@ class H2CrashRecoveryTest {
         } finally {
             store.closeImmediately();
         }
-        byte[] before = Files.readAllBytes(killed);
 
-        assertThat(H2CrashRecovery.recover(killed)).isInstanceOf(Outcome.NothingLost.class);
-        assertThat(Files.readAllBytes(killed)).isEqualTo(before);
+        assertThat(H2CrashRecovery.recover(killed)).isInstanceOfSatisfying(Outcome.Rebuilt.class, rebuilt -> {
+            assertThat(rebuilt.opened()).isEqualTo(rebuilt.h2Alone());
+            assertThat(rebuilt.unreadable()).isEmpty();
+        });
         assertThat(keys(killed)).containsExactlyInAnyOrder(0, 1, 2);
+        assertThat(H2CrashRecovery.recover(killed)).isEqualTo(new Outcome.Clean());
     }
 
     @Test
@@ -143,6 +234,15 @@ class H2CrashRecoveryTest {
             Files.copy(in, file, StandardCopyOption.REPLACE_EXISTING);
         }
         return file;
+    }
+
+    private static long count(Path file, String query) throws SQLException {
+        String url = "jdbc:h2:file:" + file.toString().replaceFirst("\\.mv\\.db$", "") + ";AUTO_SERVER=FALSE";
+        try (var connection = DriverManager.getConnection(url, "sa", "");
+                var rows = connection.createStatement().executeQuery(query)) {
+            rows.next();
+            return rows.getLong(1);
+        }
     }
 
     private static List<String> savedGames(Path file) throws SQLException {

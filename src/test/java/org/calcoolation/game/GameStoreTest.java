@@ -363,6 +363,41 @@ class GameStoreTest extends OnGameDatabase {
         assertThat(readBack.board()).isEqualTo(newer.board());
     }
 
+    /**
+     * A full disk, a file made read-only or a crash can bring the database back without writes it had
+     * taken. The row is then an older state of this very copy, not another window's play: this copy
+     * is written over it, every digit and the finish, with the finish's record once.
+     */
+    @Test
+    void a_write_the_database_lost_is_written_again_not_taken_for_another_windows_play() {
+        GameState game = newGame();
+        Seat here = seat(game);
+        service.place(here, cell(0), digit(game, 0));
+        store.saveAllNow();
+        long first = rowVersion(game.id());
+        jdbc.execute("drop table if exists lost_write");
+        jdbc.execute("create table lost_write as select * from saved_game where id = '" + game.id() + "'");
+        solve(service, here, game, 1, 8, Duration.ofMillis(300));
+        store.saveAllNow();
+        assertThat(rowVersion(game.id())).isGreaterThan(first);
+        // The database comes back at the state of the first save.
+        jdbc.update("delete from saved_game where id = ?", game.id());
+        jdbc.update("insert into saved_game select * from lost_write");
+        jdbc.execute("drop table lost_write");
+
+        GameState last = solve(service, here, game, 8, 16, Duration.ofMillis(300));
+        assertThat(last.isFinished()).isTrue();
+        clock.advance(Duration.ofSeconds(2));
+        store.saveDue();
+
+        assertThat(service.state(game.id()).notice()).as("no one else played").isEmpty();
+        assertThat(storedBoard(game.id())).as("every digit").isEqualTo(last.board());
+        assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().finishedAt())
+                .isPresent();
+        assertThat(service.state(game.id()).recorded()).isTrue();
+        assertThat(told()).singleElement().extracting(GameFinished::gameId).isEqualTo(game.id());
+    }
+
     // ---- two nodes, one row: the row's newer copy wins ----
 
     @Test
