@@ -69,13 +69,14 @@ window.calcoolationBoard = {
     /**
      * The moves earlier pages kept of this game: those stored a minute ago or more (or of another
      * epoch, or of a game closed) are forgotten, those the server has taken are kept, and the rest
-     * are sent again, in order, under their own pages' ids, as moves that waited.
+     * are sent again, in order and a few at a time (flush), under their own pages' ids, as moves
+     * that waited.
      */
     adopt(board, receipts) {
         const grid = board.calcoolation;
         const kept = this.keep(grid, moves => this.unsettled(grid, moves, receipts));
         grid.pending = kept.filter(move => move.id > (receipts.taken[move.page] ?? 0)).map(move => ({ ...move, late: true }));
-        for (const move of grid.pending) this.dispatch(board, move);
+        this.flush(board);
     },
 
     /**
@@ -272,9 +273,10 @@ window.calcoolationBoard = {
     },
 
     /**
-     * Paints a move as done, keeps it and sends it; a locked grid (finished, not yet started, paused)
-     * takes none. Offline, Vaadin holds it until the connection is back (or the page goes, and the
-     * next page sends it from storage); it goes as late, and past maxWaiting moves no more are taken.
+     * Paints a move as done, keeps it and sends it (see flush); a locked grid (finished, not yet
+     * started, paused) takes none. Offline, Vaadin holds it until the connection is back (or the page
+     * goes, and the next page sends it from storage); it goes as late, and past maxWaiting moves no
+     * more are taken.
      */
     send(board, op, cell, digit) {
         const grid = board.calcoolation;
@@ -291,7 +293,25 @@ window.calcoolationBoard = {
         // A selection is not kept: a page that comes back starts from its own.
         if (op !== 'select') this.keep(grid, moves => [...moves, { page: move.page, epoch: move.epoch, id: move.id, op, cell, digit }]);
         this.draw(board);
-        this.dispatch(board, move);
+        this.flush(board);
+    },
+
+    /**
+     * Sends the moves drawn ahead that are not on their way yet, in order, while fewer than
+     * format.maxInFlight sent are unanswered. Vaadin's client puts what is dispatched while a message
+     * travels into the next one, and the server refuses a message with more moves than that
+     * (BoardFormat.MAX_MOVES_A_MESSAGE); the rest wait here, drawn already, for the server's answer.
+     */
+    flush(board) {
+        const grid = board.calcoolation;
+        let inFlight = grid.pending.filter(move => move.sent).length;
+        for (const move of grid.pending) {
+            if (inFlight >= grid.format.maxInFlight) return;
+            if (move.sent) continue;
+            move.sent = true;
+            inFlight++;
+            this.dispatch(board, move);
+        }
     },
 
     dispatch(board, { page, epoch, id, op, cell, digit, late }) {
@@ -330,6 +350,7 @@ window.calcoolationBoard = {
             for (const [page, id] of Object.entries(receipts.taken)) grid.taken[page] = Math.max(grid.taken[page] ?? 0, id);
             grid.pending = grid.pending.filter(move => move.id > (grid.taken[move.page] ?? 0));
             this.keep(grid, moves => this.unsettled(grid, moves, receipts));
+            this.flush(board);
         }
         this.draw(board);
     },

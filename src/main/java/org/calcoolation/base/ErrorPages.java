@@ -17,6 +17,8 @@ final class ErrorPages {
     /** Set on every page of the site by Spring Security; Tomcat's refusals pass no filter, so the page sets them itself. */
     static final String REFERRER_POLICY = "same-origin";
 
+    static final String FRAME_OPTIONS = "DENY";
+
     private ErrorPages() {}
 
     record Text(String title, String message) {}
@@ -82,6 +84,17 @@ final class ErrorPages {
                 """.formatted(text.title(), text.message());
     }
 
+    /**
+     * The headers Spring Security writes on every other page. A refusal is answered before Spring
+     * Security runs (our filters in front of it) or without it (Tomcat's own), so it sets them here.
+     */
+    static void securityHeaders(HttpServletResponse response) {
+        response.setHeader("X-Content-Type-Options", "nosniff");
+        response.setHeader("Referrer-Policy", REFERRER_POLICY);
+        response.setHeader("Content-Security-Policy", ContentSecurityPolicy.POLICY);
+        response.setHeader("X-Frame-Options", FRAME_OPTIONS);
+    }
+
     /** Writes the page with the status, unless the response already went out. */
     static void write(HttpServletResponse response, int status) throws IOException {
         if (response.isCommitted()) return;
@@ -89,9 +102,7 @@ final class ErrorPages {
         response.setStatus(status);
         response.setContentType("text/html;charset=UTF-8");
         response.setHeader("Cache-Control", "no-store");
-        response.setHeader("X-Content-Type-Options", "nosniff");
-        response.setHeader("Referrer-Policy", REFERRER_POLICY);
-        response.setHeader("Content-Security-Policy", ContentSecurityPolicy.POLICY);
+        securityHeaders(response);
         byte[] body = html(status).getBytes(StandardCharsets.UTF_8);
         response.setContentLength(body.length);
         try {

@@ -92,10 +92,7 @@ class RateLimitFilter extends OncePerRequestFilter {
         response.setStatus(HttpStatus.TOO_MANY_REQUESTS.value());
         response.setHeader(HttpHeaders.RETRY_AFTER, Long.toString(seconds));
         response.setHeader(HttpHeaders.CACHE_CONTROL, "no-store");
-        // Answered before Spring Security, which sets these on every other page.
-        response.setHeader("X-Content-Type-Options", "nosniff");
-        response.setHeader("Referrer-Policy", ErrorPages.REFERRER_POLICY);
-        response.setHeader("Content-Security-Policy", ContentSecurityPolicy.POLICY);
+        ErrorPages.securityHeaders(response);
         response.setContentType("text/html;charset=UTF-8");
         String wait = seconds == 1 ? "a second" : seconds + " seconds";
         byte[] page = TOO_MANY.replace("{wait}", wait).getBytes(StandardCharsets.UTF_8);

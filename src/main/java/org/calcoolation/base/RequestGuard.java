@@ -11,6 +11,7 @@ import java.io.InputStream;
 import java.net.SocketTimeoutException;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
@@ -21,16 +22,14 @@ import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 import org.springframework.web.util.DisconnectedClientHelper;
-import tools.jackson.core.JacksonException;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.ObjectMapper;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Refuses, before Spring Security or Vaadin spend anything on it, a request no page of ours
- * sends: a body over its cap (413), a Vaadin request type Vaadin does not have, or a Vaadin
- * message that is not the JSON its client writes (400). Each refusal is one WARN line, never a
- * stack trace, and the visitor gets the site's error page.
+ * sends: a body over its cap (413), a Vaadin message with more calls of an event than a feature's
+ * {@link MessageLimit} (413: the grid's moves), a Vaadin request type Vaadin does not have, or a
+ * Vaadin message that is not the JSON its client writes (400). Each refusal is one WARN line, never a
+ * stack trace (counted rather than written past the first a minute, see {@link LogFloods}), and the
+ * visitor gets the site's error page.
  *
  * <p>The caps: the largest message our pages sent on a journey over every page
  * ({@code ContentSecurityPolicyIT}, which prints it) was 1,178 bytes, typing a 12×12 puzzle ID
@@ -57,7 +56,12 @@ class RequestGuard extends OncePerRequestFilter {
     private static final Set<String> VAADIN_TYPES = Arrays.stream(HandlerHelper.RequestType.values())
             .map(HandlerHelper.RequestType::getIdentifier)
             .collect(Collectors.toUnmodifiableSet());
-    private static final ObjectMapper JSON = JsonMapper.builder().build();
+
+    private final VaadinMessageCheck messages;
+
+    RequestGuard(List<MessageLimit> limits) {
+        this.messages = new VaadinMessageCheck(limits);
+    }
 
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
@@ -138,9 +142,9 @@ class RequestGuard extends OncePerRequestFilter {
                     "a Vaadin message over " + MAX_UIDL_BYTES + " bytes");
             return;
         }
-        String problem = problemWith(body);
+        VaadinMessageCheck.Problem problem = messages.problemWith(body);
         if (problem != null) {
-            refuse(request, response, HttpServletResponse.SC_BAD_REQUEST, problem);
+            refuse(request, response, problem.status(), problem.what());
             return;
         }
         chain.doFilter(new ReadBody(request, body), response);
@@ -201,35 +205,6 @@ class RequestGuard extends OncePerRequestFilter {
         for (String pair : query.split("&")) {
             if (pair.startsWith(TYPE + "=")) return pair.substring(TYPE.length() + 1);
             if (pair.equals(TYPE)) return "";
-        }
-        return null;
-    }
-
-    /** What is wrong with a Vaadin message, in the few fields Vaadin reads before it checks anything; null if nothing. */
-    static @Nullable String problemWith(byte[] body) {
-        JsonNode message;
-        try {
-            message = JSON.readTree(body);
-        } catch (JacksonException notJson) {
-            return "a Vaadin message that is not JSON";
-        }
-        if (message == null || !message.isObject()) return "a Vaadin message that is not a JSON object";
-        for (String number : new String[] {"syncId", "clientId"}) {
-            JsonNode field = message.get(number);
-            if (field != null && !field.isIntegralNumber())
-                return "a Vaadin message whose " + number + " is not a number";
-        }
-        JsonNode token = message.get("csrfToken");
-        if (token != null && !token.isString()) return "a Vaadin message whose token is not text";
-        JsonNode rpc = message.get("rpc");
-        if (rpc != null) {
-            if (!rpc.isArray()) return "a Vaadin message whose calls are not a list";
-            for (JsonNode call : rpc) {
-                if (!call.isObject()) return "a Vaadin message with a call that is not an object";
-                JsonNode node = call.get("node");
-                if (node != null && !node.isIntegralNumber())
-                    return "a Vaadin message naming a node that is not a number";
-            }
         }
         return null;
     }

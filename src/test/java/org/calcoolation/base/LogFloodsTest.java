@@ -62,9 +62,85 @@ class LogFloodsTest {
         store.error("Game {} could not be saved", 1, new IllegalStateException());
         store.error("Game {} could not be read back", 1, new IllegalStateException());
         view.error("Game {} could not be saved", 1, new IllegalStateException());
-        for (int i = 0; i < 5; i++) guard.warn("Refused {} from {}", "a body of 70000 bytes", "10.0.0." + i);
+        // Refusals from five addresses: the first of each address is written.
+        for (int i = 0; i < 5; i++)
+            guard.warn("Refused {} from {}: {} {}", "a body of 70000 bytes", "10.0.0." + i, "POST", "/?v-r=uidl");
         for (int i = 0; i < 5; i++) store.info("Rated {}", i);
 
         assertThat(written.list).hasSize(3 + 5 + 5);
+    }
+
+    private final LogFloods filter() {
+        return (LogFloods) context.getTurboFilterList().getFirst();
+    }
+
+    @Test
+    void two_thousand_refusals_from_one_address_write_a_line_of_each_kind_and_after_the_minute_their_counts() {
+        Logger guard = logger(RequestGuard.class.getName());
+        Logger vaadin = logger("com.vaadin.flow.server.communication.UidlRequestHandler");
+        for (int i = 0; i < 2000; i++) {
+            switch (i % 3) {
+                case 0 -> vaadin.warn("Invalid security key received from {}", "10.0.0.7");
+                case 1 -> vaadin.warn("Message ID sync error. Expected: {}, received: {}", 0, 99);
+                default ->
+                    guard.warn(
+                            "Refused {} from {}: {} {}",
+                            "a Vaadin message that is not JSON",
+                            "10.0.0.7",
+                            "POST",
+                            "/?v-r=uidl&v-uiId=0");
+            }
+        }
+        assertThat(written.list)
+                .extracting(ILoggingEvent::getFormattedMessage)
+                .containsExactly(
+                        "Invalid security key received from 10.0.0.7",
+                        "Message ID sync error. Expected: 0, received: 99",
+                        "Refused a Vaadin message that is not JSON from 10.0.0.7: POST /?v-r=uidl&v-uiId=0");
+
+        now.addAndGet(RefusalWindows.WINDOW.toNanos());
+        filter().sweep(context);
+
+        // Outside a request (as here) a line without an address counts under "an unknown address".
+        assertThat(written.list.subList(3, written.list.size()))
+                .extracting(ILoggingEvent::getFormattedMessage)
+                .containsExactlyInAnyOrder(
+                        "666 more refused requests of kind token from 10.0.0.7 in the last minute were counted, not written",
+                        "666 more refused requests of kind message_id from an unknown address in the last minute were counted, not written",
+                        "665 more refused requests of kind guard from 10.0.0.7 in the last minute were counted, not written");
+        assertThat(filter().refused(Refusal.Kind.TOKEN)).isEqualTo(667);
+        assertThat(filter().refused(Refusal.Kind.GUARD)).isEqualTo(666);
+    }
+
+    @Test
+    void a_refusal_after_its_minute_is_written_again_and_closes_the_window_before_it() {
+        Logger vaadin = logger("com.vaadin.flow.server.communication.UidlRequestHandler");
+        for (int i = 0; i < 10; i++) vaadin.warn("Invalid security key received from {}", "10.0.0.8");
+        now.addAndGet(RefusalWindows.WINDOW.toNanos());
+        vaadin.warn("Invalid security key received from {}", "10.0.0.8");
+
+        assertThat(written.list)
+                .extracting(ILoggingEvent::getFormattedMessage)
+                .containsExactly(
+                        "Invalid security key received from 10.0.0.8",
+                        "9 more refused requests of kind token from 10.0.0.8 in the last minute were counted, not written",
+                        "Invalid security key received from 10.0.0.8");
+    }
+
+    @Test
+    void refusals_from_ever_new_addresses_past_the_open_windows_are_counted_together() {
+        Logger vaadin = logger("com.vaadin.flow.server.communication.UidlRequestHandler");
+        int addresses = RefusalWindows.WINDOWS + 500;
+        for (int i = 0; i < addresses; i++)
+            vaadin.warn(
+                    "Invalid security key received from {}",
+                    "10." + (i >> 16) + "." + (i >> 8 & 255) + "." + (i & 255));
+
+        assertThat(written.list).hasSize(RefusalWindows.WINDOWS + 1);
+        now.addAndGet(RefusalWindows.WINDOW.toNanos());
+        filter().sweep(context);
+        assertThat(written.list.getLast().getFormattedMessage())
+                .isEqualTo(
+                        "499 more refused requests of kind token from other addresses in the last minute were counted, not written");
     }
 }

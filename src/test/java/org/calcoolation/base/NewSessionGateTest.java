@@ -87,6 +87,7 @@ class NewSessionGateTest {
                 .doesNotContain("Exception");
         assertThat(newcomer.headers().firstValue("Retry-After")).contains("60");
         assertThat(newcomer.headers().firstValue("Content-Security-Policy")).isPresent();
+        assertThat(newcomer.headers().firstValue("X-Frame-Options")).contains("DENY");
         assertThat(newcomer.headers().allValues("Set-Cookie"))
                 .as("no session for a refused visitor")
                 .noneMatch(c -> c.startsWith("JSESSIONID"));

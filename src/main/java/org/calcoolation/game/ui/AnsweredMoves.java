@@ -8,7 +8,7 @@ import java.util.Map;
 /**
  * The last numbered move one grid answered, by page: the grid's own, and those a browser sends
  * again for the pages before it (a reload). Bounds what a browser can make the server look at: no
- * more than {@link BoardFormat#MAX_MOVES_PER_REQUEST} moves a request, nor pages past
+ * more than {@link BoardFormat#MAX_MOVES_A_MESSAGE} moves a request, nor pages past
  * {@link #PAGES_KEPT}.
  */
 final class AnsweredMoves {
@@ -27,7 +27,11 @@ final class AnsweredMoves {
     private static final int PAGES_KEPT = 32;
 
     private final Map<String, Integer> byPage = new HashMap<>();
-    /** Counts the moves of one request, which a page sends at most {@link BoardFormat#MAX_MOVES_PER_REQUEST} of. */
+    /**
+     * Counts the moves of one request, which a page sends at most {@link BoardFormat#MAX_MOVES_A_MESSAGE}
+     * of. base.RequestGuard refuses a posted message with more; this bounds one that came otherwise
+     * (Vaadin also reads messages sent over the push channel).
+     */
     private WeakReference<VaadinRequest> countedRequest = new WeakReference<>(null);
 
     private int movesInRequest;
@@ -59,6 +63,6 @@ final class AnsweredMoves {
             countedRequest = new WeakReference<>(request);
             movesInRequest = 0;
         }
-        return ++movesInRequest > BoardFormat.MAX_MOVES_PER_REQUEST;
+        return ++movesInRequest > BoardFormat.MAX_MOVES_A_MESSAGE;
     }
 }

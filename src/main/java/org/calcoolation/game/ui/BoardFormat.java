@@ -108,12 +108,22 @@ final class BoardFormat {
 
     /**
      * How many moves of one game the browser keeps while the server has not stored them: a reload, a
-     * closed tab or a restarted server loses none of them. Three 12×12 games' worth; a legitimate page
-     * never sends more at once, so the server takes no more than {@link #MAX_MOVES_PER_REQUEST}.
+     * closed tab or a restarted server loses none of them. Three 12×12 games' worth; the page sends
+     * them {@link #MAX_MOVES_A_MESSAGE} at a time.
      */
     static final int MAX_WAITING = 500;
 
-    static final int MAX_MOVES_PER_REQUEST = MAX_WAITING + 100;
+    /**
+     * The most moves a page has sent and not yet had answered, and so the most one message carries
+     * (Vaadin's client sends one message at a time; moves made while it is on its way go in the
+     * next). The fastest a person makes moves is a held key's repeat, about 30 a second, and a round
+     * trip on a poor phone connection takes up to a second: 32. Moves past it wait in the page, drawn
+     * already, until the server answers (board.js, flush): the moves kept offline, up to
+     * {@link #MAX_WAITING}, go back 32 a round trip. A message with more is forged, and refused with
+     * 413 before Vaadin reads it (base.RequestGuard, by {@link MovesPerMessage}): 20 clients sending
+     * 190 undo moves a message reached 32,421 moves a second and slowed everyone's pages (issue 37).
+     */
+    static final int MAX_MOVES_A_MESSAGE = 32;
 
     /**
      * How long the browser keeps a move after the server said it stored it: a server killed right
@@ -132,6 +142,7 @@ final class BoardFormat {
         format.put("twoKeyMillis", TWO_KEY_MILLIS);
         format.put("moveEvent", MOVE_EVENT);
         format.put("maxWaiting", MAX_WAITING);
+        format.put("maxInFlight", MAX_MOVES_A_MESSAGE);
         format.put("storageKey", STORAGE_KEY);
         format.put("keepStoredMillis", KEEP_STORED_MILLIS);
         ArrayNode walls = format.putArray("walls");
