@@ -56,7 +56,7 @@ final class SeatMoves {
     GameState numbered(Seat seat, PlayerMove.Number number, PlayerMove move) {
         return move(
                 seat,
-                game -> game.take(number.page(), number.id(), number.epoch(), number.late(), g -> apply(g, move)),
+                game -> game.take(number.page(), number.id(), number.epoch(), g -> apply(g, move)),
                 (verdict, live) -> {
                     if (verdict == MoveReceipts.Verdict.OLD_EPOCH) live.notice = Optional.of(BEFORE_RESTART);
                     return live.state(true);

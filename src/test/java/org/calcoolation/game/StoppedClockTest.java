@@ -1,0 +1,98 @@
+package org.calcoolation.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.calcoolation.account.PlayerRef;
+import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Grid;
+import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.stats.Held;
+import org.calcoolation.stats.StatsService;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/**
+ * The two ways issue 37's probe kept its time short, played through the game service on a real H2
+ * with a hand-moved clock, the finish recorded by the real stats listener: a metronome whose page
+ * said every move had waited in the browser, so that the rhythm check had no times to judge.
+ */
+class StoppedClockTest extends OnGameDatabase {
+
+    @Autowired
+    ApplicationEventPublisher application;
+
+    @Autowired
+    StatsService stats;
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    private final PlayerRef.Account account = newAccount();
+
+    /**
+     * An account row for the records, and a store that publishes to the application too, so that
+     * stats records the finish as it does in the app.
+     */
+    @BeforeEach
+    void accountAndAStoreThatTellsStats() {
+        String name = "clock" + account.id();
+        jdbc.update(
+                "insert into player (id, username, username_key, password_hash, created_at) values (?, ?, ?, ?, ?)",
+                account.id(),
+                name,
+                name,
+                "$2a$10$notarealhashnotarealhashnotarealhashnotarealhashnotreal",
+                OffsetDateTime.now(ZoneOffset.UTC));
+        store = newStore(
+                event -> {
+                    events.add(event);
+                    application.publishEvent(event);
+                },
+                Runnable::run);
+        service = serviceOn(store);
+    }
+
+    private GameState shownGame(PuzzleKind kind) {
+        GameState game = service.newGame(account, kind);
+        return service.show(seat(game));
+    }
+
+    private static PlayerMove solutionDigit(GameState game, int index) {
+        int n = game.kind().size();
+        Cell cell = Cell.ofIndex(index, n);
+        Grid solution = game.puzzle().solution().orElseThrow();
+        return new PlayerMove.Write(cell, solution.digit(cell), false, false);
+    }
+
+    /**
+     * Before issue 37 a page said which moves had waited offline, and those were not timed: a
+     * metronome that said it of every move went unjudged and ranked first. Now nothing a page says
+     * keeps a move from being timed as the server takes it (the flag is gone from the server, and
+     * PlayViewTest shows the grid ignores it), so the metronome is held.
+     */
+    @Test
+    void a_metronome_is_held_by_its_rhythm_as_every_move_is_timed_when_the_server_takes_it() {
+        GameState game = shownGame(EASY_4);
+        playMetronome(game);
+
+        assertThat(stats.heldForReview(game.id())).contains(new Held.MachinePace());
+    }
+
+    /** 16 digits at 300 ± 10 ms, above the 4 s floor of a 4×4. */
+    private void playMetronome(GameState game) {
+        for (int i = 0; i < 16; i++) {
+            clock.advance(
+                    Duration.ofMillis(300 + List.of(-10, 4, 10, -6, 0, 7, -3).get(i % 7)));
+            service.play(seat(game), new PlayerMove.Number("metronome", i + 1, 0), solutionDigit(game, i));
+        }
+        Finish finish = service.state(game.id()).finish().orElseThrow();
+        assertThat(finish.playTime()).isGreaterThan(Duration.ofSeconds(4));
+    }
+}
