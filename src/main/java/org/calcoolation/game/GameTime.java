@@ -61,12 +61,27 @@ final class GameTime {
 
     /** A page shows the grid: the first time ever, both clocks start. A move from the page says the same. */
     void shown(String viewer) {
+        playClock.shown(viewer, startNow());
+    }
+
+    /**
+     * A page's move, which says it shows the grid; the gap since its last move counts (see
+     * {@link PlayClock#moved}), never once the game is finished.
+     */
+    void moved(String viewer) {
+        Instant now = startNow();
+        if (isFinished()) playClock.shown(viewer, now);
+        else playClock.moved(viewer, now);
+    }
+
+    /** Now, which starts both clocks if the grid was never shown before. */
+    private Instant startNow() {
         Instant now = clock.instant();
         if (firstShownAt.isEmpty()) {
             firstShownAt = Optional.of(now);
             changes++;
         }
-        playClock.shown(viewer, now);
+        return now;
     }
 
     /** Counts as a change (the play time so far is worth saving) only if the clock knew the page. */

@@ -8,8 +8,11 @@ import java.time.ZoneOffset;
 import java.util.List;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.engine.Variant;
+import org.calcoolation.game.GameService.Seat;
 import org.calcoolation.stats.Held;
 import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.BeforeEach;
@@ -20,10 +23,13 @@ import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
  * The two ways issue 37's probe kept its time short, played through the game service on a real H2
- * with a hand-moved clock, the finish recorded by the real stats listener: a metronome whose page
- * said every move had waited in the browser, so that the rhythm check had no times to judge.
+ * with a hand-moved clock, the finish recorded by the real stats listener: a page that says it left
+ * (its beacon) after each move while its player thinks, and a metronome whose page said every move
+ * had waited in the browser, so that the rhythm check had no times to judge.
  */
 class StoppedClockTest extends OnGameDatabase {
+
+    private static final PuzzleKind NORMAL_6 = new PuzzleKind(6, Difficulty.NORMAL, Variant.STANDARD);
 
     @Autowired
     ApplicationEventPublisher application;
@@ -69,6 +75,31 @@ class StoppedClockTest extends OnGameDatabase {
         Cell cell = Cell.ofIndex(index, n);
         Grid solution = game.puzzle().solution().orElseThrow();
         return new PlayerMove.Write(cell, solution.digit(cell), false, false);
+    }
+
+    /** A person's time to think of the next digit, 2.14 s on average: 35 of them are the probe's 75 s. */
+    private static final List<Integer> THOUGHTS = List.of(1300, 2900, 1800, 3400, 1500, 2200, 2700, 1100, 2400, 2100);
+
+    @Test
+    void a_page_that_posts_its_beacon_after_every_move_is_counted_the_wall_time_between_its_moves() {
+        GameState game = shownGame(NORMAL_6);
+        Seat seat = seat(game);
+        Duration between = Duration.ZERO;
+        for (int i = 0; i < 36; i++) {
+            if (i > 0) {
+                Duration thought = Duration.ofMillis(THOUGHTS.get(i % THOUGHTS.size()));
+                clock.advance(thought);
+                between = between.plus(thought);
+            }
+            service.play(seat, new PlayerMove.Number("script", i + 1, 0), solutionDigit(game, i));
+            if (i < 35) assertThat(service.gone(seat)).as("the beacon is taken").isTrue();
+        }
+
+        Finish finish = service.state(game.id()).finish().orElseThrow();
+        assertThat(between).as("the probe's 75 s").isBetween(Duration.ofSeconds(70), Duration.ofSeconds(80));
+        assertThat(finish.playTime()).isGreaterThanOrEqualTo(between);
+        assertThat(finish.playTime()).as("never more than the wall time").isLessThanOrEqualTo(finish.elapsed());
+        assertThat(stats.heldForReview(game.id())).as("a person's time, ranked").isEmpty();
     }
 
     /**
