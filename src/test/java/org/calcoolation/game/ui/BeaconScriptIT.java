@@ -1,6 +1,7 @@
 package org.calcoolation.game.ui;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
@@ -74,9 +75,7 @@ class BeaconScriptIT {
             if (status == 204) taken++;
             page.waitForTimeout(GAP.toMillis() - 200);
         }
-        org.awaitility.Awaitility.await()
-                .atMost(Duration.ofSeconds(10))
-                .until(() -> games.state(game).isFinished());
+        await().atMost(Duration.ofSeconds(10)).until(() -> games.state(game).isFinished());
         Finish finish = games.state(game).finish().orElseThrow();
         Duration between = Duration.ofNanos(last - first);
 
