@@ -69,13 +69,12 @@ window.calcoolationBoard = {
     /**
      * The moves earlier pages kept of this game: those stored a minute ago or more (or of another
      * epoch, or of a game closed) are forgotten, those the server has taken are kept, and the rest
-     * are sent again, in order and a few at a time (flush), under their own pages' ids, as moves
-     * that waited.
+     * are sent again, in order and a few at a time (flush), under their own pages' ids.
      */
     adopt(board, receipts) {
         const grid = board.calcoolation;
         const kept = this.keep(grid, moves => this.unsettled(grid, moves, receipts));
-        grid.pending = kept.filter(move => move.id > (receipts.taken[move.page] ?? 0)).map(move => ({ ...move, late: true }));
+        grid.pending = kept.filter(move => move.id > (receipts.taken[move.page] ?? 0));
         this.flush(board);
     },
 
@@ -275,8 +274,7 @@ window.calcoolationBoard = {
     /**
      * Paints a move as done, keeps it and sends it (see flush); a locked grid (finished, not yet
      * started, paused) takes none. Offline, Vaadin holds it until the connection is back (or the page
-     * goes, and the next page sends it from storage); it goes as late, and past maxWaiting moves no
-     * more are taken.
+     * goes, and the next page sends it from storage); past maxWaiting moves no more are taken.
      */
     send(board, op, cell, digit) {
         const grid = board.calcoolation;
@@ -288,7 +286,7 @@ window.calcoolationBoard = {
                 return;
             }
         }
-        const move = { page: grid.page, epoch: grid.epoch, id: ++grid.sent, op, cell, digit, late: !this.online() };
+        const move = { page: grid.page, epoch: grid.epoch, id: ++grid.sent, op, cell, digit };
         grid.pending.push(move);
         // A selection is not kept: a page that comes back starts from its own.
         if (op !== 'select') this.keep(grid, moves => [...moves, { page: move.page, epoch: move.epoch, id: move.id, op, cell, digit }]);
@@ -314,9 +312,9 @@ window.calcoolationBoard = {
         }
     },
 
-    dispatch(board, { page, epoch, id, op, cell, digit, late }) {
+    dispatch(board, { page, epoch, id, op, cell, digit }) {
         const grid = board.calcoolation;
-        board.dispatchEvent(new CustomEvent(grid.format.moveEvent, { detail: { game: grid.game, page, epoch, id, op, cell, digit, late } }));
+        board.dispatchEvent(new CustomEvent(grid.format.moveEvent, { detail: { game: grid.game, page, epoch, id, op, cell, digit } }));
     },
 
     /**

@@ -145,16 +145,15 @@ final class Game {
 
     /**
      * A move the page numbered (see {@link MoveReceipts}), applied by {@code move} unless the game
-     * took it before, it was made before a restart, or the game takes no moves now. A move that
-     * waited in the browser ({@code late}) goes into the history untimed: it reached the server in a
-     * burst with the others that waited, which says nothing of the rhythm it was typed in.
+     * took it before, it was made before a restart, or the game takes no moves now. It is timed
+     * when the server takes it, like every move: moves that waited in the browser come in a burst,
+     * and the rhythm check sees the burst, never the page's word that they waited.
      */
-    MoveReceipts.Verdict take(String page, int id, int epoch, boolean late, Predicate<Game> move) {
+    MoveReceipts.Verdict take(String page, int id, int epoch, Predicate<Game> move) {
         if (!acceptsMoves()) return MoveReceipts.Verdict.NOT_IN_PLAY;
         MoveReceipts.Verdict verdict = receipts.admit(page, id, epoch);
         if (verdict != MoveReceipts.Verdict.NEW) return verdict;
-        if (late) time.untimed(() -> move.test(this));
-        else move.test(this);
+        move.test(this);
         return verdict;
     }
 

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.engine.play.Move;
 
 /**
  * A game at rest, for storage. Moves are packed ints (see {@code Moves}); {@code cursor} of them are
@@ -43,16 +44,28 @@ record GameSnapshot(
     }
 
     /**
-     * The applied moves, in order, with the play time at which each was applied; those not timed
-     * ({@link MoveHistory#UNKNOWN_TIME}: played before times were kept, or sent late from a browser
-     * that was offline) are left out.
+     * The applied moves, in order, with the play time at which each was applied. A move not timed
+     * ({@link MoveHistory#UNKNOWN_TIME}) that leads the history is left out: played before times were
+     * kept, or the rebuilt start of a trimmed history, it tells nothing of this sitting. One among
+     * timed moves (stored when pages said which moves had waited offline) is judged by the times
+     * around it: it takes the time of the next timed move, by which the server had it, or of the
+     * last one at the end.
      */
     List<TimedMove> timedMoves() {
         List<TimedMove> timed = new ArrayList<>(cursor);
+        List<Move> waiting = new ArrayList<>();
         for (int i = 0; i < cursor; i++) {
-            if (moveTimes[i] != MoveHistory.UNKNOWN_TIME)
-                timed.add(new TimedMove(Moves.decode(moves[i], kind.size()), moveTimes[i]));
+            Move move = Moves.decode(moves[i], kind.size());
+            if (moveTimes[i] == MoveHistory.UNKNOWN_TIME) {
+                if (!timed.isEmpty()) waiting.add(move);
+                continue;
+            }
+            for (Move before : waiting) timed.add(new TimedMove(before, moveTimes[i]));
+            waiting.clear();
+            timed.add(new TimedMove(move, moveTimes[i]));
         }
+        for (Move after : waiting)
+            timed.add(new TimedMove(after, timed.getLast().atMillis()));
         return List.copyOf(timed);
     }
 

@@ -22,8 +22,6 @@ final class GameTime {
     private Optional<Instant> firstShownAt;
     private boolean paused;
     private Optional<Instant> finishedAt;
-    /** Set while a move that waited in the browser is applied: when it was made is not known. */
-    private boolean untimed;
 
     private long changes;
 
@@ -63,12 +61,27 @@ final class GameTime {
 
     /** A page shows the grid: the first time ever, both clocks start. A move from the page says the same. */
     void shown(String viewer) {
+        playClock.shown(viewer, startNow());
+    }
+
+    /**
+     * A page's move, which says it shows the grid; the gap since its last move counts (see
+     * {@link PlayClock#moved}), never once the game is finished.
+     */
+    void moved(String viewer) {
+        Instant now = startNow();
+        if (isFinished()) playClock.shown(viewer, now);
+        else playClock.moved(viewer, now);
+    }
+
+    /** Now, which starts both clocks if the grid was never shown before. */
+    private Instant startNow() {
         Instant now = clock.instant();
         if (firstShownAt.isEmpty()) {
             firstShownAt = Optional.of(now);
             changes++;
         }
-        playClock.shown(viewer, now);
+        return now;
     }
 
     /** Counts as a change (the play time so far is worth saving) only if the clock knew the page. */
@@ -156,19 +169,13 @@ final class GameTime {
         return playClock.isRunning(clock.instant());
     }
 
-    /** Applies a move that waited in the browser: it reached the server in a burst, which says nothing of when it was made. */
-    void untimed(Runnable move) {
-        untimed = true;
-        try {
-            move.run();
-        } finally {
-            untimed = false;
-        }
-    }
-
-    /** The play time to record a move at: negative for one whose time is not known. */
+    /**
+     * The play time to record a move at: when the server took it. Never what a page says of it (a
+     * page once said which moves had waited offline, and a script said it of every move, so that
+     * none was timed and its rhythm went unjudged).
+     */
     long moveTime() {
-        return untimed ? -1 : playTime().toMillis();
+        return playTime().toMillis();
     }
 
     /** The play time so far, or at the finish. */

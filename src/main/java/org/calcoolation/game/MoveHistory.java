@@ -36,8 +36,9 @@ final class MoveHistory {
             + " moves: undo now goes back " + String.format("%,d", UNDO_KEPT) + " moves from here.";
 
     /**
-     * The time of a move the server did not time: played before times were kept, or rebuilt as the
-     * start of a trimmed history. Those moves lead a history, never follow a timed one.
+     * The time of a move the server did not time: played before times were kept, rebuilt as the
+     * start of a trimmed history, or stored when pages said which moves had waited offline (the
+     * server now times every move it takes; see {@link GameSnapshot#timedMoves}).
      */
     static final int UNKNOWN_TIME = -1;
 
@@ -150,7 +151,7 @@ final class MoveHistory {
         cursor = moveCount;
     }
 
-    /** A negative play time stands for a move whose time is not known: one that waited in the browser. */
+    /** A negative play time stands for a move whose time is not known (see {@link #UNKNOWN_TIME}). */
     private static int time(long playMillis) {
         return playMillis < 0 ? UNKNOWN_TIME : (int) Math.min(playMillis, Integer.MAX_VALUE);
     }

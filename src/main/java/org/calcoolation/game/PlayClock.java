@@ -19,6 +19,11 @@ import java.util.SequencedSet;
  * costs at most the grace, however long it is gone. Time is settled lazily: nothing has to happen
  * at the moment a page goes quiet.
  *
+ * <p>What a page says of itself (hidden, left, gone, paused) a script in it can say too, between
+ * moves, to stop the clock while its player thinks. So the wall time between two moves of one page
+ * counts whatever the page said meanwhile, when they are less than {@link #CONTACT_GRACE} apart:
+ * the page was in contact at both ends. Time counted both ways counts once ({@link CountedSpans}).
+ *
  * <p>Not thread-safe; the game store holds it under the game's lock.
  */
 final class PlayClock {
@@ -37,6 +42,10 @@ final class PlayClock {
     private final Map<String, Viewer> viewers = new HashMap<>();
     /** Pages that said as they unloaded that they are gone (see {@link #gone}), oldest first. */
     private final SequencedSet<String> gone = new LinkedHashSet<>();
+    /** Each page's last move, while it is recent enough that the gap to its next move counts. */
+    private final Map<String, Instant> lastMoves = new HashMap<>();
+
+    private final CountedSpans spans = new CountedSpans();
 
     private long countedMillis;
     private boolean running;
@@ -55,6 +64,20 @@ final class PlayClock {
         if (gone.contains(viewer)) return;
         settle(now);
         viewers.put(viewer, new Viewer(true, now));
+        decide(now);
+    }
+
+    /**
+     * A page moved: it shows the grid (unless it is gone), and the time since its last move counts
+     * if that is less than {@link #CONTACT_GRACE}, whatever the page said in between: a page that
+     * keeps playing after it "left" or "paused" is timed from its first move after.
+     */
+    void moved(String viewer, Instant now) {
+        settle(now);
+        lastMoves.values().removeIf(at -> !at.isAfter(now.minus(CONTACT_GRACE)));
+        Instant previous = lastMoves.put(viewer, now);
+        if (previous != null) countedMillis += spans.count(previous, now);
+        if (!gone.contains(viewer)) viewers.put(viewer, new Viewer(true, now));
         decide(now);
     }
 
@@ -148,8 +171,12 @@ final class PlayClock {
 
     /** Counts the run so far, up to where contact was lost, and starts a new run from now if it goes on. */
     private void settle(Instant now) {
-        countedMillis += runningMillis(now);
+        if (running) countedMillis += spans.count(since, min(deadline(), now));
         running = false;
+    }
+
+    private static Instant min(Instant a, Instant b) {
+        return a.isBefore(b) ? a : b;
     }
 
     private void decide(Instant now) {

@@ -9,8 +9,8 @@ import org.jspecify.annotations.Nullable;
  * notes (as {@link Moves} packs them, a revealed digit marked), undo, redo, restarts, checks, hints
  * and giving up. Unlike {@link MoveHistory}, which drops undone moves once another is made and trims
  * itself, this only grows: a replay unfolds from it. Eight bytes an event in the database (the event,
- * then its play time in milliseconds, {@link MoveHistory#UNKNOWN_TIME} for a move that waited in the
- * browser), so a 9×9 solve of 200 events takes 1.6 KB. It stops at {@link #MAX_EVENTS} and says so.
+ * then its play time in milliseconds, {@link MoveHistory#UNKNOWN_TIME} for a move not timed, which
+ * only games stored before every move was timed have), so a 9×9 solve of 200 events takes 1.6 KB. It stops at {@link #MAX_EVENTS} and says so.
  * Not thread-safe, as the game that holds it.
  */
 final class PlayLog {

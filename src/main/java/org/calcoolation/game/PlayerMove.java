@@ -20,9 +20,10 @@ public sealed interface PlayerMove {
 
     /**
      * Which move it is: the {@code id}-th of page {@code page}, made in the game's {@code epoch} (its
-     * count of restarts); {@code late} if it waited in the browser (offline) before it was sent.
+     * count of restarts). Whether it waited in the browser is not asked: the server times each move
+     * as it takes it, whatever the page says (see {@code GameTime#moveTime}).
      */
-    record Number(String page, int id, int epoch, boolean late) {
+    record Number(String page, int id, int epoch) {
         public Number {
             if (!MoveReceipts.PAGE.matcher(page).matches())
                 throw new IllegalArgumentException("not a page's id: " + page);

@@ -40,8 +40,8 @@ public record Replay(Puzzle puzzle, List<Frame> frames, boolean cut) {
     }
 
     /**
-     * @param millis the play time of the step (a move that waited in the browser takes the time of the
-     *     step before)
+     * @param millis the play time of the step (a move not timed, of a game stored before every move
+     *     was timed, takes the time of the step before)
      * @param changes the cells as the step left them, those it changed only
      */
     public record Frame(int millis, Step step, List<CellChange> changes, HelpLedger help) {

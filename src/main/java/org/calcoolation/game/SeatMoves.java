@@ -9,7 +9,8 @@ import org.calcoolation.game.GameService.Seat;
 
 /**
  * What a page asks at its {@link Seat}, as a change of the game in the {@link GameStore}. A move
- * says that the page shows the grid (so a move restarts its clock) and is timed for the metrics; a
+ * says that the page shows the grid (so a move restarts its clock, and the gap since the page's last
+ * move counts: {@link GameTime#moved}) and is timed for the metrics; a
  * change that is no move (a pause, the settings) is neither.
  */
 final class SeatMoves {
@@ -38,7 +39,7 @@ final class SeatMoves {
         GameState state = store.changeThenRead(
                 seat.game(),
                 game -> {
-                    game.time().shown(seat.viewer());
+                    game.time().moved(seat.viewer());
                     return move.apply(game);
                 },
                 reader);
@@ -56,7 +57,7 @@ final class SeatMoves {
     GameState numbered(Seat seat, PlayerMove.Number number, PlayerMove move) {
         return move(
                 seat,
-                game -> game.take(number.page(), number.id(), number.epoch(), number.late(), g -> apply(g, move)),
+                game -> game.take(number.page(), number.id(), number.epoch(), g -> apply(g, move)),
                 (verdict, live) -> {
                     if (verdict == MoveReceipts.Verdict.OLD_EPOCH) live.notice = Optional.of(BEFORE_RESTART);
                     return live.state(true);
@@ -67,7 +68,7 @@ final class SeatMoves {
     <R> R moving(Seat seat, Function<Game, R> move) {
         long started = System.nanoTime();
         R result = store.change(seat.game(), game -> {
-            game.time().shown(seat.viewer());
+            game.time().moved(seat.viewer());
             return move.apply(game);
         });
         metrics.moved(System.nanoTime() - started);

@@ -426,8 +426,7 @@ final class Crowd {
                     .put("event.detail.id", ++moves)
                     .put("event.detail.op", op)
                     .put("event.detail.cell", at)
-                    .put("event.detail.digit", number)
-                    .put("event.detail.late", false);
+                    .put("event.detail.digit", number);
             return event;
         }
 

@@ -295,6 +295,49 @@ class GameTest {
                         new TimedMove(new Move.Place(b, solution.digit(b), true), 7_500));
     }
 
+    /**
+     * A game stored while pages still said which moves had waited offline has moves without a time
+     * among timed ones: each is judged by the times around it, at the next timed move (by which the
+     * server had it) or, at the end, the last. Untimed moves that lead the history (played before
+     * times were kept) are left out.
+     */
+    @Test
+    void a_move_stored_without_a_time_takes_the_time_of_the_next_timed_move() {
+        Cell a = new Cell(0, 0), b = new Cell(1, 1), c = new Cell(2, 2), d = new Cell(3, 3);
+        int n = puzzle.size(), untimed = MoveHistory.UNKNOWN_TIME;
+        int[] moves = {
+            Moves.encode(new Move.ToggleNote(a, 1), n),
+            Moves.encode(new Move.ToggleNote(b, 2), n),
+            Moves.encode(new Move.ToggleNote(c, 3), n),
+            Moves.encode(new Move.ToggleNote(d, 4), n),
+            Moves.encode(new Move.ToggleNote(a, 2), n)
+        };
+        GameSnapshot stored = game.snapshot();
+        GameSnapshot older = new GameSnapshot(
+                stored.id(),
+                stored.puzzleId(),
+                stored.kind(),
+                stored.solution(),
+                moves,
+                new int[] {untimed, 1_000, untimed, 2_500, untimed},
+                moves.length,
+                stored.receipts(),
+                stored.playLog(),
+                stored.playMillis(),
+                stored.firstShownAt(),
+                stored.help(),
+                stored.settings(),
+                stored.paused(),
+                stored.finishedAt());
+
+        assertThat(older.timedMoves())
+                .containsExactly(
+                        new TimedMove(new Move.ToggleNote(b, 2), 1_000),
+                        new TimedMove(new Move.ToggleNote(c, 3), 2_500),
+                        new TimedMove(new Move.ToggleNote(d, 4), 2_500),
+                        new TimedMove(new Move.ToggleNote(a, 2), 2_500));
+    }
+
     @Test
     void packed_moves_read_back_as_the_same_moves() {
         for (Move move : new Move[] {

@@ -18,7 +18,7 @@ class NumberedMovesTest extends OnGameDatabase {
     }
 
     private static PlayerMove.Number number(String page, int id) {
-        return new PlayerMove.Number(page, id, 0, false);
+        return new PlayerMove.Number(page, id, 0);
     }
 
     private static int notes(GameState game, int cell) {
@@ -59,8 +59,8 @@ class NumberedMovesTest extends OnGameDatabase {
         GameService afterRestart = restarted();
         Seat seat = seat(game);
         afterRestart.show(seat);
-        afterRestart.play(seat, new PlayerMove.Number("pageA", 1, 0, true), note(0, 2));
-        GameState resent = afterRestart.play(seat, new PlayerMove.Number("pageA", 2, 0, true), note(1, 3));
+        afterRestart.play(seat, new PlayerMove.Number("pageA", 1, 0), note(0, 2));
+        GameState resent = afterRestart.play(seat, new PlayerMove.Number("pageA", 2, 0), note(1, 3));
 
         assertThat(notes(resent, 0))
                 .as("stored before the restart: its resend is not applied")
@@ -105,11 +105,11 @@ class NumberedMovesTest extends OnGameDatabase {
         GameState restarted = service.restart(seat(game));
         assertThat(restarted.receipts().epoch()).isEqualTo(1);
 
-        GameState refused = service.play(seat(game), new PlayerMove.Number("offline", 1, 0, true), note(1, 3));
+        GameState refused = service.play(seat(game), new PlayerMove.Number("offline", 1, 0), note(1, 3));
 
         assertThat(notes(refused, 1)).isZero();
         assertThat(refused.notice()).contains(SeatMoves.BEFORE_RESTART);
-        GameState after = service.play(seat(game), new PlayerMove.Number("pageA", 2, 1, false), note(1, 3));
+        GameState after = service.play(seat(game), new PlayerMove.Number("pageA", 2, 1), note(1, 3));
         assertThat(notes(after, 1)).as("made after the restart").isEqualTo(1 << 3);
         store.saveAllNow();
         assertThat(restarted().state(game.id()).receipts().epoch())
@@ -118,19 +118,17 @@ class NumberedMovesTest extends OnGameDatabase {
     }
 
     @Test
-    void a_move_that_waited_in_the_browser_is_stored_without_a_time() {
+    void every_move_is_stored_with_the_time_the_server_took_it_even_one_a_page_kept_over_a_reload() {
         GameState game = newGame();
         clock.advance(Duration.ofMillis(1_000));
         service.play(seat(game), number("pageA", 1), new PlayerMove.Write(cell(0), digit(game, 0), false, false));
         clock.advance(Duration.ofMillis(1_000));
-        service.play(
-                seat(game),
-                new PlayerMove.Number("pageA", 2, 0, true),
-                new PlayerMove.Write(cell(1), digit(game, 1), false, false));
+        // What a new page sends again of an earlier page's moves: the server times it as it takes it.
+        service.play(seat(game), number("earlierPage", 7), new PlayerMove.Write(cell(1), digit(game, 1), false, false));
         store.saveAllNow();
 
         assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moveTimes())
-                .containsExactly(1_000, MoveHistory.UNKNOWN_TIME);
+                .containsExactly(1_000, 2_000);
     }
 
     @Test

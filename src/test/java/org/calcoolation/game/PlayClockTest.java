@@ -6,7 +6,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Properties;
+import java.util.SplittableRandom;
 import java.util.UUID;
 import org.calcoolation.HandClock;
 import org.calcoolation.engine.Cell;
@@ -288,6 +294,125 @@ class PlayClockTest {
         assertThat(clock.time(at(110))).isEqualTo(seconds(15));
     }
 
+    /**
+     * Issue 37: what a page says of itself (hidden, left, gone, paused), a script in it says too, to
+     * stop the clock while its player thinks. The wall time between two moves of one page counts
+     * whatever it said, when they are less than the contact grace apart.
+     */
+    @Nested
+    class BetweenMoves {
+
+        @Test
+        void a_page_that_says_it_is_gone_after_each_move_is_timed_from_move_to_move() {
+            clock.shown("a", at(0));
+            for (int s = 0; s <= 60; s += 3) {
+                clock.moved("a", at(s));
+                clock.gone("a", at(s).plusMillis(100));
+            }
+
+            assertThat(clock.time(at(100))).as("the first move to the last").isEqualTo(seconds(60));
+            assertThat(clock.isRunning(at(100)))
+                    .as("the beacon still stands the clock")
+                    .isFalse();
+        }
+
+        @Test
+        void a_page_that_hides_or_pauses_between_its_moves_is_timed_from_move_to_move() {
+            clock.shown("a", at(0));
+            for (int s = 0; s <= 20; s += 4) {
+                clock.moved("a", at(s));
+                clock.hidden("a", at(s + 1));
+            }
+            clock.stop(at(21));
+            clock.moved("a", at(30)); // Resume is a move
+            clock.unstop(at(30));
+
+            assertThat(clock.time(at(30))).isEqualTo(seconds(30));
+        }
+
+        @Test
+        void a_gap_of_the_contact_grace_or_more_counts_only_what_the_page_was_there_for() {
+            clock.moved("a", at(0));
+            clock.gone("a", at(1));
+            clock.moved("a", at(1).plus(GRACE));
+            clock.gone("a", at(2).plus(GRACE));
+
+            assertThat(clock.time(at(100)))
+                    .as("until the first beacon; the gone page's moves count only between them")
+                    .isEqualTo(seconds(1));
+        }
+
+        @Test
+        void a_page_that_stays_in_contact_is_counted_once_not_again_for_its_moves() {
+            clock.shown("a", at(0));
+            for (int s = 0; s <= 60; s += 2) clock.moved("a", at(s));
+
+            assertThat(clock.time(at(61))).isEqualTo(seconds(61));
+        }
+
+        @Test
+        void a_page_whose_beacon_overtook_its_first_show_is_still_timed_from_its_first_move() {
+            clock.gone("a", at(0));
+            clock.moved("a", at(1));
+            clock.moved("a", at(5));
+
+            assertThat(clock.time(at(60))).isEqualTo(seconds(4));
+            assertThat(clock.isViewed()).as("not seated again").isFalse();
+        }
+
+        /**
+         * Random pages saying random things at random moments, with a fixed seed: the clock counts
+         * at least every gap under the grace between two moves of one page (their union, as two pages
+         * may play at once) and never more than the wall time.
+         */
+        @Test
+        void whatever_pages_say_the_time_lies_between_the_gaps_of_their_moves_and_the_wall_time() {
+            for (long seed = 1; seed <= 200; seed++) {
+                SplittableRandom random = new SplittableRandom(seed);
+                PlayClock tested = new PlayClock(Duration.ZERO, false);
+                Map<String, Instant> lastMove = new HashMap<>();
+                List<Instant[]> windows = new ArrayList<>();
+                Instant now = T0;
+                for (int event = 0; event < 300; event++) {
+                    now = now.plusMillis(random.nextLong(0, 9_000));
+                    String page = "page" + random.nextInt(3);
+                    switch (random.nextInt(8)) {
+                        case 0 -> tested.shown(page, now);
+                        case 1 -> tested.hidden(page, now);
+                        case 2 -> tested.left(page, now);
+                        case 3 -> tested.gone(page, now);
+                        case 4 -> tested.contact(page, now);
+                        case 5 -> tested.stop(now);
+                        case 6 -> tested.unstop(now);
+                        default -> {
+                            tested.moved(page, now);
+                            Instant before = lastMove.put(page, now);
+                            if (before != null && Duration.between(before, now).compareTo(GRACE) < 0)
+                                windows.add(new Instant[] {before, now});
+                        }
+                    }
+                }
+                Duration time = tested.time(now);
+                assertThat(time).as("seed %d: the gaps between moves", seed).isGreaterThanOrEqualTo(union(windows));
+                assertThat(time).as("seed %d: the wall time", seed).isLessThanOrEqualTo(Duration.between(T0, now));
+            }
+        }
+
+        /** The measure of the union of these spans. */
+        private static Duration union(List<Instant[]> spans) {
+            List<Instant[]> sorted = new ArrayList<>(spans);
+            sorted.sort(Comparator.comparing(span -> span[0]));
+            Duration total = Duration.ZERO;
+            Instant coveredTo = Instant.MIN;
+            for (Instant[] span : sorted) {
+                Instant from = span[0].isAfter(coveredTo) ? span[0] : coveredTo;
+                if (span[1].isAfter(from)) total = total.plus(Duration.between(from, span[1]));
+                if (span[1].isAfter(coveredTo)) coveredTo = span[1];
+            }
+            return total;
+        }
+    }
+
     /** The clock inside a game: a move says that its page shows the grid, and the elapsed time runs from the first showing. */
     @Nested
     class InAGame {
@@ -302,7 +427,14 @@ class PlayClockTest {
                 Settings.DEFAULT,
                 time);
 
-        /** What {@code GameService} does for every move: the page shows the grid, then the move. */
+        /** What {@code GameService} does for every move: the page moved, then the move. */
+        private void move(String viewer, int index) {
+            Cell cell = Cell.ofIndex(index, 4);
+            game.time().moved(viewer);
+            game.place(cell, solution.digit(cell));
+        }
+
+        /** What {@code GameService} did for every move before issue 37: the page shows the grid, then the move. */
         private void place(String viewer, int index) {
             Cell cell = Cell.ofIndex(index, 4);
             game.time().shown(viewer);
@@ -361,6 +493,19 @@ class PlayClockTest {
 
             Finish finish = game.finish().orElseThrow();
             assertThat(finish.elapsed()).isEqualTo(seconds(48));
+        }
+
+        @Test
+        void moves_after_the_finish_add_nothing_to_the_play_time() {
+            for (int i = 0; i < 16; i++) {
+                time.advance(seconds(1));
+                move("page", i);
+            }
+            Duration finished = game.time().playTime();
+            time.advance(seconds(2));
+            game.time().moved("page");
+
+            assertThat(game.time().playTime()).isEqualTo(finished).isEqualTo(seconds(15));
         }
 
         @Test

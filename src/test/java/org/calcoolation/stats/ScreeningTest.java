@@ -16,7 +16,9 @@ import org.calcoolation.base.JobLocks;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.game.Outcome;
 import org.calcoolation.game.TimedMove;
@@ -236,5 +238,35 @@ class ScreeningTest {
                 .isEmpty();
         assertThat(stats.heldForReview(solve(player, Outcome.GIVEN_UP, 1_000, 1_000)))
                 .isEmpty();
+    }
+
+    /** Issue 37 saw bots at 00:04 on the practice board of a 6×6 kind: the floor (9 s) holds practice solves as dailies. */
+    @Test
+    void a_practice_solve_under_the_floor_is_on_no_board_by_kind() {
+        PuzzleKind kind = new PuzzleKind(6, Difficulty.NORMAL, Variant.STANDARD);
+        long bot = Players.insert(jdbc, "Bot"), person = Players.insert(jdbc, "Person");
+        UUID scripted = practice(bot, kind, 4_000);
+        practice(person, kind, 95_000);
+
+        assertThat(stats.heldForReview(scripted)).contains(new Held.TooFast(Duration.ofSeconds(9)));
+        assertThat(kinds.board(kind, bot, 10).top())
+                .extracting(KindLeaderboardService.Row::name)
+                .containsExactly("Person");
+        assertThat(kinds.board(kind, bot, 10).yourRank()).isEmpty();
+    }
+
+    private UUID practice(long player, PuzzleKind kind, long playMillis) {
+        UUID game = UUID.randomUUID();
+        stats.record(new Solve(
+                player,
+                game,
+                OptionalLong.empty(),
+                "practice-" + game,
+                kind,
+                Outcome.CLEAN,
+                playMillis,
+                playMillis,
+                DAY.atTime(12, 0).toInstant(ZoneOffset.UTC)));
+        return game;
     }
 }

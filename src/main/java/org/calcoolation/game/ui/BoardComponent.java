@@ -14,6 +14,8 @@ import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.game.PlayerMove;
 import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -36,6 +38,8 @@ class BoardComponent extends Div {
         /** A numbered move, which the game takes once however often it comes. */
         void play(PlayerMove.Number number, PlayerMove move);
     }
+
+    private static final Logger log = LoggerFactory.getLogger(BoardComponent.class);
 
     /** The browser's side: frontend/scripts/board.js. */
     static final String PAINTER = Scripts.url("board.js");
@@ -73,15 +77,11 @@ class BoardComponent extends Div {
         // a service lookup that scans the class path, about 1 ms a move (29 % of the server's CPU at 1,000 players).
         var move = getElement().addEventListener(BoardFormat.MOVE_EVENT, event -> {
             var data = event.getEventData();
-            input(
-                    data.get(DETAIL + "game").asString(),
-                    data.get(DETAIL + "page").asString(),
-                    data.get(DETAIL + "epoch").asInt(),
-                    data.get(DETAIL + "id").asInt(),
-                    data.get(DETAIL + "op").asString(),
-                    data.get(DETAIL + "cell").asInt(),
-                    data.get(DETAIL + "digit").asInt(),
-                    data.get(DETAIL + "late").asBoolean());
+            Optional<String> misfit = MoveEvent.misfit(data);
+            // Only a crafted message: one line, not the trace of a failed conversion.
+            if (misfit.isPresent())
+                log.warn("Refused a crafted move: its {} is missing or of the wrong type", misfit.get());
+            else input(MoveEvent.of(data));
         });
         for (String field : BoardFormat.MOVE_FIELDS) move.addEventData(DETAIL + field);
     }
@@ -237,35 +237,35 @@ class BoardComponent extends Div {
     }
 
     /**
-     * A move from the browser: the {@code id}-th of page {@code page} on game {@code gameId}, made in
-     * the game's {@code epoch}, on cell {@code cell} (its index) with {@code digit} for a digit or
-     * note; {@code late} if it waited in the browser. This grid's own page moves the selection with
-     * it; a page before it (whose moves the browser kept over a reload) moves only the digits. A move
-     * answered before, made on another game, naming no cell or digit of this grid, or past the
-     * flood cap of a request is not applied; the browser then draws what the server has.
+     * A move from the browser: the {@code id}-th of its page on its game, made in the game's epoch,
+     * on a cell (its index) with a digit for a digit or note. This grid's own page moves the
+     * selection with it; a page before it (whose moves the browser kept over a reload) moves only
+     * the digits. A move answered before, made on another game, naming no cell or digit of this
+     * grid, or past the flood cap of a request is not applied; the browser then draws what the
+     * server has.
      */
-    void input(String gameId, String page, int epoch, int id, String op, int cell, int digit, boolean late) {
+    void input(MoveEvent sent) {
         if (puzzle == null
                 || game == null
-                || !game.toString().equals(gameId)
-                || !PlayerMove.Number.isPage(page)
-                || id < 1) return;
-        AnsweredMoves.Verdict verdict = answered.admit(page, id);
+                || !game.toString().equals(sent.game())
+                || !PlayerMove.Number.isPage(sent.page())
+                || sent.id() < 1) return;
+        AnsweredMoves.Verdict verdict = answered.admit(sent.page(), sent.id());
         if (verdict == AnsweredMoves.Verdict.IGNORED) return;
-        if (verdict == AnsweredMoves.Verdict.NEW) apply(page, id, epoch, op, cell, digit, late);
+        if (verdict == AnsweredMoves.Verdict.NEW) apply(sent);
         answer();
     }
 
     /** A move not answered before: this grid's own page moves the selection with it. */
-    private void apply(String page, int id, int epoch, String op, int cell, int digit, boolean late) {
-        boolean own = page.equals(this.page);
-        int n = puzzle.size();
-        Optional<BoardFormat.Op> move = BoardFormat.Op.of(op)
+    private void apply(MoveEvent sent) {
+        boolean own = sent.page().equals(this.page);
+        int n = puzzle.size(), cell = sent.cell(), digit = sent.digit();
+        Optional<BoardFormat.Op> move = BoardFormat.Op.of(sent.op())
                 .filter(m -> cell >= 0 && cell < n * n && (!m.takesDigit || (digit >= 1 && digit <= n)));
         if (move.isPresent()) {
             Cell at = Cell.ofIndex(cell, n);
             if (own) select(at);
-            PlayerMove.Number number = new PlayerMove.Number(page, id, epoch, late);
+            PlayerMove.Number number = new PlayerMove.Number(sent.page(), sent.id(), sent.epoch());
             move.get().move(at, digit).ifPresent(played -> input.play(number, played));
         }
     }

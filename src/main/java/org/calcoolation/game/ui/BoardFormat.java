@@ -177,10 +177,10 @@ final class BoardFormat {
 
     /**
      * A move's fields: the game it was made on, the page that numbered it, the game's epoch (restarts)
-     * it was made in, its number, its {@link Op}, the cell's index, the digit (0 for none), and whether
-     * it waited in the browser before it was sent.
+     * it was made in, its number, its {@link Op}, the cell's index and the digit (0 for none). Not
+     * whether it waited in the browser: the server times each move as it takes it.
      */
-    static final List<String> MOVE_FIELDS = List.of("game", "page", "epoch", "id", "op", "cell", "digit", "late");
+    static final List<String> MOVE_FIELDS = List.of("game", "page", "epoch", "id", "op", "cell", "digit");
 
     /**
      * A cell's digit (5 bits, for 16), notes (bits 1–16, shifted by 5) and marks (from bit 22): what

@@ -2,7 +2,10 @@ package org.calcoolation.game.ui;
 
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
+import com.vaadin.flow.server.VaadinSession;
+import com.vaadin.flow.server.WrappedSession;
 import com.vaadin.flow.shared.Registration;
+import java.util.Optional;
 import java.util.UUID;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
@@ -47,10 +50,19 @@ final class Presence {
         if (seat != null && !seat.game().equals(game)) games.leave(seat);
         Seat here = new Seat(game, viewer);
         seat = here;
-        // For page.js's beacon as the page unloads (LeftBeacon).
-        page.getElement().setAttribute("data-seat", game + " " + viewer);
+        signed(here).ifPresent(text -> page.getElement().setAttribute("data-seat", text));
         watch(game);
         return here;
+    }
+
+    /**
+     * The seat as page.js's beacon sends it as the page unloads ({@link LeftBeacon}), signed for this
+     * session only; none outside a request.
+     */
+    private static Optional<String> signed(Seat seat) {
+        VaadinSession vaadin = VaadinSession.getCurrent();
+        WrappedSession session = vaadin == null ? null : vaadin.getSession();
+        return session == null ? Optional.empty() : Optional.of(LeftBeacon.seatText(seat, session.getId()));
     }
 
     /** The page is in the browser: each heartbeat says it is still there. */

@@ -154,7 +154,7 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
                 page = board.page();
                 sent = 0;
             }
-            new BoardTester(board).fire(move(board, page, board.epoch(), ++sent, op.wire, cell, digit, false));
+            new BoardTester(board).fire(move(board, page, board.epoch(), ++sent, op.wire, cell, digit));
         }
     }
 
@@ -164,8 +164,7 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
     }
 
     /** The detail of a move event, as board.js fills it in, for the grid's game. */
-    static ObjectNode move(
-            BoardComponent board, String page, int epoch, int id, String op, int cell, int digit, boolean late) {
+    static ObjectNode move(BoardComponent board, String page, int epoch, int id, String op, int cell, int digit) {
         ObjectNode data = JacksonUtils.createObjectNode();
         String d = BoardComponent.DETAIL;
         data.put(d + "game", board.game().toString())
@@ -174,14 +173,13 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
                 .put(d + "id", id)
                 .put(d + "op", op)
                 .put(d + "cell", cell)
-                .put(d + "digit", digit)
-                .put(d + "late", late);
+                .put(d + "digit", digit);
         return data;
     }
 
     /** Sends a move event as a page would, with any page id, number and epoch: a resend, an old page's, a forged one. */
-    public void sendMove(String page, int epoch, int id, String op, int cell, int digit, boolean late) {
-        fire(move(getComponent(), page, epoch, id, op, cell, digit, late));
+    public void sendMove(String page, int epoch, int id, String op, int cell, int digit) {
+        fire(move(getComponent(), page, epoch, id, op, cell, digit));
     }
 
     /** What the server has told the browser's painter since last asked. */

@@ -27,11 +27,16 @@ import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
 
 @SpringBootTest
+@ExtendWith(OutputCaptureExtension.class)
 class PlayViewTest extends SpringBrowserlessTest {
 
     private PlayView view;
@@ -186,8 +191,8 @@ class PlayViewTest extends SpringBrowserlessTest {
         String page = grid.page();
         board.sent();
 
-        board.sendMove(page, 0, 1, "note", 7, 3, false);
-        board.sendMove(page, 0, 1, "note", 7, 3, false); // the answer was lost and the page sent it again
+        board.sendMove(page, 0, 1, "note", 7, 3);
+        board.sendMove(page, 0, 1, "note", 7, 3); // the answer was lost and the page sent it again
         assertThat(board.cell(new Cell(1, 1)).notes())
                 .as("note 3 toggled once, not twice")
                 .isEqualTo(1 << 3);
@@ -196,23 +201,56 @@ class PlayViewTest extends SpringBrowserlessTest {
             {2, "place", 36, 1}, {3, "place", -1, 1}, {4, "place", 7, 7}, {5, "place", 7, 0}, {6, "paint", 7, 1}
         }) {
             board.sent();
-            board.sendMove(page, 0, (int) bad[0], (String) bad[1], (int) bad[2], (int) bad[3], false);
+            board.sendMove(page, 0, (int) bad[0], (String) bad[1], (int) bad[2], (int) bad[3]);
             assertThat(board.sent())
                     .as("answered: %s", java.util.Arrays.toString(bad))
                     .singleElement()
                     .satisfies(paint -> assertThat(taken(paint, page)).isEqualTo(bad[0]));
         }
-        board.sendMove(page, 0, 3, "place", 8, 2, false); // an id already taken
-        board.sendMove("not a page!", 0, 7, "place", 8, 2, false);
-        board.fire(BoardTester.move(grid, page, 0, 8, "place", 8, 2, false)
+        board.sendMove(page, 0, 3, "place", 8, 2); // an id already taken
+        board.sendMove("not a page!", 0, 7, "place", 8, 2);
+        board.fire(BoardTester.move(grid, page, 0, 8, "place", 8, 2)
                 .put(BoardComponent.DETAIL + "game", UUID.randomUUID().toString()));
         assertThat(board.cell(new Cell(1, 2)).digit()).isZero();
         assertThat(board.cell(new Cell(1, 1)).digit())
                 .as("nothing placed by the bad moves")
                 .isZero();
 
-        board.sendMove(page, 0, 9, "place", 8, 2, false);
+        board.sendMove(page, 0, 9, "place", 8, 2);
         assertThat(board.cell(new Cell(1, 2)).digit()).isEqualTo(2);
+    }
+
+    /** Issue 37: {@code "late":"yes"} once failed a type conversion, an ERROR with a 169-line trace. */
+    @Test
+    void a_move_with_a_field_of_the_wrong_type_is_refused_in_one_line_and_a_late_flag_is_not_read(
+            CapturedOutput output) {
+        newPuzzle(6, Difficulty.NORMAL);
+        BoardComponent grid = view.panel.board;
+        BoardTester board = new BoardTester(view);
+        String page = grid.page(), d = BoardComponent.DETAIL;
+
+        board.fire(BoardTester.move(grid, page, 0, 1, "place", 8, 2).put(d + "late", "yes"));
+        board.fire(BoardTester.move(grid, page, 0, 2, "place", 9, 3).put(d + "id", "two"));
+        ObjectNode noCell = BoardTester.move(grid, page, 0, 3, "place", 10, 4);
+        noCell.remove(d + "cell");
+        board.fire(noCell);
+        board.fire(BoardTester.move(grid, page, 0, 4, "place", 11, 5).put(d + "digit", 1e12));
+
+        assertThat(board.cell(new Cell(1, 2)).digit())
+                .as("taken: the server reads no late")
+                .isEqualTo(2);
+        assertThat(List.of(new Cell(1, 3), new Cell(1, 4), new Cell(1, 5)))
+                .allSatisfy(cell -> assertThat(board.cell(cell).digit()).isZero());
+        assertThat(output.getOut()
+                        .lines()
+                        .filter(line -> line.contains("Refused a crafted move"))
+                        .map(line -> line.substring(line.indexOf("its ")))
+                        .toList())
+                .containsExactly(
+                        "its id is missing or of the wrong type",
+                        "its cell is missing or of the wrong type",
+                        "its digit is missing or of the wrong type");
+        assertThat(output.getOut()).doesNotContain("at org.calcoolation.game.ui.BoardComponent");
     }
 
     @Test
@@ -221,7 +259,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         BoardTester board = new BoardTester(view);
         select(new Cell(0, 0));
         // A page of this game made moves 4 and 5; the server took 4 before the page went (a reload).
-        board.sendMove("earlierPage", 0, 4, "place", 8, 2, false);
+        board.sendMove("earlierPage", 0, 4, "place", 8, 2);
         String before = view.panel.board.page();
         navigate(org.calcoolation.help.ui.HowToPlayView.class);
         view = navigate(PlayView.class);
@@ -229,8 +267,8 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(view.panel.board.page()).as("a new page, with its own moves").isNotEqualTo(before);
         select(new Cell(0, 0));
         // The new page sends again what the earlier one kept; a changed digit shows a second apply.
-        board.sendMove("earlierPage", 0, 4, "place", 8, 3, true);
-        board.sendMove("earlierPage", 0, 5, "note", 9, 4, true);
+        board.sendMove("earlierPage", 0, 4, "place", 8, 3);
+        board.sendMove("earlierPage", 0, 5, "note", 9, 4);
         assertThat(board.cell(new Cell(1, 2)).digit())
                 .as("move 4 taken once: its resend is not applied")
                 .isEqualTo(2);
@@ -249,7 +287,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         click(view.panel.tools.restart);
         confirm();
         assertThat(view.panel.board.epoch()).isEqualTo(1);
-        board.sendMove("offlinePage", 0, 1, "place", 8, 2, true);
+        board.sendMove("offlinePage", 0, 1, "place", 8, 2);
         assertThat(board.cell(new Cell(1, 2)).digit()).isZero();
         assertThat(view.panel.tools.message.getText())
                 .isEqualTo("Moves made before this game was restarted were not applied.");
