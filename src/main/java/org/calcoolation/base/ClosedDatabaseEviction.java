@@ -1,25 +1,48 @@
 package org.calcoolation.base;
 
+import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.SQLExceptionOverride;
 import java.sql.SQLException;
+import org.jspecify.annotations.Nullable;
+import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.stereotype.Component;
 
 /**
- * Tells the pool that a connection to an H2 database that has closed itself is dead. H2 closes the
- * database when a write fails (a full disk); its connections then answer "The database has been closed"
- * with a state the pool does not take for a broken connection, so it kept handing them out, and the
- * site stayed broken after the space came back until a restart. Evicted, they are replaced by new
- * connections, which open the database again once it can be opened. Set by
- * {@code spring.datasource.hikari.exception-override-class-name}; the pool makes it by reflection.
+ * Tells the pool that every connection to an H2 database that has closed itself, or that H2 opened
+ * read-only, is dead. H2 closes the database when a write fails (a full disk, a file made read-only);
+ * its connections then answer "The database has been closed" with a state the pool does not take for
+ * a broken connection, so it kept handing them out. And H2 opens a file it cannot write read-only,
+ * and keeps it so while any connection is open, after the file can be written again. Only the
+ * connection that failed was evicted, one failed write each: with ten in the pool the game saver,
+ * which tries every few seconds, took minutes to reach a good one, and a read-only database never
+ * closed. So the first such error evicts them all: the database closes, and the next connection opens
+ * it again, read-write once it can be. Set by {@code spring.datasource.hikari.exception-override-class-name};
+ * the pool makes it by reflection, so the pool it evicts from is registered here when it is made.
  */
 public final class ClosedDatabaseEviction implements SQLExceptionOverride {
 
-    /** H2's DATABASE_IS_CLOSED and DATABASE_CALLED_AT_SHUTDOWN. */
-    private static final int CLOSED = 90098, CLOSING = 90121;
+    /** H2's DATABASE_IS_CLOSED, DATABASE_CALLED_AT_SHUTDOWN and DATABASE_IS_READ_ONLY. */
+    private static final int CLOSED = 90098, CLOSING = 90121, READ_ONLY = 90097;
+
+    private static volatile @Nullable HikariDataSource pool;
 
     @java.lang.Override
     public SQLExceptionOverride.Override adjudicate(SQLException e) {
-        return e.getErrorCode() == CLOSED || e.getErrorCode() == CLOSING
-                ? SQLExceptionOverride.Override.MUST_EVICT
-                : SQLExceptionOverride.Override.CONTINUE_EVICT;
+        int code = e.getErrorCode();
+        if (code != CLOSED && code != CLOSING && code != READ_ONLY) return SQLExceptionOverride.Override.CONTINUE_EVICT;
+        HikariDataSource connections = pool;
+        if (connections != null && connections.getHikariPoolMXBean() != null)
+            connections.getHikariPoolMXBean().softEvictConnections();
+        return SQLExceptionOverride.Override.MUST_EVICT;
+    }
+
+    /** Registers the pool whose connections all go at such an error. */
+    @Component
+    static final class PoolRegistration implements BeanPostProcessor {
+        @java.lang.Override
+        public Object postProcessAfterInitialization(Object bean, String name) {
+            if (bean instanceof HikariDataSource hikari) pool = hikari;
+            return bean;
+        }
     }
 }

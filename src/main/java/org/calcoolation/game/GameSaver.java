@@ -107,7 +107,7 @@ final class GameSaver {
                 Due due = batch.get(i);
                 if (written[i] == 1)
                     stored(due.live(), due.pending(), due.pending().rowVersion() + 1, now);
-                else readBack(due.live());
+                else readBackOrRetry(due.live(), due.pending(), now);
             }
         } catch (RuntimeException e) {
             for (Due due : batch) failed(due.live(), due.pending(), now, e);
@@ -135,7 +135,7 @@ final class GameSaver {
                 updater.flushToDisk();
                 stored(live, pending, newRowVersion, now);
             } catch (Overtaken e) {
-                readBack(live);
+                readBackOrRetry(live, pending, now);
             } catch (RuntimeException e) {
                 failed(live, pending, now, e);
             }
@@ -226,6 +226,15 @@ final class GameSaver {
         }
         if (pending.finishing()) events.publishEvent(pending.finished());
         return rowVersion;
+    }
+
+    /** As {@link #readBack}; if the database fails again meanwhile, this copy stays and is tried again. */
+    private void readBackOrRetry(LiveGame live, PendingWrite pending, Instant now) {
+        try {
+            readBack(live);
+        } catch (RuntimeException e) {
+            failed(live, pending, now, e);
+        }
     }
 
     /** The stored row is newer than this copy: it wins, and the player is told at the next look. */
