@@ -9,7 +9,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import tools.jackson.databind.JsonNode;
@@ -182,6 +185,39 @@ final class Crowd {
         }
     }
 
+    /** What came of every player leaving at once: beacons answered (2xx) or not, push closes answered by the server's close or not. */
+    record Leaving(
+            int players, int beaconsAnswered, int beaconsNot, int closesAnswered, int closesNot, double seconds) {}
+
+    /**
+     * Every player leaves at once, as closed tabs do: Vaadin's unload beacon, the seat's beacon
+     * ({@code /play/left}) and a close of the push channel, each waited for up to {@code wait}.
+     */
+    Leaving leave(Duration wait) throws InterruptedException {
+        stopping = true;
+        synchronized (threads) {
+            for (Thread thread : threads) thread.join(TimeUnit.SECONDS.toMillis(30));
+        }
+        AtomicLong beacons = new AtomicLong(), beaconsNot = new AtomicLong();
+        AtomicLong closes = new AtomicLong(), closesNot = new AtomicLong();
+        long start = System.nanoTime();
+        List<Thread> leaving = new ArrayList<>();
+        for (Player player : players) {
+            leaving.add(Thread.ofVirtual().start(() -> {
+                player.beacons(wait).forEach(ok -> (ok ? beacons : beaconsNot).incrementAndGet());
+                (player.closePush(wait) ? closes : closesNot).incrementAndGet();
+            }));
+        }
+        for (Thread thread : leaving) thread.join();
+        return new Leaving(
+                players.size(),
+                (int) beacons.get(),
+                (int) beaconsNot.get(),
+                (int) closes.get(),
+                (int) closesNot.get(),
+                (System.nanoTime() - start) / 1e9);
+    }
+
     private void note(String error) {
         if (errorKinds.size() < 50 || errorKinds.containsKey(error))
             errorKinds.computeIfAbsent(error, kind -> new AtomicLong()).incrementAndGet();
@@ -227,6 +263,9 @@ final class Crowd {
 
         private String pushId = "";
         private java.net.http.WebSocket pushSocket;
+        /** Done when the server closed the push channel, or it failed. */
+        private final CompletableFuture<Void> pushClosed = new CompletableFuture<>();
+
         private int epoch;
         private int moves;
         private boolean notesMode;
@@ -298,6 +337,7 @@ final class Crowd {
                         java.net.http.WebSocket socket, int status, String reason) {
                     pushesOpen.decrementAndGet();
                     if (!stopping) pushErrors.incrementAndGet();
+                    pushClosed.complete(null);
                     return null;
                 }
 
@@ -305,6 +345,7 @@ final class Crowd {
                 public void onError(java.net.http.WebSocket socket, Throwable error) {
                     pushesOpen.decrementAndGet();
                     if (!stopping) pushErrors.incrementAndGet();
+                    pushClosed.completeExceptionally(error);
                 }
             };
             try {
@@ -428,6 +469,57 @@ final class Crowd {
                     .put("event.detail.cell", at)
                     .put("event.detail.digit", number);
             return event;
+        }
+
+        /** Vaadin's unload beacon, then the seat's, as page.js sends them; whether each was answered 2xx in time. */
+        List<Boolean> beacons(Duration wait) {
+            ObjectNode unload = JsonNodeFactory.instance.objectNode();
+            unload.put("csrfToken", csrf).put("syncId", syncId).put("clientId", clientId);
+            unload.putArray("rpc");
+            unload.put("UNLOAD", true);
+            Wire beacon = wires.open();
+            try {
+                return List.of(
+                        answered(
+                                beacon,
+                                "/?v-r=uidl&v-uiId=" + uiId,
+                                "application/json; charset=UTF-8",
+                                unload.toString()),
+                        answered(beacon, "/play/left", "text/plain;charset=UTF-8", game + " " + pageId));
+            } finally {
+                beacon.close();
+            }
+        }
+
+        private boolean answered(Wire beacon, String path, String type, String body) {
+            try {
+                int status = beacon.exchange(path, cookies, type, body).status();
+                if (status / 100 != 2) note("beacon " + path + ": status " + status);
+                return status / 100 == 2;
+            } catch (IOException e) {
+                note("beacon " + path + ": " + e);
+                return false;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+
+        /** Sends the push channel's close; whether the server's close came back within {@code wait}. */
+        boolean closePush(Duration wait) {
+            if (pushSocket == null) return false;
+            try {
+                pushSocket.sendClose(java.net.http.WebSocket.NORMAL_CLOSURE, "");
+                pushClosed.get(wait.toMillis(), TimeUnit.MILLISECONDS);
+                return true;
+            } catch (ExecutionException | TimeoutException e) {
+                note("push close: " + e.getClass().getSimpleName());
+                pushSocket.abort();
+                return false;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
         }
 
         /** Vaadin's heartbeat; null if it was answered 200, else what went wrong. */

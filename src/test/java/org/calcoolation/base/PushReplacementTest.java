@@ -1,0 +1,161 @@
+package org.calcoolation.base;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/**
+ * One push connection a page: 20 WebSocket upgrades at once to one page's push id, never read, on a
+ * server with 4 request threads. Each new one replaces the page's last; the replaced ones are closed
+ * without the page's session lock held, so the threads stay free: another address's {@code /livez}
+ * is answered, and in the end the page has one connection open and the server closed the other 19.
+ * Before, each replacement closed the old socket under the lock, waiting for a write whose end needed
+ * a free thread; every thread waited for the lock, and nobody else was answered.
+ */
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/push-replacement",
+            "calcoolation.rate-limit.enabled=false",
+            "server.tomcat.threads.max=4"
+        })
+class PushReplacementTest {
+
+    private static final int UPGRADES = 20;
+    private static final Pattern UI_ID = Pattern.compile("\"v-uiId\"\\s*:\\s*(\\d+)");
+    private static final Pattern PUSH_ID = Pattern.compile("\"Vaadin-Push-ID\"\\s*:\\s*\"([^\"]+)\"");
+
+    @LocalServerPort
+    int port;
+
+    @Test
+    void upgrades_to_one_page_replace_each_other_and_leave_the_server_free() throws Exception {
+        String upgrade = upgradeOfANewPage();
+        List<Socket> sockets = Collections.synchronizedList(new ArrayList<>());
+        List<Thread> opening = new ArrayList<>();
+        for (int i = 0; i < UPGRADES; i++) {
+            opening.add(Thread.ofVirtual().start(() -> {
+                try {
+                    Socket socket = new Socket();
+                    socket.connect(new InetSocketAddress("127.0.0.1", port), 5_000);
+                    socket.getOutputStream().write(upgrade.getBytes(StandardCharsets.ISO_8859_1));
+                    sockets.add(socket);
+                } catch (IOException e) {
+                    throw new IllegalStateException(e);
+                }
+            }));
+        }
+        for (Thread thread : opening) thread.join();
+        try {
+            assertThat(livezFrom("127.0.0.2")).as("/livez from another address").isEqualTo(200);
+            Set<Socket> closed = new HashSet<>();
+            for (int round = 0; round < 60 && closed.size() < UPGRADES - 1; round++) {
+                for (Socket socket : sockets)
+                    if (!closed.contains(socket) && closedByServer(socket)) closed.add(socket);
+            }
+            assertThat(closed).as("upgrades the server closed of " + UPGRADES).hasSize(UPGRADES - 1);
+            for (Socket socket : sockets) if (!closed.contains(socket) && closedByServer(socket)) closed.add(socket);
+            assertThat(UPGRADES - closed.size())
+                    .as("connections the page holds")
+                    .isEqualTo(1);
+        } finally {
+            for (Socket socket : sockets) socket.close();
+        }
+    }
+
+    /** A first visit to /play, and the upgrade request its push channel would send. */
+    private String upgradeOfANewPage() throws Exception {
+        HttpClient http = HttpClient.newHttpClient();
+        String base = "http://127.0.0.1:" + port;
+        HttpResponse<String> page = http.send(
+                HttpRequest.newBuilder(URI.create(base + "/play")).build(), HttpResponse.BodyHandlers.ofString());
+        String cookie = page.headers().firstValue("Set-Cookie").orElseThrow().split(";", 2)[0];
+        HttpResponse<String> init = http.send(
+                HttpRequest.newBuilder(URI.create(base + "/?v-r=init&location=play&query="))
+                        .header("Cookie", cookie)
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
+        Matcher ui = UI_ID.matcher(init.body()), push = PUSH_ID.matcher(init.body());
+        assertThat(ui.find() && push.find()).as("a UI and a push id").isTrue();
+        return "GET /VAADIN/push?v-r=push&v-uiId=" + ui.group(1) + "&v-pushId=" + push.group(1)
+                + "&X-Atmosphere-tracking-id=0&X-Atmosphere-Framework=3.1.5-javascript"
+                + "&X-Atmosphere-Transport=websocket&X-atmo-protocol=true HTTP/1.1\r\nHost: 127.0.0.1:" + port
+                + "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                + "Sec-WebSocket-Version: 13\r\nCookie: " + cookie + "\r\n\r\n";
+    }
+
+    private int livezFrom(String address) throws IOException {
+        try (Socket socket = new Socket()) {
+            socket.bind(new InetSocketAddress(address, 0));
+            socket.connect(new InetSocketAddress("127.0.0.1", port), 15_000);
+            socket.setSoTimeout(15_000);
+            socket.getOutputStream()
+                    .write("GET /livez HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+                            .getBytes(StandardCharsets.US_ASCII));
+            String line = new String(socket.getInputStream().readNBytes(12), StandardCharsets.ISO_8859_1);
+            return line.startsWith("HTTP/1.1 ") ? Integer.parseInt(line.substring(9, 12)) : -1;
+        } catch (SocketTimeoutException unanswered) {
+            return -1;
+        }
+    }
+
+    /**
+     * Whether the server closed this WebSocket: its close frame, or the end of the stream, among what
+     * came within half a second (the 101 answer's head, then frames as the server writes them, unmasked).
+     */
+    private static boolean closedByServer(Socket socket) {
+        ByteArrayOutputStream seen = new ByteArrayOutputStream();
+        try {
+            socket.setSoTimeout(500);
+            InputStream in = socket.getInputStream();
+            for (int b = in.read(); b >= 0; b = in.read()) {
+                seen.write(b);
+                if (containsCloseFrame(seen.toByteArray())) return true;
+            }
+            return true;
+        } catch (SocketTimeoutException quiet) {
+            return socket.isClosed() || containsCloseFrame(seen.toByteArray());
+        } catch (IOException reset) {
+            return true;
+        }
+    }
+
+    private static boolean containsCloseFrame(byte[] bytes) {
+        String text = new String(bytes, StandardCharsets.ISO_8859_1);
+        int at = text.indexOf("\r\n\r\n");
+        if (at < 0) return false;
+        for (int i = at + 4; i + 1 < bytes.length; ) {
+            int opcode = bytes[i] & 0x0F;
+            int length = bytes[i + 1] & 0x7F;
+            int header = 2;
+            if (length == 126) {
+                if (i + 3 >= bytes.length) return false;
+                length = (bytes[i + 2] & 0xFF) << 8 | bytes[i + 3] & 0xFF;
+                header = 4;
+            }
+            if (opcode == 8) return true;
+            i += header + length;
+        }
+        return false;
+    }
+}
