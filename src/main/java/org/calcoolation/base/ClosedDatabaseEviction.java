@@ -16,7 +16,7 @@ import org.springframework.stereotype.Component;
  * connection that failed was evicted, one failed write each: with ten in the pool the game saver,
  * which tries every few seconds, took minutes to reach a good one, and a read-only database never
  * closed. So the first such error evicts them all: the database closes, and the next connection opens
- * it again, read-write once it can be. Set by {@code spring.datasource.hikari.exception-override-class-name};
+ * it again, read-write once it can be, and recovered first as after a crash. Set by {@code spring.datasource.hikari.exception-override-class-name};
  * the pool makes it by reflection, so the pool it evicts from is registered here when it is made.
  */
 public final class ClosedDatabaseEviction implements SQLExceptionOverride {
@@ -25,23 +25,39 @@ public final class ClosedDatabaseEviction implements SQLExceptionOverride {
     private static final int CLOSED = 90098, CLOSING = 90121, READ_ONLY = 90097;
 
     private static volatile @Nullable HikariDataSource pool;
+    private static volatile @Nullable ReopeningDataSource h2File;
 
     @java.lang.Override
     public SQLExceptionOverride.Override adjudicate(SQLException e) {
         int code = e.getErrorCode();
         if (code != CLOSED && code != CLOSING && code != READ_ONLY) return SQLExceptionOverride.Override.CONTINUE_EVICT;
+        ReopeningDataSource reopening = h2File;
+        if (code == CLOSED && reopening != null) reopening.closedByH2();
         HikariDataSource connections = pool;
         if (connections != null && connections.getHikariPoolMXBean() != null)
             connections.getHikariPoolMXBean().softEvictConnections();
         return SQLExceptionOverride.Override.MUST_EVICT;
     }
 
-    /** Registers the pool whose connections all go at such an error. */
+    /**
+     * Registers the pool whose connections all go at such an error and, for an embedded H2 file, gives
+     * it connections that recover the file before H2 opens it again ({@link ReopeningDataSource}).
+     */
     @Component
     static final class PoolRegistration implements BeanPostProcessor {
         @java.lang.Override
         public Object postProcessAfterInitialization(Object bean, String name) {
-            if (bean instanceof HikariDataSource hikari) pool = hikari;
+            if (!(bean instanceof HikariDataSource hikari)) return bean;
+            pool = hikari;
+            String url = hikari.getJdbcUrl();
+            if (url != null && hikari.getDataSource() == null) {
+                H2CrashRecovery.storeFile(url).ifPresent(file -> {
+                    ReopeningDataSource reopening =
+                            new ReopeningDataSource(url, hikari.getUsername(), hikari.getPassword(), file);
+                    hikari.setDataSource(reopening);
+                    h2File = reopening;
+                });
+            }
             return bean;
         }
     }

@@ -68,7 +68,12 @@ public final class H2CrashRecovery implements ApplicationListener<ApplicationEnv
         String url = environment.getProperty("spring.datasource.url", "");
         String user = environment.getProperty("spring.datasource.username", "sa");
         String password = environment.getProperty("spring.datasource.password", "");
-        storeFile(url).filter(Files::isRegularFile).ifPresent(file -> {
+        storeFile(url).filter(Files::isRegularFile).ifPresent(file -> recoverAndLog(file, user, password));
+    }
+
+    /** {@link #recover} and says in the log what it found. */
+    static void recoverAndLog(Path file, String user, String password) {
+        {
             switch (recover(file, user, password)) {
                 case Outcome.Clean() -> {}
                 case Outcome.Rebuilt(long alone, long opened, List<Long> unreadable, Path crashed)
@@ -109,7 +114,7 @@ public final class H2CrashRecovery implements ApplicationListener<ApplicationEnv
                 case Outcome.LeftToH2(String why) ->
                     log.error("The database {} was left by a crash and could not be rebuilt: {}", file, why);
             }
-        });
+        }
     }
 
     private static String skipped(List<Long> unreadable) {

@@ -22,7 +22,7 @@ final class GameSaver {
 
     static final Duration SAVE_INTERVAL = Duration.ofSeconds(1);
     static final int BATCH = 200;
-    static final long MAX_BACK_OFF_SECONDS = 16;
+    static final long MAX_BACK_OFF_SECONDS = 4;
     static final String OVERTAKEN = "This game was also played in another window, and that play was saved first: "
             + "your last moves here were not kept.";
 
@@ -179,10 +179,10 @@ final class GameSaver {
     private void failed(LiveGame live, PendingWrite pending, Instant now, RuntimeException e) {
         boolean first = live.locked(() -> {
             live.failedWrites++;
-            // Back off, 2 s, 4 s, 8 s, then every 16 s: the player is told the game is not saved until a try
-            // succeeds, so a try must come soon after the database can write again (base/LogFloods keeps the log
-            // short).
-            long wait = Math.min(MAX_BACK_OFF_SECONDS, 1L << Math.min(live.failedWrites, 4));
+            // Back off, 2 s, then every 4 s: the player is told the game is not saved until a try succeeds, so a try
+            // must come soon after the database can write again (at 16 s, a finish waited 19.5 s after a full disk had
+            // room again: StorageFaultsIT). A failed try costs little; base/LogFloods keeps the log short.
+            long wait = Math.min(MAX_BACK_OFF_SECONDS, 1L << Math.min(live.failedWrites, 2));
             live.storedAt = now.plusSeconds(wait).minus(SAVE_INTERVAL);
             // The first failure with its trace (base/LogFloods lets one a minute through), then a line at the 2nd, 4th,
             // 8th... try.
