@@ -51,7 +51,7 @@ public final class TestPostgres {
         TestPostgres server = running;
         if (server != null) return server;
         synchronized (TestPostgres.class) {
-            if (running == null) running = start();
+            if (running == null) running = create();
             return running;
         }
     }
@@ -79,7 +79,15 @@ public final class TestPostgres {
         return "jdbc:postgresql://127.0.0.1:" + port + "/" + database;
     }
 
-    private static TestPostgres start() {
+    /**
+     * A server of the caller's own, not this JVM's shared one: for a test that stops and starts it
+     * ({@link #stop}, {@link #start}). Also stopped and deleted when the JVM ends.
+     */
+    public static TestPostgres own() {
+        return create();
+    }
+
+    private static TestPostgres create() {
         Path bin = binaries()
                 .orElseThrow(() -> new IllegalStateException(
                         "The PostgreSQL tests need PostgreSQL's server programs (initdb, pg_ctl), which were not found in /usr/lib/postgresql/*/bin."
@@ -87,8 +95,7 @@ public final class TestPostgres {
                                 + " that holds them, or skip these tests with -Dpostgres.skip"));
         try {
             Path folder = Files.createTempDirectory("calcoolation-postgres-");
-            boolean root = "root".equals(System.getProperty("user.name"));
-            if (root) {
+            if (root()) {
                 UserPrincipal postgres =
                         folder.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("postgres");
                 Files.setOwner(folder, postgres);
@@ -96,7 +103,6 @@ public final class TestPostgres {
             int port = freePort();
             TestPostgres server = new TestPostgres(folder, bin, port);
             server.run(
-                    root,
                     "initdb",
                     "-D",
                     folder.resolve("data").toString(),
@@ -108,27 +114,40 @@ public final class TestPostgres {
                     "UTF8",
                     "--locale=C.UTF-8",
                     "--no-sync");
-            // Durability is worth nothing to a throwaway database: no fsync makes every commit cheap.
-            // max_connections: Spring caches up to 32 contexts, each with a pool of up to ten.
-            server.run(
-                    root,
-                    "pg_ctl",
-                    "-D",
-                    folder.resolve("data").toString(),
-                    "-l",
-                    folder.resolve("server.log").toString(),
-                    "-w",
-                    "-t",
-                    "60",
-                    "-o",
-                    "-c port=" + port + " -c listen_addresses=127.0.0.1 -c unix_socket_directories=" + folder
-                            + " -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400",
-                    "start");
-            server.stopAfterThisJvm(root);
+            server.start();
+            server.stopAfterThisJvm();
             return server;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Starts the server on its data folder and port, and returns once it takes connections. */
+    public void start() {
+        // Durability is worth nothing to a throwaway database: no fsync makes every commit cheap.
+        // max_connections: Spring caches up to 32 contexts, each with a pool of up to ten.
+        run(
+                "pg_ctl",
+                "-D",
+                folder.resolve("data").toString(),
+                "-l",
+                folder.resolve("server.log").toString(),
+                "-w",
+                "-t",
+                "60",
+                "-o",
+                "-c port=" + port + " -c listen_addresses=127.0.0.1 -c unix_socket_directories=" + folder
+                        + " -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400",
+                "start");
+    }
+
+    /** Stops the server as an operator would ({@code pg_ctl stop -m fast}: open sessions are cut), and waits until it has. */
+    public void stop() {
+        run("pg_ctl", "-D", folder.resolve("data").toString(), "-m", "fast", "-w", "-t", "60", "stop");
+    }
+
+    private static boolean root() {
+        return "root".equals(System.getProperty("user.name"));
     }
 
     /**
@@ -136,8 +155,8 @@ public final class TestPostgres {
      * it ended. Not a shutdown hook: hooks run side by side, and Spring's, which closes the cached
      * contexts and lets the game store write what it holds, must still find the server up.
      */
-    private void stopAfterThisJvm(boolean root) throws IOException {
-        String stop = (root ? "runuser -u postgres -- " : "") + quoted(bin.resolve("pg_ctl")) + " -D "
+    private void stopAfterThisJvm() throws IOException {
+        String stop = (root() ? "runuser -u postgres -- " : "") + quoted(bin.resolve("pg_ctl")) + " -D "
                 + quoted(folder.resolve("data")) + " -m immediate -w stop";
         String script = "while kill -0 " + ProcessHandle.current().pid() + " 2>/dev/null; do sleep 1; done; " + stop
                 + "; rm -rf " + quoted(folder);
@@ -153,9 +172,9 @@ public final class TestPostgres {
         return "'" + path.toString().replace("'", "'\\''") + "'";
     }
 
-    private void run(boolean root, String program, String... args) {
+    private void run(String program, String... args) {
         List<String> command = new ArrayList<>();
-        if (root) command.addAll(List.of("runuser", "-u", "postgres", "--"));
+        if (root()) command.addAll(List.of("runuser", "-u", "postgres", "--"));
         command.add(bin.resolve(program).toString());
         command.addAll(List.of(args));
         try {
