@@ -131,7 +131,7 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     }
 
     private void showList(UUID onScreen) {
-        practice.show(games.practiceGames(player.ref()), onScreen, clock.instant());
+        practice.show(() -> games.practiceGames(player.ref()), onScreen, clock.instant());
     }
 
     // ---- the games in progress ----

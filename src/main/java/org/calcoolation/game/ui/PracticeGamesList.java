@@ -13,12 +13,14 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
 import org.calcoolation.game.PracticeGame;
 import org.jspecify.annotations.Nullable;
+import org.springframework.dao.DataAccessException;
 
 /**
  * The player's practice games in progress, beside the grid: the one on screen, and each other one
@@ -62,6 +64,21 @@ final class PracticeGamesList extends Section {
         items.addClassName("practice-list");
         empty.addClassName("practice-empty");
         add(title, items, empty);
+    }
+
+    /**
+     * Shows the games {@code read} gives. While the database cannot be read (PostgreSQL down), the list
+     * on show stays: the game's panel says what is not saved yet, and an error here would only tell the
+     * player that something went wrong, at the moment of a finish.
+     */
+    void show(Supplier<List<PracticeGame>> read, UUID onScreen, Instant now) {
+        List<PracticeGame> games;
+        try {
+            games = read.get();
+        } catch (DataAccessException unreadable) {
+            return;
+        }
+        show(games, onScreen, now);
     }
 
     /** Shows these games, last played first; {@code onScreen} is marked and has no buttons. */
