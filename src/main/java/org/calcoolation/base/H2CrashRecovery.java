@@ -203,6 +203,8 @@ public final class H2CrashRecovery implements ApplicationListener<ApplicationEnv
             try {
                 return rebuild.at(chunks, chunk, "alone");
             } catch (Unreadable e) {
+                // Why matters here: an older version is taken, and what the newer held is left in the crashed copy.
+                log.warn("Version {} of {} does not read whole: {}", chunk.version(), rebuild.file(), e.getMessage());
                 if (first == null) first = e;
             }
         }

@@ -50,6 +50,10 @@ final class StoreRebuild {
         this.password = password;
     }
 
+    Path file() {
+        return file;
+    }
+
     /** Room for the copies a rebuild makes: the rolled-back file, two rebuilt ones, and a margin. */
     boolean hasRoom() throws IOException {
         long size = Files.size(file);
