@@ -193,7 +193,18 @@ window.calcoolationBoard = {
             notes.calcoolationListens = true;
             notes.addEventListener('click', () => {
                 const current = notes.calcoolationBoard;
-                if (current?.calcoolation) this.notesMode(current, !current.calcoolation.notesMode);
+                if (!current?.calcoolation) return;
+                this.notesMode(current, !current.calcoolation.notesMode);
+                this.focus(current, current.calcoolation.selected);
+            });
+        }
+        // Check, Hint, the note tools and Reveal cell act on the grid: like the pad, they hand the keys back to it.
+        if (page) page.calcoolationBoard = board;
+        if (page && !page.calcoolationReturnsKeys) {
+            page.calcoolationReturnsKeys = true;
+            page.addEventListener('click', event => {
+                const current = page.calcoolationBoard;
+                if (event.target.closest('.to-grid') && current?.calcoolation) this.focus(current, current.calcoolation.selected);
             });
         }
     },

@@ -131,19 +131,39 @@ window.calcoolation = {
 
     /** Draws a line chart of times in host, with Chart.js once it has loaded; points are {x, y, clean}. */
     chart(host, points) {
+        host.points = points;
+        if (!this.chartsFollowScheme) {
+            // A canvas does not follow CSS: when the device turns dark or light, the charts are drawn again.
+            this.chartsFollowScheme = true;
+            matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () =>
+                document.querySelectorAll('.time-chart').forEach(chart => chart.points && this.chart(chart, chart.points)));
+        }
         const draw = () => {
             if (!window.Chart) { setTimeout(draw, 50); return; }
             if (host.chart) host.chart.destroy();
+            // Chart.js's own grey (#666) is 2.6:1 on the dark theme's background: the axes take the page's colours.
+            const text = this.colour(host, '--lumo-secondary-text-color'), line = this.colour(host, '--lumo-contrast-10pct');
+            const axis = { ticks: { color: text }, grid: { color: line }, border: { color: line } };
             host.replaceChildren(document.createElement('canvas'));
             host.chart = new Chart(host.firstChild, {
                 type: 'line',
                 data: { labels: points.map(p => p.x), datasets: [{ label: 'Seconds', data: points.map(p => p.y),
                     pointStyle: points.map(p => p.clean ? 'circle' : 'triangle'), pointRadius: 4, tension: 0.2 }] },
                 options: { animation: false, maintainAspectRatio: false, plugins: { legend: { display: false } },
-                    scales: { y: { beginAtZero: true, title: { display: true, text: 'seconds' } } } }
+                    scales: { x: axis, y: { ...axis, beginAtZero: true, title: { display: true, text: 'seconds', color: text } } } }
             });
         };
         draw();
+    },
+
+    /** A theme colour as a canvas takes it: the browser resolves the custom property to rgb() in a probe. */
+    colour(host, property) {
+        const probe = document.createElement('span');
+        probe.style.color = `var(${property})`;
+        host.appendChild(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
     },
 };
 
@@ -156,8 +176,9 @@ document.querySelector('vaadin-connection-indicator')?.setAttribute('role', 'sta
 // banners, the site's header and the dialog's title bar (axe-core's landmark-no-duplicate-banner).
 // The title bar belongs to the dialog, not to the site, so it is made a plain box.
 {
-    const plainTitleBar = dialog => dialog.shadowRoot?.querySelector('#overlay')?.shadowRoot?.querySelectorAll('header')
-        .forEach(header => header.setAttribute('role', 'none'));
+    // Its button bar is a <footer> with role toolbar, a role a footer may not take (axe-core's aria-allowed-role).
+    const plainTitleBar = dialog => dialog.shadowRoot?.querySelector('#overlay')?.shadowRoot?.querySelectorAll('header, footer')
+        .forEach(bar => bar.setAttribute('role', 'none'));
     new MutationObserver(changes => changes.flatMap(change => [...change.addedNodes])
         .filter(node => node.localName === 'vaadin-confirm-dialog')
         .forEach(dialog => {
@@ -168,3 +189,12 @@ document.querySelector('vaadin-connection-indicator')?.setAttribute('role', 'sta
         }))
         .observe(document.body, { childList: true });
 }
+
+// An open select's list is a listbox, and a listbox needs a name (axe-core's aria-input-field-name): it
+// takes the select's label. A select's opened-changed does not bubble; the capture phase hears it.
+document.addEventListener('opened-changed', event => {
+    const select = event.target;
+    if (select.localName !== 'vaadin-select' || !select.label) return;
+    const list = select.querySelector('vaadin-select-list-box');
+    if (list && list.getAttribute('aria-label') !== select.label) list.setAttribute('aria-label', select.label);
+}, true);

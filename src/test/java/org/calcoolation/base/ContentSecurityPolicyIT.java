@@ -85,8 +85,8 @@ class ContentSecurityPolicyIT {
             cells.first().click();
             for (String key : List.of("1", "ArrowRight", "2", "ArrowRight", "3", "n", "ArrowRight", "4", "5", "6", "n"))
                 page.keyboard().press(key);
-            button(page, "Fill notes").click();
-            button(page, "Smart fill").click();
+            button(page, "Fill all notes").click();
+            button(page, "Smart fill all").click();
             button(page, "Undo").click();
             button(page, "Hint").click();
             button(page, "Check").click();
@@ -102,7 +102,7 @@ class ContentSecurityPolicyIT {
             System.out.printf("Imported a 12×12 ID of %d characters%n", longest.length());
             button(page, "Play it").click();
             assertThat(cells).hasCount(144);
-            button(page, "Fill notes").click();
+            button(page, "Fill all notes").click();
             assertThat(cells.first()).hasAttribute("aria-label", java.util.regex.Pattern.compile("notes"));
 
             Chromium.register(

@@ -38,9 +38,9 @@ final class ToolColumn extends Div {
     final NativeButton notes = new NativeButton("Notes");
 
     final NumberPad pad = new NumberPad();
-    final NativeButton fillNotes = PressArea.button("Fill notes", () -> fill(Move.Fill.FREE));
-    final NativeButton smartFill = PressArea.button("Smart fill", () -> fill(Move.Fill.CONSISTENT));
-    final NativeButton clearNotes = PressArea.button("Clear notes", this::clearNotesOfSelected);
+    final NativeButton fillNotes = PressArea.button("Fill all notes", () -> fill(Move.Fill.FREE));
+    final NativeButton smartFill = PressArea.button("Smart fill all", () -> fill(Move.Fill.CONSISTENT));
+    final NativeButton clearNotes = PressArea.button("Clear cell notes", this::clearNotesOfSelected);
     final Paragraph message = new Paragraph();
     final HintBox hintBox = new HintBox(this::stepHint, this::hint);
 
@@ -89,6 +89,9 @@ final class ToolColumn extends Div {
         Div tools = Panels.row("tools", undo, redo, notes);
         Div noteTools = Panels.row("note-tools", fillNotes, smartFill, clearNotes);
         for (NativeButton b : List.of(fillNotes, smartFill, clearNotes)) b.addClassName("btn-small");
+        // board.js gives the grid the keys again after these, as after the pad (Notes is its own already).
+        for (NativeButton b : List.of(fillNotes, smartFill, clearNotes, check, hint, revealCell))
+            b.addClassName("to-grid");
         message.addClassName("message");
         message.getElement().setAttribute("role", "status");
         message.getElement().setAttribute("aria-live", "polite");
@@ -134,7 +137,8 @@ final class ToolColumn extends Div {
      */
     void draw(GameState game, Optional<ShownHint> shown) {
         boolean started = game.started();
-        if (started) hintBox.show(shown.map(HintText::of));
+        // A pause hides the grid; the hint's answer beside it would give away what the cover hides.
+        if (started) hintBox.show(game.paused() ? Optional.empty() : shown.map(HintText::of));
         boolean inPlay = started && game.inPlay();
         pad.showDigits(game.puzzle().size());
         Updates.enabled(pad, inPlay);

@@ -168,8 +168,8 @@ public class HowToPlayView extends Main {
                 control(
                         "Notes",
                         "with Notes on, digits become small pencil marks, to keep track of what a cell could still be. "
-                                + "Fill notes writes into every empty cell the digits its row and column do not hold yet; Smart fill only those "
-                                + "its row, column and cage still allow, and never brings back a note you struck out."),
+                                + "Fill all notes writes into every empty cell the digits its row and column do not hold yet; Smart fill all only those "
+                                + "its row, column and cage still allow, and never brings back a note you struck out. Clear cell notes empties the selected cell."),
                 control("Undo", "Undo and Redo step through every move, notes included. Restart empties the grid."),
                 control(
                         "Help",

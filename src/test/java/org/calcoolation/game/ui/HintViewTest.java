@@ -195,4 +195,23 @@ class HintViewTest extends SpringBrowserlessTest {
         Press.on(view.panel.tools.hint);
         assertThat(helpUsed()).as("the grid changed").isEqualTo("Help used: 2 times");
     }
+
+    @Test
+    void a_pause_hides_the_hint_with_the_grid_and_resume_shows_it_again() {
+        importPuzzle(FOUR_STEPS);
+        Press.on(view.panel.tools.hint);
+        Press.on(view.panel.tools.hint);
+        Press.on(view.panel.tools.hint);
+        assertThat(box.heading.getText()).isEqualTo("Hint 3 of 3: the digit");
+
+        Press.on(view.panel.boardColumn.pause);
+        assertThat(view.panel.boardColumn.boardFrame.hasClassName("paused")).isTrue();
+        assertThat(box.isVisible()).as("the digit beside a covered grid").isFalse();
+        assertThat(box.text).as("nothing of the hint stays in the page").isNull();
+
+        Press.on(view.panel.boardColumn.pause);
+        assertThat(box.isVisible()).isTrue();
+        assertThat(box.heading.getText()).isEqualTo("Hint 3 of 3: the digit");
+        assertThat(helpUsed()).as("seeing it again is free").isEqualTo("Help used: 3 times");
+    }
 }

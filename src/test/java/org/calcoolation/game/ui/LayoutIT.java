@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -63,7 +64,7 @@ class LayoutIT {
     void on_a_phone_390_wide_a_nine_by_nine_grid_fits_and_its_notes_are_9_px_or_more() {
         open(390, 844);
         newPuzzle("9 × 9", "Easy");
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes"))
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill all notes"))
                 .click();
         assertThat(page.getByRole(AriaRole.GRIDCELL).last())
                 .hasAttribute("aria-label", Pattern.compile("notes 1, 2, 3, 4, 5, 6, 7, 8, 9$"));
@@ -89,7 +90,7 @@ class LayoutIT {
     void on_a_phone_390_wide_the_selected_cells_notes_of_a_twelve_by_twelve_are_shown_large_under_the_grid() {
         open(390, 844);
         newPuzzle("12 × 12", "Easy");
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes"))
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill all notes"))
                 .click();
         Locator cells = page.getByRole(AriaRole.GRIDCELL);
         assertThat(cells.last())
@@ -115,7 +116,7 @@ class LayoutIT {
             on_a_phone_390_wide_a_twelve_by_twelve_shows_all_twelve_notes_in_a_cell_at_6_px_or_more_without_overlap_and_apart() {
         open(390, 844);
         newPuzzle("12 × 12", "Easy");
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes"))
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill all notes"))
                 .click();
         assertThat(page.getByRole(AriaRole.GRIDCELL).first())
                 .hasAttribute("aria-label", Pattern.compile("notes 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12$"));
@@ -181,7 +182,7 @@ class LayoutIT {
         open(390, 844);
         for (int n : new int[] {9, 12}) {
             newPuzzle(n + " × " + n, "Easy");
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes"))
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill all notes"))
                     .click();
             Locator first = page.getByRole(AriaRole.GRIDCELL).first();
             assertThat(first).hasAttribute("aria-label", Pattern.compile("notes 1, 2, 3, .*" + n + "$"));
@@ -222,7 +223,7 @@ class LayoutIT {
     void at_1366_by_768_a_twelve_by_twelve_its_pad_and_the_selected_cells_notes_written_large_show_without_scrolling() {
         open(1366, 768);
         newPuzzle("12 × 12", "Easy");
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes"))
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill all notes"))
                 .click();
         Locator cells = page.getByRole(AriaRole.GRIDCELL);
         assertThat(cells.last())
@@ -427,6 +428,38 @@ class LayoutIT {
         assertThat(menu).hasAttribute("aria-expanded", "false");
         assertThat(logIn).isHidden();
         assertThat(menu).isFocused();
+    }
+
+    /** Every button shown outside the grid, with its height in px, on the page as it is and with New puzzle… open. */
+    private static final String BUTTON_HEIGHTS = """
+            () => [...document.querySelectorAll('button, vaadin-button, [role=button]')]
+                .filter(b => b.getClientRects().length && !b.closest('.board') && getComputedStyle(b).visibility !== 'hidden')
+                .map(b => Math.round(b.getBoundingClientRect().height * 10) / 10 + ' ' + (b.textContent.trim() || b.getAttribute('aria-label')))""";
+
+    @Test
+    void on_a_phone_every_button_is_at_least_44_px_high() {
+        open(390, 844);
+        List<String> low = new ArrayList<>();
+        for (String where : List.of("play", "New puzzle…")) {
+            if (where.equals("New puzzle…")) {
+                page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("New puzzle…"))
+                        .click();
+                assertThat(page.getByRole(AriaRole.DIALOG)
+                                .getByRole(
+                                        AriaRole.BUTTON,
+                                        new Locator.GetByRoleOptions().setName(Pattern.compile("^Start"))))
+                        .isVisible();
+                page.waitForTimeout(400); // the dialog's opening animation
+            }
+            @SuppressWarnings("unchecked")
+            List<String> heights = (List<String>) page.evaluate(BUTTON_HEIGHTS);
+            System.out.printf("LAYOUT 390x844 %s: %d buttons, heights %s%n", where, heights.size(), heights);
+            heights.stream()
+                    .filter(h -> Double.parseDouble(h.substring(0, h.indexOf(' '))) < 44)
+                    .map(h -> where + ": " + h)
+                    .forEach(low::add);
+        }
+        assertThat(low).as("buttons a finger can miss (under 44 px)").isEmpty();
     }
 
     /** A 16×16 Easy made here, opened by its ID: its solution is known to the test. */

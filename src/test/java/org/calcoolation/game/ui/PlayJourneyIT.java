@@ -560,6 +560,32 @@ class PlayJourneyIT {
         assertThat(cells.nth(7)).hasAttribute("aria-label", Pattern.compile(", empty, notes 3$"));
     }
 
+    @Test
+    void after_notes_check_hint_and_the_note_tools_the_keys_go_to_the_grid_again() {
+        Locator selected = page.locator("[role=gridcell][aria-selected=true]");
+        cells.nth(1).click();
+        notesButton().click();
+        assertThat(cells.nth(1)).isFocused();
+        page.keyboard().press("3");
+        assertThat(cells.nth(1)).hasAttribute("aria-label", Pattern.compile(", empty, notes 3$"));
+        notesButton().click();
+        assertThat(cells.nth(1)).isFocused();
+        page.keyboard().press("ArrowRight");
+
+        String digit = "1";
+        for (String name : List.of("Check", "Hint", "Fill all notes", "Smart fill all", "Clear cell notes")) {
+            page.getByRole(
+                            AriaRole.BUTTON,
+                            new Page.GetByRoleOptions().setName(name).setExact(true))
+                    .click();
+            assertThat(selected).isFocused();
+            page.keyboard().press(digit);
+            assertThat(selected).hasAttribute("aria-label", Pattern.compile(", value " + digit + "(, .+)?$"));
+            page.keyboard().press("ArrowDown");
+            digit = Integer.toString(Integer.parseInt(digit) + 1);
+        }
+    }
+
     /** Reaches a button as Tab would (focus) and presses it with Enter, never with the mouse. */
     private void pressWithKeyboard(Locator button) {
         button.focus();

@@ -90,7 +90,7 @@ class PlayScreenshotsIT {
                                 new Page.GetByRoleOptions().setName("Close").setExact(true))
                         .click();
                 if (!dark && viewport[0] > 500) {
-                    page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Smart fill"))
+                    page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Smart fill all"))
                             .click();
                     page.waitForTimeout(500);
                     page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve("smart-fill.png")));
@@ -147,7 +147,7 @@ class PlayScreenshotsIT {
                     page.navigate(link);
                     var cells = page.getByRole(AriaRole.GRIDCELL);
                     assertThat(cells).hasCount(kind[0] * kind[0]);
-                    page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill notes"))
+                    page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Fill all notes"))
                             .click();
                     assertThat(cells.last()).hasAttribute("aria-label", java.util.regex.Pattern.compile("notes 1, 2"));
                     cells.nth(kind[0] + 1).click();

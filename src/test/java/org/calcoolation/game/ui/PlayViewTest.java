@@ -128,6 +128,15 @@ class PlayViewTest extends SpringBrowserlessTest {
     // ---- the grid ----
 
     @Test
+    void the_grid_is_named_for_a_screen_reader_and_the_note_tools_say_what_they_act_on() {
+        assertThat(view.panel.board.getElement().getAttribute("role")).isEqualTo("grid");
+        assertThat(view.panel.board.getElement().getAttribute("aria-label")).isEqualTo("Puzzle grid");
+        assertThat(List.of(view.panel.tools.fillNotes, view.panel.tools.smartFill, view.panel.tools.clearNotes))
+                .extracting(button -> button.getText())
+                .containsExactly("Fill all notes", "Smart fill all", "Clear cell notes");
+    }
+
+    @Test
     void the_browser_is_sent_the_grid_once_and_then_only_what_changes() {
         BoardTester board = new BoardTester(view);
         board.sent(); // what the page drew when it opened
