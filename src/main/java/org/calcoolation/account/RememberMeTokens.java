@@ -56,6 +56,11 @@ class RememberMeTokens {
         repository.removeUserTokens(keyOf(accountId));
     }
 
+    /** Ends one browser kept logged in to the account: the one whose cookie holds this series. */
+    void forget(long accountId, String series) {
+        jdbc.update("DELETE FROM persistent_logins WHERE username = ? AND series = ?", keyOf(accountId), series);
+    }
+
     // Plain listeners: they run in the transaction of the change, so that both happen or neither.
     @EventListener
     void passwordChanged(PasswordChanged event) {
