@@ -52,7 +52,7 @@ public class AccountSessions {
                 .map(row -> new Browser(
                         row.signedInAt(),
                         row.lastSeenAt(),
-                        row.address(),
+                        BrowserAddresses.shown(row.address()),
                         row.browser(),
                         row.key().equals(thisSession)))
                 .toList();
