@@ -31,7 +31,7 @@ import tools.jackson.databind.json.JsonMapper;
  * and a new password set in one browser signing out another; a failed sign-in that keeps the
  * user name, and whose message overlaps nothing; the data export downloaded from the account page,
  * named after the player. Set SCREENSHOT_DIR to keep pictures of the
- * account page and the login page with its error.
+ * account page (also as the browser left kept logged in sees it) and the login page with its error.
  */
 @SpringBootTest(
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
@@ -217,6 +217,11 @@ class AccountJourneyIT {
             assertThat(inY.locator(".signed-in-browsers li")
                             .filter(new Locator.FilterOptions().setHasText("(this browser)")))
                     .hasCount(1);
+            String shots = System.getenv("SCREENSHOT_DIR");
+            if (shots != null)
+                inY.screenshot(new Page.ScreenshotOptions()
+                        .setPath(Paths.get(shots, "account-kept-after-other-logged-out.png"))
+                        .setFullPage(true));
         }
     }
 
