@@ -32,6 +32,12 @@ final class PlayerRememberMeServices extends PersistentTokenBasedRememberMeServi
 
     static final Duration JUST_REPLACED = Duration.ofSeconds(5);
 
+    /**
+     * The request attribute naming the series of the remember-me cookie a sign-in used or was given,
+     * for {@link SignedInSessions} to tell which earlier sessions were this browser's.
+     */
+    static final String SERIES = "calcoolation.rememberMeSeries";
+
     private static final Logger log = LoggerFactory.getLogger(PlayerRememberMeServices.class);
 
     private final RememberMeTokens tokens;
@@ -88,6 +94,7 @@ final class PlayerRememberMeServices extends PersistentTokenBasedRememberMeServi
         }
         setCookie(
                 new String[] {token.getSeries(), token.getTokenValue()}, getTokenValiditySeconds(), request, response);
+        request.setAttribute(SERIES, token.getSeries());
     }
 
     @Override
@@ -116,7 +123,9 @@ final class PlayerRememberMeServices extends PersistentTokenBasedRememberMeServi
             throw new CookieTheftException(
                     "The remember-me token of this series was already replaced: the cookie was copied");
         }
-        return super.processAutoLoginCookie(cookie, request, response);
+        UserDetails player = super.processAutoLoginCookie(cookie, request, response);
+        request.setAttribute(SERIES, cookie[0]);
+        return player;
     }
 
     /**
