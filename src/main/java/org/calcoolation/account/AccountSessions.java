@@ -52,10 +52,22 @@ public class AccountSessions {
                 .map(row -> new Browser(
                         row.signedInAt(),
                         row.lastSeenAt(),
-                        row.address(),
+                        BrowserAddresses.shown(row.address()),
                         row.browser(),
                         row.key().equals(thisSession)))
                 .toList();
+    }
+
+    /** The account's signed-in browsers with the addresses as the server saw them, last seen first: for the player's own data. */
+    public List<Browser> stored(PlayerRef.Account account) {
+        return browsers.of(account.id()).stream()
+                .map(row -> new Browser(row.signedInAt(), row.lastSeenAt(), row.address(), row.browser(), false))
+                .toList();
+    }
+
+    /** When each browser kept logged in ("keep me logged in") last used its cookie, oldest first. */
+    public List<Instant> keptLoggedInLastUses(PlayerRef.Account account) {
+        return rememberMe.lastUses(account.id());
     }
 
     /** How many browsers are kept logged in ("keep me logged in"), signed in now or not. */

@@ -13,13 +13,14 @@ import org.springframework.security.core.Authentication;
 import org.springframework.security.core.userdetails.UserDetails;
 import org.springframework.security.core.userdetails.UsernameNotFoundException;
 import org.springframework.security.web.authentication.rememberme.CookieTheftException;
+import org.springframework.security.web.authentication.rememberme.InvalidCookieException;
 import org.springframework.security.web.authentication.rememberme.PersistentRememberMeToken;
 import org.springframework.security.web.authentication.rememberme.PersistentTokenBasedRememberMeServices;
 
 /**
  * Spring Security's persistent remember-me tokens, bound to the account rather than its name: the
  * token's owner is the account id, and the player is looked up by it, so a token can never sign in
- * a later account that took a deleted one's name. Logging out deletes every token of the account.
+ * a later account that took a deleted one's name. Logging out deletes this browser's token only.
  * A cookie whose series is known but whose token was already replaced was copied: every token of
  * the account is deleted and its sessions end (the copier's among them), and the request fails with
  * Spring's {@link CookieTheftException}, which {@link RememberMeTheftAnswer} turns into the login
@@ -30,6 +31,12 @@ import org.springframework.security.web.authentication.rememberme.PersistentToke
 final class PlayerRememberMeServices extends PersistentTokenBasedRememberMeServices {
 
     static final Duration JUST_REPLACED = Duration.ofSeconds(5);
+
+    /**
+     * The request attribute naming the series of the remember-me cookie a sign-in used or was given,
+     * for {@link SignedInSessions} to tell which earlier sessions were this browser's.
+     */
+    static final String SERIES = "calcoolation.rememberMeSeries";
 
     private static final Logger log = LoggerFactory.getLogger(PlayerRememberMeServices.class);
 
@@ -87,6 +94,7 @@ final class PlayerRememberMeServices extends PersistentTokenBasedRememberMeServi
         }
         setCookie(
                 new String[] {token.getSeries(), token.getTokenValue()}, getTokenValiditySeconds(), request, response);
+        request.setAttribute(SERIES, token.getSeries());
     }
 
     @Override
@@ -115,17 +123,30 @@ final class PlayerRememberMeServices extends PersistentTokenBasedRememberMeServi
             throw new CookieTheftException(
                     "The remember-me token of this series was already replaced: the cookie was copied");
         }
-        return super.processAutoLoginCookie(cookie, request, response);
+        UserDetails player = super.processAutoLoginCookie(cookie, request, response);
+        request.setAttribute(SERIES, cookie[0]);
+        return player;
     }
 
-    /** Ends the cookie here and every token of the account, whichever of its browsers they were given to. */
+    /**
+     * Ends the cookie here and forgets this browser's token only: the account page promises that Log
+     * out "forgets this browser", and the player's other browsers stay kept logged in. A copy of this
+     * cookie stops working with it, since the copy holds the same series.
+     */
     @Override
     public void logout(
             HttpServletRequest request, HttpServletResponse response, @Nullable Authentication authentication) {
         // Not super.logout: it deletes by Authentication.getName(), a user name, where our tokens hold ids.
+        String cookie = extractRememberMeCookie(request);
         cancelCookie(request, response);
-        if (authentication != null && authentication.getPrincipal() instanceof SignedInPlayer player)
-            tokens.forget(player.account().id());
+        if (cookie == null || cookie.isEmpty()) return;
+        if (!(authentication != null && authentication.getPrincipal() instanceof SignedInPlayer player)) return;
+        try {
+            String[] seriesAndToken = decodeCookie(cookie);
+            tokens.forget(player.account().id(), seriesAndToken[0]);
+        } catch (InvalidCookieException notOurs) {
+            // Nothing of ours to forget; the cookie is cleared all the same.
+        }
     }
 
     /** Not an error: the same browser's other request replaced the token a moment ago. */

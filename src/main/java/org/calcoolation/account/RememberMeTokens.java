@@ -3,6 +3,8 @@ package org.calcoolation.account;
 import java.sql.Timestamp;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.calcoolation.base.JobLocks;
@@ -56,6 +58,11 @@ class RememberMeTokens {
         repository.removeUserTokens(keyOf(accountId));
     }
 
+    /** Ends one browser kept logged in to the account: the one whose cookie holds this series. */
+    void forget(long accountId, String series) {
+        jdbc.update("DELETE FROM persistent_logins WHERE username = ? AND series = ?", keyOf(accountId), series);
+    }
+
     // Plain listeners: they run in the transaction of the change, so that both happen or neither.
     @EventListener
     void passwordChanged(PasswordChanged event) {
@@ -88,6 +95,14 @@ class RememberMeTokens {
         return jdbc.update(
                 "DELETE FROM persistent_logins WHERE last_used < ?",
                 Timestamp.from(clock.instant().minus(AccountSecurity.REMEMBER_ME)));
+    }
+
+    /** When each browser kept logged in to the account last used its cookie, oldest first; never the series or token, which are secrets. */
+    List<Instant> lastUses(long accountId) {
+        return jdbc.query(
+                "SELECT last_used FROM persistent_logins WHERE username = ? ORDER BY last_used",
+                (row, n) -> row.getTimestamp(1).toInstant(),
+                keyOf(accountId));
     }
 
     /** How many browsers are kept logged in to the account; for tests. */

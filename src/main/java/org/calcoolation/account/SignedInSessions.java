@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
+import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.ApplicationEventPublisher;
@@ -59,6 +60,10 @@ class SignedInSessions implements HttpSessionListener {
             HttpSession session = request.getSession(true);
             session.setAttribute(ACCOUNT, id);
             versions.signedIn(session, id);
+            if (request.getAttribute(PlayerRememberMeServices.SERIES) instanceof String series) {
+                session.setAttribute(PlayerRememberMeServices.SERIES, series);
+                endEarlierOfThisBrowser(id, series, session.getId());
+            }
             byAccount.computeIfAbsent(id, key -> ConcurrentHashMap.newKeySet()).add(session);
             PlayerKeys.of(request).ifPresent(guest -> events.publishEvent(new GuestSignedIn(guest, player.account())));
         });
@@ -95,8 +100,31 @@ class SignedInSessions implements HttpSessionListener {
      * request of the session looks up its number in the database at once and ends it there.
      */
     private void end(long account, @Nullable String keep) {
+        endWhere(account, session -> !isSame(session, keep));
+    }
+
+    /**
+     * A remember-me cookie signed this browser in again: its earlier sessions, signed in with the same
+     * cookie's series, are ones it no longer holds (it dropped their cookie, or was restarted), and end
+     * now rather than at their timeout, so that the account page lists the browser once. Only the
+     * holder of the series' current token signs in with it: a copy used first is caught as a copy at
+     * the owner's next use. Sessions of other nodes stay listed until their timeout.
+     */
+    private void endEarlierOfThisBrowser(long account, String series, String current) {
+        endWhere(account, session -> !isSame(session, current) && series.equals(seriesOf(session)));
+    }
+
+    private static @Nullable Object seriesOf(HttpSession session) {
+        try {
+            return session.getAttribute(PlayerRememberMeServices.SERIES);
+        } catch (IllegalStateException ended) {
+            return null;
+        }
+    }
+
+    private void endWhere(long account, Predicate<HttpSession> ends) {
         for (HttpSession session : Set.copyOf(byAccount.getOrDefault(account, Set.of()))) {
-            if (isSame(session, keep)) continue;
+            if (!ends.test(session)) continue;
             try {
                 versions.checkAtNextRequest(session);
             } catch (IllegalStateException alreadyEnded) {

@@ -16,6 +16,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
@@ -106,16 +107,21 @@ public class DailyPuzzleService {
      * whose address has no date passes the empty string.
      */
     public DayResult ladder(String isoDate) {
-        LocalDate day;
+        Optional<LocalDate> day = day(isoDate);
+        if (day.isPresent()) return ladder(day.get());
+        String shown = isoDate.length() > 40 ? isoDate.substring(0, 40) + "…" : isoDate;
+        return new DayResult.Refused(
+                "\"" + shown + "\" is not a date. Daily puzzles are at /daily/yyyy-mm-dd, such as /daily/"
+                        + ISO.format(today()) + ".");
+    }
+
+    /** The day a URL names, as yyyy-MM-dd and a real date (not 2026-13-40 or 2026-02-30). */
+    public static Optional<LocalDate> day(String isoDate) {
         try {
-            day = LocalDate.parse(isoDate, ISO);
+            return Optional.of(LocalDate.parse(isoDate, ISO));
         } catch (DateTimeParseException notADate) {
-            String shown = isoDate.length() > 40 ? isoDate.substring(0, 40) + "…" : isoDate;
-            return new DayResult.Refused(
-                    "\"" + shown + "\" is not a date. Daily puzzles are at /daily/yyyy-mm-dd, such as /daily/"
-                            + ISO.format(today()) + ".");
+            return Optional.empty();
         }
-        return ladder(day);
     }
 
     /**

@@ -70,7 +70,7 @@ public class Replays {
 
     /** The replay of the game with this id (as the address has it), if {@code viewer} may watch it. */
     public Opened open(PlayerRef viewer, String gameId) {
-        Optional<UUID> id = parse(gameId);
+        Optional<UUID> id = gameId(gameId);
         if (id.isEmpty()) return new Refused(NO_REPLAY);
         return switch (games.finished(id.get())) {
             case GameReplays.NoGame none -> new Refused(NO_REPLAY);
@@ -104,7 +104,8 @@ public class Replays {
         };
     }
 
-    private static Optional<UUID> parse(String gameId) {
+    /** The game id a replay's address names, if it is one: a UUID in its usual 36 characters. */
+    public static Optional<UUID> gameId(String gameId) {
         if (gameId.length() != 36) return Optional.empty();
         try {
             return Optional.of(UUID.fromString(gameId));

@@ -1,6 +1,7 @@
 package org.calcoolation.daily;
 
 import java.util.List;
+import java.util.Optional;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.OperationMix;
@@ -25,6 +26,13 @@ public record Slot(int index, int size, Difficulty difficulty, Variant variant) 
             new Slot(3, 7, Difficulty.HARD, CLASSIC),
             new Slot(4, 8, Difficulty.EXTREME, Variant.STANDARD),
             new Slot(5, 9, Difficulty.EXTREME, CLASSIC));
+
+    /** The rung an address names, counted 1 to 6 as the pages count them; none for anything else. */
+    public static Optional<Slot> numbered(String text) {
+        if (!text.matches("[0-9]{1,2}")) return Optional.empty();
+        int n = Integer.parseInt(text);
+        return n >= 1 && n <= LADDER.size() ? Optional.of(LADDER.get(n - 1)) : Optional.empty();
+    }
 
     /** "6×6 Hard", or "9×9 Extreme · Classic". */
     public String label() {

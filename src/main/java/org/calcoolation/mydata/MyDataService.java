@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.stream.Stream;
+import org.calcoolation.account.AccountSessions;
 import org.calcoolation.account.Passkeys;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerRef;
@@ -19,6 +20,7 @@ import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerTag;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.daily.PlayerTalk;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.OperationWeights;
@@ -27,7 +29,6 @@ import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.HelpLedger;
 import org.calcoolation.game.PlayedGames;
-import org.calcoolation.stats.Held;
 import org.calcoolation.stats.RatingService;
 import org.calcoolation.stats.SolveRecord;
 import org.calcoolation.stats.StatsService;
@@ -53,6 +54,8 @@ public class MyDataService {
     private final DailyPuzzleService daily;
     private final Clock clock;
     private final Passkeys passkeys;
+    private final PlayerTalk talk;
+    private final AccountSessions sessions;
 
     MyDataService(
             PlayerService players,
@@ -61,8 +64,12 @@ public class MyDataService {
             PlayedGames played,
             DailyPuzzleService daily,
             Clock clock,
-            Passkeys passkeys) {
+            Passkeys passkeys,
+            PlayerTalk talk,
+            AccountSessions sessions) {
         this.passkeys = passkeys;
+        this.talk = talk;
+        this.sessions = sessions;
         this.players = players;
         this.stats = stats;
         this.ratings = ratings;
@@ -110,6 +117,7 @@ public class MyDataService {
 
         StatsService.Streak streak = stats.streak(player.id());
         Optional<RatingService.YourRating> rating = ratings.yourRating(player.id());
+        PlayerTalk.Kept said = talk.of(account);
         return new PlayerData(
                 PlayerData.FORMAT,
                 clock.instant().truncatedTo(ChronoUnit.SECONDS),
@@ -137,6 +145,16 @@ public class MyDataService {
                                 p.label(),
                                 millis(p.created()),
                                 p.lastUsed().equals(p.created()) ? null : millis(p.lastUsed())))
+                        .toList(),
+                TalkData.comments(said),
+                TalkData.stars(said),
+                TalkData.reports(said),
+                sessions.stored(account).stream()
+                        .map(b -> new PlayerData.SignedInBrowser(
+                                b.name(), b.address(), millis(b.signedInAt()), millis(b.lastSeenAt())))
+                        .toList(),
+                sessions.keptLoggedInLastUses(account).stream()
+                        .map(used -> new PlayerData.KeptLoggedIn(millis(used)))
                         .toList());
     }
 
@@ -183,7 +201,8 @@ public class MyDataService {
                 record.playMillis(),
                 record.elapsedMillis(),
                 help == null ? null : help(help),
-                record.held().map(MyDataService::held).orElse(null));
+                record.held().map(ReviewData::key).orElse(null),
+                record.review().map(r -> ReviewData.of(r, record.kind().size())).orElse(null));
     }
 
     private static PlayerData.GameInProgress inProgress(PlayedGames.Unfinished game, Rungs rungs) {
@@ -231,16 +250,8 @@ public class MyDataService {
         };
     }
 
-    private static String held(Held held) {
-        return switch (held) {
-            case Held.TooFast _ -> "too-fast";
-            case Held.MachinePace _ -> "machine-pace";
-            case Held.Rejected _ -> "rejected";
-        };
-    }
-
     /** Times to the millisecond: what the database keeps beyond that is noise to a reader. */
-    private static Instant millis(Instant instant) {
+    static Instant millis(Instant instant) {
         return instant.truncatedTo(ChronoUnit.MILLIS);
     }
 }

@@ -21,7 +21,12 @@ public record PlayerData(
         List<RatingDay> ratingHistory,
         List<FinishedGame> games,
         List<GameInProgress> gamesInProgress,
-        List<Passkey> passkeys) {
+        List<Passkey> passkeys,
+        List<Comment> comments,
+        List<Star> stars,
+        List<Report> reports,
+        List<SignedInBrowser> signedInBrowsers,
+        List<KeptLoggedIn> keptLoggedIn) {
 
     /** Raised whenever a field is renamed, removed or changes its meaning; a field added keeps it. */
     public static final int FORMAT = 1;
@@ -33,7 +38,52 @@ public record PlayerData(
         games = List.copyOf(games);
         gamesInProgress = List.copyOf(gamesInProgress);
         passkeys = List.copyOf(passkeys);
+        comments = List.copyOf(comments);
+        stars = List.copyOf(stars);
+        reports = List.copyOf(reports);
+        signedInBrowsers = List.copyOf(signedInBrowsers);
+        keptLoggedIn = List.copyOf(keptLoggedIn);
     }
+
+    /** A comment on a daily rung, as typed; {@code hidden} with {@code hiddenAt} if a moderator hid it (its text is kept, and here). */
+    public record Comment(
+            Daily rung,
+            String text,
+            Instant postedAt,
+            @Nullable Instant editedAt,
+            boolean hidden,
+            @Nullable Instant hiddenAt) {}
+
+    /** Stars given to a daily rung, 1 to 5, and when last given. */
+    public record Star(Daily rung, int stars, Instant ratedAt) {}
+
+    /**
+     * A report of another player's comment: the rung, when, and the comment's text while the rung
+     * shows it ({@code null} once a moderator hid it).
+     */
+    public record Report(
+            Daily rung,
+            Instant reportedAt,
+            Instant commentPostedAt,
+            @Nullable String commentText) {}
+
+    /** A browser signed in now, as the account page lists it, with the address the server saw it come from. */
+    public record SignedInBrowser(String browser, String address, Instant signedInAt, Instant lastSeenAt) {}
+
+    /** A browser kept logged in for 30 days ("keep me logged in"): when it last used its cookie, whose secrets stay out. */
+    public record KeptLoggedIn(Instant lastUsedAt) {}
+
+    /**
+     * A held solve's review: {@code status} {@code held} (waiting for a moderator), {@code cleared}
+     * or {@code rejected}; {@code heldBecause} {@code too-fast} or {@code machine-pace} with the
+     * {@code reason} in words; {@code decidedAt} when a moderator decided. A decision made before
+     * these were kept has {@code null} for them.
+     */
+    public record Review(
+            String status,
+            @Nullable String heldBecause,
+            @Nullable String reason,
+            @Nullable Instant decidedAt) {}
 
     /** The tag is the one leaderboards show after a display name two players share. */
     public record Profile(
@@ -85,8 +135,8 @@ public record PlayerData(
      * One finished game. {@code puzzleId} is the Keen game ID, null for a daily puzzle whose day is
      * still running (the site shows none then), with {@code puzzleIdShownFrom} saying when it will
      * be; {@code outcome} is {@code clean}, {@code assisted} or {@code given-up}; {@code help} is null
-     * only for a game whose counts were not kept; {@code heldForReview} is null, {@code too-fast} or
-     * {@code machine-pace}.
+     * only for a game whose counts were not kept; {@code heldForReview} is null, {@code too-fast},
+     * {@code machine-pace} or {@code rejected}; {@code review} is null for a solve never held.
      */
     public record FinishedGame(
             Instant finishedAt,
@@ -98,7 +148,8 @@ public record PlayerData(
             long playMillis,
             long wallMillis,
             @Nullable Help help,
-            @Nullable String heldForReview) {}
+            @Nullable String heldForReview,
+            @Nullable Review review) {}
 
     /**
      * A game not finished, practice or daily, as last stored: {@code openedAt} when it was made,

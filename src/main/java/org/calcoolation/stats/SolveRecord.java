@@ -73,6 +73,13 @@ public class SolveRecord {
     @Column(name = "review")
     private @Nullable String review;
 
+    /** The review value before a moderator decided (V29); empty until then. */
+    @Column(name = "held_because")
+    private @Nullable String heldBecause;
+
+    @Column(name = "decided_at")
+    private @Nullable Instant decidedAt;
+
     protected SolveRecord() {}
 
     SolveRecord(Solve solve) {
@@ -142,6 +149,17 @@ public class SolveRecord {
     /** Why the solve is held back, as its player is told; empty for a solve that counts. */
     public Optional<Held> held() {
         return Optional.ofNullable(review).map(r -> Screening.held(r, kind()));
+    }
+
+    /** Whether it was ever held, why, and what a moderator decided; empty for a solve never held (or cleared before V29). */
+    public Optional<SolveReview> review() {
+        if (review != null && !review.equals(Screening.REJECTED))
+            return Optional.of(new SolveReview.Waiting(Screening.held(review, kind())));
+        Held why = heldBecause == null ? null : Screening.held(heldBecause, kind());
+        if (review != null) return Optional.of(new SolveReview.Rejected(why, decidedAt));
+        return why == null || decidedAt == null
+                ? Optional.empty()
+                : Optional.of(new SolveReview.Cleared(why, decidedAt));
     }
 
     @Override

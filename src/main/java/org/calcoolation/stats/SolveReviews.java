@@ -1,7 +1,9 @@
 package org.calcoolation.stats;
 
+import java.time.Clock;
 import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.UUID;
 import org.calcoolation.account.Moderators;
@@ -41,10 +43,12 @@ public class SolveReviews {
 
     private final JdbcTemplate jdbc;
     private final Moderators moderators;
+    private final Clock clock;
 
-    SolveReviews(JdbcTemplate jdbc, Moderators moderators) {
+    SolveReviews(JdbcTemplate jdbc, Moderators moderators, Clock clock) {
         this.jdbc = jdbc;
         this.moderators = moderators;
+        this.clock = clock;
     }
 
     public boolean mayReview(PlayerRef viewer) {
@@ -83,8 +87,11 @@ public class SolveReviews {
     @Transactional
     public Decided decide(PlayerRef viewer, long solveId, boolean clear) {
         if (!mayReview(viewer)) return new Refused("Only a moderator can clear or reject a solve.");
+        // held_because takes the review value the row had: SET reads the row as it was.
         int changed = jdbc.update(
-                "update solve_record set review = ? where id = ? and review is not null and review <> ?",
+                "update solve_record set held_because = review, decided_at = ?, review = ? "
+                        + "where id = ? and review is not null and review <> ?",
+                clock.instant().atOffset(ZoneOffset.UTC),
                 clear ? null : Screening.REJECTED,
                 solveId,
                 Screening.REJECTED);

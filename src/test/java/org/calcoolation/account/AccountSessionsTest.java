@@ -104,6 +104,16 @@ class AccountSessionsTest {
     }
 
     @Test
+    void the_list_says_this_computer_for_loopback_and_shortens_ipv6() {
+        signIn(FIREFOX, "0:0:0:0:0:0:0:1");
+        signIn(PHONE, "2001:db8:0:0:0:0:0:7");
+
+        assertThat(sessions.of(account(), null))
+                .extracting(AccountSessions.Browser::address)
+                .containsExactlyInAnyOrder("this computer", "2001:db8::7");
+    }
+
+    @Test
     void last_seen_moves_at_most_every_five_minutes_and_an_ended_session_leaves_the_list() {
         MockHttpSession laptop = signIn(FIREFOX, "192.0.2.10");
         Instant signedIn = sessions.of(account(), null).getFirst().lastSeenAt();

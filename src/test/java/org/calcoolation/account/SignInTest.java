@@ -283,17 +283,24 @@ class SignInTest {
     }
 
     @Test
-    void logging_out_forgets_every_browser_kept_logged_in_to_the_account() throws Exception {
+    void logging_out_forgets_this_browser_only_and_the_others_stay_kept_logged_in() throws Exception {
         Browser phone = new Browser(port);
         assertThat(Browser.location(phone.logIn(name, PASSWORD, true))).doesNotContain("error");
         String phoneCookie = phone.cookie("remember-me").orElseThrow().getValue();
-        remembered();
+        String laptopCookie = remembered();
         assertThat(tokens.count(id())).isEqualTo(2);
 
         logOut(browser);
 
-        assertThat(Browser.location(new Browser(port).get("/account", "remember-me=" + phoneCookie)))
+        assertThat(tokens.count(id())).isEqualTo(1);
+        assertThat(Browser.location(new Browser(port).get("/account", "remember-me=" + laptopCookie)))
+                .as("the browser that logged out")
                 .endsWith("/login");
+        assertThat(new Browser(port)
+                        .get("/account", "remember-me=" + phoneCookie)
+                        .statusCode())
+                .as("the other browser, in a new session")
+                .isEqualTo(200);
     }
 
     @Test

@@ -33,8 +33,17 @@ class SignedInSessionsTest {
     }
 
     private MockHttpSession signIn(long account, String username) {
+        return signIn(account, username, null);
+    }
+
+    /** Signs in a new session, with a remember-me cookie of this series if not null (given or used). */
+    private MockHttpSession signIn(long account, String username, String rememberMeSeries) {
         MockHttpSession session = new MockHttpSession();
         inRequestOf(session);
+        if (rememberMeSeries != null)
+            ((ServletRequestAttributes) RequestContextHolder.getRequestAttributes())
+                    .getRequest()
+                    .setAttribute(PlayerRememberMeServices.SERIES, rememberMeSeries);
         SignedInPlayer player = new SignedInPlayer(account, username, "hash");
         sessions.signedIn(new InteractiveAuthenticationSuccessEvent(
                 UsernamePasswordAuthenticationToken.authenticated(player, null, List.of()), getClass()));
@@ -54,6 +63,20 @@ class SignedInSessionsTest {
         assertThat(here.isInvalid()).isFalse();
         assertThat(phone.isInvalid()).as("the same account").isTrue();
         assertThat(someoneElse.isInvalid()).isFalse();
+    }
+
+    @Test
+    void a_browser_signed_in_again_by_its_remember_me_cookie_ends_its_earlier_session_only() {
+        MockHttpSession dropped = signIn(1, "ada", "series-of-laptop");
+        MockHttpSession phone = signIn(1, "ada", "series-of-phone");
+        MockHttpSession withoutCookie = signIn(1, "ada");
+
+        MockHttpSession again = signIn(1, "ada", "series-of-laptop");
+
+        assertThat(dropped.isInvalid()).as("the same browser's earlier session").isTrue();
+        assertThat(again.isInvalid()).isFalse();
+        assertThat(phone.isInvalid()).as("another browser kept logged in").isFalse();
+        assertThat(withoutCookie.isInvalid()).isFalse();
     }
 
     @Test

@@ -171,7 +171,12 @@ class MyDataServiceTest {
                         "ratingHistory",
                         "games",
                         "gamesInProgress",
-                        "passkeys");
+                        "passkeys",
+                        "comments",
+                        "stars",
+                        "reports",
+                        "signedInBrowsers",
+                        "keptLoggedIn");
         assertThat(json.get("format").asInt()).isEqualTo(PlayerData.FORMAT);
         assertThat(Instant.parse(json.get("exportedAt").asString())).isCloseTo(Instant.now(), within());
         JsonNode profile = json.get("profile");

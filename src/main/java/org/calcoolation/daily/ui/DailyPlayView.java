@@ -130,6 +130,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
+        if (DailyAddresses.notFound(DailyPlayView.class, event)) return;
         RouteParameters parameters = event.getRouteParameters();
         origin = origin();
         String slot = parameters.get("slot").orElse("");

@@ -53,6 +53,7 @@ public class DailyView extends Main implements BeforeEnterObserver, HasDynamicTi
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
+        if (DailyAddresses.notFound(DailyView.class, event)) return;
         String date = event.getRouteParameters().get("date").orElse("");
         switch (daily.ladder(date)) {
             case DayResult.Refused refused -> {

@@ -48,6 +48,7 @@ public class ReplayView extends Main implements BeforeEnterObserver, HasDynamicT
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
+        if (DailyAddresses.notFound(ReplayView.class, event)) return;
         String game = event.getRouteParameters().get("game").orElse("");
         content.removeAll();
         switch (replays.open(viewer.ref(), game)) {

@@ -24,7 +24,9 @@ class YourDataSection implements AccountSection {
     public Component[] content(Player player) {
         Paragraph what = new Paragraph(
                 "Everything Calcoolation keeps about you: your profile, every game you finished (kind, times, "
-                        + "help, outcome, and a daily's day and rung) and those in progress, your rating with its history, and your streak. The "
+                        + "help, outcome, a daily's day and rung, and a review of it with its reason) and those in progress, "
+                        + "your rating with its history, your streak, your passkeys, your comments (hidden ones too), stars "
+                        + "and reports, and the browsers signed in or kept logged in, with their addresses. The "
                         + "JSON file holds it all; the CSV file lists your finished games for a spreadsheet. A daily puzzle's ID is left out "
                         + "until its day is over.");
         Div links = new Div(download(MyDataDownloads.JSON, JSON_LINK), download(MyDataDownloads.CSV, CSV_LINK));

@@ -26,11 +26,12 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * Accounts in a real browser (Debian's Chromium, driven by Playwright): register (signed in at
  * once), log in with "keep me logged in" and come back in a new browser session, so Vaadin's login
- * form really posts the box; logging out with the button ending a copy of the remember-me cookie;
+ * form really posts the box; logging out with the button ending a copy of the remember-me cookie,
+ * and only this browser's, so that another browser kept logged in stays so;
  * and a new password set in one browser signing out another; a failed sign-in that keeps the
  * user name, and whose message overlaps nothing; the data export downloaded from the account page,
  * named after the player. Set SCREENSHOT_DIR to keep pictures of the
- * account page and the login page with its error.
+ * account page (also as the browser left kept logged in sees it) and the login page with its error.
  */
 @SpringBootTest(
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
@@ -185,6 +186,46 @@ class AccountJourneyIT {
             // This browser's own "keep me logged in" cookie stays.
             assertThat(mine.getByText("1 browser is kept logged in for 30 days"))
                     .isVisible();
+        }
+    }
+
+    @Test
+    void logging_out_in_one_browser_leaves_the_other_kept_logged_in() {
+        String name = "kept_" + UUID.randomUUID().toString().substring(0, 6);
+        String password = "a passphrase for two browsers";
+        try (BrowserContext x = chromium.browser().newContext();
+                BrowserContext y = chromium.browser().newContext()) {
+            Page inX = registered(x, name, password);
+            logOut(inX);
+            logIn(inX, name, password, true);
+            Page inY = y.newPage();
+            inY.setDefaultTimeout(20_000);
+            logIn(inY, name, password, true);
+            assertThat(inY.getByText("2 browsers are kept logged in for 30 days"))
+                    .isVisible();
+
+            logOut(inX);
+            inY.reload();
+            assertThat(inY.locator(".signed-in-browsers li")).hasCount(1);
+            assertThat(inY.locator(".signed-in-browsers li")).containsText("(this browser)");
+            // Y's session ends (a browser restarted): its remember-me cookie signs it in again.
+            y.clearCookies(new BrowserContext.ClearCookiesOptions().setName("JSESSIONID"));
+            inY.navigate(url("/account"));
+
+            assertThat(inY.getByText("You are logged in as " + name)).isVisible();
+            assertThat(inY.getByText("1 browser is kept logged in for 30 days")).isVisible();
+            // Y's dropped session ends on another thread as Y signs in again; the list then has Y once.
+            for (int i = 0; i < 20 && inY.locator(".signed-in-browsers li").count() != 1; i++) {
+                inY.waitForTimeout(250);
+                inY.reload();
+            }
+            assertThat(inY.locator(".signed-in-browsers li")).hasCount(1);
+            assertThat(inY.locator(".signed-in-browsers li")).containsText("(this browser)");
+            String shots = System.getenv("SCREENSHOT_DIR");
+            if (shots != null)
+                inY.screenshot(new Page.ScreenshotOptions()
+                        .setPath(Paths.get(shots, "account-kept-after-other-logged-out.png"))
+                        .setFullPage(true));
         }
     }
 
@@ -370,6 +411,16 @@ class AccountJourneyIT {
         page.navigate(url("/account"));
         assertThat(page.getByText("You are logged in as " + name)).isVisible();
         return page;
+    }
+
+    /** Logs out with the header's button and waits for the home page. */
+    private void logOut(Page page) {
+        page.getByRole(
+                        AriaRole.BUTTON,
+                        new Page.GetByRoleOptions().setName("Log out").setExact(true))
+                .first()
+                .click();
+        page.waitForURL(url("/"));
     }
 
     /** Logs in with the login form and ends on the account page, signed in. */

@@ -6,7 +6,12 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.UUID;
+import org.calcoolation.account.Browser;
+import org.calcoolation.account.PlayerService;
+import org.calcoolation.account.RegisterResult;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
@@ -18,6 +23,9 @@ class NotFoundStatusTest {
 
     @LocalServerPort
     int port;
+
+    @Autowired
+    PlayerService players;
 
     private final HttpClient http = HttpClient.newHttpClient();
 
@@ -68,6 +76,27 @@ class NotFoundStatusTest {
             assertThat(page.headers().firstValue("Location"))
                     .as(path)
                     .hasValueSatisfying(to -> assertThat(to).endsWith("/login"));
+        }
+    }
+
+    @Test
+    void a_day_that_is_no_date_a_rung_past_the_ladder_and_a_replay_that_is_no_game_id_are_not_found() throws Exception {
+        String name = "nf" + UUID.randomUUID().toString().substring(0, 8);
+        String password = "a page that is not there";
+        assertThat(players.register(new PlayerService.Registration(name, password, password, "")))
+                .isInstanceOf(RegisterResult.Registered.class);
+        Browser signedIn = new Browser(port);
+        assertThat(Browser.location(signedIn.logIn(name, password, false))).doesNotContain("error");
+
+        for (String path : new String[] {
+            "/daily/2026-13-40", "/daily/2026-02-30", "/daily/2026-01-01/9", "/daily/2026-01-01/0", "/replay/not-a-uuid"
+        }) {
+            HttpResponse<String> page = signedIn.get(path);
+            assertThat(page.statusCode()).as(path).isEqualTo(404);
+            assertThat(page.body()).as(path).contains("window.Vaadin");
+        }
+        for (String path : new String[] {"/daily/2026-01-01", "/daily/2026-01-01/1", "/replay/" + UUID.randomUUID()}) {
+            assertThat(signedIn.get(path).statusCode()).as(path).isEqualTo(200);
         }
     }
 }

@@ -6,6 +6,7 @@ import static org.awaitility.Awaitility.await;
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.NativeButton;
@@ -20,6 +21,7 @@ import java.util.stream.Stream;
 import org.calcoolation.Pushed;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.base.ui.NotFoundView;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.daily.DailyPuzzle;
@@ -437,12 +439,13 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
     // ---- addresses that name no puzzle ----
 
     @Test
-    void a_seventh_rung_is_a_plain_message_without_a_board() {
-        DailyPlayView view = navigate("daily/2026-02-03/7", DailyPlayView.class);
+    void a_rung_past_the_ladder_is_not_found() {
+        for (String address : new String[] {"daily/2026-02-03/7", "daily/2026-02-03/9", "daily/2026-02-03/0"}) {
+            navigate(address, NotFoundView.class);
 
-        assertThat(view.refusal.getText()).isEqualTo("There is no puzzle 7 on that day.");
-        assertThat(gridCells()).isEmpty();
-        assertThat($(Anchor.class).all()).extracting(Anchor::getHref).contains("daily/2026-02-03");
+            assertThat($(H1.class).single().getText()).as(address).isEqualTo("Page not found");
+            assertThat(gridCells()).isEmpty();
+        }
     }
 
     @Test
@@ -455,10 +458,12 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
     }
 
     @Test
-    void an_address_that_is_no_date_gets_a_plain_message() {
-        DailyPlayView view = navigate("daily/nonsense/1", DailyPlayView.class);
+    void an_address_that_is_no_date_is_not_found() {
+        for (String address : new String[] {"daily/nonsense/1", "daily/2026-13-40/1"}) {
+            navigate(address, NotFoundView.class);
 
-        assertThat(view.refusal.getText()).startsWith("\"nonsense\" is not a date.");
-        assertThat(gridCells()).isEmpty();
+            assertThat($(H1.class).single().getText()).as(address).isEqualTo("Page not found");
+            assertThat(gridCells()).isEmpty();
+        }
     }
 }

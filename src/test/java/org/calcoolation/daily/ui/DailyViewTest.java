@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.ListItem;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.base.ui.NotFoundView;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.game.Outcome;
@@ -90,10 +92,13 @@ class DailyViewTest extends SpringBrowserlessTest {
     }
 
     @Test
-    void a_date_that_is_no_date_gets_a_plain_message() {
-        DailyView view = navigate("daily/2026-02-30", DailyView.class);
+    void a_date_that_is_no_date_is_not_found() {
+        for (String address : new String[] {"daily/2026-02-30", "daily/2026-13-40", "daily/nonsense"}) {
+            navigate(address, NotFoundView.class);
 
-        assertThat(view.refusal.getText()).startsWith("\"2026-02-30\" is not a date.");
+            assertThat($(H1.class).single().getText()).as(address).isEqualTo("Page not found");
+            assertThat(rungs()).isEmpty();
+        }
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.awaitility.Awaitility.await;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.NativeTableRow;
 import java.time.Duration;
@@ -12,6 +13,7 @@ import java.time.LocalDate;
 import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.base.ui.NotFoundView;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -90,13 +92,21 @@ class ReplayViewTest extends SpringBrowserlessTest {
     }
 
     @Test
-    void an_address_that_names_no_replay_gets_a_sentence_and_no_grid() {
-        for (String address : new String[] {"replay/" + UUID.randomUUID(), "replay/nonsense", "replay/%3Cb%3E"}) {
-            ReplayView view = navigate(address, ReplayView.class);
+    void a_game_id_with_no_replay_gets_a_sentence_and_no_grid() {
+        ReplayView view = navigate("replay/" + UUID.randomUUID(), ReplayView.class);
 
-            assertThat(view.refusal.getText()).as(address).isEqualTo(Replays.NO_REPLAY);
+        assertThat(view.refusal.getText()).isEqualTo(Replays.NO_REPLAY);
+        assertThat($(ReplayBoard.class).all()).isEmpty();
+        assertThat($(Anchor.class).withText("Go to today's puzzles").all()).hasSize(1);
+    }
+
+    @Test
+    void an_address_that_is_no_game_id_is_not_found() {
+        for (String address : new String[] {"replay/not-a-uuid", "replay/nonsense", "replay/%3Cb%3E"}) {
+            navigate(address, NotFoundView.class);
+
+            assertThat($(H1.class).single().getText()).as(address).isEqualTo("Page not found");
             assertThat($(ReplayBoard.class).all()).isEmpty();
-            assertThat($(Anchor.class).withText("Go to today's puzzles").all()).hasSize(1);
         }
     }
 
