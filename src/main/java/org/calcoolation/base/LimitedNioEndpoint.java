@@ -3,9 +3,8 @@ package org.calcoolation.base;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.nio.ByteBuffer;
+import java.net.StandardSocketOptions;
 import java.nio.channels.SocketChannel;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -30,9 +29,10 @@ import org.slf4j.LoggerFactory;
  * push WebSockets, long polls, slow senders):
  * <ul>
  * <li>at most {@code perAddress} connections open from one address (an IPv6 address by its /64),
- * well below the connector's 8,192: the next is closed as it is accepted, after a one-line 429.
- * Reverse proxies named in {@code calcoolation.trusted-proxies} are not counted: every visitor
- * comes through them, and the proxy limits its own clients (docs/operating.md);</li>
+ * well below the connector's 8,192: the next is reset as it is accepted, nothing written, so that
+ * the one acceptor thread spends on it no more than the accept and the close. Reverse proxies named
+ * in {@code calcoolation.trusted-proxies} are not counted: every visitor comes through them, and the
+ * proxy limits its own clients (docs/operating.md);</li>
  * <li>a request whose header has not all come within {@code headerDeadline} of its first byte is
  * cut: a byte every two seconds is within Tomcat's wait for the next bytes, and so held a
  * connection for as long as its sender liked. (A Vaadin message's body has its deadline in
@@ -43,9 +43,6 @@ import org.slf4j.LoggerFactory;
 class LimitedNioEndpoint extends NioEndpoint {
 
     private static final Logger log = LoggerFactory.getLogger(LimitedNioEndpoint.class);
-    private static final byte[] REFUSAL =
-            "HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nRetry-After: 10\r\nContent-Length: 0\r\n\r\n"
-                    .getBytes(StandardCharsets.US_ASCII);
 
     final AddressCounts counts = new AddressCounts();
     private final RefusalLog refusals = new RefusalLog();
@@ -70,6 +67,10 @@ class LimitedNioEndpoint extends NioEndpoint {
         String address = addressOf(socket);
         if (address != null && perAddress > 0 && counts.of(address) >= perAddress && !isUncounted(socket)) {
             refuse(socket, address);
+            // Closed and let go of here: for a socket it has no wrapper of, Tomcat's acceptor closes
+            // nothing, and it kept the refused socket open and counted against the connector's limit,
+            // until the flood's 8,192nd connection stopped the acceptor for everyone.
+            destroySocket(socket);
             return false;
         }
         return super.setSocketOptions(socket);
@@ -135,14 +136,16 @@ class LimitedNioEndpoint extends NioEndpoint {
         }
     }
 
-    /** A line saying why, then the connection closed; written once, never waited for. */
+    /**
+     * Counted in the log, then reset when it is closed (linger 0): a flood's refused sockets keep no
+     * closing state in the kernel, and whatever they sent is not read.
+     */
     private void refuse(SocketChannel socket, String address) {
         refusals.note("Refused connections from {}: " + perAddress + " open at once", address);
         try {
-            socket.configureBlocking(false);
-            socket.write(ByteBuffer.wrap(REFUSAL));
+            socket.setOption(StandardSocketOptions.SO_LINGER, 0);
         } catch (IOException gone) {
-            // closed by Tomcat right after
+            // closed right after either way
         }
     }
 

@@ -5,13 +5,12 @@ import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.net.SocketTimeoutException;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
@@ -35,8 +34,12 @@ import org.springframework.web.util.DisconnectedClientHelper;
  * ({@code ContentSecurityPolicyIT}, which prints it) was 1,178 bytes, typing a 12×12 puzzle ID
  * into the import box; {@value #MAX_UIDL_BYTES} bytes, over fifty times that, leave room for the
  * many events Vaadin's client queues into one message on a slow connection. Other bodies are form
- * posts (log in, log out) of a few hundred bytes; {@value #MAX_FORM_BYTES} bytes. Tomcat's form
- * limit ({@code server.tomcat.max-http-form-post-size}) covers a form sent without a length.
+ * posts (log in, log out), a passkey's answer or a leaving beacon, of a few hundred bytes;
+ * {@value #MAX_FORM_BYTES} bytes, with or without a length.
+ *
+ * <p>Every body is read whole here, within a deadline ({@link TimedBody}): 20 s for a Vaadin message,
+ * 10 s for any other, then 408 and the connection closed. Tomcat alone waits 5 s for each next byte
+ * and no longer in all, so a body dripped a byte every few seconds held a request thread for hours.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 20)
@@ -46,6 +49,8 @@ class RequestGuard extends OncePerRequestFilter {
     static final int MAX_FORM_BYTES = 16 * 1024;
     /** A message of a few kilobytes takes well under a second on any connection a person plays on. */
     static final Duration BODY_DEADLINE = Duration.ofSeconds(20);
+    /** Any other body (a login form, a passkey's answer, a leaving beacon) is a few hundred bytes, sent in one packet. */
+    static final Duration OTHER_BODY_DEADLINE = Duration.ofSeconds(10);
     /** How much of a refused body is read so that its sender sees the refusal, and for how long at most. */
     static final long DRAIN_BYTES = 8L << 20;
 
@@ -83,63 +88,28 @@ class RequestGuard extends OncePerRequestFilter {
             refuse(request, response, HttpServletResponse.SC_BAD_REQUEST, "an unknown Vaadin request type");
             return;
         }
-        if (isFormPost(request)) {
-            try {
-                // Tomcat refuses a form sent without a length and over its limit, or malformed, on the first read of a
-                // parameter.
-                request.getParameterMap();
-            } catch (IllegalStateException refusedByTomcat) {
-                refuse(
-                        request,
-                        response,
-                        HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
-                        "a form Tomcat could not read (" + refusedByTomcat.getMessage() + ")");
-                return;
-            }
-            if (request.getParameter(TYPE) != null) {
-                // Vaadin's client never sends a form; Vaadin would find the body already read as one.
-                refuse(request, response, HttpServletResponse.SC_BAD_REQUEST, "a Vaadin request sent as a form");
-                return;
-            }
-        }
-        if (!uidl) {
+        if (!uidl && !hasBody(request)) {
             chain.doFilter(request, response);
             return;
         }
+        Duration deadline = uidl ? BODY_DEADLINE : OTHER_BODY_DEADLINE;
         byte[] body;
         try {
-            body = readWithin(request.getInputStream(), MAX_UIDL_BYTES + 1, BODY_DEADLINE);
+            body = TimedBody.readWithin(request.getInputStream(), cap + 1, deadline);
         } catch (IOException slowOrGone) {
-            // Past the deadline or a read that timed out: one warning, no trace. A client that closed or
-            // reset the connection part way (a tab closed while sending) is no attack: one debug line.
-            // Either way the connection is closed.
-            response.setHeader("Connection", "close");
-            try {
-                if (!timedOut(slowOrGone) && DisconnectedClientHelper.isClientDisconnectedException(slowOrGone)) {
-                    log.debug(
-                            "A client left part way through a Vaadin message: {} {}",
-                            request.getRemoteAddr(),
-                            printable(request));
-                    ErrorPages.write(response, HttpServletResponse.SC_REQUEST_TIMEOUT);
-                } else {
-                    refuse(
-                            request,
-                            response,
-                            HttpServletResponse.SC_REQUEST_TIMEOUT,
-                            "a Vaadin message that did not arrive within " + BODY_DEADLINE.toSeconds() + " s ("
-                                    + slowOrGone.getClass().getSimpleName() + ")");
-                }
-            } catch (IOException clientGone) {
-                // nobody to answer
-            }
+            answerSlowOrGone(request, response, slowOrGone, deadline, uidl ? "a Vaadin message" : "a request body");
             return;
         }
-        if (body.length > MAX_UIDL_BYTES) {
+        if (body.length > cap) {
             refuse(
                     request,
                     response,
                     HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
-                    "a Vaadin message over " + MAX_UIDL_BYTES + " bytes");
+                    (uidl ? "a Vaadin message" : "a request body") + " over " + cap + " bytes");
+            return;
+        }
+        if (!uidl) {
+            passOn(request, response, chain, body);
             return;
         }
         VaadinMessageCheck.Problem problem = messages.problemWith(body);
@@ -147,44 +117,64 @@ class RequestGuard extends OncePerRequestFilter {
             refuse(request, response, problem.status(), problem.what());
             return;
         }
-        chain.doFilter(new ReadBody(request, body), response);
+        chain.doFilter(ReadBody.of(request, body), response);
     }
 
-    /** Whether the body was too slow rather than cut off: our deadline, or Tomcat's wait for the next bytes (inside its ClientAbortException). */
-    private static boolean timedOut(Throwable error) {
-        for (Throwable t = error; t != null; t = t.getCause()) {
-            if (t instanceof TooSlow || t instanceof SocketTimeoutException) return true;
+    /** Any body but a Vaadin message's, read whole: a form's fields are parsed from it, and none may name a Vaadin request type. */
+    private static void passOn(HttpServletRequest request, HttpServletResponse response, FilterChain chain, byte[] body)
+            throws IOException, ServletException {
+        if (!isFormPost(request)) {
+            chain.doFilter(ReadBody.of(request, body), response);
+            return;
         }
-        return false;
-    }
-
-    /** The body was still coming at its deadline. */
-    private static final class TooSlow extends IOException {
-        TooSlow() {
-            super("the body was still coming at its deadline");
+        ReadBody form;
+        try {
+            form = ReadBody.form(request, body);
+        } catch (IllegalArgumentException notUrlEncoded) {
+            refuse(request, response, HttpServletResponse.SC_BAD_REQUEST, "a form that is not URL-encoded");
+            return;
         }
+        if (form.getParameter(TYPE) != null) {
+            // Vaadin's client never sends a form; Vaadin would find the body already read as one.
+            refuse(request, response, HttpServletResponse.SC_BAD_REQUEST, "a Vaadin request sent as a form");
+            return;
+        }
+        chain.doFilter(form, response);
     }
 
     /**
-     * Up to {@code max} bytes of the body, all of them within {@code deadline}. Each read waits at most
-     * Tomcat's socket timeout ({@code server.tomcat.connection-timeout}), so a body dripped a byte at a
-     * time holds its thread no longer than the deadline and one more read.
+     * A body past its deadline or a read that timed out: one warning, no trace. A client that closed
+     * or reset the connection part way (a tab closed while sending) is no attack: one debug line.
+     * Either way the connection is closed.
      */
-    static byte[] readWithin(InputStream in, int max, Duration deadline) throws IOException {
-        long end = System.nanoTime() + deadline.toNanos();
-        ByteArrayOutputStream body = new ByteArrayOutputStream();
-        byte[] chunk = new byte[8192];
-        while (body.size() < max) {
-            int read = in.read(chunk, 0, Math.min(chunk.length, max - body.size()));
-            if (read < 0) break;
-            body.write(chunk, 0, read);
-            if (System.nanoTime() > end && body.size() < max) {
-                // More may follow; if it does not, the body was complete and on time enough.
-                if (in.available() > 0 || in.read() >= 0) throw new TooSlow();
-                break;
+    private static void answerSlowOrGone(
+            HttpServletRequest request,
+            HttpServletResponse response,
+            IOException slowOrGone,
+            Duration deadline,
+            String what) {
+        response.setHeader("Connection", "close");
+        try {
+            if (!TimedBody.timedOut(slowOrGone) && DisconnectedClientHelper.isClientDisconnectedException(slowOrGone)) {
+                log.debug(
+                        "A client left part way through {}: {} {}", what, request.getRemoteAddr(), printable(request));
+                ErrorPages.write(response, HttpServletResponse.SC_REQUEST_TIMEOUT);
+            } else {
+                refuse(
+                        request,
+                        response,
+                        HttpServletResponse.SC_REQUEST_TIMEOUT,
+                        what + " that did not arrive within " + deadline.toSeconds() + " s ("
+                                + slowOrGone.getClass().getSimpleName() + ")");
             }
+        } catch (IOException clientGone) {
+            // nobody to answer
         }
-        return body.toByteArray();
+    }
+
+    /** Whether a body follows the header: a length above zero, or chunks. */
+    private static boolean hasBody(HttpServletRequest request) {
+        return request.getContentLengthLong() > 0 || request.getHeader("Transfer-Encoding") != null;
     }
 
     /** A message of Vaadin's client: a POST with {@code v-r=uidl}, wherever it is addressed. */
@@ -196,7 +186,7 @@ class RequestGuard extends OncePerRequestFilter {
         String type = request.getContentType();
         return "POST".equals(request.getMethod())
                 && type != null
-                && type.toLowerCase(java.util.Locale.ROOT).startsWith("application/x-www-form-urlencoded");
+                && type.toLowerCase(Locale.ROOT).startsWith("application/x-www-form-urlencoded");
     }
 
     private static @Nullable String typeInQuery(HttpServletRequest request) {

@@ -8,18 +8,13 @@ import java.io.InputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import org.calcoolation.PushUpgrade;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -42,15 +37,13 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 class PushReplacementTest {
 
     private static final int UPGRADES = 20;
-    private static final Pattern UI_ID = Pattern.compile("\"v-uiId\"\\s*:\\s*(\\d+)");
-    private static final Pattern PUSH_ID = Pattern.compile("\"Vaadin-Push-ID\"\\s*:\\s*\"([^\"]+)\"");
 
     @LocalServerPort
     int port;
 
     @Test
     void upgrades_to_one_page_replace_each_other_and_leave_the_server_free() throws Exception {
-        String upgrade = upgradeOfANewPage();
+        String upgrade = PushUpgrade.ofANewPage(port);
         List<Socket> sockets = Collections.synchronizedList(new ArrayList<>());
         List<Thread> opening = new ArrayList<>();
         for (int i = 0; i < UPGRADES; i++) {
@@ -81,27 +74,6 @@ class PushReplacementTest {
         } finally {
             for (Socket socket : sockets) socket.close();
         }
-    }
-
-    /** A first visit to /play, and the upgrade request its push channel would send. */
-    private String upgradeOfANewPage() throws Exception {
-        HttpClient http = HttpClient.newHttpClient();
-        String base = "http://127.0.0.1:" + port;
-        HttpResponse<String> page = http.send(
-                HttpRequest.newBuilder(URI.create(base + "/play")).build(), HttpResponse.BodyHandlers.ofString());
-        String cookie = page.headers().firstValue("Set-Cookie").orElseThrow().split(";", 2)[0];
-        HttpResponse<String> init = http.send(
-                HttpRequest.newBuilder(URI.create(base + "/?v-r=init&location=play&query="))
-                        .header("Cookie", cookie)
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
-        Matcher ui = UI_ID.matcher(init.body()), push = PUSH_ID.matcher(init.body());
-        assertThat(ui.find() && push.find()).as("a UI and a push id").isTrue();
-        return "GET /VAADIN/push?v-r=push&v-uiId=" + ui.group(1) + "&v-pushId=" + push.group(1)
-                + "&X-Atmosphere-tracking-id=0&X-Atmosphere-Framework=3.1.5-javascript"
-                + "&X-Atmosphere-Transport=websocket&X-atmo-protocol=true HTTP/1.1\r\nHost: 127.0.0.1:" + port
-                + "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-                + "Sec-WebSocket-Version: 13\r\nCookie: " + cookie + "\r\n\r\n";
     }
 
     private int livezFrom(String address) throws IOException {

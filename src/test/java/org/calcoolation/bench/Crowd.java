@@ -260,6 +260,8 @@ final class Crowd {
         private int[] notes = new int[0];
         /** The session build sent: the game's id, this page's id, and the game's epoch. */
         private String game = "", pageId = "";
+        /** The page's {@code data-seat}: game, page and the token that binds them to this session. */
+        private String seat = "";
 
         private String pushId = "";
         private java.net.http.WebSocket pushSocket;
@@ -304,10 +306,13 @@ final class Crowd {
                 if ("role".equals(change.path("key").asString(""))
                         && "grid".equals(change.path("value").asString("")))
                     board = change.get("node").asInt();
+                if ("data-seat".equals(change.path("key").asString("")))
+                    seat = change.path("value").asString("");
                 if ("aria-rowcount".equals(change.path("key").asString("")))
                     size = Integer.parseInt(change.get("value").asString());
             }
             if (board < 0 || size == 0) throw new IOException("no grid on /play");
+            if (seat.isEmpty()) throw new IOException("no data-seat on /play");
             notes = new int[size * size];
             if (push) openPush();
         }
@@ -471,7 +476,7 @@ final class Crowd {
             return event;
         }
 
-        /** Vaadin's unload beacon, then the seat's, as page.js sends them; whether each was answered 2xx in time. */
+        /** Vaadin's unload beacon, then the seat's (its {@code data-seat}, token and all), as page.js sends them; whether each was answered 2xx in time. */
         List<Boolean> beacons(Duration wait) {
             ObjectNode unload = JsonNodeFactory.instance.objectNode();
             unload.put("csrfToken", csrf).put("syncId", syncId).put("clientId", clientId);
@@ -485,7 +490,7 @@ final class Crowd {
                                 "/?v-r=uidl&v-uiId=" + uiId,
                                 "application/json; charset=UTF-8",
                                 unload.toString()),
-                        answered(beacon, "/play/left", "text/plain;charset=UTF-8", game + " " + pageId));
+                        answered(beacon, "/play/left", "text/plain;charset=UTF-8", seat));
             } finally {
                 beacon.close();
             }

@@ -18,8 +18,11 @@ import java.util.concurrent.TimeUnit;
  */
 final class LivenessProbe implements AutoCloseable {
 
-    /** When a probe was sent (ms since the start) and how long its answer took; -1 if none came. */
-    record Sample(long sentMillis, long millis, int status) {}
+    /**
+     * When a probe was sent (ms since the start), how long its answer took (-1 if none came) and how
+     * much of that its connect took (the kernel's handshake, before the server accepts anything).
+     */
+    record Sample(long sentMillis, long millis, int status, long connectMillis) {}
 
     private final String from;
     private final int port;
@@ -55,9 +58,11 @@ final class LivenessProbe implements AutoCloseable {
     private void probe() {
         long sent = System.nanoTime();
         int status = -1;
+        long connected = -1;
         try (Socket socket = new Socket()) {
             socket.bind(new InetSocketAddress(from, 0));
             socket.connect(new InetSocketAddress("127.0.0.1", port), 60_000);
+            connected = System.nanoTime();
             socket.setSoTimeout(60_000);
             socket.getOutputStream()
                     .write(("GET " + path + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
@@ -70,7 +75,11 @@ final class LivenessProbe implements AutoCloseable {
         }
         long took = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - sent);
         synchronized (samples) {
-            samples.add(new Sample(TimeUnit.NANOSECONDS.toMillis(sent - start), status == 200 ? took : -1, status));
+            samples.add(new Sample(
+                    TimeUnit.NANOSECONDS.toMillis(sent - start),
+                    status == 200 ? took : -1,
+                    status,
+                    connected < 0 ? -1 : TimeUnit.NANOSECONDS.toMillis(connected - sent)));
         }
     }
 

@@ -2,10 +2,6 @@ package org.calcoolation.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -13,9 +9,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.calcoolation.JarProcess;
+import org.calcoolation.PushUpgrade;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -49,8 +44,6 @@ class PublicPortIT {
     private static final int SLOW = Integer.getInteger("port.slow", 8400);
     private static final int SLOW_SECONDS = Integer.getInteger("port.slowSeconds", 70);
     private static final int LEAVERS = Integer.getInteger("port.leavers", 2000);
-    private static final Pattern UI_ID = Pattern.compile("\"v-uiId\"\\s*:\\s*(\\d+)");
-    private static final Pattern PUSH_ID = Pattern.compile("\"Vaadin-Push-ID\"\\s*:\\s*\"([^\"]+)\"");
 
     @Test
     void three_thousand_websockets_to_one_page() throws Exception {
@@ -60,7 +53,7 @@ class PublicPortIT {
                 ? Map.of()
                 : Map.of("CALCOOLATION_CONNECTIONS_PER_ADDRESS", System.getProperty("port.perAddress"));
         try (Server server = Server.start(limits)) {
-            String push = pushUpgrade(server.port());
+            String push = PushUpgrade.ofANewPage(server.port());
             try (LivenessProbe probe = new LivenessProbe("127.0.0.2", server.port(), "/livez", 1_000);
                     HeldSockets upgrades = new HeldSockets()) {
                 Thread.sleep(3_000);
@@ -148,31 +141,12 @@ class PublicPortIT {
         StringBuilder line = new StringBuilder();
         for (LivenessProbe.Sample s : samples) line.append(s.millis() < 0 ? "x" : s.millis() <= 1_000 ? "." : "s");
         System.out.printf("BENCH port %s: each second ('.' within 1 s, 's' slower, 'x' none): %s%n", name, line);
+        for (LivenessProbe.Sample s : samples)
+            if (s.millis() < 0 || s.millis() > 1_000)
+                System.out.printf(
+                        "BENCH port %s: probe at %.1f s: answer %s ms, of which connect %s ms%n",
+                        name, s.sentMillis() / 1e3, s.millis(), s.connectMillis());
         assertThat(samples).as("probes sent").isNotEmpty();
-    }
-
-    /** A first visit to /play from 127.0.0.1, then the upgrade request its page's push channel would send. */
-    private static String pushUpgrade(int port) throws Exception {
-        HttpClient http = HttpClient.newHttpClient();
-        String base = "http://127.0.0.1:" + port;
-        HttpResponse<String> page = http.send(
-                HttpRequest.newBuilder(URI.create(base + "/play")).build(), HttpResponse.BodyHandlers.ofString());
-        String cookie = page.headers().firstValue("Set-Cookie").orElseThrow().split(";", 2)[0];
-        HttpResponse<String> init = http.send(
-                HttpRequest.newBuilder(URI.create(base + "/?v-r=init&location=play&query="))
-                        .header("Cookie", cookie)
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
-        Matcher ui = UI_ID.matcher(init.body()), push = PUSH_ID.matcher(init.body());
-        assertThat(ui.find() && push.find())
-                .as("a UI id and a push id in " + init.body())
-                .isTrue();
-        String query = "v-r=push&v-uiId=" + ui.group(1) + "&v-pushId=" + push.group(1)
-                + "&X-Atmosphere-tracking-id=0&X-Atmosphere-Framework=3.1.5-javascript"
-                + "&X-Atmosphere-Transport=websocket&X-atmo-protocol=true";
-        return "GET /VAADIN/push?" + query + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nUpgrade: websocket\r\n"
-                + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
-                + "Cookie: " + cookie + "\r\n\r\n";
     }
 
     /** The jar under test in a process of its own, with a throwaway data folder. */
