@@ -76,8 +76,8 @@ class BoardRulesConformanceIT {
         }
         System.out.printf(
                 "board.js against the engine: %d boards of sizes %s under %s, %d moves and %d paints of the"
-                        + " server, %d states of every cell compared (%d more left to the server: an undo or"
-                        + " redo the page was not told), %d boards differ %s, in %.1f s%n",
+                        + " server, %d states of every cell compared (%d more left to the server: an undo, redo or"
+                        + " second key of 10–16 the page could not know), %d boards differ %s, in %.1f s%n",
                 tally.boards,
                 new TreeSet<>(specs.stream().map(Spec::n).toList()),
                 new TreeSet<>(specs.stream().map(Spec::rules).toList()),
