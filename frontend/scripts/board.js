@@ -11,8 +11,10 @@
 // the same game kept and the server has not taken; the server takes each (page, id) once.
 // Keeping the cells out of Vaadin's server-side tree is what lets an open game cost little memory.
 // Every word and class name (walls, marks, spoken names, the two-key window) comes from the server
-// with each new grid: BoardFormat.FORMAT. The arithmetic of a full cage repeats Operation.apply,
-// so that live marks need no round trip either; the server's marks stay the truth.
+// with each new grid: BoardFormat.FORMAT. The rules of play (apply, change, marks, operate, label)
+// repeat Board.apply, Marks.of, Operation.apply and BoardFormat.describe, so that live marks need no
+// round trip either; BoardRulesConformanceIT holds them to the engine's over thousands of random
+// boards, and the server's marks stay the truth.
 window.calcoolationBoard = {
     /** The index of the cell a click landed on, -1 outside the cells. */
     cellOf(event) {
@@ -423,41 +425,70 @@ window.calcoolationBoard = {
         return cells;
     },
 
-    /** One move on the page's copy of the cells, as Board.apply does it on the server's; undos and redos as the cells they leave. */
+    /**
+     * One move on the page's copy of the cells, as Board.apply does it on the server's; undos and
+     * redos as the cells they leave, each with the move that made it when this page drew it. False
+     * when the page cannot know what the move leaves (an undo past what the server said, a second
+     * key of 10–16 after a 1 the server drew): the server's answer draws it.
+     */
     apply(grid, values, notes, move, undos, redos) {
         const { op } = move;
-        if (op === 'undo' || op === 'redo') {
-            const [from, to] = op === 'undo' ? [undos, redos] : [redos, undos];
-            if (!from.length) return; // nothing to take back: the server does nothing either
-            const entry = from.pop();
-            if (!entry) {
-                to.push(null); // not known here: the server's answer draws it
-                return;
-            }
-            to.push(entry.map(({ i }) => ({ i, v: values[i], m: notes[i] })));
-            for (const { i, v, m } of entry) {
-                values[i] = v;
-                notes[i] = m;
-            }
-            return;
-        }
+        if (op === 'undo') return this.step(values, notes, undos, redos);
+        if (op === 'redo') return this.step(values, notes, redos, undos);
+        // The second key of 10–16 first takes back the 1 its first key wrote, as the server does (SeatMoves.apply).
+        const wroteOne = op.endsWith('-one') ? this.wroteOne(values, notes, move, undos[undos.length - 1]) : false;
+        if (wroteOne) this.step(values, notes, undos, redos);
         const valuesBefore = values.slice(), notesBefore = notes.slice();
-        // The second key of 10–16 takes the 1 before it into its own move, as the server's history does.
-        if (op.endsWith('-one') && undos.length && undos[undos.length - 1]) {
-            for (const { i, v, m } of undos.pop()) {
-                valuesBefore[i] = v;
-                notesBefore[i] = m;
-            }
-        }
         this.change(grid, values, notes, move);
         const changed = [];
         values.forEach((v, i) => {
             if (v !== valuesBefore[i] || notes[i] !== notesBefore[i]) changed.push({ i, v: valuesBefore[i], m: notesBefore[i] });
         });
         if (changed.length) {
+            changed.move = move;
             undos.push(changed);
             redos.length = 0;
         }
+        return wroteOne !== undefined;
+    },
+
+    /** An undo (from undos to redos) or a redo (the other way); false when the server did not say what it leaves. */
+    step(values, notes, from, to) {
+        if (!from.length) return true; // nothing to take back: the server does nothing either
+        const entry = from.pop();
+        if (!entry) {
+            to.push(null); // not known here: the server's answer draws it
+            return false;
+        }
+        const back = entry.map(({ i }) => ({ i, v: values[i], m: notes[i] }));
+        back.move = entry.move;
+        to.push(back);
+        for (const { i, v, m } of entry) {
+            values[i] = v;
+            notes[i] = m;
+        }
+        return true;
+    },
+
+    /**
+     * Whether the last move, which entry takes back, wrote the 1 (a digit, or a note with note-one)
+     * in the cell of this second key of 10–16, as MoveHistory.lastMoveWrote asks. The move is known
+     * when this page drew it; of the server's, only the cells it changed: a 1 placed there changed
+     * that cell from another digit, a note 1 toggled changed that one note of that cell alone.
+     * Undefined when it cannot tell.
+     */
+    wroteOne(values, notes, { op, cell }, entry) {
+        if (entry === undefined) return false;
+        if (entry === null) return undefined;
+        const asNote = op === 'note-one';
+        if (entry.move) return entry.move.cell === cell && entry.move.digit === 1 && entry.move.op === (asNote ? 'note' : 'place');
+        if (!asNote) {
+            if (values[cell] !== 1) return false;
+            return entry.some(({ i, v }) => i === cell && v !== 1) ? true : undefined;
+        }
+        if (values[cell] || entry.length !== 1 || entry[0].i !== cell || (entry[0].m ^ notes[cell]) !== 2) return false;
+        // A note 1 gone from a cell that kept no other may have gone with all its notes (a Clear).
+        return notes[cell] ? true : undefined;
     },
 
     change(grid, values, notes, { op, cell, digit }) {
@@ -473,8 +504,6 @@ window.calcoolationBoard = {
                 }
             }
         } else if ((op === 'note' || op === 'note-one') && !values[cell]) {
-            // The second key of 10–16 takes back the note 1 its first key wrote.
-            if (op === 'note-one') notes[cell] &= ~(1 << 1);
             notes[cell] ^= 1 << digit;
         } else if (op === 'clear') {
             if (values[cell]) values[cell] = 0;
@@ -485,7 +514,8 @@ window.calcoolationBoard = {
     /**
      * The marks of the page's cells: those the server set that still hold, and with live marks on,
      * repeats and full cages that miss, worked out here. Check's crosses and a hint's highlights go
-     * once the digits change, as on the server.
+     * once the digits change, as on the server. A cage with an operation this page has no rule for
+     * keeps the server's mark until the server answers.
      */
     marks(grid, values, digitsChanged) {
         const { n, format } = grid, bit = name => 1 << format.marks.indexOf(name);
@@ -505,24 +535,49 @@ window.calcoolationBoard = {
         for (const cage of grid.cages) {
             const digits = cage.cells.map(i => values[i]);
             if (digits.includes(0)) continue;
-            const right = digits.length === 1 ? digits[0] === cage.target : cage.operations.some(op => this.operate(op, digits) === cage.target);
-            if (!right) cage.cells.forEach(i => marks[i] |= bit('cage-wrong'));
+            const made = digits.length === 1 ? [digits[0]] : cage.operations.map(op => this.operate(format.operations[op], digits));
+            const right = made.includes(cage.target);
+            if (!right && made.includes(undefined)) {
+                this.unknownOperation(grid, cage);
+                cage.cells.forEach(i => marks[i] |= grid.server.marks[i] & bit('cage-wrong'));
+            } else if (!right) cage.cells.forEach(i => marks[i] |= bit('cage-wrong'));
         }
         return marks;
     },
 
-    /** Operation.apply, by ordinal: + and ×; − and ÷ as the largest digit minus, or divided by, the rest. */
-    operate(op, digits) {
-        const sum = digits.reduce((a, b) => a + b, 0), product = digits.reduce((a, b) => a * b, 1), max = Math.max(...digits);
-        switch (op) {
-            case 0: return sum;
-            case 1: return max - (sum - max);
-            case 2: return product;
-            default: {
-                const rest = product / max;
+    /**
+     * Operation.apply, by the operation's name (format.operations, in the order of their ordinals):
+     * the sum, the product, the largest digit minus, or divided by, the rest (0 for a quotient that
+     * is not whole), the digits' exclusive or. Undefined for an operation this page has no rule for.
+     */
+    operate(name, digits) {
+        let sum = 0, product = 1, max = 0, bits = 0;
+        for (const d of digits) {
+            sum += d;
+            product *= d;
+            max = Math.max(max, d);
+            bits ^= d;
+        }
+        switch (name) {
+            case 'add': return sum;
+            case 'subtract': return max - (sum - max);
+            case 'multiply': return product;
+            case 'divide': {
+                const rest = max === 0 ? 0 : product / max;
                 return rest !== 0 && max % rest === 0 ? max / rest : 0;
             }
+            case 'xor': return bits;
+            default: return undefined;
         }
+    },
+
+    /** Says once a grid that one of its cages waits for the server's mark: an operation came that this page has no rule for. */
+    unknownOperation(grid, cage) {
+        grid.unknownOperations ??= new Set();
+        const names = cage.operations.map(op => grid.format.operations[op] ?? '#' + op).join(', ');
+        if (grid.unknownOperations.has(names)) return;
+        grid.unknownOperations.add(names);
+        console.warn('calcoolation: no rule in board.js for the operation of a cage (' + names + '): its mark waits for the server');
     },
 
     /** A cell's spoken name, as BoardFormat.describe says it. */

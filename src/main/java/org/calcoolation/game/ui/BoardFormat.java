@@ -3,6 +3,7 @@ package org.calcoolation.game.ui;
 import com.vaadin.flow.internal.JacksonUtils;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -20,8 +21,9 @@ import tools.jackson.databind.node.ObjectNode;
  * What the grid and board.js say to each other, spelled once: the moves the browser sends, the
  * marks and walls a cell can carry and their class names, the words of a cell's spoken name, and
  * how a cell is packed into one int. {@link #FORMAT} carries the words, class names and layout to
- * the browser with each new grid; the move names ({@link Op}) and a cage's arithmetic
- * ({@code Operation.apply}) are the two things board.js spells again.
+ * the browser with each new grid; the move names ({@link Op}) and the rules of play (Board.apply,
+ * {@link Marks#of}, {@code Operation.apply} by the operation's name, {@link #describe}) are what
+ * board.js spells again, held to these by BoardRulesConformanceIT.
  */
 final class BoardFormat {
 
@@ -145,8 +147,12 @@ final class BoardFormat {
         format.put("maxInFlight", MAX_MOVES_A_MESSAGE);
         format.put("storageKey", STORAGE_KEY);
         format.put("keepStoredMillis", KEEP_STORED_MILLIS);
+        // A cage's operations go by ordinal; board.js knows each one's arithmetic by this name, and
+        // a name it has no rule for leaves that cage's mark to the server.
+        ArrayNode operations = format.putArray("operations");
+        for (Operation op : Operation.values()) operations.add(op.name().toLowerCase(Locale.ROOT));
         ArrayNode walls = format.putArray("walls");
-        for (Side side : Side.values()) walls.add("wall-" + side.name().toLowerCase(java.util.Locale.ROOT));
+        for (Side side : Side.values()) walls.add("wall-" + side.name().toLowerCase(Locale.ROOT));
         ArrayNode marks = format.putArray("marks"), spoken = format.putArray("spoken");
         for (Mark mark : Mark.values()) {
             marks.add(mark.className);

@@ -11,6 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 import org.calcoolation.engine.Cell;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -44,27 +45,26 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
     }
 
     public void click(Cell cell) {
-        browser().select(cell.index(size()));
+        browser().keys().select(cell.index(size()));
     }
 
     /** A key on the grid, as board.js reads it: {@code at} is the key's time in the browser, in milliseconds. */
     public void press(String key, boolean ctrl, boolean shift, double at) {
-        browser().key(key, ctrl, shift, at);
+        browser().keys().key(key, ctrl, shift, at);
     }
 
     /** The Notes switch beside the grid (or N). */
     public void switchNotes() {
-        browser().notesMode = !browser().notesMode;
+        browser().keys().switchNotes();
     }
 
     public boolean notesMode() {
-        return browser().notesMode;
+        return browser().keys().notesMode();
     }
 
     /** A press of the number pad: a digit, or "Clear". */
     void pad(String label) {
-        if (label.equals("Clear")) browser().send(BoardFormat.Op.CLEAR, 0);
-        else browser().write(Integer.parseInt(label), Double.NaN);
+        browser().keys().pad(label);
     }
 
     private Browser browser() {
@@ -75,85 +75,33 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
     private static final Map<BoardComponent, Browser> BROWSERS = Collections.synchronizedMap(new WeakHashMap<>());
 
     /**
-     * What board.js does with keys and presses, in Java, so that view tests play as a browser does:
-     * it numbers the moves of each grid and sends them; notes mode and the two keys of 10–12 are the
-     * page's. Real browsers run board.js itself (BoardScriptIT, the journeys).
+     * The page's side of a grid: board.js's keys (PageKeys, held to board.js by
+     * BoardRulesConformanceIT) for the grid it has now, and the moves numbered by page and sent as
+     * board.js sends them. Real browsers run board.js itself (the journeys).
      */
     private static final class Browser {
         private final BoardComponent board;
         private String page = "";
         private int sent;
-        private boolean notesMode;
-        private int oneAt = -1;
-        private double oneTypedAt;
+        private @Nullable PageKeys keys;
 
         Browser(BoardComponent board) {
             this.board = board;
         }
 
-        int selected() {
-            return board.selected()
-                    .map(cell -> cell.index(board.puzzle().size()))
-                    .orElse(0);
-        }
-
-        void select(int i) {
-            oneAt = -1;
-            if (i != selected()) send(BoardFormat.Op.SELECT, 0, i);
-        }
-
-        void key(String key, boolean ctrl, boolean shift, double at) {
-            int n = board.puzzle().size(), i = selected(), row = i / n, col = i % n;
-            if (ctrl) {
-                if (key.equalsIgnoreCase("z") || key.equalsIgnoreCase("y"))
-                    send(key.equalsIgnoreCase("y") || shift ? BoardFormat.Op.REDO : BoardFormat.Op.UNDO, 0);
-                return;
-            }
-            switch (key) {
-                case "ArrowUp" -> select(Math.max(row - 1, 0) * n + col);
-                case "ArrowDown" -> select(Math.min(row + 1, n - 1) * n + col);
-                case "ArrowLeft" -> select(row * n + Math.max(col - 1, 0));
-                case "ArrowRight" -> select(row * n + Math.min(col + 1, n - 1));
-                case "Home" -> select(row * n);
-                case "End" -> select(row * n + n - 1);
-                case "Backspace", "Delete" -> {
-                    oneAt = -1;
-                    send(BoardFormat.Op.CLEAR, 0);
-                }
-                case "n", "N" -> {
-                    notesMode = !notesMode;
-                    oneAt = -1;
-                }
-                default -> {
-                    if (key.length() == 1 && Character.isDigit(key.charAt(0))) write(key.charAt(0) - '0', at);
-                }
-            }
-        }
-
-        /** A digit: a key at its time, or a pad press (NaN). */
-        void write(int digit, double at) {
-            int n = board.puzzle().size(), i = selected();
-            boolean second =
-                    !Double.isNaN(at) && oneAt == i && at - oneTypedAt <= BoardFormat.TWO_KEY_MILLIS && digit <= n - 10;
-            oneAt = !Double.isNaN(at) && !second && digit == 1 && n >= 10 ? i : -1;
-            oneTypedAt = at;
-            int number = second ? 10 + digit : digit;
-            if (number < 1 || number > n) return;
-            BoardFormat.Op op = notesMode
-                    ? (second ? BoardFormat.Op.NOTE_ONE : BoardFormat.Op.NOTE)
-                    : (second ? BoardFormat.Op.PLACE_ONE : BoardFormat.Op.PLACE);
-            send(op, number);
-        }
-
-        void send(BoardFormat.Op op, int digit) {
-            send(op, digit, selected());
-        }
-
-        void send(BoardFormat.Op op, int digit, int cell) {
-            if (!board.page().equals(page)) {
+        /** The keys of the grid drawn now: a new grid starts them afresh, as board.js builds it. */
+        PageKeys keys() {
+            int n = board.puzzle().size();
+            if (keys == null || !board.page().equals(page)) {
                 page = board.page();
                 sent = 0;
+                keys = new PageKeys(n, this::send);
             }
+            keys.selectedByServer(board.selected().map(cell -> cell.index(n)).orElse(0));
+            return keys;
+        }
+
+        void send(BoardFormat.Op op, int cell, int digit) {
             new BoardTester(board).fire(move(board, page, board.epoch(), ++sent, op.wire, cell, digit));
         }
     }

@@ -8,6 +8,7 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Route;
 import com.microsoft.playwright.options.AriaRole;
 import java.nio.file.Paths;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -15,7 +16,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Pattern;
 import org.assertj.core.api.Assertions;
 import org.calcoolation.ChromiumExtension;
+import org.calcoolation.engine.Cage;
+import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
+import org.calcoolation.engine.Operation;
+import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.solve.Deduction;
 import org.calcoolation.engine.solve.Hint;
@@ -612,6 +617,81 @@ class PlayJourneyIT {
             Assertions.assertThat(box.get("width").doubleValue()).isGreaterThanOrEqualTo(24);
             Assertions.assertThat(box.get("height").doubleValue()).isGreaterThanOrEqualTo(24);
         });
+    }
+
+    @Test
+    void a_right_xor_cage_is_not_marked_wrong_before_the_server_answers_nor_offline() {
+        Puzzle puzzle = xorPuzzle();
+        Cage xor = puzzle.cages().stream()
+                .filter(PlayJourneyIT::isTwoCellXor)
+                .findFirst()
+                .orElseThrow();
+        Grid solution = puzzle.solution().orElseThrow();
+        importPuzzle(KeenCodec.encode(puzzle));
+        assertThat(cells).hasCount(16);
+
+        Runnable release = holdAnswers();
+        typeCage(xor, solution);
+        Assertions.assertThat(page.evaluate(PENDING))
+                .as("moves drawn that the server has not answered yet")
+                .isNotEqualTo(0);
+        assertNotMarkedWrong(xor, solution);
+        release.run();
+        assertNotMarkedWrong(xor, solution);
+
+        for (Cell cell : xor.cells()) {
+            cells.nth(cell.index(4)).click();
+            page.keyboard().press("Backspace");
+        }
+        page.waitForFunction(PENDING + " === 0");
+        context.setOffline(true);
+        typeCage(xor, solution);
+        page.waitForFunction("() => ['reconnecting', 'connection-lost'].includes(window.Vaadin.connectionState.state)");
+        assertNotMarkedWrong(xor, solution);
+        context.setOffline(false);
+    }
+
+    /**
+     * A 4×4 of givens but for a ⊕ cage of two cells, target 1 with 2 and 3: what board.js took a ⊕
+     * for before issue 39 (÷: 3 over 2 is no whole number) marked it wrong.
+     */
+    private static Puzzle xorPuzzle() {
+        Grid solution = Grid.of(4, new int[] {2, 3, 1, 4, 1, 4, 2, 3, 3, 1, 4, 2, 4, 2, 3, 1});
+        List<Cage> cages =
+                new ArrayList<>(List.of(new Cage(Operation.XOR, 1, List.of(new Cell(0, 0), new Cell(0, 1)))));
+        for (int i = 2; i < 16; i++) {
+            Cell cell = Cell.ofIndex(i, 4);
+            cages.add(new Cage(Operation.ADD, solution.digit(cell), List.of(cell)));
+        }
+        return new Puzzle(4, cages).withSolution(solution);
+    }
+
+    private static boolean isTwoCellXor(Cage cage) {
+        return cage.size() == 2 && !cage.isHidden() && cage.operation() == Operation.XOR;
+    }
+
+    private void typeCage(Cage cage, Grid solution) {
+        for (Cell cell : cage.cells()) {
+            cells.nth(cell.index(4)).click();
+            page.keyboard().press(Integer.toString(solution.digit(cell)));
+        }
+    }
+
+    private void assertNotMarkedWrong(Cage cage, Grid solution) {
+        for (Cell cell : cage.cells()) {
+            Locator shown = cells.nth(cell.index(4));
+            assertThat(shown).hasAttribute("aria-label", Pattern.compile(", value " + solution.digit(cell) + "$"));
+            assertThat(shown).not().hasClass(Pattern.compile("\\bcage-wrong\\b"));
+        }
+    }
+
+    private void importPuzzle(String id) {
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Share or import…"))
+                .click();
+        Locator field = page.getByRole(AriaRole.TEXTBOX, new Page.GetByRoleOptions().setName("Import a puzzle ID"));
+        field.fill(id);
+        field.press("Enter");
+        assertThat(printedId()).hasText(PRINTED + id);
     }
 
     /** How many moves the page drew that the server has not answered yet. */
