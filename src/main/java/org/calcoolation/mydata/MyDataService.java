@@ -234,6 +234,8 @@ public class MyDataService {
     private static String held(Held held) {
         return switch (held) {
             case Held.TooFast _ -> "too-fast";
+            case Held.TooLittleThought _ -> "too-little-thought";
+            case Held.FarUnderOthers _ -> "far-under-others";
             case Held.MachinePace _ -> "machine-pace";
             case Held.Rejected _ -> "rejected";
         };

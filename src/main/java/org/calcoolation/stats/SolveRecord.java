@@ -75,7 +75,8 @@ public class SolveRecord {
 
     protected SolveRecord() {}
 
-    SolveRecord(Solve solve) {
+    /** {@code review} is why {@link Screening} holds it, empty for a solve that counts. */
+    SolveRecord(Solve solve, Optional<String> review) {
         this.playerId = solve.playerId();
         this.gameId = solve.gameId();
         this.dailyPuzzleId =
@@ -88,7 +89,7 @@ public class SolveRecord {
         this.playMillis = solve.playMillis();
         this.elapsedMillis = solve.elapsedMillis();
         this.finishedAt = solve.finishedAt();
-        this.review = Screening.review(solve).orElse(null);
+        this.review = review.orElse(null);
     }
 
     public Long id() {
@@ -139,9 +140,14 @@ public class SolveRecord {
         return review != null;
     }
 
+    /** Whether a moderator watched it and left it off for good: then it is no personal best either. */
+    public boolean rejected() {
+        return Screening.REJECTED.equals(review);
+    }
+
     /** Why the solve is held back, as its player is told; empty for a solve that counts. */
     public Optional<Held> held() {
-        return Optional.ofNullable(review).map(r -> Screening.held(r, kind()));
+        return Optional.ofNullable(review).map(r -> Screening.held(r, kind(), puzzleId));
     }
 
     @Override

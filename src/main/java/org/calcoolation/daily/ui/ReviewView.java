@@ -12,6 +12,7 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.calcoolation.account.ui.CurrentPlayer;
@@ -107,8 +108,11 @@ public class ReviewView extends Main implements BeforeEnterObserver {
 
     private static String reason(Held why) {
         return switch (why) {
-            case Held.TooFast(java.time.Duration floor) ->
-                "faster than anyone types (under " + TimeText.of(floor) + ")";
+            case Held.TooFast(Duration floor) -> "faster than anyone types (under " + TimeText.of(floor) + ")";
+            case Held.TooLittleThought(Duration floor, int steps) ->
+                "faster than typing it and one look at each of its " + steps + " steps (under " + TimeText.of(floor)
+                        + ")";
+            case Held.FarUnderOthers() -> "under a sixth of the others' middle time";
             case Held.MachinePace() -> "moves at a script's pace";
             case Held.Rejected() -> "rejected";
         };

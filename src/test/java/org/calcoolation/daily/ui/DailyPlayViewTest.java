@@ -133,9 +133,11 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat(view.puzzleIdLater.isVisible()).isTrue();
         Press.on(view.startButton);
 
-        // As fast as a person can type a 4×4 (4 s, stats.Screening), no faster, and with a person's uneven gaps
-        // (stats.Rhythm): a quicker solve, or one typed at a script's even pace or all at once, is held for review.
-        long[] gaps = {180, 420, 260, 500, 310, 220, 380, 240, 150, 340, 290, 450, 330, 210, 260};
+        // As a quick person solves a 4×4: a look at the grid, then a digit at uneven gaps (stats.Rhythm), in
+        // more time than typing it and a look at each step it needs takes (about 9 s, engine.solve.Work): a
+        // quicker solve, or one typed at a script's even pace or all at once, is held for review.
+        long[] gaps = {360, 840, 520, 1_000, 620, 440, 760, 480, 300, 680, 580, 900, 660, 420, 520};
+        sleep(Duration.ofSeconds(3));
         for (int i = 0; i < 16; i++) {
             if (i > 0) sleep(Duration.ofMillis(gaps[i - 1]));
             place(Cell.ofIndex(i, 4), solution.digit(Cell.ofIndex(i, 4)));
