@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
@@ -268,6 +269,39 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat($(NativeButton.class).withText("Edit").all()).hasSize(1);
         Press.on($(NativeButton.class).withText("★★★★").single());
         assertThat($(Paragraph.class).withText("4.0 stars from 1 player").all()).hasSize(1);
+
+        // Issue 38: deleting asks first; Cancel keeps the comment, Delete takes it.
+        Press.on($(NativeButton.class).withText("Delete").single());
+        ConfirmDialog ask = $(ConfirmDialog.class).last();
+        assertThat(ask.isOpened()).isTrue();
+        assertThat(ask.getElement().getProperty("header")).isEqualTo("Delete your comment?");
+        test(ask).cancel();
+        assertThat($(Paragraph.class).withClassName("comment-body").all()).hasSize(1);
+        Press.on($(NativeButton.class).withText("Delete").single());
+        test($(ConfirmDialog.class).last()).confirm();
+        assertThat($(Paragraph.class).withText("No comments yet.").all()).hasSize(1);
+    }
+
+    /** Issue 38: a day that is over had no clean solve; "yet" is for a day still on. */
+    @Test
+    void a_closed_day_with_no_ranked_solve_says_there_was_none() {
+        LocalDate day = LocalDate.of(2026, 2, 12);
+        jdbc.update(
+                "delete from solve_record where daily_puzzle_id = ?",
+                rung(day, 0).id());
+        DailyPlayView view = navigate("daily/" + day + "/1", DailyPlayView.class);
+        solveFirstRung(view, day);
+
+        assertThat($(Paragraph.class)
+                        .withText("Nobody solved it clean on Thursday 12 February 2026.")
+                        .all())
+                .hasSize(1);
+        assertThat($(Paragraph.class).all())
+                .extracting(Paragraph::getText)
+                .noneMatch(text -> text.startsWith("No clean solves on"));
+        assertThat(view.moderation.isVisible())
+                .as("a player who does not moderate")
+                .isFalse();
     }
 
     @Test
