@@ -257,7 +257,7 @@ class AccessibilityIT {
                 t.button("Start").click();
                 assertThat(t.page().getByRole(AriaRole.GRIDCELL)).hasCount(16);
                 Chromium.typeGrid(
-                        t.page(), t.daily().puzzle().solution().orElseThrow(), java.time.Duration.ofSeconds(5));
+                        t.page(), t.daily().puzzle().solution().orElseThrow(), java.time.Duration.ofSeconds(12));
                 assertThat(t.page().locator(".leaderboard table")).isVisible();
             }),
             new Visit("replay of the solved daily, played to its end", t -> {

@@ -71,7 +71,8 @@ public final class Chromium {
     /**
      * Types the grid as a person would at the least: the last digit no sooner than {@code atLeast}
      * after the first, and the digits in between at uneven gaps. A clean solve faster than anyone can
-     * type is held back from the boards (stats.Screening: a quarter of a second a cell), and so is
+     * type and think is held back from the boards (stats.Screening: a quarter of a second a cell, and
+     * engine.solve.Work: a quarter second a look at each step the puzzle needs, some 9 s for a 4×4), and so is
      * one typed at a script's even pace or all at once (stats.Rhythm), as a test's keys come.
      */
     public static void typeGrid(Page page, Grid grid, Duration atLeast) {

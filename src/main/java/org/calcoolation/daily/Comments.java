@@ -22,7 +22,7 @@ import org.springframework.transaction.annotation.Transactional;
  * A comment is plain text of at most {@value #LENGTH} characters, editable and deletable by its author
  * for {@link #EDITABLE}; at most {@value #BURST} a player in {@link #BURST_WINDOW}, counted in the
  * database so that every node counts the same. Any of them may report a comment; {@link Moderators}
- * hide one, which then says so in place of its text.
+ * hide one, which then says so in place of its text, or show it again ({@link CommentModeration}).
  */
 @Service
 public class Comments {
@@ -46,7 +46,7 @@ public class Comments {
     public record Open(List<Comment> comments, Stars stars, boolean moderator) implements Talk {}
 
     /**
-     * @param body the text as typed, empty when hidden
+     * @param body the text as typed, empty when hidden (but for a moderator, who may unhide it)
      * @param yours whether the viewer wrote it; {@code changeable} whether they still may edit or delete it
      */
     public record Comment(
@@ -115,7 +115,7 @@ public class Comments {
                     return new Comment(
                             row.getLong(1),
                             row.getString(2),
-                            hidden ? "" : row.getString(3),
+                            hidden && !moderator ? "" : row.getString(3),
                             posted,
                             row.getObject(5) != null,
                             hidden,
@@ -214,15 +214,9 @@ public class Comments {
         return new Done();
     }
 
-    /** Hides a comment; only a moderator may. */
-    @Transactional
-    public Result hide(PlayerRef.Account viewer, long commentId) {
-        if (!isModerator(viewer)) return new Refused("Only a moderator can hide a comment.");
-        int hidden = jdbc.update(
-                "update rung_comment set hidden_at = ? where id = ? and hidden_at is null",
-                clock.instant().atOffset(ZoneOffset.UTC),
-                commentId);
-        return hidden == 1 ? new Done() : new Refused("There is no such comment, or it is hidden already.");
+    /** Whether the viewer moderates: sees every rung's talk, finished or not, and hides comments ({@link CommentModeration}). */
+    public boolean moderates(PlayerRef.Account viewer) {
+        return isModerator(viewer);
     }
 
     /** The viewer's stars for a rung they finished, 1 to 5; rating again replaces them. */

@@ -75,7 +75,7 @@ public record PlayerData(
 
     /**
      * A held solve's review: {@code status} {@code held} (waiting for a moderator), {@code cleared}
-     * or {@code rejected}; {@code heldBecause} {@code too-fast} or {@code machine-pace} with the
+     * or {@code rejected}; {@code heldBecause} why it was held (as {@code heldForReview} says) with the
      * {@code reason} in words; {@code decidedAt} when a moderator decided. A decision made before
      * these were kept has {@code null} for them.
      */
@@ -136,7 +136,7 @@ public record PlayerData(
      * still running (the site shows none then), with {@code puzzleIdShownFrom} saying when it will
      * be; {@code outcome} is {@code clean}, {@code assisted} or {@code given-up}; {@code help} is null
      * only for a game whose counts were not kept; {@code heldForReview} is null, {@code too-fast},
-     * {@code machine-pace} or {@code rejected}; {@code review} is null for a solve never held.
+     * {@code too-little-thought}, {@code far-under-others}, {@code machine-pace} or {@code rejected}; {@code review} is null for a solve never held.
      */
     public record FinishedGame(
             Instant finishedAt,

@@ -24,6 +24,8 @@ final class ReviewData {
     static String key(Held held) {
         return switch (held) {
             case Held.TooFast _ -> "too-fast";
+            case Held.TooLittleThought _ -> "too-little-thought";
+            case Held.FarUnderOthers _ -> "far-under-others";
             case Held.MachinePace _ -> "machine-pace";
             case Held.Rejected _ -> "rejected";
         };
@@ -34,6 +36,12 @@ final class ReviewData {
             case Held.TooFast(var floor) ->
                 "Its play time was under " + floor.toMillis() / 1000.0
                         + " s, the least anyone needs to type every cell of a " + size + "×" + size + " grid.";
+            case Held.TooLittleThought(var floor, var steps) ->
+                "Its play time was under " + floor.toMillis() / 1000.0
+                        + " s, the least anyone needs to type this puzzle and" + " take one look at each of the "
+                        + steps + " steps of reasoning it needs.";
+            case Held.FarUnderOthers() ->
+                "It took less than a sixth of the middle time of the other people who solved the same daily puzzle.";
             case Held.MachinePace() ->
                 "Its moves came in at the even pace of a script, or many at the same instant, not as a person types.";
             case Held.Rejected() -> "A moderator watched its replay and left it off the leaderboard and ratings.";

@@ -82,7 +82,8 @@ public class SolveRecord {
 
     protected SolveRecord() {}
 
-    SolveRecord(Solve solve) {
+    /** {@code review} is why {@link Screening} holds it, empty for a solve that counts. */
+    SolveRecord(Solve solve, Optional<String> review) {
         this.playerId = solve.playerId();
         this.gameId = solve.gameId();
         this.dailyPuzzleId =
@@ -95,7 +96,7 @@ public class SolveRecord {
         this.playMillis = solve.playMillis();
         this.elapsedMillis = solve.elapsedMillis();
         this.finishedAt = solve.finishedAt();
-        this.review = Screening.review(solve).orElse(null);
+        this.review = review.orElse(null);
     }
 
     public Long id() {
@@ -146,16 +147,21 @@ public class SolveRecord {
         return review != null;
     }
 
+    /** Whether a moderator watched it and left it off for good: then it is no personal best either. */
+    public boolean rejected() {
+        return Screening.REJECTED.equals(review);
+    }
+
     /** Why the solve is held back, as its player is told; empty for a solve that counts. */
     public Optional<Held> held() {
-        return Optional.ofNullable(review).map(r -> Screening.held(r, kind()));
+        return Optional.ofNullable(review).map(r -> Screening.held(r, kind(), puzzleId));
     }
 
     /** Whether it was ever held, why, and what a moderator decided; empty for a solve never held (or cleared before V29). */
     public Optional<SolveReview> review() {
         if (review != null && !review.equals(Screening.REJECTED))
-            return Optional.of(new SolveReview.Waiting(Screening.held(review, kind())));
-        Held why = heldBecause == null ? null : Screening.held(heldBecause, kind());
+            return Optional.of(new SolveReview.Waiting(Screening.held(review, kind(), puzzleId)));
+        Held why = heldBecause == null ? null : Screening.held(heldBecause, kind(), puzzleId);
         if (review != null) return Optional.of(new SolveReview.Rejected(why, decidedAt));
         return why == null || decidedAt == null
                 ? Optional.empty()

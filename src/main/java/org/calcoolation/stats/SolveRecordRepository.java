@@ -8,6 +8,7 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.Outcome;
 import org.springframework.data.jpa.repository.JpaRepository;
+import org.springframework.data.jpa.repository.Query;
 
 interface SolveRecordRepository extends JpaRepository<SolveRecord, Long> {
 
@@ -23,8 +24,14 @@ interface SolveRecordRepository extends JpaRepository<SolveRecord, Long> {
 
     List<SolveRecord> findByPlayerIdAndOutcome(long playerId, Outcome outcome);
 
-    Optional<SolveRecord> findFirstByPlayerIdAndSizeAndDifficultyAndVariantAndOutcomeAndIdNotOrderByPlayMillisAsc(
-            long playerId, int size, Difficulty difficulty, Variant variant, Outcome outcome, long excludedId);
+    /** The player's fastest clean solve of a kind but one, a rejected one left out (it is no personal best). */
+    @Query("""
+            select r from SolveRecord r where r.playerId = :playerId and r.size = :size and r.difficulty = :difficulty
+              and r.variant = :variant and r.outcome = org.calcoolation.game.Outcome.CLEAN and r.id <> :excludedId
+              and (r.review is null or r.review <> 'REJECTED')
+            order by r.playMillis asc limit 1""")
+    Optional<SolveRecord> fastestOtherCleanSolve(
+            long playerId, int size, Difficulty difficulty, Variant variant, long excludedId);
 
     List<SolveRecord> findByPlayerIdAndSizeAndDifficultyAndVariantAndOutcomeInOrderByFinishedAtAsc(
             long playerId, int size, Difficulty difficulty, Variant variant, Collection<Outcome> outcomes);

@@ -62,7 +62,7 @@ public class SolveReviews {
         return jdbc.query(
                 """
                 select sr.id, sr.game_id, coalesce(p.display_name, p.username), sr.daily_puzzle_id, sr.elapsed_millis, sr.millis,
-                  sr.finished_at, sr.review, sr.grid_size, sr.difficulty, sr.variant
+                  sr.finished_at, sr.review, sr.grid_size, sr.difficulty, sr.variant, sr.puzzle_id
                 from solve_record sr join player p on p.id = sr.player_id
                 where sr.daily_puzzle_id is not null and sr.review is not null and sr.review <> ?
                 order by sr.finished_at, sr.id""",
@@ -79,7 +79,8 @@ public class SolveReviews {
                                 new PuzzleKind(
                                         row.getInt(9),
                                         Difficulty.valueOf(row.getString(10)),
-                                        Variant.valueOf(row.getString(11))))),
+                                        Variant.valueOf(row.getString(11))),
+                                row.getString(12))),
                 Screening.REJECTED);
     }
 

@@ -76,11 +76,13 @@ public class StatsService implements SolveRecords {
 
     private final SolveRecordRepository records;
     private final JdbcTemplate jdbc;
+    private final SolveScreening screening;
     private final Clock clock;
 
-    StatsService(SolveRecordRepository records, JdbcTemplate jdbc, Clock clock) {
+    StatsService(SolveRecordRepository records, JdbcTemplate jdbc, SolveScreening screening, Clock clock) {
         this.records = records;
         this.jdbc = jdbc;
+        this.screening = screening;
         this.clock = clock;
     }
 
@@ -91,7 +93,8 @@ public class StatsService implements SolveRecords {
      */
     @Transactional
     public SolveRecord record(Solve solve) {
-        return records.findByGameId(solve.gameId()).orElseGet(() -> records.save(new SolveRecord(solve)));
+        return records.findByGameId(solve.gameId())
+                .orElseGet(() -> records.save(new SolveRecord(solve, screening.review(solve))));
     }
 
     /** Why the game's record is held back from the boards until a person has looked at it; empty for every other game. */
@@ -102,21 +105,22 @@ public class StatsService implements SolveRecords {
 
     /**
      * Whether the game is recorded as a clean solve strictly faster, by play time, than every other
-     * clean solve of its player and kind. Right after a finish, that is whether it set a new best.
+     * clean solve of its player and kind. Right after a finish, that is whether it set a new best. A
+     * solve a moderator rejected is none, and sets no bar for the others.
      */
     @Override
     @Transactional(readOnly = true)
     public boolean isPersonalBest(UUID gameId) {
         return records.findByGameId(gameId)
-                .filter(r -> r.outcome() == Outcome.CLEAN)
+                .filter(r -> r.outcome() == Outcome.CLEAN && !r.rejected())
                 .map(this::fasterThanEveryOtherCleanSolve)
                 .orElse(false);
     }
 
     private boolean fasterThanEveryOtherCleanSolve(SolveRecord record) {
         PuzzleKind kind = record.kind();
-        return records.findFirstByPlayerIdAndSizeAndDifficultyAndVariantAndOutcomeAndIdNotOrderByPlayMillisAsc(
-                        record.playerId(), kind.size(), kind.difficulty(), kind.variant(), Outcome.CLEAN, record.id())
+        return records.fastestOtherCleanSolve(
+                        record.playerId(), kind.size(), kind.difficulty(), kind.variant(), record.id())
                 .map(fastestOther -> record.playMillis() < fastestOther.playMillis())
                 .orElse(true);
     }
@@ -124,12 +128,19 @@ public class StatsService implements SolveRecords {
     @Transactional(readOnly = true)
     public List<Best> personalBests(long playerId) {
         Map<PuzzleKind, SolveRecord> fastest = new TreeMap<>();
-        for (SolveRecord r : records.findByPlayerIdAndOutcome(playerId, Outcome.CLEAN)) {
+        for (SolveRecord r : countedCleanSolves(playerId)) {
             fastest.merge(r.kind(), r, (a, b) -> b.playMillis() < a.playMillis() ? b : a);
         }
         return fastest.entrySet().stream()
                 .map(e -> new Best(
                         e.getKey(), e.getValue().playMillis(), e.getValue().finishedAt()))
+                .toList();
+    }
+
+    /** The player's clean solves but those a moderator rejected: what bests, averages and medians are of. */
+    private List<SolveRecord> countedCleanSolves(long playerId) {
+        return records.findByPlayerIdAndOutcome(playerId, Outcome.CLEAN).stream()
+                .filter(r -> !r.rejected())
                 .toList();
     }
 
@@ -164,7 +175,7 @@ public class StatsService implements SolveRecords {
 
     @Transactional(readOnly = true)
     public List<Summary> summaries(long playerId) {
-        Map<PuzzleKind, List<Long>> times = records.findByPlayerIdAndOutcome(playerId, Outcome.CLEAN).stream()
+        Map<PuzzleKind, List<Long>> times = countedCleanSolves(playerId).stream()
                 .collect(Collectors.groupingBy(
                         SolveRecord::kind,
                         TreeMap::new,

@@ -44,6 +44,7 @@ class CommentsTest {
 
     private final HandClock clock = new HandClock();
     private Comments comments;
+    private CommentModeration moderation;
     private PlayerRef.Account ada, bea, cy, mo;
     private DailyPuzzle rung;
 
@@ -54,7 +55,9 @@ class CommentsTest {
         bea = register("bea_" + run);
         cy = register("cy_" + run);
         mo = register("mo_" + run);
-        comments = new Comments(jdbc, games, daily, new Moderators(" mo_" + run + " , someone_else", players), clock);
+        Moderators moderators = new Moderators(" mo_" + run + " , someone_else", players);
+        comments = new Comments(jdbc, games, daily, moderators, clock);
+        moderation = new CommentModeration(jdbc, moderators, clock);
         // The talk of one rung, which no other test class writes to, emptied before each test: the
         // database outlives a test and a run.
         rung = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(LocalDate.of(2026, 1, 5)))
@@ -155,10 +158,10 @@ class CommentsTest {
         assertThat(comments.report(bea, id)).isEqualTo(new Comments.Done());
         assertThat(comments.report(bea, id)).as("again changes nothing").isEqualTo(new Comments.Done());
         assertThat(comments.report(cy, id)).as("cannot see it").isInstanceOf(Comments.Refused.class);
-        assertThat(comments.hide(bea, id)).isEqualTo(new Comments.Refused("Only a moderator can hide a comment."));
+        assertThat(moderation.hide(bea, id)).isEqualTo(new Comments.Refused("Only a moderator can hide a comment."));
         assertThat(open(mo).moderator()).isTrue();
         assertThat(open(mo).comments().getFirst().reports()).isEqualTo(1);
-        assertThat(comments.hide(mo, id)).isEqualTo(new Comments.Done());
+        assertThat(moderation.hide(mo, id)).isEqualTo(new Comments.Done());
 
         Comments.Comment hidden = open(bea).comments().getFirst();
         assertThat(hidden.hidden()).isTrue();
@@ -166,6 +169,40 @@ class CommentsTest {
         assertThat(comments.edit(ada, id, "sorry"))
                 .as("a hidden comment stays hidden")
                 .isInstanceOf(Comments.Refused.class);
+    }
+
+    /** Issue 38: a moderator finds reported comments without finishing the rung, reads a hidden one and can take a hide back. */
+    @Test
+    void a_moderator_lists_the_reported_comments_reads_a_hidden_one_and_unhides_it() {
+        comments.post(ada, rung.id(), "the corner is a 4");
+        comments.post(bea, rung.id(), "lovely puzzle");
+        long spoiler = open(ada).comments().getFirst().id();
+        comments.report(bea, spoiler);
+
+        assertThat(moderation.reported(bea)).as("not a moderator").isEmpty();
+        assertThat(moderation.reported(mo))
+                .filteredOn(r -> r.dailyPuzzleId() == rung.id())
+                .singleElement()
+                .satisfies(r -> {
+                    assertThat(r.id()).isEqualTo(spoiler);
+                    assertThat(r.body()).isEqualTo("the corner is a 4");
+                    assertThat(r.reports()).isEqualTo(1);
+                    assertThat(r.hidden()).isFalse();
+                });
+        assertThat(comments.finished(mo, rung.id()))
+                .as("without finishing the rung")
+                .isFalse();
+        assertThat(moderation.hide(mo, spoiler)).isEqualTo(new Comments.Done());
+        assertThat(open(mo).comments().getFirst().body())
+                .as("the moderator still reads it, to judge")
+                .isEqualTo("the corner is a 4");
+        assertThat(open(bea).comments().getFirst().body()).isEmpty();
+
+        assertThat(moderation.unhide(bea, spoiler)).isInstanceOf(Comments.Refused.class);
+        assertThat(moderation.unhide(mo, spoiler)).isEqualTo(new Comments.Done());
+        assertThat(moderation.unhide(mo, spoiler)).as("not hidden now").isInstanceOf(Comments.Refused.class);
+        assertThat(open(bea).comments().getFirst().body()).isEqualTo("the corner is a 4");
+        assertThat(open(bea).comments().getFirst().hidden()).isFalse();
     }
 
     @Test

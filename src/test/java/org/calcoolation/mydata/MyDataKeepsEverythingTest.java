@@ -13,6 +13,7 @@ import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.RegisterResult;
+import org.calcoolation.daily.CommentModeration;
 import org.calcoolation.daily.Comments;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -61,6 +62,9 @@ class MyDataKeepsEverythingTest {
 
     @Autowired
     Comments comments;
+
+    @Autowired
+    CommentModeration moderation;
 
     @Autowired
     SolveReviews reviews;
@@ -131,7 +135,7 @@ class MyDataKeepsEverythingTest {
         comments.post(ada, waiting.id(), "Kept: the corner cage gives it away");
         comments.post(ada, waiting.id(), "Hidden: a rude word");
         comments.post(bob, waiting.id(), "Bob's remark");
-        comments.hide(mod, commentId(ada, "Hidden: a rude word"));
+        moderation.hide(mod, commentId(ada, "Hidden: a rude word"));
         comments.rate(ada, waiting.id(), 4);
         comments.report(ada, commentId(bob, "Bob's remark"));
         reviews.decide(mod, solveId(ada, cleared), true);

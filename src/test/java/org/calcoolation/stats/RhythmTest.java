@@ -185,9 +185,10 @@ class RhythmTest {
 
         assertThat(Rhythm.judge(atOnce)).isPresent();
         assertThat(Screening.review(atOnce)).contains(Screening.UNDER_REVIEW);
-        assertThat(Screening.held(Screening.UNDER_REVIEW, atOnce.kind()))
+        assertThat(Screening.held(Screening.UNDER_REVIEW, atOnce.kind(), atOnce.puzzleId()))
                 .isEqualTo(new Held.TooFast(Screening.floor(5)));
-        assertThat(Screening.held("RHYTHM_BURSTS", atOnce.kind())).isEqualTo(new Held.MachinePace());
+        assertThat(Screening.held("RHYTHM_BURSTS", atOnce.kind(), atOnce.puzzleId()))
+                .isEqualTo(new Held.MachinePace());
     }
 
     // ---- not judged ----

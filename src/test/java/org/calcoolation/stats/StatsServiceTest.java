@@ -52,7 +52,10 @@ class StatsServiceTest {
 
     private StatsService statsOn(LocalDate today) {
         return new StatsService(
-                records, jdbc, Clock.fixed(today.atTime(12, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC));
+                records,
+                jdbc,
+                new SolveScreening(jdbc),
+                Clock.fixed(today.atTime(12, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC));
     }
 
     private long player(String displayName) {

@@ -17,8 +17,8 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A header over the page: the app's name (the way home), the ways to puzzles and to how to play,
- * and who is signed in, their name leading to their account, and the way out; or else the ways in. Views opt in with
+ * A header over the page: the app's name (the way home), the ways to puzzles and to how to play
+ * (and, for moderators, to /review), and who is signed in, their name leading to their account, and the way out; or else the ways in. Views opt in with
  * {@code @Route(value = "...", layout = MainLayout.class)}. Links are plain addresses, so that
  * {@code base} depends on no feature.
  */
@@ -38,8 +38,11 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
     private final Div who = new Div();
     private final AuthenticationContext authentication;
     private final PlayerName name;
-    /** Whether the links drawn are a signed-in player's; empty before the first page. */
-    private Optional<Boolean> drawnSignedIn = Optional.empty();
+    /** Whose links are drawn; empty before the first page. */
+    private Optional<Links> drawn = Optional.empty();
+
+    /** What the links depend on: whether someone is signed in, and whether they moderate. */
+    private record Links(boolean signedIn, boolean moderator) {}
 
     public MainLayout(AuthenticationContext authentication, PlayerName name) {
         this.authentication = authentication;
@@ -85,8 +88,9 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
     @Override
     public void afterNavigation(AfterNavigationEvent event) {
         boolean signedIn = authentication.isAuthenticated();
-        if (drawnSignedIn.isEmpty() || drawnSignedIn.get() != signedIn) {
-            drawnSignedIn = Optional.of(signedIn);
+        Links links = new Links(signedIn, signedIn && name.moderates());
+        if (!drawn.equals(Optional.of(links))) {
+            drawn = Optional.of(links);
             nav.removeAll();
             nav.add(new Anchor("play", "Play"));
             if (signedIn)
@@ -94,6 +98,7 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
                         new Anchor("today", "Daily puzzles"),
                         new Anchor("archive", "Archive"),
                         new Anchor("records", "Best times"));
+            if (links.moderator()) nav.add(new Anchor("review", "Review"));
             nav.add(new Anchor("how-to-play", "How to play"));
             who.removeAll();
             if (signedIn) {

@@ -59,7 +59,7 @@ final class DailyLeaderboard extends Div {
             add(new TimeHistogram(
                     board.times(), board.yourRank().map(rank -> board.times().get(rank - 1))));
         if (board.top().isEmpty()) {
-            add(new Paragraph("No clean solves on " + DailyView.SPOKEN.format(day) + " yet."));
+            add(new Paragraph(noneYet(day, today)));
             return;
         }
         NativeTable table = new NativeTable();
@@ -91,11 +91,24 @@ final class DailyLeaderboard extends Div {
         add(times);
     }
 
+    /** A day still on may yet see one; a day over had none. */
+    static String noneYet(LocalDate day, LocalDate today) {
+        return day.isBefore(today)
+                ? "Nobody solved it clean on " + DailyView.SPOKEN.format(day) + "."
+                : "No clean solves on " + DailyView.SPOKEN.format(day) + " yet.";
+    }
+
     private static String underReview(Held why, int size) {
         return switch (why) {
             case Held.TooFast(Duration floor) ->
                 held("nobody can type a clean " + size + "×" + size + " in less than " + TimeText.of(floor)
                         + ", and this solve took less.");
+            case Held.TooLittleThought(Duration floor, int steps) ->
+                held("this puzzle needs " + steps
+                        + " steps of reasoning, and nobody can type it and take one look at each" + " in less than "
+                        + TimeText.of(floor) + "; this solve took less.");
+            case Held.FarUnderOthers() ->
+                held("it took less than a sixth of the middle time of the other people who solved this puzzle.");
             case Held.MachinePace() ->
                 held(
                         "its moves came in at the even pace of a script, or many at the same instant, not as a person types.");

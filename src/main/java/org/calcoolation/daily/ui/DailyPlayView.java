@@ -5,6 +5,7 @@ import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Section;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
@@ -22,6 +23,7 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.PressArea;
+import org.calcoolation.daily.CommentModeration;
 import org.calcoolation.daily.Comments;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -51,6 +53,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
     private final DailyPuzzleService daily;
     private final StatsService stats;
     private final CurrentPlayer signedIn;
+    private final Comments comments;
     /** A day's puzzle, as the address names it. */
     private record Rung(LocalDate day, DailyPuzzle puzzle) {}
 
@@ -73,6 +76,14 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
     final Anchor backToLadder = new Anchor("", "Back to the ladder");
     final AfterDaily after = new AfterDaily();
     final RungTalk talk;
+    /** The talk as a moderator sees it before finishing the rung: reports, Hide and Unhide (issue 38). */
+    final RungTalk moderatorTalk;
+
+    final Section moderation;
+    /** Whether the signed-in player moderates, read when a rung is opened; and the rung whose talk they were shown. */
+    private boolean moderator;
+
+    private @Nullable Long moderated;
     /** Where this site is, like https://example.org, for the link in the share text; empty if unknown. */
     private String origin = "";
 
@@ -81,7 +92,8 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
             DailyPuzzleService daily,
             StatsService stats,
             CurrentPlayer signedIn,
-            Comments comments) {
+            Comments comments,
+            CommentModeration moderating) {
         this.games = games;
         this.daily = daily;
         this.stats = stats;
@@ -98,7 +110,15 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
                                 + "your last digit, pauses included; your play time, which stops when you pause or leave, is for your own records."),
                 startButton);
         leaderboard = new DailyLeaderboard(stats);
-        talk = new RungTalk(comments);
+        talk = new RungTalk(comments, moderating, false);
+        moderatorTalk = new RungTalk(comments, moderating, true);
+        moderation = Panels.section(
+                "Moderation",
+                new Paragraph("You moderate: the comments on this puzzle, with their reports, without finishing it."),
+                moderatorTalk);
+        moderation.addClassName("moderation");
+        moderation.setVisible(false);
+        this.comments = comments;
         backToLadder.addClassName("finish-action");
         panel = new GamePanel(
                 games,
@@ -106,7 +126,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
                         "Daily puzzles",
                         false,
                         List.of(),
-                        List.of(Panels.section("Share", puzzleId, puzzleIdLater)),
+                        List.of(Panels.section("Share", puzzleId, puzzleIdLater), moderation),
                         List.of(startStep),
                         List.of(after, leaderboard, talk, backToLadder),
                         this::openGame,
@@ -186,6 +206,8 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         LocalDate day = rung.get().day();
         DailyPuzzle puzzle = rung.get().puzzle();
         playerId = signedIn.required().id();
+        moderator = comments.moderates(new PlayerRef.Account(playerId));
+        moderated = null;
         Optional<GameState> game =
                 games.dailyGame(new PlayerRef.Account(playerId), puzzle.id(), puzzle.puzzle(), puzzle.kind());
         if (game.isEmpty()) {
@@ -208,6 +230,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         puzzleId.setVisible(!live);
         puzzleIdLater.setVisible(live);
         if (!live) puzzleId.setValue(game.puzzleId());
+        showModeration(game, here);
         if (game.isFinished() && game.recorded() && !game.id().equals(ranked)) {
             ranked = game.id();
             leaderboard.show(
@@ -220,6 +243,17 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
                     daily.today());
             talk.show(new PlayerRef.Account(playerId), here.puzzle().id());
             showWayOn(here, game);
+        }
+    }
+
+    /** A moderator's view of the talk while the rung is not finished; once it is, the finish panel holds the talk. */
+    private void showModeration(GameState game, Rung here) {
+        boolean shown = moderator && !game.isFinished();
+        moderation.setVisible(shown);
+        if (!shown) moderated = null;
+        else if (!Long.valueOf(here.puzzle().id()).equals(moderated)) {
+            moderated = here.puzzle().id();
+            moderatorTalk.show(new PlayerRef.Account(playerId), here.puzzle().id());
         }
     }
 

@@ -3,6 +3,7 @@ package org.calcoolation.daily.ui;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.NativeTable;
 import com.vaadin.flow.component.html.NativeTableRow;
@@ -12,12 +13,14 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.TimeText;
+import org.calcoolation.daily.CommentModeration;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.Replays;
@@ -25,30 +28,35 @@ import org.calcoolation.stats.Held;
 import org.calcoolation.stats.SolveReviews;
 
 /**
- * The daily solves held for review, for moderators: each with its rung, player, times and why it was
- * held, a link to watch its replay, and Clear or Reject. Anyone else is told the page is not theirs.
+ * What moderators look at: the daily solves held for review, each with its rung, player, times and why
+ * it was held, a link to watch its replay, and Clear or Reject; and the reported comments
+ * ({@link ReportedComments}). Anyone else is told the page is not theirs.
  */
 @Route(value = "review", layout = MainLayout.class)
-@PageTitle("Solves to review · Calcoolation")
+@PageTitle("Review · Calcoolation")
 @PermitAll
 public class ReviewView extends Main implements BeforeEnterObserver {
 
-    static final String NOT_YOURS = "This page is for moderators: it lists the solves held for review.";
+    static final String NOT_YOURS =
+            "This page is for moderators: it lists the solves held for review and the reported comments.";
 
     final Paragraph message = new Paragraph();
     final Div content = new Div();
+    final ReportedComments reported;
     private final SolveReviews reviews;
     private final DailyPuzzleService daily;
     private final CurrentPlayer viewer;
 
-    public ReviewView(SolveReviews reviews, DailyPuzzleService daily, CurrentPlayer viewer) {
+    public ReviewView(
+            SolveReviews reviews, CommentModeration moderation, DailyPuzzleService daily, CurrentPlayer viewer) {
         this.reviews = reviews;
         this.daily = daily;
         this.viewer = viewer;
         addClassName("replay-page");
         message.addClassName("talk-message");
         message.getElement().setAttribute("role", "status");
-        add(new H1("Solves to review"), message, content);
+        reported = new ReportedComments(moderation, daily, viewer);
+        add(new H1("Review"), message, content, reported);
     }
 
     @Override
@@ -63,8 +71,11 @@ public class ReviewView extends Main implements BeforeEnterObserver {
             Paragraph refusal = new Paragraph(NOT_YOURS);
             refusal.addClassName("refusal");
             content.add(refusal);
+            reported.setVisible(false);
             return;
         }
+        reported.draw();
+        content.add(new H2("Held solves"));
         List<SolveReviews.Waiting> waiting = reviews.waiting(viewer.ref());
         if (waiting.isEmpty()) {
             content.add(new Paragraph("No solve is waiting for review."));
@@ -107,8 +118,11 @@ public class ReviewView extends Main implements BeforeEnterObserver {
 
     private static String reason(Held why) {
         return switch (why) {
-            case Held.TooFast(java.time.Duration floor) ->
-                "faster than anyone types (under " + TimeText.of(floor) + ")";
+            case Held.TooFast(Duration floor) -> "faster than anyone types (under " + TimeText.of(floor) + ")";
+            case Held.TooLittleThought(Duration floor, int steps) ->
+                "faster than typing it and one look at each of its " + steps + " steps (under " + TimeText.of(floor)
+                        + ")";
+            case Held.FarUnderOthers() -> "under a sixth of the others' middle time";
             case Held.MachinePace() -> "moves at a script's pace";
             case Held.Rejected() -> "rejected";
         };

@@ -1,5 +1,6 @@
 package org.calcoolation.daily.ui;
 
+import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.NativeButton;
@@ -12,19 +13,24 @@ import java.util.Locale;
 import java.util.function.Supplier;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.base.ui.Buttons;
+import org.calcoolation.daily.CommentModeration;
 import org.calcoolation.daily.Comments;
 import org.jspecify.annotations.Nullable;
 
 /**
  * A finished rung's stars and comments, in its finish panel, for players who finished it too (the
  * {@link Comments} service says who). Every text is set as text, so markup shows as typed and links
- * are not made clickable. Empty until {@link #show}.
+ * are not made clickable. Empty until {@link #show}. A moderator's copy ({@code moderating}) shows the
+ * comments alone, with their reports, Hide and Unhide, on a rung the moderator has not finished.
+ * Deleting and hiding ask first.
  */
 final class RungTalk extends Div {
 
     private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("d MMM, HH:mm 'UTC'", Locale.ENGLISH);
 
     private final Comments comments;
+    private final CommentModeration moderation;
+    private final boolean moderating;
     final TextArea composer = new TextArea("Your comment");
     final NativeButton post;
     final Paragraph message = new Paragraph();
@@ -35,8 +41,10 @@ final class RungTalk extends Div {
     /** The comment being edited in the composer, or -1 for a new one. */
     private long editing = -1;
 
-    RungTalk(Comments comments) {
+    RungTalk(Comments comments, CommentModeration moderation, boolean moderating) {
         this.comments = comments;
+        this.moderation = moderation;
+        this.moderating = moderating;
         addClassName("rung-talk");
         composer.setMaxLength(Comments.LENGTH);
         composer.setHelperText("Plain text, at most " + Comments.LENGTH
@@ -71,7 +79,8 @@ final class RungTalk extends Div {
                 list.removeAll();
                 if (open.comments().isEmpty()) list.add(new Paragraph("No comments yet."));
                 for (Comments.Comment comment : open.comments()) list.add(entry(comment, open.moderator()));
-                add(new H3("Stars"), stars, new H3("Comments"), list, composer, post, message);
+                if (moderating) add(new H3("Comments"), list, message);
+                else add(new H3("Stars"), stars, new H3("Comments"), list, composer, post, message);
             }
         }
     }
@@ -112,6 +121,13 @@ final class RungTalk extends Div {
         when.addClassName("comment-when");
         Paragraph body = new Paragraph(comment.hidden() ? Comments.HIDDEN : comment.body());
         body.addClassName(comment.hidden() ? "comment-hidden" : "comment-body");
+        entry.add(new Div(who, when), body);
+        // A moderator reads what was hidden, to judge whether to show it again.
+        if (comment.hidden() && !comment.body().isEmpty()) {
+            Paragraph was = new Paragraph("It read: " + comment.body());
+            was.addClassName("comment-was");
+            entry.add(was);
+        }
         Div actions = new Div();
         actions.addClassName("comment-actions");
         if (comment.changeable()) {
@@ -121,21 +137,36 @@ final class RungTalk extends Div {
                 post.setText("Save changes");
                 composer.focus();
             }));
-            actions.add(Buttons.quiet("Delete", () -> act(() -> comments.delete(viewer(), comment.id()))));
+            actions.add(Buttons.quiet(
+                    "Delete",
+                    () -> ask(
+                            "Delete your comment?",
+                            "It goes for good, for everyone.",
+                            "Delete",
+                            () -> comments.delete(viewer(), comment.id()))));
         }
-        if (!comment.yours() && !comment.hidden()) {
+        if (!moderating && !comment.yours() && !comment.hidden()) {
             NativeButton report = Buttons.quiet(
                     comment.reportedByYou() ? "Reported" : "Report",
                     () -> act(() -> comments.report(viewer(), comment.id())));
             report.setEnabled(!comment.reportedByYou());
             actions.add(report);
         }
-        if (moderator && !comment.hidden()) {
+        if (moderator) {
             if (comment.reports() > 0)
                 actions.add(new Span(comment.reports() + (comment.reports() == 1 ? " report" : " reports")));
-            actions.add(Buttons.quiet("Hide", () -> act(() -> comments.hide(viewer(), comment.id()))));
+            if (comment.hidden())
+                actions.add(Buttons.quiet("Unhide", () -> act(() -> moderation.unhide(viewer(), comment.id()))));
+            else
+                actions.add(Buttons.quiet(
+                        "Hide",
+                        () -> ask(
+                                "Hide " + comment.name() + "'s comment?",
+                                "Everyone will read \"" + Comments.HIDDEN + "\" in its place. You can unhide it later.",
+                                "Hide",
+                                () -> moderation.hide(viewer(), comment.id()))));
         }
-        entry.add(new Div(who, when), body, actions);
+        entry.add(actions);
         return entry;
     }
 
@@ -148,6 +179,15 @@ final class RungTalk extends Div {
             composer.clear();
             post.setText("Post");
         }
+    }
+
+    /** Asks before a change that takes a comment from view; Cancel leaves all as it was. */
+    private void ask(String header, String text, String confirm, Supplier<Comments.Result> change) {
+        ConfirmDialog dialog = new ConfirmDialog(header, text, confirm, event -> act(change));
+        dialog.setCancelable(true);
+        dialog.setCancelText("Cancel");
+        dialog.setConfirmButtonTheme("error primary");
+        dialog.open();
     }
 
     /** Runs a change and draws the talk again, with the refusal's sentence if it was refused. */

@@ -106,6 +106,14 @@ public final class Solver {
     }
 
     /**
+     * The deductions a person needs for the puzzle, one step at a time as hints show them (see
+     * {@link Work}); throws {@link Budget.Exhausted} when the budget runs out first.
+     */
+    public static Work work(Puzzle puzzle, Budget budget) {
+        return Work.of(puzzle, budget);
+    }
+
+    /**
      * The next digit a player can deduce from these entries (reading order, 0 = empty), with the
      * steps that lead to it, cheapest technique first; or why there is none.
      */

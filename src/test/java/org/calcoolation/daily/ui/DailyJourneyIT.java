@@ -77,7 +77,7 @@ class DailyJourneyIT {
         // fooled.
         page.evaluate("document.querySelector('main.play').$server.pageVisibility(false)");
         page.waitForTimeout(6_000);
-        Chromium.typeGrid(page, solution, java.time.Duration.ofSeconds(5));
+        Chromium.typeGrid(page, solution, java.time.Duration.ofSeconds(12));
         assertThat(page.getByText("New personal best!")).isVisible();
         assertThat(page.locator(".leaderboard")).containsText(name);
         String ranked = page.locator(".leaderboard tr.you td").nth(2).textContent();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
@@ -135,9 +136,11 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat(view.puzzleIdLater.isVisible()).isTrue();
         Press.on(view.startButton);
 
-        // As fast as a person can type a 4×4 (4 s, stats.Screening), no faster, and with a person's uneven gaps
-        // (stats.Rhythm): a quicker solve, or one typed at a script's even pace or all at once, is held for review.
-        long[] gaps = {180, 420, 260, 500, 310, 220, 380, 240, 150, 340, 290, 450, 330, 210, 260};
+        // As a quick person solves a 4×4: a look at the grid, then a digit at uneven gaps (stats.Rhythm), in
+        // more time than typing it and a look at each step it needs takes (about 9 s, engine.solve.Work): a
+        // quicker solve, or one typed at a script's even pace or all at once, is held for review.
+        long[] gaps = {360, 840, 520, 1_000, 620, 440, 760, 480, 300, 680, 580, 900, 660, 420, 520};
+        sleep(Duration.ofSeconds(3));
         for (int i = 0; i < 16; i++) {
             if (i > 0) sleep(Duration.ofMillis(gaps[i - 1]));
             place(Cell.ofIndex(i, 4), solution.digit(Cell.ofIndex(i, 4)));
@@ -268,6 +271,39 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat($(NativeButton.class).withText("Edit").all()).hasSize(1);
         Press.on($(NativeButton.class).withText("★★★★").single());
         assertThat($(Paragraph.class).withText("4.0 stars from 1 player").all()).hasSize(1);
+
+        // Issue 38: deleting asks first; Cancel keeps the comment, Delete takes it.
+        Press.on($(NativeButton.class).withText("Delete").single());
+        ConfirmDialog ask = $(ConfirmDialog.class).last();
+        assertThat(ask.isOpened()).isTrue();
+        assertThat(ask.getElement().getProperty("header")).isEqualTo("Delete your comment?");
+        test(ask).cancel();
+        assertThat($(Paragraph.class).withClassName("comment-body").all()).hasSize(1);
+        Press.on($(NativeButton.class).withText("Delete").single());
+        test($(ConfirmDialog.class).last()).confirm();
+        assertThat($(Paragraph.class).withText("No comments yet.").all()).hasSize(1);
+    }
+
+    /** Issue 38: a day that is over had no clean solve; "yet" is for a day still on. */
+    @Test
+    void a_closed_day_with_no_ranked_solve_says_there_was_none() {
+        LocalDate day = LocalDate.of(2026, 2, 12);
+        jdbc.update(
+                "delete from solve_record where daily_puzzle_id = ?",
+                rung(day, 0).id());
+        DailyPlayView view = navigate("daily/" + day + "/1", DailyPlayView.class);
+        solveFirstRung(view, day);
+
+        assertThat($(Paragraph.class)
+                        .withText("Nobody solved it clean on Thursday 12 February 2026.")
+                        .all())
+                .hasSize(1);
+        assertThat($(Paragraph.class).all())
+                .extracting(Paragraph::getText)
+                .noneMatch(text -> text.startsWith("No clean solves on"));
+        assertThat(view.moderation.isVisible())
+                .as("a player who does not moderate")
+                .isFalse();
     }
 
     @Test

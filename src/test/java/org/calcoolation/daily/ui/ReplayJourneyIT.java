@@ -73,7 +73,7 @@ class ReplayJourneyIT {
         page.navigate(url(rung));
         button(page, "Start").click();
         assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(16);
-        Chromium.typeGrid(page, solution, Duration.ofSeconds(5));
+        Chromium.typeGrid(page, solution, Duration.ofSeconds(12));
         assertThat(page.locator(".finish h2")).hasText("Solved");
         String said = "The 6x cage gives it away <b>early</b> (" + run + ")";
         page.getByLabel("Your comment").fill(said);

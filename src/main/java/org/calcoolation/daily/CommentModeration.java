@@ -1,0 +1,84 @@
+package org.calcoolation.daily;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.calcoolation.account.Moderators;
+import org.calcoolation.account.PlayerRef;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * What {@link Moderators} do with comments: hide one, which then says so in place of its text, show a
+ * hidden one again (a hide is no verdict that cannot be taken back), and list the reported ones, for
+ * /review, so that no moderator has to finish a rung to find them.
+ */
+@Service
+public class CommentModeration {
+
+    /** The most reported comments /review lists at once, newest report first. */
+    static final int LISTED = 200;
+
+    /** A comment someone reported, as a moderator sees it: its text even when hidden. */
+    public record Reported(
+            long id, long dailyPuzzleId, String author, String body, Instant postedAt, int reports, boolean hidden) {}
+
+    private final JdbcTemplate jdbc;
+    private final Moderators moderators;
+    private final Clock clock;
+
+    CommentModeration(JdbcTemplate jdbc, Moderators moderators, Clock clock) {
+        this.jdbc = jdbc;
+        this.moderators = moderators;
+        this.clock = clock;
+    }
+
+    /** Hides a comment; only a moderator may. */
+    @Transactional
+    public Comments.Result hide(PlayerRef.Account viewer, long commentId) {
+        if (!moderators.isModerator(viewer)) return new Comments.Refused("Only a moderator can hide a comment.");
+        int hidden = jdbc.update(
+                "update rung_comment set hidden_at = ? where id = ? and hidden_at is null",
+                clock.instant().atOffset(ZoneOffset.UTC),
+                commentId);
+        return hidden == 1
+                ? new Comments.Done()
+                : new Comments.Refused("There is no such comment, or it is hidden already.");
+    }
+
+    /** Shows a hidden comment again; only a moderator may. */
+    @Transactional
+    public Comments.Result unhide(PlayerRef.Account viewer, long commentId) {
+        if (!moderators.isModerator(viewer)) return new Comments.Refused("Only a moderator can unhide a comment.");
+        int shown = jdbc.update(
+                "update rung_comment set hidden_at = null where id = ? and hidden_at is not null", commentId);
+        return shown == 1
+                ? new Comments.Done()
+                : new Comments.Refused("There is no such comment, or it is not hidden.");
+    }
+
+    /** The comments someone reported, hidden or not, newest report first; none for a viewer who does not moderate. */
+    @Transactional(readOnly = true)
+    public List<Reported> reported(PlayerRef.Account viewer) {
+        if (!moderators.isModerator(viewer)) return List.of();
+        return jdbc.query(
+                """
+                select c.id, c.daily_puzzle_id, coalesce(p.display_name, p.username), c.body, c.posted_at, r.reports, c.hidden_at
+                from rung_comment c join player p on p.id = c.player_id
+                join (select comment_id, count(*) reports, max(reported_at) latest from rung_comment_report group by comment_id) r
+                  on r.comment_id = c.id
+                order by r.latest desc, c.id desc
+                fetch first %d rows only""".formatted(LISTED),
+                (row, i) -> new Reported(
+                        row.getLong(1),
+                        row.getLong(2),
+                        row.getString(3),
+                        row.getString(4),
+                        row.getObject(5, OffsetDateTime.class).toInstant(),
+                        row.getInt(6),
+                        row.getObject(7) != null));
+    }
+}
