@@ -37,8 +37,8 @@ window.calcoolationReplay = {
             timeline: root.querySelector('.replay-timeline'), time: root.querySelector('.replay-time'),
             step: root.querySelector('.replay-step'), help: root.querySelector('.replay-help'),
         };
-        const end = frames.length ? frames[frames.length - 1][0] : 0;
-        replay.timeline.max = String(end);
+        // The timeline's max comes from ReplayBoard, the last frame's time rounded up to a whole step.
+        replay.end = frames.length ? frames[frames.length - 1][0] : 0;
         replay.timeline.value = '0';
         replay.play.addEventListener('click', () => this.toggle(replay));
         replay.speedSelect.addEventListener('change', () => replay.speed = Number(replay.speedSelect.value) || 1);
@@ -46,8 +46,10 @@ window.calcoolationReplay = {
             this.pause(replay);
             this.seek(replay, Number(replay.timeline.value));
         });
-        root.querySelector('.replay-back').addEventListener('click', () => this.stepBy(replay, -1));
-        root.querySelector('.replay-forward').addEventListener('click', () => this.stepBy(replay, 1));
+        replay.back = root.querySelector('.replay-back');
+        replay.forward = root.querySelector('.replay-forward');
+        replay.back.addEventListener('click', () => this.stepBy(replay, -1));
+        replay.forward.addEventListener('click', () => this.stepBy(replay, 1));
         this.seek(replay, 0);
     },
 
@@ -98,7 +100,7 @@ window.calcoolationReplay = {
         let target = 0;
         while (target < replay.frames.length && replay.frames[target][0] <= millis) target++;
         this.paintTo(replay, target);
-        replay.clock = millis;
+        replay.clock = Math.min(millis, replay.end);
         this.show(replay);
     },
 
@@ -138,9 +140,13 @@ window.calcoolationReplay = {
                 + (noted.length ? replay.format.words.notes + noted.join(', ') : ''));
         });
         const frame = replay.at > 0 ? replay.frames[replay.at - 1] : null;
-        replay.timeline.value = String(Math.round(replay.clock));
+        const done = replay.at >= replay.frames.length;
+        // A range takes values on its steps only: at the end the thumb goes to max, past the last frame.
+        replay.timeline.value = done ? replay.timeline.max : String(Math.round(replay.clock));
         replay.timeline.setAttribute('aria-valuetext', this.clock(replay.clock));
-        replay.time.textContent = this.clock(replay.clock) + ' / ' + this.clock(Number(replay.timeline.max));
+        replay.time.textContent = this.clock(replay.clock) + ' / ' + this.clock(replay.end);
+        replay.back.disabled = replay.at === 0;
+        replay.forward.disabled = done;
         replay.step.textContent = frame ? this.describe(replay, frame) : words.start;
         const [checks, hints, revealed, gaveUp] = frame ? frame.slice(3) : [0, 0, 0, 0];
         const used = [];

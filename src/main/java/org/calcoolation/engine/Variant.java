@@ -92,6 +92,13 @@ public record Variant(
                         + operations.label() + (twists.contains(Twist.XOR) ? "" : " without ⊕ cages") + " does not");
         }
         OperationWeights over = weights.over(used);
+        // A twist whose operations weigh nothing would be in the name and in no puzzle.
+        if (twists.contains(Twist.XOR) && over.xor() == 0)
+            throw new IllegalArgumentException("⊕ cages need ⊕ to weigh above 0");
+        if (twists.contains(Twist.EXTENDED_OPERATIONS)
+                && over.of(Operation.SUBTRACT) == 0
+                && over.of(Operation.DIVIDE) == 0)
+            throw new IllegalArgumentException("− and ÷ on larger cages need − or ÷ to weigh above 0");
         if (over.add() == 0 && over.multiply() == 0 && over.xor() == 0)
             throw new IllegalArgumentException("a cage of three or more cells needs + or ×"
                     + (twists.contains(Twist.XOR) ? " or ⊕" : "") + ": give one of them a weight above 0");
@@ -231,13 +238,9 @@ public record Variant(
      */
     public static Variant readFrom(Puzzle puzzle) {
         Set<Operation> used = EnumSet.noneOf(Operation.class);
-        Set<Twist> twists = EnumSet.noneOf(Twist.class);
-        for (Cage cage : puzzle.cages()) {
-            if (cage.size() > 1) used.addAll(cage.operations());
-            if (cage.isHidden()) twists.add(Twist.HIDDEN_OPERATORS);
-            if (cage.isExtended()) twists.add(Twist.EXTENDED_OPERATIONS);
-        }
-        if (used.remove(Operation.XOR)) twists.add(Twist.XOR);
+        for (Cage cage : puzzle.cages()) if (cage.size() > 1) used.addAll(cage.operations());
+        used.remove(Operation.XOR);
+        Set<Twist> twists = Twist.shownIn(puzzle);
         double mean = (double) puzzle.size() * puzzle.size() / puzzle.cages().size();
         return new Variant(
                 mean > CLASSIC_MEAN_FROM ? CageStyle.CLASSIC : CageStyle.KEEN, OperationMix.covering(used), twists);

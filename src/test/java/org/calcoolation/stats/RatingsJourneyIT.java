@@ -166,7 +166,7 @@ class RatingsJourneyIT {
         shoot(page, shots, "kind-board", ".kind-board h2");
 
         page.navigate(url("/daily/" + first.plusDays(6)));
-        assertThat(page.locator(".played-rung").first()).containsText("Median clean time");
+        assertThat(page.locator(".played-rung").first()).containsText("Median clean play time");
         assertThat(page.locator(".played-rung").first()).containsText("Puzzle rating");
         shoot(page, shots, "daily-played", ".played-difficulty");
 

@@ -106,8 +106,8 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         startStep.addClassName("start-step");
         startStep.add(
                 new Paragraph(
-                        "The clock starts when the grid appears. The leaderboard ranks the time from Start to "
-                                + "your last digit, pauses included; your play time, which stops when you pause or leave, is for your own records."),
+                        "The clock starts when the grid appears. The leaderboard ranks your time, from Start to "
+                                + "your last digit, pauses included; your play time, which the clock counts and which stops when you pause or leave, is for your own records."),
                 startButton);
         leaderboard = new DailyLeaderboard(stats);
         talk = new RungTalk(comments, moderating, false);

@@ -38,10 +38,10 @@ class PlayedDifficultyList extends Div {
     static String text(DailyPuzzle puzzle, PlayedDifficulty played) {
         return switch (played) {
             case PlayedDifficulty.TooFewSolves few ->
-                solves(few.cleanSolves()) + " so far; its median time shows from " + PlayedDifficulty.MIN_CLEAN_SOLVES
-                        + ".";
+                solves(few.cleanSolves()) + " so far; its median play time shows from "
+                        + PlayedDifficulty.MIN_CLEAN_SOLVES + ".";
             case PlayedDifficulty.Measured m ->
-                m.verdict().map(v -> v + ". ").orElse("") + "Median clean time "
+                m.verdict().map(v -> v + ". ").orElse("") + "Median clean play time "
                         + TimeText.ofMillis(m.medianMillis()) + " over " + solves(m.cleanSolves()) + ", "
                         + m.harderThanPercent().stream()
                                 .mapToObj(percent -> compared(percent, m.comparedWith(), puzzle.label()))

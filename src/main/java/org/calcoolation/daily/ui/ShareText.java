@@ -24,10 +24,12 @@ final class ShareText {
     static String of(LocalDate day, String label, Finish finish, String link) {
         // The time the leaderboard ranks, from Start to the last digit: what friends compare, and nothing a browser
         // says shortens it.
+        // Named "Time", as on the finish panel and the leaderboard, so that no one reads it as the play time; a
+        // game given up has no time to compare, and says how long it went on.
         String time = TimeText.of(finish.elapsed());
         String result = switch (finish.outcome()) {
-            case CLEAN -> label + " · " + time + " · clean";
-            case ASSISTED -> label + " · " + time + " · with " + helpOf(finish.help());
+            case CLEAN -> label + " · Time " + time + " · clean";
+            case ASSISTED -> label + " · Time " + time + " · with " + helpOf(finish.help());
             case GIVEN_UP -> label + " · given up after " + time;
         };
         return "Calcoolation daily · " + DATE.format(day) + "\n" + result + "\n" + link;

@@ -1,8 +1,8 @@
 package org.calcoolation.engine.codec;
 
+import java.util.Set;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Difficulty;
-import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Twist;
@@ -71,13 +71,11 @@ public final class KeenCodec {
      * operator, {@code B} when a cage takes an exclusive or.
      */
     private static String twistFlags(Puzzle puzzle, boolean extended) {
-        boolean hidden = false, xor = false;
-        for (Cage cage : puzzle.cages()) {
-            extended |= cage.isExtended();
-            hidden |= cage.isHidden();
-            xor |= cage.operations().contains(Operation.XOR);
-        }
-        return (extended ? "X" : "") + (hidden ? "H" : "") + (xor ? "B" : "");
+        Set<Twist> shown = Twist.shownIn(puzzle);
+        extended |= shown.contains(Twist.EXTENDED_OPERATIONS);
+        return (extended ? "X" : "")
+                + (shown.contains(Twist.HIDDEN_OPERATORS) ? "H" : "")
+                + (shown.contains(Twist.XOR) ? "B" : "");
     }
 
     /** The number of internal grid lines of a w×w grid; the layout then adds one virtual line. */

@@ -67,9 +67,9 @@ final class Clues {
             good[k] &= allowed(variant);
             poor[k] &= allowed(variant);
         }
-        Operation[] chosen = variant.weights().isEven()
-                ? roundRobin(good, poor, random)
-                : weighed(good, poor, variant.weights(), random);
+        Operation[] chosen = twistCages(grid, shapes, good, poor, variant, random);
+        if (variant.weights().isEven()) roundRobin(chosen, good, poor, random);
+        else weighed(chosen, good, poor, variant.weights(), random);
         List<Cage> cages = new ArrayList<>(count);
         for (int k = 0; k < count; k++) {
             List<Cell> cells = shapes.get(k);
@@ -79,10 +79,55 @@ final class Clues {
         return cages;
     }
 
+    /**
+     * One cage for each twist of the kind, chosen before the others so that every puzzle shows the
+     * twists it is named for: a ⊕ on a cage of two cells or more (on a 4×4 every domino's ⊕ is a
+     * giveaway, so the round-robin alone left 4×4 ⊕ puzzles without one most of the time), and the most
+     * telling − or ÷ of the cages of three cells or more (the round-robin often gave every − and ÷ to
+     * dominoes). Where no
+     * cage can take a twist the others are chosen as usual and the generator tries another cut.
+     */
+    private static Operation[] twistCages(
+            Grid grid, List<List<Cell>> shapes, int[] good, int[] poor, Variant variant, RandomGenerator random) {
+        Operation[] chosen = new Operation[shapes.size()];
+        // Kinds without these twists draw nothing here, so their puzzles stay what each seed made before.
+        if (!variant.has(Twist.XOR) && !variant.has(Twist.EXTENDED_OPERATIONS)) return chosen;
+        int[] order = KeenCut.shuffled(shapes.size(), random);
+        if (variant.has(Twist.XOR)) {
+            int k = firstWith(order, good, bit(Operation.XOR));
+            if (k < 0) k = firstWith(order, poor, bit(Operation.XOR));
+            if (k >= 0) take(chosen, good, poor, k, Operation.XOR);
+        }
+        if (variant.has(Twist.EXTENDED_OPERATIONS)) {
+            // The most telling, not the first that fits: that was often a − of 0, which many fillings make, and a
+            // clue that says little leaves more cuts ambiguous, each one more attempt.
+            int best = -1, fewest = Integer.MAX_VALUE;
+            Operation op = null;
+            for (int k : order) {
+                if (chosen[k] != null || shapes.get(k).size() < 3) continue;
+                for (Operation each : List.of(Operation.SUBTRACT, Operation.DIVIDE)) {
+                    if ((good[k] & bit(each)) == 0) continue;
+                    int count = fillings(grid, shapes.get(k), each);
+                    if (count < fewest) {
+                        best = k;
+                        fewest = count;
+                        op = each;
+                    }
+                }
+            }
+            if (op != null) take(chosen, good, poor, best, op);
+        }
+        return chosen;
+    }
+
+    private static void take(Operation[] chosen, int[] good, int[] poor, int k, Operation op) {
+        chosen[k] = op;
+        good[k] = poor[k] = 0;
+    }
+
     /** Keen's way: each operation in turn takes the next cage it suits, so the operations stay in balance. */
-    private static Operation[] roundRobin(int[] good, int[] poor, RandomGenerator random) {
+    private static void roundRobin(Operation[] chosen, int[] good, int[] poor, RandomGenerator random) {
         int count = good.length;
-        Operation[] chosen = new Operation[count];
         int[] order = KeenCut.shuffled(count, random);
         boolean assigned = true;
         while (assigned) {
@@ -92,12 +137,10 @@ final class Clues {
                 // A giveaway only where the cage has nothing better left.
                 if (k < 0) k = firstPoorOnly(order, good, poor, bit(op));
                 if (k < 0) continue;
-                chosen[k] = op;
-                good[k] = poor[k] = 0;
+                take(chosen, good, poor, k, op);
                 assigned = true;
             }
         }
-        return chosen;
     }
 
     /**
@@ -105,9 +148,10 @@ final class Clues {
      * weight (giveaways only where nothing else suits): the chance where several fit a cage,
      * as Kaldoku's operator chances, rather than a balance across the grid.
      */
-    private static Operation[] weighed(int[] good, int[] poor, OperationWeights weights, RandomGenerator random) {
-        Operation[] chosen = new Operation[good.length];
+    private static void weighed(
+            Operation[] chosen, int[] good, int[] poor, OperationWeights weights, RandomGenerator random) {
         for (int k = 0; k < good.length; k++) {
+            if (chosen[k] != null) continue;
             int fits = good[k] != 0 ? good[k] : poor[k];
             if (fits == 0) {
                 // Only a single cell can be left without: with + and × at 0 it is a given, which reads as a sum.
@@ -126,7 +170,6 @@ final class Clues {
                 }
             }
         }
-        return chosen;
     }
 
     /**

@@ -30,8 +30,10 @@ public final class Generator {
 
     /** Bumped whenever the same seed would give a different puzzle, so stored puzzles can say which made them. */
     // 2: Classic clues split between + and ×; 3: larger Classic cuts up to 9×9, fewer sums on 10×10+ Unreasonable;
-    // 4: no puzzle dearer to check than an import; 5: 9×9 Easy and Normal sharpened.
-    public static final int VERSION = 5;
+    // 4: no puzzle dearer to check than an import; 5: 9×9 Easy and Normal sharpened; 6: every puzzle of a ⊕ or extended
+    // kind shows its twist, and a merged cut's single cell grown by sharpening takes an operation of the mix, not a +
+    // the mix lacks (other kinds make the same puzzles as in 5).
+    public static final int VERSION = 6;
 
     private Generator() {}
 
@@ -175,12 +177,13 @@ public final class Generator {
                     .toList();
             Puzzle puzzle = new Puzzle(size, clues, Optional.of(grid));
             if (sharpens(size, difficulty, variant)) {
-                Optional<Puzzle> sharpened =
-                        sharpenTo(puzzle, difficulty, variant, random).filter(p -> meanFits(p, variant));
+                Optional<Puzzle> sharpened = Sharpening.toLevel(puzzle, difficulty, variant, random)
+                        .filter(p -> meanFits(p, variant) && showsItsTwists(p, variant));
                 if (sharpened.isPresent()) return sharpened;
-            } else if (Solver.gradeWithin(puzzle, difficulty, checkBudget())
-                    .filter(difficulty::equals)
-                    .isPresent()) {
+            } else if (showsItsTwists(puzzle, variant)
+                    && Solver.gradeWithin(puzzle, difficulty, checkBudget())
+                            .filter(difficulty::equals)
+                            .isPresent()) {
                 return Optional.of(puzzle);
             }
         }
@@ -188,6 +191,14 @@ public final class Generator {
     }
 
     private static final int CUTS_PER_SQUARE = 4;
+
+    /**
+     * Whether the puzzle shows every twist its kind is named for: a "⊕ cages" puzzle without a ⊕
+     * would be labelled, ranked and shared (its ID without {@code B}) as a kind it is not.
+     */
+    static boolean showsItsTwists(Puzzle puzzle, Variant variant) {
+        return Twist.shownIn(puzzle).containsAll(variant.twists());
+    }
 
     /**
      * Each check of a candidate spends from a budget of the import's steps, and one that runs out
@@ -199,7 +210,7 @@ public final class Generator {
      * {@code solve} may try the harder rungs once more on the solved grid (288 steps at most in
      * the puzzles measured, where a whole 12×12 Extreme check took under half a million).
      */
-    private static Budget checkBudget() {
+    static Budget checkBudget() {
         return Budget.ofSteps(Budget.IMPORT_STEPS);
     }
 
@@ -252,10 +263,6 @@ public final class Generator {
     /** Within 0.25 of a cell, inside the ±0.3 promised. */
     static final double MEAN_TOLERANCE_TENTHS = 2.5;
 
-    private static long givens(Puzzle puzzle) {
-        return puzzle.cages().stream().filter(cage -> cage.size() == 1).count();
-    }
-
     /**
      * Whether puzzles of this kind start too hard and are sharpened down to the level: large
      * Easy/Normal ones, and multiplication-only ones from Hard up, which random cuts leave
@@ -276,23 +283,5 @@ public final class Generator {
     private static int dominoChance(Difficulty difficulty, Variant variant) {
         if (variant.operations() == OperationMix.MUL) return difficulty.compareTo(Difficulty.HARD) >= 0 ? 1 : 3;
         return difficulty == Difficulty.EASY ? 4 : 3;
-    }
-
-    private static Optional<Puzzle> sharpenTo(
-            Puzzle puzzle, Difficulty difficulty, Variant variant, RandomGenerator random) {
-        // A merged cut to a low mean leaves single cells by design; sharpening may add as many as elsewhere.
-        long most = maxGivens(puzzle.size(), variant) + (variant.style() == CageStyle.MERGE ? givens(puzzle) : 0);
-        // Merged cages hand cells on rather than split, which takes more steps but keeps the mean asked for.
-        int steps = (variant.style() == CageStyle.MERGE ? 12 : 4) * puzzle.size();
-        for (int step = 0; step < steps; step++) {
-            if (givens(puzzle) > most) return Optional.empty();
-            Solver.Progress progress = Solver.progress(puzzle, difficulty, checkBudget());
-            if (progress.grade().isPresent())
-                return progress.grade().get() == difficulty ? Optional.of(puzzle) : Optional.empty();
-            List<Cell> open = progress.open();
-            if (open.isEmpty()) return Optional.empty();
-            puzzle = Sharpening.sharpen(puzzle, open.get(random.nextInt(open.size())), variant);
-        }
-        return Optional.empty();
     }
 }

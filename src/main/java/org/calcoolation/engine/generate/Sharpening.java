@@ -2,15 +2,19 @@ package org.calcoolation.engine.generate;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.CageFillings;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
+import org.calcoolation.engine.solve.Solver;
 
 /**
  * Makes a puzzle a little easier where the solver got stuck, keeping its solution: the cage of a
@@ -106,6 +110,8 @@ final class Sharpening {
     private static Cage sameOperation(Grid grid, Cage before, List<Cell> cells, Variant variant) {
         if (cells.size() == 1 || before.isHidden()) return mostTelling(grid, cells, variant);
         Operation op = before.operation();
+        // A single cell reads as a sum whatever the mix; grown by a cell it takes an operation of the kind.
+        if (!variant.allows(op)) return mostTelling(grid, cells, variant);
         boolean longer = cells.size() > 2 && variant.has(Twist.EXTENDED_OPERATIONS);
         if (op.needsTwoCells() && cells.size() != 2 && !longer) return mostTelling(grid, cells, variant);
         long target = op.apply(cells.stream().mapToInt(grid::digit).toArray());
@@ -171,5 +177,47 @@ final class Sharpening {
             pieces.add(piece);
         }
         return pieces;
+    }
+
+    /**
+     * Sharpens the puzzle step by step where the solver sticks until it grades at the level, within
+     * the single cells {@link Generator#maxGivens} allows; empty if it grades at another level or
+     * runs out of steps.
+     */
+    static Optional<Puzzle> toLevel(Puzzle puzzle, Difficulty difficulty, Variant variant, RandomGenerator random) {
+        // A merged cut to a low mean leaves single cells by design; sharpening may add as many as elsewhere.
+        long most =
+                Generator.maxGivens(puzzle.size(), variant) + (variant.style() == CageStyle.MERGE ? givens(puzzle) : 0);
+        // Merged cages hand cells on rather than split, which takes more steps but keeps the mean asked for.
+        int steps = (variant.style() == CageStyle.MERGE ? 12 : 4) * puzzle.size();
+        for (int step = 0; step < steps; step++) {
+            if (givens(puzzle) > most) return Optional.empty();
+            Solver.Progress progress = Solver.progress(puzzle, difficulty, Generator.checkBudget());
+            if (progress.grade().isPresent())
+                return progress.grade().get() == difficulty ? Optional.of(puzzle) : Optional.empty();
+            List<Cell> open = progress.open();
+            if (open.isEmpty()) return Optional.empty();
+            // A cage that alone shows one of the kind's twists is sharpened last: its new clue may not show it.
+            Puzzle before = puzzle;
+            List<Cell> spare = open.stream()
+                    .filter(cell -> !alone(before, before.cageAt(cell), variant))
+                    .toList();
+            List<Cell> from = spare.isEmpty() ? open : spare;
+            puzzle = sharpen(puzzle, from.get(random.nextInt(from.size())), variant);
+        }
+        return Optional.empty();
+    }
+
+    /** Whether this cage is the only one of the puzzle to show one of the kind's twists. */
+    private static boolean alone(Puzzle puzzle, Cage cage, Variant variant) {
+        for (Twist twist : variant.twists()) {
+            if (twist.isShownBy(cage)
+                    && puzzle.cages().stream().filter(twist::isShownBy).count() == 1) return true;
+        }
+        return false;
+    }
+
+    private static long givens(Puzzle puzzle) {
+        return puzzle.cages().stream().filter(cage -> cage.size() == 1).count();
     }
 }

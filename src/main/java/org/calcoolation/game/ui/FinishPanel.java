@@ -13,7 +13,7 @@ import org.calcoolation.game.Outcome;
 import org.jspecify.annotations.Nullable;
 
 /**
- * "Solved" or "Given up", with the time, clean or assisted, a personal best, and whatever the page
+ * "Solved" or "Given up", with the time and the play time, clean or assisted, a personal best, and whatever the page
  * adds (its next step). Its content is made when a game is finished and dropped when the next one
  * starts, so that a page in play does not hold it. Until the finish is stored it says only that it
  * is being saved: the player is never told of a result that a crash could still lose.
@@ -81,11 +81,11 @@ final class FinishPanel extends Div {
         }
         heading.setText(finish.isSolve() ? "Solved" : "Given up");
         if (best && personalBest == null && finish.outcome() == Outcome.CLEAN) {
-            personalBest = new Paragraph("New personal best!");
+            personalBest = new Paragraph(PERSONAL_BEST);
             personalBest.addClassName("personal-best");
             addComponentAtIndex(indexOf(help) + 1, personalBest);
         }
-        Updates.text(time, "Time " + TimeText.of(finish.playTime()));
+        Updates.text(time, times(finish));
         Updates.text(
                 help,
                 switch (finish.outcome()) {
@@ -93,6 +93,18 @@ final class FinishPanel extends Div {
                     case ASSISTED -> "Assisted (" + uses(finish.help().total()) + " of help)";
                     case GIVEN_UP -> "You revealed the solution, so this game does not count as a solve.";
                 });
+    }
+
+    /** Personal bests go by play time (stats.StatsService#bests), so the panel says which time it beat. */
+    static final String PERSONAL_BEST = "New personal best play time!";
+
+    /**
+     * Both times under the names every page gives them: Time from the grid first shown to the finish,
+     * on the server's clock, as a day's leaderboard ranks it and the share text says it; Play time only
+     * while the grid was in play, as the board's clock counts it and personal bests rank it.
+     */
+    static String times(Finish finish) {
+        return "Time " + TimeText.of(finish.elapsed()) + " · Play time " + TimeText.of(finish.playTime());
     }
 
     private static String uses(int n) {

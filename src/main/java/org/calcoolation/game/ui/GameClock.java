@@ -5,7 +5,7 @@ import java.time.Duration;
 import org.calcoolation.base.ui.TimeText;
 
 /**
- * The time on the puzzle. The server measures it ({@code Game.elapsed()}); the browser counts on
+ * The play time on the puzzle. The server measures it ({@code GameState.playTime()}); the browser counts on
  * from the server's value, and is given it again when the clock starts or stops, or when
  * {@link #resync()} says the server's count may have parted from the browser's.
  */
@@ -14,7 +14,8 @@ class GameClock extends Span {
     GameClock() {
         addClassName("clock");
         getElement().setAttribute("role", "timer");
-        getElement().setAttribute("aria-label", "Time");
+        // Play time, not Time: it stops while the game is paused or off screen (see FinishPanel#times).
+        getElement().setAttribute("aria-label", "Play time");
         setText(TimeText.of(Duration.ZERO));
     }
 

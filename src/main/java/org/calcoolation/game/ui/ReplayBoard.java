@@ -24,6 +24,9 @@ public class ReplayBoard extends Div {
     /** The speeds offered, times the player's own pace. */
     static final List<Integer> SPEEDS = List.of(1, 2, 4, 8, 16);
 
+    /** The timeline's step, in milliseconds of play time. */
+    static final int STEP_MILLIS = 100;
+
     private final Replay replay;
 
     public ReplayBoard(Replay replay) {
@@ -44,7 +47,9 @@ public class ReplayBoard extends Div {
         Element play = button("replay-play", "Play");
         play.setAttribute("aria-pressed", "false");
         Element back = button("replay-back", "Step back");
+        back.setAttribute("disabled", true); // the replay opens on the empty grid
         Element forward = button("replay-forward", "Step on");
+        if (replay.frames().isEmpty()) forward.setAttribute("disabled", true);
         Element speed = new Element("select");
         speed.setAttribute("class", "replay-speed");
         speed.setAttribute("aria-label", "Speed");
@@ -58,7 +63,8 @@ public class ReplayBoard extends Div {
         timeline.setAttribute("type", "range");
         timeline.setAttribute("class", "replay-timeline");
         timeline.setAttribute("min", "0");
-        timeline.setAttribute("step", "100");
+        timeline.setAttribute("step", Integer.toString(STEP_MILLIS));
+        timeline.setAttribute("max", Integer.toString(timelineEnd(replay)));
         timeline.setAttribute("aria-label", "Play time");
         Element controls = new Element("div");
         controls.setAttribute("class", "replay-controls");
@@ -74,6 +80,15 @@ public class ReplayBoard extends Div {
         status.appendChild(time, step, help);
 
         getElement().appendChild(frame, controls, status);
+    }
+
+    /**
+     * The timeline's end: the last frame's play time rounded up to a whole step, for a range input only
+     * takes values on its steps, and one rounded down would stop short of the last move.
+     */
+    static int timelineEnd(Replay replay) {
+        int last = (int) replay.length().toMillis();
+        return Math.ceilDiv(last, STEP_MILLIS) * STEP_MILLIS;
     }
 
     private static Element button(String className, String text) {

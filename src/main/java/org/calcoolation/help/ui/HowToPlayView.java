@@ -37,7 +37,7 @@ public class HowToPlayView extends Main {
     public HowToPlayView() {
         addClassName("how-to-play");
         add(new H1("How to play"));
-        add(rules(), twists(), levels(), worked(), controls());
+        add(rules(), twists(), levels(), worked(), controls(), times());
         add(new Paragraph(
                 new Anchor("play", "Play a practice puzzle"),
                 new Text(" or "),
@@ -177,6 +177,20 @@ public class HowToPlayView extends Main {
                                 + "digit, one press each. Reveal cell fills the selected cell; Reveal solution gives up. Each use is counted: "
                                 + "a solve without any is clean, and only clean solves rank on the daily leaderboards."));
         return section("Controls", controls);
+    }
+
+    /** The two times, named as the finish panel, the share text, the leaderboards and the records name them. */
+    private static Section times() {
+        UnorderedList times = new UnorderedList(
+                control(
+                        "Time",
+                        "from the moment the grid first appears to your last digit, on the server's clock, pauses and "
+                                + "other tabs included. A day's leaderboard ranks it, and the share text gives it."),
+                control(
+                        "Play time",
+                        "only while the grid is on screen and in play; the clock above the grid counts it. Personal "
+                                + "bests, averages, fastest players by kind, a puzzle's par and replays go by it."));
+        return section("Time and play time", new Paragraph("A finished game has two times:"), times);
     }
 
     private static ListItem control(String name, String what) {

@@ -73,7 +73,7 @@ public class BestTimesView extends Main {
         streak.addClassName("streak");
 
         bests.addColumn(b -> b.kind().label()).setHeader("Puzzle").setFlexGrow(2);
-        bests.addColumn(b -> TimeText.ofMillis(b.playMillis())).setHeader("Best time");
+        bests.addColumn(b -> TimeText.ofMillis(b.playMillis())).setHeader("Best play time");
         bests.addColumn(b -> DAY.format(b.finishedAt())).setHeader("On");
         List<Best> personalBests = stats.personalBests(playerId);
         bests.setItems(personalBests);
@@ -81,8 +81,8 @@ public class BestTimesView extends Main {
 
         summaries.addColumn(x -> x.kind().label()).setHeader("Puzzle").setFlexGrow(2);
         summaries.addColumn(Summary::solves).setHeader("Clean solves");
-        summaries.addColumn(x -> TimeText.ofMillis(x.averageMillis())).setHeader("Average");
-        summaries.addColumn(x -> TimeText.ofMillis(x.medianMillis())).setHeader("Median");
+        summaries.addColumn(x -> TimeText.ofMillis(x.averageMillis())).setHeader("Average play time");
+        summaries.addColumn(x -> TimeText.ofMillis(x.medianMillis())).setHeader("Median play time");
         List<Summary> kindSummaries = stats.summaries(playerId);
         summaries.setItems(kindSummaries);
         summaries.setAllRowsVisible(true);
@@ -91,7 +91,7 @@ public class BestTimesView extends Main {
         recent.addColumn(r -> r.kind().label() + (r.dailyPuzzleId().isPresent() ? " (daily)" : ""))
                 .setHeader("Puzzle")
                 .setFlexGrow(2);
-        recent.addColumn(r -> TimeText.ofMillis(r.playMillis())).setHeader("Time");
+        recent.addColumn(r -> TimeText.ofMillis(r.playMillis())).setHeader("Play time");
         recent.addColumn(r -> help(r.outcome())).setHeader("Help");
         List<SolveRecord> lastSolves = stats.recent(playerId);
         recent.setItems(lastSolves);
@@ -114,7 +114,7 @@ public class BestTimesView extends Main {
 
         List<PuzzleKind> kinds = kindSummaries.stream().map(Summary::kind).toList();
         kindBoard = new KindLeaderboardSection(boards, playerId, kinds);
-        chartKind.setLabel("Chart of times for");
+        chartKind.setLabel("Chart of play times for");
         chartKind.setItemLabelGenerator(PuzzleKind::label);
         chartKind.setItems(kinds);
         chartKind.addValueChangeListener(change -> drawChart(change.getValue()));
@@ -131,10 +131,12 @@ public class BestTimesView extends Main {
                 streak,
                 empty,
                 new H2("Personal bests"),
-                new Paragraph("Clean solves only: no check, hint or revealed cell."),
+                new Paragraph(
+                        "Clean solves only: no check, hint or revealed cell. Every time on this page is the play time, "
+                                + "which runs only while the grid is in play; a day's leaderboard ranks the time from Start to the finish."),
                 bests,
                 noBests,
-                new H2("Times over time"),
+                new H2("Play times over time"),
                 chartKind,
                 chart,
                 chartSummary,

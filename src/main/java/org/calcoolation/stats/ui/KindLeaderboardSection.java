@@ -62,7 +62,7 @@ class KindLeaderboardSection extends Div {
         if (chosen == null) return;
         Board board = boards.board(chosen, playerId, TOP);
         NativeTableRow head = table.getHead().addRow();
-        for (String name : List.of("#", "Player", "Time", "On"))
+        for (String name : List.of("#", "Player", "Play time", "On"))
             head.addHeaderCell().setText(name);
         for (Row r : board.top()) {
             NativeTableRow row = table.getBody().addRow();

@@ -60,7 +60,7 @@ class RatingSection extends Div {
         }
         Paragraph how = new Paragraph(
                 "Each daily puzzle you finish is a game against the puzzle: a clean solve within par (the median "
-                        + "clean time of all dailies of its size and level) wins, a slower clean solve draws, and a check, hint or giving up loses. "
+                        + "clean play time of all dailies of its size and level) wins, a slower clean solve draws, and a check, hint or giving up loses. "
                         + "Ratings are Glicko-2, worked out once a day after midnight UTC. ± is the rating's deviation: how sure it is. "
                         + "A rating marked ? is provisional: its deviation is above "
                         + Math.round(CurrentRating.PROVISIONAL_ABOVE) + ".");

@@ -20,7 +20,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * The daily journey in Debian's Chromium: register (which signs in), open today's 4×4, solve it with the
- * keyboard, see "New personal best!" and the leaderboard, go on to the next rung (which opens clean)
+ * keyboard, see "New personal best play time!" and the leaderboard, go on to the next rung (which opens clean)
  * and solve it too, find the time on the best-times page, log out. Set SCREENSHOT_DIR to keep a picture of the solved daily puzzle.
  */
 @SpringBootTest(
@@ -78,7 +78,7 @@ class DailyJourneyIT {
         page.evaluate("document.querySelector('main.play').$server.pageVisibility(false)");
         page.waitForTimeout(6_000);
         Chromium.typeGrid(page, solution, java.time.Duration.ofSeconds(12));
-        assertThat(page.getByText("New personal best!")).isVisible();
+        assertThat(page.getByText("New personal best play time!")).isVisible();
         assertThat(page.locator(".leaderboard")).containsText(name);
         String ranked = page.locator(".leaderboard tr.you td").nth(2).textContent();
         org.assertj.core.api.Assertions.assertThat(ranked)
@@ -127,7 +127,7 @@ class DailyJourneyIT {
         assertThat(start).isVisible();
         assertThat(page.locator("main.play h1.title")).containsText("Daily 5×5 Normal");
         assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(0);
-        assertThat(page.getByText("New personal best!")).isHidden();
+        assertThat(page.getByText("New personal best play time!")).isHidden();
         assertThat(page.locator(".finish")).isHidden();
         assertThat(share).isHidden();
         assertThat(page.locator(".leaderboard")).isHidden();

@@ -152,7 +152,8 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
 
         // Queries find visible components only.
         assertThat($(H2.class).withText("Solved").all()).hasSize(1);
-        assertThat($(Paragraph.class).withText("New personal best!").all()).hasSize(1);
+        assertThat($(Paragraph.class).withText("New personal best play time!").all())
+                .hasSize(1);
         assertThat($(Paragraph.class).withText("You are the first to solve it.").all())
                 .hasSize(1);
         List<String> rows = $(NativeTableRow.class).all().stream()
@@ -322,7 +323,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         List<String> lines = view.after.shareText.getText().lines().toList();
         assertThat(lines).hasSize(3);
         assertThat(lines.get(0)).isEqualTo("Calcoolation daily · 10 February 2026");
-        assertThat(lines.get(1)).matches("4×4 Easy · \\d\\d:\\d\\d · clean");
+        assertThat(lines.get(1)).matches("4×4 Easy · Time \\d\\d:\\d\\d · clean");
         assertThat(lines.get(2)).endsWith("/daily/2026-02-10/1");
         assertThat(view.after.copy.getText()).isEqualTo("Copy");
     }
@@ -332,7 +333,8 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         LocalDate today = daily.today();
         DailyPlayView view = navigate("daily/" + today + "/1", DailyPlayView.class);
         solveFirstRung(view, today);
-        assertThat($(Paragraph.class).withText("New personal best!").all()).hasSize(1);
+        assertThat($(Paragraph.class).withText("New personal best play time!").all())
+                .hasSize(1);
         Anchor next = (Anchor) view.after.next.getChildren().findFirst().orElseThrow();
         CallsTester<Span> clock =
                 new CallsTester<>($(Span.class).withAttribute("role", "timer").single());
@@ -348,7 +350,8 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat(view.panel.game().orElseThrow().started()).isFalse();
         // Queries find visible components only: nothing of the first rung's finish is left on show.
         assertThat($(H2.class).withText("Solved").all()).isEmpty();
-        assertThat($(Paragraph.class).withText("New personal best!").all()).isEmpty();
+        assertThat($(Paragraph.class).withText("New personal best play time!").all())
+                .isEmpty();
         assertThat($(H3.class).withText("Leaderboard").all()).isEmpty();
         assertThat($(H3.class).withText("Share your result").all()).isEmpty();
         assertThat($(Anchor.class).all()).extracting(Anchor::getText).noneMatch(text -> text.startsWith("Next rung"));
@@ -426,7 +429,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         solveRung(view, day, 3);
 
         assertThat(view.after.shareText.getText().lines().toList().get(1))
-                .matches("7×7 Hard · Classic · \\d\\d:\\d\\d · clean");
+                .matches("7×7 Hard · Classic · Time \\d\\d:\\d\\d · clean");
     }
 
     @Test

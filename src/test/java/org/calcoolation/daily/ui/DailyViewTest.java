@@ -135,7 +135,8 @@ class DailyViewTest extends SpringBrowserlessTest {
 
         navigate("daily/" + day, DailyView.class);
         assertThat(played()).hasSize(6);
-        assertThat(played().getFirst()).isEqualTo("4×4 Easy: 4 clean solves so far; its median time shows from 5.");
+        assertThat(played().getFirst())
+                .isEqualTo("4×4 Easy: 4 clean solves so far; its median play time shows from 5.");
 
         DailyTestData.finished(
                 stats,
@@ -146,8 +147,8 @@ class DailyViewTest extends SpringBrowserlessTest {
                 200_000,
                 day.atTime(13, 0).toInstant(ZoneOffset.UTC));
         navigate("daily/" + day, DailyView.class);
-        assertThat(played().getFirst()).startsWith("4×4 Easy: Median clean time 01:20 over 5 clean solves, ");
-        assertThat(played().get(1)).isEqualTo("5×5 Normal: 0 clean solves so far; its median time shows from 5.");
+        assertThat(played().getFirst()).startsWith("4×4 Easy: Median clean play time 01:20 over 5 clean solves, ");
+        assertThat(played().get(1)).isEqualTo("5×5 Normal: 0 clean solves so far; its median play time shows from 5.");
         assertThat(rungs().getFirst())
                 .as("the ladder says it in short too")
                 .startsWith("4×4 Easynot startedMedian 01:20 over 5 clean solves");

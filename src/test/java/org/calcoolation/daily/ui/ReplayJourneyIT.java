@@ -29,7 +29,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * A replay in Debian's Chromium: a new player solves yesterday's 4×4 (a closed day), leaves a comment
  * and five stars, opens its replay
  * from the finish panel, and watches the grid unfold from empty to the solution at 16×, then scrubs
- * back to the start and steps through it. A second player, who has not finished that rung, finds no
+ * back to the start and steps through it, and scrubs to the end of the timeline to find every digit. A second player, who has not finished that rung, finds no
  * replay link and none of the comment the first left on it, and is refused the replay by its address. Set SCREENSHOT_DIR to keep pictures.
  */
 @SpringBootTest(
@@ -109,6 +109,7 @@ class ReplayJourneyIT {
             assertThat(cells.nth(i)).hasAttribute("aria-label", Pattern.compile(", value " + digit + "$"));
         }
         assertThat(page.locator(".replay-step")).hasText(Pattern.compile("^Wrote \\d in row 4, column 4$"));
+        assertThat(button(page, "Step on")).isDisabled();
         if (shots != null) {
             page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "replay-end.png")));
             page.setViewportSize(390, 844);
@@ -124,6 +125,7 @@ class ReplayJourneyIT {
         // Scrubbed back to the start, then one step on: the first digit alone.
         page.getByLabel("Play time").fill("0");
         assertThat(page.locator(".replay-step")).hasText("The empty grid");
+        assertThat(button(page, "Step back")).isDisabled();
         assertThat(cells.first()).hasAttribute("aria-label", Pattern.compile(", empty$"));
         button(page, "Step on").click();
         assertThat(page.locator(".replay-step"))
@@ -131,6 +133,17 @@ class ReplayJourneyIT {
         assertThat(cells.first())
                 .hasAttribute("aria-label", Pattern.compile(", value " + solution.digit(new Cell(0, 0)) + "$"));
         assertThat(cells.nth(1)).hasAttribute("aria-label", Pattern.compile(", empty$"));
+        assertThat(button(page, "Step back")).isEnabled();
+
+        // Scrubbed to the very end of the timeline: every digit, the last move too, and no step on.
+        Locator timeline = page.getByLabel("Play time");
+        timeline.fill(timeline.getAttribute("max"));
+        assertThat(page.locator(".replay-step")).hasText(Pattern.compile("^Wrote \\d in row 4, column 4$"));
+        for (int i = 0; i < 16; i++) {
+            int digit = solution.digit(Cell.ofIndex(i, 4));
+            assertThat(cells.nth(i)).hasAttribute("aria-label", Pattern.compile(", value " + digit + "$"));
+        }
+        assertThat(button(page, "Step on")).isDisabled();
 
         // Another player, who has not finished the rung: no way to the replay, and a refusal by its address.
         BrowserContext other = chromium.newContext(1280, 900);

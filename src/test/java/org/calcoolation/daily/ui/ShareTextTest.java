@@ -26,7 +26,7 @@ class ShareTextTest {
 
         assertThat(text).isEqualTo("""
                 Calcoolation daily · 23 November 2026
-                6×6 Hard · 04:12 · clean
+                6×6 Hard · Time 04:12 · clean
                 https://calcoolation.example/daily/2026-11-23/3""");
     }
 
@@ -38,7 +38,7 @@ class ShareTextTest {
 
         assertThat(text).isEqualTo("""
                 Calcoolation daily · 23 November 2026
-                6×6 Hard · 1:02:05 · with 2 hints, 1 check, 1 revealed cell
+                6×6 Hard · Time 1:02:05 · with 2 hints, 1 check, 1 revealed cell
                 https://calcoolation.example/daily/2026-11-23/3""");
     }
 
@@ -50,7 +50,7 @@ class ShareTextTest {
                 finish(Outcome.ASSISTED, Duration.ofSeconds(61), new HelpLedger(0, 1, 0, false)),
                 LINK);
 
-        assertThat(text.lines().toList().get(1)).isEqualTo("4×4 Easy · 01:01 · with 1 hint");
+        assertThat(text.lines().toList().get(1)).isEqualTo("4×4 Easy · Time 01:01 · with 1 hint");
     }
 
     @Test

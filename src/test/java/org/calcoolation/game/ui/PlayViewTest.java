@@ -707,7 +707,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(view.panel.tools.finish.isVisible()).isTrue();
         awaitStoredFinish();
         assertThat(view.panel.tools.finish.help.getText()).isEqualTo("Clean solve");
-        assertThat(view.panel.tools.finish.time.getText()).matches("Time \\d\\d:\\d\\d");
+        assertThat(view.panel.tools.finish.time.getText()).matches("Time \\d\\d:\\d\\d · Play time \\d\\d:\\d\\d");
         assertThat(view.panel.board.hasClassName("locked")).isTrue();
         press("Backspace");
         assertThat(label(new Cell(3, 3))).contains(", value " + solution.digit(3, 3));

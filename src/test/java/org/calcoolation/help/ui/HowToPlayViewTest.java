@@ -36,7 +36,8 @@ class HowToPlayViewTest extends SpringBrowserlessTest {
         assertThat($(H1.class).single().getText()).isEqualTo("How to play");
         assertThat($(H2.class).all())
                 .extracting(H2::getText)
-                .containsExactly("The rules", "Twists", "Levels", "A 4×4, solved in words", "Controls");
+                .containsExactly(
+                        "The rules", "Twists", "Levels", "A 4×4, solved in words", "Controls", "Time and play time");
         assertThat(view.steps.getChildren()).hasSize(WorkedExample.STEPS.size());
         // The empty puzzle and one grid after each step, each a picture with its content in words.
         assertThat($(Div.class).withClassName("mini-grid").all())
@@ -56,7 +57,13 @@ class HowToPlayViewTest extends SpringBrowserlessTest {
                 .anySatisfy(text -> assertThat(text).startsWith("Touch: "))
                 .anySatisfy(text -> assertThat(text).startsWith("Notes: "))
                 .anySatisfy(text -> assertThat(text).startsWith("Undo: "))
-                .anySatisfy(text -> assertThat(text).startsWith("Help: "));
+                .anySatisfy(text -> assertThat(text).startsWith("Help: "))
+                .anySatisfy(text -> assertThat(text)
+                        .startsWith("Time: from the moment the grid first appears")
+                        .contains("A day's leaderboard ranks it, and the share text gives it."))
+                .anySatisfy(text -> assertThat(text)
+                        .startsWith("Play time: only while the grid is on screen")
+                        .contains("the clock above the grid counts it. Personal bests"));
         assertThat($(Anchor.class).all()).extracting(Anchor::getHref).contains("play", "how-to-play", ".");
     }
 

@@ -180,6 +180,10 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         assertThat(test(view.bests).size()).isEqualTo(1);
         assertThat(test(view.bests).getCellText(0, 0)).isEqualTo("4×4 Easy");
         assertThat(test(view.bests).getCellText(0, 1)).isEqualTo("01:15");
+        // Play time, 75 s, not the time from the first look, 90 s: every time on the page says which it is.
+        assertThat(view.bests.getColumns().get(1).getHeaderText()).isEqualTo("Best play time");
+        assertThat(view.recent.getColumns().get(2).getHeaderText()).isEqualTo("Play time");
+        assertThat(test(view.recent).getCellText(0, 2)).isEqualTo("01:15");
         assertThat(test(view.recent).getCellText(0, 3)).isEqualTo("Clean");
         assertThat(view.chartSummary.getText()).isEqualTo("4×4 Easy: 1 solve, from 01:15 to 01:15.");
         assertThat(view.chart.getElement().getAttribute("role")).isEqualTo("img");
@@ -273,6 +277,8 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         assertThat(rows(view.kindBoard.table))
                 .containsExactly(List.of("1", "variant.player (you)", "02:00", "20 Nov 2026"));
         assertThat(view.kindBoard.yourPlace.getText()).isEqualTo("You are 1st of 1 player at 5×5 Hard.");
+        assertThat(view.kindBoard.table.getHead().getElement().getTextRecursively())
+                .isEqualTo("#PlayerPlay timeOn");
 
         test(view.kindBoard.kind).selectItem("5×5 Hard · Classic");
 
