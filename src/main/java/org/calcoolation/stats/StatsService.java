@@ -16,6 +16,8 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.UUID;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.calcoolation.account.PlayerService;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.Outcome;
 import org.calcoolation.game.SolveRecords;
@@ -53,7 +55,11 @@ public class StatsService implements SolveRecords {
      * A place on a leaderboard, ranked by the wall time; the play time is shown beside it; the name as
      * {@link BoardNames} gives it; the game, for its replay.
      */
-    public record Entry(int rank, String name, long elapsedMillis, long playMillis, boolean you, UUID game) {}
+    public record Entry(int rank, String name, long elapsedMillis, long playMillis, boolean you, UUID game) {
+        Entry named(String shownName) {
+            return new Entry(rank, shownName, elapsedMillis, playMillis, you, game);
+        }
+    }
 
     /**
      * The fastest clean solves of a daily puzzle on its own day, by wall time (from the grid first
@@ -77,8 +83,10 @@ public class StatsService implements SolveRecords {
     private final SolveRecordRepository records;
     private final JdbcTemplate jdbc;
     private final Clock clock;
+    private final PlayerService accounts;
 
-    StatsService(SolveRecordRepository records, JdbcTemplate jdbc, Clock clock) {
+    StatsService(SolveRecordRepository records, JdbcTemplate jdbc, Clock clock, PlayerService accounts) {
+        this.accounts = accounts;
         this.records = records;
         this.jdbc = jdbc;
         this.clock = clock;
@@ -236,18 +244,17 @@ public class StatsService implements SolveRecords {
         List<Long> players = new ArrayList<>();
         jdbc.query(
                 """
-                select sr.player_id, coalesce(p.display_name, p.username), sr.elapsed_millis, sr.millis, sr.game_id from solve_record sr
-                join player p on p.id = sr.player_id
+                select sr.player_id, sr.elapsed_millis, sr.millis, sr.game_id from solve_record sr
                 where sr.daily_puzzle_id = ? and sr.outcome = ? and sr.review is null and sr.finished_at >= ? and sr.finished_at < ?
                 order by sr.elapsed_millis, sr.finished_at, sr.id""",
                 row -> {
                     all.add(new Entry(
                             all.size() + 1,
-                            row.getString(2),
+                            "", // named below, for the shown rows only
+                            row.getLong(2),
                             row.getLong(3),
-                            row.getLong(4),
                             row.getLong(1) == playerId,
-                            row.getObject(5, UUID.class)));
+                            row.getObject(4, UUID.class)));
                     players.add(row.getLong(1));
                 },
                 dailyPuzzleId,
@@ -260,13 +267,16 @@ public class StatsService implements SolveRecords {
                         .filter(o -> o.elapsedMillis() > e.elapsedMillis())
                         .count()
                 / (all.size() - 1)));
-        List<Entry> shown = all.subList(0, Math.min(top, all.size()));
+        // Names from the account feature, which owns them; an account deleted meanwhile drops out.
+        Map<Long, String> shownNames = accounts.shownNames(players.subList(0, Math.min(top, all.size())));
+        List<Entry> shown = all.subList(0, Math.min(top, all.size())).stream()
+                .filter(e -> shownNames.containsKey(players.get(e.rank() - 1)))
+                .toList();
         List<String> names = BoardNames.distinguish(shown.stream()
-                .map(e -> new BoardNames.Named(players.get(e.rank() - 1), e.name()))
+                .map(e -> new BoardNames.Named(players.get(e.rank() - 1), shownNames.get(players.get(e.rank() - 1))))
                 .toList());
-        List<Entry> named = shown.stream()
-                .map(e -> new Entry(
-                        e.rank(), names.get(e.rank() - 1), e.elapsedMillis(), e.playMillis(), e.you(), e.game()))
+        List<Entry> named = IntStream.range(0, shown.size())
+                .mapToObj(i -> shown.get(i).named(names.get(i)))
                 .toList();
         return new Leaderboard(
                 named,

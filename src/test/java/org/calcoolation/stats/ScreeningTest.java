@@ -12,6 +12,7 @@ import java.util.OptionalLong;
 import java.util.UUID;
 import org.calcoolation.OwnDatabase;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.PlayerService;
 import org.calcoolation.base.JobLocks;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -45,6 +46,9 @@ class ScreeningTest {
     static void ownDatabase(DynamicPropertyRegistry properties) {
         OwnDatabase.use(properties, "screening");
     }
+
+    @Autowired
+    PlayerService accounts;
 
     @Autowired
     StatsService stats;
@@ -148,7 +152,8 @@ class ScreeningTest {
                         periods,
                         jdbc,
                         jobs,
-                        Clock.fixed(DAY.plusDays(1).atTime(6, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC))
+                        Clock.fixed(DAY.plusDays(1).atTime(6, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC),
+                        accounts)
                 .rateFinishedDays();
         assertThat(jdbc.queryForObject("select games from rating_period where period_day = ?", Integer.class, DAY))
                 .isEqualTo(2);
@@ -183,7 +188,8 @@ class ScreeningTest {
                         periods,
                         jdbc,
                         jobs,
-                        Clock.fixed(DAY.plusDays(1).atTime(6, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC))
+                        Clock.fixed(DAY.plusDays(1).atTime(6, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC),
+                        accounts)
                 .rateFinishedDays();
         assertThat(jdbc.queryForObject("select games from rating_period where period_day = ?", Integer.class, DAY))
                 .isEqualTo(1);
@@ -208,6 +214,10 @@ class ScreeningTest {
         assertThat(reviews.decide(player, 1, true)).isInstanceOf(SolveReviews.Refused.class);
         List<SolveReviews.Waiting> waiting = reviews.waiting(mod);
         assertThat(waiting).extracting(SolveReviews.Waiting::gameId).containsExactlyInAnyOrder(fast, script);
+        assertThat(waiting)
+                .as("named as they show themselves, by the account feature")
+                .extracting(SolveReviews.Waiting::player)
+                .containsExactlyInAnyOrder("Quick Typist", "Bot");
         long fastId = waiting.stream()
                 .filter(w -> w.gameId().equals(fast))
                 .findFirst()

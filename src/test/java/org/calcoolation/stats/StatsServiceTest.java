@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.UUID;
+import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerTag;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -42,6 +43,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
 class StatsServiceTest {
 
     @Autowired
+    PlayerService accounts;
+
+    @Autowired
     SolveRecordRepository records;
 
     @Autowired
@@ -52,7 +56,7 @@ class StatsServiceTest {
 
     private StatsService statsOn(LocalDate today) {
         return new StatsService(
-                records, jdbc, Clock.fixed(today.atTime(12, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC));
+                records, jdbc, Clock.fixed(today.atTime(12, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC), accounts);
     }
 
     private long player(String displayName) {
