@@ -9,16 +9,15 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.HexFormat;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
+import org.calcoolation.base.AppInfo;
 import org.jspecify.annotations.Nullable;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.ResponseCookie;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -53,8 +52,8 @@ class DeviceCookies {
     private final PlayerService players;
     private final SecureRandom random = new SecureRandom();
 
-    DeviceCookies(JdbcTemplate jdbc, PlatformTransactionManager transactions, PlayerService players) {
-        this.key = new SecretKeySpec(HexFormat.of().parseHex(secret(jdbc, transactions, random)), "HmacSHA256");
+    DeviceCookies(AppInfo info, PlatformTransactionManager transactions, PlayerService players) {
+        this.key = new SecretKeySpec(HexFormat.of().parseHex(secret(info, transactions, random)), "HmacSHA256");
         this.players = players;
     }
 
@@ -102,26 +101,20 @@ class DeviceCookies {
     }
 
     /** The secret in {@code app_info}, made at the first start; another node's if it stored one first. */
-    private static String secret(JdbcTemplate jdbc, PlatformTransactionManager transactions, SecureRandom random) {
+    private static String secret(AppInfo info, PlatformTransactionManager transactions, SecureRandom random) {
         String made = new TransactionTemplate(transactions)
-                .execute(tx -> stored(jdbc).orElseGet(() -> {
+                .execute(tx -> info.get(SECRET).orElseGet(() -> {
                     byte[] bytes = new byte[32];
                     random.nextBytes(bytes);
                     String secret = HexFormat.of().formatHex(bytes);
                     try {
-                        jdbc.update("INSERT INTO app_info (info_key, info_value) VALUES (?, ?)", SECRET, secret);
+                        info.add(SECRET, secret);
                     } catch (DataIntegrityViolationException anotherNodeFirst) {
                         tx.setRollbackOnly(); // PostgreSQL takes nothing more in this transaction
                         return null;
                     }
                     return secret;
                 }));
-        return made != null ? made : stored(jdbc).orElseThrow();
-    }
-
-    private static Optional<String> stored(JdbcTemplate jdbc) {
-        List<String> found =
-                jdbc.queryForList("SELECT info_value FROM app_info WHERE info_key = ?", String.class, SECRET);
-        return found.stream().findFirst();
+        return made != null ? made : info.get(SECRET).orElseThrow();
     }
 }

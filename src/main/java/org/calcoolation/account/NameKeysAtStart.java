@@ -2,6 +2,7 @@ package org.calcoolation.account;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.calcoolation.base.AppInfo;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -25,10 +26,12 @@ class NameKeysAtStart {
     private static final Logger log = LoggerFactory.getLogger(NameKeysAtStart.class);
 
     private final JdbcTemplate jdbc;
+    private final AppInfo info;
     private final TransactionTemplate transaction;
 
-    NameKeysAtStart(JdbcTemplate jdbc, PlatformTransactionManager transactions) {
+    NameKeysAtStart(JdbcTemplate jdbc, AppInfo info, PlatformTransactionManager transactions) {
         this.jdbc = jdbc;
+        this.info = info;
         this.transaction = new TransactionTemplate(transactions);
         int accounts = fill();
         if (accounts > 0) log.info("Made the name keys of {} accounts ({})", accounts, Names.VERSION);
@@ -37,12 +40,7 @@ class NameKeysAtStart {
     /** Keys for the accounts that have none, or for all if the stored ones are of another version; how many accounts got them. */
     int fill() {
         Integer filled = transaction.execute(status -> {
-            boolean otherVersion = jdbc.update(
-                            "UPDATE app_info SET info_value = ? WHERE info_key = ? AND info_value <> ?",
-                            Names.VERSION,
-                            STAMP,
-                            Names.VERSION)
-                    == 1;
+            boolean otherVersion = info.change(STAMP, Names.VERSION);
             if (otherVersion) jdbc.update("DELETE FROM player_name_key");
             List<Object[]> rows = new ArrayList<>();
             int[] accounts = {0};

@@ -1,10 +1,13 @@
 package org.calcoolation.account;
 
 import java.time.Clock;
+import java.util.Collection;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.dao.DataIntegrityViolationException;
@@ -89,6 +92,17 @@ public class PlayerService {
     @Transactional(readOnly = true)
     public Optional<Player> find(PlayerRef.Account account) {
         return players.findById(account.id());
+    }
+
+    /**
+     * The name each of these accounts shows others ({@link Player#shownName}), by id; an account since
+     * deleted is left out. For boards and lists of other features, which may not read table {@code player}.
+     */
+    @Transactional(readOnly = true)
+    public Map<Long, String> shownNames(Collection<Long> ids) {
+        Map<Long, String> names = new HashMap<>();
+        for (Player player : players.findAllById(Set.copyOf(ids))) names.put(player.id(), player.shownName());
+        return names;
     }
 
     @Transactional

@@ -5,8 +5,10 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Map;
 import org.calcoolation.account.Moderators;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.PlayerService;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -24,15 +26,22 @@ public class CommentModeration {
 
     /** A comment someone reported, as a moderator sees it: its text even when hidden. */
     public record Reported(
-            long id, long dailyPuzzleId, String author, String body, Instant postedAt, int reports, boolean hidden) {}
+            long id, long dailyPuzzleId, String author, String body, Instant postedAt, int reports, boolean hidden) {
+
+        Reported by(String name) {
+            return new Reported(id, dailyPuzzleId, name, body, postedAt, reports, hidden);
+        }
+    }
 
     private final JdbcTemplate jdbc;
     private final Moderators moderators;
+    private final PlayerService accounts;
     private final Clock clock;
 
-    CommentModeration(JdbcTemplate jdbc, Moderators moderators, Clock clock) {
+    CommentModeration(JdbcTemplate jdbc, Moderators moderators, PlayerService accounts, Clock clock) {
         this.jdbc = jdbc;
         this.moderators = moderators;
+        this.accounts = accounts;
         this.clock = clock;
     }
 
@@ -64,21 +73,31 @@ public class CommentModeration {
     @Transactional(readOnly = true)
     public List<Reported> reported(PlayerRef.Account viewer) {
         if (!moderators.isModerator(viewer)) return List.of();
-        return jdbc.query(
+        record Row(long playerId, Reported comment) {}
+        List<Row> rows = jdbc.query(
                 """
-                select c.id, c.daily_puzzle_id, coalesce(p.display_name, p.username), c.body, c.posted_at, r.reports, c.hidden_at
-                from rung_comment c join player p on p.id = c.player_id
+                select c.id, c.daily_puzzle_id, c.player_id, c.body, c.posted_at, r.reports, c.hidden_at
+                from rung_comment c
                 join (select comment_id, count(*) reports, max(reported_at) latest from rung_comment_report group by comment_id) r
                   on r.comment_id = c.id
                 order by r.latest desc, c.id desc
                 fetch first %d rows only""".formatted(LISTED),
-                (row, i) -> new Reported(
-                        row.getLong(1),
-                        row.getLong(2),
-                        row.getString(3),
-                        row.getString(4),
-                        row.getObject(5, OffsetDateTime.class).toInstant(),
-                        row.getInt(6),
-                        row.getObject(7) != null));
+                (row, i) -> new Row(
+                        row.getLong(3),
+                        new Reported(
+                                row.getLong(1),
+                                row.getLong(2),
+                                "",
+                                row.getString(4),
+                                row.getObject(5, OffsetDateTime.class).toInstant(),
+                                row.getInt(6),
+                                row.getObject(7) != null)));
+        // Authors' names from the account feature, which owns them; a deleted account's comments went with it.
+        Map<Long, String> names =
+                accounts.shownNames(rows.stream().map(Row::playerId).toList());
+        return rows.stream()
+                .filter(row -> names.containsKey(row.playerId()))
+                .map(row -> row.comment().by(names.get(row.playerId())))
+                .toList();
     }
 }

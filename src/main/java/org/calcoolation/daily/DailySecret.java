@@ -5,6 +5,9 @@ import java.time.Clock;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
+import org.calcoolation.base.AppInfo;
+import org.calcoolation.game.DailyGames;
+import org.calcoolation.stats.DailyRecords;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
@@ -31,22 +34,25 @@ class DailySecret {
     @Bean
     DailySeeds dailySeeds(
             JdbcTemplate jdbc,
+            AppInfo info,
+            DailyGames games,
+            DailyRecords records,
             PlatformTransactionManager transactions,
             Clock clock,
             @Value("${calcoolation.daily.secret:}") String configured) {
         if (!configured.isBlank()) DailySeeds.of(configured); // a malformed setting stops the start with its message
         String secret = new TransactionTemplate(transactions)
-                .execute(tx -> stored(jdbc).orElseGet(() -> {
+                .execute(tx -> info.get(KEY).orElseGet(() -> {
                     String made = configured.isBlank()
                             ? DailySeeds.newSecret(new SecureRandom())
                             : configured.strip().toLowerCase();
                     try {
-                        jdbc.update("insert into app_info (info_key, info_value) values (?, ?)", KEY, made);
+                        info.add(KEY, made);
                     } catch (DataIntegrityViolationException anotherNodeFirst) {
                         tx.setRollbackOnly(); // PostgreSQL takes nothing more in this transaction
                         return null;
                     }
-                    int dropped = dropUnseenDays(jdbc, LocalDate.now(clock.withZone(ZoneOffset.UTC)));
+                    int dropped = dropUnseenDays(jdbc, games, records, LocalDate.now(clock.withZone(ZoneOffset.UTC)));
                     log.info(
                             "Made the daily secret{}; {} ladders of days still to come will be made again with it",
                             configured.isBlank() ? "" : " from calcoolation.daily.secret",
@@ -54,7 +60,7 @@ class DailySecret {
                     return made;
                 }));
         // Another node stored its secret between our read and our insert: theirs is the one.
-        if (secret == null) secret = stored(jdbc).orElseThrow();
+        if (secret == null) secret = info.get(KEY).orElseThrow();
         if (!configured.isBlank() && !configured.strip().equalsIgnoreCase(secret)) {
             throw new IllegalStateException(
                     "calcoolation.daily.secret differs from the secret this database already has: "
@@ -63,22 +69,21 @@ class DailySecret {
         return DailySeeds.of(secret);
     }
 
-    /** Drops the ladders after today that nobody played (none can have been, unless a clock ran ahead); how many. */
-    private static int dropUnseenDays(JdbcTemplate jdbc, LocalDate today) {
-        List<LocalDate> days = jdbc.queryForList("""
-                select l.play_day from daily_ladder l where l.play_day > ? and not exists (
-                    select 1 from daily_puzzle p where p.play_day = l.play_day and (
-                        exists (select 1 from saved_game g where g.daily_puzzle_id = p.id)
-                        or exists (select 1 from solve_record r where r.daily_puzzle_id = p.id)))""", LocalDate.class, today);
+    /**
+     * Drops the ladders after today that nobody played (none can have been, unless a clock ran ahead); how many.
+     * Whether a puzzle was played is asked of the game and stats features, which own those tables.
+     */
+    private static int dropUnseenDays(JdbcTemplate jdbc, DailyGames games, DailyRecords records, LocalDate today) {
+        List<LocalDate> days =
+                jdbc.queryForList("select play_day from daily_ladder where play_day > ?", LocalDate.class, today);
+        int dropped = 0;
         for (LocalDate day : days) {
+            List<Long> puzzles = jdbc.queryForList("select id from daily_puzzle where play_day = ?", Long.class, day);
+            if (games.anyOf(puzzles) || records.anyOf(puzzles)) continue;
             jdbc.update("delete from daily_puzzle where play_day = ?", day);
             jdbc.update("delete from daily_ladder where play_day = ?", day);
+            dropped++;
         }
-        return days.size();
-    }
-
-    private static java.util.Optional<String> stored(JdbcTemplate jdbc) {
-        List<String> found = jdbc.queryForList("select info_value from app_info where info_key = ?", String.class, KEY);
-        return found.stream().findFirst();
+        return dropped;
     }
 }

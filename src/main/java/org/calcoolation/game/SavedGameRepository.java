@@ -28,6 +28,8 @@ interface SavedGameRepository extends JpaRepository<SavedGame, UUID> {
 
     List<SavedGame> findByPlayerKeyAndDailyPuzzleIdIn(String playerKey, Collection<Long> dailyPuzzleIds);
 
+    boolean existsByDailyPuzzleIdIn(Collection<Long> dailyPuzzleIds);
+
     /** Hands every game of one key to another, as when a guest signs in. */
     @Modifying
     @Query("update SavedGame g set g.playerKey = :to where g.playerKey = :from")

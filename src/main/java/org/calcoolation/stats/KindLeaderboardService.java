@@ -4,7 +4,9 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import org.calcoolation.account.PlayerService;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.Outcome;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -28,9 +30,11 @@ public class KindLeaderboardService {
     private static final String CLEAN = Outcome.CLEAN.name();
 
     private final JdbcTemplate jdbc;
+    private final PlayerService accounts;
 
-    KindLeaderboardService(JdbcTemplate jdbc) {
+    KindLeaderboardService(JdbcTemplate jdbc, PlayerService accounts) {
         this.jdbc = jdbc;
+        this.accounts = accounts;
     }
 
     /** Every kind anyone has solved cleanly, smallest first: the choices of the board. */
@@ -55,27 +59,33 @@ public class KindLeaderboardService {
     @Transactional(readOnly = true)
     public Board board(PuzzleKind kind, long playerId, int top) {
         Object[] ofKind = {kind.size(), kind.difficulty().name(), kind.variant().name(), CLEAN};
+        record Fastest(long playerId, long millis, Instant finishedAt) {}
         record Best(long playerId, String name, long millis, Instant finishedAt) {}
-        List<Best> bests = new ArrayList<>();
+        List<Fastest> fastest = new ArrayList<>();
         jdbc.query(
                 """
-                select b.player_id, coalesce(p.display_name, p.username), b.millis, b.finished_at from (
+                select b.player_id, b.millis, b.finished_at from (
                     select sr.player_id, sr.millis, sr.finished_at, sr.id,
                         row_number() over (partition by sr.player_id order by sr.millis, sr.finished_at, sr.id) as n
                     from solve_record sr
                     where sr.grid_size = ? and sr.difficulty = ? and sr.variant = ? and sr.outcome = ? and sr.review is null) b
-                join player p on p.id = b.player_id
                 where b.n = 1
                 order by b.millis, b.finished_at, b.id
                 fetch first %d rows only""".formatted(top),
                 row -> {
-                    bests.add(new Best(
+                    fastest.add(new Fastest(
                             row.getLong(1),
-                            row.getString(2),
-                            row.getLong(3),
-                            row.getObject(4, OffsetDateTime.class).toInstant()));
+                            row.getLong(2),
+                            row.getObject(3, OffsetDateTime.class).toInstant()));
                 },
                 ofKind);
+        // Names from the account feature, which owns them; an account deleted meanwhile drops out as its records do.
+        Map<Long, String> shown =
+                accounts.shownNames(fastest.stream().map(Fastest::playerId).toList());
+        List<Best> bests = fastest.stream()
+                .filter(f -> shown.containsKey(f.playerId()))
+                .map(f -> new Best(f.playerId(), shown.get(f.playerId()), f.millis(), f.finishedAt()))
+                .toList();
         List<String> names = BoardNames.distinguish(bests.stream()
                 .map(b -> new BoardNames.Named(b.playerId(), b.name()))
                 .toList());

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.calcoolation.account.PlayerService;
 import org.calcoolation.base.JobLocks;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.Outcome;
@@ -47,8 +48,10 @@ public class RatingService {
     private final JdbcTemplate jdbc;
     private final JobLocks jobs;
     private final Clock clock;
+    private final PlayerService accounts;
 
-    RatingService(RatingPeriods periods, JdbcTemplate jdbc, JobLocks jobs, Clock clock) {
+    RatingService(RatingPeriods periods, JdbcTemplate jdbc, JobLocks jobs, Clock clock, PlayerService accounts) {
+        this.accounts = accounts;
         this.periods = periods;
         this.jdbc = jdbc;
         this.jobs = jobs;
@@ -111,22 +114,28 @@ public class RatingService {
     /** The highest ratings now: established ones first, then provisional ones (the page marks them). */
     @Transactional(readOnly = true)
     public List<RatedPlayer> topPlayers(long playerId, int top) {
-        record Row(long id, String name, CurrentRating rating) {}
+        record Row(long id, CurrentRating rating) {}
         List<Row> rows = new ArrayList<>();
         Optional<LocalDate> last = lastRated();
         jdbc.query("""
-                select r.player_id, coalesce(p.display_name, p.username), r.period_day, r.rating, r.deviation, r.volatility
-                from player_rating r join player p on p.id = r.player_id
+                select r.player_id, r.period_day, r.rating, r.deviation, r.volatility
+                from player_rating r
                 where r.period_day = (select max(x.period_day) from player_rating x where x.player_id = r.player_id)""", row -> {
-            Rating r = new Rating(row.getDouble(4), row.getDouble(5), row.getDouble(6));
-            rows.add(new Row(row.getLong(1), row.getString(2), now(r, row.getObject(3, LocalDate.class), last)));
+            Rating r = new Rating(row.getDouble(3), row.getDouble(4), row.getDouble(5));
+            rows.add(new Row(row.getLong(1), now(r, row.getObject(2, LocalDate.class), last)));
         });
         // Established ratings first: two lucky wins of a newcomer should not top the table.
         rows.sort(Comparator.comparing((Row r) -> r.rating().provisional())
                 .thenComparing(r -> -r.rating().rating()));
-        List<Row> shown = rows.subList(0, Math.min(top, rows.size()));
+        // Names from the account feature, which owns them; an account deleted meanwhile drops out.
+        Map<Long, String> shownNames = accounts.shownNames(rows.subList(0, Math.min(top, rows.size())).stream()
+                .map(Row::id)
+                .toList());
+        List<Row> shown = rows.subList(0, Math.min(top, rows.size())).stream()
+                .filter(row -> shownNames.containsKey(row.id()))
+                .toList();
         List<String> names = BoardNames.distinguish(shown.stream()
-                .map(row -> new BoardNames.Named(row.id(), row.name()))
+                .map(row -> new BoardNames.Named(row.id(), shownNames.get(row.id())))
                 .toList());
         List<RatedPlayer> table = new ArrayList<>();
         for (Row row : shown) {

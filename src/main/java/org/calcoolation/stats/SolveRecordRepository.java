@@ -20,6 +20,8 @@ interface SolveRecordRepository extends JpaRepository<SolveRecord, Long> {
 
     List<SolveRecord> findByPlayerIdAndDailyPuzzleIdIn(long playerId, Collection<Long> dailyPuzzleIds);
 
+    boolean existsByDailyPuzzleIdIn(Collection<Long> dailyPuzzleIds);
+
     long countByPlayerIdAndOutcome(long playerId, Outcome outcome);
 
     List<SolveRecord> findByPlayerIdAndOutcome(long playerId, Outcome outcome);

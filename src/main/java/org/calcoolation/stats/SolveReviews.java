@@ -5,9 +5,11 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import org.calcoolation.account.Moderators;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.PlayerService;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
@@ -33,7 +35,11 @@ public class SolveReviews {
             long elapsedMillis,
             long playMillis,
             Instant finishedAt,
-            Held why) {}
+            Held why) {
+        Waiting named(String shownName) {
+            return new Waiting(solveId, gameId, shownName, dailyPuzzleId, elapsedMillis, playMillis, finishedAt, why);
+        }
+    }
 
     public sealed interface Decided {}
 
@@ -44,8 +50,10 @@ public class SolveReviews {
     private final JdbcTemplate jdbc;
     private final Moderators moderators;
     private final Clock clock;
+    private final PlayerService accounts;
 
-    SolveReviews(JdbcTemplate jdbc, Moderators moderators, Clock clock) {
+    SolveReviews(JdbcTemplate jdbc, Moderators moderators, Clock clock, PlayerService accounts) {
+        this.accounts = accounts;
         this.jdbc = jdbc;
         this.moderators = moderators;
         this.clock = clock;
@@ -59,29 +67,39 @@ public class SolveReviews {
     @Transactional(readOnly = true)
     public List<Waiting> waiting(PlayerRef viewer) {
         if (!mayReview(viewer)) return List.of();
-        return jdbc.query(
+        record Row(long playerId, Waiting waiting) {}
+        List<Row> rows = jdbc.query(
                 """
-                select sr.id, sr.game_id, coalesce(p.display_name, p.username), sr.daily_puzzle_id, sr.elapsed_millis, sr.millis,
+                select sr.id, sr.game_id, sr.player_id, sr.daily_puzzle_id, sr.elapsed_millis, sr.millis,
                   sr.finished_at, sr.review, sr.grid_size, sr.difficulty, sr.variant, sr.puzzle_id
-                from solve_record sr join player p on p.id = sr.player_id
+                from solve_record sr
                 where sr.daily_puzzle_id is not null and sr.review is not null and sr.review <> ?
                 order by sr.finished_at, sr.id""",
-                (row, i) -> new Waiting(
-                        row.getLong(1),
-                        row.getObject(2, UUID.class),
-                        row.getString(3),
-                        row.getLong(4),
-                        row.getLong(5),
-                        row.getLong(6),
-                        row.getObject(7, OffsetDateTime.class).toInstant(),
-                        Screening.held(
-                                row.getString(8),
-                                new PuzzleKind(
-                                        row.getInt(9),
-                                        Difficulty.valueOf(row.getString(10)),
-                                        Variant.valueOf(row.getString(11))),
-                                row.getString(12))),
+                (row, i) -> new Row(
+                        row.getLong(3),
+                        new Waiting(
+                                row.getLong(1),
+                                row.getObject(2, UUID.class),
+                                "",
+                                row.getLong(4),
+                                row.getLong(5),
+                                row.getLong(6),
+                                row.getObject(7, OffsetDateTime.class).toInstant(),
+                                Screening.held(
+                                        row.getString(8),
+                                        new PuzzleKind(
+                                                row.getInt(9),
+                                                Difficulty.valueOf(row.getString(10)),
+                                                Variant.valueOf(row.getString(11))),
+                                        row.getString(12)))),
                 Screening.REJECTED);
+        // Names from the account feature, which owns them; an account deleted meanwhile takes its records with it.
+        Map<Long, String> names =
+                accounts.shownNames(rows.stream().map(Row::playerId).toList());
+        return rows.stream()
+                .filter(row -> names.containsKey(row.playerId()))
+                .map(row -> row.waiting().named(names.get(row.playerId())))
+                .toList();
     }
 
     /** Clears the held solve (it ranks) or rejects it (it stays off); only a moderator, only once. */

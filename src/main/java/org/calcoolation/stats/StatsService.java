@@ -1,11 +1,9 @@
 package org.calcoolation.stats;
 
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
@@ -25,7 +23,8 @@ import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Records of finished games and what players read from them: personal bests, recent solves,
- * averages, the daily streak, a time series for a chart, and each daily puzzle's leaderboard. Only
+ * averages, the daily streak and a time series for a chart ({@link DailyBoards} has each daily
+ * puzzle's leaderboard). Only
  * solves count in any of them; a game given up is kept and only counted as given up. Days are UTC
  * days.
  */
@@ -48,31 +47,6 @@ public class StatsService implements SolveRecords {
     public record Streak(int current, int longest) {}
 
     public record Point(Instant finishedAt, long playMillis, boolean clean) {}
-
-    /**
-     * A place on a leaderboard, ranked by the wall time; the play time is shown beside it; the name as
-     * {@link BoardNames} gives it; the game, for its replay.
-     */
-    public record Entry(int rank, String name, long elapsedMillis, long playMillis, boolean you, UUID game) {}
-
-    /**
-     * The fastest clean solves of a daily puzzle on its own day, by wall time (from the grid first
-     * being sent until the finish, which nothing a browser says can shorten), ties going to the
-     * earlier finish; the player's rank among all of them and the share of the others slower than
-     * them, when the player has a clean solve there; every ranked time, fastest first, for the day's
-     * distribution.
-     */
-    public record Leaderboard(
-            List<Entry> top,
-            int solvers,
-            Optional<Integer> yourRank,
-            Optional<Integer> fasterThanPercent,
-            List<Long> times) {
-        public Leaderboard {
-            top = List.copyOf(top);
-            times = List.copyOf(times);
-        }
-    }
 
     private final SolveRecordRepository records;
     private final JdbcTemplate jdbc;
@@ -237,53 +211,5 @@ public class StatsService implements SolveRecords {
                 .stream()
                 .map(r -> new Point(r.finishedAt(), r.playMillis(), r.outcome() == Outcome.CLEAN))
                 .toList();
-    }
-
-    @Transactional(readOnly = true)
-    public Leaderboard leaderboard(long dailyPuzzleId, LocalDate day, long playerId, int top) {
-        Instant from = day.atStartOfDay(ZoneOffset.UTC).toInstant();
-        Instant to = from.plus(Duration.ofDays(1));
-        List<Entry> all = new ArrayList<>();
-        List<Long> players = new ArrayList<>();
-        jdbc.query(
-                """
-                select sr.player_id, coalesce(p.display_name, p.username), sr.elapsed_millis, sr.millis, sr.game_id from solve_record sr
-                join player p on p.id = sr.player_id
-                where sr.daily_puzzle_id = ? and sr.outcome = ? and sr.review is null and sr.finished_at >= ? and sr.finished_at < ?
-                order by sr.elapsed_millis, sr.finished_at, sr.id""",
-                row -> {
-                    all.add(new Entry(
-                            all.size() + 1,
-                            row.getString(2),
-                            row.getLong(3),
-                            row.getLong(4),
-                            row.getLong(1) == playerId,
-                            row.getObject(5, UUID.class)));
-                    players.add(row.getLong(1));
-                },
-                dailyPuzzleId,
-                Outcome.CLEAN.name(),
-                from.atOffset(ZoneOffset.UTC),
-                to.atOffset(ZoneOffset.UTC));
-        Optional<Entry> yours = all.stream().filter(Entry::you).findFirst();
-        Optional<Integer> percent = yours.filter(e -> all.size() > 1).map(e -> (int) Math.floor(100.0
-                * all.stream()
-                        .filter(o -> o.elapsedMillis() > e.elapsedMillis())
-                        .count()
-                / (all.size() - 1)));
-        List<Entry> shown = all.subList(0, Math.min(top, all.size()));
-        List<String> names = BoardNames.distinguish(shown.stream()
-                .map(e -> new BoardNames.Named(players.get(e.rank() - 1), e.name()))
-                .toList());
-        List<Entry> named = shown.stream()
-                .map(e -> new Entry(
-                        e.rank(), names.get(e.rank() - 1), e.elapsedMillis(), e.playMillis(), e.you(), e.game()))
-                .toList();
-        return new Leaderboard(
-                named,
-                all.size(),
-                yours.map(Entry::rank),
-                percent,
-                all.stream().map(Entry::elapsedMillis).toList());
     }
 }

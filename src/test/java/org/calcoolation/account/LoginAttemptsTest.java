@@ -16,6 +16,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.calcoolation.HandClock;
 import org.calcoolation.account.TooManyAttempts.Reason;
+import org.calcoolation.base.AppInfo;
 import org.calcoolation.base.JobLocks;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -61,6 +62,9 @@ class LoginAttemptsTest {
 
     @Autowired
     DeviceCookies devices;
+
+    @Autowired
+    AppInfo info;
 
     @Autowired
     PlatformTransactionManager transactions;
@@ -491,7 +495,7 @@ class LoginAttemptsTest {
     @Test
     void a_device_cookie_from_one_node_is_known_to_another_and_after_a_restart() {
         Cookie device = deviceCookie(owner);
-        DeviceCookies otherNode = new DeviceCookies(jdbc, transactions, players);
+        DeviceCookies otherNode = new DeviceCookies(info, transactions, players);
         Map<String, String> cookies = Map.of(device.getName(), device.getValue());
 
         assertThat(otherNode.recognise(cookies, owner))

@@ -57,7 +57,7 @@ class CommentsTest {
         mo = register("mo_" + run);
         Moderators moderators = new Moderators(" mo_" + run + " , someone_else", players);
         comments = new Comments(jdbc, games, daily, moderators, clock);
-        moderation = new CommentModeration(jdbc, moderators, clock);
+        moderation = new CommentModeration(jdbc, moderators, players, clock);
         // The talk of one rung, which no other test class writes to, emptied before each test: the
         // database outlives a test and a run.
         rung = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(LocalDate.of(2026, 1, 5)))

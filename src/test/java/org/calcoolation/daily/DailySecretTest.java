@@ -9,9 +9,12 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
 import org.calcoolation.OwnDatabase;
+import org.calcoolation.base.AppInfo;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
+import org.calcoolation.game.DailyGames;
+import org.calcoolation.stats.DailyRecords;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -44,6 +47,15 @@ class DailySecretTest {
     DailySeeds seeds;
 
     @Autowired
+    AppInfo info;
+
+    @Autowired
+    DailyGames games;
+
+    @Autowired
+    DailyRecords records;
+
+    @Autowired
     DailyPuzzleService daily;
 
     private String storedSecret() {
@@ -54,6 +66,9 @@ class DailySecretTest {
         return new DailySecret()
                 .dailySeeds(
                         jdbc,
+                        info,
+                        games,
+                        records,
                         transactions,
                         Clock.fixed(Instant.parse("2026-11-25T12:00:00Z"), ZoneOffset.UTC),
                         configured);
@@ -122,6 +137,35 @@ class DailySecretTest {
                             today.minusDays(3)))
                     .as("a day already out stays as it was")
                     .isEqualTo(pastId);
+        } finally {
+            jdbc.update("update app_info set info_value = ? where info_key = ?", before, DailySecret.KEY);
+        }
+    }
+
+    @Test
+    void a_day_to_come_that_someone_already_began_is_kept_when_the_secret_is_made() {
+        String before = storedSecret();
+        LocalDate ahead = LocalDate.of(2026, 11, 25).plusDays(2);
+        java.time.OffsetDateTime now = java.time.OffsetDateTime.now(ZoneOffset.UTC);
+        jdbc.update("insert into daily_ladder (play_day, created_at) values (?, ?)", ahead, now);
+        jdbc.update("""
+                insert into daily_puzzle (play_day, slot, grid_size, difficulty, variant, seed, generator_version, puzzle_id, solution)
+                values (?, 0, 4, 'EASY', 'STANDARD', 1, 1, '4:begun-by-a-clock-ahead', '1')""", ahead);
+        Long puzzle = jdbc.queryForObject("select id from daily_puzzle where play_day = ?", Long.class, ahead);
+        jdbc.update("""
+                insert into saved_game (id, player_key, puzzle_id, difficulty, variant, solution, moves, move_cursor,
+                    elapsed_millis, checks, hints, cells_revealed, solution_revealed, remove_notes_on_place, live_marks,
+                    paused, created_at, updated_at, row_version, daily_puzzle_id)
+                values (?, 'guest:ahead', '4:begun-by-a-clock-ahead', 'EASY', 'STANDARD', '1', ?, 0, 0, 0, 0, 0,
+                    false, true, true, false, ?, ?, 0, ?)""", java.util.UUID.randomUUID(), new byte[0], now, now, puzzle);
+        jdbc.update("delete from app_info where info_key = ?", DailySecret.KEY);
+        try {
+            start(OTHER);
+
+            assertThat(jdbc.queryForObject(
+                            "select count(*) from daily_ladder where play_day = ?", Integer.class, ahead))
+                    .as("a day with a game in it stays, whoever owns the game's table")
+                    .isOne();
         } finally {
             jdbc.update("update app_info set info_value = ? where info_key = ?", before, DailySecret.KEY);
         }

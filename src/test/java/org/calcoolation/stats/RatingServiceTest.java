@@ -14,6 +14,7 @@ import java.util.OptionalLong;
 import java.util.UUID;
 import org.calcoolation.HandClock;
 import org.calcoolation.OwnDatabase;
+import org.calcoolation.account.PlayerService;
 import org.calcoolation.base.JobLocks;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -43,6 +44,9 @@ class RatingServiceTest {
     }
 
     @Autowired
+    PlayerService accounts;
+
+    @Autowired
     StatsService stats;
 
     @Autowired
@@ -69,7 +73,7 @@ class RatingServiceTest {
     /** The service as it runs on the morning of {@code today}, UTC. */
     private RatingService on(LocalDate today) {
         clock.advance(Duration.between(clock.instant(), today.atTime(6, 0).toInstant(ZoneOffset.UTC)));
-        return new RatingService(periods, jdbc, jobs, clock);
+        return new RatingService(periods, jdbc, jobs, clock, accounts);
     }
 
     private List<DailyPuzzle> ladder(LocalDate day) {

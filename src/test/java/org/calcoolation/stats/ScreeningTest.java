@@ -12,6 +12,7 @@ import java.util.OptionalLong;
 import java.util.UUID;
 import org.calcoolation.OwnDatabase;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.PlayerService;
 import org.calcoolation.base.JobLocks;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -47,7 +48,13 @@ class ScreeningTest {
     }
 
     @Autowired
+    PlayerService accounts;
+
+    @Autowired
     StatsService stats;
+
+    @Autowired
+    DailyBoards boards;
 
     @Autowired
     KindLeaderboardService kinds;
@@ -138,8 +145,8 @@ class ScreeningTest {
         assertThat(stats.heldForReview(fastHuman)).isEmpty();
         assertThat(stats.recent(script)).as("kept in the player's own records").hasSize(1);
 
-        StatsService.Leaderboard board = stats.leaderboard(easy.id(), DAY, script, 10);
-        assertThat(board.top()).extracting(StatsService.Entry::name).containsExactly("Quick", "Steady");
+        DailyBoards.Leaderboard board = boards.leaderboard(easy.id(), DAY, script, 10);
+        assertThat(board.top()).extracting(DailyBoards.Entry::name).containsExactly("Quick", "Steady");
         assertThat(board.times()).as("every ranked time, fastest first").containsExactly(15_000L, 50_000L);
         assertThat(board.yourRank()).isEmpty();
         assertThat(kinds.board(new PuzzleKind(4, easy.difficulty(), easy.variant()), script, 10)
@@ -151,7 +158,8 @@ class ScreeningTest {
                         periods,
                         jdbc,
                         jobs,
-                        Clock.fixed(DAY.plusDays(1).atTime(6, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC))
+                        Clock.fixed(DAY.plusDays(1).atTime(6, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC),
+                        accounts)
                 .rateFinishedDays();
         assertThat(jdbc.queryForObject("select games from rating_period where period_day = ?", Integer.class, DAY))
                 .isEqualTo(2);
@@ -174,8 +182,8 @@ class ScreeningTest {
         assertThat(stats.heldForReview(human)).isEmpty();
         assertThat(stats.recent(script)).as("kept in the player's own records").hasSize(1);
 
-        StatsService.Leaderboard board = stats.leaderboard(easy.id(), DAY, script, 10);
-        assertThat(board.top()).extracting(StatsService.Entry::name).containsExactly("Person");
+        DailyBoards.Leaderboard board = boards.leaderboard(easy.id(), DAY, script, 10);
+        assertThat(board.top()).extracting(DailyBoards.Entry::name).containsExactly("Person");
         assertThat(board.yourRank()).isEmpty();
         assertThat(kinds.board(new PuzzleKind(4, easy.difficulty(), easy.variant()), script, 10)
                         .top())
@@ -186,7 +194,8 @@ class ScreeningTest {
                         periods,
                         jdbc,
                         jobs,
-                        Clock.fixed(DAY.plusDays(1).atTime(6, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC))
+                        Clock.fixed(DAY.plusDays(1).atTime(6, 0).toInstant(ZoneOffset.UTC), ZoneOffset.UTC),
+                        accounts)
                 .rateFinishedDays();
         assertThat(jdbc.queryForObject("select games from rating_period where period_day = ?", Integer.class, DAY))
                 .isEqualTo(1);
@@ -211,6 +220,10 @@ class ScreeningTest {
         assertThat(reviews.decide(player, 1, true)).isInstanceOf(SolveReviews.Refused.class);
         List<SolveReviews.Waiting> waiting = reviews.waiting(mod);
         assertThat(waiting).extracting(SolveReviews.Waiting::gameId).containsExactlyInAnyOrder(fast, script);
+        assertThat(waiting)
+                .as("named as they show themselves, by the account feature")
+                .extracting(SolveReviews.Waiting::player)
+                .containsExactlyInAnyOrder("Quick Typist", "Bot");
         long fastId = waiting.stream()
                 .filter(w -> w.gameId().equals(fast))
                 .findFirst()
@@ -229,8 +242,8 @@ class ScreeningTest {
         assertThat(reviews.waiting(mod)).isEmpty();
         assertThat(stats.heldForReview(fast)).isEmpty();
         assertThat(stats.heldForReview(script)).contains(new Held.Rejected());
-        assertThat(stats.leaderboard(easy.id(), DAY, steady, 10).top())
-                .extracting(StatsService.Entry::name)
+        assertThat(boards.leaderboard(easy.id(), DAY, steady, 10).top())
+                .extracting(DailyBoards.Entry::name)
                 .containsExactly("Quick Typist", "Steady");
     }
 

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.UUID;
+import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerTag;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -27,9 +28,9 @@ import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.Outcome;
+import org.calcoolation.stats.DailyBoards.Entry;
+import org.calcoolation.stats.DailyBoards.Leaderboard;
 import org.calcoolation.stats.StatsService.Best;
-import org.calcoolation.stats.StatsService.Entry;
-import org.calcoolation.stats.StatsService.Leaderboard;
 import org.calcoolation.stats.StatsService.Point;
 import org.calcoolation.stats.StatsService.Streak;
 import org.calcoolation.stats.StatsService.Summary;
@@ -42,6 +43,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
 class StatsServiceTest {
 
     @Autowired
+    PlayerService accounts;
+
+    @Autowired
     SolveRecordRepository records;
 
     @Autowired
@@ -49,6 +53,10 @@ class StatsServiceTest {
 
     @Autowired
     DailyPuzzleService daily;
+
+    private DailyBoards boards() {
+        return new DailyBoards(jdbc, accounts);
+    }
 
     private StatsService statsOn(LocalDate today) {
         return new StatsService(
@@ -291,7 +299,7 @@ class StatsServiceTest {
         service.record(dailySolve(dan, puzzle, 10_000, ASSISTED, at(day, 11, 0)));
         service.record(dailySolve(eve, puzzle, 5_000, CLEAN, at(day.plusDays(1), 1, 0)));
 
-        Leaderboard board = service.leaderboard(puzzle.id(), day, ann, 10);
+        Leaderboard board = boards().leaderboard(puzzle.id(), day, ann, 10);
 
         assertThat(board.top())
                 .extracting(Entry::rank, Entry::elapsedMillis, Entry::you)
@@ -302,7 +310,7 @@ class StatsServiceTest {
         assertThat(board.solvers()).isEqualTo(3);
         assertThat(board.yourRank()).contains(2);
         assertThat(board.fasterThanPercent()).contains(50);
-        assertThat(service.leaderboard(puzzle.id(), day, dan, 10).yourRank())
+        assertThat(boards().leaderboard(puzzle.id(), day, dan, 10).yourRank())
                 .as("assisted: not ranked")
                 .isEmpty();
     }
@@ -330,7 +338,7 @@ class StatsServiceTest {
         assertThat(service.streak(p))
                 .as("today's daily puzzle was given up, so only yesterday's solve counts")
                 .isEqualTo(new Streak(1, 1));
-        Leaderboard board = service.leaderboard(easyOf(day2).id(), day2, p, 10);
+        Leaderboard board = boards().leaderboard(easyOf(day2).id(), day2, p, 10);
         assertThat(board.yourRank()).isEmpty();
         assertThat(board.top()).noneMatch(Entry::you);
         assertThat(service.givenUp(p)).isEqualTo(3);
@@ -348,7 +356,7 @@ class StatsServiceTest {
         service.record(dailySolve(steady, puzzle, 50_000, 60_000, CLEAN, at(day, 9, 0)));
         service.record(dailySolve(later, puzzle, 30_000, 60_000, CLEAN, at(day, 9, 30)));
 
-        Leaderboard board = service.leaderboard(puzzle.id(), day, later, 10);
+        Leaderboard board = boards().leaderboard(puzzle.id(), day, later, 10);
 
         assertThat(board.top())
                 .extracting(Entry::name, Entry::elapsedMillis, Entry::playMillis)
@@ -360,7 +368,7 @@ class StatsServiceTest {
         assertThat(board.fasterThanPercent())
                 .as("a tie beats no one: Lou is faster than Pia only")
                 .contains(50);
-        assertThat(service.leaderboard(puzzle.id(), day, paused, 10).fasterThanPercent())
+        assertThat(boards().leaderboard(puzzle.id(), day, paused, 10).fasterThanPercent())
                 .contains(0);
     }
 
@@ -375,7 +383,7 @@ class StatsServiceTest {
         service.record(dailySolve(second, puzzle, 30_000, CLEAN, at(day, 9, 0)));
         service.record(dailySolve(other, puzzle, 40_000, CLEAN, at(day, 10, 0)));
 
-        Leaderboard board = service.leaderboard(puzzle.id(), day, second, 10);
+        Leaderboard board = boards().leaderboard(puzzle.id(), day, second, 10);
 
         assertThat(board.top())
                 .extracting(Entry::name, Entry::you)
@@ -384,7 +392,7 @@ class StatsServiceTest {
                         tuple("twin " + PlayerTag.of(second), true),
                         tuple("Solo", false));
         assertThat(PlayerTag.of(first)).isNotEqualTo(PlayerTag.of(second));
-        assertThat(service.leaderboard(puzzle.id(), day, second, 1).top())
+        assertThat(boards().leaderboard(puzzle.id(), day, second, 1).top())
                 .as("only the rows shown are compared")
                 .extracting(Entry::name)
                 .containsExactly("Twin");

@@ -14,9 +14,9 @@ import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.Replays;
 import org.calcoolation.stats.BoardNames;
+import org.calcoolation.stats.DailyBoards;
+import org.calcoolation.stats.DailyBoards.Leaderboard;
 import org.calcoolation.stats.Held;
-import org.calcoolation.stats.StatsService;
-import org.calcoolation.stats.StatsService.Leaderboard;
 
 /**
  * A finished daily's leaderboard for its day, in its finish panel: where the player stands, or why
@@ -26,10 +26,10 @@ final class DailyLeaderboard extends Div {
 
     static final int SIZE = 10;
 
-    private final StatsService stats;
+    private final DailyBoards boards;
 
-    DailyLeaderboard(StatsService stats) {
-        this.stats = stats;
+    DailyLeaderboard(DailyBoards boards) {
+        this.boards = boards;
         addClassName("leaderboard");
     }
 
@@ -45,7 +45,7 @@ final class DailyLeaderboard extends Div {
             boolean clean,
             Optional<Held> held,
             LocalDate today) {
-        Leaderboard board = stats.leaderboard(puzzle.id(), day, playerId, SIZE);
+        Leaderboard board = boards.leaderboard(puzzle.id(), day, playerId, SIZE);
         removeAll();
         add(new H3("Leaderboard"));
         Paragraph yours = new Paragraph(new Anchor(Replays.path(yourGame), "Watch your replay"));
@@ -71,7 +71,7 @@ final class DailyLeaderboard extends Div {
         // Another player's replay shows how they solved it: not while the day's race is on.
         boolean othersOpen = day.isBefore(today);
         if (othersOpen) head.addHeaderCell().setText("Replay");
-        for (StatsService.Entry entry : board.top()) {
+        for (DailyBoards.Entry entry : board.top()) {
             NativeTableRow row = table.getBody().addRow();
             row.addDataCell().setText(Integer.toString(entry.rank()));
             row.addDataCell().setText(BoardNames.withYou(entry.name(), entry.you()));

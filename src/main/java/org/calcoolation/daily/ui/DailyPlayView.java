@@ -33,6 +33,7 @@ import org.calcoolation.game.GameState;
 import org.calcoolation.game.Outcome;
 import org.calcoolation.game.ui.GamePanel;
 import org.calcoolation.game.ui.Panels;
+import org.calcoolation.stats.DailyBoards;
 import org.calcoolation.stats.StatsService;
 import org.jspecify.annotations.Nullable;
 import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
@@ -91,6 +92,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
             GameService games,
             DailyPuzzleService daily,
             StatsService stats,
+            DailyBoards boards,
             CurrentPlayer signedIn,
             Comments comments,
             CommentModeration moderating) {
@@ -109,7 +111,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
                         "The clock starts when the grid appears. The leaderboard ranks your time, from Start to "
                                 + "your last digit, pauses included; your play time, which the clock counts and which stops when you pause or leave, is for your own records."),
                 startButton);
-        leaderboard = new DailyLeaderboard(stats);
+        leaderboard = new DailyLeaderboard(boards);
         talk = new RungTalk(comments, moderating, false);
         moderatorTalk = new RungTalk(comments, moderating, true);
         moderation = Panels.section(

@@ -1,0 +1,109 @@
+package org.calcoolation.stats;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.stream.IntStream;
+import org.calcoolation.account.PlayerService;
+import org.calcoolation.game.Outcome;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/** Each daily puzzle's leaderboard on its own day: the clean solves that count, fastest first. */
+@Service
+public class DailyBoards {
+
+    /**
+     * A place on a leaderboard, ranked by the wall time; the play time is shown beside it; the name as
+     * {@link BoardNames} gives it; the game, for its replay.
+     */
+    public record Entry(int rank, String name, long elapsedMillis, long playMillis, boolean you, UUID game) {
+        Entry named(String shownName) {
+            return new Entry(rank, shownName, elapsedMillis, playMillis, you, game);
+        }
+    }
+
+    /**
+     * The fastest clean solves of a daily puzzle on its own day, by wall time (from the grid first
+     * being sent until the finish, which nothing a browser says can shorten), ties going to the
+     * earlier finish; the player's rank among all of them and the share of the others slower than
+     * them, when the player has a clean solve there; every ranked time, fastest first, for the day's
+     * distribution.
+     */
+    public record Leaderboard(
+            List<Entry> top,
+            int solvers,
+            Optional<Integer> yourRank,
+            Optional<Integer> fasterThanPercent,
+            List<Long> times) {
+        public Leaderboard {
+            top = List.copyOf(top);
+            times = List.copyOf(times);
+        }
+    }
+
+    private final JdbcTemplate jdbc;
+    private final PlayerService accounts;
+
+    DailyBoards(JdbcTemplate jdbc, PlayerService accounts) {
+        this.jdbc = jdbc;
+        this.accounts = accounts;
+    }
+
+    @Transactional(readOnly = true)
+    public Leaderboard leaderboard(long dailyPuzzleId, LocalDate day, long playerId, int top) {
+        Instant from = day.atStartOfDay(ZoneOffset.UTC).toInstant();
+        Instant to = from.plus(Duration.ofDays(1));
+        List<Entry> all = new ArrayList<>();
+        List<Long> players = new ArrayList<>();
+        jdbc.query(
+                """
+                select sr.player_id, sr.elapsed_millis, sr.millis, sr.game_id from solve_record sr
+                where sr.daily_puzzle_id = ? and sr.outcome = ? and sr.review is null and sr.finished_at >= ? and sr.finished_at < ?
+                order by sr.elapsed_millis, sr.finished_at, sr.id""",
+                row -> {
+                    all.add(new Entry(
+                            all.size() + 1,
+                            "", // named below, for the shown rows only
+                            row.getLong(2),
+                            row.getLong(3),
+                            row.getLong(1) == playerId,
+                            row.getObject(4, UUID.class)));
+                    players.add(row.getLong(1));
+                },
+                dailyPuzzleId,
+                Outcome.CLEAN.name(),
+                from.atOffset(ZoneOffset.UTC),
+                to.atOffset(ZoneOffset.UTC));
+        Optional<Entry> yours = all.stream().filter(Entry::you).findFirst();
+        Optional<Integer> percent = yours.filter(e -> all.size() > 1).map(e -> (int) Math.floor(100.0
+                * all.stream()
+                        .filter(o -> o.elapsedMillis() > e.elapsedMillis())
+                        .count()
+                / (all.size() - 1)));
+        // Names from the account feature, which owns them; an account deleted meanwhile drops out.
+        Map<Long, String> shownNames = accounts.shownNames(players.subList(0, Math.min(top, all.size())));
+        List<Entry> shown = all.subList(0, Math.min(top, all.size())).stream()
+                .filter(e -> shownNames.containsKey(players.get(e.rank() - 1)))
+                .toList();
+        List<String> names = BoardNames.distinguish(shown.stream()
+                .map(e -> new BoardNames.Named(players.get(e.rank() - 1), shownNames.get(players.get(e.rank() - 1))))
+                .toList());
+        List<Entry> named = IntStream.range(0, shown.size())
+                .mapToObj(i -> shown.get(i).named(names.get(i)))
+                .toList();
+        return new Leaderboard(
+                named,
+                all.size(),
+                yours.map(Entry::rank),
+                percent,
+                all.stream().map(Entry::elapsedMillis).toList());
+    }
+}
