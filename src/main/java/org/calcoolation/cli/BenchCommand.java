@@ -14,6 +14,7 @@ import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.solve.Solver;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -141,7 +142,8 @@ final class BenchCommand {
                 names = "--count",
                 paramLabel = "N",
                 description = {"puzzles per row (default 100 up to 7×7, 60 for 8×8 and 9×9, 25 above)"})
-        int count = 0;
+        @Nullable
+        Integer count;
 
         @Option(names = "--seed", paramLabel = "S", description = "the first seed of each row (default 1)")
         long seed = 1;
@@ -152,7 +154,7 @@ final class BenchCommand {
 
     static Request parse(List<String> args) {
         Args options = Arguments.parse(new Args(), args);
-        int count = options.count == 0 ? 0 : Arguments.within("bench", "--count", options.count, 1, 10_000);
+        int count = options.count == null ? 0 : Arguments.within("bench", "--count", options.count, 1, 10_000);
         if (!options.format.equals("text") && !options.format.equals("markdown")) {
             throw new UsageException("bench: --format must be text or markdown, not '" + options.format + "'");
         }

@@ -1,11 +1,13 @@
 package org.calcoolation.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The usage text picocli writes from the commands' options, and the errors it finds before a command runs. */
@@ -71,5 +73,13 @@ class UsageTest {
         assertThat(run("solve", "@/etc/hostname")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8))
                 .isEqualTo("solve: unknown option '@/etc/hostname' (it takes no options)\n");
+    }
+
+    @Test
+    void a_count_given_as_zero_is_refused_although_no_count_means_the_default() {
+        assertThatThrownBy(() -> BenchCommand.parse(List.of("--count", "0")))
+                .isInstanceOf(UsageException.class)
+                .hasMessage("bench: --count must be 1..10000, not 0");
+        assertThat(BenchCommand.parse(List.of("--sizes", "4")).count()).isZero();
     }
 }
