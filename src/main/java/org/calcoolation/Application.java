@@ -1,7 +1,7 @@
 package org.calcoolation;
 
 import java.time.Clock;
-import org.calcoolation.cli.CommandLine;
+import org.calcoolation.cli.Cli;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
@@ -14,8 +14,8 @@ import org.springframework.context.annotation.Bean;
 public class Application {
 
     public static void main(String[] args) {
-        if (CommandLine.handles(args)) {
-            System.exit(CommandLine.run(args, System.in, System.out, System.err));
+        if (Cli.handles(args)) {
+            System.exit(Cli.run(args, System.in, System.out, System.err));
         }
         SpringApplication.run(Application.class, args);
     }

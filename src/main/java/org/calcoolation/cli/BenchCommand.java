@@ -14,6 +14,9 @@ import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.solve.Solver;
+import org.jspecify.annotations.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code bench [--sizes 4-12] [--variants key,...] [--count N] [--seed S] [--format text|markdown]}:
@@ -21,8 +24,6 @@ import org.calcoolation.engine.solve.Solver;
  * same puzzles. {@code --variants} keeps only the rows of those variants, such as {@code keen-all-hidden}.
  */
 final class BenchCommand {
-
-    private static final Set<String> OPTIONS = Set.of("sizes", "variants", "count", "seed", "format");
 
     /**
      * The twisted variants timed at 6×6, 9×9 and 12×12 Hard: each twist on both styles, and extended
@@ -119,35 +120,54 @@ final class BenchCommand {
 
     private BenchCommand() {}
 
-    static Request parse(List<String> args) {
-        Options options = Options.parse("bench", args, OPTIONS);
-        String sizes = options.text("sizes", "4-12");
-        int[] range =
-                options.read("sizes", BenchCommand::sizeRange, "a size or a range such as 4-9", new int[] {4, 12});
-        int count = options.integer("count", 0, 1, 10_000);
-        long seed = options.longInteger("seed", 1);
-        String format = options.text("format", "text");
-        if (!format.equals("text") && !format.equals("markdown")) {
-            throw new UsageException("bench: --format must be text or markdown, not '" + format + "'");
-        }
-        if (range[0] > range[1]) throw new UsageException("bench: --sizes " + sizes + " is empty");
-        Set<Variant> only = Set.copyOf(options.read(
-                "variants",
-                text -> Stream.of(text.split(",")).map(Variant::parse).toList(),
-                "variant keys such as keen-all,keen-all-hidden",
-                List.of()));
-        return new Request(range[0], range[1], count, seed, format.equals("markdown"), only);
+    /** The options as picocli reads them. */
+    @Command(
+            name = "bench",
+            description = {
+                "Times generating and solving per size, level and variant (fixed seeds), then prints the share of"
+                        + " cages of each size per style and size."
+            })
+    static final class Args {
+        @Option(names = "--sizes", paramLabel = "4-12", description = "a size or a range of sizes (default 4-12)")
+        SizeRange sizes = new SizeRange(4, 12);
+
+        @Option(
+                names = "--variants",
+                paramLabel = "key",
+                split = ",",
+                description = {"only the rows of these variants, such as keen-all-hidden"})
+        List<Variant> variants = new ArrayList<>();
+
+        @Option(
+                names = "--count",
+                paramLabel = "N",
+                description = {"puzzles per row (default 100 up to 7×7, 60 for 8×8 and 9×9, 25 above)"})
+        @Nullable
+        Integer count;
+
+        @Option(names = "--seed", paramLabel = "S", description = "the first seed of each row (default 1)")
+        long seed = 1;
+
+        @Option(names = "--format", paramLabel = "text|markdown", description = "a text table (default) or Markdown")
+        String format = "text";
     }
 
-    static int[] sizeRange(String text) {
-        String[] parts = text.split("-", -1);
-        if (parts.length > 2) throw new NumberFormatException(text);
-        int from = Integer.parseInt(parts[0].strip());
-        int to = parts.length == 2 ? Integer.parseInt(parts[1].strip()) : from;
-        if (from < Puzzle.MIN_SIZE || to > Puzzle.MAX_SIZE) {
-            throw new IllegalArgumentException("--sizes must lie within " + Puzzle.MIN_SIZE + ".." + Puzzle.MAX_SIZE);
+    static Request parse(List<String> args) {
+        Args options = Arguments.parse(new Args(), args);
+        int count = options.count == null ? 0 : Arguments.within("bench", "--count", options.count, 1, 10_000);
+        if (!options.format.equals("text") && !options.format.equals("markdown")) {
+            throw new UsageException("bench: --format must be text or markdown, not '" + options.format + "'");
         }
-        return new int[] {from, to};
+        SizeRange sizes = options.sizes;
+        if (sizes.isEmpty())
+            throw new UsageException("bench: --sizes " + sizes.from() + "-" + sizes.to() + " is empty");
+        return new Request(
+                sizes.from(),
+                sizes.to(),
+                count,
+                options.seed,
+                options.format.equals("markdown"),
+                Set.copyOf(options.variants));
     }
 
     static void run(Request request, PrintStream out) {

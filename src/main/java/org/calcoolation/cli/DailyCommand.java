@@ -2,14 +2,15 @@ package org.calcoolation.cli;
 
 import java.io.PrintStream;
 import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.List;
-import java.util.Set;
 import org.calcoolation.daily.DailySeeds;
 import org.calcoolation.daily.Slot;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
+import org.jspecify.annotations.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code daily --date yyyy-mm-dd}: the day's six puzzles as the site makes them, one line a rung
@@ -25,15 +26,22 @@ final class DailyCommand {
 
     private DailyCommand() {}
 
-    static Request parse(List<String> args, String secret) {
-        Options options = Options.parse("daily", args, Set.of("date"));
-        if (!options.has("date")) throw new UsageException("daily: --date yyyy-mm-dd is required");
-        LocalDate day;
-        try {
-            day = LocalDate.parse(options.text("date", ""));
-        } catch (DateTimeParseException e) {
-            throw new UsageException("daily: --date must be yyyy-mm-dd, not '" + options.text("date", "") + "'");
-        }
+    /** The options as picocli reads them. */
+    @Command(
+            name = "daily",
+            description = {
+                "Prints the day's six daily puzzles as the site makes them, one line a rung, with the site's secret"
+                        + " from the environment variable " + SECRET_VARIABLE + "."
+            })
+    static final class Args {
+        @Option(names = "--date", paramLabel = "yyyy-mm-dd", description = "the day (required)")
+        @Nullable
+        LocalDate date;
+    }
+
+    static Request parse(List<String> args, @Nullable String secret) {
+        LocalDate day = Arguments.parse(new Args(), args).date;
+        if (day == null) throw new UsageException("daily: --date yyyy-mm-dd is required");
         if (secret == null || secret.isBlank()) {
             throw new UsageException(
                     "daily: set " + SECRET_VARIABLE + " to the site's secret (app_info 'daily-seed-secret', or the "

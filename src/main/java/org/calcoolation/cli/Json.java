@@ -1,61 +1,111 @@
 package org.calcoolation.cli;
 
+import java.io.StringWriter;
+import java.math.BigDecimal;
 import java.util.List;
+import java.util.Map;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
-import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Operation;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.json.JsonFactory;
 
-/** Builds one JSON object on one line, by hand: the command line needs no JSON library. */
+/**
+ * One JSON object on one line, fields in the order written, through Jackson's streaming generator.
+ * Only jackson-core: databind's mapper would load some 500 more classes, half a second of a cold
+ * start, to write a few fields.
+ */
 final class Json {
 
-    private final StringBuilder out = new StringBuilder("{");
+    private static final JsonFactory FACTORY = new JsonFactory();
+
+    private final StringWriter text = new StringWriter();
+    private final JsonGenerator out = FACTORY.createGenerator(text);
+
+    Json() {
+        out.writeStartObject();
+    }
 
     Json field(String name, String value) {
-        return raw(name, quote(value));
-    }
-
-    Json field(String name, long value) {
-        return raw(name, Long.toString(value));
-    }
-
-    Json field(String name, Grid grid) {
-        return raw(name, rows(grid.rows()));
-    }
-
-    Json cages(List<Cage> cages) {
-        StringBuilder list = new StringBuilder("[");
-        for (Cage cage : cages) {
-            if (list.length() > 1) list.append(',');
-            // A hidden clue has no operator to give: "?".
-            list.append("{\"op\":")
-                    .append(quote(cage.isHidden() ? "?" : op(cage.operation())))
-                    .append(",\"target\":")
-                    .append(cage.target())
-                    .append(",\"cells\":[");
-            for (int i = 0; i < cage.cells().size(); i++) {
-                Cell cell = cage.cells().get(i);
-                list.append(i > 0 ? "," : "")
-                        .append('[')
-                        .append(cell.row())
-                        .append(',')
-                        .append(cell.col())
-                        .append(']');
-            }
-            list.append("]}");
-        }
-        return raw("cages", list.append(']').toString());
-    }
-
-    Json raw(String name, String json) {
-        if (out.length() > 1) out.append(',');
-        out.append(quote(name)).append(':').append(json);
+        out.writeStringProperty(name, value);
         return this;
     }
 
-    @Override
-    public String toString() {
-        return out + "}";
+    Json field(String name, long value) {
+        out.writeNumberProperty(name, value);
+        return this;
+    }
+
+    /** A number as written, such as {@code 4.0}, or null. */
+    Json number(String name, @Nullable BigDecimal value) {
+        if (value == null) out.writeNullProperty(name);
+        else out.writeNumberProperty(name, value);
+        return this;
+    }
+
+    Json strings(String name, List<String> values) {
+        out.writeName(name);
+        out.writeStartArray();
+        for (String value : values) out.writeString(value);
+        out.writeEndArray();
+        return this;
+    }
+
+    /** An object of whole numbers in the map's order, or null. */
+    Json numbers(String name, @Nullable Map<String, Integer> values) {
+        if (values == null) return number(name, null);
+        out.writeName(name);
+        out.writeStartObject();
+        values.forEach(out::writeNumberProperty);
+        out.writeEndObject();
+        return this;
+    }
+
+    /** Grids as arrays of rows: {@code [[1,2],[2,1]]}. */
+    Json grid(String name, int[][] rows) {
+        out.writeName(name);
+        rows(rows);
+        return this;
+    }
+
+    Json grids(String name, List<int[][]> grids) {
+        out.writeName(name);
+        out.writeStartArray();
+        grids.forEach(this::rows);
+        out.writeEndArray();
+        return this;
+    }
+
+    /** Each cage as {@code {"op":"+","target":8,"cells":[[0,0],[0,1]]}}; a hidden clue has no operator to give: "?". */
+    Json cages(List<Cage> cages) {
+        out.writeName("cages");
+        out.writeStartArray();
+        for (Cage cage : cages) {
+            out.writeStartObject();
+            out.writeStringProperty("op", cage.isHidden() ? "?" : op(cage.operation()));
+            out.writeNumberProperty("target", cage.target());
+            out.writeName("cells");
+            out.writeStartArray();
+            for (Cell cell : cage.cells()) out.writeArray(new int[] {cell.row(), cell.col()}, 0, 2);
+            out.writeEndArray();
+            out.writeEndObject();
+        }
+        out.writeEndArray();
+        return this;
+    }
+
+    /** Closes the object: its text, one line. */
+    String line() {
+        out.writeEndObject();
+        out.close();
+        return text.toString();
+    }
+
+    private void rows(int[][] rows) {
+        out.writeStartArray();
+        for (int[] row : rows) out.writeArray(row, 0, row.length);
+        out.writeEndArray();
     }
 
     /** ASCII signs, easy to read by programs: {@code + - * /}, and {@code ^} for exclusive or as in C and Java. */
@@ -67,33 +117,5 @@ final class Json {
             case DIVIDE -> "/";
             case XOR -> "^";
         };
-    }
-
-    static String rows(int[][] rows) {
-        StringBuilder s = new StringBuilder("[");
-        for (int r = 0; r < rows.length; r++) {
-            s.append(r > 0 ? ",[" : "[");
-            for (int c = 0; c < rows[r].length; c++) s.append(c > 0 ? "," : "").append(rows[r][c]);
-            s.append(']');
-        }
-        return s.append(']').toString();
-    }
-
-    static String quote(String text) {
-        StringBuilder s = new StringBuilder("\"");
-        for (char ch : text.toCharArray()) {
-            switch (ch) {
-                case '"' -> s.append("\\\"");
-                case '\\' -> s.append("\\\\");
-                case '\n' -> s.append("\\n");
-                case '\r' -> s.append("\\r");
-                case '\t' -> s.append("\\t");
-                default -> {
-                    if (ch < 0x20) s.append(String.format("\\u%04x", (int) ch));
-                    else s.append(ch);
-                }
-            }
-        }
-        return s.append('"').toString();
     }
 }

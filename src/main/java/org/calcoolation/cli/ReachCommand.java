@@ -2,17 +2,18 @@ package org.calcoolation.cli;
 
 import java.io.PrintStream;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.OptionalLong;
-import java.util.Set;
 import java.util.function.LongSupplier;
-import java.util.stream.Stream;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.generate.Generator;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code reach [--variants key,...] [--sizes 3-16] [--seeds 5]}: measures which sizes each variant
@@ -27,26 +28,38 @@ final class ReachCommand {
     static final Duration MEDIAN = Duration.ofSeconds(1);
     static final long FIRST_SEED = 1001;
 
-    private static final Set<String> OPTIONS = Set.of("variants", "sizes", "seeds");
     private static final int WARM_UP_PUZZLES = 20;
 
     record Request(List<Variant> variants, int fromSize, int toSize, int seeds) {}
 
     private ReachCommand() {}
 
+    /** The options as picocli reads them. */
+    @Command(
+            name = "reach",
+            description = {
+                "Measures which sizes each variant can be made in at each level (each puzzle within 5 s, the median"
+                        + " within 1 s) and prints the rows of the generator's reach table."
+            })
+    static final class Args {
+        @Option(names = "--variants", paramLabel = "key", split = ",", description = "(default: every variant)")
+        List<Variant> variants = new ArrayList<>();
+
+        @Option(names = "--sizes", paramLabel = "3-16", description = "a size or a range of sizes (default 3-16)")
+        SizeRange sizes = new SizeRange(Puzzle.MIN_SIZE, Puzzle.MAX_SIZE);
+
+        @Option(names = "--seeds", paramLabel = "1..100", description = "puzzles a size (default 5)")
+        int seeds = 5;
+    }
+
     static Request parse(List<String> args) {
-        Options options = Options.parse("reach", args, OPTIONS);
-        List<Variant> variants = options.read(
-                "variants",
-                text -> Stream.of(text.split(",")).map(Variant::parse).toList(),
-                "variant keys such as keen-all,keen-all-xor",
-                Variant.values());
-        int[] sizes = options.read("sizes", BenchCommand::sizeRange, "a size or a range such as 4-9", new int[] {
-            Puzzle.MIN_SIZE, Puzzle.MAX_SIZE
-        });
-        if (sizes[0] > sizes[1]) throw new UsageException("reach: --sizes " + options.text("sizes", "") + " is empty");
-        int seeds = options.integer("seeds", 5, 1, 100);
-        return new Request(variants, sizes[0], sizes[1], seeds);
+        Args options = Arguments.parse(new Args(), args);
+        SizeRange sizes = options.sizes;
+        if (sizes.isEmpty())
+            throw new UsageException("reach: --sizes " + sizes.from() + "-" + sizes.to() + " is empty");
+        int seeds = Arguments.within("reach", "--seeds", options.seeds, 1, 100);
+        List<Variant> variants = options.variants.isEmpty() ? Variant.values() : List.copyOf(options.variants);
+        return new Request(variants, sizes.from(), sizes.to(), seeds);
     }
 
     static void run(Request request, PrintStream out, LongSupplier nanoTime) {

@@ -7,12 +7,14 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.codec.DecodeResult;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
+import picocli.CommandLine.Command;
 
 /**
  * {@code solve}: reads Keen game IDs, one per line, and prints one JSON object per ID saying
@@ -43,7 +45,7 @@ final class SolveCommand {
             case DecodeResult.Invalid invalid ->
                 json.field("status", "invalid")
                         .field("error", invalid.message())
-                        .toString();
+                        .line();
             case DecodeResult.Valid valid -> solved(id, valid.puzzle(), json);
         };
     }
@@ -55,20 +57,32 @@ final class SolveCommand {
         switch (result) {
             case SolveResult.Unique unique ->
                 json.field("status", "unique")
-                        .field("solution", unique.solution())
+                        .grid("solution", unique.solution().rows())
                         .field("difficulty", unique.difficulty().key());
             case SolveResult.Ambiguous ambiguous ->
                 json.field("status", "ambiguous")
-                        .raw(
+                        .grids(
                                 "solutions",
-                                "[" + Json.rows(ambiguous.first().rows()) + ","
-                                        + Json.rows(ambiguous.second().rows()) + "]");
+                                List.of(
+                                        ambiguous.first().rows(),
+                                        ambiguous.second().rows()));
             case SolveResult.Impossible impossible ->
                 json.field("status", "impossible").field("reason", impossible.reason());
             case SolveResult.TooHard tooHard ->
                 throw new CommandFailure(
                         "solve: the puzzle " + id + " is too hard to check here (" + tooHard.reason() + ")");
         }
-        return json.field("micros", micros).toString();
+        return json.field("micros", micros).line();
     }
+
+    /** The options as picocli reads them: none. */
+    @Command(
+            name = "solve",
+            description = {
+                "Reads Keen game IDs (with our flags X, H and B too) from stdin, one per line, and prints one JSON"
+                        + " object per line: status unique|ambiguous|impossible|invalid, the solution and its"
+                        + " difficulty, micros. A puzzle too hard to check within the budget for imports stops the"
+                        + " run (exit code 1)."
+            })
+    static final class Args {}
 }

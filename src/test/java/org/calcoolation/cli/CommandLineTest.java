@@ -29,7 +29,7 @@ class CommandLineTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(String stdin, String... args) {
-        return CommandLine.run(
+        return Cli.run(
                 args,
                 new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
                 new PrintStream(out, true, StandardCharsets.UTF_8),
@@ -42,10 +42,10 @@ class CommandLineTest {
 
     @Test
     void only_the_tool_words_keep_spring_from_starting() {
-        assertThat(CommandLine.handles(new String[] {"generate"})).isTrue();
-        assertThat(CommandLine.handles(new String[] {"--help"})).isTrue();
-        assertThat(CommandLine.handles(new String[] {})).isFalse();
-        assertThat(CommandLine.handles(new String[] {"--server.port=9090"})).isFalse();
+        assertThat(Cli.handles(new String[] {"generate"})).isTrue();
+        assertThat(Cli.handles(new String[] {"--help"})).isTrue();
+        assertThat(Cli.handles(new String[] {})).isFalse();
+        assertThat(Cli.handles(new String[] {"--server.port=9090"})).isFalse();
     }
 
     @Test
@@ -422,6 +422,7 @@ class CommandLineTest {
 
     @Test
     void json_text_is_escaped() {
-        assertThat(Json.quote("a\"b\\c\nd\u0001")).isEqualTo("\"a\\\"b\\\\c\\nd\\u0001\"");
+        assertThat(SolveCommand.solve("a\"b\\c\nd\u0001"))
+                .startsWith("{\"id\":\"a\\\"b\\\\c\\nd\\u0001\",\"status\":\"invalid\",\"error\":\"");
     }
 }
