@@ -2,6 +2,8 @@ package org.calcoolation.base;
 
 import com.vaadin.flow.server.communication.JSR356WebsocketInitializer;
 import jakarta.servlet.ServletContext;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
@@ -26,6 +28,9 @@ import org.slf4j.LoggerFactory;
  * hold at most one request thread for its connects. A page that reconnects does so after its old
  * connect ended and gets its channel as before; Atmosphere's client tries again after a refusal.
  *
+ * <p>A session may have {@link #SESSION_CONNECTS} connects being set up at once, over all its pages,
+ * so a flood spread over many pages of one session holds no more threads than that either.
+ *
  * <p>A mark older than {@link #STALE_NANOS} is taken over: a connect stuck that long (or one whose
  * end Atmosphere never reported) must not shut its page out for good.
  */
@@ -37,16 +42,28 @@ final class PushConnectGate extends AtmosphereInterceptorAdapter {
     static final long STALE_NANOS = TimeUnit.SECONDS.toNanos(30);
     private static final String HELD = PushConnectGate.class.getName() + ".mark";
 
+    /** A session's connects being set up at once, over all its pages; more are refused. */
+    static final int SESSION_CONNECTS = 4;
+
     /** One connect being set up, since when; compared by identity, so a late release never frees another's. */
     static final class Mark {
         final long since;
+        final String pushId;
+        final String sessionId;
 
-        private Mark(long since) {
+        private Mark(long since, String pushId, String sessionId) {
             this.since = since;
+            this.pushId = pushId;
+            this.sessionId = sessionId;
+        }
+
+        boolean staleAt(long now) {
+            return now - since > STALE_NANOS;
         }
     }
 
-    private final ConcurrentHashMap<String, Mark> settingUp = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, Mark> pages = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, List<Mark>> sessions = new ConcurrentHashMap<>();
     private final LongSupplier nanoTime;
 
     PushConnectGate() {
@@ -63,7 +80,7 @@ final class PushConnectGate extends AtmosphereInterceptorAdapter {
         String pushId = request.getParameter(PUSH_ID);
         // Only a connect takes the session's lock to set up; messages over an open channel pass.
         if (pushId == null || !"GET".equalsIgnoreCase(request.getMethod())) return Action.CONTINUE;
-        Mark mark = tryMark(pushId);
+        Mark mark = tryMark(pushId, request.getRequestedSessionId());
         if (mark == null) {
             log.debug("Refused a push connect for a page whose earlier connect is still being set up");
             OffLockPushConnection.closeLater(resource);
@@ -79,26 +96,43 @@ final class PushConnectGate extends AtmosphereInterceptorAdapter {
         AtmosphereRequest request = resource.getRequest();
         if (request.getAttribute(HELD) instanceof Mark mark) {
             request.removeAttribute(HELD);
-            release(request.getParameter(PUSH_ID), mark);
+            release(mark);
         }
     }
 
-    /** The page's mark if it was free (or stale), else null. */
-    Mark tryMark(String pushId) {
+    /** The page's mark if it was free (or stale) and its session has room, else null. */
+    Mark tryMark(String pushId, String sessionId) {
         long now = nanoTime.getAsLong();
-        Mark mine = new Mark(now);
-        Mark held = settingUp.compute(
-                pushId, (id, other) -> other == null || now - other.since > STALE_NANOS ? mine : other);
-        return held == mine ? mine : null;
+        Mark mine = new Mark(now, pushId, sessionId);
+        if (pages.compute(pushId, (id, other) -> other == null || other.staleAt(now) ? mine : other) != mine)
+            return null;
+        if (sessionId == null) return mine;
+        List<Mark> session = sessions.compute(sessionId, (id, others) -> {
+            List<Mark> live = others == null
+                    ? List.of()
+                    : others.stream().filter(other -> !other.staleAt(now)).toList();
+            if (live.size() >= SESSION_CONNECTS) return live;
+            List<Mark> more = new ArrayList<>(live);
+            more.add(mine);
+            return List.copyOf(more);
+        });
+        if (session.contains(mine)) return mine;
+        pages.remove(pushId, mine);
+        return null;
     }
 
-    void release(String pushId, Mark mark) {
-        if (pushId != null) settingUp.remove(pushId, mark);
+    void release(Mark mark) {
+        pages.remove(mark.pushId, mark);
+        if (mark.sessionId != null)
+            sessions.computeIfPresent(mark.sessionId, (id, marks) -> {
+                List<Mark> rest = marks.stream().filter(other -> other != mark).toList();
+                return rest.isEmpty() ? null : rest;
+            });
     }
 
-    /** How many pages have a connect being set up now. */
+    /** How many pages and sessions have a connect being set up now. */
     int settingUp() {
-        return settingUp.size();
+        return pages.size() + sessions.size();
     }
 
     /** Puts a gate before Vaadin's push handler of the servlet of that name. */
