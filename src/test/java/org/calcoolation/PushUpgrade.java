@@ -71,12 +71,12 @@ public final class PushUpgrade {
     }
 
     /**
-     * How many of these upgrades the server holds open once it has closed the others: polled until all
-     * but one are closed, or for some 30 s at most.
+     * How many of these upgrades the server holds open once it has closed the others: polled until no
+     * more than {@code expected} are open, or for some 30 s at most, then looked at once more.
      */
-    public static int openAfterTheServerSettles(List<Socket> sockets) {
+    public static int openAfterTheServerSettles(List<Socket> sockets, int expected) {
         Set<Socket> closed = new HashSet<>();
-        for (int round = 0; round < 60 && closed.size() < sockets.size() - 1; round++) {
+        for (int round = 0; round < 60 && closed.size() < sockets.size() - expected; round++) {
             for (Socket socket : sockets) if (!closed.contains(socket) && closedByServer(socket)) closed.add(socket);
         }
         for (Socket socket : sockets) if (!closed.contains(socket) && closedByServer(socket)) closed.add(socket);

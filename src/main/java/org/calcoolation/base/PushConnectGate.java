@@ -2,6 +2,7 @@ package org.calcoolation.base;
 
 import com.vaadin.flow.server.communication.JSR356WebsocketInitializer;
 import jakarta.servlet.ServletContext;
+import jakarta.servlet.http.HttpSession;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
@@ -80,7 +81,9 @@ final class PushConnectGate extends AtmosphereInterceptorAdapter {
         String pushId = request.getParameter(PUSH_ID);
         // Only a connect takes the session's lock to set up; messages over an open channel pass.
         if (pushId == null || !"GET".equalsIgnoreCase(request.getMethod())) return Action.CONTINUE;
-        Mark mark = tryMark(pushId, request.getRequestedSessionId());
+        // The session as Atmosphere kept it from the handshake: a WebSocket's requested id is blank.
+        HttpSession session = request.getSession(false);
+        Mark mark = tryMark(pushId, session == null ? null : session.getId());
         if (mark == null) {
             log.debug("Refused a push connect for a page whose earlier connect is still being set up");
             OffLockPushConnection.closeLater(resource);

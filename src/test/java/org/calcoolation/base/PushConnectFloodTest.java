@@ -27,7 +27,7 @@ import org.springframework.boot.web.servlet.ServletRegistrationBean;
  * lock; the others are refused at once, so the other threads stay free: another address's
  * {@code /livez} is answered. When the page is free again, it holds one open push connection.
  * Before, each upgrade took a thread to wait for the lock, all 8 were taken, and nobody else was
- * answered until the page let go.
+ * answered until the page let go. Pages of other sessions are not held back by it.
  */
 @SpringBootTest(
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
@@ -74,9 +74,40 @@ class PushConnectFloodTest {
             assertThat(livez)
                     .as("/livez from another address while the page is busy")
                     .isEqualTo(200);
-            assertThat(PushUpgrade.openAfterTheServerSettles(sockets))
+            assertThat(PushUpgrade.openAfterTheServerSettles(sockets, 1))
                     .as("connections the page holds once it is free")
                     .isEqualTo(1);
+        } finally {
+            for (Socket socket : sockets) socket.close();
+        }
+    }
+
+    @Test
+    void connects_of_pages_of_five_busy_sessions_are_each_let_through() throws Exception {
+        List<VaadinSession> opened = Collections.synchronizedList(new ArrayList<>());
+        servlet.getServlet().getService().addSessionInitListener(event -> opened.add(event.getSession()));
+        List<String> upgrades = new ArrayList<>();
+        for (int page = 0; page < 5; page++) upgrades.add(PushUpgrade.ofANewPage(port));
+        List<ReentrantLock> locks = opened.stream()
+                .map(session -> (ReentrantLock) session.getLockInstance())
+                .toList();
+        List<Socket> sockets = new ArrayList<>();
+        int mostWaiting = 0;
+        locks.forEach(ReentrantLock::lock);
+        try {
+            for (String upgrade : upgrades) sockets.add(PushUpgrade.send(port, upgrade));
+            for (long end = System.nanoTime() + 2_000_000_000L; System.nanoTime() < end; Thread.sleep(50))
+                mostWaiting = Math.max(mostWaiting, requestThreadsWaitingForASession());
+        } finally {
+            locks.forEach(ReentrantLock::unlock);
+        }
+        try {
+            assertThat(mostWaiting)
+                    .as("connects of five sessions waiting each for its own")
+                    .isEqualTo(5);
+            assertThat(PushUpgrade.openAfterTheServerSettles(sockets, 5))
+                    .as("pages holding their channel")
+                    .isEqualTo(5);
         } finally {
             for (Socket socket : sockets) socket.close();
         }

@@ -47,7 +47,7 @@ class PushReplacementTest {
         for (Thread thread : opening) thread.join();
         try {
             assertThat(livezFrom("127.0.0.2")).as("/livez from another address").isEqualTo(200);
-            assertThat(PushUpgrade.openAfterTheServerSettles(sockets))
+            assertThat(PushUpgrade.openAfterTheServerSettles(sockets, 1))
                     .as("connections the page holds of " + UPGRADES)
                     .isEqualTo(1);
         } finally {
