@@ -2,11 +2,21 @@ package org.calcoolation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -14,7 +24,8 @@ import java.util.regex.Pattern;
  * The WebSocket upgrade request a new {@code /play} page's push channel sends, written out whole, for
  * the tests and benchmarks that send it many times over raw sockets (PushReplacementTest,
  * PublicPortIT): a first visit to {@code /play} from 127.0.0.1 and Vaadin's init, with the session's
- * cookie, give the page's UI id and push id.
+ * cookie, give the page's UI id and push id. Then: send it on a socket of its own, and count what
+ * the server left open.
  */
 public final class PushUpgrade {
 
@@ -45,5 +56,70 @@ public final class PushUpgrade {
         return "GET /VAADIN/push?" + query + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nUpgrade: websocket\r\n"
                 + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
                 + "Cookie: " + cookie + "\r\n\r\n";
+    }
+
+    /** A connection from 127.0.0.1 to the server at this port, the upgrade sent on it and nothing read. */
+    public static Socket send(int port, String upgrade) {
+        try {
+            Socket socket = new Socket();
+            socket.connect(new InetSocketAddress("127.0.0.1", port), 5_000);
+            socket.getOutputStream().write(upgrade.getBytes(StandardCharsets.ISO_8859_1));
+            return socket;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * How many of these upgrades the server holds open once it has closed the others: polled until no
+     * more than {@code expected} are open, or for some 30 s at most, then looked at once more.
+     */
+    public static int openAfterTheServerSettles(List<Socket> sockets, int expected) {
+        Set<Socket> closed = new HashSet<>();
+        for (int round = 0; round < 60 && closed.size() < sockets.size() - expected; round++) {
+            for (Socket socket : sockets) if (!closed.contains(socket) && closedByServer(socket)) closed.add(socket);
+        }
+        for (Socket socket : sockets) if (!closed.contains(socket) && closedByServer(socket)) closed.add(socket);
+        return sockets.size() - closed.size();
+    }
+
+    /**
+     * Whether the server closed this WebSocket: its close frame, or the end of the stream, among what
+     * came within half a second (the 101 answer's head, then frames as the server writes them, unmasked).
+     */
+    private static boolean closedByServer(Socket socket) {
+        ByteArrayOutputStream seen = new ByteArrayOutputStream();
+        try {
+            socket.setSoTimeout(500);
+            InputStream in = socket.getInputStream();
+            for (int b = in.read(); b >= 0; b = in.read()) {
+                seen.write(b);
+                if (containsCloseFrame(seen.toByteArray())) return true;
+            }
+            return true;
+        } catch (SocketTimeoutException quiet) {
+            return socket.isClosed() || containsCloseFrame(seen.toByteArray());
+        } catch (IOException reset) {
+            return true;
+        }
+    }
+
+    private static boolean containsCloseFrame(byte[] bytes) {
+        String text = new String(bytes, StandardCharsets.ISO_8859_1);
+        int at = text.indexOf("\r\n\r\n");
+        if (at < 0) return false;
+        for (int i = at + 4; i + 1 < bytes.length; ) {
+            int opcode = bytes[i] & 0x0F;
+            int length = bytes[i + 1] & 0x7F;
+            int header = 2;
+            if (length == 126) {
+                if (i + 3 >= bytes.length) return false;
+                length = (bytes[i + 2] & 0xFF) << 8 | bytes[i + 3] & 0xFF;
+                header = 4;
+            }
+            if (opcode == 8) return true;
+            i += header + length;
+        }
+        return false;
     }
 }

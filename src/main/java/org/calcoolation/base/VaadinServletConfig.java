@@ -86,6 +86,7 @@ class VaadinServletConfig {
             };
             service.init();
             PushBuffers.trimAtmosphere(getServletContext(), getServletName());
+            PushConnectGate.install(getServletContext(), getServletName());
             return service;
         }
     }

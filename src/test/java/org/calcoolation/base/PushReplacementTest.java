@@ -2,18 +2,14 @@ package org.calcoolation.base;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import org.calcoolation.PushUpgrade;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -46,30 +42,13 @@ class PushReplacementTest {
         String upgrade = PushUpgrade.ofANewPage(port);
         List<Socket> sockets = Collections.synchronizedList(new ArrayList<>());
         List<Thread> opening = new ArrayList<>();
-        for (int i = 0; i < UPGRADES; i++) {
-            opening.add(Thread.ofVirtual().start(() -> {
-                try {
-                    Socket socket = new Socket();
-                    socket.connect(new InetSocketAddress("127.0.0.1", port), 5_000);
-                    socket.getOutputStream().write(upgrade.getBytes(StandardCharsets.ISO_8859_1));
-                    sockets.add(socket);
-                } catch (IOException e) {
-                    throw new IllegalStateException(e);
-                }
-            }));
-        }
+        for (int i = 0; i < UPGRADES; i++)
+            opening.add(Thread.ofVirtual().start(() -> sockets.add(PushUpgrade.send(port, upgrade))));
         for (Thread thread : opening) thread.join();
         try {
             assertThat(livezFrom("127.0.0.2")).as("/livez from another address").isEqualTo(200);
-            Set<Socket> closed = new HashSet<>();
-            for (int round = 0; round < 60 && closed.size() < UPGRADES - 1; round++) {
-                for (Socket socket : sockets)
-                    if (!closed.contains(socket) && closedByServer(socket)) closed.add(socket);
-            }
-            assertThat(closed).as("upgrades the server closed of " + UPGRADES).hasSize(UPGRADES - 1);
-            for (Socket socket : sockets) if (!closed.contains(socket) && closedByServer(socket)) closed.add(socket);
-            assertThat(UPGRADES - closed.size())
-                    .as("connections the page holds")
+            assertThat(PushUpgrade.openAfterTheServerSettles(sockets, 1))
+                    .as("connections the page holds of " + UPGRADES)
                     .isEqualTo(1);
         } finally {
             for (Socket socket : sockets) socket.close();
@@ -89,45 +68,5 @@ class PushReplacementTest {
         } catch (SocketTimeoutException unanswered) {
             return -1;
         }
-    }
-
-    /**
-     * Whether the server closed this WebSocket: its close frame, or the end of the stream, among what
-     * came within half a second (the 101 answer's head, then frames as the server writes them, unmasked).
-     */
-    private static boolean closedByServer(Socket socket) {
-        ByteArrayOutputStream seen = new ByteArrayOutputStream();
-        try {
-            socket.setSoTimeout(500);
-            InputStream in = socket.getInputStream();
-            for (int b = in.read(); b >= 0; b = in.read()) {
-                seen.write(b);
-                if (containsCloseFrame(seen.toByteArray())) return true;
-            }
-            return true;
-        } catch (SocketTimeoutException quiet) {
-            return socket.isClosed() || containsCloseFrame(seen.toByteArray());
-        } catch (IOException reset) {
-            return true;
-        }
-    }
-
-    private static boolean containsCloseFrame(byte[] bytes) {
-        String text = new String(bytes, StandardCharsets.ISO_8859_1);
-        int at = text.indexOf("\r\n\r\n");
-        if (at < 0) return false;
-        for (int i = at + 4; i + 1 < bytes.length; ) {
-            int opcode = bytes[i] & 0x0F;
-            int length = bytes[i + 1] & 0x7F;
-            int header = 2;
-            if (length == 126) {
-                if (i + 3 >= bytes.length) return false;
-                length = (bytes[i + 2] & 0xFF) << 8 | bytes[i + 3] & 0xFF;
-                header = 4;
-            }
-            if (opcode == 8) return true;
-            i += header + length;
-        }
-        return false;
     }
 }
