@@ -122,4 +122,20 @@ public final class PushUpgrade {
         }
         return false;
     }
+
+    /** The status of {@code /livez} asked from another loopback address (127.0.0.2, …), or -1 unanswered within {@code timeoutMillis}. */
+    public static int livezFrom(String address, int port, int timeoutMillis) throws IOException {
+        try (Socket socket = new Socket()) {
+            socket.bind(new InetSocketAddress(address, 0));
+            socket.connect(new InetSocketAddress("127.0.0.1", port), timeoutMillis);
+            socket.setSoTimeout(timeoutMillis);
+            socket.getOutputStream()
+                    .write("GET /livez HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+                            .getBytes(StandardCharsets.US_ASCII));
+            String line = new String(socket.getInputStream().readNBytes(12), StandardCharsets.ISO_8859_1);
+            return line.startsWith("HTTP/1.1 ") ? Integer.parseInt(line.substring(9, 12)) : -1;
+        } catch (SocketTimeoutException unanswered) {
+            return -1;
+        }
+    }
 }

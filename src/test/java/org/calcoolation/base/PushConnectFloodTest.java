@@ -4,11 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.server.VaadinSession;
 import com.vaadin.flow.spring.SpringServlet;
-import java.io.IOException;
-import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.net.SocketTimeoutException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -63,7 +59,7 @@ class PushConnectFloodTest {
             for (Thread thread : opening) thread.join();
             for (long end = System.nanoTime() + 2_000_000_000L; System.nanoTime() < end; Thread.sleep(50))
                 mostWaiting = Math.max(mostWaiting, requestThreadsWaitingForASession());
-            livez = livezFrom("127.0.0.2");
+            livez = PushUpgrade.livezFrom("127.0.0.2", port, 3_000);
         } finally {
             pageLock.unlock();
         }
@@ -124,20 +120,5 @@ class PushConnectFloodTest {
                 }
         }
         return waiting;
-    }
-
-    private int livezFrom(String address) throws IOException {
-        try (Socket socket = new Socket()) {
-            socket.bind(new InetSocketAddress(address, 0));
-            socket.connect(new InetSocketAddress("127.0.0.1", port), 3_000);
-            socket.setSoTimeout(3_000);
-            socket.getOutputStream()
-                    .write("GET /livez HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
-                            .getBytes(StandardCharsets.US_ASCII));
-            String line = new String(socket.getInputStream().readNBytes(12), StandardCharsets.ISO_8859_1);
-            return line.startsWith("HTTP/1.1 ") ? Integer.parseInt(line.substring(9, 12)) : -1;
-        } catch (SocketTimeoutException unanswered) {
-            return -1;
-        }
     }
 }

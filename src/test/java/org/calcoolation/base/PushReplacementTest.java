@@ -2,11 +2,7 @@ package org.calcoolation.base;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
-import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.net.SocketTimeoutException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -46,27 +42,14 @@ class PushReplacementTest {
             opening.add(Thread.ofVirtual().start(() -> sockets.add(PushUpgrade.send(port, upgrade))));
         for (Thread thread : opening) thread.join();
         try {
-            assertThat(livezFrom("127.0.0.2")).as("/livez from another address").isEqualTo(200);
+            assertThat(PushUpgrade.livezFrom("127.0.0.2", port, 15_000))
+                    .as("/livez from another address")
+                    .isEqualTo(200);
             assertThat(PushUpgrade.openAfterTheServerSettles(sockets, 1))
                     .as("connections the page holds of " + UPGRADES)
                     .isEqualTo(1);
         } finally {
             for (Socket socket : sockets) socket.close();
-        }
-    }
-
-    private int livezFrom(String address) throws IOException {
-        try (Socket socket = new Socket()) {
-            socket.bind(new InetSocketAddress(address, 0));
-            socket.connect(new InetSocketAddress("127.0.0.1", port), 15_000);
-            socket.setSoTimeout(15_000);
-            socket.getOutputStream()
-                    .write("GET /livez HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
-                            .getBytes(StandardCharsets.US_ASCII));
-            String line = new String(socket.getInputStream().readNBytes(12), StandardCharsets.ISO_8859_1);
-            return line.startsWith("HTTP/1.1 ") ? Integer.parseInt(line.substring(9, 12)) : -1;
-        } catch (SocketTimeoutException unanswered) {
-            return -1;
         }
     }
 }
