@@ -53,15 +53,10 @@ class TableOwnershipTest {
             entry("solve_record", "stats"));
 
     /** Reads of another feature's table that stay, as "file reads table", with why. Keep it short. */
-    static final Map<String, String> KNOWN_READS = Map.ofEntries(
-            entry(
-                    "daily/Comments.java reads player, owned by account",
-                    "the commenters' names; to go through PlayerService.shownNames like the leaderboards, left while"
-                            + " Comments is being changed on another branch"),
-            entry(
-                    "stats/StatsService.java reads daily_puzzle, owned by daily",
-                    "a daily streak needs each puzzle's play day; daily depends on stats, so stats cannot ask"
-                            + " daily's service without a cycle: a view of the play days (a migration) is the way out"));
+    static final Map<String, String> KNOWN_READS = Map.ofEntries(entry(
+            "stats/StatsService.java reads daily_puzzle, owned by daily",
+            "a daily streak needs each puzzle's play day; daily depends on stats, so stats cannot ask"
+                    + " daily's service without a cycle: a view of the play days (a migration) is the way out"));
 
     private static final Path MAIN = Path.of("src", "main", "java", "org", "calcoolation");
     private static final Pattern RUNS_SQL = Pattern.compile(

@@ -5,10 +5,12 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.calcoolation.account.Moderators;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.PlayerService;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
 import org.springframework.dao.DuplicateKeyException;
@@ -59,7 +61,13 @@ public class Comments {
             boolean yours,
             boolean changeable,
             boolean reportedByYou,
-            int reports) {}
+            int reports) {
+
+        Comment named(String shownName) {
+            return new Comment(
+                    id, shownName, body, postedAt, edited, hidden, yours, changeable, reportedByYou, reports);
+        }
+    }
 
     /** How many rated the rung and their mean, and the viewer's own stars if any. */
     public record Stars(int count, double mean, OptionalInt yours) {}
@@ -75,9 +83,17 @@ public class Comments {
     private final GameService games;
     private final DailyPuzzleService dailies;
     private final Moderators moderators;
+    private final PlayerService accounts;
     private final Clock clock;
 
-    Comments(JdbcTemplate jdbc, GameService games, DailyPuzzleService dailies, Moderators moderators, Clock clock) {
+    Comments(
+            JdbcTemplate jdbc,
+            GameService games,
+            DailyPuzzleService dailies,
+            Moderators moderators,
+            PlayerService accounts,
+            Clock clock) {
+        this.accounts = accounts;
         this.jdbc = jdbc;
         this.games = games;
         this.dailies = dailies;
@@ -100,32 +116,42 @@ public class Comments {
         boolean moderator = isModerator(viewer);
         if (!moderator && !finished(viewer, dailyPuzzleId)) return new Shut(FINISH_FIRST);
         Instant now = clock.instant();
-        List<Comment> comments = jdbc.query(
+        record Row(long playerId, Comment comment) {}
+        List<Row> rows = jdbc.query(
                 """
-                select c.id, coalesce(p.display_name, p.username), c.body, c.posted_at, c.edited_at, c.hidden_at, c.player_id,
+                select c.id, c.player_id, c.body, c.posted_at, c.edited_at, c.hidden_at, c.player_id,
                   (select count(*) from rung_comment_report r where r.comment_id = c.id),
                   (select count(*) from rung_comment_report r where r.comment_id = c.id and r.player_id = ?)
-                from rung_comment c join player p on p.id = c.player_id
+                from rung_comment c
                 where c.daily_puzzle_id = ? order by c.posted_at, c.id""",
                 (row, i) -> {
                     Instant posted =
                             row.getObject(4, java.time.OffsetDateTime.class).toInstant();
                     boolean hidden = row.getObject(6) != null;
                     boolean yours = row.getLong(7) == viewer.id();
-                    return new Comment(
-                            row.getLong(1),
-                            row.getString(2),
-                            hidden && !moderator ? "" : row.getString(3),
-                            posted,
-                            row.getObject(5) != null,
-                            hidden,
-                            yours,
-                            yours && !hidden && now.isBefore(posted.plus(EDITABLE)),
-                            row.getInt(9) > 0,
-                            row.getInt(8));
+                    return new Row(
+                            row.getLong(2),
+                            new Comment(
+                                    row.getLong(1),
+                                    "", // named below
+                                    hidden && !moderator ? "" : row.getString(3),
+                                    posted,
+                                    row.getObject(5) != null,
+                                    hidden,
+                                    yours,
+                                    yours && !hidden && now.isBefore(posted.plus(EDITABLE)),
+                                    row.getInt(9) > 0,
+                                    row.getInt(8)));
                 },
                 viewer.id(),
                 dailyPuzzleId);
+        // Names from the account feature, which owns them; a deleted account's comments went with it.
+        Map<Long, String> names =
+                accounts.shownNames(rows.stream().map(Row::playerId).toList());
+        List<Comment> comments = rows.stream()
+                .filter(row -> names.containsKey(row.playerId()))
+                .map(row -> row.comment().named(names.get(row.playerId())))
+                .toList();
         return new Open(comments, stars(viewer, dailyPuzzleId), moderator);
     }
 

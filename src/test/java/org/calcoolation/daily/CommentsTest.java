@@ -56,7 +56,7 @@ class CommentsTest {
         cy = register("cy_" + run);
         mo = register("mo_" + run);
         Moderators moderators = new Moderators(" mo_" + run + " , someone_else", players);
-        comments = new Comments(jdbc, games, daily, moderators, clock);
+        comments = new Comments(jdbc, games, daily, moderators, players, clock);
         moderation = new CommentModeration(jdbc, moderators, players, clock);
         // The talk of one rung, which no other test class writes to, emptied before each test: the
         // database outlives a test and a run.
