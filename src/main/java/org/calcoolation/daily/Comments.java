@@ -3,6 +3,7 @@ package org.calcoolation.daily;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
@@ -125,8 +126,7 @@ public class Comments {
                 from rung_comment c
                 where c.daily_puzzle_id = ? order by c.posted_at, c.id""",
                 (row, i) -> {
-                    Instant posted =
-                            row.getObject(4, java.time.OffsetDateTime.class).toInstant();
+                    Instant posted = row.getObject(4, OffsetDateTime.class).toInstant();
                     boolean hidden = row.getObject(6) != null;
                     boolean yours = row.getLong(7) == viewer.id();
                     return new Row(
