@@ -10,6 +10,7 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Slow;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
@@ -21,6 +22,7 @@ class ClassicClueBalanceTest {
 
     private static final Variant CLASSIC = new Variant(CageStyle.CLASSIC, OperationMix.ALL);
 
+    @Slow
     @Test
     void sums_and_products_share_the_larger_cages_of_classic_nine_by_nine_puzzles() {
         Tally tally = new Tally();

@@ -12,6 +12,7 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Slow;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.solve.SolveResult;
@@ -38,6 +39,7 @@ class GeneratorTest {
         return cases.stream();
     }
 
+    @Slow
     @ParameterizedTest(name = "{0}×{0} {1} {2}")
     @MethodSource("supported")
     void generated_puzzles_are_unique_graded_as_asked_and_well_formed(

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Slow;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.DecodeResult;
 import org.calcoolation.engine.codec.KeenCodec;
@@ -20,6 +21,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class LargeGridsTest {
 
+    @Slow
     @ParameterizedTest(name = "{0}×{0} {1}, seeds {2} to {3}")
     @CsvSource({"16, NORMAL, 1, 2", "16, EASY, 1, 2", "13, HARD, 1, 1", "14, NORMAL, 1, 1", "15, EASY, 1, 1"})
     void large_puzzles_are_unique_by_an_independent_count_graded_as_asked_and_read_back_from_their_ids(

@@ -13,6 +13,7 @@ import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.OperationWeights;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Slow;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
@@ -29,6 +30,7 @@ class MergeAndWeightsTest {
         return new Variant(CageStyle.MERGE, OperationMix.ALL, Set.of(), tenths, OperationWeights.EVEN);
     }
 
+    @Slow
     @ParameterizedTest(name = "mean {0} tenths")
     @CsvSource({"15", "20", "25", "30", "35"})
     void merged_puzzles_keep_their_mean_and_are_unique_and_graded_as_asked(int tenths) {
@@ -68,6 +70,7 @@ class MergeAndWeightsTest {
      * made at that mean; Hard is the nearest), the six puzzles of {@code --seed 1 --count 6}, each counted by a
      * counter that shares nothing with the solver.
      */
+    @Slow
     @Test
     void nine_by_nine_at_a_mean_of_four_comes_out_between_three_point_seven_and_four_point_three() {
         Variant variant = merged(40);

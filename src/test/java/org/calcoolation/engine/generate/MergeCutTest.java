@@ -13,6 +13,7 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.OperationWeights;
+import org.calcoolation.engine.Slow;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.latin.LatinSquares;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,6 +22,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** The merged cut alone: the number of cages the mean asks for, each connected, small enough and swap-free. */
 class MergeCutTest {
 
+    @Slow
     @ParameterizedTest(name = "{0}×{0} at {1} tenths")
     @CsvSource({"3,15", "4,25", "6,45", "7,15", "9,25", "9,40", "12,30", "12,40"})
     void cuts_into_as_many_cages_as_the_mean_asks_each_connected_and_swap_free(int n, int tenths) {

@@ -13,6 +13,7 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Slow;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.latin.LatinSquares;
@@ -35,6 +36,7 @@ class StylesAndMixesTest {
         return cases.stream();
     }
 
+    @Slow
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("everyStyleMixAndLevel")
     void puzzles_are_unique_by_brute_force_graded_as_asked_and_keep_to_their_mix(
@@ -78,6 +80,7 @@ class StylesAndMixesTest {
         };
     }
 
+    @Slow
     @Test
     void larger_classic_puzzles_are_unique_by_brute_force_too() {
         Variant classic = new Variant(CageStyle.CLASSIC, OperationMix.ALL);
@@ -109,6 +112,7 @@ class StylesAndMixesTest {
         assertThat(BruteForce.count(new Puzzle(4, generated.cages()), 2)).isEqualTo(1);
     }
 
+    @Slow
     @Test
     void classic_cuts_at_nine_by_nine_average_about_three_cells_with_few_single_cells() {
         Variant classic = new Variant(CageStyle.CLASSIC, OperationMix.ALL);

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Slow;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.DecodeResult;
@@ -49,6 +50,7 @@ class TwistsShownTest {
         return missing;
     }
 
+    @Slow
     @Test
     void the_two_kinds_the_issue_found_without_their_twist_always_have_it() {
         // 12 of each keeps this in the unit suite (before: 17 of 30 and 15 of 30 without); the sweep of every twisted

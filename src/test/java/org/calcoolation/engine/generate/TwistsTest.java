@@ -13,6 +13,7 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Slow;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.DecodeResult;
@@ -45,6 +46,7 @@ class TwistsTest {
         return cases.stream();
     }
 
+    @Slow
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("everyTwistedVariantAndLevel")
     void puzzles_are_unique_by_brute_force_graded_as_asked_and_keep_to_their_twists(
