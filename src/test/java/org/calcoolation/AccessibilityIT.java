@@ -43,9 +43,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * and a phone: any serious or critical violation fails, and so does any of the {@link #LANDMARKS}
  * rules; every violation is printed with its rule, target and help. A new page is one more {@link Visit} in {@link #GUEST} or {@link #SIGNED_IN}.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accessibility")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class AccessibilityIT {
 
     /** One state of the site to check: how to get there from the previous visit's page. */

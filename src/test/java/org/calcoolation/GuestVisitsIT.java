@@ -32,11 +32,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  */
 @SpringBootTest(
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {
-            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/visits",
-            "calcoolation.rate-limit.enabled=false",
-            "calcoolation.sessions.probation=10m"
-        })
+        properties = {"calcoolation.rate-limit.enabled=false", "calcoolation.sessions.probation=10m"})
 class GuestVisitsIT {
 
     private static final int VISITS = Integer.getInteger("visits", 500);

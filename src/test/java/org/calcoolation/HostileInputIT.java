@@ -71,9 +71,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * <p>To add a case, add a {@link Case} to {@link #cases()}: a name, a probe that does the hostile
  * thing and returns what came back, and what is expected. The count of cases is printed.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/hostile")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class HostileInputIT {
 
     /** Never in an answer: what would tell an attacker the server, its versions or its code. */

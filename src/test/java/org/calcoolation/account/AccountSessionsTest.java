@@ -27,7 +27,7 @@ import org.springframework.transaction.PlatformTransactionManager;
  * database with a clock the test moves: rows as sessions sign in, are seen and end, and what
  * logging out elsewhere ends and keeps.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+@SpringBootTest
 class AccountSessionsTest {
 
     private static final String FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";

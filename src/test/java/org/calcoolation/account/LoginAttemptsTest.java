@@ -37,7 +37,7 @@ import org.springframework.transaction.PlatformTransactionManager;
  * The sign-in rule on the real H2 database, with the real password check, on a clock the test
  * moves: each case of the rule, as a person (or an attacker) meets it.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+@SpringBootTest
 class LoginAttemptsTest {
 
     private static final String PASSWORD = "correct horse battery";

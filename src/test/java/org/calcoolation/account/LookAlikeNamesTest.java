@@ -22,7 +22,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * as user names and as display names, against every account's names, without saying whose; and
  * names that were alike before the rule, left as they are.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+@SpringBootTest
 class LookAlikeNamesTest {
 
     static final String PASSWORD = "tangerine cage 24x";

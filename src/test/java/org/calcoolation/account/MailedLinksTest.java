@@ -25,7 +25,7 @@ import org.springframework.transaction.PlatformTransactionManager;
  * real server in this JVM ({@link TestInbox}) and its link read back out of it, on a clock the
  * test moves. Each test has its own accounts and addresses: the database outlives a run.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+@SpringBootTest
 class MailedLinksTest {
 
     private static final String PASSWORD = "correct horse battery";

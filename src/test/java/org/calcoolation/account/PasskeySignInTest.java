@@ -15,9 +15,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * answer is a plain 401 that signs nobody in, and Spring Security's other passkey addresses
  * (its registration page and endpoints) are not served. A real passkey signs in in {@code PasskeyJourneyIT}.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class PasskeySignInTest {
 
     private static final String FORGED = """

@@ -23,7 +23,7 @@ import org.springframework.security.web.webauthn.management.UserCredentialReposi
  * of a signature, and that deleting an account takes its passkeys while a new account of the
  * freed name starts with none. Passkeys made by a real authenticator are {@code PasskeyJourneyIT}'s.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+@SpringBootTest
 class PasskeysTest {
 
     private static final String PASSWORD = "correct horse battery";

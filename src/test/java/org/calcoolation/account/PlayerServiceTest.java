@@ -18,7 +18,7 @@ import org.springframework.test.context.event.ApplicationEvents;
 import org.springframework.test.context.event.RecordApplicationEvents;
 
 /** Accounts stored in a real H2 file, through the service that checks every rule. */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+@SpringBootTest
 @RecordApplicationEvents
 class PlayerServiceTest {
 

@@ -21,7 +21,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * Two people registering one name at the same moment: the check finds the name free for both, and
  * the unique index refuses the second insert. That one must hear "taken", on H2 and PostgreSQL.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+@SpringBootTest
 class RegistrationRaceTest {
 
     @Autowired

@@ -12,7 +12,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.security.web.authentication.rememberme.PersistentRememberMeToken;
 
 /** The remember-me tokens' table on the real H2 database. */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+@SpringBootTest
 class RememberMeTokensTest {
 
     @Autowired

@@ -38,7 +38,6 @@ import tools.jackson.databind.json.JsonMapper;
 @SpringBootTest(
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
-            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/client-hang-ups",
             "logging.level.org.calcoolation.base.ui.FriendlyErrors=debug",
             "logging.level.org.calcoolation.base.RequestGuard=debug"
         })

@@ -31,7 +31,6 @@ import org.springframework.boot.web.server.context.WebServerApplicationContext;
 @SpringBootTest(
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
-            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/connection-limits",
             "calcoolation.rate-limit.enabled=true",
             "calcoolation.connections.per-address=4",
             "calcoolation.connections.header-deadline=2s",

@@ -32,9 +32,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * {@code securitypolicyviolation} event nor on the console. The same journey measures the largest
  * message Vaadin's client sends, which {@link RequestGuard}'s cap must leave room for.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/csp")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ContentSecurityPolicyIT {
 
     @RegisterExtension

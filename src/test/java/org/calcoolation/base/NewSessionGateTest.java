@@ -27,11 +27,7 @@ import org.springframework.context.annotation.Primary;
  */
 @SpringBootTest(
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {
-            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/new-session-gate",
-            "calcoolation.rate-limit.enabled=true",
-            "calcoolation.sessions.new-per-address=3"
-        })
+        properties = {"calcoolation.rate-limit.enabled=true", "calcoolation.sessions.new-per-address=3"})
 class NewSessionGateTest {
 
     private static final long HEAP = 1_000_000;

@@ -16,9 +16,7 @@ import org.springframework.boot.web.server.servlet.context.ServletWebServerAppli
  * The memory a tab costs the server while it stays open: the buffers of its connections are set
  * where they are made (the figures are LoadBenchmarkIT's, with {@code -Dload.push=true}).
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/push-buffers")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class PushBuffersTest {
 
     @Autowired

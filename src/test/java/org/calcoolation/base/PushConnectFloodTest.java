@@ -27,11 +27,7 @@ import org.springframework.boot.web.servlet.ServletRegistrationBean;
  */
 @SpringBootTest(
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {
-            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/push-connect-flood",
-            "calcoolation.rate-limit.enabled=false",
-            "server.tomcat.threads.max=8"
-        })
+        properties = {"calcoolation.rate-limit.enabled=false", "server.tomcat.threads.max=8"})
 class PushConnectFloodTest {
 
     private static final int UPGRADES = 40;

@@ -21,11 +21,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  */
 @SpringBootTest(
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {
-            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/push-replacement",
-            "calcoolation.rate-limit.enabled=false",
-            "server.tomcat.threads.max=4"
-        })
+        properties = {"calcoolation.rate-limit.enabled=false", "server.tomcat.threads.max=4"})
 class PushReplacementTest {
 
     private static final int UPGRADES = 20;

@@ -24,10 +24,11 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @SpringBootTest(
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
-            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/rate-limits",
-                    "calcoolation.rate-limit.enabled=true",
-            "calcoolation.rate-limit.pages.count=10", "calcoolation.rate-limit.pages.per=1h",
-            "calcoolation.rate-limit.logins.count=5", "calcoolation.rate-limit.logins.per=1h"
+            "calcoolation.rate-limit.enabled=true",
+            "calcoolation.rate-limit.pages.count=10",
+            "calcoolation.rate-limit.pages.per=1h",
+            "calcoolation.rate-limit.logins.count=5",
+            "calcoolation.rate-limit.logins.per=1h"
         })
 class RateLimitBurstTest {
 

@@ -27,7 +27,6 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @SpringBootTest(
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
-            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/refusal-headers",
             "calcoolation.rate-limit.enabled=true",
             "calcoolation.rate-limit.pages.count=2",
             "calcoolation.rate-limit.pages.per=1h"

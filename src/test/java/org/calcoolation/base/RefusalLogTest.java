@@ -32,9 +32,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * each was a line of its own: 2,000 lines, hundreds of kilobytes a minute from one address. The
  * bytes are counted as the console writes them (its own encoder), and printed.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/refusal-log")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class RefusalLogTest {
 
     static final int REFUSALS = 2_000;

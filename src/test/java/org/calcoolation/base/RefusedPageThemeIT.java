@@ -22,9 +22,9 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @SpringBootTest(
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
-            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/refused-theme",
-                    "calcoolation.rate-limit.enabled=true",
-            "calcoolation.rate-limit.pages.count=1", "calcoolation.rate-limit.pages.per=1h"
+            "calcoolation.rate-limit.enabled=true",
+            "calcoolation.rate-limit.pages.count=1",
+            "calcoolation.rate-limit.pages.per=1h"
         })
 class RefusedPageThemeIT {
 

@@ -18,9 +18,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * {@link RequestGuard#OTHER_BODY_DEADLINE} has passed and one more read, with 408 or the connection
  * closed. Before, a 200-byte form sent that way held its request thread for 400 s.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {"calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/slow-bodies"})
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class SlowBodiesTest {
 
     /** The deadline, one read of Tomcat's 5 s at most after it, and a second for a busy machine. */

@@ -30,10 +30,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  */
 @SpringBootTest(
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {
-            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/slow-uploads",
-            "calcoolation.rate-limit.enabled=true"
-        })
+        properties = {"calcoolation.rate-limit.enabled=true"})
 class SlowUploadsTest {
 
     private static final int UPLOADS = 220;

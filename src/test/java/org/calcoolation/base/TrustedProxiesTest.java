@@ -24,7 +24,6 @@ import org.springframework.mock.env.MockEnvironment;
 @SpringBootTest(
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
-            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/trusted-proxies",
             "calcoolation.rate-limit.enabled=true",
             "calcoolation.rate-limit.pages.count=2",
             "calcoolation.rate-limit.pages.per=1h",

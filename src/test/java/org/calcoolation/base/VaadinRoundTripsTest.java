@@ -26,9 +26,7 @@ import org.springframework.web.context.support.ServletRequestHandledEvent;
  * Vaadin's round trips skip Spring MVC, through the real server. Spring MVC's dispatcher
  * publishes a {@link ServletRequestHandledEvent} for each request it handles, which tells.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class VaadinRoundTripsTest {
 
     @LocalServerPort

@@ -25,7 +25,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * Bea finish an earlier day's first rung, Cy does not; Mo moderates by configuration. The service
  * runs on a clock of its own, moved by hand past the ten minutes of editing.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/comments")
+@SpringBootTest
 class CommentsTest {
 
     private static final String PASSWORD = "comments among the cages";

@@ -30,7 +30,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * solution, so it opens to its own player at once and to another player only once both have
  * finished the rung and its day is over.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/replays")
+@SpringBootTest
 @TestInstance(TestInstance.Lifecycle.PER_CLASS) // the players' games take seconds to build
 class ReplaysTest {
 

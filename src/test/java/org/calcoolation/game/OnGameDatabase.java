@@ -21,10 +21,10 @@ import org.springframework.transaction.PlatformTransactionManager;
 /**
  * What the game tests on a real H2 file share: each test has its own store and service with a
  * hand-moved clock, saves by hand and stores a finish on the calling thread; "a restart" or
- * "another node" is a second store on the same database. The database file is the game tests'
- * own, so that other test runs on the same checkout do not lock it; one context serves them all.
+ * "another node" is a second store on the same database. The database is the test JVM's (its own
+ * folder under target/test-data), and the context the one most test classes share.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
+@SpringBootTest
 abstract class OnGameDatabase {
 
     static final PuzzleKind EASY_4 = new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD);

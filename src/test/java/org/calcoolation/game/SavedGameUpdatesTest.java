@@ -22,7 +22,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * The saver's statement against a real database: it writes every column of the entity not fixed
  * at its insert, as JPA reads them back, and only over the version it was given.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
+@SpringBootTest
 class SavedGameUpdatesTest {
 
     @Autowired

@@ -49,7 +49,7 @@ import tools.jackson.databind.json.JsonMapper;
  * of an earlier day solved clean, today's first rung solved after a check, a practice game given
  * up, another with a hint taken and today's second rung opened but not started, and two rated days. The files are read back as a program would read them.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/mydata")
+@SpringBootTest
 @TestInstance(TestInstance.Lifecycle.PER_CLASS) // one player for every test: building their games takes seconds
 class MyDataServiceTest {
 

@@ -33,9 +33,7 @@ import tools.jackson.databind.json.JsonMapper;
  * named after the player. Set SCREENSHOT_DIR to keep pictures of the
  * account page (also as the browser left kept logged in sees it) and the login page with its error.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class AccountJourneyIT {
 
     @RegisterExtension

@@ -22,7 +22,6 @@ import org.springframework.security.test.context.support.WithUserDetails;
  */
 @SpringBootTest(
         properties = {
-            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts",
             "calcoolation.rate-limit.enabled=true",
             "calcoolation.rate-limit.registrations.count=2",
             "calcoolation.rate-limit.registrations.per=1h"

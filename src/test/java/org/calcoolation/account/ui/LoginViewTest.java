@@ -20,7 +20,7 @@ import org.springframework.security.web.WebAttributes;
 import org.springframework.security.web.authentication.rememberme.CookieTheftException;
 import org.springframework.security.web.savedrequest.SimpleSavedRequest;
 
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+@SpringBootTest
 @ViewPackages(classes = LoginView.class)
 class LoginViewTest extends SpringBrowserlessTest {
 

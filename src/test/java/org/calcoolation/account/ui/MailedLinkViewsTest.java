@@ -24,7 +24,7 @@ import org.springframework.context.ApplicationContext;
  * The pages of "Forgot password?" and of the links mailed to players, without a browser: what a
  * visitor reads for a link that works, one that does not, and a name that has no account.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+@SpringBootTest
 @ViewPackages(classes = LoginView.class)
 class MailedLinkViewsTest extends SpringBrowserlessTest {
 

@@ -35,9 +35,7 @@ import org.springframework.test.context.DynamicPropertySource;
  * belong to the site's configured address, so the server runs on a port chosen before it starts
  * and the site's address names it. Set SCREENSHOT_DIR to keep pictures of the account page's passkeys.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.DEFINED_PORT,
-        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.DEFINED_PORT)
 class PasskeyJourneyIT {
 
     private static final int PORT = freePort();

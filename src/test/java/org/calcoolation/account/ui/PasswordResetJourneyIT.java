@@ -26,10 +26,7 @@ import org.springframework.test.context.DynamicPropertySource;
  */
 @SpringBootTest(
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {
-            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts",
-            "calcoolation.site-url=https://calcoolation.example"
-        })
+        properties = {"calcoolation.site-url=https://calcoolation.example"})
 class PasswordResetJourneyIT {
 
     private static final String SITE = "https://calcoolation.example";

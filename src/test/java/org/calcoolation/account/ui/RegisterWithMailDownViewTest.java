@@ -15,12 +15,7 @@ import org.springframework.boot.test.context.SpringBootTest;
  * and the page says that the confirming mail was not sent, and stays until the player goes on, rather
  * than signing in at once and taking the message away with the page.
  */
-@SpringBootTest(
-        properties = {
-            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts",
-            "spring.mail.host=127.0.0.1",
-            "spring.mail.port=1"
-        })
+@SpringBootTest(properties = {"spring.mail.host=127.0.0.1", "spring.mail.port=1"})
 @ViewPackages(classes = RegisterView.class)
 class RegisterWithMailDownViewTest extends SpringBrowserlessTest {
 

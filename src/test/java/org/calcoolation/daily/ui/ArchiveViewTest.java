@@ -25,7 +25,7 @@ import org.springframework.security.test.context.support.WithAnonymousUser;
 import org.springframework.security.test.context.support.WithUserDetails;
 
 // A context of its own, as in DailyViewTest: secured browserless tests must not share one.
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/archive-ui")
+@SpringBootTest
 @WithUserDetails(value = ArchiveViewTest.USER, setupBefore = TestExecutionEvent.TEST_EXECUTION)
 class ArchiveViewTest extends SpringBrowserlessTest {
 

@@ -23,9 +23,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * keyboard, see "New personal best play time!" and the leaderboard, go on to the next rung (which opens clean)
  * and solve it too, find the time on the best-times page, log out. Set SCREENSHOT_DIR to keep a picture of the solved daily puzzle.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/daily-journey")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class DailyJourneyIT {
 
     @RegisterExtension

@@ -43,7 +43,7 @@ import org.springframework.security.test.context.support.TestExecutionEvent;
 import org.springframework.security.test.context.support.WithUserDetails;
 
 // A context of its own, as in DailyViewTest: secured browserless tests must not share one.
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/daily-play-ui")
+@SpringBootTest
 @WithUserDetails(value = DailyPlayViewTest.USER, setupBefore = TestExecutionEvent.TEST_EXECUTION)
 class DailyPlayViewTest extends SpringBrowserlessTest {
 

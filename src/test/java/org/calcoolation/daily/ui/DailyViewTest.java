@@ -28,7 +28,7 @@ import org.springframework.security.test.context.support.WithUserDetails;
 
 // A context of its own: Vaadin binds Spring Security's context holder to the Spring context that
 // started last, so sharing a cached context with other secured tests lets the test user go astray.
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/daily-ui")
+@SpringBootTest
 @WithUserDetails(value = "daily.player", setupBefore = TestExecutionEvent.TEST_EXECUTION)
 class DailyViewTest extends SpringBrowserlessTest {
 

@@ -30,10 +30,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  */
 @SpringBootTest(
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {
-            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/moderation-journey",
-            "calcoolation.moderators=" + ModerationJourneyIT.MODERATOR
-        })
+        properties = {"calcoolation.moderators=" + ModerationJourneyIT.MODERATOR})
 class ModerationJourneyIT {
 
     static final String MODERATOR = "journey.moderator";

@@ -32,9 +32,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * back to the start and steps through it, and scrubs to the end of the timeline to find every digit. A second player, who has not finished that rung, finds no
  * replay link and none of the comment the first left on it, and is refused the replay by its address. Set SCREENSHOT_DIR to keep pictures.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/replay-journey")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ReplayJourneyIT {
 
     @RegisterExtension

@@ -31,7 +31,7 @@ import org.springframework.security.test.context.support.WithUserDetails;
  * database did): the page never says "Solved", says the result is not saved yet, and tells the
  * solve once a later try stores it. View tests run on H2 only.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/daily-unsaved-ui")
+@SpringBootTest
 @WithUserDetails(value = UnsavedSolveViewTest.USER, setupBefore = TestExecutionEvent.TEST_EXECUTION)
 class UnsavedSolveViewTest extends SpringBrowserlessTest {
 

@@ -27,9 +27,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * client are refused (issue 37). Anything else is a plain 400, never a 403 for want of a token a
  * beacon cannot carry, nor a 500.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class LeftBeaconTest {
 
     @LocalServerPort

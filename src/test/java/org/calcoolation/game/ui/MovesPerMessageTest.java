@@ -24,9 +24,7 @@ import tools.jackson.databind.node.ObjectNode;
  * {@link BoardFormat#MAX_MOVES_A_MESSAGE} moves, as many as board.js ever has on their way; one
  * with more is refused whole with 413 before Vaadin reads it, and the page it came from plays on.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/games")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class MovesPerMessageTest {
 
     private static final ObjectMapper JSON = JsonMapper.builder().build();

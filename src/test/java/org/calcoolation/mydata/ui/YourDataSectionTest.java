@@ -20,7 +20,7 @@ import org.springframework.security.test.context.support.TestExecutionEvent;
 import org.springframework.security.test.context.support.WithUserDetails;
 
 /** "Your data" on the account page: two links the browser downloads, past Vaadin's router. */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+@SpringBootTest
 @ViewPackages(classes = AccountView.class)
 class YourDataSectionTest extends SpringBrowserlessTest {
 

@@ -31,9 +31,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.test.context.support.TestExecutionEvent;
 import org.springframework.security.test.context.support.WithUserDetails;
 
-// A context of its own: Vaadin binds Spring Security's context holder to the Spring context that
-// started last, so sharing a cached context with other secured tests lets the test user go astray.
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/records-ui")
+@SpringBootTest
 class BestTimesViewTest extends SpringBrowserlessTest {
 
     private static final String BUSY = "busy.player";
