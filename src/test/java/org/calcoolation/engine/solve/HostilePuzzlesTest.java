@@ -2,6 +2,8 @@ package org.calcoolation.engine.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -23,6 +25,7 @@ import org.calcoolation.engine.KeenSamples;
 import org.calcoolation.engine.KeenSamples.Sample;
 import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Slow;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.DecodeResult;
 import org.calcoolation.engine.codec.KeenCodec;
@@ -57,17 +60,24 @@ class HostilePuzzlesTest {
         };
     }
 
+    // The work's own time (this thread's CPU), not the wall's: on a busy machine the wall counts the time the
+    // thread waited for a core too (1.04 s once beside a load of 46), while the budget's 500 ms of clock bound
+    // the work the same.
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
     private static Verdict checkWithinASecond(String id) {
-        long start = System.nanoTime();
+        long start = THREADS.getCurrentThreadCpuTime();
         Verdict verdict = check(id, Clock.systemUTC());
-        assertThat(Duration.ofNanos(System.nanoTime() - start)).as(id).isLessThan(ONE_SECOND);
+        assertThat(Duration.ofNanos(THREADS.getCurrentThreadCpuTime() - start))
+                .as(id)
+                .isLessThan(ONE_SECOND);
         return verdict;
     }
 
     private static SolveResult solveWithinASecond(Puzzle puzzle) {
-        long start = System.nanoTime();
+        long start = THREADS.getCurrentThreadCpuTime();
         SolveResult result = Solver.solve(puzzle, Budget.forImport(Clock.systemUTC()));
-        assertThat(Duration.ofNanos(System.nanoTime() - start))
+        assertThat(Duration.ofNanos(THREADS.getCurrentThreadCpuTime() - start))
                 .as(KeenCodec.encode(puzzle))
                 .isLessThan(ONE_SECOND);
         return result;
@@ -246,6 +256,7 @@ class HostilePuzzlesTest {
                         .map(d -> Arguments.of(size, d)));
     }
 
+    @Slow
     @ParameterizedTest
     @MethodSource("levels")
     void our_own_puzzles_shared_by_link_check_under_the_import_budget_as_made(int size, Difficulty difficulty) {
@@ -280,6 +291,7 @@ class HostilePuzzlesTest {
                                 .isEqualTo(Solver.solve(solved.puzzle())));
     }
 
+    @Slow
     @Test
     void a_few_hundred_random_layouts_and_targets_each_get_an_answer_within_a_second() {
         SplittableRandom random = new SplittableRandom(20_261_123L);
