@@ -162,7 +162,13 @@ public final class JarProcess {
                 new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().putAll(environment);
         Process process = builder.start();
-        if (!process.waitFor(3, TimeUnit.MINUTES)) process.destroyForcibly().waitFor();
+        try {
+            if (!process.waitFor(3, TimeUnit.MINUTES)) process.destroyForcibly().waitFor();
+        } catch (InterruptedException e) {
+            // A test timed out meanwhile (TwoNodesIT beside a load of 30): the training start must not outlive it.
+            process.destroyForcibly();
+            throw e;
+        }
     }
 
     /** Waits until the jar started at {@code started} (nano time) answers {@code /play}, at most two minutes from then. */
