@@ -6,6 +6,7 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Route;
+import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import java.nio.file.Paths;
 import java.util.ArrayList;
@@ -57,7 +58,8 @@ class PlayJourneyIT {
         page.setDefaultTimeout(20_000);
         page.navigate("http://localhost:" + port + "/play");
         cells = page.getByRole(AriaRole.GRIDCELL);
-        assertThat(cells).hasCount(36);
+        // The first grid of a new player: beside a load of 40 it took over the 15 s each later step gets.
+        assertThat(cells).hasCount(36, new LocatorAssertions.HasCountOptions().setTimeout(60_000));
     }
 
     @Test
