@@ -37,12 +37,7 @@ class GameClock extends Span {
         if (told == now) return;
         told = now;
         setText(TimeText.of(elapsed));
-        getElement()
-                .executeJs(
-                        "window.calcoolation.tick(this, $0, $1, $2)",
-                        elapsed.toMillis(),
-                        running,
-                        CONTACT_GRACE_MILLIS);
+        PageScript.tick(getElement(), elapsed.toMillis(), running, CONTACT_GRACE_MILLIS);
     }
 
     /** The next {@link #sync} sends the time: a new game, or a tab that was hidden and may not have counted. */

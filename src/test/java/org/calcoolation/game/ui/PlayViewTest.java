@@ -334,10 +334,15 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     @Test
-    void the_painter_is_loaded_under_an_address_that_changes_with_its_content() {
-        assertThat(BoardComponent.PAINTER).matches("scripts/board\\.js\\?v=[0-9a-f]+");
-        assertThat(UI.getCurrent().getInternals().getDependencyList().getPendingSendToClient())
-                .anyMatch(dependency -> dependency.getUrl().equals(BoardComponent.PAINTER));
+    void the_grid_scripts_are_loaded_in_order_under_addresses_that_change_with_their_content() {
+        assertThat(BoardScript.URLS)
+                .hasSize(BoardScript.FILES.size())
+                .allMatch(url -> url.matches("scripts/board(-rules|-store|-wire|-input)?\\.js\\?v=[0-9a-f]+"));
+        List<String> loaded = UI.getCurrent().getInternals().getDependencyList().getPendingSendToClient().stream()
+                .map(dependency -> dependency.getUrl())
+                .filter(BoardScript.URLS::contains)
+                .toList();
+        assertThat(loaded).as("each once, in the order they must load").isEqualTo(BoardScript.URLS);
     }
 
     @Test
