@@ -1,6 +1,8 @@
 package org.calcoolation.engine.generate;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.calcoolation.engine.Cage;
@@ -214,7 +216,7 @@ final class Clues {
             large.add(k);
         }
         // Stable, so equal ratios keep their shuffled order.
-        large.sort(java.util.Comparator.comparingDouble(k -> ratio[k]));
+        large.sort(Comparator.comparingDouble(k -> ratio[k]));
         boolean[] sums = new boolean[count];
         for (int i = 0; i < Math.round(share * large.size()); i++) sums[large.get(i)] = true;
         return sums;
@@ -250,7 +252,7 @@ final class Clues {
         int target =
                 Math.toIntExact(op.apply(cells.stream().mapToInt(grid::digit).toArray()));
         int[] masks = new int[cells.size()];
-        java.util.Arrays.fill(masks, ((1 << (n + 1)) - 1) & ~1);
+        Arrays.fill(masks, ((1 << (n + 1)) - 1) & ~1);
         return CageFillings.forEach(new Cage(op, target, cells), masks, digits -> {});
     }
 

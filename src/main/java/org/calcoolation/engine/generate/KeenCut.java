@@ -1,8 +1,10 @@
 package org.calcoolation.engine.generate;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntPredicate;
 import java.util.random.RandomGenerator;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
@@ -47,7 +49,7 @@ final class KeenCut {
         }
         List<List<Cell>> groups = new ArrayList<>();
         int[] groupOf = new int[cells];
-        java.util.Arrays.fill(groupOf, -1);
+        Arrays.fill(groupOf, -1);
         for (int i = 0; i < cells; i++) {
             int root = find(parent, i);
             if (groupOf[root] < 0) {
@@ -60,7 +62,7 @@ final class KeenCut {
     }
 
     /** The neighbour that passes the test and comes first in the random order, or −1. */
-    private static int bestNeighbour(int n, int i, int[] rank, java.util.function.IntPredicate ok) {
+    private static int bestNeighbour(int n, int i, int[] rank, IntPredicate ok) {
         int r = i / n, c = i % n, best = -1;
         int[] around = {c > 0 ? i - 1 : -1, c + 1 < n ? i + 1 : -1, r > 0 ? i - n : -1, r + 1 < n ? i + n : -1};
         for (int j : around) {

@@ -1,7 +1,9 @@
 package org.calcoolation.engine.solve;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntPredicate;
 import org.calcoolation.engine.Budget;
 
 /** Latin-square techniques on rows and columns: singles, subsets and fish. */
@@ -131,7 +133,7 @@ final class LineRules {
                     places[count++] = where;
                 }
             }
-            int[] open = java.util.Arrays.copyOf(places, count);
+            int[] open = Arrays.copyOf(places, count);
             int size = count, at = line;
             for (int k = 2; k <= count / 2; k++) {
                 boolean changed = anySet(open, k, layout.budget, chosen -> {
@@ -192,7 +194,7 @@ final class LineRules {
                         bases[count++] = where;
                     }
                 }
-                int[] open = java.util.Arrays.copyOf(bases, count);
+                int[] open = Arrays.copyOf(bases, count);
                 int size = count, offset = side * n;
                 boolean rows = side == 0;
                 for (int k = 2; k <= count / 2; k++) {
@@ -256,19 +258,12 @@ final class LineRules {
      * Offers each set of exactly k of the masks whose union has at most k bits (as a bit set of
      * indices) to {@code action}, until the action reports that it changed something.
      */
-    static boolean anySet(int[] masks, int k, Budget budget, java.util.function.IntPredicate action) {
+    static boolean anySet(int[] masks, int k, Budget budget, IntPredicate action) {
         return anySet(masks, k, budget, 0, 0, 0, 0, action);
     }
 
     private static boolean anySet(
-            int[] masks,
-            int k,
-            Budget budget,
-            int from,
-            int taken,
-            int chosen,
-            int union,
-            java.util.function.IntPredicate action) {
+            int[] masks, int k, Budget budget, int from, int taken, int chosen, int union, IntPredicate action) {
         budget.spend();
         if (Integer.bitCount(union) > k) return false;
         if (taken == k) return action.test(chosen);
