@@ -47,10 +47,15 @@ final class KeenCut {
             single[i] = single[best] = false;
             union(parent, size, i, best);
         }
+        return Optional.of(groups(n, parent));
+    }
+
+    /** The cells of each set of the union-find, in the order their first cell comes. */
+    private static List<List<Cell>> groups(int n, int[] parent) {
         List<List<Cell>> groups = new ArrayList<>();
-        int[] groupOf = new int[cells];
+        int[] groupOf = new int[n * n];
         Arrays.fill(groupOf, -1);
-        for (int i = 0; i < cells; i++) {
+        for (int i = 0; i < n * n; i++) {
             int root = find(parent, i);
             if (groupOf[root] < 0) {
                 groupOf[root] = groups.size();
@@ -58,7 +63,7 @@ final class KeenCut {
             }
             groups.get(groupOf[root]).add(Cell.ofIndex(i, n));
         }
-        return Optional.of(groups);
+        return groups;
     }
 
     /** The neighbour that passes the test and comes first in the random order, or −1. */
