@@ -3,6 +3,7 @@ package org.calcoolation.stats;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Arrays;
 import java.util.Collection;
@@ -182,8 +183,7 @@ public class StatsService implements SolveRecords {
                 where sr.player_id = ? and sr.outcome in %s""".formatted(SOLVES_IN_SQL),
                 row -> {
                     LocalDate day = row.getObject(1, LocalDate.class);
-                    Instant finished =
-                            row.getObject(2, java.time.OffsetDateTime.class).toInstant();
+                    Instant finished = row.getObject(2, OffsetDateTime.class).toInstant();
                     if (LocalDate.ofInstant(finished, ZoneOffset.UTC).equals(day)) days.add(day);
                 },
                 playerId);

@@ -6,6 +6,7 @@ import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.ListItem;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -172,7 +173,7 @@ class DailyViewTest extends SpringBrowserlessTest {
                     Outcome.CLEAN,
                     600_000 + 60_000 * i,
                     600_000 + 60_000 * i,
-                    java.time.Instant.now()));
+                    Instant.now()));
         }
 
         navigate(HomeView.class);

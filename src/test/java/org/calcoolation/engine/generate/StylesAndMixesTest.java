@@ -11,6 +11,7 @@ import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
@@ -103,7 +104,7 @@ class StylesAndMixesTest {
             int total = row.stream()
                     .mapToInt(generated.solution().orElseThrow()::digit)
                     .sum();
-            sums.add(new Cage(org.calcoolation.engine.Operation.ADD, total, row));
+            sums.add(new Cage(Operation.ADD, total, row));
         }
         assertThat(BruteForce.count(new Puzzle(4, sums), 2)).isEqualTo(2);
         assertThat(BruteForce.count(new Puzzle(4, generated.cages()), 2)).isEqualTo(1);
@@ -147,8 +148,7 @@ class StylesAndMixesTest {
             for (List<Cell> cage : cut.orElseThrow()) {
                 cells += cage.size();
                 cages++;
-                assertThat(new Cage(org.calcoolation.engine.Operation.ADD, 1, cage).isConnected())
-                        .isTrue();
+                assertThat(new Cage(Operation.ADD, 1, cage).isConnected()).isTrue();
             }
         }
         assertThat(cells).isEqualTo(40 * 81);

@@ -5,12 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.Random;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -194,12 +196,12 @@ class HostilePuzzlesTest {
             }
 
             @Override
-            public java.time.ZoneId getZone() {
+            public ZoneId getZone() {
                 return ZoneOffset.UTC;
             }
 
             @Override
-            public Clock withZone(java.time.ZoneId zone) {
+            public Clock withZone(ZoneId zone) {
                 return this;
             }
         };
@@ -373,7 +375,7 @@ class HostilePuzzlesTest {
             return new Cage(Operation.ADD, honest ? square.digit(cells.getFirst()) : random.nextInt(1, n + 1), cells);
         List<Operation> ops = new ArrayList<>(List.of(Operation.ADD, Operation.MULTIPLY));
         if (cells.size() == 2) ops.addAll(List.of(Operation.SUBTRACT, Operation.DIVIDE));
-        Collections.shuffle(ops, new java.util.Random(random.nextLong()));
+        Collections.shuffle(ops, new Random(random.nextLong()));
         int[] digits = cells.stream().mapToInt(square::digit).toArray();
         for (Operation op : ops) {
             long target = honest ? op.apply(digits) : absurd(random);
