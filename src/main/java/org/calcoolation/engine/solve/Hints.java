@@ -22,14 +22,14 @@ final class Hints {
         if (entries.length != n * n) throw new IllegalArgumentException("one entry per cell, " + n * n + " in all");
         Grid solution;
         switch (Solver.solve(puzzle)) {
-            case SolveResult.Unique unique -> solution = unique.solution();
-            case SolveResult.Ambiguous ambiguous -> {
+            case Finding.Unique unique -> solution = unique.solution();
+            case Finding.Ambiguous ambiguous -> {
                 return new Hint.Unavailable("this puzzle has more than one solution");
             }
-            case SolveResult.Impossible impossible -> {
+            case Finding.Impossible impossible -> {
                 return new Hint.Unavailable("this puzzle has no solution");
             }
-            case SolveResult.TooHard tooHard -> {
+            case Finding.TooHard tooHard -> {
                 // Not without a budget; here for the switch to stay exhaustive.
                 return new Hint.Unavailable("this puzzle is too hard to check here");
             }
