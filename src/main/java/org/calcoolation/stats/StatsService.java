@@ -17,7 +17,7 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.Outcome;
-import org.calcoolation.game.SolveRecords;
+import org.calcoolation.game.PersonalBests;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -30,7 +30,7 @@ import org.springframework.transaction.annotation.Transactional;
  * days.
  */
 @Service
-public class StatsService implements SolveRecords {
+public class StatsService implements PersonalBests {
 
     /** The outcomes that are solves, as {@link Outcome#isSolve()} says. */
     private static final List<Outcome> SOLVES =
@@ -67,7 +67,7 @@ public class StatsService implements SolveRecords {
      * game_id refuses the second.)
      */
     @Transactional
-    public SolveRecord record(Solve solve) {
+    public SolveRecord record(FinishToRecord solve) {
         return records.findByGameId(solve.gameId())
                 .orElseGet(() -> records.save(new SolveRecord(solve, screening.review(solve))));
     }

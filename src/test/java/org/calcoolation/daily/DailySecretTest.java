@@ -82,10 +82,10 @@ class DailySecretTest {
         assertThat(secret).matches("[0-9a-f]{64}");
         LocalDate day = LocalDate.of(2026, 3, 3);
 
-        assertThat(start("").seed(day, Slot.LADDER.get(3))).isEqualTo(seeds.seed(day, Slot.LADDER.get(3)));
-        assertThat(start(secret.toUpperCase()).seed(day, Slot.LADDER.get(3)))
+        assertThat(start("").seed(day, LadderRung.LADDER.get(3))).isEqualTo(seeds.seed(day, LadderRung.LADDER.get(3)));
+        assertThat(start(secret.toUpperCase()).seed(day, LadderRung.LADDER.get(3)))
                 .as("the setting, when it matches")
-                .isEqualTo(seeds.seed(day, Slot.LADDER.get(3)));
+                .isEqualTo(seeds.seed(day, LadderRung.LADDER.get(3)));
         assertThat(storedSecret()).isEqualTo(secret);
     }
 
@@ -104,7 +104,7 @@ class DailySecretTest {
         LocalDate day = LocalDate.of(2026, 4, 4);
         List<DailyPuzzle> ladder = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(day)).puzzles();
         for (DailyPuzzle stored : ladder) {
-            Slot slot = Slot.LADDER.get(stored.slot());
+            LadderRung slot = LadderRung.LADDER.get(stored.slot());
             Puzzle guessed = Generator.generate(
                     slot.size(), slot.difficulty(), slot.variant(), DailySeedsTest.publicRule(day, slot));
             assertThat(stored.puzzleId()).as(slot.label()).isNotEqualTo(KeenCodec.encode(guessed));

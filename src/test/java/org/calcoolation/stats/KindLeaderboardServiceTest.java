@@ -50,7 +50,7 @@ class KindLeaderboardServiceTest {
     }
 
     private void solve(long player, PuzzleKind kind, long millis, Outcome outcome, Instant at) {
-        stats.record(new Solve(
+        stats.record(new FinishToRecord(
                 player, UUID.randomUUID(), OptionalLong.empty(), "11:x", kind, outcome, millis, millis * 3, at));
     }
 

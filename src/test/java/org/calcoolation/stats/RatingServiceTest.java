@@ -86,7 +86,7 @@ class RatingServiceTest {
     }
 
     private void play(long player, DailyPuzzle puzzle, Outcome outcome, long seconds, LocalDate day) {
-        stats.record(new Solve(
+        stats.record(new FinishToRecord(
                 player,
                 UUID.randomUUID(),
                 OptionalLong.of(puzzle.id()),

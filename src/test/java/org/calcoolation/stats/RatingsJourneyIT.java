@@ -93,7 +93,7 @@ class RatingsJourneyIT {
                     Outcome outcome = random.nextDouble() < 0.05 * p
                             ? Outcome.GIVEN_UP
                             : random.nextDouble() < 0.1 ? Outcome.ASSISTED : Outcome.CLEAN;
-                    stats.record(new Solve(
+                    stats.record(new FinishToRecord(
                             field.get(p),
                             UUID.randomUUID(),
                             OptionalLong.of(rung.id()),
@@ -112,7 +112,7 @@ class RatingsJourneyIT {
                 .subList(0, 3)) {
             for (int p = 1; p <= 5; p++) {
                 long millis = 15_000L * rung.size() * rung.size() * (p + 2) / 4;
-                stats.record(new Solve(
+                stats.record(new FinishToRecord(
                         field.get(p),
                         UUID.randomUUID(),
                         OptionalLong.of(rung.id()),
@@ -129,7 +129,7 @@ class RatingsJourneyIT {
         for (DailyPuzzle rung : ((DailyPuzzleService.DayResult.Ladder) daily.ladder(first.plusDays(6)))
                 .puzzles()
                 .subList(0, 2)) {
-            stats.record(new Solve(
+            stats.record(new FinishToRecord(
                     newcomer,
                     UUID.randomUUID(),
                     OptionalLong.of(rung.id()),

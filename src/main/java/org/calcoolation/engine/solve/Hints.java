@@ -21,11 +21,11 @@ final class Hints {
         int n = puzzle.size();
         if (entries.length != n * n) throw new IllegalArgumentException("one entry per cell, " + n * n + " in all");
         return switch (Solver.solve(puzzle)) {
-            case SolveResult.Unique unique -> next(puzzle, entries, unique.solution());
-            case SolveResult.Ambiguous ambiguous -> new Hint.Unavailable("this puzzle has more than one solution");
-            case SolveResult.Impossible impossible -> new Hint.Unavailable("this puzzle has no solution");
+            case Finding.Unique unique -> next(puzzle, entries, unique.solution());
+            case Finding.Ambiguous ambiguous -> new Hint.Unavailable("this puzzle has more than one solution");
+            case Finding.Impossible impossible -> new Hint.Unavailable("this puzzle has no solution");
             // Not without a budget; here for the switch to stay exhaustive.
-            case SolveResult.TooHard tooHard -> new Hint.Unavailable("this puzzle is too hard to check here");
+            case Finding.TooHard tooHard -> new Hint.Unavailable("this puzzle is too hard to check here");
         };
     }
 

@@ -17,7 +17,7 @@ import org.calcoolation.base.ui.NotFoundView;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.game.Outcome;
-import org.calcoolation.stats.Solve;
+import org.calcoolation.stats.FinishToRecord;
 import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -164,7 +164,7 @@ class DailyViewTest extends SpringBrowserlessTest {
         jdbc.update("delete from solve_record where daily_puzzle_id = ?", top.id());
         long player = players.findByUsername("daily.player").orElseThrow().id();
         for (int i = 0; i < 5; i++) {
-            stats.record(new Solve(
+            stats.record(new FinishToRecord(
                     player,
                     UUID.randomUUID(),
                     OptionalLong.of(top.id()),

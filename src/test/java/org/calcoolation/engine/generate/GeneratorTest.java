@@ -16,7 +16,7 @@ import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
-import org.calcoolation.engine.solve.SolveResult;
+import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -48,8 +48,8 @@ class GeneratorTest {
             Puzzle puzzle = Generator.generate(size, difficulty, variant, seed * 7919 + size);
             Grid solution = puzzle.solution().orElseThrow();
 
-            SolveResult result = Solver.solve(puzzle);
-            assertThat(result).as("seed %d", seed).isEqualTo(new SolveResult.Unique(solution, difficulty));
+            Finding result = Solver.solve(puzzle);
+            assertThat(result).as("seed %d", seed).isEqualTo(new Finding.Unique(solution, difficulty));
             assertThat(puzzle.isSolvedBy(solution)).isTrue();
             // Connected cages need no check here: Puzzle's constructor refuses any other.
             for (Cage cage : puzzle.cages()) {

@@ -17,7 +17,7 @@ import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.latin.LatinSquares;
-import org.calcoolation.engine.solve.SolveResult;
+import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -53,7 +53,7 @@ class StylesAndMixesTest {
                         .isEqualTo(1);
                 assertThat(Solver.solve(puzzle))
                         .as(which)
-                        .isEqualTo(new SolveResult.Unique(puzzle.solution().orElseThrow(), difficulty));
+                        .isEqualTo(new Finding.Unique(puzzle.solution().orElseThrow(), difficulty));
                 for (Cage cage : puzzle.cages()) {
                     assertThat(cage.isConnected()).as(which).isTrue();
                     if (cage.size() > 1)
@@ -89,7 +89,7 @@ class StylesAndMixesTest {
                         .as("%s seed %d", difficulty, seed)
                         .isEqualTo(1);
                 assertThat(Solver.solve(puzzle))
-                        .isEqualTo(new SolveResult.Unique(puzzle.solution().orElseThrow(), difficulty));
+                        .isEqualTo(new Finding.Unique(puzzle.solution().orElseThrow(), difficulty));
             }
         }
     }

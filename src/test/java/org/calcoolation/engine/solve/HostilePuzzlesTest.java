@@ -48,7 +48,7 @@ class HostilePuzzlesTest {
     sealed interface Verdict {
         record Refused(String message) implements Verdict {}
 
-        record Solved(Puzzle puzzle, SolveResult result) implements Verdict {}
+        record Solved(Puzzle puzzle, Finding result) implements Verdict {}
     }
 
     private static Verdict check(String id, Clock clock) {
@@ -66,9 +66,9 @@ class HostilePuzzlesTest {
         return verdict;
     }
 
-    private static SolveResult solveWithinASecond(Puzzle puzzle) {
+    private static Finding solveWithinASecond(Puzzle puzzle) {
         long start = System.nanoTime();
-        SolveResult result = Solver.solve(puzzle, Budget.forImport(Clock.systemUTC()));
+        Finding result = Solver.solve(puzzle, Budget.forImport(Clock.systemUTC()));
         assertThat(Duration.ofNanos(System.nanoTime() - start))
                 .as(KeenCodec.encode(puzzle))
                 .isLessThan(ONE_SECOND);
@@ -151,13 +151,13 @@ class HostilePuzzlesTest {
     @ParameterizedTest
     @ValueSource(ints = {6, 7, 8, 9, 10, 11, 12})
     void handed_straight_to_the_solver_a_one_cage_grid_is_too_hard_within_a_second(int n) {
-        assertThat(solveWithinASecond(oneCage(n))).isInstanceOf(SolveResult.TooHard.class);
+        assertThat(solveWithinASecond(oneCage(n))).isInstanceOf(Finding.TooHard.class);
     }
 
     @ParameterizedTest
     @ValueSource(ints = {11, 12})
     void handed_straight_to_the_solver_a_grid_of_row_cages_is_too_hard_within_a_second(int n) {
-        assertThat(solveWithinASecond(rowsAreCages(n))).isInstanceOf(SolveResult.TooHard.class);
+        assertThat(solveWithinASecond(rowsAreCages(n))).isInstanceOf(Finding.TooHard.class);
     }
 
     @ParameterizedTest
@@ -169,7 +169,7 @@ class HostilePuzzlesTest {
             assertThat(verdict)
                     .isInstanceOfSatisfying(
                             Verdict.Solved.class,
-                            solved -> assertThat(solved.result()).isInstanceOf(SolveResult.TooHard.class));
+                            solved -> assertThat(solved.result()).isInstanceOf(Finding.TooHard.class));
         }
     }
 
@@ -177,9 +177,9 @@ class HostilePuzzlesTest {
     void when_the_clock_stands_still_the_count_of_steps_ends_the_check() {
         Budget budget = Budget.forImport(STOPPED);
 
-        SolveResult result = Solver.solve(rowHalves(12, 1), budget);
+        Finding result = Solver.solve(rowHalves(12, 1), budget);
 
-        assertThat(result).isEqualTo(new SolveResult.TooHard("gave up after " + Budget.IMPORT_STEPS + " steps"));
+        assertThat(result).isEqualTo(new Finding.TooHard("gave up after " + Budget.IMPORT_STEPS + " steps"));
         assertThat(budget.spent()).isBetween(Budget.IMPORT_STEPS, Budget.IMPORT_STEPS + 10_000);
     }
 
@@ -207,9 +207,9 @@ class HostilePuzzlesTest {
         };
         Budget budget = Budget.forImport(slow);
 
-        SolveResult result = Solver.solve(rowHalves(12, 1), budget);
+        Finding result = Solver.solve(rowHalves(12, 1), budget);
 
-        assertThat(result).isEqualTo(new SolveResult.TooHard("gave up after " + Budget.IMPORT_TIME.toMillis() + " ms"));
+        assertThat(result).isEqualTo(new Finding.TooHard("gave up after " + Budget.IMPORT_TIME.toMillis() + " ms"));
         assertThat(budget.spent()).isLessThan(Budget.IMPORT_STEPS / 100);
     }
 
@@ -236,7 +236,7 @@ class HostilePuzzlesTest {
                 .isInstanceOfSatisfying(
                         Verdict.Solved.class,
                         solved -> assertThat(solved.result())
-                                .isEqualTo(new SolveResult.Unique(sample.solutionGrid(), sample.grade()))
+                                .isEqualTo(new Finding.Unique(sample.solutionGrid(), sample.grade()))
                                 .isEqualTo(Solver.solve(solved.puzzle())));
     }
 
@@ -259,8 +259,7 @@ class HostilePuzzlesTest {
                 .isInstanceOfSatisfying(
                         Verdict.Solved.class,
                         solved -> assertThat(solved.result())
-                                .isEqualTo(
-                                        new SolveResult.Unique(made.solution().orElseThrow(), difficulty)));
+                                .isEqualTo(new Finding.Unique(made.solution().orElseThrow(), difficulty)));
     }
 
     @Test
@@ -276,7 +275,7 @@ class HostilePuzzlesTest {
                         Verdict.Solved.class,
                         solved -> assertThat(solved.result())
                                 .isInstanceOfSatisfying(
-                                        SolveResult.Unique.class,
+                                        Finding.Unique.class,
                                         unique ->
                                                 assertThat(unique.difficulty()).isEqualTo(Difficulty.UNREASONABLE))
                                 .isEqualTo(Solver.solve(solved.puzzle())));
@@ -300,24 +299,24 @@ class HostilePuzzlesTest {
                             .isTrue();
                     seen[0]++;
                 }
-                case Verdict.Solved(Puzzle read, SolveResult result) -> {
+                case Verdict.Solved(Puzzle read, Finding result) -> {
                     assertThat(bigCage).as(id + " has a cage too big to let in").isFalse();
                     switch (result) {
-                        case SolveResult.Unique unique -> {
+                        case Finding.Unique unique -> {
                             assertThat(read.isSolvedBy(unique.solution()))
                                     .as(id)
                                     .isTrue();
                             seen[1]++;
                         }
-                        case SolveResult.Ambiguous ambiguous -> {
+                        case Finding.Ambiguous ambiguous -> {
                             assertThat(read.isSolvedBy(ambiguous.first()) && read.isSolvedBy(ambiguous.second()))
                                     .as(id)
                                     .isTrue();
                             assertThat(ambiguous.first()).as(id).isNotEqualTo(ambiguous.second());
                             seen[2]++;
                         }
-                        case SolveResult.Impossible impossible -> seen[3]++;
-                        case SolveResult.TooHard tooHard -> seen[4]++;
+                        case Finding.Impossible impossible -> seen[3]++;
+                        case Finding.TooHard tooHard -> seen[4]++;
                     }
                 }
             }

@@ -23,7 +23,7 @@ import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
-import org.calcoolation.engine.solve.SolveResult;
+import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -115,7 +115,7 @@ class PlayViewTest extends SpringBrowserlessTest {
     private Grid solution() {
         return switch (Solver.solve(
                 KeenCodec.decodeOrThrow(view.panel.game().orElseThrow().puzzleId()))) {
-            case SolveResult.Unique unique -> unique.solution();
+            case Finding.Unique unique -> unique.solution();
             default -> throw new AssertionError("the page shows a puzzle without one solution");
         };
     }
@@ -757,7 +757,7 @@ class PlayViewTest extends SpringBrowserlessTest {
 
     @Test
     void the_browser_clock_is_given_the_servers_time_when_it_starts_or_stops_not_on_every_move() {
-        CallsTester<GameClock> clock = new CallsTester<>(view.panel.boardColumn.clock);
+        CallsTester<ClockFace> clock = new CallsTester<>(view.panel.boardColumn.clock);
         select(new Cell(0, 0));
         clock.calls();
 

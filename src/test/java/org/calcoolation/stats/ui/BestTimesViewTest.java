@@ -25,7 +25,7 @@ import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.Outcome;
-import org.calcoolation.stats.Solve;
+import org.calcoolation.stats.FinishToRecord;
 import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -126,7 +126,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         long id = player("gave.up");
         jdbc.update("delete from solve_record where player_id = ?", id);
         PuzzleKind fourEasy = new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD);
-        stats.record(new Solve(
+        stats.record(new FinishToRecord(
                 id,
                 UUID.randomUUID(),
                 OptionalLong.empty(),
@@ -137,7 +137,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
                 90_000,
                 Instant.parse("2026-11-20T10:00:00Z")));
         for (int i = 0; i < 2; i++) {
-            stats.record(new Solve(
+            stats.record(new FinishToRecord(
                     id,
                     UUID.randomUUID(),
                     OptionalLong.empty(),
@@ -169,7 +169,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
     void a_clean_solve_shows_as_a_personal_best_and_in_the_last_solves() {
         long id = player("one.solve");
         jdbc.update("delete from solve_record where player_id = ?", id);
-        stats.record(new Solve(
+        stats.record(new FinishToRecord(
                 id,
                 UUID.randomUUID(),
                 OptionalLong.empty(),
@@ -245,7 +245,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         Variant hidden = Variant.STANDARD.with(Twist.HIDDEN_OPERATORS);
         Instant at = Instant.parse("2026-11-20T10:00:00Z");
         for (Variant v : List.of(Variant.STANDARD, Variant.MULTIPLICATION_ONLY, classic, hidden)) {
-            stats.record(new Solve(
+            stats.record(new FinishToRecord(
                     me,
                     UUID.randomUUID(),
                     OptionalLong.empty(),
@@ -256,7 +256,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
                     130_000,
                     at));
         }
-        stats.record(new Solve(
+        stats.record(new FinishToRecord(
                 other,
                 UUID.randomUUID(),
                 OptionalLong.empty(),
