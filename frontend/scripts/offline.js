@@ -1,5 +1,5 @@
 // The page a reload gets while Calcoolation cannot be reached (offline-worker.js answers with it):
-// it says how many moves wait in this browser for the server (board.js keeps them in localStorage
+// it says how many moves wait in this browser for the server (board-store.js keeps them in localStorage
 // until a minute after the server stored them), and opens the page asked for once the server answers.
 (() => {
     const prefix = 'calcoolation.moves.';

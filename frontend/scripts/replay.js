@@ -9,7 +9,31 @@ window.calcoolationReplay = {
      * the step and the help. frames: [millis, step, [cell, digit, notes, ...], checks, hints, revealed, gaveUp].
      */
     build(root, n, walls, clues, prefixes, format, words, frames) {
-        const board = root.querySelector('.board'), rows = [];
+        const board = root.querySelector('.board');
+        board.replaceChildren(...this.rows(n, walls, clues, format));
+        const replay = root.calcoolationReplay = {
+            root, board, n, prefixes, format, words, frames,
+            cells: board.querySelectorAll('.cell'),
+            values: new Array(n * n).fill(0), notes: new Array(n * n).fill(0),
+            at: 0, // frames painted
+            clock: 0, // replay time in ms
+            speed: 1, playing: false, last: 0,
+            play: root.querySelector('.replay-play'), speedSelect: root.querySelector('.replay-speed'),
+            timeline: root.querySelector('.replay-timeline'), time: root.querySelector('.replay-time'),
+            step: root.querySelector('.replay-step'), help: root.querySelector('.replay-help'),
+        };
+        // The timeline's max comes from ReplayBoard, the last frame's time rounded up to a whole step.
+        replay.end = frames.length ? frames[frames.length - 1][0] : 0;
+        replay.timeline.value = '0';
+        replay.back = root.querySelector('.replay-back');
+        replay.forward = root.querySelector('.replay-forward');
+        this.listen(replay);
+        this.seek(replay, 0);
+    },
+
+    /** The grid's rows of empty cells, read-only, with their walls and clues. */
+    rows(n, walls, clues, format) {
+        const rows = [];
         for (let r = 0; r < n; r++) {
             const row = document.createElement('div');
             row.className = 'board-row';
@@ -25,32 +49,19 @@ window.calcoolationReplay = {
             }
             rows.push(row);
         }
-        board.replaceChildren(...rows);
-        const replay = root.calcoolationReplay = {
-            root, board, n, prefixes, format, words, frames,
-            cells: board.querySelectorAll('.cell'),
-            values: new Array(n * n).fill(0), notes: new Array(n * n).fill(0),
-            at: 0, // frames painted
-            clock: 0, // replay time in ms
-            speed: 1, playing: false, last: 0,
-            play: root.querySelector('.replay-play'), speedSelect: root.querySelector('.replay-speed'),
-            timeline: root.querySelector('.replay-timeline'), time: root.querySelector('.replay-time'),
-            step: root.querySelector('.replay-step'), help: root.querySelector('.replay-help'),
-        };
-        // The timeline's max comes from ReplayBoard, the last frame's time rounded up to a whole step.
-        replay.end = frames.length ? frames[frames.length - 1][0] : 0;
-        replay.timeline.value = '0';
+        return rows;
+    },
+
+    /** The controls: play and pause, the speed, the timeline, a step back and forward. */
+    listen(replay) {
         replay.play.addEventListener('click', () => this.toggle(replay));
         replay.speedSelect.addEventListener('change', () => replay.speed = Number(replay.speedSelect.value) || 1);
         replay.timeline.addEventListener('input', () => {
             this.pause(replay);
             this.seek(replay, Number(replay.timeline.value));
         });
-        replay.back = root.querySelector('.replay-back');
-        replay.forward = root.querySelector('.replay-forward');
         replay.back.addEventListener('click', () => this.stepBy(replay, -1));
         replay.forward.addEventListener('click', () => this.stepBy(replay, 1));
-        this.seek(replay, 0);
     },
 
     toggle(replay) {

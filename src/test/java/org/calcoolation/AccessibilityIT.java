@@ -17,6 +17,7 @@ import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.ColorScheme;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -254,8 +255,7 @@ class AccessibilityIT {
             new Visit("daily game solved, with its leaderboard", t -> {
                 t.button("Start").click();
                 assertThat(t.page().getByRole(AriaRole.GRIDCELL)).hasCount(16);
-                Chromium.typeGrid(
-                        t.page(), t.daily().puzzle().solution().orElseThrow(), java.time.Duration.ofSeconds(12));
+                Chromium.typeGrid(t.page(), t.daily().puzzle().solution().orElseThrow(), Duration.ofSeconds(12));
                 assertThat(t.page().locator(".leaderboard table")).isVisible();
             }),
             new Visit("replay of the solved daily, played to its end", t -> {

@@ -9,6 +9,8 @@ import java.time.Duration;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.UUID;
+import org.assertj.core.api.Assertions;
+import org.awaitility.Awaitility;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Grid;
 import org.junit.jupiter.api.Test;
@@ -86,7 +88,7 @@ class FreshInstallIT {
             if (wait > 0) Thread.sleep(wait);
             // Each connection lives 30 s from when it opened, which on a slow start can be half a minute
             // after the start began: wait for the last of them, and fail if the pool keeps any too long.
-            org.awaitility.Awaitility.await("the pool retires every connection of the start")
+            Awaitility.await("the pool retires every connection of the start")
                     .atMost(Duration.ofSeconds(60))
                     .pollInterval(Duration.ofSeconds(1))
                     .until(() -> {
@@ -115,7 +117,7 @@ class FreshInstallIT {
             assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("4×4 Easy, solved in")))
                     .isVisible();
         }
-        org.assertj.core.api.Assertions.assertThat(output.getAll().lines().filter(line -> line.contains(" ERROR ")))
+        Assertions.assertThat(output.getAll().lines().filter(line -> line.contains(" ERROR ")))
                 .as("ERROR lines in the log")
                 .isEmpty();
     }

@@ -7,6 +7,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -89,7 +90,7 @@ class GuestVisitsIT {
                 "BENCH %d anonymous visits: %d sessions made, %d alive, %d saved_game rows, live heap +%,d bytes (%,d per visit)%n",
                 VISITS, made, sessions().getActiveSessions(), rows, heap, heap / VISITS);
         assertThat(made).as("sessions made").isEqualTo(VISITS);
-        long onProbation = java.util.Arrays.stream(sessions().findSessions())
+        long onProbation = Arrays.stream(sessions().findSessions())
                 .filter(s -> s.getMaxInactiveInterval() == PROBATION)
                 .count();
         System.out.printf(

@@ -21,12 +21,14 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Function;
 import java.util.function.IntPredicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -653,7 +655,7 @@ class HostileInputIT {
     }
 
     /** A Vaadin UI of its own (its first request makes it), then one crafted message to it. */
-    Answer uidl(java.util.function.Function<VaadinUi, String> message) throws Exception {
+    Answer uidl(Function<VaadinUi, String> message) throws Exception {
         HttpClient session = HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1)
                 .cookieHandler(new CookieManager())
@@ -729,7 +731,7 @@ class HostileInputIT {
     }
 
     private Map<Table, Integer> counts(Set<Table> tables) {
-        Map<Table, Integer> counts = new java.util.EnumMap<>(Table.class);
+        Map<Table, Integer> counts = new EnumMap<>(Table.class);
         for (Table table : tables) counts.put(table, rows(table));
         return counts;
     }

@@ -29,8 +29,8 @@ import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
 import org.calcoolation.game.GameState;
 import org.calcoolation.game.Outcome;
+import org.calcoolation.stats.FinishToRecord;
 import org.calcoolation.stats.RatingService;
-import org.calcoolation.stats.Solve;
 import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -172,9 +172,9 @@ class RecordsOutliveThePoolTest {
         return await(game.id(), GameState::recorded);
     }
 
-    private static Solve solve(
+    private static FinishToRecord solve(
             long player, UUID game, OptionalLong dailyPuzzleId, String puzzleId, Outcome outcome, LocalDate day) {
-        return new Solve(
+        return new FinishToRecord(
                 player,
                 game,
                 dailyPuzzleId,

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -135,7 +136,7 @@ class TableOwnershipTest {
         });
         SqlScan scan = new SqlScan(OWNER.keySet(), entities);
         List<String> crossings = new ArrayList<>();
-        new java.util.TreeMap<>(sources).forEach((file, source) -> {
+        new TreeMap<>(sources).forEach((file, source) -> {
             String feature = file.substring(0, Math.max(0, file.indexOf('/')));
             for (SqlScan.Use use : scan.uses(source)) {
                 String owner = OWNER.get(use.table());

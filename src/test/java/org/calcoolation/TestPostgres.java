@@ -1,5 +1,6 @@
 package org.calcoolation;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
@@ -162,7 +163,7 @@ public final class TestPostgres {
                 + "; rm -rf " + quoted(folder);
         // Nothing inherited: surefire waits for the end of the test JVM's output, not for this process.
         new ProcessBuilder("sh", "-c", script)
-                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(ProcessBuilder.Redirect.DISCARD)
                 .start();

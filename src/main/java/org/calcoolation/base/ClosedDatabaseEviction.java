@@ -27,6 +27,7 @@ public final class ClosedDatabaseEviction implements SQLExceptionOverride {
     private static volatile @Nullable HikariDataSource pool;
     private static volatile @Nullable ReopeningDataSource h2File;
 
+    // Spelled out: the interface's own nested enum Override hides java.lang.Override in this class.
     @java.lang.Override
     public SQLExceptionOverride.Override adjudicate(SQLException e) {
         int code = e.getErrorCode();

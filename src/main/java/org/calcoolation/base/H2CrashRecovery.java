@@ -73,47 +73,52 @@ public final class H2CrashRecovery implements ApplicationListener<ApplicationEnv
 
     /** {@link #recover} and says in the log what it found. */
     static void recoverAndLog(Path file, String user, String password) {
-        {
-            switch (recover(file, user, password)) {
-                case Outcome.Clean() -> {}
-                case Outcome.Rebuilt(long alone, long opened, List<Long> unreadable, Path crashed)
-                when alone < 0 ->
-                    log.warn(
-                            "The database {} was left by a crash that H2 alone cannot open; it now opens at version {}, the"
-                                    + " newest that reads whole. The file as the crash left it is {}",
-                            file,
-                            opened,
-                            crashed);
-                case Outcome.Rebuilt(long alone, long opened, List<Long> unreadable, Path crashed)
-                when opened > alone ->
-                    log.warn(
-                            "The database {} was left by a crash: H2 alone would open it at version {}; it now opens at version"
-                                    + " {}, which reads whole{}. The file as the crash left it is {}",
-                            file,
-                            alone,
-                            opened,
-                            skipped(unreadable),
-                            crashed);
-                case Outcome.Rebuilt(long alone, long opened, List<Long> unreadable, Path crashed)
-                when opened < alone ->
-                    log.error(
-                            "The database {} was left by a crash: H2 alone would open it at version {}, which does not read"
-                                    + " whole; it now opens at version {}, the newest that does. The file as the crash left it is {}",
-                            file,
-                            alone,
-                            opened,
-                            crashed);
-                case Outcome.Rebuilt(long alone, long opened, List<Long> unreadable, Path crashed) ->
-                    log.warn(
-                            "The database {} was not shut down cleanly; it now opens at version {}, as H2 alone would{}."
-                                    + " The file as the crash left it is {}",
-                            file,
-                            opened,
-                            skipped(unreadable),
-                            crashed);
-                case Outcome.LeftToH2(String why) ->
-                    log.error("The database {} was left by a crash and could not be rebuilt: {}", file, why);
-            }
+        switch (recover(file, user, password)) {
+            case Outcome.Clean() -> {}
+            case Outcome.Rebuilt rebuilt -> logRebuilt(file, rebuilt);
+            case Outcome.LeftToH2(String why) ->
+                log.error("The database {} was left by a crash and could not be rebuilt: {}", file, why);
+        }
+    }
+
+    /** A warning when the rebuilt file opens where H2 alone would or newer; an error when older (work was lost). */
+    private static void logRebuilt(Path file, Outcome.Rebuilt rebuilt) {
+        switch (rebuilt) {
+            case Outcome.Rebuilt(long alone, long opened, List<Long> unreadable, Path crashed)
+            when alone < 0 ->
+                log.warn(
+                        "The database {} was left by a crash that H2 alone cannot open; it now opens at version {}, the"
+                                + " newest that reads whole. The file as the crash left it is {}",
+                        file,
+                        opened,
+                        crashed);
+            case Outcome.Rebuilt(long alone, long opened, List<Long> unreadable, Path crashed)
+            when opened > alone ->
+                log.warn(
+                        "The database {} was left by a crash: H2 alone would open it at version {}; it now opens at version"
+                                + " {}, which reads whole{}. The file as the crash left it is {}",
+                        file,
+                        alone,
+                        opened,
+                        skipped(unreadable),
+                        crashed);
+            case Outcome.Rebuilt(long alone, long opened, List<Long> unreadable, Path crashed)
+            when opened < alone ->
+                log.error(
+                        "The database {} was left by a crash: H2 alone would open it at version {}, which does not read"
+                                + " whole; it now opens at version {}, the newest that does. The file as the crash left it is {}",
+                        file,
+                        alone,
+                        opened,
+                        crashed);
+            case Outcome.Rebuilt(long alone, long opened, List<Long> unreadable, Path crashed) ->
+                log.warn(
+                        "The database {} was not shut down cleanly; it now opens at version {}, as H2 alone would{}."
+                                + " The file as the crash left it is {}",
+                        file,
+                        opened,
+                        skipped(unreadable),
+                        crashed);
         }
     }
 

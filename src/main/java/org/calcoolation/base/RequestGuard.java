@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
@@ -72,33 +73,57 @@ class RequestGuard extends OncePerRequestFilter {
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
         boolean uidl = isVaadinMessage(request);
-        long length = request.getContentLengthLong();
         int cap = uidl ? MAX_UIDL_BYTES : MAX_FORM_BYTES;
+        if (refusedBeforeTheBody(request, response, cap)) return;
+        if (!uidl && !hasBody(request)) {
+            chain.doFilter(request, response);
+            return;
+        }
+        Optional<byte[]> body = readBody(request, response, uidl, cap);
+        if (body.isEmpty()) return;
+        if (!uidl) {
+            passOn(request, response, chain, body.get());
+            return;
+        }
+        VaadinMessageCheck.Problem problem = messages.problemWith(body.get());
+        if (problem != null) {
+            refuse(request, response, problem.status(), problem.what());
+            return;
+        }
+        chain.doFilter(ReadBody.of(request, body.get()), response);
+    }
+
+    /** Refuses, and says true, when the declared length or the address's request type is wrong. */
+    private static boolean refusedBeforeTheBody(HttpServletRequest request, HttpServletResponse response, int cap)
+            throws IOException {
+        long length = request.getContentLengthLong();
         if (length > cap) {
             refuse(
                     request,
                     response,
                     HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
                     "a body of " + length + " bytes");
-            return;
+            return true;
         }
         // Read from the address only: a form post's body is read after its length was checked.
         String type = typeInQuery(request);
         if (type != null && !VAADIN_TYPES.contains(type)) {
             refuse(request, response, HttpServletResponse.SC_BAD_REQUEST, "an unknown Vaadin request type");
-            return;
+            return true;
         }
-        if (!uidl && !hasBody(request)) {
-            chain.doFilter(request, response);
-            return;
-        }
+        return false;
+    }
+
+    /** The body, read within its deadline and cap; empty when it was not, and the answer is already given. */
+    private static Optional<byte[]> readBody(
+            HttpServletRequest request, HttpServletResponse response, boolean uidl, int cap) throws IOException {
         Duration deadline = uidl ? BODY_DEADLINE : OTHER_BODY_DEADLINE;
         byte[] body;
         try {
             body = TimedBody.readWithin(request.getInputStream(), cap + 1, deadline);
         } catch (IOException slowOrGone) {
             answerSlowOrGone(request, response, slowOrGone, deadline, uidl ? "a Vaadin message" : "a request body");
-            return;
+            return Optional.empty();
         }
         if (body.length > cap) {
             refuse(
@@ -106,18 +131,9 @@ class RequestGuard extends OncePerRequestFilter {
                     response,
                     HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE,
                     (uidl ? "a Vaadin message" : "a request body") + " over " + cap + " bytes");
-            return;
+            return Optional.empty();
         }
-        if (!uidl) {
-            passOn(request, response, chain, body);
-            return;
-        }
-        VaadinMessageCheck.Problem problem = messages.problemWith(body);
-        if (problem != null) {
-            refuse(request, response, problem.status(), problem.what());
-            return;
-        }
-        chain.doFilter(ReadBody.of(request, body), response);
+        return Optional.of(body);
     }
 
     /** Any body but a Vaadin message's, read whole: a form's fields are parsed from it, and none may name a Vaadin request type. */

@@ -69,25 +69,8 @@ class SecurityConfig {
         // Vaadin's set-up below adds where a sign-in succeeds; a failure goes back to the login view.
         // The page is named here too: without it Spring Security would draw a login page of its own.
         http.formLogin(form -> form.loginPage(LOGIN).failureHandler(failedSignIn));
-        // Vaadin's own CSRF set-up also exempts the login form's POST; we keep the token check
-        // there (the form sends the token), so that no other site can sign a visitor in.
-        // Vaadin's internal requests carry Vaadin's own token instead.
-        // The play page's leaving beacon carries no token (see game.ui.LeftBeacon).
-        http.csrf(csrf -> csrf.ignoringRequestMatchers(vaadinRequests::isFrameworkInternalRequest)
-                .ignoringRequestMatchers(
-                        PathPatternRequestMatcher.withDefaults().matcher(HttpMethod.POST, LEFT_BEACON)));
-        // Spring Security's defaults (nosniff, X-Frame-Options DENY, no caching of pages) and these.
-        // Written before the request goes on: Vaadin's page reaches the browser through a forward
-        // that Tomcat completes itself, so headers left for the moment of commit never went out.
-        http.headers(headers -> headers.contentSecurityPolicy(csp -> csp.policyDirectives(ContentSecurityPolicy.POLICY))
-                .referrerPolicy(referrer -> referrer.policy(ReferrerPolicy.SAME_ORIGIN))
-                .withObjectPostProcessor(new ObjectPostProcessor<HeaderWriterFilter>() {
-                    @Override
-                    public <F extends HeaderWriterFilter> F postProcess(F filter) {
-                        filter.setShouldWriteHeadersEagerly(true);
-                        return filter;
-                    }
-                }));
+        keepCsrfChecks(http, vaadinRequests);
+        writeHeadersEarly(http);
         http.with(
                 VaadinSecurityConfigurer.vaadin(),
                 vaadin -> vaadin.enableCsrfConfiguration(false)
@@ -100,5 +83,30 @@ class SecurityConfig {
         http.formLogin(form -> form.authenticationDetailsSource(signInDetails));
         http.with(passkeys, Customizer.withDefaults());
         return http.build();
+    }
+
+    private static void keepCsrfChecks(HttpSecurity http, RequestUtil vaadinRequests) throws Exception {
+        // Vaadin's own CSRF set-up also exempts the login form's POST; we keep the token check
+        // there (the form sends the token), so that no other site can sign a visitor in.
+        // Vaadin's internal requests carry Vaadin's own token instead.
+        // The play page's leaving beacon carries no token (see game.ui.LeftBeacon).
+        http.csrf(csrf -> csrf.ignoringRequestMatchers(vaadinRequests::isFrameworkInternalRequest)
+                .ignoringRequestMatchers(
+                        PathPatternRequestMatcher.withDefaults().matcher(HttpMethod.POST, LEFT_BEACON)));
+    }
+
+    private static void writeHeadersEarly(HttpSecurity http) throws Exception {
+        // Spring Security's defaults (nosniff, X-Frame-Options DENY, no caching of pages) and these.
+        // Written before the request goes on: Vaadin's page reaches the browser through a forward
+        // that Tomcat completes itself, so headers left for the moment of commit never went out.
+        http.headers(headers -> headers.contentSecurityPolicy(csp -> csp.policyDirectives(ContentSecurityPolicy.POLICY))
+                .referrerPolicy(referrer -> referrer.policy(ReferrerPolicy.SAME_ORIGIN))
+                .withObjectPostProcessor(new ObjectPostProcessor<HeaderWriterFilter>() {
+                    @Override
+                    public <F extends HeaderWriterFilter> F postProcess(F filter) {
+                        filter.setShouldWriteHeadersEagerly(true);
+                        return filter;
+                    }
+                }));
     }
 }

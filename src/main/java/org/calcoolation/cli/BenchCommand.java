@@ -68,11 +68,27 @@ final class BenchCommand {
 
         private List<Row> allRows() {
             List<Row> rows = new ArrayList<>();
+            addStandard(rows);
+            addClassic(rows);
+            addMixes(rows);
+            for (int size : new int[] {6, 9, 12}) {
+                if (size < fromSize || size > toSize) continue;
+                for (Variant variant : TWISTED) rows.add(new Row(size, Difficulty.HARD, variant));
+            }
+            return rows;
+        }
+
+        /** Every level each size offers with Keen cages. */
+        private void addStandard(List<Row> rows) {
             for (int size = fromSize; size <= toSize; size++) {
                 for (Difficulty difficulty : Difficulty.values()) {
                     if (Generator.supports(size, difficulty)) rows.add(new Row(size, difficulty, Variant.STANDARD));
                 }
             }
+        }
+
+        /** Classic cages at 6×6, 9×9 and 12×12 at every level, 10×10 and 11×11 at the two hardest. */
+        private void addClassic(List<Row> rows) {
             Variant classic = new Variant(CageStyle.CLASSIC, OperationMix.ALL);
             for (int size : new int[] {6, 9, 10, 11, 12}) {
                 if (size < fromSize || size > toSize) continue;
@@ -84,6 +100,10 @@ final class BenchCommand {
                     }
                 }
             }
+        }
+
+        /** The other operation mixes at Hard, and multiplication only at the levels it is played. */
+        private void addMixes(List<Row> rows) {
             for (OperationMix mix : OperationMix.values()) {
                 if (mix == OperationMix.ALL || mix == OperationMix.MUL) continue;
                 for (CageStyle style : List.of(CageStyle.KEEN, CageStyle.CLASSIC)) {
@@ -104,11 +124,6 @@ final class BenchCommand {
                     new Row(9, Difficulty.HARD, new Variant(CageStyle.CLASSIC, OperationMix.MUL)))) {
                 if (row.size() >= fromSize && row.size() <= toSize) rows.add(row);
             }
-            for (int size : new int[] {6, 9, 12}) {
-                if (size < fromSize || size > toSize) continue;
-                for (Variant variant : TWISTED) rows.add(new Row(size, Difficulty.HARD, variant));
-            }
-            return rows;
         }
 
         /** Puzzles per row: as asked, or fewer for the big sizes, which are slow to make. */

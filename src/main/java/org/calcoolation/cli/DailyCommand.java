@@ -4,7 +4,7 @@ import java.io.PrintStream;
 import java.time.LocalDate;
 import java.util.List;
 import org.calcoolation.daily.DailySeeds;
-import org.calcoolation.daily.Slot;
+import org.calcoolation.daily.LadderRung;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
@@ -55,7 +55,7 @@ final class DailyCommand {
     }
 
     static void run(Request request, PrintStream out) {
-        for (Slot slot : Slot.LADDER) {
+        for (LadderRung slot : LadderRung.LADDER) {
             Puzzle puzzle = Generator.generate(
                     slot.size(),
                     slot.difficulty(),

@@ -12,7 +12,7 @@ import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.codec.DecodeResult;
 import org.calcoolation.engine.codec.KeenCodec;
-import org.calcoolation.engine.solve.SolveResult;
+import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Solver;
 import picocli.CommandLine.Command;
 
@@ -52,23 +52,23 @@ final class SolveCommand {
 
     private static String solved(String id, Puzzle puzzle, Json json) {
         long start = System.nanoTime();
-        SolveResult result = Solver.solve(puzzle, Budget.ofSteps(Budget.IMPORT_STEPS));
+        Finding result = Solver.solve(puzzle, Budget.ofSteps(Budget.IMPORT_STEPS));
         long micros = (System.nanoTime() - start) / 1_000;
         switch (result) {
-            case SolveResult.Unique unique ->
+            case Finding.Unique unique ->
                 json.field("status", "unique")
                         .grid("solution", unique.solution().rows())
                         .field("difficulty", unique.difficulty().key());
-            case SolveResult.Ambiguous ambiguous ->
+            case Finding.Ambiguous ambiguous ->
                 json.field("status", "ambiguous")
                         .grids(
                                 "solutions",
                                 List.of(
                                         ambiguous.first().rows(),
                                         ambiguous.second().rows()));
-            case SolveResult.Impossible impossible ->
+            case Finding.Impossible impossible ->
                 json.field("status", "impossible").field("reason", impossible.reason());
-            case SolveResult.TooHard tooHard ->
+            case Finding.TooHard tooHard ->
                 throw new CommandFailure(
                         "solve: the puzzle " + id + " is too hard to check here (" + tooHard.reason() + ")");
         }

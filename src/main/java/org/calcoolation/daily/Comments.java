@@ -116,9 +116,23 @@ public class Comments {
     public Talk talk(PlayerRef.Account viewer, long dailyPuzzleId) {
         boolean moderator = isModerator(viewer);
         if (!moderator && !finished(viewer, dailyPuzzleId)) return new Shut(FINISH_FIRST);
+        List<Row> rows = rows(viewer, dailyPuzzleId, moderator);
+        // Names from the account feature, which owns them; a deleted account's comments went with it.
+        Map<Long, String> names =
+                accounts.shownNames(rows.stream().map(Row::playerId).toList());
+        List<Comment> comments = rows.stream()
+                .filter(row -> names.containsKey(row.playerId()))
+                .map(row -> row.comment().named(names.get(row.playerId())))
+                .toList();
+        return new Open(comments, stars(viewer, dailyPuzzleId), moderator);
+    }
+
+    private record Row(long playerId, Comment comment) {}
+
+    /** The rung's comments as the viewer may read them, not yet named. */
+    private List<Row> rows(PlayerRef.Account viewer, long dailyPuzzleId, boolean moderator) {
         Instant now = clock.instant();
-        record Row(long playerId, Comment comment) {}
-        List<Row> rows = jdbc.query(
+        return jdbc.query(
                 """
                 select c.id, c.player_id, c.body, c.posted_at, c.edited_at, c.hidden_at, c.player_id,
                   (select count(*) from rung_comment_report r where r.comment_id = c.id),
@@ -145,14 +159,6 @@ public class Comments {
                 },
                 viewer.id(),
                 dailyPuzzleId);
-        // Names from the account feature, which owns them; a deleted account's comments went with it.
-        Map<Long, String> names =
-                accounts.shownNames(rows.stream().map(Row::playerId).toList());
-        List<Comment> comments = rows.stream()
-                .filter(row -> names.containsKey(row.playerId()))
-                .map(row -> row.comment().named(names.get(row.playerId())))
-                .toList();
-        return new Open(comments, stars(viewer, dailyPuzzleId), moderator);
     }
 
     private Stars stars(PlayerRef.Account viewer, long dailyPuzzleId) {

@@ -56,7 +56,7 @@ public class DailyPuzzle {
 
     protected DailyPuzzle() {}
 
-    DailyPuzzle(LocalDate day, Slot slot, long seed, int generatorVersion, Puzzle puzzle) {
+    DailyPuzzle(LocalDate day, LadderRung slot, long seed, int generatorVersion, Puzzle puzzle) {
         this.day = day;
         this.slot = slot.index();
         this.size = slot.size();

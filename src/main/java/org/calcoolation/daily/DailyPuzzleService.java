@@ -170,10 +170,10 @@ public class DailyPuzzleService {
      */
     List<DailyPuzzle> ensure(LocalDate day) {
         List<DailyPuzzle> stored = puzzles.findByDayOrderBySlot(day);
-        if (stored.size() == Slot.LADDER.size()) return stored;
+        if (stored.size() == LadderRung.LADDER.size()) return stored;
         synchronized (dayLocks.computeIfAbsent(day, d -> new Object())) {
             stored = puzzles.findByDayOrderBySlot(day);
-            if (stored.size() == Slot.LADDER.size()) return stored;
+            if (stored.size() == LadderRung.LADDER.size()) return stored;
             try {
                 return newTransaction.execute(tx -> generate(day));
             } catch (DataAccessException | PersistenceException claimedElsewhere) {
@@ -188,7 +188,7 @@ public class DailyPuzzleService {
         entities.persist(new DailyLadderRow(day, clock.instant()));
         entities.flush();
         List<DailyPuzzle> made = new ArrayList<>();
-        for (Slot slot : Slot.LADDER) {
+        for (LadderRung slot : LadderRung.LADDER) {
             long seed = seeds.seed(day, slot);
             Puzzle puzzle = Generator.generate(slot.size(), slot.difficulty(), slot.variant(), seed);
             DailyPuzzle daily = new DailyPuzzle(day, slot, seed, Generator.VERSION, puzzle);
@@ -207,7 +207,7 @@ public class DailyPuzzleService {
     private List<DailyPuzzle> waitForLadder(LocalDate day) {
         for (int tries = 0; tries < 100; tries++) {
             List<DailyPuzzle> stored = puzzles.findByDayOrderBySlot(day);
-            if (stored.size() == Slot.LADDER.size()) return stored;
+            if (stored.size() == LadderRung.LADDER.size()) return stored;
             try {
                 Thread.sleep(100);
             } catch (InterruptedException e) {

@@ -45,7 +45,7 @@ public final class DailySeeds {
     }
 
     /** The seed of one rung of one day. */
-    public long seed(LocalDate day, Slot slot) {
+    public long seed(LocalDate day, LadderRung slot) {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(key);

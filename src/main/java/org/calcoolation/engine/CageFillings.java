@@ -1,5 +1,6 @@
 package org.calcoolation.engine;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -56,7 +57,7 @@ public final class CageFillings {
         Operation[] ops = cage.operations().stream().sorted().toArray(Operation[]::new);
         int count = 0;
         for (int k = 0; k < ops.length; k++) {
-            Operation[] earlier = java.util.Arrays.copyOf(ops, k);
+            Operation[] earlier = Arrays.copyOf(ops, k);
             int[] fresh = {0};
             forOperation(ops[k], cage.target(), masks, clash, digits, budget, d -> {
                 for (Operation e : earlier) if (e.apply(d) == cage.target()) return;

@@ -3,6 +3,7 @@ package org.calcoolation.engine;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * How likely each operation is to be chosen where several fit a cage, as Kaldoku's operator
@@ -44,7 +45,7 @@ public record OperationWeights(int add, int subtract, int multiply, int divide, 
      * These weights over the operations a variant may use: the others set to 0, a common factor
      * taken out, and {@link #EVEN} where every one used weighs the same.
      */
-    OperationWeights over(java.util.Set<Operation> used) {
+    OperationWeights over(Set<Operation> used) {
         if (isEven()) return this;
         int[] w = new int[Operation.values().length];
         int gcd = 0;
@@ -75,7 +76,7 @@ public record OperationWeights(int add, int subtract, int multiply, int divide, 
     }
 
     /** "+ 4 · − 2 · × 3 · ÷ 1", naming only the operations that are used. */
-    String label(java.util.Set<Operation> used) {
+    String label(Set<Operation> used) {
         StringBuilder label = new StringBuilder();
         for (Operation op : Operation.values()) {
             if (!used.contains(op)) continue;

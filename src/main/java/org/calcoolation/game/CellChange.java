@@ -8,7 +8,7 @@ import org.calcoolation.engine.play.Board;
 public record CellChange(int cell, int digit, int notes) {
 
     /** The cells that differ between two boards of one puzzle, as {@code side} has them. */
-    static List<CellChange> between(Board from, Board to, Board side) {
+    public static List<CellChange> between(Board from, Board to, Board side) {
         int[] fromDigits = from.entries(), toDigits = to.entries(), fromNotes = from.notes(), toNotes = to.notes();
         int[] digits = side.entries(), notes = side.notes();
         List<CellChange> changed = new ArrayList<>();

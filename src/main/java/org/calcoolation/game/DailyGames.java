@@ -1,6 +1,7 @@
 package org.calcoolation.game;
 
 import java.util.Collection;
+import org.calcoolation.game.store.SavedGameRepository;
 import org.springframework.stereotype.Service;
 
 /** Whether anyone has a game of some daily puzzles, for the daily feature, which may not read table {@code saved_game}. */

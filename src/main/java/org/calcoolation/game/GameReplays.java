@@ -3,6 +3,8 @@ package org.calcoolation.game;
 import java.util.OptionalLong;
 import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.game.play.Game;
+import org.calcoolation.game.store.GameStore;
 import org.springframework.stereotype.Service;
 
 /** Finished games as they unfolded, for their replays; who may watch one is the replay feature's call. */
@@ -30,11 +32,11 @@ public class GameReplays {
     public Found finished(UUID gameId) {
         return store.find(gameId)
                 .map(live -> live.locked(() -> {
-                    Game game = live.game;
+                    Game game = live.game();
                     if (!game.isFinished()) return (Found) new NoGame();
                     return game.replay()
-                            .<Found>map(replay -> new Replayed(live.player, live.dailyPuzzleId, replay))
-                            .orElseGet(() -> new BeforeReplays(live.player, live.dailyPuzzleId));
+                            .<Found>map(replay -> new Replayed(live.player(), live.dailyPuzzleId(), replay))
+                            .orElseGet(() -> new BeforeReplays(live.player(), live.dailyPuzzleId()));
                 }))
                 .orElseGet(NoGame::new);
     }

@@ -2,6 +2,7 @@ package org.calcoolation.game;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
@@ -21,6 +22,10 @@ import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.engine.solve.Hint;
+import org.calcoolation.game.play.Game;
+import org.calcoolation.game.play.HintProgress;
+import org.calcoolation.game.play.Timekeeper;
+import org.calcoolation.game.store.GameStore;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
@@ -33,14 +38,14 @@ import org.springframework.stereotype.Service;
  * moves go through {@link SeatMoves}.
  *
  * <p>A page that plays a game has a {@link Seat}: the game's id and an id of the page's own, so
- * that the play clock knows which pages show the grid (see {@link PlayClock}). Any move from a
+ * that the play clock knows which pages show the grid (see {@code PlayTimeMeter}). Any move from a
  * page says that the page shows the grid: a move resumes the play clock.
  */
 @Service
 public class GameService {
 
     /** How long a page may go unheard (no round trip, no heartbeat) and still count as playing. */
-    public static final java.time.Duration CONTACT_GRACE = PlayClock.CONTACT_GRACE;
+    public static final Duration CONTACT_GRACE = Timekeeper.CONTACT_GRACE;
 
     /**
      * How many practice games a player keeps in progress. Enough to put a hard puzzle aside for an
@@ -61,12 +66,12 @@ public class GameService {
 
     private final GameStore store;
     private final Clock clock;
-    private final List<SolveRecords> records;
+    private final List<PersonalBests> records;
     private final NewGames newGames;
     private final SeatMoves seats;
 
     @Autowired
-    GameService(GameStore store, Clock clock, List<SolveRecords> records, GameMetrics metrics) {
+    GameService(GameStore store, Clock clock, List<PersonalBests> records, GameMetrics metrics) {
         this.store = store;
         this.clock = clock;
         this.records = List.copyOf(records);
@@ -75,7 +80,7 @@ public class GameService {
     }
 
     /** A service built by hand, in tests: its metrics go to a registry nobody reads. */
-    GameService(GameStore store, Clock clock, List<SolveRecords> records) {
+    GameService(GameStore store, Clock clock, List<PersonalBests> records) {
         this(store, clock, records, new GameMetrics(new SimpleMeterRegistry(), store));
     }
 
@@ -88,7 +93,7 @@ public class GameService {
 
     /** The player's practice game in progress or last played, if any. */
     public Optional<GameState> current(PlayerRef player) {
-        return store.current(player).map(live -> peek(live.game.id()));
+        return store.current(player).map(live -> peek(live.game().id()));
     }
 
     /** The player's practice games in progress, last played first: at most {@link #PRACTICE_GAMES}. */
@@ -107,7 +112,7 @@ public class GameService {
 
     /** Goes back to one of the player's practice games, which becomes their current one; empty if it is gone. */
     public Optional<GameState> resume(PlayerRef player, UUID game) {
-        return store.open(player, game).map(live -> peek(live.game.id()));
+        return store.open(player, game).map(live -> peek(live.game().id()));
     }
 
     /** Deletes one of the player's practice games for good; false if there was none such (another's, a daily, gone). */
@@ -127,7 +132,8 @@ public class GameService {
     /** The player's games of these daily puzzles, those started, by daily puzzle id. */
     public Map<Long, GameState> dailyGames(PlayerRef player, Collection<Long> dailyPuzzleIds) {
         Map<Long, GameState> states = new HashMap<>();
-        store.dailies(player, dailyPuzzleIds).forEach((dailyId, live) -> states.put(dailyId, peek(live.game.id())));
+        store.dailies(player, dailyPuzzleIds)
+                .forEach((dailyId, live) -> states.put(dailyId, peek(live.game().id())));
         return states;
     }
 

@@ -19,19 +19,19 @@ public record HelpLedger(int checks, int hints, int cellsRevealed, boolean solut
         return checks + hints + cellsRevealed + (solutionRevealed ? 1 : 0);
     }
 
-    HelpLedger withCheck() {
+    public HelpLedger withCheck() {
         return new HelpLedger(checks + 1, hints, cellsRevealed, solutionRevealed);
     }
 
-    HelpLedger withHint() {
+    public HelpLedger withHint() {
         return new HelpLedger(checks, hints + 1, cellsRevealed, solutionRevealed);
     }
 
-    HelpLedger withRevealedCell() {
+    public HelpLedger withRevealedCell() {
         return new HelpLedger(checks, hints, cellsRevealed + 1, solutionRevealed);
     }
 
-    HelpLedger withSolutionRevealed() {
+    public HelpLedger withSolutionRevealed() {
         return new HelpLedger(checks, hints, cellsRevealed, true);
     }
 }

@@ -9,7 +9,7 @@ public enum HintLevel {
     /** The digit itself. */
     DIGIT;
 
-    HintLevel deeper() {
+    public HintLevel deeper() {
         return this == WHERE ? WHY : DIGIT;
     }
 

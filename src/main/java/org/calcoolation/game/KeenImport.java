@@ -8,7 +8,7 @@ import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.DecodeResult;
 import org.calcoolation.engine.codec.KeenCodec;
-import org.calcoolation.engine.solve.SolveResult;
+import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Solver;
 
 /**
@@ -26,18 +26,17 @@ final class KeenImport {
             case DecodeResult.Invalid invalid -> new ImportResult.Rejected(invalid.plain(), detailOf(invalid));
             case DecodeResult.Valid valid ->
                 switch (Solver.solve(valid.puzzle(), Budget.forImport(clock))) {
-                    case SolveResult.Unique unique -> {
+                    case Finding.Unique unique -> {
                         Puzzle puzzle = valid.puzzle().withSolution(unique.solution());
                         // Multiplication only when every cage of two or more cells multiplies, whatever the ID claims.
                         PuzzleKind kind = new PuzzleKind(puzzle.size(), unique.difficulty(), Variant.readFrom(puzzle));
                         yield new ImportResult.Imported(start.apply(puzzle, kind));
                     }
-                    case SolveResult.Ambiguous ambiguous ->
+                    case Finding.Ambiguous ambiguous ->
                         new ImportResult.Rejected(
                                 "This puzzle has more than one solution, so it cannot be played fairly.");
-                    case SolveResult.Impossible impossible -> new ImportResult.Rejected("This puzzle has no solution.");
-                    case SolveResult.TooHard tooHard ->
-                        new ImportResult.Rejected("This puzzle is too hard to check here.");
+                    case Finding.Impossible impossible -> new ImportResult.Rejected("This puzzle has no solution.");
+                    case Finding.TooHard tooHard -> new ImportResult.Rejected("This puzzle is too hard to check here.");
                 };
         };
     }

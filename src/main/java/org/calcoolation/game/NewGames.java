@@ -11,6 +11,9 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.generate.Generator;
+import org.calcoolation.game.play.Game;
+import org.calcoolation.game.store.GameStore;
+import org.calcoolation.game.store.LiveGame;
 
 /**
  * Puts a player's new games in the {@link GameStore}. A practice game takes over the settings of the
@@ -57,7 +60,7 @@ final class NewGames {
      */
     synchronized Optional<UUID> daily(PlayerRef player, long dailyPuzzleId, Puzzle puzzle, PuzzleKind kind) {
         LiveGame started = store.dailies(player, List.of(dailyPuzzleId)).get(dailyPuzzleId);
-        if (started != null) return Optional.of(started.game.id());
+        if (started != null) return Optional.of(started.game().id());
         if (store.hasDailyRow(player, dailyPuzzleId)) return Optional.empty();
         return Optional.of(begin(player, OptionalLong.of(dailyPuzzleId), puzzle, kind));
     }
@@ -86,7 +89,7 @@ final class NewGames {
     }
 
     private Optional<GameState> current(PlayerRef player) {
-        return store.current(player).map(live -> store.read(live.game.id(), held -> held.state(false)));
+        return store.current(player).map(live -> store.read(live.game().id(), held -> held.state(false)));
     }
 
     /** A new practice game beyond the cap discards those played longest ago; never the new one. */

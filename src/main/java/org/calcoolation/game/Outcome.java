@@ -13,7 +13,7 @@ public enum Outcome {
         return this != GIVEN_UP;
     }
 
-    static Outcome of(HelpLedger help) {
+    public static Outcome of(HelpLedger help) {
         if (help.solutionRevealed()) return GIVEN_UP;
         return help.isClean() ? CLEAN : ASSISTED;
     }

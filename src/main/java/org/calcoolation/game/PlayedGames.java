@@ -11,6 +11,9 @@ import java.util.OptionalLong;
 import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.game.play.GameSnapshot;
+import org.calcoolation.game.store.SavedGame;
+import org.calcoolation.game.store.SavedGameRepository;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 

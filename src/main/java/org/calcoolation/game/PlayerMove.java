@@ -1,5 +1,6 @@
 package org.calcoolation.game;
 
+import java.util.regex.Pattern;
 import org.calcoolation.engine.Cell;
 
 /**
@@ -21,18 +22,21 @@ public sealed interface PlayerMove {
     /**
      * Which move it is: the {@code id}-th of page {@code page}, made in the game's {@code epoch} (its
      * count of restarts). Whether it waited in the browser is not asked: the server times each move
-     * as it takes it, whatever the page says (see {@code GameTime#moveTime}).
+     * as it takes it, whatever the page says (see {@code Timekeeper#moveTime}).
      */
     record Number(String page, int id, int epoch) {
+
+        /** What a page's id may be: board.js sends the one BoardComponent gave it. */
+        private static final Pattern PAGE = Pattern.compile("[A-Za-z0-9_-]{1,24}");
+
         public Number {
-            if (!MoveReceipts.PAGE.matcher(page).matches())
-                throw new IllegalArgumentException("not a page's id: " + page);
+            if (!isPage(page)) throw new IllegalArgumentException("not a page's id: " + page);
             if (id < 1) throw new IllegalArgumentException("moves are numbered from 1, not " + id);
         }
 
         /** Whether {@code page} can be a page's id, as board.js sends it. */
         public static boolean isPage(String page) {
-            return MoveReceipts.PAGE.matcher(page).matches();
+            return PAGE.matcher(page).matches();
         }
     }
 }

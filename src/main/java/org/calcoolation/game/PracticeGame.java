@@ -2,7 +2,6 @@ package org.calcoolation.game;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Arrays;
 import java.util.UUID;
 import org.calcoolation.engine.PuzzleKind;
 
@@ -18,14 +17,5 @@ public record PracticeGame(
 
     public int cells() {
         return kind.size() * kind.size();
-    }
-
-    static PracticeGame of(Game game, Instant lastPlayed) {
-        int filled = (int) Arrays.stream(game.board().entries())
-                .filter(digit -> digit != 0)
-                .count();
-        Instant started = game.snapshot().firstShownAt().orElse(lastPlayed);
-        return new PracticeGame(
-                game.id(), game.kind(), started, lastPlayed, game.time().playTime(), filled);
     }
 }

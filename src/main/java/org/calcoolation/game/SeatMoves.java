@@ -1,16 +1,20 @@
 package org.calcoolation.game;
 
-import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.game.GameService.Seat;
+import org.calcoolation.game.play.Game;
+import org.calcoolation.game.play.MoveReceipts;
+import org.calcoolation.game.play.Timekeeper;
+import org.calcoolation.game.store.GameStore;
+import org.calcoolation.game.store.LiveGame;
 
 /**
  * What a page asks at its {@link Seat}, as a change of the game in the {@link GameStore}. A move
  * says that the page shows the grid (so a move restarts its clock, and the gap since the page's last
- * move counts: {@link GameTime#moved}) and is timed for the metrics; a
+ * move counts: {@link Timekeeper#moved}) and is timed for the metrics; a
  * change that is no move (a pause, the settings) is neither.
  */
 final class SeatMoves {
@@ -59,7 +63,7 @@ final class SeatMoves {
                 seat,
                 game -> game.take(number.page(), number.id(), number.epoch(), g -> apply(g, move)),
                 (verdict, live) -> {
-                    if (verdict == MoveReceipts.Verdict.OLD_EPOCH) live.notice = Optional.of(BEFORE_RESTART);
+                    if (verdict == MoveReceipts.Verdict.OLD_EPOCH) live.tell(BEFORE_RESTART);
                     return live.state(true);
                 });
     }

@@ -1,8 +1,10 @@
 /**
  * Games in play, practice and daily: which game a player plays ({@code GameService}, every move
- * as one method on a {@code Seat}), the games in memory with a lock each ({@code GameStore}),
- * their rows in table {@code saved_game} written behind play at most once a second
- * ({@code GameSaver}), the play clock and the help taken. Publishes {@code GameFinished} when a
+ * as one method on a {@code Seat}) and the values other features read ({@code GameState},
+ * {@code GameFinished}, {@code Replay}, ...). By role below it: {@code play}, the rules of a game in
+ * play (moves, undo, the play time, help); {@code store}, the games in memory with a lock each and
+ * their rows in table {@code saved_game}, written behind play at most once a second; {@code ui}, the
+ * pages. Publishes {@code GameFinished} when a
  * game ends, for {@code stats} to record; listens to the account feature's {@code GuestSignedIn}
  * and {@code AccountDeleted}. Knows players only as {@code PlayerRef}.
  */

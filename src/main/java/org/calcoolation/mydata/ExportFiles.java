@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.MapperFeature;
@@ -55,7 +56,7 @@ final class ExportFiles {
     }
 
     /** {@code add=4 sub=2 mul=3}, as {@code --weights} takes them but with spaces, which need no quotes. */
-    private static String weights(java.util.Map<String, Integer> weights) {
+    private static String weights(Map<String, Integer> weights) {
         return String.join(
                 " ",
                 weights.entrySet().stream()

@@ -106,15 +106,7 @@ public class MyDataService {
         List<SolveRecord> records = stats.finishedGames(player.id());
         List<PlayedGames.Unfinished> unfinished = played.unfinished(account);
         Map<UUID, HelpLedger> help = played.helpInFinishedGames(account);
-        Map<Long, DailyPuzzle> dailies = daily.stored(Stream.concat(
-                        records.stream().map(SolveRecord::dailyPuzzleId),
-                        unfinished.stream().map(PlayedGames.Unfinished::dailyPuzzleId))
-                .filter(OptionalLong::isPresent)
-                .map(OptionalLong::getAsLong)
-                .distinct()
-                .toList());
-        Rungs rungs = new Rungs(dailies, daily.today());
-
+        Rungs rungs = rungs(records, unfinished);
         StatsService.Streak streak = stats.streak(player.id());
         Optional<RatingService.YourRating> rating = ratings.yourRating(player.id());
         PlayerTalk.Kept said = talk.of(account);
@@ -131,31 +123,52 @@ public class MyDataService {
                 rating.map(r -> new PlayerData.Rating(
                                 r.now().rating(), r.now().deviation(), r.now().provisional()))
                         .orElse(null),
-                rating.map(r -> r.history().stream()
-                                .map(h -> new PlayerData.RatingDay(
-                                        h.day(), h.rating().rating(), h.rating().deviation(), h.games()))
-                                .toList())
-                        .orElse(List.of()),
+                rating.map(MyDataService::history).orElse(List.of()),
                 records.stream()
                         .map(r -> finished(r, help.get(r.gameId()), rungs))
                         .toList(),
                 unfinished.stream().map(g -> inProgress(g, rungs)).toList(),
-                passkeys.of(account).stream()
-                        .map(p -> new PlayerData.Passkey(
-                                p.label(),
-                                millis(p.created()),
-                                p.lastUsed().equals(p.created()) ? null : millis(p.lastUsed())))
-                        .toList(),
+                passkeys(account),
                 TalkData.comments(said),
                 TalkData.stars(said),
                 TalkData.reports(said),
-                sessions.stored(account).stream()
-                        .map(b -> new PlayerData.SignedInBrowser(
-                                b.name(), b.address(), millis(b.signedInAt()), millis(b.lastSeenAt())))
-                        .toList(),
+                browsers(account),
                 sessions.keptLoggedInLastUses(account).stream()
                         .map(used -> new PlayerData.KeptLoggedIn(millis(used)))
                         .toList());
+    }
+
+    /** The rungs of the daily puzzles among the finished and unfinished games. */
+    private Rungs rungs(List<SolveRecord> records, List<PlayedGames.Unfinished> unfinished) {
+        Map<Long, DailyPuzzle> dailies = daily.stored(Stream.concat(
+                        records.stream().map(SolveRecord::dailyPuzzleId),
+                        unfinished.stream().map(PlayedGames.Unfinished::dailyPuzzleId))
+                .filter(OptionalLong::isPresent)
+                .map(OptionalLong::getAsLong)
+                .distinct()
+                .toList());
+        return new Rungs(dailies, daily.today());
+    }
+
+    private static List<PlayerData.RatingDay> history(RatingService.YourRating rating) {
+        return rating.history().stream()
+                .map(h -> new PlayerData.RatingDay(
+                        h.day(), h.rating().rating(), h.rating().deviation(), h.games()))
+                .toList();
+    }
+
+    private List<PlayerData.Passkey> passkeys(PlayerRef.Account account) {
+        return passkeys.of(account).stream()
+                .map(p -> new PlayerData.Passkey(
+                        p.label(), millis(p.created()), p.lastUsed().equals(p.created()) ? null : millis(p.lastUsed())))
+                .toList();
+    }
+
+    private List<PlayerData.SignedInBrowser> browsers(PlayerRef.Account account) {
+        return sessions.stored(account).stream()
+                .map(b -> new PlayerData.SignedInBrowser(
+                        b.name(), b.address(), millis(b.signedInAt()), millis(b.lastSeenAt())))
+                .toList();
     }
 
     /**

@@ -88,6 +88,16 @@ public class DailyBoards {
                         .filter(o -> o.elapsedMillis() > e.elapsedMillis())
                         .count()
                 / (all.size() - 1)));
+        return new Leaderboard(
+                named(all, players, top),
+                all.size(),
+                yours.map(Entry::rank),
+                percent,
+                all.stream().map(Entry::elapsedMillis).toList());
+    }
+
+    /** The top entries with their shown names; {@code players} holds each entry's player, in rank order. */
+    private List<Entry> named(List<Entry> all, List<Long> players, int top) {
         // Names from the account feature, which owns them; an account deleted meanwhile drops out.
         Map<Long, String> shownNames = accounts.shownNames(players.subList(0, Math.min(top, all.size())));
         List<Entry> shown = all.subList(0, Math.min(top, all.size())).stream()
@@ -96,14 +106,8 @@ public class DailyBoards {
         List<String> names = BoardNames.distinguish(shown.stream()
                 .map(e -> new BoardNames.Named(players.get(e.rank() - 1), shownNames.get(players.get(e.rank() - 1))))
                 .toList());
-        List<Entry> named = IntStream.range(0, shown.size())
+        return IntStream.range(0, shown.size())
                 .mapToObj(i -> shown.get(i).named(names.get(i)))
                 .toList();
-        return new Leaderboard(
-                named,
-                all.size(),
-                yours.map(Entry::rank),
-                percent,
-                all.stream().map(Entry::elapsedMillis).toList());
     }
 }

@@ -29,7 +29,7 @@ class FinishedGames {
     void record(GameFinished finished) {
         switch (finished.player()) {
             case PlayerRef.Guest _ -> {}
-            case PlayerRef.Account account -> stats.record(Solve.of(account, finished));
+            case PlayerRef.Account account -> stats.record(FinishToRecord.of(account, finished));
         }
     }
 }

@@ -58,9 +58,28 @@ public class KindLeaderboardService {
     /** Each player's fastest clean solve of the kind, fastest first, ties to the earlier finish. */
     @Transactional(readOnly = true)
     public Board board(PuzzleKind kind, long playerId, int top) {
-        Object[] ofKind = {kind.size(), kind.difficulty().name(), kind.variant().name(), CLEAN};
-        record Fastest(long playerId, long millis, Instant finishedAt) {}
-        record Best(long playerId, String name, long millis, Instant finishedAt) {}
+        List<Row> rows = rows(fastest(kind, top), playerId);
+        Integer players = jdbc.queryForObject("""
+                select count(distinct player_id) from solve_record
+                where grid_size = ? and difficulty = ? and variant = ? and outcome = ? and review is null""", Integer.class, ofKind(kind));
+        // Strictly faster players ahead of you; the shown rows break ties by finish, so your row's number wins when
+        // shown.
+        Optional<Integer> rank =
+                rows.stream().filter(Row::you).findFirst().map(Row::rank).or(() -> rankOutsideTheRows(kind, playerId));
+        return new Board(kind, rows, players == null ? 0 : players, rank);
+    }
+
+    private record Fastest(long playerId, long millis, Instant finishedAt) {}
+
+    private record Best(long playerId, String name, long millis, Instant finishedAt) {}
+
+    private static Object[] ofKind(PuzzleKind kind) {
+        return new Object[] {
+            kind.size(), kind.difficulty().name(), kind.variant().name(), CLEAN
+        };
+    }
+
+    private List<Fastest> fastest(PuzzleKind kind, int top) {
         List<Fastest> fastest = new ArrayList<>();
         jdbc.query(
                 """
@@ -78,7 +97,12 @@ public class KindLeaderboardService {
                             row.getLong(2),
                             row.getObject(3, OffsetDateTime.class).toInstant()));
                 },
-                ofKind);
+                ofKind(kind));
+        return fastest;
+    }
+
+    /** The fastest with their shown names, numbered. */
+    private List<Row> rows(List<Fastest> fastest, long playerId) {
         // Names from the account feature, which owns them; an account deleted meanwhile drops out as its records do.
         Map<Long, String> shown =
                 accounts.shownNames(fastest.stream().map(Fastest::playerId).toList());
@@ -93,9 +117,11 @@ public class KindLeaderboardService {
         for (Best b : bests)
             rows.add(new Row(
                     rows.size() + 1, names.get(rows.size()), b.millis(), b.finishedAt(), b.playerId() == playerId));
-        Integer players = jdbc.queryForObject("""
-                select count(distinct player_id) from solve_record
-                where grid_size = ? and difficulty = ? and variant = ? and outcome = ? and review is null""", Integer.class, ofKind);
+        return rows;
+    }
+
+    /** One more than the players strictly faster than your best; empty when you have no clean solve of the kind. */
+    private Optional<Integer> rankOutsideTheRows(PuzzleKind kind, long playerId) {
         Long yours = jdbc.queryForObject(
                 """
                 select min(millis) from solve_record
@@ -106,24 +132,17 @@ public class KindLeaderboardService {
                 kind.variant().name(),
                 CLEAN,
                 playerId);
-        // Strictly faster players ahead of you; the shown rows break ties by finish, so your row's number wins when
-        // shown.
-        Optional<Integer> rank = rows.stream()
-                .filter(Row::you)
-                .findFirst()
-                .map(Row::rank)
-                .or(() -> Optional.ofNullable(yours)
-                        .map(best -> 1
-                                + jdbc.queryForObject(
-                                        """
+        return Optional.ofNullable(yours)
+                .map(best -> 1
+                        + jdbc.queryForObject(
+                                """
                 select count(distinct player_id) from solve_record
                 where grid_size = ? and difficulty = ? and variant = ? and outcome = ? and review is null and millis < ?""",
-                                        Integer.class,
-                                        kind.size(),
-                                        kind.difficulty().name(),
-                                        kind.variant().name(),
-                                        CLEAN,
-                                        best)));
-        return new Board(kind, rows, players == null ? 0 : players, rank);
+                                Integer.class,
+                                kind.size(),
+                                kind.difficulty().name(),
+                                kind.variant().name(),
+                                CLEAN,
+                                best));
     }
 }

@@ -60,23 +60,36 @@ class RatingPeriods {
                         a.player(), a.puzzle(), DailyScore.of(a.outcome(), a.playMillis(), pars.get(a.kind()))))
                 .toList();
         Map<Long, Rating> players = playersBefore(day);
-        Map<Long, Rating> puzzles = new HashMap<>();
-        Map<Long, Integer> puzzleGames = new HashMap<>();
-        for (long puzzle : attempts.stream().map(Attempt::puzzle).distinct().toList()) {
-            jdbc.query(
-                    "select rating, deviation, volatility, games from puzzle_rating where daily_puzzle_id = ?",
-                    row -> {
-                        puzzles.put(puzzle, new Rating(row.getDouble(1), row.getDouble(2), row.getDouble(3)));
-                        puzzleGames.put(puzzle, row.getInt(4));
-                    },
-                    puzzle);
-        }
+        PuzzleRatings puzzles = puzzlesBefore(attempts);
         RatingPeriod.Result<Long, Long> result = new RatingPeriod<Long, Long>(GLICKO)
                 .rate(
                         games,
                         p -> players.getOrDefault(p, Glicko2.NEWCOMER),
-                        q -> puzzles.getOrDefault(q, Glicko2.NEWCOMER));
+                        q -> puzzles.ratings().getOrDefault(q, Glicko2.NEWCOMER));
+        store(day, attempts, result, puzzles);
+        return attempts.size();
+    }
 
+    /** The ratings of the day's puzzles before the day, and how many games each had then. */
+    private record PuzzleRatings(Map<Long, Rating> ratings, Map<Long, Integer> games) {}
+
+    private PuzzleRatings puzzlesBefore(List<Attempt> attempts) {
+        PuzzleRatings before = new PuzzleRatings(new HashMap<>(), new HashMap<>());
+        for (long puzzle : attempts.stream().map(Attempt::puzzle).distinct().toList()) {
+            jdbc.query(
+                    "select rating, deviation, volatility, games from puzzle_rating where daily_puzzle_id = ?",
+                    row -> {
+                        before.ratings().put(puzzle, new Rating(row.getDouble(1), row.getDouble(2), row.getDouble(3)));
+                        before.games().put(puzzle, row.getInt(4));
+                    },
+                    puzzle);
+        }
+        return before;
+    }
+
+    /** Stores the day's new ratings of its players and puzzles, with the games each has had. */
+    private void store(
+            LocalDate day, List<Attempt> attempts, RatingPeriod.Result<Long, Long> result, PuzzleRatings before) {
         Map<Long, Integer> gamesOf = new HashMap<>();
         Map<Long, Integer> gamesAgainst = new HashMap<>();
         Map<Long, PuzzleKind> kindOf = new HashMap<>();
@@ -95,9 +108,8 @@ class RatingPeriods {
                         kindOf.get(puzzle),
                         day,
                         r,
-                        puzzleGames.getOrDefault(puzzle, 0) + gamesAgainst.get(puzzle),
-                        !puzzles.containsKey(puzzle)));
-        return attempts.size();
+                        before.games().getOrDefault(puzzle, 0) + gamesAgainst.get(puzzle),
+                        !before.ratings().containsKey(puzzle)));
     }
 
     /** The day's finished daily games, one per player and puzzle (the first recorded). */

@@ -56,7 +56,7 @@ final class Rhythm {
     private Rhythm() {}
 
     /** What gives the solve away as scripted; empty for a solve a person can have typed, or one not judged. */
-    static Optional<Tell> judge(Solve solve) {
+    static Optional<Tell> judge(FinishToRecord solve) {
         if (solve.outcome() != Outcome.CLEAN || solve.moves().size() < MIN_MOVES) return Optional.empty();
         List<TimedMove> moves = solve.moves();
         // Bursts first: gaps of nothing but bursts and waits can have a nil middle half too, and "bursts" says it

@@ -78,13 +78,13 @@ final class Screening {
         return PER_CELL.multipliedBy((long) size * size);
     }
 
-    static boolean isImpossible(Solve solve) {
+    static boolean isImpossible(FinishToRecord solve) {
         return solve.outcome() == Outcome.CLEAN
                 && solve.playMillis() < floor(solve.kind().size()).toMillis();
     }
 
     /** The review value judged by the typing floor and the rhythm alone. */
-    static Optional<String> review(Solve solve) {
+    static Optional<String> review(FinishToRecord solve) {
         return review(solve, Yardsticks.NONE);
     }
 
@@ -92,7 +92,7 @@ final class Screening {
      * The review value of the solve's record: why it is held; empty for a solve that counts. Under the
      * typing floor says the most, so it comes first; then a script's rhythm, which says more than speed.
      */
-    static Optional<String> review(Solve solve, Yardsticks yardsticks) {
+    static Optional<String> review(FinishToRecord solve, Yardsticks yardsticks) {
         if (isImpossible(solve)) return Optional.of(UNDER_REVIEW);
         Optional<String> rhythm = Rhythm.judge(solve).map(tell -> RHYTHM + tell.name());
         if (rhythm.isPresent() || solve.outcome() != Outcome.CLEAN) return rhythm;

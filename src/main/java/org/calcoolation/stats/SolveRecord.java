@@ -83,7 +83,7 @@ public class SolveRecord {
     protected SolveRecord() {}
 
     /** {@code review} is why {@link Screening} holds it, empty for a solve that counts. */
-    SolveRecord(Solve solve, Optional<String> review) {
+    SolveRecord(FinishToRecord solve, Optional<String> review) {
         this.playerId = solve.playerId();
         this.gameId = solve.gameId();
         this.dailyPuzzleId =

@@ -21,7 +21,7 @@ class SolveScreening {
     }
 
     /** Why the solve is to be held for review; empty for one that counts. */
-    Optional<String> review(Solve solve) {
+    Optional<String> review(FinishToRecord solve) {
         if (solve.outcome() != Outcome.CLEAN) return Screening.review(solve);
         List<Long> others = solve.dailyPuzzleId().isPresent()
                 ? jdbc.queryForList(

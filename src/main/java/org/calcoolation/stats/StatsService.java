@@ -3,6 +3,7 @@ package org.calcoolation.stats;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Arrays;
 import java.util.Collection;
@@ -16,7 +17,7 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.Outcome;
-import org.calcoolation.game.SolveRecords;
+import org.calcoolation.game.PersonalBests;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -29,7 +30,7 @@ import org.springframework.transaction.annotation.Transactional;
  * days.
  */
 @Service
-public class StatsService implements SolveRecords {
+public class StatsService implements PersonalBests {
 
     /** The outcomes that are solves, as {@link Outcome#isSolve()} says. */
     private static final List<Outcome> SOLVES =
@@ -66,7 +67,7 @@ public class StatsService implements SolveRecords {
      * game_id refuses the second.)
      */
     @Transactional
-    public SolveRecord record(Solve solve) {
+    public SolveRecord record(FinishToRecord solve) {
         return records.findByGameId(solve.gameId())
                 .orElseGet(() -> records.save(new SolveRecord(solve, screening.review(solve))));
     }
@@ -182,8 +183,7 @@ public class StatsService implements SolveRecords {
                 where sr.player_id = ? and sr.outcome in %s""".formatted(SOLVES_IN_SQL),
                 row -> {
                     LocalDate day = row.getObject(1, LocalDate.class);
-                    Instant finished =
-                            row.getObject(2, java.time.OffsetDateTime.class).toInstant();
+                    Instant finished = row.getObject(2, OffsetDateTime.class).toInstant();
                     if (LocalDate.ofInstant(finished, ZoneOffset.UTC).equals(day)) days.add(day);
                 },
                 playerId);

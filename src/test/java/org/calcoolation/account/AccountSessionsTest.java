@@ -7,10 +7,12 @@ import java.nio.charset.StandardCharsets;
 import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Base64;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.assertj.core.api.Assertions;
 import org.calcoolation.HandClock;
 import org.calcoolation.base.JobLocks;
 import org.junit.jupiter.api.BeforeEach;
@@ -96,9 +98,7 @@ class AccountSessionsTest {
         assertThat(listed).extracting(AccountSessions.Browser::address).containsExactly("198.51.100.4", "192.0.2.10");
         assertThat(listed).extracting(AccountSessions.Browser::thisOne).containsExactly(false, true);
         assertThat(listed.get(1).signedInAt())
-                .isCloseTo(
-                        clock.instant().minus(Duration.ofMinutes(7)),
-                        org.assertj.core.api.Assertions.within(1, java.time.temporal.ChronoUnit.MILLIS));
+                .isCloseTo(clock.instant().minus(Duration.ofMinutes(7)), Assertions.within(1, ChronoUnit.MILLIS));
         assertThat(phone.getAttribute(AccountSessions.SESSION_KEY))
                 .isNotEqualTo(laptop.getAttribute(AccountSessions.SESSION_KEY));
     }

@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import jakarta.servlet.http.Cookie;
+import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -381,8 +383,8 @@ class LoginAttemptsTest {
         jdbc.update(
                 "INSERT INTO shedlock (name, lock_until, locked_at, locked_by) VALUES (?, ?, ?, ?)",
                 "login-failures-forget-old",
-                java.sql.Timestamp.valueOf(java.time.LocalDateTime.now().plusDays(1)),
-                java.sql.Timestamp.valueOf(java.time.LocalDateTime.now().minusDays(1)),
+                Timestamp.valueOf(LocalDateTime.now().plusDays(1)),
+                Timestamp.valueOf(LocalDateTime.now().minusDays(1)),
                 "another node");
 
         attempts.forgetOldOnOneNode();

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
+import java.util.Random;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.calcoolation.HandClock;
@@ -32,7 +34,7 @@ class MailedLinksTest {
     private static final String NEW_PASSWORD = "a quite different sentence";
     private static final String SITE = "https://calcoolation.example";
     /** The player's remote address, new for each test: the counts per address outlive a run in the database. */
-    private final String home = "2001:db8::" + Integer.toHexString(new java.util.Random().nextInt(0xffff));
+    private final String home = "2001:db8::" + Integer.toHexString(new Random().nextInt(0xffff));
 
     @Autowired
     PlayerService players;
@@ -144,7 +146,7 @@ class MailedLinksTest {
         Player other = register(unique("other"));
 
         emails.requestConfirmation(
-                account(other), address.toUpperCase(java.util.Locale.ROOT).replace("EXAMPLE.ORG", "example.org"));
+                account(other), address.toUpperCase(Locale.ROOT).replace("EXAMPLE.ORG", "example.org"));
         String token = tokenOf(TestInbox.last(address).link(SITE + "/confirm-email?token="));
         assertThat(emails.confirm(token)).isEqualTo(new AccountEmails.Confirmation.Refused(AccountEmails.TAKEN));
         assertThat(repository.findById(other.id()).orElseThrow().email()).isEmpty();
@@ -197,7 +199,7 @@ class MailedLinksTest {
         String name = unique("reset"), address = unique("reset") + "@example.org";
         Player player = withAddress(name, address);
 
-        assertThat(resets.request(address.toUpperCase(java.util.Locale.ROOT), home))
+        assertThat(resets.request(address.toUpperCase(Locale.ROOT), home))
                 .isEqualTo(new PasswordResets.Request.Answered());
         TestInbox.Received mail = TestInbox.last(address);
         assertThat(mail.subject()).isEqualTo("Set a new password for Calcoolation");
@@ -299,8 +301,7 @@ class MailedLinksTest {
         String name = unique("flood"), address = unique("flood") + "@example.org";
         withAddress(name, address);
         for (int i = 0; i < PasswordResets.PER_TYPED; i++) {
-            assertThat(resets.request(
-                            i % 2 == 0 ? address : address.toUpperCase(java.util.Locale.ROOT), "198.51.100." + i))
+            assertThat(resets.request(i % 2 == 0 ? address : address.toUpperCase(Locale.ROOT), "198.51.100." + i))
                     .isEqualTo(new PasswordResets.Request.Answered());
         }
         assertThat(resets.request(address, "198.51.100.99"))
@@ -311,7 +312,7 @@ class MailedLinksTest {
                 .as("mails per account an hour")
                 .isEqualTo(PasswordResets.PER_ACCOUNT);
 
-        String from = "2001:db8:1::" + Integer.toHexString(new java.util.Random().nextInt(0xffff));
+        String from = "2001:db8:1::" + Integer.toHexString(new Random().nextInt(0xffff));
         for (int i = 0; i < PasswordResets.PER_ADDRESS; i++) resets.request(unique("someone"), from);
         assertThat(resets.request(unique("someone"), from))
                 .isEqualTo(new PasswordResets.Request.Refused(PasswordResets.TOO_MANY));

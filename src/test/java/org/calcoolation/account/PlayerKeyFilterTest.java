@@ -7,6 +7,7 @@ import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpSession;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.HttpHeaders;
 import org.springframework.mock.web.MockFilterChain;
@@ -168,6 +169,6 @@ class PlayerKeyFilterTest {
         session.setAttribute(PlayerKeys.SESSION_ATTRIBUTE, "not a key");
 
         assertThat(PlayerKeys.of(session)).isEmpty();
-        assertThat(PlayerKeys.of((jakarta.servlet.http.HttpSession) null)).isEmpty();
+        assertThat(PlayerKeys.of((HttpSession) null)).isEmpty();
     }
 }

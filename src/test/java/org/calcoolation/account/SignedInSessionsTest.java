@@ -3,11 +3,14 @@ package org.calcoolation.account;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import jakarta.servlet.http.HttpSessionEvent;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.mock.web.MockFilterChain;
 import org.springframework.mock.web.MockHttpServletRequest;
+import org.springframework.mock.web.MockHttpServletResponse;
 import org.springframework.mock.web.MockHttpSession;
 import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
 import org.springframework.security.authentication.event.InteractiveAuthenticationSuccessEvent;
@@ -16,7 +19,7 @@ import org.springframework.web.context.request.ServletRequestAttributes;
 
 class SignedInSessionsTest {
 
-    private final List<Object> published = new java.util.ArrayList<>();
+    private final List<Object> published = new ArrayList<>();
     private final SignedInSessions sessions = new SignedInSessions(
             published::add, new SessionVersions(account -> OptionalLong.of(0), () -> 0), Runnable::run);
 
@@ -99,7 +102,7 @@ class SignedInSessionsTest {
     void a_request_that_comes_before_the_session_is_ended_finds_it_ended() throws Exception {
         long[] version = {0};
         SessionVersions versions = new SessionVersions(account -> OptionalLong.of(version[0]), () -> 1_000);
-        List<Runnable> notYetRun = new java.util.ArrayList<>();
+        List<Runnable> notYetRun = new ArrayList<>();
         SignedInSessions slowToEnd = new SignedInSessions(published::add, versions, notYetRun::add);
         MockHttpSession phone = new MockHttpSession();
         inRequestOf(phone);
@@ -113,10 +116,7 @@ class SignedInSessionsTest {
         slowToEnd.passwordChanged(new PasswordChanged(1, 1));
         MockHttpServletRequest click = new MockHttpServletRequest("POST", "/");
         click.setSession(phone);
-        versions.doFilter(
-                click,
-                new org.springframework.mock.web.MockHttpServletResponse(),
-                new org.springframework.mock.web.MockFilterChain());
+        versions.doFilter(click, new MockHttpServletResponse(), new MockFilterChain());
 
         assertThat(notYetRun).as("the ending, still to run").hasSize(1);
         assertThat(phone.isInvalid())

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Response;
 import com.microsoft.playwright.options.AriaRole;
@@ -14,6 +15,8 @@ import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Pattern;
+import java.util.stream.LongStream;
 import org.calcoolation.Chromium;
 import org.calcoolation.ChromiumExtension;
 import org.calcoolation.engine.Difficulty;
@@ -90,7 +93,7 @@ class ContentSecurityPolicyIT {
             button(page, "Check").click();
 
             // The longest ID a player would paste: a 12×12, the largest grid.
-            String longest = java.util.stream.LongStream.range(1, 4)
+            String longest = LongStream.range(1, 4)
                     .mapToObj(
                             seed -> KeenCodec.encode(Generator.generate(12, Difficulty.NORMAL, Variant.STANDARD, seed)))
                     .max(Comparator.comparingInt(String::length))
@@ -101,7 +104,7 @@ class ContentSecurityPolicyIT {
             button(page, "Play it").click();
             assertThat(cells).hasCount(144);
             button(page, "Fill all notes").click();
-            assertThat(cells.first()).hasAttribute("aria-label", java.util.regex.Pattern.compile("notes"));
+            assertThat(cells.first()).hasAttribute("aria-label", Pattern.compile("notes"));
 
             Chromium.register(
                     page,
@@ -138,7 +141,7 @@ class ContentSecurityPolicyIT {
                 .isLessThan(RequestGuard.MAX_UIDL_BYTES / 8);
     }
 
-    private static com.microsoft.playwright.Locator button(Page page, String name) {
+    private static Locator button(Page page, String name) {
         return page.getByRole(
                         AriaRole.BUTTON,
                         new Page.GetByRoleOptions().setName(name).setExact(true))

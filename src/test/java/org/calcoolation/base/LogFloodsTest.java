@@ -32,7 +32,7 @@ class LogFloodsTest {
 
     @Test
     void a_thousand_failures_of_one_kind_in_a_minute_write_one_line_and_then_a_count() {
-        Logger store = logger("org.calcoolation.game.GameStore");
+        Logger store = logger("org.calcoolation.game.store.GameStore");
         for (int i = 0; i < 1000; i++)
             store.warn("Game {} could not be saved ({} tries): {}", i, 2, "closed", new IllegalStateException());
 
@@ -50,13 +50,13 @@ class LogFloodsTest {
                 .extracting(ILoggingEvent::getFormattedMessage)
                 .containsExactly(
                         "Game 0 could not be saved (2 tries): closed",
-                        "999 more lines of org.calcoolation.game.GameStore like the next were left out in the last minute",
+                        "999 more lines of org.calcoolation.game.store.GameStore like the next were left out in the last minute",
                         "Game 1000 could not be saved (3 tries): closed");
     }
 
     @Test
     void other_kinds_lines_without_a_trace_and_information_pass() {
-        Logger store = logger("org.calcoolation.game.GameStore");
+        Logger store = logger("org.calcoolation.game.store.GameStore");
         Logger view = logger("org.calcoolation.base.ui.ErrorView");
         Logger guard = logger("org.calcoolation.base.RequestGuard");
         store.error("Game {} could not be saved", 1, new IllegalStateException());

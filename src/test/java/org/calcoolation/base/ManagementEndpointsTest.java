@@ -16,6 +16,7 @@ import org.calcoolation.RefusedWrites;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
@@ -23,6 +24,7 @@ import org.springframework.boot.test.web.server.LocalManagementPort;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.datasource.DelegatingDataSource;
 
 /**
@@ -62,8 +64,8 @@ class ManagementEndpointsTest {
     @LocalServerPort
     int port;
 
-    @org.springframework.beans.factory.annotation.Autowired
-    org.springframework.jdbc.core.JdbcTemplate jdbc;
+    @Autowired
+    JdbcTemplate jdbc;
 
     @LocalManagementPort
     int managementPort;

@@ -33,7 +33,7 @@ class PushDisconnectNoiseTest {
                 "b65136d1-582d-42ec-8546-44bace3b2582",
                 new IllegalStateException("Message will not be sent because the WebSocket session has been closed"));
         atmosphere.error("Atmosphere is misconfigured and will not work. BroadcasterFactory is null");
-        context.getLogger("org.calcoolation.game.GameStore").error("Failed to cancel resource: {}", "x");
+        context.getLogger("org.calcoolation.game.store.GameStore").error("Failed to cancel resource: {}", "x");
 
         assertThat(written.list)
                 .extracting(ILoggingEvent::getFormattedMessage)

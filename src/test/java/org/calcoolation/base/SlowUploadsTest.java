@@ -13,12 +13,15 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
@@ -38,7 +41,7 @@ class SlowUploadsTest {
     @LocalServerPort
     int port;
 
-    @org.springframework.beans.factory.annotation.Autowired
+    @Autowired
     InFlightLimit inFlight;
 
     private Socket slowUpload() throws IOException {
@@ -80,7 +83,7 @@ class SlowUploadsTest {
                 4,
                 4,
                 TimeUnit.SECONDS);
-        java.util.concurrent.atomic.AtomicInteger mostUnderWay = new java.util.concurrent.atomic.AtomicInteger();
+        AtomicInteger mostUnderWay = new AtomicInteger();
         drip.scheduleAtFixedRate(
                 () -> mostUnderWay.accumulateAndGet(inFlight.underWay("127.0.0.3"), Math::max),
                 0,
@@ -107,7 +110,7 @@ class SlowUploadsTest {
             long end = System.nanoTime() + Duration.ofSeconds(90).toNanos();
             List<Socket> waiting = new ArrayList<>(uploads);
             while (!waiting.isEmpty() && System.nanoTime() < end) {
-                for (java.util.Iterator<Socket> it = waiting.iterator(); it.hasNext(); ) {
+                for (Iterator<Socket> it = waiting.iterator(); it.hasNext(); ) {
                     int status = statusIfAnswered(it.next());
                     if (status == -1) continue;
                     answered.merge(status, 1, Integer::sum);

@@ -1,16 +1,25 @@
 package org.calcoolation.bench;
 
 import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
@@ -52,7 +61,7 @@ final class Crowd {
     /** Whether each tab holds its push channel open, as a browser does (a WebSocket to Vaadin's push endpoint). */
     private final boolean push;
     /** One client for every push socket: one selector thread, as the JDK shares it. */
-    private final java.net.http.HttpClient pushClient = java.net.http.HttpClient.newHttpClient();
+    private final HttpClient pushClient = HttpClient.newHttpClient();
 
     private final AtomicLong pushMessages = new AtomicLong(),
             pushErrors = new AtomicLong(),
@@ -62,7 +71,7 @@ final class Crowd {
     // Where an action's time went: waking up after it was due, and the HTTP round trip itself.
     private final Times late = new Times(), trips = new Times();
     private final Map<Action, AtomicLong> errors = new EnumMap<>(Action.class);
-    private final Map<String, AtomicLong> errorKinds = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, AtomicLong> errorKinds = new ConcurrentHashMap<>();
     private final AtomicLong heartbeatErrors = new AtomicLong();
     private volatile boolean recording;
     private volatile boolean stopping;
@@ -82,9 +91,9 @@ final class Crowd {
 
     /** Opens the play page for this many more players, {@code parallel} at a time; returns those that failed to join. */
     int join(int more, int parallel) throws InterruptedException {
-        List<Player> joined = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<Player> joined = Collections.synchronizedList(new ArrayList<>());
         AtomicLong failed = new AtomicLong();
-        java.util.concurrent.Semaphore gate = new java.util.concurrent.Semaphore(parallel);
+        Semaphore gate = new Semaphore(parallel);
         List<Thread> joining = new ArrayList<>();
         for (int i = 0; i < more; i++) {
             gate.acquire();
@@ -169,7 +178,7 @@ final class Crowd {
 
     /** Each kind of error seen while recording, with how often. */
     Map<String, Long> errorKinds() {
-        Map<String, Long> copy = new java.util.TreeMap<>();
+        Map<String, Long> copy = new TreeMap<>();
         errorKinds.forEach((kind, count) -> copy.put(kind, count.get()));
         return copy;
     }
@@ -264,7 +273,7 @@ final class Crowd {
         private String seat = "";
 
         private String pushId = "";
-        private java.net.http.WebSocket pushSocket;
+        private WebSocket pushSocket;
         /** Done when the server closed the push channel, or it failed. */
         private final CompletableFuture<Void> pushClosed = new CompletableFuture<>();
 
@@ -327,19 +336,17 @@ final class Crowd {
             String query = "v-r=push&v-uiId=" + uiId + "&v-pushId=" + pushId
                     + "&X-Atmosphere-tracking-id=0&X-Atmosphere-Framework=3.1.5-javascript"
                     + "&X-Atmosphere-Transport=websocket&X-atmo-protocol=true&Content-Type=application%2Fjson%3B%20charset%3DUTF-8";
-            java.net.URI uri = java.net.URI.create(base.replaceFirst("^http", "ws") + "/VAADIN/push?" + query);
-            java.net.http.WebSocket.Listener listener = new java.net.http.WebSocket.Listener() {
+            URI uri = URI.create(base.replaceFirst("^http", "ws") + "/VAADIN/push?" + query);
+            WebSocket.Listener listener = new WebSocket.Listener() {
                 @Override
-                public java.util.concurrent.CompletionStage<?> onText(
-                        java.net.http.WebSocket socket, CharSequence data, boolean last) {
+                public CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
                     if (last) pushMessages.incrementAndGet();
                     socket.request(1);
                     return null;
                 }
 
                 @Override
-                public java.util.concurrent.CompletionStage<?> onClose(
-                        java.net.http.WebSocket socket, int status, String reason) {
+                public CompletionStage<?> onClose(WebSocket socket, int status, String reason) {
                     pushesOpen.decrementAndGet();
                     if (!stopping) pushErrors.incrementAndGet();
                     pushClosed.complete(null);
@@ -347,7 +354,7 @@ final class Crowd {
                 }
 
                 @Override
-                public void onError(java.net.http.WebSocket socket, Throwable error) {
+                public void onError(WebSocket socket, Throwable error) {
                     pushesOpen.decrementAndGet();
                     if (!stopping) pushErrors.incrementAndGet();
                     pushClosed.completeExceptionally(error);
@@ -360,7 +367,7 @@ final class Crowd {
                         .buildAsync(uri, listener)
                         .get(20, TimeUnit.SECONDS);
                 pushesOpen.incrementAndGet();
-            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            } catch (ExecutionException | TimeoutException e) {
                 throw new IOException("push channel: " + e, e);
             }
         }
@@ -514,7 +521,7 @@ final class Crowd {
         boolean closePush(Duration wait) {
             if (pushSocket == null) return false;
             try {
-                pushSocket.sendClose(java.net.http.WebSocket.NORMAL_CLOSURE, "");
+                pushSocket.sendClose(WebSocket.NORMAL_CLOSURE, "");
                 pushClosed.get(wait.toMillis(), TimeUnit.MILLISECONDS);
                 return true;
             } catch (ExecutionException | TimeoutException e) {
@@ -575,7 +582,7 @@ final class Crowd {
             Wire.Answer response = wire.exchange(pathAndQuery, cookies, "application/json; charset=UTF-8", body);
             List<String> set = response.setCookies();
             if (!set.isEmpty()) {
-                Map<String, String> jar = new java.util.LinkedHashMap<>();
+                Map<String, String> jar = new LinkedHashMap<>();
                 for (String pair : cookies.split("; "))
                     if (pair.contains("=")) jar.put(pair.substring(0, pair.indexOf('=')), pair);
                 for (String header : set) {

@@ -6,14 +6,18 @@ import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.TimeoutError;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import org.calcoolation.Chromium;
 import org.calcoolation.ChromiumExtension;
@@ -515,19 +519,18 @@ class LatencyBenchIT {
     }
 
     /** The game's stored row as the killed server left it (read from a copy): its moves, or that there is none. */
-    private String storedRow(String gameId) throws java.sql.SQLException, java.io.IOException {
-        try (var connection =
-                        java.sql.DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
+    private String storedRow(String gameId) throws SQLException, IOException {
+        try (var connection = DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
                 var query =
                         connection.prepareStatement("select move_cursor, move_receipts from saved_game where id = ?")) {
-            query.setObject(1, java.util.UUID.fromString(gameId));
+            query.setObject(1, UUID.fromString(gameId));
             try (var rows = query.executeQuery()) {
                 return rows.next() ? rows.getInt(1) + " moves, receipts " + rows.getString(2) : "none";
             }
         }
     }
 
-    private static String loadAverage() throws java.io.IOException {
+    private static String loadAverage() throws IOException {
         return String.join(
                 " ",
                 Arrays.asList(Files.readString(Path.of("/proc/loadavg")).split(" "))

@@ -2,6 +2,7 @@ package org.calcoolation.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.sun.management.OperatingSystemMXBean;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
@@ -9,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -126,7 +128,7 @@ class LoadBenchmarkIT {
                 Thread.sleep(TimeUnit.SECONDS.toMillis(WARM_UP_SECONDS));
                 long gcMark = Files.size(gcLog);
                 long[] serverBefore = cpuTicks(app.pid()), machineBefore = machineTicks();
-                long crowdBefore = ManagementFactory.getPlatformMXBean(com.sun.management.OperatingSystemMXBean.class)
+                long crowdBefore = ManagementFactory.getPlatformMXBean(OperatingSystemMXBean.class)
                         .getProcessCpuTime();
                 crowd.record();
                 long windowStart = System.currentTimeMillis();
@@ -134,7 +136,7 @@ class LoadBenchmarkIT {
                 Map<Action, long[]> times = crowd.stopRecording();
                 long windowEnd = System.currentTimeMillis();
                 long[] serverAfter = cpuTicks(app.pid()), machineAfter = machineTicks();
-                long crowdCpu = ManagementFactory.getPlatformMXBean(com.sun.management.OperatingSystemMXBean.class)
+                long crowdCpu = ManagementFactory.getPlatformMXBean(OperatingSystemMXBean.class)
                                 .getProcessCpuTime()
                         - crowdBefore;
                 report(
@@ -313,7 +315,7 @@ class LoadBenchmarkIT {
         if (!total.find())
             throw new IllegalStateException(
                     "no histogram total in: " + out.lines().limit(5).toList());
-        Map<String, Long> byClass = new java.util.HashMap<>();
+        Map<String, Long> byClass = new HashMap<>();
         Matcher row =
                 Pattern.compile("(?m)^\\s*\\d+:\\s+\\d+\\s+(\\d+)\\s+(\\S+)").matcher(out);
         while (row.find()) byClass.merge(row.group(2), Long.parseLong(row.group(1)), Long::sum);

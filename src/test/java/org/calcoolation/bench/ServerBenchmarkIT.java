@@ -8,6 +8,7 @@ import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.Response;
 import com.microsoft.playwright.options.AriaRole;
 import java.io.IOException;
 import java.net.HttpURLConnection;
@@ -18,6 +19,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -270,7 +272,7 @@ class ServerBenchmarkIT {
     /** Sizes of the digits' responses, which is also what each UI keeps as its last response. */
     private static final List<Integer> RESPONSE_BYTES = new ArrayList<>();
 
-    private static boolean isUidl(com.microsoft.playwright.Response response) {
+    private static boolean isUidl(Response response) {
         return response.url().contains("v-r=uidl");
     }
 
@@ -280,7 +282,7 @@ class ServerBenchmarkIT {
     private static Map<String, Long> histogram(long pid) throws IOException, InterruptedException {
         Thread.sleep(3000);
         String out = jcmd(pid, "GC.class_histogram");
-        Map<String, Long> bytes = new java.util.HashMap<>();
+        Map<String, Long> bytes = new HashMap<>();
         Matcher row =
                 Pattern.compile("(?m)^\\s*\\d+:\\s+\\d+\\s+(\\d+)\\s+(\\S+)").matcher(out);
         while (row.find()) bytes.merge(row.group(2), Long.parseLong(row.group(1)), Long::sum);

@@ -20,7 +20,7 @@ import java.util.concurrent.Future;
 import org.calcoolation.base.JobLocks;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
 import org.calcoolation.engine.CageStyle;
-import org.calcoolation.engine.solve.SolveResult;
+import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -105,9 +105,9 @@ class DailyPuzzleServiceTest {
                         CageStyle.KEEN,
                         CageStyle.CLASSIC);
         for (DailyPuzzle daily : ladder) {
-            SolveResult result = Solver.solve(daily.puzzle());
+            Finding result = Solver.solve(daily.puzzle());
             assertThat(result)
-                    .isEqualTo(new SolveResult.Unique(daily.puzzle().solution().orElseThrow(), daily.difficulty()));
+                    .isEqualTo(new Finding.Unique(daily.puzzle().solution().orElseThrow(), daily.difficulty()));
         }
     }
 
@@ -168,7 +168,7 @@ class DailyPuzzleServiceTest {
     void each_puzzle_is_made_from_its_days_seed_under_the_sites_secret() {
         LocalDate day = LocalDate.of(2026, 2, 20);
         for (DailyPuzzle puzzle : puzzlesOf(service.ladder(day))) {
-            Slot slot = Slot.LADDER.get(puzzle.slot());
+            LadderRung slot = LadderRung.LADDER.get(puzzle.slot());
             assertThat(puzzle.seed()).isEqualTo(seeds.seed(day, slot));
         }
     }

@@ -6,8 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.UUID;
 import org.calcoolation.OwnDatabase;
 import org.calcoolation.base.AppInfo;
 import org.calcoolation.engine.Puzzle;
@@ -80,10 +82,10 @@ class DailySecretTest {
         assertThat(secret).matches("[0-9a-f]{64}");
         LocalDate day = LocalDate.of(2026, 3, 3);
 
-        assertThat(start("").seed(day, Slot.LADDER.get(3))).isEqualTo(seeds.seed(day, Slot.LADDER.get(3)));
-        assertThat(start(secret.toUpperCase()).seed(day, Slot.LADDER.get(3)))
+        assertThat(start("").seed(day, LadderRung.LADDER.get(3))).isEqualTo(seeds.seed(day, LadderRung.LADDER.get(3)));
+        assertThat(start(secret.toUpperCase()).seed(day, LadderRung.LADDER.get(3)))
                 .as("the setting, when it matches")
-                .isEqualTo(seeds.seed(day, Slot.LADDER.get(3)));
+                .isEqualTo(seeds.seed(day, LadderRung.LADDER.get(3)));
         assertThat(storedSecret()).isEqualTo(secret);
     }
 
@@ -102,7 +104,7 @@ class DailySecretTest {
         LocalDate day = LocalDate.of(2026, 4, 4);
         List<DailyPuzzle> ladder = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(day)).puzzles();
         for (DailyPuzzle stored : ladder) {
-            Slot slot = Slot.LADDER.get(stored.slot());
+            LadderRung slot = LadderRung.LADDER.get(stored.slot());
             Puzzle guessed = Generator.generate(
                     slot.size(), slot.difficulty(), slot.variant(), DailySeedsTest.publicRule(day, slot));
             assertThat(stored.puzzleId()).as(slot.label()).isNotEqualTo(KeenCodec.encode(guessed));
@@ -119,7 +121,7 @@ class DailySecretTest {
         jdbc.update(
                 "insert into daily_ladder (play_day, created_at) values (?, ?)",
                 today.plusDays(1),
-                java.time.OffsetDateTime.now(ZoneOffset.UTC));
+                OffsetDateTime.now(ZoneOffset.UTC));
         jdbc.update("""
                 insert into daily_puzzle (play_day, slot, grid_size, difficulty, variant, seed, generator_version, puzzle_id, solution)
                 values (?, 0, 4, 'EASY', 'STANDARD', 1, 1, '4:made-by-the-public-rule', '1')""", today.plusDays(1));
@@ -146,7 +148,7 @@ class DailySecretTest {
     void a_day_to_come_that_someone_already_began_is_kept_when_the_secret_is_made() {
         String before = storedSecret();
         LocalDate ahead = LocalDate.of(2026, 11, 25).plusDays(2);
-        java.time.OffsetDateTime now = java.time.OffsetDateTime.now(ZoneOffset.UTC);
+        OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
         jdbc.update("insert into daily_ladder (play_day, created_at) values (?, ?)", ahead, now);
         jdbc.update("""
                 insert into daily_puzzle (play_day, slot, grid_size, difficulty, variant, seed, generator_version, puzzle_id, solution)
@@ -157,7 +159,7 @@ class DailySecretTest {
                     elapsed_millis, checks, hints, cells_revealed, solution_revealed, remove_notes_on_place, live_marks,
                     paused, created_at, updated_at, row_version, daily_puzzle_id)
                 values (?, 'guest:ahead', '4:begun-by-a-clock-ahead', 'EASY', 'STANDARD', '1', ?, 0, 0, 0, 0, 0,
-                    false, true, true, false, ?, ?, 0, ?)""", java.util.UUID.randomUUID(), new byte[0], now, now, puzzle);
+                    false, true, true, false, ?, ?, 0, ?)""", UUID.randomUUID(), new byte[0], now, now, puzzle);
         jdbc.update("delete from app_info where info_key = ?", DailySecret.KEY);
         try {
             start(OTHER);

@@ -15,7 +15,7 @@ class DailySeedsTest {
     private static final String SECRET = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
 
     /** The seed rule before the secret, as anyone could read it from the jar (SplitMix64's finaliser of the day and slot). */
-    static long publicRule(LocalDate day, Slot slot) {
+    static long publicRule(LocalDate day, LadderRung slot) {
         long z = day.toEpochDay() * 16 + slot.index() + 0x9E3779B97F4A7C15L;
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
@@ -26,18 +26,19 @@ class DailySeedsTest {
     void the_same_secret_day_and_slot_give_the_same_seed_and_every_other_day_and_slot_another() {
         DailySeeds seeds = DailySeeds.of(SECRET);
         Set<Long> year = new HashSet<>();
-        for (int d = 0; d < 365; d++) for (Slot slot : Slot.LADDER) year.add(seeds.seed(DAY.plusDays(d), slot));
+        for (int d = 0; d < 365; d++)
+            for (LadderRung slot : LadderRung.LADDER) year.add(seeds.seed(DAY.plusDays(d), slot));
 
-        assertThat(DailySeeds.of(SECRET).seed(DAY, Slot.LADDER.getFirst()))
-                .isEqualTo(seeds.seed(DAY, Slot.LADDER.getFirst()));
-        assertThat(year).hasSize(365 * Slot.LADDER.size());
+        assertThat(DailySeeds.of(SECRET).seed(DAY, LadderRung.LADDER.getFirst()))
+                .isEqualTo(seeds.seed(DAY, LadderRung.LADDER.getFirst()));
+        assertThat(year).hasSize(365 * LadderRung.LADDER.size());
     }
 
     @Test
     void another_secret_gives_other_seeds_and_none_is_the_public_rules() {
         DailySeeds ours = DailySeeds.of(SECRET);
         DailySeeds theirs = DailySeeds.of(DailySeeds.newSecret(new SecureRandom()));
-        for (Slot slot : Slot.LADDER) {
+        for (LadderRung slot : LadderRung.LADDER) {
             assertThat(ours.seed(DAY, slot))
                     .isNotEqualTo(theirs.seed(DAY, slot))
                     .isNotEqualTo(publicRule(DAY, slot));
@@ -46,8 +47,8 @@ class DailySeedsTest {
 
     @Test
     void a_secret_is_sixty_four_hexadecimal_digits_in_either_case() {
-        assertThat(DailySeeds.of(SECRET.toUpperCase()).seed(DAY, Slot.LADDER.get(2)))
-                .isEqualTo(DailySeeds.of(SECRET).seed(DAY, Slot.LADDER.get(2)));
+        assertThat(DailySeeds.of(SECRET.toUpperCase()).seed(DAY, LadderRung.LADDER.get(2)))
+                .isEqualTo(DailySeeds.of(SECRET).seed(DAY, LadderRung.LADDER.get(2)));
         assertThat(DailySeeds.newSecret(new SecureRandom())).matches("[0-9a-f]{64}");
         assertThatThrownBy(() -> DailySeeds.of("abc")).hasMessageContaining("64 hexadecimal digits");
         assertThatThrownBy(() -> DailySeeds.of(SECRET.substring(1) + "g"))

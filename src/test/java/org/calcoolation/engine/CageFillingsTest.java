@@ -8,6 +8,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
@@ -27,7 +29,7 @@ class CageFillingsTest {
 
     private static List<String> fillings(Cage cage, int[] masks) {
         List<String> seen = new ArrayList<>();
-        int count = CageFillings.forEach(cage, masks, digits -> seen.add(java.util.Arrays.toString(digits)));
+        int count = CageFillings.forEach(cage, masks, digits -> seen.add(Arrays.toString(digits)));
         assertThat(count).isEqualTo(seen.size());
         return seen;
     }
@@ -49,7 +51,7 @@ class CageFillingsTest {
                             && cage.cells().get(a).sharesLineWith(cage.cells().get(b))) return;
                 }
             }
-            if (cage.isSatisfiedBy(digits)) found.add(java.util.Arrays.toString(digits));
+            if (cage.isSatisfiedBy(digits)) found.add(Arrays.toString(digits));
             return;
         }
         for (int d = 1; d < 31; d++) {
@@ -88,7 +90,7 @@ class CageFillingsTest {
                     .toArray();
 
             assertThat(fillings(cage, masks))
-                    .as(cage + " with masks " + java.util.Arrays.toString(masks))
+                    .as(cage + " with masks " + Arrays.toString(masks))
                     .containsExactlyElementsOf(bruteForce(cage, masks));
         }
     }
@@ -207,7 +209,7 @@ class CageFillingsTest {
                     .toArray();
             List<String> found = fillings(cage, masks);
             assertThat(found)
-                    .as(cage + " " + java.util.Arrays.toString(masks))
+                    .as(cage + " " + Arrays.toString(masks))
                     .doesNotHaveDuplicates()
                     .containsExactlyInAnyOrderElementsOf(bruteForce(cage, masks));
         }
@@ -247,7 +249,7 @@ class CageFillingsTest {
                     .toArray();
             List<String> found = fillings(cage, masks);
             assertThat(found)
-                    .as(cage + " " + java.util.Arrays.toString(masks))
+                    .as(cage + " " + Arrays.toString(masks))
                     .doesNotHaveDuplicates()
                     .containsExactlyInAnyOrderElementsOf(bruteForce(cage, masks));
         }
@@ -269,7 +271,7 @@ class CageFillingsTest {
         assertThatThrownBy(() -> new Cage(Operation.XOR, 0, domino)).hasMessageContaining("positive");
         // A hidden clue never stands for ⊕: IDs with hidden clues were written before it.
         assertThat(Cage.hidden(6, domino, true).operations()).doesNotContain(Operation.XOR);
-        assertThatThrownBy(() -> new Cage(java.util.EnumSet.allOf(Operation.class), 6, domino))
+        assertThatThrownBy(() -> new Cage(EnumSet.allOf(Operation.class), 6, domino))
                 .hasMessageContaining("never ⊕");
     }
 }

@@ -21,6 +21,8 @@ import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.game.store.SavedGame;
+import org.calcoolation.game.store.StoreAccess;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -65,7 +67,7 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
         GameState first = dailyOf(service, ann);
         service.show(seat(first));
         service.place(seat(first), new Cell(0, 0), digit(first, new Cell(0, 0)));
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
 
         assertThat(dailyOf(service, ann).id()).isEqualTo(first.id());
         assertThat(dailyOf(service, ben).id())
@@ -112,7 +114,7 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
         for (Future<UUID> page : opened) games.add(page.get());
 
         assertThat(games).hasSize(1);
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
         assertThat(restarted().dailyGames(cat, List.of(puzzle.id())))
                 .extractingByKey(puzzle.id())
                 .extracting(GameState::id)
@@ -124,7 +126,7 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
         PlayerRef dan = newAccount();
         GameState practice = service.newGame(dan, EASY_4);
         dailyOf(service, dan);
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
 
         assertThat(restarted().current(dan)).get().extracting(GameState::id).isEqualTo(practice.id());
     }
@@ -172,7 +174,7 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
         assertThat(service.current(guest)).isEmpty();
 
         GameState playedOn = service.place(seat(game), new Cell(2, 2), 4);
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
         assertThat(service.state(game.id()).notice()).isEmpty();
         assertThat(restarted().current(account))
                 .get()
@@ -186,7 +188,7 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
         PlayerRef.Guest guest = PlayerKeys.random();
         PlayerRef.Account account = newAccount();
         GameState game = service.newGame(guest, EASY_4);
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
 
         GameService after = restarted();
         after.guestSignedIn(new GuestSignedIn(guest, account));
@@ -215,7 +217,7 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
         PlayerRef.Account fay = newAccount();
         GameState stored = service.newGame(fay, EASY_4);
         GameState dailyGame = dailyOf(service, fay);
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
         clock.advance(Duration.ofSeconds(1));
         GameState inMemoryOnly = service.newGame(fay, EASY_4);
 
@@ -226,7 +228,7 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
                 .isEmpty();
         assertThat(service.current(fay)).isEmpty();
         assertThat(service.dailyGames(fay, List.of(puzzle.id()))).isEmpty();
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
         assertThat(rows.findAllById(List.of(inMemoryOnly.id())))
                 .as("not stored afterwards")
                 .isEmpty();
@@ -238,7 +240,7 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
         PlayerRef.Account gil = newAccount(), hal = newAccount();
         service.newGame(gil, EASY_4);
         GameState kept = service.newGame(hal, EASY_4);
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
 
         new TransactionTemplate(transactions)
                 .executeWithoutResult(tx -> service.accountDeleted(new AccountDeleted(gil.id(), "gil")));
@@ -254,7 +256,7 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
         PlayerRef.Account player = newAccount();
         GameState first = dailyOf(service, player);
         service.show(seat(first));
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
         jdbc.update("update saved_game set puzzle_id = '4:not a puzzle' where id = ?", first.id());
 
         GameService restarted = restarted();

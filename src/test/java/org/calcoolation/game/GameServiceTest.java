@@ -3,6 +3,7 @@ package org.calcoolation.game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -20,6 +21,9 @@ import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.game.GameService.Seat;
+import org.calcoolation.game.play.Game;
+import org.calcoolation.game.store.SavedGame;
+import org.calcoolation.game.store.StoreAccess;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -39,16 +43,16 @@ class GameServiceTest extends OnGameDatabase {
     void a_history_that_reaches_the_cap_is_trimmed_with_a_notice_once_and_the_row_stays_within_it() {
         GameState game = newGame();
         Seat seat = seat(game);
-        List<String> notices = new java.util.ArrayList<>();
-        for (int i = 0; i < MoveHistory.MAX_MOVES + 100; i++) {
+        List<String> notices = new ArrayList<>();
+        for (int i = 0; i < Game.MAX_MOVES + 100; i++) {
             service.toggleNote(seat, cell(15), 1 + i % 4).notice().ifPresent(notices::add);
         }
-        assertThat(notices).containsExactly(MoveHistory.TRIMMED);
+        assertThat(notices).containsExactly(Game.TRIMMED);
 
-        store.saveDue();
+        StoreAccess.saveDue(store);
 
         assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moves())
-                .hasSizeLessThanOrEqualTo(MoveHistory.MAX_MOVES);
+                .hasSizeLessThanOrEqualTo(Game.MAX_MOVES);
         assertThat(restarted().current(player).orElseThrow().canUndo()).isTrue();
     }
 
@@ -57,7 +61,7 @@ class GameServiceTest extends OnGameDatabase {
         GameState game = newGame();
         assertThat(rows.findById(game.id())).as("not at once").isEmpty();
 
-        store.saveDue();
+        StoreAccess.saveDue(store);
 
         assertThat(rows.findById(game.id())).get().extracting(SavedGame::player).isEqualTo(player);
         assertThat(restarted().current(player))
@@ -84,7 +88,7 @@ class GameServiceTest extends OnGameDatabase {
             service.contact(seat);
         }
         GameState left = service.state(game.id());
-        store.saveDue();
+        StoreAccess.saveDue(store);
 
         GameService after = restarted();
         GameState back = after.current(player).orElseThrow();
@@ -111,7 +115,7 @@ class GameServiceTest extends OnGameDatabase {
     void a_paused_game_comes_back_paused_and_refuses_moves_until_resumed() {
         GameState game = newGame();
         service.pause(seat(game));
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
 
         GameService after = restarted();
         GameState back = after.current(player).orElseThrow();
@@ -144,11 +148,11 @@ class GameServiceTest extends OnGameDatabase {
     @Test
     void changes_not_yet_due_are_stored_when_the_service_stops() {
         GameState game = newGame();
-        store.saveDue();
+        StoreAccess.saveDue(store);
         GameState placed = service.place(seat(game), cell(3), digit(game, 3));
-        store.saveDue();
+        StoreAccess.saveDue(store);
 
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
 
         assertThat(restarted().current(player))
                 .get()
@@ -161,7 +165,7 @@ class GameServiceTest extends OnGameDatabase {
     @Test
     void a_player_does_not_see_the_games_of_another_player() {
         newGame();
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
         PlayerRef other = PlayerKeys.random();
 
         assertThat(service.current(other)).isEmpty();
@@ -171,11 +175,11 @@ class GameServiceTest extends OnGameDatabase {
     @Test
     void the_newest_game_of_a_player_is_the_current_one() {
         newGame();
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
         clock.advance(Duration.ofSeconds(1));
         GameState second = newGame();
         clock.advance(Duration.ofMillis(250));
-        store.saveDue();
+        StoreAccess.saveDue(store);
 
         assertThat(service.current(player)).get().extracting(GameState::id).isEqualTo(second.id());
         assertThat(restarted().current(player)).get().extracting(GameState::id).isEqualTo(second.id());
@@ -203,7 +207,7 @@ class GameServiceTest extends OnGameDatabase {
 
         // As the page does when it shows the new game: it leaves the old one.
         service.leave(seat(first));
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
 
         assertThat(store.gamesInMemory()).as("only the new game").isEqualTo(1);
         assertThat(rows.findById(first.id()).orElseThrow().rowVersion())
@@ -228,7 +232,7 @@ class GameServiceTest extends OnGameDatabase {
         PlayerRef other = PlayerKeys.random();
 
         ImportResult result = service.importGame(other, original.puzzleId());
-        store.saveDue();
+        StoreAccess.saveDue(store);
 
         assertThat(result).isInstanceOf(ImportResult.Imported.class);
         assertThat(restarted().current(other))
@@ -255,7 +259,7 @@ class GameServiceTest extends OnGameDatabase {
 
         assertThat(service.importGame(other, id))
                 .isEqualTo(new ImportResult.Rejected("This puzzle is too hard to check here."));
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
         assertThat(restarted().current(other)).isEmpty();
     }
 
@@ -264,7 +268,7 @@ class GameServiceTest extends OnGameDatabase {
         PlayerRef other = PlayerKeys.random();
 
         assertThat(service.importGame(other, "4:nonsense")).isInstanceOf(ImportResult.Rejected.class);
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
         assertThat(restarted().current(other)).isEmpty();
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import org.calcoolation.game.GameService.Seat;
+import org.calcoolation.game.store.StoreAccess;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -49,7 +50,7 @@ class NumberedMovesTest extends OnGameDatabase {
     void moves_stored_are_not_applied_again_after_a_restart_and_those_not_stored_are_applied_once() {
         GameState game = newGame();
         service.play(seat(game), number("pageA", 1), note(0, 2));
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
         // Taken in memory, never stored: the server is killed before its next write.
         service.play(seat(game), number("pageA", 2), note(1, 3));
         assertThat(service.state(game.id()).receipts().stored())
@@ -75,9 +76,9 @@ class NumberedMovesTest extends OnGameDatabase {
         GameState game = newGame();
         service.play(seat(game), number("pageA", 1), note(0, 2));
         service.leave(seat(game));
-        clock.advance(GameStore.UNSHOWN.plusSeconds(1));
-        store.saveDue();
-        store.forgetIdle();
+        clock.advance(StoreAccess.UNSHOWN.plusSeconds(1));
+        StoreAccess.saveDue(store);
+        StoreAccess.forgetIdle(store);
         assertThat(store.gamesInMemory()).isZero();
 
         GameState resent = service.play(seat(game), number("pageA", 1), note(0, 2));
@@ -91,7 +92,7 @@ class NumberedMovesTest extends OnGameDatabase {
         GameState played = service.play(seat(game), number("pageA", 1), note(0, 2));
         assertThat(played.receipts().stored()).doesNotContainKey("pageA");
 
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
         GameState later = service.play(seat(game), number("pageA", 2), note(0, 3));
 
         assertThat(later.receipts().taken()).containsEntry("pageA", 2);
@@ -111,7 +112,7 @@ class NumberedMovesTest extends OnGameDatabase {
         assertThat(refused.notice()).contains(SeatMoves.BEFORE_RESTART);
         GameState after = service.play(seat(game), new PlayerMove.Number("pageA", 2, 1), note(1, 3));
         assertThat(notes(after, 1)).as("made after the restart").isEqualTo(1 << 3);
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
         assertThat(restarted().state(game.id()).receipts().epoch())
                 .as("the epoch is stored")
                 .isEqualTo(1);
@@ -125,7 +126,7 @@ class NumberedMovesTest extends OnGameDatabase {
         clock.advance(Duration.ofMillis(1_000));
         // What a new page sends again of an earlier page's moves: the server times it as it takes it.
         service.play(seat(game), number("earlierPage", 7), new PlayerMove.Write(cell(1), digit(game, 1), false, false));
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
 
         assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().moveTimes())
                 .containsExactly(1_000, 2_000);

@@ -12,9 +12,13 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService.Seat;
+import org.calcoolation.game.store.GameStore;
+import org.calcoolation.game.store.SavedGameRepository;
+import org.calcoolation.game.store.StoreAccess;
 import org.junit.jupiter.api.BeforeEach;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.ApplicationContext;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.transaction.PlatformTransactionManager;
 
@@ -25,73 +29,73 @@ import org.springframework.transaction.PlatformTransactionManager;
  * folder under target/test-data), and the context the one most test classes share.
  */
 @SpringBootTest
-abstract class OnGameDatabase {
+public abstract class OnGameDatabase {
 
-    static final PuzzleKind EASY_4 = new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD);
-
-    @Autowired
-    SavedGameRepository rows;
+    protected static final PuzzleKind EASY_4 = new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD);
 
     @Autowired
-    SavedGameUpdates updates;
+    protected SavedGameRepository rows;
 
     @Autowired
-    PlatformTransactionManager transactions;
+    protected ApplicationContext context;
 
-    final HandClock clock = new HandClock();
+    @Autowired
+    protected PlatformTransactionManager transactions;
+
+    protected final HandClock clock = new HandClock();
     /** What the test's own store published. */
-    final List<Object> events = new CopyOnWriteArrayList<>();
+    protected final List<Object> events = new CopyOnWriteArrayList<>();
 
-    final PlayerRef player = PlayerKeys.random();
-    GameStore store;
-    GameService service;
+    protected final PlayerRef player = PlayerKeys.random();
+    protected GameStore store;
+    protected GameService service;
 
     @BeforeEach
-    void newStoreAndService() {
+    protected void newStoreAndService() {
         store = newStore(events::add, Runnable::run);
         service = serviceOn(store);
     }
 
     /** A second store on the same database, as after a restart or on another node: it publishes to nobody. */
-    GameStore newStore() {
+    protected GameStore newStore() {
         return newStore(event -> {}, Runnable::run);
     }
 
-    GameStore newStore(ApplicationEventPublisher publisher, Executor finisher) {
-        return new GameStore(rows, updates, transactions, publisher, finisher, clock);
+    protected GameStore newStore(ApplicationEventPublisher publisher, Executor finisher) {
+        return StoreAccess.newStore(context, publisher, finisher, clock);
     }
 
-    GameService serviceOn(GameStore on) {
+    protected GameService serviceOn(GameStore on) {
         return new GameService(on, clock, List.of());
     }
 
     /** A service over a second store: what the player finds after a restart. */
-    GameService restarted() {
+    protected GameService restarted() {
         return serviceOn(newStore());
     }
 
     /** A new 4×4 practice game of the {@link #player}, shown on a page. */
-    GameState newGame() {
+    protected GameState newGame() {
         GameState game = service.newGame(player, EASY_4);
         return service.show(seat(game));
     }
 
-    static Seat seat(GameState game) {
+    protected static Seat seat(GameState game) {
         return new Seat(game.id(), "page");
     }
 
     /** A cell of a 4×4 grid. */
-    static Cell cell(int index) {
+    protected static Cell cell(int index) {
         return Cell.ofIndex(index, 4);
     }
 
     /** The solution's digit in a cell of a 4×4 game. */
-    static int digit(GameState game, int index) {
+    protected static int digit(GameState game, int index) {
         return game.puzzle().solution().orElseThrow().digit(cell(index));
     }
 
     /** An account of this run only: the test database outlives a run. */
-    static PlayerRef.Account newAccount() {
+    protected static PlayerRef.Account newAccount() {
         return new PlayerRef.Account(ThreadLocalRandom.current().nextLong(1, Long.MAX_VALUE / 2));
     }
 }

@@ -12,6 +12,8 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService.Seat;
+import org.calcoolation.game.store.GameStore;
+import org.calcoolation.game.store.StoreAccess;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -53,12 +55,12 @@ class PracticeGamesTest extends OnGameDatabase {
     void a_resumed_game_becomes_current_with_its_digits_and_comes_back_after_a_restart() {
         GameState first = played(service, EASY_4, 3);
         GameState second = played(service, EASY_5, 2);
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
 
         clock.advance(Duration.ofMinutes(1));
         GameState resumed = service.resume(player, first.id()).orElseThrow();
         service.place(new Seat(first.id(), "page"), new Cell(1, 1), 4);
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
 
         assertThat(resumed.board().value(new Cell(0, 0))).isEqualTo(3);
         // Each row says when its game was last played, not when a save wrote it: a forced save writes many at one
@@ -77,13 +79,13 @@ class PracticeGamesTest extends OnGameDatabase {
     void a_discarded_game_leaves_the_list_memory_and_the_database() {
         GameState first = played(service, EASY_4, 1);
         GameState second = played(service, EASY_4, 2);
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
 
         assertThat(service.discard(player, first.id())).isTrue();
 
         assertThat(ids(service.practiceGames(player))).containsExactly(second.id());
         assertThat(rows.findById(first.id())).isEmpty();
-        assertThat(store.isHeld(first.id())).isFalse();
+        assertThat(StoreAccess.isHeld(store, first.id())).isFalse();
         assertThat(service.discard(player, first.id())).as("only once").isFalse();
     }
 
@@ -91,7 +93,7 @@ class PracticeGamesTest extends OnGameDatabase {
     void a_game_nobody_wrote_in_makes_way_for_the_next_and_is_not_listed() {
         GameState untouched =
                 service.show(new Seat(service.newGame(player, EASY_4).id(), "page"));
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
         GameState next = played(service, EASY_5, 1);
 
         assertThat(ids(service.practiceGames(player))).containsExactly(next.id());
@@ -107,13 +109,13 @@ class PracticeGamesTest extends OnGameDatabase {
         service.contact(new Seat(shown.id(), "page"));
 
         assertThat(rows.findById(shown.id())).isEmpty();
-        assertThat(store.isHeld(shown.id())).isFalse();
+        assertThat(StoreAccess.isHeld(store, shown.id())).isFalse();
     }
 
     @Test
     void another_player_cannot_resume_or_discard_a_game() {
         GameState mine = played(service, EASY_4, 1);
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
         PlayerRef stranger = PlayerKeys.random();
 
         assertThat(service.resume(stranger, mine.id())).isEmpty();
@@ -126,7 +128,7 @@ class PracticeGamesTest extends OnGameDatabase {
     void at_the_cap_a_new_puzzle_discards_the_game_played_longest_ago_and_says_which_beforehand() {
         List<GameState> games = new java.util.ArrayList<>();
         for (int i = 0; i < GameService.PRACTICE_GAMES; i++) games.add(played(service, EASY_4, 1 + i % 4));
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
         // The oldest one is played again, so the second is now the one played longest ago.
         clock.advance(Duration.ofMinutes(1));
         service.resume(player, games.getFirst().id());
@@ -137,7 +139,7 @@ class PracticeGamesTest extends OnGameDatabase {
                 .extracting(PracticeGame::id)
                 .isEqualTo(games.get(1).id());
         GameState added = played(service, EASY_5, 1);
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
 
         List<PracticeGame> list = service.practiceGames(player);
         assertThat(list).hasSize(GameService.PRACTICE_GAMES);
@@ -178,7 +180,7 @@ class PracticeGamesTest extends OnGameDatabase {
                 .as("in memory, the current game")
                 .containsExactly(open.id());
         assertThat(service.discardedByNewGame(player)).isEmpty();
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
         assertThat(ids(restarted().practiceGames(player))).as("read from rows").containsExactly(open.id());
     }
 
@@ -189,7 +191,7 @@ class PracticeGamesTest extends OnGameDatabase {
         service.revealSolution(new Seat(given.id(), "page"));
 
         assertThat(ids(service.practiceGames(player))).containsExactly(open.id());
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
         assertThat(ids(restarted().practiceGames(player))).containsExactly(open.id());
     }
 
@@ -198,15 +200,15 @@ class PracticeGamesTest extends OnGameDatabase {
         GameStore thereStore = newStore();
         GameService there = serviceOn(thereStore);
         GameState here = played(service, EASY_4, 1);
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
         GameState elsewhere = played(there, EASY_5, 2);
-        thereStore.saveAllNow();
+        StoreAccess.saveAllNow(thereStore);
 
         // Each node keeps playing its own game, and stores it.
         service.place(new Seat(here.id(), "page"), new Cell(0, 1), 3);
         there.place(new Seat(elsewhere.id(), "page"), new Cell(0, 1), 4);
-        store.saveAllNow();
-        thereStore.saveAllNow();
+        StoreAccess.saveAllNow(store);
+        StoreAccess.saveAllNow(thereStore);
 
         assertThat(ids(service.practiceGames(player))).containsExactlyInAnyOrder(here.id(), elsewhere.id());
         GameService restarted = new GameService(newStore(), clock, List.of());
@@ -222,15 +224,15 @@ class PracticeGamesTest extends OnGameDatabase {
         GameStore thereStore = newStore();
         GameService there = serviceOn(thereStore);
         GameState game = played(service, EASY_4, 1);
-        store.saveAllNow();
+        StoreAccess.saveAllNow(store);
         there.state(game.id()); // the other node holds it too
 
         service.discard(player, game.id());
         there.place(new Seat(game.id(), "page"), new Cell(2, 2), 3);
-        thereStore.saveAllNow();
+        StoreAccess.saveAllNow(thereStore);
 
         assertThat(rows.findById(game.id())).isEmpty();
-        assertThat(thereStore.isHeld(game.id()))
+        assertThat(StoreAccess.isHeld(thereStore, game.id()))
                 .as("dropped once it finds its row gone")
                 .isFalse();
     }

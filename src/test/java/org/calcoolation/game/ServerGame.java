@@ -7,6 +7,7 @@ import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.play.Board;
+import org.calcoolation.game.play.Game;
 
 /**
  * A game as the server plays it, without Spring or storage: the page's moves go through the same

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,8 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.StreamSupport;
+import org.assertj.core.data.TemporalUnitOffset;
+import org.assertj.core.data.TemporalUnitWithinOffset;
 import org.calcoolation.account.ChangeResult;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
@@ -370,8 +373,8 @@ class MyDataServiceTest {
                 .orElseThrow();
     }
 
-    private static org.assertj.core.data.TemporalUnitOffset within() {
-        return new org.assertj.core.data.TemporalUnitWithinOffset(2, java.time.temporal.ChronoUnit.MINUTES);
+    private static TemporalUnitOffset within() {
+        return new TemporalUnitWithinOffset(2, ChronoUnit.MINUTES);
     }
 
     /** A reader of RFC 4180, as a spreadsheet reads the file: quoted fields, doubled quotes, CRLF between records. */

@@ -21,7 +21,7 @@ import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
 import org.calcoolation.game.GameState;
 import org.calcoolation.game.Outcome;
-import org.calcoolation.game.SolveRecords;
+import org.calcoolation.game.PersonalBests;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -48,7 +48,7 @@ class FinishedGamesTest {
     JdbcTemplate jdbc;
 
     @Autowired
-    SolveRecords solveRecords;
+    PersonalBests solveRecords;
 
     @Autowired
     GameService games;

@@ -8,6 +8,7 @@ import static org.calcoolation.game.Outcome.GIVEN_UP;
 import java.time.Instant;
 import java.util.OptionalLong;
 import java.util.UUID;
+import org.assertj.core.groups.Tuple;
 import org.calcoolation.account.PlayerTag;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
@@ -49,7 +50,7 @@ class KindLeaderboardServiceTest {
     }
 
     private void solve(long player, PuzzleKind kind, long millis, Outcome outcome, Instant at) {
-        stats.record(new Solve(
+        stats.record(new FinishToRecord(
                 player, UUID.randomUUID(), OptionalLong.empty(), "11:x", kind, outcome, millis, millis * 3, at));
     }
 
@@ -73,9 +74,9 @@ class KindLeaderboardServiceTest {
                 .extracting(Row::rank, Row::name, Row::playMillis)
                 .as("assisted, given-up and other variants' solves count nowhere")
                 .containsExactly(
-                        org.assertj.core.groups.Tuple.tuple(1, "Ann", 200_000L),
-                        org.assertj.core.groups.Tuple.tuple(2, "Bob", 250_000L),
-                        org.assertj.core.groups.Tuple.tuple(3, "Dee", 400_000L));
+                        Tuple.tuple(1, "Ann", 200_000L),
+                        Tuple.tuple(2, "Bob", 250_000L),
+                        Tuple.tuple(3, "Dee", 400_000L));
         assertThat(board.top()).extracting(Row::you).containsExactly(false, true, false);
         assertThat(board.top().getFirst().finishedAt()).isEqualTo(T.plusSeconds(60));
         assertThat(board.players()).isEqualTo(3);

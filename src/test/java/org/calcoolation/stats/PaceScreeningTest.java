@@ -66,7 +66,7 @@ class PaceScreeningTest {
                     new Move.Place(cell, nineByNine.solution().orElseThrow().digit(cell), true), at));
         }
         UUID game = UUID.randomUUID();
-        stats.record(new Solve(
+        stats.record(new FinishToRecord(
                 player,
                 game,
                 OptionalLong.empty(),
@@ -98,7 +98,7 @@ class PaceScreeningTest {
 
         assertThat(scriptMillis).as("the script's time").isBetween(55_000L, 75_000L);
         assertThat(Screening.floor(9).toMillis()).as("above the typing floor").isLessThan(scriptMillis);
-        assertThat(Rhythm.judge(new Solve(
+        assertThat(Rhythm.judge(new FinishToRecord(
                         0,
                         scripted,
                         OptionalLong.empty(),
@@ -148,7 +148,7 @@ class PaceScreeningTest {
 
     private UUID daily(DailyPuzzle rung, long player, long playMillis) {
         UUID game = UUID.randomUUID();
-        stats.record(new Solve(
+        stats.record(new FinishToRecord(
                 player,
                 game,
                 OptionalLong.of(rung.id()),

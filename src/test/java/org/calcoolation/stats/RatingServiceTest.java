@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.UUID;
+import org.assertj.core.groups.Tuple;
 import org.calcoolation.HandClock;
 import org.calcoolation.OwnDatabase;
 import org.calcoolation.account.PlayerService;
@@ -85,7 +86,7 @@ class RatingServiceTest {
     }
 
     private void play(long player, DailyPuzzle puzzle, Outcome outcome, long seconds, LocalDate day) {
-        stats.record(new Solve(
+        stats.record(new FinishToRecord(
                 player,
                 UUID.randomUUID(),
                 OptionalLong.of(puzzle.id()),
@@ -126,7 +127,7 @@ class RatingServiceTest {
         assertThat(q.now().rating()).isLessThan(1500);
         assertThat(f.history())
                 .extracting(RatingService.HistoryPoint::day, RatingService.HistoryPoint::games)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple(day, 3));
+                .containsExactly(Tuple.tuple(day, 3));
         assertThat(f.now().deviation()).isLessThan(350);
         assertThat(f.now().provisional()).as("three games are not enough").isTrue();
         assertThat(ratings.yourRating(player("Nobody"))).isEmpty();

@@ -5,6 +5,7 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.ColorScheme;
 import java.nio.file.Paths;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -12,6 +13,7 @@ import java.util.List;
 import java.util.OptionalLong;
 import java.util.Random;
 import java.util.UUID;
+import org.assertj.core.api.Assertions;
 import org.calcoolation.Chromium;
 import org.calcoolation.ChromiumExtension;
 import org.calcoolation.account.PlayerService;
@@ -91,7 +93,7 @@ class RatingsJourneyIT {
                     Outcome outcome = random.nextDouble() < 0.05 * p
                             ? Outcome.GIVEN_UP
                             : random.nextDouble() < 0.1 ? Outcome.ASSISTED : Outcome.CLEAN;
-                    stats.record(new Solve(
+                    stats.record(new FinishToRecord(
                             field.get(p),
                             UUID.randomUUID(),
                             OptionalLong.of(rung.id()),
@@ -110,7 +112,7 @@ class RatingsJourneyIT {
                 .subList(0, 3)) {
             for (int p = 1; p <= 5; p++) {
                 long millis = 15_000L * rung.size() * rung.size() * (p + 2) / 4;
-                stats.record(new Solve(
+                stats.record(new FinishToRecord(
                         field.get(p),
                         UUID.randomUUID(),
                         OptionalLong.of(rung.id()),
@@ -119,7 +121,7 @@ class RatingsJourneyIT {
                         Outcome.CLEAN,
                         millis,
                         millis + 5_000,
-                        java.time.Instant.now()));
+                        Instant.now()));
             }
         }
         // A newcomer with two games on the last day: provisional, marked so in the table.
@@ -127,7 +129,7 @@ class RatingsJourneyIT {
         for (DailyPuzzle rung : ((DailyPuzzleService.DayResult.Ladder) daily.ladder(first.plusDays(6)))
                 .puzzles()
                 .subList(0, 2)) {
-            stats.record(new Solve(
+            stats.record(new FinishToRecord(
                     newcomer,
                     UUID.randomUUID(),
                     OptionalLong.of(rung.id()),
@@ -152,7 +154,7 @@ class RatingsJourneyIT {
         page.waitForURL(url("/"));
         LocalDate first =
                 aWeekOfResults(players.findByUsername(name).orElseThrow().id());
-        org.assertj.core.api.Assertions.assertThat(ratings.rateFinishedDays()).isEqualTo(8);
+        Assertions.assertThat(ratings.rateFinishedDays()).isEqualTo(8);
 
         page.navigate(url("/records"));
         assertThat(page.locator(".your-rating")).containsText("Your rating: ");

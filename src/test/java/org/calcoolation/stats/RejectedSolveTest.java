@@ -85,7 +85,7 @@ class RejectedSolveTest {
 
     private UUID solve(long player, OptionalLong dailyPuzzleId, DailyPuzzle rung, long playMillis, int hour) {
         UUID game = UUID.randomUUID();
-        stats.record(new Solve(
+        stats.record(new FinishToRecord(
                 player,
                 game,
                 dailyPuzzleId,

@@ -39,7 +39,7 @@ class RhythmTest {
     }
 
     /** A clean n×n solve, one digit a cell in reading order, the first after 2 s and each next after the given gap. */
-    private static Solve solve(int size, Outcome outcome, LongSupplier gap) {
+    private static FinishToRecord solve(int size, Outcome outcome, LongSupplier gap) {
         List<TimedMove> moves = new ArrayList<>();
         long at = 2_000;
         for (int i = 0; i < size * size; i++) {
@@ -49,9 +49,9 @@ class RhythmTest {
         return solve(size, outcome, moves);
     }
 
-    private static Solve solve(int size, Outcome outcome, List<TimedMove> moves) {
+    private static FinishToRecord solve(int size, Outcome outcome, List<TimedMove> moves) {
         long played = moves.isEmpty() ? 0 : moves.getLast().atMillis() + 100;
-        return new Solve(
+        return new FinishToRecord(
                 1,
                 UUID.randomUUID(),
                 OptionalLong.empty(),
@@ -64,12 +64,12 @@ class RhythmTest {
                 moves);
     }
 
-    private static Solve clean(int size, LongSupplier gap) {
+    private static FinishToRecord clean(int size, LongSupplier gap) {
         return solve(size, Outcome.CLEAN, gap);
     }
 
     /** A person solving a grid that needs thought: notes in some cells, a pause to think before one digit in five. */
-    private static Solve thinkingPerson(int size, long seed) {
+    private static FinishToRecord thinkingPerson(int size, long seed) {
         RandomGenerator random = seeded(seed);
         List<TimedMove> moves = new ArrayList<>();
         long at = 5_000;
@@ -88,7 +88,7 @@ class RhythmTest {
     }
 
     /** A person typing a 4×4 as fast as people do, with no thought left to give: a steady hand, σ 0.4. */
-    private static Solve fastPerson(long seed) {
+    private static FinishToRecord fastPerson(long seed) {
         RandomGenerator random = seeded(seed);
         return clean(4, () -> logNormal(random, 450, 0.4));
     }
@@ -105,7 +105,7 @@ class RhythmTest {
 
     @Test
     void a_person_typing_a_four_by_four_fast_is_not_held_by_the_floor_or_the_rhythm() {
-        Solve fast = fastPerson(7);
+        FinishToRecord fast = fastPerson(7);
 
         assertThat(fast.playMillis())
                 .as("2 s to the first digit, then some 0.5 s a cell")
@@ -129,7 +129,8 @@ class RhythmTest {
         RandomGenerator random = seeded(3);
         int[] step = {0};
         // Vaadin sends what was typed during a slow round trip with the next request: every other move lands at once.
-        Solve paired = clean(6, () -> step[0]++ % 2 == 0 ? random.nextLong(0, 5) : logNormal(random, 1_800, 0.5));
+        FinishToRecord paired =
+                clean(6, () -> step[0]++ % 2 == 0 ? random.nextLong(0, 5) : logNormal(random, 1_800, 0.5));
 
         assertThat(Rhythm.burstShare(paired.moves())).isBetween(0.45, 0.55);
         assertThat(Rhythm.judge(paired)).isEmpty();
@@ -139,7 +140,7 @@ class RhythmTest {
 
     @Test
     void a_script_typing_a_cell_every_300_ms_is_held_though_slower_than_the_floor() {
-        Solve sixBySix = clean(6, () -> 300), fourByFour = clean(4, () -> 300);
+        FinishToRecord sixBySix = clean(6, () -> 300), fourByFour = clean(4, () -> 300);
 
         assertThat(Screening.isImpossible(sixBySix))
                 .as("10.6 s, above the 9 s floor")
@@ -157,8 +158,8 @@ class RhythmTest {
         RandomGenerator random = seeded(11);
         int[] step = {0};
 
-        Solve jittered = clean(7, () -> 300 + random.nextLong(-10, 11));
-        Solve stopsOnce = clean(7, () -> step[0]++ == 20 ? 60_000 : 400);
+        FinishToRecord jittered = clean(7, () -> 300 + random.nextLong(-10, 11));
+        FinishToRecord stopsOnce = clean(7, () -> step[0]++ == 20 ? 60_000 : 400);
 
         assertThat(Rhythm.judge(jittered)).contains(Rhythm.Tell.REGULAR);
         assertThat(Rhythm.judge(stopsOnce))
@@ -170,7 +171,8 @@ class RhythmTest {
     void a_script_that_types_a_row_at_once_and_waits_between_rows_is_held_for_its_bursts() {
         RandomGenerator random = seeded(5);
         int[] step = {0};
-        Solve rows = clean(6, () -> ++step[0] % 6 == 0 ? logNormal(random, 3_000, 0.5) : random.nextLong(0, 4));
+        FinishToRecord rows =
+                clean(6, () -> ++step[0] % 6 == 0 ? logNormal(random, 3_000, 0.5) : random.nextLong(0, 4));
 
         assertThat(Screening.isImpossible(rows))
                 .as("some 17 s, above the 9 s floor")
@@ -181,7 +183,7 @@ class RhythmTest {
 
     @Test
     void a_grid_typed_at_once_is_held_as_under_the_floor_which_says_more() {
-        Solve atOnce = clean(5, () -> 2);
+        FinishToRecord atOnce = clean(5, () -> 2);
 
         assertThat(Rhythm.judge(atOnce)).isPresent();
         assertThat(Screening.review(atOnce)).contains(Screening.UNDER_REVIEW);

@@ -87,7 +87,7 @@ class ScreeningTest {
 
     private UUID solve(long player, Outcome outcome, long playMillis, long elapsedMillis) {
         UUID game = UUID.randomUUID();
-        stats.record(new Solve(
+        stats.record(new FinishToRecord(
                 player,
                 game,
                 OptionalLong.of(easy.id()),
@@ -112,7 +112,7 @@ class ScreeningTest {
             moves.add(new TimedMove(new Move.Place(Cell.ofIndex(i, 4), 1 + i % 4, true), at));
         }
         UUID game = UUID.randomUUID();
-        stats.record(new Solve(
+        stats.record(new FinishToRecord(
                 player,
                 game,
                 OptionalLong.of(easy.id()),
@@ -273,7 +273,7 @@ class ScreeningTest {
 
     private UUID practice(long player, PuzzleKind kind, long playMillis) {
         UUID game = UUID.randomUUID();
-        stats.record(new Solve(
+        stats.record(new FinishToRecord(
                 player,
                 game,
                 OptionalLong.empty(),

@@ -71,9 +71,9 @@ class StatsServiceTest {
     }
 
     /** A practice game whose wall time equals its play time. */
-    private static Solve practice(
+    private static FinishToRecord practice(
             long player, int size, Difficulty difficulty, long millis, Outcome outcome, Instant at) {
-        return new Solve(
+        return new FinishToRecord(
                 player,
                 UUID.randomUUID(),
                 OptionalLong.empty(),
@@ -86,13 +86,14 @@ class StatsServiceTest {
     }
 
     /** A daily game whose wall time equals its play time. */
-    private static Solve dailySolve(long player, DailyPuzzle puzzle, long millis, Outcome outcome, Instant at) {
+    private static FinishToRecord dailySolve(
+            long player, DailyPuzzle puzzle, long millis, Outcome outcome, Instant at) {
         return dailySolve(player, puzzle, millis, millis, outcome, at);
     }
 
-    private static Solve dailySolve(
+    private static FinishToRecord dailySolve(
             long player, DailyPuzzle puzzle, long playMillis, long elapsedMillis, Outcome outcome, Instant at) {
-        return new Solve(
+        return new FinishToRecord(
                 player,
                 UUID.randomUUID(),
                 OptionalLong.of(puzzle.id()),
@@ -117,7 +118,7 @@ class StatsServiceTest {
     private static final Instant T = Instant.parse("2026-05-01T10:00:00Z");
 
     /** Records the game and asks, as the game pages will, whether it is a personal best. */
-    private static boolean recordedAsBest(StatsService service, Solve solve) {
+    private static boolean recordedAsBest(StatsService service, FinishToRecord solve) {
         service.record(solve);
         return service.isPersonalBest(solve.gameId());
     }
@@ -126,7 +127,7 @@ class StatsServiceTest {
     void the_first_clean_solve_of_a_kind_is_a_personal_best_and_only_faster_ones_after_it() {
         StatsService service = statsOn(LocalDate.of(2026, 5, 1));
         long p = player("Ada");
-        Solve first = practice(p, 6, Difficulty.HARD, 90_000, CLEAN, T);
+        FinishToRecord first = practice(p, 6, Difficulty.HARD, 90_000, CLEAN, T);
 
         assertThat(recordedAsBest(service, first)).isTrue();
         assertThat(recordedAsBest(service, practice(p, 6, Difficulty.HARD, 95_000, CLEAN, T.plusSeconds(60))))
@@ -185,8 +186,8 @@ class StatsServiceTest {
                         tuple(Variant.STANDARD, 90_000L), tuple(weighed, 95_000L), tuple(merged, 99_000L));
     }
 
-    private static Solve kindOf(Solve solve, Variant variant) {
-        return new Solve(
+    private static FinishToRecord kindOf(FinishToRecord solve, Variant variant) {
+        return new FinishToRecord(
                 solve.playerId(),
                 solve.gameId(),
                 solve.dailyPuzzleId(),
@@ -202,8 +203,8 @@ class StatsServiceTest {
     void recording_the_same_game_twice_stores_it_once_and_keeps_the_first() {
         StatsService service = statsOn(LocalDate.of(2026, 5, 1));
         long p = player("Bo");
-        Solve solve = practice(p, 4, Difficulty.EASY, 30_000, CLEAN, T);
-        Solve again = new Solve(
+        FinishToRecord solve = practice(p, 4, Difficulty.EASY, 30_000, CLEAN, T);
+        FinishToRecord again = new FinishToRecord(
                 p,
                 solve.gameId(),
                 OptionalLong.empty(),

@@ -110,6 +110,24 @@ public class AccountView extends Main {
         this.savedName = player.displayName().orElse("");
         addClassName("account-page");
 
+        setUpFields(player);
+        add(
+                new H1("Your account"),
+                who,
+                section("Display name", displayName, saveName),
+                new EmailSection(emails, account, player.email()),
+                section("Password", currentPassword, newPassword, newPasswordAgain, changePassword),
+                new PasskeySection(passkeys, account, site),
+                section(
+                        "Log out",
+                        new Paragraph("Ends this session and forgets this browser, if you asked to be kept logged in."),
+                        logout),
+                new SessionsSection(browsers, account, clock));
+        sections.orderedStream().forEach(more -> add(section(more.title(), more.content(player))));
+        add(deleteSection());
+    }
+
+    private void setUpFields(Player player) {
         who.setText("You are logged in as " + player.username() + ", registered on " + DAY.format(player.createdAt())
                 + ".");
         displayName.setValue(player.displayName().orElse(""));
@@ -131,21 +149,10 @@ public class AccountView extends Main {
         deletePassword.setAutocomplete(Autocomplete.CURRENT_PASSWORD);
         delete.addThemeVariants(ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_PRIMARY);
         delete.addClickListener(click -> delete());
+    }
 
-        add(
-                new H1("Your account"),
-                who,
-                section("Display name", displayName, saveName),
-                new EmailSection(emails, account, player.email()),
-                section("Password", currentPassword, newPassword, newPasswordAgain, changePassword),
-                new PasskeySection(passkeys, account, site),
-                section(
-                        "Log out",
-                        new Paragraph("Ends this session and forgets this browser, if you asked to be kept logged in."),
-                        logout),
-                new SessionsSection(browsers, account, clock));
-        sections.orderedStream().forEach(more -> add(section(more.title(), more.content(player))));
-        add(section(
+    private Section deleteSection() {
+        return section(
                 "Delete account",
                 list("Deleting your account takes, at once and for good:", DELETE_GOES),
                 list("What stays:", DELETE_STAYS),
@@ -154,7 +161,7 @@ public class AccountView extends Main {
                                 + "To confirm, type your user name and password."),
                 deleteName,
                 deletePassword,
-                delete));
+                delete);
     }
 
     /** What deleting takes: the account's row and all that goes with it (AccountDeleted's listeners, ON DELETE CASCADE). */

@@ -76,6 +76,24 @@ public class RegisterView extends Main {
         this.limits = limits;
         addClassName("account-page");
 
+        setUpFields();
+
+        FormLayout form = new FormLayout(username, displayName, email, password, passwordAgain);
+        form.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1));
+        Paragraph login = new Paragraph("Already registered? ");
+        login.add(new Anchor("login", "Log in"));
+        add(
+                new H1("Create an account"),
+                new Paragraph(
+                        "Practice puzzles need no account. With one, your daily puzzles, records and statistics are kept."),
+                form,
+                register,
+                notSent,
+                carryOn,
+                login);
+    }
+
+    private void setUpFields() {
         username.setHelperText("3 to 32 letters (a–z), digits, or _ - .");
         username.setAutocomplete(Autocomplete.USERNAME);
         displayName.setHelperText("Shown instead of your user name; you can change it later.");
@@ -96,20 +114,6 @@ public class RegisterView extends Main {
         carryOn.setVisible(false);
         carryOn.addClickListener(
                 click -> getElement().executeJs(SIGN_IN, username.getElement(), password.getElement()));
-
-        FormLayout form = new FormLayout(username, displayName, email, password, passwordAgain);
-        form.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1));
-        Paragraph login = new Paragraph("Already registered? ");
-        login.add(new Anchor("login", "Log in"));
-        add(
-                new H1("Create an account"),
-                new Paragraph(
-                        "Practice puzzles need no account. With one, your daily puzzles, records and statistics are kept."),
-                form,
-                register,
-                notSent,
-                carryOn,
-                login);
     }
 
     /** The account is made but its address not mailed: says so, and signs in when the player goes on. */

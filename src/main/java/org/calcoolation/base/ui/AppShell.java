@@ -22,7 +22,16 @@ import com.vaadin.flow.theme.lumo.Lumo;
 // limits already read. Atmosphere falls back to long polling where a WebSocket cannot open.
 @Push(transport = Transport.WEBSOCKET_XHR)
 @StyleSheet(Lumo.STYLESHEET)
+// Our own, split by what each styles; in this order, which is the cascade's (see calcoolation.css).
 @StyleSheet("styles/calcoolation.css")
+@StyleSheet("styles/play.css")
+@StyleSheet("styles/board.css")
+@StyleSheet("styles/pad.css")
+@StyleSheet("styles/print.css")
+@StyleSheet("styles/lists.css")
+@StyleSheet("styles/hints.css")
+@StyleSheet("styles/replays.css")
+@StyleSheet("styles/touch.css")
 @StyleSheet("styles/comforts.css")
 @Meta(name = "description", content = "Cage arithmetic puzzles: fill the grid so each cage makes its number.")
 public class AppShell implements AppShellConfigurator {

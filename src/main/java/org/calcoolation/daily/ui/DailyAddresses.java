@@ -5,8 +5,8 @@ import com.vaadin.flow.router.NotFoundException;
 import com.vaadin.flow.router.RouteParameters;
 import org.calcoolation.base.ui.AddressCheck;
 import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.daily.LadderRung;
 import org.calcoolation.daily.Replays;
-import org.calcoolation.daily.Slot;
 import org.springframework.stereotype.Component;
 
 /**
@@ -29,7 +29,7 @@ class DailyAddresses implements AddressCheck {
         if (view == DailyView.class) return DailyPuzzleService.day(date).isEmpty();
         if (view == DailyPlayView.class)
             return DailyPuzzleService.day(date).isEmpty()
-                    || Slot.numbered(parameters.get("slot").orElse("")).isEmpty();
+                    || LadderRung.numbered(parameters.get("slot").orElse("")).isEmpty();
         if (view == ReplayView.class)
             return Replays.gameId(parameters.get("game").orElse("")).isEmpty();
         return false;

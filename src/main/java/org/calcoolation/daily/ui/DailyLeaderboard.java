@@ -62,14 +62,22 @@ final class DailyLeaderboard extends Div {
             add(new Paragraph(noneYet(day, today)));
             return;
         }
+        add(table(board, day.isBefore(today)));
+        Paragraph times = new Paragraph(
+                "Time runs from Start to the last digit, pauses and other tabs included: nothing a browser "
+                        + "says can shorten it, so it is what ranks. Play time counts only while the grid was on screen; it is for your own records.");
+        times.addClassName("times-note");
+        add(times);
+    }
+
+    /** {@code othersOpen}: another player's replay shows how they solved it, so not while the day's race is on. */
+    private static NativeTable table(Leaderboard board, boolean othersOpen) {
         NativeTable table = new NativeTable();
         NativeTableRow head = table.getHead().addRow();
         head.addHeaderCell().setText("Rank");
         head.addHeaderCell().setText("Player");
         head.addHeaderCell().setText("Time");
         head.addHeaderCell().setText("Play time");
-        // Another player's replay shows how they solved it: not while the day's race is on.
-        boolean othersOpen = day.isBefore(today);
         if (othersOpen) head.addHeaderCell().setText("Replay");
         for (DailyBoards.Entry entry : board.top()) {
             NativeTableRow row = table.getBody().addRow();
@@ -83,12 +91,7 @@ final class DailyLeaderboard extends Div {
                                 Replays.path(entry.game()), entry.you() ? "Your replay" : "Replay of " + entry.name()));
             if (entry.you()) row.addClassName("you");
         }
-        add(table);
-        Paragraph times = new Paragraph(
-                "Time runs from Start to the last digit, pauses and other tabs included: nothing a browser "
-                        + "says can shorten it, so it is what ranks. Play time counts only while the grid was on screen; it is for your own records.");
-        times.addClassName("times-note");
-        add(times);
+        return table;
     }
 
     /** A day still on may yet see one; a day over had none. */

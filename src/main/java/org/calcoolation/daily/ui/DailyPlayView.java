@@ -100,26 +100,11 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         this.daily = daily;
         this.stats = stats;
         this.signedIn = signedIn;
-        refusal.addClassName("refusal");
-        puzzleId.setReadOnly(true);
-        puzzleId.setHelperText("Keen game ID: open it in Simon Tatham's Keen");
-        puzzleId.addClassName("grow");
-        startButton.addClassName("btn-large");
-        startStep.addClassName("start-step");
-        startStep.add(
-                new Paragraph(
-                        "The clock starts when the grid appears. The leaderboard ranks your time, from Start to "
-                                + "your last digit, pauses included; your play time, which the clock counts and which stops when you pause or leave, is for your own records."),
-                startButton);
+        setUpStart();
         leaderboard = new DailyLeaderboard(boards);
         talk = new RungTalk(comments, moderating, false);
         moderatorTalk = new RungTalk(comments, moderating, true);
-        moderation = Panels.section(
-                "Moderation",
-                new Paragraph("You moderate: the comments on this puzzle, with their reports, without finishing it."),
-                moderatorTalk);
-        moderation.addClassName("moderation");
-        moderation.setVisible(false);
+        moderation = moderation(moderatorTalk);
         this.comments = comments;
         backToLadder.addClassName("finish-action");
         panel = new GamePanel(
@@ -135,6 +120,31 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
                         game -> {},
                         this::drawn));
         panel.addClassName("daily-play");
+    }
+
+    private void setUpStart() {
+        refusal.addClassName("refusal");
+        puzzleId.setReadOnly(true);
+        puzzleId.setHelperText("Keen game ID: open it in Simon Tatham's Keen");
+        puzzleId.addClassName("grow");
+        startButton.addClassName("btn-large");
+        startStep.addClassName("start-step");
+        startStep.add(
+                new Paragraph(
+                        "The clock starts when the grid appears. The leaderboard ranks your time, from Start to "
+                                + "your last digit, pauses included; your play time, which the clock counts and which stops when you pause or leave, is for your own records."),
+                startButton);
+    }
+
+    /** Hidden until a moderator opens a rung. */
+    private static Section moderation(RungTalk moderatorTalk) {
+        Section moderation = Panels.section(
+                "Moderation",
+                new Paragraph("You moderate: the comments on this puzzle, with their reports, without finishing it."),
+                moderatorTalk);
+        moderation.addClassName("moderation");
+        moderation.setVisible(false);
+        return moderation;
     }
 
     @Override

@@ -11,6 +11,7 @@ import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 import java.time.LocalDate;
+import java.time.YearMonth;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.Map;
@@ -80,7 +81,7 @@ public class DailyView extends Main implements BeforeEnterObserver, HasDynamicTi
         ladder.add(ladderFor(day, found, played));
         Div nav = new Div(new Anchor("daily/" + day.minusDays(1), "← Previous day"));
         if (!today) nav.add(new Anchor("daily/" + day.plusDays(1), "Next day →"));
-        nav.add(new Anchor(ArchiveView.path(java.time.YearMonth.from(day)), "Archive calendar"));
+        nav.add(new Anchor(ArchiveView.path(YearMonth.from(day)), "Archive calendar"));
         nav.addClassName("day-nav");
         ladder.add(nav);
         ladder.add(new PlayedDifficultyList(found.puzzles(), played));

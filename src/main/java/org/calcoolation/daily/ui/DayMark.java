@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.calcoolation.daily.DailyPuzzle;
-import org.calcoolation.daily.Slot;
+import org.calcoolation.daily.LadderRung;
 import org.calcoolation.game.Outcome;
 
 /**
@@ -16,7 +16,7 @@ import org.calcoolation.game.Outcome;
 record DayMark(LocalDate day, boolean hasLadder, int solved, int givenUp) {
 
     private static final DateTimeFormatter DAY_MONTH = DateTimeFormatter.ofPattern("d MMMM", Locale.ENGLISH);
-    static final int RUNGS = Slot.LADDER.size();
+    static final int RUNGS = LadderRung.LADDER.size();
 
     /** The marks of a day from its stored puzzles (none if never opened) and the player's outcomes by puzzle id. */
     static DayMark of(LocalDate day, boolean hasLadder, List<DailyPuzzle> puzzles, Map<Long, Outcome> outcomes) {

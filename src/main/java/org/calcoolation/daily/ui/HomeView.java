@@ -56,22 +56,30 @@ public class HomeView extends Main implements BeforeEnterObserver {
                         + "number with its operation. Every puzzle has exactly one solution."));
         var player = signedIn.account();
         if (player.isEmpty()) {
-            add(new Paragraph(
-                    new Anchor("play", "Play a practice puzzle"),
-                    new Text(" now, or "),
-                    new Anchor("login", "log in"),
-                    new Text(" or "),
-                    new Anchor("register", "register"),
-                    new Text(" for the daily puzzles, personal bests and leaderboards.")));
-            add(new Paragraph(
-                    new Text("New to cage puzzles? "),
-                    new Anchor("how-to-play", "How to play"),
-                    new Text(" has the rules and a 4×4 solved step by step.")));
+            addGuestWelcome();
             return;
         }
+        addToday(player.get());
+    }
+
+    private void addGuestWelcome() {
+        add(new Paragraph(
+                new Anchor("play", "Play a practice puzzle"),
+                new Text(" now, or "),
+                new Anchor("login", "log in"),
+                new Text(" or "),
+                new Anchor("register", "register"),
+                new Text(" for the daily puzzles, personal bests and leaderboards.")));
+        add(new Paragraph(
+                new Text("New to cage puzzles? "),
+                new Anchor("how-to-play", "How to play"),
+                new Text(" has the rules and a 4×4 solved step by step.")));
+    }
+
+    /** Today's ladder with the player's games on it, and the ways on. */
+    private void addToday(Player p) {
         LocalDate day = daily.today();
         DayResult.Ladder ladder = (DayResult.Ladder) daily.ladder(day);
-        Player p = player.get();
         var ids = ladder.puzzles().stream().map(DailyPuzzle::id).toList();
         var started = games.dailyGames(new PlayerRef.Account(p.id()), ids);
         today.add(

@@ -6,6 +6,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.calcoolation.base.ui.TimeText;
@@ -57,7 +58,7 @@ class LadderList extends UnorderedList {
                 Optional.of(
                         "Median " + TimeText.ofMillis(m.medianMillis()) + " over " + m.cleanSolves() + " clean solves"
                                 + m.verdict()
-                                        .map(v -> " · " + v.toLowerCase(java.util.Locale.ROOT))
+                                        .map(v -> " · " + v.toLowerCase(Locale.ROOT))
                                         .orElse(""));
         };
     }

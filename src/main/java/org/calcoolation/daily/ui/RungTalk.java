@@ -128,6 +128,12 @@ final class RungTalk extends Div {
             was.addClassName("comment-was");
             entry.add(was);
         }
+        entry.add(actions(comment, moderator));
+        return entry;
+    }
+
+    /** Edit and Delete for your own, Report for others', Hide or Unhide for a moderator. */
+    private Div actions(Comments.Comment comment, boolean moderator) {
         Div actions = new Div();
         actions.addClassName("comment-actions");
         if (comment.changeable()) {
@@ -152,22 +158,23 @@ final class RungTalk extends Div {
             report.setEnabled(!comment.reportedByYou());
             actions.add(report);
         }
-        if (moderator) {
-            if (comment.reports() > 0)
-                actions.add(new Span(comment.reports() + (comment.reports() == 1 ? " report" : " reports")));
-            if (comment.hidden())
-                actions.add(Buttons.quiet("Unhide", () -> act(() -> moderation.unhide(viewer(), comment.id()))));
-            else
-                actions.add(Buttons.quiet(
-                        "Hide",
-                        () -> ask(
-                                "Hide " + comment.name() + "'s comment?",
-                                "Everyone will read \"" + Comments.HIDDEN + "\" in its place. You can unhide it later.",
-                                "Hide",
-                                () -> moderation.hide(viewer(), comment.id()))));
-        }
-        entry.add(actions);
-        return entry;
+        if (moderator) addModeration(actions, comment);
+        return actions;
+    }
+
+    private void addModeration(Div actions, Comments.Comment comment) {
+        if (comment.reports() > 0)
+            actions.add(new Span(comment.reports() + (comment.reports() == 1 ? " report" : " reports")));
+        if (comment.hidden())
+            actions.add(Buttons.quiet("Unhide", () -> act(() -> moderation.unhide(viewer(), comment.id()))));
+        else
+            actions.add(Buttons.quiet(
+                    "Hide",
+                    () -> ask(
+                            "Hide " + comment.name() + "'s comment?",
+                            "Everyone will read \"" + Comments.HIDDEN + "\" in its place. You can unhide it later.",
+                            "Hide",
+                            () -> moderation.hide(viewer(), comment.id()))));
     }
 
     private void send() {

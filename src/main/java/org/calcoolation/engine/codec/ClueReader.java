@@ -71,6 +71,23 @@ final class ClueReader {
     private Cage readClue(List<Cell> cells) throws Malformed {
         int at = in.pos();
         boolean hiddenClue = in.here() == KeenCodec.HIDDEN_LETTER;
+        Operation op = readOperation(at, hiddenClue, cells.size());
+        in.skip();
+        int targetAt = in.pos();
+        long target = readTarget(at, targetAt);
+        checkCageSize(op, cells.size(), at, in.between(at, in.pos()));
+        checkZero(op, hiddenClue, cells.size(), target, targetAt);
+        if (cells.size() == 1) {
+            checkGiven(cells.getFirst(), target, at, targetAt);
+            // A one-cell cage is a given digit; Keen writes it as a sum.
+            op = Operation.ADD;
+        }
+        if (hiddenClue) return Cage.hidden((int) target, cells, extended);
+        return new Cage(op, (int) target, cells);
+    }
+
+    /** The clue's letter, allowed by the ID's flags; a hidden clue counts as a sum until its cage is made. */
+    private Operation readOperation(int at, boolean hiddenClue, int cells) throws Malformed {
         Operation op = hiddenClue
                 ? Operation.ADD
                 : operation(in.here())
@@ -92,7 +109,12 @@ final class ClueReader {
                             + " is an exclusive or ('x'), but the ID does not allow them (flag B after the size)",
                     at);
         }
-        if (hiddenClue && !hidden) {
+        if (hiddenClue) checkHidden(at, cells);
+        return op;
+    }
+
+    private void checkHidden(int at, int cells) throws Malformed {
+        if (!hidden) {
             throw new Malformed(
                     Problem.HIDDEN_NOT_ALLOWED,
                     IN_THE_CLUES + ": clue " + clueNumber
@@ -101,7 +123,7 @@ final class ClueReader {
                             + " is hidden ('h'), but the ID does not allow hidden clues (flag H after the size)",
                     at);
         }
-        if (hiddenClue && cells.size() == 1) {
+        if (cells == 1) {
             throw new Malformed(
                     Problem.HIDDEN_GIVEN,
                     IN_THE_CLUES + ": clue " + clueNumber + " hides the operator of a single cell, which has none.",
@@ -109,8 +131,9 @@ final class ClueReader {
                             + " is hidden ('h') on a single cell; a single cell is written as a digit, such as a4",
                     at);
         }
-        in.skip();
-        int targetAt = in.pos();
+    }
+
+    private long readTarget(int at, int targetAt) throws Malformed {
         if (in.sees('-')) {
             throw new Malformed(
                     Problem.TARGET_NEGATIVE,
@@ -127,62 +150,64 @@ final class ClueReader {
                     "The clue at position " + at + " has no target: expected digits at position " + targetAt,
                     targetAt);
         long target = in.readNumber();
-        String clue = in.between(at, in.pos());
         if (target > Integer.MAX_VALUE)
             throw new Malformed(
                     Problem.TARGET_TOO_LARGE,
                     "This puzzle has a clue too large for any grid.",
                     "Clue target at position " + targetAt + " is too large",
                     targetAt);
-        boolean longer = cells.size() > 2 && extended;
-        if (op.needsTwoCells() && cells.size() != 2 && !longer) {
-            String name = op == Operation.SUBTRACT ? "Subtraction" : "Division";
-            if (cells.size() > 2) {
-                throw new Malformed(
-                        Problem.TWO_CELL_OPERATION,
-                        "This puzzle has a " + name.toLowerCase(Locale.ROOT) + " cage of " + cells.size()
-                                + " cells; subtraction and division take exactly two.",
-                        "Clue " + clueNumber + " is " + clue + " on a cage of " + cells.size()
-                                + " cells but the ID does not allow extended operations (flag X after the size)",
-                        at);
-            }
+        return target;
+    }
+
+    /** − and ÷ take two cells, unless the ID allows extended operations over more. */
+    private void checkCageSize(Operation op, int cells, int at, String clue) throws Malformed {
+        boolean longer = cells > 2 && extended;
+        if (!op.needsTwoCells() || cells == 2 || longer) return;
+        String name = op == Operation.SUBTRACT ? "Subtraction" : "Division";
+        String told = "This puzzle has a " + name.toLowerCase(Locale.ROOT) + " cage of " + cells
+                + " cells; subtraction and division take exactly two.";
+        if (cells > 2) {
             throw new Malformed(
                     Problem.TWO_CELL_OPERATION,
-                    "This puzzle has a " + name.toLowerCase(Locale.ROOT) + " cage of " + cells.size()
-                            + " cells; subtraction and division take exactly two.",
-                    name + " clue at position " + at + " needs a cage of 2 cells, but its cage has " + cells.size(),
+                    told,
+                    "Clue " + clueNumber + " is " + clue + " on a cage of " + cells
+                            + " cells but the ID does not allow extended operations (flag X after the size)",
                     at);
         }
-        boolean zeroFits = cells.size() > 2
+        throw new Malformed(
+                Problem.TWO_CELL_OPERATION,
+                told,
+                name + " clue at position " + at + " needs a cage of 2 cells, but its cage has " + cells,
+                at);
+    }
+
+    /** 0 is a target only for − (extended or hidden) and ⊕ over three cells or more. */
+    private void checkZero(Operation op, boolean hiddenClue, int cells, long target, int targetAt) throws Malformed {
+        boolean zeroFits = cells > 2
                 && (extended && (op == Operation.SUBTRACT || hiddenClue) || !hiddenClue && op == Operation.XOR);
-        if (target == 0 && !zeroFits) {
-            String but = extended && xor
-                    ? "a subtraction or an exclusive or"
-                    : extended ? "a subtraction" : xor ? "an exclusive or" : "";
-            String signs = extended && xor ? "− or ⊕" : extended ? "−" : "⊕";
-            throw new Malformed(
-                    Problem.TARGET_ZERO,
-                    "This puzzle has a clue of 0; every clue is at least 1"
-                            + (but.isEmpty() ? "." : ", but for " + but + " over three or more cells."),
-                    "Clue target at position " + targetAt + " must be positive"
-                            + (but.isEmpty() ? "" : " (0 only for " + signs + " over three or more cells)"),
-                    targetAt);
-        }
-        if (cells.size() == 1) {
-            if (target > w) {
-                throw new Malformed(
-                        Problem.GIVEN_OUT_OF_RANGE,
-                        "This puzzle gives a cell the value " + target + ", but a " + w + "×" + w
-                                + " grid holds only 1 to " + w + ".",
-                        "The clue at position " + at + " gives the single cell " + cells.getFirst() + " the value "
-                                + target + ", but a " + w + "×" + w + " grid holds only 1 to " + w,
-                        targetAt);
-            }
-            // A one-cell cage is a given digit; Keen writes it as a sum.
-            op = Operation.ADD;
-        }
-        if (hiddenClue) return Cage.hidden((int) target, cells, extended);
-        return new Cage(op, (int) target, cells);
+        if (target != 0 || zeroFits) return;
+        String but = extended && xor
+                ? "a subtraction or an exclusive or"
+                : extended ? "a subtraction" : xor ? "an exclusive or" : "";
+        String signs = extended && xor ? "− or ⊕" : extended ? "−" : "⊕";
+        throw new Malformed(
+                Problem.TARGET_ZERO,
+                "This puzzle has a clue of 0; every clue is at least 1"
+                        + (but.isEmpty() ? "." : ", but for " + but + " over three or more cells."),
+                "Clue target at position " + targetAt + " must be positive"
+                        + (but.isEmpty() ? "" : " (0 only for " + signs + " over three or more cells)"),
+                targetAt);
+    }
+
+    private void checkGiven(Cell cell, long target, int at, int targetAt) throws Malformed {
+        if (target <= w) return;
+        throw new Malformed(
+                Problem.GIVEN_OUT_OF_RANGE,
+                "This puzzle gives a cell the value " + target + ", but a " + w + "×" + w + " grid holds only 1 to " + w
+                        + ".",
+                "The clue at position " + at + " gives the single cell " + cell + " the value " + target + ", but a "
+                        + w + "×" + w + " grid holds only 1 to " + w,
+                targetAt);
     }
 
     /** Counts the well-formed clues left after the last cage, for the "too many clues" message. */

@@ -1,6 +1,7 @@
 package org.calcoolation.engine.generate;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -41,7 +42,7 @@ final class ClassicCut {
         int n = grid.size();
         boolean[][] swappable = intercalatePairs(grid);
         int[] owner = new int[n * n];
-        java.util.Arrays.fill(owner, -1);
+        Arrays.fill(owner, -1);
         List<List<Cell>> cages = new ArrayList<>();
         for (int i = 0; i < n * n; i++) {
             if (owner[i] >= 0) continue;

@@ -1,6 +1,8 @@
 package org.calcoolation.engine.generate;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.calcoolation.engine.Cage;
@@ -46,16 +48,7 @@ final class Clues {
             } else if (cells.size() != 2) {
                 good[k] = bit(Operation.ADD) | bit(Operation.MULTIPLY);
             } else {
-                int p = Math.max(grid.digit(cells.get(0)), grid.digit(cells.get(1)));
-                int q = Math.min(grid.digit(cells.get(0)), grid.digit(cells.get(1)));
-                int sum = p + q;
-                if (sum > 4 && sum < 2 * n - 2) good[k] |= bit(Operation.ADD);
-                else poor[k] |= bit(Operation.ADD);
-                if (factorPairs(p * q, n) <= 2 && difficulty.compareTo(Difficulty.NORMAL) > 0)
-                    poor[k] |= bit(Operation.MULTIPLY);
-                else good[k] |= bit(Operation.MULTIPLY);
-                if (p - q < n - 1) good[k] |= bit(Operation.SUBTRACT);
-                if (p % q == 0 && 2 * (p / q) <= n) good[k] |= bit(Operation.DIVIDE);
+                rateDomino(grid, cells, difficulty, good, poor, k);
             }
             if (cells.size() > 2 && variant.has(Twist.EXTENDED_OPERATIONS)) good[k] |= extended(grid, cells);
             if (cells.size() > 1) {
@@ -70,8 +63,28 @@ final class Clues {
         Operation[] chosen = twistCages(grid, shapes, good, poor, variant, random);
         if (variant.weights().isEven()) roundRobin(chosen, good, poor, random);
         else weighed(chosen, good, poor, variant.weights(), random);
-        List<Cage> cages = new ArrayList<>(count);
-        for (int k = 0; k < count; k++) {
+        return cages(grid, shapes, chosen);
+    }
+
+    /** A domino's operations, good or poor by how much each gives away about its pair of digits. */
+    private static void rateDomino(Grid grid, List<Cell> cells, Difficulty difficulty, int[] good, int[] poor, int k) {
+        int n = grid.size();
+        int p = Math.max(grid.digit(cells.get(0)), grid.digit(cells.get(1)));
+        int q = Math.min(grid.digit(cells.get(0)), grid.digit(cells.get(1)));
+        int sum = p + q;
+        if (sum > 4 && sum < 2 * n - 2) good[k] |= bit(Operation.ADD);
+        else poor[k] |= bit(Operation.ADD);
+        if (factorPairs(p * q, n) <= 2 && difficulty.compareTo(Difficulty.NORMAL) > 0)
+            poor[k] |= bit(Operation.MULTIPLY);
+        else good[k] |= bit(Operation.MULTIPLY);
+        if (p - q < n - 1) good[k] |= bit(Operation.SUBTRACT);
+        if (p % q == 0 && 2 * (p / q) <= n) good[k] |= bit(Operation.DIVIDE);
+    }
+
+    /** Each shape with its chosen operation and the target the grid's digits give it. */
+    private static List<Cage> cages(Grid grid, List<List<Cell>> shapes, Operation[] chosen) {
+        List<Cage> cages = new ArrayList<>(shapes.size());
+        for (int k = 0; k < shapes.size(); k++) {
             List<Cell> cells = shapes.get(k);
             int[] digits = cells.stream().mapToInt(grid::digit).toArray();
             cages.add(new Cage(chosen[k], Math.toIntExact(chosen[k].apply(digits)), cells));
@@ -214,7 +227,7 @@ final class Clues {
             large.add(k);
         }
         // Stable, so equal ratios keep their shuffled order.
-        large.sort(java.util.Comparator.comparingDouble(k -> ratio[k]));
+        large.sort(Comparator.comparingDouble(k -> ratio[k]));
         boolean[] sums = new boolean[count];
         for (int i = 0; i < Math.round(share * large.size()); i++) sums[large.get(i)] = true;
         return sums;
@@ -250,7 +263,7 @@ final class Clues {
         int target =
                 Math.toIntExact(op.apply(cells.stream().mapToInt(grid::digit).toArray()));
         int[] masks = new int[cells.size()];
-        java.util.Arrays.fill(masks, ((1 << (n + 1)) - 1) & ~1);
+        Arrays.fill(masks, ((1 << (n + 1)) - 1) & ~1);
         return CageFillings.forEach(new Cage(op, target, cells), masks, digits -> {});
     }
 

@@ -3,6 +3,7 @@ package org.calcoolation.engine.generate;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
@@ -124,15 +125,15 @@ public final class Generator {
      * read between attempts, each of which is held to an import's budget, so it may run a little
      * over.
      */
-    public static java.util.OptionalLong nanosToMake(
+    public static OptionalLong nanosToMake(
             int size, Difficulty difficulty, Variant variant, long seed, Duration limit, LongSupplier nanoTime) {
         if (size < Puzzle.MIN_SIZE || size > Puzzle.MAX_SIZE)
             throw new IllegalArgumentException("no size " + size + " is played here");
         long start = nanoTime.getAsLong();
         return makeWithin(size, difficulty, variant, seed, limit, nanoTime, start)
                         .isPresent()
-                ? java.util.OptionalLong.of(nanoTime.getAsLong() - start)
-                : java.util.OptionalLong.empty();
+                ? OptionalLong.of(nanoTime.getAsLong() - start)
+                : OptionalLong.empty();
     }
 
     /** A puzzle of the seed, or empty once {@code limit} has passed since {@code start}, read between attempts. */

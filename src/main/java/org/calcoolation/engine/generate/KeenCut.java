@@ -1,8 +1,10 @@
 package org.calcoolation.engine.generate;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntPredicate;
 import java.util.random.RandomGenerator;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
@@ -45,10 +47,15 @@ final class KeenCut {
             single[i] = single[best] = false;
             union(parent, size, i, best);
         }
+        return Optional.of(groups(n, parent));
+    }
+
+    /** The cells of each set of the union-find, in the order their first cell comes. */
+    private static List<List<Cell>> groups(int n, int[] parent) {
         List<List<Cell>> groups = new ArrayList<>();
-        int[] groupOf = new int[cells];
-        java.util.Arrays.fill(groupOf, -1);
-        for (int i = 0; i < cells; i++) {
+        int[] groupOf = new int[n * n];
+        Arrays.fill(groupOf, -1);
+        for (int i = 0; i < n * n; i++) {
             int root = find(parent, i);
             if (groupOf[root] < 0) {
                 groupOf[root] = groups.size();
@@ -56,11 +63,11 @@ final class KeenCut {
             }
             groups.get(groupOf[root]).add(Cell.ofIndex(i, n));
         }
-        return Optional.of(groups);
+        return groups;
     }
 
     /** The neighbour that passes the test and comes first in the random order, or −1. */
-    private static int bestNeighbour(int n, int i, int[] rank, java.util.function.IntPredicate ok) {
+    private static int bestNeighbour(int n, int i, int[] rank, IntPredicate ok) {
         int r = i / n, c = i % n, best = -1;
         int[] around = {c > 0 ? i - 1 : -1, c + 1 < n ? i + 1 : -1, r > 0 ? i - n : -1, r + 1 < n ? i + n : -1};
         for (int j : around) {

@@ -55,23 +55,13 @@ final class MergeCut {
             Grid grid, int meanTenths, ToIntFunction<List<Cell>> fillings, RandomGenerator random) {
         int n = grid.size();
         boolean[][] swappable = ClassicCut.intercalatePairs(grid);
-        List<List<Cell>> cages = new ArrayList<>();
         int[] owner = new int[n * n];
-        for (int i = 0; i < n * n; i++) {
-            owner[i] = i;
-            cages.add(new ArrayList<>(List.of(Cell.ofIndex(i, n))));
-        }
+        List<List<Cell>> cages = oneCellEach(n, owner);
         int live = n * n, goal = cagesFor(n, meanTenths);
         double[] weight = new double[n * n];
         while (live > goal) {
             // Pick a cage that can still merge, smaller ones far likelier, then a neighbour to merge it with.
-            double total = 0;
-            for (int k = 0; k < cages.size(); k++) {
-                List<Cell> cage = cages.get(k);
-                boolean open = !cage.isEmpty() && cage.size() < Cage.MAX_CELLS;
-                weight[k] = open ? 1.0 / ((double) cage.size() * cage.size() * cage.size()) : 0;
-                total += weight[k];
-            }
+            double total = mergeWeights(cages, weight);
             boolean merged = false;
             while (!merged) {
                 int k = draw(weight, total, random);
@@ -96,6 +86,28 @@ final class MergeCut {
         }
         return Optional.of(
                 cages.stream().filter(cage -> !cage.isEmpty()).map(List::copyOf).toList());
+    }
+
+    /** The start: every cell its own cage, and its own owner. */
+    private static List<List<Cell>> oneCellEach(int n, int[] owner) {
+        List<List<Cell>> cages = new ArrayList<>();
+        for (int i = 0; i < n * n; i++) {
+            owner[i] = i;
+            cages.add(new ArrayList<>(List.of(Cell.ofIndex(i, n))));
+        }
+        return cages;
+    }
+
+    /** Fills {@code weight} with each cage's chance to be picked (1/size³, 0 when it cannot grow); returns the total. */
+    private static double mergeWeights(List<List<Cell>> cages, double[] weight) {
+        double total = 0;
+        for (int k = 0; k < cages.size(); k++) {
+            List<Cell> cage = cages.get(k);
+            boolean open = !cage.isEmpty() && cage.size() < Cage.MAX_CELLS;
+            weight[k] = open ? 1.0 / ((double) cage.size() * cage.size() * cage.size()) : 0;
+            total += weight[k];
+        }
+        return total;
     }
 
     /**

@@ -1,6 +1,8 @@
 package org.calcoolation.engine.generate;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -37,7 +39,7 @@ final class Polyominoes {
                     for (int[] step : new int[][] {{0, 1}, {1, 0}, {0, -1}, {-1, 0}}) {
                         int[] added = {cell[0] + step[0], cell[1] + step[1]};
                         if (contains(cells, added)) continue;
-                        int[][] grown = java.util.Arrays.copyOf(cells, cells.length + 1);
+                        int[][] grown = Arrays.copyOf(cells, cells.length + 1);
                         grown[cells.length] = added;
                         next.add(key(grown));
                     }
@@ -63,7 +65,7 @@ final class Polyominoes {
         }
         List<String> parts = new ArrayList<>();
         for (int[] c : cells) parts.add((c[0] - minR) + "," + (c[1] - minC));
-        parts.sort(java.util.Comparator.comparingInt((String p) -> Integer.parseInt(p.split(",")[0]))
+        parts.sort(Comparator.comparingInt((String p) -> Integer.parseInt(p.split(",")[0]))
                 .thenComparingInt(p -> Integer.parseInt(p.split(",")[1])));
         return String.join(";", parts);
     }

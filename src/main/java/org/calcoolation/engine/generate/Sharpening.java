@@ -1,6 +1,7 @@
 package org.calcoolation.engine.generate;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -145,7 +146,7 @@ final class Sharpening {
 
     static int fillings(Cage cage, int n) {
         int[] masks = new int[cage.size()];
-        java.util.Arrays.fill(masks, ((1 << (n + 1)) - 1) & ~1);
+        Arrays.fill(masks, ((1 << (n + 1)) - 1) & ~1);
         return CageFillings.forEach(cage, masks, digits -> {});
     }
 

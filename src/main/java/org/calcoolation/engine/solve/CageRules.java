@@ -2,6 +2,7 @@ package org.calcoolation.engine.solve;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.CageFillings;
 
@@ -108,49 +109,69 @@ final class CageRules {
      */
     static boolean line(State s, Explainer ex) {
         Layout layout = s.layout;
-        int n = layout.n;
         for (int k = 0; k < layout.cages.length; k++) {
             if (s.seen[LINE][k] == s.cageVersion[k]) continue;
             int[] cells = layout.cageCells[k];
             s.seen[LINE][k] = s.cageVersion[k];
             if (cells.length < 2) continue;
-            // Lines 0..n-1 are rows, n..2n-1 columns; each keeps the digits common to all fillings.
-            int[] always = new int[2 * n];
-            int[] lines = new int[2 * cells.length];
-            for (int i = 0; i < cells.length; i++) {
-                lines[2 * i] = layout.row(cells[i]);
-                lines[2 * i + 1] = n + layout.col(cells[i]);
-            }
-            for (int line : lines) always[line] = layout.fullMask;
-            int[] inLine = new int[2 * n];
-            int count = CageFillings.forEach(layout.cages[k], masksOf(s, cells), layout.budget, d -> {
-                for (int line : lines) inLine[line] = 0;
-                for (int i = 0; i < d.length; i++) {
-                    inLine[lines[2 * i]] |= 1 << d[i];
-                    inLine[lines[2 * i + 1]] |= 1 << d[i];
-                }
-                for (int line : lines) always[line] &= inLine[line];
-            });
-            if (count == 0) return contradiction(s);
-            // One bit per line that lost a digit (2n ≤ 24 lines), for the explanation.
-            int changedLines = 0;
-            for (int line = 0; line < 2 * n; line++) {
-                if (always[line] == 0) continue;
-                boolean lineChanged = false;
-                for (int cell : layout.lines[line]) {
-                    if (layout.cageOf[cell] != k) lineChanged |= s.eliminate(cell, always[line]);
-                }
-                if (lineChanged) changedLines |= 1 << line;
-            }
+            Optional<int[]> always = alwaysInLines(s, k);
+            if (always.isEmpty()) return contradiction(s);
+            int changedLines = leaveTheRestOfTheirLines(s, k, always.get());
             if (changedLines != 0) {
                 if (ex.listening()) {
                     List<Integer> list = cellList(cells);
-                    ex.explain(Technique.CAGE_LINE, list, list, forcedLines(layout.cages[k], always, changedLines, n));
+                    ex.explain(
+                            Technique.CAGE_LINE,
+                            list,
+                            list,
+                            forcedLines(layout.cages[k], always.get(), changedLines, layout.n));
                 }
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Per line (0..n-1 rows, n..2n-1 columns), the digits every filling of cage k puts in the cage's part of it;
+     * empty when the cage has no filling left.
+     */
+    private static Optional<int[]> alwaysInLines(State s, int k) {
+        Layout layout = s.layout;
+        int n = layout.n;
+        int[] cells = layout.cageCells[k];
+        int[] always = new int[2 * n];
+        int[] lines = new int[2 * cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            lines[2 * i] = layout.row(cells[i]);
+            lines[2 * i + 1] = n + layout.col(cells[i]);
+        }
+        for (int line : lines) always[line] = layout.fullMask;
+        int[] inLine = new int[2 * n];
+        int count = CageFillings.forEach(layout.cages[k], masksOf(s, cells), layout.budget, d -> {
+            for (int line : lines) inLine[line] = 0;
+            for (int i = 0; i < d.length; i++) {
+                inLine[lines[2 * i]] |= 1 << d[i];
+                inLine[lines[2 * i + 1]] |= 1 << d[i];
+            }
+            for (int line : lines) always[line] &= inLine[line];
+        });
+        return count == 0 ? Optional.empty() : Optional.of(always);
+    }
+
+    /** The cells of each line outside cage k lose the line's always-digits; one bit per line that lost one (2n ≤ 24). */
+    private static int leaveTheRestOfTheirLines(State s, int k, int[] always) {
+        Layout layout = s.layout;
+        int changedLines = 0;
+        for (int line = 0; line < 2 * layout.n; line++) {
+            if (always[line] == 0) continue;
+            boolean lineChanged = false;
+            for (int cell : layout.lines[line]) {
+                if (layout.cageOf[cell] != k) lineChanged |= s.eliminate(cell, always[line]);
+            }
+            if (lineChanged) changedLines |= 1 << line;
+        }
+        return changedLines;
     }
 
     /**

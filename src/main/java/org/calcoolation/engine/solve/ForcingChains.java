@@ -1,5 +1,7 @@
 package org.calcoolation.engine.solve;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -24,7 +26,7 @@ final class ForcingChains {
             for (int m = startMask; m != 0; m &= m - 1) {
                 int assumed = Integer.numberOfTrailingZeros(m);
                 int target = Integer.numberOfTrailingZeros(startMask & ~(1 << assumed));
-                java.util.Arrays.fill(visited, false);
+                Arrays.fill(visited, false);
                 int head = 0, tail = 0;
                 queueCell[tail] = start;
                 queueDigit[tail] = assumed;
@@ -71,7 +73,7 @@ final class ForcingChains {
         List<Integer> lost = List.of();
         for (int cell : between) {
             if (cell != a && cell != b && s.eliminate(cell, bit)) {
-                if (lost.isEmpty()) lost = new java.util.ArrayList<>();
+                if (lost.isEmpty()) lost = new ArrayList<>();
                 lost.add(cell);
             }
         }
@@ -92,8 +94,8 @@ final class ForcingChains {
             int target,
             List<Integer> lost) {
         int n = s.layout.n;
-        java.util.ArrayList<Integer> chain = new java.util.ArrayList<>();
-        java.util.ArrayList<String> forced = new java.util.ArrayList<>();
+        ArrayList<Integer> chain = new ArrayList<>();
+        ArrayList<String> forced = new ArrayList<>();
         for (int at = end; at >= 0; at = from[at]) {
             chain.addFirst(queueCell[at]);
             if (from[at] >= 0) forced.addFirst(Words.cell(queueCell[at], n) + " must be " + queueDigit[at]);
@@ -106,7 +108,7 @@ final class ForcingChains {
                         ? "neither " + Words.cell(lost.get(0), n) + " nor " + Words.cell(lost.get(1), n) + " can be "
                                 + target
                         : "none of " + Words.cells(lost, n) + " can be " + target;
-        List<Integer> shown = new java.util.ArrayList<>(chain);
+        List<Integer> shown = new ArrayList<>(chain);
         shown.addAll(lost);
         ex.explain(
                 Technique.FORCING_CHAIN,

@@ -20,20 +20,17 @@ final class Hints {
     static Hint next(Puzzle puzzle, int[] entries) {
         int n = puzzle.size();
         if (entries.length != n * n) throw new IllegalArgumentException("one entry per cell, " + n * n + " in all");
-        Grid solution;
-        switch (Solver.solve(puzzle)) {
-            case SolveResult.Unique unique -> solution = unique.solution();
-            case SolveResult.Ambiguous ambiguous -> {
-                return new Hint.Unavailable("this puzzle has more than one solution");
-            }
-            case SolveResult.Impossible impossible -> {
-                return new Hint.Unavailable("this puzzle has no solution");
-            }
-            case SolveResult.TooHard tooHard -> {
-                // Not without a budget; here for the switch to stay exhaustive.
-                return new Hint.Unavailable("this puzzle is too hard to check here");
-            }
-        }
+        return switch (Solver.solve(puzzle)) {
+            case Finding.Unique unique -> next(puzzle, entries, unique.solution());
+            case Finding.Ambiguous ambiguous -> new Hint.Unavailable("this puzzle has more than one solution");
+            case Finding.Impossible impossible -> new Hint.Unavailable("this puzzle has no solution");
+            // Not without a budget; here for the switch to stay exhaustive.
+            case Finding.TooHard tooHard -> new Hint.Unavailable("this puzzle is too hard to check here");
+        };
+    }
+
+    private static Hint next(Puzzle puzzle, int[] entries, Grid solution) {
+        int n = puzzle.size();
         List<Cell> wrong = new ArrayList<>();
         boolean full = true;
         for (int i = 0; i < entries.length; i++) {
@@ -42,41 +39,37 @@ final class Hints {
         }
         if (!wrong.isEmpty()) return new Hint.Mistaken(wrong);
         if (full) return new Hint.Complete();
-
         Layout layout = new Layout(puzzle);
+        return deduce(positionOf(layout, entries), entries, solution);
+    }
+
+    /** The player's digits as a solver state; they leave their rows and columns silently: bookkeeping, not a hint. */
+    private static State positionOf(Layout layout, int[] entries) {
         State state = new State(layout);
         for (int i = 0; i < entries.length; i++) {
             if (entries[i] != 0) state.restrict(i, 1 << entries[i]);
         }
-        // The player's own digits leave their rows and columns silently: that is bookkeeping, not a hint.
         for (int i = 0; i < entries.length; i++) {
             if (entries[i] == 0) continue;
-            for (int line : new int[] {layout.row(i), n + layout.col(i)}) {
+            for (int line : new int[] {layout.row(i), layout.n + layout.col(i)}) {
                 for (int peer : layout.lines[line]) if (peer != i) state.eliminate(peer, 1 << entries[i]);
             }
             state.propagated[i] = true;
         }
+        return state;
+    }
+
+    /** Climbs the ladder one step at a time until an empty cell is settled, keeping the steps it needed. */
+    private static Hint deduce(State state, int[] entries, Grid solution) {
+        Layout layout = state.layout;
         List<Deduction> steps = new ArrayList<>();
         List<Set<Cell>> reads = new ArrayList<>();
         while (true) {
             int settled = firstSettledEmpty(state, entries);
             if (settled >= 0) {
-                Cell cell = Cell.ofIndex(settled, n);
+                Cell cell = Cell.ofIndex(settled, layout.n);
                 int digit = State.digitOf(state.mask[settled]);
-                if (steps.isEmpty()) {
-                    // Settled by the player's own digits alone.
-                    return new Hint.Next(
-                            List.of(new Deduction(
-                                    Technique.SINGLE,
-                                    List.of(cell),
-                                    Map.of(),
-                                    "Every other digit already stands in "
-                                            + Words.line(cell.row(), n) + " or " + Words.line(n + cell.col(), n)
-                                            + ", so " + Words.cell(cell)
-                                            + " must be " + digit + ".")),
-                            cell,
-                            digit);
-                }
+                if (steps.isEmpty()) return settledByThePlayersDigits(cell, digit, layout.n);
                 return new Hint.Next(needed(steps, reads, cell), cell, digit);
             }
             int[] before = state.mask.clone();
@@ -98,6 +91,19 @@ final class Hints {
             steps.add(new Deduction(
                     said[0].technique(), said[0].cells(), removed(before, state.mask, layout), said[0].explanation()));
         }
+    }
+
+    private static Hint settledByThePlayersDigits(Cell cell, int digit, int n) {
+        return new Hint.Next(
+                List.of(new Deduction(
+                        Technique.SINGLE,
+                        List.of(cell),
+                        Map.of(),
+                        "Every other digit already stands in "
+                                + Words.line(cell.row(), n) + " or " + Words.line(n + cell.col(), n)
+                                + ", so " + Words.cell(cell) + " must be " + digit + ".")),
+                cell,
+                digit);
     }
 
     /**

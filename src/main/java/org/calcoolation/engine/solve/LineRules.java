@@ -1,7 +1,9 @@
 package org.calcoolation.engine.solve;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntPredicate;
 import org.calcoolation.engine.Budget;
 
 /** Latin-square techniques on rows and columns: singles, subsets and fish. */
@@ -14,6 +16,13 @@ final class LineRules {
      * line goes there.
      */
     static boolean singles(State s, Explainer ex) {
+        boolean progress = solvedCellsLeaveTheirLines(s, ex);
+        // Stopped early: a contradiction, or one step told to a listener.
+        if (progress && (s.contradiction || ex.listening())) return true;
+        return loneDigitsTakeTheirPlace(s, ex) || progress;
+    }
+
+    private static boolean solvedCellsLeaveTheirLines(State s, Explainer ex) {
         Layout layout = s.layout;
         int n = layout.n;
         boolean progress = false;
@@ -40,6 +49,13 @@ final class LineRules {
                 }
             }
         }
+        return progress;
+    }
+
+    private static boolean loneDigitsTakeTheirPlace(State s, Explainer ex) {
+        Layout layout = s.layout;
+        int n = layout.n;
+        boolean progress = false;
         for (int line = 0; line < 2 * n; line++) {
             int[] cells = layout.lines[line];
             // Digits seen in one cell of the line, and in two or more.
@@ -64,18 +80,22 @@ final class LineRules {
                 if (s.restrict(where, bit)) {
                     progress = true;
                     if (ex.listening()) {
-                        ex.explain(
-                                Technique.SINGLE,
-                                List.of(where),
-                                CageRules.cellList(cells),
-                                "The only place left for " + Words.a(State.digitOf(bit)) + " in " + Words.line(line, n)
-                                        + " is " + Words.cell(where, n) + ".");
+                        explainOnlyPlace(ex, line, cells, where, bit, n);
                         return true;
                     }
                 }
             }
         }
         return progress;
+    }
+
+    private static void explainOnlyPlace(Explainer ex, int line, int[] cells, int where, int bit, int n) {
+        ex.explain(
+                Technique.SINGLE,
+                List.of(where),
+                CageRules.cellList(cells),
+                "The only place left for " + Words.a(State.digitOf(bit)) + " in " + Words.line(line, n) + " is "
+                        + Words.cell(where, n) + ".");
     }
 
     /** Hard: k unsolved cells of a line whose candidates together are only k digits keep those digits to themselves. */
@@ -131,42 +151,46 @@ final class LineRules {
                     places[count++] = where;
                 }
             }
-            int[] open = java.util.Arrays.copyOf(places, count);
-            int size = count, at = line;
+            int[] open = Arrays.copyOf(places, count);
+            int at = line;
             for (int k = 2; k <= count / 2; k++) {
-                boolean changed = anySet(open, k, layout.budget, chosen -> {
-                    int keep = 0, where = 0;
-                    for (int i = 0; i < size; i++) {
-                        if ((chosen & (1 << i)) != 0) {
-                            keep |= 1 << digits[i];
-                            where |= open[i];
-                        }
-                    }
-                    boolean any = false;
-                    List<Integer> claimed = new ArrayList<>();
-                    for (int i = 0; i < n; i++) {
-                        if ((where & (1 << i)) != 0) {
-                            any |= s.restrict(cells[i], keep);
-                            claimed.add(cells[i]);
-                        }
-                    }
-                    if (any && ex.listening()) {
-                        ex.explain(
-                                Technique.HIDDEN_SUBSET,
-                                claimed,
-                                CageRules.cellList(cells),
-                                "In " + Words.line(at, n)
-                                        + ", the digits " + Words.digits(keep) + " fit only in "
-                                        + Words.cells(claimed, n) + ", so those "
-                                        + Words.count(claimed.size()) + " cells can hold nothing but "
-                                        + Words.digits(keep) + ".");
-                    }
-                    return any;
-                });
-                if (changed) return true;
+                if (anySet(open, k, layout.budget, chosen -> claim(s, ex, at, digits, open, chosen))) return true;
             }
         }
         return false;
+    }
+
+    /** The chosen digits of the line keep their places to themselves; true if a cell lost a digit. */
+    private static boolean claim(State s, Explainer ex, int line, int[] digits, int[] open, int chosen) {
+        int[] cells = s.layout.lines[line];
+        int n = s.layout.n;
+        int keep = 0, where = 0;
+        for (int i = 0; i < open.length; i++) {
+            if ((chosen & (1 << i)) != 0) {
+                keep |= 1 << digits[i];
+                where |= open[i];
+            }
+        }
+        boolean any = false;
+        List<Integer> claimed = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if ((where & (1 << i)) != 0) {
+                any |= s.restrict(cells[i], keep);
+                claimed.add(cells[i]);
+            }
+        }
+        if (any && ex.listening()) {
+            ex.explain(
+                    Technique.HIDDEN_SUBSET,
+                    claimed,
+                    CageRules.cellList(cells),
+                    "In " + Words.line(line, n)
+                            + ", the digits " + Words.digits(keep) + " fit only in "
+                            + Words.cells(claimed, n) + ", so those "
+                            + Words.count(claimed.size()) + " cells can hold nothing but "
+                            + Words.digits(keep) + ".");
+        }
+        return any;
     }
 
     /**
@@ -174,67 +198,83 @@ final class LineRules {
      * those columns, so it leaves the other rows there (and the same with rows and columns swapped).
      */
     static boolean fish(State s, Explainer ex) {
-        Layout layout = s.layout;
-        int n = layout.n;
+        int n = s.layout.n;
         for (int d = 1; d <= n; d++) {
-            int bit = 1 << d, digit = d;
             for (int side = 0; side < 2; side++) {
-                // open[i] = the cross positions where d may go in base line baseLine[i] (rows when side is 0).
-                int[] bases = new int[n];
-                int[] baseLine = new int[n];
-                int count = 0;
-                for (int b = 0; b < n; b++) {
-                    int[] cells = layout.lines[side * n + b];
-                    int where = 0;
-                    for (int i = 0; i < n; i++) if ((s.mask[cells[i]] & bit) != 0) where |= 1 << i;
-                    if (Integer.bitCount(where) > 1) {
-                        baseLine[count] = side * n + b;
-                        bases[count++] = where;
-                    }
-                }
-                int[] open = java.util.Arrays.copyOf(bases, count);
-                int size = count, offset = side * n;
-                boolean rows = side == 0;
-                for (int k = 2; k <= count / 2; k++) {
-                    boolean changed = anySet(open, k, layout.budget, chosen -> {
-                        int cover = 0;
-                        for (int i = 0; i < size; i++) if ((chosen & (1 << i)) != 0) cover |= open[i];
-                        boolean any = false;
-                        for (int i = 0; i < size; i++) {
-                            if ((chosen & (1 << i)) != 0) continue;
-                            int[] cells = layout.lines[baseLine[i]];
-                            for (int p = 0; p < n; p++) if ((cover & (1 << p)) != 0) any |= s.eliminate(cells[p], bit);
-                        }
-                        if (any && ex.listening()) {
-                            List<Integer> corners = new ArrayList<>();
-                            List<Integer> reads = new ArrayList<>();
-                            int baseLines = 0;
-                            for (int i = 0; i < size; i++) {
-                                if ((chosen & (1 << i)) == 0) continue;
-                                baseLines |= 1 << (baseLine[i] - offset);
-                                int[] cells = layout.lines[baseLine[i]];
-                                for (int p = 0; p < n; p++) {
-                                    reads.add(cells[p]);
-                                    if ((open[i] & (1 << p)) != 0) corners.add(cells[p]);
-                                }
-                            }
-                            String crossLines = Words.lines(!rows, cover);
-                            ex.explain(
-                                    Technique.FISH,
-                                    corners,
-                                    reads,
-                                    "In " + Words.lines(rows, baseLines) + ", "
-                                            + Words.a(digit) + " can only go in " + crossLines
-                                            + ", so no other cell of " + crossLines
-                                            + " can be " + digit + ".");
-                        }
-                        return any;
-                    });
-                    if (changed) return true;
+                Bases bases = Bases.of(s, d, side);
+                for (int k = 2; k <= bases.open().length / 2; k++) {
+                    if (anySet(bases.open(), k, s.layout.budget, chosen -> fishEliminates(s, ex, bases, chosen)))
+                        return true;
                 }
             }
         }
         return false;
+    }
+
+    /**
+     * The base lines of a fish for one digit: rows when side is 0, else columns. open[i] = the cross
+     * positions where the digit may go in line lines[i], for the lines where it has two places or more.
+     */
+    private record Bases(int digit, int side, int[] lines, int[] open) {
+        static Bases of(State s, int digit, int side) {
+            Layout layout = s.layout;
+            int n = layout.n, bit = 1 << digit;
+            int[] bases = new int[n];
+            int[] baseLine = new int[n];
+            int count = 0;
+            for (int b = 0; b < n; b++) {
+                int[] cells = layout.lines[side * n + b];
+                int where = 0;
+                for (int i = 0; i < n; i++) if ((s.mask[cells[i]] & bit) != 0) where |= 1 << i;
+                if (Integer.bitCount(where) > 1) {
+                    baseLine[count] = side * n + b;
+                    bases[count++] = where;
+                }
+            }
+            return new Bases(digit, side, baseLine, Arrays.copyOf(bases, count));
+        }
+    }
+
+    /** The chosen base lines own the digit in the cross lines they cover; true if another cell lost it. */
+    private static boolean fishEliminates(State s, Explainer ex, Bases bases, int chosen) {
+        int n = s.layout.n, bit = 1 << bases.digit();
+        int[] open = bases.open();
+        int cover = 0;
+        for (int i = 0; i < open.length; i++) if ((chosen & (1 << i)) != 0) cover |= open[i];
+        boolean any = false;
+        for (int i = 0; i < open.length; i++) {
+            if ((chosen & (1 << i)) != 0) continue;
+            int[] cells = s.layout.lines[bases.lines()[i]];
+            for (int p = 0; p < n; p++) if ((cover & (1 << p)) != 0) any |= s.eliminate(cells[p], bit);
+        }
+        if (any && ex.listening()) explainFish(s, ex, bases, chosen, cover);
+        return any;
+    }
+
+    private static void explainFish(State s, Explainer ex, Bases bases, int chosen, int cover) {
+        int n = s.layout.n, offset = bases.side() * n, digit = bases.digit();
+        boolean rows = bases.side() == 0;
+        List<Integer> corners = new ArrayList<>();
+        List<Integer> reads = new ArrayList<>();
+        int baseLines = 0;
+        for (int i = 0; i < bases.open().length; i++) {
+            if ((chosen & (1 << i)) == 0) continue;
+            baseLines |= 1 << (bases.lines()[i] - offset);
+            int[] cells = s.layout.lines[bases.lines()[i]];
+            for (int p = 0; p < n; p++) {
+                reads.add(cells[p]);
+                if ((bases.open()[i] & (1 << p)) != 0) corners.add(cells[p]);
+            }
+        }
+        String crossLines = Words.lines(!rows, cover);
+        ex.explain(
+                Technique.FISH,
+                corners,
+                reads,
+                "In " + Words.lines(rows, baseLines) + ", "
+                        + Words.a(digit) + " can only go in " + crossLines
+                        + ", so no other cell of " + crossLines
+                        + " can be " + digit + ".");
     }
 
     private static int[] openCells(State s, int[] cells) {
@@ -256,19 +296,12 @@ final class LineRules {
      * Offers each set of exactly k of the masks whose union has at most k bits (as a bit set of
      * indices) to {@code action}, until the action reports that it changed something.
      */
-    static boolean anySet(int[] masks, int k, Budget budget, java.util.function.IntPredicate action) {
+    static boolean anySet(int[] masks, int k, Budget budget, IntPredicate action) {
         return anySet(masks, k, budget, 0, 0, 0, 0, action);
     }
 
     private static boolean anySet(
-            int[] masks,
-            int k,
-            Budget budget,
-            int from,
-            int taken,
-            int chosen,
-            int union,
-            java.util.function.IntPredicate action) {
+            int[] masks, int k, Budget budget, int from, int taken, int chosen, int union, IntPredicate action) {
         budget.spend();
         if (Integer.bitCount(union) > k) return false;
         if (taken == k) return action.test(chosen);

@@ -17,29 +17,29 @@ public final class Solver {
 
     /**
      * Solves with every technique, trial and error last, and says whether the solution is unique.
-     * Without a budget, so never {@link SolveResult.TooHard}: for puzzles made or checked here.
+     * Without a budget, so never {@link Finding.TooHard}: for puzzles made or checked here.
      */
-    public static SolveResult solve(Puzzle puzzle) {
+    public static Finding solve(Puzzle puzzle) {
         return solve(puzzle, Budget.unlimited());
     }
 
     /**
-     * Like {@link #solve(Puzzle)}, but stops with {@link SolveResult.TooHard} once the budget is
+     * Like {@link #solve(Puzzle)}, but stops with {@link Finding.TooHard} once the budget is
      * spent: the way to check a puzzle from outside, which may be built to run for ever.
      */
-    public static SolveResult solve(Puzzle puzzle, Budget budget) {
+    public static Finding solve(Puzzle puzzle, Budget budget) {
         Outcome outcome;
         try {
             outcome = Ladder.run(new State(new Layout(puzzle, budget)), Difficulty.UNREASONABLE);
         } catch (Budget.Exhausted e) {
-            return new SolveResult.TooHard(e.getMessage());
+            return new Finding.TooHard(e.getMessage());
         }
         int n = puzzle.size();
         return switch (outcome) {
-            case Outcome.Solved solved -> new SolveResult.Unique(Grid.of(n, solved.solution()), solved.grade());
-            case Outcome.Ambiguous two -> new SolveResult.Ambiguous(Grid.of(n, two.first()), Grid.of(n, two.second()));
+            case Outcome.Solved solved -> new Finding.Unique(Grid.of(n, solved.solution()), solved.grade());
+            case Outcome.Ambiguous two -> new Finding.Ambiguous(Grid.of(n, two.first()), Grid.of(n, two.second()));
             case Outcome.Contradiction _, Outcome.Stuck _ ->
-                new SolveResult.Impossible("no arrangement of digits satisfies every cage");
+                new Finding.Impossible("no arrangement of digits satisfies every cage");
         };
     }
 

@@ -1,5 +1,7 @@
 package org.calcoolation.engine.solve;
 
+import java.util.Arrays;
+
 /**
  * Candidate masks for every cell (bit d set = digit d still possible), with what the techniques
  * need to work incrementally: a change counter per cage, and which solved cells have already been
@@ -21,11 +23,11 @@ final class State {
     State(Layout layout) {
         this.layout = layout;
         this.mask = new int[layout.cellCount];
-        java.util.Arrays.fill(mask, layout.fullMask);
+        Arrays.fill(mask, layout.fullMask);
         this.cageVersion = new int[layout.cages.length];
         this.propagated = new boolean[layout.cellCount];
         this.seen = new int[3][layout.cages.length];
-        for (int[] row : seen) java.util.Arrays.fill(row, -1);
+        for (int[] row : seen) Arrays.fill(row, -1);
     }
 
     private State(State other) {

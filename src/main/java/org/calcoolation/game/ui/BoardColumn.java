@@ -26,7 +26,7 @@ final class BoardColumn extends Div {
     /** Whether the page can reach the server, and how many moves wait: shown in the browser by board.js. */
     private final Paragraph connectionStatus = new Paragraph();
 
-    final GameClock clock = new GameClock();
+    final ClockFace clock = new ClockFace();
     final NativeButton pause = PressArea.quiet("Pause", this::togglePause);
     final Paragraph saveWarning =
             new Paragraph("Your latest moves are not saved yet: the server cannot store games just now. "

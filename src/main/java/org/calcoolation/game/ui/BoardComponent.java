@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import org.calcoolation.base.ui.Scripts;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
@@ -40,9 +39,6 @@ class BoardComponent extends Div {
     }
 
     private static final Logger log = LoggerFactory.getLogger(BoardComponent.class);
-
-    /** The browser's side: frontend/scripts/board.js. */
-    static final String PAINTER = Scripts.url("board.js");
 
     private final Input input;
     private @Nullable Puzzle puzzle;
@@ -90,7 +86,7 @@ class BoardComponent extends Div {
     // Overrides, not attach and detach listeners, which would give each open grid an event bus of its own.
     @Override
     protected void onAttach(com.vaadin.flow.component.AttachEvent attach) {
-        attach.getUI().getPage().addJavaScript(PAINTER);
+        BoardScript.load(attach.getUI().getPage());
     }
 
     @Override
@@ -176,17 +172,11 @@ class BoardComponent extends Div {
         shownSelection = selection;
         ObjectNode sentReceipts = receipts.equals(toldReceipts) ? null : receipts;
         toldReceipts = receipts;
-        getElement()
-                .executeJs(
-                        "window.calcoolationBoard.paint(this, $0, $1, $2, $3)",
-                        sentSelection,
-                        changes,
-                        sentReceipts,
-                        sentHistory);
+        BoardScript.paint(getElement(), sentSelection, changes, sentReceipts, sentHistory);
         // A game that opens takes the keys at once: typed digits land in the top-left cell.
         if (fresh) {
             focusSelected();
-            getElement().executeJs("window.calcoolationBoard.reveal(this)");
+            BoardScript.reveal(getElement());
         }
     }
 
@@ -221,20 +211,10 @@ class BoardComponent extends Div {
         getStyle().set("--n", Integer.toString(n));
         setClassName("wide", n >= 10);
         setClassName("huge", n >= 13);
-        BoardMessages.Layout layout = BoardMessages.layout(puzzle);
         ObjectNode session =
                 JacksonUtils.createObjectNode().put("game", game.toString()).put("page", page);
         session.set("receipts", toldReceipts);
-        getElement()
-                .executeJs(
-                        "window.calcoolationBoard.build(this, $0, $1, $2, $3, $4, $5, $6)",
-                        n,
-                        layout.walls(),
-                        layout.clues(),
-                        layout.cages(),
-                        layout.prefixes(),
-                        BoardFormat.FORMAT,
-                        session);
+        BoardScript.build(getElement(), n, BoardMessages.layout(puzzle), session);
     }
 
     /**
@@ -287,7 +267,6 @@ class BoardComponent extends Div {
 
     /** Gives the selected cell keyboard focus again, as after a press on a button. */
     void focusSelected() {
-        if (selected != null)
-            getElement().executeJs("window.calcoolationBoard.focus(this, $0)", selected.index(puzzle.size()));
+        if (selected != null) BoardScript.focus(getElement(), selected.index(puzzle.size()));
     }
 }

@@ -23,7 +23,8 @@ import tools.jackson.databind.node.ObjectNode;
  * how a cell is packed into one int. {@link #FORMAT} carries the words, class names and layout to
  * the browser with each new grid; the move names ({@link Op}) and the rules of play (Board.apply,
  * {@link Marks#of}, {@code Operation.apply} by the operation's name, {@link #describe}) are what
- * board.js spells again, held to these by BoardRulesConformanceIT.
+ * board-rules.js spells again, held to these by BoardRulesConformanceIT. The scripts type this
+ * format in JSDoc ({@code Format} in board-rules.js).
  */
 final class BoardFormat {
 
@@ -147,7 +148,7 @@ final class BoardFormat {
         format.put("maxInFlight", MAX_MOVES_A_MESSAGE);
         format.put("storageKey", STORAGE_KEY);
         format.put("keepStoredMillis", KEEP_STORED_MILLIS);
-        // A cage's operations go by ordinal; board.js knows each one's arithmetic by this name, and
+        // A cage's operations go by ordinal; board-rules.js knows each one's arithmetic by this name, and
         // a name it has no rule for leaves that cage's mark to the server.
         ArrayNode operations = format.putArray("operations");
         for (Operation op : Operation.values()) operations.add(op.name().toLowerCase(Locale.ROOT));

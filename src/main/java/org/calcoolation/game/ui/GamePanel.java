@@ -112,8 +112,8 @@ public final class GamePanel extends Main implements BoardComponent.Input {
     @Override
     protected void onAttach(AttachEvent attach) {
         if (showsGrid()) setup.game().get().ifPresent(this::play);
-        getElement().executeJs("window.calcoolation.watchVisibility(this)");
-        theme.getElement().executeJs("window.calcoolation.theme(this)");
+        PageScript.watchVisibility(getElement());
+        PageScript.theme(theme.getElement());
         presence.hearHeartbeats(attach.getUI());
     }
 

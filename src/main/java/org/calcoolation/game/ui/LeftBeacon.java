@@ -27,7 +27,7 @@ import org.springframework.web.bind.annotation.RestController;
  * <p>Without a CSRF token, as a beacon has none: the token binds the seat to the session, so only the
  * page's own browser can send it. Its player can too, from a script, between moves: so a beacon only
  * ends the page's presence, and the clock still counts the time between the page's moves
- * ({@code PlayClock#moved}).
+ * ({@code PlayTimeMeter#moved}).
  */
 @RestController
 class LeftBeacon {

@@ -223,8 +223,8 @@ final class NewPuzzleDialog extends Dialog {
     static String discardWarning(PracticeGame old, Instant now) {
         return "You have " + GameService.PRACTICE_GAMES
                 + " puzzles in progress, the most kept. A new one discards the one played longest ago: "
-                + old.kind().label() + ", last played " + PracticeGamesList.ago(old.lastPlayed(), now) + " ("
-                + PracticeGamesList.describe(old, now) + ").";
+                + old.kind().label() + ", last played " + PracticeList.ago(old.lastPlayed(), now) + " ("
+                + PracticeList.describe(old, now) + ").";
     }
 
     /**

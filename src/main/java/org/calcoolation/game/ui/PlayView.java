@@ -64,7 +64,7 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
             PressArea.button("Share or import…", () -> openShare().ifPresent(Dialog::open));
 
     /** The player's other practice games, to resume or discard. */
-    final PracticeGamesList practice = new PracticeGamesList(this::resume, this::askDiscard);
+    final PracticeList practice = new PracticeList(this::resume, this::askDiscard);
 
     private final CurrentPlayer player;
     private final RateLimits limits;
@@ -146,7 +146,7 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     private void askDiscard(PracticeGame game) {
         panel.returnFocusAfter(Confirm.ask(
                 "Discard this puzzle?",
-                game.kind().label() + ", " + PracticeGamesList.describe(game, clock.instant())
+                game.kind().label() + ", " + PracticeList.describe(game, clock.instant())
                         + ". It goes for good, with its digits and notes.",
                 "Discard",
                 () -> {

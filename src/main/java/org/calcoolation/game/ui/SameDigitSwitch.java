@@ -5,7 +5,7 @@ import com.vaadin.flow.component.checkbox.Checkbox;
 /**
  * The switch for same-digit highlighting: with it on (the default), selecting a cell that holds a
  * digit marks every cell with that digit, and that note wherever it is written (board.js
- * markSameDigit). The choice is remembered in the browser, like the theme: it is about how this
+ * markSameDigit, see BoardScript). The choice is remembered in the browser, like the theme: it is about how this
  * screen looks, not about the game, and needs no column of its own.
  */
 final class SameDigitSwitch extends Checkbox {
@@ -21,14 +21,11 @@ final class SameDigitSwitch extends Checkbox {
         board.setClassName("same-digits", true);
         addValueChangeListener(change -> {
             board.setClassName("same-digits", change.getValue());
-            if (change.isFromClient())
-                getElement().executeJs("localStorage.setItem($0, $1)", STORAGE_KEY, change.getValue() ? "on" : "off");
-            board.getElement().executeJs("window.calcoolationBoard.markSameDigit(this)");
+            if (change.isFromClient()) PageScript.remember(getElement(), STORAGE_KEY, change.getValue() ? "on" : "off");
+            BoardScript.markSameDigit(board.getElement());
         });
         // The browser's remembered choice, once the page is there.
-        addAttachListener(attach -> getElement()
-                .executeJs("return localStorage.getItem($0) !== 'off'", STORAGE_KEY)
-                .then(Boolean.class, this::setValue));
+        addAttachListener(attach -> PageScript.notOff(getElement(), STORAGE_KEY).then(Boolean.class, this::setValue));
     }
 
     /** Whether the board is drawn with the highlighting. */

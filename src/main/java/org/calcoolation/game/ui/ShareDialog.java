@@ -94,8 +94,7 @@ class ShareDialog extends Dialog {
     private static Div withCopy(TextField field) {
         field.addClassName("grow");
         Button copy = new Button("Copy", click -> {
-            field.getElement()
-                    .executeJs("return navigator.clipboard.writeText($0)", field.getValue())
+            PageScript.copy(field.getElement(), field.getValue())
                     .then(
                             ok -> Notification.show("Copied", 1500, Notification.Position.BOTTOM_CENTER),
                             error -> Notification.show(

@@ -1,5 +1,6 @@
 package org.calcoolation.help.ui;
 
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
@@ -199,7 +200,7 @@ public class HowToPlayView extends Main {
         return new ListItem(term, new Text(what));
     }
 
-    private static Section section(String heading, com.vaadin.flow.component.Component... content) {
+    private static Section section(String heading, Component... content) {
         Section section = new Section(new H2(heading));
         section.add(content);
         return section;

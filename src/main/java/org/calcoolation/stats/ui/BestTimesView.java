@@ -67,18 +67,47 @@ public class BestTimesView extends Main {
         this.rating = new RatingSection(ratings, playerId);
         addClassName("records");
 
+        showStreak();
+        List<Best> personalBests = showBests();
+        List<Summary> kindSummaries = showSummaries();
+        List<SolveRecord> lastSolves = showRecent();
+        for (Grid<?> table : List.of(bests, summaries, recent)) fitToPhone(table);
+        // An empty table is a row of headings over nothing: say so instead.
+        bests.setVisible(!personalBests.isEmpty());
+        summaries.setVisible(!kindSummaries.isEmpty());
+        recent.setVisible(!lastSolves.isEmpty());
+        noBests.setVisible(personalBests.isEmpty());
+        noSummaries.setVisible(kindSummaries.isEmpty());
+        noRecent.setVisible(lastSolves.isEmpty());
+        showGivenUp();
+
+        List<PuzzleKind> kinds = kindSummaries.stream().map(Summary::kind).toList();
+        kindBoard = new KindLeaderboardSection(boards, playerId, kinds);
+        setUpChart(kinds);
+        Paragraph empty = new Paragraph("No solves yet. Finish a puzzle while signed in and your times appear here.");
+        empty.setVisible(kinds.isEmpty() && lastSolves.isEmpty());
+        addSections(empty);
+        if (!kinds.isEmpty()) chartKind.setValue(kinds.getFirst());
+    }
+
+    private void showStreak() {
         StatsService.Streak s = stats.streak(playerId);
         streak.setText("Daily streak: " + days(s.current()) + " now, longest " + days(s.longest())
                 + ". Days run from midnight to midnight UTC.");
         streak.addClassName("streak");
+    }
 
+    private List<Best> showBests() {
         bests.addColumn(b -> b.kind().label()).setHeader("Puzzle").setFlexGrow(2);
         bests.addColumn(b -> TimeText.ofMillis(b.playMillis())).setHeader("Best play time");
         bests.addColumn(b -> DAY.format(b.finishedAt())).setHeader("On");
         List<Best> personalBests = stats.personalBests(playerId);
         bests.setItems(personalBests);
         bests.setAllRowsVisible(true);
+        return personalBests;
+    }
 
+    private List<Summary> showSummaries() {
         summaries.addColumn(x -> x.kind().label()).setHeader("Puzzle").setFlexGrow(2);
         summaries.addColumn(Summary::solves).setHeader("Clean solves");
         summaries.addColumn(x -> TimeText.ofMillis(x.averageMillis())).setHeader("Average play time");
@@ -86,7 +115,10 @@ public class BestTimesView extends Main {
         List<Summary> kindSummaries = stats.summaries(playerId);
         summaries.setItems(kindSummaries);
         summaries.setAllRowsVisible(true);
+        return kindSummaries;
+    }
 
+    private List<SolveRecord> showRecent() {
         recent.addColumn(r -> DAY.format(r.finishedAt())).setHeader("Finished");
         recent.addColumn(r -> r.kind().label() + (r.dailyPuzzleId().isPresent() ? " (daily)" : ""))
                 .setHeader("Puzzle")
@@ -96,24 +128,18 @@ public class BestTimesView extends Main {
         List<SolveRecord> lastSolves = stats.recent(playerId);
         recent.setItems(lastSolves);
         recent.setAllRowsVisible(true);
+        return lastSolves;
+    }
 
-        for (Grid<?> table : List.of(bests, summaries, recent)) fitToPhone(table);
-        // An empty table is a row of headings over nothing: say so instead.
-        bests.setVisible(!personalBests.isEmpty());
-        summaries.setVisible(!kindSummaries.isEmpty());
-        recent.setVisible(!lastSolves.isEmpty());
-        noBests.setVisible(personalBests.isEmpty());
-        noSummaries.setVisible(kindSummaries.isEmpty());
-        noRecent.setVisible(lastSolves.isEmpty());
-
+    private void showGivenUp() {
         long gaveUp = stats.givenUp(playerId);
         givenUp.setText("Given up by revealing the solution: " + (gaveUp == 1 ? "1 game" : gaveUp + " games")
                 + ", counted in no record.");
         givenUp.addClassName("given-up");
         givenUp.setVisible(gaveUp > 0);
+    }
 
-        List<PuzzleKind> kinds = kindSummaries.stream().map(Summary::kind).toList();
-        kindBoard = new KindLeaderboardSection(boards, playerId, kinds);
+    private void setUpChart(List<PuzzleKind> kinds) {
         chartKind.setLabel("Chart of play times for");
         chartKind.setItemLabelGenerator(PuzzleKind::label);
         chartKind.setItems(kinds);
@@ -123,9 +149,9 @@ public class BestTimesView extends Main {
         chartKind.setVisible(!kinds.isEmpty());
         chart.setVisible(!kinds.isEmpty());
         if (kinds.isEmpty()) chartSummary.setText("Your times are charted here once you have a clean solve.");
+    }
 
-        Paragraph empty = new Paragraph("No solves yet. Finish a puzzle while signed in and your times appear here.");
-        empty.setVisible(kinds.isEmpty() && lastSolves.isEmpty());
+    private void addSections(Paragraph empty) {
         add(
                 new H1("Best times"),
                 streak,
@@ -149,7 +175,6 @@ public class BestTimesView extends Main {
                 givenUp,
                 kindBoard,
                 rating);
-        if (!kinds.isEmpty()) chartKind.setValue(kinds.getFirst());
     }
 
     @Override

@@ -12,6 +12,8 @@ import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.Cookie;
 import java.nio.file.Files;
 import java.nio.file.Paths;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.UUID;
 import org.calcoolation.Chromium;
@@ -325,7 +327,7 @@ class AccountJourneyIT {
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Your data")))
                     .isVisible();
 
-            String day = java.time.LocalDate.now(java.time.ZoneOffset.UTC).toString();
+            String day = LocalDate.now(ZoneOffset.UTC).toString();
             Download json = page.waitForDownload(
                     () -> page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Download my data (JSON)"))
                             .click());

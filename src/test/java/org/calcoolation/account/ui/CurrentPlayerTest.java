@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.server.VaadinSession;
 import java.util.Optional;
+import java.util.UUID;
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
@@ -12,9 +13,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.ApplicationContext;
 import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.core.userdetails.UserDetails;
+import org.springframework.security.core.userdetails.UserDetailsService;
 
 @SpringBootTest
 class CurrentPlayerTest extends SpringBrowserlessTest {
@@ -25,7 +28,7 @@ class CurrentPlayerTest extends SpringBrowserlessTest {
     PlayerService players;
 
     @Autowired
-    org.springframework.context.ApplicationContext beans;
+    ApplicationContext beans;
 
     /** Session-scoped: looked up inside the test, where the browserless Vaadin session is current. */
     private CurrentPlayer current() {
@@ -70,7 +73,7 @@ class CurrentPlayerTest extends SpringBrowserlessTest {
 
     @Test
     void a_session_of_a_deleted_account_never_acts_as_a_later_account_of_the_same_name() {
-        String name = "bob" + java.util.UUID.randomUUID().toString().substring(0, 6);
+        String name = "bob" + UUID.randomUUID().toString().substring(0, 6);
         players.register(new PlayerService.Registration(name, "correct horse battery", "correct horse battery", null));
         long oldId = players.findByUsername(name).orElseThrow().id();
         // Browser X signed in as the first account of the name...
@@ -90,5 +93,5 @@ class CurrentPlayerTest extends SpringBrowserlessTest {
     }
 
     @Autowired
-    org.springframework.security.core.userdetails.UserDetailsService details;
+    UserDetailsService details;
 }

@@ -4,9 +4,12 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import java.util.UUID;
+import java.util.regex.Pattern;
+import org.assertj.core.api.Assertions;
 import org.calcoolation.ChromiumExtension;
 import org.calcoolation.TestInbox;
 import org.junit.jupiter.api.Test;
@@ -52,7 +55,7 @@ class PasswordResetJourneyIT {
         return url(link.substring(SITE.length()));
     }
 
-    private com.microsoft.playwright.Locator button(Page page, String name) {
+    private Locator button(Page page, String name) {
         return page.getByRole(
                 AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
     }
@@ -79,7 +82,7 @@ class PasswordResetJourneyIT {
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Address confirmed")))
                     .isVisible();
             // The token leaves the address bar: the page's history call may land a moment after the heading.
-            assertThat(page).not().hasURL(java.util.regex.Pattern.compile("token"));
+            assertThat(page).not().hasURL(Pattern.compile("token"));
             page.navigate(url("/account"));
             assertThat(page.getByText("Your address is " + address + ", confirmed."))
                     .isVisible();
@@ -110,7 +113,7 @@ class PasswordResetJourneyIT {
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Password changed")))
                     .isVisible();
             assertThat(page.getByText("You are logged in")).not().isVisible();
-            org.assertj.core.api.Assertions.assertThat(TestInbox.last(address).subject())
+            Assertions.assertThat(TestInbox.last(address).subject())
                     .isEqualTo("Your Calcoolation password was changed");
 
             logIn(page, name, oldPassword);

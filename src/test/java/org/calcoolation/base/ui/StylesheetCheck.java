@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -197,7 +198,7 @@ final class StylesheetCheck {
         int end = 1;
         while (end < prelude.length() && (Character.isLetterOrDigit(prelude.charAt(end)) || prelude.charAt(end) == '-'))
             end++;
-        return prelude.substring(1, end).toLowerCase(java.util.Locale.ROOT);
+        return prelude.substring(1, end).toLowerCase(Locale.ROOT);
     }
 
     private static String describe(Block block) {

@@ -8,7 +8,9 @@ import com.vaadin.flow.component.html.Span;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.YearMonth;
+import java.time.format.TextStyle;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.daily.DailyPuzzle;
@@ -133,8 +135,7 @@ class ArchiveViewTest extends SpringBrowserlessTest {
             assertThat($(Span.class).withClassName("none").all())
                     .extracting(s -> s.getElement().getAttribute("aria-label"))
                     .contains(tomorrow.getDayOfMonth() + " "
-                            + tomorrow.getMonth()
-                                    .getDisplayName(java.time.format.TextStyle.FULL, java.util.Locale.ENGLISH)
+                            + tomorrow.getMonth().getDisplayName(TextStyle.FULL, Locale.ENGLISH)
                             + ": no puzzles");
         }
     }

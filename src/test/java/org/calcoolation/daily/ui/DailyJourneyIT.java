@@ -6,7 +6,16 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
+import com.microsoft.playwright.options.ColorScheme;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.time.format.TextStyle;
+import java.util.List;
+import java.util.Locale;
 import java.util.UUID;
+import java.util.regex.Pattern;
+import org.assertj.core.api.Assertions;
 import org.calcoolation.Chromium;
 import org.calcoolation.ChromiumExtension;
 import org.calcoolation.daily.DailyPuzzle;
@@ -64,8 +73,7 @@ class DailyJourneyIT {
         // No grid is sent before Start.
         assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(0);
         String shots = System.getenv("SCREENSHOT_DIR");
-        if (shots != null)
-            page.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "daily-start.png")));
+        if (shots != null) page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "daily-start.png")));
         page.getByRole(
                         AriaRole.BUTTON,
                         new Page.GetByRoleOptions().setName("Start").setExact(true))
@@ -75,16 +83,16 @@ class DailyJourneyIT {
         // fooled.
         page.evaluate("document.querySelector('main.play').$server.pageVisibility(false)");
         page.waitForTimeout(6_000);
-        Chromium.typeGrid(page, solution, java.time.Duration.ofSeconds(12));
+        Chromium.typeGrid(page, solution, Duration.ofSeconds(12));
         assertThat(page.getByText("New personal best play time!")).isVisible();
         assertThat(page.locator(".leaderboard")).containsText(name);
         String ranked = page.locator(".leaderboard tr.you td").nth(2).textContent();
-        org.assertj.core.api.Assertions.assertThat(ranked)
+        Assertions.assertThat(ranked)
                 .as("the ranked time counts the 6 s the page claimed to be hidden")
                 .matches("00:(0[6-9]|[1-5]\\d)");
         if (shots != null)
             page.screenshot(new Page.ScreenshotOptions()
-                    .setPath(java.nio.file.Paths.get(shots, "daily-solved.png"))
+                    .setPath(Paths.get(shots, "daily-solved.png"))
                     .setFullPage(true));
 
         // What comes after a finished rung: the next one, and the result to share, copied from the browser.
@@ -96,12 +104,12 @@ class DailyJourneyIT {
         assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Next rung: 5×5 Normal")))
                 .isVisible();
         context.grantPermissions(
-                java.util.List.of("clipboard-read", "clipboard-write"),
+                List.of("clipboard-read", "clipboard-write"),
                 new BrowserContext.GrantPermissionsOptions().setOrigin(url("")));
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Copy your result"))
                 .click();
         assertThat(page.locator(".copy-status")).hasText(AfterDaily.COPIED);
-        org.assertj.core.api.Assertions.assertThat(page.evaluate("navigator.clipboard.readText()"))
+        Assertions.assertThat(page.evaluate("navigator.clipboard.readText()"))
                 .as("what the clipboard holds")
                 .isEqualTo(share.textContent());
         if (shots != null) everyLook(page, shots, "share");
@@ -111,7 +119,7 @@ class DailyJourneyIT {
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Copy your result"))
                 .click();
         assertThat(page.locator(".copy-status")).hasText(AfterDaily.COPY_REFUSED);
-        org.assertj.core.api.Assertions.assertThat(page.evaluate("window.getSelection().toString()"))
+        Assertions.assertThat(page.evaluate("window.getSelection().toString()"))
                 .as("the selected text")
                 .isEqualTo(share.textContent());
 
@@ -129,14 +137,11 @@ class DailyJourneyIT {
         assertThat(page.locator(".finish")).isHidden();
         assertThat(share).isHidden();
         assertThat(page.locator(".leaderboard")).isHidden();
-        assertThat(page.getByRole(
-                        AriaRole.LINK,
-                        new Page.GetByRoleOptions().setName(java.util.regex.Pattern.compile("^Next rung"))))
+        assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName(Pattern.compile("^Next rung"))))
                 .hasCount(0);
         assertThat(page.locator(".board-bar .clock")).hasText("00:00");
         if (shots != null)
-            page.screenshot(
-                    new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "daily-next-rung.png")));
+            page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "daily-next-rung.png")));
         start.click();
         assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(25);
         DailyPuzzle normal = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(daily.today()))
@@ -158,9 +163,9 @@ class DailyJourneyIT {
 
         // The archive calendar marks today with the two solved rungs, and a day is chosen from the keyboard.
         page.navigate(url("/archive"));
-        java.time.LocalDate today = daily.today();
+        LocalDate today = daily.today();
         String todayName = today.getDayOfMonth() + " "
-                + today.getMonth().getDisplayName(java.time.format.TextStyle.FULL, java.util.Locale.ENGLISH)
+                + today.getMonth().getDisplayName(TextStyle.FULL, Locale.ENGLISH)
                 + ": solved 2 of 6";
         Locator todayLink = page.getByRole(
                 AriaRole.LINK, new Page.GetByRoleOptions().setName(todayName).setExact(true));
@@ -182,7 +187,7 @@ class DailyJourneyIT {
         assertThat(page.locator(".time-chart canvas")).isVisible();
         if (shots != null)
             page.screenshot(new Page.ScreenshotOptions()
-                    .setPath(java.nio.file.Paths.get(shots, "records.png"))
+                    .setPath(Paths.get(shots, "records.png"))
                     .setFullPage(true));
 
         page.navigate(url("/today"));
@@ -203,21 +208,18 @@ class DailyJourneyIT {
     /** Full-page pictures at a phone's, a tablet's and a laptop's width, light and dark, then back to the journey's own size. */
     private static void everyLook(Page page, String dir, String name) {
         for (int width : new int[] {390, 768, 1366}) {
-            for (com.microsoft.playwright.options.ColorScheme scheme : java.util.List.of(
-                    com.microsoft.playwright.options.ColorScheme.LIGHT,
-                    com.microsoft.playwright.options.ColorScheme.DARK)) {
+            for (ColorScheme scheme : List.of(ColorScheme.LIGHT, ColorScheme.DARK)) {
                 page.setViewportSize(width, width == 390 ? 844 : width == 768 ? 1024 : 768);
                 page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(scheme));
                 page.waitForTimeout(300);
                 page.screenshot(new Page.ScreenshotOptions()
                         .setFullPage(true)
-                        .setPath(java.nio.file.Paths.get(
+                        .setPath(Paths.get(
                                 dir, name + "-" + width + "-" + scheme.name().toLowerCase() + ".png")));
             }
         }
         page.setViewportSize(1280, 900);
-        page.emulateMedia(
-                new Page.EmulateMediaOptions().setColorScheme(com.microsoft.playwright.options.ColorScheme.LIGHT));
+        page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(ColorScheme.LIGHT));
     }
 
     @Test
@@ -254,8 +256,7 @@ class DailyJourneyIT {
                 .click();
         Locator rung = page.getByRole(
                 AriaRole.LINK,
-                new Page.GetByRoleOptions()
-                        .setName(java.util.regex.Pattern.compile("^5×5 Normal, in progress, 00:0\\d so far$")));
+                new Page.GetByRoleOptions().setName(Pattern.compile("^5×5 Normal, in progress, 00:0\\d so far$")));
         assertThat(rung).isVisible();
         System.out.println("After 30 s away: " + rung.getAttribute("aria-label"));
 
@@ -268,7 +269,7 @@ class DailyJourneyIT {
         assertThat(page.locator(".cell.revealed").first()).isVisible();
         String shots = System.getenv("SCREENSHOT_DIR");
         if (shots != null)
-            page.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "daily-given-up.png")));
+            page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "daily-given-up.png")));
 
         page.navigate(url("/records"));
         assertThat(page.getByText("No solves yet")).isVisible();
@@ -277,20 +278,17 @@ class DailyJourneyIT {
         assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("5×5 Normal, given up")))
                 .isVisible();
         page.navigate(url("/archive"));
-        java.time.LocalDate today = daily.today();
+        LocalDate today = daily.today();
         assertThat(page.getByRole(
                         AriaRole.LINK,
                         new Page.GetByRoleOptions()
                                 .setExact(true)
                                 .setName(today.getDayOfMonth() + " "
-                                        + today.getMonth()
-                                                .getDisplayName(
-                                                        java.time.format.TextStyle.FULL, java.util.Locale.ENGLISH)
+                                        + today.getMonth().getDisplayName(TextStyle.FULL, Locale.ENGLISH)
                                         + ": gave up 1 of 6")))
                 .isVisible();
         assertThat(page.locator(".calendar .day.today .pip-given-up")).hasCount(1);
         if (shots != null)
-            page.screenshot(
-                    new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get(shots, "archive-given-up.png")));
+            page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "archive-given-up.png")));
     }
 }

@@ -360,8 +360,8 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat(clock.calls())
                 .as("the browser's clock is set to the new rung's, standing")
                 .singleElement()
-                .satisfies(call -> assertThat(call.arguments())
-                        .containsExactly(0L, false, org.calcoolation.game.GameService.CONTACT_GRACE.toMillis()));
+                .satisfies(call ->
+                        assertThat(call.arguments()).containsExactly(0L, false, GameService.CONTACT_GRACE.toMillis()));
 
         solveRung(view, today, 1);
 

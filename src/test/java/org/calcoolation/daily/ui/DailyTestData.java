@@ -14,7 +14,7 @@ import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.Outcome;
 import org.calcoolation.game.ui.BoardTester;
-import org.calcoolation.stats.Solve;
+import org.calcoolation.stats.FinishToRecord;
 import org.calcoolation.stats.StatsService;
 import org.jspecify.annotations.Nullable;
 
@@ -66,7 +66,7 @@ final class DailyTestData {
             long playMillis,
             long elapsedMillis,
             Instant at) {
-        stats.record(new Solve(
+        stats.record(new FinishToRecord(
                 playerId,
                 UUID.randomUUID(),
                 OptionalLong.of(rung.id()),

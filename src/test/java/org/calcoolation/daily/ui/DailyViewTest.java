@@ -6,6 +6,7 @@ import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.ListItem;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -16,7 +17,7 @@ import org.calcoolation.base.ui.NotFoundView;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.game.Outcome;
-import org.calcoolation.stats.Solve;
+import org.calcoolation.stats.FinishToRecord;
 import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -163,7 +164,7 @@ class DailyViewTest extends SpringBrowserlessTest {
         jdbc.update("delete from solve_record where daily_puzzle_id = ?", top.id());
         long player = players.findByUsername("daily.player").orElseThrow().id();
         for (int i = 0; i < 5; i++) {
-            stats.record(new Solve(
+            stats.record(new FinishToRecord(
                     player,
                     UUID.randomUUID(),
                     OptionalLong.of(top.id()),
@@ -172,7 +173,7 @@ class DailyViewTest extends SpringBrowserlessTest {
                     Outcome.CLEAN,
                     600_000 + 60_000 * i,
                     600_000 + 60_000 * i,
-                    java.time.Instant.now()));
+                    Instant.now()));
         }
 
         navigate(HomeView.class);

@@ -18,7 +18,9 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.KeenSamples;
 import org.calcoolation.engine.KeenSamples.Sample;
 import org.calcoolation.engine.Operation;
+import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.DecodeResult.Problem;
 import org.junit.jupiter.api.Test;
@@ -573,8 +575,7 @@ class KeenCodecTest {
         Puzzle extended = ((DecodeResult.Valid) KeenCodec.decode("4dhX:_aa_a_ab_5a3,s0d2m4s1s2d2d2")).puzzle();
         assertThat(extended.cages().getFirst().operation()).isEqualTo(Operation.SUBTRACT);
         assertThat(extended.cages().getFirst().target()).isZero();
-        assertThat(Variant.readFrom(extended).twists())
-                .containsExactly(org.calcoolation.engine.Twist.EXTENDED_OPERATIONS);
+        assertThat(Variant.readFrom(extended).twists()).containsExactly(Twist.EXTENDED_OPERATIONS);
         assertThat(KeenCodec.encode(extended)).isEqualTo("4X:_aa_a_ab_5a3,s0d2m4s1s2d2d2");
 
         Puzzle hidden = ((DecodeResult.Valid) KeenCodec.decode("4H:_aa_a_ab_5a3,h6h2h4h1h2h6h2")).puzzle();
@@ -597,10 +598,10 @@ class KeenCodecTest {
         assertThat(xor.cages().getFirst().operation()).isEqualTo(Operation.XOR);
         assertThat(xor.cages().getFirst().target()).isZero();
         assertThat(xor.cages().get(2).clue()).isEqualTo("5⊕");
-        assertThat(Variant.readFrom(xor).twists()).containsExactly(org.calcoolation.engine.Twist.XOR);
-        assertThat(Variant.readFrom(xor).operations()).isEqualTo(org.calcoolation.engine.OperationMix.ALL);
+        assertThat(Variant.readFrom(xor).twists()).containsExactly(Twist.XOR);
+        assertThat(Variant.readFrom(xor).operations()).isEqualTo(OperationMix.ALL);
         assertThat(KeenCodec.encode(xor)).isEqualTo("4B:_aa_a_ab_5a3,x0d2x5s1s2a6d2");
-        assertThat(KeenCodec.encode(xor, org.calcoolation.engine.Difficulty.HARD, Variant.readFrom(xor)))
+        assertThat(KeenCodec.encode(xor, Difficulty.HARD, Variant.readFrom(xor)))
                 .isEqualTo("4dhB:_aa_a_ab_5a3,x0d2x5s1s2a6d2");
     }
 

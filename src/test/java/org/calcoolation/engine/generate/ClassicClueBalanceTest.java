@@ -12,7 +12,7 @@ import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Slow;
 import org.calcoolation.engine.Variant;
-import org.calcoolation.engine.solve.SolveResult;
+import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -32,7 +32,7 @@ class ClassicClueBalanceTest {
                 tally.count(puzzle);
                 assertThat(Solver.solve(puzzle))
                         .as("%s seed %d", difficulty, seed)
-                        .isEqualTo(new SolveResult.Unique(puzzle.solution().orElseThrow(), difficulty));
+                        .isEqualTo(new Finding.Unique(puzzle.solution().orElseThrow(), difficulty));
             }
         }
         // Before, × took 70–75 % of them: the clue with fewer fillings always won.

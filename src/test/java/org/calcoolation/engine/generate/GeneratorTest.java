@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
@@ -15,7 +17,7 @@ import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Slow;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
-import org.calcoolation.engine.solve.SolveResult;
+import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -48,8 +50,8 @@ class GeneratorTest {
             Puzzle puzzle = Generator.generate(size, difficulty, variant, seed * 7919 + size);
             Grid solution = puzzle.solution().orElseThrow();
 
-            SolveResult result = Solver.solve(puzzle);
-            assertThat(result).as("seed %d", seed).isEqualTo(new SolveResult.Unique(solution, difficulty));
+            Finding result = Solver.solve(puzzle);
+            assertThat(result).as("seed %d", seed).isEqualTo(new Finding.Unique(solution, difficulty));
             assertThat(puzzle.isSolvedBy(solution)).isTrue();
             // Connected cages need no check here: Puzzle's constructor refuses any other.
             for (Cage cage : puzzle.cages()) {
@@ -99,7 +101,7 @@ class GeneratorTest {
         for (Cage cage : puzzle.cages()) counts[cage.operation().ordinal()]++;
         int cages = puzzle.cages().size();
         // Round-robin choice: no operation takes more than half the cages, and + and × both appear.
-        assertThat(java.util.Arrays.stream(counts).max().orElseThrow()).isLessThanOrEqualTo(cages / 2);
+        assertThat(Arrays.stream(counts).max().orElseThrow()).isLessThanOrEqualTo(cages / 2);
         assertThat(counts[Operation.ADD.ordinal()]).isPositive();
         assertThat(counts[Operation.MULTIPLY.ordinal()]).isPositive();
     }
@@ -146,7 +148,7 @@ class GeneratorTest {
 
     @Test
     void a_cut_covers_every_cell_once_with_connected_cages() {
-        var random = new java.util.SplittableRandom(3);
+        var random = new SplittableRandom(3);
         for (int i = 0; i < 200; i++) {
             var shapes = KeenCut.cut(8, 3, random);
             if (shapes.isEmpty()) continue;

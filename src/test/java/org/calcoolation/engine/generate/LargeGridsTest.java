@@ -8,7 +8,7 @@ import org.calcoolation.engine.Slow;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.DecodeResult;
 import org.calcoolation.engine.codec.KeenCodec;
-import org.calcoolation.engine.solve.SolveResult;
+import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -50,7 +50,7 @@ class LargeGridsTest {
         System.out.printf("%s: unique, counted in %.1f s%n", as, (System.nanoTime() - started) / 1e9);
         assertThat(Solver.solve(puzzle))
                 .as(as)
-                .isEqualTo(new SolveResult.Unique(puzzle.solution().orElseThrow(), difficulty));
+                .isEqualTo(new Finding.Unique(puzzle.solution().orElseThrow(), difficulty));
         String id = KeenCodec.encode(puzzle, difficulty, Variant.STANDARD);
         assertThat(((DecodeResult.Valid) KeenCodec.decode(id)).puzzle()).as(id).isEqualTo(bare);
         long givens = puzzle.cages().stream().filter(cage -> cage.size() == 1).count();

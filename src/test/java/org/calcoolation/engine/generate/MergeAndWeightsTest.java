@@ -17,7 +17,7 @@ import org.calcoolation.engine.Slow;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
-import org.calcoolation.engine.solve.SolveResult;
+import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -47,7 +47,7 @@ class MergeAndWeightsTest {
                         .isEqualTo(1);
                 assertThat(Solver.solve(puzzle))
                         .as(which)
-                        .isEqualTo(new SolveResult.Unique(puzzle.solution().orElseThrow(), difficulty));
+                        .isEqualTo(new Finding.Unique(puzzle.solution().orElseThrow(), difficulty));
                 double mean = (double) size * size / puzzle.cages().size();
                 boolean nearest = puzzle.cages().size() == MergeCut.cagesFor(size, tenths);
                 assertThat(Math.abs(mean - tenths / 10.0) <= 0.3 || nearest)

@@ -11,6 +11,7 @@ import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
+import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.OperationWeights;
 import org.calcoolation.engine.Slow;
@@ -45,7 +46,7 @@ class MergeCutTest {
             boolean[][] swappable = ClassicCut.intercalatePairs(grid);
             for (List<Cell> cells : cages) {
                 assertThat(cells.size()).as(which).isBetween(1, Cage.MAX_CELLS);
-                assertThat(new Cage(org.calcoolation.engine.Operation.ADD, 1, cells).isConnected())
+                assertThat(new Cage(Operation.ADD, 1, cells).isConnected())
                         .as(which + " " + cells)
                         .isTrue();
                 for (Cell a : cells) {

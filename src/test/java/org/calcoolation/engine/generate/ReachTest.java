@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import java.util.Set;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.OperationMix;
@@ -35,17 +36,17 @@ class ReachTest {
 
     @Test
     void a_merged_mean_between_two_measured_is_held_to_both_and_weights_to_their_plain_and_narrowed_kinds() {
-        Variant at37 = new Variant(CageStyle.MERGE, OperationMix.ALL, java.util.Set.of(), 37, OperationWeights.EVEN);
-        Variant at35 = new Variant(CageStyle.MERGE, OperationMix.ALL, java.util.Set.of(), 35, OperationWeights.EVEN);
-        Variant at40 = new Variant(CageStyle.MERGE, OperationMix.ALL, java.util.Set.of(), 40, OperationWeights.EVEN);
+        Variant at37 = new Variant(CageStyle.MERGE, OperationMix.ALL, Set.of(), 37, OperationWeights.EVEN);
+        Variant at35 = new Variant(CageStyle.MERGE, OperationMix.ALL, Set.of(), 35, OperationWeights.EVEN);
+        Variant at40 = new Variant(CageStyle.MERGE, OperationMix.ALL, Set.of(), 40, OperationWeights.EVEN);
         for (Difficulty d : Difficulty.values())
             for (int size = 3; size <= 16; size++)
                 assertThat(Reach.covers(at37, size, d))
                         .as(size + " " + d)
                         .isEqualTo(Reach.covers(at35, size, d) && Reach.covers(at40, size, d));
         // Weights that leave only + behave as sums alone, which stop at 12×12 (keen-add).
-        Variant sumsOnly = new Variant(
-                CageStyle.KEEN, OperationMix.ALL, java.util.Set.of(), 0, OperationWeights.parse("sub=0,mul=0,div=0"));
+        Variant sumsOnly =
+                new Variant(CageStyle.KEEN, OperationMix.ALL, Set.of(), 0, OperationWeights.parse("sub=0,mul=0,div=0"));
         assertThat(Reach.covers(sumsOnly, 12, Difficulty.EASY)).isTrue();
         assertThat(Reach.covers(sumsOnly, 13, Difficulty.EASY)).isFalse();
         assertThat(Reach.covers(Variant.STANDARD, 13, Difficulty.EASY)).isTrue();

@@ -11,13 +11,14 @@ import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Slow;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.latin.LatinSquares;
-import org.calcoolation.engine.solve.SolveResult;
+import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -54,7 +55,7 @@ class StylesAndMixesTest {
                         .isEqualTo(1);
                 assertThat(Solver.solve(puzzle))
                         .as(which)
-                        .isEqualTo(new SolveResult.Unique(puzzle.solution().orElseThrow(), difficulty));
+                        .isEqualTo(new Finding.Unique(puzzle.solution().orElseThrow(), difficulty));
                 for (Cage cage : puzzle.cages()) {
                     assertThat(cage.isConnected()).as(which).isTrue();
                     if (cage.size() > 1)
@@ -91,7 +92,7 @@ class StylesAndMixesTest {
                         .as("%s seed %d", difficulty, seed)
                         .isEqualTo(1);
                 assertThat(Solver.solve(puzzle))
-                        .isEqualTo(new SolveResult.Unique(puzzle.solution().orElseThrow(), difficulty));
+                        .isEqualTo(new Finding.Unique(puzzle.solution().orElseThrow(), difficulty));
             }
         }
     }
@@ -106,7 +107,7 @@ class StylesAndMixesTest {
             int total = row.stream()
                     .mapToInt(generated.solution().orElseThrow()::digit)
                     .sum();
-            sums.add(new Cage(org.calcoolation.engine.Operation.ADD, total, row));
+            sums.add(new Cage(Operation.ADD, total, row));
         }
         assertThat(BruteForce.count(new Puzzle(4, sums), 2)).isEqualTo(2);
         assertThat(BruteForce.count(new Puzzle(4, generated.cages()), 2)).isEqualTo(1);
@@ -151,8 +152,7 @@ class StylesAndMixesTest {
             for (List<Cell> cage : cut.orElseThrow()) {
                 cells += cage.size();
                 cages++;
-                assertThat(new Cage(org.calcoolation.engine.Operation.ADD, 1, cage).isConnected())
-                        .isTrue();
+                assertThat(new Cage(Operation.ADD, 1, cage).isConnected()).isTrue();
             }
         }
         assertThat(cells).isEqualTo(40 * 81);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Slow;
@@ -90,7 +91,7 @@ class TwistsShownTest {
         List<String> failed = new ArrayList<>();
         for (Variant kind : twistedKinds()) {
             // Sizes 4 to 7 where the kind is made at all (the merged cut to a mean of 4 is not made on a 4×4).
-            List<Integer> sizes = java.util.stream.IntStream.rangeClosed(4, 7)
+            List<Integer> sizes = IntStream.rangeClosed(4, 7)
                     .filter(n ->
                             Generator.nearestLevel(n, Difficulty.NORMAL, kind).isPresent())
                     .boxed()

@@ -22,8 +22,8 @@ import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.CageStatus;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.engine.solve.Deduction;
+import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Hint;
-import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -64,7 +64,7 @@ class TwistsTest {
                 assertThat(BruteForce.count(bare, 2)).as(which).isEqualTo(1);
                 assertThat(Solver.solve(puzzle))
                         .as(which)
-                        .isEqualTo(new SolveResult.Unique(puzzle.solution().orElseThrow(), difficulty));
+                        .isEqualTo(new Finding.Unique(puzzle.solution().orElseThrow(), difficulty));
                 for (Cage cage : puzzle.cages()) {
                     assertThat(cage.isConnected()).as(which).isTrue();
                     if (cage.size() == 1) continue;
@@ -127,7 +127,7 @@ class TwistsTest {
         assertThat(BruteForce.count(puzzle, 2)).isEqualTo(1);
         assertThat(Solver.solve(puzzle))
                 .isInstanceOfSatisfying(
-                        SolveResult.Unique.class,
+                        Finding.Unique.class,
                         unique -> assertThat(unique.solution()).isEqualTo(expected));
         Hint hint = Solver.hint(puzzle, new int[9]);
         assertThat(hint)
@@ -149,12 +149,12 @@ class TwistsTest {
         assertThat(KeenCodec.encode(hidden)).isEqualTo("3H:_aba_3a,h1h3h7h3");
         assertThat(BruteForce.count(shown, 3)).isEqualTo(1);
         assertThat(BruteForce.count(hidden, 3)).isEqualTo(2);
-        assertThat(Solver.solve(shown)).isInstanceOf(SolveResult.Unique.class);
+        assertThat(Solver.solve(shown)).isInstanceOf(Finding.Unique.class);
         Grid first = Grid.ofRows(new int[][] {{2, 3, 1}, {1, 2, 3}, {3, 1, 2}}),
                 second = Grid.ofRows(new int[][] {{3, 1, 2}, {2, 3, 1}, {1, 2, 3}});
         assertThat(Solver.solve(hidden))
                 .isInstanceOfSatisfying(
-                        SolveResult.Ambiguous.class,
+                        Finding.Ambiguous.class,
                         both -> assertThat(List.of(both.first(), both.second()))
                                 .containsExactlyInAnyOrder(first, second));
     }
@@ -182,7 +182,7 @@ class TwistsTest {
                         new Cage(Operation.ADD, 6, middle),
                         new Cage(Operation.MULTIPLY, 6, bottom)));
         assertThat(BruteForce.count(columnsTooSmall, 2)).isZero();
-        assertThat(Solver.solve(columnsTooSmall)).isInstanceOf(SolveResult.Impossible.class);
+        assertThat(Solver.solve(columnsTooSmall)).isInstanceOf(Finding.Impossible.class);
         assertThat(EnumSet.copyOf(Variant.readFrom(rows).twists())).containsExactly(Twist.EXTENDED_OPERATIONS);
     }
 

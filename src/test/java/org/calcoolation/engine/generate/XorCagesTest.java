@@ -9,7 +9,7 @@ import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.DecodeResult;
 import org.calcoolation.engine.codec.KeenCodec;
-import org.calcoolation.engine.solve.SolveResult;
+import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.Test;
 
@@ -31,7 +31,7 @@ class XorCagesTest {
             assertThat(BruteForce.count(bare, 2)).as("seed " + seed).isEqualTo(1);
             assertThat(Solver.solve(puzzle))
                     .as("seed " + seed)
-                    .isEqualTo(new SolveResult.Unique(puzzle.solution().orElseThrow(), Difficulty.HARD));
+                    .isEqualTo(new Finding.Unique(puzzle.solution().orElseThrow(), Difficulty.HARD));
             String id = KeenCodec.encode(puzzle, Difficulty.HARD, xor);
             assertThat(((DecodeResult.Valid) KeenCodec.decode(id)).puzzle())
                     .as(id)

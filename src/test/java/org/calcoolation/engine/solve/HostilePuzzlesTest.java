@@ -7,12 +7,14 @@ import java.lang.management.ThreadMXBean;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.Random;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -49,7 +51,7 @@ class HostilePuzzlesTest {
     sealed interface Verdict {
         record Refused(String message) implements Verdict {}
 
-        record Solved(Puzzle puzzle, SolveResult result) implements Verdict {}
+        record Solved(Puzzle puzzle, Finding result) implements Verdict {}
     }
 
     private static Verdict check(String id, Clock clock) {
@@ -74,9 +76,9 @@ class HostilePuzzlesTest {
         return verdict;
     }
 
-    private static SolveResult solveWithinASecond(Puzzle puzzle) {
+    private static Finding solveWithinASecond(Puzzle puzzle) {
         long start = THREADS.getCurrentThreadCpuTime();
-        SolveResult result = Solver.solve(puzzle, Budget.forImport(Clock.systemUTC()));
+        Finding result = Solver.solve(puzzle, Budget.forImport(Clock.systemUTC()));
         assertThat(Duration.ofNanos(THREADS.getCurrentThreadCpuTime() - start))
                 .as(KeenCodec.encode(puzzle))
                 .isLessThan(ONE_SECOND);
@@ -159,13 +161,13 @@ class HostilePuzzlesTest {
     @ParameterizedTest
     @ValueSource(ints = {6, 7, 8, 9, 10, 11, 12})
     void handed_straight_to_the_solver_a_one_cage_grid_is_too_hard_within_a_second(int n) {
-        assertThat(solveWithinASecond(oneCage(n))).isInstanceOf(SolveResult.TooHard.class);
+        assertThat(solveWithinASecond(oneCage(n))).isInstanceOf(Finding.TooHard.class);
     }
 
     @ParameterizedTest
     @ValueSource(ints = {11, 12})
     void handed_straight_to_the_solver_a_grid_of_row_cages_is_too_hard_within_a_second(int n) {
-        assertThat(solveWithinASecond(rowsAreCages(n))).isInstanceOf(SolveResult.TooHard.class);
+        assertThat(solveWithinASecond(rowsAreCages(n))).isInstanceOf(Finding.TooHard.class);
     }
 
     @ParameterizedTest
@@ -177,7 +179,7 @@ class HostilePuzzlesTest {
             assertThat(verdict)
                     .isInstanceOfSatisfying(
                             Verdict.Solved.class,
-                            solved -> assertThat(solved.result()).isInstanceOf(SolveResult.TooHard.class));
+                            solved -> assertThat(solved.result()).isInstanceOf(Finding.TooHard.class));
         }
     }
 
@@ -185,9 +187,9 @@ class HostilePuzzlesTest {
     void when_the_clock_stands_still_the_count_of_steps_ends_the_check() {
         Budget budget = Budget.forImport(STOPPED);
 
-        SolveResult result = Solver.solve(rowHalves(12, 1), budget);
+        Finding result = Solver.solve(rowHalves(12, 1), budget);
 
-        assertThat(result).isEqualTo(new SolveResult.TooHard("gave up after " + Budget.IMPORT_STEPS + " steps"));
+        assertThat(result).isEqualTo(new Finding.TooHard("gave up after " + Budget.IMPORT_STEPS + " steps"));
         assertThat(budget.spent()).isBetween(Budget.IMPORT_STEPS, Budget.IMPORT_STEPS + 10_000);
     }
 
@@ -204,20 +206,20 @@ class HostilePuzzlesTest {
             }
 
             @Override
-            public java.time.ZoneId getZone() {
+            public ZoneId getZone() {
                 return ZoneOffset.UTC;
             }
 
             @Override
-            public Clock withZone(java.time.ZoneId zone) {
+            public Clock withZone(ZoneId zone) {
                 return this;
             }
         };
         Budget budget = Budget.forImport(slow);
 
-        SolveResult result = Solver.solve(rowHalves(12, 1), budget);
+        Finding result = Solver.solve(rowHalves(12, 1), budget);
 
-        assertThat(result).isEqualTo(new SolveResult.TooHard("gave up after " + Budget.IMPORT_TIME.toMillis() + " ms"));
+        assertThat(result).isEqualTo(new Finding.TooHard("gave up after " + Budget.IMPORT_TIME.toMillis() + " ms"));
         assertThat(budget.spent()).isLessThan(Budget.IMPORT_STEPS / 100);
     }
 
@@ -244,7 +246,7 @@ class HostilePuzzlesTest {
                 .isInstanceOfSatisfying(
                         Verdict.Solved.class,
                         solved -> assertThat(solved.result())
-                                .isEqualTo(new SolveResult.Unique(sample.solutionGrid(), sample.grade()))
+                                .isEqualTo(new Finding.Unique(sample.solutionGrid(), sample.grade()))
                                 .isEqualTo(Solver.solve(solved.puzzle())));
     }
 
@@ -268,8 +270,7 @@ class HostilePuzzlesTest {
                 .isInstanceOfSatisfying(
                         Verdict.Solved.class,
                         solved -> assertThat(solved.result())
-                                .isEqualTo(
-                                        new SolveResult.Unique(made.solution().orElseThrow(), difficulty)));
+                                .isEqualTo(new Finding.Unique(made.solution().orElseThrow(), difficulty)));
     }
 
     @Test
@@ -285,7 +286,7 @@ class HostilePuzzlesTest {
                         Verdict.Solved.class,
                         solved -> assertThat(solved.result())
                                 .isInstanceOfSatisfying(
-                                        SolveResult.Unique.class,
+                                        Finding.Unique.class,
                                         unique ->
                                                 assertThat(unique.difficulty()).isEqualTo(Difficulty.UNREASONABLE))
                                 .isEqualTo(Solver.solve(solved.puzzle())));
@@ -310,24 +311,24 @@ class HostilePuzzlesTest {
                             .isTrue();
                     seen[0]++;
                 }
-                case Verdict.Solved(Puzzle read, SolveResult result) -> {
+                case Verdict.Solved(Puzzle read, Finding result) -> {
                     assertThat(bigCage).as(id + " has a cage too big to let in").isFalse();
                     switch (result) {
-                        case SolveResult.Unique unique -> {
+                        case Finding.Unique unique -> {
                             assertThat(read.isSolvedBy(unique.solution()))
                                     .as(id)
                                     .isTrue();
                             seen[1]++;
                         }
-                        case SolveResult.Ambiguous ambiguous -> {
+                        case Finding.Ambiguous ambiguous -> {
                             assertThat(read.isSolvedBy(ambiguous.first()) && read.isSolvedBy(ambiguous.second()))
                                     .as(id)
                                     .isTrue();
                             assertThat(ambiguous.first()).as(id).isNotEqualTo(ambiguous.second());
                             seen[2]++;
                         }
-                        case SolveResult.Impossible impossible -> seen[3]++;
-                        case SolveResult.TooHard tooHard -> seen[4]++;
+                        case Finding.Impossible impossible -> seen[3]++;
+                        case Finding.TooHard tooHard -> seen[4]++;
                     }
                 }
             }
@@ -385,7 +386,7 @@ class HostilePuzzlesTest {
             return new Cage(Operation.ADD, honest ? square.digit(cells.getFirst()) : random.nextInt(1, n + 1), cells);
         List<Operation> ops = new ArrayList<>(List.of(Operation.ADD, Operation.MULTIPLY));
         if (cells.size() == 2) ops.addAll(List.of(Operation.SUBTRACT, Operation.DIVIDE));
-        Collections.shuffle(ops, new java.util.Random(random.nextLong()));
+        Collections.shuffle(ops, new Random(random.nextLong()));
         int[] digits = cells.stream().mapToInt(square::digit).toArray();
         for (Operation op : ops) {
             long target = honest ? op.apply(digits) : absurd(random);

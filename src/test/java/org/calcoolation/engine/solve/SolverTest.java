@@ -27,10 +27,10 @@ class SolverTest {
     void every_keen_sample_solves_to_its_listed_solution_with_keens_grade(Sample sample) {
         Puzzle puzzle = KeenCodec.decodeOrThrow(sample.id());
 
-        SolveResult result = Solver.solve(puzzle);
+        Finding result = Solver.solve(puzzle);
 
-        assertThat(result).isInstanceOf(SolveResult.Unique.class);
-        SolveResult.Unique unique = (SolveResult.Unique) result;
+        assertThat(result).isInstanceOf(Finding.Unique.class);
+        Finding.Unique unique = (Finding.Unique) result;
         assertThat(unique.solution()).isEqualTo(sample.solutionGrid());
         assertThat(unique.difficulty()).isEqualTo(sample.grade());
     }
@@ -58,10 +58,10 @@ class SolverTest {
                         new Cage(Operation.ADD, 6, List.of(new Cell(1, 0), new Cell(1, 1), new Cell(1, 2))),
                         new Cage(Operation.ADD, 6, List.of(new Cell(2, 0), new Cell(2, 1), new Cell(2, 2)))));
 
-        SolveResult result = Solver.solve(puzzle);
+        Finding result = Solver.solve(puzzle);
 
-        assertThat(result).isInstanceOf(SolveResult.Ambiguous.class);
-        SolveResult.Ambiguous ambiguous = (SolveResult.Ambiguous) result;
+        assertThat(result).isInstanceOf(Finding.Ambiguous.class);
+        Finding.Ambiguous ambiguous = (Finding.Ambiguous) result;
         assertThat(ambiguous.first()).isNotEqualTo(ambiguous.second());
         assertThat(puzzle.isSolvedBy(ambiguous.first())).isTrue();
         assertThat(puzzle.isSolvedBy(ambiguous.second())).isTrue();
@@ -77,7 +77,7 @@ class SolverTest {
                         new Cage(Operation.ADD, 6, List.of(new Cell(1, 0), new Cell(1, 1), new Cell(1, 2))),
                         new Cage(Operation.ADD, 6, List.of(new Cell(2, 0), new Cell(2, 1), new Cell(2, 2)))));
 
-        assertThat(Solver.solve(puzzle)).isInstanceOf(SolveResult.Impossible.class);
+        assertThat(Solver.solve(puzzle)).isInstanceOf(Finding.Impossible.class);
         assertThat(Solver.gradeWithin(puzzle, Difficulty.UNREASONABLE)).isEmpty();
     }
 

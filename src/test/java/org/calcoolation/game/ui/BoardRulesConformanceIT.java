@@ -44,8 +44,12 @@ class BoardRulesConformanceIT {
 
     private static final long SEED = Long.getLong("conformance.seed", 39);
 
-    /** The script under test: -Dconformance.script to hold another version of board.js to the engine. */
-    private static final String SCRIPT = System.getProperty("conformance.script", "frontend/scripts/board.js");
+    /**
+     * The scripts under test: -Dconformance.script names a folder that holds the grid's scripts
+     * (BoardScript.FILES, loaded in that order), or one file that holds them all, such as board.js
+     * before it was split, to hold another version to the engine.
+     */
+    private static final Path SCRIPTS = Path.of(System.getProperty("conformance.script", "frontend/scripts"));
 
     private static final int BATCH = 50;
 
@@ -151,7 +155,7 @@ class BoardRulesConformanceIT {
                 keys.size(), events, moves);
     }
 
-    /** A page with board.js and the harness, and no server. */
+    /** A page with the grid's scripts and the harness, and no server. */
     static Page blankPage() throws IOException {
         Page page = chromium.newContext().newPage();
         page.route(
@@ -160,9 +164,16 @@ class BoardRulesConformanceIT {
                         .setContentType("text/html")
                         .setBody("<!doctype html><body></body>")));
         page.navigate("http://conformance.test/");
-        page.addScriptTag(new Page.AddScriptTagOptions().setContent(Files.readString(Path.of(SCRIPT))));
+        for (Path script : scripts(SCRIPTS))
+            page.addScriptTag(new Page.AddScriptTagOptions().setContent(Files.readString(script)));
         page.addScriptTag(new Page.AddScriptTagOptions().setContent(harness()));
         return page;
+    }
+
+    /** The grid's scripts in a folder, in the order the page loads them; or the one file named. */
+    static List<Path> scripts(Path folderOrFile) {
+        if (!Files.isDirectory(folderOrFile)) return List.of(folderOrFile);
+        return BoardScript.FILES.stream().map(folderOrFile::resolve).toList();
     }
 
     private static String batch(List<Spec> specs, int first) {

@@ -83,6 +83,6 @@ class FinishPanelTest {
 
     @Test
     void the_clock_on_the_board_is_named_for_the_time_it_counts() {
-        assertThat(new GameClock().getElement().getAttribute("aria-label")).isEqualTo("Play time");
+        assertThat(new ClockFace().getElement().getAttribute("aria-label")).isEqualTo("Play time");
     }
 }

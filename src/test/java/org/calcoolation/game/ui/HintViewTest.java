@@ -175,7 +175,7 @@ class HintViewTest extends SpringBrowserlessTest {
         importPuzzle(FOUR_STEPS);
         Puzzle puzzle = KeenCodec.decodeOrThrow(FOUR_STEPS);
         Cell cell = new Cell(3, 0);
-        int right = ((org.calcoolation.engine.solve.SolveResult.Unique) Solver.solve(puzzle))
+        int right = ((org.calcoolation.engine.solve.Finding.Unique) Solver.solve(puzzle))
                 .solution()
                 .digit(cell);
         new BoardTester(view).click(cell);

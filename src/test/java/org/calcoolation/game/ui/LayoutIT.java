@@ -27,7 +27,7 @@ import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
-import org.calcoolation.engine.solve.SolveResult;
+import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -729,7 +729,7 @@ class LayoutIT {
 
     private static Grid solutionOf(String keenId) {
         return switch (Solver.solve(KeenCodec.decodeOrThrow(keenId))) {
-            case SolveResult.Unique unique -> unique.solution();
+            case Finding.Unique unique -> unique.solution();
             default -> throw new AssertionError("the page made a puzzle without one solution: " + keenId);
         };
     }

@@ -24,8 +24,8 @@ import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.solve.Deduction;
+import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Hint;
-import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -755,12 +755,12 @@ class PlayJourneyIT {
 
     private static Grid solutionOf(String keenId) {
         return switch (Solver.solve(KeenCodec.decodeOrThrow(keenId))) {
-            case SolveResult.Unique unique -> unique.solution();
-            case SolveResult.Ambiguous ambiguous ->
+            case Finding.Unique unique -> unique.solution();
+            case Finding.Ambiguous ambiguous ->
                 throw new AssertionError("the page made a puzzle with two solutions: " + keenId);
-            case SolveResult.Impossible impossible ->
+            case Finding.Impossible impossible ->
                 throw new AssertionError("the page made a puzzle with no solution: " + keenId);
-            case SolveResult.TooHard tooHard -> throw new AssertionError("a solve without a budget gave up: " + keenId);
+            case Finding.TooHard tooHard -> throw new AssertionError("a solve without a budget gave up: " + keenId);
         };
     }
 }

@@ -23,7 +23,7 @@ import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
-import org.calcoolation.engine.solve.SolveResult;
+import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -115,7 +115,7 @@ class PlayViewTest extends SpringBrowserlessTest {
     private Grid solution() {
         return switch (Solver.solve(
                 KeenCodec.decodeOrThrow(view.panel.game().orElseThrow().puzzleId()))) {
-            case SolveResult.Unique unique -> unique.solution();
+            case Finding.Unique unique -> unique.solution();
             default -> throw new AssertionError("the page shows a puzzle without one solution");
         };
     }
@@ -334,10 +334,15 @@ class PlayViewTest extends SpringBrowserlessTest {
     }
 
     @Test
-    void the_painter_is_loaded_under_an_address_that_changes_with_its_content() {
-        assertThat(BoardComponent.PAINTER).matches("scripts/board\\.js\\?v=[0-9a-f]+");
-        assertThat(UI.getCurrent().getInternals().getDependencyList().getPendingSendToClient())
-                .anyMatch(dependency -> dependency.getUrl().equals(BoardComponent.PAINTER));
+    void the_grid_scripts_are_loaded_in_order_under_addresses_that_change_with_their_content() {
+        assertThat(BoardScript.URLS)
+                .hasSize(BoardScript.FILES.size())
+                .allMatch(url -> url.matches("scripts/board(-rules|-store|-wire|-input)?\\.js\\?v=[0-9a-f]+"));
+        List<String> loaded = UI.getCurrent().getInternals().getDependencyList().getPendingSendToClient().stream()
+                .map(dependency -> dependency.getUrl())
+                .filter(BoardScript.URLS::contains)
+                .toList();
+        assertThat(loaded).as("each once, in the order they must load").isEqualTo(BoardScript.URLS);
     }
 
     @Test
@@ -752,7 +757,7 @@ class PlayViewTest extends SpringBrowserlessTest {
 
     @Test
     void the_browser_clock_is_given_the_servers_time_when_it_starts_or_stops_not_on_every_move() {
-        CallsTester<GameClock> clock = new CallsTester<>(view.panel.boardColumn.clock);
+        CallsTester<ClockFace> clock = new CallsTester<>(view.panel.boardColumn.clock);
         select(new Cell(0, 0));
         clock.calls();
 

@@ -39,11 +39,11 @@ class PracticeListTest extends SpringBrowserlessTest {
         new PadTester(view.panel.tools.pad).press(digit);
     }
 
-    private List<PracticeGamesList.Entry> entries() {
+    private List<PracticeList.Entry> entries() {
         return view.practice.entries();
     }
 
-    private PracticeGamesList.Entry other() {
+    private PracticeList.Entry other() {
         return entries().stream().filter(entry -> !entry.onScreen()).findFirst().orElseThrow();
     }
 
@@ -71,7 +71,7 @@ class PracticeListTest extends SpringBrowserlessTest {
         assertThat(entries().getFirst().onScreen())
                 .as("the game on screen, last played, first")
                 .isTrue();
-        PracticeGamesList.Entry first = other();
+        PracticeList.Entry first = other();
         assertThat(first.game().kind().size()).isEqualTo(4);
         assertThat(first.item().getElement().getTextRecursively())
                 .contains("4×4 Easy")
@@ -157,14 +157,14 @@ class PracticeListTest extends SpringBrowserlessTest {
     @Test
     void a_game_given_up_alone_in_the_list_leaves_it_and_the_list_says_none_is_in_progress() {
         newPuzzle(4);
-        assertThat(view.practice.empty.getText()).isEqualTo(PracticeGamesList.ONLY_THIS);
+        assertThat(view.practice.empty.getText()).isEqualTo(PracticeList.ONLY_THIS);
 
         Press.on(view.panel.tools.revealSolution);
         test($(ConfirmDialog.class).last()).confirm();
 
         assertThat(entries()).isEmpty();
         assertThat(view.practice.empty.isVisible()).isTrue();
-        assertThat(view.practice.empty.getText()).isEqualTo(PracticeGamesList.NONE);
+        assertThat(view.practice.empty.getText()).isEqualTo(PracticeList.NONE);
         assertThat(view.practice.getElement().getTextRecursively())
                 .contains("Puzzles in progress (0 of " + GameService.PRACTICE_GAMES + ")");
     }
@@ -172,7 +172,7 @@ class PracticeListTest extends SpringBrowserlessTest {
     @Test
     void the_first_puzzle_of_a_visit_is_kept_for_a_new_one_only_once_written_in_as_the_list_says() {
         assertThat(view.practice.empty.getText())
-                .isEqualTo(PracticeGamesList.ONLY_THIS)
+                .isEqualTo(PracticeList.ONLY_THIS)
                 .contains("If you have written in it");
         String untouched = view.panel.game().orElseThrow().id().toString();
 

@@ -18,8 +18,8 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.KeenSamples;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.solve.Deduction;
+import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Hint;
-import org.calcoolation.engine.solve.SolveResult;
 import org.calcoolation.engine.solve.Solver;
 import org.calcoolation.engine.solve.Technique;
 import org.junit.jupiter.api.Test;
@@ -126,7 +126,7 @@ class HowToPlayViewTest extends SpringBrowserlessTest {
     void the_worked_puzzle_has_exactly_the_solution_its_steps_write() {
         assertThat(Solver.solve(WorkedExample.PUZZLE))
                 .isInstanceOfSatisfying(
-                        SolveResult.Unique.class,
+                        Finding.Unique.class,
                         unique -> assertThat(unique.solution()).isEqualTo(WorkedExample.SOLUTION));
         Set<Cell> written = new HashSet<>();
         for (WorkedExample.Step step : WorkedExample.STEPS) {

@@ -3,16 +3,21 @@ package org.calcoolation.stats.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.flow.component.html.NativeTable;
 import com.vaadin.flow.component.html.Paragraph;
 import java.sql.Timestamp;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
+import java.util.stream.IntStream;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.daily.ui.HomeView;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.OperationMix;
@@ -20,7 +25,7 @@ import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.Outcome;
-import org.calcoolation.stats.Solve;
+import org.calcoolation.stats.FinishToRecord;
 import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -119,7 +124,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         long id = player("gave.up");
         jdbc.update("delete from solve_record where player_id = ?", id);
         PuzzleKind fourEasy = new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD);
-        stats.record(new Solve(
+        stats.record(new FinishToRecord(
                 id,
                 UUID.randomUUID(),
                 OptionalLong.empty(),
@@ -130,7 +135,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
                 90_000,
                 Instant.parse("2026-11-20T10:00:00Z")));
         for (int i = 0; i < 2; i++) {
-            stats.record(new Solve(
+            stats.record(new FinishToRecord(
                     id,
                     UUID.randomUUID(),
                     OptionalLong.empty(),
@@ -162,7 +167,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
     void a_clean_solve_shows_as_a_personal_best_and_in_the_last_solves() {
         long id = player("one.solve");
         jdbc.update("delete from solve_record where player_id = ?", id);
-        stats.record(new Solve(
+        stats.record(new FinishToRecord(
                 id,
                 UUID.randomUUID(),
                 OptionalLong.empty(),
@@ -213,8 +218,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         busyPlayer();
         System.out.printf("BENCH best-times page, 1000 solves: %s%n", renders(() -> navigate(BestTimesView.class)));
         System.out.printf(
-                "BENCH home page (today's ladder), 1000 solves: %s%n",
-                renders(() -> navigate(org.calcoolation.daily.ui.HomeView.class)));
+                "BENCH home page (today's ladder), 1000 solves: %s%n", renders(() -> navigate(HomeView.class)));
     }
 
     /** "median 12 ms, max 30 ms over 7 renders" */
@@ -239,7 +243,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         Variant hidden = Variant.STANDARD.with(Twist.HIDDEN_OPERATORS);
         Instant at = Instant.parse("2026-11-20T10:00:00Z");
         for (Variant v : List.of(Variant.STANDARD, Variant.MULTIPLICATION_ONLY, classic, hidden)) {
-            stats.record(new Solve(
+            stats.record(new FinishToRecord(
                     me,
                     UUID.randomUUID(),
                     OptionalLong.empty(),
@@ -250,7 +254,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
                     130_000,
                     at));
         }
-        stats.record(new Solve(
+        stats.record(new FinishToRecord(
                 other,
                 UUID.randomUUID(),
                 OptionalLong.empty(),
@@ -263,8 +267,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
 
         BestTimesView view = navigate(BestTimesView.class);
 
-        List<String> bests = java.util.stream.IntStream.range(
-                        0, test(view.bests).size())
+        List<String> bests = IntStream.range(0, test(view.bests).size())
                 .mapToObj(i -> test(view.bests).getCellText(i, 0))
                 .toList();
         assertThat(bests)
@@ -302,7 +305,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
     }
 
     /** The cells of each row of a table's body, as the page shows them. */
-    private static List<List<String>> rows(com.vaadin.flow.component.html.NativeTable table) {
+    private static List<List<String>> rows(NativeTable table) {
         return table.getBody()
                 .getChildren()
                 .map(row -> row.getElement()
@@ -316,7 +319,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         jdbc.update(
                 "insert into player_rating (player_id, period_day, rating, deviation, volatility, games) values (?, ?, ?, ?, 0.06, ?)",
                 player,
-                java.time.LocalDate.parse(day),
+                LocalDate.parse(day),
                 rating,
                 deviation,
                 games);
@@ -331,8 +334,8 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         for (String day : List.of("2026-01-05", "2026-01-06", "2026-01-07")) {
             jdbc.update(
                     "insert into rating_period (period_day, rated_at, games) values (?, ?, 6)",
-                    java.time.LocalDate.parse(day),
-                    java.time.OffsetDateTime.parse(day + "T00:15:00Z"));
+                    LocalDate.parse(day),
+                    OffsetDateTime.parse(day + "T00:15:00Z"));
         }
         rated(me, "2026-01-05", 1560, 200, 6);
         rated(me, "2026-01-06", 1600, 150, 6);

@@ -1,13 +1,15 @@
-// The page's side of BoardRulesConformanceIT: builds each random board with the real board.js, sends
+// The page's side of BoardRulesConformanceIT: builds each random board with the real grid scripts, sends
 // its moves and paints the server's answers as BoardComponent would, and after every event holds
 // what the page shows (digit, notes, marks, spoken name of each cell) against what the engine says.
 // Where a move waits for the server (an undo or redo past what the page was told, or apply says it
 // cannot know), that state is counted, not compared, and compared again once the server answers.
 window.calcoolationConformance = (() => {
-    const board$ = window.calcoolationBoard;
+    // A board.js from before the split (-Dconformance.script=old/board.js) holds them all in one.
+    const board$ = window.calcoolationBoard, rules = window.calcoolationRules ?? board$;
+    const wire = window.calcoolationWire ?? board$, input = window.calcoolationInput ?? board$;
     let waited = false;
-    const apply = board$.apply;
-    board$.apply = function (grid, values, notes, move, undos, redos) {
+    const apply = rules.apply;
+    rules.apply = function (grid, values, notes, move, undos, redos) {
         const from = move.op === 'undo' ? undos : move.op === 'redo' ? redos : [];
         if (from.length && from[from.length - 1] === null) waited = true;
         const known = apply.call(this, grid, values, notes, move, undos, redos);
@@ -35,7 +37,7 @@ window.calcoolationConformance = (() => {
         b.events.forEach((e, step) => {
             waited = false;
             if (e[0] === 'm') {
-                board$.send(board, e[1], e[2], e[3]);
+                wire.send(board, e[1], e[2], e[3]);
                 cells(expected, e[4]);
                 result.moves++;
             } else {
@@ -66,7 +68,7 @@ window.calcoolationConformance = (() => {
         } catch (e) { /* no storage: nothing kept */ }
     }
 
-    /** Plays one sequence of keys, clicks, pad presses and Notes switches on an n × n grid: the moves board.js sends. */
+    /** Plays one sequence of keys, clicks, pad presses and Notes switches on an n × n grid: the moves the grid's scripts send. */
     function playKeys(sequence, format) {
         const frame = document.createElement('div'), board = document.createElement('div');
         board.className = 'board';
@@ -74,24 +76,24 @@ window.calcoolationConformance = (() => {
         const n = sequence.n, zeros = new Array(n * n).fill(0);
         board$.build(board, n, zeros, zeros.map(() => ''), [], zeros.map(() => ''), format,
             { game: 'keys', page: 'keys', receipts: { epoch: 0, taken: {}, stored: {}, closed: false } });
-        const sent = [], send = board$.send;
-        board$.send = (board, op, cell, digit) => sent.push([op, cell, digit]);
+        const sent = [], send = wire.send;
+        wire.send = (board, op, cell, digit) => sent.push([op, cell, digit]);
         try {
             for (const [kind, a, b, c, d] of sequence.events) {
-                if (kind === 'key') board$.key(board, { key: a, ctrlKey: b, metaKey: false, shiftKey: c, altKey: false, timeStamp: d, preventDefault() {} });
-                else if (kind === 'click') board$.select(board, a);
-                else if (kind === 'pad' && a === 'Clear') board$.erase(board);
-                else if (kind === 'pad') board$.write(board, Number(a), false);
-                else if (kind === 'notes') board$.notesMode(board, !board.calcoolation.notesMode);
+                if (kind === 'key') input.key(board, { key: a, ctrlKey: b, metaKey: false, shiftKey: c, altKey: false, timeStamp: d, preventDefault() {} });
+                else if (kind === 'click') input.select(board, a);
+                else if (kind === 'pad' && a === 'Clear') input.erase(board);
+                else if (kind === 'pad') input.write(board, Number(a), false);
+                else if (kind === 'notes') input.notesMode(board, !board.calcoolation.notesMode);
             }
         } finally {
-            board$.send = send;
+            wire.send = send;
         }
         return { sent, selected: board.calcoolation.selected, notesMode: board.calcoolation.notesMode };
     }
 
     return {
-        /** What board.js sends for each sequence (a JSON text) of keys and presses. */
+        /** What the grid's scripts send for each sequence (a JSON text) of keys and presses. */
         keys(sequences, format) {
             const f = JSON.parse(format);
             return JSON.stringify({ sequences: JSON.parse(sequences).map(sequence => playKeys(sequence, f)) });

@@ -1,0 +1,168 @@
+// @ts-check
+// The wire: moves to the server and its answers back. A move is numbered by page, drawn at once,
+// kept (board-store.js) and sent as a DOM event that BoardComponent listens to; the server answers
+// with the cells that changed and its receipts, by page the last id it answered and the last it
+// stored. Moves answered go from the pending list, so what the server refused goes when it
+// answers; a page sends again what earlier pages of the same game kept and the server has not
+// taken, and the server takes each (page, id) once. Drawing is board.js's.
+
+/**
+ * What a move's event carries to the server (BoardFormat.MOVE_FIELDS, read by MoveEvent).
+ * @typedef {Object} MoveDetail
+ * @property {string} game
+ * @property {string} page
+ * @property {number} epoch
+ * @property {number} id
+ * @property {Op} op
+ * @property {number} cell
+ * @property {number} digit
+ */
+
+/**
+ * What the wire reads and writes of a grid: the rules' and the store's, and its moves.
+ * @typedef {RulesGrid & StoreGrid & WireState} WireGrid
+ */
+
+/**
+ * @typedef {Object} WireState
+ * @property {string} page this grid's page id, which numbers its moves
+ * @property {number} epoch the game's epoch as last told
+ * @property {Record<string, number>} taken the last id the server answered, by page
+ * @property {Move[]} pending moves drawn ahead of the server, oldest first (selections too)
+ * @property {number} sent the last id this page gave a move
+ */
+
+// A var: window's property, as in board-rules.js.
+var calcoolationWire = {
+    /**
+     * The moves earlier pages kept of this game: those stored a minute ago or more (or of another
+     * epoch, or of a game closed) are forgotten, those the server has taken are kept, and the rest
+     * are sent again, in order and a few at a time (flush), under their own pages' ids.
+     * @param {Board} board
+     * @param {Receipts} receipts
+     */
+    adopt(board, receipts) {
+        const grid = board.calcoolation, store = calcoolationStore;
+        const kept = store.keep(grid, moves => store.unsettled(grid, moves, receipts));
+        grid.pending = kept.filter(move => move.id > (receipts.taken[move.page] ?? 0));
+        this.flush(board);
+    },
+
+    /**
+     * Whether the page can reach the server as far as Vaadin knows.
+     * @returns {boolean}
+     */
+    online() {
+        const state = window.Vaadin?.connectionState?.state;
+        return state !== 'reconnecting' && state !== 'connection-lost';
+    },
+
+    /**
+     * Vaadin's connection state, heard once per page: the status line follows it.
+     * @param {() => void} changed
+     */
+    watchConnection(changed) {
+        const connection = window.Vaadin?.connectionState;
+        if (!connection || window.calcoolationWatchesConnection) return;
+        window.calcoolationWatchesConnection = true;
+        connection.addStateChangeListener(changed);
+    },
+
+    /**
+     * The moves that wait for the server, selections left out.
+     * @param {WireGrid} grid
+     * @returns {number}
+     */
+    waiting(grid) {
+        return grid.pending.filter(move => move.op !== 'select').length;
+    },
+
+    /**
+     * Paints a move as done, keeps it and sends it (see flush); a locked grid (finished, not yet
+     * started, paused) takes none. Offline, Vaadin holds it until the connection is back (or the page
+     * goes, and the next page sends it from storage); past maxWaiting moves no more are taken.
+     * @param {Board} board
+     * @param {Op} op
+     * @param {number} cell
+     * @param {number} digit
+     */
+    send(board, op, cell, digit) {
+        const grid = board.calcoolation, painter = calcoolationBoard;
+        if (board.classList.contains('locked') && op !== 'select') return;
+        if (op !== 'select' && this.waiting(grid) >= grid.format.maxWaiting) {
+            painter.status(board);
+            return;
+        }
+        /** @type {Move} */
+        const move = { page: grid.page, epoch: grid.epoch, id: ++grid.sent, op, cell, digit };
+        grid.pending.push(move);
+        // A selection is not kept: a page that comes back starts from its own.
+        if (op !== 'select') calcoolationStore.keep(grid, moves => [...moves, { page: move.page, epoch: move.epoch, id: move.id, op, cell, digit }]);
+        painter.draw(board);
+        this.flush(board);
+    },
+
+    /**
+     * Sends the moves drawn ahead that are not on their way yet, in order, while fewer than
+     * format.maxInFlight sent are unanswered. Vaadin's client puts what is dispatched while a message
+     * travels into the next one, and the server refuses a message with more moves than that
+     * (BoardFormat.MAX_MOVES_A_MESSAGE); the rest wait here, drawn already, for the server's answer.
+     * @param {Board} board
+     */
+    flush(board) {
+        const grid = board.calcoolation;
+        let inFlight = grid.pending.filter(move => move.sent).length;
+        for (const move of grid.pending) {
+            if (inFlight >= grid.format.maxInFlight) return;
+            if (move.sent) continue;
+            move.sent = true;
+            inFlight++;
+            this.dispatch(board, move);
+        }
+    },
+
+    /**
+     * One move to the server: the grid's move event, which BoardComponent listens to.
+     * @param {Board} board
+     * @param {Move} move
+     */
+    dispatch(board, { page, epoch, id, op, cell, digit }) {
+        const grid = board.calcoolation;
+        /** @type {MoveDetail} */
+        const detail = { game: grid.game, page, epoch, id, op, cell, digit };
+        board.dispatchEvent(new CustomEvent(grid.format.moveEvent, { detail }));
+    },
+
+    /**
+     * Takes in the server's answer (see calcoolationBoard.paint): its cells that changed,
+     * format.stride values each (cell, digit with 0 empty, note bits with bit d for note d, mark
+     * bits, spoken name); its receipts, after which the moves it answered stop being drawn and
+     * those it stored are forgotten in time; and its history (null when unchanged).
+     * @param {Board} board
+     * @param {(number | string)[]} changes
+     * @param {Receipts | null} receipts
+     * @param {UndoHistory | null} history
+     */
+    receive(board, changes, receipts, history) {
+        const grid = board.calcoolation, server = grid.server, { stride } = grid.format;
+        for (let k = 0; k < changes.length; k += stride) {
+            const i = Number(changes[k]);
+            server.values[i] = Number(changes[k + 1]);
+            server.notes[i] = Number(changes[k + 2]);
+            server.marks[i] = Number(changes[k + 3]);
+            server.labels[i] = String(changes[k + 4]);
+        }
+        if (history) {
+            server.undo = calcoolationRules.cellsOf(history.undo);
+            server.redo = calcoolationRules.cellsOf(history.redo);
+            server.undoable = history.undoable;
+            server.redoable = history.redoable;
+        }
+        if (!receipts) return;
+        grid.epoch = receipts.epoch;
+        for (const [page, id] of Object.entries(receipts.taken)) grid.taken[page] = Math.max(grid.taken[page] ?? 0, id);
+        grid.pending = grid.pending.filter(move => move.id > (grid.taken[move.page] ?? 0));
+        calcoolationStore.keep(grid, moves => calcoolationStore.unsettled(grid, moves, receipts));
+        this.flush(board);
+    },
+};

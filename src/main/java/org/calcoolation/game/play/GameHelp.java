@@ -1,0 +1,79 @@
+package org.calcoolation.game.play;
+
+import java.time.Clock;
+import java.util.Set;
+import java.util.function.LongSupplier;
+import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Grid;
+import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.play.Board;
+import org.calcoolation.engine.solve.Solver;
+import org.calcoolation.game.HelpLedger;
+
+/**
+ * The help a game gave, each use counted in its {@link HelpLedger}: Check, Hint level by level
+ * ({@link HintProgress}), cells revealed, the solution revealed. A reveal is played by the game as
+ * a move; this only counts it. Counts its own changes that a save must keep, as {@link Timekeeper}
+ * does. Not thread-safe: the game's lock guards it, as it guards the game.
+ */
+final class GameHelp {
+
+    private final Puzzle puzzle;
+    private final Grid solution;
+    private final Clock clock;
+    /** Where each use goes, at the play time it was asked for, for a replay. */
+    private final PlayLog log;
+
+    private final LongSupplier playTime;
+    private HelpLedger ledger;
+    private final HintProgress hints = new HintProgress();
+    private long changes;
+
+    GameHelp(Puzzle puzzle, Grid solution, Clock clock, HelpLedger ledger, PlayLog log, LongSupplier playTime) {
+        this.puzzle = puzzle;
+        this.solution = solution;
+        this.clock = clock;
+        this.ledger = ledger;
+        this.log = log;
+        this.playTime = playTime;
+    }
+
+    HelpLedger ledger() {
+        return ledger;
+    }
+
+    long changes() {
+        return changes;
+    }
+
+    /** The filled cells of {@code board} that differ from the solution. */
+    Set<Cell> check(Board board) {
+        ledger = ledger.withCheck();
+        log.marked(PlayLog.Mark.CHECK, playTime.getAsLong());
+        changes++;
+        return board.mistakes(solution);
+    }
+
+    /** The next level of the hint for the digits of {@code board}; only a level not shown before counts. */
+    HintProgress.Press hint(Board board) {
+        HintProgress.Press press =
+                hints.press(board.entries(), entries -> Solver.hint(puzzle, entries), clock.instant());
+        if (press.counts()) {
+            ledger = ledger.withHint();
+            log.marked(PlayLog.Mark.HINT, playTime.getAsLong());
+            changes++;
+        }
+        return press;
+    }
+
+    /** A cell is about to be revealed: the move that reveals it is the change. */
+    void revealingCell() {
+        ledger = ledger.withRevealedCell();
+    }
+
+    void revealingSolution() {
+        ledger = ledger.withSolutionRevealed();
+        log.marked(PlayLog.Mark.GAVE_UP, playTime.getAsLong());
+        changes++;
+    }
+}

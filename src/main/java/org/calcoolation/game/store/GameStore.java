@@ -1,0 +1,291 @@
+package org.calcoolation.game.store;
+
+import jakarta.annotation.PreDestroy;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.calcoolation.account.PlayerRef;
+import org.calcoolation.game.PracticeGame;
+import org.calcoolation.game.play.Game;
+import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * The games in play, in memory, and their rows in {@code saved_game}. Each game has one lock: a
+ * change takes it, applies a move and leaves the game dirty; a background writer ({@link GameSaver})
+ * stores dirty games at most about once per {@link GameSaver#SAVE_INTERVAL}, and a finished game at
+ * once, off the thread that finished it. A game no page shows (its pages left, or their session
+ * ended, which detaches them) is dropped from memory a minute or two after its last change, any
+ * other game when left alone for {@link #IDLE}; it is read back ({@link GameFinder}) when its player
+ * returns.
+ *
+ * <p>Rows carry a version: a write that finds the row newer than the copy it started from (another
+ * node or an older copy wrote it) does not overwrite it; the stored game is read back instead and
+ * the moves made here since the last save are refused, with a notice for the player.
+ */
+@Component
+public class GameStore {
+
+    static final Duration IDLE = Duration.ofMinutes(30);
+    /** How long a game no page shows stays in memory after its last change: a player going back to it finds it at once. */
+    static final Duration UNSHOWN = Duration.ofMinutes(1);
+
+    private final SavedGameRepository rows;
+    private final TransactionTemplate transactions;
+    private final Executor finisher;
+    private final Clock clock;
+    private final Map<UUID, LiveGame> games = new ConcurrentHashMap<>();
+    private final GameSaver saver;
+    private final GameFinder finder;
+    private final PracticeGames practice;
+    private final GameWatchers watchers = new GameWatchers();
+
+    GameStore(
+            SavedGameRepository rows,
+            SavedGameUpdates updater,
+            PlatformTransactionManager transactionManager,
+            ApplicationEventPublisher events,
+            @Qualifier("applicationTaskExecutor") Executor finisher,
+            Clock clock) {
+        this.rows = rows;
+        this.transactions = new TransactionTemplate(transactionManager);
+        this.finisher = finisher;
+        this.clock = clock;
+        this.saver = new GameSaver(games, rows, updater, transactions, events, clock, watchers);
+        this.finder = new GameFinder(games, rows, transactions, clock);
+        this.practice = new PracticeGames(games, finder, rows, transactions, clock);
+    }
+
+    // ---- finding games ----
+
+    /** Holds a new game; a practice game becomes the player's current one. It is stored within a moment. */
+    public LiveGame add(Game game, PlayerRef player, OptionalLong dailyPuzzleId) {
+        Instant now = clock.instant();
+        LiveGame live = new LiveGame(game, player, dailyPuzzleId, now, now, -1);
+        games.put(game.id(), live);
+        if (dailyPuzzleId.isPresent()) {
+            finder.addDaily(player, dailyPuzzleId.getAsLong(), game.id());
+        } else {
+            finder.makeCurrent(player, game.id()).ifPresent(saver::retire);
+            touch(live);
+        }
+        return live;
+    }
+
+    /** The game with this id, from memory or its row; empty if there is none or it cannot be read back. */
+    public Optional<LiveGame> find(UUID id) {
+        return finder.find(id);
+    }
+
+    /** The player's latest practice game: from memory, else the newest stored one that can be read back. */
+    public Optional<LiveGame> current(PlayerRef player) {
+        return finder.current(player);
+    }
+
+    /** The player's games of these daily puzzles, those started, by daily puzzle id. */
+    public Map<Long, LiveGame> dailies(PlayerRef player, Collection<Long> dailyPuzzleIds) {
+        return finder.dailies(player, dailyPuzzleIds);
+    }
+
+    /** Whether the player has a stored game of this daily puzzle, readable or not. */
+    public boolean hasDailyRow(PlayerRef player, long dailyPuzzleId) {
+        return finder.hasDailyRow(player, dailyPuzzleId);
+    }
+
+    /** The player's practice games not finished, last played first (see {@link PracticeGames#of}). */
+    public List<PracticeGame> practiceGames(PlayerRef player, int limit) {
+        return practice.of(player, limit);
+    }
+
+    /**
+     * A practice game of the player's, held and made their current one (the one /play opens);
+     * empty if it is gone, another's or a daily.
+     */
+    public Optional<LiveGame> open(PlayerRef player, UUID id) {
+        Optional<LiveGame> found = find(id);
+        if (found.isEmpty()) return found;
+        LiveGame live = found.get();
+        if (!live.locked(() -> live.isPracticeOf(player))) return Optional.empty();
+        finder.makeCurrent(player, id).ifPresent(saver::retire);
+        touch(live);
+        return found;
+    }
+
+    /** Marks a game as played now: after the game it takes over from was stored, so that the list puts it first. */
+    private void touch(LiveGame live) {
+        live.locked(() -> live.played(clock.instant()));
+    }
+
+    /** Deletes a practice game of the player's, from memory and from its row; false if there was no such game. */
+    public boolean discard(PlayerRef player, UUID id) {
+        return practice.discard(player, id);
+    }
+
+    // ---- changing games ----
+
+    /**
+     * Applies a change to the game under its lock and returns what the change returns. A change
+     * that finishes the game has it stored at once, off this thread.
+     */
+    public <R> R change(UUID id, Function<Game, R> change) {
+        return changeThenRead(id, change, (result, live) -> result);
+    }
+
+    /**
+     * Applies a change and reads the game as it left it, under one taking of the lock: a move and
+     * the state its page draws next.
+     */
+    public <R, T> T changeThenRead(UUID id, Function<Game, R> change, BiFunction<R, LiveGame, T> reader) {
+        Changed<R, T> done = underLock(id, live -> {
+            Game game = live.game();
+            boolean wasFinished = game.isFinished();
+            long version = game.version();
+            R result = change.apply(game);
+            live.played(clock.instant());
+            boolean finished = !wasFinished && game.isFinished();
+            return new Changed<>(
+                    live,
+                    result,
+                    game.version() != version,
+                    finished ? Optional.empty() : Optional.of(reader.apply(result, live)));
+        });
+        if (done.moved()) watchers.changed(id);
+        if (done.read().isPresent()) return done.read().get();
+        LiveGame live = done.live();
+        finisher.execute(() -> saver.write(live, true));
+        // Read once the write is handed on, so that a finish stored at once (on this thread) is read as stored.
+        return live.locked(() -> reader.apply(done.result(), live));
+    }
+
+    /** What a change did, under the lock it took; nothing {@code read} yet for a change that finished the game. */
+    private record Changed<R, T>(LiveGame live, R result, boolean moved, Optional<T> read) {}
+
+    /** What {@code action} returns, run under the lock of the game in memory: a copy dropped meanwhile is read back and tried again. */
+    private <R> R underLock(UUID id, Function<LiveGame, R> action) {
+        while (true) {
+            LiveGame live = find(id).orElseThrow(() -> new IllegalStateException("game " + id + " is gone"));
+            Optional<R> done = live.locked(() -> live.isEvicted() ? Optional.empty() : Optional.of(action.apply(live)));
+            if (done.isPresent()) return done.get();
+        }
+    }
+
+    /** A change that returns nothing. */
+    public void apply(UUID id, Consumer<Game> change) {
+        change(id, game -> {
+            change.accept(game);
+            return Boolean.TRUE;
+        });
+    }
+
+    /**
+     * A change to a game only if it is in memory: a page leaving a game that was replaced or
+     * dropped must not read it back for nothing. False if it was not.
+     */
+    public boolean applyIfHeld(UUID id, Consumer<Game> change) {
+        LiveGame live = games.get(id);
+        if (live == null) return false;
+        return live.locked(() -> {
+            if (live.isEvicted()) return false;
+            change.accept(live.game());
+            return true;
+        });
+    }
+
+    /** Tells {@code onChange} of each change of the game on this node, until the returned action is run. */
+    public Runnable watch(UUID id, Runnable onChange) {
+        return watchers.watch(id, onChange);
+    }
+
+    /** Reads the game under its lock. */
+    public <R> R read(UUID id, Function<LiveGame, R> reader) {
+        return underLock(id, reader);
+    }
+
+    /** A guest signed in: their games, in memory and stored, are the account's now, and so is their current game. */
+    public void hand(PlayerRef.Guest guest, PlayerRef.Account account) {
+        saver.saveAll(true);
+        for (LiveGame live : games.values()) {
+            live.locked(() -> live.handOver(guest, account));
+        }
+        transactions.executeWithoutResult(tx -> rows.moveGames(SavedGame.keyOf(guest), SavedGame.keyOf(account)));
+        finder.hand(guest, account);
+    }
+
+    /** An account is gone: so are its games, in memory now and stored in the caller's transaction. */
+    public void deleteAll(PlayerRef.Account account) {
+        for (LiveGame live : List.copyOf(games.values())) {
+            live.locked(() -> {
+                if (live.player().equals(account)) live.evictFrom(games);
+            });
+        }
+        finder.forget(account);
+        rows.deleteByPlayerKey(SavedGame.keyOf(account));
+    }
+
+    // ---- storing ----
+
+    /** Stores what is due: a game's changes once a second at most. */
+    @Scheduled(fixedDelay = 250)
+    void saveDue() {
+        saver.saveAll(false);
+    }
+
+    /** Stores every change not yet stored, as the application stops, so that a restart loses nothing. */
+    @PreDestroy
+    void saveAllNow() {
+        saver.saveAll(true);
+    }
+
+    /**
+     * Drops from memory the games no page shows, unchanged for {@link #UNSHOWN}, and the games left
+     * alone for {@link #IDLE}, once they are stored. Without the first, a session that ended (a
+     * visitor gone, a script) left its game in memory for half an hour more.
+     */
+    @Scheduled(fixedDelay = 60_000)
+    void forgetIdle() {
+        Instant now = clock.instant();
+        for (LiveGame live : games.values()) {
+            live.locked(() -> {
+                if (live.isForgettable(now)) live.evictFrom(games);
+            });
+        }
+        finder.forgetDropped();
+    }
+
+    /** Whether the game is in memory now: its page may still store it, so its row must stay. */
+    boolean isHeld(UUID id) {
+        return games.containsKey(id);
+    }
+
+    public int gamesInMemory() {
+        return games.size();
+    }
+
+    /** Players with a game on a page in touch with the server, for the metrics; takes each game's lock in turn. */
+    public int playersOnline() {
+        Set<PlayerRef> online = new HashSet<>();
+        for (LiveGame live : games.values()) {
+            live.locked(() -> {
+                if (!live.isEvicted() && live.game().time().isWatched()) online.add(live.player());
+            });
+        }
+        return online.size();
+    }
+}

@@ -1,0 +1,63 @@
+package org.calcoolation.game.store;
+
+import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.springframework.data.domain.Limit;
+import org.springframework.data.jpa.repository.JpaRepository;
+import org.springframework.data.jpa.repository.Modifying;
+import org.springframework.data.jpa.repository.Query;
+
+public interface SavedGameRepository extends JpaRepository<SavedGame, UUID> {
+
+    /** The player's most recently played practice games, newest first; more than one so that a damaged row can be skipped. */
+    List<SavedGame> findTop5ByPlayerKeyAndDailyPuzzleIdIsNullOrderByUpdatedAtDesc(String playerKey);
+
+    /** The player's practice games not finished, last played first: the list on the play page. */
+    List<SavedGame> findByPlayerKeyAndDailyPuzzleIdIsNullAndFinishedAtIsNullOrderByUpdatedAtDesc(
+            String playerKey, Limit limit);
+
+    /** Deletes one practice game of this player; a daily game or another's is left alone. */
+    @Modifying
+    @Query("delete from SavedGame g where g.id = :id and g.playerKey = :playerKey and g.dailyPuzzleId is null")
+    int deletePractice(UUID id, String playerKey);
+
+    Optional<SavedGame> findByPlayerKeyAndDailyPuzzleId(String playerKey, Long dailyPuzzleId);
+
+    List<SavedGame> findByPlayerKeyAndDailyPuzzleIdIn(String playerKey, Collection<Long> dailyPuzzleIds);
+
+    boolean existsByDailyPuzzleIdIn(Collection<Long> dailyPuzzleIds);
+
+    /** Hands every game of one key to another, as when a guest signs in. */
+    @Modifying
+    @Query("update SavedGame g set g.playerKey = :to where g.playerKey = :from")
+    int moveGames(String from, String to);
+
+    /** Games of players whose key is not like {@code accounts} (guests), last played before {@code before}. */
+    @Query("select g.id from SavedGame g where g.playerKey not like :accounts and g.updatedAt < :before")
+    List<UUID> findGuestGamesStoredBefore(String accounts, Instant before, Limit limit);
+
+    /** The same, of games in which nothing was done: no move on the board, no help, no finish. */
+    @Query("""
+            select g.id from SavedGame g where g.playerKey not like :accounts and g.updatedAt < :before
+            and g.moveCursor = 0 and g.checks = 0 and g.hints = 0 and g.cellsRevealed = 0 and g.solutionRevealed = false
+            and g.finishedAt is null""")
+    List<UUID> findUnplayedGuestGamesStoredBefore(String accounts, Instant before, Limit limit);
+
+    /** The games of one key not finished, practice and daily, as stored. */
+    List<SavedGame> findByPlayerKeyAndFinishedAtIsNull(String playerKey);
+
+    /** The help taken in each finished game of one key, without loading the games' moves. */
+    @Query("""
+            select new org.calcoolation.game.store.SavedGameRepository$FinishedHelp(g.id, g.checks, g.hints, g.cellsRevealed, g.solutionRevealed)
+            from SavedGame g where g.playerKey = :playerKey and g.finishedAt is not null""")
+    List<FinishedHelp> findHelpOfFinishedGames(String playerKey);
+
+    record FinishedHelp(UUID game, int checks, int hints, int cellsRevealed, boolean solutionRevealed) {}
+
+    @Modifying
+    @Query("delete from SavedGame g where g.playerKey = :playerKey")
+    int deleteByPlayerKey(String playerKey);
+}

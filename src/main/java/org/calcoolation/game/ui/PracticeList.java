@@ -1,0 +1,178 @@
+package org.calcoolation.game.ui;
+
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.NativeButton;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Section;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.html.UnorderedList;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+import java.util.UUID;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.calcoolation.base.ui.PressArea;
+import org.calcoolation.base.ui.TimeText;
+import org.calcoolation.game.GameService;
+import org.calcoolation.game.GameState;
+import org.calcoolation.game.PracticeGame;
+import org.jspecify.annotations.Nullable;
+import org.springframework.dao.DataAccessException;
+
+/**
+ * The player's practice games in progress, beside the grid: the one on screen, and each other one
+ * with Resume and Discard. The page fills it anew whenever a game comes on screen.
+ */
+final class PracticeList extends Section {
+
+    /** One game's line as the list shows it: its text, and its buttons unless it is on screen. */
+    record Entry(
+            PracticeGame game,
+            ListItem item,
+            boolean onScreen,
+            @Nullable NativeButton resume,
+            @Nullable NativeButton discard) {}
+
+    private final Span heading = new Span();
+    private final UnorderedList items = new UnorderedList();
+    /** A puzzle nobody wrote in is not kept for a new one (GameService), so the sentence promises no more. */
+    static final String ONLY_THIS =
+            "Only this puzzle is in progress. If you have written in it, a new puzzle keeps it here, up to "
+                    + GameService.PRACTICE_GAMES + " puzzles.";
+
+    static final String NONE = "No puzzle is in progress. One you leave unfinished for a new puzzle waits here, up to "
+            + GameService.PRACTICE_GAMES + " puzzles.";
+    final Paragraph empty = new Paragraph(ONLY_THIS);
+    private final Consumer<UUID> resume;
+    private final Consumer<PracticeGame> discard;
+    private List<Entry> entries = List.of();
+    /** The facts of the game on screen, kept up to date as it is played (see {@link #played}). */
+    private @Nullable Span onScreenFacts;
+
+    private @Nullable PracticeGame onScreenGame;
+    /** The game on screen as last shown, if it was among the games in progress: it leaves the list when it ends. */
+    private @Nullable UUID listedOnScreen;
+
+    PracticeList(Consumer<UUID> resume, Consumer<PracticeGame> discard) {
+        this.resume = resume;
+        this.discard = discard;
+        addClassNames("panel", "practice-games");
+        var title = new com.vaadin.flow.component.html.H2(heading);
+        items.addClassName("practice-list");
+        empty.addClassName("practice-empty");
+        add(title, items, empty);
+    }
+
+    /**
+     * Shows the games {@code read} gives. While the database cannot be read (PostgreSQL down), the list
+     * on show stays: the game's panel says what is not saved yet, and an error here would only tell the
+     * player that something went wrong, at the moment of a finish.
+     */
+    void show(Supplier<List<PracticeGame>> read, UUID onScreen, Instant now) {
+        List<PracticeGame> games;
+        try {
+            games = read.get();
+        } catch (DataAccessException unreadable) {
+            return;
+        }
+        show(games, onScreen, now);
+    }
+
+    /** Shows these games, last played first; {@code onScreen} is marked and has no buttons. */
+    void show(List<PracticeGame> games, UUID onScreen, Instant now) {
+        heading.setText("Puzzles in progress (" + games.size() + " of " + GameService.PRACTICE_GAMES + ")");
+        items.removeAll();
+        onScreenFacts = null;
+        onScreenGame = null;
+        listedOnScreen = games.stream().anyMatch(game -> game.id().equals(onScreen)) ? onScreen : null;
+        // The game on screen alone gets no line of its own: the sentence below says it all, and each
+        // open game's elements stay in its session for as long as the page is open.
+        boolean alone = games.stream().allMatch(game -> game.id().equals(onScreen));
+        entries = alone
+                ? List.of()
+                : games.stream()
+                        .map(game -> entry(game, game.id().equals(onScreen), now))
+                        .toList();
+        entries.forEach(entry -> items.add(entry.item()));
+        items.setVisible(!alone);
+        empty.setText(games.isEmpty() ? NONE : ONLY_THIS);
+        empty.setVisible(alone);
+    }
+
+    /** Whether the list, as last shown, counts this game among those in progress. */
+    boolean lists(UUID game) {
+        return game.equals(listedOnScreen)
+                || entries.stream().anyMatch(entry -> entry.game().id().equals(game));
+    }
+
+    List<Entry> entries() {
+        return entries;
+    }
+
+    /** The game on screen moved: its line follows (cells filled, play time) without asking the store. */
+    void played(GameState game, Instant now) {
+        PracticeGame shown = onScreenGame;
+        Span facts = onScreenFacts;
+        if (shown == null || facts == null || !shown.id().equals(game.id())) return;
+        int filled = (int) Arrays.stream(game.board().entries())
+                .filter(digit -> digit != 0)
+                .count();
+        PracticeGame current =
+                new PracticeGame(shown.id(), shown.kind(), shown.started(), now, game.playTime(), filled);
+        Updates.text(facts, describe(current, now));
+    }
+
+    private Entry entry(PracticeGame game, boolean onScreen, Instant now) {
+        Span what = new Span(game.kind().label());
+        what.addClassName("practice-kind");
+        Span facts = new Span(describe(game, now));
+        facts.addClassName("practice-facts");
+        Div text = new Div(what, facts);
+        text.addClassName("practice-text");
+        ListItem item = new ListItem(text);
+        item.addClassName("practice-game");
+        if (onScreen) {
+            onScreenFacts = facts;
+            onScreenGame = game;
+            item.addClassName("on-screen");
+            Span here = new Span("On screen");
+            here.addClassName("practice-here");
+            item.add(here);
+            return new Entry(game, item, true, null, null);
+        } else {
+            NativeButton resumeButton = PressArea.button("Resume", () -> resume.accept(game.id()));
+            NativeButton discardButton = PressArea.quiet("Discard", () -> discard.accept(game));
+            // Buttons named by their game, as a screen reader lists them out of the line.
+            resumeButton
+                    .getElement()
+                    .setAttribute("aria-label", "Resume " + game.kind().label() + ", " + ago(game.lastPlayed(), now));
+            discardButton
+                    .getElement()
+                    .setAttribute("aria-label", "Discard " + game.kind().label() + ", " + ago(game.lastPlayed(), now));
+            for (NativeButton b : List.of(resumeButton, discardButton)) b.addClassName("btn-small");
+            Div buttons = new Div(resumeButton, discardButton);
+            buttons.addClassName("practice-buttons");
+            item.add(buttons);
+            return new Entry(game, item, false, resumeButton, discardButton);
+        }
+    }
+
+    /** "started 2 h ago · 04:10 played · 12 of 36 cells" */
+    static String describe(PracticeGame game, Instant now) {
+        return "started " + ago(game.started(), now) + " · " + TimeText.of(game.playTime()) + " played · "
+                + game.filled() + " of " + game.cells() + " cells";
+    }
+
+    /** How long ago, roughly, in words that need no time zone. */
+    static String ago(Instant then, Instant now) {
+        Duration d = Duration.between(then, now);
+        if (d.toMinutes() < 1) return "just now";
+        if (d.toHours() < 1) return d.toMinutes() + " min ago";
+        if (d.toDays() < 1) return d.toHours() + " h ago";
+        long days = d.toDays();
+        return days == 1 ? "1 day ago" : days + " days ago";
+    }
+}
