@@ -115,7 +115,7 @@ public class MyDataService {
                 .toList());
         Rungs rungs = new Rungs(dailies, daily.today());
 
-        StatsService.Streak streak = stats.streak(player.id());
+        StatsService.Streak streak = stats.streak(player.id(), player.zone());
         Optional<RatingService.YourRating> rating = ratings.yourRating(player.id());
         PlayerTalk.Kept said = talk.of(account);
         return new PlayerData(
