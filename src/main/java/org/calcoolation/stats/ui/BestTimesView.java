@@ -201,7 +201,7 @@ public class BestTimesView extends Main {
         return "Daily streak: " + days(s.current()) + " now, longest " + days(s.longest()) + ". " + freezes
                 + " (one is earned each 7 days of a streak, at most 2, and covers a day missed). A day's ladder keeps "
                 + "your streak until midnight "
-                + (zone.equals(ZoneOffset.UTC) ? "UTC" : "your time (" + zone.getId() + ")")
+                + (zone.normalized().equals(ZoneOffset.UTC) ? "UTC" : "your time (" + zone.getId() + ")")
                 + "; change your time zone on your account page.";
     }
 
