@@ -19,6 +19,7 @@ import org.calcoolation.stats.StatsService.Streak;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.ApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
@@ -33,7 +34,7 @@ class StreakOnThePlayersDayTest {
     private static final ZoneId UTC_MINUS_5 = ZoneId.of("America/Bogota");
 
     @Autowired
-    SolveRecordRepository records;
+    ApplicationContext context;
 
     @Autowired
     JdbcTemplate jdbc;
@@ -44,7 +45,7 @@ class StreakOnThePlayersDayTest {
     private final HandClock clock = new HandClock();
 
     private StatsService stats() {
-        return TestStats.on(records, jdbc, clock);
+        return TestStats.on(context, clock);
     }
 
     private void setClock(Instant at) {
