@@ -24,7 +24,7 @@ final class ReminderForm extends Div {
     static final String LABEL = "Mail me if I have not played today's daily by";
 
     final Checkbox on = new Checkbox(LABEL);
-    final TimePicker at = new TimePicker("Time of day, yours");
+    final TimePicker at = new TimePicker("Your time of day");
     final Button save = new Button("Save reminder");
     final Paragraph note = new Paragraph();
 
@@ -43,7 +43,7 @@ final class ReminderForm extends Div {
         on.addValueChangeListener(change -> at.setEnabled(change.getValue()));
         save.addClickListener(click -> save());
         note.setText(note(player));
-        add(on, at, save, note);
+        add(new Div(on), new Div(at), new Div(save), note); // one to a line, as the other sections have them
     }
 
     private static String note(Player player) {

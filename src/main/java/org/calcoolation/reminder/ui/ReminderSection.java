@@ -5,9 +5,11 @@ import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.AccountSection;
 import org.calcoolation.reminder.Reminders;
+import org.springframework.core.annotation.Order;
 
-/** "Daily reminder" on the account page: the {@link ReminderForm}. */
+/** "Daily reminder" on the account page: the {@link ReminderForm}; ordered first of the added sections, near the time zone and address it uses. */
 @org.springframework.stereotype.Component
+@Order(1)
 class ReminderSection implements AccountSection {
 
     static final String TITLE = "Daily reminder";
