@@ -3,6 +3,7 @@ package org.calcoolation.reminder;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import jakarta.mail.internet.MimeMessage;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -28,6 +29,7 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.RegisterResult;
 import org.calcoolation.base.JobLocks;
+import org.calcoolation.base.Mail;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.PuzzleKind;
@@ -43,6 +45,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.ApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.mail.javamail.JavaMailSenderImpl;
 
 /**
  * The daily reminder through real SMTP ({@link TestInbox}) under a clock the test moves: sent at the
@@ -267,6 +270,35 @@ class RemindersTest {
         assertThat(reminders.choose(account, false, "25:00")).isEqualTo(new Reminders.Choice.Saved(Optional.empty()));
         assertThat(reminders.of(account)).as("off by default, and off again").isEmpty();
         assertThat(served.of(account)).isEmpty();
+    }
+
+    @Test
+    void a_reminder_the_mail_server_refused_goes_at_the_next_run() throws Exception {
+        String to = address();
+        PlayerRef.Account account = player(Optional.of(to));
+        reminders.choose(account, true, "06:00");
+        int closed;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closed = socket.getLocalPort();
+        }
+        JavaMailSenderImpl down = new JavaMailSenderImpl();
+        down.setHost("127.0.0.1");
+        down.setPort(closed);
+        Reminders failing = new Reminders(
+                jdbc,
+                accounts,
+                stats,
+                new ReminderMails(site()),
+                links,
+                new Mail.Smtp(down, "calcoolation@localhost"),
+                jobs,
+                clock);
+
+        setClock(DAY.plusDays(4), LocalTime.of(6, 0), UTC_MINUS_5);
+        failing.sendDue();
+        assertThat(TestInbox.to(to)).isEmpty();
+        setClock(DAY.plusDays(4), LocalTime.of(6, 1), UTC_MINUS_5);
+        assertThat(sendDueTo(to)).as("the day was given back, not lost").containsExactly(to);
     }
 
     private HttpResponse<String> get(String url) throws Exception {
