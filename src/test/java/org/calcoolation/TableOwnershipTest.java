@@ -51,7 +51,8 @@ class TableOwnershipTest {
             entry("player_rating", "stats"),
             entry("puzzle_rating", "stats"),
             entry("rating_period", "stats"),
-            entry("solve_record", "stats"));
+            entry("solve_record", "stats"),
+            entry("daily_reminder", "reminder"));
 
     /** Reads of another feature's table that stay, as "file reads table", with why. Keep it short. */
     static final Map<String, String> KNOWN_READS = Map.ofEntries(entry(

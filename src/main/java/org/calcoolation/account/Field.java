@@ -7,5 +7,6 @@ public enum Field {
     EMAIL,
     PASSWORD,
     PASSWORD_AGAIN,
-    CURRENT_PASSWORD
+    CURRENT_PASSWORD,
+    TIME_ZONE
 }

@@ -9,7 +9,10 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.Table;
+import java.time.DateTimeException;
 import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Objects;
@@ -55,6 +58,10 @@ public class Player {
     /** Goes up with each new password; sessions signed in with an older one end (see {@link SessionVersions}). */
     @Column(name = "session_version", nullable = false)
     private long sessionVersion;
+
+    /** The player's own time zone, as {@link java.time.ZoneId#of} reads it; null until a browser or the player names one. */
+    @Column(name = "time_zone")
+    private @Nullable String timeZone;
 
     /** The {@linkplain Names#keys keys} of the user name and the display name, by which no other account's names may look like these. */
     @ElementCollection
@@ -106,6 +113,25 @@ public class Player {
     /** The confirmed email address, if the player gave one. */
     public Optional<String> email() {
         return Optional.ofNullable(email);
+    }
+
+    /** The zone the player's days run in: the one they chose or their browser told, else UTC. */
+    public ZoneId zone() {
+        return timeZone().orElse(ZoneOffset.UTC);
+    }
+
+    /** The zone chosen or told, if any; a stored id that no longer reads as a zone counts as none. */
+    public Optional<ZoneId> timeZone() {
+        if (timeZone == null) return Optional.empty();
+        try {
+            return Optional.of(ZoneId.of(timeZone));
+        } catch (DateTimeException gone) {
+            return Optional.empty();
+        }
+    }
+
+    void changeTimeZone(ZoneId zone) {
+        this.timeZone = zone.getId();
     }
 
     void confirmEmail(EmailAddress address) {

@@ -1,9 +1,11 @@
 package org.calcoolation.account;
 
 import java.time.Clock;
+import java.time.ZoneId;
 import java.util.Collection;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -138,6 +140,33 @@ public class PlayerService {
             return Rejected.because(Field.DISPLAY_NAME, AccountRules.LOOKS_LIKE);
         player.changeDisplayName(shown);
         return new ChangeResult.Changed(player);
+    }
+
+    /** Sets the zone the player's days run in, from a zone id such as Europe/Paris; anything else is refused. */
+    @Transactional
+    public ChangeResult changeTimeZone(PlayerRef.Account account, String zoneId) {
+        Optional<ZoneId> zone = TimeZones.parse(zoneId);
+        if (zone.isEmpty()) return Rejected.because(Field.TIME_ZONE, TimeZones.NOT_A_ZONE);
+        Player player = existing(account);
+        player.changeTimeZone(zone.get());
+        return new ChangeResult.Changed(player);
+    }
+
+    /**
+     * The zone a browser reports for a signed-in player, kept only while the account has none: one
+     * chosen on the account page stays when the player travels. The zone in effect afterwards.
+     */
+    @Transactional
+    public ZoneId noteBrowserZone(PlayerRef.Account account, @Nullable String zoneId) {
+        Player player = existing(account);
+        if (player.timeZone().isEmpty()) TimeZones.parse(zoneId).ifPresent(player::changeTimeZone);
+        return player.zone();
+    }
+
+    /** These accounts, those that still exist: for the jobs of other features, which may not read table {@code player}. */
+    @Transactional(readOnly = true)
+    public List<Player> findAll(Collection<Long> ids) {
+        return players.findAllById(Set.copyOf(ids));
     }
 
     /**

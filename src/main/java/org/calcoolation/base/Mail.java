@@ -2,6 +2,7 @@ package org.calcoolation.base;
 
 import jakarta.mail.MessagingException;
 import jakarta.mail.internet.MimeMessage;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -18,8 +19,17 @@ import org.springframework.mail.javamail.MimeMessageHelper;
  */
 public sealed interface Mail permits Mail.Smtp, Mail.Logged {
 
-    /** A mail to one address. */
-    record Message(String to, String subject, String text, String html) {}
+    /** A mail to one address, with any headers of its own (such as {@code List-Unsubscribe}). */
+    record Message(String to, String subject, String text, String html, Map<String, String> headers) {
+
+        public Message {
+            headers = Map.copyOf(headers);
+        }
+
+        public Message(String to, String subject, String text, String html) {
+            this(to, subject, text, html, Map.of());
+        }
+    }
 
     /** The mail could not be handed to the mail server; the message says why, for the log. */
     final class NotSent extends RuntimeException {
@@ -52,6 +62,8 @@ public sealed interface Mail permits Mail.Smtp, Mail.Logged {
                 helper.setTo(message.to());
                 helper.setSubject(message.subject());
                 helper.setText(message.text(), message.html());
+                for (Map.Entry<String, String> header : message.headers().entrySet())
+                    mime.setHeader(header.getKey(), header.getValue());
                 sender.send(mime);
             } catch (MailException | MessagingException e) {
                 throw new NotSent("mail to the server failed: " + e.getMessage(), e);

@@ -49,6 +49,9 @@ class SecurityConfig {
     /** game.ui.LeftBeacon's address, spelled here so that {@code base} needs no feature. */
     static final String LEFT_BEACON = "/play/left";
 
+    /** reminder.ui.Unsubscribe's address: a mail client's one-click POST (RFC 8058) has no session and no token. */
+    static final String UNSUBSCRIBE = "/reminder/unsubscribe";
+
     @Bean
     SecurityFilterChain securityFilterChain(
             HttpSecurity http,
@@ -89,10 +92,12 @@ class SecurityConfig {
         // Vaadin's own CSRF set-up also exempts the login form's POST; we keep the token check
         // there (the form sends the token), so that no other site can sign a visitor in.
         // Vaadin's internal requests carry Vaadin's own token instead.
-        // The play page's leaving beacon carries no token (see game.ui.LeftBeacon).
+        // The play page's leaving beacon carries no token (see game.ui.LeftBeacon), nor does a mail
+        // client's one-click unsubscribe, whose signed link is the proof (see reminder.ui.Unsubscribe).
         http.csrf(csrf -> csrf.ignoringRequestMatchers(vaadinRequests::isFrameworkInternalRequest)
                 .ignoringRequestMatchers(
-                        PathPatternRequestMatcher.withDefaults().matcher(HttpMethod.POST, LEFT_BEACON)));
+                        PathPatternRequestMatcher.withDefaults().matcher(HttpMethod.POST, LEFT_BEACON),
+                        PathPatternRequestMatcher.withDefaults().matcher(HttpMethod.POST, UNSUBSCRIBE)));
     }
 
     private static void writeHeadersEarly(HttpSecurity http) throws Exception {

@@ -107,7 +107,7 @@ public class MyDataService {
         List<PlayedGames.Unfinished> unfinished = played.unfinished(account);
         Map<UUID, HelpLedger> help = played.helpInFinishedGames(account);
         Rungs rungs = rungs(records, unfinished);
-        StatsService.Streak streak = stats.streak(player.id());
+        StatsService.Streak streak = stats.streak(player.id(), player.zone());
         Optional<RatingService.YourRating> rating = ratings.yourRating(player.id());
         PlayerTalk.Kept said = talk.of(account);
         return new PlayerData(

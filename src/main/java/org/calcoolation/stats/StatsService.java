@@ -4,7 +4,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
+import java.time.ZoneId;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import org.calcoolation.engine.PuzzleKind;
@@ -27,7 +26,7 @@ import org.springframework.transaction.annotation.Transactional;
  * averages, the daily streak and a time series for a chart ({@link DailyBoards} has each daily
  * puzzle's leaderboard). Only
  * solves count in any of them; a game given up is kept and only counted as given up. Days are UTC
- * days.
+ * days, but for the streak, which runs on the player's own calendar.
  */
 @Service
 public class StatsService implements PersonalBests {
@@ -45,7 +44,8 @@ public class StatsService implements PersonalBests {
     /** Clean solves of one kind: how many, and the mean and median of their play times. */
     public record Summary(PuzzleKind kind, int solves, long averageMillis, long medianMillis) {}
 
-    public record Streak(int current, int longest) {}
+    /** Days in the current run and the longest, and the freezes held for a day the current run may skip. */
+    public record Streak(int current, int longest, int freezesHeld) {}
 
     public record Point(Instant finishedAt, long playMillis, boolean clean) {}
 
@@ -170,36 +170,36 @@ public class StatsService implements PersonalBests {
     }
 
     /**
-     * Consecutive UTC days on which the player solved that day's daily puzzle (any rung, clean or
-     * assisted; giving up is no solve). Solving an archive puzzle later does not fill a gap. The
-     * current streak still counts yesterday's run while today is not over.
+     * The player's daily streak on their own calendar, as {@link StreakCount} counts it: days on
+     * which they solved that day's daily puzzle in time (any rung, clean or assisted; giving up is
+     * no solve), the freezes that cover a missed day, and those held. Solving an archive puzzle
+     * later does not fill a gap.
      */
     @Transactional(readOnly = true)
-    public Streak streak(long playerId) {
-        TreeSet<LocalDate> days = new TreeSet<>();
+    public Streak streak(long playerId, ZoneId zone) {
+        return new StreakCount(firstDailySolves(playerId), zone, clock.instant()).count();
+    }
+
+    /** Whether the player has solved the ladder they play today ({@link StreakCount#playersDay}) in time for their streak. */
+    @Transactional(readOnly = true)
+    public boolean solvedTodaysDaily(long playerId, ZoneId zone) {
+        Instant now = clock.instant();
+        return new StreakCount(firstDailySolves(playerId), zone, now).kept(StreakCount.playersDay(now, zone));
+    }
+
+    /** The first solve of each daily puzzle day, by day. */
+    private TreeMap<LocalDate, Instant> firstDailySolves(long playerId) {
+        TreeMap<LocalDate, Instant> first = new TreeMap<>();
         jdbc.query(
                 """
                 select dp.play_day, sr.finished_at from solve_record sr join daily_puzzle dp on dp.id = sr.daily_puzzle_id
                 where sr.player_id = ? and sr.outcome in %s""".formatted(SOLVES_IN_SQL),
                 row -> {
-                    LocalDate day = row.getObject(1, LocalDate.class);
                     Instant finished = row.getObject(2, OffsetDateTime.class).toInstant();
-                    if (LocalDate.ofInstant(finished, ZoneOffset.UTC).equals(day)) days.add(day);
+                    first.merge(row.getObject(1, LocalDate.class), finished, (a, b) -> a.isBefore(b) ? a : b);
                 },
                 playerId);
-        int longest = 0, run = 0;
-        for (LocalDate day : days) {
-            run = days.contains(day.minusDays(1)) ? run + 1 : 1;
-            longest = Math.max(longest, run);
-        }
-        LocalDate today = LocalDate.now(clock.withZone(ZoneOffset.UTC));
-        int current = 0;
-        LocalDate day = days.contains(today) ? today : today.minusDays(1);
-        while (days.contains(day)) {
-            current++;
-            day = day.minusDays(1);
-        }
-        return new Streak(current, longest);
+        return first;
     }
 
     /** Every solve of one kind in time order, for a chart. */

@@ -266,12 +266,12 @@ class StatsServiceTest {
         service.record(dailySolve(p, easyOf(jan31), 50_000, ASSISTED, at(jan31, 23, 59)));
         service.record(dailySolve(p, easyOf(feb1), 50_000, CLEAN, at(feb1, 0, 1)));
 
-        assertThat(service.streak(p))
+        assertThat(service.streak(p, ZoneOffset.UTC))
                 .as("today (2 Feb) is not over, so the run through yesterday stands")
-                .isEqualTo(new Streak(3, 3));
-        assertThat(statsOn(feb2.plusDays(1)).streak(p))
+                .isEqualTo(new Streak(3, 3, 0));
+        assertThat(statsOn(feb2.plusDays(1)).streak(p, ZoneOffset.UTC))
                 .as("a whole day missed ends it")
-                .isEqualTo(new Streak(0, 3));
+                .isEqualTo(new Streak(0, 3, 0));
     }
 
     @Test
@@ -284,7 +284,7 @@ class StatsServiceTest {
         service.record(dailySolve(p, easyOf(mar2), 50_000, CLEAN, at(mar3, 0, 30)));
         service.record(dailySolve(p, easyOf(mar3), 50_000, CLEAN, at(mar3, 8, 0)));
 
-        assertThat(service.streak(p)).isEqualTo(new Streak(1, 1));
+        assertThat(service.streak(p, ZoneOffset.UTC)).isEqualTo(new Streak(1, 1, 0));
     }
 
     @Test
@@ -336,9 +336,9 @@ class StatsServiceTest {
         assertThat(service.recent(p)).extracting(SolveRecord::outcome).containsExactly(ASSISTED, CLEAN);
         assertThat(service.series(p, sixHard)).extracting(Point::playMillis).containsExactly(90_000L);
         assertThat(service.series(p, fiveNormal)).isEmpty();
-        assertThat(service.streak(p))
+        assertThat(service.streak(p, ZoneOffset.UTC))
                 .as("today's daily puzzle was given up, so only yesterday's solve counts")
-                .isEqualTo(new Streak(1, 1));
+                .isEqualTo(new Streak(1, 1, 0));
         Leaderboard board = boards().leaderboard(easyOf(day2).id(), day2, p, 10);
         assertThat(board.yourRank()).isEmpty();
         assertThat(board.top()).noneMatch(Entry::you);

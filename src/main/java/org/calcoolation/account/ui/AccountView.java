@@ -42,7 +42,7 @@ import org.calcoolation.base.ui.MainLayout;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 
-/** The signed-in player's account: display name, email address, password, logging out, and deleting it all. */
+/** The signed-in player's account: display name, time zone, email address, password, logging out, and deleting it all. */
 @Route(value = "account", layout = MainLayout.class)
 @PageTitle("Your account · Calcoolation")
 @PermitAll
@@ -99,6 +99,7 @@ public class AccountView extends Main {
             AuthenticationContext authentication,
             CurrentPlayer current,
             ObjectProvider<AccountSection> sections,
+            PlayerZone zones,
             Clock clock,
             @Value("${calcoolation.site-url}") String site) {
         this.players = players;
@@ -115,6 +116,7 @@ public class AccountView extends Main {
                 new H1("Your account"),
                 who,
                 section("Display name", displayName, saveName),
+                new TimeZoneSection(players, zones, player),
                 new EmailSection(emails, account, player.email()),
                 section("Password", currentPassword, newPassword, newPasswordAgain, changePassword),
                 new PasskeySection(passkeys, account, site),

@@ -13,10 +13,12 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteAlias;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.time.Clock;
 import java.time.LocalDate;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.account.ui.PlayerZone;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -37,8 +39,19 @@ public class HomeView extends Main implements BeforeEnterObserver {
     private final CurrentPlayer signedIn;
     private final RatingService ratings;
 
-    public HomeView(DailyPuzzleService daily, GameService games, CurrentPlayer signedIn, RatingService ratings) {
+    final NextLadder nextLadder;
+    private final PlayerZone zones;
+
+    public HomeView(
+            DailyPuzzleService daily,
+            GameService games,
+            CurrentPlayer signedIn,
+            RatingService ratings,
+            PlayerZone zones,
+            Clock clock) {
         this.daily = daily;
+        this.zones = zones;
+        this.nextLadder = new NextLadder(clock);
         this.ratings = ratings;
         this.games = games;
         this.signedIn = signedIn;
@@ -54,6 +67,8 @@ public class HomeView extends Main implements BeforeEnterObserver {
         add(new Paragraph(
                 "Fill the grid with 1 to N, once in every row and column, so that each outlined cage makes its "
                         + "number with its operation. Every puzzle has exactly one solution."));
+        add(nextLadder);
+        zones.whenKnown(event.getUI(), nextLadder::show);
         var player = signedIn.account();
         if (player.isEmpty()) {
             addGuestWelcome();

@@ -12,11 +12,13 @@ import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import org.calcoolation.account.Player;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.TimeText;
@@ -63,11 +65,12 @@ public class BestTimesView extends Main {
     public BestTimesView(
             StatsService stats, RatingService ratings, KindLeaderboardService boards, CurrentPlayer current) {
         this.stats = stats;
-        this.playerId = current.required().id();
+        Player player = current.required();
+        this.playerId = player.id();
         this.rating = new RatingSection(ratings, playerId);
         addClassName("records");
 
-        showStreak();
+        showStreak(player);
         List<Best> personalBests = showBests();
         List<Summary> kindSummaries = showSummaries();
         List<SolveRecord> lastSolves = showRecent();
@@ -90,10 +93,8 @@ public class BestTimesView extends Main {
         if (!kinds.isEmpty()) chartKind.setValue(kinds.getFirst());
     }
 
-    private void showStreak() {
-        StatsService.Streak s = stats.streak(playerId);
-        streak.setText("Daily streak: " + days(s.current()) + " now, longest " + days(s.longest())
-                + ". Days run from midnight to midnight UTC.");
+    private void showStreak(Player player) {
+        streak.setText(streakText(stats.streak(playerId, player.zone()), player.zone()));
         streak.addClassName("streak");
     }
 
@@ -217,6 +218,16 @@ public class BestTimesView extends Main {
             case ASSISTED -> "Assisted";
             case GIVEN_UP -> "Given up";
         };
+    }
+
+    /** The streak, the freezes held and what they are, and whose midnight a day ends at. */
+    static String streakText(StatsService.Streak s, ZoneId zone) {
+        String freezes = s.freezesHeld() == 1 ? "1 freeze held" : s.freezesHeld() + " freezes held";
+        return "Daily streak: " + days(s.current()) + " now, longest " + days(s.longest()) + ". " + freezes
+                + " (one is earned each 7 days of a streak, at most 2, and covers a day missed). A day's ladder keeps "
+                + "your streak until midnight "
+                + (zone.normalized().equals(ZoneOffset.UTC) ? "UTC" : "your time (" + zone.getId() + ")")
+                + "; change your time zone on your account page.";
     }
 
     private static String days(int n) {

@@ -1,0 +1,44 @@
+package org.calcoolation.daily.ui;
+
+import com.vaadin.flow.component.html.Paragraph;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+
+/**
+ * When the next ladder comes: at 00:00 UTC for everyone, said in the player's own time once their
+ * zone is known (the account's, or the browser's), and how long until then.
+ */
+final class NextLadder extends Paragraph {
+
+    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm", Locale.ENGLISH);
+
+    private final Clock clock;
+
+    NextLadder(Clock clock) {
+        this.clock = clock;
+        addClassName("next-ladder");
+        show(ZoneOffset.UTC);
+    }
+
+    void show(ZoneId zone) {
+        setText(text(clock.instant(), zone));
+    }
+
+    static String text(Instant now, ZoneId zone) {
+        Instant next = LocalDate.ofInstant(now, ZoneOffset.UTC)
+                .plusDays(1)
+                .atStartOfDay(ZoneOffset.UTC)
+                .toInstant();
+        String at = zone.normalized().equals(ZoneOffset.UTC)
+                ? "at 00:00 UTC"
+                : "at " + CLOCK.format(next.atZone(zone)) + " your time (" + zone.getId() + ")";
+        Duration left = Duration.between(now, next);
+        return "The next ladder comes " + at + ", in " + left.toHours() + " h " + left.toMinutesPart() + " min.";
+    }
+}

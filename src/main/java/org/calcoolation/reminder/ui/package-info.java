@@ -1,0 +1,4 @@
+@NullMarked
+package org.calcoolation.reminder.ui;
+
+import org.jspecify.annotations.NullMarked;
