@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -54,6 +55,7 @@ class GameStore {
     private final GameFinder finder;
     private final PracticeGameList practice;
     private final GameWatchers watchers = new GameWatchers();
+    private final ApplicationEventPublisher events;
 
     GameStore(
             SavedGameRepository rows,
@@ -66,6 +68,7 @@ class GameStore {
         this.transactions = new TransactionTemplate(transactionManager);
         this.finisher = finisher;
         this.clock = clock;
+        this.events = events;
         this.saver = new GameSaver(games, rows, updater, transactions, events, clock, watchers);
         this.finder = new GameFinder(games, rows, transactions, clock);
         this.practice = new PracticeGameList(games, finder, rows, transactions, clock);
@@ -100,6 +103,16 @@ class GameStore {
     /** The player's games of these daily puzzles, those started, by daily puzzle id. */
     Map<Long, LiveGame> dailies(PlayerRef player, Collection<Long> dailyPuzzleIds) {
         return finder.dailies(player, dailyPuzzleIds);
+    }
+
+    /** How many stored games of each daily puzzle were opened to their grid, as stored (within a second of play). */
+    Map<Long, Integer> dailyPlayers(Collection<Long> dailyPuzzleIds) {
+        if (dailyPuzzleIds.isEmpty()) return Map.of();
+        Map<Long, Integer> counts = new HashMap<>();
+        transactions
+                .execute(tx -> rows.countShownByDailyPuzzleIdIn(dailyPuzzleIds))
+                .forEach(row -> counts.put((Long) row[0], ((Number) row[1]).intValue()));
+        return counts;
     }
 
     /** Whether the player has a stored game of this daily puzzle, readable or not. */
@@ -216,16 +229,32 @@ class GameStore {
         return underLock(id, reader);
     }
 
-    /** A guest signed in: their games, in memory and stored, are the account's now, and so is their current game. */
-    void hand(PlayerRef.Guest guest, PlayerRef.Account account) {
+    /**
+     * A guest signed in: their games, in memory and stored, are the account's now, and so is their
+     * current game, but for the daily games {@link GuestHandover} keeps out. The rows move, and
+     * {@link GuestDailiesCarried} is published, in one transaction: what the stats make of the
+     * carried finishes is stored with the move or not at all. What it carried and kept out.
+     */
+    GuestDailiesCarried hand(PlayerRef.Guest guest, PlayerRef.Account account) {
         saver.saveAll(true);
+        GuestHandover plan = transactions.execute(tx -> GuestHandover.plan(rows, guest, account));
+        for (UUID replaced : plan.replaced()) {
+            LiveGame live = games.get(replaced);
+            if (live != null) live.locked(() -> live.evictFrom(games));
+        }
+        transactions.executeWithoutResult(tx -> {
+            plan.replaced().forEach(rows::deleteById);
+            if (plan.keptOut().isEmpty()) rows.moveGames(SavedGame.keyOf(guest), SavedGame.keyOf(account));
+            else rows.moveGamesBut(SavedGame.keyOf(guest), SavedGame.keyOf(account), plan.keptOut());
+            if (!plan.carried().isEmpty()) events.publishEvent(plan.carried());
+        });
         for (LiveGame live : games.values()) {
             live.locked(() -> {
-                if (live.player.equals(guest)) live.player = account;
+                if (live.player.equals(guest) && !plan.keptOut().contains(live.game.id())) live.player = account;
             });
         }
-        transactions.executeWithoutResult(tx -> rows.moveGames(SavedGame.keyOf(guest), SavedGame.keyOf(account)));
         finder.hand(guest, account);
+        return plan.carried();
     }
 
     /** An account is gone: so are its games, in memory now and stored in the caller's transaction. */

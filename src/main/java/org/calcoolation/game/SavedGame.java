@@ -187,6 +187,15 @@ class SavedGame {
         return dailyPuzzleId;
     }
 
+    /** Whether its grid was ever sent to a page: a daily's Start was pressed. */
+    boolean shown() {
+        return firstShownAt != null;
+    }
+
+    boolean finished() {
+        return finishedAt != null;
+    }
+
     Instant updatedAt() {
         return updatedAt;
     }
