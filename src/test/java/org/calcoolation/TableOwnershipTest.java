@@ -48,6 +48,7 @@ class TableOwnershipTest {
             entry("rung_comment_report", "daily"),
             entry("rung_star", "daily"),
             entry("saved_game", "game"),
+            entry("guest_carry", "stats"),
             entry("player_rating", "stats"),
             entry("puzzle_rating", "stats"),
             entry("rating_period", "stats"),

@@ -26,9 +26,13 @@ import org.calcoolation.game.play.Game;
 import org.calcoolation.game.play.HintProgress;
 import org.calcoolation.game.play.Timekeeper;
 import org.calcoolation.game.store.GameStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.event.EventListener;
+import org.springframework.dao.DataAccessException;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.TransactionException;
 
 /**
  * The games people play: up to {@link #PRACTICE_GAMES} practice games in progress per player, one
@@ -43,6 +47,8 @@ import org.springframework.stereotype.Service;
  */
 @Service
 public class GameService {
+
+    private static final Logger log = LoggerFactory.getLogger(GameService.class);
 
     /** How long a page may go unheard (no round trip, no heartbeat) and still count as playing. */
     public static final Duration CONTACT_GRACE = Timekeeper.CONTACT_GRACE;
@@ -157,10 +163,26 @@ public class GameService {
         return records.stream().anyMatch(r -> r.isPersonalBest(game));
     }
 
-    /** A guest signed in: the games they played as a guest are the account's now. */
+    /**
+     * A guest signed in: the games they played as a guest are the account's now, but for a daily rung
+     * the account played itself (see {@link GuestHandover}). If the database refuses, the guest's
+     * games stay the guest's, to be carried at the next sign-in from this browser: signing in goes on.
+     */
     @EventListener
     void guestSignedIn(GuestSignedIn event) {
-        store.hand(event.guest(), event.account());
+        try {
+            store.hand(event.guest(), event.account());
+        } catch (DataAccessException | TransactionException e) {
+            log.warn(
+                    "The games of a guest could not be handed to account {}: {}",
+                    event.account().id(),
+                    e.toString());
+        }
+    }
+
+    /** How many players opened the grid of each of these daily puzzles, guests included; a puzzle nobody opened is left out. */
+    public Map<Long, Integer> dailyPlayers(Collection<Long> dailyPuzzleIds) {
+        return store.dailyPlayers(dailyPuzzleIds);
     }
 
     /** An account is deleted: its games go with it, in the same transaction. */

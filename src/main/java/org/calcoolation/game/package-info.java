@@ -6,7 +6,8 @@
  * their rows in table {@code saved_game}, written behind play at most once a second; {@code ui}, the
  * pages. Publishes {@code GameFinished} when a
  * game ends, for {@code stats} to record; listens to the account feature's {@code GuestSignedIn}
- * and {@code AccountDeleted}. Knows players only as {@code PlayerRef}.
+ * (publishing {@code GuestDailiesCarried} for the guest's daily finishes it hands over) and
+ * {@code AccountDeleted}. Knows players only as {@code PlayerRef}.
  */
 @NullMarked
 package org.calcoolation.game;

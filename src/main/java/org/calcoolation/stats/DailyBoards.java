@@ -47,7 +47,24 @@ public class DailyBoards {
             top = List.copyOf(top);
             times = List.copyOf(times);
         }
+
+        /**
+         * Where a time that is on no board (a guest's) would stand among the ranked ones: behind
+         * every ranked time as fast or faster (those finished first), ahead of the slower ones.
+         */
+        public Unranked unranked(long elapsedMillis) {
+            int asFast = (int) times.stream().filter(t -> t <= elapsedMillis).count();
+            int slower = times.size() - asFast;
+            int percent = times.isEmpty() ? 0 : (int) Math.floor(100.0 * slower / times.size());
+            return new Unranked(asFast + 1, times.size(), percent);
+        }
     }
+
+    /**
+     * A time's place if it were ranked: {@code wouldBe} among {@code solvers} + 1, faster than
+     * {@code fasterThanPercent} % of the ranked solvers.
+     */
+    public record Unranked(int wouldBe, int solvers, int fasterThanPercent) {}
 
     private final JdbcTemplate jdbc;
     private final PlayerService accounts;

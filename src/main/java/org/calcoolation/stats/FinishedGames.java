@@ -7,7 +7,8 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * Records every game a signed-in player finishes, from {@link GameFinished}. Guests keep no records.
+ * Records every game a signed-in player finishes, from {@link GameFinished}. Guests keep no records, so
+ * they are on no board; a guest's daily finishes are recorded if that browser signs in ({@link GuestCarries}).
  *
  * <p>It runs in the transaction that stores the finish, before it commits: the finish and its record
  * are stored together or not at all. A record that cannot be written rolls the finish back, so the

@@ -34,7 +34,7 @@ import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.Outcome;
-import org.calcoolation.stats.Solve;
+import org.calcoolation.stats.FinishToRecord;
 import org.calcoolation.stats.StatsService;
 import org.calcoolation.stats.TestStats;
 import org.junit.jupiter.api.AfterEach;
@@ -133,7 +133,7 @@ class RemindersTest {
         DailyPuzzle puzzle = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(DAY))
                 .puzzles()
                 .getFirst();
-        stats.record(new Solve(
+        stats.record(new FinishToRecord(
                 account.id(),
                 UUID.randomUUID(),
                 OptionalLong.of(puzzle.id()),

@@ -63,7 +63,7 @@ class StreakOnThePlayersDayTest {
         Instant at = localDay.atTime(localTime).atZone(zone).toInstant();
         setClock(at);
         DailyPuzzle puzzle = easyOf(puzzleDay);
-        stats().record(new Solve(
+        stats().record(new FinishToRecord(
                 player,
                 UUID.randomUUID(),
                 OptionalLong.of(puzzle.id()),

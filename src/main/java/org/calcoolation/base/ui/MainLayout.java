@@ -92,12 +92,9 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
         if (!drawn.equals(Optional.of(links))) {
             drawn = Optional.of(links);
             nav.removeAll();
-            nav.add(new Anchor("play", "Play"));
-            if (signedIn)
-                nav.add(
-                        new Anchor("today", "Daily puzzles"),
-                        new Anchor("archive", "Archive"),
-                        new Anchor("records", "Best times"));
+            // Today's ladder is open to guests too (issue 40); the archive and records are an account's.
+            nav.add(new Anchor("play", "Play"), new Anchor("today", "Daily puzzles"));
+            if (signedIn) nav.add(new Anchor("archive", "Archive"), new Anchor("records", "Best times"));
             if (links.moderator()) nav.add(new Anchor("review", "Review"));
             nav.add(new Anchor("how-to-play", "How to play"));
             who.removeAll();

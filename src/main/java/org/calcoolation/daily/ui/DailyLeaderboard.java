@@ -25,6 +25,8 @@ import org.calcoolation.stats.Held;
 final class DailyLeaderboard extends Div {
 
     static final int SIZE = 10;
+    /** No account has this id: a board read for a guest marks no row as theirs. */
+    private static final long NOBODY = -1;
 
     private final DailyBoards boards;
 
@@ -46,18 +48,41 @@ final class DailyLeaderboard extends Div {
             Optional<Held> held,
             LocalDate today) {
         Leaderboard board = boards.leaderboard(puzzle.id(), day, playerId, SIZE);
+        begin(yourGame);
+        standing(held.map(why -> underReview(why, puzzle.size()))
+                .orElseGet(() -> standing(board, clean, day.equals(today))));
+        rest(board, board.yourRank().map(rank -> board.times().get(rank - 1)), day, today);
+    }
+
+    /**
+     * The board as a guest sees it after their finish: on no board themselves, but told where their
+     * time would stand ("you would be 12th"), their band marked on the day's histogram.
+     */
+    void showUnranked(
+            DailyPuzzle puzzle, LocalDate day, UUID yourGame, boolean clean, long elapsedMillis, LocalDate today) {
+        Leaderboard board = boards.leaderboard(puzzle.id(), day, NOBODY, SIZE);
+        begin(yourGame);
+        standing(unranked(board.unranked(elapsedMillis), clean, day.equals(today)));
+        rest(board, Optional.of(elapsedMillis).filter(t -> clean), day, today);
+    }
+
+    private void begin(UUID yourGame) {
         removeAll();
         add(new H3("Leaderboard"));
         Paragraph yours = new Paragraph(new Anchor(Replays.path(yourGame), "Watch your replay"));
         yours.addClassName("your-replay");
         add(yours);
-        Paragraph standing = new Paragraph(held.map(why -> underReview(why, puzzle.size()))
-                .orElseGet(() -> standing(board, clean, day.equals(today))));
+    }
+
+    private void standing(String text) {
+        Paragraph standing = new Paragraph(text);
         standing.addClassName("standing");
         add(standing);
-        if (board.times().size() >= 2)
-            add(new TimeHistogram(
-                    board.times(), board.yourRank().map(rank -> board.times().get(rank - 1))));
+    }
+
+    /** The day's histogram, {@code yours} marked, and the fastest ranked solves. */
+    private void rest(Leaderboard board, Optional<Long> yours, LocalDate day, LocalDate today) {
+        if (board.times().size() >= 2) add(new TimeHistogram(board.times(), yours));
         if (board.top().isEmpty()) {
             add(new Paragraph(noneYet(day, today)));
             return;
@@ -123,6 +148,24 @@ final class DailyLeaderboard extends Div {
     private static String held(String reason) {
         return "Your time is under review and not ranked: " + reason
                 + " It stays in your records, off the leaderboard and ratings until a person has looked at it.";
+    }
+
+    /** A guest's standing: unranked, and where the time would be. */
+    static String unranked(DailyBoards.Unranked place, boolean clean, boolean today) {
+        String unranked = "Unranked: guests are on no board.";
+        if (!clean) return unranked + " Only clean solves are ranked: no check, hint or reveal.";
+        String when = today ? "today" : "that day";
+        if (place.solvers() == 0) return unranked + " Nobody has a ranked solve " + when + " yet: you would be 1st.";
+        return unranked + " With this time you would be " + ordinal(place.wouldBe()) + " of " + (place.solvers() + 1)
+                + " " + when + ", faster than " + place.fasterThanPercent() + "% of " + when + "'s ranked solvers.";
+    }
+
+    /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st... */
+    static String ordinal(int n) {
+        int lastTwo = n % 100, last = n % 10;
+        String suffix =
+                lastTwo >= 11 && lastTwo <= 13 ? "th" : last == 1 ? "st" : last == 2 ? "nd" : last == 3 ? "rd" : "th";
+        return n + suffix;
     }
 
     private static String standing(Leaderboard board, boolean clean, boolean today) {

@@ -1,6 +1,8 @@
 package org.calcoolation.daily.ui;
 
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.NativeButton;
@@ -14,7 +16,7 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteParameters;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.VaadinServletRequest;
-import jakarta.annotation.security.PermitAll;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
@@ -28,12 +30,15 @@ import org.calcoolation.daily.Comments;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
+import org.calcoolation.game.Finish;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
 import org.calcoolation.game.Outcome;
 import org.calcoolation.game.ui.GamePanel;
 import org.calcoolation.game.ui.Panels;
+import org.calcoolation.stats.CarriedIn;
 import org.calcoolation.stats.DailyBoards;
+import org.calcoolation.stats.GuestCarries;
 import org.calcoolation.stats.StatsService;
 import org.jspecify.annotations.Nullable;
 import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
@@ -46,7 +51,7 @@ import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
  * leaderboard for its day.
  */
 @Route(value = "daily/:date/:slot", layout = MainLayout.class)
-@PermitAll
+@AnonymousAllowed
 public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterObserver, HasDynamicTitle {
 
     private final GameService games;
@@ -61,7 +66,8 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
     /** The rung on the page; empty while the page shows a refusal instead. */
     private Optional<Rung> rung = Optional.empty();
 
-    private long playerId;
+    /** Who plays the rung on the page: an account, or a guest (unranked, no talk). */
+    private PlayerRef player = new PlayerRef.Account(0);
     /** The finished game whose leaderboard is shown: read once per finish, not at every redraw. */
     private @Nullable UUID ranked;
 
@@ -76,6 +82,12 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
     final DailyLeaderboard leaderboard;
     final Anchor backToLadder = new Anchor("", "Back to the ladder");
     final AfterDaily after = new AfterDaily();
+    /** A guest's way to keep a finished rung: register or log in from this browser. */
+    final Paragraph guestInvite = new Paragraph();
+    /** What a sign-in carried from this browser's guest play into this rung, if anything. */
+    final Paragraph carried = new Paragraph();
+
+    private final GuestCarries carries;
     final RungTalk talk;
     /** The talk as a moderator sees it before finishing the rung: reports, Hide and Unhide (issue 38). */
     final RungTalk moderatorTalk;
@@ -95,8 +107,10 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
             DailyBoards boards,
             CurrentPlayer signedIn,
             Comments comments,
-            CommentModeration moderating) {
+            CommentModeration moderating,
+            GuestCarries carries) {
         this.games = games;
+        this.carries = carries;
         this.daily = daily;
         this.stats = stats;
         this.signedIn = signedIn;
@@ -107,15 +121,19 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         moderation = moderation(moderatorTalk);
         this.comments = comments;
         backToLadder.addClassName("finish-action");
+        guestInvite.addClassName("guest-invite");
+        guestInvite.setVisible(false);
+        carried.addClassName("carried-in");
+        carried.setVisible(false);
         panel = new GamePanel(
                 games,
                 new GamePanel.Setup(
                         "Daily puzzles",
                         false,
                         List.of(),
-                        List.of(Panels.section("Share", puzzleId, puzzleIdLater), moderation),
+                        List.of(Panels.section("Share", puzzleId, puzzleIdLater), moderation, carried),
                         List.of(startStep),
-                        List.of(after, leaderboard, talk, backToLadder),
+                        List.of(after, leaderboard, guestInvite, talk, backToLadder),
                         this::openGame,
                         game -> {},
                         this::drawn));
@@ -195,7 +213,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         return text.length() > 20 ? text.substring(0, 20) + "…" : text;
     }
 
-    private void refuse(String message, Anchor way) {
+    private void refuse(String message, Component way) {
         rung = Optional.empty();
         title = "Daily puzzles · Calcoolation";
         panel.setHeading("Daily puzzles");
@@ -217,11 +235,15 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         if (rung.isEmpty()) return Optional.empty();
         LocalDate day = rung.get().day();
         DailyPuzzle puzzle = rung.get().puzzle();
-        playerId = signedIn.required().id();
-        moderator = comments.moderates(new PlayerRef.Account(playerId));
+        player = signedIn.ref();
+        moderator = player instanceof PlayerRef.Account account && comments.moderates(account);
         moderated = null;
-        Optional<GameState> game =
-                games.dailyGame(new PlayerRef.Account(playerId), puzzle.id(), puzzle.puzzle(), puzzle.kind());
+        if (player instanceof PlayerRef.Guest guest && !guestMayPlay(guest, day, puzzle)) {
+            refuseGuest();
+            return Optional.empty();
+        }
+        showCarried(puzzle);
+        Optional<GameState> game = games.dailyGame(player, puzzle.id(), puzzle.puzzle(), puzzle.kind());
         if (game.isEmpty()) {
             refuse(
                     "Your game of this puzzle is stored but cannot be read back. It is kept as it was; "
@@ -229,6 +251,50 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
                     new Anchor("daily/" + day, "Back to the ladder"));
         }
         return game;
+    }
+
+    /** A guest plays today's ladder, and finishes a rung begun before midnight; past days are for accounts. */
+    private boolean guestMayPlay(PlayerRef.Guest guest, LocalDate day, DailyPuzzle puzzle) {
+        if (!day.isBefore(daily.today())) return true;
+        GameState begun = games.dailyGames(guest, List.of(puzzle.id())).get(puzzle.id());
+        return begun != null && begun.started();
+    }
+
+    private void refuseGuest() {
+        Paragraph ways = new Paragraph(
+                new Anchor("daily/" + daily.today(), "Play today's puzzles"),
+                new Text(" · "),
+                new Anchor("register", "Register"),
+                new Text(" · "),
+                new Anchor("login", "Log in"));
+        refuse(GUESTS_TODAY_ONLY, ways);
+    }
+
+    /** Past days' puzzles are for accounts, as ranked play's history is: see docs/daily-and-ratings.md. */
+    static final String GUESTS_TODAY_ONLY = "The archive of past days is for accounts: register or log in to play it. "
+            + "Today's puzzles are open to everyone.";
+
+    /** What a sign-in carried from this browser's guest play into this rung, said in a line beside the grid. */
+    private void showCarried(DailyPuzzle puzzle) {
+        Optional<CarriedIn> note = player instanceof PlayerRef.Account account
+                ? Optional.ofNullable(
+                        carries.of(account.id(), List.of(puzzle.id())).get(puzzle.id()))
+                : Optional.empty();
+        carried.setText(note.map(DailyPlayView::carriedText).orElse(""));
+        carried.setVisible(note.isPresent());
+    }
+
+    static String carriedText(CarriedIn note) {
+        return switch (note) {
+            case CARRIED ->
+                "Played as a guest in this browser and carried into your account when you signed in, with its own time.";
+            case DAY_OVER ->
+                "Played as a guest in this browser and carried into your account after its day was over: "
+                        + "it is yours, on no board and in no record.";
+            case KEPT_OWN ->
+                "You also played this puzzle as a guest in this browser. Your account's own game is the one kept; "
+                        + "the guest's was not carried in.";
+        };
     }
 
     private void drawn(GameState game) {
@@ -245,18 +311,52 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         showModeration(game, here);
         if (game.isFinished() && game.recorded() && !game.id().equals(ranked)) {
             ranked = game.id();
-            leaderboard.show(
-                    here.puzzle(),
-                    here.day(),
-                    playerId,
-                    game.id(),
-                    game.finish().orElseThrow().outcome() == Outcome.CLEAN,
-                    stats.heldForReview(game.id()),
-                    daily.today());
-            talk.show(new PlayerRef.Account(playerId), here.puzzle().id());
+            switch (player) {
+                case PlayerRef.Account account -> showRanked(game, here, account);
+                case PlayerRef.Guest guest -> showUnranked(game, here);
+            }
             showWayOn(here, game);
         }
     }
+
+    private void showRanked(GameState game, Rung here, PlayerRef.Account account) {
+        leaderboard.show(
+                here.puzzle(),
+                here.day(),
+                account.id(),
+                game.id(),
+                game.finish().orElseThrow().outcome() == Outcome.CLEAN,
+                stats.heldForReview(game.id()),
+                daily.today());
+        talk.show(account, here.puzzle().id());
+        guestInvite.setVisible(false);
+    }
+
+    /** A guest's finish: on no board, told where it would stand, and how to keep it; no stars or comments. */
+    private void showUnranked(GameState game, Rung here) {
+        Finish finish = game.finish().orElseThrow();
+        boolean today = here.day().equals(daily.today());
+        leaderboard.showUnranked(
+                here.puzzle(),
+                here.day(),
+                game.id(),
+                finish.outcome() == Outcome.CLEAN,
+                finish.elapsed().toMillis(),
+                daily.today());
+        talk.setVisible(false);
+        guestInvite.removeAll();
+        guestInvite.add(
+                new Anchor("register", "Register"),
+                new Text(" or "),
+                new Anchor("login", "log in"),
+                new Text(today ? GUEST_INVITE_TODAY : GUEST_INVITE_LATE));
+        guestInvite.setVisible(true);
+    }
+
+    static final String GUEST_INVITE_TODAY = " from this browser before midnight UTC and this result is carried into "
+            + "your account, ranked by this time if it is clean; accounts also rate and comment on the puzzles.";
+    static final String GUEST_INVITE_LATE = " from this browser and this result is carried into your account; "
+            + "its day is over, so it is not ranked.";
 
     /** A moderator's view of the talk while the rung is not finished; once it is, the finish panel holds the talk. */
     private void showModeration(GameState game, Rung here) {
@@ -265,7 +365,8 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         if (!shown) moderated = null;
         else if (!Long.valueOf(here.puzzle().id()).equals(moderated)) {
             moderated = here.puzzle().id();
-            moderatorTalk.show(new PlayerRef.Account(playerId), here.puzzle().id());
+            if (player instanceof PlayerRef.Account account)
+                moderatorTalk.show(account, here.puzzle().id());
         }
     }
 
@@ -275,9 +376,8 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         DailyPuzzle puzzle = here.puzzle();
         List<DailyPuzzle> ladder =
                 daily.ladder(day) instanceof DayResult.Ladder found ? found.puzzles() : List.of(puzzle);
-        var states = games.dailyGames(
-                new PlayerRef.Account(playerId),
-                ladder.stream().map(DailyPuzzle::id).toList());
+        var states =
+                games.dailyGames(player, ladder.stream().map(DailyPuzzle::id).toList());
         after.show(
                 day,
                 puzzle,

@@ -1,5 +1,6 @@
 package org.calcoolation.daily.ui;
 
+import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
@@ -9,7 +10,7 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
-import jakarta.annotation.security.PermitAll;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.time.LocalDate;
 import java.time.YearMonth;
 import java.time.format.DateTimeFormatter;
@@ -26,9 +27,12 @@ import org.calcoolation.game.GameState;
 import org.calcoolation.stats.PlayedDifficulty;
 import org.calcoolation.stats.RatingService;
 
-/** One day's ladder, today's or any past day's (the archive); future days are refused politely. */
+/**
+ * One day's ladder, today's or any past day's (the archive); future days are refused politely. A guest
+ * sees today's; the archive is for accounts, and a guest is told so.
+ */
 @Route(value = "daily/:date", layout = MainLayout.class)
-@PermitAll
+@AnonymousAllowed
 public class DailyView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
     static final DateTimeFormatter SPOKEN = DateTimeFormatter.ofPattern("EEEE d MMMM yyyy", Locale.ENGLISH);
@@ -70,6 +74,10 @@ public class DailyView extends Main implements BeforeEnterObserver, HasDynamicTi
 
     private void show(LocalDate day, DayResult.Ladder found) {
         boolean today = day.equals(daily.today());
+        if (!today && signedIn.ref() instanceof PlayerRef.Guest) {
+            refuseGuest();
+            return;
+        }
         heading.setText(today ? "Today's puzzles" : "Puzzles of " + SPOKEN.format(day));
         title = SPOKEN.format(day) + " · Calcoolation";
         refusal.setVisible(false);
@@ -87,11 +95,27 @@ public class DailyView extends Main implements BeforeEnterObserver, HasDynamicTi
         ladder.add(new PlayedDifficultyList(found.puzzles(), played));
     }
 
+    private void refuseGuest() {
+        heading.setText("Daily puzzles");
+        refusal.setText(DailyPlayView.GUESTS_TODAY_ONLY);
+        refusal.setVisible(true);
+        ladder.removeAll();
+        ladder.add(new Paragraph(
+                new Anchor("daily/" + daily.today(), "Play today's puzzles"),
+                new Text(" · "),
+                new Anchor("register", "Register"),
+                new Text(" · "),
+                new Anchor("login", "Log in")));
+    }
+
     LadderList ladderFor(LocalDate day, DayResult.Ladder found, Map<Long, PlayedDifficulty> played) {
-        PlayerRef.Account player = new PlayerRef.Account(signedIn.required().id());
-        Map<Long, GameState> started = games.dailyGames(
-                player, found.puzzles().stream().map(DailyPuzzle::id).toList());
-        return new LadderList(day, found.puzzles(), started, played);
+        var ids = found.puzzles().stream().map(DailyPuzzle::id).toList();
+        Map<Long, GameState> started = games.dailyGames(signedIn.ref(), ids);
+        // How many played: today's news, as on the front page; the archive's days leave it out.
+        LadderList.Players players = day.equals(daily.today())
+                ? new LadderList.Players(games.dailyPlayers(ids), true)
+                : LadderList.Players.NONE;
+        return new LadderList(day, found.puzzles(), started, played, players);
     }
 
     @Override

@@ -15,7 +15,6 @@ import com.vaadin.flow.router.RouteAlias;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.time.Clock;
 import java.time.LocalDate;
-import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.account.ui.PlayerZone;
@@ -24,9 +23,13 @@ import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
 import org.calcoolation.game.GameService;
+import org.calcoolation.stats.GuestCarries;
 import org.calcoolation.stats.RatingService;
 
-/** The front page: today's ladder for a signed-in player, the way in for a guest. */
+/**
+ * The front page: today's ladder, for a guest as for a signed-in player (issue 40: the daily is played
+ * before any sign-up), with how many played each rung and when the next ladder comes.
+ */
 @Route(value = "", layout = MainLayout.class)
 @RouteAlias(value = "today", layout = MainLayout.class)
 @PageTitle("Calcoolation · cage arithmetic puzzles")
@@ -38,18 +41,21 @@ public class HomeView extends Main implements BeforeEnterObserver {
     private final GameService games;
     private final CurrentPlayer signedIn;
     private final RatingService ratings;
+    private final GuestCarries carries;
+    private final PlayerZone zones;
 
     final NextLadder nextLadder;
-    private final PlayerZone zones;
 
     public HomeView(
             DailyPuzzleService daily,
             GameService games,
             CurrentPlayer signedIn,
             RatingService ratings,
+            GuestCarries carries,
             PlayerZone zones,
             Clock clock) {
         this.daily = daily;
+        this.carries = carries;
         this.zones = zones;
         this.nextLadder = new NextLadder(clock);
         this.ratings = ratings;
@@ -67,49 +73,66 @@ public class HomeView extends Main implements BeforeEnterObserver {
         add(new Paragraph(
                 "Fill the grid with 1 to N, once in every row and column, so that each outlined cage makes its "
                         + "number with its operation. Every puzzle has exactly one solution."));
-        add(nextLadder);
-        zones.whenKnown(event.getUI(), nextLadder::show);
-        var player = signedIn.account();
-        if (player.isEmpty()) {
-            addGuestWelcome();
-            return;
-        }
-        addToday(player.get());
-    }
-
-    private void addGuestWelcome() {
-        add(new Paragraph(
-                new Anchor("play", "Play a practice puzzle"),
-                new Text(" now, or "),
-                new Anchor("login", "log in"),
-                new Text(" or "),
-                new Anchor("register", "register"),
-                new Text(" for the daily puzzles, personal bests and leaderboards.")));
-        add(new Paragraph(
-                new Text("New to cage puzzles? "),
-                new Anchor("how-to-play", "How to play"),
-                new Text(" has the rules and a 4×4 solved step by step.")));
-    }
-
-    /** Today's ladder with the player's games on it, and the ways on. */
-    private void addToday(Player p) {
+        PlayerRef player = signedIn.ref();
+        if (player instanceof PlayerRef.Guest) add(guestIntro());
         LocalDate day = daily.today();
         DayResult.Ladder ladder = (DayResult.Ladder) daily.ladder(day);
         var ids = ladder.puzzles().stream().map(DailyPuzzle::id).toList();
-        var started = games.dailyGames(new PlayerRef.Account(p.id()), ids);
+        var started = games.dailyGames(player, ids);
         today.add(
                 new H2("Today's puzzles"),
-                new LadderList(day, ladder.puzzles(), started, ratings.playedDifficulty(ids)));
-        today.add(new Paragraph(
-                new Anchor("daily/" + day.minusDays(1), "Yesterday's puzzles"),
-                new Text(" · "),
-                new Anchor("archive", "Archive calendar"),
-                new Text(" · "),
-                new Anchor("records", "Your best times"),
-                new Text(" · "),
-                new Anchor("play", "Practice"),
-                new Text(" · "),
-                new Anchor("how-to-play", "How to play")));
+                new LadderList(
+                        day,
+                        ladder.puzzles(),
+                        started,
+                        ratings.playedDifficulty(ids),
+                        new LadderList.Players(games.dailyPlayers(ids), true)),
+                nextLadder);
+        zones.whenKnown(event.getUI(), nextLadder::show);
+        if (player instanceof PlayerRef.Account account) carriedToday(account, ladder);
+        today.add(links(day, player instanceof PlayerRef.Account));
         add(today);
+    }
+
+    /** A guest plays today's ladder at once; an account keeps it, ranks it and opens the archive. */
+    private static Paragraph guestIntro() {
+        Paragraph intro = new Paragraph(
+                new Text("Play today's puzzles now, as a guest. "),
+                new Anchor("register", "Register"),
+                new Text(" or "),
+                new Anchor("login", "log in"),
+                new Text(" from this browser to keep today's results and be ranked with them, and for the archive,"
+                        + " personal bests and ratings."));
+        intro.addClassName("guest-intro");
+        return intro;
+    }
+
+    /** What the last sign-in carried from this browser's guest play into today's rungs, one line a rung. */
+    private void carriedToday(PlayerRef.Account account, DayResult.Ladder ladder) {
+        var notes = carries.of(
+                account.id(), ladder.puzzles().stream().map(DailyPuzzle::id).toList());
+        for (DailyPuzzle puzzle : ladder.puzzles()) {
+            if (!notes.containsKey(puzzle.id())) continue;
+            Paragraph line = new Paragraph(puzzle.label() + ": " + DailyPlayView.carriedText(notes.get(puzzle.id())));
+            line.addClassName("carried-in");
+            today.add(line);
+        }
+    }
+
+    private static Paragraph links(LocalDate day, boolean account) {
+        Paragraph links = new Paragraph();
+        if (account)
+            links.add(
+                    new Anchor("daily/" + day.minusDays(1), "Yesterday's puzzles"),
+                    new Text(" · "),
+                    new Anchor("archive", "Archive calendar"),
+                    new Text(" · "),
+                    new Anchor("records", "Your best times"),
+                    new Text(" · "));
+        links.add(
+                new Anchor("play", account ? "Practice" : "Practice puzzles"),
+                new Text(" · "),
+                new Anchor("how-to-play", "How to play"));
+        return links;
     }
 }

@@ -16,13 +16,37 @@ import org.calcoolation.game.GameState;
 import org.calcoolation.stats.PlayedDifficulty;
 
 /**
- * A day's ladder, each rung with the player's state on it and a link to play it, and under it in one
- * short line how the rung played once enough players solved it cleanly.
+ * A day's ladder, each rung with the player's state on it and a link to play it, how many players
+ * opened it, and under it in one short line how the rung played once enough players solved it cleanly.
  */
 class LadderList extends UnorderedList {
 
+    /** How many players opened each rung's grid, guests included, and whether the day is today. */
+    record Players(Map<Long, Integer> counts, boolean today) {
+        static final Players NONE = new Players(Map.of(), false);
+
+        Players {
+            counts = Map.copyOf(counts);
+        }
+
+        String of(long dailyPuzzleId) {
+            int n = counts.getOrDefault(dailyPuzzleId, 0);
+            if (n == 0) return today ? "nobody has played it yet today" : "nobody played it";
+            return "played by " + n + (n == 1 ? " player" : " players") + (today ? " today" : "");
+        }
+    }
+
     LadderList(
             LocalDate day, List<DailyPuzzle> puzzles, Map<Long, GameState> games, Map<Long, PlayedDifficulty> played) {
+        this(day, puzzles, games, played, Players.NONE);
+    }
+
+    LadderList(
+            LocalDate day,
+            List<DailyPuzzle> puzzles,
+            Map<Long, GameState> games,
+            Map<Long, PlayedDifficulty> played,
+            Players players) {
         addClassName("ladder");
         for (DailyPuzzle puzzle : puzzles) {
             Optional<GameState> game =
@@ -45,6 +69,11 @@ class LadderList extends UnorderedList {
                         line.addClassName("rung-played");
                         rung.add(line);
                     });
+            if (players != Players.NONE) {
+                Span count = new Span(players.of(puzzle.id()));
+                count.addClassName("rung-players");
+                rung.add(count);
+            }
             rung.addClassName("rung");
             add(rung);
         }

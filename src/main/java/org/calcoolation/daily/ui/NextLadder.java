@@ -38,7 +38,9 @@ final class NextLadder extends Paragraph {
         String at = zone.normalized().equals(ZoneOffset.UTC)
                 ? "at 00:00 UTC"
                 : "at " + CLOCK.format(next.atZone(zone)) + " your time (" + zone.getId() + ")";
-        Duration left = Duration.between(now, next);
-        return "The next ladder comes " + at + ", in " + left.toHours() + " h " + left.toMinutesPart() + " min.";
+        // Rounded up: "in 0 min" would say it has come.
+        long minutes = (Duration.between(now, next).toSeconds() + 59) / 60;
+        String in = minutes >= 60 ? (minutes / 60) + " h " + (minutes % 60) + " min" : minutes + " min";
+        return "The next ladder comes " + at + ", in " + in + ".";
     }
 }

@@ -9,7 +9,7 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
-import jakarta.annotation.security.PermitAll;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.TimeText;
@@ -21,10 +21,10 @@ import org.calcoolation.game.ui.ReplayBoard;
 /**
  * A finished daily game unfolding move by move ({@link ReplayBoard}), for a player who has finished
  * the same rung: their own at once, another's once the day is over ({@link Replays} decides). Anyone
- * else gets a sentence saying why, and nothing of the game.
+ * else gets a sentence saying why, and nothing of the game. Open to guests, who finish today's rungs too.
  */
 @Route(value = "replay/:game", layout = MainLayout.class)
-@PermitAll
+@AnonymousAllowed
 public class ReplayView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
     final H1 heading = new H1("Replay");

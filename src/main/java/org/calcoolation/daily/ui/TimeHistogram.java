@@ -47,7 +47,8 @@ final class TimeHistogram extends Div {
 
     private static int band(long time, long fastest, long slowest, int bands) {
         if (slowest == fastest) return 0;
-        return (int) Math.min(bands - 1, (time - fastest) * bands / (slowest - fastest));
+        // A time off the board (a guest's) may lie outside the ranked ones: it marks the nearest band.
+        return (int) Math.max(0, Math.min(bands - 1, (time - fastest) * bands / (slowest - fastest)));
     }
 
     static String sentence(List<Long> times, Optional<Long> yours) {

@@ -114,6 +114,9 @@ final class GameFinder {
         UUID guestCurrent = currentOf.remove(guest);
         if (guestCurrent != null) currentOf.put(account, guestCurrent);
         else currentOf.remove(account);
+        // The daily games are found again from their rows: which went to the account is theirs to say.
+        dailyOf.keySet()
+                .removeIf(key -> key.player().equals(guest) || key.player().equals(account));
     }
 
     /** An account is gone: nothing leads to its games any more. */

@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +19,7 @@ import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.game.GuestDailiesCarried;
 import org.calcoolation.game.PracticeGame;
 import org.calcoolation.game.play.Game;
 import org.springframework.beans.factory.annotation.Qualifier;
@@ -56,6 +58,7 @@ public class GameStore {
     private final GameFinder finder;
     private final PracticeGames practice;
     private final GameWatchers watchers = new GameWatchers();
+    private final ApplicationEventPublisher events;
 
     GameStore(
             SavedGameRepository rows,
@@ -68,6 +71,7 @@ public class GameStore {
         this.transactions = new TransactionTemplate(transactionManager);
         this.finisher = finisher;
         this.clock = clock;
+        this.events = events;
         this.saver = new GameSaver(games, rows, updater, transactions, events, clock, watchers);
         this.finder = new GameFinder(games, rows, transactions, clock);
         this.practice = new PracticeGames(games, finder, rows, transactions, clock);
@@ -102,6 +106,16 @@ public class GameStore {
     /** The player's games of these daily puzzles, those started, by daily puzzle id. */
     public Map<Long, LiveGame> dailies(PlayerRef player, Collection<Long> dailyPuzzleIds) {
         return finder.dailies(player, dailyPuzzleIds);
+    }
+
+    /** How many stored games of each daily puzzle were opened to their grid, as stored (within a second of play). */
+    public Map<Long, Integer> dailyPlayers(Collection<Long> dailyPuzzleIds) {
+        if (dailyPuzzleIds.isEmpty()) return Map.of();
+        Map<Long, Integer> counts = new HashMap<>();
+        transactions
+                .execute(tx -> rows.countShownByDailyPuzzleIdIn(dailyPuzzleIds))
+                .forEach(row -> counts.put((Long) row[0], ((Number) row[1]).intValue()));
+        return counts;
     }
 
     /** Whether the player has a stored game of this daily puzzle, readable or not. */
@@ -218,14 +232,30 @@ public class GameStore {
         return underLock(id, reader);
     }
 
-    /** A guest signed in: their games, in memory and stored, are the account's now, and so is their current game. */
-    public void hand(PlayerRef.Guest guest, PlayerRef.Account account) {
+    /**
+     * A guest signed in: their games, in memory and stored, are the account's now, and so is their
+     * current game, but for the daily games {@link GuestHandover} keeps out. The rows move, and
+     * {@link GuestDailiesCarried} is published, in one transaction: what the stats make of the
+     * carried finishes is stored with the move or not at all. What it carried and kept out.
+     */
+    public GuestDailiesCarried hand(PlayerRef.Guest guest, PlayerRef.Account account) {
         saver.saveAll(true);
-        for (LiveGame live : games.values()) {
-            live.locked(() -> live.handOver(guest, account));
+        GuestHandover plan = transactions.execute(tx -> GuestHandover.plan(rows, guest, account));
+        for (UUID replaced : plan.replaced()) {
+            LiveGame live = games.get(replaced);
+            if (live != null) live.locked(() -> live.evictFrom(games));
         }
-        transactions.executeWithoutResult(tx -> rows.moveGames(SavedGame.keyOf(guest), SavedGame.keyOf(account)));
+        transactions.executeWithoutResult(tx -> {
+            plan.replaced().forEach(rows::deleteById);
+            if (plan.keptOut().isEmpty()) rows.moveGames(SavedGame.keyOf(guest), SavedGame.keyOf(account));
+            else rows.moveGamesBut(SavedGame.keyOf(guest), SavedGame.keyOf(account), plan.keptOut());
+            if (!plan.carried().isEmpty()) events.publishEvent(plan.carried());
+        });
+        for (LiveGame live : games.values()) {
+            if (!plan.keptOut().contains(live.game().id())) live.locked(() -> live.handOver(guest, account));
+        }
         finder.hand(guest, account);
+        return plan.carried();
     }
 
     /** An account is gone: so are its games, in memory now and stored in the caller's transaction. */

@@ -191,6 +191,15 @@ public class SavedGame {
         return dailyPuzzleId;
     }
 
+    /** Whether its grid was ever sent to a page: a daily's Start was pressed. */
+    boolean shown() {
+        return firstShownAt != null;
+    }
+
+    boolean finished() {
+        return finishedAt != null;
+    }
+
     public Instant updatedAt() {
         return updatedAt;
     }

@@ -28,12 +28,26 @@ public interface SavedGameRepository extends JpaRepository<SavedGame, UUID> {
 
     List<SavedGame> findByPlayerKeyAndDailyPuzzleIdIn(String playerKey, Collection<Long> dailyPuzzleIds);
 
+    /** The player's daily games, every day's. */
+    List<SavedGame> findByPlayerKeyAndDailyPuzzleIdIsNotNull(String playerKey);
+
+    /** How many players opened the grid of each of these daily puzzles, guests included, as rows of (daily puzzle id, count). */
+    @Query("""
+            select g.dailyPuzzleId, count(g) from SavedGame g
+            where g.dailyPuzzleId in :dailyPuzzleIds and g.firstShownAt is not null group by g.dailyPuzzleId""")
+    List<Object[]> countShownByDailyPuzzleIdIn(Collection<Long> dailyPuzzleIds);
+
     boolean existsByDailyPuzzleIdIn(Collection<Long> dailyPuzzleIds);
 
     /** Hands every game of one key to another, as when a guest signs in. */
     @Modifying
     @Query("update SavedGame g set g.playerKey = :to where g.playerKey = :from")
     int moveGames(String from, String to);
+
+    /** The same, but for the games named in {@code kept} (never empty), which stay where they are. */
+    @Modifying
+    @Query("update SavedGame g set g.playerKey = :to where g.playerKey = :from and g.id not in :kept")
+    int moveGamesBut(String from, String to, Collection<UUID> kept);
 
     /** Games of players whose key is not like {@code accounts} (guests), last played before {@code before}. */
     @Query("select g.id from SavedGame g where g.playerKey not like :accounts and g.updatedAt < :before")

@@ -241,9 +241,11 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         int n = solution.size();
         Press.on(view.startButton);
         for (int i = 0; i < n * n; i++) place(Cell.ofIndex(i, n), solution.digit(Cell.ofIndex(i, n)));
+        // The finish panel's own heading: the way-on part stays visible from an earlier rung, inside a hidden panel.
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
             Pushed.run();
             assertThat(view.after.isVisible()).isTrue();
+            assertThat($(H2.class).withText("Solved").all()).hasSize(1);
         });
     }
 
