@@ -10,74 +10,98 @@ import org.calcoolation.game.CellChange;
 import org.calcoolation.game.HelpLedger;
 import org.calcoolation.game.Replay;
 
-/** Makes a {@link Replay} from a game's {@link PlayLog}: the log's events as frames. */
+/**
+ * Makes a {@link Replay} from a game's {@link PlayLog}: walks the log's events as the game took them,
+ * keeping the boards after each applied move (moves undone stay until a new one), and makes a
+ * frame of each.
+ */
 final class ReplayFrames {
 
-    private ReplayFrames() {}
+    private final int n;
+    /** The boards after each applied move, [0] the empty grid. */
+    private final List<Board> boards;
+
+    private final List<Integer> moves = new ArrayList<>();
+    private int cursor;
+    private HelpLedger help = HelpLedger.NONE;
+
+    private ReplayFrames(Puzzle puzzle) {
+        this.n = puzzle.size();
+        this.boards = new ArrayList<>(List.of(Board.start(puzzle)));
+    }
 
     /**
      * The frames of a log, undo and redo followed as {@link MoveHistory} follows them; empty if the log
      * does not end on {@code last}, the board the game has: a game begun before play was logged.
      */
     static Optional<Replay> of(Puzzle puzzle, PlayLog log, Board last) {
-        int n = puzzle.size();
-        // The boards after each applied move, [0] the empty grid; moves undone stay until a new one.
-        List<Board> boards = new ArrayList<>(List.of(Board.start(puzzle)));
-        List<Integer> moves = new ArrayList<>();
-        int cursor = 0, time = 0;
-        HelpLedger help = HelpLedger.NONE;
+        ReplayFrames walk = new ReplayFrames(puzzle);
         List<Replay.Frame> frames = new ArrayList<>(log.size());
+        int time = 0;
         for (int i = 0; i < log.size(); i++) {
-            Board before = boards.get(cursor);
-            Replay.Step step;
-            switch (log.event(i)) {
-                case PlayLog.Event.Played played -> {
-                    Move move = Moves.decode(played.packed(), n);
-                    boolean revealed = Moves.isRevealed(played.packed());
-                    step = revealed ? Replay.Step.REVEALED_DIGIT : stepOf(move);
-                    if (revealed && !help.solutionRevealed()) help = help.withRevealedCell();
-                    moves.subList(cursor, moves.size()).clear();
-                    boards.subList(cursor + 1, boards.size()).clear();
-                    moves.add(played.packed());
-                    boards.add(before.apply(move));
-                    cursor++;
-                }
-                case PlayLog.Event.Undone undone -> {
-                    if (cursor == 0) continue; // as the game, which took no undo here
-                    step = Replay.Step.UNDO;
-                    cursor--;
-                }
-                case PlayLog.Event.Redone redone -> {
-                    if (cursor == moves.size()) continue;
-                    step = Replay.Step.REDO;
-                    cursor++;
-                }
-                case PlayLog.Event.Marked marked -> {
-                    step = switch (marked.mark()) {
-                        case RESTART -> Replay.Step.RESTART;
-                        case CHECK -> Replay.Step.CHECK;
-                        case HINT -> Replay.Step.HINT;
-                        case GAVE_UP -> Replay.Step.GAVE_UP;
-                    };
-                    switch (marked.mark()) {
-                        case RESTART -> {
-                            moves.clear();
-                            boards.subList(1, boards.size()).clear();
-                            cursor = 0;
-                        }
-                        case CHECK -> help = help.withCheck();
-                        case HINT -> help = help.withHint();
-                        case GAVE_UP -> help = help.withSolutionRevealed();
-                    }
-                }
-            }
+            Board before = walk.boards.get(walk.cursor);
+            Optional<Replay.Step> step = walk.follow(log.event(i));
+            if (step.isEmpty()) continue; // an undo or redo the game did not take
             if (log.time(i) != MoveHistory.UNKNOWN_TIME) time = Math.max(time, log.time(i));
-            Board after = boards.get(cursor);
-            frames.add(new Replay.Frame(time, step, CellChange.between(before, after, after), help));
+            Board after = walk.boards.get(walk.cursor);
+            frames.add(new Replay.Frame(time, step.get(), CellChange.between(before, after, after), walk.help));
         }
         boolean cut = log.isFull();
-        if (!cut && !boards.get(cursor).equals(last)) return Optional.empty();
+        if (!cut && !walk.boards.get(walk.cursor).equals(last)) return Optional.empty();
         return Optional.of(new Replay(puzzle, frames, cut));
+    }
+
+    /** What one event of the log did, as the game took it; empty for an undo or redo with nothing to take. */
+    private Optional<Replay.Step> follow(PlayLog.Event event) {
+        return switch (event) {
+            case PlayLog.Event.Played played -> Optional.of(played(played.packed()));
+            case PlayLog.Event.Undone undone -> {
+                if (cursor == 0) yield Optional.empty(); // as the game, which took no undo here
+                cursor--;
+                yield Optional.of(Replay.Step.UNDO);
+            }
+            case PlayLog.Event.Redone redone -> {
+                if (cursor == moves.size()) yield Optional.empty();
+                cursor++;
+                yield Optional.of(Replay.Step.REDO);
+            }
+            case PlayLog.Event.Marked marked -> Optional.of(marked(marked.mark()));
+        };
+    }
+
+    private Replay.Step played(int packed) {
+        Move move = Moves.decode(packed, n);
+        boolean revealed = Moves.isRevealed(packed);
+        if (revealed && !help.solutionRevealed()) help = help.withRevealedCell();
+        moves.subList(cursor, moves.size()).clear();
+        boards.subList(cursor + 1, boards.size()).clear();
+        moves.add(packed);
+        boards.add(boards.get(cursor).apply(move));
+        cursor++;
+        return revealed ? Replay.Step.REVEALED_DIGIT : stepOf(move);
+    }
+
+    private Replay.Step marked(PlayLog.Mark mark) {
+        return switch (mark) {
+            case RESTART -> {
+                moves.clear();
+                boards.subList(1, boards.size()).clear();
+                cursor = 0;
+                yield Replay.Step.RESTART;
+            }
+            case CHECK -> {
+                help = help.withCheck();
+                yield Replay.Step.CHECK;
+            }
+            case HINT -> {
+                help = help.withHint();
+                yield Replay.Step.HINT;
+            }
+            case GAVE_UP -> {
+                help = help.withSolutionRevealed();
+                yield Replay.Step.GAVE_UP;
+            }
+        };
     }
 
     private static Replay.Step stepOf(Move move) {

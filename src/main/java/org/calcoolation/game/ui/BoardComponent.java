@@ -64,6 +64,8 @@ class BoardComponent extends Div {
     private @Nullable ObjectNode shownHistory;
 
     private PlaySession.@Nullable Paint lastPaint;
+    /** How many times the grid was brought up to date: a move from the page is rendered once (MovePathTest). */
+    private int renders;
 
     BoardComponent(Input input) {
         this.input = input;
@@ -135,6 +137,7 @@ class BoardComponent extends Div {
      * the cells that changed, and the selection.
      */
     void render(PlaySession.Paint paint) {
+        renders++;
         Board next = paint.board();
         Marks nextMarks = paint.marks();
         boolean locked = paint.locked();
@@ -145,19 +148,7 @@ class BoardComponent extends Div {
         marks = nextMarks;
         setClassName("locked", locked);
         setClassName("live-marks", nextMarks.live());
-        int n = puzzle.size();
-        ArrayNode changes = JacksonUtils.createArrayNode();
-        for (int i = 0; i < n * n; i++) {
-            Cell cell = Cell.ofIndex(i, n);
-            int code = BoardFormat.code(board, marks, cell);
-            if (shown[i] == code) continue;
-            shown[i] = code;
-            changes.add(i)
-                    .add(board.value(cell))
-                    .add(board.notes(cell))
-                    .add(BoardFormat.marks(code))
-                    .add(BoardFormat.label(puzzle, cell, code));
-        }
+        ArrayNode changes = changedCells();
         int selection = selection();
         ObjectNode history = BoardMessages.history(paint.history());
         ObjectNode receipts = BoardMessages.receipts(paint, answered.byPage().keySet(), answered.byPage());
@@ -178,6 +169,24 @@ class BoardComponent extends Div {
             focusSelected();
             BoardScript.reveal(getElement());
         }
+    }
+
+    /** The cells that show otherwise than the browser was last told, as flat [index, digit, notes, marks, label, ...]. */
+    private ArrayNode changedCells() {
+        int n = puzzle.size();
+        ArrayNode changes = JacksonUtils.createArrayNode();
+        for (int i = 0; i < n * n; i++) {
+            Cell cell = Cell.ofIndex(i, n);
+            int code = BoardFormat.code(board, marks, cell);
+            if (shown[i] == code) continue;
+            shown[i] = code;
+            changes.add(i)
+                    .add(board.value(cell))
+                    .add(board.notes(cell))
+                    .add(BoardFormat.marks(code))
+                    .add(BoardFormat.label(puzzle, cell, code));
+        }
+        return changes;
     }
 
     /** Whether a place of a digit also takes it out of the notes of its row and column, as the browser must draw it. */
@@ -233,25 +242,36 @@ class BoardComponent extends Div {
                 || sent.id() < 1) return;
         AnsweredMoves.Verdict verdict = answered.admit(sent.page(), sent.id());
         if (verdict == AnsweredMoves.Verdict.IGNORED) return;
-        if (verdict == AnsweredMoves.Verdict.NEW) apply(sent);
-        answer();
+        boolean rendered = verdict == AnsweredMoves.Verdict.NEW && apply(sent);
+        // Even a move that changed nothing, or one answered before, is answered, so that the browser stops
+        // drawing it; one the page drew already is not rendered a second time.
+        if (!rendered) answer();
     }
 
-    /** A move not answered before: this grid's own page moves the selection with it. */
-    private void apply(MoveEvent sent) {
+    /** How many times the grid was brought up to date. */
+    int renders() {
+        return renders;
+    }
+
+    /**
+     * A move not answered before: this grid's own page moves the selection with it. Whether playing
+     * it rendered the grid (the page draws a game whose look changed), which then answered it.
+     */
+    private boolean apply(MoveEvent sent) {
         boolean own = sent.page().equals(this.page);
         int n = puzzle.size(), cell = sent.cell(), digit = sent.digit();
         Optional<BoardFormat.Op> move = BoardFormat.Op.of(sent.op())
                 .filter(m -> cell >= 0 && cell < n * n && (!m.takesDigit || (digit >= 1 && digit <= n)));
-        if (move.isPresent()) {
-            Cell at = Cell.ofIndex(cell, n);
-            if (own) select(at);
-            PlayerMove.Number number = new PlayerMove.Number(sent.page(), sent.id(), sent.epoch());
-            move.get().move(at, digit).ifPresent(played -> input.play(number, played));
-        }
+        if (move.isEmpty()) return false;
+        Cell at = Cell.ofIndex(cell, n);
+        if (own) select(at);
+        PlayerMove.Number number = new PlayerMove.Number(sent.page(), sent.id(), sent.epoch());
+        int before = renders;
+        move.get().move(at, digit).ifPresent(played -> input.play(number, played));
+        return renders != before;
     }
 
-    /** Even a move that changed nothing is answered, so that the browser stops drawing it. */
+    /** Renders the grid as last painted, with the receipts of the moves answered since. */
     private void answer() {
         if (lastPaint != null) render(lastPaint);
     }

@@ -67,6 +67,27 @@ final class NewPuzzleDialog extends Dialog {
         this.levelsFor = levelsFor;
         setHeaderTitle("New puzzle");
         addClassName("new-puzzle");
+        sizeAndLevel(current);
+        cages(current);
+        operationsAndTwists(current);
+        Div twists = new Div(hidden, extended, xor);
+        twists.addClassName("twists");
+        weights = new WeightsFold(current.variant().weights(), this::offerLevels);
+        offerLevels();
+        Div choices = new Div(size, difficulty, style, meanCage, operations, twists, weights);
+        choices.addClassName("controls");
+        add(choices);
+        note(discards, keepsCurrent, now);
+        start.setText(discards.isPresent() ? "Start and discard the oldest" : "Start");
+        start.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        start.addClickListener(click -> {
+            close();
+            variant().ifPresent(v -> onStart.accept(new Choice(size.getValue(), difficulty.getValue(), v)));
+        });
+        getFooter().add(cancel, start);
+    }
+
+    private void sizeAndLevel(Choice current) {
         size.setLabel("Size");
         size.setItems(
                 IntStream.rangeClosed(Puzzle.MIN_SIZE, Puzzle.MAX_SIZE).boxed().toList());
@@ -77,6 +98,10 @@ final class NewPuzzleDialog extends Dialog {
         difficulty.setItems(Difficulty.values());
         difficulty.setItemLabelGenerator(Difficulty::label);
         difficulty.setValue(current.difficulty());
+    }
+
+    /** The cage style, and the mean cage size of merged cages. */
+    private void cages(Choice current) {
         style.setLabel("Cages");
         style.addClassName("cages");
         style.setItems(CageStyle.values());
@@ -97,6 +122,13 @@ final class NewPuzzleDialog extends Dialog {
                 / 10.0);
         meanCage.setVisible(current.variant().style() == CageStyle.MERGE);
         meanCage.addValueChangeListener(change -> offerLevels());
+        style.addValueChangeListener(change -> {
+            meanCage.setVisible(change.getValue() == CageStyle.MERGE);
+            offerLevels();
+        });
+    }
+
+    private void operationsAndTwists(Choice current) {
         operations.setLabel("Operations");
         operations.setItems(OperationMix.values());
         operations.setItemLabelGenerator(OperationMix::label);
@@ -109,10 +141,6 @@ final class NewPuzzleDialog extends Dialog {
         extended.setValue(current.variant().has(Twist.EXTENDED_OPERATIONS));
         xor.setValue(current.variant().has(Twist.XOR));
         offerTwistsFor(current.variant().operations());
-        style.addValueChangeListener(change -> {
-            meanCage.setVisible(change.getValue() == CageStyle.MERGE);
-            offerLevels();
-        });
         hidden.addValueChangeListener(change -> {
             offerTwistsFor(operations.getValue());
             offerLevels();
@@ -122,13 +150,10 @@ final class NewPuzzleDialog extends Dialog {
             offerTwistsFor(operations.getValue());
             offerLevels();
         });
-        Div twists = new Div(hidden, extended, xor);
-        twists.addClassName("twists");
-        weights = new WeightsFold(current.variant().weights(), this::offerLevels);
-        offerLevels();
-        Div choices = new Div(size, difficulty, style, meanCage, operations, twists, weights);
-        choices.addClassName("controls");
-        add(choices);
+    }
+
+    /** What becomes of the games in progress: the one a new game discards, or the one on screen kept. */
+    private void note(Optional<PracticeGame> discards, boolean keepsCurrent, Instant now) {
         discards.ifPresentOrElse(
                 old -> {
                     Paragraph warning = new Paragraph(discardWarning(old, now));
@@ -139,13 +164,6 @@ final class NewPuzzleDialog extends Dialog {
                     if (keepsCurrent)
                         add(new Paragraph("The puzzle you are playing stays in your list of puzzles in progress."));
                 });
-        start.setText(discards.isPresent() ? "Start and discard the oldest" : "Start");
-        start.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        start.addClickListener(click -> {
-            close();
-            variant().ifPresent(v -> onStart.accept(new Choice(size.getValue(), difficulty.getValue(), v)));
-        });
-        getFooter().add(cancel, start);
     }
 
     /**

@@ -32,7 +32,11 @@ public class ReplayBoard extends Div {
     public ReplayBoard(Replay replay) {
         this.replay = replay;
         addClassName("replay");
-        int n = replay.puzzle().size();
+        getElement().appendChild(frame(replay.puzzle().size()), controls(replay), status());
+    }
+
+    /** The grid the frames are painted on, in its frame. */
+    private static Element frame(int n) {
         Element board = new Element("div");
         board.setAttribute("class", n >= 13 ? "board wide huge" : n >= 10 ? "board wide" : "board");
         board.setAttribute("role", "grid");
@@ -43,13 +47,24 @@ public class ReplayBoard extends Div {
         Element frame = new Element("div");
         frame.setAttribute("class", "board-frame");
         frame.appendChild(board);
+        return frame;
+    }
 
+    /** Step back, Play, Step on, the speed and the timeline. */
+    private static Element controls(Replay replay) {
         Element play = button("replay-play", "Play");
         play.setAttribute("aria-pressed", "false");
         Element back = button("replay-back", "Step back");
         back.setAttribute("disabled", true); // the replay opens on the empty grid
         Element forward = button("replay-forward", "Step on");
         if (replay.frames().isEmpty()) forward.setAttribute("disabled", true);
+        Element controls = new Element("div");
+        controls.setAttribute("class", "replay-controls");
+        controls.appendChild(back, play, forward, speed(), timeline(replay));
+        return controls;
+    }
+
+    private static Element speed() {
         Element speed = new Element("select");
         speed.setAttribute("class", "replay-speed");
         speed.setAttribute("aria-label", "Speed");
@@ -59,6 +74,10 @@ public class ReplayBoard extends Div {
             option.setText(times + "×");
             speed.appendChild(option);
         }
+        return speed;
+    }
+
+    private static Element timeline(Replay replay) {
         Element timeline = new Element("input");
         timeline.setAttribute("type", "range");
         timeline.setAttribute("class", "replay-timeline");
@@ -66,10 +85,11 @@ public class ReplayBoard extends Div {
         timeline.setAttribute("step", Integer.toString(STEP_MILLIS));
         timeline.setAttribute("max", Integer.toString(timelineEnd(replay)));
         timeline.setAttribute("aria-label", "Play time");
-        Element controls = new Element("div");
-        controls.setAttribute("class", "replay-controls");
-        controls.appendChild(back, play, forward, speed, timeline);
+        return timeline;
+    }
 
+    /** The play time, the step on show and a line of help. */
+    private static Element status() {
         Element time = text("replay-time");
         time.setAttribute("aria-hidden", "true"); // the timeline's own value says it
         Element step = text("replay-step");
@@ -78,8 +98,7 @@ public class ReplayBoard extends Div {
         Element status = new Element("div");
         status.setAttribute("class", "replay-status");
         status.appendChild(time, step, help);
-
-        getElement().appendChild(frame, controls, status);
+        return status;
     }
 
     /**

@@ -79,14 +79,7 @@ final class ToolColumn extends Div {
         this.panel = panel;
         this.board = board;
         sameDigits = new SameDigitSwitch(board);
-        for (NativeButton b : List.of(undo, redo)) {
-            b.addClassNames("btn", b == undo ? "undo-button" : "redo-button");
-            b.getElement().setAttribute("type", "button");
-        }
-        notes.getElement().setAttribute("aria-pressed", "false");
-        notes.getElement().setAttribute("type", "button");
-        notes.addClassNames("btn", "notes-toggle");
-        Div tools = Panels.row("tools", undo, redo, notes);
+        Div tools = undoRedoNotes();
         Div noteTools = Panels.row("note-tools", fillNotes, smartFill, clearNotes);
         for (NativeButton b : List.of(fillNotes, smartFill, clearNotes)) b.addClassName("btn-small");
         // board.js gives the grid the keys again after these, as after the pad (Notes is its own already).
@@ -95,11 +88,6 @@ final class ToolColumn extends Div {
         message.addClassName("message");
         message.getElement().setAttribute("role", "status");
         message.getElement().setAttribute("aria-live", "polite");
-        Paragraph keys = new Paragraph("Keys: arrows move, digits write, Backspace clears, N switches notes, "
-                + "Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes. From 10×10 up, type 1 then a second digit "
-                + "within 0.8 s for 10 and more: 1 then 0 is 10, 1 then 6 is 16.");
-        keys.addClassName("keys-help");
-
         helpCount.addClassName("help-count");
         Section help =
                 Panels.section("Help", Panels.row("help-tools", check, hint, revealCell, revealSolution), helpCount);
@@ -107,7 +95,34 @@ final class ToolColumn extends Div {
         puzzleTools.forEach(puzzleRow::add);
         puzzleRow.add(restart);
         Section puzzleSection = Panels.section("Puzzle", puzzleRow);
-        Section settingsSection = Panels.section("Settings", removeNotes, liveMarks, sameDigits, keys);
+        finish.addParts(finishParts.toArray(Component[]::new));
+
+        // The finish panel heads the controls, beside the grid on a wide screen and under it on a
+        // phone: above the grid it would push the grid's last row off a laptop's screen.
+        add(finish, tools, pad, noteTools, message, hintBox, help, puzzleSection);
+        sections.forEach(this::add);
+        add(settingsSection());
+        addClassName("side");
+    }
+
+    /** Undo, Redo and the Notes switch, the row above the pad. */
+    private Div undoRedoNotes() {
+        for (NativeButton b : List.of(undo, redo)) {
+            b.addClassNames("btn", b == undo ? "undo-button" : "redo-button");
+            b.getElement().setAttribute("type", "button");
+        }
+        notes.getElement().setAttribute("aria-pressed", "false");
+        notes.getElement().setAttribute("type", "button");
+        notes.addClassNames("btn", "notes-toggle");
+        return Panels.row("tools", undo, redo, notes);
+    }
+
+    /** The game's settings, and the keys. */
+    private Section settingsSection() {
+        Paragraph keys = new Paragraph("Keys: arrows move, digits write, Backspace clears, N switches notes, "
+                + "Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes. From 10×10 up, type 1 then a second digit "
+                + "within 0.8 s for 10 and more: 1 then 0 is 10, 1 then 6 is 16.");
+        keys.addClassName("keys-help");
         // Only the player's clicks change settings; the page setting the boxes from a game does not.
         removeNotes.addValueChangeListener(change -> {
             if (change.isFromClient()) changeSettings();
@@ -115,14 +130,7 @@ final class ToolColumn extends Div {
         liveMarks.addValueChangeListener(change -> {
             if (change.isFromClient()) changeSettings();
         });
-        finish.addParts(finishParts.toArray(Component[]::new));
-
-        // The finish panel heads the controls, beside the grid on a wide screen and under it on a
-        // phone: above the grid it would push the grid's last row off a laptop's screen.
-        add(finish, tools, pad, noteTools, message, hintBox, help, puzzleSection);
-        sections.forEach(this::add);
-        add(settingsSection);
-        addClassName("side");
+        return Panels.section("Settings", removeNotes, liveMarks, sameDigits, keys);
     }
 
     /** The boxes show the settings of the game that came on screen. */
