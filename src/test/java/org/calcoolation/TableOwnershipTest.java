@@ -46,6 +46,7 @@ class TableOwnershipTest {
             entry("rung_comment", "daily"),
             entry("rung_comment_report", "daily"),
             entry("rung_star", "daily"),
+            entry("play_settings", "game"),
             entry("saved_game", "game"),
             entry("player_rating", "stats"),
             entry("puzzle_rating", "stats"),

@@ -114,6 +114,12 @@ final class Game {
         if (settings.equals(this.settings)) return;
         this.settings = settings;
         version++;
+        if (acceptsMoves()) noteLiveMarks();
+    }
+
+    /** Live marks on while a digit stands cost a solve its gold (see {@link HelpLedger#isGold()}). */
+    private void noteLiveMarks() {
+        if (settings.liveMarks()) help.liveMarksOn(board());
     }
 
     // ---- moves ----
@@ -130,12 +136,18 @@ final class Game {
         return play(new Move.ToggleNote(cell, digit), false);
     }
 
+    /** Clear cell notes, counted among the note tools when it clears something. */
     boolean clearNotes(Cell cell) {
-        return play(new Move.ClearNotes(cell), false);
+        boolean played = play(new Move.ClearNotes(cell), false);
+        if (played) help.notesCleared();
+        return played;
     }
 
+    /** Fill all notes or Smart fill all, counted among the note tools when it writes something. */
     boolean fillNotes(Move.Fill fill) {
-        return play(new Move.FillNotes(fill), false);
+        boolean played = play(new Move.FillNotes(fill), false);
+        if (played) help.filled(fill);
+        return played;
     }
 
     /** Whether moves are taken now: once the grid has been shown, not while paused, not once finished. */
@@ -169,6 +181,7 @@ final class Game {
     private boolean play(Move move, boolean reveal) {
         if (!acceptsMoves() || !history.apply(move, reveal, time.moveTime())) return false;
         version++;
+        noteLiveMarks();
         finishIfComplete();
         return true;
     }
@@ -201,6 +214,7 @@ final class Game {
         if (!canUndo()) return false;
         history.undo(time.moveTime());
         version++;
+        noteLiveMarks();
         return true;
     }
 
@@ -208,6 +222,7 @@ final class Game {
         if (!canRedo()) return false;
         history.redo(time.moveTime());
         version++;
+        noteLiveMarks();
         finishIfComplete();
         return true;
     }

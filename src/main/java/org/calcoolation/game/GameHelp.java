@@ -1,18 +1,21 @@
 package org.calcoolation.game;
 
 import java.time.Clock;
+import java.util.Arrays;
 import java.util.Set;
 import java.util.function.LongSupplier;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
+import org.calcoolation.engine.play.Move;
 import org.calcoolation.engine.solve.Solver;
 
 /**
  * The help a game gave, each use counted in its {@link HelpLedger}: Check, Hint level by level
  * ({@link HintProgress}), cells revealed, the solution revealed. A reveal is played by the game as
- * a move; this only counts it. Counts its own changes that a save must keep, as {@link GameTime}
+ * a move; this only counts it. The assists are counted here too: the note tools and whether live
+ * marks were on while a digit stood (see {@link HelpLedger#isGold()}). Counts its own changes that a save must keep, as {@link GameTime}
  * does. Not thread-safe: the game's lock guards it, as it guards the game.
  */
 final class GameHelp {
@@ -58,7 +61,7 @@ final class GameHelp {
         HintProgress.Press press =
                 hints.press(board.entries(), entries -> Solver.hint(puzzle, entries), clock.instant());
         if (press.counts()) {
-            ledger = ledger.withHint();
+            ledger = ledger.withHint(press.level());
             log.marked(PlayLog.Mark.HINT, playTime.getAsLong());
             changes++;
         }
@@ -73,6 +76,25 @@ final class GameHelp {
     void revealingSolution() {
         ledger = ledger.withSolutionRevealed();
         log.marked(PlayLog.Mark.GAVE_UP, playTime.getAsLong());
+        changes++;
+    }
+
+    /** A fill of the notes was played (Fill all notes, Smart fill all). */
+    void filled(Move.Fill fill) {
+        ledger = ledger.withFill(fill);
+        changes++;
+    }
+
+    /** Clear cell notes was played. */
+    void notesCleared() {
+        ledger = ledger.withNotesCleared();
+        changes++;
+    }
+
+    /** Live marks are on and a digit stands on {@code board}: they showed, or could show, something. */
+    void liveMarksOn(Board board) {
+        if (ledger.liveMarks() || Arrays.stream(board.entries()).allMatch(digit -> digit == 0)) return;
+        ledger = ledger.withLiveMarks();
         changes++;
     }
 }

@@ -64,19 +64,22 @@ public class GameService {
     private final List<SolveRecords> records;
     private final NewGames newGames;
     private final SeatMoves seats;
+    private final PlayerSettings settings;
 
     @Autowired
-    GameService(GameStore store, Clock clock, List<SolveRecords> records, GameMetrics metrics) {
+    GameService(
+            GameStore store, Clock clock, List<SolveRecords> records, GameMetrics metrics, PlayerSettings settings) {
         this.store = store;
         this.clock = clock;
         this.records = List.copyOf(records);
-        this.newGames = new NewGames(store, clock, metrics);
+        this.settings = settings;
+        this.newGames = new NewGames(store, clock, metrics, settings);
         this.seats = new SeatMoves(store, metrics);
     }
 
     /** A service built by hand, in tests: its metrics go to a registry nobody reads. */
-    GameService(GameStore store, Clock clock, List<SolveRecords> records) {
-        this(store, clock, records, new GameMetrics(new SimpleMeterRegistry(), store));
+    GameService(GameStore store, Clock clock, List<SolveRecords> records, PlayerSettings settings) {
+        this(store, clock, records, new GameMetrics(new SimpleMeterRegistry(), store), settings);
     }
 
     // ---- which game ----
@@ -157,10 +160,11 @@ public class GameService {
         store.hand(event.guest(), event.account());
     }
 
-    /** An account is deleted: its games go with it, in the same transaction. */
+    /** An account is deleted: its games and settings go with it, in the same transaction. */
     @EventListener
     void accountDeleted(AccountDeleted event) {
         store.deleteAll(new PlayerRef.Account(event.playerId()));
+        settings.forget(new PlayerRef.Account(event.playerId()));
     }
 
     // ---- what a page sees ----
@@ -293,7 +297,10 @@ public class GameService {
         });
     }
 
+    /** The game's settings, and the player's for the games they start next. */
     public GameState changeSettings(Seat seat, Settings settings) {
-        return seats.change(seat, game -> game.changeSettings(settings));
+        GameState changed = seats.change(seat, game -> game.changeSettings(settings));
+        this.settings.remember(store.read(seat.game(), live -> live.player), settings);
+        return changed;
     }
 }

@@ -50,6 +50,19 @@ public record Replay(Puzzle puzzle, List<Frame> frames, boolean cut) {
         }
     }
 
+    /**
+     * The help and note tools a played move counts, as the game counted them. Live marks are not in
+     * the log: a frame's ledger never says they were on.
+     */
+    private static HelpLedger counted(HelpLedger help, Move move, boolean revealed) {
+        if (revealed) return help.solutionRevealed() ? help : help.withRevealedCell();
+        return switch (move) {
+            case Move.FillNotes fill -> help.withFill(fill.fill());
+            case Move.ClearNotes clear -> help.withNotesCleared();
+            default -> help;
+        };
+    }
+
     /** The play time of the last frame. */
     public Duration length() {
         return frames.isEmpty()
@@ -77,7 +90,7 @@ public record Replay(Puzzle puzzle, List<Frame> frames, boolean cut) {
                     Move move = Moves.decode(played.packed(), n);
                     boolean revealed = Moves.isRevealed(played.packed());
                     step = revealed ? Step.REVEALED_DIGIT : stepOf(move);
-                    if (revealed && !help.solutionRevealed()) help = help.withRevealedCell();
+                    help = counted(help, move, revealed);
                     moves.subList(cursor, moves.size()).clear();
                     boards.subList(cursor + 1, boards.size()).clear();
                     moves.add(played.packed());
@@ -108,7 +121,8 @@ public record Replay(Puzzle puzzle, List<Frame> frames, boolean cut) {
                             cursor = 0;
                         }
                         case CHECK -> help = help.withCheck();
-                        case HINT -> help = help.withHint();
+                        // The log keeps that a hint level was shown, not which: the replay counts them all.
+                        case HINT -> help = help.withHint(HintLevel.WHERE);
                         case GAVE_UP -> help = help.withSolutionRevealed();
                     }
                 }

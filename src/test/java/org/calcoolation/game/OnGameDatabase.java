@@ -38,6 +38,9 @@ abstract class OnGameDatabase {
     @Autowired
     PlatformTransactionManager transactions;
 
+    @Autowired
+    PlayerSettings settings;
+
     final HandClock clock = new HandClock();
     /** What the test's own store published. */
     final List<Object> events = new CopyOnWriteArrayList<>();
@@ -62,7 +65,7 @@ abstract class OnGameDatabase {
     }
 
     GameService serviceOn(GameStore on) {
-        return new GameService(on, clock, List.of());
+        return new GameService(on, clock, List.of(), settings);
     }
 
     /** A service over a second store: what the player finds after a restart. */
