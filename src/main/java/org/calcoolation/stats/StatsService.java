@@ -3,13 +3,16 @@ package org.calcoolation.stats;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.UUID;
@@ -44,7 +47,12 @@ public class StatsService implements SolveRecords {
     /** Clean solves of one kind: how many, and the mean and median of their play times. */
     public record Summary(PuzzleKind kind, int solves, long averageMillis, long medianMillis) {}
 
-    public record Streak(int current, int longest) {}
+    /** Days in a row with a solve; {@code gold}: how many days of the current streak had a gold solve. */
+    public record Streak(int current, int longest, int gold) {
+        public Streak(int current, int longest) {
+            this(current, longest, 0);
+        }
+    }
 
     public record Point(Instant finishedAt, long playMillis, boolean clean) {}
 
@@ -199,7 +207,26 @@ public class StatsService implements SolveRecords {
             current++;
             day = day.minusDays(1);
         }
-        return new Streak(current, longest);
+        return new Streak(current, longest, goldDays(playerId, day.plusDays(1), current));
+    }
+
+    /** Of the {@code days} days from {@code first} on, how many had a gold solve of that day's daily (issue 40). */
+    private int goldDays(long playerId, LocalDate first, int days) {
+        if (days == 0) return 0;
+        Set<LocalDate> gold = new HashSet<>();
+        jdbc.query(
+                """
+                select dp.play_day, sr.finished_at from solve_record sr join daily_puzzle dp on dp.id = sr.daily_puzzle_id
+                where sr.player_id = ? and sr.gold = true and dp.play_day >= ? and dp.play_day < ?""",
+                row -> {
+                    LocalDate day = row.getObject(1, LocalDate.class);
+                    Instant finished = row.getObject(2, OffsetDateTime.class).toInstant();
+                    if (LocalDate.ofInstant(finished, ZoneOffset.UTC).equals(day)) gold.add(day);
+                },
+                playerId,
+                first,
+                first.plusDays(days));
+        return gold.size();
     }
 
     /** Every solve of one kind in time order, for a chart. */

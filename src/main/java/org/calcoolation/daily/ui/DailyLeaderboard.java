@@ -1,11 +1,14 @@
 package org.calcoolation.daily.ui;
 
+import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.NativeTable;
+import com.vaadin.flow.component.html.NativeTableCell;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.util.Optional;
@@ -13,24 +16,39 @@ import java.util.UUID;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.Replays;
+import org.calcoolation.game.ui.GoldMark;
 import org.calcoolation.stats.BoardNames;
 import org.calcoolation.stats.DailyBoards;
+import org.calcoolation.stats.DailyBoards.Filter;
 import org.calcoolation.stats.DailyBoards.Leaderboard;
 import org.calcoolation.stats.Held;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A finished daily's leaderboard for its day, in its finish panel: where the player stands, or why
- * their solve is not ranked, and the fastest clean solves. Empty until a finish is shown.
+ * their solve is not ranked, and the fastest clean solves, gold ones marked; a switch narrows it to
+ * gold solves. Empty until a finish is shown.
  */
 final class DailyLeaderboard extends Div {
 
     static final int SIZE = 10;
 
+    static final String GOLD_ONLY =
+            "This board shows gold solves only (clean, live marks off, on the puzzle's own day), and yours is not one.";
+
     private final DailyBoards boards;
+    /** Narrows the board to gold solves, ranked among themselves. */
+    final Checkbox goldOnly = new Checkbox("Gold solves only " + GoldMark.STAR);
+
+    private @Nullable Shown shown;
 
     DailyLeaderboard(DailyBoards boards) {
         this.boards = boards;
         addClassName("leaderboard");
+        goldOnly.addClassName("gold-only");
+        goldOnly.addValueChangeListener(change -> {
+            if (shown != null) draw(shown);
+        });
     }
 
     /**
@@ -45,23 +63,50 @@ final class DailyLeaderboard extends Div {
             boolean clean,
             Optional<Held> held,
             LocalDate today) {
-        Leaderboard board = boards.leaderboard(puzzle.id(), day, playerId, SIZE);
+        shown = new Shown(puzzle, day, playerId, yourGame, clean, held, today);
+        draw(shown);
+    }
+
+    /** What {@link #show} was given: the gold switch draws the board again from it. */
+    private record Shown(
+            DailyPuzzle puzzle,
+            LocalDate day,
+            long playerId,
+            UUID yourGame,
+            boolean clean,
+            Optional<Held> held,
+            LocalDate today) {}
+
+    private void draw(Shown s) {
+        Filter filter = goldOnly.getValue() ? Filter.GOLD : Filter.CLEAN;
+        Leaderboard board = boards.leaderboard(s.puzzle().id(), s.day(), s.playerId(), SIZE, filter);
         removeAll();
-        add(new H3("Leaderboard"));
-        Paragraph yours = new Paragraph(new Anchor(Replays.path(yourGame), "Watch your replay"));
+        add(new H3("Leaderboard"), goldOnly);
+        Paragraph yours = new Paragraph(new Anchor(Replays.path(s.yourGame()), "Watch your replay"));
         yours.addClassName("your-replay");
         add(yours);
-        Paragraph standing = new Paragraph(held.map(why -> underReview(why, puzzle.size()))
-                .orElseGet(() -> standing(board, clean, day.equals(today))));
+        Paragraph standing = new Paragraph(s.held()
+                .map(why -> underReview(why, s.puzzle().size()))
+                .orElseGet(() -> standing(board, s.clean(), filter, s.day().equals(s.today()))));
         standing.addClassName("standing");
         add(standing);
         if (board.times().size() >= 2)
             add(new TimeHistogram(
                     board.times(), board.yourRank().map(rank -> board.times().get(rank - 1))));
         if (board.top().isEmpty()) {
-            add(new Paragraph(noneYet(day, today)));
+            add(new Paragraph(noneYet(s.day(), s.today(), filter)));
             return;
         }
+        add(table(board, s.day().isBefore(s.today())));
+        Paragraph times = new Paragraph(
+                "Time runs from Start to the last digit, pauses and other tabs included: nothing a browser "
+                        + "says can shorten it, so it is what ranks. Play time counts only while the grid was on screen; it is for your own records.");
+        times.addClassName("times-note");
+        add(times);
+    }
+
+    /** The top of the board; {@code othersOpen}: the day is over, so others' replays may be watched. */
+    private static NativeTable table(Leaderboard board, boolean othersOpen) {
         NativeTable table = new NativeTable();
         NativeTableRow head = table.getHead().addRow();
         head.addHeaderCell().setText("Rank");
@@ -69,12 +114,13 @@ final class DailyLeaderboard extends Div {
         head.addHeaderCell().setText("Time");
         head.addHeaderCell().setText("Play time");
         // Another player's replay shows how they solved it: not while the day's race is on.
-        boolean othersOpen = day.isBefore(today);
         if (othersOpen) head.addHeaderCell().setText("Replay");
         for (DailyBoards.Entry entry : board.top()) {
             NativeTableRow row = table.getBody().addRow();
             row.addDataCell().setText(Integer.toString(entry.rank()));
-            row.addDataCell().setText(BoardNames.withYou(entry.name(), entry.you()));
+            NativeTableCell name = row.addDataCell();
+            name.add(new Span(BoardNames.withYou(entry.name(), entry.you())));
+            if (entry.gold()) name.add(GoldMark.star());
             row.addDataCell().setText(TimeText.ofMillis(entry.elapsedMillis()));
             row.addDataCell().setText(TimeText.ofMillis(entry.playMillis()));
             if (othersOpen)
@@ -83,19 +129,19 @@ final class DailyLeaderboard extends Div {
                                 Replays.path(entry.game()), entry.you() ? "Your replay" : "Replay of " + entry.name()));
             if (entry.you()) row.addClassName("you");
         }
-        add(table);
-        Paragraph times = new Paragraph(
-                "Time runs from Start to the last digit, pauses and other tabs included: nothing a browser "
-                        + "says can shorten it, so it is what ranks. Play time counts only while the grid was on screen; it is for your own records.");
-        times.addClassName("times-note");
-        add(times);
+        return table;
     }
 
     /** A day still on may yet see one; a day over had none. */
     static String noneYet(LocalDate day, LocalDate today) {
+        return noneYet(day, today, Filter.CLEAN);
+    }
+
+    static String noneYet(LocalDate day, LocalDate today, Filter filter) {
+        String how = filter == Filter.GOLD ? "gold" : "clean";
         return day.isBefore(today)
-                ? "Nobody solved it clean on " + DailyView.SPOKEN.format(day) + "."
-                : "No clean solves on " + DailyView.SPOKEN.format(day) + " yet.";
+                ? "Nobody solved it " + how + " on " + DailyView.SPOKEN.format(day) + "."
+                : "No " + how + " solves on " + DailyView.SPOKEN.format(day) + " yet.";
     }
 
     private static String underReview(Held why, int size) {
@@ -122,12 +168,14 @@ final class DailyLeaderboard extends Div {
                 + " It stays in your records, off the leaderboard and ratings until a person has looked at it.";
     }
 
-    private static String standing(Leaderboard board, boolean clean, boolean today) {
+    private static String standing(Leaderboard board, boolean clean, Filter filter, boolean today) {
         if (!clean) return "Only clean solves are ranked: no check, hint or reveal.";
-        if (board.yourRank().isEmpty()) return "Only solves on the puzzle's own day are ranked.";
-        if (board.solvers() == 1) return "You are the first to solve it.";
+        if (board.yourRank().isEmpty())
+            return filter == Filter.GOLD ? GOLD_ONLY : "Only solves on the puzzle's own day are ranked.";
+        String gold = filter == Filter.GOLD ? " gold" : "";
+        if (board.solvers() == 1) return "You are the first to solve it" + gold + ".";
         String solvers = today ? "today's" : "that day's";
-        return "Rank " + board.yourRank().get() + " of " + board.solvers() + ". Faster than "
-                + board.fasterThanPercent().orElse(0) + "% of " + solvers + " solvers.";
+        return "Rank " + board.yourRank().get() + " of " + board.solvers() + gold + " solvers. Faster than "
+                + board.fasterThanPercent().orElse(0) + "% of " + solvers + gold + " solvers.";
     }
 }

@@ -21,7 +21,7 @@ import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.engine.PuzzleKind;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.ui.GoldMark;
 import org.calcoolation.stats.KindLeaderboardService;
 import org.calcoolation.stats.RatingService;
 import org.calcoolation.stats.SolveRecord;
@@ -51,6 +51,9 @@ public class BestTimesView extends Main {
     final Paragraph noBests = new Paragraph("No clean solve yet, so no personal best.");
     final Paragraph noSummaries = new Paragraph("Averages start with your first clean solve.");
     final Paragraph noRecent = new Paragraph("No finished puzzles yet.");
+    /** Said when a listed solve was recorded before its assists were: it shows no gold, and why. */
+    final Paragraph assistsUnknown = new Paragraph(ASSISTS_UNKNOWN);
+
     final Select<PuzzleKind> chartKind = new Select<>();
     final Div chart = new Div();
     final Paragraph chartSummary = new Paragraph();
@@ -68,7 +71,7 @@ public class BestTimesView extends Main {
         addClassName("records");
 
         StatsService.Streak s = stats.streak(playerId);
-        streak.setText("Daily streak: " + days(s.current()) + " now, longest " + days(s.longest())
+        streak.setText("Daily streak: " + days(s.current()) + " now" + gold(s) + ", longest " + days(s.longest())
                 + ". Days run from midnight to midnight UTC.");
         streak.addClassName("streak");
 
@@ -92,7 +95,7 @@ public class BestTimesView extends Main {
                 .setHeader("Puzzle")
                 .setFlexGrow(2);
         recent.addColumn(r -> TimeText.ofMillis(r.playMillis())).setHeader("Play time");
-        recent.addColumn(r -> help(r.outcome())).setHeader("Help");
+        recent.addColumn(BestTimesView::help).setHeader("Help");
         List<SolveRecord> lastSolves = stats.recent(playerId);
         recent.setItems(lastSolves);
         recent.setAllRowsVisible(true);
@@ -102,6 +105,8 @@ public class BestTimesView extends Main {
         bests.setVisible(!personalBests.isEmpty());
         summaries.setVisible(!kindSummaries.isEmpty());
         recent.setVisible(!lastSolves.isEmpty());
+        assistsUnknown.setVisible(lastSolves.stream().anyMatch(r -> !r.assistsKnown()));
+        assistsUnknown.addClassName("assists-unknown");
         noBests.setVisible(personalBests.isEmpty());
         noSummaries.setVisible(kindSummaries.isEmpty());
         noRecent.setVisible(lastSolves.isEmpty());
@@ -145,6 +150,7 @@ public class BestTimesView extends Main {
                 noSummaries,
                 new H2("Last 20 solves"),
                 recent,
+                assistsUnknown,
                 noRecent,
                 givenUp,
                 kindBoard,
@@ -186,12 +192,24 @@ public class BestTimesView extends Main {
         table.getColumns().forEach(column -> column.setWidth("4.5rem"));
     }
 
-    private static String help(Outcome outcome) {
-        return switch (outcome) {
+    /** Clean, assisted or given up; a gold solve with its mark, the star seen and the word read. */
+    static String help(SolveRecord record) {
+        String how = switch (record.outcome()) {
             case CLEAN -> "Clean";
             case ASSISTED -> "Assisted";
             case GIVEN_UP -> "Given up";
         };
+        return record.gold() ? how + " " + GOLD : how;
+    }
+
+    static final String GOLD = GoldMark.STAR + " gold";
+
+    static final String ASSISTS_UNKNOWN = "Solves finished before gold solves were counted have no " + GoldMark.STAR
+            + ": how they were played (live marks, note tools) was not recorded, so none of them is gold.";
+
+    /** How many days of the current streak were gold, said once there is a streak. */
+    static String gold(StatsService.Streak s) {
+        return s.current() == 0 ? "" : " (" + s.gold() + " of them gold " + GoldMark.STAR + ")";
     }
 
     private static String days(int n) {
