@@ -114,12 +114,7 @@ final class Game {
         if (settings.equals(this.settings)) return;
         this.settings = settings;
         version++;
-        if (acceptsMoves()) noteLiveMarks();
-    }
-
-    /** Live marks on while a digit stands cost a solve its gold (see {@link HelpLedger#isGold()}). */
-    private void noteLiveMarks() {
-        if (settings.liveMarks()) help.liveMarksOn(board());
+        if (acceptsMoves()) help.shown(settings, board());
     }
 
     // ---- moves ----
@@ -136,18 +131,12 @@ final class Game {
         return play(new Move.ToggleNote(cell, digit), false);
     }
 
-    /** Clear cell notes, counted among the note tools when it clears something. */
     boolean clearNotes(Cell cell) {
-        boolean played = play(new Move.ClearNotes(cell), false);
-        if (played) help.notesCleared();
-        return played;
+        return play(new Move.ClearNotes(cell), false);
     }
 
-    /** Fill all notes or Smart fill all, counted among the note tools when it writes something. */
     boolean fillNotes(Move.Fill fill) {
-        boolean played = play(new Move.FillNotes(fill), false);
-        if (played) help.filled(fill);
-        return played;
+        return play(new Move.FillNotes(fill), false);
     }
 
     /** Whether moves are taken now: once the grid has been shown, not while paused, not once finished. */
@@ -180,9 +169,8 @@ final class Game {
 
     private boolean play(Move move, boolean reveal) {
         if (!acceptsMoves() || !history.apply(move, reveal, time.moveTime())) return false;
-        version++;
-        noteLiveMarks();
-        finishIfComplete();
+        help.played(move);
+        boardChanged();
         return true;
     }
 
@@ -213,17 +201,14 @@ final class Game {
     boolean undo() {
         if (!canUndo()) return false;
         history.undo(time.moveTime());
-        version++;
-        noteLiveMarks();
+        boardChanged();
         return true;
     }
 
     boolean redo() {
         if (!canRedo()) return false;
         history.redo(time.moveTime());
-        version++;
-        noteLiveMarks();
-        finishIfComplete();
+        boardChanged();
         return true;
     }
 
@@ -269,7 +254,9 @@ final class Game {
 
     // ---- finish ----
 
-    private void finishIfComplete() {
+    private void boardChanged() {
+        version++;
+        help.shown(settings, board());
         if (board().isComplete()) time.finish();
     }
 

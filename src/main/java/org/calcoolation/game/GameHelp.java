@@ -79,21 +79,23 @@ final class GameHelp {
         changes++;
     }
 
-    /** A fill of the notes was played (Fill all notes, Smart fill all). */
-    void filled(Move.Fill fill) {
-        ledger = ledger.withFill(fill);
-        changes++;
+    /** A move was played: a note tool counts. */
+    void played(Move move) {
+        switch (move) {
+            case Move.FillNotes fill -> ledger = ledger.withFill(fill.fill());
+            case Move.ClearNotes clear -> ledger = ledger.withNotesCleared();
+            default -> {}
+        }
+        if (move instanceof Move.FillNotes || move instanceof Move.ClearNotes) changes++;
     }
 
-    /** Clear cell notes was played. */
-    void notesCleared() {
-        ledger = ledger.withNotesCleared();
-        changes++;
-    }
-
-    /** Live marks are on and a digit stands on {@code board}: they showed, or could show, something. */
-    void liveMarksOn(Board board) {
-        if (ledger.liveMarks() || Arrays.stream(board.entries()).allMatch(digit -> digit == 0)) return;
+    /**
+     * The board as it now stands is shown with these settings: live marks on while a digit stands
+     * cost the solve its gold ({@link HelpLedger#isGold()}), even if they are turned off again.
+     */
+    void shown(Settings settings, Board board) {
+        if (!settings.liveMarks() || ledger.liveMarks()) return;
+        if (Arrays.stream(board.entries()).allMatch(digit -> digit == 0)) return;
         ledger = ledger.withLiveMarks();
         changes++;
     }

@@ -1,6 +1,5 @@
 package org.calcoolation.game;
 
-import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Clock;
 import java.util.Arrays;
 import java.util.Collection;
@@ -21,7 +20,6 @@ import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.engine.solve.Hint;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Service;
 
@@ -66,7 +64,6 @@ public class GameService {
     private final SeatMoves seats;
     private final PlayerSettings settings;
 
-    @Autowired
     GameService(
             GameStore store, Clock clock, List<SolveRecords> records, GameMetrics metrics, PlayerSettings settings) {
         this.store = store;
@@ -75,11 +72,6 @@ public class GameService {
         this.settings = settings;
         this.newGames = new NewGames(store, clock, metrics, settings);
         this.seats = new SeatMoves(store, metrics);
-    }
-
-    /** A service built by hand, in tests: its metrics go to a registry nobody reads. */
-    GameService(GameStore store, Clock clock, List<SolveRecords> records, PlayerSettings settings) {
-        this(store, clock, records, new GameMetrics(new SimpleMeterRegistry(), store), settings);
     }
 
     // ---- which game ----
@@ -160,11 +152,10 @@ public class GameService {
         store.hand(event.guest(), event.account());
     }
 
-    /** An account is deleted: its games and settings go with it, in the same transaction. */
+    /** An account is deleted: its games go with it, in the same transaction. */
     @EventListener
     void accountDeleted(AccountDeleted event) {
         store.deleteAll(new PlayerRef.Account(event.playerId()));
-        settings.forget(new PlayerRef.Account(event.playerId()));
     }
 
     // ---- what a page sees ----

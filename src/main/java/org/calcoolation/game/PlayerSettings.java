@@ -4,7 +4,9 @@ import java.time.Clock;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
+import org.calcoolation.account.AccountDeleted;
 import org.calcoolation.account.PlayerRef;
+import org.springframework.context.event.EventListener;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
@@ -53,7 +55,9 @@ class PlayerSettings {
         }
     }
 
-    void forget(PlayerRef.Account account) {
-        jdbc.update("delete from play_settings where player_id = ?", account.id());
+    /** An account is deleted: its settings go with it, in the same transaction. */
+    @EventListener
+    void forget(AccountDeleted deleted) {
+        jdbc.update("delete from play_settings where player_id = ?", deleted.playerId());
     }
 }

@@ -1,6 +1,7 @@
 package org.calcoolation.game;
 
 import jakarta.persistence.Column;
+import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
@@ -90,29 +91,8 @@ class SavedGame {
     @Column(name = "solution_revealed", nullable = false)
     private boolean solutionRevealed;
 
-    /** Hints taken to the deduction and to the digit (V32); {@code hints} counts every level. */
-    @Column(name = "why_hints", nullable = false)
-    private int whyHints;
-
-    @Column(name = "digit_hints", nullable = false)
-    private int digitHints;
-
-    @Column(name = "notes_filled", nullable = false)
-    private int notesFilled;
-
-    @Column(name = "notes_smart_filled", nullable = false)
-    private int notesSmartFilled;
-
-    @Column(name = "notes_cleared", nullable = false)
-    private int notesCleared;
-
-    /** Whether live marks were on while a digit stood (see {@link HelpLedger#liveMarks()}). */
-    @Column(name = "live_marks_seen", nullable = false)
-    private boolean liveMarksSeen;
-
-    /** False in a row stored before V32: its assists are unknown, and it is never gold. */
-    @Column(name = "assists_recorded", nullable = false)
-    private boolean assistsRecorded;
+    @Embedded
+    private SavedAssists assists;
 
     @Column(name = "remove_notes_on_place", nullable = false)
     private boolean removeNotesOnPlace;
@@ -162,7 +142,7 @@ class SavedGame {
         this.hints = snapshot.help().hints();
         this.cellsRevealed = snapshot.help().cellsRevealed();
         this.solutionRevealed = snapshot.help().solutionRevealed();
-        assists(snapshot.help());
+        this.assists = new SavedAssists(snapshot.help());
         this.removeNotesOnPlace = snapshot.settings().removeNotesOnPlace();
         this.liveMarks = snapshot.settings().liveMarks();
         this.paused = snapshot.paused();
@@ -191,36 +171,13 @@ class SavedGame {
                     playLog == null ? new byte[0] : playLog,
                     playMillis,
                     Optional.ofNullable(firstShownAt),
-                    help(),
+                    assists.ledger(checks, hints, cellsRevealed, solutionRevealed),
                     new Settings(removeNotesOnPlace, liveMarks),
                     paused,
                     Optional.ofNullable(finishedAt));
         } catch (IllegalArgumentException e) { // NumberFormatException is one
             throw new IllegalArgumentException("saved game " + id + " is damaged: " + e.getMessage(), e);
         }
-    }
-
-    private void assists(HelpLedger help) {
-        this.whyHints = help.whyHints();
-        this.digitHints = help.digitHints();
-        this.notesFilled = help.noteTools().filled();
-        this.notesSmartFilled = help.noteTools().smartFilled();
-        this.notesCleared = help.noteTools().cleared();
-        this.liveMarksSeen = help.liveMarks();
-        this.assistsRecorded = help.recorded();
-    }
-
-    private HelpLedger help() {
-        return new HelpLedger(
-                checks,
-                hints,
-                cellsRevealed,
-                solutionRevealed,
-                whyHints,
-                digitHints,
-                new HelpLedger.NoteTools(notesFilled, notesSmartFilled, notesCleared),
-                liveMarksSeen,
-                assistsRecorded);
     }
 
     UUID id() {

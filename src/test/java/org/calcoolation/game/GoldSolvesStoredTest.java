@@ -145,7 +145,7 @@ class GoldSolvesStoredTest extends OnGameDatabase {
         assertThat(settings.of(eve)).contains(MARKS_OFF);
 
         new TransactionTemplate(transactions)
-                .executeWithoutResult(tx -> service.accountDeleted(new AccountDeleted(eve.id(), "eve")));
+                .executeWithoutResult(tx -> settings.forget(new AccountDeleted(eve.id(), "eve")));
 
         assertThat(settings.of(eve)).isEmpty();
     }

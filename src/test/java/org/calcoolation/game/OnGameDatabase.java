@@ -1,5 +1,6 @@
 package org.calcoolation.game;
 
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
@@ -65,7 +66,8 @@ abstract class OnGameDatabase {
     }
 
     GameService serviceOn(GameStore on) {
-        return new GameService(on, clock, List.of(), settings);
+        // Its metrics go to a registry nobody reads.
+        return new GameService(on, clock, List.of(), new GameMetrics(new SimpleMeterRegistry(), on), settings);
     }
 
     /** A service over a second store: what the player finds after a restart. */

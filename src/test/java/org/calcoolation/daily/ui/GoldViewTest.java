@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
@@ -70,9 +72,7 @@ class GoldViewTest extends SpringBrowserlessTest {
     }
 
     private BoardTester board() {
-        return new BoardTester($(com.vaadin.flow.component.html.Div.class)
-                .withAttribute("role", "grid")
-                .single());
+        return new BoardTester($(Div.class).withAttribute("role", "grid").single());
     }
 
     private Checkbox liveMarks() {
@@ -128,7 +128,7 @@ class GoldViewTest extends SpringBrowserlessTest {
                 .toList();
     }
 
-    private static boolean hasGoldMark(com.vaadin.flow.component.Component c) {
+    private static boolean hasGoldMark(Component c) {
         return c.getElement().getTextRecursively().contains(GoldMark.STAR)
                 && c.getElement().toString().contains("aria-label=\"" + GoldMark.NAME + "\"");
     }
