@@ -47,6 +47,7 @@ class TableOwnershipTest {
             entry("rung_comment", "daily"),
             entry("rung_comment_report", "daily"),
             entry("rung_star", "daily"),
+            entry("play_settings", "game"),
             entry("saved_game", "game"),
             entry("guest_carry", "stats"),
             entry("player_rating", "stats"),

@@ -9,4 +9,9 @@ public record Finish(Outcome outcome, Duration playTime, Duration elapsed, HelpL
     public boolean isSolve() {
         return outcome.isSolve();
     }
+
+    /** A clean solve with live marks off and no Smart fill, as the server counted it (see {@link HelpLedger#isGold()}). */
+    public boolean isGold() {
+        return outcome == Outcome.CLEAN && help.isGold();
+    }
 }

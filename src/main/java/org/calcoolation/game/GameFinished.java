@@ -17,7 +17,8 @@ import org.calcoolation.engine.PuzzleKind;
  * grid was first sent to a browser until the finish, with no pauses, so nothing a browser says can
  * shorten it. Both come from the server's clock, as do the times of {@code moves}: the moves that made
  * the final board, in order, each at the play time the server applied it, those it did not time left
- * out (see {@code GameSnapshot#timedMoves}).
+ * out (see {@code GameSnapshot#timedMoves}). {@code gold}: a clean solve with live marks off and no
+ * Smart fill, as the server counted it ({@link HelpLedger#isGold()}); nothing a browser sends sets it.
  */
 public record GameFinished(
         UUID gameId,
@@ -29,7 +30,8 @@ public record GameFinished(
         Duration playTime,
         Duration elapsed,
         Instant finishedAt,
-        List<TimedMove> moves) {
+        List<TimedMove> moves,
+        boolean gold) {
 
     public GameFinished {
         Objects.requireNonNull(gameId, "gameId");
@@ -42,5 +44,21 @@ public record GameFinished(
             throw new IllegalArgumentException("a game cannot take negative time");
         Objects.requireNonNull(finishedAt, "finishedAt");
         moves = List.copyOf(moves);
+        if (gold && outcome != Outcome.CLEAN) throw new IllegalArgumentException("only a clean solve is gold");
+    }
+
+    /** A finish that is not gold, or whose assists were not recorded. */
+    public GameFinished(
+            UUID gameId,
+            PlayerRef player,
+            OptionalLong dailyPuzzleId,
+            String puzzleId,
+            PuzzleKind kind,
+            Outcome outcome,
+            Duration playTime,
+            Duration elapsed,
+            Instant finishedAt,
+            List<TimedMove> moves) {
+        this(gameId, player, dailyPuzzleId, puzzleId, kind, outcome, playTime, elapsed, finishedAt, moves, false);
     }
 }

@@ -1,6 +1,5 @@
 package org.calcoolation.game;
 
-import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Arrays;
@@ -28,7 +27,6 @@ import org.calcoolation.game.play.Timekeeper;
 import org.calcoolation.game.store.GameStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.event.EventListener;
 import org.springframework.dao.DataAccessException;
 import org.springframework.stereotype.Service;
@@ -75,19 +73,16 @@ public class GameService {
     private final List<PersonalBests> records;
     private final NewGames newGames;
     private final SeatMoves seats;
+    private final PlayerSettings settings;
 
-    @Autowired
-    GameService(GameStore store, Clock clock, List<PersonalBests> records, GameMetrics metrics) {
+    GameService(
+            GameStore store, Clock clock, List<PersonalBests> records, GameMetrics metrics, PlayerSettings settings) {
         this.store = store;
         this.clock = clock;
         this.records = List.copyOf(records);
-        this.newGames = new NewGames(store, clock, metrics);
+        this.settings = settings;
+        this.newGames = new NewGames(store, clock, metrics, settings);
         this.seats = new SeatMoves(store, metrics);
-    }
-
-    /** A service built by hand, in tests: its metrics go to a registry nobody reads. */
-    GameService(GameStore store, Clock clock, List<PersonalBests> records) {
-        this(store, clock, records, new GameMetrics(new SimpleMeterRegistry(), store));
     }
 
     // ---- which game ----
@@ -321,7 +316,10 @@ public class GameService {
         });
     }
 
+    /** The game's settings, and the player's for the games they start next. */
     public GameState changeSettings(Seat seat, Settings settings) {
-        return seats.change(seat, game -> game.changeSettings(settings));
+        GameState changed = seats.change(seat, game -> game.changeSettings(settings));
+        this.settings.remember(store.read(seat.game(), live -> live.player()), settings);
+        return changed;
     }
 }

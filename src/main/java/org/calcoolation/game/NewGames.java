@@ -26,11 +26,13 @@ final class NewGames {
     private final GameStore store;
     private final Clock clock;
     private final GameMetrics metrics;
+    private final PlayerSettings settings;
 
-    NewGames(GameStore store, Clock clock, GameMetrics metrics) {
+    NewGames(GameStore store, Clock clock, GameMetrics metrics, PlayerSettings settings) {
         this.store = store;
         this.clock = clock;
         this.metrics = metrics;
+        this.settings = settings;
     }
 
     /** How long a kind whose reach was not measured on its own may take to make before the player is told. */
@@ -66,13 +68,13 @@ final class NewGames {
     }
 
     private UUID begin(PlayerRef player, OptionalLong dailyPuzzleId, Puzzle puzzle, PuzzleKind kind) {
-        // The player's settings go from game to game, a daily's included.
+        // An account's settings as last chosen; a guest's go from game to game, a daily's included.
         Optional<GameState> current = current(player);
         Game game = Game.start(
                 UUID.randomUUID(),
                 puzzle,
                 kind,
-                current.map(GameState::settings).orElse(Settings.DEFAULT),
+                settings.of(player).or(() -> current.map(GameState::settings)).orElse(Settings.DEFAULT),
                 clock);
         // A practice game nobody wrote in (the one /play makes on a first visit) has nothing to keep.
         Optional<GameState> untouched = dailyPuzzleId.isPresent()

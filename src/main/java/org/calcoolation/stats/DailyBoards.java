@@ -24,10 +24,17 @@ public class DailyBoards {
      * A place on a leaderboard, ranked by the wall time; the play time is shown beside it; the name as
      * {@link BoardNames} gives it; the game, for its replay.
      */
-    public record Entry(int rank, String name, long elapsedMillis, long playMillis, boolean you, UUID game) {
+    public record Entry(
+            int rank, String name, long elapsedMillis, long playMillis, boolean you, UUID game, boolean gold) {
         Entry named(String shownName) {
-            return new Entry(rank, shownName, elapsedMillis, playMillis, you, game);
+            return new Entry(rank, shownName, elapsedMillis, playMillis, you, game, gold);
         }
+    }
+
+    /** Which solves a board ranks: every clean one, or only the gold ones (clean, live marks off, no Smart fill). */
+    public enum Filter {
+        CLEAN,
+        GOLD
     }
 
     /**
@@ -76,15 +83,21 @@ public class DailyBoards {
 
     @Transactional(readOnly = true)
     public Leaderboard leaderboard(long dailyPuzzleId, LocalDate day, long playerId, int top) {
+        return leaderboard(dailyPuzzleId, day, playerId, top, Filter.CLEAN);
+    }
+
+    /** The board of the solves {@code filter} lets through: with {@link Filter#GOLD}, ranks are among gold solves. */
+    @Transactional(readOnly = true)
+    public Leaderboard leaderboard(long dailyPuzzleId, LocalDate day, long playerId, int top, Filter filter) {
         Instant from = day.atStartOfDay(ZoneOffset.UTC).toInstant();
         Instant to = from.plus(Duration.ofDays(1));
         List<Entry> all = new ArrayList<>();
         List<Long> players = new ArrayList<>();
         jdbc.query(
                 """
-                select sr.player_id, sr.elapsed_millis, sr.millis, sr.game_id from solve_record sr
+                select sr.player_id, sr.elapsed_millis, sr.millis, sr.game_id, sr.gold from solve_record sr
                 where sr.daily_puzzle_id = ? and sr.outcome = ? and sr.review is null and sr.finished_at >= ? and sr.finished_at < ?
-                order by sr.elapsed_millis, sr.finished_at, sr.id""",
+                %s order by sr.elapsed_millis, sr.finished_at, sr.id""".formatted(filter == Filter.GOLD ? "and sr.gold = true" : ""),
                 row -> {
                     all.add(new Entry(
                             all.size() + 1,
@@ -92,7 +105,8 @@ public class DailyBoards {
                             row.getLong(2),
                             row.getLong(3),
                             row.getLong(1) == playerId,
-                            row.getObject(4, UUID.class)));
+                            row.getObject(4, UUID.class),
+                            row.getBoolean(5)));
                     players.add(row.getLong(1));
                 },
                 dailyPuzzleId,

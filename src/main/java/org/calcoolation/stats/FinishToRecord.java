@@ -17,6 +17,7 @@ import org.calcoolation.game.TimedMove;
  * while the grid is in play; {@code elapsedMillis} is the wall time from the grid first being sent
  * until the finish. A practice game has no daily puzzle. {@code moves} are those of the final board
  * with the play time of each, as the server applied them (see {@link GameFinished}), for {@link Rhythm}.
+ * {@code gold}: as the game feature counted it ({@link GameFinished#gold()}).
  */
 public record FinishToRecord(
         long playerId,
@@ -28,7 +29,8 @@ public record FinishToRecord(
         long playMillis,
         long elapsedMillis,
         Instant finishedAt,
-        List<TimedMove> moves) {
+        List<TimedMove> moves,
+        boolean gold) {
 
     public FinishToRecord {
         Objects.requireNonNull(gameId, "gameId");
@@ -39,6 +41,33 @@ public record FinishToRecord(
         Objects.requireNonNull(finishedAt, "finishedAt");
         if (playMillis < 0 || elapsedMillis < 0) throw new IllegalArgumentException("a game cannot take negative time");
         moves = List.copyOf(moves);
+        if (gold && outcome != Outcome.CLEAN) throw new IllegalArgumentException("only a clean solve is gold");
+    }
+
+    /** A solve that is not gold. */
+    public FinishToRecord(
+            long playerId,
+            UUID gameId,
+            OptionalLong dailyPuzzleId,
+            String puzzleId,
+            PuzzleKind kind,
+            Outcome outcome,
+            long playMillis,
+            long elapsedMillis,
+            Instant finishedAt,
+            List<TimedMove> moves) {
+        this(
+                playerId,
+                gameId,
+                dailyPuzzleId,
+                puzzleId,
+                kind,
+                outcome,
+                playMillis,
+                elapsedMillis,
+                finishedAt,
+                moves,
+                false);
     }
 
     /** A solve whose moves were not timed: its rhythm is not judged. */
@@ -77,6 +106,7 @@ public record FinishToRecord(
                 finished.playTime().toMillis(),
                 finished.elapsed().toMillis(),
                 finished.finishedAt(),
-                finished.moves());
+                finished.moves(),
+                finished.gold());
     }
 }

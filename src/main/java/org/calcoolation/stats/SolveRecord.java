@@ -80,6 +80,10 @@ public class SolveRecord {
     @Column(name = "decided_at")
     private @Nullable Instant decidedAt;
 
+    /** Whether it was a gold solve (V33); empty for a record made before its assists were recorded. */
+    @Column(name = "gold")
+    private @Nullable Boolean gold;
+
     protected SolveRecord() {}
 
     /** {@code review} is why {@link Screening} holds it, empty for a solve that counts. */
@@ -97,6 +101,7 @@ public class SolveRecord {
         this.elapsedMillis = solve.elapsedMillis();
         this.finishedAt = solve.finishedAt();
         this.review = review.orElse(null);
+        this.gold = solve.gold();
     }
 
     public Long id() {
@@ -140,6 +145,16 @@ public class SolveRecord {
 
     public Instant finishedAt() {
         return finishedAt;
+    }
+
+    /** A clean solve with live marks off and no Smart fill, as the server counted it; never one recorded before V33. */
+    public boolean gold() {
+        return Boolean.TRUE.equals(gold);
+    }
+
+    /** Whether its assists are known: false for a record made before they were recorded, which is never gold. */
+    public boolean assistsKnown() {
+        return gold != null;
     }
 
     /** Whether the solve is held back from leaderboards and ratings until a person has looked at it. */

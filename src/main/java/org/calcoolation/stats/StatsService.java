@@ -44,8 +44,15 @@ public class StatsService implements PersonalBests {
     /** Clean solves of one kind: how many, and the mean and median of their play times. */
     public record Summary(PuzzleKind kind, int solves, long averageMillis, long medianMillis) {}
 
-    /** Days in the current run and the longest, and the freezes held for a day the current run may skip. */
-    public record Streak(int current, int longest, int freezesHeld) {}
+    /**
+     * Days in the current run and the longest, the freezes held for a day the current run may skip,
+     * and how many days of the current run had a gold solve (issue 40).
+     */
+    public record Streak(int current, int longest, int freezesHeld, int gold) {
+        public Streak(int current, int longest, int freezesHeld) {
+            this(current, longest, freezesHeld, 0);
+        }
+    }
 
     public record Point(Instant finishedAt, long playMillis, boolean clean) {}
 
@@ -177,29 +184,34 @@ public class StatsService implements PersonalBests {
      */
     @Transactional(readOnly = true)
     public Streak streak(long playerId, ZoneId zone) {
-        return new StreakCount(firstDailySolves(playerId), zone, clock.instant()).count();
+        DailySolves solves = firstDailySolves(playerId);
+        return new StreakCount(solves.first(), solves.firstGold(), zone, clock.instant()).count();
     }
 
     /** Whether the player has solved the ladder they play today ({@link StreakCount#playersDay}) in time for their streak. */
     @Transactional(readOnly = true)
     public boolean solvedTodaysDaily(long playerId, ZoneId zone) {
         Instant now = clock.instant();
-        return new StreakCount(firstDailySolves(playerId), zone, now).kept(StreakCount.playersDay(now, zone));
+        return new StreakCount(firstDailySolves(playerId).first(), zone, now).kept(StreakCount.playersDay(now, zone));
     }
 
-    /** The first solve of each daily puzzle day, by day. */
-    private TreeMap<LocalDate, Instant> firstDailySolves(long playerId) {
-        TreeMap<LocalDate, Instant> first = new TreeMap<>();
+    /** The first solve of each daily puzzle day, and the first gold one, by day. */
+    private record DailySolves(TreeMap<LocalDate, Instant> first, TreeMap<LocalDate, Instant> firstGold) {}
+
+    private DailySolves firstDailySolves(long playerId) {
+        DailySolves solves = new DailySolves(new TreeMap<>(), new TreeMap<>());
         jdbc.query(
                 """
-                select dp.play_day, sr.finished_at from solve_record sr join daily_puzzle dp on dp.id = sr.daily_puzzle_id
+                select dp.play_day, sr.finished_at, sr.gold from solve_record sr join daily_puzzle dp on dp.id = sr.daily_puzzle_id
                 where sr.player_id = ? and sr.outcome in %s""".formatted(SOLVES_IN_SQL),
                 row -> {
+                    LocalDate day = row.getObject(1, LocalDate.class);
                     Instant finished = row.getObject(2, OffsetDateTime.class).toInstant();
-                    first.merge(row.getObject(1, LocalDate.class), finished, (a, b) -> a.isBefore(b) ? a : b);
+                    solves.first().merge(day, finished, (a, b) -> a.isBefore(b) ? a : b);
+                    if (row.getBoolean(3)) solves.firstGold().merge(day, finished, (a, b) -> a.isBefore(b) ? a : b);
                 },
                 playerId);
-        return first;
+        return solves;
     }
 
     /** Every solve of one kind in time order, for a chart. */

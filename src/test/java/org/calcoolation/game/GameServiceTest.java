@@ -98,7 +98,8 @@ class GameServiceTest extends OnGameDatabase {
         assertThat(back.board().noteDigits(cell(15))).containsExactly(2, 3);
         assertThat(back.playTime()).isEqualTo(Duration.ofSeconds(90));
         assertThat(back.running()).as("until a page shows it again").isFalse();
-        assertThat(back.help()).isEqualTo(new HelpLedger(1, 1, 0, false));
+        // Live marks were on (the default) while digits stood, before the settings changed.
+        assertThat(back.help()).isEqualTo(new HelpLedger(1, 1, 0, false, 0, 0, HelpLedger.NoteTools.NONE, true, true));
         assertThat(back.settings()).isEqualTo(new Settings(false, false));
         assertThat(back.kind()).isEqualTo(EASY_4);
         assertThat(back.started()).isTrue();

@@ -1,5 +1,6 @@
 package org.calcoolation.game;
 
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
@@ -42,6 +43,9 @@ public abstract class OnGameDatabase {
     @Autowired
     protected PlatformTransactionManager transactions;
 
+    @Autowired
+    protected PlayerSettings settings;
+
     protected final HandClock clock = new HandClock();
     /** What the test's own store published. */
     protected final List<Object> events = new CopyOnWriteArrayList<>();
@@ -66,7 +70,8 @@ public abstract class OnGameDatabase {
     }
 
     protected GameService serviceOn(GameStore on) {
-        return new GameService(on, clock, List.of());
+        // Its metrics go to a registry nobody reads.
+        return new GameService(on, clock, List.of(), new GameMetrics(new SimpleMeterRegistry(), on), settings);
     }
 
     /** A service over a second store: what the player finds after a restart. */

@@ -69,7 +69,7 @@ class PracticeGamesTest extends OnGameDatabase {
         assertThat(rows.findById(second.id()).orElseThrow().updatedAt())
                 .isEqualTo(clock.instant().minus(Duration.ofMinutes(1)));
         assertThat(service.current(player)).get().extracting(GameState::id).isEqualTo(first.id());
-        GameService restarted = new GameService(newStore(), clock, List.of());
+        GameService restarted = serviceOn(newStore());
         assertThat(restarted.current(player)).get().extracting(GameState::id).isEqualTo(first.id());
         assertThat(restarted.state(first.id()).board().value(new Cell(1, 1))).isEqualTo(4);
         assertThat(restarted.practiceGames(player)).hasSize(2);
@@ -211,7 +211,7 @@ class PracticeGamesTest extends OnGameDatabase {
         StoreAccess.saveAllNow(thereStore);
 
         assertThat(ids(service.practiceGames(player))).containsExactlyInAnyOrder(here.id(), elsewhere.id());
-        GameService restarted = new GameService(newStore(), clock, List.of());
+        GameService restarted = serviceOn(newStore());
         assertThat(restarted.state(here.id()).board().value(new Cell(0, 1))).isEqualTo(3);
         assertThat(restarted.state(elsewhere.id()).board().value(new Cell(0, 1)))
                 .isEqualTo(4);

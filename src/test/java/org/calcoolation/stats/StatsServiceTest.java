@@ -105,6 +105,28 @@ class StatsServiceTest {
                 at);
     }
 
+    /** A clean daily solve, gold or not, as the game feature told it. */
+    private static FinishToRecord cleanDaily(long player, DailyPuzzle puzzle, long millis, Instant at, boolean gold) {
+        return new FinishToRecord(
+                player,
+                UUID.randomUUID(),
+                OptionalLong.of(puzzle.id()),
+                puzzle.puzzleId(),
+                new PuzzleKind(puzzle.size(), puzzle.difficulty(), puzzle.variant()),
+                CLEAN,
+                millis,
+                millis,
+                at,
+                List.of(),
+                gold);
+    }
+
+    private DailyPuzzle secondOf(LocalDate day) {
+        return ((DailyPuzzleService.DayResult.Ladder) daily.ladder(day))
+                .puzzles()
+                .get(1);
+    }
+
     private DailyPuzzle easyOf(LocalDate day) {
         return ((DailyPuzzleService.DayResult.Ladder) daily.ladder(day))
                 .puzzles()
@@ -272,6 +294,63 @@ class StatsServiceTest {
         assertThat(statsOn(feb2.plusDays(1)).streak(p, ZoneOffset.UTC))
                 .as("a whole day missed ends it")
                 .isEqualTo(new Streak(0, 3, 0));
+    }
+
+    @Test
+    void a_streak_says_how_many_of_its_days_were_gold() {
+        long p = player("Gus");
+        LocalDate apr1 = LocalDate.of(2026, 4, 21), apr2 = apr1.plusDays(1), apr3 = apr2.plusDays(1);
+        StatsService service = statsOn(apr3);
+        service.record(cleanDaily(p, easyOf(apr1), 50_000, at(apr1, 9, 0), true));
+        service.record(cleanDaily(p, easyOf(apr2), 50_000, at(apr2, 9, 0), false));
+        service.record(cleanDaily(p, easyOf(apr3), 50_000, at(apr3, 9, 0), true));
+        // A gold solve of the 22nd's puzzle on the 23rd is no gold day: too late for its own.
+        service.record(cleanDaily(p, secondOf(apr2), 50_000, at(apr3, 10, 0), true));
+
+        assertThat(service.streak(p, ZoneOffset.UTC)).isEqualTo(new Streak(3, 3, 0, 2));
+        assertThat(statsOn(apr3.plusDays(2)).streak(p, ZoneOffset.UTC))
+                .as("no streak, no gold days to tell")
+                .isEqualTo(new Streak(0, 3, 0));
+    }
+
+    @Test
+    void a_gold_solve_is_stored_as_gold_and_a_record_from_before_is_never_gold() {
+        long p = player("Hal");
+        LocalDate day = LocalDate.of(2026, 4, 25);
+        SolveRecord gold = statsOn(day).record(cleanDaily(p, easyOf(day), 50_000, at(day, 9, 0), true));
+        assertThat(records.findByGameId(gold.gameId()).orElseThrow().gold()).isTrue();
+        // What V33 leaves in a record made before it.
+        jdbc.update("update solve_record set gold = null where id = ?", gold.id());
+
+        SolveRecord before = records.findByGameId(gold.gameId()).orElseThrow();
+
+        assertThat(before.gold()).isFalse();
+        assertThat(before.assistsKnown()).isFalse();
+    }
+
+    @Test
+    void the_leaderboard_filtered_to_gold_ranks_gold_solves_among_themselves() {
+        LocalDate day = LocalDate.of(2026, 4, 27);
+        DailyPuzzle puzzle = easyOf(day);
+        jdbc.update("delete from solve_record where daily_puzzle_id = ?", puzzle.id());
+        long ivy = player("Ivy"), jon = player("Jon"), kim = player("Kim");
+        StatsService service = statsOn(day);
+        service.record(cleanDaily(ivy, puzzle, 30_000, at(day, 9, 0), false));
+        service.record(cleanDaily(jon, puzzle, 40_000, at(day, 9, 5), true));
+        service.record(cleanDaily(kim, puzzle, 50_000, at(day, 9, 10), true));
+
+        Leaderboard all = boards().leaderboard(puzzle.id(), day, kim, 10);
+        Leaderboard gold = boards().leaderboard(puzzle.id(), day, kim, 10, DailyBoards.Filter.GOLD);
+
+        assertThat(all.top()).extracting(Entry::gold).containsExactly(false, true, true);
+        assertThat(all.yourRank()).contains(3);
+        assertThat(gold.top()).extracting(Entry::name).containsExactly("Jon", "Kim");
+        assertThat(gold.yourRank()).contains(2);
+        assertThat(gold.solvers()).isEqualTo(2);
+        assertThat(boards().leaderboard(puzzle.id(), day, ivy, 10, DailyBoards.Filter.GOLD)
+                        .yourRank())
+                .as("a clean solve that is not gold is not on the gold board")
+                .isEmpty();
     }
 
     @Test

@@ -1,11 +1,14 @@
 package org.calcoolation.daily.ui;
 
+import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.NativeTable;
+import com.vaadin.flow.component.html.NativeTableCell;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.util.Optional;
@@ -13,14 +16,18 @@ import java.util.UUID;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.Replays;
+import org.calcoolation.game.ui.GoldMark;
 import org.calcoolation.stats.BoardNames;
 import org.calcoolation.stats.DailyBoards;
+import org.calcoolation.stats.DailyBoards.Filter;
 import org.calcoolation.stats.DailyBoards.Leaderboard;
 import org.calcoolation.stats.Held;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A finished daily's leaderboard for its day, in its finish panel: where the player stands, or why
- * their solve is not ranked, and the fastest clean solves. Empty until a finish is shown.
+ * their solve is not ranked, and the fastest clean solves, gold ones marked; a switch narrows it to
+ * gold solves. Empty until a finish is shown.
  */
 final class DailyLeaderboard extends Div {
 
@@ -28,11 +35,22 @@ final class DailyLeaderboard extends Div {
     /** No account has this id: a board read for a guest marks no row as theirs. */
     private static final long NOBODY = -1;
 
+    static final String GOLD_ONLY =
+            "This board shows gold solves only (clean, live marks off, on the puzzle's own day), and yours is not one.";
+
     private final DailyBoards boards;
+    /** Narrows the board to gold solves, ranked among themselves. */
+    final Checkbox goldOnly = new Checkbox("Gold solves only " + GoldMark.STAR);
+
+    private @Nullable Shown shown;
 
     DailyLeaderboard(DailyBoards boards) {
         this.boards = boards;
         addClassName("leaderboard");
+        goldOnly.addClassName("gold-only");
+        goldOnly.addValueChangeListener(change -> {
+            if (shown != null) draw(shown);
+        });
     }
 
     /**
@@ -47,11 +65,8 @@ final class DailyLeaderboard extends Div {
             boolean clean,
             Optional<Held> held,
             LocalDate today) {
-        Leaderboard board = boards.leaderboard(puzzle.id(), day, playerId, SIZE);
-        begin(yourGame);
-        standing(held.map(why -> underReview(why, puzzle.size()))
-                .orElseGet(() -> standing(board, clean, day.equals(today))));
-        rest(board, board.yourRank().map(rank -> board.times().get(rank - 1)), day, today);
+        shown = new Shown(puzzle, day, playerId, yourGame, clean, held, today, Optional.empty());
+        draw(shown);
     }
 
     /**
@@ -60,15 +75,42 @@ final class DailyLeaderboard extends Div {
      */
     void showUnranked(
             DailyPuzzle puzzle, LocalDate day, UUID yourGame, boolean clean, long elapsedMillis, LocalDate today) {
-        Leaderboard board = boards.leaderboard(puzzle.id(), day, NOBODY, SIZE);
-        begin(yourGame);
-        standing(unranked(board.unranked(elapsedMillis), clean, day.equals(today)));
-        rest(board, Optional.of(elapsedMillis).filter(t -> clean), day, today);
+        shown = new Shown(puzzle, day, NOBODY, yourGame, clean, Optional.empty(), today, Optional.of(elapsedMillis));
+        draw(shown);
+    }
+
+    /**
+     * What {@link #show} or {@link #showUnranked} was given: the gold switch draws the board again
+     * from it. {@code guestMillis}: a guest's time, which no board holds.
+     */
+    private record Shown(
+            DailyPuzzle puzzle,
+            LocalDate day,
+            long playerId,
+            UUID yourGame,
+            boolean clean,
+            Optional<Held> held,
+            LocalDate today,
+            Optional<Long> guestMillis) {}
+
+    private void draw(Shown s) {
+        Filter filter = goldOnly.getValue() ? Filter.GOLD : Filter.CLEAN;
+        Leaderboard board = boards.leaderboard(s.puzzle().id(), s.day(), s.playerId(), SIZE, filter);
+        boolean today = s.day().equals(s.today());
+        begin(s.yourGame());
+        standing(s.guestMillis()
+                .map(millis -> unranked(board.unranked(millis), s.clean(), today))
+                .or(() -> s.held().map(why -> underReview(why, s.puzzle().size())))
+                .orElseGet(() -> standing(board, s.clean(), filter, today)));
+        Optional<Long> yours = s.guestMillis().isPresent()
+                ? s.guestMillis().filter(millis -> s.clean())
+                : board.yourRank().map(rank -> board.times().get(rank - 1));
+        rest(board, yours, s, filter);
     }
 
     private void begin(UUID yourGame) {
         removeAll();
-        add(new H3("Leaderboard"));
+        add(new H3("Leaderboard"), goldOnly);
         Paragraph yours = new Paragraph(new Anchor(Replays.path(yourGame), "Watch your replay"));
         yours.addClassName("your-replay");
         add(yours);
@@ -81,13 +123,13 @@ final class DailyLeaderboard extends Div {
     }
 
     /** The day's histogram, {@code yours} marked, and the fastest ranked solves. */
-    private void rest(Leaderboard board, Optional<Long> yours, LocalDate day, LocalDate today) {
+    private void rest(Leaderboard board, Optional<Long> yours, Shown s, Filter filter) {
         if (board.times().size() >= 2) add(new TimeHistogram(board.times(), yours));
         if (board.top().isEmpty()) {
-            add(new Paragraph(noneYet(day, today)));
+            add(new Paragraph(noneYet(s.day(), s.today(), filter)));
             return;
         }
-        add(table(board, day.isBefore(today)));
+        add(table(board, s.day().isBefore(s.today())));
         Paragraph times = new Paragraph(
                 "Time runs from Start to the last digit, pauses and other tabs included: nothing a browser "
                         + "says can shorten it, so it is what ranks. Play time counts only while the grid was on screen; it is for your own records.");
@@ -95,7 +137,7 @@ final class DailyLeaderboard extends Div {
         add(times);
     }
 
-    /** {@code othersOpen}: another player's replay shows how they solved it, so not while the day's race is on. */
+    /** The top of the board; {@code othersOpen}: the day is over, so others' replays may be watched. */
     private static NativeTable table(Leaderboard board, boolean othersOpen) {
         NativeTable table = new NativeTable();
         NativeTableRow head = table.getHead().addRow();
@@ -103,11 +145,14 @@ final class DailyLeaderboard extends Div {
         head.addHeaderCell().setText("Player");
         head.addHeaderCell().setText("Time");
         head.addHeaderCell().setText("Play time");
+        // Another player's replay shows how they solved it: not while the day's race is on.
         if (othersOpen) head.addHeaderCell().setText("Replay");
         for (DailyBoards.Entry entry : board.top()) {
             NativeTableRow row = table.getBody().addRow();
             row.addDataCell().setText(Integer.toString(entry.rank()));
-            row.addDataCell().setText(BoardNames.withYou(entry.name(), entry.you()));
+            NativeTableCell name = row.addDataCell();
+            name.add(new Span(BoardNames.withYou(entry.name(), entry.you())));
+            if (entry.gold()) name.add(GoldMark.star());
             row.addDataCell().setText(TimeText.ofMillis(entry.elapsedMillis()));
             row.addDataCell().setText(TimeText.ofMillis(entry.playMillis()));
             if (othersOpen)
@@ -121,9 +166,14 @@ final class DailyLeaderboard extends Div {
 
     /** A day still on may yet see one; a day over had none. */
     static String noneYet(LocalDate day, LocalDate today) {
+        return noneYet(day, today, Filter.CLEAN);
+    }
+
+    static String noneYet(LocalDate day, LocalDate today, Filter filter) {
+        String how = filter == Filter.GOLD ? "gold" : "clean";
         return day.isBefore(today)
-                ? "Nobody solved it clean on " + DailyView.SPOKEN.format(day) + "."
-                : "No clean solves on " + DailyView.SPOKEN.format(day) + " yet.";
+                ? "Nobody solved it " + how + " on " + DailyView.SPOKEN.format(day) + "."
+                : "No " + how + " solves on " + DailyView.SPOKEN.format(day) + " yet.";
     }
 
     private static String underReview(Held why, int size) {
@@ -168,12 +218,14 @@ final class DailyLeaderboard extends Div {
         return n + suffix;
     }
 
-    private static String standing(Leaderboard board, boolean clean, boolean today) {
+    private static String standing(Leaderboard board, boolean clean, Filter filter, boolean today) {
         if (!clean) return "Only clean solves are ranked: no check, hint or reveal.";
-        if (board.yourRank().isEmpty()) return "Only solves on the puzzle's own day are ranked.";
-        if (board.solvers() == 1) return "You are the first to solve it.";
+        if (board.yourRank().isEmpty())
+            return filter == Filter.GOLD ? GOLD_ONLY : "Only solves on the puzzle's own day are ranked.";
+        String gold = filter == Filter.GOLD ? " gold" : "";
+        if (board.solvers() == 1) return "You are the first to solve it" + gold + ".";
         String solvers = today ? "today's" : "that day's";
-        return "Rank " + board.yourRank().get() + " of " + board.solvers() + ". Faster than "
-                + board.fasterThanPercent().orElse(0) + "% of " + solvers + " solvers.";
+        return "Rank " + board.yourRank().get() + " of " + board.solvers() + gold + " solvers. Faster than "
+                + board.fasterThanPercent().orElse(0) + "% of " + solvers + gold + " solvers.";
     }
 }

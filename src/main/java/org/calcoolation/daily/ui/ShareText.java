@@ -8,15 +8,19 @@ import java.util.Locale;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.game.Finish;
 import org.calcoolation.game.HelpLedger;
+import org.calcoolation.game.ui.GoldMark;
 
 /**
  * The result of a finished daily as plain text to paste anywhere, Wordle's way: three short lines
- * that say the day, the rung, the time and how it was won, then the link to play the same puzzle.
+ * that say the day, the rung, the time and how it was won (gold, clean or with help), then the link to play the same puzzle.
  * It gives nothing of the solution away.
  */
 final class ShareText {
 
     private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.ENGLISH);
+
+    /** A gold solve's mark in plain text: the star, and the word for whoever cannot see it. */
+    static final String GOLD = GoldMark.STAR + " gold";
 
     private ShareText() {}
 
@@ -28,7 +32,7 @@ final class ShareText {
         // game given up has no time to compare, and says how long it went on.
         String time = TimeText.of(finish.elapsed());
         String result = switch (finish.outcome()) {
-            case CLEAN -> label + " · Time " + time + " · clean";
+            case CLEAN -> label + " · Time " + time + (finish.isGold() ? " · " + GOLD : " · clean");
             case ASSISTED -> label + " · Time " + time + " · with " + helpOf(finish.help());
             case GIVEN_UP -> label + " · given up after " + time;
         };

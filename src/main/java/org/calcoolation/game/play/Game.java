@@ -127,6 +127,7 @@ public final class Game {
         if (settings.equals(this.settings)) return;
         this.settings = settings;
         version++;
+        if (acceptsMoves()) help.shown(settings, board());
     }
 
     // ---- moves ----
@@ -181,8 +182,8 @@ public final class Game {
 
     private boolean play(Move move, boolean reveal) {
         if (!acceptsMoves() || !history.apply(move, reveal, time.moveTime())) return false;
-        version++;
-        finishIfComplete();
+        help.played(move);
+        boardChanged();
         return true;
     }
 
@@ -213,15 +214,14 @@ public final class Game {
     public boolean undo() {
         if (!canUndo()) return false;
         history.undo(time.moveTime());
-        version++;
+        boardChanged();
         return true;
     }
 
     public boolean redo() {
         if (!canRedo()) return false;
         history.redo(time.moveTime());
-        version++;
-        finishIfComplete();
+        boardChanged();
         return true;
     }
 
@@ -267,7 +267,9 @@ public final class Game {
 
     // ---- finish ----
 
-    private void finishIfComplete() {
+    private void boardChanged() {
+        version++;
+        help.shown(settings, board());
         if (board().isComplete()) time.finish();
     }
 

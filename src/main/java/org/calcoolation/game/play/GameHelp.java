@@ -1,19 +1,23 @@
 package org.calcoolation.game.play;
 
 import java.time.Clock;
+import java.util.Arrays;
 import java.util.Set;
 import java.util.function.LongSupplier;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
+import org.calcoolation.engine.play.Move;
 import org.calcoolation.engine.solve.Solver;
 import org.calcoolation.game.HelpLedger;
+import org.calcoolation.game.Settings;
 
 /**
  * The help a game gave, each use counted in its {@link HelpLedger}: Check, Hint level by level
  * ({@link HintProgress}), cells revealed, the solution revealed. A reveal is played by the game as
- * a move; this only counts it. Counts its own changes that a save must keep, as {@link Timekeeper}
+ * a move; this only counts it. The assists are counted here too: the note tools and whether live
+ * marks were on while a digit stood (see {@link HelpLedger#isGold()}). Counts its own changes that a save must keep, as {@link Timekeeper}
  * does. Not thread-safe: the game's lock guards it, as it guards the game.
  */
 final class GameHelp {
@@ -59,7 +63,7 @@ final class GameHelp {
         HintProgress.Press press =
                 hints.press(board.entries(), entries -> Solver.hint(puzzle, entries), clock.instant());
         if (press.counts()) {
-            ledger = ledger.withHint();
+            ledger = ledger.withHint(press.level());
             log.marked(PlayLog.Mark.HINT, playTime.getAsLong());
             changes++;
         }
@@ -74,6 +78,27 @@ final class GameHelp {
     void revealingSolution() {
         ledger = ledger.withSolutionRevealed();
         log.marked(PlayLog.Mark.GAVE_UP, playTime.getAsLong());
+        changes++;
+    }
+
+    /** A move was played: a note tool counts. */
+    void played(Move move) {
+        switch (move) {
+            case Move.FillNotes fill -> ledger = ledger.withFill(fill.fill());
+            case Move.ClearNotes clear -> ledger = ledger.withNotesCleared();
+            default -> {}
+        }
+        if (move instanceof Move.FillNotes || move instanceof Move.ClearNotes) changes++;
+    }
+
+    /**
+     * The board as it now stands is shown with these settings: live marks on while a digit stands
+     * cost the solve its gold ({@link HelpLedger#isGold()}), even if they are turned off again.
+     */
+    void shown(Settings settings, Board board) {
+        if (!settings.liveMarks() || ledger.liveMarks()) return;
+        if (Arrays.stream(board.entries()).allMatch(digit -> digit == 0)) return;
+        ledger = ledger.withLiveMarks();
         changes++;
     }
 }

@@ -8,6 +8,7 @@ import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.game.CellChange;
 import org.calcoolation.game.HelpLedger;
+import org.calcoolation.game.HintLevel;
 import org.calcoolation.game.Replay;
 
 /**
@@ -72,7 +73,7 @@ final class ReplayFrames {
     private Replay.Step played(int packed) {
         Move move = Moves.decode(packed, n);
         boolean revealed = Moves.isRevealed(packed);
-        if (revealed && !help.solutionRevealed()) help = help.withRevealedCell();
+        help = counted(help, move, revealed);
         moves.subList(cursor, moves.size()).clear();
         boards.subList(cursor + 1, boards.size()).clear();
         moves.add(packed);
@@ -94,7 +95,8 @@ final class ReplayFrames {
                 yield Replay.Step.CHECK;
             }
             case HINT -> {
-                help = help.withHint();
+                // The log keeps that a hint level was shown, not which: the replay counts them all.
+                help = help.withHint(HintLevel.WHERE);
                 yield Replay.Step.HINT;
             }
             case GAVE_UP -> {
@@ -111,6 +113,19 @@ final class ReplayFrames {
             case Move.ToggleNote t -> Replay.Step.NOTE;
             case Move.ClearNotes c -> Replay.Step.NOTES_CLEARED;
             case Move.FillNotes f -> Replay.Step.NOTES_FILLED;
+        };
+    }
+
+    /**
+     * The help and note tools a played move counts, as the game counted them. Live marks are not in
+     * the log: a frame's ledger never says they were on.
+     */
+    private static HelpLedger counted(HelpLedger help, Move move, boolean revealed) {
+        if (revealed) return help.solutionRevealed() ? help : help.withRevealedCell();
+        return switch (move) {
+            case Move.FillNotes fill -> help.withFill(fill.fill());
+            case Move.ClearNotes clear -> help.withNotesCleared();
+            default -> help;
         };
     }
 }

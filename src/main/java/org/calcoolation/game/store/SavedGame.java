@@ -1,6 +1,7 @@
 package org.calcoolation.game.store;
 
 import jakarta.persistence.Column;
+import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
@@ -15,7 +16,6 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
-import org.calcoolation.game.HelpLedger;
 import org.calcoolation.game.Settings;
 import org.calcoolation.game.play.GameSnapshot;
 import org.calcoolation.game.play.MoveReceipts;
@@ -94,6 +94,9 @@ public class SavedGame {
     @Column(name = "solution_revealed", nullable = false)
     private boolean solutionRevealed;
 
+    @Embedded
+    private SavedAssists assists;
+
     @Column(name = "remove_notes_on_place", nullable = false)
     private boolean removeNotesOnPlace;
 
@@ -142,6 +145,7 @@ public class SavedGame {
         this.hints = snapshot.help().hints();
         this.cellsRevealed = snapshot.help().cellsRevealed();
         this.solutionRevealed = snapshot.help().solutionRevealed();
+        this.assists = new SavedAssists(snapshot.help());
         this.removeNotesOnPlace = snapshot.settings().removeNotesOnPlace();
         this.liveMarks = snapshot.settings().liveMarks();
         this.paused = snapshot.paused();
@@ -170,7 +174,7 @@ public class SavedGame {
                     playLog == null ? new byte[0] : playLog,
                     playMillis,
                     Optional.ofNullable(firstShownAt),
-                    new HelpLedger(checks, hints, cellsRevealed, solutionRevealed),
+                    assists.ledger(checks, hints, cellsRevealed, solutionRevealed),
                     new Settings(removeNotesOnPlace, liveMarks),
                     paused,
                     Optional.ofNullable(finishedAt));

@@ -28,7 +28,8 @@ class SavedGameUpdates {
      */
     static final String UPDATE = """
             update saved_game set moves = ?, move_times = ?, move_cursor = ?, move_receipts = ?, play_log = ?, elapsed_millis = ?, first_shown_at = ?, checks = ?, hints = ?,
-            cells_revealed = ?, solution_revealed = ?, remove_notes_on_place = ?, live_marks = ?, paused = ?, finished_at = ?,
+            cells_revealed = ?, solution_revealed = ?, why_hints = ?, digit_hints = ?, notes_filled = ?, notes_smart_filled = ?,
+            notes_cleared = ?, live_marks_seen = ?, assists_recorded = ?, remove_notes_on_place = ?, live_marks = ?, paused = ?, finished_at = ?,
             updated_at = ?, row_version = row_version + 1
             where id = ? and row_version = ?""";
 
@@ -50,6 +51,13 @@ class SavedGameUpdates {
                 help.hints(),
                 help.cellsRevealed(),
                 help.solutionRevealed(),
+                help.whyHints(),
+                help.digitHints(),
+                help.noteTools().filled(),
+                help.noteTools().smartFilled(),
+                help.noteTools().cleared(),
+                help.liveMarks(),
+                help.recorded(),
                 snapshot.settings().removeNotesOnPlace(),
                 snapshot.settings().liveMarks(),
                 snapshot.paused(),

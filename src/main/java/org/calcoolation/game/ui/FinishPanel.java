@@ -9,11 +9,12 @@ import java.util.List;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.game.Finish;
 import org.calcoolation.game.GameState;
+import org.calcoolation.game.HelpLedger;
 import org.calcoolation.game.Outcome;
 import org.jspecify.annotations.Nullable;
 
 /**
- * "Solved" or "Given up", with the time and the play time, clean or assisted, a personal best, and whatever the page
+ * "Solved" or "Given up", with the time and the play time, clean or assisted, gold or why not, a personal best, and whatever the page
  * adds (its next step). Its content is made when a game is finished and dropped when the next one
  * starts, so that a page in play does not hold it. Until the finish is stored it says only that it
  * is being saved: the player is never told of a result that a crash could still lose.
@@ -28,6 +29,10 @@ final class FinishPanel extends Div {
 
     @Nullable
     Paragraph help;
+
+    /** The gold mark, or why a clean solve is not gold; null until a clean solve is shown. */
+    @Nullable
+    Paragraph gold;
 
     private @Nullable Paragraph personalBest;
     /** The explanation while a finish cannot be stored. */
@@ -85,6 +90,7 @@ final class FinishPanel extends Div {
             personalBest.addClassName("personal-best");
             addComponentAtIndex(indexOf(help) + 1, personalBest);
         }
+        showGold(finish);
         Updates.text(time, times(finish));
         Updates.text(
                 help,
@@ -93,6 +99,25 @@ final class FinishPanel extends Div {
                     case ASSISTED -> "Assisted (" + uses(finish.help().total()) + " of help)";
                     case GIVEN_UP -> "You revealed the solution, so this game does not count as a solve.";
                 });
+    }
+
+    /** A gold solve gets its mark; a clean one that is not gold says why, so the player knows the way to it. */
+    private void showGold(Finish finish) {
+        if (gold != null || finish.outcome() != Outcome.CLEAN) return;
+        gold = new Paragraph();
+        gold.addClassName("finish-gold");
+        if (finish.isGold()) gold.add(GoldMark.withWords(GOLD));
+        else gold.setText(notGold(finish.help()));
+        addComponentAtIndex(indexOf(help) + 1, gold);
+    }
+
+    static final String GOLD = "Gold solve: no help, live marks off";
+
+    /** Why a clean solve is not gold: the one thing that cost it. */
+    static String notGold(HelpLedger help) {
+        if (!help.recorded()) return "Begun before gold solves were counted, so it is not gold.";
+        if (help.liveMarks()) return "Not gold: live marks were on. Turn them off in Settings for a gold solve.";
+        return "Not gold: Smart fill all works out the cages for you.";
     }
 
     /** Personal bests go by play time (stats.StatsService#bests), so the panel says which time it beat. */
@@ -116,6 +141,7 @@ final class FinishPanel extends Div {
         time = null;
         help = null;
         personalBest = null;
+        gold = null;
         unsaved = null;
     }
 }

@@ -127,11 +127,16 @@ final class ToolColumn extends Div {
         removeNotes.addValueChangeListener(change -> {
             if (change.isFromClient()) changeSettings();
         });
+        // The one switch a gold solve needs, remembered for the account's next games (PlayerSettings).
+        liveMarks.setHelperText(LIVE_MARKS_HELP);
         liveMarks.addValueChangeListener(change -> {
             if (change.isFromClient()) changeSettings();
         });
         return Panels.section("Settings", removeNotes, liveMarks, sameDigits, keys);
     }
+
+    static final String LIVE_MARKS_HELP =
+            "Turn off for a gold solve: a clean solve with live marks off whenever digits stood on the grid.";
 
     /** The boxes show the settings of the game that came on screen. */
     void showSettings(Settings settings) {

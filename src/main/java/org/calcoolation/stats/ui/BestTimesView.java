@@ -23,7 +23,7 @@ import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.engine.PuzzleKind;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.ui.GoldMark;
 import org.calcoolation.stats.KindLeaderboardService;
 import org.calcoolation.stats.RatingService;
 import org.calcoolation.stats.SolveRecord;
@@ -53,6 +53,9 @@ public class BestTimesView extends Main {
     final Paragraph noBests = new Paragraph("No clean solve yet, so no personal best.");
     final Paragraph noSummaries = new Paragraph("Averages start with your first clean solve.");
     final Paragraph noRecent = new Paragraph("No finished puzzles yet.");
+    /** Said when a listed solve was recorded before its assists were: it shows no gold, and why. */
+    final Paragraph assistsUnknown = new Paragraph(ASSISTS_UNKNOWN);
+
     final Select<PuzzleKind> chartKind = new Select<>();
     final Div chart = new Div();
     final Paragraph chartSummary = new Paragraph();
@@ -82,6 +85,8 @@ public class BestTimesView extends Main {
         noBests.setVisible(personalBests.isEmpty());
         noSummaries.setVisible(kindSummaries.isEmpty());
         noRecent.setVisible(lastSolves.isEmpty());
+        assistsUnknown.setVisible(lastSolves.stream().anyMatch(r -> !r.assistsKnown()));
+        assistsUnknown.addClassName("assists-unknown");
         showGivenUp();
 
         List<PuzzleKind> kinds = kindSummaries.stream().map(Summary::kind).toList();
@@ -125,7 +130,7 @@ public class BestTimesView extends Main {
                 .setHeader("Puzzle")
                 .setFlexGrow(2);
         recent.addColumn(r -> TimeText.ofMillis(r.playMillis())).setHeader("Play time");
-        recent.addColumn(r -> help(r.outcome())).setHeader("Help");
+        recent.addColumn(BestTimesView::help).setHeader("Help");
         List<SolveRecord> lastSolves = stats.recent(playerId);
         recent.setItems(lastSolves);
         recent.setAllRowsVisible(true);
@@ -172,6 +177,7 @@ public class BestTimesView extends Main {
                 noSummaries,
                 new H2("Last 20 solves"),
                 recent,
+                assistsUnknown,
                 noRecent,
                 givenUp,
                 kindBoard,
@@ -212,18 +218,31 @@ public class BestTimesView extends Main {
         table.getColumns().forEach(column -> column.setWidth("4.5rem"));
     }
 
-    private static String help(Outcome outcome) {
-        return switch (outcome) {
+    /** Clean, assisted or given up; a gold solve with its mark, the star seen and the word read. */
+    static String help(SolveRecord record) {
+        String how = switch (record.outcome()) {
             case CLEAN -> "Clean";
             case ASSISTED -> "Assisted";
             case GIVEN_UP -> "Given up";
         };
+        return record.gold() ? how + " " + GOLD : how;
+    }
+
+    static final String GOLD = GoldMark.STAR + " gold";
+
+    static final String ASSISTS_UNKNOWN = "Solves finished before gold solves were counted have no " + GoldMark.STAR
+            + ": how they were played (live marks, note tools) was not recorded, so none of them is gold.";
+
+    /** How many days of the current streak were gold, said once there is a streak. */
+    static String gold(StatsService.Streak s) {
+        return s.current() == 0 ? "" : " (" + s.gold() + " of them gold " + GoldMark.STAR + ")";
     }
 
     /** The streak, the freezes held and what they are, and whose midnight a day ends at. */
     static String streakText(StatsService.Streak s, ZoneId zone) {
         String freezes = s.freezesHeld() == 1 ? "1 freeze held" : s.freezesHeld() + " freezes held";
-        return "Daily streak: " + days(s.current()) + " now, longest " + days(s.longest()) + ". " + freezes
+        return "Daily streak: " + days(s.current()) + " now" + gold(s) + ", longest " + days(s.longest()) + ". "
+                + freezes
                 + " (one is earned each 7 days of a streak, at most 2, and covers a day missed). A day's ladder keeps "
                 + "your streak until midnight "
                 + (zone.normalized().equals(ZoneOffset.UTC) ? "UTC" : "your time (" + zone.getId() + ")")

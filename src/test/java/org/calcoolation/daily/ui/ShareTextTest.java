@@ -19,10 +19,21 @@ class ShareTextTest {
         return new Finish(outcome, elapsed.minusSeconds(9), elapsed, help, Instant.parse("2026-11-23T10:00:00Z"));
     }
 
+    /** A clean solve played with live marks on: clean, not gold. */
+    private static final HelpLedger MARKS_ON =
+            new HelpLedger(0, 0, 0, false, 0, 0, HelpLedger.NoteTools.NONE, true, true);
+
     @Test
-    void a_clean_solve_says_clean() {
+    void a_gold_solve_says_gold_with_its_star() {
         String text =
                 ShareText.of(DAY, "6×6 Hard", finish(Outcome.CLEAN, Duration.ofSeconds(252), HelpLedger.NONE), LINK);
+
+        assertThat(text.lines().toList().get(1)).isEqualTo("6×6 Hard · Time 04:12 · ★ gold");
+    }
+
+    @Test
+    void a_clean_solve_says_clean() {
+        String text = ShareText.of(DAY, "6×6 Hard", finish(Outcome.CLEAN, Duration.ofSeconds(252), MARKS_ON), LINK);
 
         assertThat(text).isEqualTo("""
                 Calcoolation daily · 23 November 2026

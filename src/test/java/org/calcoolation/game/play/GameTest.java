@@ -200,7 +200,8 @@ class GameTest {
         assertThat(game.board().value(new Cell(0, 0))).isEqualTo(solution.digit(0, 0));
         game.revealSolution();
 
-        assertThat(game.help()).isEqualTo(new HelpLedger(1, 1, 1, true));
+        // Live marks are on by default, and a digit stood: the ledger says so too.
+        assertThat(game.help()).isEqualTo(new HelpLedger(1, 1, 1, true, 0, 0, HelpLedger.NoteTools.NONE, true, true));
         assertThat(game.isFinished()).isTrue();
         assertThat(game.finish().orElseThrow().outcome()).isEqualTo(Outcome.GIVEN_UP);
         assertThat(game.finish().orElseThrow().isSolve()).isFalse();

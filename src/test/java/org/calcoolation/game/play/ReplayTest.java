@@ -120,7 +120,11 @@ class ReplayTest {
                 .endsWith(26_000);
         assertThat(replay.frames().get(1).help().checks()).isZero();
         assertThat(replay.frames().get(2).help().checks()).isEqualTo(1);
-        assertThat(replay.frames().getLast().help()).isEqualTo(game.help());
+        assertThat(replay.frames().getLast().help())
+                .as("live marks are not in the log")
+                .usingRecursiveComparison()
+                .ignoringFields("liveMarks")
+                .isEqualTo(game.help());
         assertThat(replay.length()).isEqualTo(Duration.ofSeconds(26));
         assertThat(replay.cut()).isFalse();
         assertPaintsEveryBoard(replay);
@@ -143,8 +147,11 @@ class ReplayTest {
         assertThat(frames.subList(3, frames.size()))
                 .hasSize(14)
                 .allMatch(frame -> frame.step() == Replay.Step.REVEALED_DIGIT);
+        assertThat(frames.getLast().help()).isEqualTo(new HelpLedger(0, 0, 1, true));
         assertThat(frames.getLast().help())
-                .isEqualTo(new HelpLedger(0, 0, 1, true))
+                .as("live marks are not in the log")
+                .usingRecursiveComparison()
+                .ignoringFields("liveMarks")
                 .isEqualTo(game.help());
         assertThat(painted(replay).getLast()[0]).containsExactly(solution.digits());
     }

@@ -107,7 +107,8 @@ class SavedGameUpdatesTest {
                 2,
                 123_456,
                 Optional.of(shown),
-                new HelpLedger(1, 2, 3, true),
+                // Assists "not recorded" only so that this column differs from the first snapshot's too.
+                new HelpLedger(1, 4, 3, true, 1, 2, new HelpLedger.NoteTools(5, 6, 7), true, false),
                 new Settings(false, false),
                 true,
                 Optional.of(finished));
@@ -175,5 +176,29 @@ class SavedGameUpdatesTest {
 
         assertThat(stored.playLog()).isEmpty();
         assertThat(PlayAccess.playLogSize(stored.playLog())).isZero();
+    }
+
+    @Test
+    void a_row_stored_before_assists_were_recorded_reads_back_unrecorded_and_never_gold() {
+        UUID id = UUID.randomUUID();
+        TransactionTemplate tx = new TransactionTemplate(transactionManager);
+        tx.executeWithoutResult(
+                status -> rows.saveAndFlush(new SavedGame(PlayerKeys.random(), null, empty(id), CREATED, CREATED)));
+        assertThat(tx.execute(status -> rows.findById(id).orElseThrow())
+                        .toSnapshot()
+                        .help()
+                        .recorded())
+                .as("a game stored now records its assists")
+                .isTrue();
+        // What V32 leaves in a row stored before it.
+        jdbc.update("update saved_game set assists_recorded = false where id = ?", id);
+
+        HelpLedger stored = tx.execute(status -> rows.findById(id).orElseThrow())
+                .toSnapshot()
+                .help();
+
+        assertThat(stored.recorded()).isFalse();
+        assertThat(stored.isClean()).isTrue();
+        assertThat(stored.isGold()).isFalse();
     }
 }

@@ -2,6 +2,7 @@ package org.calcoolation.game.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.flow.dom.Element;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
@@ -79,6 +80,48 @@ class FinishPanelTest {
 
         assertThat(panel.time.getText()).isEqualTo("Time 1:02:05 · Play time 01:35");
         assertThat(panel.getElement().getTextRecursively()).doesNotContain("personal best");
+    }
+
+    @Test
+    void a_gold_solve_shows_a_star_that_screen_readers_skip_beside_words_they_read() {
+        FinishPanel panel = new FinishPanel();
+
+        panel.show(finished(Outcome.CLEAN, Duration.ofSeconds(31), Duration.ofSeconds(40), HelpLedger.NONE), false);
+
+        assertThat(panel.gold).isNotNull();
+        assertThat(panel.gold.getElement().getTextRecursively()).isEqualTo("★ Gold solve: no help, live marks off");
+        Element star = panel.gold.getElement().getChild(0).getChild(0);
+        assertThat(star.getText()).isEqualTo(GoldMark.STAR);
+        assertThat(star.getAttribute("aria-hidden")).isEqualTo("true");
+    }
+
+    @Test
+    void a_clean_solve_that_is_not_gold_says_what_cost_it() {
+        FinishPanel panel = new FinishPanel();
+        HelpLedger marksOn = new HelpLedger(0, 0, 0, false, 0, 0, HelpLedger.NoteTools.NONE, true, true);
+        HelpLedger unrecorded = new HelpLedger(0, 0, 0, false, 0, 0, HelpLedger.NoteTools.NONE, false, false);
+
+        panel.show(finished(Outcome.CLEAN, Duration.ofSeconds(31), Duration.ofSeconds(40), marksOn), false);
+
+        assertThat(panel.gold.getText())
+                .isEqualTo("Not gold: live marks were on. Turn them off in Settings for a gold solve.");
+        assertThat(panel.getElement().getTextRecursively()).doesNotContain(GoldMark.STAR);
+        assertThat(FinishPanel.notGold(unrecorded)).startsWith("Begun before gold solves were counted");
+    }
+
+    @Test
+    void an_assisted_solve_says_nothing_of_gold() {
+        FinishPanel panel = new FinishPanel();
+
+        panel.show(
+                finished(
+                        Outcome.ASSISTED,
+                        Duration.ofSeconds(95),
+                        Duration.ofSeconds(100),
+                        new HelpLedger(0, 1, 0, false)),
+                false);
+
+        assertThat(panel.gold).isNull();
     }
 
     @Test

@@ -61,9 +61,15 @@ class BestTimesViewTest extends SpringBrowserlessTest {
     /** @WithUserDetails loads the account after this, just before each test: every player of this class exists by then. */
     @BeforeEach
     void thePlayersExist() {
-        for (String name :
-                List.of("fresh.player", "gave.up", "one.solve", BUSY, "rated.player", "rival.player", "variant.player"))
-            player(name);
+        for (String name : List.of(
+                "fresh.player",
+                "gave.up",
+                "one.solve",
+                BUSY,
+                "rated.player",
+                "rival.player",
+                "variant.player",
+                "gold.player")) player(name);
     }
 
     /** A thousand practice solves over the past year, written in one batch. */
@@ -188,11 +194,48 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         assertThat(view.recent.getColumns().get(2).getHeaderText()).isEqualTo("Play time");
         assertThat(test(view.recent).getCellText(0, 2)).isEqualTo("01:15");
         assertThat(test(view.recent).getCellText(0, 3)).isEqualTo("Clean");
+        assertThat(view.assistsUnknown.isVisible())
+                .as("its assists were recorded: nothing to explain")
+                .isFalse();
         assertThat(view.chartSummary.getText()).isEqualTo("4×4 Easy: 1 solve, from 01:15 to 01:15.");
         assertThat(view.chart.getElement().getAttribute("role")).isEqualTo("img");
         assertThat(view.chart.getElement().getAttribute("aria-label"))
                 .as("the picture is named by its summary")
                 .isEqualTo(view.chartSummary.getText());
+    }
+
+    private static FinishToRecord solve(long player, Outcome outcome, Instant at, boolean gold) {
+        return new FinishToRecord(
+                player,
+                UUID.randomUUID(),
+                OptionalLong.empty(),
+                "4:x",
+                new PuzzleKind(4, Difficulty.EASY, Variant.STANDARD),
+                outcome,
+                75_000,
+                90_000,
+                at,
+                List.of(),
+                gold);
+    }
+
+    @Test
+    @WithUserDetails(value = "gold.player", setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    void a_gold_solve_shows_its_mark_and_one_recorded_before_assists_were_says_why_it_has_none() {
+        long id = player("gold.player");
+        jdbc.update("delete from solve_record where player_id = ?", id);
+        stats.record(solve(id, Outcome.CLEAN, Instant.parse("2026-11-20T10:00:00Z"), true));
+        stats.record(solve(id, Outcome.CLEAN, Instant.parse("2026-11-19T10:00:00Z"), false));
+
+        // What V33 leaves in a record made before it.
+        jdbc.update("update solve_record set gold = null where player_id = ? and gold = false", id);
+
+        BestTimesView view = navigate(BestTimesView.class);
+
+        assertThat(test(view.recent).getCellText(0, 3)).isEqualTo("Clean ★ gold");
+        assertThat(test(view.recent).getCellText(1, 3)).isEqualTo("Clean");
+        assertThat(view.assistsUnknown.isVisible()).isTrue();
+        assertThat(view.assistsUnknown.getText()).isEqualTo(BestTimesView.ASSISTS_UNKNOWN);
     }
 
     @Test
