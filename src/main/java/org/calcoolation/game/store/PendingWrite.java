@@ -41,6 +41,7 @@ record PendingWrite(
                 Duration.ofMillis(snapshot.playMillis()),
                 Duration.between(start, at),
                 at,
-                snapshot.timedMoves());
+                snapshot.timedMoves(),
+                Outcome.of(snapshot.help()) == Outcome.CLEAN && snapshot.help().isGold());
     }
 }

@@ -69,7 +69,7 @@ class GuestDailyViewTest extends SpringBrowserlessTest {
                 .extracting(Anchor::getHref)
                 .contains("daily/" + daily.today() + "/1", "daily/" + daily.today() + "/6");
         assertThat($(Paragraph.class).withClassName("next-ladder").single().getText())
-                .matches("The next ladder comes at midnight UTC, in (\\d+ h )?\\d+ min\\.");
+                .matches("The next ladder comes at 00:00 UTC, in (\\d+ h )?\\d+ min\\.");
         assertThat($(Paragraph.class).withClassName("guest-intro").single().getText())
                 .startsWith("Play today's puzzles now, as a guest.");
         assertThat($(Anchor.class).all())
