@@ -17,6 +17,7 @@ import java.time.LocalDate;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.ui.LinkButton;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -63,6 +64,7 @@ public class HomeView extends Main implements BeforeEnterObserver {
                     new Text(" or "),
                     new Anchor("register", "register"),
                     new Text(" for the daily puzzles, personal bests and leaderboards.")));
+            add(ratedPuzzle());
             add(new Paragraph(
                     new Text("New to cage puzzles? "),
                     new Anchor("how-to-play", "How to play"),
@@ -87,6 +89,13 @@ public class HomeView extends Main implements BeforeEnterObserver {
                 new Anchor("play", "Practice"),
                 new Text(" · "),
                 new Anchor("how-to-play", "How to play")));
-        add(today);
+        add(today, ratedPuzzle());
+    }
+
+    /** Rated practice (issue 41): a pool puzzle near the player's practice rating, for guests too. */
+    private static Paragraph ratedPuzzle() {
+        return new Paragraph(
+                LinkButton.to("rated", "Rated puzzle", "btn-primary", "rated-puzzle"),
+                new Text(" A puzzle you have never played, near your practice rating."));
     }
 }

@@ -19,6 +19,7 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
+import org.calcoolation.base.ui.RecordsSection;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.Outcome;
@@ -61,7 +62,11 @@ public class BestTimesView extends Main {
     private final long playerId;
 
     public BestTimesView(
-            StatsService stats, RatingService ratings, KindLeaderboardService boards, CurrentPlayer current) {
+            StatsService stats,
+            RatingService ratings,
+            KindLeaderboardService boards,
+            CurrentPlayer current,
+            List<RecordsSection> otherSections) {
         this.stats = stats;
         this.playerId = current.required().id();
         this.rating = new RatingSection(ratings, playerId);
@@ -149,6 +154,7 @@ public class BestTimesView extends Main {
                 givenUp,
                 kindBoard,
                 rating);
+        otherSections.forEach(other -> add(other.section(playerId)));
         if (!kinds.isEmpty()) chartKind.setValue(kinds.getFirst());
     }
 
