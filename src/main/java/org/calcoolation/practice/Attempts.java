@@ -9,10 +9,12 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Supplier;
 import org.calcoolation.engine.Difficulty;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.annotation.Transactional;
 
 /** The rows of table {@code practice_attempt}: draws, their games, and how each was scored. */
 @Component
@@ -105,10 +107,23 @@ class Attempts {
         return jdbc.queryForObject("select id from practice_attempt where open_key = ?", Long.class, playerKey);
     }
 
-    /** Ties the attempt to the game that plays it, unless another page tied it first; whether this one did. */
-    boolean tie(long attempt, UUID game) {
-        return jdbc.update("update practice_attempt set game_id = ? where id = ? and game_id is null", game, attempt)
-                == 1;
+    /**
+     * The game that plays the attempt: the one tied to it, or one {@code start} makes now and ties to
+     * it; empty if {@code start} could not. The attempt's row is locked meanwhile, so two tabs that
+     * open a new attempt at once start one game, not two (a second one would discard the first: a new
+     * practice game replaces one nobody wrote in).
+     */
+    @Transactional
+    Optional<UUID> game(long attempt, Supplier<Optional<UUID>> start) {
+        List<UUID> tied = jdbc.query(
+                "select game_id from practice_attempt where id = ? for update",
+                (row, n) -> row.getObject(1, UUID.class),
+                attempt);
+        if (tied.isEmpty()) return Optional.empty();
+        if (tied.getFirst() != null) return Optional.of(tied.getFirst());
+        Optional<UUID> started = start.get();
+        started.ifPresent(game -> jdbc.update("update practice_attempt set game_id = ? where id = ?", game, attempt));
+        return started;
     }
 
     /** The clean solves' elapsed times of a pool puzzle. */

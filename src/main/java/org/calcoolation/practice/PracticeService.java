@@ -113,18 +113,18 @@ public class PracticeService {
         return Optional.of(new Served(open, game.get(), Optional.empty()));
     }
 
-    /** Starts the game of a drawn attempt; a second page starting it at the same moment plays the first's game. */
+    /** Starts the game of a drawn attempt; a second page asking at the same moment gets the first's game. */
     private Draw start(PlayerRef player, Attempt open) {
         String keenId = attempts.keenId(open.puzzle());
-        if (!(games.importGame(player, keenId) instanceof ImportResult.Imported(GameState game))) {
+        Optional<UUID> game = attempts.game(open.id(), () -> {
+            if (games.importGame(player, keenId) instanceof ImportResult.Imported(GameState started))
+                return Optional.of(started.id());
             log.error("Pool puzzle {} cannot be played: {}", open.puzzle(), keenId);
             attempts.withdraw(open.id());
-            return new Refused(POOL_EMPTY);
-        }
-        if (attempts.tie(open.id(), game.id())) return new Served(withGame(open, game.id()), game, Optional.empty());
-        games.discard(player, game.id());
-        return resume(player, attempts.open(PlayerKey.of(player)).orElseThrow())
-                .orElseGet(() -> new Refused(STILL_SCORING));
+            return Optional.empty();
+        });
+        if (game.isEmpty()) return new Refused(POOL_EMPTY);
+        return resume(player, withGame(open, game.get())).orElseGet(() -> new Refused(STILL_SCORING));
     }
 
     private static Attempt withGame(Attempt a, UUID game) {

@@ -20,8 +20,9 @@ final class RatingChart {
     private RatingChart() {}
 
     static Image of(List<Double> ratings) {
-        String words = "Your practice rating over " + (ratings.size() - 1) + " rated puzzles, from "
-                + Math.round(ratings.getFirst()) + " to " + Math.round(ratings.getLast());
+        int played = ratings.size() - 1;
+        String words = "Your practice rating over " + played + (played == 1 ? " rated puzzle" : " rated puzzles")
+                + ", from " + Math.round(ratings.getFirst()) + " to " + Math.round(ratings.getLast());
         Image chart = new Image(
                 "data:image/svg+xml;charset=utf-8,"
                         + URLEncoder.encode(svg(ratings), StandardCharsets.UTF_8)
