@@ -18,6 +18,7 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.base.ui.RecordsSection;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.practice.Attempt;
+import org.calcoolation.practice.AttemptOutcome;
 import org.calcoolation.practice.PracticeService;
 
 /** The records page's rated practice: the rating now, its chart over the rated puzzles, and the last ones played. */
@@ -26,7 +27,7 @@ class PracticeSection implements RecordsSection {
 
     static final int PLAYED = 20;
     private static final DateTimeFormatter DAY =
-            DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH).withZone(ZoneOffset.UTC);
+            DateTimeFormatter.ofPattern("d MMM", Locale.ENGLISH).withZone(ZoneOffset.UTC);
 
     private final PracticeService practice;
 
@@ -77,7 +78,7 @@ class PracticeSection implements RecordsSection {
             row.addDataCell().setText(Long.toString(Math.round(a.puzzleRating())));
             row.addDataCell()
                     .setText(a.scored()
-                            .map(s -> s.result() + ": " + s.outcome().label())
+                            .map(s -> s.result() + " · " + brief(s.outcome()))
                             .orElse("In play"));
             row.addDataCell()
                     .setText(a.scored()
@@ -89,5 +90,15 @@ class PracticeSection implements RecordsSection {
         Div box = new Div(table);
         box.addClassName("ratings-table");
         return box;
+    }
+
+    /** The outcome in a word or two, for a table that must fit a phone. */
+    private static String brief(AttemptOutcome outcome) {
+        return switch (outcome) {
+            case CLEAN -> "clean";
+            case ASSISTED -> "with help";
+            case GIVEN_UP -> "gave up";
+            case ABANDONED -> "abandoned";
+        };
     }
 }

@@ -159,7 +159,7 @@ class RatedViewTest extends SpringBrowserlessTest {
                 .contains("Your practice rating: ")
                 .contains("Rated puzzles played")
                 .contains("4×4 Easy")
-                .contains("Win: Clean solve");
+                .contains("Win · clean");
         Image chart = (Image) section.getChildren()
                 .filter(Image.class::isInstance)
                 .findFirst()
