@@ -286,6 +286,25 @@ class PracticeServiceTest {
     }
 
     @Test
+    void a_deleted_account_takes_its_rated_practice_with_it() {
+        PlayerRef.Account account = account();
+        Served drawn = draw(account);
+        play(account, drawn, Outcome.CLEAN);
+        draw(account);
+        String name = players.find(account).orElseThrow().username();
+
+        players.deleteAccount(account, "a rated puzzle a day");
+
+        assertThat(jdbc.queryForObject(
+                        "select count(*) from practice_attempt where player_key = ?",
+                        Integer.class,
+                        "a" + account.id()))
+                .isZero();
+        assertThat(practice.rating(account)).isEmpty();
+        assertThat(players.findByUsername(name)).isEmpty();
+    }
+
+    @Test
     void the_pool_tops_up_its_emptiest_kinds_with_ratings_from_their_grade() {
         List<Pool.Kind> before = pool.belowTarget();
         int count = jdbc.queryForObject("select count(*) from practice_puzzle", Integer.class);
