@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.locks.LockSupport;
 import java.util.regex.Pattern;
 import org.calcoolation.ChromiumExtension;
 import org.calcoolation.account.PlayerRef;
@@ -163,7 +164,7 @@ class RatedJourneyIT {
         while (System.nanoTime() < deadline) {
             Optional<Attempt> open = practice.open(account).filter(a -> a.game().isPresent());
             if (open.isPresent()) return open.get();
-            Thread.onSpinWait();
+            LockSupport.parkNanos(20_000_000);
         }
         throw new AssertionError("no open attempt 30 s after the draw");
     }

@@ -8,6 +8,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.OptionalInt;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.locks.LockSupport;
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
@@ -84,7 +85,7 @@ class RatedViewTest extends SpringBrowserlessTest {
         PlayerRef player = context.getBean(CurrentPlayer.class).ref();
         while (practice.ofGame(player, game.id()).flatMap(Attempt::scored).isEmpty()) {
             if (System.nanoTime() > deadline) throw new AssertionError("not scored within 20 s");
-            Thread.onSpinWait();
+            LockSupport.parkNanos(20_000_000);
         }
     }
 
@@ -150,7 +151,7 @@ class RatedViewTest extends SpringBrowserlessTest {
         long deadline = System.nanoTime() + 20_000_000_000L;
         while (practice.ofGame(account, game.id()).flatMap(Attempt::scored).isEmpty()) {
             if (System.nanoTime() > deadline) throw new AssertionError("not scored within 20 s");
-            Thread.onSpinWait();
+            LockSupport.parkNanos(20_000_000);
         }
 
         var section = records.section(account.id());
