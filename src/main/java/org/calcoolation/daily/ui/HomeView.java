@@ -18,6 +18,7 @@ import java.time.LocalDate;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.account.ui.PlayerZone;
+import org.calcoolation.base.ui.LinkButton;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -91,7 +92,14 @@ public class HomeView extends Main implements BeforeEnterObserver {
         zones.whenKnown(event.getUI(), nextLadder::show);
         if (player instanceof PlayerRef.Account account) carriedToday(account, ladder);
         today.add(links(day, player instanceof PlayerRef.Account));
-        add(today);
+        add(today, ratedPuzzle());
+    }
+
+    /** Rated practice (issue 41): a pool puzzle near the player's practice rating, for guests too. */
+    private static Paragraph ratedPuzzle() {
+        return new Paragraph(
+                LinkButton.to("rated", "Rated puzzle", "btn-primary", "rated-puzzle"),
+                new Text(" A puzzle you have never played, near your practice rating."));
     }
 
     /** A guest plays today's ladder at once; an account keeps it, ranks it and opens the archive. */

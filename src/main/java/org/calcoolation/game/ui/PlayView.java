@@ -21,6 +21,7 @@ import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.RateLimits;
+import org.calcoolation.base.ui.LinkButton;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.engine.Difficulty;
@@ -85,7 +86,7 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
                 new GamePanel.Setup(
                         "Play",
                         true,
-                        List.of(newPuzzle, share),
+                        List.of(newPuzzle, share, LinkButton.to("rated", "Rated puzzle", "rated-puzzle")),
                         List.of(practice),
                         List.of(),
                         List.of(playAgain, easier),

@@ -21,6 +21,7 @@ import java.util.stream.Collectors;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
+import org.calcoolation.base.ui.RecordsSection;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.ui.GoldMark;
@@ -66,7 +67,11 @@ public class BestTimesView extends Main {
     private final long playerId;
 
     public BestTimesView(
-            StatsService stats, RatingService ratings, KindLeaderboardService boards, CurrentPlayer current) {
+            StatsService stats,
+            RatingService ratings,
+            KindLeaderboardService boards,
+            CurrentPlayer current,
+            List<RecordsSection> otherSections) {
         this.stats = stats;
         Player player = current.required();
         this.playerId = player.id();
@@ -95,6 +100,7 @@ public class BestTimesView extends Main {
         Paragraph empty = new Paragraph("No solves yet. Finish a puzzle while signed in and your times appear here.");
         empty.setVisible(kinds.isEmpty() && lastSolves.isEmpty());
         addSections(empty);
+        otherSections.forEach(other -> add(other.section(playerId)));
         if (!kinds.isEmpty()) chartKind.setValue(kinds.getFirst());
     }
 
