@@ -122,37 +122,47 @@ final class LogFloods extends TurboFilter {
     @Component
     static final class Installer implements MeterBinder {
 
-        private final @Nullable LogFloods filter;
-
         Installer() {
-            if (!(LoggerFactory.getILoggerFactory() instanceof LoggerContext context)) {
-                filter = null;
-                return;
+            installed();
+        }
+
+        /**
+         * The filter in the logging context now, put there if missing: a later Spring context in the
+         * same JVM (tests) resets Logback and drops the one installed before, so each use looks again
+         * rather than holding on to a filter no line passes any more.
+         */
+        private static @Nullable LogFloods installed() {
+            if (!(LoggerFactory.getILoggerFactory() instanceof LoggerContext context)) return null;
+            synchronized (context) {
+                LogFloods installed = context.getTurboFilterList().stream()
+                        .filter(LogFloods.class::isInstance)
+                        .map(LogFloods.class::cast)
+                        .findFirst()
+                        .orElse(null);
+                if (installed == null) {
+                    installed = new LogFloods(System::nanoTime);
+                    installed.start();
+                    context.addTurboFilter(installed);
+                }
+                return installed;
             }
-            LogFloods installed = context.getTurboFilterList().stream()
-                    .filter(LogFloods.class::isInstance)
-                    .map(LogFloods.class::cast)
-                    .findFirst()
-                    .orElse(null);
-            if (installed == null) {
-                installed = new LogFloods(System::nanoTime);
-                installed.start();
-                context.addTurboFilter(installed);
-            }
-            filter = installed;
         }
 
         @Scheduled(fixedDelay = 10_000)
         void sweep() {
+            LogFloods filter = installed();
             if (filter != null && LoggerFactory.getILoggerFactory() instanceof LoggerContext context)
                 filter.sweep(context);
         }
 
         @Override
         public void bindTo(MeterRegistry registry) {
-            if (filter == null) return;
+            if (installed() == null) return;
             for (Refusal.Kind kind : Refusal.Kind.values()) {
-                FunctionCounter.builder("calcoolation.requests.refused", filter, f -> f.refused(kind))
+                FunctionCounter.builder("calcoolation.requests.refused", this, installer -> {
+                            LogFloods filter = installed();
+                            return filter == null ? 0 : filter.refused(kind);
+                        })
                         .description(
                                 "Requests refused, by kind; the log writes the first of each kind and address a minute")
                         .tag("kind", kind.tag)

@@ -44,7 +44,8 @@ final class ExportFiles {
             "hints",
             "cells_revealed",
             "solution_revealed",
-            "held_for_review");
+            "held_for_review",
+            "gold");
 
     /** A byte order mark, so that spreadsheets read the file as UTF-8 (the kinds' labels have a ×). */
     static final String BOM = "\uFEFF";
@@ -95,6 +96,7 @@ final class ExportFiles {
         cells.add(help == null ? "" : Integer.toString(help.cellsRevealed()));
         cells.add(help == null ? "" : Boolean.toString(help.solutionRevealed()));
         cells.add(orEmpty(game.heldForReview()));
+        cells.add(Boolean.toString(game.gold()));
         return cells;
     }
 

@@ -1,8 +1,11 @@
 package org.calcoolation.mydata;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalTime;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
@@ -29,6 +32,9 @@ import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.HelpLedger;
 import org.calcoolation.game.PlayedGames;
+import org.calcoolation.practice.Attempt;
+import org.calcoolation.practice.PracticeService;
+import org.calcoolation.reminder.Reminders;
 import org.calcoolation.stats.RatingService;
 import org.calcoolation.stats.SolveRecord;
 import org.calcoolation.stats.StatsService;
@@ -56,6 +62,8 @@ public class MyDataService {
     private final Passkeys passkeys;
     private final PlayerTalk talk;
     private final AccountSessions sessions;
+    private final Reminders reminders;
+    private final PracticeService practice;
 
     MyDataService(
             PlayerService players,
@@ -66,7 +74,11 @@ public class MyDataService {
             Clock clock,
             Passkeys passkeys,
             PlayerTalk talk,
-            AccountSessions sessions) {
+            AccountSessions sessions,
+            Reminders reminders,
+            PracticeService practice) {
+        this.reminders = reminders;
+        this.practice = practice;
         this.passkeys = passkeys;
         this.talk = talk;
         this.sessions = sessions;
@@ -118,8 +130,9 @@ public class MyDataService {
                         player.displayName().orElse(null),
                         player.email().orElse(null),
                         millis(player.createdAt()),
-                        PlayerTag.of(player.id())),
-                new PlayerData.Streak(streak.current(), streak.longest()),
+                        PlayerTag.of(player.id()),
+                        player.timeZone().map(ZoneId::getId).orElse(null)),
+                new PlayerData.Streak(streak.current(), streak.longest(), streak.freezesHeld(), streak.gold()),
                 rating.map(r -> new PlayerData.Rating(
                                 r.now().rating(), r.now().deviation(), r.now().provisional()))
                         .orElse(null),
@@ -135,7 +148,30 @@ public class MyDataService {
                 browsers(account),
                 sessions.keptLoggedInLastUses(account).stream()
                         .map(used -> new PlayerData.KeptLoggedIn(millis(used)))
-                        .toList());
+                        .toList(),
+                reminders.of(account).map(LocalTime::toString).orElse(null),
+                practiceRating(account),
+                practice.history(account).stream().map(MyDataService::rated).toList());
+    }
+
+    private PlayerData.@Nullable Rating practiceRating(PlayerRef.Account account) {
+        return practice.rating(account)
+                .map(r -> new PlayerData.Rating(r.rating(), r.deviation(), r.provisional()))
+                .orElse(null);
+    }
+
+    private static PlayerData.RatedPuzzle rated(Attempt attempt) {
+        Optional<Attempt.Scored> scored = attempt.scored();
+        return new PlayerData.RatedPuzzle(
+                attempt.size(),
+                attempt.level().label(),
+                millis(attempt.drawnAt()),
+                scored.map(Attempt.Scored::result).orElse(null),
+                scored.map(Attempt.Scored::score).orElse(null),
+                scored.flatMap(Attempt.Scored::elapsed).map(Duration::toMillis).orElse(null),
+                scored.map(Attempt.Scored::playerBefore).orElse(null),
+                scored.map(Attempt.Scored::playerAfter).orElse(null),
+                scored.map(s -> millis(s.at())).orElse(null));
     }
 
     /** The rungs of the daily puzzles among the finished and unfinished games. */
@@ -215,7 +251,8 @@ public class MyDataService {
                 record.elapsedMillis(),
                 help == null ? null : help(help),
                 record.held().map(ReviewData::key).orElse(null),
-                record.review().map(r -> ReviewData.of(r, record.kind().size())).orElse(null));
+                record.review().map(r -> ReviewData.of(r, record.kind().size())).orElse(null),
+                record.gold());
     }
 
     private static PlayerData.GameInProgress inProgress(PlayedGames.Unfinished game, Rungs rungs) {

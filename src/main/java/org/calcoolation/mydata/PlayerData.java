@@ -26,7 +26,10 @@ public record PlayerData(
         List<Star> stars,
         List<Report> reports,
         List<SignedInBrowser> signedInBrowsers,
-        List<KeptLoggedIn> keptLoggedIn) {
+        List<KeptLoggedIn> keptLoggedIn,
+        @Nullable String dailyReminderAt,
+        @Nullable Rating practiceRating,
+        List<RatedPuzzle> ratedPuzzles) {
 
     /** Raised whenever a field is renamed, removed or changes its meaning; a field added keeps it. */
     public static final int FORMAT = 1;
@@ -43,7 +46,23 @@ public record PlayerData(
         reports = List.copyOf(reports);
         signedInBrowsers = List.copyOf(signedInBrowsers);
         keptLoggedIn = List.copyOf(keptLoggedIn);
+        ratedPuzzles = List.copyOf(ratedPuzzles);
     }
+
+    /**
+     * A rated practice puzzle drawn (issue 41): its kind, when drawn, and once scored the result, the
+     * score (0 to 1) and the practice rating before and after; {@code elapsedMillis} null when given up.
+     */
+    public record RatedPuzzle(
+            int size,
+            String level,
+            Instant drawnAt,
+            @Nullable String result,
+            @Nullable Double score,
+            @Nullable Long elapsedMillis,
+            @Nullable Double ratingBefore,
+            @Nullable Double ratingAfter,
+            @Nullable Instant scoredAt) {}
 
     /** A comment on a daily rung, as typed; {@code hidden} with {@code hiddenAt} if a moderator hid it (its text is kept, and here). */
     public record Comment(
@@ -91,14 +110,18 @@ public record PlayerData(
             @Nullable String displayName,
             @Nullable String email,
             Instant registeredAt,
-            String tag) {}
+            String tag,
+            @Nullable String timeZone) {}
 
     /** A passkey by its name, as the account page lists it; its public key says nothing a person reads. */
     public record Passkey(
             String name, Instant addedAt, @Nullable Instant lastUsedAt) {}
 
-    /** Consecutive UTC days with that day's daily puzzle solved: the run still going, and the longest. */
-    public record Streak(int current, int best) {}
+    /**
+     * Days in a row with that day's daily puzzle solved, on the player's own calendar: the run still
+     * going, the longest, the freezes held and how many days of the current run were gold.
+     */
+    public record Streak(int current, int best, int freezesHeld, int goldDays) {}
 
     /** The rating now: its deviation widened by the rated days since the player last played a daily. */
     public record Rating(double rating, double deviation, boolean provisional) {}
@@ -149,7 +172,8 @@ public record PlayerData(
             long wallMillis,
             @Nullable Help help,
             @Nullable String heldForReview,
-            @Nullable Review review) {}
+            @Nullable Review review,
+            boolean gold) {}
 
     /**
      * A game not finished, practice or daily, as last stored: {@code openedAt} when it was made,

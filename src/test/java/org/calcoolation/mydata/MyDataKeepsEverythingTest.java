@@ -21,6 +21,7 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
 import org.calcoolation.game.GameState;
+import org.calcoolation.reminder.Reminders;
 import org.calcoolation.stats.SolveReviews;
 import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.Test;
@@ -67,6 +68,9 @@ class MyDataKeepsEverythingTest {
 
     @Autowired
     JdbcTemplate jdbc;
+
+    @Autowired
+    Reminders reminders;
 
     private PlayerRef.Account registered(String prefix) {
         String name = prefix + UUID.randomUUID().toString().substring(0, 8);
@@ -203,5 +207,36 @@ class MyDataKeepsEverythingTest {
                     && game.get("daily").get("day").asString().equals(rung.day().toString())) return game.get("review");
         }
         throw new AssertionError("no game of " + rung.day());
+    }
+
+    @Test
+    void the_export_holds_the_time_zone_the_reminder_the_streaks_freezes_and_gold_and_rated_practice() {
+        PlayerRef.Account cy = registered("zone_");
+        players.changeTimeZone(cy, "America/New_York");
+        reminders.choose(cy, true, "20:30");
+        solveAtOnce(cy, firstRung(daily.today().minusDays(2)));
+        await().atMost(Duration.ofSeconds(20))
+                .until(() -> stats.finishedGames(cy.id()).size() == 1);
+
+        JsonNode json = JsonMapper.builder()
+                .build()
+                .readTree(myData.json(cy).orElseThrow().body());
+
+        assertThat(json.get("profile").get("timeZone").asString()).isEqualTo("America/New_York");
+        assertThat(json.get("dailyReminderAt").asString()).isEqualTo("20:30");
+        assertThat(json.get("streak").has("freezesHeld")).isTrue();
+        assertThat(json.get("streak").get("goldDays").asInt()).isZero();
+        assertThat(json.get("games").get(0).get("gold").asBoolean())
+                .as("typed at once, held for review: not gold")
+                .isFalse();
+        assertThat(json.get("practiceRating").isNull()).isTrue();
+        assertThat(json.get("ratedPuzzles")).isEmpty();
+
+        players.changeTimeZone(cy, "UTC");
+        reminders.choose(cy, false, null);
+        JsonNode after = JsonMapper.builder()
+                .build()
+                .readTree(myData.json(cy).orElseThrow().body());
+        assertThat(after.get("dailyReminderAt").isNull()).isTrue();
     }
 }

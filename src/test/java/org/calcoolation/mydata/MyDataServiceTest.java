@@ -179,7 +179,10 @@ class MyDataServiceTest {
                         "stars",
                         "reports",
                         "signedInBrowsers",
-                        "keptLoggedIn");
+                        "keptLoggedIn",
+                        "dailyReminderAt",
+                        "practiceRating",
+                        "ratedPuzzles");
         assertThat(json.get("format").asInt()).isEqualTo(PlayerData.FORMAT);
         assertThat(Instant.parse(json.get("exportedAt").asString())).isCloseTo(Instant.now(), within());
         JsonNode profile = json.get("profile");
@@ -348,7 +351,7 @@ class MyDataServiceTest {
         assertThat(data.gamesInProgress()).isEmpty();
         assertThat(data.rating()).isNull();
         assertThat(data.ratingHistory()).isEmpty();
-        assertThat(data.streak()).isEqualTo(new PlayerData.Streak(0, 0));
+        assertThat(data.streak()).isEqualTo(new PlayerData.Streak(0, 0, 0, 0));
     }
 
     @Test

@@ -183,11 +183,12 @@ class GameStoreTest extends OnGameDatabase {
 
         assertThat(last.recorded()).isTrue();
         assertThat(last.finish())
+                .as("clean, but played with the default settings' live marks on: not gold")
                 .contains(new Finish(
                         Outcome.CLEAN,
                         Duration.ofSeconds(64),
                         Duration.ofSeconds(94),
-                        HelpLedger.NONE,
+                        HelpLedger.NONE.withLiveMarks(),
                         clock.instant()));
         assertThat(rows.findById(game.id()).orElseThrow().toSnapshot().finishedAt())
                 .contains(clock.instant());
