@@ -84,6 +84,7 @@ class PlayerServiceTest {
         assertThat(rows()).isEqualTo(before);
     }
 
+    /** User names no other test class registers: the test JVM has one database, and a look-alike of a name there is refused too. */
     static Stream<Arguments> hostileRegistrations() {
         String ok = PASSWORD;
         return Stream.of(
@@ -106,34 +107,53 @@ class PlayerServiceTest {
                 Arguments.of("a name of 33 characters", "a".repeat(33), ok, ok, "", Field.USERNAME, "at most 32"),
                 Arguments.of(
                         "a password of 9 characters",
-                        "ada",
+                        "hostile.ada7",
                         "123456abc",
                         "123456abc",
                         "",
                         Field.PASSWORD,
                         "at least 10"),
-                Arguments.of("an empty password", "ada", "", "", "", Field.PASSWORD, "Choose a password"),
+                Arguments.of("an empty password", "hostile.ada7", "", "", "", Field.PASSWORD, "Choose a password"),
                 Arguments.of(
-                        "a common password", "ada", "password123", "password123", "", Field.PASSWORD, "easy to guess"),
+                        "a common password",
+                        "hostile.ada7",
+                        "password123",
+                        "password123",
+                        "",
+                        Field.PASSWORD,
+                        "easy to guess"),
                 Arguments.of(
                         "a common password in capitals",
-                        "ada",
+                        "hostile.ada7",
                         "QWERTYUIOP",
                         "QWERTYUIOP",
                         "",
                         Field.PASSWORD,
                         "easy to guess"),
-                Arguments.of("ten spaces", "ada", " ".repeat(10), " ".repeat(10), "", Field.PASSWORD, "Repeats like"),
+                Arguments.of(
+                        "ten spaces",
+                        "hostile.ada7",
+                        " ".repeat(10),
+                        " ".repeat(10),
+                        "",
+                        Field.PASSWORD,
+                        "Repeats like"),
                 Arguments.of(
                         "a common password dressed up",
-                        "ada",
+                        "hostile.ada7",
                         "Passw0rd!!",
                         "Passw0rd!!",
                         "",
                         Field.PASSWORD,
                         "very common password"),
                 Arguments.of(
-                        "a keyboard row", "ada", "qwertyuiop[]", "qwertyuiop[]", "", Field.PASSWORD, "easy to guess"),
+                        "a keyboard row",
+                        "hostile.ada7",
+                        "qwertyuiop[]",
+                        "qwertyuiop[]",
+                        "",
+                        Field.PASSWORD,
+                        "easy to guess"),
                 // Strong enough for nbvcxz alone (41.6 and 52.8 bits), but made of the player's own names.
                 Arguments.of(
                         "the user name and a little",
@@ -145,7 +165,7 @@ class PlayerServiceTest {
                         "your own name"),
                 Arguments.of(
                         "the display name and a little",
-                        "ada",
+                        "hostile.ada7",
                         "Vexquorin2024!",
                         "Vexquorin2024!",
                         "Vexquorin",
@@ -153,25 +173,33 @@ class PlayerServiceTest {
                         "your own name"),
                 Arguments.of(
                         "the user name as password",
-                        "adalovelace",
-                        "AdaLovelace",
-                        "AdaLovelace",
+                        "hostilelovelace9",
+                        "HostileLovelace9",
+                        "HostileLovelace9",
                         "",
                         Field.PASSWORD,
                         "user name"),
                 Arguments.of(
                         "a password of 73 bytes",
-                        "ada",
+                        "hostile.ada7",
                         "x".repeat(73),
                         "x".repeat(73),
                         "",
                         Field.PASSWORD,
                         "at most 72"),
-                Arguments.of("a mismatched repeat", "ada", ok, ok + "!", "", Field.PASSWORD_AGAIN, "not the same"),
-                Arguments.of("a display name of spaces", "ada", ok, ok, "   ", Field.DISPLAY_NAME, "not only spaces"),
+                Arguments.of(
+                        "a mismatched repeat", "hostile.ada7", ok, ok + "!", "", Field.PASSWORD_AGAIN, "not the same"),
+                Arguments.of(
+                        "a display name of spaces",
+                        "hostile.ada7",
+                        ok,
+                        ok,
+                        "   ",
+                        Field.DISPLAY_NAME,
+                        "not only spaces"),
                 Arguments.of(
                         "a display name of 41 characters",
-                        "ada",
+                        "hostile.ada7",
                         ok,
                         ok,
                         "d".repeat(41),
@@ -179,7 +207,7 @@ class PlayerServiceTest {
                         "at most 40"),
                 Arguments.of(
                         "a display name with a control character",
-                        "ada",
+                        "hostile.ada7",
                         ok,
                         ok,
                         "Ada\u0007",
