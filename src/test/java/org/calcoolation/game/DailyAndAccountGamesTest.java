@@ -7,6 +7,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
@@ -26,6 +27,7 @@ import org.calcoolation.game.store.StoreAccess;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /** Daily puzzles' games, one per player and puzzle; games that follow a guest into an account, and go with a deleted one. */
@@ -35,7 +37,7 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
     DailyPuzzleService daily;
 
     @Autowired
-    org.springframework.jdbc.core.JdbcTemplate jdbc;
+    JdbcTemplate jdbc;
 
     private DailyPuzzle puzzle;
 
@@ -260,7 +262,7 @@ class DailyAndAccountGamesTest extends OnGameDatabase {
         jdbc.update("update saved_game set puzzle_id = '4:not a puzzle' where id = ?", first.id());
 
         GameService restarted = restarted();
-        java.util.Optional<GameState> again = restarted.dailyGame(
+        Optional<GameState> again = restarted.dailyGame(
                 player,
                 puzzle.id(),
                 puzzle.puzzle(),

@@ -3,6 +3,7 @@ package org.calcoolation.game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.calcoolation.account.PlayerKeys;
@@ -126,7 +127,7 @@ class PracticeGamesTest extends OnGameDatabase {
 
     @Test
     void at_the_cap_a_new_puzzle_discards_the_game_played_longest_ago_and_says_which_beforehand() {
-        List<GameState> games = new java.util.ArrayList<>();
+        List<GameState> games = new ArrayList<>();
         for (int i = 0; i < GameService.PRACTICE_GAMES; i++) games.add(played(service, EASY_4, 1 + i % 4));
         StoreAccess.saveAllNow(store);
         // The oldest one is played again, so the second is now the one played longest ago.

@@ -1,5 +1,7 @@
 package org.calcoolation.game.ui;
 
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.internal.JacksonUtils;
 import java.util.Arrays;
@@ -87,12 +89,12 @@ class BoardComponent extends Div {
 
     // Overrides, not attach and detach listeners, which would give each open grid an event bus of its own.
     @Override
-    protected void onAttach(com.vaadin.flow.component.AttachEvent attach) {
+    protected void onAttach(AttachEvent attach) {
         BoardScript.load(attach.getUI().getPage());
     }
 
     @Override
-    protected void onDetach(com.vaadin.flow.component.DetachEvent detach) {
+    protected void onDetach(DetachEvent detach) {
         puzzle = null; // a page that comes back gets a new element in the browser, which must be drawn afresh
     }
 

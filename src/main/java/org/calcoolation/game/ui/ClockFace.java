@@ -3,6 +3,7 @@ package org.calcoolation.game.ui;
 import com.vaadin.flow.component.html.Span;
 import java.time.Duration;
 import org.calcoolation.base.ui.TimeText;
+import org.calcoolation.game.GameService;
 
 /**
  * The play time on the puzzle. The server measures it ({@code GameState.playTime()}); the browser counts on
@@ -29,7 +30,7 @@ class ClockFace extends Span {
     private Told told = Told.NOTHING;
 
     /** The server stops counting this long after it last heard from the page; so does the page's clock, offline. */
-    private static final long CONTACT_GRACE_MILLIS = org.calcoolation.game.GameService.CONTACT_GRACE.toMillis();
+    private static final long CONTACT_GRACE_MILLIS = GameService.CONTACT_GRACE.toMillis();
 
     /** Shows the server's time and lets the browser count on from it if the clock runs; once per start or stop. */
     void sync(Duration elapsed, boolean running) {

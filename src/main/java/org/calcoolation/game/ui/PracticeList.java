@@ -1,6 +1,7 @@
 package org.calcoolation.game.ui;
 
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Paragraph;
@@ -60,7 +61,7 @@ final class PracticeList extends Section {
         this.resume = resume;
         this.discard = discard;
         addClassNames("panel", "practice-games");
-        var title = new com.vaadin.flow.component.html.H2(heading);
+        var title = new H2(heading);
         items.addClassName("practice-list");
         empty.addClassName("practice-empty");
         add(title, items, empty);

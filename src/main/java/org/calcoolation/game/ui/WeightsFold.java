@@ -8,6 +8,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.OperationWeights;
+import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 
 /**
@@ -67,7 +68,7 @@ final class WeightsFold extends Details {
         setEnabled(!hidden);
         for (Operation op : Operation.values()) {
             boolean used = op == Operation.XOR
-                    ? withoutWeights.has(org.calcoolation.engine.Twist.XOR)
+                    ? withoutWeights.has(Twist.XOR)
                     : withoutWeights.operations().allows(op);
             fields.get(op).setVisible(used);
         }

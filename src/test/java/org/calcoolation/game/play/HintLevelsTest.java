@@ -2,6 +2,7 @@ package org.calcoolation.game.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.UUID;
 import org.calcoolation.HandClock;
 import org.calcoolation.engine.Cell;
@@ -72,8 +73,7 @@ class HintLevelsTest {
         Cell cell = new Cell(0, 0);
         int wrong = solution.digit(cell) % 4 + 1;
         game.place(cell, wrong);
-        for (int i = 0; i < 4; i++)
-            assertThat(game.hint().hint()).isEqualTo(new Hint.Mistaken(java.util.List.of(cell)));
+        for (int i = 0; i < 4; i++) assertThat(game.hint().hint()).isEqualTo(new Hint.Mistaken(List.of(cell)));
         assertThat(game.help().hints()).isEqualTo(1);
 
         game.place(new Cell(3, 3), solution.digit(3, 3));

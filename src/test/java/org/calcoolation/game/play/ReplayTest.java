@@ -8,8 +8,12 @@ import java.util.List;
 import java.util.UUID;
 import org.calcoolation.HandClock;
 import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.engine.Variant;
+import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.game.CellChange;
@@ -30,8 +34,7 @@ class ReplayTest {
 
     @BeforeEach
     void start() {
-        puzzle = org.calcoolation.engine.generate.Generator.generate(
-                4, org.calcoolation.engine.Difficulty.EASY, org.calcoolation.engine.Variant.STANDARD, 11);
+        puzzle = Generator.generate(4, Difficulty.EASY, Variant.STANDARD, 11);
         solution = puzzle.solution().orElseThrow();
         game = Game.start(UUID.randomUUID(), puzzle, GameTest.KIND, Settings.DEFAULT, clock);
         game.time().shown(GameTest.PAGE);
@@ -207,11 +210,9 @@ class ReplayTest {
     /** What a replay costs in the database: eight bytes an event, printed for two ways of solving a 9×9. */
     @Test
     void a_nine_by_nine_solve_logs_eight_bytes_an_event() {
-        Puzzle nine = org.calcoolation.engine.generate.Generator.generate(
-                9, org.calcoolation.engine.Difficulty.HARD, org.calcoolation.engine.Variant.STANDARD, 5);
+        Puzzle nine = Generator.generate(9, Difficulty.HARD, Variant.STANDARD, 5);
         Grid digits = nine.solution().orElseThrow();
-        org.calcoolation.engine.PuzzleKind kind = new org.calcoolation.engine.PuzzleKind(
-                9, org.calcoolation.engine.Difficulty.HARD, org.calcoolation.engine.Variant.STANDARD);
+        PuzzleKind kind = new PuzzleKind(9, Difficulty.HARD, Variant.STANDARD);
         for (boolean penciller : new boolean[] {false, true}) {
             Game solve = Game.start(UUID.randomUUID(), nine, kind, Settings.DEFAULT, clock);
             solve.time().shown(GameTest.PAGE);

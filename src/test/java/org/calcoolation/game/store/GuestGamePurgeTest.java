@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
+import java.util.stream.Stream;
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Cell;
@@ -106,7 +107,7 @@ class GuestGamePurgeTest extends OnGameDatabase {
     void more_games_than_a_batch_all_go() {
         // Twelve guests: one keeps a single game nobody wrote in (a new one replaces it).
         List<PlayerRef.Guest> guests =
-                java.util.stream.Stream.generate(PlayerKeys::random).limit(12).toList();
+                Stream.generate(PlayerKeys::random).limit(12).toList();
         for (PlayerRef guest : guests) storedGame(guest, false);
         clock.advance(Duration.ofDays(31));
         restart();

@@ -6,6 +6,7 @@ import com.vaadin.flow.internal.JacksonUtils;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.WeakHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -29,7 +30,7 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
         return component
                 .getChildren()
                 .map(BoardTester::findOrNull)
-                .filter(java.util.Objects::nonNull)
+                .filter(Objects::nonNull)
                 .findFirst()
                 .orElseThrow(() -> new AssertionError("no grid on " + component));
     }
@@ -39,7 +40,7 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
         return component
                 .getChildren()
                 .map(BoardTester::findOrNull)
-                .filter(java.util.Objects::nonNull)
+                .filter(Objects::nonNull)
                 .findFirst()
                 .orElse(null);
     }

@@ -7,8 +7,13 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
 import java.util.regex.Pattern;
 import org.assertj.core.api.Assertions;
+import org.awaitility.Awaitility;
+import org.awaitility.core.ConditionTimeoutException;
 import org.calcoolation.ChromiumExtension;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.game.GameService;
@@ -16,6 +21,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
@@ -36,10 +42,10 @@ class ClockJourneyIT {
     @LocalServerPort
     int port;
 
-    @org.springframework.beans.factory.annotation.Autowired
+    @Autowired
     PlayerService players;
 
-    @org.springframework.beans.factory.annotation.Autowired
+    @Autowired
     GameService games;
 
     private BrowserContext context;
@@ -86,11 +92,10 @@ class ClockJourneyIT {
         Page away = page;
         BrowserContext closingBrowser = chromium.newContext(1280, 900), hidingBrowser = chromium.newContext(1280, 900);
         Page closing = openPlay(closingBrowser), hiding = openPlay(hidingBrowser);
-        for (Page p : java.util.List.of(away, closing, hiding)) startPlaying(p);
+        for (Page p : List.of(away, closing, hiding)) startPlaying(p);
         away.waitForTimeout(3_000);
         int awayBefore = clockSeconds(away), closingBefore = clockSeconds(closing), hidingBefore = clockSeconds(hiding);
-        java.util.UUID game = java.util.UUID.fromString(
-                (String) away.evaluate("() => document.querySelector('.board').calcoolation.game"));
+        UUID game = UUID.fromString((String) away.evaluate("() => document.querySelector('.board').calcoolation.game"));
 
         long left = System.nanoTime();
         away.navigate("http://localhost:" + port + "/");
@@ -102,10 +107,10 @@ class ClockJourneyIT {
         // sent before starts it again: it stands from then on.
         int grace = 0;
         try {
-            org.awaitility.Awaitility.await()
-                    .atMost(java.time.Duration.ofSeconds(10))
+            Awaitility.await()
+                    .atMost(Duration.ofSeconds(10))
                     .until(() -> !games.state(game).running());
-        } catch (org.awaitility.core.ConditionTimeoutException ranOn) {
+        } catch (ConditionTimeoutException ranOn) {
             // LeftBeacon logs each beacon it gets (Playwright sees none, as they leave after the page).
             if (output.getOut().contains("left game " + game))
                 throw new AssertionError("The server had the page's beacon, yet the clock ran 10 s on", ranOn);
@@ -113,12 +118,12 @@ class ClockJourneyIT {
             // handlers' requests lost. Then the contact grace is what stops the clock, and all it may add.
             System.out.println("The browser sent no beacon as the page went: the contact grace stops the clock");
             grace = (int) GameService.CONTACT_GRACE.toSeconds();
-            org.awaitility.Awaitility.await()
+            Awaitility.await()
                     .atMost(GameService.CONTACT_GRACE)
                     .until(() -> !games.state(game).running());
         }
         long stoodAfter = since(left);
-        java.time.Duration counted = games.state(game).playTime();
+        Duration counted = games.state(game).playTime();
 
         hiding.waitForTimeout(Math.max(0, 10_000 - since(left)));
         hiding.evaluate(TAB_HIDDEN.formatted("visible"));

@@ -3,6 +3,7 @@ package org.calcoolation.game.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.html.ListItem;
 import java.util.List;
 import java.util.Set;
@@ -13,6 +14,7 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.solve.Deduction;
+import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Hint;
 import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.BeforeEach;
@@ -40,9 +42,7 @@ class HintViewTest extends SpringBrowserlessTest {
         ShareDialog share = $(ShareDialog.class).single();
         share.importId.setValue(id);
         test(share.importButton).click();
-        $(com.vaadin.flow.component.confirmdialog.ConfirmDialog.class)
-                .all()
-                .forEach(dialog -> test(dialog).confirm());
+        $(ConfirmDialog.class).all().forEach(dialog -> test(dialog).confirm());
         assertThat(KeenCodec.decodeOrThrow(view.panel.game().orElseThrow().puzzleId()))
                 .isEqualTo(KeenCodec.decodeOrThrow(id));
     }
@@ -175,9 +175,7 @@ class HintViewTest extends SpringBrowserlessTest {
         importPuzzle(FOUR_STEPS);
         Puzzle puzzle = KeenCodec.decodeOrThrow(FOUR_STEPS);
         Cell cell = new Cell(3, 0);
-        int right = ((org.calcoolation.engine.solve.Finding.Unique) Solver.solve(puzzle))
-                .solution()
-                .digit(cell);
+        int right = ((Finding.Unique) Solver.solve(puzzle)).solution().digit(cell);
         new BoardTester(view).click(cell);
         int wrong = right == 1 ? 2 : 1, otherWrong = right == 3 ? 4 : 3;
         new PadTester(view.panel.tools.pad).press(Integer.toString(wrong));

@@ -3,6 +3,7 @@ package org.calcoolation.game.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
+import org.calcoolation.engine.Cell;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 
@@ -31,9 +32,7 @@ class MovePathTest extends SpringBrowserlessTest {
 
         int renders = rendersFor(board, () -> grid.sendMove(board.page(), board.epoch(), 1, "note", 0, 1));
 
-        assertThat(board.cellView(org.calcoolation.engine.Cell.ofIndex(
-                                0, board.puzzle().size()))
-                        .notes())
+        assertThat(board.cellView(Cell.ofIndex(0, board.puzzle().size())).notes())
                 .as("the note is taken")
                 .isNotZero();
         assertThat(renders).isEqualTo(1);
@@ -48,9 +47,7 @@ class MovePathTest extends SpringBrowserlessTest {
         int renders = rendersFor(board, () -> grid.sendMove(board.page(), board.epoch(), 1, "note", 0, 1));
 
         assertThat(renders).isEqualTo(1);
-        assertThat(board.cellView(org.calcoolation.engine.Cell.ofIndex(
-                                0, board.puzzle().size()))
-                        .notes())
+        assertThat(board.cellView(Cell.ofIndex(0, board.puzzle().size())).notes())
                 .as("a toggle sent twice is applied once: the note stays")
                 .isNotZero();
     }

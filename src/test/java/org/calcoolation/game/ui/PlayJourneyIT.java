@@ -178,9 +178,7 @@ class PlayJourneyIT {
         page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target/screenshots/play-offline.png")));
 
         context.setOffline(false);
-        assertThat(status)
-                .isHidden(
-                        new com.microsoft.playwright.assertions.LocatorAssertions.IsHiddenOptions().setTimeout(30_000));
+        assertThat(status).isHidden(new LocatorAssertions.IsHiddenOptions().setTimeout(30_000));
         page.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0");
         page.reload();
         assertThat(page.getByRole(AriaRole.GRIDCELL).nth(3))
@@ -262,8 +260,7 @@ class PlayJourneyIT {
                 .hasAttribute(
                         "aria-label",
                         Pattern.compile(", value 3\\b"),
-                        new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
-                                .setTimeout(20_000));
+                        new LocatorAssertions.HasAttributeOptions().setTimeout(20_000));
         page.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0");
         page.reload();
         back = page.getByRole(AriaRole.GRIDCELL);
@@ -286,8 +283,7 @@ class PlayJourneyIT {
                 .hasAttribute(
                         "aria-label",
                         Pattern.compile(", value 4$"),
-                        new com.microsoft.playwright.assertions.LocatorAssertions.HasAttributeOptions()
-                                .setTimeout(1_000));
+                        new LocatorAssertions.HasAttributeOptions().setTimeout(1_000));
     }
 
     @Test
@@ -704,7 +700,7 @@ class PlayJourneyIT {
      * The returned action sends them on, in order, and waits until the server has answered every move.
      */
     private Runnable holdAnswers() {
-        List<Route> held = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<Route> held = new CopyOnWriteArrayList<>();
         java.util.function.Predicate<String> toServer = url -> url.contains("v-r=uidl");
         page.route(toServer, held::add);
         return () -> {

@@ -5,9 +5,16 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.util.Map;
+import java.util.UUID;
+import org.assertj.core.api.Assertions;
 import org.calcoolation.Chromium;
 import org.calcoolation.ChromiumExtension;
 import org.calcoolation.JarProcess;
@@ -74,8 +81,7 @@ class PlayRestartIT {
         try {
             Chromium.register(page, base, "killed", "a password for the kill test");
             page.waitForURL(base + "/");
-            page.navigate(base + "/play?id="
-                    + java.net.URLEncoder.encode(sample.id(), java.nio.charset.StandardCharsets.UTF_8));
+            page.navigate(base + "/play?id=" + URLEncoder.encode(sample.id(), StandardCharsets.UTF_8));
             assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(16);
             assertThat(page.locator(".print-id")).hasText("Puzzle ID: " + sample.id());
             Chromium.typeGrid(page, sample.solutionGrid());
@@ -88,35 +94,27 @@ class PlayRestartIT {
             if (server.isAlive()) server.destroyForcibly().waitFor();
         }
         System.out.printf("The server was killed %d ms after the finish panel said Solved%n", killedAfterMillis);
-        org.assertj.core.api.Assertions.assertThat(killedAfterMillis)
+        Assertions.assertThat(killedAfterMillis)
                 .as("killed within 100 ms of the panel")
                 .isLessThan(100);
 
         // What a restart reads: the database file as the killed process left it.
-        try (java.sql.Connection db =
-                        java.sql.DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
-                java.sql.ResultSet row = db.createStatement()
+        try (Connection db = java.sql.DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
+                ResultSet row = db.createStatement()
                         .executeQuery(
                                 "select count(*) from solve_record r join player p on p.id = r.player_id where p.username = 'killed'")) {
             row.next();
-            org.assertj.core.api.Assertions.assertThat(row.getInt(1))
+            Assertions.assertThat(row.getInt(1))
                     .as("solve records of the player")
                     .isEqualTo(1);
         }
-        try (java.sql.Connection db =
-                        java.sql.DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
-                java.sql.ResultSet row = db.createStatement()
+        try (Connection db = java.sql.DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
+                ResultSet row = db.createStatement()
                         .executeQuery(
                                 "select g.move_cursor, g.finished_at from saved_game g join player p on g.player_key = concat('account:', p.id) where p.username = 'killed'")) {
-            org.assertj.core.api.Assertions.assertThat(row.next())
-                    .as("the game's row")
-                    .isTrue();
-            org.assertj.core.api.Assertions.assertThat(row.getInt(1))
-                    .as("every digit of the game")
-                    .isEqualTo(16);
-            org.assertj.core.api.Assertions.assertThat(row.getObject(2))
-                    .as("the finish")
-                    .isNotNull();
+            Assertions.assertThat(row.next()).as("the game's row").isTrue();
+            Assertions.assertThat(row.getInt(1)).as("every digit of the game").isEqualTo(16);
+            Assertions.assertThat(row.getObject(2)).as("the finish").isNotNull();
         }
     }
 
@@ -157,18 +155,14 @@ class PlayRestartIT {
             server.destroyForcibly().waitFor();
         }
         page.close();
-        try (java.sql.Connection db =
-                        java.sql.DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
-                java.sql.PreparedStatement query =
-                        db.prepareStatement("select move_cursor from saved_game where id = ?")) {
-            query.setObject(1, java.util.UUID.fromString(game));
-            java.sql.ResultSet row = query.executeQuery();
+        try (Connection db = java.sql.DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
+                PreparedStatement query = db.prepareStatement("select move_cursor from saved_game where id = ?")) {
+            query.setObject(1, UUID.fromString(game));
+            ResultSet row = query.executeQuery();
             int inFile = row.next() ? row.getInt(1) : 0;
             System.out.printf("Killed 1.3 s after the 20th digit: %d of 20 in the database file%n", inFile);
             // A move is saved within a second and written within 0.1 s more: only the last may be missing.
-            org.assertj.core.api.Assertions.assertThat(inFile)
-                    .as("digits in the file the kill left")
-                    .isGreaterThanOrEqualTo(19);
+            Assertions.assertThat(inFile).as("digits in the file the kill left").isGreaterThanOrEqualTo(19);
         }
 
         server = JarProcess.start(jar, port, data, buildDir.resolve("moves-kill-2.log"), Map.of());
@@ -178,10 +172,9 @@ class PlayRestartIT {
             again.navigate("http://localhost:" + port + "/play");
             assertThat(again.getByRole(AriaRole.GRIDCELL)).hasCount(36);
             again.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0");
-            org.assertj.core.api.Assertions.assertThat(
-                            again.evaluate("() => document.querySelector('.board').calcoolation.game"))
+            Assertions.assertThat(again.evaluate("() => document.querySelector('.board').calcoolation.game"))
                     .isEqualTo(game);
-            org.assertj.core.api.Assertions.assertThat(((Number)
+            Assertions.assertThat(((Number)
                                     again.evaluate(
                                             "() => document.querySelector('.board').calcoolation.server.values.filter(v => v).length"))
                             .intValue())

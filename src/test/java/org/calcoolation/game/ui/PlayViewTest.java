@@ -10,6 +10,7 @@ import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.QueryParameters;
+import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
 import org.calcoolation.Pushed;
@@ -25,6 +26,8 @@ import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Solver;
+import org.calcoolation.game.GameService;
+import org.calcoolation.help.ui.HowToPlayView;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -270,7 +273,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         // A page of this game made moves 4 and 5; the server took 4 before the page went (a reload).
         board.sendMove("earlierPage", 0, 4, "place", 8, 2);
         String before = view.panel.board.page();
-        navigate(org.calcoolation.help.ui.HowToPlayView.class);
+        navigate(HowToPlayView.class);
         view = navigate(PlayView.class);
         board = new BoardTester(view);
         assertThat(view.panel.board.page()).as("a new page, with its own moves").isNotEqualTo(before);
@@ -747,7 +750,7 @@ class PlayViewTest extends SpringBrowserlessTest {
 
     /** A finish is told once it is stored, which happens off the UI thread; the page asks again as its poll would. */
     private void awaitStoredFinish() {
-        await().atMost(java.time.Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
+        await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
             Pushed.run();
             assertThat(view.panel.tools.finish.help).isNotNull();
         });
@@ -772,7 +775,7 @@ class PlayViewTest extends SpringBrowserlessTest {
                         .containsExactly(
                                 view.panel.game().orElseThrow().playTime().toMillis(),
                                 false,
-                                org.calcoolation.game.GameService.CONTACT_GRACE.toMillis()));
+                                GameService.CONTACT_GRACE.toMillis()));
         assertThat(view.panel.boardColumn.clock.getText())
                 .isEqualTo(TimeText.of(view.panel.game().orElseThrow().playTime()));
         click(view.panel.boardColumn.pause);

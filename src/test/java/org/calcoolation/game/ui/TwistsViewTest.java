@@ -3,7 +3,9 @@ package org.calcoolation.game.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.StreamSupport;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -218,7 +220,7 @@ class TwistsViewTest extends SpringBrowserlessTest {
         ArrayNode clues = lastClues(board);
         assertThat(clues.get(0).asString()).isEqualTo("6");
         assertThat(board.label(new Cell(0, 0))).startsWith("Row 1, column 1, cage 6 (operator hidden) of 3 cells");
-        List<String> shown = java.util.stream.StreamSupport.stream(clues.spliterator(), false)
+        List<String> shown = StreamSupport.stream(clues.spliterator(), false)
                 .map(c -> c.asString())
                 .filter(c -> !c.isEmpty())
                 .toList();
@@ -237,7 +239,7 @@ class TwistsViewTest extends SpringBrowserlessTest {
         assertThat(view.panel.boardColumn.caption.getText()).contains("⊕ cages");
         BoardTester board = new BoardTester(view);
         ArrayNode clues = lastClues(board);
-        List<Integer> xorAnchors = new java.util.ArrayList<>();
+        List<Integer> xorAnchors = new ArrayList<>();
         for (int i = 0; i < clues.size(); i++) if (clues.get(i).asString().endsWith("⊕")) xorAnchors.add(i);
         assertThat(xorAnchors.stream().map(i -> clues.get(i).asString())).containsExactlyInAnyOrder("7⊕", "0⊕", "1⊕");
         int seven = xorAnchors.stream()

@@ -10,6 +10,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.calcoolation.ChromiumExtension;
 import org.calcoolation.engine.CageStyle;
@@ -52,7 +53,7 @@ class VariantScreenshotsIT {
         Puzzle merged = Generator.generate(
                 9,
                 Difficulty.HARD,
-                new Variant(CageStyle.MERGE, OperationMix.ALL, java.util.Set.of(), 40, OperationWeights.EVEN),
+                new Variant(CageStyle.MERGE, OperationMix.ALL, Set.of(), 40, OperationWeights.EVEN),
                 1);
         System.out.println("SHOTS classic 9×9: " + KeenCodec.encode(classic));
         System.out.println("SHOTS hidden 6×6: " + KeenCodec.encode(hidden) + " (hidden cages: "
