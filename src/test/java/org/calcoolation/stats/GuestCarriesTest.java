@@ -8,6 +8,7 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
 import org.calcoolation.HandClock;
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.dao.DataAccessException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
@@ -198,8 +200,7 @@ class GuestCarriesTest {
         PlayerRef.Account gone = new PlayerRef.Account(Long.MAX_VALUE - 11);
         GameFinished finished = finish(gone, DAY, 95_000, PERSON);
 
-        assertThatThrownBy(() -> carry(gone, List.of(finished), List.of()))
-                .isInstanceOf(org.springframework.dao.DataAccessException.class);
+        assertThatThrownBy(() -> carry(gone, List.of(finished), List.of())).isInstanceOf(DataAccessException.class);
 
         assertThat(jdbc.queryForObject(
                         "select count(*) from guest_carry where player_id = ?", Integer.class, gone.id()))
@@ -209,17 +210,12 @@ class GuestCarriesTest {
     @Test
     void where_a_guests_time_would_stand_among_the_ranked_ones() {
         DailyBoards.Leaderboard board = new DailyBoards.Leaderboard(
-                List.of(),
-                4,
-                java.util.Optional.empty(),
-                java.util.Optional.empty(),
-                List.of(10_000L, 20_000L, 20_000L, 40_000L));
+                List.of(), 4, Optional.empty(), Optional.empty(), List.of(10_000L, 20_000L, 20_000L, 40_000L));
 
         assertThat(board.unranked(5_000)).isEqualTo(new DailyBoards.Unranked(1, 4, 100));
         assertThat(board.unranked(20_000)).isEqualTo(new DailyBoards.Unranked(4, 4, 25));
         assertThat(board.unranked(50_000)).isEqualTo(new DailyBoards.Unranked(5, 4, 0));
-        assertThat(new DailyBoards.Leaderboard(
-                                List.of(), 0, java.util.Optional.empty(), java.util.Optional.empty(), List.of())
+        assertThat(new DailyBoards.Leaderboard(List.of(), 0, Optional.empty(), Optional.empty(), List.of())
                         .unranked(5_000))
                 .isEqualTo(new DailyBoards.Unranked(1, 0, 0));
     }

@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.assertj.core.api.Assertions;
 import org.calcoolation.Chromium;
 import org.calcoolation.ChromiumExtension;
 import org.calcoolation.daily.DailyPuzzle;
@@ -95,7 +96,7 @@ class GuestDailyJourneyIT {
 
         String standing = solveAsGuest(page, shots);
         Matcher wouldBe = WOULD_BE.matcher(standing);
-        org.assertj.core.api.Assertions.assertThat(wouldBe.find()).as(standing).isTrue();
+        Assertions.assertThat(wouldBe.find()).as(standing).isTrue();
         assertThat(page.locator(".share-text")).containsText(" · clean");
         assertThat(page.locator(".guest-invite")).containsText("carried into your account");
         if (shots != null)
@@ -115,7 +116,7 @@ class GuestDailyJourneyIT {
         String rank = page.locator(".standing").textContent();
         Matcher ranked = RANK.matcher(rank);
         if (ranked.find())
-            org.assertj.core.api.Assertions.assertThat(ranked.group(1))
+            Assertions.assertThat(ranked.group(1))
                     .as("ranked where the guest was told it would be")
                     .isEqualTo(wouldBe.group(1));
         else org.assertj.core.api.Assertions.assertThat(rank).isEqualTo("You are the first to solve it.");
@@ -132,7 +133,7 @@ class GuestDailyJourneyIT {
         Page second = other.newPage();
         second.setDefaultTimeout(20_000);
         solveAsGuest(second, null);
-        org.assertj.core.api.Assertions.assertThat(
+        Assertions.assertThat(
                         boards.leaderboard(easy().id(), daily.today(), -1, 10).solvers())
                 .isEqualTo(solvers);
         page.navigate(url("/daily/" + daily.today() + "/1"));

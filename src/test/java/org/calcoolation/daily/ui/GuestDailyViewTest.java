@@ -10,6 +10,7 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Paragraph;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import org.calcoolation.Pushed;
@@ -84,7 +85,7 @@ class GuestDailyViewTest extends SpringBrowserlessTest {
         DailyPuzzle easy = DailyTestData.ladder(daily, today).getFirst();
         long ranked = DailyTestData.account(players, "guest.view.ranked", null);
         if (boards.leaderboard(easy.id(), today, ranked, 10).yourRank().isEmpty())
-            DailyTestData.finished(stats, ranked, easy, Outcome.CLEAN, 3_600_000, 3_600_000, java.time.Instant.now());
+            DailyTestData.finished(stats, ranked, easy, Outcome.CLEAN, 3_600_000, 3_600_000, Instant.now());
         int before = boards.leaderboard(easy.id(), today, -1, 10).solvers();
 
         DailyPlayView view = navigate("daily/" + today + "/1", DailyPlayView.class);
