@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.base.ui.RecordsSection;
+import org.calcoolation.base.ui.ScrollBox;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.practice.Attempt;
 import org.calcoolation.practice.AttemptOutcome;
@@ -87,9 +88,7 @@ class PracticeSection implements RecordsSection {
                             .orElse("–"));
             row.addDataCell().setText(a.scored().map(Attempt.Scored::change).orElse(""));
         }
-        Div box = new Div(table);
-        box.addClassName("ratings-table");
-        return box;
+        return ScrollBox.of(table, "ratings-table", "Rated puzzles played");
     }
 
     /** The outcome in a word or two, for a table that must fit a phone. */

@@ -10,6 +10,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
+import org.calcoolation.base.ui.ScrollBox;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.stats.BoardNames;
@@ -47,8 +48,7 @@ class KindLeaderboardSection extends Div {
         kind.setItemLabelGenerator(PuzzleKind::label);
         kind.addValueChangeListener(change -> show(change.getValue()));
         yourPlace.addClassName("your-place");
-        Div box = new Div(table);
-        box.addClassName("board-table");
+        Div box = ScrollBox.of(table, "board-table", "Fastest players by kind");
         Paragraph how = new Paragraph("Each player's best clean solve of the kind, practice or daily, by play time; "
                 + "Classic, the operation mixes and each twist are kinds of their own.");
         how.addClassName("board-note");

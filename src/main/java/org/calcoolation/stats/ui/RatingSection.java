@@ -11,6 +11,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.calcoolation.base.ui.ScrollBox;
 import org.calcoolation.stats.BoardNames;
 import org.calcoolation.stats.CurrentRating;
 import org.calcoolation.stats.RatingService;
@@ -139,8 +140,6 @@ class RatingSection extends Div {
     }
 
     private static Div scrolling(NativeTable table) {
-        Div box = new Div(table);
-        box.addClassName("ratings-table");
-        return box;
+        return ScrollBox.of(table, "ratings-table", "Ratings");
     }
 }
