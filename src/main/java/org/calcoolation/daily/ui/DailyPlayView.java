@@ -30,10 +30,8 @@ import org.calcoolation.daily.Comments;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
-import org.calcoolation.game.Finish;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
-import org.calcoolation.game.Outcome;
 import org.calcoolation.game.ui.GamePanel;
 import org.calcoolation.game.ui.Panels;
 import org.calcoolation.stats.CarriedIn;
@@ -57,7 +55,6 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
     private final GameService games;
     final GamePanel panel;
     private final DailyPuzzleService daily;
-    private final StatsService stats;
     private final CurrentPlayer signedIn;
     private final Comments comments;
     /** A day's puzzle, as the address names it. */
@@ -79,16 +76,11 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
     final TextField puzzleId = new TextField("Puzzle ID");
     final Paragraph puzzleIdLater = new Paragraph("The puzzle ID appears here once the day is over, "
             + "so that nobody pastes today's puzzles into a solver.");
-    final DailyLeaderboard leaderboard;
-    final Anchor backToLadder = new Anchor("", "Back to the ladder");
-    final AfterDaily after = new AfterDaily();
-    /** A guest's way to keep a finished rung: register or log in from this browser. */
-    final Paragraph guestInvite = new Paragraph();
+    final RungFinish finish;
     /** What a sign-in carried from this browser's guest play into this rung, if anything. */
     final Paragraph carried = new Paragraph();
 
     private final GuestCarries carries;
-    final RungTalk talk;
     /** The talk as a moderator sees it before finishing the rung: reports, Hide and Unhide (issue 38). */
     final RungTalk moderatorTalk;
 
@@ -112,17 +104,12 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         this.games = games;
         this.carries = carries;
         this.daily = daily;
-        this.stats = stats;
         this.signedIn = signedIn;
         setUpStart();
-        leaderboard = new DailyLeaderboard(boards);
-        talk = new RungTalk(comments, moderating, false);
+        finish = new RungFinish(games, daily, stats, boards, comments, moderating);
         moderatorTalk = new RungTalk(comments, moderating, true);
         moderation = moderation(moderatorTalk);
         this.comments = comments;
-        backToLadder.addClassName("finish-action");
-        guestInvite.addClassName("guest-invite");
-        guestInvite.setVisible(false);
         carried.addClassName("carried-in");
         carried.setVisible(false);
         panel = new GamePanel(
@@ -133,7 +120,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
                         List.of(),
                         List.of(Panels.section("Share", puzzleId, puzzleIdLater), moderation, carried),
                         List.of(startStep),
-                        List.of(after, leaderboard, guestInvite, talk, backToLadder),
+                        finish.parts(),
                         this::openGame,
                         game -> {},
                         this::drawn));
@@ -226,7 +213,7 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         String name = "Daily " + puzzle.label();
         panel.setHeading(name + " · " + DailyView.SPOKEN.format(day));
         title = name + " · " + DailyView.SPOKEN.format(day) + " · Calcoolation";
-        backToLadder.setHref("daily/" + day);
+        finish.ladderOf(day);
         // The view stays when only the address changes (another rung): play that rung's game.
         if (panel.isAttached()) openGame().ifPresent(panel::play);
     }
@@ -311,52 +298,14 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         showModeration(game, here);
         if (game.isFinished() && game.recorded() && !game.id().equals(ranked)) {
             ranked = game.id();
-            switch (player) {
-                case PlayerRef.Account account -> showRanked(game, here, account);
-                case PlayerRef.Guest guest -> showUnranked(game, here);
-            }
-            showWayOn(here, game);
+            finish.show(
+                    game,
+                    day,
+                    here.puzzle(),
+                    player,
+                    origin + "/" + path(day, here.puzzle().slot()));
         }
     }
-
-    private void showRanked(GameState game, Rung here, PlayerRef.Account account) {
-        leaderboard.show(
-                here.puzzle(),
-                here.day(),
-                account.id(),
-                game.id(),
-                game.finish().orElseThrow().outcome() == Outcome.CLEAN,
-                stats.heldForReview(game.id()),
-                daily.today());
-        talk.show(account, here.puzzle().id());
-        guestInvite.setVisible(false);
-    }
-
-    /** A guest's finish: on no board, told where it would stand, and how to keep it; no stars or comments. */
-    private void showUnranked(GameState game, Rung here) {
-        Finish finish = game.finish().orElseThrow();
-        boolean today = here.day().equals(daily.today());
-        leaderboard.showUnranked(
-                here.puzzle(),
-                here.day(),
-                game.id(),
-                finish.outcome() == Outcome.CLEAN,
-                finish.elapsed().toMillis(),
-                daily.today());
-        talk.setVisible(false);
-        guestInvite.removeAll();
-        guestInvite.add(
-                new Anchor("register", "Register"),
-                new Text(" or "),
-                new Anchor("login", "log in"),
-                new Text(today ? GUEST_INVITE_TODAY : GUEST_INVITE_LATE));
-        guestInvite.setVisible(true);
-    }
-
-    static final String GUEST_INVITE_TODAY = " from this browser before midnight UTC and this result is carried into "
-            + "your account, ranked by this time if it is clean; accounts also rate and comment on the puzzles.";
-    static final String GUEST_INVITE_LATE = " from this browser and this result is carried into your account; "
-            + "its day is over, so it is not ranked.";
 
     /** A moderator's view of the talk while the rung is not finished; once it is, the finish panel holds the talk. */
     private void showModeration(GameState game, Rung here) {
@@ -368,22 +317,6 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
             if (player instanceof PlayerRef.Account account)
                 moderatorTalk.show(account, here.puzzle().id());
         }
-    }
-
-    /** The next rung and the share text; the ladder is read again, as another tab may have finished rungs. */
-    private void showWayOn(Rung here, GameState game) {
-        LocalDate day = here.day();
-        DailyPuzzle puzzle = here.puzzle();
-        List<DailyPuzzle> ladder =
-                daily.ladder(day) instanceof DayResult.Ladder found ? found.puzzles() : List.of(puzzle);
-        var states =
-                games.dailyGames(player, ladder.stream().map(DailyPuzzle::id).toList());
-        after.show(
-                day,
-                puzzle,
-                game.finish().orElseThrow(),
-                origin + "/" + path(day, puzzle.slot()),
-                AfterDaily.nextRung(ladder, puzzle.slot(), states));
     }
 
     /** The site's address as the browser asked for it (behind a proxy, as docs/operating.md sets up). */

@@ -122,7 +122,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat(view.puzzleId.getValue())
                 .isEqualTo(rung(LocalDate.of(2026, 2, 3), 0).puzzleId());
         assertThat(view.getPageTitle()).isEqualTo("Daily 4×4 Easy · Tuesday 3 February 2026 · Calcoolation");
-        assertThat(view.backToLadder.getHref()).isEqualTo("daily/2026-02-03");
+        assertThat(view.finish.backToLadder.getHref()).isEqualTo("daily/2026-02-03");
     }
 
     @Test
@@ -166,7 +166,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat(rows)
                 .as("your row says so in words")
                 .anyMatch(row -> row.matches("\\d+" + Pattern.quote(USER) + " \\(you\\).*"));
-        assertThat(view.backToLadder.getHref()).isEqualTo("daily/" + today);
+        assertThat(view.finish.backToLadder.getHref()).isEqualTo("daily/" + today);
         assertThat($(Anchor.class).withText("Watch your replay").single().getHref())
                 .isEqualTo("replay/" + view.panel.game().orElseThrow().id());
         assertThat($(Anchor.class).all())
@@ -250,7 +250,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         // The finish panel's own heading: the way-on part stays visible from an earlier rung, inside a hidden panel.
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
             Pushed.run();
-            assertThat(view.after.isVisible()).isTrue();
+            assertThat(view.finish.after.isVisible()).isTrue();
             assertThat($(H2.class).withText("Solved").all()).hasSize(1);
         });
     }
@@ -262,18 +262,18 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
                 "delete from rung_comment where daily_puzzle_id = ?",
                 rung(day, 0).id());
         DailyPlayView view = navigate("daily/" + day + "/1", DailyPlayView.class);
-        assertThat(view.talk.isVisible()).as("not before the finish").isFalse();
+        assertThat(view.finish.talk.isVisible()).as("not before the finish").isFalse();
         solveFirstRung(view, day);
 
-        assertThat(view.talk.isVisible()).isTrue();
+        assertThat(view.finish.talk.isVisible()).isTrue();
         assertThat($(Paragraph.class).withText("No comments yet.").all()).hasSize(1);
-        view.talk.composer.setValue("x".repeat(501));
-        Press.on(view.talk.post);
-        assertThat(view.talk.message.getText()).startsWith("Keep it to 500 characters");
-        view.talk.composer.setValue("<img src=x onerror=alert(1)> tricky 3× cage");
-        Press.on(view.talk.post);
+        view.finish.talk.composer.setValue("x".repeat(501));
+        Press.on(view.finish.talk.post);
+        assertThat(view.finish.talk.message.getText()).startsWith("Keep it to 500 characters");
+        view.finish.talk.composer.setValue("<img src=x onerror=alert(1)> tricky 3× cage");
+        Press.on(view.finish.talk.post);
 
-        assertThat(view.talk.message.getText()).isEmpty();
+        assertThat(view.finish.talk.message.getText()).isEmpty();
         Paragraph body = $(Paragraph.class).withClassName("comment-body").single();
         assertThat(body.getText()).isEqualTo("<img src=x onerror=alert(1)> tricky 3× cage");
         assertThat(body.getElement().getChildren()).as("text, not markup").allMatch(Element::isTextNode);
@@ -319,21 +319,21 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
     void a_finished_rung_offers_the_next_rung_and_a_share_text_to_copy() {
         LocalDate day = LocalDate.of(2026, 2, 10);
         DailyPlayView view = navigate("daily/2026-02-10/1", DailyPlayView.class);
-        assertThat(view.after.isVisible())
+        assertThat(view.finish.after.isVisible())
                 .as("nothing to share before the finish")
                 .isFalse();
 
         solveFirstRung(view, day);
 
-        Anchor next = (Anchor) view.after.next.getChildren().findFirst().orElseThrow();
+        Anchor next = (Anchor) view.finish.after.next.getChildren().findFirst().orElseThrow();
         assertThat(next.getText()).isEqualTo("Next rung: 5×5 Normal");
         assertThat(next.getHref()).isEqualTo("daily/2026-02-10/2");
-        List<String> lines = view.after.shareText.getText().lines().toList();
+        List<String> lines = view.finish.after.shareText.getText().lines().toList();
         assertThat(lines).hasSize(3);
         assertThat(lines.get(0)).isEqualTo("Calcoolation daily · 10 February 2026");
         assertThat(lines.get(1)).matches("4×4 Easy · Time \\d\\d:\\d\\d · clean");
         assertThat(lines.get(2)).endsWith("/daily/2026-02-10/1");
-        assertThat(view.after.copy.getText()).isEqualTo("Copy");
+        assertThat(view.finish.after.copy.getText()).isEqualTo("Copy");
     }
 
     @Test
@@ -343,7 +343,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         solveFirstRung(view, today);
         assertThat($(Paragraph.class).withText("New personal best play time!").all())
                 .hasSize(1);
-        Anchor next = (Anchor) view.after.next.getChildren().findFirst().orElseThrow();
+        Anchor next = (Anchor) view.finish.after.next.getChildren().findFirst().orElseThrow();
         CallsTester<Span> clock =
                 new CallsTester<>($(Span.class).withAttribute("role", "timer").single());
         clock.calls();
@@ -374,11 +374,11 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         solveRung(view, today, 1);
 
         assertThat($(H2.class).withText("Solved").all()).hasSize(1);
-        Anchor third = (Anchor) view.after.next.getChildren().findFirst().orElseThrow();
+        Anchor third = (Anchor) view.finish.after.next.getChildren().findFirst().orElseThrow();
         assertThat(third.getHref()).isEqualTo(DailyPlayView.path(today, 2));
-        assertThat(view.after.shareText.getText().lines().toList().get(1))
+        assertThat(view.finish.after.shareText.getText().lines().toList().get(1))
                 .startsWith(rung(today, 1).label() + " · ");
-        assertThat(view.after.shareText.getText()).endsWith("/" + DailyPlayView.path(today, 1));
+        assertThat(view.finish.after.shareText.getText()).endsWith("/" + DailyPlayView.path(today, 1));
     }
 
     @Test
@@ -391,7 +391,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         for (int i = 0; i < 16; i++) place(Cell.ofIndex(i, 4), solution.digit(Cell.ofIndex(i, 4)));
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
             Pushed.run();
-            assertThat(view.after.isVisible()).isTrue();
+            assertThat(view.finish.after.isVisible()).isTrue();
         });
         assertThat(helpCount()).isEqualTo("Help used: 1 time");
         assertThat(padDigits(view)).isEqualTo(4);
@@ -436,7 +436,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
 
         solveRung(view, day, 3);
 
-        assertThat(view.after.shareText.getText().lines().toList().get(1))
+        assertThat(view.finish.after.shareText.getText().lines().toList().get(1))
                 .matches("7×7 Hard · Classic · Time \\d\\d:\\d\\d · clean");
     }
 
@@ -460,9 +460,9 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
 
         solveFirstRung(view, day);
 
-        assertThat(view.after.next.getElement().getTextRecursively())
+        assertThat(view.finish.after.next.getElement().getTextRecursively())
                 .isEqualTo("Ladder done: every rung of this day is finished.");
-        assertThat(view.after.next.getChildren().filter(Anchor.class::isInstance))
+        assertThat(view.finish.after.next.getChildren().filter(Anchor.class::isInstance))
                 .isEmpty();
     }
 

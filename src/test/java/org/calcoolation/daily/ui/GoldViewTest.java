@@ -98,7 +98,7 @@ class GoldViewTest extends SpringBrowserlessTest {
         }
         await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
             Pushed.run();
-            assertThat(view.after.isVisible()).isTrue();
+            assertThat(view.finish.after.isVisible()).isTrue();
         });
         return view;
     }
@@ -149,7 +149,7 @@ class GoldViewTest extends SpringBrowserlessTest {
                         .getElement()
                         .getTextRecursively())
                 .isEqualTo(GoldMark.STAR + " Gold solve: no help, live marks off");
-        assertThat(view.after.shareText.getText().lines().toList().get(1))
+        assertThat(view.finish.after.shareText.getText().lines().toList().get(1))
                 .matches("4×4 Easy · Time \\d\\d:\\d\\d · ★ gold");
         List<NativeTableRow> rows = boardRows();
         assertThat(rows).hasSize(2);
@@ -160,7 +160,7 @@ class GoldViewTest extends SpringBrowserlessTest {
                 .as("a star named for screen readers")
                 .isTrue();
 
-        test(view.leaderboard.goldOnly).click();
+        test(view.finish.leaderboard.goldOnly).click();
 
         assertThat(boardRows())
                 .extracting(row -> row.getElement().getTextRecursively())
@@ -177,6 +177,8 @@ class GoldViewTest extends SpringBrowserlessTest {
         assertThat($(Paragraph.class).withClassName("finish-gold").all()).isEmpty();
         assertThat($(Paragraph.class).withClassName("finish-help").single().getText())
                 .isEqualTo("Assisted (1 use of help)");
-        assertThat(view.after.shareText.getText()).doesNotContain(GoldMark.STAR).contains("with 1 hint");
+        assertThat(view.finish.after.shareText.getText())
+                .doesNotContain(GoldMark.STAR)
+                .contains("with 1 hint");
     }
 }

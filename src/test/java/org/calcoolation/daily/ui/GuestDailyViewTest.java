@@ -105,11 +105,15 @@ class GuestDailyViewTest extends SpringBrowserlessTest {
         assertThat(boards.leaderboard(easy.id(), today, -1, 10).solvers())
                 .as("the guest's solve is on no board")
                 .isEqualTo(before);
-        assertThat(view.after.shareText.getText()).contains("4×4 Easy · Time ").contains(" · clean");
-        assertThat(view.guestInvite.isVisible()).isTrue();
-        assertThat(view.guestInvite.getElement().getTextRecursively())
+        assertThat(view.finish.after.shareText.getText())
+                .contains("4×4 Easy · Time ")
+                .contains(" · clean");
+        assertThat(view.finish.guestInvite.isVisible()).isTrue();
+        assertThat(view.finish.guestInvite.getElement().getTextRecursively())
                 .startsWith("Register or log in from this browser before midnight UTC");
-        assertThat(view.talk.isVisible()).as("guests neither rate nor comment").isFalse();
+        assertThat(view.finish.talk.isVisible())
+                .as("guests neither rate nor comment")
+                .isFalse();
         assertThat($(Anchor.class).withText("Watch your replay").single().getHref())
                 .isEqualTo("replay/" + view.panel.game().orElseThrow().id());
         assertThat(jdbc.queryForObject(

@@ -80,7 +80,7 @@ class UnsavedSolveViewTest extends SpringBrowserlessTest {
         assertThat(view.panel.getElement().getTextRecursively())
                 .contains("tries again")
                 .doesNotContain("Solved");
-        assertThat(view.after.isVisible())
+        assertThat(view.finish.after.isVisible())
                 .as("no share text or next rung for a result not stored")
                 .isFalse();
         assertThat($(NativeTableRow.class).all()).as("no leaderboard").isEmpty();
@@ -97,6 +97,6 @@ class UnsavedSolveViewTest extends SpringBrowserlessTest {
         assertThat($(Paragraph.class).all()).map(Paragraph::getText).noneMatch(text -> text.contains("not saved"));
         assertThat(jdbc.queryForObject("select outcome from solve_record where player_id = ?", String.class, id))
                 .isEqualTo("CLEAN");
-        assertThat(view.after.isVisible()).isTrue();
+        assertThat(view.finish.after.isVisible()).isTrue();
     }
 }
