@@ -41,6 +41,18 @@ public class TimedBoards {
     /** The three rankings of a size side by side, and how many draws are off the boards for review. */
     public record Board(int size, List<Row> best, List<Row> meanOfBest3, List<Row> fastestShare, int held) {}
 
+    /** What one draw counts now, as its player is told. */
+    public sealed interface Count {}
+
+    /** Unfinished and before its deadline. */
+    public record InPlay() implements Count {}
+
+    /** A clean solve held off the boards until a moderator has looked at it. */
+    public record UnderReview() implements Count {}
+
+    /** Counts {@code time}; {@code penalty} when that is the fixed time of a draw not solved clean in time. */
+    public record Counts(Duration time, boolean penalty) implements Count {}
+
     private final TimedDraws draws;
     private final StatsService stats;
     private final PlayerService accounts;
@@ -93,6 +105,16 @@ public class TimedBoards {
                 rows(TimedRanking.meanOfBest(times), names, you),
                 rows(TimedRanking.fastestShare(times), names, you),
                 heldBack);
+    }
+
+    /** What the draw counts on the boards now. */
+    @Transactional(readOnly = true)
+    public Count count(TimedDraw draw) {
+        Optional<Held> why = draw.game().flatMap(stats::heldForReview);
+        if (why.isPresent() && !(why.get() instanceof Held.Rejected)) return new UnderReview();
+        return counted(draw, why, clock.instant())
+                .<Count>map(t -> new Counts(t, t.equals(penalty)))
+                .orElseGet(InPlay::new);
     }
 
     /** What one draw counts: nothing while held for review, the penalty once rejected, else by {@link TimedCount}. */

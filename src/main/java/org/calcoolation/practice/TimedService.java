@@ -202,11 +202,6 @@ public class TimedService {
         return draws.recent(PlayerKey.of(player), most);
     }
 
-    /** What the draw counts on the boards now; empty while it is in play. */
-    public Optional<Duration> counted(TimedDraw draw) {
-        return TimedCount.counted(draw, clock.instant(), penalty);
-    }
-
     /**
      * Ends the draw a finished game played, in the transaction that stores the finish (see
      * {@link TimedFinishes}). A finish told again, or by another player, changes nothing.
