@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -79,7 +80,7 @@ class TimedRankingTest {
                 1,
                 1,
                 6,
-                LocalDate.ofInstant(at, java.time.ZoneOffset.UTC),
+                LocalDate.ofInstant(at, ZoneOffset.UTC),
                 1,
                 Optional.of(UUID.randomUUID()),
                 at,

@@ -9,6 +9,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.concurrent.Callable;
@@ -18,6 +19,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.ThreadLocalRandom;
 import org.calcoolation.HandClock;
 import org.calcoolation.OwnDatabase;
+import org.calcoolation.account.AccountDeleted;
 import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
@@ -42,10 +44,13 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.support.GeneratedKeyHolder;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * The timed pool on a real database (H2, and PostgreSQL in {@code surefire:test@postgresql}): the three
@@ -262,11 +267,11 @@ class TimedServiceTest {
                 a,
                 OffsetDateTime.now(ZoneOffset.UTC));
         // The hand-made puzzles cannot be played, so no game starts; the pick is what this asks about.
-        assertThat(pool.pick(PlayerKey.of(player), 1650, java.util.OptionalInt.of(8), ThreadLocalRandom.current())
+        assertThat(pool.pick(PlayerKey.of(player), 1650, OptionalInt.of(8), ThreadLocalRandom.current())
                         .map(PoolPuzzle::id))
                 .contains(b);
         draws.insert(PlayerKey.of(player), b, 8, 1, clock.instant(), TimedCount.deadline(clock.instant(), PENALTY));
-        assertThat(pool.pick(PlayerKey.of(player), 1650, java.util.OptionalInt.of(8), ThreadLocalRandom.current()))
+        assertThat(pool.pick(PlayerKey.of(player), 1650, OptionalInt.of(8), ThreadLocalRandom.current()))
                 .as("the timed draw is seen too, for rated play as for the next timed draw")
                 .isEmpty();
     }
@@ -332,6 +337,23 @@ class TimedServiceTest {
             tabs.shutdown();
         }
     }
+
+    @Autowired
+    ApplicationEventPublisher events;
+
+    @Test
+    void a_deleted_accounts_draws_go_with_it() {
+        long gone = account("Olga"), stays = account("Pia");
+        drew(gone, 1, 1, AttemptOutcome.CLEAN, 200);
+        drew(stays, 1, 1, AttemptOutcome.CLEAN, 210);
+        new TransactionTemplate(transactions)
+                .executeWithoutResult(tx -> events.publishEvent(new AccountDeleted(gone, "olga")));
+        assertThat(drawsOf(new PlayerRef.Account(gone))).isZero();
+        assertThat(drawsOf(new PlayerRef.Account(stays))).isEqualTo(1);
+    }
+
+    @Autowired
+    PlatformTransactionManager transactions;
 
     /** Types the solution into the game at a script's speed, as a page would send it, and waits for the finish. */
     private void solveInABlink(GameState game) throws InterruptedException {

@@ -161,6 +161,7 @@ public class TimedView extends Composite<GamePanel> implements BeforeEnterObserv
         }
         boardArea.removeAll();
         boardArea.add(TimedBoardsView.of(boards.board(n, who), TimeText.of(timed.penalty())));
+        panel.setHeading("Timed pool");
         panel.showInstead(chooser);
     }
 

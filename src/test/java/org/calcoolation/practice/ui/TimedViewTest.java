@@ -3,6 +3,7 @@ package org.calcoolation.practice.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.flow.component.Component;
 import java.time.Duration;
 import java.util.concurrent.ThreadLocalRandom;
 import org.calcoolation.OwnDatabase;
@@ -80,7 +81,7 @@ class TimedViewTest extends SpringBrowserlessTest {
         player("timed.other");
     }
 
-    private static String text(com.vaadin.flow.component.Component c) {
+    private static String text(Component c) {
         return c.getElement().getTextRecursively();
     }
 
