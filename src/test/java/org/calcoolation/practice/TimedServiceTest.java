@@ -301,6 +301,29 @@ class TimedServiceTest {
     }
 
     @Test
+    void a_timed_game_discarded_unfinished_counts_the_penalty_and_the_next_draw_says_so() {
+        fourByFours(4);
+        now();
+        PlayerRef player = new PlayerRef.Account(account("Quin"));
+        Served first = draw(player, 4);
+        assertThat(draw(player, 4).draw().id())
+                .as("drawing again brings it back")
+                .isEqualTo(first.draw().id());
+        assertThat(games.discard(player, first.game().id())).isTrue();
+
+        Served second = draw(player, 4);
+
+        assertThat(second.draw().id()).isNotEqualTo(first.draw().id());
+        assertThat(second.note())
+                .contains("Your last timed puzzle of this size was discarded unfinished, so it"
+                        + " counts as 18 minutes.");
+        TimedDraw ended = ((TimedService.Found) timed.draw(player, first.draw().id())).draw();
+        assertThat(ended.finished().orElseThrow().outcome()).isEqualTo(AttemptOutcome.ABANDONED);
+        assertThat(boards.count(ended)).isEqualTo(new TimedBoards.Counts(PENALTY, true));
+        assertThat(timed.left(player, 4)).isZero();
+    }
+
+    @Test
     void two_tabs_drawing_at_once_share_one_draw_and_one_game() throws Exception {
         fourByFours(4);
         now();
