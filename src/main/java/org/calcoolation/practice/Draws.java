@@ -11,7 +11,7 @@ import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Component;
 
 /**
- * Which pool puzzle a player gets: one they never drew, rated near their rating. The band starts at
+ * Which pool puzzle a player gets: one they never drew (rated or timed), rated near their rating. The band starts at
  * {@value #FIRST_BAND} either side and doubles while it holds none, up to {@value #WIDEST_BAND};
  * past that, the nearest puzzle not drawn yet at any rating. Within a band a random rating is picked,
  * and the first puzzle from it upwards, else downwards, is served: a walk of one index
@@ -35,7 +35,9 @@ class Draws {
             "select p.id, p.grid_size, p.difficulty, p.puzzle_id, p.rating, p.deviation, p.volatility"
                     + " from practice_puzzle p where ";
     private static final String UNSEEN =
-            " and not exists (select 1 from practice_attempt a where a.player_key = ? and a.puzzle_id = p.id)";
+            " and not exists (select 1 from practice_attempt a where a.player_key = ? and a.puzzle_id = p.id)"
+                    // Nor one the player drew in the timed pool (TimedService): never seen means in either.
+                    + " and not exists (select 1 from timed_draw t where t.player_key = ? and t.puzzle_id = p.id)";
 
     private final JdbcTemplate jdbc;
 
@@ -66,8 +68,8 @@ class Draws {
         String sql = COLUMNS + (size.isPresent() ? "p.grid_size = ? and " : "") + range + UNSEEN + " order by "
                 + (size.isPresent() ? "p.grid_size, " : "") + order + " fetch first 1 rows only";
         List<PoolPuzzle> rows = size.isPresent()
-                ? jdbc.query(sql, ROW, size.getAsInt(), from, to, playerKey)
-                : jdbc.query(sql, ROW, from, to, playerKey);
+                ? jdbc.query(sql, ROW, size.getAsInt(), from, to, playerKey, playerKey)
+                : jdbc.query(sql, ROW, from, to, playerKey, playerKey);
         return rows.stream().findFirst();
     }
 }

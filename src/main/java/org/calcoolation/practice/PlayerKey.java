@@ -1,5 +1,6 @@
 package org.calcoolation.practice;
 
+import java.util.OptionalLong;
 import org.calcoolation.account.PlayerRef;
 
 /** How this feature's tables name a player: the one place a {@link PlayerRef} becomes the text of a column. */
@@ -13,5 +14,10 @@ final class PlayerKey {
             case PlayerRef.Guest guest -> "g" + guest.key();
             case PlayerRef.Account account -> "a" + account.id();
         };
+    }
+
+    /** The account a key names; empty for a guest's key. */
+    static OptionalLong account(String key) {
+        return key.startsWith("a") ? OptionalLong.of(Long.parseLong(key.substring(1))) : OptionalLong.empty();
     }
 }

@@ -17,12 +17,12 @@ import org.calcoolation.account.PlayerTag;
 public final class BoardNames {
 
     /** One row of a board before it is named: the player and the name they go by. */
-    record Named(long playerId, String name) {}
+    public record Named(long playerId, String name) {}
 
     private BoardNames() {}
 
     /** The names to show, in the rows' order. */
-    static List<String> distinguish(List<Named> rows) {
+    public static List<String> distinguish(List<Named> rows) {
         Map<String, Long> uses =
                 rows.stream().collect(Collectors.groupingBy(row -> key(row.name()), Collectors.counting()));
         return rows.stream()

@@ -14,6 +14,8 @@ interface SolveRecordRepository extends JpaRepository<SolveRecord, Long> {
 
     Optional<SolveRecord> findByGameId(UUID gameId);
 
+    List<SolveRecord> findByGameIdInAndReviewIsNotNull(Collection<UUID> gameIds);
+
     List<SolveRecord> findTop20ByPlayerIdAndOutcomeInOrderByFinishedAtDesc(long playerId, Collection<Outcome> outcomes);
 
     List<SolveRecord> findByPlayerIdOrderByFinishedAtAscIdAsc(long playerId);

@@ -86,6 +86,21 @@ public class StatsService implements PersonalBests {
     }
 
     /**
+     * Of these games, those whose records are held for review or were rejected, with why: one query a
+     * thousand games, for a board that ranks games of another feature (the timed pool).
+     */
+    @Transactional(readOnly = true)
+    public Map<UUID, Held> heldAmong(Collection<UUID> gameIds) {
+        Map<UUID, Held> held = new HashMap<>();
+        List<UUID> ids = List.copyOf(gameIds);
+        for (int from = 0; from < ids.size(); from += 1000)
+            for (SolveRecord r :
+                    records.findByGameIdInAndReviewIsNotNull(ids.subList(from, Math.min(ids.size(), from + 1000))))
+                r.held().ifPresent(why -> held.put(r.gameId(), why));
+        return held;
+    }
+
+    /**
      * Whether the game is recorded as a clean solve strictly faster, by play time, than every other
      * clean solve of its player and kind. Right after a finish, that is whether it set a new best. A
      * solve a moderator rejected is none, and sets no bar for the others.

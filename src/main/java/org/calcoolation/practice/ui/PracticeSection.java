@@ -52,6 +52,10 @@ class PracticeSection implements RecordsSection {
                                 new Text("No practice rating yet. "),
                                 new Anchor("rated", "Play a rated puzzle"),
                                 new Text(".")));
+        section.add(new Paragraph(
+                new Text("Race the clock on puzzles everyone draws alike: "),
+                new Anchor("timed", "the timed pool and its boards"),
+                new Text(".")));
         List<Attempt> history = practice.history(player);
         if (!history.isEmpty()) section.add(RatingChart.of(ratings(history)));
         List<Attempt> played = practice.recent(player, PLAYED);
