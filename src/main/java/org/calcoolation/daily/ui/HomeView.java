@@ -99,7 +99,9 @@ public class HomeView extends Main implements BeforeEnterObserver {
     private static Paragraph ratedPuzzle() {
         return new Paragraph(
                 LinkButton.to("rated", "Rated puzzle", "btn-primary", "rated-puzzle"),
-                new Text(" A puzzle you have never played, near your practice rating."));
+                new Text(" A puzzle you have never played, near your practice rating. "),
+                LinkButton.to("run", "Three-minute run", "three-minute-run"),
+                new Text(" As many puzzles as you can solve against the clock."));
     }
 
     /** A guest plays today's ladder at once; an account keeps it, ranks it and opens the archive. */
