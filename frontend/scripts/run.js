@@ -159,7 +159,7 @@ window.calcoolationRun = {
         run.selected = i;
         cell.classList.add('selected');
         run.cells.forEach(c => c.setAttribute('tabindex', c === cell ? '0' : '-1'));
-        if (run.board.contains(document.activeElement) || document.activeElement === document.body) cell.focus();
+        if (run.board.contains(document.activeElement) || document.activeElement === document.body) cell.focus({ preventScroll: true });
     },
 
     /** A digit (0 erases) in the selected cell; a full grid is checked at once. */
@@ -184,7 +184,9 @@ window.calcoolationRun = {
             run.note.textContent = 'Not right: −' + run.penalty / 1000 + ' s. Mend it and go on.';
         }
         this.showClock(run);
-        run.root.dispatchEvent(new CustomEvent('run-grid', { detail: { text } }));
+        // Sent after the frame that shows it: Vaadin's work on the event would delay that frame, and a
+        // frame is nothing beside the round trip.
+        requestAnimationFrame(() => setTimeout(() => run.root.dispatchEvent(new CustomEvent('run-grid', { detail: { text } }))));
     },
 
     /** The clock, drawn a few times a second; at zero the page asks the server to end the run. */
@@ -205,12 +207,18 @@ window.calcoolationRun = {
         run.clock.textContent = Math.floor(left / 60) + ':' + String(left % 60).padStart(2, '0');
     },
 
+    /** SHA-256's round constants and first hash: the fractions of the cube and square roots of the first primes. */
+    shaConstants() {
+        if (this.sha) return this.sha;
+        const k = [], h = [], frac = x => ((x - Math.floor(x)) * 0x100000000) >>> 0;
+        const prime = p => { for (let f = 2; f * f <= p; f++) if (p % f === 0) return false; return true; };
+        for (let p = 2, i = 0; i < 64; p++) if (prime(p)) { if (i < 8) h[i] = frac(Math.sqrt(p)); k[i++] = frac(Math.cbrt(p)); }
+        return (this.sha = [k, h]);
+    },
+
     /** SHA-256 of a text, in hex, in this task (crypto.subtle answers a task later). */
     sha256(text) {
-        const bytes = new TextEncoder().encode(text), k = [], h = [];
-        const prime = p => { for (let f = 2; f * f <= p; f++) if (p % f === 0) return false; return true; };
-        const frac = x => ((x - Math.floor(x)) * 0x100000000) >>> 0;
-        for (let p = 2, i = 0; i < 64; p++) if (prime(p)) { if (i < 8) h[i] = frac(Math.sqrt(p)); k[i++] = frac(Math.cbrt(p)); }
+        const [k, start] = this.shaConstants(), h = start.slice(), bytes = new TextEncoder().encode(text);
         const length = bytes.length, padded = new Uint8Array(((length + 9 + 63) >> 6) << 6);
         padded.set(bytes);
         padded[length] = 0x80;
