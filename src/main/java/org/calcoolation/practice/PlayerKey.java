@@ -4,12 +4,12 @@ import java.util.OptionalLong;
 import org.calcoolation.account.PlayerRef;
 
 /** How this feature's tables name a player: the one place a {@link PlayerRef} becomes the text of a column. */
-final class PlayerKey {
+public final class PlayerKey {
 
     private PlayerKey() {}
 
     /** 'g' and a guest's key, or 'a' and an account's id: never the same text for two players. */
-    static String of(PlayerRef player) {
+    public static String of(PlayerRef player) {
         return switch (player) {
             case PlayerRef.Guest guest -> "g" + guest.key();
             case PlayerRef.Account account -> "a" + account.id();

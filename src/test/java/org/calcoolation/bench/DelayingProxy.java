@@ -26,7 +26,7 @@ import org.jspecify.annotations.Nullable;
  * frames alone. Each direction is a queue, so order is kept. {@link #cut} plays an outage: open
  * connections are reset and new ones refused (the port stops listening) until {@link #restore}.
  */
-final class DelayingProxy implements AutoCloseable {
+public final class DelayingProxy implements AutoCloseable {
 
     /** What a reader puts in the queue at the end of its stream: a read never gives zero bytes. */
     private static final byte[] END = new byte[0];
@@ -42,7 +42,7 @@ final class DelayingProxy implements AutoCloseable {
     private volatile @Nullable Thread acceptor;
 
     /** Listens on a free loopback port and forwards to {@code targetPort} on loopback. */
-    DelayingProxy(int targetPort, Duration roundTrip) {
+    public DelayingProxy(int targetPort, Duration roundTrip) {
         this.targetPort = targetPort;
         roundTrip(roundTrip);
         ServerSocket first = listen(0);
@@ -50,12 +50,12 @@ final class DelayingProxy implements AutoCloseable {
         accept(first);
     }
 
-    int port() {
+    public int port() {
         return port;
     }
 
     /** Chunks read from now on wait half of this in each direction. */
-    void roundTrip(Duration roundTrip) {
+    public void roundTrip(Duration roundTrip) {
         halfTripNanos = roundTrip.toNanos() / 2;
     }
 

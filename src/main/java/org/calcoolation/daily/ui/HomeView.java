@@ -99,9 +99,11 @@ public class HomeView extends Main implements BeforeEnterObserver {
     private static Paragraph ratedPuzzle() {
         return new Paragraph(
                 LinkButton.to("rated", "Rated puzzle", "btn-primary", "rated-puzzle"),
-                new Text(" A puzzle you have never played, near your practice rating. Or race the clock in "),
+                new Text(" A puzzle you have never played, near your practice rating. Or "),
                 new Anchor("timed", "the timed pool"),
-                new Text("."));
+                new Text(", where every puzzle you draw counts. "),
+                LinkButton.to("run", "Three-minute run", "three-minute-run"),
+                new Text(" As many puzzles as you can solve against the clock."));
     }
 
     /** A guest plays today's ladder at once; an account keeps it, ranks it and opens the archive. */

@@ -86,7 +86,11 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
                 new GamePanel.Setup(
                         "Play",
                         true,
-                        List.of(newPuzzle, share, LinkButton.to("rated", "Rated puzzle", "rated-puzzle")),
+                        List.of(
+                                newPuzzle,
+                                share,
+                                LinkButton.to("rated", "Rated puzzle", "rated-puzzle"),
+                                LinkButton.to("run", "Three-minute run", "three-minute-run")),
                         List.of(practice),
                         List.of(),
                         List.of(playAgain, easier),
