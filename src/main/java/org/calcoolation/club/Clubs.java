@@ -40,15 +40,15 @@ public class Clubs {
     static final String NOT_YOURS = "There is no such club among yours.";
     static final String OWNER_ONLY = "Only the club's owner can do that.";
     static final String NO_NAME = "Give the club a name.";
-    static final String LOOKS_LIKE = "This name is too much like another club's. Choose another.";
+    public static final String LOOKS_LIKE = "This name is too much like another club's. Choose another.";
     static final String LONG_DESCRIPTION = "Keep the description to " + DESCRIPTION_MAX + " characters.";
-    static final String BAD_LINK = "This invite link does not work: it was mistyped, replaced or withdrawn. "
+    public static final String BAD_LINK = "This invite link does not work: it was mistyped, replaced or withdrawn. "
             + "Ask the club's owner for a new one.";
     static final String EXPIRED_LINK = "This invite link has expired. Ask the club's owner for a new one.";
     static final String FULL = "This club is full. Ask its owner to make room.";
     static final String HAND_OVER_FIRST =
             "Hand the club over to another member before you leave, or remove the others first.";
-    static final String CAP_RANGE = "A club holds from 2 to " + MOST_MEMBERS + " members.";
+    public static final String CAP_RANGE = "A club holds from 2 to " + MOST_MEMBERS + " members.";
     static final String CAP_BELOW_MEMBERS = "The club already has more members than that.";
 
     /** A club as its members see it. */
@@ -123,6 +123,24 @@ public class Clubs {
         return jdbc.query(
                 CLUB_SELECT + " where c.id in (select club_id from club_member where player_id = ?) order by c.name",
                 (row, i) -> club(row),
+                player.id());
+    }
+
+    /** One of the player's clubs as their data export lists it. */
+    public record Membership(long clubId, String name, boolean owner, Instant joinedAt) {}
+
+    /** The player's clubs with when they joined, for their data export. */
+    @Transactional(readOnly = true)
+    public List<Membership> memberships(PlayerRef.Account player) {
+        return jdbc.query(
+                """
+                select c.id, c.name, c.owner_id, m.joined_at from club_member m join club c on c.id = m.club_id
+                where m.player_id = ? order by m.joined_at, c.id""",
+                (row, i) -> new Membership(
+                        row.getLong(1),
+                        row.getString(2),
+                        row.getLong(3) == player.id(),
+                        row.getObject(4, OffsetDateTime.class).toInstant()),
                 player.id());
     }
 
