@@ -156,9 +156,13 @@ public class MyDataService {
                 reminders.of(account).map(LocalTime::toString).orElse(null),
                 practiceRating(account),
                 practice.history(account).stream().map(MyDataService::rated).toList(),
-                clubs.memberships(account).stream()
-                        .map(m -> new PlayerData.Club(m.name(), m.owner(), millis(m.joinedAt())))
-                        .toList());
+                clubs(account));
+    }
+
+    private List<PlayerData.Club> clubs(PlayerRef.Account account) {
+        return clubs.memberships(account).stream()
+                .map(m -> new PlayerData.Club(m.name(), m.owner(), millis(m.joinedAt())))
+                .toList();
     }
 
     private PlayerData.@Nullable Rating practiceRating(PlayerRef.Account account) {

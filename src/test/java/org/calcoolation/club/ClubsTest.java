@@ -104,6 +104,11 @@ class ClubsTest {
 
         assertThat(clubs.join(bea, link(ada, club))).isEqualTo(new Clubs.Result.Done(club));
         assertThat(clubs.visible(bea, club)).isPresent();
+        assertThat(clubs.memberships(bea))
+                .as("the data export's list")
+                .extracting(Clubs.Membership::clubId, Clubs.Membership::owner)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(club, false));
+        assertThat(clubs.memberships(ada)).extracting(Clubs.Membership::owner).containsExactly(true);
         assertThat(boards.today(bea, club)).isPresent();
         assertThat(boards.members(bea, club, 0))
                 .extracting(ClubBoards.Member::playerId)

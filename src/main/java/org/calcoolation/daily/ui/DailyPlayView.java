@@ -109,14 +109,8 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         this.daily = daily;
         this.signedIn = signedIn;
         setUpStart();
-        finish = new RungFinish(
-                games,
-                daily,
-                stats,
-                boards,
-                comments,
-                moderating,
-                places.orderedStream().toList());
+        List<RungPlaces> clubPlaces = places.orderedStream().toList();
+        finish = new RungFinish(games, daily, stats, boards, comments, moderating, clubPlaces);
         moderatorTalk = new RungTalk(comments, moderating, true);
         moderation = moderation(moderatorTalk);
         this.comments = comments;

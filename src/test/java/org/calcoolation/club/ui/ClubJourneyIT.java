@@ -90,6 +90,7 @@ class ClubJourneyIT {
         button(a, "Make the club").click();
         assertThat(a.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setLevel(1)))
                 .hasText(clubName);
+        a.waitForURL(java.util.regex.Pattern.compile(".*/clubs/[0-9]+$"));
         String clubPage = a.url();
         button(a, "New invite link").click();
         Locator link = a.getByLabel("Invite link");
