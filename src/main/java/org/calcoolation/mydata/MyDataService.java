@@ -21,6 +21,7 @@ import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerTag;
+import org.calcoolation.club.Clubs;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.PlayerTalk;
@@ -64,6 +65,7 @@ public class MyDataService {
     private final AccountSessions sessions;
     private final Reminders reminders;
     private final PracticeService practice;
+    private final Clubs clubs;
 
     MyDataService(
             PlayerService players,
@@ -76,7 +78,9 @@ public class MyDataService {
             PlayerTalk talk,
             AccountSessions sessions,
             Reminders reminders,
-            PracticeService practice) {
+            PracticeService practice,
+            Clubs clubs) {
+        this.clubs = clubs;
         this.reminders = reminders;
         this.practice = practice;
         this.passkeys = passkeys;
@@ -151,7 +155,14 @@ public class MyDataService {
                         .toList(),
                 reminders.of(account).map(LocalTime::toString).orElse(null),
                 practiceRating(account),
-                practice.history(account).stream().map(MyDataService::rated).toList());
+                practice.history(account).stream().map(MyDataService::rated).toList(),
+                clubs(account));
+    }
+
+    private List<PlayerData.Club> clubs(PlayerRef.Account account) {
+        return clubs.memberships(account).stream()
+                .map(m -> new PlayerData.Club(m.name(), m.owner(), millis(m.joinedAt())))
+                .toList();
     }
 
     private PlayerData.@Nullable Rating practiceRating(PlayerRef.Account account) {

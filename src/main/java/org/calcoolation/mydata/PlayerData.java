@@ -29,7 +29,8 @@ public record PlayerData(
         List<KeptLoggedIn> keptLoggedIn,
         @Nullable String dailyReminderAt,
         @Nullable Rating practiceRating,
-        List<RatedPuzzle> ratedPuzzles) {
+        List<RatedPuzzle> ratedPuzzles,
+        List<Club> clubs) {
 
     /** Raised whenever a field is renamed, removed or changes its meaning; a field added keeps it. */
     public static final int FORMAT = 1;
@@ -47,7 +48,11 @@ public record PlayerData(
         signedInBrowsers = List.copyOf(signedInBrowsers);
         keptLoggedIn = List.copyOf(keptLoggedIn);
         ratedPuzzles = List.copyOf(ratedPuzzles);
+        clubs = List.copyOf(clubs);
     }
+
+    /** A club the player is in (issue 42): its name, whether they own it, and when they joined. */
+    public record Club(String name, boolean owner, Instant joinedAt) {}
 
     /**
      * A rated practice puzzle drawn (issue 41): its kind, when drawn, and once scored the result, the

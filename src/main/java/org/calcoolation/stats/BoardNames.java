@@ -1,6 +1,7 @@
 package org.calcoolation.stats;
 
 import java.text.Normalizer;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -29,6 +30,17 @@ public final class BoardNames {
                 .map(row ->
                         uses.get(key(row.name())) > 1 ? row.name() + " " + PlayerTag.of(row.playerId()) : row.name())
                 .toList();
+    }
+
+    /** The same for a list of players by id (a club's), each told apart from the others of the list. */
+    public static Map<Long, String> distinguish(Map<Long, String> shownNames) {
+        List<Named> rows = shownNames.entrySet().stream()
+                .map(e -> new Named(e.getKey(), e.getValue()))
+                .toList();
+        List<String> names = distinguish(rows);
+        Map<Long, String> named = new HashMap<>();
+        for (int i = 0; i < rows.size(); i++) named.put(rows.get(i).playerId(), names.get(i));
+        return named;
     }
 
     /** A row's name as the page shows it: "(you)" after the viewer's own. */

@@ -3,11 +3,16 @@ package org.calcoolation.stats;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.stream.IntStream;
 import org.calcoolation.account.PlayerService;
@@ -125,6 +130,62 @@ public class DailyBoards {
                 yours.map(Entry::rank),
                 percent,
                 all.stream().map(Entry::elapsedMillis).toList());
+    }
+
+    /** A clean solve that counts on a board: on its daily puzzle's own day, not held for review. */
+    public record CleanSolve(
+            long playerId, long dailyPuzzleId, long elapsedMillis, long playMillis, boolean gold, UUID game) {}
+
+    /**
+     * The clean solves that count on the boards of these daily puzzles (each with its play day), of
+     * these players only (a club's members), fastest first per puzzle as {@link #leaderboard} ranks
+     * them. One query, whatever the number of puzzles; players are asked for in chunks.
+     */
+    @Transactional(readOnly = true)
+    public List<CleanSolve> cleanSolvesAmong(Map<Long, LocalDate> puzzleDays, Collection<Long> players) {
+        if (puzzleDays.isEmpty() || players.isEmpty()) return List.of();
+        LocalDate first = puzzleDays.values().stream().min(LocalDate::compareTo).orElseThrow();
+        LocalDate last = puzzleDays.values().stream().max(LocalDate::compareTo).orElseThrow();
+        List<Long> ids = List.copyOf(Set.copyOf(players));
+        List<CleanSolve> solves = new ArrayList<>();
+        for (int from = 0; from < ids.size(); from += PLAYERS_PER_QUERY) {
+            List<Long> chunk = ids.subList(from, Math.min(ids.size(), from + PLAYERS_PER_QUERY));
+            List<Object> args = new ArrayList<>(puzzleDays.keySet());
+            args.addAll(chunk);
+            args.add(Outcome.CLEAN.name());
+            args.add(first.atStartOfDay(ZoneOffset.UTC).toOffsetDateTime());
+            args.add(last.plusDays(1).atStartOfDay(ZoneOffset.UTC).toOffsetDateTime());
+            jdbc.query(
+                    """
+                    select sr.player_id, sr.daily_puzzle_id, sr.elapsed_millis, sr.millis, sr.gold, sr.game_id, sr.finished_at
+                    from solve_record sr where sr.daily_puzzle_id in (%s) and sr.player_id in (%s) and sr.outcome = ?
+                    and sr.review is null and sr.finished_at >= ? and sr.finished_at < ?
+                    order by sr.elapsed_millis, sr.finished_at, sr.id""".formatted(marks(puzzleDays.size()), marks(chunk.size())),
+                    row -> {
+                        long puzzle = row.getLong(2);
+                        LocalDate finished = LocalDate.ofInstant(
+                                row.getObject(7, OffsetDateTime.class).toInstant(), ZoneOffset.UTC);
+                        if (!finished.equals(puzzleDays.get(puzzle))) return; // counted on its own day only
+                        solves.add(new CleanSolve(
+                                row.getLong(1),
+                                puzzle,
+                                row.getLong(3),
+                                row.getLong(4),
+                                row.getBoolean(5),
+                                row.getObject(6, UUID.class)));
+                    },
+                    args.toArray());
+        }
+        // Chunks are each in order; the whole must be too (ties as the board breaks them are rare across chunks).
+        solves.sort(Comparator.comparingLong(CleanSolve::elapsedMillis));
+        return solves;
+    }
+
+    /** Bind parameters per IN list: well under the limits of H2 and PostgreSQL's driver. */
+    static final int PLAYERS_PER_QUERY = 500;
+
+    private static String marks(int n) {
+        return String.join(", ", Collections.nCopies(n, "?"));
     }
 
     /** The top entries with their shown names; {@code players} holds each entry's player, in rank order. */

@@ -182,7 +182,8 @@ class MyDataServiceTest {
                         "keptLoggedIn",
                         "dailyReminderAt",
                         "practiceRating",
-                        "ratedPuzzles");
+                        "ratedPuzzles",
+                        "clubs");
         assertThat(json.get("format").asInt()).isEqualTo(PlayerData.FORMAT);
         assertThat(Instant.parse(json.get("exportedAt").asString())).isCloseTo(Instant.now(), within());
         JsonNode profile = json.get("profile");

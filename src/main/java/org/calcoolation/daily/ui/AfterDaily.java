@@ -1,5 +1,6 @@
 package org.calcoolation.daily.ui;
 
+import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
@@ -30,6 +31,16 @@ final class AfterDaily extends Div {
     final Div next = new Div();
 
     final Pre shareText = new Pre();
+    /** The rung's places in the player's clubs ("2nd of 5 in Tuesday Solvers"), when there are any. */
+    final Paragraph clubPlaces = new Paragraph();
+    /**
+     * Adds the club places to the share text. Off by default: the text is often pasted in public,
+     * and a club's name and who is in it are its members' business.
+     */
+    final Checkbox shareClubs = new Checkbox("Add my club places to the text");
+
+    private String plainShare = "";
+    private List<String> places = List.of();
     final NativeButton copy = PressArea.button("Copy", this::copy);
     final Paragraph copyStatus = new Paragraph();
 
@@ -41,9 +52,13 @@ final class AfterDaily extends Div {
         copy.getElement().setAttribute("aria-label", "Copy your result");
         copyStatus.addClassName("copy-status");
         copyStatus.getElement().setAttribute("role", "status");
-        Div share = new Div(new H3("Share your result"), shareText, copy, copyStatus);
+        clubPlaces.addClassName("club-places");
+        clubPlaces.setVisible(false);
+        shareClubs.setVisible(false);
+        shareClubs.addValueChangeListener(change -> drawShare());
+        Div share = new Div(new H3("Share your result"), shareText, shareClubs, copy, copyStatus);
         share.addClassName("share-result");
-        add(next, share);
+        add(next, clubPlaces, share);
         setVisible(false);
     }
 
@@ -61,9 +76,23 @@ final class AfterDaily extends Div {
             done.addClassName("ladder-done");
             next.add(done);
         }
-        shareText.setText(ShareText.of(day, puzzle.label(), finish, link));
+        plainShare = ShareText.of(day, puzzle.label(), finish, link);
+        places(List.of());
         copyStatus.setText("");
         setVisible(true);
+    }
+
+    /** The rung's places in the player's clubs, each a short sentence; none hides the line and the choice. */
+    void places(List<String> places) {
+        this.places = List.copyOf(places);
+        clubPlaces.setText(places.isEmpty() ? "" : "In your clubs: " + String.join("; ", places) + ".");
+        clubPlaces.setVisible(!places.isEmpty());
+        shareClubs.setVisible(!places.isEmpty());
+        drawShare();
+    }
+
+    private void drawShare() {
+        shareText.setText(ShareText.withClubs(plainShare, shareClubs.getValue() ? places : List.of()));
     }
 
     /**

@@ -30,6 +30,7 @@ import org.calcoolation.daily.Comments;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
+import org.calcoolation.daily.RungPlaces;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
 import org.calcoolation.game.ui.GamePanel;
@@ -39,6 +40,7 @@ import org.calcoolation.stats.DailyBoards;
 import org.calcoolation.stats.GuestCarries;
 import org.calcoolation.stats.StatsService;
 import org.jspecify.annotations.Nullable;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
@@ -100,13 +102,15 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
             CurrentPlayer signedIn,
             Comments comments,
             CommentModeration moderating,
-            GuestCarries carries) {
+            GuestCarries carries,
+            ObjectProvider<RungPlaces> places) {
         this.games = games;
         this.carries = carries;
         this.daily = daily;
         this.signedIn = signedIn;
         setUpStart();
-        finish = new RungFinish(games, daily, stats, boards, comments, moderating);
+        List<RungPlaces> clubPlaces = places.orderedStream().toList();
+        finish = new RungFinish(games, daily, stats, boards, comments, moderating, clubPlaces);
         moderatorTalk = new RungTalk(comments, moderating, true);
         moderation = moderation(moderatorTalk);
         this.comments = comments;

@@ -12,6 +12,7 @@ import org.calcoolation.daily.Comments;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
+import org.calcoolation.daily.RungPlaces;
 import org.calcoolation.game.Finish;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
@@ -29,6 +30,8 @@ final class RungFinish {
     private final GameService games;
     private final DailyPuzzleService daily;
     private final StatsService stats;
+    /** The rung's places in groups other features keep (clubs), for the finish panel. */
+    private final List<RungPlaces> places;
 
     final DailyLeaderboard leaderboard;
     final AfterDaily after = new AfterDaily();
@@ -44,8 +47,10 @@ final class RungFinish {
             StatsService stats,
             DailyBoards boards,
             Comments comments,
-            CommentModeration moderating) {
+            CommentModeration moderating,
+            List<RungPlaces> places) {
         this.games = games;
+        this.places = List.copyOf(places);
         this.daily = daily;
         this.stats = stats;
         leaderboard = new DailyLeaderboard(boards);
@@ -72,6 +77,13 @@ final class RungFinish {
             case PlayerRef.Guest guest -> showUnranked(game, day, puzzle);
         }
         showWayOn(game, day, puzzle, player, address);
+        after.places(
+                player instanceof PlayerRef.Account account
+                                && game.finish().orElseThrow().outcome() == Outcome.CLEAN
+                        ? places.stream()
+                                .flatMap(p -> p.of(account, puzzle).stream())
+                                .toList()
+                        : List.of());
     }
 
     private void showRanked(GameState game, LocalDate day, DailyPuzzle puzzle, PlayerRef.Account account) {

@@ -39,6 +39,14 @@ final class ShareText {
         return "Calcoolation daily · " + DATE.format(day) + "\n" + result + "\n" + link;
     }
 
+    /** The text with the player's club places as a line before the link, when they chose to add them. */
+    static String withClubs(String text, List<String> places) {
+        if (places.isEmpty()) return text;
+        int link = text.lastIndexOf('\n');
+        if (link < 0) return text + "\n" + String.join(" · ", places);
+        return text.substring(0, link) + "\n" + String.join(" · ", places) + text.substring(link);
+    }
+
     /** "2 hints, 1 check", naming only the kinds of help used. */
     static String helpOf(HelpLedger help) {
         List<String> parts = new ArrayList<>();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.List;
 import org.calcoolation.game.Finish;
 import org.calcoolation.game.HelpLedger;
 import org.calcoolation.game.Outcome;
@@ -39,6 +40,19 @@ class ShareTextTest {
                 Calcoolation daily · 23 November 2026
                 6×6 Hard · Time 04:12 · clean
                 https://calcoolation.example/daily/2026-11-23/3""");
+    }
+
+    @Test
+    void club_places_chosen_go_on_a_line_before_the_link_and_none_leave_the_text_as_it_was() {
+        String text = ShareText.of(DAY, "4×4 Easy", finish(Outcome.CLEAN, Duration.ofSeconds(95), MARKS_ON), LINK);
+
+        assertThat(ShareText.withClubs(text, List.of())).isEqualTo(text);
+        assertThat(ShareText.withClubs(text, List.of("2nd of 5 in Tuesday Solvers", "1st of 3 in Office")))
+                .isEqualTo("""
+                        Calcoolation daily · 23 November 2026
+                        4×4 Easy · Time 01:35 · clean
+                        2nd of 5 in Tuesday Solvers · 1st of 3 in Office
+                        https://calcoolation.example/daily/2026-11-23/3""");
     }
 
     @Test
