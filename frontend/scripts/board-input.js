@@ -157,7 +157,8 @@ var calcoolationInput = {
     },
 
     /**
-     * Selects cell i; a cell selected already sends nothing.
+     * Selects cell i. The selection stays in the page: it goes to the server as the cell of the
+     * next move, or with a press of a button that acts on the selected cell (ToolColumn).
      * @param {Board} board
      * @param {number} i
      */
@@ -166,7 +167,7 @@ var calcoolationInput = {
         grid.one = null;
         if (i === grid.selected) return;
         grid.selected = i;
-        calcoolationWire.send(board, 'select', i, 0);
+        calcoolationBoard.draw(board);
     },
 
     /**

@@ -39,7 +39,7 @@
 
 /**
  * The moves the page sends, by BoardFormat.Op's wire names.
- * @typedef {'select' | 'place' | 'place-one' | 'note' | 'note-one' | 'clear' | 'undo' | 'redo'} Op
+ * @typedef {'place' | 'place-one' | 'note' | 'note-one' | 'clear' | 'undo' | 'redo'} Op
  */
 
 /**

@@ -28,7 +28,7 @@
  * @property {string} page this grid's page id, which numbers its moves
  * @property {number} epoch the game's epoch as last told
  * @property {Record<string, number>} taken the last id the server answered, by page
- * @property {Move[]} pending moves drawn ahead of the server, oldest first (selections too)
+ * @property {Move[]} pending moves drawn ahead of the server, oldest first
  * @property {number} sent the last id this page gave a move
  */
 
@@ -69,12 +69,12 @@ var calcoolationWire = {
     },
 
     /**
-     * The moves that wait for the server, selections left out.
+     * The moves that wait for the server.
      * @param {WireGrid} grid
      * @returns {number}
      */
     waiting(grid) {
-        return grid.pending.filter(move => move.op !== 'select').length;
+        return grid.pending.length;
     },
 
     /**
@@ -88,16 +88,15 @@ var calcoolationWire = {
      */
     send(board, op, cell, digit) {
         const grid = board.calcoolation, painter = calcoolationBoard;
-        if (board.classList.contains('locked') && op !== 'select') return;
-        if (op !== 'select' && this.waiting(grid) >= grid.format.maxWaiting) {
+        if (board.classList.contains('locked')) return;
+        if (this.waiting(grid) >= grid.format.maxWaiting) {
             painter.status(board);
             return;
         }
         /** @type {Move} */
         const move = { page: grid.page, epoch: grid.epoch, id: ++grid.sent, op, cell, digit };
         grid.pending.push(move);
-        // A selection is not kept: a page that comes back starts from its own.
-        if (op !== 'select') calcoolationStore.keep(grid, moves => [...moves, { page: move.page, epoch: move.epoch, id: move.id, op, cell, digit }]);
+        calcoolationStore.keep(grid, moves => [...moves, { page: move.page, epoch: move.epoch, id: move.id, op, cell, digit }]);
         painter.draw(board);
         this.flush(board);
     },
@@ -137,7 +136,8 @@ var calcoolationWire = {
      * Takes in the server's answer (see calcoolationBoard.paint): its cells that changed,
      * format.stride values each (cell, digit with 0 empty, note bits with bit d for note d, mark
      * bits, spoken name); its receipts, after which the moves it answered stop being drawn and
-     * those it stored are forgotten in time; and its history (null when unchanged).
+     * those it stored are forgotten in time (a move the game does not take now, of another epoch or
+     * on a locked grid, it answers by the epoch and the lock); and its history (null when unchanged).
      * @param {Board} board
      * @param {(number | string)[]} changes
      * @param {Receipts | null} receipts
@@ -158,11 +158,16 @@ var calcoolationWire = {
             server.undoable = history.undoable;
             server.redoable = history.redoable;
         }
-        if (!receipts) return;
-        grid.epoch = receipts.epoch;
-        for (const [page, id] of Object.entries(receipts.taken)) grid.taken[page] = Math.max(grid.taken[page] ?? 0, id);
-        grid.pending = grid.pending.filter(move => move.id > (grid.taken[move.page] ?? 0));
-        calcoolationStore.keep(grid, moves => calcoolationStore.unsettled(grid, moves, receipts));
+        if (receipts) {
+            grid.epoch = receipts.epoch;
+            for (const [page, id] of Object.entries(receipts.taken)) grid.taken[page] = Math.max(grid.taken[page] ?? 0, id);
+        }
+        // Drawn no more: what the game took, and what it will not take now, which it does not count
+        // as taken: a move of another epoch, and any while the grid is locked (paused, finished).
+        // The store keeps the last for a later page, as it keeps every move until stored.
+        const locked = board.classList.contains('locked');
+        grid.pending = locked ? [] : grid.pending.filter(move => move.epoch === grid.epoch && move.id > (grid.taken[move.page] ?? 0));
+        if (receipts) calcoolationStore.keep(grid, moves => calcoolationStore.unsettled(grid, moves, receipts));
         this.flush(board);
     },
 };

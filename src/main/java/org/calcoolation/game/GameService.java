@@ -23,6 +23,7 @@ import org.calcoolation.engine.play.Move;
 import org.calcoolation.engine.solve.Hint;
 import org.calcoolation.game.play.Game;
 import org.calcoolation.game.play.HintProgress;
+import org.calcoolation.game.play.MoveReceipts;
 import org.calcoolation.game.play.Timekeeper;
 import org.calcoolation.game.store.GameStore;
 import org.slf4j.Logger;
@@ -36,8 +37,9 @@ import org.springframework.transaction.TransactionException;
  * The games people play: up to {@link #PRACTICE_GAMES} practice games in progress per player, one
  * of them current, one game per player and daily puzzle, and every move on them. Each change is one
  * method that locks the game, applies the move and leaves it for the {@link GameStore} to save;
- * callers get back the game as it then stood. New games are put in by {@link NewGames}; a page's
- * moves go through {@link SeatMoves}.
+ * callers get back the game as it then stood. New games are put in by {@link NewGames}; a numbered
+ * move from the board goes straight to the store's one locked call ({@link #play}), a page's other
+ * requests through {@link SeatMoves}.
  *
  * <p>A page that plays a game has a {@link Seat}: the game's id and an id of the page's own, so
  * that the play clock knows which pages show the grid (see {@code PlayTimeMeter}). Any move from a
@@ -73,6 +75,7 @@ public class GameService {
     private final List<PersonalBests> records;
     private final NewGames newGames;
     private final SeatMoves seats;
+    private final GameMetrics metrics;
     private final PlayerSettings settings;
 
     GameService(
@@ -81,6 +84,7 @@ public class GameService {
         this.clock = clock;
         this.records = List.copyOf(records);
         this.settings = settings;
+        this.metrics = metrics;
         this.newGames = new NewGames(store, clock, metrics, settings);
         this.seats = new SeatMoves(store, metrics);
     }
@@ -241,8 +245,24 @@ public class GameService {
 
     /** What one numbered move from the board did: nothing if the game took it before, or it was made before a restart. */
     public GameState play(Seat seat, PlayerMove.Number number, PlayerMove move) {
-        return seats.numbered(seat, number, move);
+        long started = System.nanoTime();
+        GameState state = store.changeThenRead(
+                seat.game(),
+                game -> {
+                    // Any move says that the page shows the grid.
+                    game.time().moved(seat.viewer());
+                    return game.take(number, move);
+                },
+                (verdict, live) -> {
+                    if (verdict == MoveReceipts.Verdict.OLD_EPOCH) live.tell(BEFORE_RESTART);
+                    return live.state(true);
+                });
+        metrics.moved(System.nanoTime() - started);
+        return state;
     }
+
+    /** What a page is told of a move made on the grid before the game was restarted (in another window). */
+    static final String BEFORE_RESTART = "Moves made before this game was restarted were not applied.";
 
     public GameState place(Seat seat, Cell cell, int digit) {
         return seats.play(seat, new PlayerMove.Write(cell, digit, false, false));

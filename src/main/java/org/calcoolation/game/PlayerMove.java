@@ -20,6 +20,12 @@ public sealed interface PlayerMove {
     record Redo() implements PlayerMove {}
 
     /**
+     * What the page sent names no cell, digit or move of the grid (a forged message): numbered
+     * still, so that the game takes its number and the page's receipt answers it; it changes nothing.
+     */
+    record Nothing() implements PlayerMove {}
+
+    /**
      * Which move it is: the {@code id}-th of page {@code page}, made in the game's {@code epoch} (its
      * count of restarts). Whether it waited in the browser is not asked: the server times each move
      * as it takes it, whatever the page says (see {@code Timekeeper#moveTime}).

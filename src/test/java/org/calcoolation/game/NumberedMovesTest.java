@@ -109,7 +109,7 @@ class NumberedMovesTest extends OnGameDatabase {
         GameState refused = service.play(seat(game), new PlayerMove.Number("offline", 1, 0), note(1, 3));
 
         assertThat(notes(refused, 1)).isZero();
-        assertThat(refused.notice()).contains(SeatMoves.BEFORE_RESTART);
+        assertThat(refused.notice()).contains(GameService.BEFORE_RESTART);
         GameState after = service.play(seat(game), new PlayerMove.Number("pageA", 2, 1), note(1, 3));
         assertThat(notes(after, 1)).as("made after the restart").isEqualTo(1 << 3);
         StoreAccess.saveAllNow(store);

@@ -27,7 +27,7 @@ public final class ServerGame {
 
     /** A page's move, as the server takes it; false when it changed nothing. */
     public boolean play(PlayerMove move) {
-        return SeatMoves.apply(game, move);
+        return game.apply(move);
     }
 
     public Board board() {

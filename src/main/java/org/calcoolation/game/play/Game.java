@@ -5,7 +5,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import java.util.function.Predicate;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Puzzle;
@@ -15,6 +14,7 @@ import org.calcoolation.engine.play.Move;
 import org.calcoolation.game.Finish;
 import org.calcoolation.game.HelpLedger;
 import org.calcoolation.game.Outcome;
+import org.calcoolation.game.PlayerMove;
 import org.calcoolation.game.Replay;
 import org.calcoolation.game.Settings;
 import org.calcoolation.game.UndoRedo;
@@ -158,17 +158,31 @@ public final class Game {
     }
 
     /**
-     * A move the page numbered (see {@link MoveReceipts}), applied by {@code move} unless the game
-     * took it before, it was made before a restart, or the game takes no moves now. It is timed
-     * when the server takes it, like every move: moves that waited in the browser come in a burst,
-     * and the rhythm check sees the burst, never the page's word that they waited.
+     * A move the page numbered (see {@link MoveReceipts}), applied unless the game took it before,
+     * it was made before a restart, or the game takes no moves now. A move naming nothing of the
+     * grid ({@link PlayerMove.Nothing}) is taken and changes nothing, so that its receipt answers
+     * it. It is timed when the server takes it, like every move: moves that waited in the browser
+     * come in a burst, and the rhythm check sees the burst, never the page's word that they waited.
      */
-    public MoveReceipts.Verdict take(String page, int id, int epoch, Predicate<Game> move) {
+    public MoveReceipts.Verdict take(PlayerMove.Number number, PlayerMove move) {
         if (!acceptsMoves()) return MoveReceipts.Verdict.NOT_IN_PLAY;
-        MoveReceipts.Verdict verdict = receipts.admit(page, id, epoch);
-        if (verdict != MoveReceipts.Verdict.NEW) return verdict;
-        move.test(this);
+        MoveReceipts.Verdict verdict = receipts.admit(number.page(), number.id(), number.epoch());
+        if (verdict == MoveReceipts.Verdict.NEW) apply(move);
         return verdict;
+    }
+
+    /** What a player's move from the board does to the game; false if it changed nothing. */
+    public boolean apply(PlayerMove move) {
+        return switch (move) {
+            case PlayerMove.Write(Cell cell, int number, boolean asNote, boolean replacesOne) -> {
+                if (replacesOne && lastMoveWrote(cell, 1, asNote)) undo();
+                yield asNote ? toggleNote(cell, number) : place(cell, number);
+            }
+            case PlayerMove.Erase(Cell cell) -> board().isEmpty(cell) ? clearNotes(cell) : clear(cell);
+            case PlayerMove.Undo undo -> undo();
+            case PlayerMove.Redo redo -> redo();
+            case PlayerMove.Nothing nothing -> false;
+        };
     }
 
     /** The last numbered move taken from each page. */

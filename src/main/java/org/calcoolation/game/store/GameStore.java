@@ -164,32 +164,38 @@ public class GameStore {
 
     /**
      * Applies a change and reads the game as it left it, under one taking of the lock: a move and
-     * the state its page draws next.
+     * the state its page draws next, in one method (a move from the grid comes straight here from
+     * the service, see docs/move-path.md). A copy dropped from memory meanwhile is read back and tried
+     * again. A change that finishes the game has it stored at once, off this thread, and is read
+     * once the write is handed on, so that a finish stored at once (on this thread) reads as stored.
      */
     public <R, T> T changeThenRead(UUID id, Function<Game, R> change, BiFunction<R, LiveGame, T> reader) {
-        Changed<R, T> done = underLock(id, live -> {
-            Game game = live.game();
-            boolean wasFinished = game.isFinished();
-            long version = game.version();
-            R result = change.apply(game);
-            live.played(clock.instant());
-            boolean finished = !wasFinished && game.isFinished();
-            return new Changed<>(
-                    live,
-                    result,
-                    game.version() != version,
-                    finished ? Optional.empty() : Optional.of(reader.apply(result, live)));
-        });
-        if (done.moved()) watchers.changed(id);
-        if (done.read().isPresent()) return done.read().get();
-        LiveGame live = done.live();
-        finisher.execute(() -> saver.write(live, true));
-        // Read once the write is handed on, so that a finish stored at once (on this thread) is read as stored.
-        return live.locked(() -> reader.apply(done.result(), live));
+        while (true) {
+            LiveGame live = find(id).orElseThrow(() -> new IllegalStateException("game " + id + " is gone"));
+            R result;
+            boolean moved, finished;
+            T read = null;
+            live.lock.lock();
+            try {
+                if (live.isEvicted()) continue;
+                Game game = live.game();
+                boolean wasFinished = game.isFinished();
+                long version = game.version();
+                result = change.apply(game);
+                live.played(clock.instant());
+                moved = game.version() != version;
+                finished = !wasFinished && game.isFinished();
+                if (!finished) read = reader.apply(result, live);
+            } finally {
+                live.lock.unlock();
+            }
+            if (moved) watchers.changed(id);
+            if (!finished) return read;
+            finisher.execute(() -> saver.write(live, true));
+            R done = result;
+            return live.locked(() -> reader.apply(done, live));
+        }
     }
-
-    /** What a change did, under the lock it took; nothing {@code read} yet for a change that finished the game. */
-    private record Changed<R, T>(LiveGame live, R result, boolean moved, Optional<T> read) {}
 
     /** What {@code action} returns, run under the lock of the game in memory: a copy dropped meanwhile is read back and tried again. */
     private <R> R underLock(UUID id, Function<LiveGame, R> action) {

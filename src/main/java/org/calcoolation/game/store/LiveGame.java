@@ -24,7 +24,8 @@ import org.calcoolation.game.play.Timekeeper;
  * A game held in memory by the {@link GameStore}, and what is known of its stored copy. Everything
  * but the lock and the id is guarded by {@link #lock}; database work happens outside it, under
  * {@link #writing}, so that a slow write never holds up a move. Take the lock through
- * {@link #locked(Supplier)}, so that it is let go on every way out.
+ * {@link #locked(Supplier)}, or in a {@code try} whose {@code finally} lets it go (the store's one
+ * method for a move, which reads the game under the same lock), so that it is let go on every way out.
  *
  * <p>The one writer of its own state: the store, the saver and the finder tell it what happened
  * (played, stored, a write failed, the row was found newer or older, handed to an account) and

@@ -24,19 +24,18 @@ import tools.jackson.databind.node.ObjectNode;
  * The puzzle as a grid people can play: each cell is a focusable {@code gridcell} with a spoken
  * name, cages are outlined, notes sit in fixed places like the keys of a phone pad. The browser
  * (board.js) turns keys, clicks and the pad into moves, paints them at once and sends them here
- * numbered by page; this class hands each to its {@link Input}, and paints the {@link Board} the
- * game then has with the number of the last move answered, so that the browser can drop what it
- * drew ahead of the server, and the last one stored, so that it can forget the moves it keeps
- * against a reload (see {@link org.calcoolation.game.PlayerMove.Number}).
+ * numbered by page; this class hands each to its {@link Input}, which renders the {@link Board} the
+ * game then has, once, with the number of the last move the game took, so that the browser can drop
+ * what it drew ahead of the server, and the last one stored, so that it can forget the moves it keeps
+ * against a reload (see {@link org.calcoolation.game.PlayerMove.Number}). The selection is the
+ * page's own: it comes with each move as the move's cell, and with a press that needs it (see
+ * {@code ToolColumn}), never on its own.
  */
 class BoardComponent extends Div {
 
     /** What the player does on the grid. */
     interface Input {
-        /** The selection moved to another cell. */
-        void selected();
-
-        /** A numbered move, which the game takes once however often it comes. */
+        /** A numbered move, which the game takes once however often it comes; the input renders the grid once after it. */
         void play(PlayerMove.Number number, PlayerMove move);
     }
 
@@ -49,8 +48,6 @@ class BoardComponent extends Div {
     /** What each cell shows in the browser as one int (see {@link #code}); -1 before it is painted. */
     private int[] shown = new int[0];
 
-    private int shownSelection = -1;
-    private @Nullable Cell selected;
     /** Where a move's fields are in its event: board.js dispatches it with them as its detail. */
     static final String DETAIL = "event.detail.";
 
@@ -59,15 +56,17 @@ class BoardComponent extends Div {
     /** This grid's id in the browser, which numbers its moves: a new one for each grid sent. */
     private String page = "";
 
-    private final AnsweredMoves answered = new AnsweredMoves();
+    private final MoveBounds bounds = new MoveBounds();
     /** What the browser was last told of the moves: answered, stored, the epoch, whether the game is closed. */
     private @Nullable ObjectNode toldReceipts;
+    /** Whether the browser was last told the grid takes no moves (paused, finished). */
+    private boolean shownLocked;
     /** What the browser was last told of undo and redo (see {@link #history}). */
     private @Nullable ObjectNode shownHistory;
 
     private PlaySession.@Nullable Paint lastPaint;
-    /** How many times the grid was brought up to date: a move from the page is rendered once (MovePathTest). */
-    private int renders;
+    /** How many times the grid was brought up to date, and how many of those told the browser anything: once each a move at most (MovePathTest). */
+    private int renders, paints;
 
     BoardComponent(Input input) {
         this.input = input;
@@ -118,10 +117,6 @@ class BoardComponent extends Div {
         return page;
     }
 
-    Optional<Cell> selected() {
-        return Optional.ofNullable(selected);
-    }
-
     /** What one cell shows: its digit, notes, marks and spoken name, as last sent to the browser. */
     record CellView(int digit, int notes, List<String> marks, String label) {}
 
@@ -135,8 +130,9 @@ class BoardComponent extends Div {
     }
 
     /**
-     * Brings the grid up to date: a new puzzle is drawn afresh, the same one sends the browser only
-     * the cells that changed, and the selection.
+     * Brings the grid up to date: a new puzzle is drawn afresh (its top-left cell selected), the
+     * same one sends the browser only the cells that changed, the receipts and undo and redo, each
+     * if it changed, in one paint; nothing when nothing did.
      */
     void render(PlaySession.Paint paint) {
         renders++;
@@ -151,21 +147,23 @@ class BoardComponent extends Div {
         setClassName("locked", locked);
         setClassName("live-marks", nextMarks.live());
         ArrayNode changes = changedCells();
-        int selection = selection();
         ObjectNode history = BoardMessages.history(paint.history());
-        ObjectNode receipts = BoardMessages.receipts(paint, answered.byPage().keySet(), answered.byPage());
-        if (changes.isEmpty()
-                && selection == shownSelection
+        ObjectNode receipts = BoardMessages.receipts(paint, bounds.pages());
+        // A grid that locks is told so in a paint too: the page then stops drawing the moves it sent, which the game
+        // does not take now.
+        if (!fresh
+                && changes.isEmpty()
                 && receipts.equals(toldReceipts)
-                && history.equals(shownHistory)) return;
+                && history.equals(shownHistory)
+                && locked == shownLocked) return;
+        shownLocked = locked;
         ObjectNode sentHistory = history.equals(shownHistory) ? null : history;
         shownHistory = history;
-        // The browser keeps its own selection; only one the server chose (a new grid's) is sent.
-        Integer sentSelection = selection == shownSelection ? null : selection;
-        shownSelection = selection;
         ObjectNode sentReceipts = receipts.equals(toldReceipts) ? null : receipts;
         toldReceipts = receipts;
-        BoardScript.paint(getElement(), sentSelection, changes, sentReceipts, sentHistory);
+        paints++;
+        // The page keeps its own selection; a new grid starts at the top-left cell.
+        BoardScript.paint(getElement(), fresh ? 0 : null, changes, sentReceipts, sentHistory);
         // A game that opens takes the keys at once: typed digits land in the top-left cell.
         if (fresh) {
             focusSelected();
@@ -196,27 +194,20 @@ class BoardComponent extends Div {
         setClassName("clears-lines", clears);
     }
 
-    private int selection() {
-        return selected == null ? -1 : selected.index(puzzle.size());
-    }
-
     private void build(Puzzle next, PlaySession.Paint paint) {
         puzzle = next;
         game = paint.game();
-        // Selected without telling the input: nothing has happened yet that it must answer.
-        selected = new Cell(0, 0);
         int n = puzzle.size();
         shown = new int[n * n];
         Arrays.fill(shown, -1);
-        shownSelection = -1;
         shownHistory = null;
         page = BoardMessages.newPage();
-        answered.clear();
+        bounds.clear();
         // The browser may keep moves of this game from pages before this one (a reload): it learns
         // which of them the game took, and which it stored.
         Set<String> pages = new HashSet<>(paint.receipts().taken().keySet());
         pages.addAll(paint.receipts().stored().keySet());
-        toldReceipts = BoardMessages.receipts(paint, pages, answered.byPage());
+        toldReceipts = BoardMessages.receipts(paint, pages);
         getElement().setAttribute("aria-rowcount", Integer.toString(n));
         getElement().setAttribute("aria-colcount", Integer.toString(n));
         getStyle().set("--n", Integer.toString(n));
@@ -230,24 +221,18 @@ class BoardComponent extends Div {
 
     /**
      * A move from the browser: the {@code id}-th of its page on its game, made in the game's epoch,
-     * on a cell (its index) with a digit for a digit or note. This grid's own page moves the
-     * selection with it; a page before it (whose moves the browser kept over a reload) moves only
-     * the digits. A move answered before, made on another game, naming no cell or digit of this
-     * grid, or past the flood cap of a request is not applied; the browser then draws what the
-     * server has.
+     * on a cell (its index) with a digit for a digit or note. One made on another game, of no valid
+     * page, or past a bound ({@link MoveBounds}) is not looked at; any other goes to the game, which
+     * takes its number once (one naming no cell or digit of this grid changes nothing) and answers it.
      */
     void input(MoveEvent sent) {
         if (puzzle == null
                 || game == null
                 || !game.toString().equals(sent.game())
                 || !PlayerMove.Number.isPage(sent.page())
-                || sent.id() < 1) return;
-        AnsweredMoves.Verdict verdict = answered.admit(sent.page(), sent.id());
-        if (verdict == AnsweredMoves.Verdict.IGNORED) return;
-        boolean rendered = verdict == AnsweredMoves.Verdict.NEW && apply(sent);
-        // Even a move that changed nothing, or one answered before, is answered, so that the browser stops
-        // drawing it; one the page drew already is not rendered a second time.
-        if (!rendered) answer();
+                || sent.id() < 1
+                || !bounds.admit(sent.page())) return;
+        input.play(sent.number(), sent.move(puzzle.size()));
     }
 
     /** How many times the grid was brought up to date. */
@@ -255,40 +240,13 @@ class BoardComponent extends Div {
         return renders;
     }
 
-    /**
-     * A move not answered before: this grid's own page moves the selection with it. Whether playing
-     * it rendered the grid (the page draws a game whose look changed), which then answered it.
-     */
-    private boolean apply(MoveEvent sent) {
-        boolean own = sent.page().equals(this.page);
-        int n = puzzle.size(), cell = sent.cell(), digit = sent.digit();
-        Optional<BoardFormat.Op> move = BoardFormat.Op.of(sent.op())
-                .filter(m -> cell >= 0 && cell < n * n && (!m.takesDigit || (digit >= 1 && digit <= n)));
-        if (move.isEmpty()) return false;
-        Cell at = Cell.ofIndex(cell, n);
-        if (own) select(at);
-        PlayerMove.Number number = new PlayerMove.Number(sent.page(), sent.id(), sent.epoch());
-        int before = renders;
-        move.get().move(at, digit).ifPresent(played -> input.play(number, played));
-        return renders != before;
+    /** How many times the browser was told anything: a render that found nothing new tells it nothing. */
+    int paints() {
+        return paints;
     }
 
-    /** Renders the grid as last painted, with the receipts of the moves answered since. */
-    private void answer() {
-        if (lastPaint != null) render(lastPaint);
-    }
-
-    /** The browser moved the selection, by itself or with a move on another cell. */
-    private Cell select(Cell cell) {
-        if (cell.equals(selected)) return cell;
-        selected = cell;
-        shownSelection = cell.index(puzzle.size());
-        input.selected();
-        return cell;
-    }
-
-    /** Gives the selected cell keyboard focus again, as after a press on a button. */
+    /** Gives the page's selected cell keyboard focus again, as after a press on a button. */
     void focusSelected() {
-        if (selected != null) BoardScript.focus(getElement(), selected.index(puzzle.size()));
+        if (puzzle != null) BoardScript.focus(getElement());
     }
 }

@@ -30,9 +30,8 @@ final class BoardFormat {
 
     private BoardFormat() {}
 
-    /** The moves the browser sends, by the names board.js gives them. */
+    /** The moves the browser sends, by the names board.js gives them. A selection stays in the page. */
     enum Op {
-        SELECT("select", false),
         PLACE("place", true),
         PLACE_ONE("place-one", true),
         NOTE("note", true),
@@ -54,17 +53,16 @@ final class BoardFormat {
             return Arrays.stream(values()).filter(op -> op.wire.equals(wire)).findFirst();
         }
 
-        /** What this op asks of the game at {@code cell}; nothing for a select, which only moves the selection. */
-        Optional<PlayerMove> move(Cell cell, int digit) {
+        /** What this op asks of the game at {@code cell}. */
+        PlayerMove move(Cell cell, int digit) {
             return switch (this) {
-                case SELECT -> Optional.empty();
-                case PLACE -> Optional.of(new PlayerMove.Write(cell, digit, false, false));
-                case PLACE_ONE -> Optional.of(new PlayerMove.Write(cell, digit, false, true));
-                case NOTE -> Optional.of(new PlayerMove.Write(cell, digit, true, false));
-                case NOTE_ONE -> Optional.of(new PlayerMove.Write(cell, digit, true, true));
-                case CLEAR -> Optional.of(new PlayerMove.Erase(cell));
-                case UNDO -> Optional.of(new PlayerMove.Undo());
-                case REDO -> Optional.of(new PlayerMove.Redo());
+                case PLACE -> new PlayerMove.Write(cell, digit, false, false);
+                case PLACE_ONE -> new PlayerMove.Write(cell, digit, false, true);
+                case NOTE -> new PlayerMove.Write(cell, digit, true, false);
+                case NOTE_ONE -> new PlayerMove.Write(cell, digit, true, true);
+                case CLEAR -> new PlayerMove.Erase(cell);
+                case UNDO -> new PlayerMove.Undo();
+                case REDO -> new PlayerMove.Redo();
             };
         }
     }

@@ -1,7 +1,6 @@
 package org.calcoolation.game.ui;
 
 import com.vaadin.flow.internal.JacksonUtils;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import org.calcoolation.engine.Cage;
@@ -56,18 +55,18 @@ final class BoardMessages {
     }
 
     /**
-     * What the browser must know of the moves of {@code pages}: the last one answered (by the game,
-     * or by the grid in {@code answered}) and the last one stored by page, the game's epoch, and
-     * whether the game is closed (finished and stored: no move it keeps will ever be taken).
+     * What the browser must know of the moves of {@code pages}: the last one the game took (which
+     * answers it, applied or not) and the last one stored by page, the game's epoch, and whether
+     * the game is closed (finished and stored: no move it keeps will ever be taken).
      */
-    static ObjectNode receipts(PlaySession.Paint paint, Set<String> pages, Map<String, Integer> answered) {
+    static ObjectNode receipts(PlaySession.Paint paint, Set<String> pages) {
         GameState.Receipts game = paint.receipts();
         ObjectNode receipts =
                 JacksonUtils.createObjectNode().put("epoch", game.epoch()).put("closed", paint.closed());
         ObjectNode taken = receipts.putObject("taken"), stored = receipts.putObject("stored");
         for (String page : pages) {
-            int answer = Math.max(answered.getOrDefault(page, 0), game.taken().getOrDefault(page, 0));
-            if (answer > 0) taken.put(page, answer);
+            Integer answer = game.taken().get(page);
+            if (answer != null) taken.put(page, answer);
             Integer safe = game.stored().get(page);
             if (safe != null) stored.put(page, safe);
         }

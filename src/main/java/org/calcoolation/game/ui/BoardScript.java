@@ -69,9 +69,12 @@ final class BoardScript {
         grid.executeJs("window.calcoolationBoard.reveal(this)");
     }
 
-    /** Gives a cell (its index) the keys, trying for a few frames while nothing else has focus. */
-    static void focus(Element grid, int cell) {
-        grid.executeJs("window.calcoolationBoard.focus(this, $0)", cell);
+    /**
+     * Gives the page's selected cell the keys, trying for a few frames while nothing else has focus.
+     * The selection is the page's: the server does not know it.
+     */
+    static void focus(Element grid) {
+        grid.executeJs("if (this.calcoolation) window.calcoolationBoard.focus(this, this.calcoolation.selected)");
     }
 
     /** Marks the selected cell's digit everywhere again, as the grid's class same-digits says. */

@@ -179,18 +179,28 @@ public final class GamePanel extends Main implements BoardComponent.Input {
 
     /** Brings the page up to date with the session, if anything it shows changed. */
     private void draw() {
+        draw(false);
+    }
+
+    /**
+     * Brings the page up to date with the session, if anything it shows changed; the grid also when
+     * {@code answersMove}, so that every move from the grid is rendered exactly once (its receipt
+     * may be news to the page even where the game's look is not).
+     */
+    private void draw(boolean answersMove) {
         PlaySession s = session;
         if (s == null) return;
         GameState game = s.game();
         game.notice().ifPresent(tools.message::setText);
         PlaySession.Look look = s.look();
-        if (look.equals(drawn)) return;
+        boolean changed = !look.equals(drawn);
         drawn = look;
         // The grid is not sent before the Start step.
-        if (game.started()) {
+        if (game.started() && (changed || answersMove)) {
             board.render(s.paint());
             board.clearsNotesInLines(game.settings().removeNotesOnPlace());
         }
+        if (!changed) return;
         boardColumn.draw(game);
         tools.draw(game, s.hint());
         setup.drawn().accept(game);
@@ -212,17 +222,14 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         draw();
     }
 
-    @Override
-    public void selected() {
-        refresh();
-        // The selection moved even if nothing else did; the board sends only what differs.
-        PlaySession s = session;
-        if (s != null && s.game().started()) board.render(s.paint());
-    }
-
+    /** A numbered move from the grid: one call to the service, which locks, takes and reads the game; then one render. */
     @Override
     public void play(PlayerMove.Number number, PlayerMove move) {
-        act(s -> games.play(s, number, move));
+        Seat seat = presence.seat();
+        PlaySession s = session;
+        if (seat == null || s == null) return;
+        if (s.take(games.play(seat, number, move))) Updates.text(tools.message, "");
+        draw(true);
     }
 
     /**

@@ -2,6 +2,8 @@ package org.calcoolation.game.ui;
 
 import java.util.List;
 import java.util.Optional;
+import org.calcoolation.engine.Cell;
+import org.calcoolation.game.PlayerMove;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -38,6 +40,21 @@ record MoveEvent(String game, String page, int epoch, int id, String op, int cel
                 text(data, "op"),
                 number(data, "cell"),
                 number(data, "digit"));
+    }
+
+    /**
+     * What the move asks of the game on a grid of {@code n}: one naming no op, cell or digit of
+     * the grid is {@link PlayerMove.Nothing}, which the game takes by its number and lets be.
+     */
+    PlayerMove move(int n) {
+        Optional<BoardFormat.Op> known = BoardFormat.Op.of(op)
+                .filter(m -> cell >= 0 && cell < n * n && (!m.takesDigit || (digit >= 1 && digit <= n)));
+        return known.map(m -> m.move(Cell.ofIndex(cell, n), digit)).orElseGet(PlayerMove.Nothing::new);
+    }
+
+    /** Which move it is, for a page id and number that {@link PlayerMove.Number#isPage} and {@code id >= 1} passed. */
+    PlayerMove.Number number() {
+        return new PlayerMove.Number(page, id, epoch);
     }
 
     private static String text(JsonNode data, String field) {

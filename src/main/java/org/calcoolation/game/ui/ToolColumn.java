@@ -7,6 +7,8 @@ import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Section;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.dom.DomEvent;
+import com.vaadin.flow.dom.Element;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -40,13 +42,13 @@ final class ToolColumn extends Div {
     final NumberPad pad = new NumberPad();
     final NativeButton fillNotes = PressArea.button("Fill all notes", () -> fill(Move.Fill.FREE));
     final NativeButton smartFill = PressArea.button("Smart fill all", () -> fill(Move.Fill.CONSISTENT));
-    final NativeButton clearNotes = PressArea.button("Clear cell notes", this::clearNotesOfSelected);
+    final NativeButton clearNotes = atSelectedCell("Clear cell notes");
     final Paragraph message = new Paragraph();
     final HintBox hintBox = new HintBox(this::stepHint, this::hint);
 
     final NativeButton check = PressArea.button("Check", this::check);
     final NativeButton hint = PressArea.button("Hint", this::hint);
-    final NativeButton revealCell = PressArea.button("Reveal cell", this::revealSelected);
+    final NativeButton revealCell = atSelectedCell("Reveal cell");
     final NativeButton revealSolution = PressArea.button(
             "Reveal solution",
             () -> ask(
@@ -78,6 +80,7 @@ final class ToolColumn extends Div {
         this.games = games;
         this.panel = panel;
         this.board = board;
+        hearPressesAtSelectedCell();
         sameDigits = new SameDigitSwitch(board);
         Div tools = undoRedoNotes();
         Div noteTools = Panels.row("note-tools", fillNotes, smartFill, clearNotes);
@@ -185,22 +188,71 @@ final class ToolColumn extends Div {
 
     // ---- what the buttons do ----
 
-    private void onSelected(Consumer<Cell> action) {
-        Optional<Cell> cell = board.selected();
-        if (cell.isEmpty()) Updates.text(message, "Select a cell first.");
-        else action.accept(cell.get());
+    /**
+     * The selection is the page's (board.js): the two buttons that act on the selected cell are
+     * heard by one listener on the panel, to which the browser sends the selected cell's index with
+     * the press, as PressArea's area hears the other buttons.
+     */
+    static final String AT_CELL = "at-cell";
+
+    static final String PRESSED_AT_CELL = "event.target.closest('." + AT_CELL + "') != null";
+    /** The page's selected cell as board.js keeps it; -1 where there is no grid. */
+    static final String SELECTED_CELL =
+            "element.closest('.play')?.querySelector('.board')?.calcoolation?.selected ?? -1";
+
+    private static NativeButton atSelectedCell(String text) {
+        NativeButton button = new NativeButton(text);
+        button.addClassNames("btn", AT_CELL);
+        button.getElement().setAttribute("type", "button");
+        return button;
+    }
+
+    /**
+     * On the panel's element, beside PressArea's listener, not on this column's: a press is heard
+     * once, by the listener whose filter it passes.
+     */
+    private void hearPressesAtSelectedCell() {
+        panel.getElement()
+                .addEventListener("click", this::pressedAtCell)
+                .setFilter(PRESSED_AT_CELL)
+                .addEventData(SELECTED_CELL)
+                .mapEventTargetElement();
+    }
+
+    /** A press of Clear cell notes or Reveal cell, with the page's selected cell; ignored on a button disabled or hidden. */
+    private void pressedAtCell(DomEvent press) {
+        Element target = press.getEventTarget().orElse(null);
+        for (Element e = target; e != null && !e.equals(panel.getElement()); e = e.getParent()) {
+            if (!e.equals(clearNotes.getElement()) && !e.equals(revealCell.getElement())) continue;
+            if (!e.getNode().isEnabled() || !shown(e)) return;
+            Consumer<Cell> action = e.equals(clearNotes.getElement()) ? this::clearNotesOf : this::reveal;
+            onSelected(press.getEventData().path(SELECTED_CELL).asInt(-1), action);
+            return;
+        }
+    }
+
+    /** Whether the element and all around it are visible, as PressArea asks. */
+    private static boolean shown(Element element) {
+        for (Element e = element; e != null; e = e.getParent()) if (!e.isVisible()) return false;
+        return true;
+    }
+
+    private void onSelected(int index, Consumer<Cell> action) {
+        int n = board.puzzle() == null ? 0 : board.puzzle().size();
+        if (index < 0 || index >= n * n) Updates.text(message, "Select a cell first.");
+        else action.accept(Cell.ofIndex(index, n));
     }
 
     private void fill(Move.Fill fill) {
         panel.act(s -> games.fillNotes(s, fill));
     }
 
-    private void clearNotesOfSelected() {
-        onSelected(cell -> panel.act(s -> games.clearNotes(s, cell)));
+    private void clearNotesOf(Cell cell) {
+        panel.act(s -> games.clearNotes(s, cell));
     }
 
-    private void revealSelected() {
-        onSelected(cell -> panel.act(s -> games.revealCell(s, cell)));
+    private void reveal(Cell cell) {
+        panel.act(s -> games.revealCell(s, cell));
     }
 
     private void giveUp() {

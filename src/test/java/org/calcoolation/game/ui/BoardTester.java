@@ -2,7 +2,11 @@ package org.calcoolation.game.ui;
 
 import com.vaadin.browserless.ComponentTester;
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.html.NativeButton;
+import com.vaadin.flow.dom.DomEvent;
+import com.vaadin.flow.dom.Element;
 import com.vaadin.flow.internal.JacksonUtils;
+import com.vaadin.flow.internal.nodefeature.ElementListenerMap;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -54,6 +58,32 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
         browser().keys().key(key, ctrl, shift, at);
     }
 
+    /** The page's selected cell, which the server does not know. */
+    public Cell selected() {
+        return Cell.ofIndex(browser().keys().selected(), size());
+    }
+
+    /**
+     * A press of a button that acts on the selected cell (Clear cell notes, Reveal cell), as the
+     * browser sends it: to the listener of the column around it, with the page's selected cell. Not
+     * sent for a disabled or hidden button, as Vaadin's filter would not let it through either.
+     */
+    public void pressAtSelectedCell(NativeButton button) {
+        ObjectNode data = JacksonUtils.createObjectNode()
+                .put(ToolColumn.PRESSED_AT_CELL, true)
+                .put(ToolColumn.SELECTED_CELL, browser().keys().selected())
+                .put("]", button.getElement().getNode().getId());
+        for (Element area = button.getElement().getParent(); area != null; area = area.getParent()) {
+            var listeners = area.getNode().getFeatureIfInitialized(ElementListenerMap.class);
+            if (listeners.isPresent()
+                    && !listeners.get().getExpressions("click").isEmpty()) {
+                listeners.get().fireEvent(new DomEvent(area, "click", data));
+                return;
+            }
+        }
+        throw new IllegalStateException("No column around the button hears its presses: " + button.getText());
+    }
+
     /** The Notes switch beside the grid (or N). */
     public void switchNotes() {
         browser().keys().switchNotes();
@@ -98,7 +128,6 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
                 sent = 0;
                 keys = new PageKeys(n, this::send);
             }
-            keys.selectedByServer(board.selected().map(cell -> cell.index(n)).orElse(0));
             return keys;
         }
 

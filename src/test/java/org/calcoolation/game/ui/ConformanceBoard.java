@@ -126,10 +126,7 @@ final class ConformanceBoard {
 
     private PlayerMove playerMove(Wire move) {
         int n = puzzle.size();
-        return BoardFormat.Op.of(move.op())
-                .orElseThrow()
-                .move(Cell.ofIndex(move.cell(), n), move.digit())
-                .orElseThrow();
+        return BoardFormat.Op.of(move.op()).orElseThrow().move(Cell.ofIndex(move.cell(), n), move.digit());
     }
 
     /** A paint as BoardComponent sends it: the cells changed since the last, the moves answered, undo and redo. */

@@ -83,7 +83,7 @@ class MovesPerMessageTest {
 
         // The same page's next message, with no more moves than a page sends at once, is taken whole.
         moves = 0;
-        HttpResponse<String> taken = post(moves("select", BoardFormat.MAX_MOVES_A_MESSAGE));
+        HttpResponse<String> taken = post(moves("clear", BoardFormat.MAX_MOVES_A_MESSAGE));
         assertThat(taken.statusCode()).isEqualTo(200);
         assertThat(taken.body())
                 .as("every move answered: the receipts name the last")
@@ -92,7 +92,7 @@ class MovesPerMessageTest {
 
     @Test
     void one_move_more_than_a_page_sends_at_once_is_refused() throws Exception {
-        assertThat(post(moves("select", BoardFormat.MAX_MOVES_A_MESSAGE + 1)).statusCode())
+        assertThat(post(moves("clear", BoardFormat.MAX_MOVES_A_MESSAGE + 1)).statusCode())
                 .isEqualTo(413);
     }
 

@@ -3,8 +3,9 @@ package org.calcoolation.game.ui;
 /**
  * What board.js makes of the player's keys, clicks, pad presses and the Notes switch (its key,
  * select, write, erase and notesMode), in Java, for view tests without a browser: the moves it
- * sends, each with the selected cell. One grid's worth: board.js starts each new grid at the
- * top-left cell with notes mode off. BoardRulesConformanceIT holds it to board.js itself.
+ * sends, each with the selected cell; a selection itself stays in the page. One grid's worth:
+ * board.js starts each new grid at the top-left cell with notes mode off.
+ * BoardRulesConformanceIT holds it to board.js itself.
  */
 final class PageKeys {
 
@@ -35,16 +36,9 @@ final class PageKeys {
         return notesMode;
     }
 
-    /** A click on cell i, or a move of the selection by the keys. */
+    /** A click on cell i, or a move of the selection by the keys: nothing is sent. */
     void select(int i) {
         oneAt = -1;
-        if (i == selected) return;
-        selected = i;
-        sink.send(BoardFormat.Op.SELECT, i, 0);
-    }
-
-    /** Follows a selection the server made, which the page was told; nothing is sent. */
-    void selectedByServer(int i) {
         selected = i;
     }
 

@@ -145,11 +145,8 @@ class PlayViewTest extends SpringBrowserlessTest {
         board.sent(); // what the page drew when it opened
         newPuzzle(6, Difficulty.NORMAL);
         List<BoardTester.Sent> sent = board.sent();
-        // The new grid takes focus, so typed digits land in it.
-        assertThat(sent)
-                .filteredOn(call -> call.function().equals("focus"))
-                .last()
-                .satisfies(focus -> assertThat(focus.arguments().getFirst()).isEqualTo(0));
+        // The new grid takes focus, so typed digits land in it: its selected cell, the top-left one.
+        assertThat(sent).extracting(BoardTester.Sent::function).contains("focus");
         List<BoardTester.Sent> drawn = sent.stream()
                 .filter(call ->
                         call.function().equals("build") || call.function().equals("paint"))
@@ -167,19 +164,16 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(drawn.getLast().arguments().getFirst()).isEqualTo(0);
         assertThat((ArrayNode) drawn.getLast().arguments().get(1)).hasSize(36 * 5);
 
-        // The browser moves its selection itself: the answer only names the move taken, with no selection and no cells.
+        // The browser moves its selection itself: no round trip, nothing sent back.
         String page = view.panel.board.page();
         select(new Cell(2, 3));
-        assertThat(board.sent()).singleElement().satisfies(paint -> {
-            assertThat(paint.arguments().getFirst()).isNull();
-            assertThat((ArrayNode) paint.arguments().get(1)).isEmpty();
-            assertThat(taken(paint, page)).isEqualTo(1);
-        });
+        assertThat(board.sent()).as("a selection stays in the page").isEmpty();
 
         press("4");
         BoardTester.Sent paint = board.sent().getFirst();
         List<Object> answer = paint.arguments();
-        assertThat(taken(paint, page)).as("the move taken").isEqualTo(2);
+        assertThat(answer.getFirst()).as("the page keeps its own selection").isNull();
+        assertThat(taken(paint, page)).as("the move taken").isEqualTo(1);
         ArrayNode changes = (ArrayNode) answer.get(1);
         assertThat(changes).hasSize(5);
         assertThat(changes.get(0).asInt()).isEqualTo(15);
@@ -278,6 +272,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         board = new BoardTester(view);
         assertThat(view.panel.board.page()).as("a new page, with its own moves").isNotEqualTo(before);
         select(new Cell(0, 0));
+        board.sent(); // the new grid, drawn with its top-left cell selected
         // The new page sends again what the earlier one kept; a changed digit shows a second apply.
         board.sendMove("earlierPage", 0, 4, "place", 8, 3);
         board.sendMove("earlierPage", 0, 5, "note", 9, 4);
@@ -285,9 +280,10 @@ class PlayViewTest extends SpringBrowserlessTest {
                 .as("move 4 taken once: its resend is not applied")
                 .isEqualTo(2);
         assertThat(board.cell(new Cell(1, 3)).notes()).isEqualTo(1 << 4);
-        assertThat(view.panel.board.selected())
-                .as("another page's moves leave this page's selection")
-                .contains(new Cell(0, 0));
+        assertThat(board.sent())
+                .filteredOn(call -> call.function().equals("paint"))
+                .as("another page's moves leave this page's selection: no answer names one")
+                .allSatisfy(paint -> assertThat(paint.arguments().getFirst()).isNull());
     }
 
     @Test
@@ -450,7 +446,7 @@ class PlayViewTest extends SpringBrowserlessTest {
 
         press("ArrowRight");
         press("2");
-        assertThat(view.panel.board.selected()).contains(new Cell(0, 1));
+        assertThat(new BoardTester(view).selected()).isEqualTo(new Cell(0, 1));
         assertThat(label(new Cell(0, 1))).contains(", value 2");
 
         press("Backspace");
@@ -579,7 +575,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         assertThat(gridCells()).anyMatch(cell -> !cell.label().endsWith("notes 1, 2, 3, 4, 5, 6"));
 
         select(new Cell(3, 3));
-        click(view.panel.tools.clearNotes);
+        new BoardTester(view).pressAtSelectedCell(view.panel.tools.clearNotes);
         assertThat(label(new Cell(3, 3))).endsWith(", empty");
     }
 
@@ -679,7 +675,7 @@ class PlayViewTest extends SpringBrowserlessTest {
         newPuzzle(4, Difficulty.EASY);
         Cell cell = new Cell(2, 1);
         select(cell);
-        click(view.panel.tools.revealCell);
+        new BoardTester(view).pressAtSelectedCell(view.panel.tools.revealCell);
         assertThat(label(cell)).contains(", value " + solution().digit(cell));
     }
 
@@ -816,8 +812,9 @@ class PlayViewTest extends SpringBrowserlessTest {
         click(view.panel.boardColumn.pause);
         assertThat(board.sent())
                 .filteredOn(call -> call.function().equals("focus"))
+                .as("the page's own selected cell takes the keys: the server names none")
                 .singleElement()
-                .satisfies(focus -> assertThat(focus.arguments().getFirst()).isEqualTo(new Cell(2, 1).index(4)));
+                .satisfies(focus -> assertThat(focus.arguments()).isEmpty());
         press("3");
         assertThat(label(new Cell(2, 1))).endsWith(", value 3");
     }

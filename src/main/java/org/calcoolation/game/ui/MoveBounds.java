@@ -2,25 +2,16 @@ package org.calcoolation.game.ui;
 
 import com.vaadin.flow.server.VaadinRequest;
 import java.lang.ref.WeakReference;
-import java.util.HashMap;
-import java.util.Map;
+import java.util.HashSet;
+import java.util.Set;
 
 /**
- * The last numbered move one grid answered, by page: the grid's own, and those a browser sends
- * again for the pages before it (a reload). Bounds what a browser can make the server look at: no
- * more than {@link #MOST_A_REQUEST} moves a request, nor pages past {@link #PAGES_KEPT}.
+ * What one grid looks at of the moves a browser sends: no more than {@link #MOST_A_REQUEST} moves
+ * a request, and the moves of at most {@link #PAGES_KEPT} pages, its own and those a browser sends
+ * again for the pages before it (a reload), whose receipts it then tells the page. Which moves were
+ * taken the game alone remembers ({@code MoveReceipts}): this is a bound, not a second memory.
  */
-final class AnsweredMoves {
-
-    /** What to do with a move that came in. */
-    enum Verdict {
-        /** Not answered before: apply it, then answer. */
-        NEW,
-        /** Answered before: answer again, so that the browser stops drawing it. */
-        AGAIN,
-        /** Past a bound: not looked at. */
-        IGNORED
-    }
+final class MoveBounds {
 
     /** How many pages' moves one grid answers: its own, and those of the pages before it that the browser kept. */
     private static final int PAGES_KEPT = 32;
@@ -33,30 +24,30 @@ final class AnsweredMoves {
      */
     static final int MOST_A_REQUEST = BoardFormat.MAX_WAITING + 100;
 
-    private final Map<String, Integer> byPage = new HashMap<>();
+    /** The pages whose moves this grid answered: each answer tells their receipts. */
+    private final Set<String> pages = new HashSet<>();
     /** Counts the moves of one request, against {@link #MOST_A_REQUEST}. */
     private WeakReference<VaadinRequest> countedRequest = new WeakReference<>(null);
 
     private int movesInRequest;
 
-    /** Move {@code id} of {@code page}, counted against the request's bound and, if new, noted as answered. */
-    Verdict admit(String page, int id) {
-        if (flooded()) return Verdict.IGNORED;
-        if (id <= byPage.getOrDefault(page, 0)) return Verdict.AGAIN;
+    /** Whether a move of {@code page} is looked at: within this request's bound, of a page within the bound of pages. */
+    boolean admit(String page) {
+        if (flooded()) return false;
         // Pages before this one are few: a browser sends again only what it kept of this game.
-        if (!byPage.containsKey(page) && byPage.size() > PAGES_KEPT) return Verdict.IGNORED;
-        byPage.put(page, id);
-        return Verdict.NEW;
+        if (!pages.contains(page) && pages.size() > PAGES_KEPT) return false;
+        pages.add(page);
+        return true;
     }
 
-    /** The last move answered, by page. */
-    Map<String, Integer> byPage() {
-        return byPage;
+    /** The pages whose moves this grid answered. */
+    Set<String> pages() {
+        return pages;
     }
 
     /** A new grid: the moves of the old one are no longer this grid's to answer. */
     void clear() {
-        byPage.clear();
+        pages.clear();
     }
 
     /** Whether this request has brought more moves than a page ever sends at once: the rest are not looked at. */
