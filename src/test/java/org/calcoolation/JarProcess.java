@@ -171,8 +171,21 @@ public final class JarProcess {
         }
     }
 
-    /** Waits until the jar started at {@code started} (nano time) answers {@code /play}, at most two minutes from then. */
+    /**
+     * Waits until the jar started at {@code started} (nano time) answers {@code /play}, at most two
+     * minutes from then. A jar that does not come up is stopped, also when the test times out
+     * meanwhile: StorageFaultsIT beside a load of 32 left one running after its five minutes.
+     */
     public static void awaitUp(Process process, int port, Path log, long started) throws InterruptedException {
+        try {
+            awaitPlay(process, port, log, started);
+        } catch (InterruptedException | RuntimeException | Error e) {
+            process.destroyForcibly();
+            throw e;
+        }
+    }
+
+    private static void awaitPlay(Process process, int port, Path log, long started) throws InterruptedException {
         HttpClient http =
                 HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
         long deadline = started + TimeUnit.MINUTES.toNanos(2);
