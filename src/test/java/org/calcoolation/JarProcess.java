@@ -13,6 +13,7 @@ import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
@@ -118,6 +119,11 @@ public final class JarProcess {
                     && Files.getLastModifiedTime(cache).compareTo(Files.getLastModifiedTime(jar)) > 0;
             if (!fresh) {
                 Files.deleteIfExists(cache);
+                // Made under another name and moved once the training JVM has ended by itself: one cut at its
+                // time limit (beside a load of 32) left its cache half written, by the child JVM that
+                // assembles it, and the next start read that and ran without one.
+                Path making = dir.resolve("calcoolation.aot.making");
+                Files.deleteIfExists(making);
                 run(
                         dir.resolve("extract.log"),
                         Map.of(),
@@ -130,7 +136,7 @@ public final class JarProcess {
                         dir.resolve("app").toString(),
                         "--force");
                 // Exits once the context is refreshed; the JVM writes the cache as it ends.
-                run(
+                boolean trained = run(
                         dir.resolve("training.log"),
                         Map.of(
                                 "CALCOOLATION_DATA_DIR",
@@ -140,10 +146,12 @@ public final class JarProcess {
                                 "MANAGEMENT_PORT",
                                 "0"),
                         java(),
-                        "-XX:AOTCacheOutput=" + cache,
+                        "-XX:AOTCacheOutput=" + making,
                         "-Dspring.context.exit=onRefresh",
                         "-jar",
                         app.toString());
+                if (trained && Files.isRegularFile(making))
+                    Files.move(making, cache, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -156,14 +164,17 @@ public final class JarProcess {
         return List.of(java(), "-XX:AOTCache=" + cache, "-jar", app.toString());
     }
 
-    private static void run(Path log, Map<String, String> environment, String... command)
+    /** Runs the command, its output in the log, for at most three minutes; whether it ended by itself. */
+    private static boolean run(Path log, Map<String, String> environment, String... command)
             throws IOException, InterruptedException {
         ProcessBuilder builder =
                 new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().putAll(environment);
         Process process = builder.start();
         try {
-            if (!process.waitFor(3, TimeUnit.MINUTES)) process.destroyForcibly().waitFor();
+            if (process.waitFor(3, TimeUnit.MINUTES)) return true;
+            process.destroyForcibly().waitFor();
+            return false;
         } catch (InterruptedException e) {
             // A test timed out meanwhile (TwoNodesIT beside a load of 30): the training start must not outlive it.
             process.destroyForcibly();
@@ -171,8 +182,21 @@ public final class JarProcess {
         }
     }
 
-    /** Waits until the jar started at {@code started} (nano time) answers {@code /play}, at most two minutes from then. */
+    /**
+     * Waits until the jar started at {@code started} (nano time) answers {@code /play}, at most two
+     * minutes from then. A jar that does not come up is stopped, also when the test times out
+     * meanwhile: StorageFaultsIT beside a load of 32 left one running after its five minutes.
+     */
     public static void awaitUp(Process process, int port, Path log, long started) throws InterruptedException {
+        try {
+            awaitPlay(process, port, log, started);
+        } catch (InterruptedException | RuntimeException | Error e) {
+            process.destroyForcibly();
+            throw e;
+        }
+    }
+
+    private static void awaitPlay(Process process, int port, Path log, long started) throws InterruptedException {
         HttpClient http =
                 HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
         long deadline = started + TimeUnit.MINUTES.toNanos(2);

@@ -6,7 +6,10 @@ import java.util.List;
 import java.util.Optional;
 import org.calcoolation.account.AccountDeleted;
 import org.calcoolation.account.PlayerRef;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.context.event.EventListener;
+import org.springframework.dao.DataAccessException;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
@@ -18,6 +21,8 @@ import org.springframework.stereotype.Component;
  */
 @Component
 class PlayerSettings {
+
+    private static final Logger log = LoggerFactory.getLogger(PlayerSettings.class);
 
     private final JdbcTemplate jdbc;
     private final Clock clock;
@@ -37,9 +42,24 @@ class PlayerSettings {
         return found.stream().findFirst();
     }
 
-    /** Keeps an account's choice; a guest's is kept by their games. */
+    /**
+     * Keeps an account's choice; a guest's is kept by their games. While the database is down the
+     * game on screen has the choice already (stored with it later), so a failure here is a warning,
+     * not an error for the player: only the next games start without it.
+     */
     void remember(PlayerRef player, Settings settings) {
         if (!(player instanceof PlayerRef.Account account)) return;
+        try {
+            store(account, settings);
+        } catch (DataAccessException unreachable) {
+            log.warn(
+                    "The play settings of account {} were not kept for its next games: {}",
+                    account.id(),
+                    unreachable.toString());
+        }
+    }
+
+    private void store(PlayerRef.Account account, Settings settings) {
         Object[] values = {
             settings.removeNotesOnPlace(), settings.liveMarks(), clock.instant().atOffset(ZoneOffset.UTC), account.id()
         };

@@ -96,6 +96,10 @@ final class SolveThroughFault {
             page.waitForTimeout(5_000);
             long logged = Files.size(log) - logBefore;
             assertThat(logged).as("bytes logged during the fault").isLessThan(250_000);
+            // The page's notice lasts 5 s, so its absence above may only mean it has gone: the log keeps it.
+            assertThat(logSince(log, logBefore))
+                    .as("errors a player was told of during the fault")
+                    .doesNotContain("Unexpected error in a request");
 
             fault.off();
             long faultEnded = System.nanoTime();
@@ -128,6 +132,12 @@ final class SolveThroughFault {
                 assertThat(row.getObject(2)).as("the finish").isNotNull();
             }
         }
+    }
+
+    /** What the jar logged from byte {@code from} on. */
+    private static String logSince(Path log, long from) throws IOException {
+        byte[] all = Files.readAllBytes(log);
+        return new String(all, (int) from, all.length - (int) from, StandardCharsets.UTF_8);
     }
 
     /** Types the sample's digits {@code from} to {@code to}, row by row from the selected cell on. */

@@ -22,6 +22,7 @@ import org.calcoolation.game.GameState;
 import org.calcoolation.game.PracticeGame;
 import org.jspecify.annotations.Nullable;
 import org.springframework.dao.DataAccessException;
+import org.springframework.transaction.TransactionException;
 
 /**
  * The player's practice games in progress, beside the grid: the one on screen, and each other one
@@ -70,13 +71,14 @@ final class PracticeList extends Section {
     /**
      * Shows the games {@code read} gives. While the database cannot be read (PostgreSQL down), the list
      * on show stays: the game's panel says what is not saved yet, and an error here would only tell the
-     * player that something went wrong, at the moment of a finish.
+     * player that something went wrong, at the moment of a finish. A pool with no connection to
+     * begin with fails the transaction rather than the query (PostgresDownIT met both).
      */
     void show(Supplier<List<PracticeGame>> read, UUID onScreen, Instant now) {
         List<PracticeGame> games;
         try {
             games = read.get();
-        } catch (DataAccessException unreadable) {
+        } catch (DataAccessException | TransactionException unreadable) {
             return;
         }
         show(games, onScreen, now);
