@@ -20,6 +20,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Rated practice (issue 41): a player draws a pool puzzle they never drew, rated near their practice
@@ -198,8 +199,11 @@ public class PracticeService {
      * until a moderator decides ({@link HeldAttempts}). A finish told again, or of another player's
      * attempt, changes nothing.
      */
+    @Transactional
     public Finish finish(GameFinished finished) {
-        Optional<Attempt> attempt = attempts.ofGame(finished.gameId());
+        // Locked till the finish is scored: a second finish of it (another tab, another node) waits, then finds it
+        // scored.
+        Optional<Attempt> attempt = attempts.ofGameForUpdate(finished.gameId());
         if (attempt.isEmpty()) return new NotRated();
         String key = PlayerKey.of(finished.player());
         if (attempts.of(key, attempt.get().id()).isEmpty()) return new Refused(NOT_YOURS);

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.game.GameFinished;
+import org.calcoolation.game.Outcome;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -47,7 +48,7 @@ public class RankedScreening {
         Optional<Held> before = held(finished.gameId());
         if (before.isPresent()) return new HeldBack(before.get());
         Screening.Yardsticks yardsticks = new Screening.Yardsticks(
-                finished.outcome().isSolve() ? Screening.work(finished.puzzleId()) : Optional.empty(),
+                finished.outcome() == Outcome.CLEAN ? Screening.work(finished.puzzleId()) : Optional.empty(),
                 othersPlayMillis);
         Optional<String> review = Screening.review(
                 finished.outcome(),
