@@ -57,6 +57,8 @@ class TableOwnershipTest {
             entry("practice_attempt", "practice"),
             entry("practice_player", "practice"),
             entry("practice_puzzle", "practice"),
+            entry("timed_draw", "practice"),
+            entry("ranked_hold", "stats"),
             entry("player_rating", "stats"),
             entry("puzzle_rating", "stats"),
             entry("rating_period", "stats"),

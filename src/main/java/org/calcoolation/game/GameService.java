@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -77,15 +78,22 @@ public class GameService {
     private final SeatMoves seats;
     private final GameMetrics metrics;
     private final PlayerSettings settings;
+    private final List<GamesApart> apart;
 
     GameService(
-            GameStore store, Clock clock, List<PersonalBests> records, GameMetrics metrics, PlayerSettings settings) {
+            GameStore store,
+            Clock clock,
+            List<PersonalBests> records,
+            GameMetrics metrics,
+            PlayerSettings settings,
+            List<GamesApart> apart) {
         this.store = store;
         this.clock = clock;
         this.records = List.copyOf(records);
         this.settings = settings;
         this.metrics = metrics;
-        this.newGames = new NewGames(store, clock, metrics, settings);
+        this.apart = List.copyOf(apart);
+        this.newGames = new NewGames(store, clock, metrics, settings, this::apartOf);
         this.seats = new SeatMoves(store, metrics);
     }
 
@@ -96,14 +104,32 @@ public class GameService {
         return peek(newGames.generated(player, kind));
     }
 
-    /** The player's practice game in progress or last played, if any. */
+    /**
+     * The player's practice game in progress or last played, if any; a game played apart
+     * ({@link GamesApart}) never, but the practice game they played last before it.
+     */
     public Optional<GameState> current(PlayerRef player) {
-        return store.current(player).map(live -> peek(live.game().id()));
+        Optional<UUID> current = store.current(player).map(live -> live.game().id());
+        if (current.isEmpty() || !isApart(current.get())) return current.map(this::peek);
+        return practiceGames(player).stream().findFirst().flatMap(g -> resume(player, g.id()));
     }
 
-    /** The player's practice games in progress, last played first: at most {@link #PRACTICE_GAMES}. */
+    /** The player's practice games in progress, last played first: at most {@link #PRACTICE_GAMES}, none played apart. */
     public List<PracticeGame> practiceGames(PlayerRef player) {
-        return store.practiceGames(player, PRACTICE_GAMES);
+        return NewGames.withoutApart(store.practiceGames(player, PRACTICE_GAMES * 2), this::apartOf).stream()
+                .limit(PRACTICE_GAMES)
+                .toList();
+    }
+
+    private boolean isApart(UUID game) {
+        return !apartOf(List.of(game)).isEmpty();
+    }
+
+    private Set<UUID> apartOf(Collection<UUID> games) {
+        if (apart.isEmpty() || games.isEmpty()) return Set.of();
+        Set<UUID> found = new HashSet<>();
+        apart.forEach(a -> found.addAll(a.apart(games)));
+        return found;
     }
 
     /**
@@ -148,6 +174,14 @@ public class GameService {
      */
     public ImportResult importGame(PlayerRef player, String keenId) {
         return KeenImport.read(keenId, clock, (puzzle, kind) -> peek(newGames.practice(player, puzzle, kind)));
+    }
+
+    /**
+     * As {@link #importGame}, for a game another feature plays apart ({@link GamesApart}): it leaves
+     * the player's practice games as they were, discarding none.
+     */
+    public ImportResult importApart(PlayerRef player, String keenId) {
+        return KeenImport.read(keenId, clock, (puzzle, kind) -> peek(newGames.apart(player, puzzle, kind)));
     }
 
     /** The levels that can be made at this size in this variant, easiest first; none for some variants at large sizes. */

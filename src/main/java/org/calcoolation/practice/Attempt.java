@@ -22,6 +22,17 @@ public record Attempt(
         Optional<Scored> scored) {
 
     /**
+     * Whether a finished attempt counts: screening may hold a clean solve no person can have made
+     * ({@code stats.RankedScreening}); neither rating moves until a moderator clears it, and a
+     * rejected one never counts. A held attempt's ratings before and after are the same.
+     */
+    public enum Standing {
+        COUNTS,
+        HELD,
+        REJECTED
+    }
+
+    /**
      * How an attempt was scored: the outcome, the elapsed time against the puzzle's typical time, the
      * score (0 to 1, see {@code Scoring}), and both sides' ratings before and after it.
      */
@@ -35,7 +46,34 @@ public record Attempt(
             double playerDeviation,
             double puzzleBefore,
             double puzzleAfter,
-            Instant at) {
+            Instant at,
+            Standing standing) {
+
+        /** An attempt that counts. */
+        public Scored(
+                AttemptOutcome outcome,
+                Optional<Duration> elapsed,
+                Duration typical,
+                double score,
+                double playerBefore,
+                double playerAfter,
+                double playerDeviation,
+                double puzzleBefore,
+                double puzzleAfter,
+                Instant at) {
+            this(
+                    outcome,
+                    elapsed,
+                    typical,
+                    score,
+                    playerBefore,
+                    playerAfter,
+                    playerDeviation,
+                    puzzleBefore,
+                    puzzleAfter,
+                    at,
+                    Standing.COUNTS);
+        }
 
         /** "+71", "−12", "±0". */
         public String change() {

@@ -6,8 +6,11 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.function.Supplier;
 import org.calcoolation.engine.Difficulty;
@@ -23,7 +26,7 @@ class Attempts {
     private static final String SELECT = """
             select a.id, a.puzzle_id, p.grid_size, p.difficulty, coalesce(a.puzzle_before, p.rating), a.game_id,
                 a.drawn_at, a.finished_at, a.outcome, a.elapsed_millis, a.typical_millis, a.score,
-                a.player_before, a.player_after, a.player_deviation, a.puzzle_before, a.puzzle_after
+                a.player_before, a.player_after, a.player_deviation, a.puzzle_before, a.puzzle_after, a.held
             from practice_attempt a join practice_puzzle p on p.id = a.puzzle_id
             """;
 
@@ -57,7 +60,10 @@ class Attempts {
                 row.getDouble(15),
                 row.getDouble(16),
                 row.getDouble(17),
-                finished.toInstant()));
+                finished.toInstant(),
+                Optional.ofNullable(row.getString(18))
+                        .map(Attempt.Standing::valueOf)
+                        .orElse(Attempt.Standing.COUNTS)));
     }
 
     /** The player's open attempt, if any. */
@@ -85,10 +91,11 @@ class Attempts {
                 playerKey);
     }
 
-    /** The player's scored attempts, oldest first: the history of their rating. */
+    /** The player's scored attempts that count, oldest first: the history of their rating. */
     List<Attempt> scored(String playerKey) {
         return jdbc.query(
-                SELECT + "where a.player_key = ? and a.finished_at is not null order by a.finished_at, a.id",
+                SELECT + "where a.player_key = ? and a.finished_at is not null and a.held is null"
+                        + " order by a.finished_at, a.id",
                 ROW,
                 playerKey);
     }
@@ -126,21 +133,33 @@ class Attempts {
         return started;
     }
 
-    /** The clean solves' elapsed times of a pool puzzle. */
+    /** The elapsed times of a pool puzzle's clean solves that count. */
     List<Long> cleanMillis(long puzzle) {
         return jdbc.queryForList(
-                "select elapsed_millis from practice_attempt where puzzle_id = ? and outcome = 'CLEAN'",
+                "select elapsed_millis from practice_attempt where puzzle_id = ? and outcome = 'CLEAN' and held is null",
                 Long.class,
                 puzzle);
     }
 
-    /** Scores an open attempt; false, changing nothing, if it was scored already. */
-    boolean score(long attempt, Attempt.Scored s) {
+    /** The play times of a pool puzzle's clean solves that count: what screening holds a new one against. */
+    List<Long> cleanPlayMillis(long puzzle) {
+        return jdbc.queryForList(
+                "select play_millis from practice_attempt where puzzle_id = ? and outcome = 'CLEAN' and held is null"
+                        + " and play_millis is not null",
+                Long.class,
+                puzzle);
+    }
+
+    /**
+     * Scores an open attempt, held or counting as {@code s} says, its game played for {@code playMillis}
+     * (none for an abandoned one); false, changing nothing, if it was scored already.
+     */
+    boolean score(long attempt, Attempt.Scored s, Optional<Long> playMillis) {
         return jdbc.update(
                         """
                         update practice_attempt set open_key = null, finished_at = ?, outcome = ?, elapsed_millis = ?,
                             typical_millis = ?, score = ?, player_before = ?, player_after = ?, player_deviation = ?,
-                            puzzle_before = ?, puzzle_after = ?
+                            puzzle_before = ?, puzzle_after = ?, play_millis = ?, held = ?
                         where id = ? and finished_at is null""",
                         OffsetDateTime.ofInstant(s.at(), ZoneOffset.UTC),
                         s.outcome().name(),
@@ -152,8 +171,56 @@ class Attempts {
                         s.playerDeviation(),
                         s.puzzleBefore(),
                         s.puzzleAfter(),
+                        playMillis.orElse(null),
+                        s.standing() == Attempt.Standing.COUNTS
+                                ? null
+                                : s.standing().name(),
                         attempt)
                 == 1;
+    }
+
+    /** A held attempt now counts, scored as {@code s}; false, changing nothing, if it was not held. */
+    boolean count(long attempt, Attempt.Scored s) {
+        return jdbc.update(
+                        """
+                        update practice_attempt set held = null, typical_millis = ?, score = ?, player_before = ?,
+                            player_after = ?, player_deviation = ?, puzzle_before = ?, puzzle_after = ?
+                        where id = ? and held = 'HELD'""",
+                        s.typical().toMillis(),
+                        s.score(),
+                        s.playerBefore(),
+                        s.playerAfter(),
+                        s.playerDeviation(),
+                        s.puzzleBefore(),
+                        s.puzzleAfter(),
+                        attempt)
+                == 1;
+    }
+
+    /** A held attempt never counts; false if it was not held. */
+    boolean reject(long attempt) {
+        return jdbc.update("update practice_attempt set held = 'REJECTED' where id = ? and held = 'HELD'", attempt)
+                == 1;
+    }
+
+    /** The attempt a game plays, locked till the transaction ends, if it plays one. */
+    Optional<Attempt> ofGameForUpdate(UUID game) {
+        List<Long> ids =
+                jdbc.queryForList("select id from practice_attempt where game_id = ? for update", Long.class, game);
+        return ids.isEmpty() ? Optional.empty() : ofGame(game);
+    }
+
+    /** The player key of an attempt. */
+    String playerOf(long attempt) {
+        return jdbc.queryForObject("select player_key from practice_attempt where id = ?", String.class, attempt);
+    }
+
+    /** Of these games, those that play a rated attempt. */
+    Set<UUID> rated(Collection<UUID> games) {
+        if (games.isEmpty()) return Set.of();
+        String marks = String.join(", ", Collections.nCopies(games.size(), "?"));
+        return Set.copyOf(jdbc.queryForList(
+                "select game_id from practice_attempt where game_id in (" + marks + ")", UUID.class, games.toArray()));
     }
 
     /** The Keen ID of a pool puzzle, to start its game. */

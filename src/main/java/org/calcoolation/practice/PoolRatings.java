@@ -34,6 +34,11 @@ final class PoolRatings {
         return new Rating(rating, PUZZLE_DEVIATION, Glicko2.NEWCOMER.volatility());
     }
 
+    /** A rating after {@code periods} rating periods with no attempt: its deviation widens. */
+    static Rating idle(Rating rating, int periods) {
+        return SYSTEM.idle(rating, periods);
+    }
+
     /** One attempt: the player scored {@code score} against the puzzle, the puzzle {@code 1 − score}. */
     static Rated rate(Rating player, Rating puzzle, double score) {
         return new Rated(

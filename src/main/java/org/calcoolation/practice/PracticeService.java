@@ -1,7 +1,6 @@
 package org.calcoolation.practice;
 
 import java.time.Clock;
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -14,10 +13,14 @@ import org.calcoolation.game.GameState;
 import org.calcoolation.game.ImportResult;
 import org.calcoolation.rating.Glicko2;
 import org.calcoolation.stats.CurrentRating;
+import org.calcoolation.stats.Held;
+import org.calcoolation.stats.RankedMode;
+import org.calcoolation.stats.RankedScreening;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Rated practice (issue 41): a player draws a pool puzzle they never drew, rated near their practice
@@ -60,15 +63,27 @@ public class PracticeService {
     /** The game played no rated attempt: a practice game like any other. */
     public record NotRated() implements Finish {}
 
+    /** Screening held the finish: no rating moves until a moderator clears it ({@link RankedScreening}). */
+    public record HeldForReview(Attempt.Scored scored, Held why) implements Finish {}
+
     private final GameService games;
     private final Draws draws;
     private final Attempts attempts;
     private final Ratings ratings;
     private final Scorer scorer;
+    private final RankedScreening screening;
     private final Clock clock;
 
-    PracticeService(GameService games, Draws draws, Attempts attempts, Ratings ratings, Scorer scorer, Clock clock) {
+    PracticeService(
+            GameService games,
+            Draws draws,
+            Attempts attempts,
+            Ratings ratings,
+            Scorer scorer,
+            RankedScreening screening,
+            Clock clock) {
         this.games = games;
+        this.screening = screening;
         this.draws = draws;
         this.attempts = attempts;
         this.ratings = ratings;
@@ -86,7 +101,10 @@ public class PracticeService {
         if (open.isEmpty()) return drawNew(player, size, Optional.empty());
         Optional<Draw> resumed = resume(player, open.get());
         if (resumed.isPresent()) return resumed.get();
-        scorer.score(key, open.get(), AttemptOutcome.ABANDONED, Optional.empty(), clock.instant());
+        scorer.score(
+                key,
+                open.get(),
+                new Scorer.Played(AttemptOutcome.ABANDONED, Optional.empty(), Optional.empty(), clock.instant()));
         return drawNew(player, size, Optional.of(ABANDONED));
     }
 
@@ -117,7 +135,7 @@ public class PracticeService {
     private Draw start(PlayerRef player, Attempt open) {
         String keenId = attempts.keenId(open.puzzle());
         Optional<UUID> game = attempts.game(open.id(), () -> {
-            if (games.importGame(player, keenId) instanceof ImportResult.Imported(GameState started))
+            if (games.importApart(player, keenId) instanceof ImportResult.Imported(GameState started))
                 return Optional.of(started.id());
             log.error("Pool puzzle {} cannot be played: {}", open.puzzle(), keenId);
             attempts.withdraw(open.id());
@@ -170,19 +188,43 @@ public class PracticeService {
         return attempts.recent(PlayerKey.of(player), most);
     }
 
+    /** Why the player's finished attempt of this game is held or was rejected; empty if it counts. */
+    public Optional<Held> held(UUID game) {
+        return screening.held(game);
+    }
+
     /**
      * Scores the attempt a finished game played, in the transaction that stores the finish (see
-     * {@link RatedFinishes}). A finish told again, or of another player's attempt, changes nothing.
+     * {@link RatedFinishes}), once screening has let it count; a finish it holds is kept unrated
+     * until a moderator decides ({@link HeldAttempts}). A finish told again, or of another player's
+     * attempt, changes nothing.
      */
+    @Transactional
     public Finish finish(GameFinished finished) {
-        Optional<Attempt> attempt = attempts.ofGame(finished.gameId());
+        // Locked till the finish is scored: a second finish of it (another tab, another node) waits, then finds it
+        // scored.
+        Optional<Attempt> attempt = attempts.ofGameForUpdate(finished.gameId());
         if (attempt.isEmpty()) return new NotRated();
         String key = PlayerKey.of(finished.player());
         if (attempts.of(key, attempt.get().id()).isEmpty()) return new Refused(NOT_YOURS);
         if (!attempt.get().isOpen()) return new Refused(ALREADY_SCORED);
-        Optional<Duration> elapsed = Optional.of(finished.elapsed());
-        return scorer.score(key, attempt.get(), AttemptOutcome.of(finished.outcome()), elapsed, finished.finishedAt())
-                .<Finish>map(Rated::new)
-                .orElseGet(() -> new Refused(ALREADY_SCORED));
+        Scorer.Played played = new Scorer.Played(
+                AttemptOutcome.of(finished.outcome()),
+                Optional.of(finished.elapsed()),
+                Optional.of(finished.playTime().toMillis()),
+                finished.finishedAt());
+        return switch (screening.screen(
+                RankedMode.RATED_PUZZLE,
+                finished,
+                attempts.cleanPlayMillis(attempt.get().puzzle()))) {
+            case RankedScreening.Counts counts ->
+                scorer.score(key, attempt.get(), played)
+                        .<Finish>map(Rated::new)
+                        .orElseGet(() -> new Refused(ALREADY_SCORED));
+            case RankedScreening.HeldBack(Held why) ->
+                scorer.hold(key, attempt.get(), played)
+                        .<Finish>map(held -> new HeldForReview(held, why))
+                        .orElseGet(() -> new Refused(ALREADY_SCORED));
+        };
     }
 }

@@ -57,8 +57,12 @@ final class Rhythm {
 
     /** What gives the solve away as scripted; empty for a solve a person can have typed, or one not judged. */
     static Optional<Tell> judge(FinishToRecord solve) {
-        if (solve.outcome() != Outcome.CLEAN || solve.moves().size() < MIN_MOVES) return Optional.empty();
-        List<TimedMove> moves = solve.moves();
+        return judge(solve.outcome(), solve.moves());
+    }
+
+    /** As {@link #judge(FinishToRecord)}, of a finish's outcome and timed moves. */
+    static Optional<Tell> judge(Outcome outcome, List<TimedMove> moves) {
+        if (outcome != Outcome.CLEAN || moves.size() < MIN_MOVES) return Optional.empty();
         // Bursts first: gaps of nothing but bursts and waits can have a nil middle half too, and "bursts" says it
         // better.
         if (burstShare(moves) > BURST_PERCENT / 100.0) return Optional.of(Tell.BURSTS);

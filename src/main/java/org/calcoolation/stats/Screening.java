@@ -10,6 +10,7 @@ import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.solve.Solver;
 import org.calcoolation.engine.solve.Work;
 import org.calcoolation.game.Outcome;
+import org.calcoolation.game.TimedMove;
 
 /**
  * Which solves no person can have made. A clean solve means typing every cell: a digit and a move to
@@ -79,8 +80,11 @@ final class Screening {
     }
 
     static boolean isImpossible(FinishToRecord solve) {
-        return solve.outcome() == Outcome.CLEAN
-                && solve.playMillis() < floor(solve.kind().size()).toMillis();
+        return isImpossible(solve.outcome(), solve.playMillis(), solve.kind().size());
+    }
+
+    private static boolean isImpossible(Outcome outcome, long playMillis, int size) {
+        return outcome == Outcome.CLEAN && playMillis < floor(size).toMillis();
     }
 
     /** The review value judged by the typing floor and the rhythm alone. */
@@ -93,14 +97,20 @@ final class Screening {
      * typing floor says the most, so it comes first; then a script's rhythm, which says more than speed.
      */
     static Optional<String> review(FinishToRecord solve, Yardsticks yardsticks) {
-        if (isImpossible(solve)) return Optional.of(UNDER_REVIEW);
-        Optional<String> rhythm = Rhythm.judge(solve).map(tell -> RHYTHM + tell.name());
-        if (rhythm.isPresent() || solve.outcome() != Outcome.CLEAN) return rhythm;
+        return review(solve.outcome(), solve.playMillis(), solve.kind().size(), solve.moves(), yardsticks);
+    }
+
+    /** As {@link #review(FinishToRecord, Yardsticks)}, of any finish: a guest's ranked one too (no account id). */
+    static Optional<String> review(
+            Outcome outcome, long playMillis, int size, List<TimedMove> moves, Yardsticks yardsticks) {
+        if (isImpossible(outcome, playMillis, size)) return Optional.of(UNDER_REVIEW);
+        Optional<String> rhythm = Rhythm.judge(outcome, moves).map(tell -> RHYTHM + tell.name());
+        if (rhythm.isPresent() || outcome != Outcome.CLEAN) return rhythm;
         if (yardsticks
                 .work()
-                .filter(work -> solve.playMillis() < work.leastTime().toMillis())
+                .filter(work -> playMillis < work.leastTime().toMillis())
                 .isPresent()) return Optional.of(UNDER_WORK);
-        if (yardsticks.isFarUnder(solve.playMillis())) return Optional.of(UNDER_CROWD);
+        if (yardsticks.isFarUnder(playMillis)) return Optional.of(UNDER_CROWD);
         return Optional.empty();
     }
 

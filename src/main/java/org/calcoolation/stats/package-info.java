@@ -2,7 +2,8 @@
  * What finished games add up to, from table {@code solve_record}, written once per finished game
  * of a signed-in player from the game feature's {@code GameFinished}: personal bests, streaks,
  * leaderboards, the screening of solves no person typed, and Glicko-2 ratings of players and daily
- * puzzles (tables {@code player_rating}, {@code puzzle_rating}, {@code rating_period}). A guest's
+ * puzzles (tables {@code player_rating}, {@code puzzle_rating}, {@code rating_period}); ranked practice finishes
+ * held for review (table {@code ranked_hold}, {@code RankedScreening}). A guest's
  * daily finishes are recorded when that browser signs in, from {@code GuestDailiesCarried}, and
  * what became of each is kept in table {@code guest_carry}.
  */

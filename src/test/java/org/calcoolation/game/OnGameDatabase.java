@@ -71,7 +71,8 @@ public abstract class OnGameDatabase {
 
     protected GameService serviceOn(GameStore on) {
         // Its metrics go to a registry nobody reads.
-        return new GameService(on, clock, List.of(), new GameMetrics(new SimpleMeterRegistry(), on), settings);
+        return new GameService(
+                on, clock, List.of(), new GameMetrics(new SimpleMeterRegistry(), on), settings, List.of());
     }
 
     /** A service over a second store: what the player finds after a restart. */

@@ -25,7 +25,9 @@ import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.Replays;
 import org.calcoolation.stats.Held;
+import org.calcoolation.stats.RankedReviews;
 import org.calcoolation.stats.SolveReviews;
+import org.calcoolation.stats.ui.HeldRankedSection;
 
 /**
  * What moderators look at: the daily solves held for review, each with its rung, player, times and why
@@ -43,12 +45,17 @@ public class ReviewView extends Main implements BeforeEnterObserver {
     final Paragraph message = new Paragraph();
     final Div content = new Div();
     final ReportedComments reported;
+    final HeldRankedSection ranked;
     private final SolveReviews reviews;
     private final DailyPuzzleService daily;
     private final CurrentPlayer viewer;
 
     public ReviewView(
-            SolveReviews reviews, CommentModeration moderation, DailyPuzzleService daily, CurrentPlayer viewer) {
+            SolveReviews reviews,
+            RankedReviews rankedReviews,
+            CommentModeration moderation,
+            DailyPuzzleService daily,
+            CurrentPlayer viewer) {
         this.reviews = reviews;
         this.daily = daily;
         this.viewer = viewer;
@@ -56,7 +63,8 @@ public class ReviewView extends Main implements BeforeEnterObserver {
         message.addClassName("talk-message");
         message.getElement().setAttribute("role", "status");
         reported = new ReportedComments(moderation, daily, viewer);
-        add(new H1("Review"), message, content, reported);
+        ranked = new HeldRankedSection(rankedReviews, viewer, message::setText);
+        add(new H1("Review"), message, content, ranked, reported);
     }
 
     @Override
@@ -72,9 +80,11 @@ public class ReviewView extends Main implements BeforeEnterObserver {
             refusal.addClassName("refusal");
             content.add(refusal);
             reported.setVisible(false);
+            ranked.setVisible(false);
             return;
         }
         reported.draw();
+        ranked.draw();
         content.add(new H2("Held solves"));
         List<SolveReviews.Waiting> waiting = reviews.waiting(viewer.ref());
         if (waiting.isEmpty()) {

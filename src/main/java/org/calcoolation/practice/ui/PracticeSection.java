@@ -83,14 +83,22 @@ class PracticeSection implements RecordsSection {
             row.addDataCell().setText(Long.toString(Math.round(a.puzzleRating())));
             row.addDataCell()
                     .setText(a.scored()
-                            .map(s -> s.result() + " · " + brief(s.outcome()))
+                            .map(s -> switch (s.standing()) {
+                                case COUNTS -> s.result() + " · " + brief(s.outcome());
+                                case HELD -> "Held for review";
+                                case REJECTED -> "Rejected";
+                            })
                             .orElse("In play"));
             row.addDataCell()
                     .setText(a.scored()
                             .flatMap(Attempt.Scored::elapsed)
                             .map(d -> TimeText.ofMillis(d.toMillis()))
                             .orElse("–"));
-            row.addDataCell().setText(a.scored().map(Attempt.Scored::change).orElse(""));
+            row.addDataCell()
+                    .setText(a.scored()
+                            .filter(s -> s.standing() == Attempt.Standing.COUNTS)
+                            .map(Attempt.Scored::change)
+                            .orElse(""));
         }
         return ScrollBox.of(table, "ratings-table", "Rated puzzles played");
     }

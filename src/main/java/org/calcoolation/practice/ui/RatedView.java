@@ -11,6 +11,7 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -19,6 +20,7 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.PressArea;
+import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameState;
 import org.calcoolation.game.ui.GamePanel;
@@ -28,6 +30,7 @@ import org.calcoolation.practice.PracticeService.Draw;
 import org.calcoolation.practice.PracticeService.Found;
 import org.calcoolation.practice.PracticeService.Refused;
 import org.calcoolation.practice.PracticeService.Served;
+import org.calcoolation.stats.Held;
 
 /**
  * Rated practice: the player's open rated puzzle, or the choice of a size and a button that draws
@@ -116,7 +119,7 @@ public class RatedView extends Composite<GamePanel> implements BeforeEnterObserv
     private void open(Found found) {
         opening = found.game();
         if (opening.isEmpty())
-            choose(found.attempt().scored().map(RatedView::scoredText).orElse(""));
+            choose(found.attempt().scored().map(s -> text(found.attempt(), s)).orElse(""));
         else if (panel.isAttached()) panel.play(opening.get());
     }
 
@@ -148,9 +151,9 @@ public class RatedView extends Composite<GamePanel> implements BeforeEnterObserv
     /** Once the finish is stored, its score and both ratings; the page's rating line follows. */
     private void drawn(GameState game) {
         boolean scored = game.isFinished() && game.recorded();
-        Optional<Attempt.Scored> how =
-                scored ? practice.ofGame(player.ref(), game.id()).flatMap(Attempt::scored) : Optional.empty();
-        result.setText(how.map(RatedView::scoredText).orElse(""));
+        Optional<Attempt> attempt = scored ? practice.ofGame(player.ref(), game.id()) : Optional.empty();
+        Optional<Attempt.Scored> how = attempt.flatMap(Attempt::scored);
+        result.setText(how.map(s -> text(attempt.get(), s)).orElse(""));
         result.setVisible(how.isPresent());
         next.setVisible(scored);
         if (how.isPresent()) showRating(player.ref());
@@ -160,6 +163,32 @@ public class RatedView extends Composite<GamePanel> implements BeforeEnterObserv
         yourRating.setText(practice.rating(who)
                 .map(r -> "Your practice rating: " + r.text() + (r.provisional() ? ", provisional." : "."))
                 .orElse("Your practice rating starts at 1500 with your first rated puzzle."));
+    }
+
+    /** How a finished attempt was scored, or why it does not count (yet). */
+    private String text(Attempt attempt, Attempt.Scored s) {
+        return switch (s.standing()) {
+            case COUNTS -> scoredText(s);
+            case HELD -> heldText(attempt.game().flatMap(practice::held));
+            case REJECTED -> REJECTED;
+        };
+    }
+
+    static final String REJECTED = "A moderator watched this solve's replay and rejected it: it does not count.";
+
+    static String heldText(Optional<Held> why) {
+        String reason = switch (why.orElse(new Held.MachinePace())) {
+            case Held.TooFast(Duration floor) ->
+                "it took under " + TimeText.of(floor) + ", less than typing every cell takes";
+            case Held.TooLittleThought(Duration floor, int steps) ->
+                "it took under " + TimeText.of(floor) + ", less than typing it and one look at each of its " + steps
+                        + " steps takes";
+            case Held.FarUnderOthers() -> "it took under a sixth of the other players' middle time";
+            case Held.MachinePace() -> "its moves came at a script's pace, not as a person types";
+            case Held.Rejected() -> "a moderator rejected it";
+        };
+        return "Held for review: " + reason + ". Neither your rating nor the puzzle's moves until a moderator has "
+                + "watched its replay.";
     }
 
     static String scoredText(Attempt.Scored s) {

@@ -23,6 +23,7 @@ import org.calcoolation.ChromiumExtension;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.RegisterResult;
+import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
@@ -30,6 +31,7 @@ import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
+import org.calcoolation.engine.solve.Solver;
 import org.calcoolation.practice.Attempt;
 import org.calcoolation.practice.PracticeService;
 import org.junit.jupiter.api.Test;
@@ -135,7 +137,7 @@ class RatedJourneyIT {
             assertThat(page.locator(".rated-result")).isHidden();
             Attempt open = awaitOpen(account);
             assertThat(puzzles.add(open.puzzle())).as("a puzzle served twice").isTrue();
-            play(page, cells, solution(account, open), play);
+            play(page, cells, puzzle(account, open), play);
             Locator result = page.locator(".rated-result");
             assertThat(result).isVisible();
             results.add(result.textContent());
@@ -169,12 +171,22 @@ class RatedJourneyIT {
         throw new AssertionError("no open attempt 30 s after the draw");
     }
 
-    private Grid solution(PlayerRef account, Attempt open) {
+    private Puzzle puzzle(PlayerRef account, Attempt open) {
         var found = (PracticeService.Found) practice.attempt(account, open.id());
-        return found.game().orElseThrow().puzzle().solution().orElseThrow();
+        return found.game().orElseThrow().puzzle();
     }
 
-    private static void play(Page page, Locator cells, Grid solution, Play play) {
+    /**
+     * Plays as a person does: a clean solve typed at a script's pace is held for review (issue 41
+     * part 5), so the digits come at an uneven pace whose total is half as long again as the least
+     * time anyone needs to type this puzzle and take one look at each of its steps.
+     */
+    private static void play(Page page, Locator cells, Puzzle puzzle, Play play) {
+        Grid solution = puzzle.solution().orElseThrow();
+        long least = Solver.work(puzzle, Budget.ofSteps(Budget.IMPORT_STEPS))
+                .leastTime()
+                .toMillis();
+        long perCell = Math.max(450, least * 3 / 2 / 16);
         if (play == Play.GIVE_UP) {
             button(page, "Reveal solution").click();
             button(page, "Give up").click();
@@ -182,6 +194,7 @@ class RatedJourneyIT {
         }
         if (play == Play.HINT_THEN_SOLVE) button(page, "Hint").click();
         for (int i = 0; i < 16; i++) {
+            page.waitForTimeout(perCell * ThreadLocalRandom.current().nextDouble(0.7, 1.3));
             cells.nth(i).click();
             page.keyboard().press(Integer.toString(solution.digit(Cell.ofIndex(i, 4))));
         }

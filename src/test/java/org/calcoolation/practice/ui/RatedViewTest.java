@@ -26,6 +26,9 @@ import org.calcoolation.game.GameService.Seat;
 import org.calcoolation.game.GameState;
 import org.calcoolation.practice.Attempt;
 import org.calcoolation.practice.PracticeService;
+import org.calcoolation.practice.RatedModerator;
+import org.calcoolation.stats.RankedReviews;
+import org.calcoolation.stats.SolveReviews;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -34,7 +37,11 @@ import org.springframework.context.ApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /** The rated practice page without a browser, as a guest: draw, play, see the score, draw the next; a stranger's attempt refused. */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/practice-ui")
+@SpringBootTest(
+        properties = {
+            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/practice-ui",
+            "calcoolation.moderators=" + RatedModerator.NAME
+        })
 class RatedViewTest extends SpringBrowserlessTest {
 
     @Autowired
@@ -51,6 +58,9 @@ class RatedViewTest extends SpringBrowserlessTest {
 
     @Autowired
     PlayerService players;
+
+    @Autowired
+    RankedReviews reviews;
 
     /** A few 4×4 pool puzzles, made here as the pool's job makes them. */
     @BeforeEach
@@ -82,15 +92,19 @@ class RatedViewTest extends SpringBrowserlessTest {
                     Cell.ofIndex(i, n),
                     game.puzzle().solution().orElseThrow().digit(Cell.ofIndex(i, n)));
         long deadline = System.nanoTime() + 20_000_000_000L;
-        PlayerRef player = context.getBean(CurrentPlayer.class).ref();
+        PlayerRef player = player();
         while (practice.ofGame(player, game.id()).flatMap(Attempt::scored).isEmpty()) {
             if (System.nanoTime() > deadline) throw new AssertionError("not scored within 20 s");
             LockSupport.parkNanos(20_000_000);
         }
     }
 
+    private PlayerRef player() {
+        return context.getBean(CurrentPlayer.class).ref();
+    }
+
     @Test
-    void a_guest_draws_plays_sees_the_score_and_draws_another_puzzle() {
+    void a_guest_draws_plays_sees_it_held_then_cleared_and_draws_another_puzzle() {
         RatedView view = navigate(RatedView.class);
         assertThat(view.yourRating.getText()).contains("starts at 1500");
         assertThat(view.drawButton.isVisible()).isTrue();
@@ -103,12 +117,25 @@ class RatedViewTest extends SpringBrowserlessTest {
         long deadline = System.nanoTime() + 20_000_000_000L;
         while (!view.result.isVisible() && System.nanoTime() < deadline) view.panel.refresh();
 
+        // Typed in a moment, as a script types: held, and the page says why and that no rating moved.
         assertThat(view.result.isVisible()).isTrue();
-        assertThat(view.result.getText()).startsWith("Win (clean solve, score 1.00). Your rating 1500 → ");
+        assertThat(view.result.getText())
+                .isEqualTo("Held for review: it took under 00:04, less than typing every cell takes. Neither your "
+                        + "rating nor the puzzle's moves until a moderator has watched its replay.");
+        assertThat(view.yourRating.getText()).contains("starts at 1500");
         assertThat(view.next.isVisible()).isTrue();
+        long attempt = practice.ofGame(player(), first.id()).orElseThrow().id();
+
+        assertThat(reviews.decide(RatedModerator.fresh(players), first.id(), true))
+                .isInstanceOf(SolveReviews.Done.class);
+        RatedView cleared = navigate("rated/" + attempt, RatedView.class);
+        assertThat(cleared.result.getText()).startsWith("Win (clean solve, score 1.00). Your rating 1500 → ");
+        assertThat(cleared.yourRating.getText()).startsWith("Your practice rating: ");
+        view = cleared;
 
         Press.on(view.next);
         GameState second = view.panel.game().orElseThrow();
+        assertThat(second.isFinished()).isFalse();
         assertThat(second.id()).isNotEqualTo(first.id());
         assertThat(second.puzzleId()).isNotEqualTo(first.puzzleId());
         assertThat(view.result.isVisible()).isFalse();
@@ -153,6 +180,12 @@ class RatedViewTest extends SpringBrowserlessTest {
             if (System.nanoTime() > deadline) throw new AssertionError("not scored within 20 s");
             LockSupport.parkNanos(20_000_000);
         }
+
+        assertThat(records.section(account.id()).getElement().getTextRecursively())
+                .as("typed at once: held, not yet on the chart")
+                .contains("Held for review")
+                .doesNotContain("Win · clean");
+        reviews.decide(RatedModerator.fresh(players), game.id(), true);
 
         var section = records.section(account.id());
 
