@@ -94,7 +94,11 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
             nav.removeAll();
             // Today's ladder is open to guests too (issue 40); the archive and records are an account's.
             nav.add(new Anchor("play", "Play"), new Anchor("today", "Daily puzzles"));
-            if (signedIn) nav.add(new Anchor("archive", "Archive"), new Anchor("records", "Best times"));
+            if (signedIn)
+                nav.add(
+                        new Anchor("archive", "Archive"),
+                        new Anchor("records", "Best times"),
+                        new Anchor("print", "Print"));
             if (links.moderator()) nav.add(new Anchor("review", "Review"));
             nav.add(new Anchor("how-to-play", "How to play"));
             who.removeAll();
