@@ -106,7 +106,7 @@ final class PuzzleDrawing {
         float cell = side / puzzle.size();
         for (Cage cage : puzzle.cages()) {
             Cell anchor = cage.anchor();
-            float size = Math.min(cell * 0.34f, 15);
+            float size = Math.min(cell * 0.34f, 20);
             float room = cell * 0.88f;
             String clue = cage.clue();
             float x = left + anchor.col() * cell + cell * 0.08f;
