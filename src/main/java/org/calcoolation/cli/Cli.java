@@ -9,13 +9,13 @@ import java.util.SplittableRandom;
 
 /**
  * The command-line tools of the jar: {@code generate}, {@code solve}, {@code bench},
- * {@code reach}, {@code daily} and {@code help}. They run as plain Java, without Spring or a web server.
+ * {@code reach}, {@code daily}, {@code print} and {@code help}. They run as plain Java, without Spring or a web server.
  * Options are read, and usage written, by picocli ({@link Arguments}, {@link Usage}).
  */
 public final class Cli {
 
     private static final Set<String> COMMANDS =
-            Set.of("generate", "solve", "bench", "reach", "daily", "help", "--help", "-h");
+            Set.of("generate", "solve", "bench", "reach", "daily", "print", "help", "--help", "-h");
 
     private Cli() {}
 
@@ -61,6 +61,7 @@ public final class Cli {
             case "reach" -> ReachCommand.run(ReachCommand.parse(options), out, System::nanoTime);
             case "daily" ->
                 DailyCommand.run(DailyCommand.parse(options, System.getenv(DailyCommand.SECRET_VARIABLE)), out);
+            case "print" -> PrintCommand.run(PrintCommand.parse(options, in), out);
             case "help", "--help", "-h" -> out.print(options.isEmpty() ? Usage.all() : Usage.of(options.getFirst()));
             default -> throw new UsageException("unknown command '" + command + "' " + Usage.COMMAND_LIST);
         }

@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 /** The usage text, written by picocli from the commands' annotated options. */
 final class Usage {
 
-    static final String COMMAND_LIST = "(generate, solve, bench, reach, daily or help)";
+    static final String COMMAND_LIST = "(generate, solve, bench, reach, daily, print or help)";
 
     @Command(
             name = "java -jar calcoolation.jar",
@@ -50,6 +50,7 @@ final class Usage {
             new BenchCommand.Args(),
             new ReachCommand.Args(),
             new DailyCommand.Args(),
+            new PrintCommand.Args(),
             new Help()
         }) jar.addSubcommand(Arguments.commandLine(command));
         return jar;

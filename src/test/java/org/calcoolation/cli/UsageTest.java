@@ -33,7 +33,7 @@ class UsageTest {
         assertThat(run("help")).isZero();
         assertThat(output())
                 .startsWith("Usage: java -jar calcoolation.jar <command> [options]")
-                .contains("generate", "solve", "bench", "reach", "daily")
+                .contains("generate", "solve", "bench", "reach", "daily", "print")
                 .contains("--size=3..16", "--mean-cage=1.5..5.0", "--weights=add=4,sub=2,mul=3,div=1")
                 .contains("--sizes=4-12", "--seeds=1..100", "--date=yyyy-mm-dd")
                 .doesNotContain("\u001b[");
@@ -58,7 +58,8 @@ class UsageTest {
     void help_for_a_command_that_does_not_exist_is_bad_usage() {
         assertThat(run("help", "frobnicate")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8))
-                .isEqualTo("help: unknown command 'frobnicate' (generate, solve, bench, reach, daily or help)\n");
+                .isEqualTo(
+                        "help: unknown command 'frobnicate' (generate, solve, bench, reach, daily, print or help)\n");
     }
 
     @Test

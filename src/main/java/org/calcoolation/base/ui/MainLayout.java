@@ -98,7 +98,8 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
                 nav.add(
                         new Anchor("archive", "Archive"),
                         new Anchor("records", "Best times"),
-                        new Anchor("clubs", "Clubs"));
+                        new Anchor("clubs", "Clubs"),
+                        new Anchor("print", "Print"));
             if (links.moderator()) nav.add(new Anchor("review", "Review"));
             nav.add(new Anchor("how-to-play", "How to play"));
             who.removeAll();

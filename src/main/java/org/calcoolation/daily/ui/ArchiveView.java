@@ -46,6 +46,7 @@ import org.calcoolation.stats.StatsService;
 public class ArchiveView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
     static final DateTimeFormatter MONTH = DateTimeFormatter.ofPattern("MMMM yyyy", Locale.ENGLISH);
+    private static final DateTimeFormatter WEEK = DateTimeFormatter.ofPattern("d MMMM", Locale.ENGLISH);
 
     final H1 heading = new H1("Archive");
     final Paragraph refusal = new Paragraph();
@@ -116,6 +117,27 @@ public class ArchiveView extends Main implements BeforeEnterObserver, HasDynamic
         }
         calendar.add(monthNav(month, thisMonth, first));
         calendar.add(table(month, marks(month, player), daily.today()));
+        if (player.isPresent()) calendar.add(printWeeks(month, daily.today()));
+    }
+
+    /**
+     * Links to print each week of the month that is over, as a booklet with its answers (the print
+     * page, by address only: print reads the daily feature, so daily does not import it).
+     */
+    static Paragraph printWeeks(YearMonth month, LocalDate today) {
+        Paragraph links = new Paragraph();
+        links.addClassName("print-weeks");
+        LocalDate monday = month.atDay(1).with(DayOfWeek.MONDAY);
+        for (; !monday.isAfter(month.atEndOfMonth()); monday = monday.plusWeeks(1)) {
+            boolean over = monday.plusDays(6).isBefore(today);
+            if (!over || monday.plusDays(6).isBefore(DailyPuzzleService.FIRST_DAY)) continue;
+            if (links.getChildren().findAny().isEmpty()) links.add(new Text("Print a week with its answers: "));
+            else links.add(new Text(" · "));
+            links.add(new Anchor("print?week=" + monday, "week of " + WEEK.format(monday)));
+        }
+        if (links.getChildren().findAny().isEmpty())
+            links.add(new Text("Each week of daily puzzles can be printed, with its answers, once it is over."));
+        return links;
     }
 
     /** Each day of the month, marked from one query for the puzzles and one for the player's outcomes. */

@@ -1,0 +1,116 @@
+package org.calcoolation.print;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.List;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Draws a set as a PDF booklet with Apache PDFBox: the puzzles, {@link PageLayout#perPage()} a
+ * page, each with its number, size, level and Keen ID; then the answer key. Text is set in
+ * Liberation Sans, which PDFBox carries and embeds (only the glyphs used), because the standard
+ * PDF fonts have no − (U+2212) for the clues.
+ */
+public final class Booklet {
+
+    private static final String FONT = "/org/apache/pdfbox/resources/ttf/LiberationSans-Regular.ttf";
+    static final String HOW_TO_PLAY =
+            "Play a puzzle online: open /play?id= followed by its ID on the site, or paste the ID under Play, Share,"
+                    + " Import a puzzle ID. Keen (Simon Tatham's puzzles) opens most IDs too.";
+
+    private Booklet() {}
+
+    /** The PDF of this set laid out so. */
+    public static byte[] pdf(PuzzleSet set, PageLayout layout) {
+        try (PDDocument doc = new PDDocument()) {
+            doc.getDocumentInformation().setTitle(set.title());
+            doc.getDocumentInformation().setCreator("Calcoolation");
+            PDFont font = loadFont(doc);
+            Pages pages = new Pages(doc, layout, font, set);
+            List<PrintedPuzzle> puzzles = set.puzzles();
+            for (int i = 0; i < puzzles.size(); i++) {
+                PDPageContentStream page = pages.puzzlePage(i);
+                new PuzzleDrawing(page, font).puzzle(layout.slot(i), i + 1, puzzles.get(i), layout.perPage());
+            }
+            for (int i = 0; i < puzzles.size(); i++) {
+                PDPageContentStream page = pages.keyPage(i);
+                new PuzzleDrawing(page, font).answer(layout.keySlot(i), layout.keyGrid(i), i + 1, puzzles.get(i));
+            }
+            pages.close();
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            doc.save(out);
+            return out.toByteArray();
+        } catch (IOException e) {
+            // Written to memory with a font from PDFBox's own jar: nothing here reads or writes a file.
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static PDFont loadFont(PDDocument doc) throws IOException {
+        try (InputStream in = PDDocument.class.getResourceAsStream(FONT)) {
+            if (in == null) throw new IOException("PDFBox's jar has no " + FONT);
+            return PDType0Font.load(doc, in, true);
+        }
+    }
+
+    /** Opens a page when the next puzzle or answer needs one, with its header, and closes the one before. */
+    private static final class Pages {
+        private final PDDocument doc;
+        private final PageLayout layout;
+        private final PDFont font;
+        private final PuzzleSet set;
+        private final int total;
+        private @Nullable PDPageContentStream open;
+        private int number;
+
+        Pages(PDDocument doc, PageLayout layout, PDFont font, PuzzleSet set) {
+            this.doc = doc;
+            this.layout = layout;
+            this.font = font;
+            this.set = set;
+            this.total = layout.pages(set.puzzles().size());
+        }
+
+        PDPageContentStream puzzlePage(int i) throws IOException {
+            return i % layout.perPage() == 0 || open == null
+                    ? newPage(number == 0 ? set.title() : set.name(), number == 0)
+                    : open;
+        }
+
+        PDPageContentStream keyPage(int i) throws IOException {
+            return i % PageLayout.KEYS_PER_PAGE == 0 || open == null ? newPage("Answers · " + set.name(), false) : open;
+        }
+
+        private PDPageContentStream newPage(String heading, boolean first) throws IOException {
+            close();
+            PDPage page = new PDPage(
+                    new PDRectangle(layout.paper().width(), layout.paper().height()));
+            doc.addPage(page);
+            number++;
+            PDPageContentStream stream = new PDPageContentStream(doc, page);
+            open = stream;
+            Text text = new Text(stream, font);
+            float baseline = layout.paper().height() - PageLayout.MARGIN - 16;
+            float width = layout.paper().width() - 2 * PageLayout.MARGIN;
+            String pageNumber = "Page " + number + " of " + total;
+            float size = first ? 16 : 11;
+            text.fitted(heading, PageLayout.MARGIN, baseline, size, width - text.width(pageNumber, 9) - 12);
+            text.show(pageNumber, PageLayout.MARGIN + width - text.width(pageNumber, 9), baseline, 9);
+            if (first) text.fitted(HOW_TO_PLAY, PageLayout.MARGIN, PageLayout.MARGIN - 16, 7.5f, width);
+            return stream;
+        }
+
+        void close() throws IOException {
+            if (open != null) open.close();
+            open = null;
+        }
+    }
+}
