@@ -50,7 +50,7 @@ import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.game.GameService;
-import org.calcoolation.game.GameState;
+import org.calcoolation.game.store.GameState;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;

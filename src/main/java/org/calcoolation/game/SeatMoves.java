@@ -7,7 +7,9 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.game.GameService.Seat;
 import org.calcoolation.game.play.Game;
 import org.calcoolation.game.play.MoveReceipts;
+import org.calcoolation.game.play.PlayerMove;
 import org.calcoolation.game.play.Timekeeper;
+import org.calcoolation.game.store.GameState;
 import org.calcoolation.game.store.GameStore;
 import org.calcoolation.game.store.LiveGame;
 

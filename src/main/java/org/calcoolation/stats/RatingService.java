@@ -17,7 +17,7 @@ import java.util.OptionalInt;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.base.JobLocks;
 import org.calcoolation.engine.PuzzleKind;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 import org.calcoolation.rating.Rating;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

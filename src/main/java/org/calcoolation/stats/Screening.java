@@ -9,7 +9,7 @@ import org.calcoolation.engine.codec.DecodeResult;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.solve.Solver;
 import org.calcoolation.engine.solve.Work;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 
 /**
  * Which solves no person can have made. A clean solve means typing every cell: a digit and a move to

@@ -18,7 +18,7 @@ import org.calcoolation.base.VariantColumn;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 import org.jspecify.annotations.Nullable;
 
 /**

@@ -22,6 +22,8 @@ import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.game.store.GameFinished;
+import org.calcoolation.game.store.GameState;
 import org.calcoolation.game.store.SavedGame;
 import org.calcoolation.game.store.StoreAccess;
 import org.junit.jupiter.api.BeforeEach;

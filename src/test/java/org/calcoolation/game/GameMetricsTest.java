@@ -18,6 +18,7 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService.Seat;
+import org.calcoolation.game.store.GameState;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;

@@ -25,6 +25,7 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService.Seat;
+import org.calcoolation.game.store.GameState;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ApplicationListener;

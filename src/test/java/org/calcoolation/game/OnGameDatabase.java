@@ -13,6 +13,7 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService.Seat;
+import org.calcoolation.game.store.GameState;
 import org.calcoolation.game.store.GameStore;
 import org.calcoolation.game.store.SavedGameRepository;
 import org.calcoolation.game.store.StoreAccess;

@@ -13,7 +13,9 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService.Seat;
+import org.calcoolation.game.store.GameState;
 import org.calcoolation.game.store.GameStore;
+import org.calcoolation.game.store.PracticeGame;
 import org.calcoolation.game.store.StoreAccess;
 import org.junit.jupiter.api.Test;
 

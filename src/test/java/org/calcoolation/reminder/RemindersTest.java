@@ -33,7 +33,7 @@ import org.calcoolation.base.Mail;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.PuzzleKind;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 import org.calcoolation.stats.FinishToRecord;
 import org.calcoolation.stats.StatsService;
 import org.calcoolation.stats.TestStats;

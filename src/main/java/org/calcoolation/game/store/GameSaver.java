@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import org.calcoolation.game.GameFinished;
 import org.calcoolation.game.play.Game;
 import org.calcoolation.game.play.GameSnapshot;
 import org.slf4j.Logger;

@@ -12,8 +12,8 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
-import org.calcoolation.game.CellChange;
-import org.calcoolation.game.PlayerMove;
+import org.calcoolation.game.play.CellChange;
+import org.calcoolation.game.play.PlayerMove;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 

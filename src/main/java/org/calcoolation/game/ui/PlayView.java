@@ -28,11 +28,11 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService;
-import org.calcoolation.game.GameState;
 import org.calcoolation.game.ImportResult;
-import org.calcoolation.game.Outcome;
-import org.calcoolation.game.PracticeGame;
 import org.calcoolation.game.TooSlowToMake;
+import org.calcoolation.game.play.Outcome;
+import org.calcoolation.game.store.GameState;
+import org.calcoolation.game.store.PracticeGame;
 
 /**
  * Practice: the player's current game and their other games in progress, a new puzzle of any

@@ -18,8 +18,8 @@ import java.util.function.Supplier;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.game.GameService;
-import org.calcoolation.game.GameState;
-import org.calcoolation.game.PracticeGame;
+import org.calcoolation.game.store.GameState;
+import org.calcoolation.game.store.PracticeGame;
 import org.jspecify.annotations.Nullable;
 import org.springframework.dao.DataAccessException;
 

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
-import org.calcoolation.game.Finish;
-import org.calcoolation.game.HelpLedger;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Finish;
+import org.calcoolation.game.play.HelpLedger;
+import org.calcoolation.game.play.Outcome;
 import org.junit.jupiter.api.Test;
 
 class ShareTextTest {

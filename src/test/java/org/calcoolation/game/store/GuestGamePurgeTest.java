@@ -10,7 +10,6 @@ import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.game.GameService.Seat;
-import org.calcoolation.game.GameState;
 import org.calcoolation.game.OnGameDatabase;
 import org.junit.jupiter.api.Test;
 

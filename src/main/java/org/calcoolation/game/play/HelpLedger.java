@@ -1,4 +1,4 @@
-package org.calcoolation.game;
+package org.calcoolation.game.play;
 
 import org.calcoolation.engine.play.Move;
 

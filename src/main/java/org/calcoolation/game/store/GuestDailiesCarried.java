@@ -1,4 +1,4 @@
-package org.calcoolation.game;
+package org.calcoolation.game.store;
 
 import java.util.List;
 import java.util.Objects;

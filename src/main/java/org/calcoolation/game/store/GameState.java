@@ -1,4 +1,4 @@
-package org.calcoolation.game;
+package org.calcoolation.game.store;
 
 import java.time.Duration;
 import java.util.Map;
@@ -9,6 +9,10 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.play.Board;
+import org.calcoolation.game.play.Finish;
+import org.calcoolation.game.play.HelpLedger;
+import org.calcoolation.game.play.Settings;
+import org.calcoolation.game.play.UndoRedo;
 
 /**
  * A game as it stood at one moment, for a page to show. Immutable, so a page may read it while

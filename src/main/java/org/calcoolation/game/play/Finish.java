@@ -1,7 +1,8 @@
-package org.calcoolation.game;
+package org.calcoolation.game.play;
 
 import java.time.Duration;
 import java.time.Instant;
+import org.calcoolation.game.store.GameFinished;
 
 /** How and when a game ended, with both its times (see {@link GameFinished}). */
 public record Finish(Outcome outcome, Duration playTime, Duration elapsed, HelpLedger help, Instant at) {

@@ -1,4 +1,4 @@
-package org.calcoolation.game;
+package org.calcoolation.game.store;
 
 import java.time.Duration;
 import java.time.Instant;

@@ -1,4 +1,4 @@
-package org.calcoolation.game;
+package org.calcoolation.game.play;
 
 import java.util.ArrayList;
 import java.util.List;

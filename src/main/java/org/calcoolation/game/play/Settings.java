@@ -1,4 +1,4 @@
-package org.calcoolation.game;
+package org.calcoolation.game.play;
 
 /**
  * A player's choices about play. {@code removeNotesOnPlace}: placing a digit strikes it from the

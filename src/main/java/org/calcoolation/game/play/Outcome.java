@@ -1,4 +1,4 @@
-package org.calcoolation.game;
+package org.calcoolation.game.play;
 
 /** How a finished game ended. Only a solve counts in records; giving up counts nowhere. */
 public enum Outcome {

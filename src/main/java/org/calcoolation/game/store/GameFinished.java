@@ -1,4 +1,4 @@
-package org.calcoolation.game;
+package org.calcoolation.game.store;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -8,6 +8,9 @@ import java.util.OptionalLong;
 import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.game.play.HelpLedger;
+import org.calcoolation.game.play.Outcome;
+import org.calcoolation.game.play.TimedMove;
 
 /**
  * Published once per game, in the transaction that stores its finish: a listener that writes (the

@@ -1,4 +1,4 @@
-package org.calcoolation.game;
+package org.calcoolation.game.play;
 
 /** How far one hint has been taken: each press on the same grid goes one level deeper, and each level counts once. */
 public enum HintLevel {

@@ -1,4 +1,4 @@
-package org.calcoolation.game;
+package org.calcoolation.game.play;
 
 import java.util.regex.Pattern;
 import org.calcoolation.engine.Cell;
