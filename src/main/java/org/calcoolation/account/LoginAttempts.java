@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.calcoolation.account.TooManyAttempts.Reason;
-import org.calcoolation.base.JobLocks;
+import org.calcoolation.base.data.JobLocks;
 import org.jspecify.annotations.Nullable;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;

@@ -17,7 +17,7 @@ import java.time.ZoneOffset;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.calcoolation.base.JobLocks;
+import org.calcoolation.base.data.JobLocks;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.event.EventListener;

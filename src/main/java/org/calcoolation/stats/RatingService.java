@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.calcoolation.account.PlayerService;
-import org.calcoolation.base.JobLocks;
+import org.calcoolation.base.data.JobLocks;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.play.Outcome;
 import org.calcoolation.rating.Rating;

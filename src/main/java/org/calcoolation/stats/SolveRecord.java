@@ -14,7 +14,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
-import org.calcoolation.base.VariantColumn;
+import org.calcoolation.base.data.VariantColumn;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;

@@ -14,7 +14,7 @@ import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.assertj.core.api.Assertions;
 import org.calcoolation.HandClock;
-import org.calcoolation.base.JobLocks;
+import org.calcoolation.base.data.JobLocks;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;

@@ -16,7 +16,7 @@ import org.assertj.core.groups.Tuple;
 import org.calcoolation.HandClock;
 import org.calcoolation.OwnDatabase;
 import org.calcoolation.account.PlayerService;
-import org.calcoolation.base.JobLocks;
+import org.calcoolation.base.data.JobLocks;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.PuzzleKind;

@@ -13,7 +13,7 @@ import java.util.UUID;
 import org.calcoolation.OwnDatabase;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
-import org.calcoolation.base.JobLocks;
+import org.calcoolation.base.data.JobLocks;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Cell;

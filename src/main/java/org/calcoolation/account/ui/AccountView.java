@@ -37,8 +37,8 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerTag;
 import org.calcoolation.account.Rejected;
-import org.calcoolation.base.RateLimits;
 import org.calcoolation.base.ui.MainLayout;
+import org.calcoolation.base.web.RateLimits;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 

@@ -1,6 +1,6 @@
 package org.calcoolation.game.ui;
 
-import org.calcoolation.base.MessageLimit;
+import org.calcoolation.base.web.MessageLimit;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
