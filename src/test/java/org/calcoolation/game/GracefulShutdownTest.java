@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.UUID;
 import org.calcoolation.Application;
 import org.calcoolation.HandClock;
-import org.calcoolation.account.PlayerKeys;
+import org.calcoolation.account.signin.PlayerKeys;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;

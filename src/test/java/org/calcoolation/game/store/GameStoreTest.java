@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.concurrent.Executor;
-import org.calcoolation.account.PlayerKeys;
+import org.calcoolation.account.signin.PlayerKeys;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
