@@ -589,7 +589,7 @@ class HostileInputIT {
         List<ILoggingEvent> warnings =
                 lines.stream().filter(e -> e.getLevel() == Level.WARN).toList();
         assertThat(warnings).as("at most a line per request").hasSizeLessThanOrEqualTo(c.requests());
-        // The first refusal of a kind from an address in a minute is logged, the rest counted (base.LogFloods).
+        // The first refusal of a kind from an address in a minute is logged, the rest counted (base.web.LogFloods).
         if (answer.status() == 400 || answer.status() == 413)
             assertThat(refused()).as("a refusal is counted").isGreaterThan(refusedBefore);
         assertThat(counts(c.unchanged())).as("nothing stored").isEqualTo(before);

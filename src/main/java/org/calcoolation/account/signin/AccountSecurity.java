@@ -24,7 +24,7 @@ import org.springframework.security.web.authentication.WebAuthenticationDetails;
 import org.springframework.security.web.webauthn.management.WebAuthnRelyingPartyOperations;
 
 /**
- * How players sign in, for {@code base.SecurityConfig} to use: passwords as BCrypt hashes, a
+ * How players sign in, for {@code base.web.SecurityConfig} to use: passwords as BCrypt hashes, a
  * sign-in within the rule of {@link LoginAttempts}, and "remember me" cookies valid for
  * {@link #REMEMBER_ME} after their last use, backed by tokens in the database
  * ({@link PlayerRememberMeServices}).

@@ -50,7 +50,7 @@ class PasskeySecurity {
                 Set.of(origin));
     }
 
-    /** For {@code base.SecurityConfig} to apply to the app's filter chain. */
+    /** For {@code base.web.SecurityConfig} to apply to the app's filter chain. */
     @Bean
     SecurityConfigurerAdapter<DefaultSecurityFilterChain, HttpSecurity> passkeySignIn(
             WebAuthnRelyingPartyOperations relyingParty, RememberMeServices rememberMe) {

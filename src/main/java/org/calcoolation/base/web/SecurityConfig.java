@@ -37,7 +37,7 @@ class SecurityConfig {
     /** The login view's route; a string rather than the class, so that {@code base} needs no feature. */
     static final String LOGIN = "/login";
 
-    /** Where a passkey's answer signs in (account.PasskeySignIn), counted with the login form's posts. */
+    /** Where a passkey's answer signs in (account.signin.PasskeySignIn), counted with the login form's posts. */
     static final String PASSKEY_LOGIN = "/login/webauthn";
 
     /**

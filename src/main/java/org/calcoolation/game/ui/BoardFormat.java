@@ -123,7 +123,7 @@ final class BoardFormat {
      * trip on a poor phone connection takes up to a second: 32. Moves past it wait in the page, drawn
      * already, until the server answers (board.js, flush): the moves kept offline, up to
      * {@link #MAX_WAITING}, go back 32 a round trip. A message with more is forged, and refused with
-     * 413 before Vaadin reads it (base.RequestGuard, by {@link MovesPerMessage}): 20 clients sending
+     * 413 before Vaadin reads it (base.web.RequestGuard, by {@link MovesPerMessage}): 20 clients sending
      * 190 undo moves a message reached 32,421 moves a second and slowed everyone's pages (issue 37).
      */
     static final int MAX_MOVES_A_MESSAGE = 32;
