@@ -7,4 +7,4 @@ import java.util.Optional;
  * node (the account's session version went up to {@code sessionVersion}), and every "keep me
  * logged in" cookie but this browser's ({@code keptSeries}) stops working.
  */
-public record OtherSessionsEnded(long playerId, long sessionVersion, Optional<String> keptSeries) {}
+record OtherSessionsEnded(long playerId, long sessionVersion, Optional<String> keptSeries) {}
