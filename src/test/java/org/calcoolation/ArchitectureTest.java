@@ -16,6 +16,8 @@ import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import org.springframework.data.repository.Repository;
 
 @AnalyzeClasses(
@@ -64,6 +66,28 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule features_are_free_of_cycles =
             slices().matching("org.calcoolation.(*)..").should().beFreeOfCycles();
+
+    /**
+     * Within a feature, its packages form layers too: {@code game.store} may use {@code game.play} or the
+     * other way round, never both. Each package of a feature is one slice; a cycle across features is
+     * already a cycle between the features above.
+     */
+    @ArchTest
+    static final ArchRule the_packages_of_a_feature_are_free_of_cycles =
+            slices().assignedFrom(new PackagesOfOneFeature()).should().beFreeOfCycles();
+
+    private static final class PackagesOfOneFeature implements SliceAssignment {
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
+            String name = javaClass.getPackageName();
+            return name.startsWith("org.calcoolation.") ? SliceIdentifier.of(name) : SliceIdentifier.ignore();
+        }
+
+        @Override
+        public String getDescription() {
+            return "the packages of each feature";
+        }
+    }
 
     /** Services, entities and everything else below the views: a view may call them, never the other way round. */
     @ArchTest

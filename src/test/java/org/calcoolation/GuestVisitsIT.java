@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.catalina.Context;
 import org.apache.catalina.Manager;
-import org.calcoolation.account.PlayerKeys;
+import org.calcoolation.account.signin.PlayerKeys;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;

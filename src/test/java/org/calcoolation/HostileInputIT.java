@@ -35,12 +35,12 @@ import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.calcoolation.account.Field;
-import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerService.Registration;
 import org.calcoolation.account.RegisterResult;
 import org.calcoolation.account.Rejected;
+import org.calcoolation.account.signin.PlayerKeys;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -50,7 +50,7 @@ import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.game.GameService;
-import org.calcoolation.game.GameState;
+import org.calcoolation.game.store.GameState;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -589,7 +589,7 @@ class HostileInputIT {
         List<ILoggingEvent> warnings =
                 lines.stream().filter(e -> e.getLevel() == Level.WARN).toList();
         assertThat(warnings).as("at most a line per request").hasSizeLessThanOrEqualTo(c.requests());
-        // The first refusal of a kind from an address in a minute is logged, the rest counted (base.LogFloods).
+        // The first refusal of a kind from an address in a minute is logged, the rest counted (base.web.LogFloods).
         if (answer.status() == 400 || answer.status() == 413)
             assertThat(refused()).as("a refusal is counted").isGreaterThan(refusedBefore);
         assertThat(counts(c.unchanged())).as("nothing stored").isEqualTo(before);

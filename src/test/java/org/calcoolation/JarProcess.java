@@ -19,7 +19,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.calcoolation.base.H2CrashRecovery;
+import org.calcoolation.base.data.H2CrashRecovery;
 import org.junit.jupiter.api.Assumptions;
 
 /**

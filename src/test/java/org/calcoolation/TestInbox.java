@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.calcoolation.base.Mail;
+import org.calcoolation.base.mail.Mail;
 import org.springframework.mail.javamail.JavaMailSenderImpl;
 
 /**

@@ -3,7 +3,7 @@ package org.calcoolation.account;
 import java.time.Duration;
 import java.util.Optional;
 import org.calcoolation.account.AccountTokens.Purpose;
-import org.calcoolation.base.Mail;
+import org.calcoolation.base.mail.Mail;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.dao.DataIntegrityViolationException;

@@ -4,7 +4,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
-import org.calcoolation.base.Mail;
+import org.calcoolation.base.mail.Mail;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 import org.springframework.web.util.HtmlUtils;
@@ -15,7 +15,7 @@ import org.springframework.web.util.HtmlUtils;
  * Host header says, which anyone can set.
  */
 @Component
-class AccountMails {
+public class AccountMails {
 
     static final String CONFIRM_PATH = "/confirm-email";
     static final String RESET_PATH = "/reset-password";
@@ -68,7 +68,7 @@ class AccountMails {
                 "This mail is only to tell you; there is nothing to do if it was you.");
     }
 
-    Mail.Message passkeyAdded(String to, String username, String label, Instant when) {
+    public Mail.Message passkeyAdded(String to, String username, String label, Instant when) {
         return message(
                 to,
                 "A passkey was added to your Calcoolation account",

@@ -2,7 +2,7 @@ package org.calcoolation.account;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.calcoolation.base.AppInfo;
+import org.calcoolation.base.data.AppInfo;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

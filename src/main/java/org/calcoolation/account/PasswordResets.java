@@ -10,7 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.calcoolation.account.AccountTokens.Purpose;
-import org.calcoolation.base.Mail;
+import org.calcoolation.base.mail.Mail;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;

@@ -55,7 +55,7 @@ public class Player {
     @Column(name = "email_key")
     private @Nullable String emailKey;
 
-    /** Goes up with each new password; sessions signed in with an older one end (see {@link SessionVersions}). */
+    /** Goes up with each new password; sessions signed in with an older one end (see {@code signin.SessionVersions}). */
     @Column(name = "session_version", nullable = false)
     private long sessionVersion;
 
@@ -148,7 +148,7 @@ public class Player {
         return passwordHash;
     }
 
-    long sessionVersion() {
+    public long sessionVersion() {
         return sessionVersion;
     }
 
@@ -159,7 +159,7 @@ public class Player {
     }
 
     /** Ends every session signed in before now, on every node, without a new password. */
-    void endSessions() {
+    public void endSessions() {
         this.sessionVersion++;
     }
 

@@ -198,7 +198,7 @@ public class PlayerService {
     }
 
     /** Whether this is the account's password: asked again before a change that lets someone in, such as a passkey. */
-    boolean isPasswordOf(PlayerRef.Account account, @Nullable String password) {
+    public boolean isPasswordOf(PlayerRef.Account account, @Nullable String password) {
         return find(account).map(player -> matches(password, player)).orElse(false);
     }
 

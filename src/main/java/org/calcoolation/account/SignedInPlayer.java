@@ -13,11 +13,11 @@ public final class SignedInPlayer extends User {
 
     private final long id;
 
-    SignedInPlayer(Player player) {
+    public SignedInPlayer(Player player) {
         this(player.id(), player.username(), player.passwordHash());
     }
 
-    SignedInPlayer(long id, String username, String passwordHash) {
+    public SignedInPlayer(long id, String username, String passwordHash) {
         super(username, passwordHash, List.of(new SimpleGrantedAuthority("ROLE_PLAYER")));
         this.id = id;
     }

@@ -1,8 +1,10 @@
 /**
- * What every feature stands on and none owns: security (Spring Security with Vaadin, CSRF, the
- * content security policy), rate limits and request guards, error pages, mail, the data folder and
- * the H2 safeguards, jobs run on one node at a time (table {@code shedlock}) and {@code app_info}.
- * Depends on no feature: what a feature must add here comes as a bean of a Spring type.
+ * What every feature stands on and none owns, by role: {@code web} (security, request limits and
+ * guards, the Tomcat endpoint, error pages, Vaadin's servlet), {@code push} (push channels),
+ * {@code data} (the data folder and the H2 safeguards, database writes, jobs run on one node at a time
+ * in table {@code shedlock}, and {@code app_info}), {@code mail}, and {@code ui} (the layout and
+ * components every page shares). Depends on no feature: what a feature must add here comes as a bean
+ * of a Spring type. This package itself holds no class.
  */
 @NullMarked
 package org.calcoolation.base;

@@ -13,7 +13,7 @@ import org.calcoolation.account.Moderators;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.game.GameService;
-import org.calcoolation.game.GameState;
+import org.calcoolation.game.store.GameState;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;

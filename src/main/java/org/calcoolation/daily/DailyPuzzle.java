@@ -12,7 +12,7 @@ import jakarta.persistence.Table;
 import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.Objects;
-import org.calcoolation.base.VariantColumn;
+import org.calcoolation.base.data.VariantColumn;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Puzzle;

@@ -5,7 +5,7 @@ import java.time.Clock;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
-import org.calcoolation.base.AppInfo;
+import org.calcoolation.base.data.AppInfo;
 import org.calcoolation.game.DailyGames;
 import org.calcoolation.stats.DailyRecords;
 import org.slf4j.Logger;

@@ -9,8 +9,8 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.game.GameReplays;
 import org.calcoolation.game.GameService;
-import org.calcoolation.game.GameState;
-import org.calcoolation.game.Replay;
+import org.calcoolation.game.play.Replay;
+import org.calcoolation.game.store.GameState;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.game.store.GameFinished;
 import org.calcoolation.game.store.GameStore;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.event.TransactionPhase;

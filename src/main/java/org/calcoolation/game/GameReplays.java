@@ -4,6 +4,7 @@ import java.util.OptionalLong;
 import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.game.play.Game;
+import org.calcoolation.game.play.Replay;
 import org.calcoolation.game.store.GameStore;
 import org.springframework.stereotype.Service;
 

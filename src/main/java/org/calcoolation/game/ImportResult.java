@@ -1,5 +1,7 @@
 package org.calcoolation.game;
 
+import org.calcoolation.game.store.GameState;
+
 /** The answer to a pasted Keen game ID. */
 public sealed interface ImportResult {
 

@@ -10,6 +10,7 @@ import org.calcoolation.engine.codec.DecodeResult;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Solver;
+import org.calcoolation.game.store.GameState;
 
 /**
  * A pasted Keen game ID, read for play: it must be well formed and have exactly one solution,

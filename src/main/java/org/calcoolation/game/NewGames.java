@@ -15,8 +15,11 @@ import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.game.play.Game;
+import org.calcoolation.game.play.Settings;
+import org.calcoolation.game.store.GameState;
 import org.calcoolation.game.store.GameStore;
 import org.calcoolation.game.store.LiveGame;
+import org.calcoolation.game.store.PracticeGame;
 
 /**
  * Puts a player's new games in the {@link GameStore}. A practice game takes over the settings of the

@@ -1,6 +1,7 @@
 package org.calcoolation.game;
 
 import java.util.UUID;
+import org.calcoolation.game.store.GameFinished;
 
 /**
  * What the game pages need to know of the records kept from {@link GameFinished}: the stats feature

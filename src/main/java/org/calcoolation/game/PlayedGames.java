@@ -12,6 +12,7 @@ import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.play.GameSnapshot;
+import org.calcoolation.game.play.HelpLedger;
 import org.calcoolation.game.store.SavedGame;
 import org.calcoolation.game.store.SavedGameRepository;
 import org.springframework.stereotype.Service;

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import org.calcoolation.account.AccountDeleted;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.game.play.Settings;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.event.EventListener;

@@ -4,7 +4,9 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import org.calcoolation.game.GameService.Seat;
 import org.calcoolation.game.play.Game;
+import org.calcoolation.game.play.PlayerMove;
 import org.calcoolation.game.play.Timekeeper;
+import org.calcoolation.game.store.GameState;
 import org.calcoolation.game.store.GameStore;
 
 /**

@@ -1,6 +1,6 @@
 package org.calcoolation.practice;
 
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 
 /** How a rated attempt ended: the game's outcome, or abandoned when its game was discarded unfinished. */
 public enum AttemptOutcome {

@@ -1,6 +1,6 @@
 package org.calcoolation.practice;
 
-import org.calcoolation.game.GameFinished;
+import org.calcoolation.game.store.GameFinished;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.event.EventListener;

@@ -5,7 +5,7 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.Map;
 import org.calcoolation.account.Player;
-import org.calcoolation.base.Mail;
+import org.calcoolation.base.mail.Mail;
 import org.calcoolation.stats.StatsService.Streak;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;

@@ -16,7 +16,7 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.stream.IntStream;
 import org.calcoolation.account.PlayerService;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;

@@ -2,7 +2,7 @@ package org.calcoolation.stats;
 
 import java.util.List;
 import java.util.OptionalLong;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 
 /**
  * A daily attempt as a game of player against puzzle. The player wins with a clean solve within

@@ -7,9 +7,9 @@ import java.util.OptionalLong;
 import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.PuzzleKind;
-import org.calcoolation.game.GameFinished;
-import org.calcoolation.game.Outcome;
-import org.calcoolation.game.TimedMove;
+import org.calcoolation.game.play.Outcome;
+import org.calcoolation.game.play.TimedMove;
+import org.calcoolation.game.store.GameFinished;
 
 /**
  * A finished game to record, solved or given up. Both times come from the server's clocks and

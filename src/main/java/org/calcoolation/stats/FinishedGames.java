@@ -1,7 +1,7 @@
 package org.calcoolation.stats;
 
 import org.calcoolation.account.PlayerRef;
-import org.calcoolation.game.GameFinished;
+import org.calcoolation.game.store.GameFinished;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;

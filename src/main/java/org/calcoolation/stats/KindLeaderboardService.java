@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.engine.PuzzleKind;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;

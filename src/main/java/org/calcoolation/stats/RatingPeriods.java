@@ -15,7 +15,7 @@ import java.util.Set;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 import org.calcoolation.rating.Glicko2;
 import org.calcoolation.rating.Rating;
 import org.calcoolation.rating.RatingPeriod;

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Optional;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.play.Move;
-import org.calcoolation.game.Outcome;
-import org.calcoolation.game.TimedMove;
+import org.calcoolation.game.play.Outcome;
+import org.calcoolation.game.play.TimedMove;
 
 /**
  * Which clean solves were typed at a machine's pace, judged by the gaps between their moves as the

@@ -9,8 +9,8 @@ import org.calcoolation.engine.codec.DecodeResult;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.solve.Solver;
 import org.calcoolation.engine.solve.Work;
-import org.calcoolation.game.Outcome;
-import org.calcoolation.game.TimedMove;
+import org.calcoolation.game.play.Outcome;
+import org.calcoolation.game.play.TimedMove;
 
 /**
  * Which solves no person can have made. A clean solve means typing every cell: a digit and a move to

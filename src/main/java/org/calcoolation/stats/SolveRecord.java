@@ -14,11 +14,11 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
-import org.calcoolation.base.VariantColumn;
+import org.calcoolation.base.data.VariantColumn;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 import org.jspecify.annotations.Nullable;
 
 /**

@@ -6,7 +6,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Variant;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.Query;
 
@@ -31,7 +31,7 @@ interface SolveRecordRepository extends JpaRepository<SolveRecord, Long> {
     /** The player's fastest clean solve of a kind but one, a rejected one left out (it is no personal best). */
     @Query("""
             select r from SolveRecord r where r.playerId = :playerId and r.size = :size and r.difficulty = :difficulty
-              and r.variant = :variant and r.outcome = org.calcoolation.game.Outcome.CLEAN and r.id <> :excludedId
+              and r.variant = :variant and r.outcome = org.calcoolation.game.play.Outcome.CLEAN and r.id <> :excludedId
               and (r.review is null or r.review <> 'REJECTED')
             order by r.playMillis asc limit 1""")
     Optional<SolveRecord> fastestOtherCleanSolve(

@@ -2,7 +2,7 @@ package org.calcoolation.stats;
 
 import java.util.List;
 import java.util.Optional;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 

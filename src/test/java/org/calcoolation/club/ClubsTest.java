@@ -16,7 +16,7 @@ import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.RegisterResult;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 import org.calcoolation.stats.DailyBoards;
 import org.calcoolation.stats.FinishToRecord;
 import org.calcoolation.stats.StatsService;

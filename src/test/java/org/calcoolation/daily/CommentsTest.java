@@ -13,7 +13,7 @@ import org.calcoolation.account.RegisterResult;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
-import org.calcoolation.game.GameState;
+import org.calcoolation.game.store.GameState;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;

@@ -17,7 +17,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.calcoolation.base.JobLocks;
+import org.calcoolation.base.data.JobLocks;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.solve.Finding;

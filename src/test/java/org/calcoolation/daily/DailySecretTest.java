@@ -11,7 +11,7 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.UUID;
 import org.calcoolation.OwnDatabase;
-import org.calcoolation.base.AppInfo;
+import org.calcoolation.base.data.AppInfo;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;

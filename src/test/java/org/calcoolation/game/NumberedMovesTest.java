@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import org.calcoolation.game.GameService.Seat;
+import org.calcoolation.game.play.PlayerMove;
+import org.calcoolation.game.store.GameState;
 import org.calcoolation.game.store.StoreAccess;
 import org.junit.jupiter.api.Test;
 

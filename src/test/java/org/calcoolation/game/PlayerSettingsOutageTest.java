@@ -9,6 +9,7 @@ import java.sql.SQLTransientConnectionException;
 import java.time.Clock;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.game.play.Settings;
 import org.junit.jupiter.api.Test;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.datasource.AbstractDataSource;

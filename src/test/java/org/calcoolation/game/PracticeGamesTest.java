@@ -6,14 +6,16 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.signin.PlayerKeys;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService.Seat;
+import org.calcoolation.game.store.GameState;
 import org.calcoolation.game.store.GameStore;
+import org.calcoolation.game.store.PracticeGame;
 import org.calcoolation.game.store.StoreAccess;
 import org.junit.jupiter.api.Test;
 

@@ -8,6 +8,9 @@ import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.game.play.Game;
+import org.calcoolation.game.play.PlayerMove;
+import org.calcoolation.game.play.Settings;
+import org.calcoolation.game.play.UndoRedo;
 
 /**
  * A game as the server plays it, without Spring or storage: the page's moves go through the same

@@ -20,7 +20,7 @@ import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
-import org.calcoolation.game.GameState;
+import org.calcoolation.game.store.GameState;
 import org.calcoolation.reminder.Reminders;
 import org.calcoolation.stats.SolveReviews;
 import org.calcoolation.stats.StatsService;

@@ -1,9 +1,9 @@
 package org.calcoolation.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.calcoolation.game.Outcome.ASSISTED;
-import static org.calcoolation.game.Outcome.CLEAN;
-import static org.calcoolation.game.Outcome.GIVEN_UP;
+import static org.calcoolation.game.play.Outcome.ASSISTED;
+import static org.calcoolation.game.play.Outcome.CLEAN;
+import static org.calcoolation.game.play.Outcome.GIVEN_UP;
 
 import java.time.Instant;
 import java.util.OptionalLong;
@@ -15,7 +15,7 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 import org.calcoolation.stats.KindLeaderboardService.Board;
 import org.calcoolation.stats.KindLeaderboardService.Row;
 import org.junit.jupiter.api.BeforeEach;

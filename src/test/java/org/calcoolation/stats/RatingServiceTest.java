@@ -1,9 +1,9 @@
 package org.calcoolation.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.calcoolation.game.Outcome.ASSISTED;
-import static org.calcoolation.game.Outcome.CLEAN;
-import static org.calcoolation.game.Outcome.GIVEN_UP;
+import static org.calcoolation.game.play.Outcome.ASSISTED;
+import static org.calcoolation.game.play.Outcome.CLEAN;
+import static org.calcoolation.game.play.Outcome.GIVEN_UP;
 
 import java.time.Duration;
 import java.time.LocalDate;
@@ -16,11 +16,11 @@ import org.assertj.core.groups.Tuple;
 import org.calcoolation.HandClock;
 import org.calcoolation.OwnDatabase;
 import org.calcoolation.account.PlayerService;
-import org.calcoolation.base.JobLocks;
+import org.calcoolation.base.data.JobLocks;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.PuzzleKind;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 import org.calcoolation.stats.RatingService.RatedPlayer;
 import org.calcoolation.stats.RatingService.YourRating;
 import org.junit.jupiter.api.BeforeEach;

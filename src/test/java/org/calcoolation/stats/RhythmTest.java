@@ -16,8 +16,8 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.play.Move;
-import org.calcoolation.game.Outcome;
-import org.calcoolation.game.TimedMove;
+import org.calcoolation.game.play.Outcome;
+import org.calcoolation.game.play.TimedMove;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -2,9 +2,9 @@ package org.calcoolation.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.groups.Tuple.tuple;
-import static org.calcoolation.game.Outcome.ASSISTED;
-import static org.calcoolation.game.Outcome.CLEAN;
-import static org.calcoolation.game.Outcome.GIVEN_UP;
+import static org.calcoolation.game.play.Outcome.ASSISTED;
+import static org.calcoolation.game.play.Outcome.CLEAN;
+import static org.calcoolation.game.play.Outcome.GIVEN_UP;
 
 import java.time.Clock;
 import java.time.Instant;
@@ -27,7 +27,7 @@ import org.calcoolation.engine.OperationWeights;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 import org.calcoolation.stats.DailyBoards.Entry;
 import org.calcoolation.stats.DailyBoards.Leaderboard;
 import org.calcoolation.stats.StatsService.Best;

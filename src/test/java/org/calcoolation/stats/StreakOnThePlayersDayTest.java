@@ -14,7 +14,7 @@ import org.calcoolation.HandClock;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.PuzzleKind;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 import org.calcoolation.stats.StatsService.Streak;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;

@@ -17,8 +17,8 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
-import org.calcoolation.account.Passkeys;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.signin.Passkeys;
 import org.calcoolation.base.ui.Scripts;
 
 /**

@@ -27,8 +27,8 @@ import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerService.Registration;
 import org.calcoolation.account.RegisterResult;
 import org.calcoolation.account.Rejected;
-import org.calcoolation.base.RateLimits;
 import org.calcoolation.base.ui.MainLayout;
+import org.calcoolation.base.web.RateLimits;
 
 /**
  * Create an account. Every refused input gets its message under its field, and the form keeps

@@ -19,8 +19,8 @@ import java.time.format.DateTimeFormatter;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import org.calcoolation.account.AccountSessions;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.signin.AccountSessions;
 import org.jspecify.annotations.Nullable;
 
 /**

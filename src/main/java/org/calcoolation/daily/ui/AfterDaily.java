@@ -13,8 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.daily.DailyPuzzle;
-import org.calcoolation.game.Finish;
-import org.calcoolation.game.GameState;
+import org.calcoolation.game.play.Finish;
+import org.calcoolation.game.store.GameState;
 
 /**
  * What a finished daily offers next, in its finish panel: the way to the next rung not yet

@@ -32,7 +32,7 @@ import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
 import org.calcoolation.daily.RungPlaces;
 import org.calcoolation.game.GameService;
-import org.calcoolation.game.GameState;
+import org.calcoolation.game.store.GameState;
 import org.calcoolation.game.ui.GamePanel;
 import org.calcoolation.game.ui.Panels;
 import org.calcoolation.stats.CarriedIn;

@@ -23,7 +23,7 @@ import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
 import org.calcoolation.game.GameService;
-import org.calcoolation.game.GameState;
+import org.calcoolation.game.store.GameState;
 import org.calcoolation.stats.PlayedDifficulty;
 import org.calcoolation.stats.RatingService;
 

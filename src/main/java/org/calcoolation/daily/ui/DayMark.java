@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.LadderRung;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 
 /**
  * A day of the archive calendar as the player left it: how many of its rungs they solved and how

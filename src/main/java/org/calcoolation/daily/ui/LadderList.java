@@ -11,8 +11,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.daily.DailyPuzzle;
-import org.calcoolation.game.Finish;
-import org.calcoolation.game.GameState;
+import org.calcoolation.game.play.Finish;
+import org.calcoolation.game.store.GameState;
 import org.calcoolation.stats.PlayedDifficulty;
 
 /**

@@ -13,10 +13,10 @@ import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
 import org.calcoolation.daily.RungPlaces;
-import org.calcoolation.game.Finish;
 import org.calcoolation.game.GameService;
-import org.calcoolation.game.GameState;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Finish;
+import org.calcoolation.game.play.Outcome;
+import org.calcoolation.game.store.GameState;
 import org.calcoolation.stats.DailyBoards;
 import org.calcoolation.stats.StatsService;
 

@@ -6,8 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.calcoolation.base.ui.TimeText;
-import org.calcoolation.game.Finish;
-import org.calcoolation.game.HelpLedger;
+import org.calcoolation.game.play.Finish;
+import org.calcoolation.game.play.HelpLedger;
 import org.calcoolation.game.ui.GoldMark;
 
 /**

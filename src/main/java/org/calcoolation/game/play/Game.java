@@ -11,13 +11,6 @@ import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.Move;
-import org.calcoolation.game.Finish;
-import org.calcoolation.game.HelpLedger;
-import org.calcoolation.game.Outcome;
-import org.calcoolation.game.PlayerMove;
-import org.calcoolation.game.Replay;
-import org.calcoolation.game.Settings;
-import org.calcoolation.game.UndoRedo;
 import org.calcoolation.game.store.GameStore;
 
 /**

@@ -10,8 +10,6 @@ import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.engine.solve.Solver;
-import org.calcoolation.game.HelpLedger;
-import org.calcoolation.game.Settings;
 
 /**
  * The help a game gave, each use counted in its {@link HelpLedger}: Check, Hint level by level

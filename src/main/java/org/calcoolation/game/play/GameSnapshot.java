@@ -9,9 +9,6 @@ import java.util.Optional;
 import java.util.UUID;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.play.Move;
-import org.calcoolation.game.HelpLedger;
-import org.calcoolation.game.Settings;
-import org.calcoolation.game.TimedMove;
 
 /**
  * A game at rest, for storage. Moves are packed ints (see {@code Moves}); {@code cursor} of them are

@@ -5,7 +5,6 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.function.Function;
 import org.calcoolation.engine.solve.Hint;
-import org.calcoolation.game.HintLevel;
 
 /**
  * The hint a game is giving, level by level, and the digits it was worked out for. While the

@@ -10,7 +10,6 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.Move;
-import org.calcoolation.game.CellChange;
 
 /**
  * A game's board and the moves that made it: an undo history without limit for the player, kept

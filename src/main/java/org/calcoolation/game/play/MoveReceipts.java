@@ -3,7 +3,6 @@ package org.calcoolation.game.play;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.calcoolation.game.PlayerMove;
 
 /**
  * Which numbered moves a game has taken from which page, so that each is applied once: a page that

@@ -6,10 +6,6 @@ import java.util.Optional;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.Move;
-import org.calcoolation.game.CellChange;
-import org.calcoolation.game.HelpLedger;
-import org.calcoolation.game.HintLevel;
-import org.calcoolation.game.Replay;
 
 /**
  * Makes a {@link Replay} from a game's {@link PlayLog}: walks the log's events as the game took them,

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import org.calcoolation.game.GameFinished;
 import org.calcoolation.game.play.Game;
 import org.calcoolation.game.play.GameSnapshot;
 import org.slf4j.Logger;
@@ -170,9 +169,9 @@ final class GameSaver {
     private void failed(LiveGame live, PendingWrite pending, Instant now, RuntimeException e) {
         // Back off, 2 s, then every 4 s: the player is told the game is not saved until a try succeeds, so a try
         // must come soon after the database can write again (at 16 s, a finish waited 19.5 s after a full disk had
-        // room again: StorageFaultsIT). A failed try costs little; base/LogFloods keeps the log short.
+        // room again: StorageFaultsIT). A failed try costs little; base/web/LogFloods keeps the log short.
         int failures = live.locked(() -> live.writeFailed(now, GameSaver::backOff, SAVE_INTERVAL));
-        // The first failure with its trace (base/LogFloods lets one a minute through), then a line at the 2nd, 4th,
+        // The first failure with its trace (base/web/LogFloods lets one a minute through), then a line at the 2nd, 4th,
         // 8th... try.
         if (failures == 1) {
             log.error(

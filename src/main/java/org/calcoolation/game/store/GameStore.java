@@ -19,8 +19,6 @@ import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.calcoolation.account.PlayerRef;
-import org.calcoolation.game.GuestDailiesCarried;
-import org.calcoolation.game.PracticeGame;
 import org.calcoolation.game.play.Game;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.ApplicationEventPublisher;

@@ -10,8 +10,6 @@ import java.util.UUID;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.calcoolation.account.PlayerRef;
-import org.calcoolation.game.GameFinished;
-import org.calcoolation.game.GuestDailiesCarried;
 
 /**
  * What a guest's sign-in does with the guest's daily games, decided from the stored rows (every

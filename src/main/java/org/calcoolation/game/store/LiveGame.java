@@ -12,11 +12,9 @@ import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Cell;
-import org.calcoolation.game.GameFinished;
-import org.calcoolation.game.GameState;
-import org.calcoolation.game.HelpLedger;
 import org.calcoolation.game.play.Game;
 import org.calcoolation.game.play.GameSnapshot;
+import org.calcoolation.game.play.HelpLedger;
 import org.calcoolation.game.play.MoveReceipts;
 import org.calcoolation.game.play.Timekeeper;
 

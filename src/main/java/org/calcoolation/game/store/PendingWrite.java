@@ -4,9 +4,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.OptionalLong;
 import org.calcoolation.account.PlayerRef;
-import org.calcoolation.game.GameFinished;
-import org.calcoolation.game.Outcome;
 import org.calcoolation.game.play.GameSnapshot;
+import org.calcoolation.game.play.Outcome;
 
 /**
  * What the {@link GameSaver} is to write of a game: a copy taken under the game's lock, so that

@@ -11,7 +11,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
-import org.calcoolation.game.PracticeGame;
 import org.calcoolation.game.play.Game;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

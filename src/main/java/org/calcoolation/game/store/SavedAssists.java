@@ -2,7 +2,7 @@ package org.calcoolation.game.store;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Embeddable;
-import org.calcoolation.game.HelpLedger;
+import org.calcoolation.game.play.HelpLedger;
 
 /**
  * The assists of a stored game beside its help (V32), as columns of table {@code saved_game}: hints

@@ -16,9 +16,9 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
-import org.calcoolation.game.Settings;
 import org.calcoolation.game.play.GameSnapshot;
 import org.calcoolation.game.play.MoveReceipts;
+import org.calcoolation.game.play.Settings;
 import org.jspecify.annotations.Nullable;
 
 /**

@@ -7,7 +7,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import java.util.List;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.game.GameService;
-import org.calcoolation.game.GameState;
+import org.calcoolation.game.store.GameState;
 import org.jspecify.annotations.Nullable;
 
 /**

@@ -13,7 +13,7 @@ import java.util.UUID;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
-import org.calcoolation.game.PlayerMove;
+import org.calcoolation.game.play.PlayerMove;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -27,7 +27,7 @@ import tools.jackson.databind.node.ObjectNode;
  * numbered by page; this class hands each to its {@link Input}, which renders the {@link Board} the
  * game then has, once, with the number of the last move the game took, so that the browser can drop
  * what it drew ahead of the server, and the last one stored, so that it can forget the moves it keeps
- * against a reload (see {@link org.calcoolation.game.PlayerMove.Number}). The selection is the
+ * against a reload (see {@link org.calcoolation.game.play.PlayerMove.Number}). The selection is the
  * page's own: it comes with each move as the move's cell, and with a press that needs it (see
  * {@code ToolColumn}), never on its own.
  */

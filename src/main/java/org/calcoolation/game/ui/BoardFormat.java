@@ -12,8 +12,8 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
-import org.calcoolation.game.CellChange;
-import org.calcoolation.game.PlayerMove;
+import org.calcoolation.game.play.CellChange;
+import org.calcoolation.game.play.PlayerMove;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -121,7 +121,7 @@ final class BoardFormat {
      * trip on a poor phone connection takes up to a second: 32. Moves past it wait in the page, drawn
      * already, until the server answers (board.js, flush): the moves kept offline, up to
      * {@link #MAX_WAITING}, go back 32 a round trip. A message with more is forged, and refused with
-     * 413 before Vaadin reads it (base.RequestGuard, by {@link MovesPerMessage}): 20 clients sending
+     * 413 before Vaadin reads it (base.web.RequestGuard, by {@link MovesPerMessage}): 20 clients sending
      * 190 undo moves a message reached 32,421 moves a second and slowed everyone's pages (issue 37).
      */
     static final int MAX_MOVES_A_MESSAGE = 32;

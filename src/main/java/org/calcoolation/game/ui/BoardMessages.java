@@ -6,8 +6,8 @@ import java.util.concurrent.ThreadLocalRandom;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
-import org.calcoolation.game.GameState;
-import org.calcoolation.game.UndoRedo;
+import org.calcoolation.game.play.UndoRedo;
+import org.calcoolation.game.store.GameState;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 

@@ -7,10 +7,10 @@ import com.vaadin.flow.component.html.Paragraph;
 import java.util.ArrayList;
 import java.util.List;
 import org.calcoolation.base.ui.TimeText;
-import org.calcoolation.game.Finish;
-import org.calcoolation.game.GameState;
-import org.calcoolation.game.HelpLedger;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Finish;
+import org.calcoolation.game.play.HelpLedger;
+import org.calcoolation.game.play.Outcome;
+import org.calcoolation.game.store.GameState;
 import org.jspecify.annotations.Nullable;
 
 /**

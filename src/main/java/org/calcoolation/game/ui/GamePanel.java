@@ -19,8 +19,8 @@ import java.util.function.Supplier;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
-import org.calcoolation.game.GameState;
-import org.calcoolation.game.PlayerMove;
+import org.calcoolation.game.play.PlayerMove;
+import org.calcoolation.game.store.GameState;
 import org.jspecify.annotations.Nullable;
 
 /**

@@ -6,7 +6,7 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.solve.Deduction;
 import org.calcoolation.engine.solve.Hint;
 import org.calcoolation.engine.solve.Technique;
-import org.calcoolation.game.HintLevel;
+import org.calcoolation.game.play.HintLevel;
 
 /** What a hint says to the player at each level, in words; {@link HintBox} lays it out. */
 final class HintText {

@@ -17,7 +17,7 @@ final class MoveBounds {
     private static final int PAGES_KEPT = 32;
 
     /**
-     * A posted message carries at most {@link BoardFormat#MAX_MOVES_A_MESSAGE} moves (base.RequestGuard
+     * A posted message carries at most {@link BoardFormat#MAX_MOVES_A_MESSAGE} moves (base.web.RequestGuard
      * refuses more with 413); this is the looser net for one that came otherwise, over the push channel,
      * where no answer can be refused. Not the posted bound itself: a view test plays a whole grid in
      * one mock request.

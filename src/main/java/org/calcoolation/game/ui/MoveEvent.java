@@ -3,7 +3,7 @@ package org.calcoolation.game.ui;
 import java.util.List;
 import java.util.Optional;
 import org.calcoolation.engine.Cell;
-import org.calcoolation.game.PlayerMove;
+import org.calcoolation.game.play.PlayerMove;
 import tools.jackson.databind.JsonNode;
 
 /**

@@ -25,7 +25,7 @@ import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService;
-import org.calcoolation.game.PracticeGame;
+import org.calcoolation.game.store.PracticeGame;
 
 /**
  * The choice of a new puzzle: size, level, cage style, operations and twists. It is made when opened and is gone once

@@ -7,9 +7,9 @@ import java.util.UUID;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.solve.Hint;
-import org.calcoolation.game.GameState;
-import org.calcoolation.game.HintLevel;
-import org.calcoolation.game.UndoRedo;
+import org.calcoolation.game.play.HintLevel;
+import org.calcoolation.game.play.UndoRedo;
+import org.calcoolation.game.store.GameState;
 
 /**
  * One page's way of playing one game, in plain Java: the game as the page last saw it and the

@@ -20,19 +20,19 @@ import java.util.Optional;
 import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
-import org.calcoolation.base.RateLimits;
 import org.calcoolation.base.ui.LinkButton;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.PressArea;
+import org.calcoolation.base.web.RateLimits;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService;
-import org.calcoolation.game.GameState;
 import org.calcoolation.game.ImportResult;
-import org.calcoolation.game.Outcome;
-import org.calcoolation.game.PracticeGame;
 import org.calcoolation.game.TooSlowToMake;
+import org.calcoolation.game.play.Outcome;
+import org.calcoolation.game.store.GameState;
+import org.calcoolation.game.store.PracticeGame;
 
 /**
  * Practice: the player's current game and their other games in progress, a new puzzle of any

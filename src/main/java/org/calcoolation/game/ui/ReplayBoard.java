@@ -6,8 +6,8 @@ import com.vaadin.flow.dom.Element;
 import com.vaadin.flow.internal.JacksonUtils;
 import java.util.List;
 import org.calcoolation.base.ui.Scripts;
-import org.calcoolation.game.CellChange;
-import org.calcoolation.game.Replay;
+import org.calcoolation.game.play.CellChange;
+import org.calcoolation.game.play.Replay;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 

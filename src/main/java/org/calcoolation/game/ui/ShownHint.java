@@ -3,7 +3,7 @@ package org.calcoolation.game.ui;
 import java.util.Set;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.solve.Hint;
-import org.calcoolation.game.HintLevel;
+import org.calcoolation.game.play.HintLevel;
 
 /**
  * A hint as this page shows it: the hint, the level it was pressed to, and at the reasoning the

@@ -16,8 +16,8 @@ import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.game.GameService;
-import org.calcoolation.game.GameState;
-import org.calcoolation.game.Settings;
+import org.calcoolation.game.play.Settings;
+import org.calcoolation.game.store.GameState;
 
 /**
  * The play page's side column, beside the grid on a wide screen and under it on a phone: the

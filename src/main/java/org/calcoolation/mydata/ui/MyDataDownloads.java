@@ -15,7 +15,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 /**
  * The two files of "Your data", to the signed-in player only. Spring Security lets nobody else
- * reach these addresses (everything under {@code /my/}, see {@code base.SecurityConfig}: a guest
+ * reach these addresses (everything under {@code /my/}, see {@code base.web.SecurityConfig}: a guest
  * is sent to log in), and each answers with the data of the session's own account, never of an
  * account named in the request. An error gets the site's error page, never a stack trace.
  */

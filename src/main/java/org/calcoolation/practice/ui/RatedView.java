@@ -22,7 +22,7 @@ import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.game.GameService;
-import org.calcoolation.game.GameState;
+import org.calcoolation.game.store.GameState;
 import org.calcoolation.game.ui.GamePanel;
 import org.calcoolation.practice.Attempt;
 import org.calcoolation.practice.PracticeService;

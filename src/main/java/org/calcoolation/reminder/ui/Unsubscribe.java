@@ -14,7 +14,7 @@ import org.springframework.web.bind.annotation.RestController;
 /**
  * Where a reminder's unsubscribe link leads. Opening the link turns the reminders off at once, as
  * the mail says; a mail client's one-click POST (RFC 8058, body {@code List-Unsubscribe=One-Click})
- * does the same, with no session and no CSRF token ({@code base.SecurityConfig} lets this one path
+ * does the same, with no session and no CSRF token ({@code base.web.SecurityConfig} lets this one path
  * through): the signed token is the proof. A plain page either way, never a view: no sign-in needed.
  */
 @RestController

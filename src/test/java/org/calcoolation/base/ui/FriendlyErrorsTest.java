@@ -36,13 +36,13 @@ class FriendlyErrorsTest {
                 notJson(),
                 "tools.jackson.databind.node.StringNode",
                 "com.vaadin.flow.server.communication.ServerRpcHandler",
-                "org.calcoolation.base.VaadinRoundTrips");
+                "org.calcoolation.base.web.VaadinRoundTrips");
 
         assertThat(FriendlyErrors.isRefusedMessage(error)).isTrue();
         Throwable wrapped = thrownAt(
                 new RuntimeException("wrapped", error),
                 "com.vaadin.flow.server.communication.UidlRequestHandler",
-                "org.calcoolation.base.VaadinRoundTrips");
+                "org.calcoolation.base.web.VaadinRoundTrips");
         assertThat(FriendlyErrors.isRefusedMessage(wrapped)).isTrue();
     }
 
@@ -63,7 +63,7 @@ class FriendlyErrorsTest {
         Throwable unknown = thrownAt(
                 new IllegalArgumentException("Unsupported event type: zzz"),
                 "com.vaadin.flow.server.communication.ServerRpcHandler",
-                "org.calcoolation.base.VaadinRoundTrips");
+                "org.calcoolation.base.web.VaadinRoundTrips");
         Throwable missing = thrownAt(
                 new NullPointerException("no attachId"),
                 "com.vaadin.flow.server.communication.rpc.AttachExistingElementRpcHandler",
@@ -78,7 +78,7 @@ class FriendlyErrorsTest {
         Throwable writing = thrownAt(
                 new IllegalStateException("a bug"),
                 "com.vaadin.flow.server.communication.UidlWriter",
-                "org.calcoolation.base.VaadinRoundTrips");
+                "org.calcoolation.base.web.VaadinRoundTrips");
 
         assertThat(FriendlyErrors.isRefusedMessage(writing)).isFalse();
     }

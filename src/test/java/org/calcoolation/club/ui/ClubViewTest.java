@@ -16,7 +16,7 @@ import org.calcoolation.base.ui.Press;
 import org.calcoolation.club.Clubs;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 import org.calcoolation.mydata.MyDataService;
 import org.calcoolation.mydata.PlayerData;
 import org.calcoolation.stats.FinishToRecord;

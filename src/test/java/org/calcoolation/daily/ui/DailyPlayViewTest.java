@@ -32,7 +32,7 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.game.GameService;
-import org.calcoolation.game.GameState;
+import org.calcoolation.game.store.GameState;
 import org.calcoolation.game.ui.BoardTester;
 import org.calcoolation.game.ui.CallsTester;
 import org.junit.jupiter.api.BeforeEach;

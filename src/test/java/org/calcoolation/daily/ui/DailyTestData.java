@@ -12,7 +12,7 @@ import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.PuzzleKind;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 import org.calcoolation.game.ui.BoardTester;
 import org.calcoolation.stats.FinishToRecord;
 import org.calcoolation.stats.StatsService;

@@ -18,7 +18,7 @@ import org.calcoolation.account.PlayerService;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 import org.calcoolation.game.ui.BoardTester;
 import org.calcoolation.stats.DailyBoards;
 import org.calcoolation.stats.StatsService;

@@ -22,7 +22,7 @@ import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
-import org.calcoolation.game.GameState;
+import org.calcoolation.game.store.GameState;
 import org.calcoolation.game.ui.ReplayBoard;
 import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.BeforeEach;

@@ -6,9 +6,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
-import org.calcoolation.game.Finish;
-import org.calcoolation.game.HelpLedger;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Finish;
+import org.calcoolation.game.play.HelpLedger;
+import org.calcoolation.game.play.Outcome;
 import org.junit.jupiter.api.Test;
 
 class ShareTextTest {

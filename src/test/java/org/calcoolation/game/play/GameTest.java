@@ -17,11 +17,6 @@ import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.engine.solve.Hint;
-import org.calcoolation.game.Finish;
-import org.calcoolation.game.HelpLedger;
-import org.calcoolation.game.Outcome;
-import org.calcoolation.game.Settings;
-import org.calcoolation.game.TimedMove;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 

@@ -12,11 +12,6 @@ import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.play.Move;
-import org.calcoolation.game.Finish;
-import org.calcoolation.game.HelpLedger;
-import org.calcoolation.game.HintLevel;
-import org.calcoolation.game.Outcome;
-import org.calcoolation.game.Settings;
 import org.junit.jupiter.api.Test;
 
 /**

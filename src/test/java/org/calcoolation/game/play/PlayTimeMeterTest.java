@@ -22,8 +22,6 @@ import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.generate.Generator;
-import org.calcoolation.game.Finish;
-import org.calcoolation.game.Settings;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 

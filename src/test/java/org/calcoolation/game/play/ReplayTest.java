@@ -16,10 +16,6 @@ import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.play.Move;
-import org.calcoolation.game.CellChange;
-import org.calcoolation.game.HelpLedger;
-import org.calcoolation.game.Replay;
-import org.calcoolation.game.Settings;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 

@@ -6,11 +6,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
 import java.util.stream.Stream;
-import org.calcoolation.account.PlayerKeys;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.signin.PlayerKeys;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.game.GameService.Seat;
-import org.calcoolation.game.GameState;
 import org.calcoolation.game.OnGameDatabase;
 import org.junit.jupiter.api.Test;
 

@@ -11,8 +11,8 @@ import java.util.random.RandomGenerator;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.play.Board;
-import org.calcoolation.game.PlayerMove;
 import org.calcoolation.game.ServerGame;
+import org.calcoolation.game.play.PlayerMove;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 

@@ -14,12 +14,12 @@ import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.play.Board;
-import org.calcoolation.game.Finish;
-import org.calcoolation.game.GameState;
-import org.calcoolation.game.HelpLedger;
-import org.calcoolation.game.Outcome;
-import org.calcoolation.game.Settings;
-import org.calcoolation.game.UndoRedo;
+import org.calcoolation.game.play.Finish;
+import org.calcoolation.game.play.HelpLedger;
+import org.calcoolation.game.play.Outcome;
+import org.calcoolation.game.play.Settings;
+import org.calcoolation.game.play.UndoRedo;
+import org.calcoolation.game.store.GameState;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -6,7 +6,7 @@ import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.notification.Notification;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.engine.KeenSamples;
-import org.calcoolation.game.GameState;
+import org.calcoolation.game.store.GameState;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 

@@ -8,9 +8,9 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.generate.Generator;
-import org.calcoolation.game.CellChange;
-import org.calcoolation.game.HelpLedger;
-import org.calcoolation.game.Replay;
+import org.calcoolation.game.play.CellChange;
+import org.calcoolation.game.play.HelpLedger;
+import org.calcoolation.game.play.Replay;
 import org.junit.jupiter.api.Test;
 
 /** The controls a replay opens with, as the server sends them to replay.js. */

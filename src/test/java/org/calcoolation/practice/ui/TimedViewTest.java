@@ -18,7 +18,7 @@ import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
-import org.calcoolation.game.GameState;
+import org.calcoolation.game.store.GameState;
 import org.calcoolation.practice.TimedService;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

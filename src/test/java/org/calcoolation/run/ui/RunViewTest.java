@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.vaadin.browserless.SpringBrowserlessTest;
 import java.util.Arrays;
 import java.util.stream.Collectors;
-import org.calcoolation.account.PlayerKeys;
+import org.calcoolation.account.signin.PlayerKeys;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.run.RunPool;

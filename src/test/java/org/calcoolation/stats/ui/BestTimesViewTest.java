@@ -24,7 +24,7 @@ import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
-import org.calcoolation.game.Outcome;
+import org.calcoolation.game.play.Outcome;
 import org.calcoolation.stats.FinishToRecord;
 import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.BeforeEach;
