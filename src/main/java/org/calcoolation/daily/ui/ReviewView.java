@@ -91,6 +91,11 @@ public class ReviewView extends Main implements BeforeEnterObserver {
             content.add(new Paragraph("No solve is waiting for review."));
             return;
         }
+        content.add(heldDailies(waiting));
+    }
+
+    /** The held daily solves, a row each, with their replay and the two decisions. */
+    private NativeTable heldDailies(List<SolveReviews.Waiting> waiting) {
         Map<Long, DailyPuzzle> rungs = daily.stored(
                 waiting.stream().map(SolveReviews.Waiting::dailyPuzzleId).toList());
         NativeTable table = new NativeTable();
@@ -112,7 +117,7 @@ public class ReviewView extends Main implements BeforeEnterObserver {
             actions.addClassName("comment-actions");
             row.addDataCell().add(actions);
         }
-        content.add(table);
+        return table;
     }
 
     private void decide(SolveReviews.Waiting solve, boolean clear) {
