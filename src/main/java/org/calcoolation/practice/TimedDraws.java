@@ -7,8 +7,11 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.function.Supplier;
 import org.calcoolation.account.AccountDeleted;
@@ -172,5 +175,13 @@ class TimedDraws {
     void accountDeleted(AccountDeleted event) {
         jdbc.update(
                 "delete from timed_draw where player_key = ?", PlayerKey.of(new PlayerRef.Account(event.playerId())));
+    }
+
+    /** Of these games, those of a timed draw. */
+    Set<UUID> timed(Collection<UUID> games) {
+        if (games.isEmpty()) return Set.of();
+        String marks = String.join(", ", Collections.nCopies(games.size(), "?"));
+        return Set.copyOf(jdbc.queryForList(
+                "select game_id from timed_draw where game_id in (" + marks + ")", UUID.class, games.toArray()));
     }
 }

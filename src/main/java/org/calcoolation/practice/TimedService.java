@@ -169,7 +169,7 @@ public class TimedService {
     private Draw start(PlayerRef player, TimedDraw open) {
         String keenId = draws.keenId(open.puzzle());
         Optional<UUID> game = draws.game(open.id(), () -> {
-            if (games.importGame(player, keenId) instanceof ImportResult.Imported(GameState started))
+            if (games.importApart(player, keenId) instanceof ImportResult.Imported(GameState started))
                 return Optional.of(started.id());
             log.error("Pool puzzle {} cannot be played: {}", open.puzzle(), keenId);
             draws.withdraw(open.id());

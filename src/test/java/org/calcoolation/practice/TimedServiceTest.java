@@ -301,6 +301,18 @@ class TimedServiceTest {
     }
 
     @Test
+    void a_timed_game_is_played_apart_from_practice_so_share_never_shows_its_keen_id() {
+        fourByFours(2);
+        now();
+        PlayerRef player = new PlayerRef.Account(account("Ines"));
+        Served drawn = draw(player, 4);
+
+        assertThat(games.practiceGames(player))
+                .as("not in /play's list or its cap, never /play's current game")
+                .noneMatch(game -> game.id().equals(drawn.game().id()));
+    }
+
+    @Test
     void a_timed_game_discarded_unfinished_counts_the_penalty_and_the_next_draw_says_so() {
         fourByFours(4);
         now();
