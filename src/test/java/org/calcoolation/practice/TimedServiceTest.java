@@ -37,7 +37,6 @@ import org.calcoolation.practice.TimedService.Refused;
 import org.calcoolation.practice.TimedService.Served;
 import org.calcoolation.rating.Rating;
 import org.calcoolation.stats.Held;
-import org.calcoolation.stats.SolveRecord;
 import org.calcoolation.stats.SolveReviews;
 import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.BeforeEach;
@@ -422,11 +421,12 @@ class TimedServiceTest {
         assertThat(held.best()).noneMatch(Row::you);
 
         PlayerRef moderator = new PlayerRef.Account(insertPlayer("timedmod", null));
-        SolveRecord record = stats.recent(id).stream()
-                .filter(r -> r.gameId().equals(drawn.game().id()))
+        SolveReviews.Waiting waiting = reviews.waiting(moderator).stream()
+                .filter(w -> w.gameId().equals(drawn.game().id()))
                 .findFirst()
-                .orElseThrow();
-        assertThat(reviews.decide(moderator, record.id(), true)).isInstanceOf(SolveReviews.Done.class);
+                .orElseThrow(() -> new AssertionError("the held timed solve is not in the moderators' queue"));
+        assertThat(waiting.dailyPuzzleId()).as("a practice game, no daily").isEmpty();
+        assertThat(reviews.decide(moderator, waiting.solveId(), true)).isInstanceOf(SolveReviews.Done.class);
         Board cleared = boards.board(4, player);
         assertThat(cleared.held()).isZero();
         assertThat(cleared.best()).filteredOn(Row::you).singleElement().satisfies(row -> {

@@ -16,6 +16,7 @@ import jakarta.annotation.security.PermitAll;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.base.ui.MainLayout;
@@ -28,6 +29,7 @@ import org.calcoolation.stats.Held;
 import org.calcoolation.stats.RankedReviews;
 import org.calcoolation.stats.SolveReviews;
 import org.calcoolation.stats.ui.HeldRankedSection;
+import org.calcoolation.stats.ui.RankedReplayView;
 
 /**
  * What moderators look at: the daily solves held for review, each with its rung, player, times and why
@@ -96,28 +98,42 @@ public class ReviewView extends Main implements BeforeEnterObserver {
 
     /** The held daily solves, a row each, with their replay and the two decisions. */
     private NativeTable heldDailies(List<SolveReviews.Waiting> waiting) {
-        Map<Long, DailyPuzzle> rungs = daily.stored(
-                waiting.stream().map(SolveReviews.Waiting::dailyPuzzleId).toList());
+        Map<Long, DailyPuzzle> rungs = daily.stored(waiting.stream()
+                .map(SolveReviews.Waiting::dailyPuzzleId)
+                .filter(OptionalLong::isPresent)
+                .map(OptionalLong::getAsLong)
+                .toList());
         NativeTable table = new NativeTable();
         NativeTableRow head = table.getHead().addRow();
         for (String title : List.of("Puzzle", "Player", "Time", "Play time", "Held because", "Decide"))
             head.addHeaderCell().setText(title);
         for (SolveReviews.Waiting solve : waiting) {
-            DailyPuzzle rung = rungs.get(solve.dailyPuzzleId());
             NativeTableRow row = table.getBody().addRow();
-            row.addDataCell().setText(rung == null ? "?" : rung.label() + ", " + rung.day());
+            row.addDataCell().setText(puzzle(solve, rungs));
             row.addDataCell().setText(solve.player());
             row.addDataCell().setText(TimeText.ofMillis(solve.elapsedMillis()));
             row.addDataCell().setText(TimeText.ofMillis(solve.playMillis()));
             row.addDataCell().setText(reason(solve.why()));
             Div actions = new Div(
-                    new Anchor(Replays.path(solve.gameId()), "Watch the replay"),
+                    new Anchor(replay(solve), "Watch the replay"),
                     Buttons.button("Clear", () -> decide(solve, true)),
                     Buttons.quiet("Reject", () -> decide(solve, false)));
             actions.addClassName("comment-actions");
             row.addDataCell().add(actions);
         }
         return table;
+    }
+
+    /** A daily rung by its label and day; a practice game (a timed draw among them) by its kind. */
+    private static String puzzle(SolveReviews.Waiting solve, Map<Long, DailyPuzzle> rungs) {
+        if (solve.dailyPuzzleId().isEmpty()) return solve.kind().label() + ", practice";
+        DailyPuzzle rung = rungs.get(solve.dailyPuzzleId().getAsLong());
+        return rung == null ? "?" : rung.label() + ", " + rung.day();
+    }
+
+    /** The daily replay page opens daily games only; a practice game's replay is the moderators' own page. */
+    private static String replay(SolveReviews.Waiting solve) {
+        return solve.dailyPuzzleId().isPresent() ? Replays.path(solve.gameId()) : RankedReplayView.path(solve.gameId());
     }
 
     private void decide(SolveReviews.Waiting solve, boolean clear) {

@@ -1,6 +1,7 @@
 package org.calcoolation.print.ui;
 
 import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
@@ -46,6 +47,7 @@ import org.calcoolation.print.PuzzleSet;
  * Letter. "Make the PDF" either offers the booklet to download or says in one sentence why not.
  */
 @Route(value = "print", layout = MainLayout.class)
+@StyleSheet("styles/print-set.css")
 @PageTitle("Print a set · Calcoolation")
 @PermitAll
 public class PrintView extends Main implements BeforeEnterObserver {

@@ -20,8 +20,8 @@ import org.calcoolation.game.ui.ReplayBoard;
 import org.calcoolation.stats.RankedReviews;
 
 /**
- * The replay of a held ranked finish, for a moderator to judge it: a rated puzzle's or a run's game
- * is no daily puzzle, so the daily replay page does not open it. Anyone else is told the page is not
+ * The replay of a held finish that is no daily, for a moderator to judge it: a rated puzzle's, a timed
+ * draw's, a run's or a practice game's, which the daily replay page does not open. Anyone else is told the page is not
  * theirs: the replay shows a pool puzzle's solution.
  */
 @Route(value = "review/replay/:game", layout = MainLayout.class)
