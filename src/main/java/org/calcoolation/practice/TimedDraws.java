@@ -69,7 +69,7 @@ class TimedDraws {
         return jdbc
                 .query(
                         SELECT + "where player_key = ? and grid_size = ? and finished_at is null and deadline > ?"
-                                + " order by id desc",
+                                + " order by draw_day, slot",
                         ROW,
                         playerKey,
                         size,
@@ -163,6 +163,17 @@ class TimedDraws {
     /** The Keen ID of a pool puzzle, to start its game. */
     String keenId(long puzzle) {
         return jdbc.queryForObject("select puzzle_id from practice_puzzle where id = ?", String.class, puzzle);
+    }
+
+    /** Takes back the draw in this slot of the day, made at the same moment as an earlier open one, before it has a game. */
+    void withdraw(String playerKey, int size, LocalDate day, int slot) {
+        jdbc.update(
+                "delete from timed_draw where player_key = ? and grid_size = ? and draw_day = ? and slot = ?"
+                        + " and finished_at is null and game_id is null",
+                playerKey,
+                size,
+                day,
+                slot);
     }
 
     /** Takes back a draw whose game could not start: it was never played, and its slot is free again. */

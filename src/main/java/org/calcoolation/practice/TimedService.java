@@ -137,7 +137,11 @@ public class TimedService {
                     .flatMap(d -> resume(player, d))
                     .orElseGet(() -> new Refused(allowanceSpent(size, now)));
         }
+        // Two tabs at once may each take a slot, the second having counted the first's: the earliest open
+        // draw is the one both play, and the later one is taken back before it has a game.
         TimedDraw drawn = draws.open(key, size, now).orElseThrow();
+        if (drawn.slot() != used + 1 || !drawn.day().equals(TimedCount.day(now)))
+            draws.withdraw(key, size, TimedCount.day(now), used + 1);
         return resume(player, drawn).orElseGet(() -> new Refused(ENDED));
     }
 
