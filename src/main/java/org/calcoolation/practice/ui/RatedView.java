@@ -13,6 +13,7 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.stream.IntStream;
@@ -192,8 +193,8 @@ public class RatedView extends Composite<GamePanel> implements BeforeEnterObserv
     }
 
     static String scoredText(Attempt.Scored s) {
-        return s.result() + " (" + s.outcome().label().toLowerCase(java.util.Locale.ROOT) + ", score "
-                + String.format(java.util.Locale.ROOT, "%.2f", s.score()) + "). Your rating "
+        return s.result() + " (" + s.outcome().label().toLowerCase(Locale.ROOT) + ", score "
+                + String.format(Locale.ROOT, "%.2f", s.score()) + "). Your rating "
                 + Math.round(s.playerBefore()) + " → " + Math.round(s.playerAfter()) + " (" + s.change()
                 + "); the puzzle's " + Math.round(s.puzzleBefore()) + " → " + Math.round(s.puzzleAfter()) + ".";
     }
