@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.base.Ordinal;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.RungPlaces;
 import org.calcoolation.stats.DailyBoards;
@@ -32,25 +33,11 @@ class ClubPlaces implements RungPlaces {
                     boards.cleanSolvesAmong(Map.of(puzzle.id(), puzzle.day()), clubs.members(player, club.id()));
             for (int i = 0; i < solves.size(); i++) {
                 if (solves.get(i).playerId() == player.id()) {
-                    places.add(ordinal(i + 1) + " of " + solves.size() + " in " + club.name());
+                    places.add(Ordinal.of(i + 1) + " of " + solves.size() + " in " + club.name());
                     break;
                 }
             }
         }
         return places;
-    }
-
-    /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st... */
-    static String ordinal(int n) {
-        int lastTwo = n % 100;
-        String suffix = lastTwo >= 11 && lastTwo <= 13
-                ? "th"
-                : switch (n % 10) {
-                    case 1 -> "st";
-                    case 2 -> "nd";
-                    case 3 -> "rd";
-                    default -> "th";
-                };
-        return n + suffix;
     }
 }

@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.time.LocalDate;
 import java.util.Optional;
 import java.util.UUID;
+import org.calcoolation.base.Ordinal;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.Replays;
@@ -206,16 +207,8 @@ final class DailyLeaderboard extends Div {
         if (!clean) return unranked + " Only clean solves are ranked: no check, hint or reveal.";
         String when = today ? "today" : "that day";
         if (place.solvers() == 0) return unranked + " Nobody has a ranked solve " + when + " yet: you would be 1st.";
-        return unranked + " With this time you would be " + ordinal(place.wouldBe()) + " of " + (place.solvers() + 1)
+        return unranked + " With this time you would be " + Ordinal.of(place.wouldBe()) + " of " + (place.solvers() + 1)
                 + " " + when + ", faster than " + place.fasterThanPercent() + "% of " + when + "'s ranked solvers.";
-    }
-
-    /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st... */
-    static String ordinal(int n) {
-        int lastTwo = n % 100, last = n % 10;
-        String suffix =
-                lastTwo >= 11 && lastTwo <= 13 ? "th" : last == 1 ? "st" : last == 2 ? "nd" : last == 3 ? "rd" : "th";
-        return n + suffix;
     }
 
     private static String standing(Leaderboard board, boolean clean, Filter filter, boolean today) {

@@ -1,6 +1,7 @@
 package org.calcoolation.run.ui;
 
 import java.time.Duration;
+import org.calcoolation.base.Ordinal;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.run.RunService.Result;
 import org.calcoolation.stats.Held;
@@ -15,17 +16,11 @@ final class RunText {
                 + (r.wrong() == 0 ? "." : " (" + r.wrong() + (r.wrong() == 1 ? " wrong grid)." : " wrong grids)."));
         if (r.held().isPresent()) return score + " " + held(r.held().get());
         if (!account)
-            return score + " As a guest you are not on the boards: this run would be " + place(r.dayPlace())
-                    + " today and " + place(r.allPlace()) + " of all time. Register to put your runs on the boards.";
-        return score + " Your run is " + place(r.dayPlace()) + " on today's board and " + place(r.allPlace())
+            return score + " As a guest you are not on the boards: this run would be " + Ordinal.of(r.dayPlace())
+                    + " today and " + Ordinal.of(r.allPlace())
+                    + " of all time. Register to put your runs on the boards.";
+        return score + " Your run is " + Ordinal.of(r.dayPlace()) + " on today's board and " + Ordinal.of(r.allPlace())
                 + " of all time (your best run counts).";
-    }
-
-    /** "1st", "2nd", "3rd", "4th", "11th", "21st"... */
-    static String place(int n) {
-        int tens = n % 100, ones = n % 10;
-        String suffix = tens >= 11 && tens <= 13 ? "th" : ones == 1 ? "st" : ones == 2 ? "nd" : ones == 3 ? "rd" : "th";
-        return n + suffix;
     }
 
     static String held(Held why) {

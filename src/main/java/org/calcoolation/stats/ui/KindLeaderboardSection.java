@@ -10,6 +10,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
+import org.calcoolation.base.Ordinal;
 import org.calcoolation.base.ui.ScrollBox;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.engine.PuzzleKind;
@@ -74,20 +75,7 @@ class KindLeaderboardSection extends Div {
         }
         String players = board.players() == 1 ? "1 player" : board.players() + " players";
         yourPlace.setText(board.yourRank()
-                .map(rank -> "You are " + ordinal(rank) + " of " + players + " at " + chosen.label() + ".")
+                .map(rank -> "You are " + Ordinal.of(rank) + " of " + players + " at " + chosen.label() + ".")
                 .orElse(players + " at " + chosen.label() + "; you have no clean solve of it yet."));
-    }
-
-    static String ordinal(int n) {
-        int tens = n % 100;
-        String suffix = tens >= 11 && tens <= 13
-                ? "th"
-                : switch (n % 10) {
-                    case 1 -> "st";
-                    case 2 -> "nd";
-                    case 3 -> "rd";
-                    default -> "th";
-                };
-        return n + suffix;
     }
 }

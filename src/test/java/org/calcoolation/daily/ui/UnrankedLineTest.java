@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.stream.IntStream;
+import org.calcoolation.base.Ordinal;
 import org.calcoolation.stats.DailyBoards;
 import org.junit.jupiter.api.Test;
 
@@ -29,7 +30,7 @@ class UnrankedLineTest {
     @Test
     void ordinals_read_as_english_does() {
         assertThat(IntStream.of(1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112)
-                        .mapToObj(DailyLeaderboard::ordinal))
+                        .mapToObj(Ordinal::of))
                 .containsExactly(
                         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th",
                         "112th");

@@ -17,6 +17,7 @@ import java.util.UUID;
 import java.util.stream.IntStream;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.base.Ordinal;
 import org.calcoolation.daily.ui.HomeView;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
@@ -343,7 +344,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
     @Test
     void ordinals_read_as_english() {
         assertThat(List.of(1, 2, 3, 4, 11, 12, 13, 21, 22, 111))
-                .extracting(KindLeaderboardSection::ordinal)
+                .extracting(Ordinal::of)
                 .containsExactly("1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "111th");
     }
 
