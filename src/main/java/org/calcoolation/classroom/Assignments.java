@@ -147,7 +147,7 @@ public class Assignments {
 
     /** One student's state of one puzzle: solved ones with the game's clock and whether help was used. */
     public record Progress(Status status, Optional<Duration> time, boolean helped, Optional<UUID> game) {
-        static final Progress NONE = new Progress(Status.NOT_STARTED, Optional.empty(), false, Optional.empty());
+        public static final Progress NONE = new Progress(Status.NOT_STARTED, Optional.empty(), false, Optional.empty());
     }
 
     /** The teacher's table of an assignment: each student's progress by puzzle position. */
@@ -415,6 +415,13 @@ public class Assignments {
     }
 
     public record BoardLine(String name, int solved, Duration time) {}
+
+    /** The student's own progress in an assignment of their class, by puzzle position; none for anyone else. */
+    @Transactional(readOnly = true)
+    public Map<Integer, Progress> mine(PlayerRef.Account student, long assignmentId) {
+        if (visible(student, assignmentId).isEmpty()) return Map.of();
+        return progressOf(assignmentId).getOrDefault(student.id(), Map.of());
+    }
 
     /** Whether the viewer may watch the replay of this game: its student, or their class's teacher. */
     @Transactional(readOnly = true)

@@ -89,11 +89,13 @@ public class Classroom {
 
     private final JdbcTemplate jdbc;
     private final PlayerService players;
+    private final ClassSignals signals;
     private final Clock clock;
 
-    Classroom(JdbcTemplate jdbc, PlayerService players, Clock clock) {
+    Classroom(JdbcTemplate jdbc, PlayerService players, ClassSignals signals, Clock clock) {
         this.jdbc = jdbc;
         this.players = players;
+        this.signals = signals;
         this.clock = clock;
     }
 
@@ -332,8 +334,10 @@ public class Classroom {
     public ChangeResult choosePassword(PlayerRef.Account student, String password, String again) {
         if (!mustChoosePassword(student)) return new Rejected(Map.of(Field.PASSWORD, CHOSEN_ALREADY));
         ChangeResult result = players.setMadePassword(student, password, again);
-        if (result instanceof ChangeResult.Changed)
+        if (result instanceof ChangeResult.Changed) {
             jdbc.update("update class_student set own_password = true where player_id = ?", student.id());
+            studentOf(student).ifPresent(s -> signals.changed(s.classId()));
+        }
         return result;
     }
 

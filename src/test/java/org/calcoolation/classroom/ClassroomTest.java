@@ -77,7 +77,7 @@ class ClassroomTest {
 
     @BeforeEach
     void twoTeachersWithAClassEach() {
-        classes = new Classroom(jdbc, players, clock);
+        classes = new Classroom(jdbc, players, signals, clock);
         assignments = new Assignments(jdbc, classes, games, daily, signals, clock);
         export = new ClassExport(classes, assignments);
         run = UUID.randomUUID().toString().replace("-", "").substring(0, 8);
@@ -343,6 +343,11 @@ class ClassroomTest {
         assertThat(solved.time()).contains(Duration.ofSeconds(83));
         assertThat(solved.helped()).isTrue();
         assertThat(told).hasValue(2);
+        assertThat(assignments.mine(ann, id).get(1).status()).isEqualTo(Status.SOLVED);
+        assertThat(assignments.mine(bo, id)).isEmpty();
+        assertThat(assignments.mine(otherTeacher, id))
+                .as("another class's teacher")
+                .isEmpty();
         assertThat(assignments.board(bo, id).getFirst())
                 .isEqualTo(new Assignments.BoardLine("Ann", 1, Duration.ofSeconds(83)));
         assertThat(assignments.mayWatch(teacher, game)).isTrue();

@@ -3,6 +3,7 @@ package org.calcoolation.classroom.ui;
 import com.vaadin.flow.component.datetimepicker.DateTimePicker;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.TextArea;
@@ -64,9 +65,10 @@ class AssignmentForm extends Div {
         LocalDateTime now = LocalDateTime.ofInstant(clock.instant(), zone).truncatedTo(ChronoUnit.MINUTES);
         opens.setValue(now);
         closes.setValue(now.plusHours(1));
-        opens.setHelperText("Times in " + zone.getId());
         source.addValueChangeListener(change -> showSource());
-        add(new H2("Set an assignment"), title, source, size, level, count, ids, opens, closes);
+        Paragraph times = new Paragraph("Times in " + zone.getId() + ".");
+        times.addClassName("form-note");
+        add(new H2("Set an assignment"), title, source, size, level, count, ids, opens, closes, times);
     }
 
     private void showSource() {

@@ -148,8 +148,7 @@ public class ClassView extends Main implements BeforeEnterObserver {
     @Override
     protected void onAttach(AttachEvent attach) {
         UI ui = attach.getUI();
-        if (classId >= 0 && stopWatching == null)
-            stopWatching = signals.watch(classId, () -> ui.access(this::drawProgress));
+        if (classId >= 0 && stopWatching == null) stopWatching = signals.watch(classId, () -> ui.access(this::redraw));
     }
 
     @Override
@@ -172,6 +171,12 @@ public class ClassView extends Main implements BeforeEnterObserver {
                     new NativeTableCell(s.ownPassword() ? "chosen" : "card not used yet"),
                     actions);
         }
+    }
+
+    /** A student started, finished or chose their password: the tables as they stand now. */
+    private void redraw() {
+        drawStudents();
+        drawProgress();
     }
 
     void drawProgress() {

@@ -11,6 +11,7 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.NativeTable;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.PageTitle;
@@ -119,10 +120,17 @@ public class ClassesView extends Main {
                 box.add(new Paragraph("Open until " + ClassTimes.spoken(a.closes()) + "."));
                 UnorderedList puzzles = new UnorderedList();
                 puzzles.addClassName("assigned-puzzles");
-                for (Assignments.AssignedPuzzle p : a.puzzles())
-                    puzzles.add(new ListItem(new Anchor(
-                            AssignmentView.path(a.id(), p.position()),
-                            "Puzzle " + (p.position() + 1) + ": " + p.label())));
+                var mine = assignments.mine(player, a.id());
+                for (Assignments.AssignedPuzzle p : a.puzzles()) {
+                    Assignments.Progress progress = mine.getOrDefault(p.position(), Assignments.Progress.NONE);
+                    Span state = new Span(" · " + ProgressTable.words(progress));
+                    state.addClassName("my-progress");
+                    puzzles.add(new ListItem(
+                            new Anchor(
+                                    AssignmentView.path(a.id(), p.position()),
+                                    "Puzzle " + (p.position() + 1) + ": " + p.label()),
+                            state));
+                }
                 box.add(puzzles);
             }
         }

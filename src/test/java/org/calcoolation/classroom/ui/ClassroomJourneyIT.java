@@ -113,6 +113,7 @@ class ClassroomJourneyIT {
         student.getByLabel("The same again").fill(PASSWORD + " mine");
         button(student, "Save my password").click();
         assertThat(h1(student)).hasText(className);
+        assertThat(teacher.locator(".student-table")).containsText("chosen");
 
         Page again = page();
         logIn(again, username, card);

@@ -157,7 +157,8 @@ class ClassroomViewTest extends SpringBrowserlessTest {
                 .isEqualTo(Classroom.NOT_YOURS);
 
         ClassesView home = navigate(ClassesView.class);
-        assertThat(home.assignmentList.getElement().getTextRecursively()).contains("Warm-up " + run, "Puzzle 1");
+        assertThat(home.assignmentList.getElement().getTextRecursively())
+                .contains("Warm-up " + run, "Puzzle 1", "not started");
         AssignmentView play = navigate(AssignmentView.path(mine, 0), AssignmentView.class);
         assertThat(play.panel.game()).isPresent();
         AssignmentView other = navigate(AssignmentView.path(theirs, 0), AssignmentView.class);
