@@ -29,6 +29,8 @@ import org.springframework.jdbc.support.GeneratedKeyHolder;
 import org.springframework.jdbc.support.KeyHolder;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.interceptor.TransactionAspectSupport;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * Classes and their students: making a class, adding students in bulk with their sign-in cards, a
@@ -202,17 +204,15 @@ public class Classroom {
         List<Card> cards = new ArrayList<>();
         for (String name : fresh) {
             Optional<Card> card = enrol(classId, name);
-            if (card.isEmpty()) throw new NoNameLeft();
+            if (card.isEmpty()) {
+                // The accounts made so far go back with the rest: the whole list or none of it.
+                if (TransactionSynchronizationManager.isActualTransactionActive())
+                    TransactionAspectSupport.currentTransactionStatus().setRollbackOnly();
+                return new Added.Refused(NO_ACCOUNT);
+            }
             cards.add(card.get());
         }
         return new Added.Cards(cards, note(repeated));
-    }
-
-    /** Thrown to roll the whole list back when no free user name was found ten times running. */
-    static final class NoNameLeft extends RuntimeException {
-        NoNameLeft() {
-            super(NO_ACCOUNT);
-        }
     }
 
     private Optional<Card> enrol(long classId, String name) {
