@@ -19,6 +19,7 @@ import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 import java.time.Clock;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.calcoolation.account.NameRules;
 import org.calcoolation.account.PlayerRef;
@@ -116,39 +117,40 @@ public class ClassesView extends Main {
         switch (a.at(clock.instant())) {
             case NOT_YET -> box.add(new Paragraph("Opens at " + ClassTimes.spoken(a.opens()) + "."));
             case CLOSED -> box.add(new Paragraph("Closed at " + ClassTimes.spoken(a.closes()) + "."));
-            case OPEN -> {
-                box.add(new Paragraph("Open until " + ClassTimes.spoken(a.closes()) + "."));
-                UnorderedList puzzles = new UnorderedList();
-                puzzles.addClassName("assigned-puzzles");
-                var mine = assignments.mine(player, a.id());
-                for (Assignments.AssignedPuzzle p : a.puzzles()) {
-                    Assignments.Progress progress = mine.getOrDefault(p.position(), Assignments.Progress.NONE);
-                    Span state = new Span(" · " + ProgressTable.words(progress));
-                    state.addClassName("my-progress");
-                    puzzles.add(new ListItem(
-                            new Anchor(
-                                    AssignmentView.path(a.id(), p.position()),
-                                    "Puzzle " + (p.position() + 1) + ": " + p.label()),
-                            state));
-                }
-                box.add(puzzles);
-            }
+            case OPEN -> box.add(new Paragraph("Open until " + ClassTimes.spoken(a.closes()) + "."), puzzles(a));
         }
         List<Assignments.BoardLine> board = assignments.board(player, a.id());
-        if (!board.isEmpty()) {
-            box.add(new H3("Your class's board"));
-            NativeTable table = new NativeTable();
-            table.addClassName("class-board");
-            Tables.header(table, List.of("Student", "Solved", "Time"));
-            for (Assignments.BoardLine line : board)
-                Tables.row(
-                        table,
-                        List.of(
-                                line.name(),
-                                line.solved() + " of " + a.puzzles().size(),
-                                line.solved() == 0 ? "–" : TimeText.of(line.time())));
-            box.add(table);
-        }
+        if (!board.isEmpty()) box.add(new H3("Your class's board"), board(a, board));
         return box;
+    }
+
+    /** The open assignment's puzzles, each a link to play it, with how far the student got. */
+    private UnorderedList puzzles(Assignment a) {
+        UnorderedList puzzles = new UnorderedList();
+        puzzles.addClassName("assigned-puzzles");
+        Map<Integer, Assignments.Progress> mine = assignments.mine(player, a.id());
+        for (Assignments.AssignedPuzzle p : a.puzzles()) {
+            Span state =
+                    new Span(" · " + ProgressTable.words(mine.getOrDefault(p.position(), Assignments.Progress.NONE)));
+            state.addClassName("my-progress");
+            Anchor link = new Anchor(
+                    AssignmentView.path(a.id(), p.position()), "Puzzle " + (p.position() + 1) + ": " + p.label());
+            puzzles.add(new ListItem(link, state));
+        }
+        return puzzles;
+    }
+
+    private static NativeTable board(Assignment a, List<Assignments.BoardLine> lines) {
+        NativeTable table = new NativeTable();
+        table.addClassName("class-board");
+        Tables.header(table, List.of("Student", "Solved", "Time"));
+        for (Assignments.BoardLine line : lines)
+            Tables.row(
+                    table,
+                    List.of(
+                            line.name(),
+                            line.solved() + " of " + a.puzzles().size(),
+                            line.solved() == 0 ? "–" : TimeText.of(line.time())));
+        return table;
     }
 }
