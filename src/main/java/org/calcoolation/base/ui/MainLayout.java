@@ -18,7 +18,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A header over the page: the app's name (the way home), the ways to puzzles and to how to play
- * (and, for moderators, to /review), and who is signed in, their name leading to their account, and the way out; or else the ways in. Views opt in with
+ * (and, for moderators, to /review; for a class account, its class only), and who is signed in, their name leading to their account, and the way out; or else the ways in. Views opt in with
  * {@code @Route(value = "...", layout = MainLayout.class)}. Links are plain addresses, so that
  * {@code base} depends on no feature.
  */
@@ -38,15 +38,17 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
     private final Div who = new Div();
     private final AuthenticationContext authentication;
     private final PlayerName name;
+    private final ClassAccounts classAccounts;
     /** Whose links are drawn; empty before the first page. */
     private Optional<Links> drawn = Optional.empty();
 
-    /** What the links depend on: whether someone is signed in, and whether they moderate. */
-    private record Links(boolean signedIn, boolean moderator) {}
+    /** What the links depend on: whether someone is signed in, whether they moderate or are a class account. */
+    private record Links(boolean signedIn, boolean moderator, boolean student) {}
 
-    public MainLayout(AuthenticationContext authentication, PlayerName name) {
+    public MainLayout(AuthenticationContext authentication, PlayerName name, ClassAccounts classAccounts) {
         this.authentication = authentication;
         this.name = name;
+        this.classAccounts = classAccounts;
         addClassName("main-layout");
         // "." is the home page wherever the site is deployed (Vaadin sets the page's base).
         Anchor brand = new Anchor(".", "Calcoolation");
@@ -88,23 +90,28 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
     @Override
     public void afterNavigation(AfterNavigationEvent event) {
         boolean signedIn = authentication.isAuthenticated();
-        Links links = new Links(signedIn, signedIn && name.moderates());
+        boolean student = signedIn && classAccounts.signedInAsStudent();
+        Links links = new Links(signedIn, signedIn && name.moderates(), student);
         if (!drawn.equals(Optional.of(links))) {
             drawn = Optional.of(links);
             nav.removeAll();
+            // A class account opens its class's pages only (classroom.StudentRules).
+            if (student) nav.add(new Anchor("classes", "Your class"));
             // Today's ladder is open to guests too (issue 40); the archive and records are an account's.
-            nav.add(new Anchor("play", "Play"), new Anchor("today", "Daily puzzles"));
-            if (signedIn)
+            else nav.add(new Anchor("play", "Play"), new Anchor("today", "Daily puzzles"));
+            if (signedIn && !student)
                 nav.add(
                         new Anchor("archive", "Archive"),
                         new Anchor("records", "Best times"),
                         new Anchor("clubs", "Clubs"),
+                        new Anchor("classes", "Classes"),
                         new Anchor("print", "Print"));
             if (links.moderator()) nav.add(new Anchor("review", "Review"));
             nav.add(new Anchor("how-to-play", "How to play"));
             who.removeAll();
             if (signedIn) {
                 if (logout == null) logout = Buttons.quiet("Log out", authentication::logout);
+                signedInAs.setHref(student ? "classes" : "account");
                 who.add(signedInAs, logout);
             } else who.add(new Anchor("login", "Log in"), new Anchor("register", "Register"));
         }
