@@ -350,6 +350,17 @@ public class GameService {
         return new Checked(state(seat.game()), mistakes);
     }
 
+    /** Check notes: the empty cells whose notes rule out their solution digit; counts as a check. */
+    public Checked checkNotes(Seat seat) {
+        Set<Cell> wrong = seats.moving(seat, Game::checkNotes);
+        return new Checked(state(seat.game()), wrong);
+    }
+
+    /** Crosses a digit out of a cell's notes as a notes hint said; counts as a hint, undone as any move. */
+    public GameState strikeNote(Seat seat, Cell cell, int digit) {
+        return seats.move(seat, game -> game.strikeNote(cell, digit));
+    }
+
     public Hinted hint(Seat seat) {
         HintProgress.Press press = seats.moving(seat, Game::hint);
         return new Hinted(state(seat.game()), press.hint(), press.level());

@@ -27,7 +27,7 @@ final class HintText {
 
     static View of(ShownHint shown) {
         return switch (shown.hint()) {
-            case Hint.Next next -> ofNext(next, shown.level(), shown.step());
+            case Hint.Reasoned reasoned -> ofNext(reasoned, shown.level(), shown.step());
             case Hint.Mistaken mistaken ->
                 new View(
                         "Hint: fix this first",
@@ -42,12 +42,12 @@ final class HintText {
         };
     }
 
-    private static View ofNext(Hint.Next next, HintLevel level, int step) {
+    private static View ofNext(Hint.Reasoned next, HintLevel level, int step) {
         String heading = "Hint " + level.number() + " of " + HintLevel.count() + ": "
                 + switch (level) {
                     case WHERE -> "where to look";
                     case WHY -> "the reasoning";
-                    case DIGIT -> "the digit";
+                    case DIGIT -> next instanceof Hint.Strike ? "the note to cross out" : "the digit";
                 };
         List<String> steps = level == HintLevel.WHERE
                 ? List.of()
@@ -63,7 +63,7 @@ final class HintText {
                                 : "Read it one step at a time: the grid highlights each step's cells.",
                         steps,
                         step,
-                        "Show the digit",
+                        next instanceof Hint.Strike ? "Show the note" : "Show the digit",
                         counts);
             // The grid now shows the settled cell alone, so no step is marked as being read.
             case DIGIT ->
@@ -78,7 +78,7 @@ final class HintText {
     }
 
     /** "Look at the highlighted cells. Technique: Hidden subset. Hidden subset: ..." */
-    private static String where(Hint.Next next) {
+    private static String where(Hint.Reasoned next) {
         List<Technique> techniques = next.techniques();
         String names = techniques.stream().map(Technique::label).collect(Collectors.joining(", then "));
         return "Look at the highlighted cells. " + (techniques.size() == 1 ? "Technique: " : "Techniques: ") + names
