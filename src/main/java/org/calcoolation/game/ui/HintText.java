@@ -14,12 +14,18 @@ final class HintText {
     /**
      * A heading, the main text, the steps of the reasoning (empty before the second level) with
      * the one being read (-1 for none), the label of the button that goes a level deeper (empty
-     * at the last), and a line on how it counts.
+     * at the last), a line on how it counts, and the label of the button that crosses a notes
+     * hint's digit out (empty but at a {@link Hint.Strike}'s last level).
      */
-    record View(String heading, String text, List<String> steps, int current, String deeper, String next) {
+    record View(
+            String heading, String text, List<String> steps, int current, String deeper, String next, String apply) {
 
         View {
             steps = List.copyOf(steps);
+        }
+
+        View(String heading, String text, List<String> steps, int current, String deeper, String next) {
+            this(heading, text, steps, current, deeper, next, "");
         }
     }
 
@@ -73,7 +79,10 @@ final class HintText {
                         steps,
                         -1,
                         "",
-                        "Pressing Hint again shows this again and counts no further.");
+                        next instanceof Hint.Strike
+                                ? "Crossing it out for you counts once more as help; Undo brings it back."
+                                : "Pressing Hint again shows this again and counts no further.",
+                        next instanceof Hint.Strike strike ? "Cross out " + strike.digit() : "");
         };
     }
 
