@@ -22,6 +22,7 @@ import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.engine.solve.Hint;
+import org.calcoolation.game.play.Coaching;
 import org.calcoolation.game.play.Game;
 import org.calcoolation.game.play.HintLevel;
 import org.calcoolation.game.play.HintProgress;
@@ -359,6 +360,17 @@ public class GameService {
     /** Crosses a digit out of a cell's notes as a notes hint said; counts as a hint, undone as any move. */
     public GameState strikeNote(Seat seat, Cell cell, int digit) {
         return seats.move(seat, game -> game.strikeNote(cell, digit));
+    }
+
+    /**
+     * The coach's review of a finished game, worked out from its replay outside the game's lock;
+     * empty while it is not finished, or for one begun before play was logged.
+     */
+    public Optional<Coaching> coach(UUID game) {
+        return store.find(game)
+                .flatMap(live ->
+                        live.locked(() -> live.game().isFinished() ? live.game().replay() : Optional.empty()))
+                .map(Coaching::of);
     }
 
     public Hinted hint(Seat seat) {
