@@ -186,6 +186,7 @@ final class ToolColumn extends Div {
             return;
         }
         finish.show(game, game.isFinished() && games.isPersonalBest(game.id()));
+        if (game.isFinished()) finish.showCoach(() -> games.coach(game.id()));
     }
 
     // ---- what the buttons do ----

@@ -1,9 +1,12 @@
 package org.calcoolation.game.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
+import java.time.Duration;
+import org.calcoolation.Pushed;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
@@ -102,5 +105,28 @@ class NotesHelpViewTest extends SpringBrowserlessTest {
 
         board().press("z", true, false, 0);
         assertThat(board().cell(cell).notes() & 1 << digit).as("undone").isNotZero();
+    }
+
+    @Test
+    void after_a_solve_the_coach_shows_a_heat_map_of_the_cages_the_longest_pause_and_the_help_used() {
+        Press.on(view.panel.tools.hint);
+        if (board().notesMode()) board().switchNotes();
+        for (int i = 0; i < 16; i++) {
+            Cell cell = Cell.ofIndex(i, 4);
+            board().click(cell);
+            new PadTester(view.panel.tools.pad).press(Integer.toString(solution.digit(cell)));
+        }
+        FinishPanel finish = view.panel.tools.finish;
+        await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
+            Pushed.run();
+            assertThat(finish.coach).isNotNull();
+        });
+
+        CoachPanel coach = finish.coach;
+        assertThat(coach.heatMap.getChildren().count()).isEqualTo(16);
+        assertThat(coach.heatMap.getElement().getAttribute("role")).isEqualTo("img");
+        assertThat(coach.stall.getText()).startsWith("You paused longest before your move in the ");
+        assertThat(coach.help.getText()).startsWith("Help used: a hint at ").contains(", then a move in the ");
+        assertThat(coach.rule.getText()).startsWith("Each cage gets the time before each move in it");
     }
 }
