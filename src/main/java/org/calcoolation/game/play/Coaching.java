@@ -16,7 +16,8 @@ import org.calcoolation.engine.solve.Technique;
 
 /**
  * The coach's review of a finished game, from its replay and the solver: where the play time went
- * cage by cage ({@link CageTimes} says the rule), where the player stalled longest and the
+ * cage by cage ({@link CageTimes} says the rule; a move that places a digit is the digit's, though it
+ * also clears that digit from the notes along its lines), where the player stalled longest and the
  * deduction that would have moved them on there, and each use of help with the cage it led to.
  *
  * @param stall the longest stretch before a move in one cage, with the hint the solver gives for
@@ -62,12 +63,16 @@ public record Coaching(
         Set<List<Integer>> hintedAt = new LinkedHashSet<>();
         for (Replay.Frame frame : replay.frames()) {
             before.add(new int[][] {entries.clone(), notes.clone()});
-            List<Cell> cells = new ArrayList<>();
+            List<Cell> cells = new ArrayList<>(), digits = new ArrayList<>();
             for (CellChange change : frame.changes()) {
-                cells.add(Cell.ofIndex(change.cell(), n));
+                Cell cell = Cell.ofIndex(change.cell(), n);
+                cells.add(cell);
+                if (entries[change.cell()] != change.digit()) digits.add(cell);
                 entries[change.cell()] = change.digit();
                 notes[change.cell()] = change.notes();
             }
+            // A digit placed also strikes its notes along its row and column: the move is the digit's.
+            if (!digits.isEmpty()) cells = digits;
             touches.add(new CageTimes.Touch(frame.millis(), cells));
             if (isHelp(frame.step())) {
                 if (frame.step() == Replay.Step.HINT && hintedAt.size() < MAX_HINTS_READ) {

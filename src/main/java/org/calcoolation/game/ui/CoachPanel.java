@@ -8,6 +8,7 @@ import com.vaadin.flow.component.html.Section;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.calcoolation.base.ui.TimeText;
@@ -106,14 +107,23 @@ final class CoachPanel extends Section {
                 .orElse("No move was timed, so the coach cannot tell where the time went.");
     }
 
+    /** Uses in a row of one kind that led to one cage are told once, with how many: "3 hints at 00:40, then …". */
     static String helpText(List<Coaching.HelpUse> uses) {
         if (uses.isEmpty()) return "No help used: all your own work.";
-        List<String> said = uses.stream()
-                .map(use -> what(use.step()) + " at " + TimeText.of(use.at())
-                        + use.cage()
-                                .map(cage -> ", then a move in " + name(cage))
-                                .orElse(""))
-                .toList();
+        List<String> said = new ArrayList<>();
+        for (int i = 0; i < uses.size(); ) {
+            Coaching.HelpUse first = uses.get(i);
+            int same = 1;
+            while (i + same < uses.size()
+                    && uses.get(i + same).step() == first.step()
+                    && uses.get(i + same).cage().equals(first.cage())) same++;
+            said.add((same == 1
+                            ? what(first.step())
+                            : same + " " + what(first.step()).substring(2) + "s") + " at "
+                    + TimeText.of(first.at())
+                    + first.cage().map(cage -> ", then a move in " + name(cage)).orElse(""));
+            i += same;
+        }
         return "Help used: " + String.join("; ", said) + ".";
     }
 
@@ -122,7 +132,7 @@ final class CoachPanel extends Section {
             case CHECK -> "a check";
             case HINT -> "a hint";
             case REVEALED_DIGIT -> "a revealed digit";
-            case GAVE_UP -> "the solution revealed";
+            case GAVE_UP -> "a give-up";
             default -> step.name().toLowerCase(java.util.Locale.ROOT);
         };
     }

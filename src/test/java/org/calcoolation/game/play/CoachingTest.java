@@ -73,4 +73,23 @@ class CoachingTest {
         });
         assertThat(coaching.hinted()).hasSize(1);
     }
+
+    @Test
+    void a_digit_that_also_clears_notes_along_its_lines_is_a_move_in_its_own_cage() {
+        Puzzle puzzle = Generator.generate(6, Difficulty.HARD, Variant.STANDARD, 43);
+        Grid solution = puzzle.solution().orElseThrow();
+        Game game = Game.start(UUID.randomUUID(), puzzle, KIND, Settings.DEFAULT, clock);
+        game.time().shown(GameTest.PAGE);
+        game.fillNotes(org.calcoolation.engine.play.Move.Fill.FREE);
+        Cell cell = new Cell(2, 2);
+        pass(game, 20);
+        game.place(cell, solution.digit(cell));
+        assertThat(game.board().notes(new Cell(2, 5)) & 1 << solution.digit(cell))
+                .as("the digit left its row's notes")
+                .isZero();
+
+        Coaching coaching = Coaching.of(game.replay().orElseThrow());
+
+        assertThat(coaching.timeIn(puzzle.cageAt(cell))).isEqualTo(Duration.ofSeconds(20));
+    }
 }
