@@ -98,7 +98,7 @@ class NotesHelpJourneyIT {
         assertThat(page.locator(".hint-box")).isHidden();
 
         // The solve, then the coach.
-        Chromium.typeGrid(page, solution, java.time.Duration.ofSeconds(20));
+        Chromium.typeGrid(page, solution, java.time.Duration.ofSeconds(12));
         assertThat(page.locator(".finish")).containsText("Solved");
         Locator coach = page.locator(".coach");
         assertThat(coach).isVisible();
