@@ -163,6 +163,23 @@ public final class Board {
         return Collections.unmodifiableSortedSet(wrong);
     }
 
+    /**
+     * Empty cells whose notes rule out the digit {@code solution} has there, in reading order: what
+     * Check notes marks. A cell without notes rules out nothing: the player has not worked on it yet.
+     */
+    public Set<Cell> noteMistakes(Grid solution) {
+        int n = size();
+        if (solution.size() != n)
+            throw new IllegalArgumentException("a " + solution.size() + "×" + solution.size()
+                    + " solution does not fit a " + n + "×" + n + " board");
+        SortedSet<Cell> wrong = new TreeSet<>();
+        for (int i = 0; i < entries.length; i++) {
+            Cell cell = Cell.ofIndex(i, n);
+            if (entries[i] == 0 && notes[i] != 0 && (notes[i] & 1 << solution.digit(cell)) == 0) wrong.add(cell);
+        }
+        return Collections.unmodifiableSortedSet(wrong);
+    }
+
     /** The digits in reading order, 0 for empty cells; a copy. */
     public int[] entries() {
         int[] copy = new int[entries.length];

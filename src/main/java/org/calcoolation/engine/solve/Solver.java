@@ -118,6 +118,15 @@ public final class Solver {
      * steps that lead to it, cheapest technique first; or why there is none.
      */
     public static Hint hint(Puzzle puzzle, int[] entries) {
-        return Hints.next(puzzle, entries);
+        return Hints.next(puzzle, entries, new int[entries.length]);
+    }
+
+    /**
+     * Like {@link #hint(Puzzle, int[])}, reading the player's notes too (masks, bit d = digit d):
+     * notes that keep a cell's solution digit are taken as the player's eliminations, and where no
+     * digit can be placed yet the hint is the next digit to cross out of them ({@link Hint.Strike}).
+     */
+    public static Hint hint(Puzzle puzzle, int[] entries, int[] notes) {
+        return Hints.next(puzzle, entries, notes);
     }
 }

@@ -74,7 +74,9 @@ final class BoardFormat {
         MISTAKE("mistake", ", wrong"),
         HINTED("hinted", ", hint"),
         /** A digit from the solution, not the player's own: drawn in another face, not only another colour. */
-        REVEALED("revealed", ", revealed");
+        REVEALED("revealed", ", revealed"),
+        /** Notes that Check notes found to leave out the cell's digit: a dotted red frame around them. */
+        NOTES_WRONG("notes-wrong", ", notes leave out its digit");
 
         final String className;
         final String spoken;
@@ -196,7 +198,8 @@ final class BoardFormat {
                 | (marks.wrongCages().contains(cell) ? 2 : 0)
                 | (marks.mistakes().contains(cell) ? 4 : 0)
                 | (marks.hinted().contains(cell) ? 8 : 0)
-                | (marks.revealed().contains(cell) ? 16 : 0);
+                | (marks.revealed().contains(cell) ? 16 : 0)
+                | (marks.notesWrong().contains(cell) ? 32 : 0);
         return board.value(cell) | board.notes(cell) << NOTES_AT | markBits << MARKS_AT;
     }
 

@@ -44,18 +44,24 @@ final class HintBox extends Div {
     @Nullable
     Paragraph more;
 
+    /** At a notes hint's last level: crosses its digit out of the cell's notes. */
+    @Nullable
+    NativeButton apply;
+
     private @Nullable Div stepper;
     private final IntConsumer step;
     private final Runnable deeperAction;
+    private final Runnable applyAction;
     private Optional<HintText.View> shown = Optional.empty();
 
     /**
      * {@code step} hears -1 or +1 when the player moves through the steps; {@code deeper} is the
      * Hint button's own action, here too because the box can push that button off a laptop's screen.
      */
-    HintBox(IntConsumer step, Runnable deeper) {
+    HintBox(IntConsumer step, Runnable deeper, Runnable apply) {
         this.step = step;
         this.deeperAction = deeper;
+        this.applyAction = apply;
         addClassName("hint-box");
         getElement().setAttribute("role", "status");
         getElement().setAttribute("aria-live", "polite");
@@ -79,14 +85,16 @@ final class HintBox extends Div {
         stepper = Panels.row("hint-stepper", previous, position, next);
         deeper = PressArea.button("", deeperAction);
         deeper.addClassName("btn-small");
-        add(heading, text, steps, stepper, Panels.row("hint-deeper", deeper, more));
+        apply = PressArea.button("", applyAction);
+        apply.addClassNames("btn-small", "hint-apply", "to-grid");
+        add(heading, text, steps, stepper, Panels.row("hint-deeper", deeper, apply, more));
     }
 
     private void drop() {
         removeAll();
         heading = text = more = null;
         steps = null;
-        previous = next = deeper = null;
+        previous = next = deeper = apply = null;
         position = null;
         stepper = null;
     }
@@ -124,6 +132,8 @@ final class HintBox extends Div {
         Updates.enabled(next, v.current() < v.steps().size() - 1);
         Updates.text(deeper, v.deeper());
         deeper.setVisible(!v.deeper().isEmpty());
+        Updates.text(apply, v.apply());
+        apply.setVisible(!v.apply().isEmpty());
         Updates.text(more, v.next());
         more.setVisible(!v.next().isEmpty());
     }

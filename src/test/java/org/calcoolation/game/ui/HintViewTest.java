@@ -151,7 +151,7 @@ class HintViewTest extends SpringBrowserlessTest {
     }
 
     @Test
-    void a_note_leaves_the_hint_on_show_and_the_next_press_goes_a_level_deeper() {
+    void a_note_leaves_the_hint_on_show_and_the_next_press_reads_the_notes_afresh() {
         importPuzzle(FOUR_STEPS);
         Press.on(view.panel.tools.hint);
         Set<Cell> where = highlighted();
@@ -166,7 +166,9 @@ class HintViewTest extends SpringBrowserlessTest {
         assertThat(highlighted()).isEqualTo(where);
 
         Press.on(view.panel.tools.hint);
-        assertThat(box.heading.getText()).isEqualTo("Hint 2 of 3: the reasoning");
+        assertThat(box.heading.getText())
+                .as("a hint reads the notes: a new note, a new hint")
+                .isEqualTo("Hint 1 of 3: where to look");
         assertThat(helpUsed()).isEqualTo("Help used: 2 times");
     }
 
