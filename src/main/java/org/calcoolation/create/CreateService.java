@@ -41,6 +41,11 @@ public class CreateService {
         return judge(draft, Budget.forImport(clock));
     }
 
+    /** The refusal of a draft that the plain checks find wrong or unfinished, at once and without solving. */
+    public Optional<Judgement.Refused> refusal(Draft draft) {
+        return DraftCheck.problem(draft).map(Judgement.Refused::new);
+    }
+
     /**
      * The judgement, solved off the caller's thread, so that a page is never held while the solver
      * works (up to the budget's half second); a draft refused by the checks is answered at once.
