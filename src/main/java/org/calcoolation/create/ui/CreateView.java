@@ -72,6 +72,12 @@ public class CreateView extends Main implements BeforeEnterObserver {
     /** The solve under way, if any: one at a time per page, the latest draft judged after it. */
     CompletableFuture<?> solving = CompletableFuture.completedFuture(null);
 
+    /**
+     * Whether a solve is under way: set when one is asked, cleared when its answer reaches the page. Not the
+     * future's own state: its answer may run on the solving thread before that future counts as done.
+     */
+    private boolean busy;
+
     private boolean solveAgain;
     /** Counts judgements asked, so that an answer about an older draft is never shown. */
     private int asked;
@@ -180,7 +186,8 @@ public class CreateView extends Main implements BeforeEnterObserver {
         boolean unreadable = !text.isBlank() && read.isEmpty();
         clue.setInvalid(unreadable);
         clue.setErrorMessage(unreadable ? UNREADABLE_CLUE : null);
-        if (!unreadable) changed(editing.clue(read));
+        // Enter and the field's change both bring the text: the second changes nothing, and solves nothing again.
+        if (!unreadable && !read.equals(editing.selected().flatMap(DraftCage::clue))) changed(editing.clue(read));
     }
 
     private void freeSelected() {
@@ -224,21 +231,23 @@ public class CreateView extends Main implements BeforeEnterObserver {
             return;
         }
         say("Checking…");
-        if (!solving.isDone()) {
+        if (busy) {
             solveAgain = true;
             return;
         }
         int mine = ++asked;
         try {
             CompletableFuture<Judgement> answer = service.judgeLater(editing.draft());
+            busy = true;
             UI ui = UI.getCurrent();
             solving = answer.whenComplete((judged, failed) -> ui.access(() -> answered(mine, judged, failed)));
-        } catch (RejectedExecutionException busy) {
+        } catch (RejectedExecutionException full) {
             say(BUSY);
         }
     }
 
     private void answered(int mine, Judgement judged, Throwable failed) {
+        busy = false;
         if (solveAgain) {
             solveAgain = false;
             judge();

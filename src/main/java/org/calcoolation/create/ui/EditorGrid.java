@@ -96,11 +96,12 @@ final class EditorGrid extends Component {
 
     private void paint(Element element, Cell cell, Optional<DraftCage> cage, int[] cageOf, boolean selected) {
         int i = cell.index(n);
-        StringBuilder classes = new StringBuilder("cell");
-        if (cell.col() < n - 1 && cageOf[i] != cageOf[i + 1]) classes.append(" wall-right");
-        if (cell.row() < n - 1 && cageOf[i] != cageOf[i + n]) classes.append(" wall-bottom");
-        if (cage.isEmpty()) classes.append(" free");
-        if (selected) classes.append(" selected");
+        // Names of their own: the play grid's .cell and .wall-right rules (board.css) are for every page.
+        StringBuilder classes = new StringBuilder("create-cell");
+        if (cell.col() < n - 1 && cageOf[i] != cageOf[i + 1]) classes.append(" create-wall-right");
+        if (cell.row() < n - 1 && cageOf[i] != cageOf[i + n]) classes.append(" create-wall-bottom");
+        if (cage.isEmpty()) classes.append(" create-free");
+        if (selected) classes.append(" create-selected");
         element.setAttribute("class", classes.toString());
         Optional<String> clue = cage.filter(c -> c.anchor().equals(cell))
                 .map(c -> c.clue().map(Clue::text).orElse("?"));
