@@ -10,6 +10,7 @@ import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
+import com.microsoft.playwright.options.ColorScheme;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -33,7 +34,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * A player copies a newspaper 6×6 from paper into /create with the keyboard alone: the solver calls
  * it unique and Easy, and it plays to Solved by its ID. The same puzzle with one clue changed is
  * judged to have several solutions, two shown with their differences marked. axe on /create at
- * both states; pictures at 390 and 1366 px in target/create-pages.
+ * both states, and dark at the second; pictures at 390 and 1366 px in target/create-pages.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class CreateJourneyIT {
@@ -48,6 +49,7 @@ class CreateJourneyIT {
     int port;
 
     Page page;
+    static final String BACKGROUND = "() => getComputedStyle(document.documentElement).backgroundColor";
     /** The cell that has the keys. */
     Cell cursor = new Cell(0, 0);
 
@@ -89,6 +91,13 @@ class CreateJourneyIT {
         assertThat(page.locator("table.solution td.differs")).hasCount(12);
         axe("several");
         pictures(pictures, "several");
+        // The device turned dark: the page follows it (Lumo's color-scheme), and so must the walls, clues and marks.
+        String light = (String) page.evaluate(BACKGROUND);
+        page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(ColorScheme.DARK));
+        page.waitForFunction("light => (" + BACKGROUND + ")() !== light", light);
+        page.waitForTimeout(400); // Lumo's field labels ease into the new scheme
+        axe("several, dark");
+        pictures(pictures, "several-dark");
         System.out.printf("CREATE JOURNEY whole in %.1f s%n", (System.nanoTime() - started) / 1e9);
     }
 
