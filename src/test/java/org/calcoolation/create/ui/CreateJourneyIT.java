@@ -8,6 +8,7 @@ import com.deque.html.axecore.results.CheckedNode;
 import com.deque.html.axecore.results.Rule;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Mouse;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.ColorScheme;
@@ -34,7 +35,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * A player copies a newspaper 6×6 from paper into /create with the keyboard alone: the solver calls
  * it unique and Easy, and it plays to Solved by its ID. The same puzzle with one clue changed is
  * judged to have several solutions, two shown with their differences marked. axe on /create at
- * both states, and dark at the second; pictures at 390 and 1366 px in target/create-pages.
+ * both states, and dark at the second; last, a cage drawn with the mouse; pictures at 390 and 1366 px in target/create-pages.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class CreateJourneyIT {
@@ -98,7 +99,26 @@ class CreateJourneyIT {
         page.waitForTimeout(400); // Lumo's field labels ease into the new scheme
         axe("several, dark");
         pictures(pictures, "several-dark");
+        dragged(base);
         System.out.printf("CREATE JOURNEY whole in %.1f s%n", (System.nanoTime() - started) / 1e9);
+    }
+
+    /** A mouse drawing an L over three cells makes one cage of them, which is then the selected one. */
+    private void dragged(String base) {
+        page.navigate(base + "/create");
+        List<Cell> stroke = List.of(new Cell(0, 0), new Cell(0, 1), new Cell(1, 1));
+        var box = cell(stroke.getFirst()).boundingBox();
+        page.mouse().move(box.x + box.width / 2, box.y + box.height / 2);
+        page.mouse().down();
+        for (Cell next : stroke.subList(1, 3)) {
+            var to = cell(next).boundingBox();
+            page.mouse().move(to.x + to.width / 2, to.y + to.height / 2, new Mouse.MoveOptions().setSteps(4));
+        }
+        page.mouse().up();
+        for (Cell drawn : stroke)
+            assertThat(cell(drawn)).hasAttribute("aria-label", Pattern.compile("cage of 3 cells, selected$"));
+        assertThat(page.locator(".verdict"))
+                .hasText("Row 1, column 3 and 32 more cells are in no cage yet: draw cages over every cell.");
     }
 
     private Locator cell(Cell cell) {
