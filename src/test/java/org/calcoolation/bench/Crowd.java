@@ -84,6 +84,9 @@ final class Crowd {
             requests = new AtomicLong();
 
     private volatile boolean recording;
+    /** One move's request and answer body as they went, the first recorded: what a move costs, to read. */
+    private volatile String sample = "";
+
     private volatile boolean stopping;
     private volatile long periodNanos;
     private final List<Thread> threads = new ArrayList<>();
@@ -147,6 +150,7 @@ final class Crowd {
         for (AtomicLong e : errors.values()) e.set(0);
         heartbeatErrors.set(0);
         errorKinds.clear();
+        sample = "";
         moveBytesSent.set(0);
         moveBytesRead.set(0);
         movesSent.set(0);
@@ -183,6 +187,10 @@ final class Crowd {
 
     /** While recording: the moves sent, their request and answer bytes (heads included), and all requests sent. */
     record Traffic(long moves, long bytesSent, long bytesRead, long requests) {}
+
+    String sample() {
+        return sample;
+    }
 
     Traffic traffic() {
         return new Traffic(movesSent.get(), moveBytesSent.get(), moveBytesRead.get(), requests.get());
@@ -589,6 +597,7 @@ final class Crowd {
                 movesSent.incrementAndGet();
                 moveBytesSent.addAndGet(response.bytesSent());
                 moveBytesRead.addAndGet(response.bytesRead());
+                if (sample.isEmpty()) sample = "request " + request + "\n  answer " + response.body();
             }
             if (response.status() != 200) throw new IOException("status " + response.status());
             String body = response.body();

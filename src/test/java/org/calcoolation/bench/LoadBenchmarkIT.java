@@ -224,6 +224,7 @@ class LoadBenchmarkIT {
                 traffic.bytesSent() / (double) Math.max(1, traffic.moves()),
                 traffic.bytesRead() / (double) Math.max(1, traffic.moves()),
                 traffic.requests() / (double) stage.players() / (SECONDS / 60.0));
+        System.out.println("BENCH load:   a move: " + crowd.sample());
         System.out.printf(
                 "BENCH load:   server %.3f ms CPU per move (%d moves)%n",
                 serverTicks * 1000.0 / TICKS_PER_SECOND / Math.max(1, traffic.moves()), traffic.moves());
