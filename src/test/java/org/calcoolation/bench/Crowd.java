@@ -597,7 +597,7 @@ final class Crowd {
                 movesSent.incrementAndGet();
                 moveBytesSent.addAndGet(response.bytesSent());
                 moveBytesRead.addAndGet(response.bytesRead());
-                if (sample.isEmpty()) sample = "request " + request + "\n  answer " + response.body();
+                if (sample.isEmpty()) sample = "request " + request + " answer " + response.body();
             }
             if (response.status() != 200) throw new IOException("status " + response.status());
             String body = response.body();
