@@ -90,11 +90,15 @@ final class BoardFormat {
     /**
      * How the messages to the painter are laid out, sent with every new grid so that the painter
      * reads what this class writes and the format is spelled in one place: {@code stride} values per
-     * changed cell (index, digit, note bits with bit d for note d, mark bits, spoken name), the class
+     * changed cell (index, digit, note bits with bit d for note d, mark bits; the page says the spoken
+     * name from them, see {@link #describe}, held to it by BoardRulesConformanceIT), the class
      * name of each wall bit (a cell's walls are bit masks in {@link Side} order) and of each mark bit
      * (in {@link Mark} order).
      */
     static final ObjectNode FORMAT = format();
+
+    /** Values per changed cell in a paint: index, digit, notes, marks. */
+    static final int STRIDE = 4;
 
     /** How a cell's spoken name goes on after its {@link #prefix}, and what the pad is called: the browser says them too. */
     static final String EMPTY = ", empty",
@@ -141,7 +145,7 @@ final class BoardFormat {
 
     private static ObjectNode format() {
         ObjectNode format = JacksonUtils.createObjectNode();
-        format.put("stride", 5);
+        format.put("stride", STRIDE);
         format.put("twoKeyMillis", TWO_KEY_MILLIS);
         format.put("moveEvent", MOVE_EVENT);
         format.put("maxWaiting", MAX_WAITING);

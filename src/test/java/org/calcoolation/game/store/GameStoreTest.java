@@ -141,6 +141,46 @@ class GameStoreTest extends OnGameDatabase {
     }
 
     @Test
+    void a_game_played_four_moves_a_second_for_ten_seconds_is_written_at_most_once_a_second() {
+        GameState game = newGame();
+        service.show(seat(game));
+        store.saveDue();
+        for (int i = 0; i < 40; i++) {
+            clock.advance(Duration.ofMillis(250));
+            service.toggleNote(seat(game), cell(i % 16), 1 + i % 4);
+            store.saveDue();
+        }
+        long writes = rowVersion(game.id());
+        System.out.printf("40 moves over 10 s, saved every 250 ms: %d writes after the insert%n", writes);
+        assertThat(writes).as("one a second at most (SAVE_INTERVAL)").isBetween(5L, 10L);
+    }
+
+    @Test
+    void a_page_that_only_keeps_in_touch_with_its_clock_running_is_not_written_until_the_clock_stops() {
+        GameState game = newGame();
+        Seat seat = seat(game);
+        service.show(seat);
+        store.saveDue();
+        for (int i = 0; i < 6; i++) {
+            clock.advance(Duration.ofSeconds(10));
+            service.contact(seat);
+            store.saveDue();
+        }
+        assertThat(rowVersion(game.id()))
+                .as("heartbeats alone, a minute of them")
+                .isZero();
+
+        service.leave(seat);
+        clock.advance(Duration.ofSeconds(1));
+        store.saveDue();
+        clock.advance(Duration.ofSeconds(5));
+        store.saveDue();
+        assertThat(rowVersion(game.id()))
+                .as("the play time, once the clock stopped")
+                .isEqualTo(1);
+    }
+
+    @Test
     void the_background_writer_stores_fifty_changes_made_over_a_second_in_at_most_two_writes()
             throws InterruptedException {
         GameState game = scheduled.newGame(player, EASY_4);
