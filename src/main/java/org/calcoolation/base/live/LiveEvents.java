@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import javax.sql.DataSource;
@@ -43,15 +43,18 @@ public final class LiveEvents implements AutoCloseable {
     private final Transport transport;
     private final MeterRegistry metrics;
     private final ConcurrentMap<String, Set<Consumer<LiveEvent>>> subscribers = new ConcurrentHashMap<>();
-    private final ExecutorService dispatcher = Executors.newSingleThreadExecutor(task -> {
-        Thread thread = new Thread(task, "live-events");
-        thread.setDaemon(true);
-        return thread;
-    });
+    /** One thread, so that events are handled in the order heard; it ends when idle for a while, and comes back. */
+    private final ThreadPoolExecutor dispatcher =
+            new ThreadPoolExecutor(1, 1, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), task -> {
+                Thread thread = new Thread(task, "live-events");
+                thread.setDaemon(true);
+                return thread;
+            });
 
     private LiveEvents(Transport transport, MeterRegistry metrics) {
         this.transport = transport;
         this.metrics = metrics;
+        dispatcher.allowCoreThreadTimeOut(true);
         Gauge.builder(LISTENING, transport, t -> t.listening() ? 1 : 0)
                 .description(
                         "1 while this node hears the other nodes' live events, 0 while its listening connection is down")
