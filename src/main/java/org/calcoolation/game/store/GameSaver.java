@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import org.calcoolation.base.live.LiveEvents;
 import org.calcoolation.game.play.Game;
@@ -237,6 +238,20 @@ final class GameSaver {
     /** In the write's transaction: the other nodes hear of it once it commits. */
     private void tellStored(UUID id, long rowVersion) {
         live.publish(STORED, id.toString(), Long.toString(rowVersion));
+    }
+
+    /**
+     * This node may have missed other nodes' {@link #STORED} events (its listening connection was
+     * down): the games its pages show are compared with their rows, {@value #BATCH} at a time, and
+     * those stored elsewhere since catch up as if the event had come.
+     */
+    void catchUp(Set<UUID> shown) {
+        List<UUID> ids = List.copyOf(shown);
+        for (int from = 0; from < ids.size(); from += BATCH) {
+            List<UUID> some = ids.subList(from, Math.min(ids.size(), from + BATCH));
+            List<Object[]> versions = transactions.execute(tx -> rows.findRowVersions(some));
+            for (Object[] row : versions) storedElsewhere((UUID) row[0], ((Number) row[1]).longValue());
+        }
     }
 
     /**

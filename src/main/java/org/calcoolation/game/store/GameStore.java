@@ -79,6 +79,8 @@ public class GameStore {
         live.subscribe(
                 GameSaver.STORED,
                 event -> saver.storedElsewhere(UUID.fromString(event.key()), Long.parseLong(event.payload())));
+        // Hearing again after a gap (the database restarted): the games on this node's pages are checked.
+        live.subscribe(LiveEvents.RESUMED, event -> saver.catchUp(watchers.watchedGames()));
     }
 
     // ---- finding games ----

@@ -471,6 +471,31 @@ class GameStoreTest extends OnGameDatabase {
     }
 
     @Test
+    void a_node_that_missed_the_other_nodes_writes_catches_up_the_games_its_pages_show_when_it_hears_again() {
+        LiveEvents heardOnB = LiveEvents.inProcess(new SimpleMeterRegistry());
+        // A's live events are its own: B hears nothing of A's writes, as while B's listening connection is down.
+        GameStore storeA = StoreAccess.newStore(context, event -> {}, Runnable::run, clock);
+        GameStore storeB = StoreAccess.newStore(context, event -> {}, Runnable::run, clock, heardOnB);
+        GameService nodeA = serviceOn(storeA), nodeB = serviceOn(storeB);
+        GameState game = nodeA.show(seat(nodeA.newGame(player, EASY_4)));
+        storeA.saveAllNow();
+        nodeB.show(new Seat(game.id(), "tab on node B"));
+        AtomicInteger toldOnB = new AtomicInteger();
+        storeB.watch(game.id(), toldOnB::incrementAndGet);
+        nodeA.place(seat(game), cell(0), digit(game, 0));
+        storeA.saveAllNow();
+        assertThat(nodeB.state(game.id()).board().value(cell(0))).as("missed").isZero();
+
+        heardOnB.publish(LiveEvents.RESUMED, "", ""); // what B's listener says once it hears again
+
+        await().atMost(Duration.ofSeconds(20)).until(() -> toldOnB.get() > 0);
+        GameState onB = nodeB.state(game.id());
+        assertThat(onB.board().value(cell(0))).isEqualTo(digit(game, 0));
+        assertThat(onB.notice()).isEmpty();
+        heardOnB.close();
+    }
+
+    @Test
     void the_overtaken_node_plays_on_from_the_stored_game_and_the_other_node_is_then_the_stale_one() {
         GameStore otherStore = storeFinishingOn(Runnable::run);
         GameService otherNode = serviceOn(otherStore);
