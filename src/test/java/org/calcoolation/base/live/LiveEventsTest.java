@@ -54,7 +54,8 @@ class LiveEventsTest {
     @Test
     void on_one_node_events_are_heard_in_process_in_order_once_and_only_after_commit() {
         Assumptions.assumeFalse(TestPostgres.selected(), "the in-process path is H2's");
-        LiveEvents events = open(LiveEvents.inProcess(new SimpleMeterRegistry()));
+        SimpleMeterRegistry metrics = new SimpleMeterRegistry();
+        LiveEvents events = open(LiveEvents.inProcess(metrics));
         Heard heard = new Heard(events, "game");
         TransactionTemplate transactions = new TransactionTemplate(new DataSourceTransactionManager(h2()));
 
@@ -75,6 +76,10 @@ class LiveEventsTest {
 
         await().atMost(SOON).until(() -> heard.keys().contains("last"));
         assertThat(heard.keys()).containsExactly("a", "b", "c", "last");
+        assertThat(metrics.counter(LiveEvents.SENT, "kind", "game").count()).isEqualTo(4);
+        assertThat(metrics.counter(LiveEvents.RECEIVED, "kind", "game").count()).isEqualTo(4);
+        assertThat(metrics.counter(LiveEvents.SENT, "kind", "other").count()).isEqualTo(1);
+        assertThat(metrics.get(LiveEvents.LISTENING).gauge().value()).isEqualTo(1);
     }
 
     @Test
@@ -103,6 +108,11 @@ class LiveEventsTest {
             await().atMost(SOON).until(() -> heard.keys().contains("last"));
             assertThat(heard.keys()).containsExactlyElementsOf(expected);
         }
+        assertThat(a.metrics().counter(LiveEvents.SENT, "kind", "game").count()).isEqualTo(8);
+        assertThat(b.metrics().counter(LiveEvents.SENT, "kind", "game").count()).isZero();
+        assertThat(b.metrics().counter(LiveEvents.RECEIVED, "kind", "game").count())
+                .isEqualTo(8);
+        assertThat(b.metrics().get(LiveEvents.LISTENING).gauge().value()).isEqualTo(1);
     }
 
     @Test
@@ -136,12 +146,12 @@ class LiveEventsTest {
     }
 
     /** One app node as far as live events go: its own data source (a pool's stand-in) and its own listener. */
-    private record Node(DataSource data, LiveEvents events) {}
+    private record Node(DataSource data, LiveEvents events, SimpleMeterRegistry metrics) {}
 
     private Node node(String database) {
         DataSource data = new DriverManagerDataSource(database, TestPostgres.USER, "");
-        return new Node(
-                data, open(LiveEvents.overPostgres(database, TestPostgres.USER, "", data, new SimpleMeterRegistry())));
+        SimpleMeterRegistry metrics = new SimpleMeterRegistry();
+        return new Node(data, open(LiveEvents.overPostgres(database, TestPostgres.USER, "", data, metrics)), metrics);
     }
 
     private static DataSource h2() {
