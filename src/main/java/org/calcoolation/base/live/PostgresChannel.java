@@ -2,7 +2,6 @@ package org.calcoolation.base.live;
 
 import java.sql.Array;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -13,6 +12,7 @@ import java.util.Properties;
 import java.util.function.Consumer;
 import javax.sql.DataSource;
 import org.jspecify.annotations.Nullable;
+import org.postgresql.Driver;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
 import org.slf4j.Logger;
@@ -40,6 +40,9 @@ final class PostgresChannel implements Transport {
     private static final Logger log = LoggerFactory.getLogger(PostgresChannel.class);
 
     private final String url;
+    /** pgjdbc's own, not DriverManager's lookup: the listener may start before the pool has loaded the driver. */
+    private final Driver driver = new Driver();
+
     private final Properties connectionProperties = new Properties();
     private final JdbcTemplate jdbc;
     private volatile boolean running;
@@ -102,7 +105,7 @@ final class PostgresChannel implements Transport {
         boolean listenedBefore = false;
         long lostAt = 0;
         while (running) {
-            try (Connection connection = DriverManager.getConnection(url, connectionProperties)) {
+            try (Connection connection = connect()) {
                 try (Statement statement = connection.createStatement()) {
                     statement.execute("LISTEN " + CHANNEL);
                 }
@@ -132,6 +135,12 @@ final class PostgresChannel implements Transport {
             }
         }
         listening = false;
+    }
+
+    private Connection connect() throws SQLException {
+        Connection connection = driver.connect(url, connectionProperties);
+        if (connection == null) throw new SQLException("not a PostgreSQL URL: " + url);
+        return connection;
     }
 
     /** Waits on the connection for notifications until stopped; throws when the connection fails. */
