@@ -78,6 +78,10 @@ class TableOwnershipTest {
             "a daily streak needs each puzzle's play day; daily depends on stats, so stats cannot ask"
                     + " daily's service without a cycle: a view of the play days (a migration) is the way out"));
 
+    /** Files that run SQL touching no table, with why. */
+    static final Map<String, String> NO_TABLE = Map.of(
+            "base/live/PostgresChannel.java", "sends live events by pg_notify, which names a channel, not a table");
+
     private static final Path MAIN = Path.of("src", "main", "java", "org", "calcoolation");
     private static final Pattern RUNS_SQL = Pattern.compile(
             "\\b(?:jdbc|jdbcClient)\\.(?:update|query\\w*|batchUpdate|execute|sql)\\(|@Query\\(|createNativeQuery|@Entity");
@@ -122,7 +126,8 @@ class TableOwnershipTest {
         SqlScan scan = new SqlScan(OWNER.keySet(), entities);
         List<String> unseen = new ArrayList<>();
         sources.forEach((file, source) -> {
-            if (RUNS_SQL.matcher(source).find() && scan.uses(source).isEmpty()) unseen.add(file);
+            if (RUNS_SQL.matcher(source).find() && scan.uses(source).isEmpty() && !NO_TABLE.containsKey(file))
+                unseen.add(file);
         });
         assertThat(unseen).isEmpty();
     }
