@@ -1,5 +1,7 @@
 package org.calcoolation.game.ui;
 
+import com.vaadin.flow.component.Text;
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.NativeButton;
@@ -9,6 +11,7 @@ import com.vaadin.flow.component.html.Span;
 import java.util.Optional;
 import java.util.function.IntConsumer;
 import org.calcoolation.base.ui.PressArea;
+import org.calcoolation.engine.solve.Technique;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -37,6 +40,10 @@ final class HintBox extends Div {
 
     @Nullable
     Span position;
+
+    /** Links to the /learn page of each technique the hint names. */
+    @Nullable
+    Paragraph learn;
 
     @Nullable
     NativeButton deeper;
@@ -68,6 +75,8 @@ final class HintBox extends Div {
         steps = new OrderedList();
         position = new Span();
         more = new Paragraph();
+        learn = new Paragraph();
+        learn.addClassName("hint-learn");
         heading.addClassName("hint-heading");
         text.addClassName("hint-text");
         steps.addClassName("hint-steps");
@@ -79,12 +88,12 @@ final class HintBox extends Div {
         stepper = Panels.row("hint-stepper", previous, position, next);
         deeper = PressArea.button("", deeperAction);
         deeper.addClassName("btn-small");
-        add(heading, text, steps, stepper, Panels.row("hint-deeper", deeper, more));
+        add(heading, text, steps, stepper, Panels.row("hint-deeper", deeper, more), learn);
     }
 
     private void drop() {
         removeAll();
-        heading = text = more = null;
+        heading = text = more = learn = null;
         steps = null;
         previous = next = deeper = null;
         position = null;
@@ -126,5 +135,11 @@ final class HintBox extends Div {
         deeper.setVisible(!v.deeper().isEmpty());
         Updates.text(more, v.next());
         more.setVisible(!v.next().isEmpty());
+        learn.removeAll();
+        for (Technique t : v.techniques()) {
+            learn.add(new Text(learn.getChildren().findAny().isPresent() ? " · " : "Learn: "));
+            learn.add(new Anchor("learn/" + t.slug(), t.label()));
+        }
+        learn.setVisible(!v.techniques().isEmpty());
     }
 }

@@ -16,10 +16,28 @@ final class HintText {
      * the one being read (-1 for none), the label of the button that goes a level deeper (empty
      * at the last), and a line on how it counts.
      */
-    record View(String heading, String text, List<String> steps, int current, String deeper, String next) {
+    record View(
+            String heading,
+            String text,
+            List<String> steps,
+            int current,
+            String deeper,
+            String next,
+            List<Technique> techniques) {
 
         View {
             steps = List.copyOf(steps);
+            techniques = List.copyOf(techniques);
+        }
+
+        /** A view that names no technique. */
+        View(String heading, String text, List<String> steps, int current, String deeper, String next) {
+            this(heading, text, steps, current, deeper, next, List.of());
+        }
+
+        /** The same, with links to the /learn pages of the techniques the hint uses. */
+        View naming(List<Technique> named) {
+            return new View(heading, text, steps, current, deeper, next, named);
         }
     }
 
@@ -27,7 +45,7 @@ final class HintText {
 
     static View of(ShownHint shown) {
         return switch (shown.hint()) {
-            case Hint.Next next -> ofNext(next, shown.level(), shown.step());
+            case Hint.Next next -> ofNext(next, shown.level(), shown.step()).naming(next.techniques());
             case Hint.Mistaken mistaken ->
                 new View(
                         "Hint: fix this first",

@@ -1,0 +1,37 @@
+package org.calcoolation.learn;
+
+import org.calcoolation.account.AccountDeleted;
+import org.calcoolation.account.PlayerRef;
+import org.calcoolation.game.store.GameFinished;
+import org.calcoolation.practice.PlayerKey;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Hears each finished game in the transaction that stores its finish, as {@code practice} scores
+ * rated ones: the finish and the progress it makes are stored together or not at all. An account
+ * deleted takes its progress with it.
+ */
+@Component
+class LearnFinishes {
+
+    private final LearnService learn;
+    private final LearnTables tables;
+
+    LearnFinishes(LearnService learn, LearnTables tables) {
+        this.learn = learn;
+        this.tables = tables;
+    }
+
+    @EventListener
+    @Transactional
+    void finished(GameFinished finished) {
+        learn.finished(finished);
+    }
+
+    @EventListener
+    void forget(AccountDeleted deleted) {
+        tables.forget(PlayerKey.of(new PlayerRef.Account(deleted.playerId())));
+    }
+}
