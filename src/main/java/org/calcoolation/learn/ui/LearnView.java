@@ -9,6 +9,7 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.NativeButton;
+import com.vaadin.flow.component.html.NativeDetails;
 import com.vaadin.flow.component.html.OrderedList;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Section;
@@ -77,7 +78,7 @@ public class LearnView extends Main implements BeforeEnterObserver {
                         barBox,
                         next,
                         message,
-                        stops),
+                        new NativeDetails("All " + BeginnersPath.LENGTH + " puzzles of the path", stops)),
                 new Section(new H2("Techniques"), techniques));
     }
 

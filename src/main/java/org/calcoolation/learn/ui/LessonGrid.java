@@ -37,6 +37,8 @@ final class LessonGrid extends Div {
                 box.addClassName("lesson-cell");
                 if (r < n - 1 && cageOf[new Cell(r + 1, c).index(n)] != here) box.addClassName("wall-bottom");
                 if (c < n - 1 && cageOf[new Cell(r, c + 1).index(n)] != here) box.addClassName("wall-right");
+                if (c == n - 1) box.addClassName("edge-right");
+                if (r == n - 1) box.addClassName("edge-bottom");
                 if (reasons.contains(cell)) box.addClassName("reason");
                 if (removed.containsKey(cell)) box.addClassName("target");
                 Cage cage = puzzle.cageAt(cell);
