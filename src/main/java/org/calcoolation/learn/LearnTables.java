@@ -114,6 +114,38 @@ class LearnTables {
                     utc(at));
     }
 
+    /**
+     * A guest's progress becomes the account's: their learn games (so a game finished later still
+     * counts), each technique the account has no row for, a technique learnt by either, and the
+     * further of the two paths. Where both have a technique, the account's streak stays: two runs
+     * of solves cannot be joined into one.
+     */
+    void moved(String guest, String account, Instant at) {
+        jdbc.update("update learn_game set player_key = ? where player_key = ?", account, guest);
+        jdbc.update("""
+                update learn_progress set learnt_at = coalesce(learnt_at, (select g.learnt_at from learn_progress g
+                    where g.player_key = ? and g.technique = learn_progress.technique))
+                where player_key = ?""", guest, account);
+        jdbc.update("""
+                update learn_progress set player_key = ? where player_key = ? and not exists
+                    (select 1 from learn_progress p where p.player_key = ? and p.technique = learn_progress.technique)""", account, guest, account);
+        jdbc.update("delete from learn_progress where player_key = ?", guest);
+        int further = Math.max(pathSolved(guest), pathSolved(account));
+        jdbc.update("delete from learn_path where player_key = ?", guest);
+        if (further == 0) return;
+        if (jdbc.update(
+                        "update learn_path set solved = ?, changed_at = ? where player_key = ?",
+                        further,
+                        utc(at),
+                        account)
+                == 0)
+            jdbc.update(
+                    "insert into learn_path (player_key, solved, changed_at) values (?, ?, ?)",
+                    account,
+                    further,
+                    utc(at));
+    }
+
     void forget(String player) {
         jdbc.update("delete from learn_game where player_key = ?", player);
         jdbc.update("delete from learn_progress where player_key = ?", player);

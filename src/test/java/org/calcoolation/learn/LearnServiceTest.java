@@ -6,7 +6,10 @@ import java.time.Duration;
 import java.util.UUID;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
+import org.calcoolation.account.GuestSignedIn;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.PlayerService;
+import org.calcoolation.account.RegisterResult;
 import org.calcoolation.account.signin.PlayerKeys;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -22,6 +25,8 @@ import org.calcoolation.learn.LearnService.Started;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Learning progress on a real database (H2, and PostgreSQL in {@code surefire:test@postgresql}), with
@@ -36,6 +41,15 @@ class LearnServiceTest {
 
     @Autowired
     GameService games;
+
+    @Autowired
+    PlayerService players;
+
+    @Autowired
+    ApplicationEventPublisher events;
+
+    @Autowired
+    TransactionTemplate transactions;
 
     private static PlayerRef guest() {
         return PlayerKeys.random();
@@ -116,6 +130,31 @@ class LearnServiceTest {
         play(second, How.CLEAN);
         await(() -> learn.pathSolved(player) == 2);
         assertThat(learn.path(player, 4)).isInstanceOf(Started.Refused.class);
+    }
+
+    @Test
+    void a_guest_who_signs_in_brings_their_progress_to_the_account() {
+        PlayerRef.Guest guest = PlayerKeys.random();
+        play(started(learn.practise(guest, Technique.SINGLE)), How.CLEAN);
+        play(started(learn.path(guest, 1)), How.CLEAN);
+        await(() -> learn.pathSolved(guest) == 1
+                && learn.standing(guest, Technique.SINGLE).inARow() == 1);
+        UUID open = started(learn.practise(guest, Technique.SINGLE));
+        String name = "learner_" + UUID.randomUUID().toString().substring(0, 8);
+        String password = "one technique at a time";
+        RegisterResult r = players.register(new PlayerService.Registration(name, password, password, null));
+        PlayerRef.Account account =
+                new PlayerRef.Account(((RegisterResult.Registered) r).player().id());
+
+        transactions.executeWithoutResult(tx -> events.publishEvent(new GuestSignedIn(guest, account)));
+
+        assertThat(learn.standing(account, Technique.SINGLE).inARow()).isEqualTo(1);
+        assertThat(learn.pathSolved(account)).isEqualTo(1);
+        assertThat(learn.standings(guest)).isEmpty();
+        assertThat(learn.pathSolved(guest)).isZero();
+        // The game the guest left open is the account's now, and its finish counts there.
+        play(open, How.CLEAN);
+        await(() -> learn.standing(account, Technique.SINGLE).inARow() == 2);
     }
 
     @Test
