@@ -8,6 +8,7 @@ import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.OrderedList;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.IntConsumer;
 import org.calcoolation.base.ui.PressArea;
@@ -135,11 +136,16 @@ final class HintBox extends Div {
         deeper.setVisible(!v.deeper().isEmpty());
         Updates.text(more, v.next());
         more.setVisible(!v.next().isEmpty());
+        showLearn(learn, v.techniques());
+    }
+
+    /** "Learn: Cage digits · Single", each a link to the technique's page on /learn. */
+    private static void showLearn(Paragraph learn, List<Technique> techniques) {
         learn.removeAll();
-        for (Technique t : v.techniques()) {
+        for (Technique t : techniques) {
             learn.add(new Text(learn.getChildren().findAny().isPresent() ? " · " : "Learn: "));
             learn.add(new Anchor("learn/" + t.slug(), t.label()));
         }
-        learn.setVisible(!v.techniques().isEmpty());
+        learn.setVisible(!techniques.isEmpty());
     }
 }
