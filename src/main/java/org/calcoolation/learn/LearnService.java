@@ -71,8 +71,11 @@ public class LearnService {
         return tables.pathSolved(PlayerKey.of(player));
     }
 
-    /** A new practice game whose hardest needed step is the technique, made the player's current game on /play. */
-    @Transactional
+    /**
+     * A new practice game whose hardest needed step is the technique, made the player's current game
+     * on /play. No transaction around it: making the puzzle takes up to a second, which no database
+     * connection should wait out; a game whose row here failed is an ordinary practice game.
+     */
     public Started practise(PlayerRef player, Technique technique) {
         Lesson lesson = Lessons.of(technique);
         Optional<Puzzle> puzzle =
@@ -83,7 +86,6 @@ public class LearnService {
     }
 
     /** The game of a stop of the path: the next one to solve, or one solved already, played again. */
-    @Transactional
     public Started path(PlayerRef player, int number) {
         if (number < 1 || number > BeginnersPath.LENGTH)
             return new Started.Refused("The beginner's path has puzzles 1 to " + BeginnersPath.LENGTH + ".");
