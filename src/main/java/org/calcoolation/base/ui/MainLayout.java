@@ -107,7 +107,7 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
                         new Anchor("classes", "Classes"),
                         new Anchor("print", "Print"));
             if (links.moderator()) nav.add(new Anchor("review", "Review"));
-            nav.add(new Anchor("how-to-play", "How to play"));
+            nav.add(new Anchor("learn", "Learn"), new Anchor("how-to-play", "How to play"));
             who.removeAll();
             if (signedIn) {
                 if (logout == null) logout = Buttons.quiet("Log out", authentication::logout);

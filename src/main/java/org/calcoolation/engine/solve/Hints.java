@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.calcoolation.engine.Cell;
@@ -100,23 +101,9 @@ final class Hints {
                 return new Hint.Next(needed(steps, reads, cell), cell, digit);
             }
             int[] before = state.mask.clone();
-            Deduction[] said = new Deduction[1];
-            boolean deduced = Ladder.deduce(
-                            state,
-                            Difficulty.EXTREME,
-                            (technique, cells, read, text) -> {
-                                said[0] = new Deduction(
-                                        technique,
-                                        cells.stream().map(layout::cell).toList(),
-                                        Map.of(),
-                                        text);
-                                reads.add(read.stream().map(layout::cell).collect(Collectors.toSet()));
-                            },
-                            true)
-                    .isPresent();
-            if (!deduced) return guess(steps, reads, state, solution, entries, layout);
-            steps.add(new Deduction(
-                    said[0].technique(), said[0].cells(), removed(before, state.mask, layout), said[0].explanation()));
+            Optional<Deduction> step = climb(state, before, reads);
+            if (step.isEmpty()) return guess(steps, reads, state, solution, entries, layout);
+            steps.add(step.get());
             if (firstSettledEmpty(state, entries) >= 0) continue;
             int struck = firstStruckNote(before, state.mask, notes);
             if (struck >= 0) {
@@ -125,6 +112,29 @@ final class Hints {
                 return new Hint.Strike(needed(steps, reads, cell), cell, digit);
             }
         }
+    }
+
+    /**
+     * One step of the ladder below trial and error, cheapest rung first, applied to {@code state}
+     * (which was {@code before}): what it ruled out and why, with the cells it read added to
+     * {@code reads}; empty where no rung applies.
+     */
+    private static Optional<Deduction> climb(State state, int[] before, List<Set<Cell>> reads) {
+        Layout layout = state.layout;
+        Deduction[] said = new Deduction[1];
+        boolean deduced = Ladder.deduce(
+                        state,
+                        Difficulty.EXTREME,
+                        (technique, cells, read, text) -> {
+                            said[0] = new Deduction(
+                                    technique, cells.stream().map(layout::cell).toList(), Map.of(), text);
+                            reads.add(read.stream().map(layout::cell).collect(Collectors.toSet()));
+                        },
+                        true)
+                .isPresent();
+        if (!deduced) return Optional.empty();
+        return Optional.of(new Deduction(
+                said[0].technique(), said[0].cells(), removed(before, state.mask, layout), said[0].explanation()));
     }
 
     /** The first cell where a step ruled out a digit the player still notes; -1 if none. */

@@ -75,11 +75,7 @@ public record Coaching(
             if (!digits.isEmpty()) cells = digits;
             touches.add(new CageTimes.Touch(frame.millis(), cells));
             if (isHelp(frame.step())) {
-                if (frame.step() == Replay.Step.HINT && hintedAt.size() < MAX_HINTS_READ) {
-                    int[][] at = before.getLast();
-                    if (hintedAt.add(key(at)) && Solver.hint(puzzle, at[0], at[1]) instanceof Hint.Reasoned reasoned)
-                        hinted.add(reasoned.technique());
-                }
+                if (frame.step() == Replay.Step.HINT) readHint(puzzle, before.getLast(), hintedAt, hinted);
                 waiting.add(help.size());
                 help.add(new HelpUse(frame.step(), Duration.ofMillis(frame.millis()), Optional.empty()));
             }
@@ -91,7 +87,18 @@ public record Coaching(
             }
         }
         CageTimes times = CageTimes.of(puzzle, touches);
-        Optional<Stall> stall = times.longest().map(s -> {
+        return new Coaching(puzzle, times, stall(puzzle, times, before), help, hinted);
+    }
+
+    /** The technique of the hint the player read at {@code at} (digits, notes), once a position, for so many. */
+    private static void readHint(Puzzle puzzle, int[][] at, Set<List<Integer>> hintedAt, List<Technique> hinted) {
+        if (hintedAt.size() >= MAX_HINTS_READ || !hintedAt.add(key(at))) return;
+        if (Solver.hint(puzzle, at[0], at[1]) instanceof Hint.Reasoned reasoned) hinted.add(reasoned.technique());
+    }
+
+    /** The longest stretch in one cage, with the hint that would have moved the player on from where it began. */
+    private static Optional<Stall> stall(Puzzle puzzle, CageTimes times, List<int[][]> before) {
+        return times.longest().map(s -> {
             int[][] at = before.get(s.touch());
             Hint hint = Solver.hint(puzzle, at[0], at[1]);
             return new Stall(
@@ -100,7 +107,6 @@ public record Coaching(
                     Duration.ofMillis(s.toMillis()),
                     hint instanceof Hint.Reasoned reasoned ? Optional.of(reasoned) : Optional.empty());
         });
-        return new Coaching(puzzle, times, stall, help, hinted);
     }
 
     private static boolean isHelp(Replay.Step step) {

@@ -1,14 +1,18 @@
 package org.calcoolation.game.ui;
 
+import com.vaadin.flow.component.Text;
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.OrderedList;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.IntConsumer;
 import org.calcoolation.base.ui.PressArea;
+import org.calcoolation.engine.solve.Technique;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -37,6 +41,10 @@ final class HintBox extends Div {
 
     @Nullable
     Span position;
+
+    /** Links to the /learn page of each technique the hint names. */
+    @Nullable
+    Paragraph learn;
 
     @Nullable
     NativeButton deeper;
@@ -74,6 +82,8 @@ final class HintBox extends Div {
         steps = new OrderedList();
         position = new Span();
         more = new Paragraph();
+        learn = new Paragraph();
+        learn.addClassName("hint-learn");
         heading.addClassName("hint-heading");
         text.addClassName("hint-text");
         steps.addClassName("hint-steps");
@@ -87,12 +97,12 @@ final class HintBox extends Div {
         deeper.addClassName("btn-small");
         apply = PressArea.button("", applyAction);
         apply.addClassNames("btn-small", "hint-apply", "to-grid");
-        add(heading, text, steps, stepper, Panels.row("hint-deeper", deeper, apply, more));
+        add(heading, text, steps, stepper, Panels.row("hint-deeper", deeper, apply, more), learn);
     }
 
     private void drop() {
         removeAll();
-        heading = text = more = null;
+        heading = text = more = learn = null;
         steps = null;
         previous = next = deeper = apply = null;
         position = null;
@@ -136,5 +146,16 @@ final class HintBox extends Div {
         apply.setVisible(!v.apply().isEmpty());
         Updates.text(more, v.next());
         more.setVisible(!v.next().isEmpty());
+        showLearn(learn, v.techniques());
+    }
+
+    /** "Learn: Cage digits · Single", each a link to the technique's page on /learn. */
+    private static void showLearn(Paragraph learn, List<Technique> techniques) {
+        learn.removeAll();
+        for (Technique t : techniques) {
+            learn.add(new Text(learn.getChildren().findAny().isPresent() ? " · " : "Learn: "));
+            learn.add(new Anchor("learn/" + t.slug(), t.label()));
+        }
+        learn.setVisible(!techniques.isEmpty());
     }
 }

@@ -18,14 +18,33 @@ final class HintText {
      * hint's digit out (empty but at a {@link Hint.Strike}'s last level).
      */
     record View(
-            String heading, String text, List<String> steps, int current, String deeper, String next, String apply) {
+            String heading,
+            String text,
+            List<String> steps,
+            int current,
+            String deeper,
+            String next,
+            String apply,
+            List<Technique> techniques) {
 
         View {
             steps = List.copyOf(steps);
+            techniques = List.copyOf(techniques);
         }
 
+        /** A view with no button to apply it that names no technique. */
         View(String heading, String text, List<String> steps, int current, String deeper, String next) {
             this(heading, text, steps, current, deeper, next, "");
+        }
+
+        /** A view that names no technique. */
+        View(String heading, String text, List<String> steps, int current, String deeper, String next, String apply) {
+            this(heading, text, steps, current, deeper, next, apply, List.of());
+        }
+
+        /** The same, with links to the /learn pages of the techniques the hint uses. */
+        View naming(List<Technique> named) {
+            return new View(heading, text, steps, current, deeper, next, apply, named);
         }
     }
 
@@ -33,7 +52,8 @@ final class HintText {
 
     static View of(ShownHint shown) {
         return switch (shown.hint()) {
-            case Hint.Reasoned reasoned -> ofNext(reasoned, shown.level(), shown.step());
+            case Hint.Reasoned reasoned ->
+                ofNext(reasoned, shown.level(), shown.step()).naming(reasoned.techniques());
             case Hint.Mistaken mistaken ->
                 new View(
                         "Hint: fix this first",
