@@ -1,10 +1,9 @@
 package org.calcoolation.game.ui;
 
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.NativeDetails;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.html.Section;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import java.time.Duration;
@@ -21,9 +20,10 @@ import org.calcoolation.game.play.Replay;
 /**
  * The coach under a finished game: a small heat map of the grid, each cage as warm as the share of
  * the play time spent on it, the slowest cages in words, where the player stalled longest and the
- * deduction that would have moved them on, and where help was used.
+ * deduction that would have moved them on, and where help was used. Folded under its summary, so that
+ * the finished grid and the pad stay on the screen (LayoutIT's finished 9×9 at 1366×768).
  */
-final class CoachPanel extends Section {
+final class CoachPanel extends NativeDetails {
 
     final Div heatMap = new Div();
     final Paragraph rule = new Paragraph();
@@ -33,7 +33,7 @@ final class CoachPanel extends Section {
 
     CoachPanel(Coaching coaching) {
         addClassName("coach");
-        H3 heading = new H3("Coach: where your time went");
+        setSummaryText("Coach: where your time went");
         Puzzle puzzle = coaching.puzzle();
         drawHeatMap(coaching);
         rule.addClassName("coach-rule");
@@ -53,7 +53,9 @@ final class CoachPanel extends Section {
         stall.setText(stallText(coaching));
         help.addClassName("coach-help");
         help.setText(helpText(coaching.help()));
-        add(heading, heatMap, rule, slowest, stall, help);
+        Div review = new Div(heatMap, rule, slowest, stall, help);
+        review.addClassName("coach-review");
+        setContent(review);
     }
 
     /** The grid at a small size, each cell tinted by its cage's share of the longest cage's time, the time in the cage's first cell. */

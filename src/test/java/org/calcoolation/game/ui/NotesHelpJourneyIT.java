@@ -102,6 +102,8 @@ class NotesHelpJourneyIT {
         assertThat(page.locator(".finish")).containsText("Solved");
         Locator coach = page.locator(".coach");
         assertThat(coach).isVisible();
+        coach.locator("summary").click(); // folded, so that the finished grid and the pad stay on the screen
+        assertThat(coach.locator(".coach-map")).isVisible();
         assertThat(coach.locator(".coach-cell")).hasCount(36);
         assertThat(coach.locator(".coach-stall")).containsText("You paused longest before your move in the ");
         assertThat(coach.locator(".coach-help"))
