@@ -116,6 +116,15 @@ public class PlayerService {
         Player player = existing(account);
         Map<Field, String> errors = new EnumMap<>(Field.class);
         if (!matches(currentPassword, player)) errors.put(Field.CURRENT_PASSWORD, WRONG_PASSWORD);
+        return newPassword(player, newPassword, newPasswordAgain, errors);
+    }
+
+    /**
+     * Sets the new password if it keeps the rules and {@code errors} holds none yet; other sessions end at
+     * {@link PasswordChanged}, this one goes on.
+     */
+    private ChangeResult newPassword(
+            Player player, String newPassword, String newPasswordAgain, Map<Field, String> errors) {
         rules.checkNewPassword(
                         newPassword, player.username(), player.displayName().orElse(null))
                 .ifPresent(message -> errors.put(Field.PASSWORD, message));
@@ -218,17 +227,7 @@ public class PlayerService {
      */
     @Transactional
     public ChangeResult setMadePassword(PlayerRef.Account account, String newPassword, String newPasswordAgain) {
-        Player player = existing(account);
-        Map<Field, String> errors = new EnumMap<>(Field.class);
-        rules.checkNewPassword(
-                        newPassword, player.username(), player.displayName().orElse(null))
-                .ifPresent(message -> errors.put(Field.PASSWORD, message));
-        rules.checkRepeat(newPassword, newPasswordAgain)
-                .ifPresent(message -> errors.put(Field.PASSWORD_AGAIN, message));
-        if (!errors.isEmpty()) return new Rejected(errors);
-        player.changePasswordHash(passwords.encode(newPassword));
-        events.publishEvent(new PasswordChanged(player.id(), player.sessionVersion()));
-        return new ChangeResult.Changed(player);
+        return newPassword(existing(account), newPassword, newPasswordAgain, new EnumMap<>(Field.class));
     }
 
     /**
