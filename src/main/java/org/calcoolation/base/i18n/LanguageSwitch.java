@@ -39,7 +39,8 @@ public class LanguageSwitch extends Composite<Div> {
     }
 
     void choose(String tag) {
-        Languages.parse(tag).ifPresent(language -> {
+        // Only a real change reloads: a change event carrying the page's own language does nothing.
+        Languages.parse(tag).filter(language -> !language.equals(getLocale())).ifPresent(language -> {
             accounts.keep(language);
             getUI().ifPresent(ui -> {
                 PageLanguage.apply(ui, language);
