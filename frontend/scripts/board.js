@@ -66,12 +66,13 @@ var calcoolationBoard = {
         const empty = () => new Array(n * n).fill(0);
         board.calcoolation = {
             board, n, format, prefixes, game: session.game, page: session.page, epoch: session.receipts.epoch, taken: {},
+            receipts: session.receipts,
             cells: board.querySelectorAll('.cell'),
             cages: cages.map(([target, operations, cells]) => ({ target, operations, cells })),
             clearsLines: false, liveMarks: false,
             // The server's cells, as its paints left them.
             server: {
-                values: empty(), notes: empty(), marks: empty(), labels: prefixes.map(p => p + format.words.empty),
+                values: empty(), notes: empty(), marks: empty(),
                 undo: [], redo: [], undoable: 0, redoable: 0,
             },
             // What the cells show now: [value, notes, marks, label] by cell.
@@ -115,8 +116,8 @@ var calcoolationBoard = {
      * drawn again. A selection it sends (a new grid) replaces the page's; null leaves the page's own.
      * @param {Board} board
      * @param {number | null} selected
-     * @param {(number | string)[]} changes
-     * @param {Receipts | null} receipts
+     * @param {number[]} changes
+     * @param {ReceiptsTold | null} receipts
      * @param {UndoHistory | null} history
      */
     paint(board, selected, changes, receipts, history) {
@@ -180,11 +181,10 @@ var calcoolationBoard = {
      * @param {number} marks
      */
     drawCell(grid, cell, i, value, notes, marks) {
-        const server = grid.server;
-        const label = value === server.values[i] && notes === server.notes[i] && marks === server.marks[i]
-            ? server.labels[i] : calcoolationRules.label(grid, i, value, notes, marks);
+        // The spoken name follows from the rest: the page says it, the server sends none (BoardFormat.describe).
         const was = grid.shown[i];
-        if (was && was[0] === value && was[1] === notes && was[2] === marks && was[3] === label) return;
+        if (was && was[0] === value && was[1] === notes && was[2] === marks) return;
+        const label = calcoolationRules.label(grid, i, value, notes, marks);
         grid.shown[i] = [value, notes, marks, label];
         /** @type {HTMLElement} */ (cell.querySelector('.value')).textContent = value ? String(value) : '';
         const spans = [];

@@ -199,7 +199,8 @@ public final class JarProcess {
     private static void awaitPlay(Process process, int port, Path log, long started) throws InterruptedException {
         HttpClient http =
                 HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
-        long deadline = started + TimeUnit.MINUTES.toNanos(2);
+        // -Djar.start.minutes=N for a machine busy with other work, where the jar starts slower.
+        long deadline = started + TimeUnit.MINUTES.toNanos(Long.getLong("jar.start.minutes", 2));
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) throw new AssertionError("the server stopped while starting; see " + log);
             try {

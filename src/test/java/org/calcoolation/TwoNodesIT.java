@@ -31,8 +31,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The built jar started twice, as nodes A and B, on one PostgreSQL, behaving as one site: an
- * account registered on A logs in on B; the same daily puzzle on both; a new password set on A ends the
- * player's session on B; an address confirmed and a password reset by links mailed by the other
+ * account registered on A logs in on B; the same daily puzzle on both, and the player's tabs on A
+ * and B live (a move, the finish and a comment made on A reach B through PostgreSQL's NOTIFY:
+ * delays printed); a new password set on A ends the player's session on B; an address confirmed and a password reset by links mailed by the other
  * node, and the reset requests for a name limited over both; five failed sign-ins spread over A
  * and B lock the name from that address;
  * and a guest's game on A, killed with SIGKILL right after a move, comes back on B with at most the
@@ -88,6 +89,8 @@ class TwoNodesIT {
 
                 // The same daily puzzle on both.
                 assertThat(dailyCells(onA, a)).isEqualTo(dailyCells(onB, b)).isNotEmpty();
+                // Both tabs show the player's game of it: what happens in one reaches the other, live.
+                liveBetweenTabs(onA, onB);
                 onB.navigate(b.url("/account"));
 
                 // A new password set on A ends the session on B (at its first request after the check interval).
@@ -245,6 +248,51 @@ class TwoNodesIT {
                 return row.next() && row.getObject(1) != null ? row.getInt(1) : -1;
             }
         }
+    }
+
+    /**
+     * The player's tab on A and tab on B show the same daily game: a move on A shows on B without a
+     * reload, then A gives up and B shows the finish, and a comment A posts on the rung appears on B's
+     * open finish panel (printed: how long each took to reach B, measured in B's page).
+     */
+    private static void liveBetweenTabs(Page onA, Page onB) {
+        Locator cellsOnA = onA.getByRole(AriaRole.GRIDCELL);
+        cellsOnA.nth(0).click();
+        long pressed = System.nanoTime();
+        onA.keyboard().press("1");
+        awaitInPage(
+                onB,
+                "() => document.querySelectorAll('[role=gridcell]')[0]?.getAttribute('aria-label')?.endsWith(', value 1')");
+        double moveSeconds = (System.nanoTime() - pressed) / 1e9;
+        assertThat(cellsOnA.nth(0)).hasAttribute("aria-label", Pattern.compile(", value 1$"));
+
+        onA.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Reveal solution"))
+                .click();
+        onA.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Give up"))
+                .click();
+        assertThat(onA.locator(".finish h2")).hasText("Given up");
+        assertThat(onB.locator(".finish h2")).hasText("Given up");
+
+        String said = "Seen on the other node " + UUID.randomUUID().toString().substring(0, 8);
+        onA.getByLabel("Your comment").fill(said);
+        long posted = System.nanoTime();
+        onA.getByRole(
+                        AriaRole.BUTTON,
+                        new Page.GetByRoleOptions().setName("Post").setExact(true))
+                .click();
+        awaitInPage(
+                onB,
+                "() => [...document.querySelectorAll('.comment-body')].some(p => p.textContent === '" + said + "')");
+        double commentSeconds = (System.nanoTime() - posted) / 1e9;
+        System.out.printf(
+                "Live between nodes: a move in a tab on A showed in the same player's tab on B %.0f ms after the key press;"
+                        + " a comment posted on A showed on B's open rung page %.0f ms after the click%n",
+                moveSeconds * 1000, commentSeconds * 1000);
+    }
+
+    /** Waits until the script is true in the page, checked at every frame, so that the time to it is measured closely. */
+    private static void awaitInPage(Page page, String script) {
+        page.waitForFunction(script, null, new Page.WaitForFunctionOptions().setTimeout(30_000));
     }
 
     /** The cells of today's first daily puzzle as the page describes them, cages included. */

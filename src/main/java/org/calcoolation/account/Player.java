@@ -171,6 +171,11 @@ public class Player {
         this.sessionVersion++;
     }
 
+    /** A password nobody knows in place of a one-time one just used: the session that used it goes on. */
+    void spendPasswordHash(String unknownHash) {
+        this.passwordHash = unknownHash;
+    }
+
     /** Ends every session signed in before now, on every node, without a new password. */
     public void endSessions() {
         this.sessionVersion++;

@@ -1,10 +1,12 @@
 package org.calcoolation.account;
 
+import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.ZoneId;
 import java.util.Collection;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -36,6 +38,7 @@ public class PlayerService {
     private final ApplicationEventPublisher events;
     private final Clock clock;
     private final AccountRules rules = new AccountRules();
+    private static final SecureRandom UNKNOWN = new SecureRandom();
 
     PlayerService(PlayerRepository players, PasswordEncoder passwords, ApplicationEventPublisher events, Clock clock) {
         this.players = players;
@@ -113,6 +116,15 @@ public class PlayerService {
         Player player = existing(account);
         Map<Field, String> errors = new EnumMap<>(Field.class);
         if (!matches(currentPassword, player)) errors.put(Field.CURRENT_PASSWORD, WRONG_PASSWORD);
+        return newPassword(player, newPassword, newPasswordAgain, errors);
+    }
+
+    /**
+     * Sets the new password if it keeps the rules and {@code errors} holds none yet; other sessions end at
+     * {@link PasswordChanged}, this one goes on.
+     */
+    private ChangeResult newPassword(
+            Player player, String newPassword, String newPasswordAgain, Map<Field, String> errors) {
         rules.checkNewPassword(
                         newPassword, player.username(), player.displayName().orElse(null))
                 .ifPresent(message -> errors.put(Field.PASSWORD, message));
@@ -186,6 +198,70 @@ public class PlayerService {
         events.publishEvent(new AccountDeleted(player.id(), player.username()));
         players.delete(player);
         return new ChangeResult.Changed(player);
+    }
+
+    /**
+     * An account another feature makes for someone (a teacher's student, in {@code classroom}): the
+     * user name checked as at registration, the password not, for the feature drew it at random.
+     * Empty if the name is taken or too like another's. The caller keeps who may use it.
+     */
+    public Optional<Player> registerMade(String username, String password) {
+        if (rules.checkUsername(username).isPresent()
+                || players.existsByUsernameKey(Player.keyOf(username))
+                || isLikeAnotherPlayers(username, NOBODY)) return Optional.empty();
+        try {
+            return Optional.of(
+                    players.saveAndFlush(new Player(username, null, passwords.encode(password), clock.instant())));
+        } catch (DataIntegrityViolationException raced) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Spends a one-time password at the sign-in that used it: a password nobody knows takes its place,
+     * so it signs nobody in again, while the session it opened goes on (its version stays).
+     */
+    @Transactional
+    public void spendPassword(PlayerRef.Account account) {
+        existing(account).spendPasswordHash(passwords.encode(unknownPassword()));
+    }
+
+    /**
+     * A new password without the current one, as the rules of a change allow: for the feature that made
+     * the account and judged that its player may (a student setting theirs at first sign-in). Other
+     * sessions end, this one goes on, as for {@link #changePassword}.
+     */
+    @Transactional
+    public ChangeResult setMadePassword(PlayerRef.Account account, String newPassword, String newPasswordAgain) {
+        return newPassword(existing(account), newPassword, newPasswordAgain, new EnumMap<>(Field.class));
+    }
+
+    /**
+     * A new one-time password set by the feature that made the account, on its maker's request (a
+     * teacher's new sign-in card): every session of the account ends at its next look at its version.
+     * No {@link PasswordChanged}: the request is the maker's, whose own session must not take it.
+     */
+    @Transactional
+    public void resetMadePassword(PlayerRef.Account account, String password) {
+        existing(account).changePasswordHash(passwords.encode(password));
+    }
+
+    /**
+     * Deletes an account without its password, for the feature that made it and checked who asks (a
+     * teacher deleting a student); publishes {@link AccountDeleted} as {@link #deleteAccount} does.
+     */
+    @Transactional
+    public void deleteMade(PlayerRef.Account account) {
+        players.findById(account.id()).ifPresent(player -> {
+            events.publishEvent(new AccountDeleted(player.id(), player.username()));
+            players.delete(player);
+        });
+    }
+
+    private static String unknownPassword() {
+        byte[] bits = new byte[32];
+        UNKNOWN.nextBytes(bits);
+        return HexFormat.of().formatHex(bits);
     }
 
     /** Whether an account other than this one (or {@link #NOBODY}) has a user or display name that looks like this one. */

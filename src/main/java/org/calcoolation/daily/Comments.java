@@ -1,5 +1,6 @@
 package org.calcoolation.daily;
 
+import java.sql.PreparedStatement;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -7,15 +8,19 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.calcoolation.account.Moderators;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.base.live.LiveEvents;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.store.GameState;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.support.GeneratedKeyHolder;
+import org.springframework.jdbc.support.KeyHolder;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -26,6 +31,8 @@ import org.springframework.transaction.annotation.Transactional;
  * for {@link #EDITABLE}; at most {@value #BURST} a player in {@link #BURST_WINDOW}, counted in the
  * database so that every node counts the same. Any of them may report a comment; {@link Moderators}
  * hide one, which then says so in place of its text, or show it again ({@link CommentModeration}).
+ * A comment posted, edited or deleted is told, with its commit, to the rung's open pages on every
+ * node ({@link #onTalk}), which read the talk again.
  */
 @Service
 public class Comments {
@@ -38,6 +45,8 @@ public class Comments {
     public static final String FINISH_FIRST =
             "Comments and stars open when you have finished this puzzle, solved or given up: they may give it away.";
     public static final String HIDDEN = "This comment was hidden by a moderator.";
+    /** The live event of a rung's talk changed: the rung (daily puzzle) id, and the comment's id as payload. */
+    static final String TALK_CHANGED = "rung.talk";
 
     /** A rung's talk as one player sees it. */
     public sealed interface Talk {}
@@ -86,6 +95,7 @@ public class Comments {
     private final Moderators moderators;
     private final PlayerService accounts;
     private final Clock clock;
+    private final LiveEvents live;
 
     Comments(
             JdbcTemplate jdbc,
@@ -93,13 +103,32 @@ public class Comments {
             DailyPuzzleService dailies,
             Moderators moderators,
             PlayerService accounts,
-            Clock clock) {
+            Clock clock,
+            LiveEvents live) {
         this.accounts = accounts;
         this.jdbc = jdbc;
         this.games = games;
         this.dailies = dailies;
         this.moderators = moderators;
         this.clock = clock;
+        this.live = live;
+    }
+
+    /**
+     * Tells {@code changed} of every comment posted, edited or deleted on this rung, on any node, once
+     * committed, until the returned action is run. Called on the live events' thread: a page hands it
+     * to its UI.
+     */
+    public Runnable onTalk(long dailyPuzzleId, Runnable changed) {
+        String rung = Long.toString(dailyPuzzleId);
+        return live.subscribe(TALK_CHANGED, event -> {
+            if (event.key().equals(rung)) changed.run();
+        });
+    }
+
+    /** In the change's transaction: the rung's pages hear of it once it commits. */
+    private void tellTalkChanged(long dailyPuzzleId, long commentId) {
+        live.publish(TALK_CHANGED, Long.toString(dailyPuzzleId), Long.toString(commentId));
     }
 
     private boolean isModerator(PlayerRef.Account viewer) {
@@ -190,12 +219,20 @@ public class Comments {
         if (recent != null && recent >= BURST)
             return new Refused("You have posted " + BURST + " comments in the last " + BURST_WINDOW.toMinutes()
                     + " minutes: wait a little before the next.");
+        KeyHolder made = new GeneratedKeyHolder();
         jdbc.update(
-                "insert into rung_comment (daily_puzzle_id, player_id, body, posted_at) values (?, ?, ?, ?)",
-                dailyPuzzleId,
-                viewer.id(),
-                text.strip(),
-                now.atOffset(ZoneOffset.UTC));
+                connection -> {
+                    PreparedStatement insert = connection.prepareStatement(
+                            "insert into rung_comment (daily_puzzle_id, player_id, body, posted_at) values (?, ?, ?, ?)",
+                            new String[] {"id"});
+                    insert.setLong(1, dailyPuzzleId);
+                    insert.setLong(2, viewer.id());
+                    insert.setString(3, text.strip());
+                    insert.setObject(4, now.atOffset(ZoneOffset.UTC));
+                    return insert;
+                },
+                made);
+        tellTalkChanged(dailyPuzzleId, Objects.requireNonNull(made.getKey()).longValue());
         return new Done();
     }
 
@@ -204,6 +241,7 @@ public class Comments {
         Optional<String> wrong = checkText(text);
         if (wrong.isPresent()) return new Refused(wrong.get());
         Instant now = clock.instant();
+        Optional<Long> rung = rungOf(commentId);
         int changed = jdbc.update(
                 "update rung_comment set body = ?, edited_at = ? where id = ? and player_id = ? and hidden_at is null and posted_at > ?",
                 text.strip(),
@@ -211,7 +249,9 @@ public class Comments {
                 commentId,
                 viewer.id(),
                 now.minus(EDITABLE).atOffset(ZoneOffset.UTC));
-        return changed == 1 ? new Done() : new Refused(TOO_LATE);
+        if (changed != 1) return new Refused(TOO_LATE);
+        rung.ifPresent(id -> tellTalkChanged(id, commentId));
+        return new Done();
     }
 
     static final String TOO_LATE =
@@ -220,12 +260,15 @@ public class Comments {
     @Transactional
     public Result delete(PlayerRef.Account viewer, long commentId) {
         Instant now = clock.instant();
+        Optional<Long> rung = rungOf(commentId);
         int deleted = jdbc.update(
                 "delete from rung_comment where id = ? and player_id = ? and hidden_at is null and posted_at > ?",
                 commentId,
                 viewer.id(),
                 now.minus(EDITABLE).atOffset(ZoneOffset.UTC));
-        return deleted == 1 ? new Done() : new Refused(TOO_LATE);
+        if (deleted != 1) return new Refused(TOO_LATE);
+        rung.ifPresent(id -> tellTalkChanged(id, commentId));
+        return new Done();
     }
 
     /** Reports a comment the viewer can see, once; a second report of it by the same player changes nothing. */

@@ -21,6 +21,7 @@ import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerTag;
 import org.calcoolation.account.signin.AccountSessions;
 import org.calcoolation.account.signin.Passkeys;
+import org.calcoolation.classroom.Classroom;
 import org.calcoolation.club.Clubs;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -66,6 +67,7 @@ public class MyDataService {
     private final Reminders reminders;
     private final PracticeService practice;
     private final Clubs clubs;
+    private final Classroom classes;
 
     MyDataService(
             PlayerService players,
@@ -79,8 +81,10 @@ public class MyDataService {
             AccountSessions sessions,
             Reminders reminders,
             PracticeService practice,
-            Clubs clubs) {
+            Clubs clubs,
+            Classroom classes) {
         this.clubs = clubs;
+        this.classes = classes;
         this.reminders = reminders;
         this.practice = practice;
         this.passkeys = passkeys;
@@ -129,13 +133,7 @@ public class MyDataService {
         return new PlayerData(
                 PlayerData.FORMAT,
                 clock.instant().truncatedTo(ChronoUnit.SECONDS),
-                new PlayerData.Profile(
-                        player.username(),
-                        player.displayName().orElse(null),
-                        player.email().orElse(null),
-                        millis(player.createdAt()),
-                        PlayerTag.of(player.id()),
-                        player.timeZone().map(ZoneId::getId).orElse(null)),
+                profile(player),
                 new PlayerData.Streak(streak.current(), streak.longest(), streak.freezesHeld(), streak.gold()),
                 rating.map(r -> new PlayerData.Rating(
                                 r.now().rating(), r.now().deviation(), r.now().provisional()))
@@ -156,7 +154,26 @@ public class MyDataService {
                 reminders.of(account).map(LocalTime::toString).orElse(null),
                 practiceRating(account),
                 practice.history(account).stream().map(MyDataService::rated).toList(),
-                clubs(account));
+                clubs(account),
+                classes(account));
+    }
+
+    private static PlayerData.Profile profile(Player player) {
+        return new PlayerData.Profile(
+                player.username(),
+                player.displayName().orElse(null),
+                player.email().orElse(null),
+                millis(player.createdAt()),
+                PlayerTag.of(player.id()),
+                player.timeZone().map(ZoneId::getId).orElse(null));
+    }
+
+    /** The classes the player teaches (with a count of students, never their names) or is in. */
+    private List<PlayerData.SchoolClass> classes(PlayerRef.Account account) {
+        return classes.places(account).stream()
+                .map(p -> new PlayerData.SchoolClass(
+                        p.className(), p.teacher() ? "teacher" : "student", p.students(), millis(p.since())))
+                .toList();
     }
 
     private List<PlayerData.Club> clubs(PlayerRef.Account account) {

@@ -30,7 +30,8 @@ public record PlayerData(
         @Nullable String dailyReminderAt,
         @Nullable Rating practiceRating,
         List<RatedPuzzle> ratedPuzzles,
-        List<Club> clubs) {
+        List<Club> clubs,
+        List<SchoolClass> classes) {
 
     /** Raised whenever a field is renamed, removed or changes its meaning; a field added keeps it. */
     public static final int FORMAT = 1;
@@ -49,7 +50,16 @@ public record PlayerData(
         keptLoggedIn = List.copyOf(keptLoggedIn);
         ratedPuzzles = List.copyOf(ratedPuzzles);
         clubs = List.copyOf(clubs);
+        classes = List.copyOf(classes);
     }
+
+    /**
+     * A class the player teaches or is in (issue 42): its name, {@code role} {@code teacher} or
+     * {@code student}, the number of students for a teacher (0 for a student), and since when. The
+     * students' names and games are the class's data, which its teacher exports from the class page:
+     * never part of anyone's own export.
+     */
+    public record SchoolClass(String name, String role, int students, Instant since) {}
 
     /** A club the player is in (issue 42): its name, whether they own it, and when they joined. */
     public record Club(String name, boolean owner, Instant joinedAt) {}

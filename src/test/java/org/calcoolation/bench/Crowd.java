@@ -77,7 +77,16 @@ final class Crowd {
     private final Map<Action, AtomicLong> errors = new EnumMap<>(Action.class);
     private final Map<String, AtomicLong> errorKinds = new ConcurrentHashMap<>();
     private final AtomicLong heartbeatErrors = new AtomicLong();
+    /** While recording: the moves' bytes on the wire (request and answer, heads included), the moves, and every request sent. */
+    private final AtomicLong moveBytesSent = new AtomicLong(),
+            moveBytesRead = new AtomicLong(),
+            movesSent = new AtomicLong(),
+            requests = new AtomicLong();
+
     private volatile boolean recording;
+    /** One move's request and answer body as they went, the first recorded: what a move costs, to read. */
+    private volatile String sample = "";
+
     private volatile boolean stopping;
     private volatile long periodNanos;
     private final List<Thread> threads = new ArrayList<>();
@@ -141,6 +150,11 @@ final class Crowd {
         for (AtomicLong e : errors.values()) e.set(0);
         heartbeatErrors.set(0);
         errorKinds.clear();
+        sample = "";
+        moveBytesSent.set(0);
+        moveBytesRead.set(0);
+        movesSent.set(0);
+        requests.set(0);
         recording = true;
     }
 
@@ -169,6 +183,17 @@ final class Crowd {
 
     long heartbeatErrors() {
         return heartbeatErrors.get();
+    }
+
+    /** While recording: the moves sent, their request and answer bytes (heads included), and all requests sent. */
+    record Traffic(long moves, long bytesSent, long bytesRead, long requests) {}
+
+    String sample() {
+        return sample;
+    }
+
+    Traffic traffic() {
+        return new Traffic(movesSent.get(), moveBytesSent.get(), moveBytesRead.get(), requests.get());
     }
 
     /** The push channels open now, the messages pushed through them so far, and those that failed or closed. */
@@ -268,6 +293,7 @@ final class Crowd {
         private int clientId;
         private int board = -1;
         private int size;
+        private int stride = 5;
         private int cell;
         private int digit;
         private int[] notes = new int[0];
@@ -310,6 +336,9 @@ final class Crowd {
                 // The session is build's last argument: then come the element (this) and the script.
                 if (call.get(call.size() - 1).asString("").contains("calcoolationBoard.build")) {
                     JsonNode session = call.get(call.size() - 3);
+                    // Values per changed cell in a paint, as the grid's format says (BoardFormat.FORMAT, before the
+                    // session).
+                    stride = call.get(call.size() - 4).path("stride").asInt(5);
                     game = session.get("game").asString();
                     pageId = session.get("page").asString();
                     epoch = session.get("receipts").get("epoch").asInt();
@@ -563,7 +592,13 @@ final class Crowd {
             request.put("syncId", syncId).put("clientId", clientId);
             long sent = System.nanoTime();
             Wire.Answer response = send("/?v-r=uidl&v-uiId=" + uiId, request.toString());
-            if (recording) trips.add(System.nanoTime() - sent);
+            if (recording) {
+                trips.add(System.nanoTime() - sent);
+                movesSent.incrementAndGet();
+                moveBytesSent.addAndGet(response.bytesSent());
+                moveBytesRead.addAndGet(response.bytesRead());
+                if (sample.isEmpty()) sample = "request " + request + " answer " + response.body();
+            }
             if (response.status() != 200) throw new IOException("status " + response.status());
             String body = response.body();
             if (body.startsWith("for(;;);")) body = body.substring(8);
@@ -582,6 +617,7 @@ final class Crowd {
         /** A GET when {@code body} is null, else a POST of JSON; keeps the cookies the server sets. */
         private Wire.Answer send(String pathAndQuery, String body) throws IOException, InterruptedException {
             Wire.Answer response = wire.exchange(pathAndQuery, cookies, "application/json; charset=UTF-8", body);
+            if (recording) requests.incrementAndGet();
             List<String> set = response.setCookies();
             if (!set.isEmpty()) {
                 Map<String, String> jar = new LinkedHashMap<>();
@@ -611,7 +647,7 @@ final class Crowd {
 
         private void remember(JsonNode paint) {
             JsonNode changes = paint.get(1);
-            for (int i = 0; i + 4 < changes.size(); i += 5)
+            for (int i = 0; i + stride - 1 < changes.size(); i += stride)
                 notes[changes.get(i).asInt()] = changes.get(i + 2).asInt();
         }
 
@@ -619,7 +655,7 @@ final class Crowd {
         private Optional<int[]> changeOf(Optional<JsonNode> paint, int at) {
             if (paint.isEmpty()) return Optional.empty();
             JsonNode changes = paint.get().get(1);
-            for (int i = 0; i + 4 < changes.size(); i += 5) {
+            for (int i = 0; i + stride - 1 < changes.size(); i += stride) {
                 if (changes.get(i).asInt() == at)
                     return Optional.of(new int[] {
                         changes.get(i + 1).asInt(), changes.get(i + 2).asInt()

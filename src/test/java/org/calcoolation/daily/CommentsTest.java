@@ -1,15 +1,21 @@
 package org.calcoolation.daily;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.time.Duration;
 import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.calcoolation.HandClock;
 import org.calcoolation.account.Moderators;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.RegisterResult;
+import org.calcoolation.base.live.LiveEvents;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
@@ -42,6 +48,14 @@ class CommentsTest {
     @Autowired
     JdbcTemplate jdbc;
 
+    /** The site's live events: in-process on H2, through PostgreSQL's NOTIFY in the run on it. */
+    @Autowired
+    LiveEvents live;
+
+    /** The service as the site has it, each change in its transaction. */
+    @Autowired
+    Comments site;
+
     private final HandClock clock = new HandClock();
     private Comments comments;
     private CommentModeration moderation;
@@ -56,7 +70,7 @@ class CommentsTest {
         cy = register("cy_" + run);
         mo = register("mo_" + run);
         Moderators moderators = new Moderators(" mo_" + run + " , someone_else", players);
-        comments = new Comments(jdbc, games, daily, moderators, players, clock);
+        comments = new Comments(jdbc, games, daily, moderators, players, clock, live);
         moderation = new CommentModeration(jdbc, moderators, players, clock);
         // The talk of one rung, which no other test class writes to, emptied before each test: the
         // database outlives a test and a run.
@@ -112,6 +126,37 @@ class CommentsTest {
         assertThat(comments.talk(cy, rung.id())).isEqualTo(new Comments.Shut(Comments.FINISH_FIRST));
         assertThat(comments.post(cy, rung.id(), "first!")).isEqualTo(new Comments.Refused(Comments.FINISH_FIRST));
         assertThat(stored()).isEqualTo(1);
+    }
+
+    @Test
+    void the_rungs_pages_hear_of_a_comment_posted_edited_and_deleted_once_each_after_commit_and_of_nothing_refused() {
+        List<String> payloads = Collections.synchronizedList(new ArrayList<>());
+        String key = Long.toString(rung.id());
+        Runnable stopPayloads = live.subscribe(Comments.TALK_CHANGED, event -> {
+            if (event.key().equals(key)) payloads.add(event.payload());
+        });
+        AtomicInteger pageTold = new AtomicInteger(), otherRungTold = new AtomicInteger();
+        Runnable stopPage = site.onTalk(rung.id(), pageTold::incrementAndGet);
+        Runnable stopOther = site.onTalk(rung.id() + 1_000_000, otherRungTold::incrementAndGet);
+        try {
+            assertThat(site.post(cy, rung.id(), "first!")).isInstanceOf(Comments.Refused.class);
+            assertThat(site.post(ada, rung.id(), "heard on every node")).isEqualTo(new Comments.Done());
+            long id = open(ada).comments().getFirst().id();
+            assertThat(site.edit(bea, id, "not mine")).isInstanceOf(Comments.Refused.class);
+            assertThat(site.edit(ada, id, "heard again")).isEqualTo(new Comments.Done());
+            assertThat(site.delete(ada, id)).isEqualTo(new Comments.Done());
+            live.publish(Comments.TALK_CHANGED, key, "end");
+
+            await().atMost(Duration.ofSeconds(20)).until(() -> payloads.contains("end"));
+            String comment = Long.toString(id);
+            assertThat(payloads).containsExactly(comment, comment, comment, "end");
+            assertThat(pageTold).hasValue(4);
+            assertThat(otherRungTold).hasValue(0);
+        } finally {
+            stopPayloads.run();
+            stopPage.run();
+            stopOther.run();
+        }
     }
 
     @Test

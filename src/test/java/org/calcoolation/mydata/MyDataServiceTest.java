@@ -183,7 +183,8 @@ class MyDataServiceTest {
                         "dailyReminderAt",
                         "practiceRating",
                         "ratedPuzzles",
-                        "clubs");
+                        "clubs",
+                        "classes");
         assertThat(json.get("format").asInt()).isEqualTo(PlayerData.FORMAT);
         assertThat(Instant.parse(json.get("exportedAt").asString())).isCloseTo(Instant.now(), within());
         JsonNode profile = json.get("profile");

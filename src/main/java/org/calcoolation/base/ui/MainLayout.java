@@ -20,7 +20,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A header over the page: the app's name (the way home), the ways to puzzles and to how to play
- * (and, for moderators, to /review), and who is signed in, their name leading to their account, and the way out; or else the ways in;
+ * (and, for moderators, to /review; for a class account, its class only), and who is signed in, their name leading to their account, and the way out; or else the ways in;
  * and the language switch. Every word comes from the message bundles. Views opt in with
  * {@code @Route(value = "...", layout = MainLayout.class)}. Links are plain addresses, so that
  * {@code base} depends on no feature.
@@ -41,15 +41,21 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
     private final Div who = new Div();
     private final AuthenticationContext authentication;
     private final PlayerName name;
+    private final ClassAccounts classAccounts;
     /** Whose links are drawn; empty before the first page. */
     private Optional<Links> drawn = Optional.empty();
 
-    /** What the links depend on: whether someone is signed in, and whether they moderate. */
-    private record Links(boolean signedIn, boolean moderator) {}
+    /** What the links depend on: whether someone is signed in, whether they moderate or are a class account. */
+    private record Links(boolean signedIn, boolean moderator, boolean student) {}
 
-    public MainLayout(AuthenticationContext authentication, PlayerName name, SavedLanguage language) {
+    public MainLayout(
+            AuthenticationContext authentication,
+            PlayerName name,
+            ClassAccounts classAccounts,
+            SavedLanguage language) {
         this.authentication = authentication;
         this.name = name;
+        this.classAccounts = classAccounts;
         addClassName("main-layout");
         // "." is the home page wherever the site is deployed (Vaadin sets the page's base).
         Anchor brand = new Anchor(".", "Calcoolation");
@@ -91,23 +97,28 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
     @Override
     public void afterNavigation(AfterNavigationEvent event) {
         boolean signedIn = authentication.isAuthenticated();
-        Links links = new Links(signedIn, signedIn && name.moderates());
+        boolean student = signedIn && classAccounts.signedInAsStudent();
+        Links links = new Links(signedIn, signedIn && name.moderates(), student);
         if (!drawn.equals(Optional.of(links))) {
             drawn = Optional.of(links);
             nav.removeAll();
-            // Today's ladder is open to guests too (issue 40); the archive and records are an account's.
-            nav.add(link("play", "nav.play"), link("today", "nav.today"));
-            if (signedIn)
+            // A class account opens its class's pages only (classroom.StudentRules). Today's ladder
+            // is open to guests too (issue 40); the archive and records are an account's.
+            if (student) nav.add(link("classes", "nav.yourClass"));
+            else nav.add(link("play", "nav.play"), link("today", "nav.today"));
+            if (signedIn && !student)
                 nav.add(
                         link("archive", "nav.archive"),
                         link("records", "nav.records"),
                         link("clubs", "nav.clubs"),
+                        link("classes", "nav.classes"),
                         link("print", "nav.print"));
             if (links.moderator()) nav.add(link("review", "nav.review"));
-            nav.add(link("how-to-play", "nav.howToPlay"));
+            nav.add(link("learn", "nav.learn"), link("how-to-play", "nav.howToPlay"));
             who.removeAll();
             if (signedIn) {
                 if (logout == null) logout = Buttons.quiet(getTranslation("header.logout"), authentication::logout);
+                signedInAs.setHref(student ? "classes" : "account");
                 who.add(signedInAs, logout);
             } else who.add(link("login", "header.login"), link("register", "header.register"));
         }

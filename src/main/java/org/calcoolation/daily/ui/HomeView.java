@@ -95,7 +95,7 @@ public class HomeView extends Main implements BeforeEnterObserver {
         add(today, ratedPuzzle());
     }
 
-    /** Rated practice (issue 41): a pool puzzle near the player's practice rating, for guests too. */
+    /** Rated practice (issue 41): a pool puzzle near the player's practice rating, for guests too; and a puzzle from paper (issue 43). */
     private static Paragraph ratedPuzzle() {
         return new Paragraph(
                 LinkButton.to("rated", "Rated puzzle", "btn-primary", "rated-puzzle"),
@@ -103,7 +103,9 @@ public class HomeView extends Main implements BeforeEnterObserver {
                 new Anchor("timed", "the timed pool"),
                 new Text(", where every puzzle you draw counts. "),
                 LinkButton.to("run", "Three-minute run", "three-minute-run"),
-                new Text(" As many puzzles as you can solve against the clock."));
+                new Text(" As many puzzles as you can solve against the clock. Stuck on one from a newspaper? "),
+                new Anchor("create", "Enter it here"),
+                new Text(" and play it with hints."));
     }
 
     /** A guest plays today's ladder at once; an account keeps it, ranks it and opens the archive. */

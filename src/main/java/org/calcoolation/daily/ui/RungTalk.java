@@ -1,5 +1,6 @@
 package org.calcoolation.daily.ui;
 
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
@@ -22,7 +23,9 @@ import org.jspecify.annotations.Nullable;
  * {@link Comments} service says who). Every text is set as text, so markup shows as typed and links
  * are not made clickable. Empty until {@link #show}. A moderator's copy ({@code moderating}) shows the
  * comments alone, with their reports, Hide and Unhide, on a rung the moderator has not finished.
- * Deleting and hiding ask first.
+ * Deleting and hiding ask first. While shown in a browser, it hears of comments posted, edited or
+ * deleted on its rung from any page on any node ({@link Comments#onTalk}), and draws the comments
+ * and stars again, leaving the composer as the player has it.
  */
 final class RungTalk extends Div {
 
@@ -40,6 +43,8 @@ final class RungTalk extends Div {
     private long rung;
     /** The comment being edited in the composer, or -1 for a new one. */
     private long editing = -1;
+    /** Stops the news of this rung's talk from other pages; null while none is heard. */
+    private @Nullable Runnable stopHearing;
 
     RungTalk(Comments comments, CommentModeration moderation, boolean moderating) {
         this.comments = comments;
@@ -56,6 +61,10 @@ final class RungTalk extends Div {
         list.addClassName("comments");
         stars.addClassName("stars");
         setVisible(false);
+        addAttachListener(attached -> {
+            if (viewer != null) hear(attached.getUI());
+        });
+        addDetachListener(detached -> stopHearing());
     }
 
     /** The talk of this daily puzzle as {@code viewer} sees it. */
@@ -68,6 +77,28 @@ final class RungTalk extends Div {
         message.setText("");
         draw();
         setVisible(true);
+        getUI().ifPresent(this::hear);
+    }
+
+    /** Hears of the talk of the rung shown changed elsewhere, and pushes it to the browser. */
+    private void hear(UI ui) {
+        stopHearing();
+        stopHearing = comments.onTalk(rung, () -> {
+            if (ui.isAttached()) ui.access(this::refresh);
+        });
+    }
+
+    private void stopHearing() {
+        if (stopHearing != null) stopHearing.run();
+        stopHearing = null;
+    }
+
+    /** The talk changed on another page: its comments and stars drawn again, the composer and its text left alone. */
+    private void refresh() {
+        if (viewer == null || !isVisible()) return;
+        if (comments.talk(viewer(), rung) instanceof Comments.Open open
+                && list.getParent().isPresent()) fill(open);
+        else draw();
     }
 
     private void draw() {
@@ -75,14 +106,18 @@ final class RungTalk extends Div {
         switch (comments.talk(viewer(), rung)) {
             case Comments.Shut shut -> add(new H3("Comments"), new Paragraph(shut.reason()));
             case Comments.Open open -> {
-                drawStars(open.stars());
-                list.removeAll();
-                if (open.comments().isEmpty()) list.add(new Paragraph("No comments yet."));
-                for (Comments.Comment comment : open.comments()) list.add(entry(comment, open.moderator()));
+                fill(open);
                 if (moderating) add(new H3("Comments"), list, message);
                 else add(new H3("Stars"), stars, new H3("Comments"), list, composer, post, message);
             }
         }
+    }
+
+    private void fill(Comments.Open open) {
+        drawStars(open.stars());
+        list.removeAll();
+        if (open.comments().isEmpty()) list.add(new Paragraph("No comments yet."));
+        for (Comments.Comment comment : open.comments()) list.add(entry(comment, open.moderator()));
     }
 
     private void drawStars(Comments.Stars given) {

@@ -159,7 +159,7 @@ class BoardComponent extends Div {
         shownLocked = locked;
         ObjectNode sentHistory = history.equals(shownHistory) ? null : history;
         shownHistory = history;
-        ObjectNode sentReceipts = receipts.equals(toldReceipts) ? null : receipts;
+        ObjectNode sentReceipts = BoardMessages.told(toldReceipts, receipts);
         toldReceipts = receipts;
         paints++;
         // The page keeps its own selection; a new grid starts at the top-left cell.
@@ -171,7 +171,10 @@ class BoardComponent extends Div {
         }
     }
 
-    /** The cells that show otherwise than the browser was last told, as flat [index, digit, notes, marks, label, ...]. */
+    /**
+     * The cells that show otherwise than the browser was last told, as flat [index, digit, notes, marks, ...]: no
+     * spoken name, which board.js says from the rest as {@link BoardFormat#describe} does (about 60 bytes a cell).
+     */
     private ArrayNode changedCells() {
         int n = puzzle.size();
         ArrayNode changes = JacksonUtils.createArrayNode();
@@ -180,11 +183,7 @@ class BoardComponent extends Div {
             int code = BoardFormat.code(board, marks, cell);
             if (shown[i] == code) continue;
             shown[i] = code;
-            changes.add(i)
-                    .add(board.value(cell))
-                    .add(board.notes(cell))
-                    .add(BoardFormat.marks(code))
-                    .add(BoardFormat.label(puzzle, cell, code));
+            changes.add(i).add(board.value(cell)).add(board.notes(cell)).add(BoardFormat.marks(code));
         }
         return changes;
     }

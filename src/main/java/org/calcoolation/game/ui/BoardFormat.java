@@ -74,7 +74,9 @@ final class BoardFormat {
         MISTAKE("mistake", ", wrong"),
         HINTED("hinted", ", hint"),
         /** A digit from the solution, not the player's own: drawn in another face, not only another colour. */
-        REVEALED("revealed", ", revealed");
+        REVEALED("revealed", ", revealed"),
+        /** Notes that Check notes found to leave out the cell's digit: a dotted red frame around them. */
+        NOTES_WRONG("notes-wrong", ", notes leave out its digit");
 
         final String className;
         final String spoken;
@@ -88,11 +90,15 @@ final class BoardFormat {
     /**
      * How the messages to the painter are laid out, sent with every new grid so that the painter
      * reads what this class writes and the format is spelled in one place: {@code stride} values per
-     * changed cell (index, digit, note bits with bit d for note d, mark bits, spoken name), the class
+     * changed cell (index, digit, note bits with bit d for note d, mark bits; the page says the spoken
+     * name from them, see {@link #describe}, held to it by BoardRulesConformanceIT), the class
      * name of each wall bit (a cell's walls are bit masks in {@link Side} order) and of each mark bit
      * (in {@link Mark} order).
      */
     static final ObjectNode FORMAT = format();
+
+    /** Values per changed cell in a paint: index, digit, notes, marks. */
+    static final int STRIDE = 4;
 
     /** How a cell's spoken name goes on after its {@link #prefix}, and what the pad is called: the browser says them too. */
     static final String EMPTY = ", empty",
@@ -139,7 +145,7 @@ final class BoardFormat {
 
     private static ObjectNode format() {
         ObjectNode format = JacksonUtils.createObjectNode();
-        format.put("stride", 5);
+        format.put("stride", STRIDE);
         format.put("twoKeyMillis", TWO_KEY_MILLIS);
         format.put("moveEvent", MOVE_EVENT);
         format.put("maxWaiting", MAX_WAITING);
@@ -196,7 +202,8 @@ final class BoardFormat {
                 | (marks.wrongCages().contains(cell) ? 2 : 0)
                 | (marks.mistakes().contains(cell) ? 4 : 0)
                 | (marks.hinted().contains(cell) ? 8 : 0)
-                | (marks.revealed().contains(cell) ? 16 : 0);
+                | (marks.revealed().contains(cell) ? 16 : 0)
+                | (marks.notesWrong().contains(cell) ? 32 : 0);
         return board.value(cell) | board.notes(cell) << NOTES_AT | markBits << MARKS_AT;
     }
 

@@ -6,7 +6,10 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
 import org.calcoolation.base.ui.TimeText;
+import org.calcoolation.game.play.Coaching;
 import org.calcoolation.game.play.Finish;
 import org.calcoolation.game.play.HelpLedger;
 import org.calcoolation.game.play.Outcome;
@@ -38,6 +41,12 @@ final class FinishPanel extends Div {
     /** The explanation while a finish cannot be stored. */
     @Nullable
     Paragraph unsaved;
+
+    /** The coach's review, once worked out for the game on show; null before, and for a game with none. */
+    @Nullable
+    CoachPanel coach;
+
+    private boolean coached;
 
     FinishPanel() {
         addClassName("finish");
@@ -101,6 +110,19 @@ final class FinishPanel extends Div {
                 });
     }
 
+    /**
+     * The coach's review under the result, worked out once per finished game on show (a replay and a
+     * few solves): nothing for a game begun before play was logged.
+     */
+    void showCoach(Supplier<Optional<Coaching>> coaching) {
+        if (coached || time == null) return;
+        coached = true;
+        coaching.get().ifPresent(review -> {
+            coach = new CoachPanel(review);
+            add(coach);
+        });
+    }
+
     /** A gold solve gets its mark; a clean one that is not gold says why, so the player knows the way to it. */
     private void showGold(Finish finish) {
         if (gold != null || finish.outcome() != Outcome.CLEAN) return;
@@ -143,5 +165,7 @@ final class FinishPanel extends Div {
         personalBest = null;
         gold = null;
         unsaved = null;
+        coach = null;
+        coached = false;
     }
 }

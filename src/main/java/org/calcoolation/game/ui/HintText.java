@@ -14,12 +14,37 @@ final class HintText {
     /**
      * A heading, the main text, the steps of the reasoning (empty before the second level) with
      * the one being read (-1 for none), the label of the button that goes a level deeper (empty
-     * at the last), and a line on how it counts.
+     * at the last), a line on how it counts, and the label of the button that crosses a notes
+     * hint's digit out (empty but at a {@link Hint.Strike}'s last level).
      */
-    record View(String heading, String text, List<String> steps, int current, String deeper, String next) {
+    record View(
+            String heading,
+            String text,
+            List<String> steps,
+            int current,
+            String deeper,
+            String next,
+            String apply,
+            List<Technique> techniques) {
 
         View {
             steps = List.copyOf(steps);
+            techniques = List.copyOf(techniques);
+        }
+
+        /** A view with no button to apply it that names no technique. */
+        View(String heading, String text, List<String> steps, int current, String deeper, String next) {
+            this(heading, text, steps, current, deeper, next, "");
+        }
+
+        /** A view that names no technique. */
+        View(String heading, String text, List<String> steps, int current, String deeper, String next, String apply) {
+            this(heading, text, steps, current, deeper, next, apply, List.of());
+        }
+
+        /** The same, with links to the /learn pages of the techniques the hint uses. */
+        View naming(List<Technique> named) {
+            return new View(heading, text, steps, current, deeper, next, apply, named);
         }
     }
 
@@ -27,7 +52,8 @@ final class HintText {
 
     static View of(ShownHint shown) {
         return switch (shown.hint()) {
-            case Hint.Next next -> ofNext(next, shown.level(), shown.step());
+            case Hint.Reasoned reasoned ->
+                ofNext(reasoned, shown.level(), shown.step()).naming(reasoned.techniques());
             case Hint.Mistaken mistaken ->
                 new View(
                         "Hint: fix this first",
@@ -42,12 +68,12 @@ final class HintText {
         };
     }
 
-    private static View ofNext(Hint.Next next, HintLevel level, int step) {
+    private static View ofNext(Hint.Reasoned next, HintLevel level, int step) {
         String heading = "Hint " + level.number() + " of " + HintLevel.count() + ": "
                 + switch (level) {
                     case WHERE -> "where to look";
                     case WHY -> "the reasoning";
-                    case DIGIT -> "the digit";
+                    case DIGIT -> next instanceof Hint.Strike ? "the note to cross out" : "the digit";
                 };
         List<String> steps = level == HintLevel.WHERE
                 ? List.of()
@@ -63,7 +89,7 @@ final class HintText {
                                 : "Read it one step at a time: the grid highlights each step's cells.",
                         steps,
                         step,
-                        "Show the digit",
+                        next instanceof Hint.Strike ? "Show the note" : "Show the digit",
                         counts);
             // The grid now shows the settled cell alone, so no step is marked as being read.
             case DIGIT ->
@@ -73,12 +99,15 @@ final class HintText {
                         steps,
                         -1,
                         "",
-                        "Pressing Hint again shows this again and counts no further.");
+                        next instanceof Hint.Strike
+                                ? "Crossing it out for you counts once more as help; Undo brings it back."
+                                : "Pressing Hint again shows this again and counts no further.",
+                        next instanceof Hint.Strike strike ? "Cross out " + strike.digit() : "");
         };
     }
 
     /** "Look at the highlighted cells. Technique: Hidden subset. Hidden subset: ..." */
-    private static String where(Hint.Next next) {
+    private static String where(Hint.Reasoned next) {
         List<Technique> techniques = next.techniques();
         String names = techniques.stream().map(Technique::label).collect(Collectors.joining(", then "));
         return "Look at the highlighted cells. " + (techniques.size() == 1 ? "Technique: " : "Techniques: ") + names

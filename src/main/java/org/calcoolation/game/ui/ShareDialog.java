@@ -8,8 +8,6 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.textfield.TextField;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.function.Function;
 import org.calcoolation.game.ImportResult;
@@ -88,7 +86,7 @@ class ShareDialog extends Dialog {
     }
 
     static String sharePath(String keenId) {
-        return "/play?id=" + URLEncoder.encode(keenId, StandardCharsets.UTF_8);
+        return SharePath.of(keenId);
     }
 
     private static Div withCopy(TextField field) {

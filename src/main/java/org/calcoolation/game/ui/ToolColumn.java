@@ -15,6 +15,7 @@ import java.util.function.Consumer;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.play.Move;
+import org.calcoolation.engine.solve.Hint;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.play.Settings;
 import org.calcoolation.game.store.GameState;
@@ -44,9 +45,10 @@ final class ToolColumn extends Div {
     final NativeButton smartFill = PressArea.button("Smart fill all", () -> fill(Move.Fill.CONSISTENT));
     final NativeButton clearNotes = atSelectedCell("Clear cell notes");
     final Paragraph message = new Paragraph();
-    final HintBox hintBox = new HintBox(this::stepHint, this::hint);
+    final HintBox hintBox = new HintBox(this::stepHint, this::hint, this::strikeHintedNote);
 
     final NativeButton check = PressArea.button("Check", this::check);
+    final NativeButton checkNotes = PressArea.button("Check notes", this::checkNotes);
     final NativeButton hint = PressArea.button("Hint", this::hint);
     final NativeButton revealCell = atSelectedCell("Reveal cell");
     final NativeButton revealSolution = PressArea.button(
@@ -86,14 +88,14 @@ final class ToolColumn extends Div {
         Div noteTools = Panels.row("note-tools", fillNotes, smartFill, clearNotes);
         for (NativeButton b : List.of(fillNotes, smartFill, clearNotes)) b.addClassName("btn-small");
         // board.js gives the grid the keys again after these, as after the pad (Notes is its own already).
-        for (NativeButton b : List.of(fillNotes, smartFill, clearNotes, check, hint, revealCell))
+        for (NativeButton b : List.of(fillNotes, smartFill, clearNotes, check, checkNotes, hint, revealCell))
             b.addClassName("to-grid");
         message.addClassName("message");
         message.getElement().setAttribute("role", "status");
         message.getElement().setAttribute("aria-live", "polite");
         helpCount.addClassName("help-count");
-        Section help =
-                Panels.section("Help", Panels.row("help-tools", check, hint, revealCell, revealSolution), helpCount);
+        Section help = Panels.section(
+                "Help", Panels.row("help-tools", check, checkNotes, hint, revealCell, revealSolution), helpCount);
         Div puzzleRow = Panels.row("puzzle-tools");
         puzzleTools.forEach(puzzleRow::add);
         puzzleRow.add(restart);
@@ -161,8 +163,8 @@ final class ToolColumn extends Div {
         // The server's state; board.js sets them again after each paint and key, from the moves it drew ahead.
         Updates.enabled(undo, started && game.canUndo());
         Updates.enabled(redo, started && game.canRedo());
-        for (NativeButton b :
-                List.of(notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart))
+        for (NativeButton b : List.of(
+                notes, fillNotes, smartFill, clearNotes, check, checkNotes, hint, revealCell, revealSolution, restart))
             Updates.enabled(b, inPlay);
         Updates.text(helpCount, helpUsed(game));
         showFinish(game);
@@ -184,6 +186,7 @@ final class ToolColumn extends Div {
             return;
         }
         finish.show(game, game.isFinished() && games.isPersonalBest(game.id()));
+        if (game.isFinished()) finish.showCoach(() -> games.coach(game.id()));
     }
 
     // ---- what the buttons do ----
@@ -272,6 +275,29 @@ final class ToolColumn extends Div {
                     wrong == 0
                             ? "Correct so far."
                             : wrong + (wrong == 1 ? " digit is" : " digits are") + " wrong, marked with a cross.");
+        });
+    }
+
+    private void checkNotes() {
+        panel.step((seat, session) -> {
+            GameService.Checked checked = games.checkNotes(seat);
+            session.notesChecked(checked.state(), checked.mistakes());
+            int wrong = checked.mistakes().size();
+            message.setText(
+                    wrong == 0
+                            ? "Your notes are right so far: none leaves out a cell's digit."
+                            : wrong + (wrong == 1 ? " cell's notes leave" : " cells' notes leave")
+                                    + " out the digit that goes there, marked with a red frame.");
+        });
+    }
+
+    /** The notes hint on show crosses its digit out, if it is still on show. */
+    private void strikeHintedNote() {
+        panel.step((seat, session) -> {
+            if (session.hint().map(ShownHint::hint).orElse(null) instanceof Hint.Strike strike) {
+                session.take(games.strikeNote(seat, strike.cell(), strike.digit()));
+                Updates.text(message, strike.digit() + " crossed out of " + HintText.cell(strike.cell()) + ".");
+            }
         });
     }
 
