@@ -55,16 +55,24 @@ class TranslatedPagesTest extends SpringBrowserlessTest {
     static final Set<String> NOT_YET_CONVERTED = Set.of(
             "AccountView",
             "ArchiveView",
+            "AssignmentView",
             "BestTimesView",
+            "ClassReplayView",
+            "ClassView",
+            "ClassesView",
             "ClubView",
             "ClubsView",
             "ConfirmEmailView",
+            "CreateView",
             "DailyPlayView",
             "DailyView",
+            "FirstPasswordView",
             "ForgotPasswordView",
             "HomeView",
             "HowToPlayView",
             "JoinView",
+            "LearnView",
+            "NotForStudentsView",
             "PlayView",
             "PrintView",
             "RankedReplayView",
@@ -74,6 +82,7 @@ class TranslatedPagesTest extends SpringBrowserlessTest {
             "ResetPasswordView",
             "ReviewView",
             "RunView",
+            "TechniqueView",
             "TimedView");
 
     static final String NAME = "Sprach_Pruefer";

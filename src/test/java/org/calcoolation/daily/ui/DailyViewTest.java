@@ -163,7 +163,9 @@ class DailyViewTest extends SpringBrowserlessTest {
         // Other test classes share this database and solve today's 4×4 (ClubViewTest, ...): clear
         // both rungs this test speaks of, so what it reads is only what it wrote.
         jdbc.update("delete from solve_record where daily_puzzle_id = ?", top.id());
-        jdbc.update("delete from solve_record where daily_puzzle_id = ?", ladder.getFirst().id());
+        jdbc.update(
+                "delete from solve_record where daily_puzzle_id = ?",
+                ladder.getFirst().id());
         long player = players.findByUsername("daily.player").orElseThrow().id();
         for (int i = 0; i < 5; i++) {
             stats.record(new FinishToRecord(
