@@ -63,6 +63,10 @@ public class Player {
     @Column(name = "time_zone")
     private @Nullable String timeZone;
 
+    /** The language chosen in the header, a tag such as "de"; null follows the browser. */
+    @Column(name = "language")
+    private @Nullable String language;
+
     /** The {@linkplain Names#keys keys} of the user name and the display name, by which no other account's names may look like these. */
     @ElementCollection
     @CollectionTable(name = "player_name_key", joinColumns = @JoinColumn(name = "player_id"))
@@ -132,6 +136,15 @@ public class Player {
 
     void changeTimeZone(ZoneId zone) {
         this.timeZone = zone.getId();
+    }
+
+    /** The language chosen, as a tag such as "de"; empty while the browser's is followed. */
+    public Optional<String> language() {
+        return Optional.ofNullable(language);
+    }
+
+    void changeLanguage(String tag) {
+        this.language = tag;
     }
 
     void confirmEmail(EmailAddress address) {

@@ -164,6 +164,12 @@ public class PlayerService {
         return new ChangeResult.Changed(player);
     }
 
+    /** Keeps the language chosen in the header, as a tag such as "de" (checked by the caller against the languages spoken). */
+    @Transactional
+    public void changeLanguage(PlayerRef.Account account, String tag) {
+        existing(account).changeLanguage(tag);
+    }
+
     /**
      * The zone a browser reports for a signed-in player, kept only while the account has none: one
      * chosen on the account page stays when the player travels. The zone in effect afterwards.

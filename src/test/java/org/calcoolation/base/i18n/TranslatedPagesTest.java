@@ -1,0 +1,216 @@
+package org.calcoolation.base.i18n;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.vaadin.browserless.SpringBrowserlessTest;
+import com.vaadin.browserless.ViewPackages;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.dom.Element;
+import com.vaadin.flow.router.QueryParameters;
+import com.vaadin.flow.router.Route;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.calcoolation.account.PlayerService;
+import org.calcoolation.account.PlayerService.Registration;
+import org.calcoolation.account.ui.LoginView;
+import org.calcoolation.base.ui.ErrorView;
+import org.calcoolation.base.ui.MainLayout;
+import org.calcoolation.base.ui.NotFoundView;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
+import org.springframework.core.type.filter.AnnotationTypeFilter;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.security.test.context.support.TestExecutionEvent;
+import org.springframework.security.test.context.support.WithUserDetails;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Walks the pages already translated in German and fails on any text a player reads (text, aria
+ * labels, titles, the login form's texts, the page title) that equals an English message: a word
+ * written into the code instead of taken from the bundles.
+ */
+@SpringBootTest
+@ViewPackages(classes = {LoginView.class, NotFoundView.class, ErrorView.class})
+class TranslatedPagesTest extends SpringBrowserlessTest {
+
+    /**
+     * Views whose every word comes from the bundles; each is walked below. Issue 44 moves views from
+     * {@link #NOT_YET_CONVERTED} to here as they are converted.
+     */
+    static final Set<String> CONVERTED = Set.of("LoginView");
+
+    /**
+     * Views still written in English, one at a time to be converted (issue 44). A new view must be
+     * listed in one of the two sets, so that none is forgotten; this list may only shrink.
+     */
+    static final Set<String> NOT_YET_CONVERTED = Set.of(
+            "AccountView",
+            "ArchiveView",
+            "AssignmentView",
+            "BestTimesView",
+            "ClassReplayView",
+            "ClassView",
+            "ClassesView",
+            "ClubView",
+            "ClubsView",
+            "ConfirmEmailView",
+            "CreateView",
+            "DailyPlayView",
+            "DailyView",
+            "FirstPasswordView",
+            "ForgotPasswordView",
+            "HomeView",
+            "HowToPlayView",
+            "JoinView",
+            "LearnView",
+            "NotForStudentsView",
+            "PlayView",
+            "PrintView",
+            "RankedReplayView",
+            "RatedView",
+            "RegisterView",
+            "ReplayView",
+            "ResetPasswordView",
+            "ReviewView",
+            "RunView",
+            "TechniqueView",
+            "TimedView");
+
+    static final String NAME = "Sprach_Pruefer";
+    static final String PASSWORD = "sprache laterne mosaik 1";
+
+    @Autowired
+    PlayerService players;
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    private final Map<String, String> english =
+            BundleCheck.read(Path.of("src/main/resources/i18n/messages.properties"));
+    private final Map<String, String> german =
+            BundleCheck.read(Path.of("src/main/resources/i18n/messages_de.properties"));
+
+    @BeforeEach
+    void inGerman() {
+        UI.getCurrent().setLocale(Locale.GERMAN);
+        jdbc.update("delete from player where username_key = ?", NAME.toLowerCase(Locale.ROOT));
+        players.register(new Registration(NAME, PASSWORD, PASSWORD, ""));
+    }
+
+    @Test
+    void every_view_is_listed_as_converted_or_not_yet() {
+        var scanner = new ClassPathScanningCandidateComponentProvider(false);
+        scanner.addIncludeFilter(new AnnotationTypeFilter(Route.class));
+        Set<String> views = scanner.findCandidateComponents("org.calcoolation").stream()
+                .map(bean -> bean.getBeanClassName().replaceFirst("^.*\\.", ""))
+                .filter(view -> !view.contains("Test"))
+                .collect(Collectors.toCollection(TreeSet::new));
+
+        assertThat(new TreeSet<>(CONVERTED)).doesNotContainAnyElementsOf(NOT_YET_CONVERTED);
+        Set<String> listed = new TreeSet<>(CONVERTED);
+        listed.addAll(NOT_YET_CONVERTED);
+        assertThat(listed).as("each view in one list or the other").isEqualTo(views);
+    }
+
+    @Test
+    void the_login_page_and_the_header_speak_german() {
+        navigate(LoginView.class);
+
+        assertThat(englishLeft()).isEmpty();
+        assertThat(texts(page())).contains("Anmelden", "Spielregeln", "Benutzername");
+    }
+
+    @Test
+    void the_login_pages_messages_speak_german() {
+        UI.getCurrent().navigate("login", QueryParameters.of("ended", ""));
+
+        assertThat(englishLeft()).isEmpty();
+        assertThat(texts(page())).contains("Abgemeldet");
+    }
+
+    @Test
+    void the_not_found_page_speaks_german() {
+        navigate("no-such-page-for-german", NotFoundView.class);
+
+        assertThat(englishLeft()).isEmpty();
+        assertThat(texts(page())).contains("Seite nicht gefunden");
+    }
+
+    @Test
+    void the_error_page_speaks_german() {
+        // Made by hand: the test's router answers a failing view with the failure, not with the page.
+        ErrorView page = new ErrorView();
+        List<String> shown = texts(page.getElement());
+        shown.add(page.getPageTitle());
+
+        assertThat(shown).filteredOn(englishOnly()::contains).isEmpty();
+        assertThat(shown).contains("Etwas ist schiefgelaufen", "Etwas ist schiefgelaufen · Calcoolation");
+    }
+
+    @Test
+    @WithUserDetails(value = NAME, setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    void a_signed_in_players_header_speaks_german() {
+        navigate(LoginView.class);
+
+        assertThat($(MainLayout.class).single().getElement().toString()).contains("Abmelden", "Bestzeiten");
+        assertThat(englishLeft()).isEmpty();
+    }
+
+    /** The outermost component of the page shown: its layout, or the view when it has none. */
+    private static Element page() {
+        var chain = UI.getCurrent().getInternals().getActiveRouterTargetsChain();
+        return chain.get(chain.size() - 1).getElement();
+    }
+
+    /** The texts on the page that are an English message which German says otherwise. */
+    private List<String> englishLeft() {
+        List<String> shown = texts(page());
+        shown.add(UI.getCurrent().getInternals().getTitle());
+        return shown.stream().filter(englishOnly()::contains).toList();
+    }
+
+    /** English's messages that German says otherwise ("Clubs" is both, and proves nothing). */
+    private Set<String> englishOnly() {
+        return english.entrySet().stream()
+                .filter(message -> !message.getValue().equals(german.get(message.getKey())))
+                .map(Map.Entry::getValue)
+                .collect(Collectors.toSet());
+    }
+
+    /** Every text a player can read or hear: text nodes, labels, titles, and string leaves of JSON properties (i18n). */
+    static List<String> texts(Element root) {
+        List<String> found = new ArrayList<>();
+        collect(root, found);
+        return found;
+    }
+
+    private static void collect(Element element, List<String> found) {
+        if (element.isTextNode()) {
+            found.add(element.getText().strip());
+            return;
+        }
+        for (String attribute : List.of("aria-label", "title", "placeholder", "alt", "label"))
+            if (element.hasAttribute(attribute))
+                found.add(element.getAttribute(attribute).strip());
+        element.getPropertyNames().forEach(name -> {
+            Object value = element.getPropertyRaw(name);
+            if (value instanceof String text) found.add(text.strip());
+            else if (value instanceof JsonNode json) leaves(json, found);
+        });
+        element.getChildren().forEach(child -> collect(child, found));
+    }
+
+    private static void leaves(JsonNode json, List<String> found) {
+        if (json.isString()) found.add(json.asString().strip());
+        else json.values().forEach(child -> leaves(child, found));
+    }
+}
