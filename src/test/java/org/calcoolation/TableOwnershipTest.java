@@ -59,6 +59,7 @@ class TableOwnershipTest {
             entry("play_settings", "game"),
             entry("saved_game", "game"),
             entry("guest_carry", "stats"),
+            entry("help_technique", "stats"),
             entry("learn_game", "learn"),
             entry("learn_path", "learn"),
             entry("learn_progress", "learn"),

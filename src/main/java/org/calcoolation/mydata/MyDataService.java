@@ -37,6 +37,7 @@ import org.calcoolation.game.play.HelpLedger;
 import org.calcoolation.practice.Attempt;
 import org.calcoolation.practice.PracticeService;
 import org.calcoolation.reminder.Reminders;
+import org.calcoolation.stats.HelpTechniques;
 import org.calcoolation.stats.RatingService;
 import org.calcoolation.stats.SolveRecord;
 import org.calcoolation.stats.StatsService;
@@ -68,6 +69,7 @@ public class MyDataService {
     private final PracticeService practice;
     private final Clubs clubs;
     private final Classroom classes;
+    private final HelpTechniques techniques;
 
     MyDataService(
             PlayerService players,
@@ -82,7 +84,9 @@ public class MyDataService {
             Reminders reminders,
             PracticeService practice,
             Clubs clubs,
-            Classroom classes) {
+            Classroom classes,
+            HelpTechniques techniques) {
+        this.techniques = techniques;
         this.clubs = clubs;
         this.classes = classes;
         this.reminders = reminders;
@@ -126,6 +130,7 @@ public class MyDataService {
         List<SolveRecord> records = stats.finishedGames(player.id());
         List<PlayedGames.Unfinished> unfinished = played.unfinished(account);
         Map<UUID, HelpLedger> help = played.helpInFinishedGames(account);
+        Map<UUID, List<HelpTechniques.Hinted>> hinted = techniques.byGame(player.id());
         Rungs rungs = rungs(records, unfinished);
         StatsService.Streak streak = stats.streak(player.id(), player.zone());
         Optional<RatingService.YourRating> rating = ratings.yourRating(player.id());
@@ -140,7 +145,7 @@ public class MyDataService {
                         .orElse(null),
                 rating.map(MyDataService::history).orElse(List.of()),
                 records.stream()
-                        .map(r -> finished(r, help.get(r.gameId()), rungs))
+                        .map(r -> finished(r, help.get(r.gameId()), hinted.getOrDefault(r.gameId(), List.of()), rungs))
                         .toList(),
                 unfinished.stream().map(g -> inProgress(g, rungs)).toList(),
                 passkeys(account),
@@ -266,7 +271,8 @@ public class MyDataService {
         }
     }
 
-    private static PlayerData.FinishedGame finished(SolveRecord record, @Nullable HelpLedger help, Rungs rungs) {
+    private static PlayerData.FinishedGame finished(
+            SolveRecord record, @Nullable HelpLedger help, List<HelpTechniques.Hinted> hinted, Rungs rungs) {
         OptionalLong dailyId = record.dailyPuzzleId();
         return new PlayerData.FinishedGame(
                 millis(record.finishedAt()),
@@ -280,7 +286,10 @@ public class MyDataService {
                 help == null ? null : help(help),
                 record.held().map(ReviewData::key).orElse(null),
                 record.review().map(r -> ReviewData.of(r, record.kind().size())).orElse(null),
-                record.gold());
+                record.gold(),
+                hinted.stream()
+                        .map(h -> new PlayerData.HintedTechnique(h.technique().slug(), h.hints()))
+                        .toList());
     }
 
     private static PlayerData.GameInProgress inProgress(PlayedGames.Unfinished game, Rungs rungs) {

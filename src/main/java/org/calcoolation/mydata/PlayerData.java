@@ -175,6 +175,8 @@ public record PlayerData(
      * be; {@code outcome} is {@code clean}, {@code assisted} or {@code given-up}; {@code help} is null
      * only for a game whose counts were not kept; {@code heldForReview} is null, {@code too-fast},
      * {@code too-little-thought}, {@code far-under-others}, {@code machine-pace} or {@code rejected}; {@code review} is null for a solve never held.
+     * {@code hintedTechniques}: the techniques its hints named (the coach's tally behind /records), empty for a
+     * game with no hint, or one finished before they were kept.
      */
     public record FinishedGame(
             Instant finishedAt,
@@ -188,7 +190,15 @@ public record PlayerData(
             @Nullable Help help,
             @Nullable String heldForReview,
             @Nullable Review review,
-            boolean gold) {}
+            boolean gold,
+            List<HintedTechnique> hintedTechniques) {
+        public FinishedGame {
+            hintedTechniques = List.copyOf(hintedTechniques);
+        }
+    }
+
+    /** A technique a game's hints named, by the last part of its /learn address, and how many hints named it. */
+    public record HintedTechnique(String technique, int hints) {}
 
     /**
      * A game not finished, practice or daily, as last stored: {@code openedAt} when it was made,
