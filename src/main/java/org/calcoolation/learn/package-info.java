@@ -5,7 +5,8 @@
  * path of 20 small puzzles ({@code BeginnersPath}). Games are ordinary practice games of the
  * {@code game} feature; their {@code GameFinished} moves the player's progress. Owns tables
  * {@code learn_game}, {@code learn_progress} and {@code learn_path}, naming players by the practice
- * feature's {@code PlayerKey}, as guests' rated practice is kept. Listens to {@code GuestSignedIn} and {@code AccountDeleted}.
+ * feature's {@code PlayerKey}, as guests' rated practice is kept, and purged as it is ({@code GuestLearnPurge}).
+ * Listens to {@code GuestSignedIn} and {@code AccountDeleted}.
  */
 @NullMarked
 package org.calcoolation.learn;
