@@ -16,6 +16,7 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
 import java.util.Optional;
@@ -25,6 +26,7 @@ import java.util.stream.IntStream;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.base.ui.LinkButton;
 import org.calcoolation.base.ui.MainLayout;
+import org.calcoolation.base.web.RateLimits;
 import org.calcoolation.create.Clue;
 import org.calcoolation.create.CreateService;
 import org.calcoolation.create.Draft;
@@ -51,6 +53,8 @@ public class CreateView extends Main implements BeforeEnterObserver {
             "Type a number and its sign, such as 12+, 3−, 24× or 2÷; a single cell takes just its digit.";
     static final String BUSY = "The server is busy checking puzzles; change the grid again in a moment.";
     static final String FAILED = "The puzzle could not be checked just now; change the grid to try again.";
+    static final String TOO_MANY = "This address has had many puzzles checked in the last minute; change the grid"
+            + " again in a minute to have it checked.";
 
     final Select<Integer> size = new Select<>();
     final EditorGrid grid = new EditorGrid(this::edit);
@@ -67,6 +71,7 @@ public class CreateView extends Main implements BeforeEnterObserver {
     final Div share = new Div(play, keenId, link);
 
     private final CreateService service;
+    private final RateLimits limits;
     private Editing editing = Editing.of(Draft.empty(6));
     private String origin = "";
     /** The solve under way, if any: one at a time per page, the latest draft judged after it. */
@@ -82,8 +87,9 @@ public class CreateView extends Main implements BeforeEnterObserver {
     /** Counts judgements asked, so that an answer about an older draft is never shown. */
     private int asked;
 
-    public CreateView(CreateService service) {
+    public CreateView(CreateService service, RateLimits limits) {
         this.service = service;
+        this.limits = limits;
         addClassName("create");
         size.setLabel("Size");
         size.setItems(IntStream.rangeClosed(3, 9).boxed().toList());
@@ -236,13 +242,18 @@ public class CreateView extends Main implements BeforeEnterObserver {
             return;
         }
         int mine = ++asked;
+        // Each solve costs up to the import budget's half second: counted per address, as /play counts imports.
+        if (!limits.allows(RateLimits.Kind.PUZZLE_CHECK, address())) {
+            unjudged(TOO_MANY);
+            return;
+        }
         try {
             CompletableFuture<Judgement> answer = service.judgeLater(editing.draft());
             busy = true;
             UI ui = UI.getCurrent();
             solving = answer.whenComplete((judged, failed) -> ui.access(() -> answered(mine, judged, failed)));
         } catch (RejectedExecutionException full) {
-            say(BUSY);
+            unjudged(BUSY);
         }
     }
 
@@ -288,7 +299,21 @@ public class CreateView extends Main implements BeforeEnterObserver {
         share.setVisible(true);
     }
 
+    /** No judgement for the grid on screen: nothing of an earlier one stays, and why is said. */
+    private void unjudged(String sentence) {
+        solutions.removeAll();
+        share.setVisible(false);
+        say(sentence);
+    }
+
     private void say(String sentence) {
         verdict.setText(sentence);
+    }
+
+    /** The address of the request being handled, as /play counts its imports. */
+    private static String address() {
+        VaadinRequest request = VaadinRequest.getCurrent();
+        String address = request == null ? null : request.getRemoteAddr();
+        return address == null ? "unknown" : address;
     }
 }
