@@ -8,9 +8,11 @@ import java.util.Optional;
 import org.calcoolation.engine.Operation;
 
 /**
- * The clues' part of {@link DraftCheck}: every cage has one, its operation fits its cells (− and ÷
- * take exactly two, as in a newspaper's puzzles and Keen's; a single cell takes just its digit),
- * and its target is one its digits could make.
+ * The clues' part of {@link DraftCheck}: every cage has one, its operation fits its cells (a single
+ * cell takes just its digit), and its target is one its digits could make. − and ÷ take two cells or
+ * more: on three or more they are the engine's extended operations, the largest digit minus the sum of
+ * the rest (which may come to 0) or divided by their product, which the Keen ID carries by our flag
+ * {@code X} after the size, as /play reads it (Tatham's Keen itself cannot play such an ID).
  */
 final class ClueCheck {
 
@@ -45,11 +47,9 @@ final class ClueCheck {
             return Optional.of(
                     "The clue " + clue.text() + " of " + cageAt(cage) + " needs its operation: +, −, × or ÷.");
         Operation op = clue.operation().get();
-        if (op.needsTwoCells() && cells != 2)
-            return Optional.of(
-                    capital(cageAt(cage)) + " has " + cells + " cells, but " + op.symbol() + " takes exactly two.");
         long most = most(op, cells, size);
-        if (clue.target() < 1 || clue.target() > most)
+        long least = op == Operation.SUBTRACT && cells > 2 ? 0 : 1;
+        if (clue.target() < least || clue.target() > most)
             return Optional.of("The clue " + clue.text() + " of " + cageAt(cage) + " cannot be made by " + cells
                     + " digits from 1 to " + size + " with " + op.symbol() + " (the most they make is " + most + ").");
         return Optional.empty();
@@ -71,7 +71,8 @@ final class ClueCheck {
         return switch (op) {
             case ADD -> (long) cells * size;
             case MULTIPLY -> (long) Math.pow(size, cells);
-            case SUBTRACT -> size - 1;
+            // The largest digit less the smallest the rest could be, 1 each.
+            case SUBTRACT -> Math.max(0, size - (cells - 1));
             case DIVIDE -> size;
             case XOR -> Integer.highestOneBit(size) * 2L - 1;
         };

@@ -160,8 +160,12 @@ class CreateServiceTest {
     @Test
     void an_operation_that_cannot_fit_its_cells_is_refused() {
         Cell threeCells = new Cell(0, 3);
-        assertThat(judge(six().withClue(threeCells, Clue.parse("1-"))))
-                .isEqualTo(refused("The cage at row 1, column 4 has 3 cells, but − takes exactly two."));
+        assertThat(judge(six().withClue(threeCells, Clue.parse("5-"))))
+                .isEqualTo(refused("The clue 5− of the cage at row 1, column 4 cannot be made by 3 digits from 1 to 6"
+                        + " with − (the most they make is 4)."));
+        assertThat(judge(six().withClue(threeCells, Clue.parse("0/"))))
+                .as("0 is a target only for − over three cells or more")
+                .isInstanceOf(Judgement.Refused.class);
         Draft single = six().free(new Cell(1, 4)).draw(List.of(new Cell(1, 4)));
         assertThat(judge(single.withClue(new Cell(1, 4), Clue.parse("1/"))))
                 .isEqualTo(
@@ -169,6 +173,39 @@ class CreateServiceTest {
                                 "The cage at row 2, column 5 is a single cell: its clue is just its digit, such as 4, not 1÷."));
         assertThat(judge(six().withClue(new Cell(0, 0), Clue.parse("6"))))
                 .isEqualTo(refused("The clue 6 of the cage at row 1, column 1 needs its operation: +, −, × or ÷."));
+    }
+
+    /**
+     * − and ÷ over three cells or more are the engine's extended operations (the largest digit less the
+     * rest, or divided by their product): the editor takes them, and the ID carries them by the flag X.
+     */
+    @Test
+    void subtraction_and_division_over_three_cells_are_extended_operations_judged_and_carried_by_the_id() {
+        Cell threeCells = new Cell(0, 3);
+        DraftCage cage = six().cageAt(threeCells).orElseThrow();
+        int[] digits =
+                cage.cells().stream().mapToInt(c -> SIX.solutionGrid().digit(c)).toArray();
+        int judged3 = 0;
+        for (Operation op : List.of(Operation.SUBTRACT, Operation.DIVIDE)) {
+            long target = op.apply(digits);
+            System.out.println("EXTENDED " + op + " of " + java.util.Arrays.toString(digits) + " = " + target);
+            if (target < 0 || op == Operation.DIVIDE && target == 0) continue; // no clue of this sign fits these digits
+            judged3++;
+            Draft draft = six().withClue(threeCells, Optional.of(new Clue(target, Optional.of(op))));
+
+            Judgement judged = judge(draft);
+
+            assertThat(judged)
+                    .as(op + " " + target + " over " + cage.cells().size() + " cells")
+                    .isInstanceOf(Judgement.Unique.class);
+            String id = KeenCodec.encode(DraftCheck.puzzle(draft));
+            assertThat(id).startsWith("6X:");
+            assertThat(KeenCodec.decodeOrThrow(id).cages())
+                    .isEqualTo(DraftCheck.puzzle(draft).cages());
+            if (judged instanceof Judgement.Unique unique)
+                assertThat(unique.keenId()).isEqualTo(id);
+        }
+        assertThat(judged3).as("both 0− and 2÷ fit the cage's digits 1, 2, 1").isEqualTo(2);
     }
 
     @Test

@@ -32,6 +32,7 @@ import org.calcoolation.create.CreateService;
 import org.calcoolation.create.Draft;
 import org.calcoolation.create.DraftCage;
 import org.calcoolation.create.Judgement;
+import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.codec.DecodeResult;
 import org.calcoolation.engine.codec.KeenCodec;
@@ -53,6 +54,10 @@ public class CreateView extends Main implements BeforeEnterObserver {
             "Type a number and its sign, such as 12+, 3−, 24× or 2÷; a single cell takes just its digit.";
     static final String BUSY = "The server is busy checking puzzles; change the grid again in a moment.";
     static final String FAILED = "The puzzle could not be checked just now; change the grid to try again.";
+    /** Said with a unique puzzle that has − or ÷ over three or more cells. */
+    static final String EXTENDED = " Its − or ÷ over three or more cells (the largest digit less, or divided by, the"
+            + " rest) makes its Keen ID start with X after the size: this site plays it, Tatham's Keen does not.";
+
     static final String TOO_MANY = "This address has had many puzzles checked in the last minute; change the grid"
             + " again in a minute to have it checked.";
 
@@ -276,7 +281,8 @@ public class CreateView extends Main implements BeforeEnterObserver {
             case Judgement.NoSolution none ->
                 say("No solution: no way of filling the grid fits every cage. Check the clues against the paper.");
             case Judgement.Unique unique -> {
-                say("Exactly one solution. Grade: " + unique.grade().label() + ".");
+                say("Exactly one solution. Grade: " + unique.grade().label() + "."
+                        + (unique.puzzle().cages().stream().anyMatch(Cage::isExtended) ? EXTENDED : ""));
                 shared(unique.keenId());
             }
             case Judgement.Several several -> {

@@ -70,6 +70,20 @@ class CreateViewTest extends SpringBrowserlessTest {
         assertThat(view.share.isVisible()).isFalse();
     }
 
+    /** The cage at row 1, column 4 has three cells, 1, 2 and 1: 0− over them is an extended subtraction. */
+    @Test
+    void a_subtraction_over_three_cells_is_judged_and_the_verdict_says_its_id_carries_the_x_flag() throws Exception {
+        SIX.cages().forEach(this::enter);
+        judged();
+        view.edit(new EditorGrid.Edit(EditorGrid.Kind.TAP, List.of(new Cell(0, 3))));
+        test(view.clue).setValue("0-");
+        judged();
+        assertThat(view.verdict.getText())
+                .startsWith("Exactly one solution. Grade: ")
+                .endsWith(CreateView.EXTENDED);
+        assertThat(view.keenId.getValue()).startsWith("6X:").contains(",m6a7s0");
+    }
+
     @Test
     void a_clue_that_is_not_a_number_and_a_sign_is_refused_on_the_field_and_changes_nothing() {
         view.edit(new EditorGrid.Edit(EditorGrid.Kind.DRAW, List.of(new Cell(0, 0), new Cell(0, 1))));
