@@ -10,6 +10,7 @@ import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,8 +47,6 @@ import org.springframework.jdbc.support.GeneratedKeyHolder;
 import org.springframework.jdbc.support.KeyHolder;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * A class's assignments: a set of puzzles open from a start time to an end time, each student's game
@@ -66,6 +65,10 @@ public class Assignments {
     static final String NO_SUCH = "There is no such assignment in your class.";
     static final String NO_SUCH_PUZZLE = "This assignment has no such puzzle.";
     static final String ONLY_STUDENTS = "Only the class's students play its assignments.";
+    static final String OPEN_ALREADY = "This assignment is open already.";
+
+    /** How long the students' pages count down before an assignment started now opens: 3, 2, 1. */
+    public static final Duration COUNTDOWN = Duration.ofSeconds(3);
 
     /** Where the puzzles come from. */
     public sealed interface Source {
@@ -203,7 +206,53 @@ public class Assignments {
                     p.keenId(),
                     p.size(),
                     p.level());
+        // The students' open pages count down to a start to come (one already open waits for a click).
+        if (opens.isAfter(clock.instant())) signals.started(classId, id);
         return new Result.Done(id);
+    }
+
+    /**
+     * Starts an assignment now, for its teacher: it opens {@link #COUNTDOWN} from now (or sooner, if
+     * it was to open sooner), and every student's open page, on any node, counts down to that moment
+     * and opens its first puzzle then. Refused once it is open or closed, and in an archived class.
+     */
+    @Transactional
+    public Result startNow(PlayerRef.Account teacher, long assignmentId) {
+        Optional<Assignment> found = load(assignmentId);
+        if (found.isEmpty()) return new Result.Refused(NO_SUCH);
+        Optional<String> refused = classes.changeCheck(teacher, found.get().classId());
+        if (refused.isPresent())
+            return new Result.Refused(refused.get().equals(Classroom.NOT_YOURS) ? NO_SUCH : refused.get());
+        Assignment a = found.get();
+        Instant now = clock.instant();
+        switch (a.at(now)) {
+            case OPEN -> {
+                return new Result.Refused(OPEN_ALREADY);
+            }
+            case CLOSED -> {
+                return new Result.Refused("This assignment closed at " + ClassTimes.spoken(a.closes()) + ".");
+            }
+            case NOT_YET -> {}
+        }
+        Instant opens = now.plus(COUNTDOWN);
+        if (opens.isBefore(a.opens()))
+            jdbc.update("update class_assignment set opens_at = ? where id = ?", at(opens), assignmentId);
+        signals.started(a.classId(), assignmentId);
+        return new Result.Done(assignmentId);
+    }
+
+    /** The next assignment to open in the student's class, if any: the one their open pages count down to. */
+    @Transactional(readOnly = true)
+    public Optional<Assignment> nextOpening(PlayerRef.Account student) {
+        Optional<Student> place = classes.studentOf(student);
+        if (place.isEmpty()
+                || classes.find(place.get().classId())
+                        .map(SchoolClass::archived)
+                        .orElse(true)) return Optional.empty();
+        Instant now = clock.instant();
+        return of(student, place.get().classId()).stream()
+                .filter(a -> a.at(now) == When.NOT_YET)
+                .min(Comparator.comparing(Assignment::opens));
     }
 
     private long insert(long classId, String title, Instant opens, Instant closes, Optional<LocalDate> day) {
@@ -439,7 +488,7 @@ public class Assignments {
 
     /**
      * Notes a student's finish of an assigned puzzle, in the transaction that stores it; the teacher's
-     * pages are told once it is committed.
+     * pages on every node are told with its commit.
      */
     @EventListener
     @Transactional
@@ -456,15 +505,7 @@ public class Assignments {
                 finished.outcome().name(),
                 finished.playTime().toMillis(),
                 finished.gameId());
-        long classId = classIds.getFirst();
-        if (TransactionSynchronizationManager.isSynchronizationActive())
-            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
-                @Override
-                public void afterCommit() {
-                    signals.changed(classId);
-                }
-            });
-        else signals.changed(classId);
+        signals.changed(classIds.getFirst());
     }
 
     /** Every game row of the class, for the teacher's export. */
