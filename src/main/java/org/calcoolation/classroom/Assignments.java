@@ -10,7 +10,6 @@ import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -65,10 +64,6 @@ public class Assignments {
     static final String NO_SUCH = "There is no such assignment in your class.";
     static final String NO_SUCH_PUZZLE = "This assignment has no such puzzle.";
     static final String ONLY_STUDENTS = "Only the class's students play its assignments.";
-    static final String OPEN_ALREADY = "This assignment is open already.";
-
-    /** How long the students' pages count down before an assignment started now opens: 3, 2, 1. */
-    public static final Duration COUNTDOWN = Duration.ofSeconds(3);
 
     /** Where the puzzles come from. */
     public sealed interface Source {
@@ -209,50 +204,6 @@ public class Assignments {
         // The students' open pages count down to a start to come (one already open waits for a click).
         if (opens.isAfter(clock.instant())) signals.started(classId, id);
         return new Result.Done(id);
-    }
-
-    /**
-     * Starts an assignment now, for its teacher: it opens {@link #COUNTDOWN} from now (or sooner, if
-     * it was to open sooner), and every student's open page, on any node, counts down to that moment
-     * and opens its first puzzle then. Refused once it is open or closed, and in an archived class.
-     */
-    @Transactional
-    public Result startNow(PlayerRef.Account teacher, long assignmentId) {
-        Optional<Assignment> found = load(assignmentId);
-        if (found.isEmpty()) return new Result.Refused(NO_SUCH);
-        Optional<String> refused = classes.changeCheck(teacher, found.get().classId());
-        if (refused.isPresent())
-            return new Result.Refused(refused.get().equals(Classroom.NOT_YOURS) ? NO_SUCH : refused.get());
-        Assignment a = found.get();
-        Instant now = clock.instant();
-        switch (a.at(now)) {
-            case OPEN -> {
-                return new Result.Refused(OPEN_ALREADY);
-            }
-            case CLOSED -> {
-                return new Result.Refused("This assignment closed at " + ClassTimes.spoken(a.closes()) + ".");
-            }
-            case NOT_YET -> {}
-        }
-        Instant opens = now.plus(COUNTDOWN);
-        if (opens.isBefore(a.opens()))
-            jdbc.update("update class_assignment set opens_at = ? where id = ?", at(opens), assignmentId);
-        signals.started(a.classId(), assignmentId);
-        return new Result.Done(assignmentId);
-    }
-
-    /** The next assignment to open in the student's class, if any: the one their open pages count down to. */
-    @Transactional(readOnly = true)
-    public Optional<Assignment> nextOpening(PlayerRef.Account student) {
-        Optional<Student> place = classes.studentOf(student);
-        if (place.isEmpty()
-                || classes.find(place.get().classId())
-                        .map(SchoolClass::archived)
-                        .orElse(true)) return Optional.empty();
-        Instant now = clock.instant();
-        return of(student, place.get().classId()).stream()
-                .filter(a -> a.at(now) == When.NOT_YET)
-                .min(Comparator.comparing(Assignment::opens));
     }
 
     private long insert(long classId, String title, Instant opens, Instant closes, Optional<LocalDate> day) {
@@ -551,7 +502,7 @@ public class Assignments {
                 Optional.of(game));
     }
 
-    private Optional<Assignment> load(long assignmentId) {
+    Optional<Assignment> load(long assignmentId) {
         List<AssignedPuzzle> puzzles = jdbc.query(
                 "select position, keen_id, size, level from class_puzzle where assignment_id = ? order by position",
                 (row, i) -> new AssignedPuzzle(row.getInt(1), row.getString(2), row.getInt(3), row.getString(4)),
@@ -572,7 +523,7 @@ public class Assignments {
                 .findFirst();
     }
 
-    private static OffsetDateTime at(Instant instant) {
+    static OffsetDateTime at(Instant instant) {
         return instant.atOffset(ZoneOffset.UTC);
     }
 

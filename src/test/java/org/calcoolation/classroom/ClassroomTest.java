@@ -78,6 +78,7 @@ class ClassroomTest {
     private ClassSignals signals;
     private Classroom classes;
     private Assignments assignments;
+    private AssignmentStarts starts;
     private ClassExport export;
     private String run;
     private PlayerRef.Account teacher, otherTeacher;
@@ -88,6 +89,7 @@ class ClassroomTest {
         signals = new ClassSignals(live);
         classes = new Classroom(jdbc, players, signals, clock);
         assignments = new Assignments(jdbc, classes, games, daily, signals, clock);
+        starts = new AssignmentStarts(jdbc, classes, assignments, signals, clock);
         export = new ClassExport(classes, assignments);
         run = UUID.randomUUID().toString().replace("-", "").substring(0, 8);
         teacher = register("teach_" + run);
@@ -410,30 +412,28 @@ class ClassroomTest {
             assertThat(started)
                     .as("an assignment open at once is not counted down to")
                     .containsExactly("" + later);
-            assertThat(assignments.nextOpening(ann).map(Assignments.Assignment::id))
-                    .contains(later);
+            assertThat(starts.nextOpening(ann).map(Assignments.Assignment::id)).contains(later);
 
-            assertThat(assignments.startNow(otherTeacher, later))
+            assertThat(starts.startNow(otherTeacher, later))
                     .isEqualTo(new Assignments.Result.Refused(Assignments.NO_SUCH));
-            assertThat(assignments.startNow(ann, later))
-                    .isEqualTo(new Assignments.Result.Refused(Classroom.TEACHER_ONLY));
-            assertThat(assignments.startNow(teacher, open))
-                    .isEqualTo(new Assignments.Result.Refused(Assignments.OPEN_ALREADY));
-            assertThat(assignments.startNow(teacher, Long.MAX_VALUE))
+            assertThat(starts.startNow(ann, later)).isEqualTo(new Assignments.Result.Refused(Classroom.TEACHER_ONLY));
+            assertThat(starts.startNow(teacher, open))
+                    .isEqualTo(new Assignments.Result.Refused(AssignmentStarts.OPEN_ALREADY));
+            assertThat(starts.startNow(teacher, Long.MAX_VALUE))
                     .isEqualTo(new Assignments.Result.Refused(Assignments.NO_SUCH));
-            assertThat(assignments.startNow(teacher, later)).isEqualTo(new Assignments.Result.Done(later));
+            assertThat(starts.startNow(teacher, later)).isEqualTo(new Assignments.Result.Done(later));
             heardAllSentSoFar();
             assertThat(started).containsExactly("" + later, "" + later);
             assertThat(othersStarted).isEmpty();
             Assignments.Assignment soon = assignments.visible(ann, later).orElseThrow();
-            assertThat(soon.opens()).isEqualTo(clock.instant().plus(Assignments.COUNTDOWN));
+            assertThat(soon.opens()).isEqualTo(clock.instant().plus(AssignmentStarts.COUNTDOWN));
             assertThat(assignments.play(ann, later, 0)).isInstanceOf(Play.Refused.class);
 
-            clock.advance(Assignments.COUNTDOWN);
+            clock.advance(AssignmentStarts.COUNTDOWN);
             assertThat(assignments.play(ann, later, 0)).isInstanceOf(Play.Game.class);
-            assertThat(assignments.nextOpening(ann)).isEmpty();
-            assertThat(assignments.startNow(teacher, later))
-                    .isEqualTo(new Assignments.Result.Refused(Assignments.OPEN_ALREADY));
+            assertThat(starts.nextOpening(ann)).isEmpty();
+            assertThat(starts.startNow(teacher, later))
+                    .isEqualTo(new Assignments.Result.Refused(AssignmentStarts.OPEN_ALREADY));
             heardAllSentSoFar();
             assertThat(started).hasSize(2);
         } finally {
@@ -448,8 +448,8 @@ class ClassroomTest {
         long later = assignment(classId, Duration.ofHours(2), Duration.ofHours(1));
         assertThat(classes.archive(teacher, classId)).isInstanceOf(Classroom.Result.Done.class);
 
-        assertThat(assignments.startNow(teacher, later)).isEqualTo(new Assignments.Result.Refused(Classroom.ARCHIVED));
-        assertThat(assignments.nextOpening(ann)).isEmpty();
+        assertThat(starts.startNow(teacher, later)).isEqualTo(new Assignments.Result.Refused(Classroom.ARCHIVED));
+        assertThat(starts.nextOpening(ann)).isEmpty();
         assertThat(assignments.visible(ann, later).orElseThrow().opens())
                 .isEqualTo(clock.instant().plus(Duration.ofHours(2)));
     }

@@ -36,6 +36,7 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.base.ui.MainLayout;
+import org.calcoolation.classroom.AssignmentStarts;
 import org.calcoolation.classroom.Assignments;
 import org.calcoolation.classroom.ClassExport;
 import org.calcoolation.classroom.ClassSignals;
@@ -61,6 +62,7 @@ public class ClassView extends Main implements BeforeEnterObserver {
 
     private final Classroom classes;
     private final Assignments assignments;
+    private final AssignmentStarts starts;
     private final ClassExport export;
     private final ClassSignals signals;
     private final PlayerRef.Account teacher;
@@ -86,12 +88,14 @@ public class ClassView extends Main implements BeforeEnterObserver {
     public ClassView(
             Classroom classes,
             Assignments assignments,
+            AssignmentStarts starts,
             ClassExport export,
             ClassSignals signals,
             CurrentPlayer signedIn,
             Clock clock) {
         this.classes = classes;
         this.assignments = assignments;
+        this.starts = starts;
         this.export = export;
         this.signals = signals;
         this.clock = clock;
@@ -272,9 +276,9 @@ public class ClassView extends Main implements BeforeEnterObserver {
 
     /** Starts the assignment in a few seconds: the students' open pages count down and open it together. */
     private void startNow(Assignments.Assignment a) {
-        switch (assignments.startNow(teacher, a.id())) {
+        switch (starts.startNow(teacher, a.id())) {
             case Assignments.Result.Done done -> {
-                say("“" + a.title() + "” starts in " + Assignments.COUNTDOWN.toSeconds()
+                say("“" + a.title() + "” starts in " + AssignmentStarts.COUNTDOWN.toSeconds()
                         + " seconds on your students' open pages.");
                 drawProgress();
             }

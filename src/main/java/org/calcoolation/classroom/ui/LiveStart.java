@@ -10,14 +10,14 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import org.calcoolation.account.PlayerRef;
-import org.calcoolation.classroom.Assignments;
+import org.calcoolation.classroom.AssignmentStarts;
 import org.calcoolation.classroom.Assignments.Assignment;
 import org.calcoolation.classroom.ClassSignals;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The class's live start on a student's page, whichever page it is: when the teacher starts an
- * assignment (or its start time comes), the page counts down the last {@link Assignments#COUNTDOWN}
+ * assignment (or its start time comes), the page counts down the last {@link AssignmentStarts#COUNTDOWN}
  * ("… starts in 3", 2, 1: a polite live region, so that a screen reader says each number without
  * cutting in) and opens the assignment's first puzzle at its opening moment, the same for every
  * student on every node (the stored start, by the nodes' clocks). Told of starts by {@link
@@ -30,18 +30,20 @@ final class LiveStart extends Div {
     private static final Duration SAID_FOR = Duration.ofSeconds(5);
 
     private final LiveStarts timer;
-    private final Assignments assignments;
+    private final AssignmentStarts starts;
     private final ClassSignals signals;
     private final PlayerRef.Account student;
     private final long classId;
     private Optional<Assignment> next = Optional.empty();
     private @Nullable Runnable stopHearing;
     private @Nullable Runnable cancelStep;
+    /** Counts the plans made, so that a step of an earlier plan does nothing. */
+    private int round;
 
     LiveStart(
-            LiveStarts timer, Assignments assignments, ClassSignals signals, PlayerRef.Account student, long classId) {
+            LiveStarts timer, AssignmentStarts starts, ClassSignals signals, PlayerRef.Account student, long classId) {
         this.timer = timer;
-        this.assignments = assignments;
+        this.starts = starts;
         this.signals = signals;
         this.student = student;
         this.classId = classId;
@@ -69,7 +71,8 @@ final class LiveStart extends Div {
     /** Reads the class's next start and times the countdown to it. */
     void plan() {
         cancel();
-        next = assignments.nextOpening(student);
+        round++;
+        next = starts.nextOpening(student);
         if (next.isEmpty()) setText("");
         else step();
     }
@@ -83,28 +86,35 @@ final class LiveStart extends Div {
             return;
         }
         long seconds = (left.toMillis() + 999) / 1000;
-        if (seconds > Assignments.COUNTDOWN.toSeconds()) {
+        if (seconds > AssignmentStarts.COUNTDOWN.toSeconds()) {
             setText("");
-            at(a.opens().minus(Assignments.COUNTDOWN));
+            at(a.opens().minus(AssignmentStarts.COUNTDOWN), this::step);
             return;
         }
         setText("“" + a.title() + "” starts in " + seconds + "…");
-        at(a.opens().minusSeconds(seconds - 1));
+        at(a.opens().minusSeconds(seconds - 1), this::step);
     }
 
     private void open(Assignment a) {
         setText("“" + a.title() + "” has started: puzzle 1 is open.");
-        UI ui = getUI().orElse(null);
-        if (ui == null) return;
-        ui.navigate(AssignmentView.path(a.id(), 0));
+        getUI().ifPresent(ui -> ui.navigate(AssignmentView.path(a.id(), 0)));
         // The words stay a few seconds, then the next start (if any) is timed.
-        cancelStep = timer.at(timer.now().plus(SAID_FOR), () -> later(ui, this::plan));
+        at(timer.now().plus(SAID_FOR), this::plan);
     }
 
-    private void at(Instant when) {
+    /**
+     * Runs {@code then} in the page at {@code when}, unless the countdown was planned again meanwhile
+     * (a step already handed to the page is not cancelled by a new plan: it must not run a second chain).
+     */
+    private void at(Instant when, Runnable then) {
         UI ui = getUI().orElse(null);
         if (ui == null) return;
-        cancelStep = timer.at(when, () -> later(ui, this::step));
+        int planned = round;
+        cancelStep = timer.at(
+                when,
+                () -> later(ui, () -> {
+                    if (round == planned) then.run();
+                }));
     }
 
     private void cancel() {

@@ -11,7 +11,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import org.calcoolation.account.PlayerRef;
-import org.calcoolation.classroom.Assignments;
+import org.calcoolation.classroom.AssignmentStarts;
 import org.calcoolation.classroom.ClassSignals;
 import org.calcoolation.classroom.Classroom;
 import org.springframework.stereotype.Component;
@@ -24,7 +24,7 @@ import org.springframework.stereotype.Component;
 @Component
 class LiveStarts {
 
-    private final Assignments assignments;
+    private final AssignmentStarts starts;
     private final ClassSignals signals;
     private final Clock clock;
     private final ScheduledExecutorService steps = Executors.newSingleThreadScheduledExecutor(task -> {
@@ -33,8 +33,8 @@ class LiveStarts {
         return thread;
     });
 
-    LiveStarts(Assignments assignments, ClassSignals signals, Clock clock) {
-        this.assignments = assignments;
+    LiveStarts(AssignmentStarts starts, ClassSignals signals, Clock clock) {
+        this.starts = starts;
         this.signals = signals;
         this.clock = clock;
     }
@@ -42,8 +42,7 @@ class LiveStarts {
     /** The student's page hears its class's starts from now on (nothing happens if it does already). */
     void join(UI ui, Classroom.Student student) {
         if (ComponentUtil.getData(ui, LiveStart.class) != null) return;
-        LiveStart start =
-                new LiveStart(this, assignments, signals, new PlayerRef.Account(student.id()), student.classId());
+        LiveStart start = new LiveStart(this, starts, signals, new PlayerRef.Account(student.id()), student.classId());
         ComponentUtil.setData(ui, LiveStart.class, start);
         ui.add(start);
     }

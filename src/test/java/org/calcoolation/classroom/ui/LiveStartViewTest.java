@@ -18,6 +18,7 @@ import org.calcoolation.Pushed;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.SignedInPlayer;
+import org.calcoolation.classroom.AssignmentStarts;
 import org.calcoolation.classroom.Assignments;
 import org.calcoolation.classroom.Classroom;
 import org.calcoolation.engine.Difficulty;
@@ -50,6 +51,9 @@ class LiveStartViewTest extends SpringBrowserlessTest {
 
     @Autowired
     Assignments assignments;
+
+    @Autowired
+    AssignmentStarts starts;
 
     private String run;
     private PlayerRef.Account teacher, ann;
@@ -147,7 +151,7 @@ class LiveStartViewTest extends SpringBrowserlessTest {
 
         // Another page of the student's: the countdown is on every page, not the class page alone.
         navigate("how-to-play", com.vaadin.flow.component.Component.class);
-        assertThat(assignments.startNow(teacher, id)).isEqualTo(new Assignments.Result.Done(id));
+        assertThat(starts.startNow(teacher, id)).isEqualTo(new Assignments.Result.Done(id));
 
         List<String> said = saidUntilOpened(id);
         List<Integer> numbers = counted(said);
