@@ -24,9 +24,8 @@ import org.springframework.transaction.support.TransactionTemplate;
  * again. Accounts' rows are kept. Runs every {@code calcoolation.guests.purge-every} on one node, a
  * batch of guests a transaction.
  *
- * <p>A technique's progress has no time of its own (V44 kept none, and V43, the one migration this
- * work had, runs before V44 makes the table): it moves only when a learn game ends, and that game's
- * start is the time read here. A guest whose only learn game was begun over 30 days before it ended
+ * <p>A technique's progress has no time of its own (V44 kept none): it moves only when a learn game
+ * ends, and that game's start is the time read here. A guest whose only learn game was begun over 30 days before it ended
  * loses that progress at the next purge; their game itself is kept only while played within 30 days.
  */
 @Component
