@@ -6,6 +6,7 @@ import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.router.QueryParameters;
 import java.time.LocalDate;
+import java.util.Locale;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -111,8 +112,11 @@ class PrintViewTest extends SpringBrowserlessTest {
 
     @Test
     void week_labels_name_both_ends() {
-        assertThat(PrintView.weekLabel(LocalDate.of(2026, 11, 16))).isEqualTo("16–22 November 2026");
-        assertThat(PrintView.weekLabel(LocalDate.of(2026, 11, 30))).isEqualTo("30 November – 6 December 2026");
-        assertThat(PrintView.weekLabel(LocalDate.of(2025, 12, 29))).isEqualTo("29 December 2025 – 4 January 2026");
+        assertThat(PrintView.weekLabel(LocalDate.of(2026, 11, 16), Locale.ENGLISH))
+                .isEqualTo("16–22 November 2026");
+        assertThat(PrintView.weekLabel(LocalDate.of(2026, 11, 30), Locale.ENGLISH))
+                .isEqualTo("30 November – 6 December 2026");
+        assertThat(PrintView.weekLabel(LocalDate.of(2025, 12, 29), Locale.ENGLISH))
+                .isEqualTo("29 December 2025 – 4 January 2026");
     }
 }
