@@ -131,7 +131,8 @@ public class PrintView extends Main implements BeforeEnterObserver, HasDynamicTi
         levelBoxes.addClassName("choices");
         for (int size : Order.SIZES) sizeBoxes.add(sizes.computeIfAbsent(size, s -> new Checkbox(s + "×" + s)));
         for (Difficulty d : EnumSet.range(Difficulty.EASY, Difficulty.EXTREME))
-            levelBoxes.add(levels.computeIfAbsent(d, l -> new Checkbox(getTranslation("print.level", l.name()))));
+            levelBoxes.add(levels.computeIfAbsent(
+                    d, l -> new Checkbox(getTranslation("play.level." + l.name().toLowerCase(Locale.ROOT)))));
         sizes.get(6).setValue(true);
         levels.get(Difficulty.NORMAL).setValue(true);
         count.setMin(1);
