@@ -18,6 +18,7 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.calcoolation.base.i18n.Languages;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -141,6 +142,11 @@ public class Player {
     /** The language chosen, as a tag such as "de"; empty while the browser's is followed. */
     public Optional<String> language() {
         return Optional.ofNullable(language);
+    }
+
+    /** The language to write to this player in when no page is open (mails): the one chosen, else English. */
+    public Locale speaks() {
+        return Languages.parse(language).orElse(Languages.ENGLISH);
     }
 
     void changeLanguage(String tag) {

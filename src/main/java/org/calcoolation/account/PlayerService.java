@@ -28,8 +28,8 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class PlayerService {
 
-    static final String TAKEN = "This user name is taken. Choose another.";
-    static final String WRONG_PASSWORD = "This is not your current password.";
+    static final Problem TAKEN = Problem.of("account.problem.taken");
+    static final Problem WRONG_PASSWORD = Problem.of("account.problem.wrongPassword");
     /** No account has this id: compared with every account. */
     private static final long NOBODY = 0;
 
@@ -60,7 +60,7 @@ public class PlayerService {
      * of "taken".
      */
     public RegisterResult register(Registration form) {
-        Map<Field, String> errors = new EnumMap<>(Field.class);
+        Map<Field, Problem> errors = new EnumMap<>(Field.class);
         rules.checkUsername(form.username()).ifPresent(message -> errors.put(Field.USERNAME, message));
         if (!errors.containsKey(Field.USERNAME)) {
             if (players.existsByUsernameKey(Player.keyOf(form.username()))) errors.put(Field.USERNAME, TAKEN);
@@ -114,7 +114,7 @@ public class PlayerService {
     public ChangeResult changePassword(
             PlayerRef.Account account, String currentPassword, String newPassword, String newPasswordAgain) {
         Player player = existing(account);
-        Map<Field, String> errors = new EnumMap<>(Field.class);
+        Map<Field, Problem> errors = new EnumMap<>(Field.class);
         if (!matches(currentPassword, player)) errors.put(Field.CURRENT_PASSWORD, WRONG_PASSWORD);
         return newPassword(player, newPassword, newPasswordAgain, errors);
     }
@@ -124,7 +124,7 @@ public class PlayerService {
      * {@link PasswordChanged}, this one goes on.
      */
     private ChangeResult newPassword(
-            Player player, String newPassword, String newPasswordAgain, Map<Field, String> errors) {
+            Player player, String newPassword, String newPasswordAgain, Map<Field, Problem> errors) {
         rules.checkNewPassword(
                         newPassword, player.username(), player.displayName().orElse(null))
                 .ifPresent(message -> errors.put(Field.PASSWORD, message));
@@ -144,7 +144,7 @@ public class PlayerService {
     @Transactional
     public ChangeResult changeDisplayName(PlayerRef.Account account, String displayName) {
         Player player = existing(account);
-        Optional<String> problem = rules.checkDisplayName(displayName);
+        Optional<Problem> problem = rules.checkDisplayName(displayName);
         if (problem.isPresent()) return Rejected.because(Field.DISPLAY_NAME, problem.get());
         @Nullable String shown = shown(displayName);
         if (Objects.equals(shown, player.displayName().orElse(null))) return new ChangeResult.Changed(player);

@@ -21,6 +21,7 @@ import org.calcoolation.account.NameRules;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.account.Problem;
 import org.calcoolation.account.Rejected;
 import org.jspecify.annotations.Nullable;
 import org.springframework.context.event.EventListener;
@@ -332,7 +333,8 @@ public class Classroom {
     /** The student's own password, chosen at first sign-in; refused for anyone who has chosen theirs. */
     @Transactional
     public ChangeResult choosePassword(PlayerRef.Account student, String password, String again) {
-        if (!mustChoosePassword(student)) return new Rejected(Map.of(Field.PASSWORD, CHOSEN_ALREADY));
+        if (!mustChoosePassword(student))
+            return new Rejected(Map.of(Field.PASSWORD, Problem.untranslated(CHOSEN_ALREADY)));
         ChangeResult result = players.setMadePassword(student, password, again);
         if (result instanceof ChangeResult.Changed) {
             jdbc.update("update class_student set own_password = true where player_id = ?", student.id());

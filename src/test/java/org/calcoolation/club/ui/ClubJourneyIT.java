@@ -124,7 +124,7 @@ class ClubJourneyIT {
 
         Page d = player("cjd_" + run);
         d.navigate(invite);
-        assertThat(d.locator(".refusal")).hasText(org.calcoolation.club.Clubs.BAD_LINK);
+        assertThat(d.locator(".refusal")).hasText(org.calcoolation.club.Clubs.BAD_LINK.english());
         d.navigate(clubPage);
         assertThat(d.locator(".refusal")).containsText("There is no such club among yours.");
         assertThat(d.locator(".club-today")).not().isVisible();
