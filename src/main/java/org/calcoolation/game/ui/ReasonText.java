@@ -24,48 +24,63 @@ final class ReasonText {
                     case Reason.CageDigits r -> Say.of("hint.cageDigits", cage(r.cage()), digits(r.digits()));
                     case Reason.CageCells r -> Say.of("hint.cageCells", cage(r.cage()), ruledOut(r.losses()));
                     case Reason.CageLine r -> cageLine(r);
-                    case Reason.CellSingle r ->
-                        Say.of(
-                                "hint.cellSingle",
-                                Say.cell(r.cell()),
-                                r.digit(),
-                                line(new Reason.Line(true, r.cell().row())),
-                                line(new Reason.Line(false, r.cell().col())));
+                    case Reason.CellSingle r -> cellSingle(r);
                     case Reason.OnlyPlace r ->
                         Say.of("hint.onlyPlace", aDigit(r.digit()), line(r.line()), Say.cell(r.cell()));
-                    case Reason.NakedSubset r ->
-                        Say.of(
-                                "hint.nakedSubset",
-                                cells(r.cells()),
-                                digits(r.digits()),
-                                r.cells().size(),
-                                line(r.line()),
-                                digitsOr(r.digits()));
-                    case Reason.HiddenSubset r ->
-                        Say.of(
-                                "hint.hiddenSubset",
-                                line(r.line()),
-                                digits(r.digits()),
-                                cells(r.cells()),
-                                r.cells().size());
-                    case Reason.Fish r ->
-                        Say.of(
-                                "hint.fish",
-                                lines(r.rows(), r.baseLines()),
-                                aDigit(r.digit()),
-                                lines(!r.rows(), r.coverLines()),
-                                r.digit());
+                    case Reason.NakedSubset r -> nakedSubset(r);
+                    case Reason.HiddenSubset r -> hiddenSubset(r);
+                    case Reason.Fish r -> fish(r);
                     case Reason.ForcingChain r -> forcingChain(r);
                     case Reason.NotesLeaveOne r -> Say.of("hint.notesLeaveOne", Say.cell(r.cell()), r.digit());
-                    case Reason.LinesLeaveOne r ->
-                        Say.of(
-                                "hint.linesLeaveOne",
-                                line(new Reason.Line(true, r.cell().row())),
-                                line(new Reason.Line(false, r.cell().col())),
-                                Say.cell(r.cell()),
-                                r.digit());
+                    case Reason.LinesLeaveOne r -> linesLeaveOne(r);
                     case Reason.Guess r -> Say.of("hint.guess", digits(r.tried()), Say.cell(r.cell()), r.digit());
                 });
+    }
+
+    private static String cellSingle(Reason.CellSingle r) {
+        return Say.of(
+                "hint.cellSingle",
+                Say.cell(r.cell()),
+                r.digit(),
+                line(new Reason.Line(true, r.cell().row())),
+                line(new Reason.Line(false, r.cell().col())));
+    }
+
+    private static String nakedSubset(Reason.NakedSubset r) {
+        return Say.of(
+                "hint.nakedSubset",
+                cells(r.cells()),
+                digits(r.digits()),
+                r.cells().size(),
+                line(r.line()),
+                digitsOr(r.digits()));
+    }
+
+    private static String hiddenSubset(Reason.HiddenSubset r) {
+        return Say.of(
+                "hint.hiddenSubset",
+                line(r.line()),
+                digits(r.digits()),
+                cells(r.cells()),
+                r.cells().size());
+    }
+
+    private static String fish(Reason.Fish r) {
+        return Say.of(
+                "hint.fish",
+                lines(r.rows(), r.baseLines()),
+                aDigit(r.digit()),
+                lines(!r.rows(), r.coverLines()),
+                r.digit());
+    }
+
+    private static String linesLeaveOne(Reason.LinesLeaveOne r) {
+        return Say.of(
+                "hint.linesLeaveOne",
+                line(new Reason.Line(true, r.cell().row())),
+                line(new Reason.Line(false, r.cell().col())),
+                Say.cell(r.cell()),
+                r.digit());
     }
 
     private static String ruledOut(List<Reason.Loss> losses) {
