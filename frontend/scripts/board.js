@@ -84,7 +84,7 @@ var calcoolationBoard = {
             pending: [], sent: 0, selected: 0, notesMode: false, one: null,
         };
         // The entry BoardScript.paint calls on the element itself: Vaadin sends a call of an element's
-        // function without the wrapper it puts around a script, some 56 bytes of every move's answer.
+        // function without the wrapper it puts around a script, some 51 bytes of every move's answer.
         board.calcoolationPaint = (selected, changes, receipts, history) => this.paint(board, selected, changes, receipts, history);
         calcoolationInput.listen(board);
         calcoolationInput.notesMode(board, false);

@@ -103,7 +103,7 @@ final class BoardMessages {
     /**
      * Undo and redo as the browser draws them and enables their buttons: [undoable, redoable, undo,
      * redo], how many of each the game takes in a row, and what the next of each leaves as flat
-     * [cell, digit, notes, ...]. An array, not an object: its four names were 36 bytes of an answer.
+     * [cell, digit, notes, ...]. An array, not an object: its four names were some 36 bytes of an answer.
      */
     static ArrayNode history(UndoRedo history) {
         ArrayNode node = JacksonUtils.createArrayNode().add(history.undoable()).add(history.redoable());

@@ -56,7 +56,7 @@ final class BoardScript {
      * drawing the moves answered, and the undo and redo history (null when unchanged). A function
      * of the grid's element (board.js's build gives it one), called as {@code
      * $0.calcoolationPaint($1,$2,$3,$4)}: a script of our own would come in Vaadin's {@code return
-     * (async function() {...}).apply($4)}, 56 bytes more in every move's answer.
+     * (async function() {...}).apply($4)}, 51 bytes more in every move's answer.
      */
     static void paint(
             Element grid,
