@@ -13,6 +13,7 @@
  * @property {number} stride values per changed cell in a paint: cell, digit, notes, marks (the page says the spoken name)
  * @property {number} twoKeyMillis the window for the second key of 10–16
  * @property {string} moveEvent the name of the DOM event a move goes to the server in
+ * @property {Record<Op, string>} ops each move's letter in the short text the server reads (MoveEvent)
  * @property {number} maxWaiting moves a page keeps unanswered before it takes no more
  * @property {number} maxInFlight moves sent and unanswered at once (BoardFormat.MAX_MOVES_A_MESSAGE)
  * @property {string} storageKey localStorage key of a game's kept moves, before the game's id
@@ -75,13 +76,9 @@
  */
 
 /**
- * Undo and redo as the server has them (BoardMessages.history): how many of each it takes in a
- * row, and what the next of each leaves, as flat [cell, digit, notes, ...].
- * @typedef {Object} UndoHistory
- * @property {number} undoable
- * @property {number} redoable
- * @property {number[]} undo
- * @property {number[]} redo
+ * Undo and redo as the server has them (BoardMessages.history): [undoable, redoable, undo, redo],
+ * how many of each it takes in a row, and what the next of each leaves, as flat [cell, digit, notes, ...].
+ * @typedef {[number, number, number[], number[]]} UndoHistory
  */
 
 /**

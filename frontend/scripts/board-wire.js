@@ -7,18 +7,6 @@
 // taken, and the server takes each (page, id) once. Drawing is board.js's.
 
 /**
- * What a move's event carries to the server (BoardFormat.MOVE_FIELDS, read by MoveEvent).
- * @typedef {Object} MoveDetail
- * @property {string} game
- * @property {string} page
- * @property {number} epoch
- * @property {number} id
- * @property {Op} op
- * @property {number} cell
- * @property {number} digit
- */
-
-/**
  * What the wire reads and writes of a grid: the rules' and the store's, and its moves.
  * @typedef {RulesGrid & StoreGrid & WireState} WireGrid
  */
@@ -26,6 +14,7 @@
 /**
  * @typedef {Object} WireState
  * @property {string} page this grid's page id, which numbers its moves
+ * @property {number} build the server's number of this grid, which every move names (MoveEvent)
  * @property {number} epoch the game's epoch as last told
  * @property {Receipts} receipts the receipts as last told, deltas added in
  * @property {Record<string, number>} taken the last id the server answered, by page
@@ -126,11 +115,22 @@ var calcoolationWire = {
      * @param {Board} board
      * @param {Move} move
      */
-    dispatch(board, { page, epoch, id, op, cell, digit }) {
+    dispatch(board, move) {
         const grid = board.calcoolation;
-        /** @type {MoveDetail} */
-        const detail = { game: grid.game, page, epoch, id, op, cell, digit };
-        board.dispatchEvent(new CustomEvent(grid.format.moveEvent, { detail }));
+        board.dispatchEvent(new CustomEvent(grid.format.moveEvent, { detail: this.short(grid, move) }));
+    },
+
+    /**
+     * A move as the server reads it (MoveEvent): one short text, "3.0.9p12:5" for move 9 of this
+     * page, made in epoch 0 on grid 3, placing 5 in cell 12. The game and this page's id the server
+     * knows by the grid's number; a move an earlier page made ends with that page's id.
+     * @param {WireGrid} grid
+     * @param {Move} move
+     * @returns {string}
+     */
+    short(grid, { page, epoch, id, op, cell, digit }) {
+        return grid.build + '.' + epoch + '.' + id + grid.format.ops[op] + cell + (digit ? ':' + digit : '')
+            + (page === grid.page ? '' : '.' + page);
     },
 
     /**
@@ -153,10 +153,11 @@ var calcoolationWire = {
             server.marks[i] = Number(changes[k + 3]);
         }
         if (history) {
-            server.undo = calcoolationRules.cellsOf(history.undo);
-            server.redo = calcoolationRules.cellsOf(history.redo);
-            server.undoable = history.undoable;
-            server.redoable = history.redoable;
+            const [undoable, redoable, undo, redo] = history;
+            server.undo = calcoolationRules.cellsOf(undo);
+            server.redo = calcoolationRules.cellsOf(redo);
+            server.undoable = undoable;
+            server.redoable = redoable;
         }
         const receipts = told && this.receipts(grid, told);
         if (receipts) {

@@ -30,12 +30,16 @@
  * @property {{ cell: number, at: number } | null} one a 1 typed on 10×10 and up, which a second key may make 10–16
  */
 
-/** @typedef {HTMLElement & { calcoolation: Grid, calcoolationListens?: boolean }} Board the grid's element */
+/**
+ * The grid's element: its state, and the paint BoardScript.paint calls on it.
+ * @typedef {HTMLElement & { calcoolation: Grid, calcoolationListens?: boolean,
+ *     calcoolationPaint?: (selected: number | null, changes: number[], receipts: ReceiptsTold | null, history: UndoHistory | null) => void }} Board
+ */
 
 /**
- * What a new grid starts from (BoardComponent.build): the game's id, this grid's page id, and the
- * receipts of the game's numbered moves.
- * @typedef {{ game: string, page: string, receipts: Receipts }} Session
+ * What a new grid starts from (BoardComponent.build): the game's id, this grid's page id, the
+ * server's number of this grid, and the receipts of the game's numbered moves.
+ * @typedef {{ game: string, page: string, build: number, receipts: Receipts }} Session
  */
 
 // A var: window's property, as in board-rules.js.
@@ -65,7 +69,7 @@ var calcoolationBoard = {
         board.replaceChildren(...rows);
         const empty = () => new Array(n * n).fill(0);
         board.calcoolation = {
-            board, n, format, prefixes, game: session.game, page: session.page, epoch: session.receipts.epoch, taken: {},
+            board, n, format, prefixes, game: session.game, page: session.page, build: session.build, epoch: session.receipts.epoch, taken: {},
             receipts: session.receipts,
             cells: board.querySelectorAll('.cell'),
             cages: cages.map(([target, operations, cells]) => ({ target, operations, cells })),
@@ -79,6 +83,9 @@ var calcoolationBoard = {
             shown: prefixes.map(() => null),
             pending: [], sent: 0, selected: 0, notesMode: false, one: null,
         };
+        // The entry BoardScript.paint calls on the element itself: Vaadin sends a call of an element's
+        // function without the wrapper it puts around a script, some 51 bytes of every move's answer.
+        board.calcoolationPaint = (selected, changes, receipts, history) => this.paint(board, selected, changes, receipts, history);
         calcoolationInput.listen(board);
         calcoolationInput.notesMode(board, false);
         calcoolationWire.watchConnection(() => {
@@ -112,7 +119,7 @@ var calcoolationBoard = {
     },
 
     /**
-     * Entry (BoardScript.paint): the server's answer (see calcoolationWire.receive), then the grid
+     * Entry (BoardScript.paint, through the element's calcoolationPaint): the server's answer (see calcoolationWire.receive), then the grid
      * drawn again. A selection it sends (a new grid) replaces the page's; null leaves the page's own.
      * @param {Board} board
      * @param {number | null} selected

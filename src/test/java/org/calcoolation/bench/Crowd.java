@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -58,6 +59,9 @@ final class Crowd {
     }
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The crowd's ops by their letters in a short move (game.ui.BoardFormat.Op). */
+    private static final Map<String, Character> OPS = Map.of("place", 'p', "note", 'n', "undo", 'u');
+
     private static final Duration HEARTBEAT = Duration.ofSeconds(10);
 
     private final Wire.Factory wires;
@@ -299,6 +303,8 @@ final class Crowd {
         private int[] notes = new int[0];
         /** The session build sent: the game's id, this page's id, and the game's epoch. */
         private String game = "", pageId = "";
+        /** The grid's number, which a move names instead of the game and the page; -1 from a build before it. */
+        private int build = -1;
         /** The page's {@code data-seat}: game, page and the token that binds them to this session. */
         private String seat = "";
 
@@ -341,6 +347,7 @@ final class Crowd {
                     stride = call.get(call.size() - 4).path("stride").asInt(5);
                     game = session.get("game").asString();
                     pageId = session.get("page").asString();
+                    build = session.path("build").asInt(-1);
                     epoch = session.get("receipts").get("epoch").asInt();
                 }
             }
@@ -500,9 +507,22 @@ final class Crowd {
             }
         }
 
-        /** A move as board.js sends it: the grid's move event with the game, the page, its epoch and the next move id. */
+        /**
+         * A move as board.js sends it: the grid's move event, its detail the move's short text (the grid's
+         * number, epoch, the next move id, op, cell, digit: game.ui.MoveEvent). A build before the short text
+         * (-Dload.jar of an older one: its grid has no number) is sent the game, the page and the rest in seven
+         * fields, as its board.js did.
+         */
         private ObjectNode input(String op, int at, int number) {
             ObjectNode event = rpc("calcoolation-move", board);
+            if (build >= 0) {
+                event.putObject("data")
+                        .put(
+                                "event.detail",
+                                build + "." + epoch + "." + ++moves + OPS.get(op) + at
+                                        + (number == 0 ? "" : ":" + number));
+                return event;
+            }
             event.putObject("data")
                     .put("event.detail.game", game)
                     .put("event.detail.page", pageId)
@@ -597,7 +617,20 @@ final class Crowd {
                 movesSent.incrementAndGet();
                 moveBytesSent.addAndGet(response.bytesSent());
                 moveBytesRead.addAndGet(response.bytesRead());
-                if (sample.isEmpty()) sample = "request " + request + " answer " + response.body();
+                if (sample.isEmpty()) {
+                    long sentBody = request.toString().getBytes(StandardCharsets.UTF_8).length,
+                            readBody = response.body().getBytes(StandardCharsets.UTF_8).length;
+                    sample = String.format(
+                            "request %d bytes (head %d, body %d) answer %d bytes (head %d, body %d): request %s answer %s",
+                            response.bytesSent(),
+                            response.bytesSent() - sentBody,
+                            sentBody,
+                            response.bytesRead(),
+                            response.bytesRead() - readBody,
+                            readBody,
+                            request,
+                            response.body());
+                }
             }
             if (response.status() != 200) throw new IOException("status " + response.status());
             String body = response.body();
@@ -632,13 +665,20 @@ final class Crowd {
             return response;
         }
 
-        /** The painter's call in an answer: its arguments [selection, changes, receipts (the last move taken by page), history]. */
+        /**
+         * The painter's call in an answer: its arguments [selection, changes, receipts (the last move taken by
+         * page)]. The grid's own function ({@code $0.calcoolationPaint($1, ...)}, the element first), or in a
+         * build before it a script ({@code calcoolationBoard.paint(this, $0, ...)}, the element last).
+         */
         private Optional<JsonNode> paintOf(JsonNode answer) {
             for (JsonNode call : answer.path("execute")) {
                 String script = call.get(call.size() - 1).asString("");
-                if (script.contains("calcoolationBoard.paint")) {
+                int first = script.contains("$0.calcoolationPaint(")
+                        ? 1
+                        : script.contains("calcoolationBoard.paint") ? 0 : -1;
+                if (first >= 0) {
                     ArrayNode args = JsonNodeFactory.instance.arrayNode();
-                    args.add(call.get(0)).add(call.get(1)).add(call.get(2));
+                    args.add(call.get(first)).add(call.get(first + 1)).add(call.get(first + 2));
                     return Optional.of(args);
                 }
             }

@@ -30,27 +30,38 @@ final class BoardFormat {
 
     private BoardFormat() {}
 
-    /** The moves the browser sends, by the names board.js gives them. A selection stays in the page. */
+    /**
+     * The moves the browser sends, by the names board.js gives them, and the letter each goes to
+     * the server as (see {@link MoveEvent}). A selection stays in the page.
+     */
     enum Op {
-        PLACE("place", true),
-        PLACE_ONE("place-one", true),
-        NOTE("note", true),
-        NOTE_ONE("note-one", true),
-        CLEAR("clear", false),
-        UNDO("undo", false),
-        REDO("redo", false);
+        PLACE("place", 'p', true),
+        PLACE_ONE("place-one", 'o', true),
+        NOTE("note", 'n', true),
+        NOTE_ONE("note-one", 'm', true),
+        CLEAR("clear", 'c', false),
+        UNDO("undo", 'u', false),
+        REDO("redo", 'r', false);
 
         final String wire;
+        /** The move's letter in a short move ({@link MoveEvent}). */
+        final char code;
         /** Whether the move names a digit, which must be one of the grid's. */
         final boolean takesDigit;
 
-        Op(String wire, boolean takesDigit) {
+        Op(String wire, char code, boolean takesDigit) {
             this.wire = wire;
+            this.code = code;
             this.takesDigit = takesDigit;
         }
 
         static Optional<Op> of(String wire) {
             return Arrays.stream(values()).filter(op -> op.wire.equals(wire)).findFirst();
+        }
+
+        static Optional<Op> of(char code) {
+            for (Op op : values()) if (op.code == code) return Optional.of(op);
+            return Optional.empty();
         }
 
         /** What this op asks of the game at {@code cell}. */
@@ -153,6 +164,9 @@ final class BoardFormat {
         format.put("stride", STRIDE);
         format.put("twoKeyMillis", TWO_KEY_MILLIS);
         format.put("moveEvent", MOVE_EVENT);
+        // Each move's letter by its name: board-wire.js writes the short move (MoveEvent) with them.
+        ObjectNode ops = format.putObject("ops");
+        for (Op op : Op.values()) ops.put(op.wire, String.valueOf(op.code));
         format.put("maxWaiting", MAX_WAITING);
         format.put("maxInFlight", MAX_MOVES_A_MESSAGE);
         format.put("storageKey", STORAGE_KEY);
@@ -190,15 +204,11 @@ final class BoardFormat {
      */
     static final int TWO_KEY_MILLIS = 800;
 
-    /** The DOM event a move goes to the server in; its detail holds {@link #MOVE_FIELDS}. */
-    static final String MOVE_EVENT = "calcoolation-move";
-
     /**
-     * A move's fields: the game it was made on, the page that numbered it, the game's epoch (restarts)
-     * it was made in, its number, its {@link Op}, the cell's index and the digit (0 for none). Not
-     * whether it waited in the browser: the server times each move as it takes it.
+     * The DOM event a move goes to the server in; its detail is the move as one short text
+     * ({@link MoveEvent}). Not whether it waited in the browser: the server times each move as it takes it.
      */
-    static final List<String> MOVE_FIELDS = List.of("game", "page", "epoch", "id", "op", "cell", "digit");
+    static final String MOVE_EVENT = "calcoolation-move";
 
     /**
      * A cell's digit (5 bits, for 16), notes (bits 1–16, shifted by 5) and marks (from bit 22): what

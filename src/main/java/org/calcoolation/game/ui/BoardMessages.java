@@ -101,15 +101,14 @@ final class BoardMessages {
     }
 
     /**
-     * Undo and redo as the browser draws them and enables their buttons: how many of each the game
-     * takes in a row, and what the next of each leaves as flat [cell, digit, notes, ...].
+     * Undo and redo as the browser draws them and enables their buttons: [undoable, redoable, undo,
+     * redo], how many of each the game takes in a row, and what the next of each leaves as flat
+     * [cell, digit, notes, ...]. An array, not an object: its four names were some 36 bytes of an answer.
      */
-    static ObjectNode history(UndoRedo history) {
-        ObjectNode node = JacksonUtils.createObjectNode()
-                .put("undoable", history.undoable())
-                .put("redoable", history.redoable());
-        node.set("undo", BoardFormat.flat(history.undo()));
-        node.set("redo", BoardFormat.flat(history.redo()));
+    static ArrayNode history(UndoRedo history) {
+        ArrayNode node = JacksonUtils.createArrayNode().add(history.undoable()).add(history.redoable());
+        node.add(BoardFormat.flat(history.undo()));
+        node.add(BoardFormat.flat(history.redo()));
         return node;
     }
 
