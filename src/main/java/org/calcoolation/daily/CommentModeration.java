@@ -21,6 +21,9 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class CommentModeration {
 
+    /** A bundle key: hiding is for moderators. */
+    public static final String HIDE_REFUSED = "daily.talk.hideRefused";
+
     /** The most reported comments /review lists at once, newest report first. */
     static final int LISTED = 200;
 
@@ -48,25 +51,21 @@ public class CommentModeration {
     /** Hides a comment; only a moderator may. */
     @Transactional
     public Comments.Result hide(PlayerRef.Account viewer, long commentId) {
-        if (!moderators.isModerator(viewer)) return new Comments.Refused("Only a moderator can hide a comment.");
+        if (!moderators.isModerator(viewer)) return new Comments.Refused(HIDE_REFUSED);
         int hidden = jdbc.update(
                 "update rung_comment set hidden_at = ? where id = ? and hidden_at is null",
                 clock.instant().atOffset(ZoneOffset.UTC),
                 commentId);
-        return hidden == 1
-                ? new Comments.Done()
-                : new Comments.Refused("There is no such comment, or it is hidden already.");
+        return hidden == 1 ? new Comments.Done() : new Comments.Refused("daily.talk.hiddenAlready");
     }
 
     /** Shows a hidden comment again; only a moderator may. */
     @Transactional
     public Comments.Result unhide(PlayerRef.Account viewer, long commentId) {
-        if (!moderators.isModerator(viewer)) return new Comments.Refused("Only a moderator can unhide a comment.");
+        if (!moderators.isModerator(viewer)) return new Comments.Refused("daily.talk.unhideRefused");
         int shown = jdbc.update(
                 "update rung_comment set hidden_at = null where id = ? and hidden_at is not null", commentId);
-        return shown == 1
-                ? new Comments.Done()
-                : new Comments.Refused("There is no such comment, or it is not hidden.");
+        return shown == 1 ? new Comments.Done() : new Comments.Refused("daily.talk.notHidden");
     }
 
     /** The comments someone reported, hidden or not, newest report first; none for a viewer who does not moderate. */

@@ -46,7 +46,19 @@ class TranslatedPagesTest extends SpringBrowserlessTest {
      * Views whose every word comes from the bundles; each is walked below. Issue 44 moves views from
      * {@link #NOT_YET_CONVERTED} to here as they are converted.
      */
-    static final Set<String> CONVERTED = Set.of("LoginView");
+    static final Set<String> CONVERTED = Set.of(
+            "LoginView",
+            "HomeView",
+            "DailyView",
+            "DailyPlayView",
+            "ArchiveView",
+            "ReplayView",
+            "BestTimesView",
+            "RatedView",
+            "TimedView",
+            "RunView",
+            "ReviewView",
+            "RankedReplayView");
 
     /**
      * Views still written in English, one at a time to be converted (issue 44). A new view must be
@@ -54,9 +66,7 @@ class TranslatedPagesTest extends SpringBrowserlessTest {
      */
     static final Set<String> NOT_YET_CONVERTED = Set.of(
             "AccountView",
-            "ArchiveView",
             "AssignmentView",
-            "BestTimesView",
             "ClassReplayView",
             "ClassView",
             "ClassesView",
@@ -64,26 +74,17 @@ class TranslatedPagesTest extends SpringBrowserlessTest {
             "ClubsView",
             "ConfirmEmailView",
             "CreateView",
-            "DailyPlayView",
-            "DailyView",
             "FirstPasswordView",
             "ForgotPasswordView",
-            "HomeView",
             "HowToPlayView",
             "JoinView",
             "LearnView",
             "NotForStudentsView",
             "PlayView",
             "PrintView",
-            "RankedReplayView",
-            "RatedView",
             "RegisterView",
-            "ReplayView",
             "ResetPasswordView",
-            "ReviewView",
-            "RunView",
-            "TechniqueView",
-            "TimedView");
+            "TechniqueView");
 
     static final String NAME = "Sprach_Pruefer";
     static final String PASSWORD = "sprache laterne mosaik 1";
