@@ -18,11 +18,14 @@ import org.calcoolation.account.NameRules;
 import org.calcoolation.account.PlayerRef;
 import org.jspecify.annotations.Nullable;
 import org.springframework.context.event.EventListener;
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.support.GeneratedKeyHolder;
 import org.springframework.jdbc.support.KeyHolder;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Clubs and who is in them: making one, its invite link, joining, leaving, removing, handing over.
@@ -78,15 +81,28 @@ public class Clubs {
 
     private final JdbcTemplate jdbc;
     private final Clock clock;
+    private final TransactionTemplate transactions;
 
-    Clubs(JdbcTemplate jdbc, Clock clock) {
+    Clubs(JdbcTemplate jdbc, Clock clock, PlatformTransactionManager transactionManager) {
         this.jdbc = jdbc;
         this.clock = clock;
+        this.transactions = new TransactionTemplate(transactionManager);
     }
 
-    /** Makes a club with the account as its owner and first member. */
-    @Transactional
+    /**
+     * Makes a club with the account as its owner and first member. Two look-alike names made at the
+     * same moment both pass the name check; the name keys' primary key then refuses the second,
+     * whose transaction is rolled back whole (on PostgreSQL it could not go on anyway).
+     */
     public Result create(PlayerRef.Account owner, String name, @Nullable String description) {
+        try {
+            return Objects.requireNonNull(transactions.execute(status -> made(owner, name, description)));
+        } catch (DuplicateKeyException lookAlikeAtTheSameMoment) {
+            return new Result.Refused(LOOKS_LIKE);
+        }
+    }
+
+    private Result made(PlayerRef.Account owner, String name, @Nullable String description) {
         String shown = NameRules.prepared(name.strip());
         if (shown.isEmpty()) return new Result.Refused(NO_NAME);
         Optional<String> problem = NameRules.problem(shown);
@@ -110,7 +126,6 @@ public class Clubs {
                 },
                 made);
         long club = Objects.requireNonNull(made.getKey()).longValue();
-        // Two clubs made at once with look-alike names: the primary key refuses the second.
         for (String key : keys) jdbc.update("insert into club_name_key (name_key, club_id) values (?, ?)", key, club);
         jdbc.update(
                 "insert into club_member (club_id, player_id, joined_at) values (?, ?, ?)", club, owner.id(), now());

@@ -33,7 +33,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * games played through the game service as a page plays them, so each finish comes as the game
  * store publishes it. Every test plays as new guests: the database outlives a run.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/learn")
+@SpringBootTest
 class LearnServiceTest {
 
     @Autowired

@@ -31,9 +31,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * for under a second; no timed assertion). Names are new each run: the test database is shared. Set
  * SCREENSHOT_DIR to keep the teacher's and the student's pages at 390 and 1366 px.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/classroom-journey")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ClassroomJourneyIT {
 
     private static final String PASSWORD = "a class journey password";

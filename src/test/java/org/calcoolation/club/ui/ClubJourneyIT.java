@@ -26,9 +26,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * refused in a sentence and sees no board. User and club names are new each run: the test database
  * is shared. Set SCREENSHOT_DIR to keep the club page at 390 and 1366 px.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/club-journey")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ClubJourneyIT {
 
     private static final String PASSWORD = "a club journey password";

@@ -39,9 +39,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * {@code -Dscreenshots=DIR}, both pages at 390 and 1366 px. {@code ./mvnw -o verify -Dpostgres.skip
  * -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false -Dit.test=LearnJourneyIT}.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/learn-journey")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class LearnJourneyIT {
 
     @RegisterExtension

@@ -44,9 +44,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * with the figures; leaves {@code target/run-journey.png}, the page with the first 5×5.
  * {@code ./mvnw -o verify -Dpostgres.skip -Dtest=none -Dsurefire.failIfNoSpecifiedTests=false -Dit.test=RunJourneyIT}.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/run-journey")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class RunJourneyIT {
 
     private static final String PASSWORD = "three minutes on the clock";
