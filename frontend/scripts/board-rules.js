@@ -35,6 +35,7 @@
  * @property {string} moveWaiting
  * @property {string} movesWaiting
  * @property {string} waitingFull
+ * @property {string} noteZoom a cell's notes shown large, "Notes, row {r}, column {c}:"
  */
 
 /**

@@ -254,7 +254,7 @@ var calcoolationBoard = {
             zoom.replaceChildren();
             return;
         }
-        const n = grid.n, label = 'Notes, row ' + (Math.floor(selected / n) + 1) + ', column ' + (selected % n + 1) + ':';
+        const n = grid.n, label = grid.format.words.noteZoom.replace('{r}', Math.floor(selected / n) + 1).replace('{c}', selected % n + 1);
         const digits = [...grid.cells[selected].querySelectorAll('.notes span')].map(span => this.span('', span.textContent ?? ''));
         zoom.replaceChildren(this.span('note-zoom-label', label), ...digits);
     },

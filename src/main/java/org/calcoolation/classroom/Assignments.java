@@ -46,8 +46,6 @@ import org.springframework.jdbc.support.GeneratedKeyHolder;
 import org.springframework.jdbc.support.KeyHolder;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
-import org.springframework.transaction.support.TransactionSynchronization;
-import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * A class's assignments: a set of puzzles open from a start time to an end time, each student's game
@@ -203,6 +201,8 @@ public class Assignments {
                     p.keenId(),
                     p.size(),
                     p.level());
+        // The students' open pages count down to a start to come (one already open waits for a click).
+        if (opens.isAfter(clock.instant())) signals.started(classId, id);
         return new Result.Done(id);
     }
 
@@ -439,7 +439,7 @@ public class Assignments {
 
     /**
      * Notes a student's finish of an assigned puzzle, in the transaction that stores it; the teacher's
-     * pages are told once it is committed.
+     * pages on every node are told with its commit.
      */
     @EventListener
     @Transactional
@@ -456,15 +456,7 @@ public class Assignments {
                 finished.outcome().name(),
                 finished.playTime().toMillis(),
                 finished.gameId());
-        long classId = classIds.getFirst();
-        if (TransactionSynchronizationManager.isSynchronizationActive())
-            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
-                @Override
-                public void afterCommit() {
-                    signals.changed(classId);
-                }
-            });
-        else signals.changed(classId);
+        signals.changed(classIds.getFirst());
     }
 
     /** Every game row of the class, for the teacher's export. */
@@ -510,7 +502,7 @@ public class Assignments {
                 Optional.of(game));
     }
 
-    private Optional<Assignment> load(long assignmentId) {
+    Optional<Assignment> load(long assignmentId) {
         List<AssignedPuzzle> puzzles = jdbc.query(
                 "select position, keen_id, size, level from class_puzzle where assignment_id = ? order by position",
                 (row, i) -> new AssignedPuzzle(row.getInt(1), row.getString(2), row.getInt(3), row.getString(4)),
@@ -531,7 +523,7 @@ public class Assignments {
                 .findFirst();
     }
 
-    private static OffsetDateTime at(Instant instant) {
+    static OffsetDateTime at(Instant instant) {
         return instant.atOffset(ZoneOffset.UTC);
     }
 

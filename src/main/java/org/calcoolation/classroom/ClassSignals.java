@@ -1,43 +1,62 @@
 package org.calcoolation.classroom;
 
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentMap;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import java.util.function.LongConsumer;
+import org.calcoolation.base.live.LiveEvents;
 import org.springframework.stereotype.Component;
 
 /**
- * The teachers' pages on this node that show a class's progress, told when a student of it starts
- * or finishes an assigned puzzle, as {@code game.store.GameWatchers} tells a game's pages of its
- * moves. What a page does with it must not block: it is called on the thread that made the change,
- * and hands its work to the page's {@code UI.access}.
+ * A class's live news for its open pages on every node, through the site's {@link LiveEvents}: a
+ * student started or finished an assigned puzzle or chose their password ({@value #PROGRESS}), and an
+ * assignment's start was set or brought forward ({@value #STARTED}). Both are keyed by the class's
+ * id; a start carries the assignment's id. Sent in the change's transaction, they go out with its
+ * commit. A page's handler runs on the live events' thread and hands its work to the page's
+ * {@code UI.access}, never blocking.
  */
 @Component
 public class ClassSignals {
 
-    private static final Logger log = LoggerFactory.getLogger(ClassSignals.class);
+    static final String PROGRESS = "class.progress";
+    static final String STARTED = "class.started";
 
-    private final ConcurrentMap<Long, Set<Runnable>> watchers = new ConcurrentHashMap<>();
+    private final LiveEvents live;
 
-    /** Tells {@code onChange} of every change of the class's progress until the returned action is run. */
+    ClassSignals(LiveEvents live) {
+        this.live = live;
+    }
+
+    /** Tells {@code onChange} of every change of the class's progress or schedule until the returned action is run. */
     public Runnable watch(long classId, Runnable onChange) {
-        watchers.computeIfAbsent(classId, id -> ConcurrentHashMap.newKeySet()).add(onChange);
-        return () -> watchers.computeIfPresent(classId, (id, set) -> {
-            set.remove(onChange);
-            return set.isEmpty() ? null : set;
+        String key = Long.toString(classId);
+        Runnable progress = live.subscribe(PROGRESS, event -> {
+            if (event.key().equals(key)) onChange.run();
+        });
+        Runnable started = live.subscribe(STARTED, event -> {
+            if (event.key().equals(key)) onChange.run();
+        });
+        return () -> {
+            progress.run();
+            started.run();
+        };
+    }
+
+    /** Tells {@code assignment} the id of each of the class's assignments whose start is set, until the returned action is run. */
+    public Runnable onStart(long classId, LongConsumer assignment) {
+        String key = Long.toString(classId);
+        return live.subscribe(STARTED, event -> {
+            if (!event.key().equals(key)) return;
+            try {
+                assignment.accept(Long.parseLong(event.payload()));
+            } catch (NumberFormatException notAnId) {
+                // Not an event of ours: nothing to open.
+            }
         });
     }
 
     void changed(long classId) {
-        Set<Runnable> set = watchers.get(classId);
-        if (set == null) return;
-        for (Runnable watcher : set) {
-            try {
-                watcher.run();
-            } catch (RuntimeException e) {
-                log.warn("A page watching class {} could not be told of a change: {}", classId, e.toString());
-            }
-        }
+        live.publish(PROGRESS, Long.toString(classId), "");
+    }
+
+    void started(long classId, long assignmentId) {
+        live.publish(STARTED, Long.toString(classId), Long.toString(assignmentId));
     }
 }

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.calcoolation.account.Moderators;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.base.live.LiveEvents;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -16,7 +17,8 @@ import org.springframework.transaction.annotation.Transactional;
 /**
  * What {@link Moderators} do with comments: hide one, which then says so in place of its text, show a
  * hidden one again (a hide is no verdict that cannot be taken back), and list the reported ones, for
- * /review, so that no moderator has to finish a rung to find them.
+ * /review, so that no moderator has to finish a rung to find them. A hide or unhide is told to the
+ * rung's open pages on every node, as a new comment is.
  */
 @Service
 public class CommentModeration {
@@ -40,12 +42,14 @@ public class CommentModeration {
     private final Moderators moderators;
     private final PlayerService accounts;
     private final Clock clock;
+    private final LiveEvents live;
 
-    CommentModeration(JdbcTemplate jdbc, Moderators moderators, PlayerService accounts, Clock clock) {
+    CommentModeration(JdbcTemplate jdbc, Moderators moderators, PlayerService accounts, Clock clock, LiveEvents live) {
         this.jdbc = jdbc;
         this.moderators = moderators;
         this.accounts = accounts;
         this.clock = clock;
+        this.live = live;
     }
 
     /** Hides a comment; only a moderator may. */
@@ -56,7 +60,9 @@ public class CommentModeration {
                 "update rung_comment set hidden_at = ? where id = ? and hidden_at is null",
                 clock.instant().atOffset(ZoneOffset.UTC),
                 commentId);
-        return hidden == 1 ? new Comments.Done() : new Comments.Refused("daily.talk.hiddenAlready");
+        if (hidden != 1) return new Comments.Refused("daily.talk.hiddenAlready");
+        tellTalkChanged(commentId);
+        return new Comments.Done();
     }
 
     /** Shows a hidden comment again; only a moderator may. */
@@ -65,7 +71,15 @@ public class CommentModeration {
         if (!moderators.isModerator(viewer)) return new Comments.Refused("daily.talk.unhideRefused");
         int shown = jdbc.update(
                 "update rung_comment set hidden_at = null where id = ? and hidden_at is not null", commentId);
-        return shown == 1 ? new Comments.Done() : new Comments.Refused("daily.talk.notHidden");
+        if (shown != 1) return new Comments.Refused("daily.talk.notHidden");
+        tellTalkChanged(commentId);
+        return new Comments.Done();
+    }
+
+    /** In the change's transaction: the rung's open pages on every node hear of it with its commit ({@link Comments#onTalk}). */
+    private void tellTalkChanged(long commentId) {
+        Long rung = jdbc.queryForObject("select daily_puzzle_id from rung_comment where id = ?", Long.class, commentId);
+        live.publish(Comments.TALK_CHANGED, Long.toString(rung), Long.toString(commentId));
     }
 
     /** The comments someone reported, hidden or not, newest report first; none for a viewer who does not moderate. */

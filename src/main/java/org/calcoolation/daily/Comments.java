@@ -31,8 +31,8 @@ import org.springframework.transaction.annotation.Transactional;
  * for {@link #EDITABLE}; at most {@value #BURST} a player in {@link #BURST_WINDOW}, counted in the
  * database so that every node counts the same. Any of them may report a comment; {@link Moderators}
  * hide one, which then says so in place of its text, or show it again ({@link CommentModeration}).
- * A comment posted, edited or deleted is told, with its commit, to the rung's open pages on every
- * node ({@link #onTalk}), which read the talk again.
+ * A comment posted, edited, deleted, hidden or shown again is told, with its commit, to the rung's
+ * open pages on every node ({@link #onTalk}), which read the talk again.
  */
 @Service
 public class Comments {
@@ -132,9 +132,9 @@ public class Comments {
     }
 
     /**
-     * Tells {@code changed} of every comment posted, edited or deleted on this rung, on any node, once
-     * committed, until the returned action is run. Called on the live events' thread: a page hands it
-     * to its UI.
+     * Tells {@code changed} of every comment posted, edited, deleted, hidden or shown again on this
+     * rung, on any node, once committed, until the returned action is run. Called on the live events'
+     * thread: a page hands it to its UI.
      */
     public Runnable onTalk(long dailyPuzzleId, Runnable changed) {
         String rung = Long.toString(dailyPuzzleId);

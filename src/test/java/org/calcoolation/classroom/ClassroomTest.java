@@ -6,10 +6,13 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -18,6 +21,7 @@ import org.calcoolation.account.ChangeResult;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.RegisterResult;
+import org.calcoolation.base.live.LiveEvents;
 import org.calcoolation.classroom.Assignments.Play;
 import org.calcoolation.classroom.Assignments.Source;
 import org.calcoolation.classroom.Assignments.Status;
@@ -66,10 +70,15 @@ class ClassroomTest {
     @Autowired
     JdbcTemplate jdbc;
 
+    /** The site's live events: in-process on H2, through PostgreSQL's NOTIFY in the run on it. */
+    @Autowired
+    LiveEvents live;
+
     private final HandClock clock = new HandClock();
-    private final ClassSignals signals = new ClassSignals();
+    private ClassSignals signals;
     private Classroom classes;
     private Assignments assignments;
+    private AssignmentStarts starts;
     private ClassExport export;
     private String run;
     private PlayerRef.Account teacher, otherTeacher;
@@ -77,8 +86,10 @@ class ClassroomTest {
 
     @BeforeEach
     void twoTeachersWithAClassEach() {
+        signals = new ClassSignals(live);
         classes = new Classroom(jdbc, players, signals, clock);
         assignments = new Assignments(jdbc, classes, games, daily, signals, clock);
+        starts = new AssignmentStarts(jdbc, classes, assignments, signals, clock);
         export = new ClassExport(classes, assignments);
         run = UUID.randomUUID().toString().replace("-", "").substring(0, 8);
         teacher = register("teach_" + run);
@@ -317,10 +328,12 @@ class ClassroomTest {
         List<Card> cards = add(teacher, classId, "Ann\nBo");
         PlayerRef.Account ann = signedUp(cards.get(0)), bo = signedUp(cards.get(1));
         long id = assignment(classId, Duration.ZERO, Duration.ofHours(1));
+        heardAllSentSoFar();
         AtomicInteger told = new AtomicInteger();
         Runnable stop = signals.watch(classId, told::incrementAndGet);
 
         UUID game = ((Play.Game) assignments.play(ann, id, 1)).game().id();
+        heardAllSentSoFar();
         assertThat(told).hasValue(1);
         assertThat(assignments
                         .progress(teacher, id)
@@ -342,6 +355,7 @@ class ClassroomTest {
         assertThat(solved.status()).isEqualTo(Status.SOLVED);
         assertThat(solved.time()).contains(Duration.ofSeconds(83));
         assertThat(solved.helped()).isTrue();
+        heardAllSentSoFar();
         assertThat(told).hasValue(2);
         assertThat(assignments.mine(ann, id).get(1).status()).isEqualTo(Status.SOLVED);
         assertThat(assignments.mine(bo, id)).isEmpty();
@@ -361,6 +375,83 @@ class ClassroomTest {
                 .contains("solved,83.000,yes")
                 .contains("Bo,")
                 .contains("not started");
+    }
+
+    /**
+     * Waits until this node has heard every live event sent before: they are heard one at a time, in
+     * the order sent, so a fence sent now and heard means all before it were.
+     */
+    private void heardAllSentSoFar() {
+        CountDownLatch heard = new CountDownLatch(1);
+        String fence = "fence-" + UUID.randomUUID();
+        Runnable stop = live.subscribe("test.fence", event -> {
+            if (event.key().equals(fence)) heard.countDown();
+        });
+        try {
+            live.publish("test.fence", fence, "");
+            assertThat(heard.await(20, TimeUnit.SECONDS)).as("the fence heard").isTrue();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        } finally {
+            stop.run();
+        }
+    }
+
+    @Test
+    void a_start_set_or_brought_forward_by_the_teacher_is_told_to_the_class_once_and_nothing_refused_is() {
+        PlayerRef.Account ann = signedUp(add(teacher, classId, "Ann").getFirst());
+        List<String> started = Collections.synchronizedList(new ArrayList<>());
+        List<String> othersStarted = Collections.synchronizedList(new ArrayList<>());
+        Runnable stop = signals.onStart(classId, assignment -> started.add(Long.toString(assignment)));
+        Runnable stopOther = signals.onStart(otherClassId, assignment -> othersStarted.add(Long.toString(assignment)));
+        try {
+            long open = assignment(classId, Duration.ZERO, Duration.ofHours(1));
+            long later = assignment(classId, Duration.ofHours(2), Duration.ofHours(1));
+            heardAllSentSoFar();
+            assertThat(started)
+                    .as("an assignment open at once is not counted down to")
+                    .containsExactly("" + later);
+            assertThat(starts.nextOpening(ann).map(Assignments.Assignment::id)).contains(later);
+
+            assertThat(starts.startNow(otherTeacher, later))
+                    .isEqualTo(new Assignments.Result.Refused(Assignments.NO_SUCH));
+            assertThat(starts.startNow(ann, later)).isEqualTo(new Assignments.Result.Refused(Classroom.TEACHER_ONLY));
+            assertThat(starts.startNow(teacher, open))
+                    .isEqualTo(new Assignments.Result.Refused(AssignmentStarts.OPEN_ALREADY));
+            assertThat(starts.startNow(teacher, Long.MAX_VALUE))
+                    .isEqualTo(new Assignments.Result.Refused(Assignments.NO_SUCH));
+            assertThat(starts.startNow(teacher, later)).isEqualTo(new Assignments.Result.Done(later));
+            heardAllSentSoFar();
+            assertThat(started).containsExactly("" + later, "" + later);
+            assertThat(othersStarted).isEmpty();
+            Assignments.Assignment soon = assignments.visible(ann, later).orElseThrow();
+            assertThat(soon.opens()).isEqualTo(clock.instant().plus(AssignmentStarts.COUNTDOWN));
+            assertThat(assignments.play(ann, later, 0)).isInstanceOf(Play.Refused.class);
+
+            clock.advance(AssignmentStarts.COUNTDOWN);
+            assertThat(assignments.play(ann, later, 0)).isInstanceOf(Play.Game.class);
+            assertThat(starts.nextOpening(ann)).isEmpty();
+            assertThat(starts.startNow(teacher, later))
+                    .isEqualTo(new Assignments.Result.Refused(AssignmentStarts.OPEN_ALREADY));
+            heardAllSentSoFar();
+            assertThat(started).hasSize(2);
+        } finally {
+            stop.run();
+            stopOther.run();
+        }
+    }
+
+    @Test
+    void an_archived_class_starts_nothing_and_counts_down_to_nothing() {
+        PlayerRef.Account ann = signedUp(add(teacher, classId, "Ann").getFirst());
+        long later = assignment(classId, Duration.ofHours(2), Duration.ofHours(1));
+        assertThat(classes.archive(teacher, classId)).isInstanceOf(Classroom.Result.Done.class);
+
+        assertThat(starts.startNow(teacher, later)).isEqualTo(new Assignments.Result.Refused(Classroom.ARCHIVED));
+        assertThat(starts.nextOpening(ann)).isEmpty();
+        assertThat(assignments.visible(ann, later).orElseThrow().opens())
+                .isEqualTo(clock.instant().plus(Duration.ofHours(2)));
     }
 
     private GameFinished finish(PlayerRef.Account who, UUID game, Outcome outcome, Duration time) {

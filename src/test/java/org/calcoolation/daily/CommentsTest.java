@@ -71,7 +71,7 @@ class CommentsTest {
         mo = register("mo_" + run);
         Moderators moderators = new Moderators(" mo_" + run + " , someone_else", players);
         comments = new Comments(jdbc, games, daily, moderators, players, clock, live);
-        moderation = new CommentModeration(jdbc, moderators, players, clock);
+        moderation = new CommentModeration(jdbc, moderators, players, clock, live);
         // The talk of one rung, which no other test class writes to, emptied before each test: the
         // database outlives a test and a run.
         rung = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(LocalDate.of(2026, 1, 5)))
@@ -214,6 +214,30 @@ class CommentsTest {
         assertThat(comments.edit(ada, id, "sorry"))
                 .as("a hidden comment stays hidden")
                 .isInstanceOf(Comments.Refused.class);
+    }
+
+    @Test
+    void a_hide_and_an_unhide_are_heard_by_the_rungs_pages_once_each_and_a_refused_one_is_not() {
+        comments.post(ada, rung.id(), "the corner is a 4");
+        long id = open(ada).comments().getFirst().id();
+        List<String> payloads = Collections.synchronizedList(new ArrayList<>());
+        String key = Long.toString(rung.id());
+        Runnable stop = live.subscribe(Comments.TALK_CHANGED, event -> {
+            if (event.key().equals(key)) payloads.add(event.payload());
+        });
+        try {
+            assertThat(moderation.hide(bea, id)).isInstanceOf(Comments.Refused.class);
+            assertThat(moderation.unhide(mo, id)).as("not hidden").isInstanceOf(Comments.Refused.class);
+            assertThat(moderation.hide(mo, id)).isEqualTo(new Comments.Done());
+            assertThat(moderation.hide(mo, id)).as("hidden already").isInstanceOf(Comments.Refused.class);
+            assertThat(moderation.unhide(mo, id)).isEqualTo(new Comments.Done());
+            live.publish(Comments.TALK_CHANGED, key, "end");
+
+            await().atMost(Duration.ofSeconds(20)).until(() -> payloads.contains("end"));
+            assertThat(payloads).containsExactly(Long.toString(id), Long.toString(id), "end");
+        } finally {
+            stop.run();
+        }
     }
 
     /** Issue 38: a moderator finds reported comments without finishing the rung, reads a hidden one and can take a hide back. */

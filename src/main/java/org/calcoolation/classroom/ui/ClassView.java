@@ -36,6 +36,7 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.base.ui.MainLayout;
+import org.calcoolation.classroom.AssignmentStarts;
 import org.calcoolation.classroom.Assignments;
 import org.calcoolation.classroom.ClassExport;
 import org.calcoolation.classroom.ClassSignals;
@@ -48,8 +49,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A class's page for its teacher: the students (a new card, delete), adding students and their cards,
- * setting an assignment, each assignment's progress (moving as the students play, without a reload:
- * {@link ClassSignals} and this UI's push), its booklet, the class's export and archiving. Anyone
+ * setting an assignment, starting one now (the students' pages count down and open it), each
+ * assignment's progress (moving as the students play, on any node, without a reload: {@link
+ * ClassSignals} and this UI's push), its booklet, the class's export and archiving. Anyone
  * else, a student of the class included, is told there is no such class among theirs.
  */
 @Route(value = "classes/:id", layout = MainLayout.class)
@@ -60,6 +62,7 @@ public class ClassView extends Main implements BeforeEnterObserver {
 
     private final Classroom classes;
     private final Assignments assignments;
+    private final AssignmentStarts starts;
     private final ClassExport export;
     private final ClassSignals signals;
     private final PlayerRef.Account teacher;
@@ -79,17 +82,20 @@ public class ClassView extends Main implements BeforeEnterObserver {
     final Anchor json = new Anchor();
     final NativeButton archive = Buttons.quiet("Archive the class", this::archive);
     private long classId = -1;
+    private boolean archived;
     private @Nullable Runnable stopWatching;
 
     public ClassView(
             Classroom classes,
             Assignments assignments,
+            AssignmentStarts starts,
             ClassExport export,
             ClassSignals signals,
             CurrentPlayer signedIn,
             Clock clock) {
         this.classes = classes;
         this.assignments = assignments;
+        this.starts = starts;
         this.export = export;
         this.signals = signals;
         this.clock = clock;
@@ -127,7 +133,7 @@ public class ClassView extends Main implements BeforeEnterObserver {
         json.setHref(download(t -> export.json(teacher, classId)));
         Div exports = new Div(csv, json);
         exports.addClassName("class-exports");
-        boolean archived = found.get().archived();
+        archived = found.get().archived();
         if (archived) body.add(new Paragraph("Archived: this class can be read and exported, not changed."));
         body.add(new H2("Students"), students);
         if (!archived) body.add(names, add, cards, form, set);
@@ -208,10 +214,11 @@ public class ClassView extends Main implements BeforeEnterObserver {
                     "Today's daily puzzles stay secret while the day is played: this one prints from tomorrow.");
             box.add(
                     new H3(a.title()),
-                    new Paragraph(
-                            "Open from " + ClassTimes.spoken(a.opens()) + " to " + ClassTimes.spoken(a.closes()) + "."),
-                    ScrollingTable.of(ProgressTable.of(table.get())),
-                    dailyToday ? notYet : booklet);
+                    new Paragraph("Open from " + ClassTimes.spoken(a.opens()) + " to " + ClassTimes.spoken(a.closes())
+                            + "."));
+            if (a.at(clock.instant()) == Assignments.When.NOT_YET && !archived)
+                box.add(Buttons.primary("Start now", () -> startNow(a)));
+            box.add(ScrollingTable.of(ProgressTable.of(table.get())), dailyToday ? notYet : booklet);
             progress.add(box);
         }
     }
@@ -261,6 +268,18 @@ public class ClassView extends Main implements BeforeEnterObserver {
             case Assignments.Result.Done done -> {
                 say("");
                 form.title.clear();
+                drawProgress();
+            }
+            case Assignments.Result.Refused refused -> say(refused.message());
+        }
+    }
+
+    /** Starts the assignment in a few seconds: the students' open pages count down and open it together. */
+    private void startNow(Assignments.Assignment a) {
+        switch (starts.startNow(teacher, a.id())) {
+            case Assignments.Result.Done done -> {
+                say("“" + a.title() + "” starts in " + AssignmentStarts.COUNTDOWN.toSeconds()
+                        + " seconds on your students' open pages.");
                 drawProgress();
             }
             case Assignments.Result.Refused refused -> say(refused.message());

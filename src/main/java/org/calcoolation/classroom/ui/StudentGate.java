@@ -18,15 +18,18 @@ import org.springframework.stereotype.Component;
  * The one gate of a class account, before every page it opens, a full load or a link within the app
  * alike: until the student has chosen their own password every page is the one that asks for it
  * (there is no way past it), and after that a page {@link StudentRules} refuses shows the refusal's
- * sentence instead. Everyone else passes untouched.
+ * sentence instead; and each of its pages then counts down to the class's next start ({@link
+ * LiveStart}). Everyone else passes untouched.
  */
 @Component
 class StudentGate implements VaadinServiceInitListener {
 
     private final Classroom classes;
+    private final LiveStarts starts;
 
-    StudentGate(Classroom classes) {
+    StudentGate(Classroom classes, LiveStarts starts) {
         this.classes = classes;
+        this.starts = starts;
     }
 
     @Override
@@ -45,6 +48,8 @@ class StudentGate implements VaadinServiceInitListener {
             if (target != FirstPasswordView.class) event.rerouteTo(FirstPasswordView.class);
             return;
         }
+        // Every page of a student who may play hears the class's starts.
+        starts.join(event.getUI(), student.get());
         if (target == FirstPasswordView.class || target == NotForStudentsView.class) return;
         String path = event.getLocation().getPath();
         if (path.isEmpty()) {

@@ -125,16 +125,16 @@ final class Hints {
         boolean deduced = Ladder.deduce(
                         state,
                         Difficulty.EXTREME,
-                        (technique, cells, read, text) -> {
+                        (technique, cells, read, reason) -> {
                             said[0] = new Deduction(
-                                    technique, cells.stream().map(layout::cell).toList(), Map.of(), text);
+                                    technique, cells.stream().map(layout::cell).toList(), Map.of(), reason);
                             reads.add(read.stream().map(layout::cell).collect(Collectors.toSet()));
                         },
                         true)
                 .isPresent();
         if (!deduced) return Optional.empty();
         return Optional.of(new Deduction(
-                said[0].technique(), said[0].cells(), removed(before, state.mask, layout), said[0].explanation()));
+                said[0].technique(), said[0].cells(), removed(before, state.mask, layout), said[0].reason()));
     }
 
     /** The first cell where a step ruled out a digit the player still notes; -1 if none. */
@@ -146,11 +146,7 @@ final class Hints {
     private static Hint settledByTheNotes(Cell cell, int digit) {
         return new Hint.Next(
                 List.of(new Deduction(
-                        Technique.SINGLE,
-                        List.of(cell),
-                        Map.of(),
-                        "Your notes and the digits in its row and column leave only " + digit + " for "
-                                + Words.cell(cell) + ".")),
+                        Technique.SINGLE, List.of(cell), Map.of(), new Reason.NotesLeaveOne(cell, digit))),
                 cell,
                 digit);
     }
@@ -158,12 +154,7 @@ final class Hints {
     private static Hint settledByThePlayersDigits(Cell cell, int digit, int n) {
         return new Hint.Next(
                 List.of(new Deduction(
-                        Technique.SINGLE,
-                        List.of(cell),
-                        Map.of(),
-                        "Every other digit already stands in "
-                                + Words.line(cell.row(), n) + " or " + Words.line(n + cell.col(), n)
-                                + ", so " + Words.cell(cell) + " must be " + digit + ".")),
+                        Technique.SINGLE, List.of(cell), Map.of(), new Reason.LinesLeaveOne(cell, digit))),
                 cell,
                 digit);
     }
@@ -202,8 +193,7 @@ final class Hints {
                 Technique.GUESS,
                 List.of(cell),
                 Map.of(cell, state.mask[best] & ~(1 << digit)),
-                "No step of logic is left, but trying " + Words.digits(state.mask[best]) + " in " + Words.cell(cell)
-                        + " in turn shows that only " + digit + " leads to a solution."));
+                new Reason.Guess(cell, state.mask[best], digit)));
         // The candidates it tries are what the guess rests on.
         List<Set<Cell>> allReads = new ArrayList<>(reads);
         allReads.add(Set.of(cell));

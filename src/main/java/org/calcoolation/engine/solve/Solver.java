@@ -170,8 +170,8 @@ public final class Solver {
     private static Optional<Deduction> oneStep(State state) {
         Layout layout = state.layout;
         Deduction[] said = new Deduction[1];
-        Explainer listener = (technique, cells, reads, text) -> said[0] =
-                new Deduction(technique, cells.stream().map(layout::cell).toList(), Map.of(), text);
+        Explainer listener = (technique, cells, reads, reason) -> said[0] =
+                new Deduction(technique, cells.stream().map(layout::cell).toList(), Map.of(), reason);
         Optional<Technique> made = Ladder.deduce(state, Difficulty.EXTREME, listener, true);
         return made.isPresent() && said[0] != null ? Optional.of(said[0]) : Optional.empty();
     }
@@ -180,7 +180,7 @@ public final class Solver {
         Map<Cell, Integer> removed = new HashMap<>();
         for (int i = 0; i < before.length; i++)
             if (before[i] != after[i]) removed.put(layout.cell(i), before[i] & ~after[i]);
-        return new Deduction(d.technique(), d.cells(), removed, d.explanation());
+        return new Deduction(d.technique(), d.cells(), removed, d.reason());
     }
 
     private static List<Integer> boxed(int[] masks) {

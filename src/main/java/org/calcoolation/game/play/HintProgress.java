@@ -22,7 +22,7 @@ public final class HintProgress {
 
     static final int BURST = 3;
     static final Duration REFILL = Duration.ofSeconds(2);
-    static final String TOO_SOON = "hints for new digits come one every two seconds: ask again in a moment";
+    public static final String TOO_SOON = "hints for new digits come one every two seconds: ask again in a moment";
 
     /** What one press shows, and whether it is new help. */
     public record Press(Hint hint, HintLevel level, boolean counts) {}

@@ -72,7 +72,7 @@ class BoardComponent extends Div {
         this.input = input;
         addClassName("board");
         getElement().setAttribute("role", "grid");
-        getElement().setAttribute("aria-label", "Puzzle grid");
+        getElement().setAttribute("aria-label", Say.of("play.grid"));
         // A DOM event, not a @ClientCallable: Vaadin decodes each argument of a published method through
         // a service lookup that scans the class path, about 1 ms a move (29 % of the server's CPU at 1,000 players).
         var move = getElement().addEventListener(BoardFormat.MOVE_EVENT, event -> {

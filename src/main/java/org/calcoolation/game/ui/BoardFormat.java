@@ -69,21 +69,24 @@ final class BoardFormat {
 
     /** The marks a cell can carry, in the order of their bits in its code: a class name and the words a screen reader adds. */
     enum Mark {
-        CONFLICT("conflict", ", conflict"),
-        CAGE_WRONG("cage-wrong", ", cage does not add up"),
-        MISTAKE("mistake", ", wrong"),
-        HINTED("hinted", ", hint"),
+        CONFLICT("conflict"),
+        CAGE_WRONG("cage-wrong"),
+        MISTAKE("mistake"),
+        HINTED("hinted"),
         /** A digit from the solution, not the player's own: drawn in another face, not only another colour. */
-        REVEALED("revealed", ", revealed"),
+        REVEALED("revealed"),
         /** Notes that Check notes found to leave out the cell's digit: a dotted red frame around them. */
-        NOTES_WRONG("notes-wrong", ", notes leave out its digit");
+        NOTES_WRONG("notes-wrong");
 
         final String className;
-        final String spoken;
 
-        Mark(String className, String spoken) {
+        Mark(String className) {
             this.className = className;
-            this.spoken = spoken;
+        }
+
+        /** What a screen reader adds to the cell's name, ", conflict", in the page's language. */
+        String spoken(Words words) {
+            return words.of("play.board.mark." + name());
         }
     }
 
@@ -95,23 +98,20 @@ final class BoardFormat {
      * name of each wall bit (a cell's walls are bit masks in {@link Side} order) and of each mark bit
      * (in {@link Mark} order).
      */
-    static final ObjectNode FORMAT = format();
+    static final ObjectNode FORMAT = format(Say::english);
+
+    /** Where the words come from: the bundles in English, or in the page's language. */
+    interface Words {
+        String of(String key, Object... arguments);
+    }
+
+    /** The same in the page's language: the words of the spoken names and the status line. */
+    static ObjectNode forPage() {
+        return format(Say::of);
+    }
 
     /** Values per changed cell in a paint: index, digit, notes, marks. */
     static final int STRIDE = 4;
-
-    /** How a cell's spoken name goes on after its {@link #prefix}, and what the pad is called: the browser says them too. */
-    static final String EMPTY = ", empty",
-            VALUE = ", value ",
-            NOTES = ", notes ",
-            PAD = "Number pad",
-            PAD_NOTES = "Number pad, writing notes";
-
-    /** The page's word while the server cannot be reached, and its count of the moves it holds: "Offline · 3 moves waiting". */
-    static final String OFFLINE = "Offline",
-            MOVE_WAITING = " move waiting",
-            MOVES_WAITING = " moves waiting",
-            WAITING_FULL = ": no more can wait, reconnect to go on";
 
     /**
      * How many moves of one game the browser keeps while the server has not stored them: a reload, a
@@ -143,7 +143,12 @@ final class BoardFormat {
     /** Where the browser keeps a game's waiting moves: its localStorage key, followed by the game's id. */
     static final String STORAGE_KEY = "calcoolation.moves.";
 
-    private static ObjectNode format() {
+    /**
+     * The format with the words {@code word} gives for a key: how a cell's spoken name goes on after
+     * its {@link #prefix}, what the pad is called, the page's word while the server cannot be reached
+     * and its count of the moves it holds ("Offline · 3 moves waiting"), and a cell's notes shown large.
+     */
+    private static ObjectNode format(Words word) {
         ObjectNode format = JacksonUtils.createObjectNode();
         format.put("stride", STRIDE);
         format.put("twoKeyMillis", TWO_KEY_MILLIS);
@@ -161,18 +166,20 @@ final class BoardFormat {
         ArrayNode marks = format.putArray("marks"), spoken = format.putArray("spoken");
         for (Mark mark : Mark.values()) {
             marks.add(mark.className);
-            spoken.add(mark.spoken);
+            spoken.add(mark.spoken(word));
         }
+        // A bundle keeps no space at the start or end of a message: the words that run on get theirs here.
         format.putObject("words")
-                .put("empty", EMPTY)
-                .put("value", VALUE)
-                .put("notes", NOTES)
-                .put("pad", PAD)
-                .put("padNotes", PAD_NOTES)
-                .put("offline", OFFLINE)
-                .put("moveWaiting", MOVE_WAITING)
-                .put("movesWaiting", MOVES_WAITING)
-                .put("waitingFull", WAITING_FULL);
+                .put("empty", word.of("play.board.empty"))
+                .put("value", word.of("play.board.value") + " ")
+                .put("notes", word.of("play.board.notes") + " ")
+                .put("pad", word.of("play.pad"))
+                .put("padNotes", word.of("play.pad.notes"))
+                .put("offline", word.of("play.board.offline"))
+                .put("moveWaiting", " " + word.of("play.board.moveWaiting"))
+                .put("movesWaiting", " " + word.of("play.board.movesWaiting"))
+                .put("waitingFull", word.of("play.board.waitingFull"))
+                .put("noteZoom", word.of("play.board.noteZoom", "{r}", "{c}"));
         return format;
     }
 
@@ -223,7 +230,7 @@ final class BoardFormat {
     static String label(Puzzle puzzle, Cell cell, int code) {
         int digit = code & (1 << NOTES_AT) - 1, notes = code >>> NOTES_AT & (1 << MARKS_AT - NOTES_AT) - 1;
         StringBuilder label = new StringBuilder(describe(cell, puzzle.cageAt(cell), digit, notes));
-        for (Mark mark : marksOf(code)) label.append(mark.spoken);
+        for (Mark mark : marksOf(code)) label.append(mark.spoken(Say::of));
         return label.toString();
     }
 
@@ -261,9 +268,11 @@ final class BoardFormat {
      * a clue that hides its operator is said to, as a sighted player sees it has no sign: {@code cage 12 (operator hidden) of 3 cells}.
      */
     static String describe(Cell cell, Cage cage, int digit, int notes) {
-        StringBuilder s = new StringBuilder(prefix(cell, cage)).append(digit == 0 ? EMPTY : VALUE + digit);
+        StringBuilder s = new StringBuilder(prefix(cell, cage))
+                .append(digit == 0 ? Say.of("play.board.empty") : Say.of("play.board.value") + " " + digit);
         if (notes != 0) {
-            s.append(NOTES)
+            s.append(Say.of("play.board.notes"))
+                    .append(' ')
                     .append(IntStream.rangeClosed(1, Puzzle.MAX_SIZE)
                             .filter(d -> (notes & 1 << d) != 0)
                             .mapToObj(Integer::toString)
@@ -278,10 +287,13 @@ final class BoardFormat {
      */
     static String prefix(Cell cell, Cage cage) {
         String clue = cage.size() > 1 && !cage.isHidden() && cage.operation() == Operation.XOR
-                ? cage.target() + " exclusive or"
+                ? Say.of("play.board.xor", Integer.toString(cage.target()))
                 : cage.clue();
-        return "Row " + (cell.row() + 1) + ", column " + (cell.col() + 1) + ", cage " + clue
-                + (cage.isHidden() ? " (operator hidden)" : "") + " of " + cage.size()
-                + (cage.size() == 1 ? " cell" : " cells");
+        return Say.of(
+                cage.isHidden() ? "play.board.prefixHidden" : "play.board.prefix",
+                cell.row() + 1,
+                cell.col() + 1,
+                clue,
+                cage.size());
     }
 }

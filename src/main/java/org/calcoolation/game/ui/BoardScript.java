@@ -46,7 +46,7 @@ final class BoardScript {
                 layout.clues(),
                 layout.cages(),
                 layout.prefixes(),
-                BoardFormat.FORMAT,
+                BoardFormat.forPage(),
                 session);
     }
 

@@ -33,21 +33,22 @@ final class CoachPanel extends NativeDetails {
 
     CoachPanel(Coaching coaching) {
         addClassName("coach");
-        setSummaryText("Coach: where your time went");
+        setSummaryText(Say.of("coach.summary"));
         Puzzle puzzle = coaching.puzzle();
         drawHeatMap(coaching);
         rule.addClassName("coach-rule");
-        rule.setText("Each cage gets the time before each move in it; hints and checks do not stop the clock on it. "
-                + "Moves across cages, such as filling every note, count as time between cages"
-                + (coaching.times().between() > 0
-                        ? ": " + TimeText.of(Duration.ofMillis(coaching.times().between())) + " here."
-                        : "."));
+        rule.setText(
+                coaching.times().between() > 0
+                        ? Say.of(
+                                "coach.rule.between",
+                                TimeText.of(Duration.ofMillis(coaching.times().between())))
+                        : Say.of("coach.rule"));
         puzzle.cages().stream()
                 .sorted(Comparator.comparing(coaching::timeIn).reversed())
                 .limit(3)
                 .filter(cage -> !coaching.timeIn(cage).isZero())
-                .forEach(cage ->
-                        slowest.add(new ListItem(capitalized(name(cage)) + ": " + TimeText.of(coaching.timeIn(cage)))));
+                .forEach(cage -> slowest.add(new ListItem(
+                        Say.of("coach.cageTime", capitalized(name(cage)), TimeText.of(coaching.timeIn(cage))))));
         slowest.addClassName("coach-slowest");
         stall.addClassName("coach-stall");
         stall.setText(stallText(coaching));
@@ -69,7 +70,7 @@ final class CoachPanel extends NativeDetails {
         heatMap.addClassName("coach-map");
         heatMap.getStyle().set("--n", Integer.toString(n));
         heatMap.getElement().setAttribute("role", "img");
-        heatMap.getElement().setAttribute("aria-label", "Heat map of the grid: the warmer a cage, the longer it took.");
+        heatMap.getElement().setAttribute("aria-label", Say.of("coach.heatMap"));
         for (int i = 0; i < n * n; i++) {
             Cell cell = Cell.ofIndex(i, n);
             Cage cage = puzzle.cageAt(cell);
@@ -98,20 +99,22 @@ final class CoachPanel extends NativeDetails {
     static String stallText(Coaching coaching) {
         return coaching.stall()
                 .map(stall -> {
-                    String where = "You paused longest before your move in " + name(stall.cage()) + ": "
-                            + TimeText.of(stall.length()) + ", from " + TimeText.of(stall.from()) + " of play.";
+                    String where = Say.of(
+                            "coach.stall", name(stall.cage()), TimeText.of(stall.length()), TimeText.of(stall.from()));
                     return stall.wouldHelp()
-                            .map(hint -> where + " What would have moved you on: "
-                                    + hint.technique().label() + ". "
-                                    + hint.last().explanation())
+                            .map(hint -> where + " "
+                                    + Say.of(
+                                            "coach.wouldHelp",
+                                            HintText.label(hint.technique()),
+                                            ReasonText.of(hint.last().reason())))
                             .orElse(where);
                 })
-                .orElse("No move was timed, so the coach cannot tell where the time went.");
+                .orElse(Say.of("coach.noTimes"));
     }
 
     /** Uses in a row of one kind that led to one cage are told once, with how many: "3 hints at 00:40, then …". */
     static String helpText(List<Coaching.HelpUse> uses) {
-        if (uses.isEmpty()) return "No help used: all your own work.";
+        if (uses.isEmpty()) return Say.of("coach.noHelp");
         List<String> said = new ArrayList<>();
         for (int i = 0; i < uses.size(); ) {
             Coaching.HelpUse first = uses.get(i);
@@ -119,31 +122,31 @@ final class CoachPanel extends NativeDetails {
             while (i + same < uses.size()
                     && uses.get(i + same).step() == first.step()
                     && uses.get(i + same).cage().equals(first.cage())) same++;
-            said.add((same == 1
-                            ? what(first.step())
-                            : same + " " + what(first.step()).substring(2) + "s") + " at "
-                    + TimeText.of(first.at())
-                    + first.cage().map(cage -> ", then a move in " + name(cage)).orElse(""));
+            String use = Say.of("coach.useAt", what(first.step(), same), TimeText.of(first.at()));
+            said.add(first.cage()
+                    .map(cage -> Say.of("coach.thenMove", use, name(cage)))
+                    .orElse(use));
             i += same;
         }
-        return "Help used: " + String.join("; ", said) + ".";
+        return Say.of("coach.helpUsed", String.join("; ", said));
     }
 
-    private static String what(Replay.Step step) {
-        return switch (step) {
-            case CHECK -> "a check";
-            case HINT -> "a hint";
-            case REVEALED_DIGIT -> "a revealed digit";
-            case GAVE_UP -> "a give-up";
-            default -> step.name().toLowerCase(java.util.Locale.ROOT);
-        };
+    /** "a hint", "3 hints". */
+    private static String what(Replay.Step step, int times) {
+        return Say.of(
+                switch (step) {
+                    case CHECK -> "coach.use.check";
+                    case HINT -> "coach.use.hint";
+                    case REVEALED_DIGIT -> "coach.use.revealed";
+                    case GAVE_UP -> "coach.use.gaveUp";
+                    default -> "coach.use.other";
+                },
+                times);
     }
 
     /** "the 12× cage at row 1, column 1", as hints name cages. */
     static String name(Cage cage) {
-        Cell at = cage.anchor();
-        String where = " at row " + (at.row() + 1) + ", column " + (at.col() + 1);
-        return cage.isHidden() ? "the cage of " + cage.target() + where : "the " + cage.clue() + " cage" + where;
+        return ReasonText.cage(cage);
     }
 
     private static String capitalized(String s) {

@@ -88,8 +88,8 @@ final class HintBox extends Div {
         text.addClassName("hint-text");
         steps.addClassName("hint-steps");
         more.addClassName("hint-more");
-        previous = PressArea.button("Previous step", () -> step.accept(-1));
-        next = PressArea.button("Next step", () -> step.accept(1));
+        previous = PressArea.button(Say.of("hint.previous"), () -> step.accept(-1));
+        next = PressArea.button(Say.of("hint.next"), () -> step.accept(1));
         for (NativeButton b : new NativeButton[] {previous, next}) b.addClassName("btn-small");
         position.addClassName("hint-position");
         stepper = Panels.row("hint-stepper", previous, position, next);
@@ -137,7 +137,7 @@ final class HintBox extends Div {
         stepper.setVisible(several);
         Updates.text(
                 position,
-                several ? "Step " + (v.current() + 1) + " of " + v.steps().size() : "");
+                several ? Say.of("hint.position", v.current() + 1, v.steps().size()) : "");
         Updates.enabled(previous, v.current() > 0);
         Updates.enabled(next, v.current() < v.steps().size() - 1);
         Updates.text(deeper, v.deeper());
@@ -153,8 +153,8 @@ final class HintBox extends Div {
     private static void showLearn(Paragraph learn, List<Technique> techniques) {
         learn.removeAll();
         for (Technique t : techniques) {
-            learn.add(new Text(learn.getChildren().findAny().isPresent() ? " · " : "Learn: "));
-            learn.add(new Anchor("learn/" + t.slug(), t.label()));
+            learn.add(new Text(learn.getChildren().findAny().isPresent() ? " · " : Say.of("hint.learn") + " "));
+            learn.add(new Anchor("learn/" + t.slug(), HintText.label(t)));
         }
         learn.setVisible(!techniques.isEmpty());
     }

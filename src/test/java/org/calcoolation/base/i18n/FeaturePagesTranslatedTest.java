@@ -123,7 +123,7 @@ class FeaturePagesTranslatedTest extends SpringBrowserlessTest {
         assertThat(englishLeft(GAME_PANEL)).isEmpty();
         assertThat(texts(page())).contains("Tagesrätsel 4×4 Leicht · Donnerstag, 12. Februar 2026");
 
-        Press.on($(NativeButton.class).withText("Start").single());
+        Press.on($(NativeButton.class).withText("Starten").single());
         Grid solution = ((DayResult.Ladder) daily.ladder(day))
                 .puzzles()
                 .getFirst()

@@ -1,14 +1,18 @@
 package org.calcoolation.base.i18n;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.browserless.ViewPackages;
 import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
+import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.dom.Element;
 import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.Route;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -16,12 +20,16 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import org.calcoolation.Pushed;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerService.Registration;
 import org.calcoolation.account.ui.LoginView;
 import org.calcoolation.base.ui.ErrorView;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.NotFoundView;
+import org.calcoolation.base.ui.Press;
+import org.calcoolation.game.ui.PlayView;
+import org.calcoolation.help.ui.HowToPlayView;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -39,7 +47,7 @@ import tools.jackson.databind.JsonNode;
  * written into the code instead of taken from the bundles.
  */
 @SpringBootTest
-@ViewPackages(classes = {LoginView.class, NotFoundView.class, ErrorView.class})
+@ViewPackages(classes = {LoginView.class, NotFoundView.class, ErrorView.class, PlayView.class, HowToPlayView.class})
 class TranslatedPagesTest extends SpringBrowserlessTest {
 
     /**
@@ -48,6 +56,8 @@ class TranslatedPagesTest extends SpringBrowserlessTest {
      */
     static final Set<String> CONVERTED = Set.of(
             "LoginView",
+            "HowToPlayView",
+            "PlayView",
             "HomeView",
             "DailyView",
             "DailyPlayView",
@@ -76,11 +86,9 @@ class TranslatedPagesTest extends SpringBrowserlessTest {
             "CreateView",
             "FirstPasswordView",
             "ForgotPasswordView",
-            "HowToPlayView",
             "JoinView",
             "LearnView",
             "NotForStudentsView",
-            "PlayView",
             "PrintView",
             "RegisterView",
             "ResetPasswordView",
@@ -164,6 +172,87 @@ class TranslatedPagesTest extends SpringBrowserlessTest {
 
         assertThat($(MainLayout.class).single().getElement().toString()).contains("Abmelden", "Bestzeiten");
         assertThat(englishLeft()).isEmpty();
+    }
+
+    /** A 4×4 whose first hint on the empty grid takes four steps (as in HintViewTest). */
+    static final String FOUR_STEPS = "4:_aa_abb_5aa__,m4m12s2a7s1a4d2";
+
+    @Test
+    void the_play_page_and_its_hint_at_each_level_speak_german() {
+        UI.getCurrent().navigate("play", QueryParameters.of("id", FOUR_STEPS));
+
+        assertThat(englishLeftAnywhere()).isEmpty();
+        assertThat(texts(page())).contains("Spielen", "Tipp", "Notizen", "Einstellungen");
+        assertThat(UI.getCurrent().getInternals().getTitle()).isEqualTo("Spielen · Calcoolation");
+        press("Tipp");
+        assertThat(englishLeftAnywhere()).isEmpty();
+        assertThat(String.join("\n", texts(page())))
+                .contains("Tipp 1 von 3: wo du hinschauen solltest", "Käfigziffern");
+        press("Begründung zeigen");
+        assertThat(englishLeftAnywhere()).isEmpty();
+        List<String> reasoning = texts(page());
+        assertThat(String.join("\n", reasoning))
+                .contains("Tipp 2 von 3: die Begründung", "Schritt 1 von", "Zeile")
+                .doesNotContain("row ", "column ", " cage ");
+        press("Ziffer zeigen");
+        assertThat(englishLeftAnywhere()).isEmpty();
+        assertThat(String.join("\n", texts(page())))
+                .containsPattern("Also steht in Zeile \\d+, Spalte \\d+ eine \\d+\\.");
+    }
+
+    @Test
+    void giving_up_asks_and_finishes_in_german() {
+        UI.getCurrent().navigate("play", QueryParameters.of("id", FOUR_STEPS));
+
+        press("Lösung zeigen");
+        assertThat(englishLeftAnywhere()).isEmpty();
+        assertThat(dialogTexts()).contains("Aufgeben und die Lösung ansehen?", "Abbrechen", "Aufgeben");
+        test($(ConfirmDialog.class).single()).confirm();
+        // A finish is told once it is stored, off the UI thread; the page asks again as its poll would.
+        await().atMost(Duration.ofSeconds(10)).pollInSameThread().untilAsserted(() -> {
+            Pushed.run();
+            assertThat(String.join("\n", texts(page()))).contains("Aufgegeben");
+        });
+
+        assertThat(englishLeftAnywhere()).isEmpty();
+        assertThat(String.join("\n", texts(page())))
+                .contains("Aufgegeben", "Du hast die Lösung aufgedeckt", "Genutzte Hilfe", "Spielzeit", "Rätselgitter")
+                .doesNotContain("Saving", "Time ", "Puzzle grid");
+    }
+
+    @Test
+    void how_to_play_speaks_german() {
+        navigate(HowToPlayView.class);
+
+        assertThat(englishLeft()).isEmpty();
+        String page = String.join("\n", texts(page()));
+        assertThat(page)
+                .contains("Spielregeln", "Die Regeln", "Ein 4×4, in Worten gelöst", "Zeit und Spielzeit", "Leicht:")
+                .doesNotContain("row ", "blank");
+    }
+
+    /** Presses the button with this text, wherever it is on the page or in a dialog. */
+    private void press(String text) {
+        NativeButton button = $(NativeButton.class).all().stream()
+                .filter(b -> b.isVisible() && text.equals(b.getText()))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no button " + text + " among " + texts(page())));
+        Press.on(button);
+    }
+
+    /** English left on the page, in its dialogs and in its title. */
+    private List<String> englishLeftAnywhere() {
+        List<String> shown = texts(page());
+        shown.addAll(dialogTexts());
+        shown.add(UI.getCurrent().getInternals().getTitle());
+        return shown.stream().filter(englishOnly()::contains).toList();
+    }
+
+    /** The texts of the dialogs open over the page. */
+    private List<String> dialogTexts() {
+        List<String> shown = new ArrayList<>();
+        $(ConfirmDialog.class).all().forEach(dialog -> shown.addAll(texts(dialog.getElement())));
+        return shown;
     }
 
     /** The outermost component of the page shown: its layout, or the view when it has none. */

@@ -79,8 +79,8 @@ class NotesHintTest {
                                 Technique.SINGLE,
                                 java.util.List.of(cell),
                                 java.util.Map.of(),
-                                "Your notes and the digits in its row and column leave only "
-                                        + sample.solutionGrid().digit(cell) + " for row 3, column 4.")),
+                                new Reason.NotesLeaveOne(
+                                        cell, sample.solutionGrid().digit(cell)))),
                         cell,
                         sample.solutionGrid().digit(cell)));
     }

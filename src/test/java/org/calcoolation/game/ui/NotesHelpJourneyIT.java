@@ -77,7 +77,7 @@ class NotesHelpJourneyIT {
         assertThat(cells.first()).hasClass(Pattern.compile("\\bnotes-wrong\\b"));
         assertThat(cells.nth(1)).not().hasClass(Pattern.compile("\\bnotes-wrong\\b"));
         assertThat(page.locator(".message"))
-                .hasText("1 cell's notes leave out the digit that goes there, marked with a red frame.");
+                .hasText("1 cell’s notes leave out the digit that goes there, marked with a red frame.");
         page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve("check-notes-1366.png")));
 
         // Every note written: the hint is a note to cross out, and one press does it.

@@ -65,7 +65,7 @@ class NotesHelpViewTest extends SpringBrowserlessTest {
         assertThat(board().marked(right, "notes-wrong")).isFalse();
         assertThat(board().label(wrong)).endsWith(", notes leave out its digit");
         assertThat(view.panel.tools.message.getText())
-                .isEqualTo("1 cell's notes leave out the digit that goes there, marked with a red frame.");
+                .isEqualTo("1 cell’s notes leave out the digit that goes there, marked with a red frame.");
         assertThat(helpUsed()).isEqualTo("Help used: 1 time");
 
         note(right, solution.digit(right) % 4 + 1);
