@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.calcoolation.account.PlayerRef;
-import org.calcoolation.base.Ordinal;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.RungPlaces;
 import org.calcoolation.stats.DailyBoards;
@@ -25,15 +24,15 @@ class ClubPlaces implements RungPlaces {
 
     /** "of 5": among the members with a clean solve of the rung on its day so far. */
     @Override
-    public List<String> of(PlayerRef.Account player, DailyPuzzle puzzle) {
-        List<String> places = new ArrayList<>();
+    public List<Place> of(PlayerRef.Account player, DailyPuzzle puzzle) {
+        List<Place> places = new ArrayList<>();
         for (Clubs.Club club : clubs.of(player)) {
             if (club.members() < 2) continue; // first of 1 says nothing
             List<CleanSolve> solves =
                     boards.cleanSolvesAmong(Map.of(puzzle.id(), puzzle.day()), clubs.members(player, club.id()));
             for (int i = 0; i < solves.size(); i++) {
                 if (solves.get(i).playerId() == player.id()) {
-                    places.add(Ordinal.of(i + 1) + " of " + solves.size() + " in " + club.name());
+                    places.add(new Place(i + 1, solves.size(), club.name()));
                     break;
                 }
             }

@@ -23,6 +23,9 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class CommentModeration {
 
+    /** A bundle key: hiding is for moderators. */
+    public static final String HIDE_REFUSED = "daily.talk.hideRefused";
+
     /** The most reported comments /review lists at once, newest report first. */
     static final int LISTED = 200;
 
@@ -52,12 +55,12 @@ public class CommentModeration {
     /** Hides a comment; only a moderator may. */
     @Transactional
     public Comments.Result hide(PlayerRef.Account viewer, long commentId) {
-        if (!moderators.isModerator(viewer)) return new Comments.Refused("Only a moderator can hide a comment.");
+        if (!moderators.isModerator(viewer)) return new Comments.Refused(HIDE_REFUSED);
         int hidden = jdbc.update(
                 "update rung_comment set hidden_at = ? where id = ? and hidden_at is null",
                 clock.instant().atOffset(ZoneOffset.UTC),
                 commentId);
-        if (hidden != 1) return new Comments.Refused("There is no such comment, or it is hidden already.");
+        if (hidden != 1) return new Comments.Refused("daily.talk.hiddenAlready");
         tellTalkChanged(commentId);
         return new Comments.Done();
     }
@@ -65,10 +68,10 @@ public class CommentModeration {
     /** Shows a hidden comment again; only a moderator may. */
     @Transactional
     public Comments.Result unhide(PlayerRef.Account viewer, long commentId) {
-        if (!moderators.isModerator(viewer)) return new Comments.Refused("Only a moderator can unhide a comment.");
+        if (!moderators.isModerator(viewer)) return new Comments.Refused("daily.talk.unhideRefused");
         int shown = jdbc.update(
                 "update rung_comment set hidden_at = null where id = ? and hidden_at is not null", commentId);
-        if (shown != 1) return new Comments.Refused("There is no such comment, or it is not hidden.");
+        if (shown != 1) return new Comments.Refused("daily.talk.notHidden");
         tellTalkChanged(commentId);
         return new Comments.Done();
     }

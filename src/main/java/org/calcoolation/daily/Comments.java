@@ -42,9 +42,17 @@ public class Comments {
     static final int BURST = 5;
     static final Duration BURST_WINDOW = Duration.ofMinutes(10);
 
-    public static final String FINISH_FIRST =
-            "Comments and stars open when you have finished this puzzle, solved or given up: they may give it away.";
-    public static final String HIDDEN = "This comment was hidden by a moderator.";
+    // Bundle keys (i18n/messages*.properties) of the sentences a refusal or a hidden comment shows: the page words
+    // them.
+    public static final String FINISH_FIRST = "daily.talk.finishFirst";
+    public static final String HIDDEN = "daily.talk.hidden";
+    static final String NO_PUZZLE = "daily.talk.noPuzzle";
+    static final String TOO_MANY = "daily.talk.tooMany";
+    static final String NO_COMMENT = "daily.talk.noComment";
+    static final String STARS = "daily.talk.starsRange";
+    static final String STARS_RACED = "daily.talk.starsRaced";
+    static final String EMPTY = "daily.talk.empty";
+    static final String TOO_LONG = "daily.talk.tooLong";
     /** The live event of a rung's talk changed: the rung (daily puzzle) id, and the comment's id as payload. */
     static final String TALK_CHANGED = "rung.talk";
 
@@ -87,7 +95,16 @@ public class Comments {
 
     public record Done() implements Result {}
 
-    public record Refused(String reason) implements Result {}
+    /** Why a change was refused: a bundle key, and its message's arguments. */
+    public record Refused(String reason, List<Object> arguments) implements Result {
+        public Refused(String reason) {
+            this(reason, List.of());
+        }
+
+        public Refused {
+            arguments = List.copyOf(arguments);
+        }
+    }
 
     private final JdbcTemplate jdbc;
     private final GameService games;
@@ -206,9 +223,9 @@ public class Comments {
 
     @Transactional
     public Result post(PlayerRef.Account viewer, long dailyPuzzleId, String text) {
-        Optional<String> wrong = checkText(text);
-        if (wrong.isPresent()) return new Refused(wrong.get());
-        if (dailies.stored(List.of(dailyPuzzleId)).isEmpty()) return new Refused("There is no such puzzle.");
+        Optional<Refused> wrong = checkText(text);
+        if (wrong.isPresent()) return wrong.get();
+        if (dailies.stored(List.of(dailyPuzzleId)).isEmpty()) return new Refused(NO_PUZZLE);
         if (!finished(viewer, dailyPuzzleId)) return new Refused(FINISH_FIRST);
         Instant now = clock.instant();
         Integer recent = jdbc.queryForObject(
@@ -216,9 +233,7 @@ public class Comments {
                 Integer.class,
                 viewer.id(),
                 now.minus(BURST_WINDOW).atOffset(ZoneOffset.UTC));
-        if (recent != null && recent >= BURST)
-            return new Refused("You have posted " + BURST + " comments in the last " + BURST_WINDOW.toMinutes()
-                    + " minutes: wait a little before the next.");
+        if (recent != null && recent >= BURST) return new Refused(TOO_MANY, List.of(BURST, BURST_WINDOW.toMinutes()));
         KeyHolder made = new GeneratedKeyHolder();
         jdbc.update(
                 connection -> {
@@ -238,8 +253,8 @@ public class Comments {
 
     @Transactional
     public Result edit(PlayerRef.Account viewer, long commentId, String text) {
-        Optional<String> wrong = checkText(text);
-        if (wrong.isPresent()) return new Refused(wrong.get());
+        Optional<Refused> wrong = checkText(text);
+        if (wrong.isPresent()) return wrong.get();
         Instant now = clock.instant();
         Optional<Long> rung = rungOf(commentId);
         int changed = jdbc.update(
@@ -254,8 +269,7 @@ public class Comments {
         return new Done();
     }
 
-    static final String TOO_LATE =
-            "Only your own comments can be changed, for 10 minutes after posting, and not once hidden.";
+    static final String TOO_LATE = "daily.talk.tooLate";
 
     @Transactional
     public Result delete(PlayerRef.Account viewer, long commentId) {
@@ -275,8 +289,7 @@ public class Comments {
     @Transactional
     public Result report(PlayerRef.Account viewer, long commentId) {
         Optional<Long> rung = rungOf(commentId);
-        if (rung.isEmpty() || !(isModerator(viewer) || finished(viewer, rung.get())))
-            return new Refused("There is no such comment.");
+        if (rung.isEmpty() || !(isModerator(viewer) || finished(viewer, rung.get()))) return new Refused(NO_COMMENT);
         try {
             jdbc.update(
                     "insert into rung_comment_report (comment_id, player_id, reported_at) values (?, ?, ?)",
@@ -297,7 +310,7 @@ public class Comments {
     /** The viewer's stars for a rung they finished, 1 to 5; rating again replaces them. */
     @Transactional
     public Result rate(PlayerRef.Account viewer, long dailyPuzzleId, int stars) {
-        if (stars < 1 || stars > 5) return new Refused("Give 1 to 5 stars.");
+        if (stars < 1 || stars > 5) return new Refused(STARS);
         if (!finished(viewer, dailyPuzzleId)) return new Refused(FINISH_FIRST);
         Object at = clock.instant().atOffset(ZoneOffset.UTC);
         int updated = jdbc.update(
@@ -315,7 +328,7 @@ public class Comments {
                         stars,
                         at);
             } catch (DuplicateKeyException raced) {
-                return new Refused("Your stars were changed from another page just now: look, and rate again.");
+                return new Refused(STARS_RACED);
             }
         }
         return new Done();
@@ -328,13 +341,11 @@ public class Comments {
                 .findFirst();
     }
 
-    private static Optional<String> checkText(String text) {
+    private static Optional<Refused> checkText(String text) {
         String body = text.strip();
-        if (body.isEmpty()) return Optional.of("Write something first.");
+        if (body.isEmpty()) return Optional.of(new Refused(EMPTY));
         // Counted as the column counts them (UTF-16 units on H2): an emoji takes two.
-        if (body.length() > LENGTH)
-            return Optional.of(
-                    "Keep it to " + LENGTH + " characters (this one has " + String.format("%,d", body.length()) + ").");
+        if (body.length() > LENGTH) return Optional.of(new Refused(TOO_LONG, List.of(LENGTH, body.length())));
         return Optional.empty();
     }
 }

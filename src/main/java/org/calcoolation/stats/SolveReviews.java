@@ -50,7 +50,11 @@ public class SolveReviews {
 
     public record Done() implements Decided {}
 
+    /** Why a decision was refused: a bundle key (i18n/messages*.properties) the page words. */
     public record Refused(String reason) implements Decided {}
+
+    public static final String MODERATORS_ONLY = "stats.review.moderatorsOnly";
+    public static final String DECIDED = "stats.review.decided";
 
     private final JdbcTemplate jdbc;
     private final Moderators moderators;
@@ -114,7 +118,7 @@ public class SolveReviews {
     /** Clears the held solve (it ranks) or rejects it (it stays off); only a moderator, only once. */
     @Transactional
     public Decided decide(PlayerRef viewer, long solveId, boolean clear) {
-        if (!mayReview(viewer)) return new Refused("Only a moderator can clear or reject a solve.");
+        if (!mayReview(viewer)) return new Refused(MODERATORS_ONLY);
         // held_because takes the review value the row had: SET reads the row as it was.
         int changed = jdbc.update(
                 "update solve_record set held_because = review, decided_at = ?, review = ? "
@@ -123,6 +127,6 @@ public class SolveReviews {
                 clear ? null : Screening.REJECTED,
                 solveId,
                 Screening.REJECTED);
-        return changed == 1 ? new Done() : new Refused("That solve is not waiting for review: it was decided already.");
+        return changed == 1 ? new Done() : new Refused(DECIDED);
     }
 }

@@ -21,6 +21,7 @@ import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.RegisterResult;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.daily.RungPlaces;
 import org.calcoolation.game.play.Outcome;
 import org.calcoolation.stats.DailyBoards;
 import org.calcoolation.stats.FinishToRecord;
@@ -315,7 +316,8 @@ class ClubsTest {
         assertThat(board.notYet()).containsExactly("cy_" + run);
         assertThat(boards.today(cy, club).orElseThrow()).hasSize(6);
 
-        assertThat(new ClubPlaces(clubs, dailyBoards).of(ada, fourByFour)).containsExactly("2nd of 2 in Boards " + run);
+        assertThat(new ClubPlaces(clubs, dailyBoards).of(ada, fourByFour))
+                .containsExactly(new RungPlaces.Place(2, 2, "Boards " + run));
         assertThat(new ClubPlaces(clubs, dailyBoards).of(cy, fourByFour)).isEmpty();
 
         List<ClubBoards.Standing> week = boards.week(ada, club).orElseThrow();

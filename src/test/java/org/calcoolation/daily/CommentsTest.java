@@ -203,7 +203,7 @@ class CommentsTest {
         assertThat(comments.report(bea, id)).isEqualTo(new Comments.Done());
         assertThat(comments.report(bea, id)).as("again changes nothing").isEqualTo(new Comments.Done());
         assertThat(comments.report(cy, id)).as("cannot see it").isInstanceOf(Comments.Refused.class);
-        assertThat(moderation.hide(bea, id)).isEqualTo(new Comments.Refused("Only a moderator can hide a comment."));
+        assertThat(moderation.hide(bea, id)).isEqualTo(new Comments.Refused(CommentModeration.HIDE_REFUSED));
         assertThat(open(mo).moderator()).isTrue();
         assertThat(open(mo).comments().getFirst().reports()).isEqualTo(1);
         assertThat(moderation.hide(mo, id)).isEqualTo(new Comments.Done());

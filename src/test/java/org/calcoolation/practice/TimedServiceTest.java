@@ -23,6 +23,8 @@ import org.calcoolation.account.AccountDeleted;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.signin.PlayerKeys;
+import org.calcoolation.base.i18n.Wording;
+import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.game.GameService;
@@ -248,7 +250,9 @@ class TimedServiceTest {
         assertThat(timed.left(player, 4)).isZero();
         TimedService.Draw third = timed.draw(player, 4);
         assertThat(third).isInstanceOf(Refused.class);
-        assertThat(((Refused) third).reason())
+        Refused spent = (Refused) third;
+        assertThat(spent.reason()).isEqualTo(TimedService.SPENT);
+        assertThat(Wording.t(spent.reason(), spent.arguments().toArray()))
                 .startsWith("You have drawn your 2 timed 4×4 puzzles for today. The next draw opens at 00:00 UTC, in ");
         assertThat(drawsOf(player)).isEqualTo(2);
         clock.advance(Duration.ofDays(1));
@@ -325,9 +329,9 @@ class TimedServiceTest {
         Served second = draw(player, 4);
 
         assertThat(second.draw().id()).isNotEqualTo(first.draw().id());
-        assertThat(second.note())
-                .contains("Your last timed puzzle of this size was discarded unfinished, so it"
-                        + " counts as 18 minutes.");
+        assertThat(second.note()).contains(TimedService.DISCARDED);
+        assertThat(Wording.t(second.note().orElseThrow(), TimeText.of(timed.penalty())))
+                .isEqualTo("Your last timed puzzle of this size was discarded unfinished, so it counts as 18:00.");
         TimedDraw ended = ((TimedService.Found) timed.draw(player, first.draw().id())).draw();
         assertThat(ended.finished().orElseThrow().outcome()).isEqualTo(AttemptOutcome.ABANDONED);
         assertThat(boards.count(ended)).isEqualTo(new TimedBoards.Counts(PENALTY, true));

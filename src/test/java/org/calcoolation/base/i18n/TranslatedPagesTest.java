@@ -85,33 +85,33 @@ class TranslatedPagesTest extends SpringBrowserlessTest {
             "JoinView",
             "PrintView",
             "HowToPlayView",
-            "PlayView");
+            "PlayView",
+            "HomeView",
+            "DailyView",
+            "DailyPlayView",
+            "ArchiveView",
+            "ReplayView",
+            "BestTimesView",
+            "RatedView",
+            "TimedView",
+            "RunView",
+            "ReviewView",
+            "RankedReplayView");
 
     /**
      * Views still written in English, one at a time to be converted (issue 44). A new view must be
      * listed in one of the two sets, so that none is forgotten; this list may only shrink.
      */
     static final Set<String> NOT_YET_CONVERTED = Set.of(
-            "ArchiveView",
             "AssignmentView",
-            "BestTimesView",
             "ClassReplayView",
             "ClassView",
             "ClassesView",
             "CreateView",
-            "DailyPlayView",
-            "DailyView",
             "FirstPasswordView",
-            "HomeView",
             "LearnView",
             "NotForStudentsView",
-            "RankedReplayView",
-            "RatedView",
-            "ReplayView",
-            "ReviewView",
-            "RunView",
-            "TechniqueView",
-            "TimedView");
+            "TechniqueView");
 
     static final String NAME = "Sprach_Pruefer";
     static final String PASSWORD = "sprache laterne mosaik 1";

@@ -61,7 +61,7 @@ class DailyViewTest extends SpringBrowserlessTest {
     void a_past_day_shows_its_ladder_with_links_and_states() {
         DailyView view = navigate("daily/2026-02-03", DailyView.class);
 
-        assertThat(view.heading.getText()).isEqualTo("Puzzles of Tuesday 3 February 2026");
+        assertThat(view.heading.getText()).isEqualTo("Puzzles of Tuesday, 3 February 2026");
         assertThat(rungs())
                 .containsExactly(
                         "4×4 Easynot started",
@@ -79,7 +79,7 @@ class DailyViewTest extends SpringBrowserlessTest {
     void today_is_called_today_and_has_no_next_day_link() {
         DailyView view = navigate("daily/" + daily.today(), DailyView.class);
 
-        assertThat(view.heading.getText()).isEqualTo("Today's puzzles");
+        assertThat(view.heading.getText()).isEqualTo("Today’s puzzles");
         assertThat($(Anchor.class).all()).extracting(Anchor::getText).doesNotContain("Next day →");
     }
 
@@ -89,7 +89,7 @@ class DailyViewTest extends SpringBrowserlessTest {
 
         assertThat(view.refusal.getText()).contains("not out yet");
         assertThat(rungs()).isEmpty();
-        assertThat($(Anchor.class).all()).extracting(Anchor::getText).contains("Go to today's puzzles");
+        assertThat($(Anchor.class).all()).extracting(Anchor::getText).contains("Go to today’s puzzles");
     }
 
     @Test

@@ -16,7 +16,7 @@ class UnrankedLineTest {
     void a_clean_guest_time_is_told_the_place_it_would_have() {
         assertThat(DailyLeaderboard.unranked(new DailyBoards.Unranked(12, 40, 70), true, true))
                 .isEqualTo("Unranked: guests are on no board. With this time you would be 12th of 41 today, "
-                        + "faster than 70% of today's ranked solvers.");
+                        + "faster than 70% of today’s ranked solvers.");
         assertThat(DailyLeaderboard.unranked(new DailyBoards.Unranked(1, 0, 0), true, true))
                 .isEqualTo("Unranked: guests are on no board. Nobody has a ranked solve today yet: you would be 1st.");
     }

@@ -160,7 +160,7 @@ class RunJourneyIT {
                     wrongs,
                     (System.nanoTime() - started) / 1e9,
                     page.locator(".run-result p").first().textContent());
-            assertThat(page.locator(".run-result")).containsText("on today's board");
+            assertThat(page.locator(".run-result")).containsText("on today’s board");
             assertThat(page.locator(".run-board-today")).containsText(name + " (you) · " + SOLVES + " puzzles");
 
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Replay puzzle 1"))

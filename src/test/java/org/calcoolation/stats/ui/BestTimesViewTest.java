@@ -18,6 +18,7 @@ import java.util.stream.IntStream;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.base.Ordinal;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.daily.ui.HomeView;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
@@ -26,6 +27,7 @@ import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.play.Outcome;
+import org.calcoolation.game.ui.GoldMark;
 import org.calcoolation.stats.FinishToRecord;
 import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.BeforeEach;
@@ -236,7 +238,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         assertThat(test(view.recent).getCellText(0, 3)).isEqualTo("Clean ★ gold");
         assertThat(test(view.recent).getCellText(1, 3)).isEqualTo("Clean");
         assertThat(view.assistsUnknown.isVisible()).isTrue();
-        assertThat(view.assistsUnknown.getText()).isEqualTo(BestTimesView.ASSISTS_UNKNOWN);
+        assertThat(view.assistsUnknown.getText()).isEqualTo(Wording.t(BestTimesView.ASSISTS_UNKNOWN, GoldMark.STAR));
     }
 
     @Test
