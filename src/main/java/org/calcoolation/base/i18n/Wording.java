@@ -108,14 +108,24 @@ public final class Wording {
         List<String> parts = new ArrayList<>();
         String style = t("wording.style." + variant.style().key());
         String cut = variant.style() == CageStyle.MERGE ? style + " " + variant.meanCage() : style;
-        String mix = t("wording.mix." + variant.operations().key());
+        String mix = mix(variant.operations());
         if (variant.operations() != OperationMix.ALL)
             parts.add(variant.style() == CageStyle.KEEN ? mix : cut + " · " + mix);
         else if (variant.style() != CageStyle.KEEN) parts.add(cut);
         else if (variant.twists().isEmpty() && variant.weights().isEven()) parts.add(t("wording.standard"));
-        for (Twist twist : variant.twists().stream().sorted().toList()) parts.add(t("wording.twist." + twist.key()));
+        for (Twist twist : variant.twists().stream().sorted().toList()) parts.add(twist(twist));
         if (!variant.weights().isEven()) parts.add(t("wording.weighted", weights(variant)));
         return String.join(" · ", parts);
+    }
+
+    /** "Multiplication only", "All operations". */
+    public static String mix(OperationMix mix) {
+        return t("wording.mix." + mix.key());
+    }
+
+    /** "⊕ cages", "Hidden operators". */
+    public static String twist(Twist twist) {
+        return t("wording.twist." + twist.key());
     }
 
     /** The weights in symbols ("+ 4 · − 2 · × 3 · ÷ 1"), the same in every language: the tail of the engine's label. */

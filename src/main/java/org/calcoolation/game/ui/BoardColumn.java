@@ -5,6 +5,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Paragraph;
 import java.util.List;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.store.GameState;
@@ -82,7 +83,7 @@ final class BoardColumn extends Div {
     void draw(GameState game) {
         boolean waiting = !game.started();
         boardFrame.setClassName("waiting", waiting);
-        Updates.text(caption, Say.kind(game.kind()));
+        Updates.text(caption, Wording.kind(game.kind()));
         if (waiting) {
             Updates.enabled(pause, false);
             Updates.text(printId, "");

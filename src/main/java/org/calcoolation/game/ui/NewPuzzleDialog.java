@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.stream.IntStream;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Operation;
@@ -45,8 +46,8 @@ final class NewPuzzleDialog extends Dialog {
 
     final NumberField meanCage = new NumberField(Say.of("play.new.meanCage"));
     final Checkbox hidden = new Checkbox(Say.of("play.new.hidden"));
-    final Checkbox extended = new Checkbox(Say.twist(Twist.EXTENDED_OPERATIONS));
-    final Checkbox xor = new Checkbox(Say.twist(Twist.XOR));
+    final Checkbox extended = new Checkbox(Wording.twist(Twist.EXTENDED_OPERATIONS));
+    final Checkbox xor = new Checkbox(Wording.twist(Twist.XOR));
     final Button start = new Button(Say.of("play.new.start"));
     final Button cancel = new Button(Say.of("play.cancel"), click -> close());
     final WeightsFold weights;
@@ -96,7 +97,7 @@ final class NewPuzzleDialog extends Dialog {
         size.addValueChangeListener(change -> offerLevels());
         difficulty.setLabel(Say.of("play.new.difficulty"));
         difficulty.setItems(Difficulty.values());
-        difficulty.setItemLabelGenerator(Say::level);
+        difficulty.setItemLabelGenerator(Wording::level);
         difficulty.setValue(current.difficulty());
     }
 
@@ -131,7 +132,7 @@ final class NewPuzzleDialog extends Dialog {
     private void operationsAndTwists(Choice current) {
         operations.setLabel(Say.of("play.new.operations"));
         operations.setItems(OperationMix.values());
-        operations.setItemLabelGenerator(mix -> Say.of("play.mix." + mix.name()));
+        operations.setItemLabelGenerator(mix -> Wording.mix(mix));
         operations.setValue(current.variant().operations());
         operations.addValueChangeListener(change -> {
             offerTwistsFor(change.getValue());
@@ -235,7 +236,7 @@ final class NewPuzzleDialog extends Dialog {
         return Say.of(
                 "play.new.discardWarning",
                 GameService.PRACTICE_GAMES,
-                Say.kind(old.kind()),
+                Wording.kind(old.kind()),
                 PracticeList.ago(old.lastPlayed(), now),
                 PracticeList.describe(old, now));
     }

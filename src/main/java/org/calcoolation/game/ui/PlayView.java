@@ -20,6 +20,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.LinkButton;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.PressArea;
@@ -151,7 +152,7 @@ public class PlayView extends Composite<GamePanel>
     private void askDiscard(PracticeGame game) {
         panel.returnFocusAfter(Confirm.ask(
                 Say.of("play.discard.title"),
-                Say.of("play.discard.text", Say.kind(game.kind()), PracticeList.describe(game, clock.instant())),
+                Say.of("play.discard.text", Wording.kind(game.kind()), PracticeList.describe(game, clock.instant())),
                 Say.of("play.discard.confirm"),
                 () -> {
                     games.discard(player.ref(), game.id());
@@ -221,7 +222,7 @@ public class PlayView extends Composite<GamePanel>
         easier.setVisible(level.isPresent());
         level.ifPresent(d -> easier.setText(Say.of(
                 "play.easierKind",
-                Say.kind(new PuzzleKind(game.kind().size(), d, game.kind().variant())))));
+                Wording.kind(new PuzzleKind(game.kind().size(), d, game.kind().variant())))));
     }
 
     /** The level below a given-up game's, if its size has one. */
@@ -261,7 +262,7 @@ public class PlayView extends Composite<GamePanel>
             if (limits.allows(RateLimits.Kind.NEW_GAME, address())) panel.play(games.newGame(player.ref(), kind));
             else warn(tooManyNew(), 6000);
         } catch (TooSlowToMake slow) {
-            warn(Say.of("play.tooSlow", Say.kind(slow.kind()), slow.seconds()), 10_000);
+            warn(Say.of("play.tooSlow", Wording.kind(slow.kind()), slow.seconds()), 10_000);
         }
     }
 

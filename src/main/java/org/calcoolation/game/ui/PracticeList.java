@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.UUID;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.game.GameService;
@@ -131,7 +132,7 @@ final class PracticeList extends Section {
     }
 
     private Entry entry(PracticeGame game, boolean onScreen, Instant now) {
-        Span what = new Span(Say.kind(game.kind()));
+        Span what = new Span(Wording.kind(game.kind()));
         what.addClassName("practice-kind");
         Span facts = new Span(describe(game, now));
         facts.addClassName("practice-facts");
@@ -147,26 +148,23 @@ final class PracticeList extends Section {
             here.addClassName("practice-here");
             item.add(here);
             return new Entry(game, item, true, null, null);
-        } else {
-            NativeButton resumeButton = PressArea.button(Say.of("play.resume"), () -> resume.accept(game.id()));
-            NativeButton discardButton = PressArea.quiet(Say.of("play.discard.confirm"), () -> discard.accept(game));
-            // Buttons named by their game, as a screen reader lists them out of the line.
-            resumeButton
-                    .getElement()
-                    .setAttribute(
-                            "aria-label",
-                            Say.of("play.practice.resumeGame", Say.kind(game.kind()), ago(game.lastPlayed(), now)));
-            discardButton
-                    .getElement()
-                    .setAttribute(
-                            "aria-label",
-                            Say.of("play.practice.discardGame", Say.kind(game.kind()), ago(game.lastPlayed(), now)));
-            for (NativeButton b : List.of(resumeButton, discardButton)) b.addClassName("btn-small");
-            Div buttons = new Div(resumeButton, discardButton);
-            buttons.addClassName("practice-buttons");
-            item.add(buttons);
-            return new Entry(game, item, false, resumeButton, discardButton);
         }
+        return withButtons(game, item, now);
+    }
+
+    /** A game not on screen: Resume and Discard, named by their game, as a screen reader lists them out of the line. */
+    private Entry withButtons(PracticeGame game, ListItem item, Instant now) {
+        NativeButton resumeButton = PressArea.button(Say.of("play.resume"), () -> resume.accept(game.id()));
+        NativeButton discardButton = PressArea.quiet(Say.of("play.discard.confirm"), () -> discard.accept(game));
+        String kind = Wording.kind(game.kind());
+        String ago = ago(game.lastPlayed(), now);
+        resumeButton.getElement().setAttribute("aria-label", Say.of("play.practice.resumeGame", kind, ago));
+        discardButton.getElement().setAttribute("aria-label", Say.of("play.practice.discardGame", kind, ago));
+        for (NativeButton b : List.of(resumeButton, discardButton)) b.addClassName("btn-small");
+        Div buttons = new Div(resumeButton, discardButton);
+        buttons.addClassName("practice-buttons");
+        item.add(buttons);
+        return new Entry(game, item, false, resumeButton, discardButton);
     }
 
     /** "started 2 h ago · 04:10 played · 12 of 36 cells" */

@@ -22,6 +22,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -84,7 +85,7 @@ public class HowToPlayView extends Main implements HasDynamicTitle {
     }
 
     private void level(Difficulty level, String needs) {
-        Span term = new Span(t("help.term", t("play.level." + level.key())) + " ");
+        Span term = new Span(t("help.term", Wording.level(level)) + " ");
         term.addClassName("control-name");
         levels.put(level, new ListItem(term, new Text(needs)));
     }

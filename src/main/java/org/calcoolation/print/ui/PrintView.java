@@ -36,6 +36,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.engine.Difficulty;
@@ -131,8 +132,7 @@ public class PrintView extends Main implements BeforeEnterObserver, HasDynamicTi
         levelBoxes.addClassName("choices");
         for (int size : Order.SIZES) sizeBoxes.add(sizes.computeIfAbsent(size, s -> new Checkbox(s + "×" + s)));
         for (Difficulty d : EnumSet.range(Difficulty.EASY, Difficulty.EXTREME))
-            levelBoxes.add(levels.computeIfAbsent(
-                    d, l -> new Checkbox(getTranslation("play.level." + l.name().toLowerCase(Locale.ROOT)))));
+            levelBoxes.add(levels.computeIfAbsent(d, l -> new Checkbox(Wording.level(l))));
         sizes.get(6).setValue(true);
         levels.get(Difficulty.NORMAL).setValue(true);
         count.setMin(1);
