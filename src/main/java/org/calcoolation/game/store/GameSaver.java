@@ -263,7 +263,9 @@ final class GameSaver {
      */
     void storedElsewhere(UUID id, long rowVersion) {
         LiveGame held = games.get(id);
-        if (held == null || !held.writing.tryLock()) return;
+        // Heard on the thread that is writing this game (one node: events go out at the commit, on the
+        // committing thread) is this copy's own write, not yet marked stored: nothing to catch up.
+        if (held == null || held.writing.isHeldByCurrentThread() || !held.writing.tryLock()) return;
         try {
             if (!held.locked(() -> held.behind(rowVersion))) return;
             Optional<SavedGame> row = transactions.execute(tx -> rows.findById(id));
