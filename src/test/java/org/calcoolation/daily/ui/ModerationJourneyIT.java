@@ -122,7 +122,7 @@ class ModerationJourneyIT {
 
         button(moderation, "Hide").click();
         Locator dialog = page.getByRole(AriaRole.ALERTDIALOG);
-        assertThat(dialog).containsText("Hide journey.ada's comment?");
+        assertThat(dialog).containsText("Hide journey.ada’s comment?");
         // Nothing is hidden before the answer.
         assertThat(moderation.locator(".comment-body")).hasText(SPOILER);
         button(dialog, "Hide").click();
