@@ -14,6 +14,7 @@ import java.util.SplittableRandom;
 import org.calcoolation.account.Problem;
 import org.calcoolation.base.i18n.BundleMessages;
 import org.calcoolation.base.i18n.Languages;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Difficulty;
@@ -125,9 +126,8 @@ public class PrintService {
     }
 
     private static String spoken(LocalDate day, Locale language) {
-        // English as the site writes it elsewhere: 23 November 2026.
         return DateTimeFormatter.ofLocalizedDate(FormatStyle.LONG)
-                .withLocale(language.getLanguage().equals("en") ? Locale.UK : language)
+                .withLocale(Wording.forDates(language))
                 .format(day);
     }
 

@@ -247,8 +247,7 @@ public class PrintView extends Main implements BeforeEnterObserver, HasDynamicTi
     /** "16–22 November 2026", or across a month "30 November – 6 December 2026", as the language writes it (ICU's intervals). */
     static String weekLabel(LocalDate monday, Locale language) {
         DateIntervalFormat format = DateIntervalFormat.getInstance(
-                DateFormat.YEAR_MONTH_DAY,
-                ULocale.forLocale(language.getLanguage().equals("en") ? Locale.UK : language));
+                DateFormat.YEAR_MONTH_DAY, ULocale.forLocale(Wording.forDates(language)));
         format.setTimeZone(TimeZone.GMT_ZONE);
         long from = monday.atStartOfDay(ZoneOffset.UTC).toInstant().toEpochMilli();
         long to = monday.plusDays(6).atStartOfDay(ZoneOffset.UTC).toInstant().toEpochMilli();
