@@ -174,7 +174,8 @@ public class CreateView extends Main implements BeforeEnterObserver {
             case DecodeResult.Valid valid ->
                 say("The editor takes sizes 3 to 9; that puzzle is "
                         + valid.puzzle().size() + " × " + valid.puzzle().size() + ".");
-            case DecodeResult.Invalid invalid -> say(invalid.plain());
+            case DecodeResult.Invalid invalid ->
+                say(getTranslation(invalid.refusal().key(), invalid.refusal().args()));
         }
     }
 
