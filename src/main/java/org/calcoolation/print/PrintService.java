@@ -85,8 +85,7 @@ public class PrintService {
     public Printed ids(String text, String name, PageLayout layout, Locale language) {
         Locale pdf = inPdf(language);
         return switch (IdLines.read(text)) {
-            // The reasons IdLines and the codec give are English still (issue 44).
-            case Gathered.Refused refused -> new Printed.Refused(Problem.untranslated(refused.message()));
+            case Gathered.Refused refused -> Printed.Refused.of(refused);
             case Gathered.Puzzles read ->
                 pdf(
                         new PuzzleSet(nameOr(name, pdf), spoken(daily.today(), pdf), read.puzzles()),

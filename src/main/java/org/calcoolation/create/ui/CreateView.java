@@ -173,7 +173,8 @@ public class CreateView extends Main implements BeforeEnterObserver, HasDynamicT
             }
             case DecodeResult.Valid valid ->
                 say(getTranslation("create.tooLarge", valid.puzzle().size()));
-            case DecodeResult.Invalid invalid -> say(invalid.plain());
+            case DecodeResult.Invalid invalid ->
+                say(getTranslation(invalid.refusal().key(), invalid.refusal().args()));
         }
     }
 

@@ -197,11 +197,16 @@ public class PrintView extends Main implements BeforeEnterObserver, HasDynamicTi
             case GENERATED -> print.generated(order(), title, layout, getLocale());
         };
         switch (printed) {
-            case Printed.Refused refused ->
-                showRefusal(getTranslation(
-                        refused.problem().key(), refused.problem().args()));
+            case Printed.Refused refused -> showRefusal(worded(refused));
             case Printed.Pdf pdf -> offer(pdf);
         }
+    }
+
+    /** The reason in the page's language, after the number of the line at fault if there is one. */
+    private String worded(Printed.Refused refused) {
+        String reason =
+                getTranslation(refused.problem().key(), refused.problem().args());
+        return refused.line() == 0 ? reason : getTranslation("refusals.print.line", refused.line(), reason);
     }
 
     private Order order() {

@@ -8,7 +8,10 @@ import com.vaadin.browserless.ViewPackages;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
+import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.html.NativeButton;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.PasswordField;
 import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.textfield.TextField;
@@ -311,6 +314,57 @@ class TranslatedPagesTest extends SpringBrowserlessTest {
         Press.on($(NativeButton.class).withText("PDF erstellen").single());
         assertThat(texts(page())).contains("puzzles.pdf herunterladen (1 Rätsel, 2 Seiten)");
         assertThat(englishLeft()).isEmpty();
+    }
+
+    /** The worked example without its last clue: 7 cages, 6 clues. */
+    static final String CUT_SHORT = "4:_aa_a_ab_5a3,m6d2m4s1s2a6";
+
+    static final String CUT_SHORT_GERMAN = "Diese Rätsel-ID ist abgeschnitten: Sie hat 7 Käfige, aber nur 6 Vorgaben.";
+
+    @Test
+    void a_refused_puzzle_id_is_refused_in_german_on_the_play_page() {
+        UI.getCurrent().navigate("play", QueryParameters.of("id", CUT_SHORT));
+
+        TextField importId =
+                $(TextField.class).withLabel("Eine Rätsel-ID importieren").single();
+        assertThat(importId.isInvalid()).isTrue();
+        assertThat(importId.getErrorMessage()).isEqualTo(CUT_SHORT_GERMAN);
+        assertThat($(Span.class).withId("import-detail").single().getText())
+                .isEqualTo("Einzelheiten: der Fehler steht an Position 27 der ID.");
+
+        test(importId).setValue("4:_aa_a_ab_5a3,m6d2m4s1s2a6d2 a5");
+        test($(Button.class).withText("Spielen").single()).click();
+        assertThat(importId.getErrorMessage())
+                .isEqualTo("Diese Rätsel-ID ist vertippt: Nach ihrer letzten Vorgabe steht noch ein Leerzeichen.");
+    }
+
+    @Test
+    void weights_that_make_no_puzzle_are_refused_in_german() {
+        UI.getCurrent().navigate("play", QueryParameters.of("id", FOUR_STEPS));
+        press("Neues Rätsel …");
+        $(Details.class).single().setOpened(true);
+        $(IntegerField.class).withLabel("+ plus").single().setValue(0);
+        $(IntegerField.class).withLabel("× mal").single().setValue(0);
+
+        assertThat(texts($(Details.class).single().getElement()))
+                .contains("Ein Käfig aus drei oder mehr Zellen braucht + oder ×: Gib einer davon ein Gewicht über 0.")
+                .doesNotContain("A cage of three or more cells needs + or ×: give one of them a weight above 0.");
+    }
+
+    @Test
+    @WithUserDetails(value = NAME, setupBefore = TestExecutionEvent.TEST_EXECUTION)
+    void a_refused_line_of_ids_is_refused_in_german_on_the_print_page() {
+        navigate(PrintView.class);
+        test($(TextArea.class).withLabel("Rätsel-IDs, eine pro Zeile").single())
+                .setValue("4:_aa_a_ab_5a3,m6d2m4s1s2a6d2\n" + CUT_SHORT);
+        Press.on($(NativeButton.class).withText("PDF erstellen").single());
+        assertThat(texts(page())).contains("Zeile 2: " + CUT_SHORT_GERMAN);
+    }
+
+    @Test
+    void a_refused_puzzle_id_is_refused_in_german_on_the_create_page() {
+        UI.getCurrent().navigate("create", QueryParameters.of("id", CUT_SHORT));
+        assertThat(texts(page())).contains(CUT_SHORT_GERMAN);
     }
 
     /** A 4×4 whose first hint on the empty grid takes four steps (as in HintViewTest). */
