@@ -449,7 +449,7 @@ class LayoutIT {
                                         AriaRole.BUTTON,
                                         new Locator.GetByRoleOptions().setName(Pattern.compile("^Start"))))
                         .isVisible();
-                page.waitForTimeout(400); // the dialog's opening animation
+                Chromium.settled(page); // the dialog's opening animation: buttons measured mid-way are smaller
             }
             @SuppressWarnings("unchecked")
             List<String> heights = (List<String>) page.evaluate(BUTTON_HEIGHTS);
