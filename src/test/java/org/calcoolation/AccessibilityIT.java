@@ -31,16 +31,15 @@ import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * Deque's axe-core, in Chromium, on every page and dialog a player meets, light and dark, on a laptop
- * and a phone: any serious or critical violation fails, and so does any of the {@link #LANDMARKS}
+ * (here) and a phone ({@link AccessibilityPhoneIT}): any serious or critical violation fails, and so does any of the {@link #LANDMARKS}
  * rules; every violation is printed with its rule, target and help. A new page is one more {@link Visit} in {@link #GUEST} or {@link #SIGNED_IN}.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
@@ -324,19 +323,23 @@ class AccessibilityIT {
     /**
      * One tour a size, each state checked light and then dark: the device's choice switched under the
      * page, which follows it as it does when a phone turns dark at sunset, so every flow runs once a
-     * size and not once a theme.
+     * size and not once a theme. The phone's tour is {@link AccessibilityPhoneIT}'s: in a class of its
+     * own, another test JVM takes it, and the two halves run side by side (the two tours in one class
+     * took 235 to 320 s, the longest class of the build, which no other JVM could share).
      */
-    @ParameterizedTest(name = "{0}×{1}, light and dark")
-    @CsvSource({"1366, 768", "390, 844"})
-    void no_page_or_dialog_has_a_serious_or_critical_violation(int width, int height) {
+    @Test
+    void on_a_laptop_no_page_or_dialog_has_a_serious_or_critical_violation() {
+        tour(chromium.browser(), port, dailies, 1366, 768);
+    }
+
+    /** Every visit at this size, each checked light and then dark; fails on any serious or critical violation. */
+    static void tour(Browser browser, int port, DailyPuzzleService dailies, int width, int height) {
         DailyPuzzle daily = ((DailyPuzzleService.DayResult.Ladder) dailies.ladder(dailies.today()))
                 .puzzles()
                 .getFirst();
         List<String> serious = new ArrayList<>();
-        try (BrowserContext context = chromium.browser()
-                .newContext(new Browser.NewContextOptions()
-                        .setViewportSize(width, height)
-                        .setColorScheme(ColorScheme.LIGHT))) {
+        try (BrowserContext context = browser.newContext(
+                new Browser.NewContextOptions().setViewportSize(width, height).setColorScheme(ColorScheme.LIGHT))) {
             Page page = context.newPage();
             page.setDefaultTimeout(60_000);
             Tour tour = new Tour(page, "http://localhost:" + port, daily);

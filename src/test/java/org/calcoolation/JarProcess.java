@@ -133,9 +133,10 @@ public final class JarProcess {
         try (FileChannel channel =
                         FileChannel.open(dir.resolve("lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
                 FileLock held = channel.lock()) {
-            boolean fresh = Files.isRegularFile(cache)
-                    && Files.getLastModifiedTime(cache).compareTo(Files.getLastModifiedTime(jar)) > 0;
-            if (!fresh) {
+            // A training that failed is not tried again for the same jar: beside a load of 36 it ran into its
+            // three minutes, and every later start of the build spent another three trying again.
+            Path failed = dir.resolve("calcoolation.aot.failed");
+            if (!newerThan(cache, jar) && !newerThan(failed, jar)) {
                 Files.deleteIfExists(cache);
                 // Made under another name and moved once the training JVM has ended by itself: one cut at its
                 // time limit (beside a load of 32) left its cache half written, by the child JVM that
@@ -176,6 +177,7 @@ public final class JarProcess {
                                 .toArray(String[]::new));
                 if (trained && Files.isRegularFile(making))
                     Files.move(making, cache, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                else Files.writeString(failed, "see training.log; this jar starts without an AOT cache\n");
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -188,6 +190,12 @@ public final class JarProcess {
         return Stream.of(List.of(java()), compilers(), List.of("-XX:AOTCache=" + cache, "-jar", app.toString()))
                 .flatMap(List::stream)
                 .toList();
+    }
+
+    /** Whether the file is there and was written after the jar was built. */
+    private static boolean newerThan(Path file, Path jar) throws IOException {
+        return Files.isRegularFile(file)
+                && Files.getLastModifiedTime(file).compareTo(Files.getLastModifiedTime(jar)) > 0;
     }
 
     /** Runs the command, its output in the log, for at most three minutes; whether it ended by itself. */

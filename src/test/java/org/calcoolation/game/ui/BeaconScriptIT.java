@@ -24,11 +24,16 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * The probe of issue 37 in a real browser on the real server: a guest solves the 6×6 on /play a cell
- * every two seconds, and after each move a script in the page posts the page's own beacon (what
+ * every {@link #GAP} or so, and after each move a script in the page posts the page's own beacon (what
  * page.js sends as the page unloads: its {@code data-seat}, with the session's cookie) to say it
  * left. Before the fix the first beacon stood the clock for good: 75 s of play counted a few
  * seconds. Now the beacon is taken, and the clock still counts the wall time between the page's
  * moves, which are never more than the contact grace apart.
+ *
+ * <p>The probe went a cell every two seconds; the rule is the same for any gap under the contact grace
+ * (15 s), so the gap is 0.7 s: the moves span some 23 s of wall time instead of 69 s (load 30), and a
+ * clock that stood at the first beacon would count under a second of them, where the test asks for
+ * all but one.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class BeaconScriptIT {
@@ -36,7 +41,7 @@ class BeaconScriptIT {
     @RegisterExtension
     static final ChromiumExtension chromium = new ChromiumExtension(15_000);
 
-    private static final Duration GAP = Duration.ofSeconds(2);
+    private static final Duration GAP = Duration.ofMillis(700);
 
     /** The player's script: the page's own beacon, posted with the page's cookies; its answer's status. */
     private static final String LEAVE = """

@@ -11,6 +11,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -22,6 +24,10 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.RegisterResult;
 import org.calcoolation.bench.DelayingProxy;
+import org.calcoolation.engine.Budget;
+import org.calcoolation.engine.codec.KeenCodec;
+import org.calcoolation.engine.solve.Solver;
+import org.calcoolation.engine.solve.Work;
 import org.calcoolation.practice.PlayerKey;
 import org.calcoolation.run.RunPool;
 import org.calcoolation.run.RunRules;
@@ -35,7 +41,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
 /**
  * A three-minute run in Chromium through {@link DelayingProxy} at a 300 ms round trip: a new account
  * opens the run from the front page and solves five puzzles (three 4×4, two 5×5) at a person's uneven
- * pace, each after 15 s of thought. Each time, the next grid is in the document before the browser begins another frame (asserted
+ * pace, none faster than the screening lets a person be (its last digit waits, if it must, until the
+ * server has shown the puzzle for the least time its reasoning takes, {@link Work#leastTime()}, and
+ * a second more). Each time, the next grid is in the document before the browser begins another frame (asserted
  * every time: the frame after the last digit's key shows the next puzzle) and on screen within 16 ms of
  * the key (the median asserted, every sample printed), measured in the page as {@code LatencyBenchIT}
  * measures: from a capture listener on keydown to the frame after the change, a requestAnimationFrame
@@ -50,7 +58,8 @@ class RunJourneyIT {
     private static final String PASSWORD = "three minutes on the clock";
     private static final Duration ROUND_TRIP = Duration.ofMillis(300);
     private static final int SOLVES = 5;
-    private static final Duration THINK = Duration.ofSeconds(15);
+    /** Beyond the least time, before the last digit: the server's clocks of a solve are its own, taken a little apart. */
+    private static final Duration MARGIN = Duration.ofSeconds(1);
     /** The page after the fourth solve, the first 5×5 on screen, for a person to look at. */
     private static final Path SCREENSHOT = Path.of("target", "run-journey.png");
 
@@ -119,11 +128,12 @@ class RunJourneyIT {
             button(page, "Start the run").click();
             page.waitForFunction("() => document.querySelectorAll('.run-board .board .cell').length === 16");
             List<Double> switched = new ArrayList<>(), painted = new ArrayList<>(), framesBetween = new ArrayList<>();
+            List<Long> thought = new ArrayList<>();
             for (int position = 0; position < SOLVES; position++) {
                 int[] solution = solution(account, position);
                 int n = (int) Math.round(Math.sqrt(solution.length));
                 int next = (int) Math.round(Math.pow(sizeAt(position + 1), 2));
-                type(page, solution, n, position, next);
+                thought.add(type(page, account, solution, n, position, next));
                 switched.add(number(page, "() => window.runProbe.armed.seen - window.runProbe.armed.start"));
                 painted.add(number(page, "() => window.runProbe.armed.painted - window.runProbe.armed.start"));
                 framesBetween.add(number(page, "() => window.runProbe.armed.framesBefore"));
@@ -132,13 +142,14 @@ class RunJourneyIT {
             System.out.printf(
                     "RUN next puzzle at a %d ms round trip, last digit's keydown → next grid in the document: %s ms;"
                             + " → painted: %s ms (median %.1f, one frame at 60 Hz is 16.7); frames begun in between: %s;"
-                            + " load average %s%n",
+                            + " load average %s; waited for the least time before each last digit: %s ms%n",
                     ROUND_TRIP.toMillis(),
                     rounded(switched),
                     rounded(painted),
                     median(painted),
                     rounded(framesBetween),
-                    loadAverage());
+                    loadAverage(),
+                    thought);
             assertThat(page.locator(".run-score")).hasText("Solved: " + SOLVES);
 
             // Wrong digits in the full 5×5 take the clock down 5 s each, until the server ends the run.
@@ -188,25 +199,72 @@ class RunJourneyIT {
     }
 
     /**
-     * Types the solution cell by cell at a person's uneven pace (0.35 to 0.9 s a cell), arming the probe
-     * before the last digit, and waits for the next puzzle's frame.
+     * Types the solution cell by cell at a person's uneven pace, arming the probe before the last digit,
+     * and waits for the next puzzle's frame. The gaps (a click, a key and 0.15 to 0.45 s) are uneven and
+     * never under 60 ms, so that {@code stats.Rhythm} sees a person, as it judges a run's solve by the
+     * page's times of its moves; they were 0.35 to 0.9 s when 15 s of thought came first. Before the
+     * last digit it waits, if it must, until the server has shown the puzzle for its least time and
+     * {@link #MARGIN}: a 5×5 that needs 38 steps of reasoning typed faster than that is held by the
+     * screening (least work), and a held run is not on the board. Returns how many milliseconds it
+     * waited there.
      */
-    private static void type(Page page, int[] solution, int n, int position, int nextCells) {
+    private long type(Page page, PlayerRef.Account account, int[] solution, int n, int position, int nextCells) {
         page.waitForFunction(
                 "p => document.querySelector('.run-board .board').dataset.position === String(p)", position);
-        // A person looks before typing: a 5×5 that needs 38 steps of reasoning typed in 15 s is held by the
-        // screening (least work), and a held run is not on the board.
-        page.waitForTimeout(THINK.toMillis());
+        Instant due =
+                shownAt(account, position).plus(leastTime(account, position)).plus(MARGIN);
+        long waited = 0;
         for (int i = 0; i < solution.length; i++) {
             page.locator(".run-board .board .cell[data-i=\"" + i + "\"]").click();
-            if (i == solution.length - 1)
+            if (i == solution.length - 1) {
+                waited = Math.max(0, Duration.between(Instant.now(), due).toMillis());
+                if (waited > 0) page.waitForTimeout(waited);
                 page.evaluate(
                         "a => { window.runProbe.armed = { position: a[0], cells: a[1] }; }",
                         List.of(position + 1, nextCells));
+            }
             page.keyboard().press(Integer.toString(solution[i]));
-            page.waitForTimeout(350 + ThreadLocalRandom.current().nextInt(550));
+            if (i < solution.length - 1)
+                page.waitForTimeout(150 + ThreadLocalRandom.current().nextInt(300));
         }
         page.waitForFunction("() => window.runProbe.armed.painted !== undefined");
+        return waited;
+    }
+
+    /**
+     * When the server counted the puzzle at {@code position} as shown (the solve before it reaching it),
+     * which the page, drawing the next grid ahead of the server, may show a round trip sooner.
+     */
+    private Instant shownAt(PlayerRef.Account account, int position) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        while (true) {
+            List<OffsetDateTime> shown = jdbc.queryForList(
+                    "select p.shown_at from run_puzzle p join run r on r.id = p.run_id where r.live_key = ? and p.position = ?",
+                    OffsetDateTime.class,
+                    PlayerKey.of(account),
+                    position);
+            if (!shown.isEmpty() && shown.getFirst() != null)
+                return shown.getFirst().toInstant();
+            if (System.nanoTime() > deadline)
+                throw new AssertionError("the server never counted puzzle " + position + " as shown");
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+    }
+
+    /** The least time a person takes over the run's puzzle at {@code position}, as the screening reckons it. */
+    private Duration leastTime(PlayerRef.Account account, int position) {
+        String id = jdbc.queryForObject(
+                "select p.puzzle_id from run_puzzle p join run r on r.id = p.run_id where r.live_key = ? and p.position = ?",
+                String.class,
+                PlayerKey.of(account),
+                position);
+        return Solver.work(KeenCodec.decodeOrThrow(id), Budget.ofSteps(Budget.IMPORT_STEPS))
+                .leastTime();
     }
 
     private static void fillAllButLast(Page page, int[] solution, int n) {
