@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.util.Map;
@@ -20,12 +19,7 @@ import org.calcoolation.Chromium;
 import org.calcoolation.ChromiumExtension;
 import org.calcoolation.JarProcess;
 import org.calcoolation.engine.KeenSamples;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
@@ -33,44 +27,95 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * digit, the server stops and starts again on the same data folder, and the page opened again shows
  * the same puzzle with the digit. And a finish the player has been told of survives the server
  * being killed at once, with the moves before it; so do the moves of half a minute of play.
- *
- * <p>The three share one data folder and hand the server on, each in its own browser context: the
- * start after the first kill serves the second scenario, and the start after its stop the third, so
- * that the class starts the jar three times instead of five (a start took 15 to 25 s and about 20 s
- * of CPU under load). Every stop and kill is still followed by the start that reads what it left,
- * and a start after a kill (H2CrashRecovery) now also serves a whole scenario. A test run alone
- * ({@code -Dit.test=PlayRestartIT#name}) starts the server it needs.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class PlayRestartIT {
 
     @RegisterExtension
     static final ChromiumExtension chromium = new ChromiumExtension(15_000);
 
-    private final Path buildDir = JarProcess.buildDir(PlayRestartIT.class);
-    private final int port = JarProcess.freePort();
-    private Path data;
-    private Path jar;
-    /** The server the last scenario left running on {@link #data}, if any. */
-    private Process server;
+    @Test
+    void a_game_comes_back_after_the_server_restarts() throws Exception {
+        Path buildDir = JarProcess.buildDir(PlayRestartIT.class);
+        Path jar = JarProcess.jar(PlayRestartIT.class);
+        Path data = Files.createTempDirectory(buildDir, "restart-data-");
+        int port = JarProcess.freePort();
 
-    /** The server on the shared data folder: the one left running, or a new start. */
-    private Process running(String log) throws Exception {
-        if (server == null || !server.isAlive()) server = start(log);
-        return server;
+        BrowserContext context = chromium.newContext();
+        Page page = context.newPage();
+        page.setDefaultTimeout(20_000);
+        String id;
+
+        Process server = JarProcess.start(jar, port, data, buildDir.resolve("restart-1.log"), Map.of());
+        try {
+            id = RestartSteps.writeAFive(page, port);
+        } finally {
+            JarProcess.stop(server);
+        }
+        page.close(); // while no server runs: see RestartSteps.seeTheFiveAgain
+
+        server = JarProcess.start(jar, port, data, buildDir.resolve("restart-2.log"), Map.of());
+        try {
+            page = RestartSteps.seeTheFiveAgain(context, port, id);
+        } finally {
+            JarProcess.stop(server);
+        }
     }
 
-    private Process start(String log) throws Exception {
-        if (jar == null) jar = JarProcess.jar(PlayRestartIT.class);
-        if (data == null) data = Files.createTempDirectory(buildDir, "restart-data-");
-        server = JarProcess.start(jar, port, data, buildDir.resolve(log), Map.of());
-        return server;
-    }
+    @Test
+    void a_solve_the_player_was_told_of_survives_a_kill_right_after() throws Exception {
+        Path buildDir = JarProcess.buildDir(PlayRestartIT.class);
+        Path jar = JarProcess.jar(PlayRestartIT.class);
+        Path data = Files.createTempDirectory(buildDir, "kill-data-");
+        int port = JarProcess.freePort();
+        KeenSamples.Sample sample = KeenSamples.all().stream()
+                .filter(x -> x.size() == 4)
+                .findFirst()
+                .orElseThrow();
+        String base = "http://localhost:" + port;
 
-    @AfterAll
-    void stopTheLastServer() throws InterruptedException {
-        if (server != null && server.isAlive()) JarProcess.stop(server);
+        BrowserContext context = chromium.newContext();
+        Page page = context.newPage();
+        page.setDefaultTimeout(20_000);
+        Process server = JarProcess.start(jar, port, data, buildDir.resolve("kill-1.log"), Map.of());
+        long killedAfterMillis;
+        try {
+            Chromium.register(page, base, "killed", "a password for the kill test");
+            page.waitForURL(base + "/");
+            page.navigate(base + "/play?id=" + URLEncoder.encode(sample.id(), StandardCharsets.UTF_8));
+            assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(16);
+            assertThat(page.locator(".print-id")).hasText("Puzzle ID: " + sample.id());
+            Chromium.typeGrid(page, sample.solutionGrid());
+            assertThat(page.locator(".finish h2")).hasText("Solved");
+            long shown = System.nanoTime();
+            server.destroyForcibly();
+            killedAfterMillis = (System.nanoTime() - shown) / 1_000_000;
+            server.waitFor();
+        } finally {
+            if (server.isAlive()) server.destroyForcibly().waitFor();
+        }
+        System.out.printf("The server was killed %d ms after the finish panel said Solved%n", killedAfterMillis);
+        Assertions.assertThat(killedAfterMillis)
+                .as("killed within 100 ms of the panel")
+                .isLessThan(100);
+
+        // What a restart reads: the database file as the killed process left it.
+        try (Connection db = java.sql.DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
+                ResultSet row = db.createStatement()
+                        .executeQuery(
+                                "select count(*) from solve_record r join player p on p.id = r.player_id where p.username = 'killed'")) {
+            row.next();
+            Assertions.assertThat(row.getInt(1))
+                    .as("solve records of the player")
+                    .isEqualTo(1);
+        }
+        try (Connection db = java.sql.DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
+                ResultSet row = db.createStatement()
+                        .executeQuery(
+                                "select g.move_cursor, g.finished_at from saved_game g join player p on g.player_key = concat('account:', p.id) where p.username = 'killed'")) {
+            Assertions.assertThat(row.next()).as("the game's row").isTrue();
+            Assertions.assertThat(row.getInt(1)).as("every digit of the game").isEqualTo(16);
+            Assertions.assertThat(row.getObject(2)).as("the finish").isNotNull();
+        }
     }
 
     /**
@@ -81,13 +126,16 @@ class PlayRestartIT {
      * without: all twenty are there after the restart, each once.
      */
     @Test
-    @Order(1)
     void every_move_survives_a_kill_right_after_it() throws Exception {
+        Path buildDir = JarProcess.buildDir(PlayRestartIT.class);
+        Path jar = JarProcess.jar(PlayRestartIT.class);
+        Path data = Files.createTempDirectory(buildDir, "moves-kill-data-");
+        int port = JarProcess.freePort();
         BrowserContext context = chromium.newContext();
         Page page = context.newPage();
         page.setDefaultTimeout(20_000);
         String game;
-        Process killed = running("moves-kill-1.log");
+        Process server = JarProcess.start(jar, port, data, buildDir.resolve("moves-kill-1.log"), Map.of());
         try {
             page.navigate("http://localhost:" + port + "/play");
             assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(36);
@@ -104,10 +152,10 @@ class PlayRestartIT {
                 page.waitForTimeout(k == 19 ? 1_300 : 600);
             }
         } finally {
-            killed.destroyForcibly().waitFor();
+            server.destroyForcibly().waitFor();
         }
         page.close();
-        try (Connection db = DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
+        try (Connection db = java.sql.DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
                 PreparedStatement query = db.prepareStatement("select move_cursor from saved_game where id = ?")) {
             query.setObject(1, UUID.fromString(game));
             ResultSet row = query.executeQuery();
@@ -117,92 +165,23 @@ class PlayRestartIT {
             Assertions.assertThat(inFile).as("digits in the file the kill left").isGreaterThanOrEqualTo(19);
         }
 
-        start("moves-kill-2.log"); // left running for the next scenario
-        Page again = context.newPage();
-        again.setDefaultTimeout(20_000);
-        again.navigate("http://localhost:" + port + "/play");
-        assertThat(again.getByRole(AriaRole.GRIDCELL)).hasCount(36);
-        again.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0");
-        Assertions.assertThat(again.evaluate("() => document.querySelector('.board').calcoolation.game"))
-                .isEqualTo(game);
-        Assertions.assertThat(((Number)
-                                again.evaluate(
-                                        "() => document.querySelector('.board').calcoolation.server.values.filter(v => v).length"))
-                        .intValue())
-                .as("digits on the server after the restart")
-                .isEqualTo(20);
-    }
-
-    @Test
-    @Order(2)
-    void a_game_comes_back_after_the_server_restarts() throws Exception {
-        BrowserContext context = chromium.newContext();
-        Page page = context.newPage();
-        page.setDefaultTimeout(20_000);
-        String id;
-        Process stopped = running("restart-1.log");
+        server = JarProcess.start(jar, port, data, buildDir.resolve("moves-kill-2.log"), Map.of());
         try {
-            id = RestartSteps.writeAFive(page, port);
+            Page again = context.newPage();
+            again.setDefaultTimeout(20_000);
+            again.navigate("http://localhost:" + port + "/play");
+            assertThat(again.getByRole(AriaRole.GRIDCELL)).hasCount(36);
+            again.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0");
+            Assertions.assertThat(again.evaluate("() => document.querySelector('.board').calcoolation.game"))
+                    .isEqualTo(game);
+            Assertions.assertThat(((Number)
+                                    again.evaluate(
+                                            "() => document.querySelector('.board').calcoolation.server.values.filter(v => v).length"))
+                            .intValue())
+                    .as("digits on the server after the restart")
+                    .isEqualTo(20);
         } finally {
-            JarProcess.stop(stopped);
-        }
-        page.close(); // while no server runs: see RestartSteps.seeTheFiveAgain
-
-        start("restart-2.log"); // left running for the next scenario
-        RestartSteps.seeTheFiveAgain(context, port, id);
-    }
-
-    @Test
-    @Order(3)
-    void a_solve_the_player_was_told_of_survives_a_kill_right_after() throws Exception {
-        KeenSamples.Sample sample = KeenSamples.all().stream()
-                .filter(x -> x.size() == 4)
-                .findFirst()
-                .orElseThrow();
-        String base = "http://localhost:" + port;
-
-        BrowserContext context = chromium.newContext();
-        Page page = context.newPage();
-        page.setDefaultTimeout(20_000);
-        Process killed = running("kill-1.log");
-        long killedAfterMillis;
-        try {
-            Chromium.register(page, base, "killed", "a password for the kill test");
-            page.waitForURL(base + "/");
-            page.navigate(base + "/play?id=" + URLEncoder.encode(sample.id(), StandardCharsets.UTF_8));
-            assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(16);
-            assertThat(page.locator(".print-id")).hasText("Puzzle ID: " + sample.id());
-            Chromium.typeGrid(page, sample.solutionGrid());
-            assertThat(page.locator(".finish h2")).hasText("Solved");
-            long shown = System.nanoTime();
-            killed.destroyForcibly();
-            killedAfterMillis = (System.nanoTime() - shown) / 1_000_000;
-            killed.waitFor();
-        } finally {
-            if (killed.isAlive()) killed.destroyForcibly().waitFor();
-        }
-        System.out.printf("The server was killed %d ms after the finish panel said Solved%n", killedAfterMillis);
-        Assertions.assertThat(killedAfterMillis)
-                .as("killed within 100 ms of the panel")
-                .isLessThan(100);
-
-        // What a restart reads: the database file as the killed process left it.
-        try (Connection db = DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
-                ResultSet row = db.createStatement()
-                        .executeQuery(
-                                "select count(*) from solve_record r join player p on p.id = r.player_id where p.username = 'killed'")) {
-            row.next();
-            Assertions.assertThat(row.getInt(1))
-                    .as("solve records of the player")
-                    .isEqualTo(1);
-        }
-        try (Connection db = DriverManager.getConnection(JarProcess.copyOfDatabase(data, buildDir), "sa", "");
-                ResultSet row = db.createStatement()
-                        .executeQuery(
-                                "select g.move_cursor, g.finished_at from saved_game g join player p on g.player_key = concat('account:', p.id) where p.username = 'killed'")) {
-            Assertions.assertThat(row.next()).as("the game's row").isTrue();
-            Assertions.assertThat(row.getInt(1)).as("every digit of the game").isEqualTo(16);
-            Assertions.assertThat(row.getObject(2)).as("the finish").isNotNull();
+            JarProcess.stop(server);
         }
     }
 }
