@@ -22,6 +22,32 @@ window.calcoolation = {
         if (document.visibilityState !== 'visible') window.calcoolationVisibility();
     },
 
+    /**
+     * Vaadin's own words, English whatever the page's language: the connection indicator's "Online"
+     * (a status a screen reader reads) and a password field's "Show password" button, on every
+     * password field drawn from now on as well (the login form draws its own).
+     */
+    vaadinWords(online, reveal) {
+        customElements.whenDefined('vaadin-connection-indicator').then(() => {
+            const indicator = document.querySelector('vaadin-connection-indicator');
+            if (indicator) indicator.onlineText = online;
+        });
+        const say = field => {
+            if (field.i18n?.reveal !== reveal) field.i18n = {...field.i18n, reveal};
+        };
+        customElements.whenDefined('vaadin-password-field').then(() => {
+            const type = customElements.get('vaadin-password-field').prototype;
+            if (!type.calcoolationConnected) {
+                type.calcoolationConnected = type.connectedCallback;
+                type.connectedCallback = function () {
+                    type.calcoolationConnected.call(this);
+                    say(this);
+                };
+            }
+            document.querySelectorAll('vaadin-password-field').forEach(say);
+        });
+    },
+
     /** The header's menu button on a phone: opens and closes the links, in the browser alone. */
     menu(button) {
         if (button.calcoolationMenu) return;
@@ -130,13 +156,14 @@ window.calcoolation = {
     },
 
     /** Draws a line chart of times in host, with Chart.js once it has loaded; points are {x, y, clean}. */
-    chart(host, points) {
+    chart(host, points, seconds) {
         host.points = points;
+        host.seconds = seconds;
         if (!this.chartsFollowScheme) {
             // A canvas does not follow CSS: when the device turns dark or light, the charts are drawn again.
             this.chartsFollowScheme = true;
             matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () =>
-                document.querySelectorAll('.time-chart').forEach(chart => chart.points && this.chart(chart, chart.points)));
+                document.querySelectorAll('.time-chart').forEach(chart => chart.points && this.chart(chart, chart.points, chart.seconds)));
         }
         const draw = () => {
             if (!window.Chart) { setTimeout(draw, 50); return; }
@@ -147,10 +174,10 @@ window.calcoolation = {
             host.replaceChildren(document.createElement('canvas'));
             host.chart = new Chart(host.firstChild, {
                 type: 'line',
-                data: { labels: points.map(p => p.x), datasets: [{ label: 'Seconds', data: points.map(p => p.y),
+                data: { labels: points.map(p => p.x), datasets: [{ label: seconds, data: points.map(p => p.y),
                     pointStyle: points.map(p => p.clean ? 'circle' : 'triangle'), pointRadius: 4, tension: 0.2 }] },
                 options: { animation: false, maintainAspectRatio: false, plugins: { legend: { display: false } },
-                    scales: { x: axis, y: { ...axis, beginAtZero: true, title: { display: true, text: 'seconds', color: text } } } }
+                    scales: { x: axis, y: { ...axis, beginAtZero: true, title: { display: true, text: seconds, color: text } } } }
             });
         };
         draw();

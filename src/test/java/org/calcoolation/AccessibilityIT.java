@@ -397,7 +397,7 @@ class AccessibilityIT {
     }
 
     /** Runs axe on the page as it is; prints every violation and returns the serious and critical ones. */
-    private static List<String> check(Page page, String where) {
+    static List<String> check(Page page, String where) {
         page.waitForLoadState();
         String background = background(page);
         // In the page itself, as AxeBuilder's legacy mode runs it (its default opens a blank page for every

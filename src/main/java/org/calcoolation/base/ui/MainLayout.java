@@ -2,6 +2,7 @@ package org.calcoolation.base.ui;
 
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.HasElement;
+import com.vaadin.flow.component.ReconnectDialogConfiguration;
 import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
@@ -88,6 +89,16 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
     protected void onAttach(AttachEvent attach) {
         attach.getUI().getPage().addJavaScript(Scripts.url("page.js"));
         menu.getElement().executeJs("window.calcoolation.menu(this)");
+        // Vaadin's connection indicator and password fields speak English of their own.
+        ReconnectDialogConfiguration reconnect = attach.getUI().getReconnectDialogConfiguration();
+        reconnect.setDialogText(getTranslation("journey.connection.reconnecting"));
+        reconnect.setDialogTextGaveUp(getTranslation("journey.connection.offline"));
+        attach.getUI()
+                .getPage()
+                .executeJs(
+                        "window.calcoolation.vaadinWords($0, $1)",
+                        getTranslation("journey.connection.online"),
+                        getTranslation("journey.password.show"));
     }
 
     /**

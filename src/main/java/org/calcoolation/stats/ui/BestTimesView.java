@@ -216,7 +216,11 @@ public class BestTimesView extends Main implements HasDynamicTitle {
         chart.getElement().setAttribute("aria-label", summary);
         chartSummary.setText(summary);
         // Chart.js loads once per page; frontend/scripts/page.js waits for it, then redraws the canvas in place.
-        chart.getElement().executeJs("window.calcoolation.chart(this, JSON.parse($0))", json);
+        chart.getElement()
+                .executeJs(
+                        "window.calcoolation.chart(this, JSON.parse($0), $1)",
+                        json,
+                        getTranslation("journey.chart.seconds"));
     }
 
     /**

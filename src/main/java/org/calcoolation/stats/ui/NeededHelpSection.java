@@ -9,6 +9,7 @@ import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.OrderedList;
 import com.vaadin.flow.component.html.Paragraph;
 import java.util.List;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.RecordsSection;
 import org.calcoolation.stats.HelpTechniques;
 import org.calcoolation.stats.HelpTechniques.Needed;
@@ -20,8 +21,8 @@ import org.calcoolation.stats.HelpTechniques.Needed;
 @org.springframework.stereotype.Component
 class NeededHelpSection implements RecordsSection {
 
-    static final String NONE = "No hint named a technique in your games of the last 30 days: nothing to practise"
-            + " from them yet. When a hint helps you on, its technique is counted here.";
+    /** Bundle key of what a player no hint helped lately is told. */
+    static final String NONE = "journey.neededHelp.none";
 
     private final HelpTechniques techniques;
 
@@ -31,15 +32,14 @@ class NeededHelpSection implements RecordsSection {
 
     @Override
     public Component section(long playerId) {
-        Div section = new Div(new H2("Techniques you most often needed help with"));
+        Div section = new Div(new H2(Wording.t("journey.neededHelp.title")));
         section.addClassName("needed-help");
         List<Needed> needed = techniques.mostNeeded(playerId);
         if (needed.isEmpty()) {
-            section.add(new Paragraph(NONE));
+            section.add(new Paragraph(Wording.t(NONE)));
             return section;
         }
-        section.add(new Paragraph("From the hints of your last " + HelpTechniques.GAMES
-                + " games of the last 30 days, the technique named in most games first."));
+        section.add(new Paragraph(Wording.t("journey.neededHelp.intro", HelpTechniques.GAMES)));
         OrderedList list = new OrderedList();
         for (Needed n : needed) list.add(item(n));
         section.add(list);
@@ -47,15 +47,11 @@ class NeededHelpSection implements RecordsSection {
     }
 
     private static ListItem item(Needed n) {
-        String label = n.technique().label();
-        Anchor practise = new Anchor("learn/" + n.technique().slug(), "Practise this");
-        practise.getElement().setAttribute("aria-label", "Practise this: " + label);
-        return new ListItem(new Text(label + ": " + counted(n) + " · "), practise);
-    }
-
-    /** "in 3 games, 5 hints"; "in 1 game, 1 hint". */
-    static String counted(Needed n) {
-        return "in " + (n.games() == 1 ? "1 game" : n.games() + " games") + ", "
-                + (n.hints() == 1 ? "1 hint" : n.hints() + " hints");
+        // The technique's name as the hints word it, in the page's language.
+        String label = Wording.t("hint.technique." + n.technique().name());
+        Anchor practise = new Anchor("learn/" + n.technique().slug(), Wording.t("journey.neededHelp.practise"));
+        practise.getElement().setAttribute("aria-label", Wording.t("journey.neededHelp.practiseLabel", label));
+        return new ListItem(
+                new Text(Wording.t("journey.neededHelp.item", label, n.games(), n.hints()) + " · "), practise);
     }
 }

@@ -103,7 +103,8 @@ class NeededHelpSectionTest extends SpringBrowserlessTest {
 
         assertThat($(Paragraph.class, section()).all())
                 .extracting(Paragraph::getText)
-                .containsExactly(NeededHelpSection.NONE);
+                .containsExactly("No hint named a technique in your games of the last 30 days: nothing to practise"
+                        + " from them yet. When a hint helps you on, its technique is counted here.");
         assertThat($(ListItem.class, section()).all()).isEmpty();
     }
 
