@@ -96,22 +96,19 @@ class TranslatedPagesTest extends SpringBrowserlessTest {
             "TimedView",
             "RunView",
             "ReviewView",
-            "RankedReplayView");
+            "RankedReplayView",
+            "ClassesView",
+            "ClassView",
+            "AssignmentView",
+            "ClassReplayView",
+            "NotForStudentsView");
 
     /**
      * Views still written in English, one at a time to be converted (issue 44). A new view must be
      * listed in one of the two sets, so that none is forgotten; this list may only shrink.
      */
-    static final Set<String> NOT_YET_CONVERTED = Set.of(
-            "AssignmentView",
-            "ClassReplayView",
-            "ClassView",
-            "ClassesView",
-            "CreateView",
-            "FirstPasswordView",
-            "LearnView",
-            "NotForStudentsView",
-            "TechniqueView");
+    static final Set<String> NOT_YET_CONVERTED =
+            Set.of("CreateView", "FirstPasswordView", "LearnView", "TechniqueView");
 
     static final String NAME = "Sprach_Pruefer";
     static final String PASSWORD = "sprache laterne mosaik 1";
