@@ -16,18 +16,13 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.SplittableRandom;
 import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.Problem;
 import org.calcoolation.classroom.Classroom.SchoolClass;
 import org.calcoolation.classroom.Classroom.Student;
-import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Difficulty;
-import org.calcoolation.engine.Puzzle;
-import org.calcoolation.engine.Variant;
-import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.ImportResult;
 import org.calcoolation.game.play.Outcome;
@@ -38,7 +33,6 @@ import org.calcoolation.print.Gathered;
 import org.calcoolation.print.IdLines;
 import org.calcoolation.print.PageLayout;
 import org.calcoolation.print.Printed;
-import org.calcoolation.print.PrintedPuzzle;
 import org.calcoolation.print.PuzzleSet;
 import org.springframework.context.event.EventListener;
 import org.springframework.dao.DuplicateKeyException;
@@ -59,7 +53,6 @@ public class Assignments {
     /** The most puzzles an assignment holds: a lesson's work, and the teacher's table stays one screen wide. */
     public static final int MOST_PUZZLES = 12;
 
-    static final Problem NO_PUZZLES = Problem.of("classes.problem.noPuzzles");
     static final Problem END_BEFORE_START = Problem.of("classes.problem.endBeforeStart");
     static final Problem ENDED_ALREADY = Problem.of("classes.problem.endedAlready");
     public static final Problem NO_SUCH = Problem.of("classes.problem.noSuchAssignment");
@@ -171,6 +164,7 @@ public class Assignments {
     private final DailyPuzzleService daily;
     private final ClassSignals signals;
     private final Clock clock;
+    private final AssignmentPuzzles sources;
 
     Assignments(
             JdbcTemplate jdbc,
@@ -185,6 +179,7 @@ public class Assignments {
         this.daily = daily;
         this.signals = signals;
         this.clock = clock;
+        this.sources = new AssignmentPuzzles(daily);
     }
 
     /**
@@ -201,9 +196,9 @@ public class Assignments {
         if (!closes.isAfter(opens)) return new Result.Refused(END_BEFORE_START);
         if (!closes.isAfter(clock.instant())) return new Result.Refused(ENDED_ALREADY);
         Optional<LocalDate> day = source instanceof Source.TodaysDaily ? Optional.of(daily.today()) : Optional.empty();
-        Puzzles puzzles = puzzles(source);
-        if (puzzles instanceof Puzzles.Refused(Problem problem)) return new Result.Refused(problem);
-        List<AssignedPuzzle> chosen = ((Puzzles.Chosen) puzzles).puzzles();
+        AssignmentPuzzles.Chosen puzzles = sources.chosen(source);
+        if (puzzles instanceof AssignmentPuzzles.Chosen.Refused(Problem problem)) return new Result.Refused(problem);
+        List<AssignedPuzzle> chosen = ((AssignmentPuzzles.Chosen.Puzzles) puzzles).puzzles();
         if (name.length() > 100) name = name.substring(0, 100);
         long id = insert(classId, name, opens, closes, day);
         for (AssignedPuzzle p : chosen)
@@ -237,72 +232,6 @@ public class Assignments {
                 },
                 made);
         return Objects.requireNonNull(made.getKey()).longValue();
-    }
-
-    private sealed interface Puzzles {
-        record Chosen(List<AssignedPuzzle> puzzles) implements Puzzles {}
-
-        record Refused(Problem problem) implements Puzzles {}
-    }
-
-    private Puzzles puzzles(Source source) {
-        return switch (source) {
-            case Source.Generated g -> generated(g);
-            case Source.TodaysDaily d -> todaysDaily();
-            case Source.Ids ids -> pasted(ids.text());
-        };
-    }
-
-    private Puzzles generated(Source.Generated order) {
-        int total = order.sizes().size() * order.levels().size() * order.count();
-        if (total == 0 || order.count() < 0) return new Puzzles.Refused(NO_PUZZLES);
-        if (total > MOST_PUZZLES)
-            return new Puzzles.Refused(Problem.of("classes.problem.tooManyPuzzles", total, MOST_PUZZLES));
-        List<AssignedPuzzle> made = new ArrayList<>();
-        SplittableRandom seeds = new SplittableRandom();
-        for (int size : order.sizes().stream().sorted().toList())
-            for (Difficulty level : order.levels().stream().sorted().toList()) {
-                if (!Generator.supports(size, level))
-                    return new Puzzles.Refused(Problem.of("classes.problem.notMade", size, level));
-                for (int k = 0; k < order.count(); k++) {
-                    Optional<Puzzle> puzzle = Generator.generate(
-                            size, level, Variant.STANDARD, seeds.nextLong(), Duration.ofSeconds(5), System::nanoTime);
-                    if (puzzle.isEmpty())
-                        return new Puzzles.Refused(Problem.of("classes.problem.tooSlow", size, level));
-                    PrintedPuzzle p = PrintedPuzzle.of(puzzle.get(), level, "");
-                    made.add(new AssignedPuzzle(made.size(), p.keenId(), size, level.label()));
-                }
-            }
-        return new Puzzles.Chosen(made);
-    }
-
-    private Puzzles todaysDaily() {
-        if (!(daily.ladder(daily.today()) instanceof DailyPuzzleService.DayResult.Ladder ladder))
-            return new Puzzles.Refused(Problem.of("classes.problem.dailyNotReady"));
-        List<AssignedPuzzle> rungs = new ArrayList<>();
-        for (DailyPuzzle rung : ladder.puzzles())
-            rungs.add(new AssignedPuzzle(
-                    rungs.size(),
-                    rung.puzzleId(),
-                    rung.size(),
-                    rung.difficulty().label()));
-        return new Puzzles.Chosen(rungs);
-    }
-
-    private static Puzzles pasted(String text) {
-        return switch (IdLines.read(text)) {
-            // The print package's sentence, English until it gives a key.
-            case Gathered.Refused refused -> new Puzzles.Refused(Problem.untranslated(refused.message()));
-            case Gathered.Puzzles read -> {
-                if (read.puzzles().size() > MOST_PUZZLES)
-                    yield new Puzzles.Refused(Problem.of("classes.problem.mostPuzzles", MOST_PUZZLES));
-                List<AssignedPuzzle> ids = new ArrayList<>();
-                for (PrintedPuzzle p : read.puzzles())
-                    ids.add(new AssignedPuzzle(
-                            ids.size(), p.keenId(), p.puzzle().size(), p.level().label()));
-                yield new Puzzles.Chosen(ids);
-            }
-        };
     }
 
     /** The assignments of a class the viewer teaches or is in, latest first; none for anyone else. */
