@@ -13,6 +13,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.Optional;
@@ -78,7 +79,9 @@ class AssignmentForm extends Div {
         opens.setValue(now);
         closes.setValue(now.plusHours(1));
         source.addValueChangeListener(change -> showSource());
-        Paragraph times = new Paragraph(getTranslation("classes.form.zone", zone.getId()));
+        // UTC's id is "Z", which says nothing to a teacher.
+        String zoneName = zone.normalized().equals(ZoneOffset.UTC) ? "UTC" : zone.getId();
+        Paragraph times = new Paragraph(getTranslation("classes.form.zone", zoneName));
         times.addClassName("form-note");
         add(
                 new H2(getTranslation("classes.form.heading")),

@@ -140,7 +140,7 @@ public class ClassView extends Main implements BeforeEnterObserver, HasDynamicTi
         exports.addClassName("class-exports");
         archived = found.get().archived();
         if (archived) body.add(new Paragraph(getTranslation("classes.archivedNote")));
-        body.add(new H2(getTranslation("classes.studentsHeading")), students);
+        body.add(new H2(getTranslation("classes.studentsHeading")), ScrollingTable.of(students));
         if (!archived) body.add(names, add, cards, form, set);
         body.add(
                 new H2(getTranslation("classes.assignmentsHeading")),
