@@ -270,6 +270,14 @@ class FeaturePagesTranslatedTest extends SpringBrowserlessTest {
                     .contains("aufgegeben", "Wiederholung", "Jetzt starten")
                     .anyMatch(text -> text.startsWith("„Später " + run + "“ beginnt in 3 Sekunden"));
 
+            // Not started now (as "Später" was), so that it is still to come when the student opens it.
+            long tomorrow = done(assignments.create(
+                    teacher,
+                    classId,
+                    "Morgen " + run,
+                    one,
+                    now.plus(Duration.ofDays(1)),
+                    now.plus(Duration.ofDays(2))));
             navigate(ClassReplayView.path(game), ClassReplayView.class);
             assertThat(englishLeft(GAME_PANEL)).isEmpty();
             assertThat(String.join("\n", texts(page()))).contains("Spielzeit", "Zurück zur Klasse");
@@ -285,7 +293,7 @@ class FeaturePagesTranslatedTest extends SpringBrowserlessTest {
             navigate(AssignmentView.path(open, 0), AssignmentView.class);
             assertThat(englishLeft(GAME_PANEL)).isEmpty();
             assertThat(texts(page())).anyMatch(text -> text.startsWith("Jetzt " + run + " · Rätsel 1 · 3×3 · Leicht"));
-            navigate(AssignmentView.path(later, 0), AssignmentView.class);
+            navigate(AssignmentView.path(tomorrow, 0), AssignmentView.class);
             assertThat(englishLeft(GAME_PANEL)).isEmpty();
             assertThat(texts(page())).anyMatch(text -> text.startsWith("Diese Aufgabe beginnt am "));
 
