@@ -171,12 +171,14 @@ window.calcoolationReplay = {
     /** The step of a frame in words: "Wrote 5 in row 2, column 3", "Undo", "Check". */
     describe(replay, frame) {
         const [, step, changes] = frame, words = replay.words, name = words.steps[step];
-        const where = i => words.row + (Math.floor(i / replay.n) + 1) + words.column + (i % replay.n + 1);
+        // Each sentence comes whole from the server, in the page's language; only the numbers go in here.
+        const fill = (sentence, i, digit) => sentence.replace('{row}', Math.floor(i / replay.n) + 1)
+            .replace('{column}', i % replay.n + 1).replace('{digit}', digit).replace('{step}', name);
         // A digit changes its own cell's digit, and may strike its notes out of other cells, all empty.
         if (step <= 1) {
-            for (let k = 0; k < changes.length; k += 3) if (changes[k + 1]) return name + ' ' + changes[k + 1] + words.in + where(changes[k]);
+            for (let k = 0; k < changes.length; k += 3) if (changes[k + 1]) return fill(words.at[step], changes[k], changes[k + 1]);
         }
-        if (step <= 4 && changes.length) return name + words.in + where(changes[0]);
+        if (step <= 4 && changes.length) return fill(step <= 1 ? words.atCell : words.at[step], changes[0], '');
         return name;
     },
 

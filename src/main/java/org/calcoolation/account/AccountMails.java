@@ -6,6 +6,7 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.Locale;
 import org.calcoolation.base.i18n.BundleMessages;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.mail.Mail;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
@@ -49,7 +50,7 @@ public class AccountMails {
     /** A moment in UTC, as the recipient's language writes a date and time. */
     private static String when(Player player, Instant instant) {
         return DateTimeFormatter.ofLocalizedDateTime(FormatStyle.LONG, FormatStyle.SHORT)
-                        .withLocale(player.speaks())
+                        .withLocale(Wording.forDates(player.speaks()))
                         .format(instant.atZone(ZoneOffset.UTC))
                 + " UTC";
     }

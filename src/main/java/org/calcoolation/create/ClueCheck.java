@@ -1,10 +1,11 @@
 package org.calcoolation.create;
 
-import static org.calcoolation.create.DraftCheck.cageAt;
-import static org.calcoolation.create.DraftCheck.capital;
+import static org.calcoolation.create.DraftCheck.at;
 
 import java.util.List;
 import java.util.Optional;
+import org.calcoolation.account.Problem;
+import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Operation;
 
 /**
@@ -18,51 +19,52 @@ final class ClueCheck {
 
     private ClueCheck() {}
 
-    static Optional<String> problem(Draft draft) {
-        Optional<String> missing = missing(draft);
+    static Optional<Problem> problem(Draft draft) {
+        Optional<Problem> missing = missing(draft);
         if (missing.isPresent()) return missing;
         for (DraftCage cage : draft.cages()) {
-            Optional<String> wrong = fit(cage, cage.clue().orElseThrow(), draft.size());
+            Optional<Problem> wrong = fit(cage, cage.clue().orElseThrow(), draft.size());
             if (wrong.isPresent()) return wrong;
         }
         return Optional.empty();
     }
 
-    private static Optional<String> missing(Draft draft) {
+    private static Optional<Problem> missing(Draft draft) {
         List<DraftCage> bare =
                 draft.cages().stream().filter(c -> c.clue().isEmpty()).toList();
         if (bare.isEmpty()) return Optional.empty();
-        String first = capital(cageAt(bare.getFirst())) + " has no clue yet";
+        Cell first = bare.getFirst().anchor();
         int more = bare.size() - 1;
-        return Optional.of(
-                more == 0
-                        ? first + "."
-                        : first + "; " + more + (more == 1 ? " more cage has" : " more cages have") + " none.");
+        return Optional.of(more == 0 ? at("create.refused.noClue", first) : at("create.refused.noClues", first, more));
     }
 
-    private static Optional<String> fit(DraftCage cage, Clue clue, int size) {
+    private static Optional<Problem> fit(DraftCage cage, Clue clue, int size) {
         int cells = cage.cells().size();
         if (cells == 1) return given(cage, clue, size);
         if (clue.operation().isEmpty())
-            return Optional.of(
-                    "The clue " + clue.text() + " of " + cageAt(cage) + " needs its operation: +, −, × or ÷.");
+            return Optional.of(at("create.refused.needsOperation", cage.anchor(), clue.text()));
         Operation op = clue.operation().get();
         long most = most(op, cells, size);
         long least = op == Operation.SUBTRACT && cells > 2 ? 0 : 1;
         if (clue.target() < least || clue.target() > most)
-            return Optional.of("The clue " + clue.text() + " of " + cageAt(cage) + " cannot be made by " + cells
-                    + " digits from 1 to " + size + " with " + op.symbol() + " (the most they make is " + most + ").");
+            // Numbers as text: a clue is written as typed, never with a thousands separator.
+            return Optional.of(at(
+                    "create.refused.cannotMake",
+                    cage.anchor(),
+                    clue.text(),
+                    cells,
+                    size,
+                    op.symbol(),
+                    Long.toString(most)));
         return Optional.empty();
     }
 
     /** A single cell is a given: just its digit, or a sum of it, as Keen writes it. */
-    private static Optional<String> given(DraftCage cage, Clue clue, int size) {
+    private static Optional<Problem> given(DraftCage cage, Clue clue, int size) {
         if (clue.operation().filter(op -> op != Operation.ADD).isPresent())
-            return Optional.of(capital(cageAt(cage)) + " is a single cell: its clue is just its digit, such as "
-                    + Math.min(size, 4) + ", not " + clue.text() + ".");
+            return Optional.of(at("create.refused.singleOperation", cage.anchor(), Math.min(size, 4), clue.text()));
         if (clue.target() < 1 || clue.target() > size)
-            return Optional.of(capital(cageAt(cage)) + " is a single cell: its digit is 1 to " + size + ", not "
-                    + clue.target() + ".");
+            return Optional.of(at("create.refused.singleDigit", cage.anchor(), size, Long.toString(clue.target())));
         return Optional.empty();
     }
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import org.calcoolation.account.Problem;
 import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
@@ -24,9 +25,6 @@ import org.springframework.stereotype.Service;
  */
 @Service
 public class CreateService {
-
-    static final String TOO_HARD = "This puzzle is too hard to check here: the solver gave up within its budget,"
-            + " as it would for the same puzzle opened by its ID.";
 
     private final Clock clock;
     private final Executor solving;
@@ -51,14 +49,14 @@ public class CreateService {
      * works (up to the budget's half second); a draft refused by the checks is answered at once.
      */
     public CompletableFuture<Judgement> judgeLater(Draft draft) {
-        Optional<String> problem = DraftCheck.problem(draft);
+        Optional<Problem> problem = DraftCheck.problem(draft);
         if (problem.isPresent()) return CompletableFuture.completedFuture(new Judgement.Refused(problem.get()));
         Budget budget = Budget.forImport(clock);
         return CompletableFuture.supplyAsync(() -> judge(draft, budget), solving);
     }
 
     static Judgement judge(Draft draft, Budget budget) {
-        Optional<String> problem = DraftCheck.problem(draft);
+        Optional<Problem> problem = DraftCheck.problem(draft);
         if (problem.isPresent()) return new Judgement.Refused(problem.get());
         Puzzle puzzle = DraftCheck.puzzle(draft);
         return switch (Solver.solve(puzzle, budget)) {
@@ -68,7 +66,7 @@ public class CreateService {
             }
             case Finding.Ambiguous two -> new Judgement.Several(two.first(), two.second(), differing(two));
             case Finding.Impossible _ -> new Judgement.NoSolution();
-            case Finding.TooHard _ -> new Judgement.TooHard(TOO_HARD);
+            case Finding.TooHard _ -> new Judgement.TooHard();
         };
     }
 

@@ -1,6 +1,7 @@
 package org.calcoolation.create;
 
 import java.util.List;
+import org.calcoolation.account.Problem;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
@@ -10,7 +11,7 @@ import org.calcoolation.engine.Puzzle;
 public sealed interface Judgement {
 
     /** Not a puzzle yet, or not one this site takes: one plain sentence says why, and nothing was solved. */
-    record Refused(String sentence) implements Judgement {}
+    record Refused(Problem why) implements Judgement {}
 
     /** No way to fill the grid satisfies every cage. */
     record NoSolution() implements Judgement {}
@@ -26,5 +27,5 @@ public sealed interface Judgement {
     }
 
     /** The solver gave up within the import's budget, as it would for the same puzzle pasted as an ID. */
-    record TooHard(String sentence) implements Judgement {}
+    record TooHard() implements Judgement {}
 }

@@ -3,6 +3,7 @@ package org.calcoolation.engine;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -17,6 +18,9 @@ public record OperationWeights(int add, int subtract, int multiply, int divide, 
 
     public static final int MAX = 9;
     public static final OperationWeights EVEN = new OperationWeights(1, 1, 1, 1, 1);
+    /** Why five weights of 0 are no weights, for a page that takes them to say. */
+    public static final Refusal ALL_ZERO =
+            Refusal.of("The weights cannot all be 0: no cage could take a clue.", "refusals.weights.none");
 
     public OperationWeights {
         for (int w : new int[] {add, subtract, multiply, divide, xor}) {
@@ -25,6 +29,12 @@ public record OperationWeights(int add, int subtract, int multiply, int divide, 
         }
         if (add + subtract + multiply + divide + xor == 0)
             throw new IllegalArgumentException("the weights cannot all be 0: no cage could take a clue");
+    }
+
+    /** The weights typed, or nothing when all five are 0; each must be 0 to {@link #MAX}. */
+    public static Optional<OperationWeights> ofAny(int add, int subtract, int multiply, int divide, int xor) {
+        if (add + subtract + multiply + divide + xor == 0) return Optional.empty();
+        return Optional.of(new OperationWeights(add, subtract, multiply, divide, xor));
     }
 
     public int of(Operation op) {

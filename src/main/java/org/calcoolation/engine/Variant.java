@@ -6,6 +6,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -80,29 +81,67 @@ public record Variant(
      */
     private static OperationWeights weighed(OperationWeights weights, OperationMix operations, Set<Twist> twists) {
         if (weights.isEven()) return weights;
+        Optional<Refusal> refused = refusalOf(weights, operations, twists);
+        if (refused.isPresent())
+            throw new IllegalArgumentException(clause(refused.get().english()));
+        return weights.over(used(operations, twists));
+    }
+
+    /** A sentence as the command line writes it after "generate: ": lower case, no full stop. */
+    private static String clause(String sentence) {
+        String clause = sentence.endsWith(".") ? sentence.substring(0, sentence.length() - 1) : sentence;
+        return Character.toLowerCase(clause.charAt(0)) + clause.substring(1);
+    }
+
+    /**
+     * Why these weights make no kind of puzzle with these rules, if they do not: for a page that
+     * takes weights to say so in its player's language (keys {@code refusals.weights.*}).
+     */
+    public static Optional<Refusal> refusalOf(OperationWeights weights, OperationMix operations, Set<Twist> twists) {
+        if (weights.isEven()) return Optional.empty();
         if (twists.contains(Twist.HIDDEN_OPERATORS))
-            throw new IllegalArgumentException(
-                    "weights do not go with hidden operators: a hidden clue shows no" + " operation to weigh");
-        Set<Operation> used = EnumSet.noneOf(Operation.class);
+            return Optional.of(Refusal.of(
+                    "Weights do not go with hidden operators: a hidden clue shows no operation to weigh.",
+                    "refusals.weights.hidden"));
         for (Operation op : Operation.values()) {
             boolean allowed = op == Operation.XOR ? twists.contains(Twist.XOR) : operations.allows(op);
-            if (allowed) used.add(op);
-            else if (weights.of(op) > 0 && weights.of(op) != 1)
-                throw new IllegalArgumentException("a weight for " + op.symbol() + " needs a kind that uses it, and "
-                        + operations.label() + (twists.contains(Twist.XOR) ? "" : " without ⊕ cages") + " does not");
+            if (!allowed && weights.of(op) > 0 && weights.of(op) != 1)
+                return Optional.of(Refusal.of(
+                        "A weight for " + op.symbol() + " needs a kind that uses it, and " + operations.label()
+                                + (twists.contains(Twist.XOR) ? "" : " without ⊕ cages") + " does not.",
+                        "refusals.weights.unused",
+                        op.symbol(),
+                        operations.name(),
+                        twists.contains(Twist.XOR) ? "yes" : "no"));
         }
+        Set<Operation> used = used(operations, twists);
+        if (used.stream().allMatch(op -> weights.of(op) == 0))
+            return Optional.of(Refusal.of(
+                    "The weights leave every operation of this kind at 0: no cage could take a clue.",
+                    "refusals.weights.allZero"));
         OperationWeights over = weights.over(used);
         // A twist whose operations weigh nothing would be in the name and in no puzzle.
         if (twists.contains(Twist.XOR) && over.xor() == 0)
-            throw new IllegalArgumentException("⊕ cages need ⊕ to weigh above 0");
+            return Optional.of(Refusal.of("⊕ cages need ⊕ to weigh above 0.", "refusals.weights.xor"));
         if (twists.contains(Twist.EXTENDED_OPERATIONS)
                 && over.of(Operation.SUBTRACT) == 0
                 && over.of(Operation.DIVIDE) == 0)
-            throw new IllegalArgumentException("− and ÷ on larger cages need − or ÷ to weigh above 0");
+            return Optional.of(
+                    Refusal.of("− and ÷ on larger cages need − or ÷ to weigh above 0.", "refusals.weights.extended"));
         if (over.add() == 0 && over.multiply() == 0 && over.xor() == 0)
-            throw new IllegalArgumentException("a cage of three or more cells needs + or ×"
-                    + (twists.contains(Twist.XOR) ? " or ⊕" : "") + ": give one of them a weight above 0");
-        return over;
+            return Optional.of(Refusal.of(
+                    "A cage of three or more cells needs + or ×" + (twists.contains(Twist.XOR) ? " or ⊕" : "")
+                            + ": give one of them a weight above 0.",
+                    "refusals.weights.largeCages",
+                    twists.contains(Twist.XOR) ? "yes" : "no"));
+        return Optional.empty();
+    }
+
+    private static Set<Operation> used(OperationMix operations, Set<Twist> twists) {
+        Set<Operation> used = EnumSet.noneOf(Operation.class);
+        for (Operation op : Operation.values())
+            if (op == Operation.XOR ? twists.contains(Twist.XOR) : operations.allows(op)) used.add(op);
+        return used;
     }
 
     /** This variant's mean cage size as people write it: {@code 2.5}. */

@@ -1,5 +1,7 @@
 package org.calcoolation.game;
 
+import java.util.OptionalInt;
+import org.calcoolation.engine.Refusal;
 import org.calcoolation.game.store.GameState;
 
 /** The answer to a pasted Keen game ID. */
@@ -8,12 +10,18 @@ public sealed interface ImportResult {
     record Imported(GameState game) implements ImportResult {}
 
     /**
-     * Why the ID cannot be played: {@code message} in words for the player, {@code detail} (maybe
-     * empty) the technical account, such as where in the ID the fault is, shown second.
+     * Why the ID cannot be played: {@code reason} for the page to word in its player's language
+     * ({@code refusals.*}), and, for an ID that does not read, {@code position}: the 0-based index
+     * of the character at fault, shown second.
      */
-    record Rejected(String message, String detail) implements ImportResult {
-        public Rejected(String message) {
-            this(message, "");
+    record Rejected(Refusal reason, OptionalInt position) implements ImportResult {
+        public Rejected(Refusal reason) {
+            this(reason, OptionalInt.empty());
+        }
+
+        /** The reason in English: for pages not translated yet (the classes', /learn) and logs. */
+        public String message() {
+            return reason.english();
         }
     }
 }

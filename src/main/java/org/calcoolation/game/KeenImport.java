@@ -1,10 +1,12 @@
 package org.calcoolation.game;
 
 import java.time.Clock;
+import java.util.OptionalInt;
 import java.util.function.BiFunction;
 import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.engine.Refusal;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.DecodeResult;
 import org.calcoolation.engine.codec.KeenCodec;
@@ -24,7 +26,8 @@ final class KeenImport {
     /** The game {@code start} makes of the ID's puzzle, if it can be played fairly; else why not, in the player's words. */
     static ImportResult read(String keenId, Clock clock, BiFunction<Puzzle, PuzzleKind, GameState> start) {
         return switch (KeenCodec.decode(keenId)) {
-            case DecodeResult.Invalid invalid -> new ImportResult.Rejected(invalid.plain(), detailOf(invalid));
+            case DecodeResult.Invalid invalid ->
+                new ImportResult.Rejected(invalid.refusal(), OptionalInt.of(invalid.position()));
             case DecodeResult.Valid valid ->
                 switch (Solver.solve(valid.puzzle(), Budget.forImport(clock))) {
                     case Finding.Unique unique -> {
@@ -34,18 +37,16 @@ final class KeenImport {
                         yield new ImportResult.Imported(start.apply(puzzle, kind));
                     }
                     case Finding.Ambiguous ambiguous ->
+                        new ImportResult.Rejected(Refusal.of(
+                                "This puzzle has more than one solution, so it cannot be played fairly.",
+                                "refusals.import.ambiguous"));
+                    case Finding.Impossible impossible ->
                         new ImportResult.Rejected(
-                                "This puzzle has more than one solution, so it cannot be played fairly.");
-                    case Finding.Impossible impossible -> new ImportResult.Rejected("This puzzle has no solution.");
-                    case Finding.TooHard tooHard -> new ImportResult.Rejected("This puzzle is too hard to check here.");
+                                Refusal.of("This puzzle has no solution.", "refusals.import.impossible"));
+                    case Finding.TooHard tooHard ->
+                        new ImportResult.Rejected(
+                                Refusal.of("This puzzle is too hard to check here.", "refusals.import.tooHard"));
                 };
         };
-    }
-
-    /** The decoder's own words, with where the fault is if they do not say it already. */
-    private static String detailOf(DecodeResult.Invalid invalid) {
-        return invalid.message().contains("position")
-                ? invalid.message()
-                : invalid.message() + " (position " + invalid.position() + ")";
     }
 }

@@ -18,13 +18,7 @@ import org.calcoolation.engine.solve.Technique;
 public final class BeginnersPath {
 
     /** One puzzle of the path: its size and the technique it introduces or practises. */
-    public record Stop(int number, int size, Technique technique) {
-
-        /** "4×4 · Single". */
-        public String label() {
-            return size + "×" + size + " · " + technique.label();
-        }
-    }
+    public record Stop(int number, int size, Technique technique) {}
 
     public static final int LENGTH = 20;
 

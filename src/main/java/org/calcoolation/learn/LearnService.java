@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.Problem;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
@@ -38,11 +39,11 @@ public class LearnService {
         public static final Standing NONE = new Standing(0, false);
     }
 
-    /** The answer to Practise this or a path stop: a game to play, or why not, in words. */
+    /** The answer to Practise this or a path stop: a game to play, or why not, as a bundle key the page words. */
     public sealed interface Started {
         record Game(UUID id) implements Started {}
 
-        record Refused(String reason) implements Started {}
+        record Refused(Problem why) implements Started {}
     }
 
     private final GameService games;
@@ -80,17 +81,16 @@ public class LearnService {
         Lesson lesson = Lessons.of(technique);
         Optional<Puzzle> puzzle =
                 Generator.needing(lesson.practiseSize(), technique, ATTEMPTS, ThreadLocalRandom.current());
-        if (puzzle.isEmpty())
-            return new Started.Refused("No puzzle for " + technique.label() + " came out this time. Please try again.");
+        if (puzzle.isEmpty()) return new Started.Refused(Problem.of("learn.refused.noPuzzle"));
         return start(player, puzzle.get(), new Aim.Practise(technique));
     }
 
     /** The game of a stop of the path: the next one to solve, or one solved already, played again. */
     public Started path(PlayerRef player, int number) {
         if (number < 1 || number > BeginnersPath.LENGTH)
-            return new Started.Refused("The beginner's path has puzzles 1 to " + BeginnersPath.LENGTH + ".");
+            return new Started.Refused(Problem.of("learn.refused.noStop", BeginnersPath.LENGTH));
         int solved = tables.pathSolved(PlayerKey.of(player));
-        if (number > solved + 1) return new Started.Refused("Solve puzzle " + (solved + 1) + " of the path first.");
+        if (number > solved + 1) return new Started.Refused(Problem.of("learn.refused.solveFirst", solved + 1));
         return start(player, BeginnersPath.puzzle(number), new Aim.PathStop(number));
     }
 
@@ -100,7 +100,7 @@ public class LearnService {
                 tables.started(imported.game().id(), PlayerKey.of(player), aim, clock.instant());
                 yield new Started.Game(imported.game().id());
             }
-            case ImportResult.Rejected rejected -> new Started.Refused(rejected.message());
+            case ImportResult.Rejected rejected -> new Started.Refused(Problem.untranslated(rejected.message()));
         };
     }
 

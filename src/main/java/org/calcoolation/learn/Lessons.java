@@ -23,86 +23,15 @@ import org.calcoolation.engine.solve.Technique;
 public final class Lessons {
 
     private static final List<Lesson> ALL = List.of(
-            new Lesson(
-                    Technique.CAGE_DIGITS,
-                    List.of(
-                            "Start with the clues. Only a few digits can make a cage's target at all: on a 4×4, a 12× "
-                                    + "cage of two cells is 3 × 4 and nothing else, so neither cell can be 1 or 2.",
-                            "A cage of one cell gives its digit outright. Cross out, in every cage, the digits no "
-                                    + "filling of it uses."),
-                    "4:a_6baa_aa_a__,a5s1m12d2s2d2s1m4",
-                    4),
-            new Lesson(
-                    Technique.SINGLE,
-                    List.of(
-                            "Every row and column holds each digit once. When a cell has one digit left, write it, and "
-                                    + "cross that digit out of the rest of its row and column.",
-                            "Look the other way round too: when a digit has only one place left in a row or column, it "
-                                    + "goes there, whatever else that cell might hold."),
-                    "4:abaa_a__a_7a,d2s2m3s2m6s1d2a5",
-                    4),
-            new Lesson(
-                    Technique.CAGE_CELLS,
-                    List.of(
-                            "List every way to fill a cage with the digits its cells still have, keeping to the rule "
-                                    + "that a row or column never repeats a digit.",
-                            "A digit that no way puts in a cell can be crossed out of that cell, even when the cage as a "
-                                    + "whole still uses it elsewhere."),
-                    "4:__a_aa_aab_6a,s2d2d2s1s2m6a5m3",
-                    5),
-            new Lesson(
-                    Technique.CAGE_LINE,
-                    List.of(
-                            "Sometimes every way to fill a cage puts a certain digit in the same row or column, though "
-                                    + "you cannot yet say in which of its cells.",
-                            "The cage owns that digit in that line, so no cell of the line outside the cage can hold it."),
-                    "4:_a_a__a_ba_a__a__,s2s1d2d2d2s2s1d2",
-                    5),
-            new Lesson(
-                    Technique.NAKED_SUBSET,
-                    List.of(
-                            "When two cells of a row can hold only the same two digits, those two digits are shared out "
-                                    + "between them: no other cell of the row can have either.",
-                            "The same holds for three cells with three digits between them, and so on, in rows and in "
-                                    + "columns."),
-                    "4:_a__a_a5_3aa,s2a5m16s2d2m12a5",
-                    6),
-            new Lesson(
-                    Technique.HIDDEN_SUBSET,
-                    List.of(
-                            "Turn a naked subset inside out: when two digits of a row fit in only the same two cells, "
-                                    + "those cells hold those two digits, so every other digit leaves them.",
-                            "Look for digits with few places in a line, not for cells with few digits."),
-                    "5:a__a__a_7aa__a_a4ca_,s1s1s2a5d2m36s3m24a7s3a6",
-                    7),
-            new Lesson(
-                    Technique.FISH,
-                    List.of(
-                            "Take one digit. If in two rows it can stand only in the same two columns, then those two "
-                                    + "columns get it from those two rows, one each: no other cell of those columns can "
-                                    + "hold it.",
-                            "This is the X-wing; three rows and three columns make a swordfish. Rows and columns may swap "
-                                    + "places."),
-                    "4:aba_aa__aa_5a,s2d2m24a5d2m6s2",
-                    5),
-            new Lesson(
-                    Technique.FORCING_CHAIN,
-                    List.of(
-                            "Follow cells with two digits left: if this one is 1, that one must be 3, and the next one 4. "
-                                    + "Either the first cell holds the digit, or the chain forces it at its far end.",
-                            "A cell that shares a line with both ends of the chain cannot hold that digit, whichever way "
-                                    + "the chain goes."),
-                    "4:_b_a_a5_5a,s1m8s1s2d2a10s2",
-                    4),
-            new Lesson(
-                    Technique.GUESS,
-                    List.of(
-                            "When no step of logic is left, pick a cell with few digits and try one. Follow it: if it "
-                                    + "leads to a row with a digit twice or a cage that cannot be made, that digit was "
-                                    + "wrong.",
-                            "Only Unreasonable puzzles need this. Pencil the try in as a note, so that undoing it is easy."),
-                    "4:_a_6a_a4ba,s1m12a5s2m8a5s1",
-                    5));
+            new Lesson(Technique.CAGE_DIGITS, "4:a_6baa_aa_a__,a5s1m12d2s2d2s1m4", 4),
+            new Lesson(Technique.SINGLE, "4:abaa_a__a_7a,d2s2m3s2m6s1d2a5", 4),
+            new Lesson(Technique.CAGE_CELLS, "4:__a_aa_aab_6a,s2d2d2s1s2m6a5m3", 5),
+            new Lesson(Technique.CAGE_LINE, "4:_a_a__a_ba_a__a__,s2s1d2d2d2s2s1d2", 5),
+            new Lesson(Technique.NAKED_SUBSET, "4:_a__a_a5_3aa,s2a5m16s2d2m12a5", 6),
+            new Lesson(Technique.HIDDEN_SUBSET, "5:a__a__a_7aa__a_a4ca_,s1s1s2a5d2m36s3m24a7s3a6", 7),
+            new Lesson(Technique.FISH, "4:aba_aa__aa_5a,s2d2m24a5d2m6s2", 5),
+            new Lesson(Technique.FORCING_CHAIN, "4:_b_a_a5_5a,s1m8s1s2d2a10s2", 4),
+            new Lesson(Technique.GUESS, "4:_a_6a_a4ba,s1m12a5s2m8a5s1", 5));
 
     private Lessons() {}
 

@@ -1,8 +1,9 @@
 package org.calcoolation.print;
 
 import java.util.List;
+import org.calcoolation.engine.Refusal;
 
-/** The puzzles gathered for a set, or why there are none to print, in a plain sentence. */
+/** The puzzles gathered for a set, or why there are none to print. */
 public sealed interface Gathered permits Gathered.Puzzles, Gathered.Refused {
 
     record Puzzles(List<PrintedPuzzle> puzzles) implements Gathered {
@@ -12,5 +13,22 @@ public sealed interface Gathered permits Gathered.Puzzles, Gathered.Refused {
         }
     }
 
-    record Refused(String message) implements Gathered {}
+    /**
+     * Why: {@code reason} for a page to word ({@code refusals.*}), about the line numbered
+     * {@code line} (from 1), or about the whole text when {@code line} is 0.
+     */
+    record Refused(Refusal reason, int line) implements Gathered {
+        public Refused {
+            if (line < 0) throw new IllegalArgumentException("lines count from 1, not " + line);
+        }
+
+        public Refused(Refusal reason) {
+            this(reason, 0);
+        }
+
+        /** In English, "Line 3: …" when a line is at fault: the command line's and the classes' words. */
+        public String message() {
+            return line == 0 ? reason.english() : "Line " + line + ": " + reason.english();
+        }
+    }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.calcoolation.engine.Budget;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Refusal;
 import org.calcoolation.engine.codec.DecodeResult;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.solve.Finding;
@@ -24,14 +25,22 @@ public final class IdLines {
 
     public static Gathered read(String text) {
         if (text.length() > MAX_CHARACTERS)
-            return new Gathered.Refused("That is more text than " + PuzzleSet.MAX_CHOSEN + " puzzle IDs need.");
+            return new Gathered.Refused(Refusal.of(
+                    "That is more text than " + PuzzleSet.MAX_CHOSEN + " puzzle IDs need.",
+                    "refusals.print.tooLong",
+                    PuzzleSet.MAX_CHOSEN));
         String[] lines = text.split("\\R", -1);
         int ids = 0;
         for (String line : lines) if (isId(line)) ids++;
-        if (ids == 0) return new Gathered.Refused("There are no puzzle IDs here: paste one a line.");
-        if (ids > PuzzleSet.MAX_CHOSEN)
+        if (ids == 0)
             return new Gathered.Refused(
-                    "There are " + ids + " puzzle IDs; a set holds at most " + PuzzleSet.MAX_CHOSEN + ".");
+                    Refusal.of("There are no puzzle IDs here: paste one a line.", "refusals.print.none"));
+        if (ids > PuzzleSet.MAX_CHOSEN)
+            return new Gathered.Refused(Refusal.of(
+                    "There are " + ids + " puzzle IDs; a set holds at most " + PuzzleSet.MAX_CHOSEN + ".",
+                    "refusals.print.tooMany",
+                    ids,
+                    PuzzleSet.MAX_CHOSEN));
         List<PrintedPuzzle> puzzles = new ArrayList<>();
         for (int i = 0; i < lines.length; i++) {
             if (!isId(lines[i])) continue;
@@ -39,7 +48,7 @@ public final class IdLines {
             switch (line(id)) {
                 case Line.Read read -> puzzles.add(read.puzzle());
                 case Line.Wrong wrong -> {
-                    return new Gathered.Refused("Line " + (i + 1) + ": " + wrong.reason());
+                    return new Gathered.Refused(wrong.reason(), i + 1);
                 }
             }
         }
@@ -54,12 +63,12 @@ public final class IdLines {
     private sealed interface Line {
         record Read(PrintedPuzzle puzzle) implements Line {}
 
-        record Wrong(String reason) implements Line {}
+        record Wrong(Refusal reason) implements Line {}
     }
 
     private static Line line(String id) {
         return switch (KeenCodec.decode(id)) {
-            case DecodeResult.Invalid invalid -> new Line.Wrong(invalid.plain());
+            case DecodeResult.Invalid invalid -> new Line.Wrong(invalid.refusal());
             case DecodeResult.Valid valid -> solved(id, valid.puzzle());
         };
     }
@@ -70,9 +79,13 @@ public final class IdLines {
                 new Line.Read(new PrintedPuzzle(
                         puzzle.withSolution(unique.solution()), unique.solution(), unique.difficulty(), id, ""));
             case Finding.Ambiguous _ ->
-                new Line.Wrong("this puzzle has more than one solution, so it has no answer key.");
-            case Finding.Impossible _ -> new Line.Wrong("this puzzle has no solution.");
-            case Finding.TooHard _ -> new Line.Wrong("this puzzle is too hard to check here.");
+                new Line.Wrong(Refusal.of(
+                        "this puzzle has more than one solution, so it has no answer key.",
+                        "refusals.print.ambiguous"));
+            case Finding.Impossible _ ->
+                new Line.Wrong(Refusal.of("this puzzle has no solution.", "refusals.print.impossible"));
+            case Finding.TooHard _ ->
+                new Line.Wrong(Refusal.of("this puzzle is too hard to check here.", "refusals.print.tooHard"));
         };
     }
 }

@@ -14,6 +14,7 @@ import java.util.SplittableRandom;
 import org.calcoolation.account.Problem;
 import org.calcoolation.base.i18n.BundleMessages;
 import org.calcoolation.base.i18n.Languages;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Difficulty;
@@ -84,8 +85,7 @@ public class PrintService {
     public Printed ids(String text, String name, PageLayout layout, Locale language) {
         Locale pdf = inPdf(language);
         return switch (IdLines.read(text)) {
-            // The reasons IdLines and the codec give are English still (issue 44).
-            case Gathered.Refused refused -> new Printed.Refused(Problem.untranslated(refused.message()));
+            case Gathered.Refused refused -> Printed.Refused.of(refused);
             case Gathered.Puzzles read ->
                 pdf(
                         new PuzzleSet(nameOr(name, pdf), spoken(daily.today(), pdf), read.puzzles()),
@@ -125,9 +125,8 @@ public class PrintService {
     }
 
     private static String spoken(LocalDate day, Locale language) {
-        // English as the site writes it elsewhere: 23 November 2026.
         return DateTimeFormatter.ofLocalizedDate(FormatStyle.LONG)
-                .withLocale(language.getLanguage().equals("en") ? Locale.UK : language)
+                .withLocale(Wording.forDates(language))
                 .format(day);
     }
 

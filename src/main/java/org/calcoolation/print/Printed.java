@@ -12,17 +12,34 @@ public sealed interface Printed permits Printed.Pdf, Printed.Refused {
         }
     }
 
-    /** Why there is no booklet, worded by the page. */
-    record Refused(Problem problem) implements Printed {
+    /**
+     * Why there is no booklet, worded by the page: about the pasted line numbered {@code line}
+     * (from 1, "Line 3: …", key {@code refusals.print.line}), or about the whole request when 0.
+     */
+    record Refused(Problem problem, int line) implements Printed {
+
+        public Refused {
+            if (line < 0) throw new IllegalArgumentException("lines count from 1, not " + line);
+        }
+
+        public Refused(Problem problem) {
+            this(problem, 0);
+        }
 
         /** A reason written in English by a feature whose pages are not translated yet (issue 44). */
         public Refused(String english) {
             this(Problem.untranslated(english));
         }
 
+        /** Why the pasted IDs make no booklet, as the engine or {@link IdLines} said it. */
+        static Refused of(Gathered.Refused gathered) {
+            return new Refused(
+                    new Problem(gathered.reason().key(), gathered.reason().arguments()), gathered.line());
+        }
+
         /** The reason in English, for pages not translated yet (issue 44). */
         public String message() {
-            return problem.english();
+            return line == 0 ? problem.english() : "Line " + line + ": " + problem.english();
         }
     }
 }

@@ -16,6 +16,7 @@ import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Refusal;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.generate.Generator;
@@ -249,11 +250,13 @@ class GameServiceTest extends OnGameDatabase {
 
     @Test
     void a_link_whose_one_cage_covers_the_grid_is_refused_with_the_cage_size_and_the_limit() {
-        assertThat(service.importGame(PlayerKeys.random(), "6:zzj,a126"))
+        ImportResult.Rejected rejected = (ImportResult.Rejected) service.importGame(PlayerKeys.random(), "6:zzj,a126");
+        assertThat(rejected.message())
                 .isEqualTo(
-                        new ImportResult.Rejected(
-                                "This puzzle has a cage of 36 cells; cages here have at most 6, as bigger ones take too long to check.",
-                                "The cage layout at position 2 gives the cage at (0,0) 36 cells, but a cage may have at most 6"));
+                        "This puzzle has a cage of 36 cells; cages here have at most 6, as bigger ones take too long to check.");
+        assertThat(rejected.reason().key()).isEqualTo("refusals.id.cageTooBig");
+        assertThat(rejected.reason().arguments()).containsExactly(36, 6);
+        assertThat(rejected.position()).hasValue(2);
     }
 
     @Test
@@ -264,7 +267,8 @@ class GameServiceTest extends OnGameDatabase {
         PlayerRef other = PlayerKeys.random();
 
         assertThat(service.importGame(other, id))
-                .isEqualTo(new ImportResult.Rejected("This puzzle is too hard to check here."));
+                .isEqualTo(new ImportResult.Rejected(
+                        Refusal.of("This puzzle is too hard to check here.", "refusals.import.tooHard")));
         StoreAccess.saveAllNow(store);
         assertThat(restarted().current(other)).isEmpty();
     }

@@ -9,6 +9,7 @@ import java.util.function.BooleanSupplier;
 import org.calcoolation.account.GuestSignedIn;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.account.Problem;
 import org.calcoolation.account.RegisterResult;
 import org.calcoolation.account.signin.PlayerKeys;
 import org.calcoolation.engine.Cell;
@@ -118,7 +119,7 @@ class LearnServiceTest {
     void the_path_moves_on_one_stop_at_a_time() {
         PlayerRef player = guest();
         assertThat(learn.pathSolved(player)).isZero();
-        assertThat(learn.path(player, 2)).isEqualTo(new Started.Refused("Solve puzzle 1 of the path first."));
+        assertThat(learn.path(player, 2)).isEqualTo(new Started.Refused(Problem.of("learn.refused.solveFirst", 1)));
         assertThat(learn.path(player, 21)).isInstanceOf(Started.Refused.class);
         UUID first = started(learn.path(player, 1));
         assertThat(games.state(first).puzzle().size()).isEqualTo(3);

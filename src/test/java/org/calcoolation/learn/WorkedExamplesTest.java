@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.solve.Deduction;
 import org.calcoolation.engine.solve.Finding;
@@ -78,8 +79,8 @@ class WorkedExamplesTest {
     @Test
     void every_lesson_says_its_idea_in_words() {
         assertThat(Lessons.all())
-                .allSatisfy(
-                        l -> assertThat(l.words()).allSatisfy(w -> assertThat(w).hasSizeGreaterThan(40)));
+                .allSatisfy(l -> assertThat(l.words())
+                        .allSatisfy(w -> assertThat(Wording.t(w)).hasSizeGreaterThan(40)));
         assertThat(Lessons.all().stream().map(Lesson::path).toList()).contains("learn/trial-and-error");
         assertThat(List.of(Technique.values()))
                 .allSatisfy(t -> assertThat(Lessons.of(t).technique()).isEqualTo(t));

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Collections;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.engine.Refusal;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.engine.solve.Finding;
 import org.calcoolation.engine.solve.Solver;
@@ -32,23 +33,30 @@ class IdLinesTest {
     @Test
     void a_malformed_id_is_refused_with_its_line_number_and_the_decoders_plain_reason() {
         Gathered read = IdLines.read(WORKED + "\n\n4:_aa_a_ab_5a3,m6d2m4s1s2a6\n");
-        assertThat(read)
-                .isEqualTo(
-                        new Gathered.Refused("Line 3: This puzzle ID is cut short: it has 7 cages but only 6 clues."));
+        assertThat(read).isInstanceOfSatisfying(Gathered.Refused.class, refused -> {
+            assertThat(refused.message())
+                    .isEqualTo("Line 3: This puzzle ID is cut short: it has 7 cages but only 6 clues.");
+            assertThat(refused.line()).isEqualTo(3);
+            assertThat(refused.reason().key()).isEqualTo("refusals.id.tooFewClues");
+        });
     }
 
     @Test
     void an_id_with_two_solutions_has_no_answer_key_and_is_refused() {
         assertThat(IdLines.read(AMBIGUOUS))
                 .isEqualTo(new Gathered.Refused(
-                        "Line 1: this puzzle has more than one solution, so it has no answer key."));
+                        Refusal.of(
+                                "this puzzle has more than one solution, so it has no answer key.",
+                                "refusals.print.ambiguous"),
+                        1));
     }
 
     @Test
     void more_than_twenty_four_ids_are_refused_before_any_is_solved() {
         String text = String.join("\n", Collections.nCopies(25, WORKED));
         assertThat(IdLines.read(text))
-                .isEqualTo(new Gathered.Refused("There are 25 puzzle IDs; a set holds at most 24."));
+                .isEqualTo(new Gathered.Refused(Refusal.of(
+                        "There are 25 puzzle IDs; a set holds at most 24.", "refusals.print.tooMany", 25, 24)));
         assertThat(IdLines.read(String.join("\n", Collections.nCopies(24, WORKED))))
                 .isInstanceOf(Gathered.Puzzles.class);
     }
@@ -56,7 +64,8 @@ class IdLinesTest {
     @Test
     void an_empty_paste_is_refused() {
         assertThat(IdLines.read(" \n# only a comment\n"))
-                .isEqualTo(new Gathered.Refused("There are no puzzle IDs here: paste one a line."));
+                .isEqualTo(new Gathered.Refused(
+                        Refusal.of("There are no puzzle IDs here: paste one a line.", "refusals.print.none")));
     }
 
     @Test

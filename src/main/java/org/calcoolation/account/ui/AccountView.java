@@ -38,6 +38,7 @@ import org.calcoolation.account.Problem;
 import org.calcoolation.account.Rejected;
 import org.calcoolation.account.signin.AccountSessions;
 import org.calcoolation.account.signin.Passkeys;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.web.RateLimits;
 import org.springframework.beans.factory.ObjectProvider;
@@ -134,7 +135,7 @@ public class AccountView extends Main implements HasDynamicTitle {
                 "account.who",
                 player.username(),
                 DateTimeFormatter.ofLocalizedDate(FormatStyle.LONG)
-                        .withLocale(getLocale())
+                        .withLocale(Wording.forDates(getLocale()))
                         .format(player.createdAt().atZone(ZoneOffset.UTC))));
         displayName.setValue(player.displayName().orElse(""));
         displayName.setPlaceholder(player.username());

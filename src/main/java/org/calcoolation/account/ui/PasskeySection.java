@@ -20,6 +20,7 @@ import java.time.format.FormatStyle;
 import java.util.List;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.signin.Passkeys;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.Scripts;
 
 /**
@@ -96,7 +97,7 @@ final class PasskeySection extends Section {
     /** A day in UTC, as the page's language writes a date. */
     private String day(Instant instant) {
         return DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM)
-                .withLocale(getLocale())
+                .withLocale(Wording.forDates(getLocale()))
                 .format(instant.atZone(ZoneOffset.UTC));
     }
 

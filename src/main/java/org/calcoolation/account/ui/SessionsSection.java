@@ -21,6 +21,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.signin.AccountSessions;
+import org.calcoolation.base.i18n.Wording;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -90,7 +91,7 @@ final class SessionsSection extends Section {
     /** A moment in UTC, as the page's language writes a date and time. */
     private String when(Instant instant) {
         return DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT)
-                        .withLocale(getLocale())
+                        .withLocale(Wording.forDates(getLocale()))
                         .format(instant.atZone(ZoneOffset.UTC))
                 + " UTC";
     }

@@ -86,10 +86,18 @@ public final class Wording {
         return format.format(Date.from(day.atStartOfDay(ZoneOffset.UTC).toInstant()));
     }
 
-    /** How the page's language writes dates: the site's English is British ("Thursday 12 February 2026"). */
+    /** How the page's language writes dates. */
     private static ULocale dates() {
-        Locale language = locale();
-        return language.getLanguage().equals("en") ? ULocale.UK : ULocale.forLocale(language);
+        return ULocale.forLocale(forDates(locale()));
+    }
+
+    /**
+     * How a language writes dates and times: the site's English is British ("Thursday 12 February 2026",
+     * never "February 12, 2026"), whichever English the browser asks for. The one place that decides
+     * it: every date formatter, java.time's or ICU's, takes its locale from here.
+     */
+    public static Locale forDates(Locale language) {
+        return language.getLanguage().equals("en") ? Locale.UK : language;
     }
 
     /** A level: Easy, Normal, Hard, Extreme, Unreasonable, as the page's language names them. */

@@ -6,12 +6,13 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.textfield.PasswordField;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 import org.calcoolation.account.ChangeResult;
 import org.calcoolation.account.Field;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.Problem;
 import org.calcoolation.account.Rejected;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.Buttons;
@@ -23,20 +24,20 @@ import org.calcoolation.classroom.Classroom;
  * choose their own ({@link StudentGate}). Anyone else is told there is nothing to do here.
  */
 @Route(value = "classes/first-password", layout = MainLayout.class)
-@PageTitle("Choose your password · Calcoolation")
 @PermitAll
 @StyleSheet("styles/classes.css")
-public class FirstPasswordView extends Main {
+public class FirstPasswordView extends Main implements HasDynamicTitle {
 
-    static final String NOTHING_TO_DO = "Your password is chosen already: there is nothing to do here.";
+    /** The key of what anyone but a student on a first sign-in reads. */
+    static final String NOTHING_TO_DO = "firstPassword.nothingToDo";
 
     private final Classroom classes;
     private final PlayerRef.Account player;
 
     final Paragraph message = new Paragraph();
-    final PasswordField password = new PasswordField("Your new password");
-    final PasswordField again = new PasswordField("The same again");
-    final NativeButton save = Buttons.primary("Save my password", this::save);
+    final PasswordField password = new PasswordField();
+    final PasswordField again = new PasswordField();
+    final NativeButton save = Buttons.primary("", this::save);
 
     public FirstPasswordView(Classroom classes, CurrentPlayer current) {
         this.classes = classes;
@@ -44,27 +45,37 @@ public class FirstPasswordView extends Main {
         addClassName("classes");
         addClassName("first-password");
         message.addClassName("refusal");
-        password.setHelperText("At least 10 characters, not easy to guess. The password on your card works no more.");
-        add(new H1("Choose your password"));
+        password.setLabel(getTranslation("firstPassword.password"));
+        again.setLabel(getTranslation("firstPassword.again"));
+        save.setText(getTranslation("firstPassword.save"));
+        password.setHelperText(getTranslation("firstPassword.help"));
+        add(new H1(getTranslation("firstPassword.title")));
         if (classes.mustChoosePassword(player)) {
-            add(
-                    new Paragraph("Welcome! Choose the password you will sign in with from now on."),
-                    password,
-                    again,
-                    save);
+            add(new Paragraph(getTranslation("firstPassword.welcome")), password, again, save);
             message.setVisible(false);
-        } else message.setText(NOTHING_TO_DO);
+        } else message.setText(getTranslation(NOTHING_TO_DO));
         add(message);
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("firstPassword.title"));
+    }
+
+    /** The field's problem in the page's language; empty when the field was fine. */
+    private String said(Rejected rejected, Field field) {
+        Problem problem = rejected.problems().get(field);
+        return problem == null ? "" : getTranslation(problem.key(), problem.args());
     }
 
     private void save() {
         switch (classes.choosePassword(player, password.getValue(), again.getValue())) {
             case ChangeResult.Changed changed -> getUI().ifPresent(ui -> ui.navigate(ClassesView.class));
             case Rejected rejected -> {
-                String shown = rejected.errors().getOrDefault(Field.PASSWORD, "");
+                String shown = said(rejected, Field.PASSWORD);
                 password.setErrorMessage(shown);
                 password.setInvalid(!shown.isEmpty());
-                String repeat = rejected.errors().getOrDefault(Field.PASSWORD_AGAIN, "");
+                String repeat = said(rejected, Field.PASSWORD_AGAIN);
                 again.setErrorMessage(repeat);
                 again.setInvalid(!repeat.isEmpty());
             }

@@ -16,6 +16,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.Problem;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.club.Clubs;
 
@@ -98,7 +99,7 @@ final class OwnerTools extends Div {
     /** A moment in UTC, as the page's language writes a date and time. */
     private String when(Instant instant) {
         return DateTimeFormatter.ofLocalizedDateTime(FormatStyle.LONG, FormatStyle.SHORT)
-                        .withLocale(getLocale())
+                        .withLocale(Wording.forDates(getLocale()))
                         .format(instant.atZone(ZoneOffset.UTC))
                 + " UTC";
     }

@@ -14,7 +14,7 @@ import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.value.ValueChangeMode;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
@@ -23,6 +23,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.stream.IntStream;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.base.ui.LinkButton;
 import org.calcoolation.base.ui.MainLayout;
@@ -45,34 +46,32 @@ import org.calcoolation.game.ui.SharePath;
  * puzzle, and shared as that ID or its link. {@code /create?id=...} opens an ID to change it.
  */
 @Route(value = "create", layout = MainLayout.class)
-@PageTitle("Enter a puzzle · Calcoolation")
 @AnonymousAllowed
 @StyleSheet("styles/create.css")
-public class CreateView extends Main implements BeforeEnterObserver {
+public class CreateView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
-    static final String UNREADABLE_CLUE =
-            "Type a number and its sign, such as 12+, 3−, 24× or 2÷; a single cell takes just its digit.";
-    static final String BUSY = "The server is busy checking puzzles; change the grid again in a moment.";
-    static final String FAILED = "The puzzle could not be checked just now; change the grid to try again.";
+    /** Keys of the page's sentences. */
+    static final String UNREADABLE_CLUE = "create.clue.unreadable";
+
+    static final String BUSY = "create.busy";
+    static final String FAILED = "create.failed";
     /** Said with a unique puzzle that has − or ÷ over three or more cells. */
-    static final String EXTENDED = " Its − or ÷ over three or more cells (the largest digit less, or divided by, the"
-            + " rest) makes its Keen ID start with X after the size: this site plays it, Tatham's Keen does not.";
+    static final String EXTENDED = "create.extended";
 
-    static final String TOO_MANY = "This address has had many puzzles checked in the last minute; change the grid"
-            + " again in a minute to have it checked.";
+    static final String TOO_MANY = "create.tooMany";
 
     final Select<Integer> size = new Select<>();
     final EditorGrid grid = new EditorGrid(this::edit);
-    final TextField clue = new TextField("Clue of the selected cage");
-    final NativeButton freeCell = Buttons.button("Take the cell out of its cage", this::freeSelected);
-    final NativeButton clear = Buttons.quiet("Clear the grid", () -> resized(size.getValue(), true));
+    final TextField clue = new TextField(Wording.t("create.clue"));
+    final NativeButton freeCell = Buttons.button(Wording.t("create.free"), this::freeSelected);
+    final NativeButton clear = Buttons.quiet(Wording.t("create.clear"), () -> resized(size.getValue(), true));
     final Paragraph verdict = new Paragraph();
     /** Two solutions when there are several. */
     final Div solutions = new Div();
 
-    final Anchor play = LinkButton.to("play", "Play this puzzle", "btn-primary", "play-created");
-    final TextField keenId = new TextField("Keen ID");
-    final TextField link = new TextField("Share link");
+    final Anchor play = LinkButton.to("play", Wording.t("create.play"), "btn-primary", "play-created");
+    final TextField keenId = new TextField(Wording.t("create.keenId"));
+    final TextField link = new TextField(Wording.t("create.link"));
     final Div share = new Div(play, keenId, link);
 
     private final CreateService service;
@@ -96,7 +95,7 @@ public class CreateView extends Main implements BeforeEnterObserver {
         this.service = service;
         this.limits = limits;
         addClassName("create");
-        size.setLabel("Size");
+        size.setLabel(getTranslation("create.size"));
         size.setItems(IntStream.rangeClosed(3, 9).boxed().toList());
         size.setItemLabelGenerator(n -> n + " × " + n);
         size.setValue(6);
@@ -113,21 +112,22 @@ public class CreateView extends Main implements BeforeEnterObserver {
         tools.addClassName("create-tools");
         Div editor = new Div(grid, tools);
         editor.addClassName("create-editor");
-        add(new H1("Enter a puzzle"), intro(), size, editor, keys(), verdict, solutions, share);
+        add(new H1(getTranslation("create.title")), intro(), size, editor, keys(), verdict, solutions, share);
         grid.build(6);
         changed(editing);
     }
 
-    private static Paragraph intro() {
-        return new Paragraph(
-                "Copy a puzzle from paper: choose its size, draw each cage by dragging over its cells"
-                        + " (or tap a cell, then tap the cells next to it), and type its clue. The solver checks it as you go.");
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("create.title"));
     }
 
-    private static Paragraph keys() {
-        Paragraph keys = new Paragraph("Keys: arrows move; Shift and an arrow join the next cell into the cage; Enter"
-                + " types the cage's clue, and Enter again comes back; Space selects a cage; Delete takes the cell"
-                + " out of its cage.");
+    private Paragraph intro() {
+        return new Paragraph(getTranslation("create.intro"));
+    }
+
+    private Paragraph keys() {
+        Paragraph keys = new Paragraph(getTranslation("create.keys"));
         keys.addClassName("create-keys");
         return keys;
     }
@@ -135,7 +135,7 @@ public class CreateView extends Main implements BeforeEnterObserver {
     private TextField clueField() {
         clue.setValueChangeMode(ValueChangeMode.ON_CHANGE);
         clue.setMaxLength(20);
-        clue.setPlaceholder("e.g. 12+");
+        clue.setPlaceholder(getTranslation("create.clue.example"));
         clue.addValueChangeListener(change -> {
             if (change.isFromClient()) typed(change.getValue());
         });
@@ -172,9 +172,9 @@ public class CreateView extends Main implements BeforeEnterObserver {
                 changed(Editing.of(Draft.of(valid.puzzle())));
             }
             case DecodeResult.Valid valid ->
-                say("The editor takes sizes 3 to 9; that puzzle is "
-                        + valid.puzzle().size() + " × " + valid.puzzle().size() + ".");
-            case DecodeResult.Invalid invalid -> say(invalid.plain());
+                say(getTranslation("create.tooLarge", valid.puzzle().size()));
+            case DecodeResult.Invalid invalid ->
+                say(getTranslation(invalid.refusal().key(), invalid.refusal().args()));
         }
     }
 
@@ -196,7 +196,7 @@ public class CreateView extends Main implements BeforeEnterObserver {
         Optional<Clue> read = Clue.parse(text);
         boolean unreadable = !text.isBlank() && read.isEmpty();
         clue.setInvalid(unreadable);
-        clue.setErrorMessage(unreadable ? UNREADABLE_CLUE : null);
+        clue.setErrorMessage(unreadable ? getTranslation(UNREADABLE_CLUE) : null);
         // Enter and the field's change both bring the text: the second changes nothing, and solves nothing again.
         if (!unreadable && !read.equals(editing.selected().flatMap(DraftCage::clue))) changed(editing.clue(read));
     }
@@ -223,10 +223,12 @@ public class CreateView extends Main implements BeforeEnterObserver {
         clue.setEnabled(selected.isPresent());
         clue.setInvalid(false);
         clue.setValue(selected.flatMap(DraftCage::clue).map(Clue::text).orElse(""));
-        clue.setHelperText(selected.map(c -> "The cage at row " + (c.anchor().row() + 1) + ", column "
-                        + (c.anchor().col() + 1) + ", " + c.cells().size()
-                        + (c.cells().size() == 1 ? " cell" : " cells"))
-                .orElse("Select a cage to type its clue"));
+        clue.setHelperText(selected.map(c -> getTranslation(
+                        "create.clue.cage",
+                        c.anchor().row() + 1,
+                        c.anchor().col() + 1,
+                        c.cells().size()))
+                .orElse(getTranslation("create.clue.select")));
         freeCell.setEnabled(selected.isPresent());
         judge();
     }
@@ -241,7 +243,7 @@ public class CreateView extends Main implements BeforeEnterObserver {
             show(refused.get());
             return;
         }
-        say("Checking…");
+        say(getTranslation("create.checking"));
         if (busy) {
             solveAgain = true;
             return;
@@ -249,7 +251,7 @@ public class CreateView extends Main implements BeforeEnterObserver {
         int mine = ++asked;
         // Each solve costs up to the import budget's half second: counted per address, as /play counts imports.
         if (!limits.allows(RateLimits.Kind.PUZZLE_CHECK, address())) {
-            unjudged(TOO_MANY);
+            unjudged(getTranslation(TOO_MANY));
             return;
         }
         try {
@@ -258,7 +260,7 @@ public class CreateView extends Main implements BeforeEnterObserver {
             UI ui = UI.getCurrent();
             solving = answer.whenComplete((judged, failed) -> ui.access(() -> answered(mine, judged, failed)));
         } catch (RejectedExecutionException full) {
-            unjudged(BUSY);
+            unjudged(getTranslation(BUSY));
         }
     }
 
@@ -268,7 +270,7 @@ public class CreateView extends Main implements BeforeEnterObserver {
             solveAgain = false;
             judge();
         } else if (mine == asked) {
-            if (failed != null) say(FAILED);
+            if (failed != null) say(getTranslation(FAILED));
             else show(judged);
         }
     }
@@ -277,21 +279,22 @@ public class CreateView extends Main implements BeforeEnterObserver {
         solutions.removeAll();
         share.setVisible(false);
         switch (judged) {
-            case Judgement.Refused refused -> say(refused.sentence());
-            case Judgement.NoSolution none ->
-                say("No solution: no way of filling the grid fits every cage. Check the clues against the paper.");
+            case Judgement.Refused refused ->
+                say(getTranslation(refused.why().key(), refused.why().args()));
+            case Judgement.NoSolution none -> say(getTranslation("create.noSolution"));
             case Judgement.Unique unique -> {
-                say("Exactly one solution. Grade: " + unique.grade().label() + "."
-                        + (unique.puzzle().cages().stream().anyMatch(Cage::isExtended) ? EXTENDED : ""));
+                String one = getTranslation("create.unique", Wording.level(unique.grade()));
+                say(
+                        unique.puzzle().cages().stream().anyMatch(Cage::isExtended)
+                                ? one + " " + getTranslation(EXTENDED)
+                                : one);
                 shared(unique.keenId());
             }
             case Judgement.Several several -> {
-                say("Several solutions: here are two, which differ in the "
-                        + several.differing().size()
-                        + " marked cells. A clue may be mistyped, or the puzzle needs one more.");
+                say(getTranslation("create.several", several.differing().size()));
                 solutions.add(new SolutionPair(several.first(), several.second(), several.differing()));
             }
-            case Judgement.TooHard tooHard -> say(tooHard.sentence());
+            case Judgement.TooHard tooHard -> say(getTranslation("create.tooHard"));
         }
         verdict.getElement()
                 .setAttribute("data-verdict", judged.getClass().getSimpleName().toLowerCase());

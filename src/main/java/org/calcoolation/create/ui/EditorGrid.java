@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.Scripts;
 import org.calcoolation.create.Clue;
 import org.calcoolation.create.DraftCage;
@@ -63,7 +64,7 @@ final class EditorGrid extends Component {
         n = size;
         cells.clear();
         getElement().removeAllChildren();
-        getElement().setAttribute("aria-label", "Cages, " + n + " by " + n);
+        getElement().setAttribute("aria-label", Wording.t("create.grid", n));
         getElement().getStyle().set("--n", Integer.toString(n));
         for (int r = 0; r < n; r++) {
             Element row = new Element("div");
@@ -109,14 +110,16 @@ final class EditorGrid extends Component {
         element.setAttribute("aria-label", spoken(cell, cage, clue, selected));
     }
 
+    /** "Row 1, column 2, clue 12+, cage of 3 cells, selected", in the page's language. */
     private static String spoken(Cell cell, Optional<DraftCage> cage, Optional<String> clue, boolean selected) {
-        String where = "Row " + (cell.row() + 1) + ", column " + (cell.col() + 1);
-        if (cage.isEmpty()) return where + ", no cage";
-        String clueWords =
-                clue.map(c -> c.equals("?") ? ", no clue yet" : ", clue " + c).orElse("");
+        int row = cell.row() + 1, col = cell.col() + 1;
+        if (cage.isEmpty()) return Wording.t("create.cell.noCage", row, col);
         int size = cage.get().cells().size();
-        return where + clueWords + ", cage of " + size + (size == 1 ? " cell" : " cells")
-                + (selected ? ", selected" : "");
+        String said = clue.map(c -> c.equals("?")
+                        ? Wording.t("create.cell.noClue", row, col, size)
+                        : Wording.t("create.cell.clue", row, col, c, size))
+                .orElseGet(() -> Wording.t("create.cell.inCage", row, col, size));
+        return selected ? Wording.t("create.cell.selected", said) : said;
     }
 
     /** Gives the cell the keys, as the browser's roving tabindex would. */

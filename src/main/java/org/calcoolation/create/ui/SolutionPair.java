@@ -7,6 +7,7 @@ import com.vaadin.flow.component.html.NativeTableCell;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Span;
 import java.util.List;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 
@@ -15,7 +16,9 @@ final class SolutionPair extends Div {
 
     SolutionPair(Grid first, Grid second, List<Cell> differing) {
         addClassName("solution-pair");
-        add(table("First solution", first, differing), table("Second solution", second, differing));
+        add(
+                table(Wording.t("create.solution.first"), first, differing),
+                table(Wording.t("create.solution.second"), second, differing));
     }
 
     private static NativeTable table(String caption, Grid grid, List<Cell> differing) {
@@ -31,7 +34,7 @@ final class SolutionPair extends Div {
                 if (differing.contains(cell)) {
                     td.addClassName("differs");
                     // Said, not only shown: the mark is a colour and a ring.
-                    Span words = new Span(", differs");
+                    Span words = new Span(Wording.t("create.solution.differs"));
                     words.addClassName("sr-only");
                     td.add(words);
                 }

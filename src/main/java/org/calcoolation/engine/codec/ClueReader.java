@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Operation;
+import org.calcoolation.engine.Refusal;
 import org.calcoolation.engine.codec.DecodeResult.Problem;
 
 /**
@@ -46,10 +47,14 @@ final class ClueReader {
                         : "only " + cages.size() + (cages.size() == 1 ? " clue is" : " clues are");
                 throw new Malformed(
                         Problem.TOO_FEW_CLUES,
-                        "This puzzle ID is cut short: it has " + cageCells.size() + " cages but "
-                                + (cages.isEmpty()
-                                        ? "no clues."
-                                        : "only " + cages.size() + (cages.size() == 1 ? " clue." : " clues.")),
+                        Refusal.of(
+                                "This puzzle ID is cut short: it has " + cageCells.size() + " cages but "
+                                        + (cages.isEmpty()
+                                                ? "no clues."
+                                                : "only " + cages.size() + (cages.size() == 1 ? " clue." : " clues.")),
+                                Malformed.key("tooFewClues"),
+                                cageCells.size(),
+                                cages.size()),
                         "Too few clues: the layout has " + cageCells.size() + " cages but " + given + " given",
                         in.pos());
             }
@@ -60,8 +65,12 @@ final class ClueReader {
             int given = cages.size() + countRemainingClues();
             throw new Malformed(
                     Problem.TOO_MANY_CLUES,
-                    Malformed.MISTYPED + ": it has " + given + " clues for " + cageCells.size()
-                            + " cages; part of it may be pasted twice.",
+                    Refusal.of(
+                            Malformed.MISTYPED + ": it has " + given + " clues for " + cageCells.size()
+                                    + " cages; part of it may be pasted twice.",
+                            Malformed.key("tooManyClues"),
+                            given,
+                            cageCells.size()),
                     "Too many clues: the layout has " + cageCells.size() + " cages but " + given + " clues are given",
                     extraAt);
         }
@@ -93,9 +102,16 @@ final class ClueReader {
                 : operation(in.here())
                         .orElseThrow(() -> new Malformed(
                                 Problem.CLUE_CHARACTER,
-                                IN_THE_CLUES + ": each clue starts with a, m, s or d (add, multiply, subtract, divide)"
-                                        + (hidden ? " or h (hidden)" : "") + (xor ? " or x (exclusive or)" : "")
-                                        + ", not " + in.named(at) + ".",
+                                Refusal.of(
+                                        IN_THE_CLUES
+                                                + ": each clue starts with a, m, s or d (add, multiply, subtract, divide)"
+                                                + (hidden ? " or h (hidden)" : "") + (xor ? " or x (exclusive or)" : "")
+                                                + ", not " + in.named(at) + ".",
+                                        Malformed.key("clueCharacter"),
+                                        hidden ? "yes" : "no",
+                                        xor ? "yes" : "no",
+                                        in.kindOf(at),
+                                        in.glyph(at)),
                                 "Unexpected character " + in.describe(at) + " at position " + at
                                         + " in the clues; a clue starts with a, m, s or d" + (hidden ? " or h" : "")
                                         + (xor ? " or x" : ""),
@@ -103,8 +119,11 @@ final class ClueReader {
         if (op == Operation.XOR && !xor) {
             throw new Malformed(
                     Problem.XOR_NOT_ALLOWED,
-                    IN_THE_CLUES + ": clue " + clueNumber
-                            + " is an exclusive or, but the ID does not say it has ⊕ cages.",
+                    Refusal.of(
+                            IN_THE_CLUES + ": clue " + clueNumber
+                                    + " is an exclusive or, but the ID does not say it has ⊕ cages.",
+                            Malformed.key("xorNotAllowed"),
+                            clueNumber),
                     "Clue " + clueNumber + " at position " + at
                             + " is an exclusive or ('x'), but the ID does not allow them (flag B after the size)",
                     at);
@@ -117,8 +136,11 @@ final class ClueReader {
         if (!hidden) {
             throw new Malformed(
                     Problem.HIDDEN_NOT_ALLOWED,
-                    IN_THE_CLUES + ": clue " + clueNumber
-                            + " hides its operator, but the ID does not say it hides operators.",
+                    Refusal.of(
+                            IN_THE_CLUES + ": clue " + clueNumber
+                                    + " hides its operator, but the ID does not say it hides operators.",
+                            Malformed.key("hiddenNotAllowed"),
+                            clueNumber),
                     "Clue " + clueNumber + " at position " + at
                             + " is hidden ('h'), but the ID does not allow hidden clues (flag H after the size)",
                     at);
@@ -126,7 +148,11 @@ final class ClueReader {
         if (cells == 1) {
             throw new Malformed(
                     Problem.HIDDEN_GIVEN,
-                    IN_THE_CLUES + ": clue " + clueNumber + " hides the operator of a single cell, which has none.",
+                    Refusal.of(
+                            IN_THE_CLUES + ": clue " + clueNumber
+                                    + " hides the operator of a single cell, which has none.",
+                            Malformed.key("hiddenGiven"),
+                            clueNumber),
                     "Clue " + clueNumber + " at position " + at
                             + " is hidden ('h') on a single cell; a single cell is written as a digit, such as a4",
                     at);
@@ -137,7 +163,10 @@ final class ClueReader {
         if (in.sees('-')) {
             throw new Malformed(
                     Problem.TARGET_NEGATIVE,
-                    IN_THE_CLUES + ": clue " + clueNumber + " is negative; targets are never below 0.",
+                    Refusal.of(
+                            IN_THE_CLUES + ": clue " + clueNumber + " is negative; targets are never below 0.",
+                            Malformed.key("targetNegative"),
+                            clueNumber),
                     "Clue " + clueNumber + " at position " + at + " has a negative target; targets here are 0 or more",
                     targetAt);
         }
@@ -145,15 +174,17 @@ final class ClueReader {
             throw new Malformed(
                     Problem.NO_TARGET,
                     in.atEnd()
-                            ? "This puzzle ID is cut short: its last clue has no number."
-                            : IN_THE_CLUES + ": a clue has no number.",
+                            ? Refusal.of(
+                                    "This puzzle ID is cut short: its last clue has no number.",
+                                    Malformed.key("lastClueNoNumber"))
+                            : Refusal.of(IN_THE_CLUES + ": a clue has no number.", Malformed.key("clueNoNumber")),
                     "The clue at position " + at + " has no target: expected digits at position " + targetAt,
                     targetAt);
         long target = in.readNumber();
         if (target > Integer.MAX_VALUE)
             throw new Malformed(
                     Problem.TARGET_TOO_LARGE,
-                    "This puzzle has a clue too large for any grid.",
+                    Refusal.of("This puzzle has a clue too large for any grid.", Malformed.key("targetTooLarge")),
                     "Clue target at position " + targetAt + " is too large",
                     targetAt);
         return target;
@@ -164,8 +195,12 @@ final class ClueReader {
         boolean longer = cells > 2 && extended;
         if (!op.needsTwoCells() || cells == 2 || longer) return;
         String name = op == Operation.SUBTRACT ? "Subtraction" : "Division";
-        String told = "This puzzle has a " + name.toLowerCase(Locale.ROOT) + " cage of " + cells
-                + " cells; subtraction and division take exactly two.";
+        Refusal told = Refusal.of(
+                "This puzzle has a " + name.toLowerCase(Locale.ROOT) + " cage of " + cells + " cells;"
+                        + " subtraction and division take exactly two.",
+                Malformed.key("twoCellOperation"),
+                op == Operation.SUBTRACT ? "subtraction" : "division",
+                cells);
         if (cells > 2) {
             throw new Malformed(
                     Problem.TWO_CELL_OPERATION,
@@ -192,8 +227,11 @@ final class ClueReader {
         String signs = extended && xor ? "− or ⊕" : extended ? "−" : "⊕";
         throw new Malformed(
                 Problem.TARGET_ZERO,
-                "This puzzle has a clue of 0; every clue is at least 1"
-                        + (but.isEmpty() ? "." : ", but for " + but + " over three or more cells."),
+                Refusal.of(
+                        "This puzzle has a clue of 0; every clue is at least 1"
+                                + (but.isEmpty() ? "." : ", but for " + but + " over three or more cells."),
+                        Malformed.key("targetZero"),
+                        extended && xor ? "both" : extended ? "subtraction" : xor ? "xor" : "none"),
                 "Clue target at position " + targetAt + " must be positive"
                         + (but.isEmpty() ? "" : " (0 only for " + signs + " over three or more cells)"),
                 targetAt);
@@ -203,8 +241,12 @@ final class ClueReader {
         if (target <= w) return;
         throw new Malformed(
                 Problem.GIVEN_OUT_OF_RANGE,
-                "This puzzle gives a cell the value " + target + ", but a " + w + "×" + w + " grid holds only 1 to " + w
-                        + ".",
+                Refusal.of(
+                        "This puzzle gives a cell the value " + target + ", but a " + w + "×" + w
+                                + " grid holds only 1 to " + w + ".",
+                        Malformed.key("givenOutOfRange"),
+                        target,
+                        w),
                 "The clue at position " + at + " gives the single cell " + cell + " the value " + target + ", but a "
                         + w + "×" + w + " grid holds only 1 to " + w,
                 targetAt);
@@ -218,7 +260,11 @@ final class ClueReader {
             if (!letter || !in.isDigit(in.pos() + 1)) {
                 throw new Malformed(
                         Problem.AFTER_LAST_CLUE,
-                        Malformed.MISTYPED + ": " + in.named(in.pos()) + " follows its last clue.",
+                        Refusal.of(
+                                Malformed.MISTYPED + ": " + in.named(in.pos()) + " follows its last clue.",
+                                Malformed.key("afterLastClue"),
+                                in.kindOf(in.pos()),
+                                in.glyph(in.pos())),
                         "Unexpected character " + in.describe(in.pos()) + " at position " + in.pos()
                                 + " after the last clue",
                         in.pos());

@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Refusal;
 
 /** What reading a game ID gave: a puzzle, or the reason it could not be read and where. */
 public sealed interface DecodeResult permits DecodeResult.Valid, DecodeResult.Invalid {
@@ -20,19 +21,24 @@ public sealed interface DecodeResult permits DecodeResult.Valid, DecodeResult.In
     }
 
     /**
-     * A game ID that could not be read. {@code plain} says what is wrong in a player's words;
-     * {@code message} is the technical detail, with the position, for whoever mends the ID.
+     * A game ID that could not be read. {@code refusal} says what is wrong in a player's words (a
+     * key for the pages, keys {@code refusals.id.*}, and English); {@code message} is the technical
+     * detail in English, with the position, for whoever mends the ID and for the command line.
      * {@code position} is the 0-based index, in the string as given, of the character at fault (the
      * string's length when something is missing at the end).
      */
-    record Invalid(Problem problem, String plain, String message, int position) implements DecodeResult {
+    record Invalid(Problem problem, Refusal refusal, String message, int position) implements DecodeResult {
         public Invalid {
             Objects.requireNonNull(problem, "problem");
-            if (plain == null || plain.isBlank())
-                throw new IllegalArgumentException("an invalid ID needs a plain message");
+            Objects.requireNonNull(refusal, "refusal");
             if (message == null || message.isBlank())
                 throw new IllegalArgumentException("an invalid ID needs a message");
             if (position < 0) throw new IllegalArgumentException("position must not be negative, not " + position);
+        }
+
+        /** What is wrong in a player's words, in English: the command line's and the tests' sentence. */
+        public String plain() {
+            return refusal.english();
         }
     }
 

@@ -5,6 +5,7 @@ import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Refusal;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.jspecify.annotations.Nullable;
@@ -46,7 +47,10 @@ public final class KeenCodec {
     private static DecodeResult decode(@Nullable String id, int maxCageCells) {
         if (id == null)
             return new DecodeResult.Invalid(
-                    DecodeResult.Problem.MISSING, "There is no puzzle ID here.", "No game ID was given", 0);
+                    DecodeResult.Problem.MISSING,
+                    Refusal.of("There is no puzzle ID here.", Malformed.key("missing")),
+                    "No game ID was given",
+                    0);
         return new KeenReader(id, maxCageCells).read();
     }
 

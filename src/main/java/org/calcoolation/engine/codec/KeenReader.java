@@ -6,6 +6,7 @@ import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Refusal;
 import org.calcoolation.engine.codec.DecodeResult.Problem;
 
 /**
@@ -41,7 +42,12 @@ final class KeenReader {
     }
 
     private DecodeResult readId() throws Malformed {
-        if (in.atEnd()) throw new Malformed(Problem.EMPTY, "The puzzle ID is empty.", "The game ID is empty", in.pos());
+        if (in.atEnd())
+            throw new Malformed(
+                    Problem.EMPTY,
+                    Refusal.of("The puzzle ID is empty.", Malformed.key("empty")),
+                    "The game ID is empty",
+                    in.pos());
         int size = readSize();
         Optional<Difficulty> difficulty = readDifficulty();
         boolean multiplicationOnly = in.accept('m');
@@ -53,8 +59,12 @@ final class KeenReader {
             throw new Malformed(
                     Problem.NO_COLON,
                     in.atEnd()
-                            ? "This puzzle ID is cut short: there is nothing after its size."
-                            : Malformed.MISTYPED + " near its start: the size must be followed by ':'.",
+                            ? Refusal.of(
+                                    "This puzzle ID is cut short: there is nothing after its size.",
+                                    Malformed.key("nothingAfterSize"))
+                            : Refusal.of(
+                                    Malformed.MISTYPED + " near its start: the size must be followed by ':'.",
+                                    Malformed.key("noColon")),
                     "Expected ':' after " + after + " at position " + in.pos() + in.foundText(),
                     in.pos());
         }
@@ -62,7 +72,9 @@ final class KeenReader {
         if (!in.accept(','))
             throw new Malformed(
                     Problem.NO_CLUES,
-                    "This puzzle ID is cut short: it draws the cages but has no clues.",
+                    Refusal.of(
+                            "This puzzle ID is cut short: it draws the cages but has no clues.",
+                            Malformed.key("noClues")),
                     "Expected ',' and the clues after the cage layout at position " + in.pos(),
                     in.pos());
         List<Cage> cages = new ClueReader(in, size, extended, hidden, xor).read(cageCells);
@@ -74,8 +86,12 @@ final class KeenReader {
         if (!in.atDigit())
             throw new Malformed(
                     Problem.NO_SIZE,
-                    "This is not a puzzle ID: a puzzle ID starts with the grid's size, a number from " + Puzzle.MIN_SIZE
-                            + " to " + Puzzle.MAX_SIZE + ".",
+                    Refusal.of(
+                            "This is not a puzzle ID: a puzzle ID starts with the grid’s size, a number from "
+                                    + Puzzle.MIN_SIZE + " to " + Puzzle.MAX_SIZE + ".",
+                            Malformed.key("noSize"),
+                            Puzzle.MIN_SIZE,
+                            Puzzle.MAX_SIZE),
                     "Expected the grid size at position " + start + in.foundText(),
                     start);
         long size = in.readNumber();
@@ -83,8 +99,14 @@ final class KeenReader {
             String given = in.quote(start, in.pos());
             throw new Malformed(
                     Problem.SIZE_UNSUPPORTED,
-                    "This puzzle's grid size, " + given + ", is not one played here: grids run from " + Puzzle.MIN_SIZE
-                            + "×" + Puzzle.MIN_SIZE + " to " + Puzzle.MAX_SIZE + "×" + Puzzle.MAX_SIZE + ".",
+                    Refusal.of(
+                            "This puzzle’s grid size, " + given + ", is not one played here: grids run from "
+                                    + Puzzle.MIN_SIZE + "×" + Puzzle.MIN_SIZE + " to " + Puzzle.MAX_SIZE + "×"
+                                    + Puzzle.MAX_SIZE + ".",
+                            Malformed.key("sizeUnsupported"),
+                            given,
+                            Puzzle.MIN_SIZE,
+                            Puzzle.MAX_SIZE),
                     "Grid size " + given + " at position " + start + " is not supported; sizes run from "
                             + Puzzle.MIN_SIZE + " to " + Puzzle.MAX_SIZE,
                     start);
@@ -100,7 +122,11 @@ final class KeenReader {
             if (given) {
                 throw new Malformed(
                         Problem.FLAG_TWICE,
-                        Malformed.MISTYPED + " near its start: it gives the flag " + in.describe(in.pos()) + " twice.",
+                        Refusal.of(
+                                Malformed.MISTYPED + " near its start: it gives the flag " + in.describe(in.pos())
+                                        + " twice.",
+                                Malformed.key("flagTwice"),
+                                in.glyph(in.pos())),
                         "The flag " + in.describe(in.pos()) + " at position " + in.pos() + " is given twice",
                         in.pos());
             }
@@ -112,15 +138,22 @@ final class KeenReader {
         if (hidden && xor) {
             throw new Malformed(
                     Problem.FLAGS_CLASH,
-                    "This puzzle ID both hides operators (H) and has ⊕ cages (B), which do not go together here.",
+                    Refusal.of(
+                            "This puzzle ID both hides operators (H) and has ⊕ cages (B), which do not go together"
+                                    + " here.",
+                            Malformed.key("flagsClash")),
                     "The flags H and B do not go together: a hidden clue is one of + − × ÷",
                     in.pos());
         }
         if (in.atUpperCaseLetter()) {
             throw new Malformed(
                     Problem.UNKNOWN_FLAG,
-                    Malformed.MISTYPED + " near its start: " + in.named(in.pos())
-                            + " is no flag of ours; the flags are X, H and B.",
+                    Refusal.of(
+                            Malformed.MISTYPED + " near its start: " + in.named(in.pos())
+                                    + " is no flag of ours; the flags are X, H and B.",
+                            Malformed.key("unknownFlag"),
+                            in.kindOf(in.pos()),
+                            in.glyph(in.pos())),
                     "Unknown flag " + in.describe(in.pos()) + " at position " + in.pos() + "; the flags are X"
                             + " (extended − and ÷), H (hidden operators) and B (⊕ cages)",
                     in.pos());
@@ -132,7 +165,9 @@ final class KeenReader {
         if (in.atEnd())
             throw new Malformed(
                     Problem.NO_DIFFICULTY,
-                    "This puzzle ID is cut short: it ends where its difficulty should be.",
+                    Refusal.of(
+                            "This puzzle ID is cut short: it ends where its difficulty should be.",
+                            Malformed.key("noDifficulty")),
                     "Expected a difficulty letter (e, n, h, x or u) after 'd' at position " + in.pos(),
                     in.pos());
         for (Difficulty d : Difficulty.values()) {
@@ -143,7 +178,9 @@ final class KeenReader {
         }
         throw new Malformed(
                 Problem.UNKNOWN_DIFFICULTY,
-                "This puzzle ID names a difficulty this game does not know.",
+                Refusal.of(
+                        "This puzzle ID names a difficulty this game does not know.",
+                        Malformed.key("unknownDifficulty")),
                 "Unknown difficulty " + in.describe(in.pos()) + " at position " + in.pos() + "; use e, n, h, x or u",
                 in.pos());
     }

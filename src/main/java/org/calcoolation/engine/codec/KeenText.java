@@ -105,6 +105,21 @@ final class KeenText {
         return Character.isISOControl(cp) ? "an invisible character" : describe(at);
     }
 
+    /**
+     * What {@link #named} says, for a page to word: {@code space}, {@code invisible} or
+     * {@code character}, the {@code select} of the {@code refusals.id.*} messages.
+     */
+    String kindOf(int at) {
+        int cp = text.codePointAt(at);
+        if (Character.isWhitespace(cp)) return "space";
+        return Character.isISOControl(cp) ? "invisible" : "character";
+    }
+
+    /** The character at {@code at}, whole even outside the BMP, for a page to quote as its language does. */
+    String glyph(int at) {
+        return Character.toString(text.codePointAt(at));
+    }
+
     String quote(int from, int to) {
         return to - from <= 12 ? text.substring(from, to) : text.substring(from, from + 12) + "…";
     }

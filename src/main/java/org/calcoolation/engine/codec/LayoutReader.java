@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Refusal;
 import org.calcoolation.engine.codec.DecodeResult.Problem;
 
 /**
@@ -87,25 +88,50 @@ final class LayoutReader {
             // A closing 'z' leaves the final, virtual line open; it must be a wall.
             throw new Malformed(
                     Problem.LAYOUT_OPEN_END,
-                    IN_THE_CAGES + ": its last cage is left open.",
+                    Refusal.of(IN_THE_CAGES + ": its last cage is left open.", Malformed.key("layoutOpenEnd")),
                     "The cage layout must end with a wall, but 'z' at position " + lastAt
                             + " leaves the last line open",
                     lastAt);
         }
         if (total != expected) {
             long described = closed ? total - 1 : total;
-            String count = described >= KeenText.HUGE - 1 ? "an enormous number of" : Long.toString(described);
-            String plain = described < KeenCodec.lineCount(w)
-                    ? "This puzzle ID is cut short or mistyped: it describes "
-                    : Malformed.MISTYPED + ": it describes ";
+            boolean enormous = described >= KeenText.HUGE - 1;
+            String count = enormous ? "an enormous number of" : Long.toString(described);
             throw new Malformed(
                     Problem.LINE_COUNT,
-                    plain + (described >= KeenText.HUGE - 1 ? "far more" : count) + " grid lines where a " + w + "×" + w
-                            + " grid has " + KeenCodec.lineCount(w) + ".",
+                    lineCount(described, enormous),
                     "The cage layout describes " + count + " grid lines but a " + w + "×" + w + " grid has "
                             + KeenCodec.lineCount(w),
                     overflowAt >= 0 ? overflowAt : in.pos());
         }
+    }
+
+    /** Fewer lines than the grid has may be an ID cut short; more, or far more, are mistyped. */
+    private Refusal lineCount(long described, boolean enormous) {
+        int has = KeenCodec.lineCount(w);
+        String lines = described == 1 ? " grid line" : " grid lines";
+        if (enormous)
+            return Refusal.of(
+                    Malformed.MISTYPED + ": it describes far more grid lines than a " + w + "×" + w + " grid has ("
+                            + has + ").",
+                    Malformed.key("lineCount.farMore"),
+                    w,
+                    has);
+        if (described < has)
+            return Refusal.of(
+                    "This puzzle ID is cut short or mistyped: it describes " + described + lines + " where a " + w + "×"
+                            + w + " grid has " + has + ".",
+                    Malformed.key("lineCount.fewer"),
+                    described,
+                    w,
+                    has);
+        return Refusal.of(
+                Malformed.MISTYPED + ": it describes " + described + lines + " where a " + w + "×" + w + " grid has "
+                        + has + ".",
+                Malformed.key("lineCount.more"),
+                described,
+                w,
+                has);
     }
 
     private Run readRun() throws Malformed {
@@ -114,13 +140,19 @@ final class LayoutReader {
         if (in.atDigit())
             throw new Malformed(
                     Problem.COUNT_WITHOUT_LETTER,
-                    IN_THE_CAGES + ": a number stands where a letter should.",
+                    Refusal.of(
+                            IN_THE_CAGES + ": a number stands where a letter should.",
+                            Malformed.key("countWithoutLetter")),
                     "The repeat count at position " + at + " must follow a layout letter",
                     at);
         if (c != '_' && (c < 'a' || c > 'z')) {
             throw new Malformed(
                     Problem.LAYOUT_CHARACTER,
-                    IN_THE_CAGES + ": " + in.named(at) + " does not belong there.",
+                    Refusal.of(
+                            IN_THE_CAGES + ": " + in.named(at) + " does not belong there.",
+                            Malformed.key("layoutCharacter"),
+                            in.kindOf(at),
+                            in.glyph(at)),
                     "Unexpected character " + in.describe(at) + " at position " + at + " in the cage layout",
                     at);
         }
@@ -132,7 +164,7 @@ final class LayoutReader {
             if (repeat == 0)
                 throw new Malformed(
                         Problem.COUNT_ZERO,
-                        IN_THE_CAGES + ": a count of 0 repeats nothing.",
+                        Refusal.of(IN_THE_CAGES + ": a count of 0 repeats nothing.", Malformed.key("countZero")),
                         "The repeat count at position " + countAt + " must be at least 1",
                         countAt);
         }
@@ -151,8 +183,12 @@ final class LayoutReader {
             if (cells[root] > maxCageCells) {
                 throw new Malformed(
                         Problem.CAGE_TOO_BIG,
-                        "This puzzle has a cage of " + cells[root] + " cells; cages here have at most " + maxCageCells
-                                + ", as bigger ones take too long to check.",
+                        Refusal.of(
+                                "This puzzle has a cage of " + cells[root] + " cells; cages here have at most "
+                                        + maxCageCells + ", as bigger ones take too long to check.",
+                                Malformed.key("cageTooBig"),
+                                cells[root],
+                                maxCageCells),
                         "The cage layout at position " + layoutAt + " gives the cage at " + Cell.ofIndex(root, w) + " "
                                 + cells[root] + " cells, but a cage may have at most " + maxCageCells,
                         layoutAt);

@@ -12,7 +12,9 @@ import com.vaadin.flow.component.html.Span;
 public final class GoldMark extends Span {
 
     public static final String STAR = "★";
-    public static final String NAME = "Gold solve";
+
+    /** The key of the star's name, "Gold solve" in English. */
+    static final String NAME = "gold.name";
 
     private GoldMark() {
         addClassName("gold-mark");
@@ -22,10 +24,16 @@ public final class GoldMark extends Span {
     public static GoldMark star() {
         GoldMark mark = new GoldMark();
         mark.setText(STAR);
+        String name = name();
         mark.getElement().setAttribute("role", "img");
-        mark.getElement().setAttribute("aria-label", NAME);
-        mark.getElement().setAttribute("title", NAME);
+        mark.getElement().setAttribute("aria-label", name);
+        mark.getElement().setAttribute("title", name);
         return mark;
+    }
+
+    /** "Gold solve", in the page's language. */
+    public static String name() {
+        return Say.of(NAME);
     }
 
     /** The star, then {@code words} that say what it is to everyone. */

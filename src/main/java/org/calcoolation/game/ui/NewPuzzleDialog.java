@@ -23,6 +23,7 @@ import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.OperationWeights;
 import org.calcoolation.engine.Puzzle;
+import org.calcoolation.engine.Refusal;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService;
@@ -174,15 +175,14 @@ final class NewPuzzleDialog extends Dialog {
     Optional<Variant> variant() {
         Variant plain = withoutWeights();
         if (weights == null || hidden.getValue()) return Optional.of(plain);
-        try {
-            Variant weighed = new Variant(
-                    plain.style(), plain.operations(), plain.twists(), plain.meanTenths(), weights.weights());
-            weights.problem(null);
-            return Optional.of(weighed);
-        } catch (IllegalArgumentException e) {
-            weights.problem(capitalised(e.getMessage()) + ".");
-            return Optional.empty();
-        }
+        Optional<OperationWeights> typed = weights.weights();
+        Optional<Refusal> refused = typed.isEmpty()
+                ? Optional.of(OperationWeights.ALL_ZERO)
+                : Variant.refusalOf(typed.get(), plain.operations(), plain.twists());
+        weights.problem(refused.map(why -> Say.of(why.key(), why.args())).orElse(null));
+        if (refused.isPresent()) return Optional.empty();
+        return Optional.of(new Variant(
+                plain.style(), plain.operations(), plain.twists(), plain.meanTenths(), typed.orElseThrow()));
     }
 
     private Variant withoutWeights() {
@@ -201,10 +201,6 @@ final class NewPuzzleDialog extends Dialog {
         if (mean == null) return Variant.DEFAULT_MEAN_TENTHS;
         long tenths = Math.round(mean * 10);
         return (int) Math.max(Variant.MIN_MEAN_TENTHS, Math.min(Variant.MAX_MEAN_TENTHS, tenths));
-    }
-
-    private static String capitalised(String text) {
-        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 
     /**

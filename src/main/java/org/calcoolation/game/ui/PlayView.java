@@ -27,6 +27,7 @@ import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.base.web.RateLimits;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
+import org.calcoolation.engine.Refusal;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.ImportResult;
@@ -294,7 +295,8 @@ public class PlayView extends Composite<GamePanel>
     /** Starts the puzzle of a Keen game ID, or returns why it cannot be played. */
     private Optional<ImportResult.Rejected> importGame(String keenId) {
         if (!limits.allows(RateLimits.Kind.IMPORT, address()))
-            return Optional.of(new ImportResult.Rejected(tooManyImports()));
+            return Optional.of(
+                    new ImportResult.Rejected(Refusal.of(Say.english("play.tooManyImports"), "play.tooManyImports")));
         return switch (games.importGame(player.ref(), keenId)) {
             case ImportResult.Imported imported -> {
                 panel.play(imported.game());

@@ -12,11 +12,11 @@ import org.calcoolation.engine.solve.Reason;
  * ({@code hint.*}); in English it reads as the engine's own sentence ({@link Reason#english()}), which
  * HintViewTest holds it to.
  */
-final class ReasonText {
+public final class ReasonText {
 
     private ReasonText() {}
 
-    static String of(Reason reason) {
+    public static String of(Reason reason) {
         return capitalized(
                 switch (reason) {
                     case Reason.OneCellCage r ->

@@ -164,9 +164,7 @@ public class ReplayBoard extends Div {
                 .put("play", Say.of("play.replay.play"))
                 .put("pause", Say.of("play.pause"))
                 .put("start", Say.of("play.replay.start"))
-                .put("row", Say.of("play.replay.row") + " ")
-                .put("column", Say.of("play.replay.column") + " ")
-                .put("in", " " + Say.of("play.replay.in") + " ")
+                .put("atCell", Say.of("replay.at.other", STEP, ROW, COLUMN))
                 .put("noHelp", Say.of("play.replay.noHelp"))
                 .put("helpUsed", Say.of("play.replay.helpUsed") + " ")
                 .put("check", " " + Say.of("play.replay.check"))
@@ -178,7 +176,25 @@ public class ReplayBoard extends Div {
                 .put("gaveUp", Say.of("play.replay.gaveUp"));
         ArrayNode steps = words.putArray("steps");
         for (Replay.Step step : Replay.Step.values()) steps.add(stepName(step));
+        ArrayNode at = words.putArray("at");
+        for (Replay.Step step : Replay.Step.values()) at.add(at(step));
         return words;
+    }
+
+    /** Where replay.js writes a step's digit, row and column into its sentence. */
+    static final String DIGIT = "{digit}", ROW = "{row}", COLUMN = "{column}", STEP = "{step}";
+
+    /**
+     * A step's sentence with its cell, whole, so that each language orders its words ("Wrote 5 in
+     * row 2, column 3", "5 in Zeile 2, Spalte 3 geschrieben", "2行3列に5を記入"); empty for a step
+     * that names no cell.
+     */
+    static String at(Replay.Step step) {
+        return switch (step) {
+            case DIGIT, REVEALED_DIGIT -> Say.of("replay.at." + step.name(), DIGIT, ROW, COLUMN);
+            case ERASED, NOTE, NOTES_CLEARED -> Say.of("replay.at." + step.name(), ROW, COLUMN);
+            case NOTES_FILLED, UNDO, REDO, RESTART, CHECK, HINT, GAVE_UP -> "";
+        };
     }
 
     static String stepName(Replay.Step step) {

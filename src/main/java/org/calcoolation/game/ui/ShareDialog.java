@@ -9,6 +9,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.textfield.TextField;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.Function;
 import org.calcoolation.game.ImportResult;
 
@@ -24,7 +25,7 @@ class ShareDialog extends Dialog {
 
     final TextField importId = new TextField(Say.of("play.share.importId"));
     final Button importButton = new Button(Say.of("play.share.playIt"));
-    /** The technical side of a refusal (where in the ID, in the decoder's terms), under the plain message and smaller. */
+    /** Where in the ID the fault is, under the plain message and smaller. */
     final Span importDetail = new Span();
 
     /** {@code importer} plays an ID, or says why it cannot. */
@@ -75,11 +76,15 @@ class ShareDialog extends Dialog {
 
     /** Plain words on the field; the detail, if any, in smaller text below it. */
     private void reject(Optional<ImportResult.Rejected> rejection) {
-        importId.setErrorMessage(rejection.map(ImportResult.Rejected::message).orElse(null));
+        importId.setErrorMessage(rejection
+                .map(rejected ->
+                        Say.of(rejected.reason().key(), rejected.reason().args()))
+                .orElse(null));
         importId.setInvalid(rejection.isPresent());
-        String detail = rejection.map(ImportResult.Rejected::detail).orElse("");
-        importDetail.setText(detail.isEmpty() ? "" : Say.of("play.share.detail", detail));
-        importDetail.setVisible(!detail.isEmpty());
+        OptionalInt at = rejection.map(ImportResult.Rejected::position).orElse(OptionalInt.empty());
+        importDetail.setText(
+                at.isPresent() ? Say.of("play.share.detail", Say.of("refusals.id.where", at.getAsInt())) : "");
+        importDetail.setVisible(at.isPresent());
     }
 
     static String sharePath(String keenId) {

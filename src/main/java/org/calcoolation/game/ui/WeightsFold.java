@@ -6,6 +6,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.textfield.IntegerField;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Optional;
 import org.calcoolation.engine.Operation;
 import org.calcoolation.engine.OperationWeights;
 import org.calcoolation.engine.Twist;
@@ -47,16 +48,16 @@ final class WeightsFold extends Details {
 
     /**
      * The weights typed, each read as 1 where a field is empty or out of range (the field marks
-     * itself); throws with the reason when they could weigh no operation at all.
+     * itself); nothing when they weigh no operation at all.
      */
-    OperationWeights weights() {
+    Optional<OperationWeights> weights() {
         int[] w = new int[Operation.values().length];
         for (Operation op : Operation.values()) {
             // A hidden field belongs to an operation the kind does not use, whatever it held before.
             Integer value = fields.get(op).isVisible() ? fields.get(op).getValue() : null;
             w[op.ordinal()] = value == null || value < 0 || value > OperationWeights.MAX ? 1 : value;
         }
-        return new OperationWeights(w[0], w[1], w[2], w[3], w[4]);
+        return OperationWeights.ofAny(w[0], w[1], w[2], w[3], w[4]);
     }
 
     /** Shows a field for each operation the kind uses; weights go with no hidden operators. */

@@ -17,7 +17,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.dom.Element;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.Map;
@@ -37,10 +37,9 @@ import org.calcoolation.learn.Lessons;
  * the solver's ladder in the order a solve meets them, each with the player's progress.
  */
 @Route(value = "learn", layout = MainLayout.class)
-@PageTitle("Learn · Calcoolation")
 @AnonymousAllowed
 @StyleSheet("styles/learn.css")
-public class LearnView extends Main implements BeforeEnterObserver {
+public class LearnView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
     private final LearnService learn;
     private final CurrentPlayer player;
@@ -49,6 +48,7 @@ public class LearnView extends Main implements BeforeEnterObserver {
     final Element bar = new Element("progress");
     final NativeButton next = Buttons.primary("", this::playNext);
     final OrderedList stops = new OrderedList();
+    final NativeDetails allStops = new NativeDetails("", stops);
     final OrderedList techniques = new OrderedList();
     final Paragraph message = new Paragraph();
     private int solved;
@@ -59,27 +59,30 @@ public class LearnView extends Main implements BeforeEnterObserver {
         addClassName("learn-page");
         pathProgress.addClassName("learn-progress");
         bar.setAttribute("max", Integer.toString(BeginnersPath.LENGTH));
-        bar.setAttribute("aria-label", "Beginner's path");
+        bar.setAttribute("aria-label", getTranslation("learn.path"));
         message.getElement().setAttribute("role", "status");
         stops.addClassName("learn-stops");
         techniques.addClassName("learn-techniques");
         Paragraph barBox = new Paragraph();
         barBox.getElement().appendChild(bar);
         add(
-                new H1("Learn"),
-                new Paragraph(
-                        "The solver finishes every puzzle with a few kinds of step, from the simplest to trial and "
-                                + "error. Each has a page here: the idea in plain words, a worked example from a real puzzle, "
-                                + "and practice puzzles that need it."),
+                new H1(getTranslation("learn.title")),
+                new Paragraph(getTranslation("learn.intro")),
                 new Section(
-                        new H2("Beginner's path"),
-                        new Paragraph("Twenty small puzzles, 3×3 to 5×5, that bring in the steps one at a time."),
+                        new H2(getTranslation("learn.path")),
+                        new Paragraph(getTranslation("learn.path.intro", BeginnersPath.LENGTH)),
                         pathProgress,
                         barBox,
                         next,
                         message,
-                        new NativeDetails("All " + BeginnersPath.LENGTH + " puzzles of the path", stops)),
-                new Section(new H2("Techniques"), techniques));
+                        allStops),
+                new Section(new H2(getTranslation("learn.techniques")), techniques));
+        allStops.setSummaryText(getTranslation("learn.path.all", BeginnersPath.LENGTH));
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("learn.title"));
     }
 
     @Override
@@ -91,20 +94,19 @@ public class LearnView extends Main implements BeforeEnterObserver {
     }
 
     private void drawPath() {
-        pathProgress.setText(solved + " of " + BeginnersPath.LENGTH + " solved.");
+        pathProgress.setText(getTranslation("learn.path.progress", solved, BeginnersPath.LENGTH));
         bar.setAttribute("value", Integer.toString(solved));
         boolean done = solved >= BeginnersPath.LENGTH;
         next.setText(
                 done
-                        ? "Path complete: play puzzle 1 again"
-                        : "Play puzzle " + (solved + 1) + ": "
-                                + BeginnersPath.stop(solved + 1).label());
+                        ? getTranslation("learn.path.again")
+                        : getTranslation("learn.path.next", solved + 1, label(BeginnersPath.stop(solved + 1))));
         stops.removeAll();
         for (BeginnersPath.Stop stop : BeginnersPath.stops()) {
-            ListItem item = new ListItem(stop.label());
+            ListItem item = new ListItem(label(stop));
             if (stop.number() <= solved) {
                 item.addClassName("solved");
-                item.add(new Span(" ✓ solved"));
+                item.add(new Span(" ✓ " + getTranslation("learn.path.solved")));
             } else if (stop.number() == solved + 1) {
                 item.addClassName("next");
                 item.getElement().setAttribute("aria-current", "step");
@@ -119,15 +121,24 @@ public class LearnView extends Main implements BeforeEnterObserver {
             Standing standing = standings.getOrDefault(lesson.technique(), Standing.NONE);
             Span status = new Span(Progress.of(standing));
             status.addClassName(standing.learnt() ? "learnt" : "status");
-            techniques.add(new ListItem(new Anchor(lesson.path(), lesson.title()), new Text(" · "), status));
+            techniques.add(new ListItem(
+                    new Anchor(lesson.path(), getTranslation(lesson.titleKey())), new Text(" · "), status));
         }
+    }
+
+    /** "4×4 · Single". */
+    private String label(BeginnersPath.Stop stop) {
+        return stop.size() + "×" + stop.size() + " · "
+                + getTranslation("hint.technique." + stop.technique().name());
     }
 
     private void playNext() {
         int number = solved >= BeginnersPath.LENGTH ? 1 : solved + 1;
         switch (learn.path(player.ref(), number)) {
             case LearnService.Started.Game game -> UI.getCurrent().navigate("play");
-            case LearnService.Started.Refused refused -> message.setText(refused.reason());
+            case LearnService.Started.Refused refused ->
+                message.setText(
+                        getTranslation(refused.why().key(), refused.why().args()));
         }
     }
 }

@@ -17,14 +17,14 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.engine.solve.Deduction;
+import org.calcoolation.game.ui.ReasonText;
 import org.calcoolation.learn.LearnService;
 import org.calcoolation.learn.Lesson;
 import org.calcoolation.learn.Lessons;
@@ -46,7 +46,7 @@ public class TechniqueView extends Main implements BeforeEnterObserver, HasDynam
     Optional<Lesson> lesson = Optional.empty();
     final Paragraph progress = new Paragraph();
     final Paragraph message = new Paragraph();
-    final NativeButton practise = Buttons.primary("Practise this", this::practise);
+    final NativeButton practise = Buttons.primary("", this::practise);
 
     public TechniqueView(LearnService learn, CurrentPlayer player) {
         this.learn = learn;
@@ -55,6 +55,7 @@ public class TechniqueView extends Main implements BeforeEnterObserver, HasDynam
         progress.addClassName("learn-progress");
         message.addClassName("learn-message");
         message.getElement().setAttribute("role", "status");
+        practise.setText(getTranslation("learn.practise.button"));
     }
 
     @Override
@@ -70,27 +71,32 @@ public class TechniqueView extends Main implements BeforeEnterObserver, HasDynam
 
     @Override
     public String getPageTitle() {
-        return lesson.map(l -> l.title() + " · Learn · Calcoolation").orElse("Learn · Calcoolation");
+        String learnPage = getTranslation("learn.title");
+        return getTranslation(
+                "page.title",
+                lesson.map(l -> getTranslation("learn.technique.pageTitle", title(l), learnPage))
+                        .orElse(learnPage));
     }
 
     private void draw(Lesson l) {
         List<Lesson> all = Lessons.all();
         int at = all.indexOf(l);
-        add(new Paragraph(new Anchor("learn", "Learn")), new H1(l.title()));
-        Paragraph rung = new Paragraph("Technique " + (at + 1) + " of " + all.size() + " on the solver's ladder, a "
-                + l.technique().difficulty().label() + " step.");
+        add(new Paragraph(new Anchor("learn", getTranslation("learn.title"))), new H1(title(l)));
+        Paragraph rung = new Paragraph(getTranslation(
+                "learn.technique.rung",
+                at + 1,
+                all.size(),
+                Wording.level(l.technique().difficulty())));
         rung.addClassName("learn-rung");
         add(rung);
-        l.words().forEach(w -> add(new Paragraph(w)));
+        l.words().forEach(w -> add(new Paragraph(getTranslation(w))));
         add(example(Lessons.example(l)));
-        progress.setText(Progress.of(learn.standing(player.ref(), l.technique())) + ".");
+        progress.setText(
+                getTranslation("learn.technique.progress", Progress.of(learn.standing(player.ref(), l.technique()))));
         message.setText("");
         add(
-                new H2("Practise"),
-                new Paragraph("Each practice puzzle is a " + l.practiseSize() + "×" + l.practiseSize()
-                        + " whose hardest step is " + l.title().toLowerCase(Locale.ENGLISH)
-                        + ". Solve " + LearnService.IN_A_ROW
-                        + " in a row without help (no check, hint or revealed cell) to mark it learnt."),
+                new H2(getTranslation("learn.practise")),
+                new Paragraph(getTranslation("learn.practise.text", l.practiseSize(), title(l), LearnService.IN_A_ROW)),
                 progress,
                 practise,
                 message,
@@ -101,43 +107,51 @@ public class TechniqueView extends Main implements BeforeEnterObserver, HasDynam
         Deduction d = example.deduction();
         int n = example.puzzle().size();
         Div box = new Div(
-                new H2("A worked example"),
-                new Paragraph("A " + n + "×" + n + " part way through. The outlined cells are the ones to look at; "
-                        + "the struck-through digits are what this step rules out."),
+                new H2(getTranslation("learn.example")),
+                new Paragraph(getTranslation("learn.example.intro", n)),
                 new LessonGrid(example, gridLabel(example)));
-        Paragraph said = new Paragraph(d.explanation());
+        Paragraph said = new Paragraph(ReasonText.of(d.reason()));
         said.addClassName("learn-deduction");
         box.add(said);
         box.addClassName("learn-example");
         return box;
     }
 
-    /** The picture in words: the puzzle's size, the cells to look at, and what the step rules out. */
+    /** "Naked subset", in the page's language. */
+    private static String title(Lesson l) {
+        return Wording.t(l.titleKey());
+    }
+
+    /** The picture in words, in the page's language: the puzzle's size, the cells to look at, and what the step rules out. */
     static String gridLabel(WorkedExample example) {
         Deduction d = example.deduction();
         int n = example.puzzle().size();
-        String look = d.cells().stream().map(Progress::cell).collect(Collectors.joining("; "));
+        String look = d.cells().stream()
+                .map(Progress::cell)
+                .reduce((a, b) -> Wording.t("hint.list.semicolon", a, b))
+                .orElse("");
         String out = d.removed().entrySet().stream()
                 .sorted(Map.Entry.comparingByKey(Comparator.comparingInt(c -> c.index(n))))
-                .map(e -> digits(e.getValue()) + " from " + Progress.cell(e.getKey()))
-                .collect(Collectors.joining("; "));
-        return "A " + n + "×" + n + " puzzle with its candidates. Outlined: " + look + ". Ruled out: " + out + ".";
+                .map(e -> Wording.t("learn.grid.from", digits(e.getValue()), Progress.cell(e.getKey())))
+                .reduce((a, b) -> Wording.t("hint.list.semicolon", a, b))
+                .orElse("");
+        return Wording.t("learn.grid.label", n, look, out);
     }
 
+    /** "1 and 2 and 3", in the page's language. */
     private static String digits(int mask) {
-        StringBuilder s = new StringBuilder();
+        String said = "";
         for (int d = 1; d < 32; d++)
-            if ((mask & (1 << d)) != 0) s.append(s.isEmpty() ? "" : " and ").append(d);
-        return s.toString();
+            if ((mask & (1 << d)) != 0)
+                said = said.isEmpty() ? Integer.toString(d) : Wording.t("hint.list.and", said, d);
+        return said;
     }
 
     private static Paragraph neighbours(List<Lesson> all, int at) {
         Paragraph p = new Paragraph();
         p.addClassName("learn-neighbours");
-        if (at > 0)
-            p.add(new Anchor(all.get(at - 1).path(), "← " + all.get(at - 1).title()));
-        if (at < all.size() - 1)
-            p.add(new Anchor(all.get(at + 1).path(), all.get(at + 1).title() + " →"));
+        if (at > 0) p.add(new Anchor(all.get(at - 1).path(), "← " + title(all.get(at - 1))));
+        if (at < all.size() - 1) p.add(new Anchor(all.get(at + 1).path(), title(all.get(at + 1)) + " →"));
         return p;
     }
 
@@ -145,7 +159,9 @@ public class TechniqueView extends Main implements BeforeEnterObserver, HasDynam
         lesson.ifPresent(l -> {
             switch (learn.practise(player.ref(), l.technique())) {
                 case LearnService.Started.Game game -> UI.getCurrent().navigate("play");
-                case LearnService.Started.Refused refused -> message.setText(refused.reason());
+                case LearnService.Started.Refused refused ->
+                    message.setText(
+                            getTranslation(refused.why().key(), refused.why().args()));
             }
         });
     }

@@ -197,11 +197,16 @@ public class PrintView extends Main implements BeforeEnterObserver, HasDynamicTi
             case GENERATED -> print.generated(order(), title, layout, getLocale());
         };
         switch (printed) {
-            case Printed.Refused refused ->
-                showRefusal(getTranslation(
-                        refused.problem().key(), refused.problem().args()));
+            case Printed.Refused refused -> showRefusal(worded(refused));
             case Printed.Pdf pdf -> offer(pdf);
         }
+    }
+
+    /** The reason in the page's language, after the number of the line at fault if there is one. */
+    private String worded(Printed.Refused refused) {
+        String reason =
+                getTranslation(refused.problem().key(), refused.problem().args());
+        return refused.line() == 0 ? reason : getTranslation("refusals.print.line", refused.line(), reason);
     }
 
     private Order order() {
@@ -247,8 +252,7 @@ public class PrintView extends Main implements BeforeEnterObserver, HasDynamicTi
     /** "16–22 November 2026", or across a month "30 November – 6 December 2026", as the language writes it (ICU's intervals). */
     static String weekLabel(LocalDate monday, Locale language) {
         DateIntervalFormat format = DateIntervalFormat.getInstance(
-                DateFormat.YEAR_MONTH_DAY,
-                ULocale.forLocale(language.getLanguage().equals("en") ? Locale.UK : language));
+                DateFormat.YEAR_MONTH_DAY, ULocale.forLocale(Wording.forDates(language)));
         format.setTimeZone(TimeZone.GMT_ZONE);
         long from = monday.atStartOfDay(ZoneOffset.UTC).toInstant().toEpochMilli();
         long to = monday.plusDays(6).atStartOfDay(ZoneOffset.UTC).toInstant().toEpochMilli();

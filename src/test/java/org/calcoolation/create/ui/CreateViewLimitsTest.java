@@ -6,6 +6,7 @@ import com.vaadin.browserless.SpringBrowserlessTest;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.calcoolation.Pushed;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.KeenSamples;
 import org.junit.jupiter.api.Test;
@@ -38,7 +39,7 @@ class CreateViewLimitsTest extends SpringBrowserlessTest {
         view.edit(new EditorGrid.Edit(EditorGrid.Kind.TAP, List.of(new Cell(4, 1))));
         test(view.clue).setValue("2-");
 
-        assertThat(view.verdict.getText()).isEqualTo(CreateView.TOO_MANY);
+        assertThat(view.verdict.getText()).isEqualTo(Wording.t(CreateView.TOO_MANY));
         assertThat(view.solving).as("no solve was started").isSameAs(before);
         assertThat(view.share.isVisible()).isFalse();
 

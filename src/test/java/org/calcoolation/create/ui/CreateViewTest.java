@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 import org.calcoolation.Pushed;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.KeenSamples;
@@ -80,7 +81,7 @@ class CreateViewTest extends SpringBrowserlessTest {
         judged();
         assertThat(view.verdict.getText())
                 .startsWith("Exactly one solution. Grade: ")
-                .endsWith(CreateView.EXTENDED);
+                .endsWith(Wording.t(CreateView.EXTENDED));
         assertThat(view.keenId.getValue()).startsWith("6X:").contains(",m6a7s0");
     }
 
@@ -89,7 +90,7 @@ class CreateViewTest extends SpringBrowserlessTest {
         view.edit(new EditorGrid.Edit(EditorGrid.Kind.DRAW, List.of(new Cell(0, 0), new Cell(0, 1))));
         test(view.clue).setValue("10^12");
         assertThat(view.clue.isInvalid()).isTrue();
-        assertThat(view.clue.getErrorMessage()).isEqualTo(CreateView.UNREADABLE_CLUE);
+        assertThat(view.clue.getErrorMessage()).isEqualTo(Wording.t(CreateView.UNREADABLE_CLUE));
     }
 
     @Test

@@ -130,7 +130,7 @@ class GoldViewTest extends SpringBrowserlessTest {
 
     private static boolean hasGoldMark(Component c) {
         return c.getElement().getTextRecursively().contains(GoldMark.STAR)
-                && c.getElement().toString().contains("aria-label=\"" + GoldMark.NAME + "\"");
+                && c.getElement().toString().contains("aria-label=\"" + GoldMark.name() + "\"");
     }
 
     @Test

@@ -306,138 +306,176 @@ class KeenCodecTest {
     static Stream<Arguments> plainMessages() {
         String layout = "4:_aa_a_ab_5a3,";
         return Stream.of(
-                Arguments.of(null, Problem.MISSING, "There is no puzzle ID here."),
-                Arguments.of(" ", Problem.EMPTY, "The puzzle ID is empty."),
+                Arguments.of(null, Problem.MISSING, "refusals.id.missing", "There is no puzzle ID here."),
+                Arguments.of(" ", Problem.EMPTY, "refusals.id.empty", "The puzzle ID is empty."),
                 Arguments.of(
                         "x:_aa",
                         Problem.NO_SIZE,
-                        "This is not a puzzle ID: a puzzle ID starts with the grid's size, a number from 3 to 16."),
+                        "refusals.id.noSize",
+                        "This is not a puzzle ID: a puzzle ID starts with the grid’s size, a number from 3 to 16."),
                 Arguments.of(
                         "17:_313,a1",
                         Problem.SIZE_UNSUPPORTED,
-                        "This puzzle's grid size, 17, is not one played here: grids run from 3×3 to 16×16."),
+                        "refusals.id.sizeUnsupported",
+                        "This puzzle’s grid size, 17, is not one played here: grids run from 3×3 to 16×16."),
                 Arguments.of(
                         "4d",
                         Problem.NO_DIFFICULTY,
+                        "refusals.id.noDifficulty",
                         "This puzzle ID is cut short: it ends where its difficulty should be."),
                 Arguments.of(
                         "4dq:_aa",
                         Problem.UNKNOWN_DIFFICULTY,
+                        "refusals.id.unknownDifficulty",
                         "This puzzle ID names a difficulty this game does not know."),
-                Arguments.of("4", Problem.NO_COLON, "This puzzle ID is cut short: there is nothing after its size."),
+                Arguments.of(
+                        "4",
+                        Problem.NO_COLON,
+                        "refusals.id.nothingAfterSize",
+                        "This puzzle ID is cut short: there is nothing after its size."),
                 Arguments.of(
                         "4x:_aa",
                         Problem.NO_COLON,
+                        "refusals.id.noColon",
                         "This puzzle ID is mistyped near its start: the size must be followed by ':'."),
                 Arguments.of(
                         "4:_aa_a_ab_5a3",
                         Problem.NO_CLUES,
+                        "refusals.id.noClues",
                         "This puzzle ID is cut short: it draws the cages but has no clues."),
                 Arguments.of(
                         "4:_aa_a_Qb_5a3,m6",
                         Problem.LAYOUT_CHARACTER,
+                        "refusals.id.layoutCharacter",
                         "This puzzle ID is mistyped in the part that draws the cages: 'Q' does not belong there."),
                 Arguments.of(
                         "4:3a,m1",
                         Problem.COUNT_WITHOUT_LETTER,
+                        "refusals.id.countWithoutLetter",
                         "This puzzle ID is mistyped in the part that draws the cages: a number stands where a letter should."),
                 Arguments.of(
                         "4:a0_,m1",
                         Problem.COUNT_ZERO,
+                        "refusals.id.countZero",
                         "This puzzle ID is mistyped in the part that draws the cages: a count of 0 repeats nothing."),
                 Arguments.of(
                         "4:z,m1",
                         Problem.LAYOUT_OPEN_END,
+                        "refusals.id.layoutOpenEnd",
                         "This puzzle ID is mistyped in the part that draws the cages: its last cage is left open."),
                 Arguments.of(
                         "9:_75,a1",
                         Problem.LINE_COUNT,
+                        "refusals.id.lineCount.fewer",
                         "This puzzle ID is cut short or mistyped: it describes 74 grid lines where a 9×9 grid has 144."),
                 Arguments.of(
                         "4:_aa_a_ab_5a3a,m6d2m4s1s2a6d2",
                         Problem.LINE_COUNT,
+                        "refusals.id.lineCount.more",
                         "This puzzle ID is mistyped: it describes 26 grid lines where a 4×4 grid has 24."),
                 Arguments.of(
                         "6:zzj,a126",
                         Problem.CAGE_TOO_BIG,
+                        "refusals.id.cageTooBig",
                         "This puzzle has a cage of 36 cells; cages here have at most 6, as bigger ones take too long to check."),
                 Arguments.of(
-                        "3:_13,", Problem.TOO_FEW_CLUES, "This puzzle ID is cut short: it has 9 cages but no clues."),
+                        "3:_13,",
+                        Problem.TOO_FEW_CLUES,
+                        "refusals.id.tooFewClues",
+                        "This puzzle ID is cut short: it has 9 cages but no clues."),
                 Arguments.of(
                         layout + "m6d2m4s1s2a6",
                         Problem.TOO_FEW_CLUES,
+                        "refusals.id.tooFewClues",
                         "This puzzle ID is cut short: it has 7 cages but only 6 clues."),
                 Arguments.of(
                         layout + "m6d2m4s1s2a6d2a5",
                         Problem.TOO_MANY_CLUES,
+                        "refusals.id.tooManyClues",
                         "This puzzle ID is mistyped: it has 8 clues for 7 cages; part of it may be pasted twice."),
                 Arguments.of(
                         layout + "q6d2m4s1s2a6d2",
                         Problem.CLUE_CHARACTER,
+                        "refusals.id.clueCharacter",
                         "This puzzle ID is mistyped in its clues: each clue starts with a, m, s or d (add, multiply, subtract, divide), not 'q'."),
                 Arguments.of(
                         layout + "m6d2m4s1s2a6d2 a5",
                         Problem.AFTER_LAST_CLUE,
+                        "refusals.id.afterLastClue",
                         "This puzzle ID is mistyped: a space follows its last clue."),
                 Arguments.of(
                         layout + "md2m4s1s2a6d2",
                         Problem.NO_TARGET,
+                        "refusals.id.clueNoNumber",
                         "This puzzle ID is mistyped in its clues: a clue has no number."),
                 Arguments.of(
                         layout + "m6d2m4s1s2a6d",
                         Problem.NO_TARGET,
+                        "refusals.id.lastClueNoNumber",
                         "This puzzle ID is cut short: its last clue has no number."),
                 Arguments.of(
                         layout + "m99999999999d2m4s1s2a6d2",
                         Problem.TARGET_TOO_LARGE,
+                        "refusals.id.targetTooLarge",
                         "This puzzle has a clue too large for any grid."),
                 Arguments.of(
                         layout + "m0d2m4s1s2a6d2",
                         Problem.TARGET_ZERO,
+                        "refusals.id.targetZero",
                         "This puzzle has a clue of 0; every clue is at least 1."),
                 Arguments.of(
                         layout + "d6d2m4s1s2a6d2",
                         Problem.TWO_CELL_OPERATION,
+                        "refusals.id.twoCellOperation",
                         "This puzzle has a division cage of 3 cells; subtraction and division take exactly two."),
                 Arguments.of(
                         "3:_13,a1a2a3a2a3a1a3a1a9",
                         Problem.GIVEN_OUT_OF_RANGE,
+                        "refusals.id.givenOutOfRange",
                         "This puzzle gives a cell the value 9, but a 3×3 grid holds only 1 to 3."),
                 Arguments.of(
                         layout + "h6d2m4s1s2a6d2",
                         Problem.HIDDEN_NOT_ALLOWED,
+                        "refusals.id.hiddenNotAllowed",
                         "This puzzle ID is mistyped in its clues: clue 1 hides its operator, but the ID does not say it hides operators."),
                 Arguments.of(
                         "4HH:_aa_a_ab_5a3,m6d2m4s1s2a6d2",
                         Problem.FLAG_TWICE,
+                        "refusals.id.flagTwice",
                         "This puzzle ID is mistyped near its start: it gives the flag 'H' twice."),
                 Arguments.of(
                         "3H:_13,a1h2a3a2a3a1a3a1a2",
                         Problem.HIDDEN_GIVEN,
+                        "refusals.id.hiddenGiven",
                         "This puzzle ID is mistyped in its clues: clue 2 hides the operator of a single cell, which has none."),
                 Arguments.of(
                         "4X:_aa_a_ab_5a3,m6d2m4s1s2s-1d2",
                         Problem.TARGET_NEGATIVE,
+                        "refusals.id.targetNegative",
                         "This puzzle ID is mistyped in its clues: clue 6 is negative; targets are never below 0."),
                 Arguments.of(
                         layout + "x6d2m4s1s2a6d2",
                         Problem.XOR_NOT_ALLOWED,
+                        "refusals.id.xorNotAllowed",
                         "This puzzle ID is mistyped in its clues: clue 1 is an exclusive or, but the ID does not say it has ⊕ cages."),
                 Arguments.of(
                         "4HB:_aa_a_ab_5a3,h6d2m4s1s2a6d2",
                         Problem.FLAGS_CLASH,
+                        "refusals.id.flagsClash",
                         "This puzzle ID both hides operators (H) and has ⊕ cages (B), which do not go together here."),
                 Arguments.of(
                         "4Z:_aa_a_ab_5a3,m6d2m4s1s2a6d2",
                         Problem.UNKNOWN_FLAG,
+                        "refusals.id.unknownFlag",
                         "This puzzle ID is mistyped near its start: 'Z' is no flag of ours; the flags are X, H and B."));
     }
 
     @ParameterizedTest
     @MethodSource("plainMessages")
-    void every_refusal_says_first_in_plain_words_what_is_wrong(String id, Problem problem, String plain) {
+    void every_refusal_says_first_in_plain_words_what_is_wrong(String id, Problem problem, String key, String plain) {
         DecodeResult.Invalid invalid = (DecodeResult.Invalid) KeenCodec.decode(id);
         assertThat(invalid.problem()).isEqualTo(problem);
+        assertThat(invalid.refusal().key()).as("the key a page words it by").isEqualTo(key);
         assertThat(invalid.plain()).isEqualTo(plain);
     }
 

@@ -878,8 +878,7 @@ class PlayViewTest extends SpringBrowserlessTest {
                 .isEqualTo(
                         "This puzzle ID is cut short or mistyped: it describes 74 grid lines where a 9×9 grid has 144.");
         assertThat(share.importDetail.isVisible()).isTrue();
-        assertThat(share.importDetail.getText())
-                .isEqualTo("Detail: The cage layout describes 74 grid lines but a 9×9 grid has 144 (position 5).");
+        assertThat(share.importDetail.getText()).isEqualTo("Detail: the fault is at position 5 of the ID.");
 
         share.importId.setValue("4:_aa_a_ab_5a3,m6d2m4s1s2a6d2x");
         assertThat(share.importDetail.isVisible())

@@ -68,4 +68,18 @@ class ReplayBoardTest {
         assertThat(control(board, "replay-forward").hasAttribute("disabled")).isTrue();
         assertThat(control(board, "replay-timeline").getAttribute("max")).isEqualTo("0");
     }
+
+    @Test
+    void each_step_with_a_cell_is_one_whole_sentence_for_replay_js_to_fill_in() {
+        var at = ReplayBoard.words().get("at");
+
+        assertThat(at.get(Replay.Step.DIGIT.ordinal()).asString())
+                .isEqualTo("Wrote {digit} in row {row}, column {column}");
+        assertThat(at.get(Replay.Step.ERASED.ordinal()).asString()).isEqualTo("Erased row {row}, column {column}");
+        assertThat(at.get(Replay.Step.UNDO.ordinal()).asString()).isEmpty();
+        assertThat(ReplayBoard.words().get("atCell").asString()).isEqualTo("{step} in row {row}, column {column}");
+        assertThat(ReplayBoard.words().has("row"))
+                .as("no fragments glued in English order")
+                .isFalse();
+    }
 }
