@@ -176,7 +176,7 @@ class AccessibilityIT {
                                         AriaRole.BUTTON,
                                         new Locator.GetByRoleOptions().setName(Pattern.compile("^Start"))))
                         .isVisible();
-                t.page().waitForTimeout(400); // the dialog's opening animation
+                Chromium.settled(t.page()); // the dialog's opening animation
                 // The merged cut's mean and the weights' fields are checked too.
                 t.page().locator("vaadin-select.cages").click();
                 t.page()
@@ -190,7 +190,7 @@ class AccessibilityIT {
                 t.page().locator("vaadin-select").first().click();
                 assertThat(t.page().getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("4 × 4")))
                         .isVisible();
-                t.page().waitForTimeout(400); // the list's opening animation
+                Chromium.settled(t.page()); // the list's opening animation
             }),
             new Visit("Share or import dialog, with an error", t -> {
                 t.page().keyboard().press("Escape"); // closes the Size list, not the dialog
@@ -203,13 +203,13 @@ class AccessibilityIT {
                         .fill("4:nonsense");
                 t.button("Play it").click();
                 assertThat(t.page().locator("vaadin-text-field[invalid]")).isVisible();
-                t.page().waitForTimeout(400);
+                Chromium.settled(t.page());
             }),
             new Visit("Restart's confirmation on play", t -> {
                 t.button("Close").click();
                 t.button("Restart").click();
                 assertThat(t.page().getByRole(AriaRole.ALERTDIALOG)).containsText("Start this puzzle again?");
-                t.page().waitForTimeout(400);
+                Chromium.settled(t.page());
             }),
             new Visit("finish panel of a solved game", t -> {
                 t.button("Cancel").click();
@@ -305,7 +305,7 @@ class AccessibilityIT {
                 t.page().locator("vaadin-select").first().click();
                 // The select's own items: the header's language list holds options too, hidden until opened.
                 assertThat(t.page().locator("vaadin-select-item").first()).isVisible();
-                t.page().waitForTimeout(400);
+                Chromium.settled(t.page());
             }),
             new Visit("account", t -> {
                 t.page().navigate(t.base() + "/account");

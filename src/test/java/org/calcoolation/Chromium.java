@@ -50,6 +50,23 @@ public final class Chromium {
                                 "--disable-sync")));
     }
 
+    /** Every animation with an end, in the page and its shadow roots: an overlay opening, colours easing into a scheme. */
+    private static final String ANIMATIONS_DONE = """
+            () => (function animations(root) {
+                return [...root.getAnimations(), ...[...root.querySelectorAll('*')]
+                        .filter(e => e.shadowRoot).flatMap(e => animations(e.shadowRoot))];
+            })(document).every(a => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity)
+            """;
+
+    /**
+     * Waits until no animation that ends is still running (endless ones, a spinner, do not count). A check or a
+     * picture taken then sees the page at rest, however long a loaded machine takes to get there; a fixed pause
+     * did not always last long enough.
+     */
+    public static void settled(Page page) {
+        page.waitForFunction(ANIMATIONS_DONE);
+    }
+
     /** Fills in and sends the registration form, which signs the new account in; the page ends on the front page. */
     public static void register(Page page, String base, String name, String password) {
         page.navigate(base + "/register");

@@ -33,6 +33,22 @@ import org.calcoolation.game.play.TimedMove;
  * pairs; three in four needs round trips four times slower than their typing for the whole game.
  * </ul>
  *
+ * <p><b>Not told apart: moves that waited on a slow answer.</b> It would be fair to leave out the
+ * steps between moves that came in one request behind a slow answer, but the server cannot tell those
+ * from a script's, so it does not try. The page's own times are whatever a script sends. Leaving out
+ * every step within one request lets a script send a row in each request and never be judged. Leaving
+ * them out only after a slow answer works for one kind of slow: the server measures how long it took
+ * to answer, and a script cannot fake that. It does not work for a slow network: a request that
+ * waited on a far connection looks the same as a script that waits before it sends its batch, or
+ * sends each move when the last is answered. A server slow for a whole game (answers four times
+ * slower than a person types, 1.8 s a move for someone who types every 450 ms) is broken for every
+ * player, and a solve held here goes to a person, who can release it. Marking which moves waited
+ * would also mean passing a flag with each move from the request through the game into its stored
+ * row. RhythmTest models Vaadin's one request at a time: a fast typist behind round trips of up to
+ * three keystrokes is never held for bursts. A round trip close to the typing speed, steady within
+ * about 10 %, gives gaps with the network's rhythm rather than the player's. It can hold a fast 4×4 as
+ * regular (the test prints how often).
+ *
  * <p>Only clean solves of at least {@value #MIN_MOVES} timed moves are judged (every 4×4 and up):
  * fewer gaps say too little, assisted solves are not ranked by time, and a game whose moves were
  * played before times were kept has none. Not a third tell, "no pause long enough to think": the play

@@ -7,7 +7,6 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -378,12 +377,10 @@ class CommandLineTest {
         }
         String hostile = KeenCodec.encode(new Puzzle(12, halves));
         String keen = "4:_aa_a_ab_5a3,m6d2m4s1s2a6d2";
-        long start = System.nanoTime();
-
+        // That the work ends is said by the step count in the refusal below (and by the run returning at
+        // all), not by a wall-clock bound: a timed assertion failed on a busy machine (5.43 s against 5).
         int exit = run(keen + "\n" + hostile + "\n" + keen + "\n", "solve");
 
-        // 50 million steps take about a second in a fresh JVM; the bound only says the work ends.
-        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
         assertThat(exit).isEqualTo(1);
         assertThat(outLines()).hasSize(1).allMatch(line -> line.contains("\"status\":\"unique\""));
         assertThat(err.toString(StandardCharsets.UTF_8))

@@ -21,7 +21,7 @@ import org.springframework.transaction.PlatformTransactionManager;
  * days), their learn games, progress and path go; a guest seen since, and every account, keep theirs.
  * On H2, and on PostgreSQL in {@code surefire:test@postgresql}; keys are new each run.
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/learn")
+@SpringBootTest
 class GuestLearnPurgeTest {
 
     @Autowired

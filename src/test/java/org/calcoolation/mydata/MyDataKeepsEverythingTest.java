@@ -37,7 +37,7 @@ import tools.jackson.databind.json.JsonMapper;
  * and kept logged in with their addresses, and each held solve's review with its reason, waiting,
  * cleared or rejected.
  */
-@SpringBootTest(properties = {"calcoolation.moderators=export.mod"})
+@SpringBootTest
 class MyDataKeepsEverythingTest {
 
     private static final String PASSWORD = "an export of what was said";

@@ -49,11 +49,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * games played through the game service as a page plays them. Each test has players of its own (new
  * guest keys, accounts named for the run): the database outlives a run, and its pool grows with each.
  */
-@SpringBootTest(
-        properties = {
-            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/practice",
-            "calcoolation.moderators=" + RatedModerator.NAME
-        })
+@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/practice")
 class PracticeServiceTest {
 
     private PlayerRef.@Nullable Account moderator;

@@ -56,11 +56,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * widens while a player is away, and a rated attempt finished from two tabs at once. On H2, and on
  * PostgreSQL in {@code surefire:test@postgresql}; players are new each run (the database outlives it).
  */
-@SpringBootTest(
-        properties = {
-            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/practice",
-            "calcoolation.moderators=" + RatedModerator.NAME
-        })
+@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/practice")
 class RatedScreeningTest {
 
     @Autowired

@@ -59,7 +59,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * bad input refused with nothing changed. Its own database, since boards are global; each test uses a
  * size or players of its own.
  */
-@SpringBootTest(properties = {"calcoolation.moderators=timedmod", "calcoolation.practice.top-up-cron=-"})
+@SpringBootTest
 class TimedServiceTest {
 
     private static final Duration PENALTY = Duration.ofMinutes(18);

@@ -54,9 +54,7 @@ import org.springframework.mail.javamail.JavaMailSenderImpl;
  * an address not confirmed, once a day; and its way out, the link followed and a mail client's
  * one-click POST, through the real server with no session and no CSRF token.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/reminders")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class RemindersTest {
 
     private static final ZoneId UTC_MINUS_5 = ZoneId.of("America/Bogota");

@@ -42,11 +42,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * clock moved by hand. Each test plays on a day of its own far in the future, so that the day's board
  * holds only its own runs however often the (persistent) test database was used before.
  */
-@SpringBootTest(
-        properties = {
-            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/run",
-            "calcoolation.moderators=" + RunServiceTest.MODERATOR
-        })
+@SpringBootTest
 class RunServiceTest {
 
     private static final String PASSWORD = "three minutes on the clock";

@@ -20,7 +20,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * /records listed it under Personal bests while the same page said there was no clean solve of it.
  * A solve a moderator rejected is no best, no average and no bar for the player's other solves.
  */
-@SpringBootTest(properties = "calcoolation.moderators=rejecting_mod")
+@SpringBootTest
 class RejectedSolveTest {
 
     private static final LocalDate DAY = LocalDate.of(2026, 7, 21);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.function.LongSupplier;
@@ -134,6 +135,71 @@ class RhythmTest {
 
         assertThat(Rhythm.burstShare(paired.moves())).isBetween(0.45, 0.55);
         assertThat(Rhythm.judge(paired)).isEmpty();
+    }
+
+    /**
+     * When the server applies moves typed at {@code typed} (ms), as Vaadin sends them: one message on its way
+     * at a time, so a move typed while one travels waits for the answer and goes with every other move typed
+     * meanwhile, all applied at once. Each round trip takes about {@code roundTrip} ms (log-normal, σ 0.1).
+     */
+    private static List<Long> applied(List<Long> typed, long roundTrip, RandomGenerator random) {
+        List<Long> applied = new ArrayList<>();
+        long answered = Long.MIN_VALUE;
+        for (int i = 0; i < typed.size(); ) {
+            long sent = Math.max(typed.get(i), answered);
+            for (; i < typed.size() && typed.get(i) <= sent; i++) applied.add(sent + roundTrip / 2);
+            answered = sent + logNormal(random, roundTrip, 0.1);
+        }
+        return applied;
+    }
+
+    /** {@link #fastPerson}'s steady hand on an n×n grid, as the server applies its moves behind round trips of {@code roundTrip} ms. */
+    private static FinishToRecord fastBehindRoundTrips(int size, long roundTrip, long seed) {
+        RandomGenerator random = seeded(seed);
+        List<Long> typed = new ArrayList<>();
+        long at = 2_000;
+        for (int i = 0; i < size * size; i++) {
+            if (i > 0) at += logNormal(random, 450, 0.4);
+            typed.add(at);
+        }
+        List<Long> applied = applied(typed, roundTrip, random);
+        List<TimedMove> moves = new ArrayList<>();
+        for (int i = 0; i < applied.size(); i++)
+            moves.add(new TimedMove(new Move.Place(Cell.ofIndex(i, size), 1 + i % size, true), applied.get(i)));
+        return solve(size, Outcome.CLEAN, moves);
+    }
+
+    /** Of 500 such solves, how many the rule holds for {@code tell}. */
+    private static long heldBehind(int size, long roundTrip, Rhythm.Tell tell) {
+        return IntStream.range(0, 500)
+                .filter(seed -> Rhythm.judge(fastBehindRoundTrips(size, roundTrip, seed))
+                        .equals(Optional.of(tell)))
+                .count();
+    }
+
+    @Test
+    void a_fast_typist_whose_round_trips_take_up_to_three_keystrokes_is_not_held_for_bursts() {
+        for (int size : new int[] {4, 6}) {
+            for (long roundTrip : new long[] {450, 600, 900, 1_350}) {
+                long bursts = heldBehind(size, roundTrip, Rhythm.Tell.BURSTS),
+                        regular = heldBehind(size, roundTrip, Rhythm.Tell.REGULAR);
+                System.out.printf(
+                        "RHYTHM %d×%d typed 450 ms a digit behind %d ms round trips: of 500, %d held for bursts, %d as regular%n",
+                        size, size, roundTrip, bursts, regular);
+                assertThat(bursts)
+                        .as("%d×%d behind %d ms", size, size, roundTrip)
+                        .isZero();
+            }
+        }
+    }
+
+    @Test
+    void behind_round_trips_of_five_keystrokes_for_a_whole_solve_a_fast_typist_is_held_for_bursts() {
+        // The line the rule draws (see Rhythm, "Not told apart"): three moves in four arriving with others.
+        long held = heldBehind(6, 2_250, Rhythm.Tell.BURSTS);
+        System.out.printf(
+                "RHYTHM 6×6 typed 450 ms a digit behind 2250 ms round trips: %d of 500 held for bursts%n", held);
+        assertThat(held).isGreaterThan(250);
     }
 
     // ---- scripts ----

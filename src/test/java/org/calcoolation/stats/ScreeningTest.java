@@ -37,7 +37,7 @@ import org.springframework.test.context.DynamicPropertySource;
  * from the daily leaderboard, the boards by kind and the ratings.
  * Ratings are global, so this class has a database of its own, new at every run.
  */
-@SpringBootTest(properties = {"calcoolation.ratings.cron=-", "calcoolation.moderators=screening_mod"})
+@SpringBootTest(properties = "calcoolation.ratings.cron=-")
 class ScreeningTest {
 
     private static final LocalDate DAY = LocalDate.of(2026, 6, 6);

@@ -263,8 +263,9 @@ final class GameSaver {
      */
     void storedElsewhere(UUID id, long rowVersion) {
         LiveGame held = games.get(id);
-        // Heard on the thread that is writing this game (one node: events go out at the commit, on the
-        // committing thread) is this copy's own write, not yet marked stored: nothing to catch up.
+        // Events come on the live-events thread, never on a thread that writes this game (OwnWritesHeardTest). This
+        // node's own write is passed over by tryLock while it runs, and by behind() once it is stored. The
+        // current-thread check is only a guard: delivered on the committing thread, the reentrant lock would pass.
         if (held == null || held.writing.isHeldByCurrentThread() || !held.writing.tryLock()) return;
         try {
             if (!held.locked(() -> held.behind(rowVersion))) return;

@@ -25,7 +25,7 @@ import org.springframework.security.test.context.support.TestExecutionEvent;
 import org.springframework.security.test.context.support.WithUserDetails;
 
 /** The account page's time zone and daily reminder (issue 40), without a browser. */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/accounts")
+@SpringBootTest
 @ViewPackages(classes = {AccountView.class, LoginView.class})
 class AccountZoneAndReminderViewTest extends SpringBrowserlessTest {
 

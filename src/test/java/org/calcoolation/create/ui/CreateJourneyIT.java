@@ -96,7 +96,7 @@ class CreateJourneyIT {
         String light = (String) page.evaluate(BACKGROUND);
         page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(ColorScheme.DARK));
         page.waitForFunction("light => (" + BACKGROUND + ")() !== light", light);
-        page.waitForTimeout(400); // Lumo's field labels ease into the new scheme
+        Chromium.settled(page); // Lumo's field labels ease into the new scheme
         axe("several, dark");
         pictures(pictures, "several-dark");
         dragged(base);

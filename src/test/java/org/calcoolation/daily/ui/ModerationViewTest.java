@@ -31,7 +31,7 @@ import org.springframework.security.test.context.support.WithUserDetails;
  * showed its Start step; the talk came only after giving it up), /review listed held solves only, the
  * header had no way to it, and Hide asked nothing and could not be taken back.
  */
-@SpringBootTest(properties = {"calcoolation.moderators=" + ModerationViewTest.MODERATOR})
+@SpringBootTest
 @WithUserDetails(value = ModerationViewTest.MODERATOR, setupBefore = TestExecutionEvent.TEST_EXECUTION)
 class ModerationViewTest extends SpringBrowserlessTest {
 

@@ -34,7 +34,7 @@ import org.springframework.security.test.context.support.TestExecutionEvent;
 import org.springframework.security.test.context.support.WithUserDetails;
 
 // A context of its own, as DailyViewTest's: the signed-in test user stays with this Spring context.
-@SpringBootTest(properties = {"calcoolation.moderators=review.mod"})
+@SpringBootTest
 @WithUserDetails(value = "replay.player", setupBefore = TestExecutionEvent.TEST_EXECUTION)
 class ReplayViewTest extends SpringBrowserlessTest {
 

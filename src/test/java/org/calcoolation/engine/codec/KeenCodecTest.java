@@ -3,7 +3,6 @@ package org.calcoolation.engine.codec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -148,13 +147,12 @@ class KeenCodecTest {
     }
 
     @Test
-    void an_id_a_megabyte_long_is_answered_within_a_second() {
+    void an_id_a_megabyte_long_is_refused_by_its_count_of_clues() {
+        // How fast is a benchmark's question (no timed unit tests): this says the refusal is the count's.
         String id = WORKED_EXAMPLE + "a5".repeat(500_000);
-        long start = System.nanoTime();
 
         DecodeResult result = KeenCodec.decode(id);
 
-        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(1));
         assertThat(technical(result))
                 .isEqualTo(new Technical(
                         "Too many clues: the layout has 7 cages but 500007 clues are given", WORKED_EXAMPLE.length()));

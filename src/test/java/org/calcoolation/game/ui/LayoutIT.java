@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -57,7 +58,9 @@ class LayoutIT {
         page = context.newPage();
         page.setDefaultTimeout(20_000);
         page.navigate("http://localhost:" + port + "/play");
-        assertThat(page.getByRole(AriaRole.GRIDCELL)).hasCount(36);
+        // A loaded machine can take more than 15 s to draw the first page of a test (at a load of 30, once).
+        assertThat(page.getByRole(AriaRole.GRIDCELL))
+                .hasCount(36, new LocatorAssertions.HasCountOptions().setTimeout(60_000));
     }
 
     @Test
@@ -449,7 +452,7 @@ class LayoutIT {
                                         AriaRole.BUTTON,
                                         new Locator.GetByRoleOptions().setName(Pattern.compile("^Start"))))
                         .isVisible();
-                page.waitForTimeout(400); // the dialog's opening animation
+                Chromium.settled(page); // the dialog's opening animation: buttons measured mid-way are smaller
             }
             @SuppressWarnings("unchecked")
             List<String> heights = (List<String>) page.evaluate(BUTTON_HEIGHTS);

@@ -114,7 +114,7 @@ class NotesHelpJourneyIT {
 
         page.setViewportSize(390, 844);
         coach.scrollIntoViewIfNeeded();
-        page.waitForTimeout(300);
+        Chromium.settled(page);
         page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve("coach-390.png")));
         double width = ((Number) coach.evaluate("e => e.getBoundingClientRect().right")).doubleValue();
         assertThat(width).as("the coach fits a phone's screen").isLessThanOrEqualTo(390);

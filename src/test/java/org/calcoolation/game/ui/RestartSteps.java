@@ -24,7 +24,9 @@ final class RestartSteps {
         cells.nth(14).click();
         page.keyboard().press("5");
         assertThat(cells.nth(14)).hasAttribute("aria-label", FIVE);
-        page.waitForTimeout(2_000); // saves are debounced to one a second
+        // The server has taken the move (the page draws it no more ahead of the answer); the stop that follows
+        // stores what the server holds. A fixed two seconds could end before the move even reached a loaded server.
+        page.waitForFunction("() => document.querySelector('.board').calcoolation.pending.length === 0");
         return id;
     }
 

@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.calcoolation.Chromium;
 import org.calcoolation.ChromiumExtension;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.signin.PlayerKeys;
@@ -121,7 +122,7 @@ class LearnJourneyIT {
         List<String> serious = new ArrayList<>();
         for (ColorScheme scheme : List.of(ColorScheme.LIGHT, ColorScheme.DARK)) {
             page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(scheme));
-            page.waitForTimeout(300);
+            Chromium.settled(page);
             AxeResults results = new AxeBuilder(page).setLegacyMode(true).analyze();
             assertThat(results.isErrored()).isFalse();
             System.out.printf(

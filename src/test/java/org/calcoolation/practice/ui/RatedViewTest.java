@@ -38,11 +38,7 @@ import org.springframework.context.ApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /** The rated practice page without a browser, as a guest: draw, play, see the score, draw the next; a stranger's attempt refused. */
-@SpringBootTest(
-        properties = {
-            "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/practice-ui",
-            "calcoolation.moderators=" + RatedModerator.NAME
-        })
+@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/practice")
 class RatedViewTest extends SpringBrowserlessTest {
 
     @Autowired

@@ -37,7 +37,7 @@ import org.springframework.test.context.DynamicPropertySource;
  * and is refused a third with a sentence; another account's draw is refused. Its own database: the
  * boards are global.
  */
-@SpringBootTest(properties = "calcoolation.practice.top-up-cron=-")
+@SpringBootTest
 class TimedViewTest extends SpringBrowserlessTest {
 
     private static final String DRAWER = "timed.drawer";

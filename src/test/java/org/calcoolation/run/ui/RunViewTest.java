@@ -23,7 +23,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * The run's page without a browser, as a guest: the grids run.js would send are handed to the view as
  * its event would hand them. The clock is the real one, so the run is ended by wrong grids (5 s each).
  */
-@SpringBootTest(properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/run-ui")
+@SpringBootTest
 class RunViewTest extends SpringBrowserlessTest {
 
     @Autowired

@@ -44,7 +44,7 @@ import org.springframework.security.test.context.support.WithUserDetails;
  * A moderator's review page without a browser: a guest's rated puzzle typed as a script types it is
  * held, listed beside the daily solves with its replay, and cleared there; its rating moves then.
  */
-@SpringBootTest(properties = "calcoolation.moderators=" + RatedModerator.NAME)
+@SpringBootTest
 @WithUserDetails(value = RatedModerator.NAME, setupBefore = TestExecutionEvent.TEST_EXECUTION)
 class HeldRankedReviewTest extends SpringBrowserlessTest {
 
