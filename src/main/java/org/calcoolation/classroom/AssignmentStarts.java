@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.Comparator;
 import java.util.Optional;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.Problem;
 import org.calcoolation.classroom.Assignments.Assignment;
 import org.calcoolation.classroom.Assignments.Result;
 import org.calcoolation.classroom.Assignments.When;
@@ -25,7 +26,7 @@ public class AssignmentStarts {
     /** How long the students' pages count down before an assignment started now opens: 3, 2, 1. */
     public static final Duration COUNTDOWN = Duration.ofSeconds(3);
 
-    static final String OPEN_ALREADY = "This assignment is open already.";
+    static final Problem OPEN_ALREADY = Problem.of("classes.problem.openAlready");
 
     private final JdbcTemplate jdbc;
     private final Classroom classes;
@@ -51,7 +52,7 @@ public class AssignmentStarts {
     public Result startNow(PlayerRef.Account teacher, long assignmentId) {
         Optional<Assignment> found = assignments.load(assignmentId);
         if (found.isEmpty()) return new Result.Refused(Assignments.NO_SUCH);
-        Optional<String> refused = classes.changeCheck(teacher, found.get().classId());
+        Optional<Problem> refused = classes.changeCheck(teacher, found.get().classId());
         if (refused.isPresent())
             return new Result.Refused(refused.get().equals(Classroom.NOT_YOURS) ? Assignments.NO_SUCH : refused.get());
         Assignment a = found.get();
@@ -61,7 +62,7 @@ public class AssignmentStarts {
                 return new Result.Refused(OPEN_ALREADY);
             }
             case CLOSED -> {
-                return new Result.Refused("This assignment closed at " + ClassTimes.spoken(a.closes()) + ".");
+                return new Result.Refused(Problem.of("classes.problem.closedAt", a.closes()));
             }
             case NOT_YET -> {}
         }

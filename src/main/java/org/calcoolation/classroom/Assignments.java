@@ -16,17 +16,13 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.SplittableRandom;
 import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.Problem;
 import org.calcoolation.classroom.Classroom.SchoolClass;
 import org.calcoolation.classroom.Classroom.Student;
-import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Difficulty;
-import org.calcoolation.engine.Puzzle;
-import org.calcoolation.engine.Variant;
-import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.ImportResult;
 import org.calcoolation.game.play.Outcome;
@@ -37,7 +33,6 @@ import org.calcoolation.print.Gathered;
 import org.calcoolation.print.IdLines;
 import org.calcoolation.print.PageLayout;
 import org.calcoolation.print.Printed;
-import org.calcoolation.print.PrintedPuzzle;
 import org.calcoolation.print.PuzzleSet;
 import org.springframework.context.event.EventListener;
 import org.springframework.dao.DuplicateKeyException;
@@ -58,12 +53,12 @@ public class Assignments {
     /** The most puzzles an assignment holds: a lesson's work, and the teacher's table stays one screen wide. */
     public static final int MOST_PUZZLES = 12;
 
-    static final String NO_PUZZLES = "Choose at least one size, one level and a count of one or more.";
-    static final String END_BEFORE_START = "The end time must come after the start time.";
-    static final String ENDED_ALREADY = "That end time has passed already.";
-    static final String NO_SUCH = "There is no such assignment in your class.";
-    static final String NO_SUCH_PUZZLE = "This assignment has no such puzzle.";
-    static final String ONLY_STUDENTS = "Only the class's students play its assignments.";
+    static final Problem END_BEFORE_START = Problem.of("classes.problem.endBeforeStart");
+    static final Problem ENDED_ALREADY = Problem.of("classes.problem.endedAlready");
+    public static final Problem NO_SUCH = Problem.of("classes.problem.noSuchAssignment");
+    static final Problem NO_SUCH_PUZZLE = Problem.of("classes.problem.noSuchPuzzle");
+    static final Problem ONLY_STUDENTS = Problem.of("classes.problem.onlyStudents");
+    static final Problem NO_TITLE = Problem.of("classes.problem.noTitle");
 
     /** Where the puzzles come from. */
     public sealed interface Source {
@@ -82,9 +77,15 @@ public class Assignments {
         record Ids(String text) implements Source {}
     }
 
+    /** A puzzle of an assignment; {@code level} is its level's English label, as stored. */
     public record AssignedPuzzle(int position, String keenId, int size, String level) {
+        /** In English, for the export. */
         public String label() {
             return size + "×" + size + " · " + level;
+        }
+
+        public Difficulty difficulty() {
+            return Difficulty.parse(level);
         }
     }
 
@@ -113,19 +114,21 @@ public class Assignments {
         }
     }
 
+    /** What a change did; a refusal as a bundle key the page words. */
     public sealed interface Result {
         record Done(long id) implements Result {}
 
-        record Refused(String message) implements Result {}
+        record Refused(Problem problem) implements Result {}
     }
 
     /** A student's game of an assigned puzzle to play, or why not. */
     public sealed interface Play {
         record Game(Assignment assignment, AssignedPuzzle puzzle, GameState game) implements Play {}
 
-        record Refused(String message) implements Play {}
+        record Refused(Problem problem) implements Play {}
     }
 
+    /** A student's state of a puzzle; {@link #words()} in English for the export, the pages word it from the bundles. */
     public enum Status {
         NOT_STARTED("not started"),
         PLAYING("playing"),
@@ -161,6 +164,7 @@ public class Assignments {
     private final DailyPuzzleService daily;
     private final ClassSignals signals;
     private final Clock clock;
+    private final AssignmentPuzzles sources;
 
     Assignments(
             JdbcTemplate jdbc,
@@ -175,22 +179,26 @@ public class Assignments {
         this.daily = daily;
         this.signals = signals;
         this.clock = clock;
+        this.sources = new AssignmentPuzzles(daily);
     }
 
-    /** Sets an assignment for the teacher's class; every fault refused in a sentence, with nothing stored. */
+    /**
+     * Sets an assignment for the teacher's class; every fault refused, with nothing stored. The page
+     * gives an untitled assignment its title, in the teacher's language.
+     */
     @Transactional
     public Result create(
             PlayerRef.Account teacher, long classId, String title, Source source, Instant opens, Instant closes) {
-        Optional<String> refused = classes.changeCheck(teacher, classId);
+        Optional<Problem> refused = classes.changeCheck(teacher, classId);
         if (refused.isPresent()) return new Result.Refused(refused.get());
+        String name = title.replaceAll("\\p{Cntrl}", " ").strip();
+        if (name.isEmpty()) return new Result.Refused(NO_TITLE);
         if (!closes.isAfter(opens)) return new Result.Refused(END_BEFORE_START);
         if (!closes.isAfter(clock.instant())) return new Result.Refused(ENDED_ALREADY);
         Optional<LocalDate> day = source instanceof Source.TodaysDaily ? Optional.of(daily.today()) : Optional.empty();
-        Puzzles puzzles = puzzles(source);
-        if (puzzles instanceof Puzzles.Refused(String message)) return new Result.Refused(message);
-        List<AssignedPuzzle> chosen = ((Puzzles.Chosen) puzzles).puzzles();
-        String name = title.replaceAll("\\p{Cntrl}", " ").strip();
-        if (name.isEmpty()) name = "Assignment of " + chosen.size() + (chosen.size() == 1 ? " puzzle" : " puzzles");
+        AssignmentPuzzles.Chosen puzzles = sources.chosen(source);
+        if (puzzles instanceof AssignmentPuzzles.Chosen.Refused(Problem problem)) return new Result.Refused(problem);
+        List<AssignedPuzzle> chosen = ((AssignmentPuzzles.Chosen.Puzzles) puzzles).puzzles();
         if (name.length() > 100) name = name.substring(0, 100);
         long id = insert(classId, name, opens, closes, day);
         for (AssignedPuzzle p : chosen)
@@ -224,74 +232,6 @@ public class Assignments {
                 },
                 made);
         return Objects.requireNonNull(made.getKey()).longValue();
-    }
-
-    private sealed interface Puzzles {
-        record Chosen(List<AssignedPuzzle> puzzles) implements Puzzles {}
-
-        record Refused(String message) implements Puzzles {}
-    }
-
-    private Puzzles puzzles(Source source) {
-        return switch (source) {
-            case Source.Generated g -> generated(g);
-            case Source.TodaysDaily d -> todaysDaily();
-            case Source.Ids ids -> pasted(ids.text());
-        };
-    }
-
-    private Puzzles generated(Source.Generated order) {
-        int total = order.sizes().size() * order.levels().size() * order.count();
-        if (total == 0 || order.count() < 0) return new Puzzles.Refused(NO_PUZZLES);
-        if (total > MOST_PUZZLES)
-            return new Puzzles.Refused(
-                    "That makes " + total + " puzzles; an assignment holds at most " + MOST_PUZZLES + ".");
-        List<AssignedPuzzle> made = new ArrayList<>();
-        SplittableRandom seeds = new SplittableRandom();
-        for (int size : order.sizes().stream().sorted().toList())
-            for (Difficulty level : order.levels().stream().sorted().toList()) {
-                if (!Generator.supports(size, level))
-                    return new Puzzles.Refused(size + "×" + size + " puzzles are not made at " + level.label()
-                            + "; choose another level.");
-                for (int k = 0; k < order.count(); k++) {
-                    Optional<Puzzle> puzzle = Generator.generate(
-                            size, level, Variant.STANDARD, seeds.nextLong(), Duration.ofSeconds(5), System::nanoTime);
-                    if (puzzle.isEmpty())
-                        return new Puzzles.Refused("A " + size + "×" + size + " " + level.label()
-                                + " puzzle took too long to make; try again, or ask for fewer.");
-                    PrintedPuzzle p = PrintedPuzzle.of(puzzle.get(), level, "");
-                    made.add(new AssignedPuzzle(made.size(), p.keenId(), size, level.label()));
-                }
-            }
-        return new Puzzles.Chosen(made);
-    }
-
-    private Puzzles todaysDaily() {
-        if (!(daily.ladder(daily.today()) instanceof DailyPuzzleService.DayResult.Ladder ladder))
-            return new Puzzles.Refused("Today's daily puzzles are not ready yet; try again in a minute.");
-        List<AssignedPuzzle> rungs = new ArrayList<>();
-        for (DailyPuzzle rung : ladder.puzzles())
-            rungs.add(new AssignedPuzzle(
-                    rungs.size(),
-                    rung.puzzleId(),
-                    rung.size(),
-                    rung.difficulty().label()));
-        return new Puzzles.Chosen(rungs);
-    }
-
-    private static Puzzles pasted(String text) {
-        return switch (IdLines.read(text)) {
-            case Gathered.Refused refused -> new Puzzles.Refused(refused.message());
-            case Gathered.Puzzles read -> {
-                if (read.puzzles().size() > MOST_PUZZLES)
-                    yield new Puzzles.Refused("An assignment holds at most " + MOST_PUZZLES + " puzzles.");
-                List<AssignedPuzzle> ids = new ArrayList<>();
-                for (PrintedPuzzle p : read.puzzles())
-                    ids.add(new AssignedPuzzle(
-                            ids.size(), p.keenId(), p.puzzle().size(), p.level().label()));
-                yield new Puzzles.Chosen(ids);
-            }
-        };
     }
 
     /** The assignments of a class the viewer teaches or is in, latest first; none for anyone else. */
@@ -340,10 +280,10 @@ public class Assignments {
             return new Play.Refused(Classroom.ARCHIVED);
         switch (assignment.at(clock.instant())) {
             case NOT_YET -> {
-                return new Play.Refused("This assignment opens at " + ClassTimes.spoken(assignment.opens()) + ".");
+                return new Play.Refused(Problem.of("classes.problem.opensAt", assignment.opens()));
             }
             case CLOSED -> {
-                return new Play.Refused("This assignment closed at " + ClassTimes.spoken(assignment.closes()) + ".");
+                return new Play.Refused(Problem.of("classes.problem.closedAt", assignment.closes()));
             }
             case OPEN -> {}
         }
@@ -355,9 +295,10 @@ public class Assignments {
         if (begun.isPresent())
             return games.resume(student, begun.get())
                     .<Play>map(game -> new Play.Game(assignment, puzzle.get(), game))
-                    .orElseGet(() -> new Play.Refused("Your game of this puzzle is gone; ask your teacher."));
+                    .orElseGet(() -> new Play.Refused(Problem.of("classes.problem.gameGone")));
         return switch (games.importApart(student, puzzle.get().keenId())) {
-            case ImportResult.Rejected rejected -> new Play.Refused(rejected.message());
+            // The game package's sentence, English until it gives a key.
+            case ImportResult.Rejected rejected -> new Play.Refused(Problem.untranslated(rejected.message()));
             case ImportResult.Imported imported -> begin(student, assignment, puzzle.get(), imported.game());
         };
     }
@@ -538,8 +479,7 @@ public class Assignments {
         if (found.isEmpty()) return new Printed.Refused(NO_SUCH);
         Assignment a = found.get();
         if (a.dailyDay().map(day -> !day.isBefore(daily.today())).orElse(false))
-            return new Printed.Refused("Today's daily puzzles stay secret while the day is played: "
-                    + "this assignment can be printed from tomorrow.");
+            return new Printed.Refused(Problem.of("classes.problem.printTomorrow"));
         String ids = String.join(
                 "\n", a.puzzles().stream().map(AssignedPuzzle::keenId).toList());
         return switch (IdLines.read(ids)) {

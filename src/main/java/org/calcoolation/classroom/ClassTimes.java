@@ -5,8 +5,11 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
-/** Times as the class pages say them: "Sat 28 Nov, 14:05 UTC". */
-public final class ClassTimes {
+/**
+ * A time as the assignment's booklet prints it, in English as the booklet's other words: "Sat 28 Nov,
+ * 14:05 UTC". The pages say times in their own language ({@code base.i18n.Wording.momentUtc}).
+ */
+final class ClassTimes {
 
     private static final DateTimeFormatter SPOKEN = DateTimeFormatter.ofPattern(
                     "EEE d MMM, HH:mm 'UTC'", Locale.ENGLISH)
@@ -14,7 +17,7 @@ public final class ClassTimes {
 
     private ClassTimes() {}
 
-    public static String spoken(Instant instant) {
+    static String spoken(Instant instant) {
         return SPOKEN.format(instant);
     }
 }

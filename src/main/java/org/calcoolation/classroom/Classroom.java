@@ -45,15 +45,15 @@ public class Classroom {
     /** The most students a class holds: one sheet of cards a lesson, one table on the teacher's page. */
     public static final int MOST_STUDENTS = 60;
 
-    public static final String NOT_YOURS = "There is no such class among yours.";
-    static final String TEACHER_ONLY = "Only the class's teacher can do that.";
-    static final String ARCHIVED = "This class is archived: it can be read and exported, not changed.";
-    static final String NO_NAME = "Give the class a name.";
-    static final String NO_STUDENTS = "Type the students' names, one a line.";
-    static final String STUDENTS_CANNOT_TEACH = "A class account cannot make a class.";
-    static final String NOT_IN_CLASS = "That student is not in this class.";
+    public static final Problem NOT_YOURS = Problem.of("classes.problem.notYours");
+    static final Problem TEACHER_ONLY = Problem.of("classes.problem.teacherOnly");
+    static final Problem ARCHIVED = Problem.of("classes.problem.archived");
+    static final Problem NO_NAME = Problem.of("classes.problem.noName");
+    static final Problem NO_STUDENTS = Problem.of("classes.problem.noStudents");
+    static final Problem STUDENTS_CANNOT_TEACH = Problem.of("classes.problem.studentsCannotTeach");
+    static final Problem NOT_IN_CLASS = Problem.of("classes.problem.notInClass");
+    static final Problem NO_ACCOUNT = Problem.of("classes.problem.noAccount");
     static final String CHOSEN_ALREADY = "Your password is chosen already.";
-    static final String NO_ACCOUNT = "No sign-in name could be made just now; try again.";
 
     /** A class as its teacher and students see it. */
     public record SchoolClass(long id, String name, long teacherId, Optional<Instant> archivedAt) {
@@ -72,22 +72,22 @@ public class Classroom {
     /** A sign-in card, shown once: the password is not kept, only its hash. */
     public record Card(String name, String username, String password) {}
 
-    /** What a change did. */
+    /** What a change did; a refusal as a bundle key the page words. */
     public sealed interface Result {
         record Done(long id) implements Result {}
 
-        record Refused(String message) implements Result {}
+        record Refused(Problem problem) implements Result {}
     }
 
-    /** Students added, with their cards, and a note of what was left out (repeated names), or why none were. */
+    /** Students added, with their cards and how many names were left out as repeated, or why none were. */
     public sealed interface Added {
-        record Cards(List<Card> cards, String note) implements Added {
+        record Cards(List<Card> cards, int repeated) implements Added {
             public Cards {
                 cards = List.copyOf(cards);
             }
         }
 
-        record Refused(String message) implements Added {}
+        record Refused(Problem problem) implements Added {}
     }
 
     private final JdbcTemplate jdbc;
@@ -108,7 +108,7 @@ public class Classroom {
         if (studentOf(teacher).isPresent()) return new Result.Refused(STUDENTS_CANNOT_TEACH);
         String shown = NameRules.prepared(name.strip());
         if (shown.isEmpty()) return new Result.Refused(NO_NAME);
-        Optional<String> problem = NameRules.problem(shown);
+        Optional<Problem> problem = NameRules.check(shown);
         if (problem.isPresent()) return new Result.Refused(problem.get());
         KeyHolder made = new GeneratedKeyHolder();
         jdbc.update(
@@ -176,7 +176,7 @@ public class Classroom {
      */
     @Transactional
     public Added addStudents(PlayerRef.Account teacher, long classId, String names) {
-        Optional<String> refused = changeCheck(teacher, classId);
+        Optional<Problem> refused = changeCheck(teacher, classId);
         if (refused.isPresent()) return new Added.Refused(refused.get());
         Set<String> seen = new HashSet<>();
         for (Student s : students(teacher, classId)) seen.addAll(NameRules.keys(s.name()));
@@ -186,8 +186,8 @@ public class Classroom {
             line++;
             String name = NameRules.prepared(typed.strip());
             if (name.isEmpty()) continue;
-            Optional<String> problem = NameRules.problem(name);
-            if (problem.isPresent()) return new Added.Refused("Line " + line + ": " + problem.get());
+            Optional<Problem> problem = NameRules.check(name);
+            if (problem.isPresent()) return new Added.Refused(Problem.of("classes.problem.line", line, problem.get()));
             Set<String> keys = NameRules.keys(name);
             if (keys.stream().anyMatch(seen::contains)) {
                 repeated++;
@@ -197,11 +197,10 @@ public class Classroom {
             fresh.add(name);
         }
         if (fresh.isEmpty())
-            return repeated > 0 ? new Added.Cards(List.of(), note(repeated)) : new Added.Refused(NO_STUDENTS);
+            return repeated > 0 ? new Added.Cards(List.of(), repeated) : new Added.Refused(NO_STUDENTS);
         int total = studentCount(classId) + fresh.size();
         if (total > MOST_STUDENTS)
-            return new Added.Refused("A class holds at most " + MOST_STUDENTS + " students; these names would make "
-                    + total + ". Nothing was added.");
+            return new Added.Refused(Problem.of("classes.problem.tooMany", MOST_STUDENTS, total));
         List<Card> cards = new ArrayList<>();
         for (String name : fresh) {
             Optional<Card> card = enrol(classId, name);
@@ -213,7 +212,7 @@ public class Classroom {
             }
             cards.add(card.get());
         }
-        return new Added.Cards(cards, note(repeated));
+        return new Added.Cards(cards, repeated);
     }
 
     private Optional<Card> enrol(long classId, String name) {
@@ -233,14 +232,6 @@ public class Classroom {
         return Optional.empty();
     }
 
-    private static String note(int repeated) {
-        return switch (repeated) {
-            case 0 -> "";
-            case 1 -> "One name was there twice (or is already in the class): it was added once.";
-            default -> repeated + " names were there twice (or are already in the class): each was added once.";
-        };
-    }
-
     /** A new card for a student who lost theirs or whose session ended before they chose a password. */
     @Transactional
     public Optional<Card> newCard(PlayerRef.Account teacher, long classId, long studentId) {
@@ -257,7 +248,7 @@ public class Classroom {
     /** Deletes a student's account and everything of it, as deleting an account does. */
     @Transactional
     public Result deleteStudent(PlayerRef.Account teacher, long classId, long studentId) {
-        Optional<String> refused = teacherCheck(teacher, classId);
+        Optional<Problem> refused = teacherCheck(teacher, classId);
         if (refused.isPresent()) return new Result.Refused(refused.get());
         if (inClass(teacher, classId, studentId).isEmpty()) return new Result.Refused(NOT_IN_CLASS);
         players.deleteMade(new PlayerRef.Account(studentId));
@@ -267,20 +258,20 @@ public class Classroom {
     /** Archives the class: it stays readable and exportable, its assignments close, nothing changes it again. */
     @Transactional
     public Result archive(PlayerRef.Account teacher, long classId) {
-        Optional<String> refused = changeCheck(teacher, classId);
+        Optional<Problem> refused = changeCheck(teacher, classId);
         if (refused.isPresent()) return new Result.Refused(refused.get());
         jdbc.update("update school_class set archived_at = ? where id = ?", now(), classId);
         return new Result.Done(classId);
     }
 
     /** Why the teacher may not change the class, if they may not. */
-    Optional<String> changeCheck(PlayerRef.Account teacher, long classId) {
-        Optional<String> refused = teacherCheck(teacher, classId);
+    Optional<Problem> changeCheck(PlayerRef.Account teacher, long classId) {
+        Optional<Problem> refused = teacherCheck(teacher, classId);
         if (refused.isPresent()) return refused;
         return find(classId).filter(SchoolClass::archived).map(c -> ARCHIVED);
     }
 
-    Optional<String> teacherCheck(PlayerRef.Account teacher, long classId) {
+    Optional<Problem> teacherCheck(PlayerRef.Account teacher, long classId) {
         Optional<SchoolClass> found = visible(teacher, classId);
         if (found.isEmpty()) return Optional.of(NOT_YOURS);
         return found.get().taughtBy(teacher) ? Optional.empty() : Optional.of(TEACHER_ONLY);

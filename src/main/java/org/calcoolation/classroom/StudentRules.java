@@ -1,6 +1,7 @@
 package org.calcoolation.classroom;
 
 import java.util.Optional;
+import org.calcoolation.account.Problem;
 
 /**
  * What a class account may open: its class's pages, how to play, and the way to sign in or out.
@@ -10,20 +11,18 @@ import java.util.Optional;
  */
 public final class StudentRules {
 
-    static final String BOARDS =
-            "The site's boards and comments are not open to class accounts: your class has its own.";
-    static final String RATED =
-            "Rated and timed puzzles are not open to class accounts: play your class's assignments.";
-    static final String PLAY = "Free play is not open to class accounts: play your class's assignments.";
-    static final String RUNS = "Runs are not open to class accounts.";
-    static final String CLUBS = "Clubs are not open to class accounts.";
-    static final String ACCOUNT = "A class account's name and password are your teacher's to manage: ask them.";
-    static final String ELSEWHERE = "A class account opens its class's pages only.";
+    static final Problem BOARDS = Problem.of("classes.rule.boards");
+    static final Problem RATED = Problem.of("classes.rule.rated");
+    static final Problem PLAY = Problem.of("classes.rule.play");
+    static final Problem RUNS = Problem.of("classes.rule.runs");
+    static final Problem CLUBS = Problem.of("classes.rule.clubs");
+    static final Problem ACCOUNT = Problem.of("classes.rule.account");
+    static final Problem ELSEWHERE = Problem.of("classes.rule.elsewhere");
 
     private StudentRules() {}
 
     /** Why a student may not open this address (its path, without a leading slash); empty if they may. */
-    public static Optional<String> refusal(String path) {
+    public static Optional<Problem> refusal(String path) {
         String first = path.split("[/?#]", 2)[0];
         return switch (first) {
             case "classes", "class", "how-to-play", "login", "" -> Optional.empty();

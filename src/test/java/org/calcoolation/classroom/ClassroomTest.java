@@ -20,6 +20,7 @@ import org.calcoolation.HandClock;
 import org.calcoolation.account.ChangeResult;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.account.Problem;
 import org.calcoolation.account.RegisterResult;
 import org.calcoolation.base.live.LiveEvents;
 import org.calcoolation.classroom.Assignments.Play;
@@ -246,8 +247,8 @@ class ClassroomTest {
     void two_hundred_names_with_repeats_and_markup_are_refused_whole_or_added_once_each_as_text() {
         String tooMany = IntStream.range(0, 200).mapToObj(i -> "Student " + i).collect(Collectors.joining("\n"));
         Added refused = classes.addStudents(teacher, classId, tooMany);
-        assertThat(refused).isInstanceOf(Added.Refused.class);
-        assertThat(((Added.Refused) refused).message()).contains("at most " + Classroom.MOST_STUDENTS);
+        assertThat(refused)
+                .isEqualTo(new Added.Refused(Problem.of("classes.problem.tooMany", Classroom.MOST_STUDENTS, 200)));
         assertThat(classes.students(teacher, classId)).isEmpty();
 
         List<String> lines = new ArrayList<>();
@@ -257,16 +258,17 @@ class ClassroomTest {
 
         assertThat(added).isInstanceOf(Added.Cards.class);
         assertThat(((Added.Cards) added).cards()).hasSize(50);
-        assertThat(((Added.Cards) added).note()).startsWith("150 names were there twice");
+        assertThat(((Added.Cards) added).repeated()).isEqualTo(150);
         assertThat(classes.students(teacher, classId))
                 .extracting(Classroom.Student::name)
                 .contains("<b>Ann</b>")
                 .hasSize(50);
         // A name already in the class is not added again.
-        assertThat(classes.addStudents(teacher, classId, "pupil 7"))
-                .isEqualTo(new Added.Cards(
-                        List.of(), "One name was there twice (or is already in the class): it was added once."));
-        assertThat(classes.addStudents(teacher, classId, "Bad\u202Ename")).isInstanceOf(Added.Refused.class);
+        assertThat(classes.addStudents(teacher, classId, "pupil 7")).isEqualTo(new Added.Cards(List.of(), 1));
+        Added badName = classes.addStudents(teacher, classId, "Bo\nBad\u202Ename");
+        assertThat(badName).isInstanceOf(Added.Refused.class);
+        assertThat(((Added.Refused) badName).problem().key()).isEqualTo("classes.problem.line");
+        assertThat(((Added.Refused) badName).problem().arguments()).first().isEqualTo(2);
     }
 
     @Test
@@ -276,7 +278,9 @@ class ClassroomTest {
 
         Play before = assignments.play(ann, id, 0);
         assertThat(before).isInstanceOf(Play.Refused.class);
-        assertThat(((Play.Refused) before).message()).startsWith("This assignment opens at");
+        assertThat(before)
+                .isEqualTo(new Play.Refused(
+                        Problem.of("classes.problem.opensAt", clock.instant().plus(Duration.ofHours(1)))));
         assertThat(assignments.openFor(ann)).isEmpty();
 
         clock.advance(Duration.ofHours(1));
@@ -294,7 +298,7 @@ class ClassroomTest {
         clock.advance(Duration.ofHours(1));
         Play after = assignments.play(ann, id, 0);
         assertThat(after).isInstanceOf(Play.Refused.class);
-        assertThat(((Play.Refused) after).message()).startsWith("This assignment closed at");
+        assertThat(after).isEqualTo(new Play.Refused(Problem.of("classes.problem.closedAt", clock.instant())));
         assertThat(assignments.openFor(ann)).isEmpty();
     }
 

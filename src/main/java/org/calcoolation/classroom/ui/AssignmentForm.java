@@ -10,13 +10,16 @@ import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.textfield.TextField;
 import java.time.Clock;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.IntStream;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.classroom.Assignments;
 import org.calcoolation.engine.Difficulty;
 
@@ -27,35 +30,45 @@ import org.calcoolation.engine.Difficulty;
  */
 class AssignmentForm extends Div {
 
-    static final String GENERATED = "New puzzles";
-    static final String DAILY = "Today's daily puzzles";
-    static final String IDS = "Keen IDs";
+    /** Where the puzzles come from, as the form offers it. */
+    enum From {
+        GENERATED("classes.form.generated"),
+        DAILY("classes.form.daily"),
+        IDS("classes.form.ids");
 
-    final TextField title = new TextField("Title");
-    final Select<String> source = new Select<>();
+        final String key;
+
+        From(String key) {
+            this.key = key;
+        }
+    }
+
+    final TextField title = new TextField(getTranslation("classes.form.title"));
+    final Select<From> source = new Select<>();
     final Select<Integer> size = new Select<>();
     final Select<Difficulty> level = new Select<>();
-    final IntegerField count = new IntegerField("How many");
-    final TextArea ids = new TextArea("Keen IDs, one a line");
-    final DateTimePicker opens = new DateTimePicker("Opens");
-    final DateTimePicker closes = new DateTimePicker("Closes");
+    final IntegerField count = new IntegerField(getTranslation("classes.form.count"));
+    final TextArea ids = new TextArea(getTranslation("classes.form.idLines"));
+    final DateTimePicker opens = new DateTimePicker(getTranslation("classes.form.opens"));
+    final DateTimePicker closes = new DateTimePicker(getTranslation("classes.form.closes"));
     private final ZoneId zone;
 
     AssignmentForm(Clock clock, ZoneId zone) {
         this.zone = zone;
         addClassName("assignment-form");
         title.setMaxLength(100);
-        title.setPlaceholder("Puzzles for Tuesday");
-        source.setLabel("Puzzles");
-        source.setItems(GENERATED, DAILY, IDS);
-        source.setValue(GENERATED);
-        size.setLabel("Size");
+        title.setPlaceholder(getTranslation("classes.form.placeholder"));
+        source.setLabel(getTranslation("classes.form.source"));
+        source.setItems(From.values());
+        source.setItemLabelGenerator(from -> getTranslation(from.key));
+        source.setValue(From.GENERATED);
+        size.setLabel(getTranslation("classes.form.size"));
         size.setItems(IntStream.rangeClosed(3, 9).boxed().toList());
         size.setItemLabelGenerator(n -> n + "×" + n);
         size.setValue(5);
-        level.setLabel("Level");
+        level.setLabel(getTranslation("classes.form.level"));
         level.setItems(Arrays.asList(Difficulty.values()));
-        level.setItemLabelGenerator(Difficulty::label);
+        level.setItemLabelGenerator(Wording::level);
         level.setValue(Difficulty.EASY);
         count.setMin(1);
         count.setMax(Assignments.MOST_PUZZLES);
@@ -66,23 +79,43 @@ class AssignmentForm extends Div {
         opens.setValue(now);
         closes.setValue(now.plusHours(1));
         source.addValueChangeListener(change -> showSource());
-        Paragraph times = new Paragraph("Times in " + zone.getId() + ".");
+        // UTC's id is "Z", which says nothing to a teacher.
+        String zoneName = zone.normalized().equals(ZoneOffset.UTC) ? "UTC" : zone.getId();
+        Paragraph times = new Paragraph(getTranslation("classes.form.zone", zoneName));
         times.addClassName("form-note");
-        add(new H2("Set an assignment"), title, source, size, level, count, ids, opens, closes, times);
+        add(
+                new H2(getTranslation("classes.form.heading")),
+                title,
+                source,
+                size,
+                level,
+                count,
+                ids,
+                opens,
+                closes,
+                times);
     }
 
     private void showSource() {
-        boolean generated = GENERATED.equals(source.getValue());
+        boolean generated = source.getValue() == From.GENERATED;
         size.setVisible(generated);
         level.setVisible(generated);
         count.setVisible(generated);
-        ids.setVisible(IDS.equals(source.getValue()));
+        ids.setVisible(source.getValue() == From.IDS);
+    }
+
+    /** The title typed, or one named by the opening day ("Assignment of 28 November") when none is. */
+    String titleOrDefault(Instant opening) {
+        String typed = title.getValue().strip();
+        if (!typed.isEmpty()) return typed;
+        LocalDate day = opening.atZone(zone).toLocalDate();
+        return getTranslation("classes.form.untitled", Wording.dayMonth(day));
     }
 
     Assignments.Source chosen() {
-        String from = source.getValue();
-        if (DAILY.equals(from)) return new Assignments.Source.TodaysDaily();
-        if (IDS.equals(from)) return new Assignments.Source.Ids(ids.getValue());
+        From from = source.getValue();
+        if (from == From.DAILY) return new Assignments.Source.TodaysDaily();
+        if (from == From.IDS) return new Assignments.Source.Ids(ids.getValue());
         Integer n = count.getValue();
         return new Assignments.Source.Generated(
                 size.getValue() == null ? Set.of() : Set.of(size.getValue()),

@@ -6,12 +6,13 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 import java.util.List;
 import java.util.Optional;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.Problem;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.classroom.Assignments;
@@ -25,9 +26,8 @@ import org.calcoolation.game.ui.GamePanel;
  * page says why in a sentence instead of a grid.
  */
 @Route(value = "classes/play/:assignment/:puzzle", layout = MainLayout.class)
-@PageTitle("Assignment · Calcoolation")
 @PermitAll
-public class AssignmentView extends Composite<GamePanel> implements BeforeEnterObserver {
+public class AssignmentView extends Composite<GamePanel> implements BeforeEnterObserver, HasDynamicTitle {
 
     private final Assignments assignments;
     private final CurrentPlayer player;
@@ -41,16 +41,16 @@ public class AssignmentView extends Composite<GamePanel> implements BeforeEnterO
         this.player = player;
         refusal.addClassName("refusal");
         instead.addClassName("classes");
-        instead.add(refusal, new Anchor("classes", "Back to your class"));
+        instead.add(refusal, new Anchor("classes", getTranslation("classes.backToYourClass")));
         panel = new GamePanel(
                 games,
                 new GamePanel.Setup(
-                        "Assignment",
+                        getTranslation("classes.assignment"),
                         true,
                         List.of(),
                         List.of(),
                         List.of(),
-                        List.of(new Anchor("classes", "Back to your class")),
+                        List.of(new Anchor("classes", getTranslation("classes.backToYourClass"))),
                         () -> opening,
                         game -> {},
                         game -> {}));
@@ -71,23 +71,31 @@ public class AssignmentView extends Composite<GamePanel> implements BeforeEnterO
         Optional<Long> assignment = event.getRouteParameters().getLong("assignment");
         Optional<Integer> puzzle = event.getRouteParameters().getInteger("puzzle");
         if (assignment.isEmpty() || puzzle.isEmpty()) {
-            refuse("There is no such assignment in your class.");
+            refuse(Assignments.NO_SUCH);
             return;
         }
         PlayerRef.Account who = new PlayerRef.Account(player.required().id());
         switch (assignments.play(who, assignment.get(), puzzle.get() - 1)) {
-            case Assignments.Play.Refused(String message) -> refuse(message);
+            case Assignments.Play.Refused(Problem problem) -> refuse(problem);
             case Assignments.Play.Game game -> {
                 opening = Optional.of(game.game());
-                panel.setHeading(game.assignment().title() + " · puzzle " + puzzle.get() + " · "
-                        + game.puzzle().label());
+                panel.setHeading(getTranslation(
+                        "classes.assignment.heading",
+                        game.assignment().title(),
+                        puzzle.get(),
+                        ClassWords.kind(game.puzzle())));
                 if (panel.isAttached()) panel.play(game.game());
             }
         }
     }
 
-    private void refuse(String message) {
-        refusal.setText(message);
+    private void refuse(Problem problem) {
+        refusal.setText(ClassWords.problem(problem));
         panel.showInstead(instead);
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("classes.assignment"));
     }
 }

@@ -17,17 +17,16 @@ import org.calcoolation.classroom.Classroom.Card;
 class CardSheet extends Div {
 
     final Div cards = new Div();
-    final NativeButton print =
-            Buttons.primary("Print the cards", () -> getElement().executeJs("window.print()"));
+    final NativeButton print = Buttons.primary(
+            getTranslation("classes.cards.print"), () -> getElement().executeJs("window.print()"));
 
     CardSheet() {
         addClassName("card-sheet");
         cards.addClassName("sign-in-cards");
         setVisible(false);
         add(
-                new H2("Sign-in cards"),
-                new Paragraph("Print these now: the passwords are shown this once. Each works for one sign-in, "
-                        + "at which the student chooses their own password."),
+                new H2(getTranslation("classes.cards.heading")),
+                new Paragraph(getTranslation("classes.cards.about")),
                 print,
                 cards);
     }
@@ -39,10 +38,10 @@ class CardSheet extends Div {
             one.addClassName("sign-in-card");
             one.add(
                     line("card-name", card.name()),
-                    line("card-site", "Sign in at " + site),
-                    labelled("User name", card.username(), "card-username"),
-                    labelled("Password", card.password(), "card-password"),
-                    line("card-note", "This password works once; then you choose your own."));
+                    line("card-site", getTranslation("classes.card.signInAt", site)),
+                    labelled(getTranslation("classes.card.username"), card.username(), "card-username"),
+                    labelled(getTranslation("classes.card.password"), card.password(), "card-password"),
+                    line("card-note", getTranslation("classes.card.note")));
             cards.add(one);
         }
         setVisible(!made.isEmpty());
@@ -54,9 +53,10 @@ class CardSheet extends Div {
         return p;
     }
 
+    /** A label and its value; the label's key holds its colon, as languages space it differently. */
     private static Paragraph labelled(String label, String value, String className) {
         Span shown = new Span(value);
         shown.addClassName(className);
-        return new Paragraph(new Span(label + ": "), shown);
+        return new Paragraph(new Span(label + " "), shown);
     }
 }

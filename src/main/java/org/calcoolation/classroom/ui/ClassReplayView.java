@@ -8,7 +8,7 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 import java.util.Optional;
@@ -23,13 +23,11 @@ import org.calcoolation.game.ui.ReplayBoard;
 
 /** The replay of a student's finished assigned game, for the student and their class's teacher only. */
 @Route(value = "classes/replay/:game", layout = MainLayout.class)
-@PageTitle("Replay · Calcoolation")
 @PermitAll
 @StyleSheet("styles/classes.css")
-public class ClassReplayView extends Main implements BeforeEnterObserver {
+public class ClassReplayView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
-    static final String NO_REPLAY =
-            "There is no replay here for you: the game is not finished, not kept, " + "or of another class.";
+    static final String NO_REPLAY = "classes.replay.none";
 
     final Paragraph message = new Paragraph();
     final Div content = new Div();
@@ -43,7 +41,7 @@ public class ClassReplayView extends Main implements BeforeEnterObserver {
         this.viewer = new PlayerRef.Account(viewer.required().id());
         addClassNames("classes", "replay-page");
         message.addClassName("refusal");
-        add(new H1("Replay"), message, content);
+        add(new H1(getTranslation("classes.replay.heading")), message, content);
     }
 
     public static String path(UUID game) {
@@ -58,15 +56,22 @@ public class ClassReplayView extends Main implements BeforeEnterObserver {
         if (game.isEmpty()
                 || !assignments.mayWatch(viewer, game.get())
                 || !(replays.finished(game.get()) instanceof GameReplays.Replayed replayed)) {
-            message.setText(NO_REPLAY);
+            message.setText(getTranslation(NO_REPLAY));
             return;
         }
         message.setVisible(false);
         content.add(
-                new Paragraph("Play time " + TimeText.of(replayed.replay().length()) + ", "
-                        + replayed.replay().frames().size() + " steps."),
+                new Paragraph(getTranslation(
+                        "classes.replay.length",
+                        TimeText.of(replayed.replay().length()),
+                        replayed.replay().frames().size())),
                 new ReplayBoard(replayed.replay()),
-                new Anchor("classes", "Back to the class"));
+                new Anchor("classes", getTranslation("classes.replay.back")));
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("classes.replay.heading"));
     }
 
     private static Optional<UUID> uuid(String text) {

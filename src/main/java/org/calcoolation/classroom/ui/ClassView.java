@@ -17,7 +17,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinServletRequest;
 import com.vaadin.flow.server.streams.DownloadHandler;
@@ -30,17 +30,20 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.Problem;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.i18n.BundleMessages;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.classroom.AssignmentStarts;
 import org.calcoolation.classroom.Assignments;
 import org.calcoolation.classroom.ClassExport;
 import org.calcoolation.classroom.ClassSignals;
-import org.calcoolation.classroom.ClassTimes;
 import org.calcoolation.classroom.Classroom;
 import org.calcoolation.print.PageLayout;
 import org.calcoolation.print.Paper;
@@ -55,10 +58,9 @@ import org.jspecify.annotations.Nullable;
  * else, a student of the class included, is told there is no such class among theirs.
  */
 @Route(value = "classes/:id", layout = MainLayout.class)
-@PageTitle("Class · Calcoolation")
 @PermitAll
 @StyleSheet("styles/classes.css")
-public class ClassView extends Main implements BeforeEnterObserver {
+public class ClassView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
     private final Classroom classes;
     private final Assignments assignments;
@@ -68,19 +70,22 @@ public class ClassView extends Main implements BeforeEnterObserver {
     private final PlayerRef.Account teacher;
     private final Clock clock;
 
-    final H1 heading = new H1("Class");
+    /** Words a refused booklet in the page's language from the download's own thread, where no page is current. */
+    private static final BundleMessages WORDS = new BundleMessages();
+
+    final H1 heading = new H1(getTranslation("classes.class"));
     final Paragraph message = new Paragraph();
     final Div body = new Div();
     final NativeTable students = new NativeTable();
-    final TextArea names = new TextArea("Students' names, one a line");
-    final NativeButton add = Buttons.primary("Add the students", this::addStudents);
+    final TextArea names = new TextArea(getTranslation("classes.names"));
+    final NativeButton add = Buttons.primary(getTranslation("classes.add"), this::addStudents);
     final CardSheet cards = new CardSheet();
     final AssignmentForm form;
-    final NativeButton set = Buttons.primary("Set the assignment", this::setAssignment);
+    final NativeButton set = Buttons.primary(getTranslation("classes.set"), this::setAssignment);
     final Div progress = new Div();
     final Anchor csv = new Anchor();
     final Anchor json = new Anchor();
-    final NativeButton archive = Buttons.quiet("Archive the class", this::archive);
+    final NativeButton archive = Buttons.quiet(getTranslation("classes.archive"), this::archive);
     private long classId = -1;
     private boolean archived;
     private @Nullable Runnable stopWatching;
@@ -107,7 +112,7 @@ public class ClassView extends Main implements BeforeEnterObserver {
         message.setVisible(false);
         students.addClassName("student-table");
         progress.addClassName("class-progress");
-        names.setHelperText("Up to " + Classroom.MOST_STUDENTS + " students a class. Each gets a sign-in card.");
+        names.setHelperText(getTranslation("classes.names.help", Classroom.MOST_STUDENTS));
         add(heading, message, body);
     }
 
@@ -121,23 +126,27 @@ public class ClassView extends Main implements BeforeEnterObserver {
                 event.getRouteParameters().getLong("id").flatMap(id -> classes.teaching(teacher, id));
         body.removeAll();
         if (found.isEmpty()) {
-            heading.setText("Class");
+            heading.setText(getTranslation("classes.class"));
             say(Classroom.NOT_YOURS);
             return;
         }
         classId = found.get().id();
         heading.setText(found.get().name());
-        csv.setText("Download the class's data (CSV)");
+        csv.setText(getTranslation("classes.csv"));
         csv.setHref(download(t -> export.csv(teacher, classId)));
-        json.setText("Download the class's data (JSON)");
+        json.setText(getTranslation("classes.json"));
         json.setHref(download(t -> export.json(teacher, classId)));
         Div exports = new Div(csv, json);
         exports.addClassName("class-exports");
         archived = found.get().archived();
-        if (archived) body.add(new Paragraph("Archived: this class can be read and exported, not changed."));
-        body.add(new H2("Students"), students);
+        if (archived) body.add(new Paragraph(getTranslation("classes.archivedNote")));
+        body.add(new H2(getTranslation("classes.studentsHeading")), ScrollingTable.of(students));
         if (!archived) body.add(names, add, cards, form, set);
-        body.add(new H2("Assignments"), progress, new H2("The class's data"), exports);
+        body.add(
+                new H2(getTranslation("classes.assignmentsHeading")),
+                progress,
+                new H2(getTranslation("classes.dataHeading")),
+                exports);
         if (!archived) body.add(archive);
         drawStudents();
         drawProgress();
@@ -165,16 +174,23 @@ public class ClassView extends Main implements BeforeEnterObserver {
 
     private void drawStudents() {
         students.removeAll();
-        Tables.header(students, List.of("Name", "User name", "Password", ""));
+        Tables.header(
+                students,
+                List.of(
+                        getTranslation("classes.table.name"),
+                        getTranslation("classes.table.username"),
+                        getTranslation("classes.table.password"),
+                        ""));
         for (Classroom.Student s : classes.students(teacher, classId)) {
-            NativeButton card = Buttons.quiet("New card", () -> newCard(s.id()));
-            NativeButton delete = Buttons.quiet("Delete", () -> deleteStudent(s));
+            NativeButton card = Buttons.quiet(getTranslation("classes.newCard"), () -> newCard(s.id()));
+            NativeButton delete = Buttons.quiet(getTranslation("classes.delete"), () -> deleteStudent(s));
             NativeTableCell actions = new NativeTableCell(card, delete);
             Tables.row(
                     students,
                     new NativeTableCell(s.name()),
                     new NativeTableCell(s.username()),
-                    new NativeTableCell(s.ownPassword() ? "chosen" : "card not used yet"),
+                    new NativeTableCell(getTranslation(
+                            s.ownPassword() ? "classes.password.chosen" : "classes.password.cardUnused")),
                     actions);
         }
     }
@@ -188,36 +204,42 @@ public class ClassView extends Main implements BeforeEnterObserver {
     void drawProgress() {
         progress.removeAll();
         List<Assignments.Assignment> all = assignments.of(teacher, classId);
-        if (all.isEmpty()) progress.add(new Paragraph("No assignment yet."));
+        if (all.isEmpty()) progress.add(new Paragraph(getTranslation("classes.noAssignmentYet")));
+        Locale language = Wording.locale();
         for (Assignments.Assignment a : all) {
             Optional<Assignments.Table> table = assignments.progress(teacher, a.id());
             if (table.isEmpty()) continue;
             Div box = new Div();
             box.addClassName("assignment");
             Anchor booklet = new Anchor();
-            booklet.setText("Print it (PDF)");
-            booklet.setHref(DownloadHandler.fromInputStream(
-                    event -> switch (assignments.print(teacher, a.id(), new PageLayout(Paper.A4, 4))) {
-                        case Printed.Pdf pdf ->
-                            new DownloadResponse(
-                                    new ByteArrayInputStream(pdf.bytes()),
-                                    pdf.fileName(),
-                                    "application/pdf",
-                                    pdf.bytes().length);
-                        case Printed.Refused refused -> DownloadResponse.error(409, refused.message());
-                    }));
+            booklet.setText(getTranslation("classes.print"));
+            booklet.setHref(DownloadHandler.fromInputStream(event -> switch (assignments.print(
+                    teacher, a.id(), new PageLayout(Paper.A4, 4))) {
+                case Printed.Pdf pdf ->
+                    new DownloadResponse(
+                            new ByteArrayInputStream(pdf.bytes()),
+                            pdf.fileName(),
+                            "application/pdf",
+                            pdf.bytes().length);
+                case Printed.Refused refused ->
+                    DownloadResponse.error(
+                            409,
+                            WORDS.getTranslation(
+                                    refused.problem().key(),
+                                    language,
+                                    refused.problem().args()));
+            }));
             booklet.setDownload(true);
             boolean dailyToday = a.dailyDay()
                     .map(day -> !day.isBefore(LocalDate.now(clock.withZone(ZoneOffset.UTC))))
                     .orElse(false);
-            Paragraph notYet = new Paragraph(
-                    "Today's daily puzzles stay secret while the day is played: this one prints from tomorrow.");
+            Paragraph notYet = new Paragraph(getTranslation("classes.printTomorrow"));
             box.add(
                     new H3(a.title()),
-                    new Paragraph("Open from " + ClassTimes.spoken(a.opens()) + " to " + ClassTimes.spoken(a.closes())
-                            + "."));
+                    new Paragraph(getTranslation(
+                            "classes.openFromTo", Wording.momentUtc(a.opens()), Wording.momentUtc(a.closes()))));
             if (a.at(clock.instant()) == Assignments.When.NOT_YET && !archived)
-                box.add(Buttons.primary("Start now", () -> startNow(a)));
+                box.add(Buttons.primary(getTranslation("classes.startNow"), () -> startNow(a)));
             box.add(ScrollingTable.of(ProgressTable.of(table.get())), dailyToday ? notYet : booklet);
             progress.add(box);
         }
@@ -225,11 +247,11 @@ public class ClassView extends Main implements BeforeEnterObserver {
 
     private void addStudents() {
         switch (classes.addStudents(teacher, classId, names.getValue())) {
-            case Classroom.Added.Refused refused -> say(refused.message());
+            case Classroom.Added.Refused refused -> say(refused.problem());
             case Classroom.Added.Cards made -> {
                 names.clear();
                 cards.show(made.cards(), site());
-                say(made.note());
+                say(made.repeated() == 0 ? "" : getTranslation("classes.repeated", made.repeated()));
                 drawStudents();
                 drawProgress();
             }
@@ -250,27 +272,28 @@ public class ClassView extends Main implements BeforeEnterObserver {
     private void deleteStudent(Classroom.Student student) {
         switch (classes.deleteStudent(teacher, classId, student.id())) {
             case Classroom.Result.Done done -> {
-                say(student.name() + " and all their games are deleted.");
+                say(getTranslation("classes.deleted", student.name()));
                 drawStudents();
                 drawProgress();
             }
-            case Classroom.Result.Refused refused -> say(refused.message());
+            case Classroom.Result.Refused refused -> say(refused.problem());
         }
     }
 
     private void setAssignment() {
         Optional<Instant> opens = form.opensAt(), closes = form.closesAt();
         if (opens.isEmpty() || closes.isEmpty()) {
-            say("Give the start and the end as a date and a time.");
+            say(getTranslation("classes.giveTimes"));
             return;
         }
-        switch (assignments.create(teacher, classId, form.title.getValue(), form.chosen(), opens.get(), closes.get())) {
+        switch (assignments.create(
+                teacher, classId, form.titleOrDefault(opens.get()), form.chosen(), opens.get(), closes.get())) {
             case Assignments.Result.Done done -> {
                 say("");
                 form.title.clear();
                 drawProgress();
             }
-            case Assignments.Result.Refused refused -> say(refused.message());
+            case Assignments.Result.Refused refused -> say(refused.problem());
         }
     }
 
@@ -278,19 +301,22 @@ public class ClassView extends Main implements BeforeEnterObserver {
     private void startNow(Assignments.Assignment a) {
         switch (starts.startNow(teacher, a.id())) {
             case Assignments.Result.Done done -> {
-                say("“" + a.title() + "” starts in " + AssignmentStarts.COUNTDOWN.toSeconds()
-                        + " seconds on your students' open pages.");
+                say(getTranslation("classes.startsIn", a.title(), AssignmentStarts.COUNTDOWN.toSeconds()));
                 drawProgress();
             }
-            case Assignments.Result.Refused refused -> say(refused.message());
+            case Assignments.Result.Refused refused -> say(refused.problem());
         }
     }
 
     private void archive() {
         switch (classes.archive(teacher, classId)) {
             case Classroom.Result.Done done -> getUI().ifPresent(ui -> ui.navigate(path(classId)));
-            case Classroom.Result.Refused refused -> say(refused.message());
+            case Classroom.Result.Refused refused -> say(refused.problem());
         }
+    }
+
+    private void say(Problem problem) {
+        say(ClassWords.problem(problem));
     }
 
     private void say(String text) {
@@ -299,10 +325,16 @@ public class ClassView extends Main implements BeforeEnterObserver {
     }
 
     /** The site's address for the cards, as the teacher's browser reached it. */
-    private static String site() {
-        if (!(VaadinServletRequest.getCurrent() instanceof VaadinServletRequest request)) return "this site";
+    private String site() {
+        if (!(VaadinServletRequest.getCurrent() instanceof VaadinServletRequest request))
+            return getTranslation("classes.card.thisSite");
         HttpServletRequest http = request.getHttpServletRequest();
         String port = http.getServerPort() == 80 || http.getServerPort() == 443 ? "" : ":" + http.getServerPort();
         return http.getServerName() + port + http.getContextPath() + "/login";
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("classes.class"));
     }
 }

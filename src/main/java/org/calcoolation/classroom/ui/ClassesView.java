@@ -14,7 +14,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.textfield.TextField;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 import java.time.Clock;
@@ -24,12 +24,12 @@ import java.util.Optional;
 import org.calcoolation.account.NameRules;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.classroom.Assignments;
 import org.calcoolation.classroom.Assignments.Assignment;
-import org.calcoolation.classroom.ClassTimes;
 import org.calcoolation.classroom.Classroom;
 
 /**
@@ -38,13 +38,11 @@ import org.calcoolation.classroom.Classroom;
  * the class's own board of each.
  */
 @Route(value = "classes", layout = MainLayout.class)
-@PageTitle("Classes · Calcoolation")
 @PermitAll
 @StyleSheet("styles/classes.css")
-public class ClassesView extends Main {
+public class ClassesView extends Main implements HasDynamicTitle {
 
-    static final String NONE_YET =
-            "You teach no class yet. Make one below: you add the students and print their cards.";
+    static final String NONE_YET = "classes.none";
 
     private final Classroom classes;
     private final Assignments assignments;
@@ -52,9 +50,9 @@ public class ClassesView extends Main {
     private final PlayerRef.Account player;
 
     final UnorderedList list = new UnorderedList();
-    final Paragraph none = new Paragraph(NONE_YET);
-    final TextField name = new TextField("Class name");
-    final NativeButton make = Buttons.primary("Make the class", this::make);
+    final Paragraph none = new Paragraph(getTranslation(NONE_YET));
+    final TextField name = new TextField(getTranslation("classes.name"));
+    final NativeButton make = Buttons.primary(getTranslation("classes.make"), this::make);
     final Div assignmentList = new Div();
 
     public ClassesView(Classroom classes, Assignments assignments, CurrentPlayer signedIn, Clock clock) {
@@ -72,19 +70,18 @@ public class ClassesView extends Main {
         list.addClassName("class-list");
         name.setMaxLength(4 * NameRules.MAX);
         add(
-                new H1("Classes"),
-                new Paragraph("Teach with the puzzles: add your students (they need no email), print their sign-in "
-                        + "cards, set assignments and watch each student's progress as they play."),
+                new H1(getTranslation("classes.heading")),
+                new Paragraph(getTranslation("classes.about")),
                 none,
                 list,
-                new H2("Make a class"),
+                new H2(getTranslation("classes.makeHeading")),
                 name,
                 make);
         for (Classroom.SchoolClass c : classes.taught(player)) {
-            String size = classes.students(player, c.id()).size() + " students";
+            int students = classes.students(player, c.id()).size();
             list.add(new ListItem(
                     new Anchor(ClassView.path(c.id()), c.name()),
-                    new Paragraph(size + (c.archived() ? " · archived" : ""))));
+                    new Paragraph(getTranslation(c.archived() ? "classes.sizeArchived" : "classes.size", students))));
         }
         none.setVisible(list.getChildren().findAny().isEmpty());
     }
@@ -93,7 +90,7 @@ public class ClassesView extends Main {
         switch (classes.create(player, name.getValue())) {
             case Classroom.Result.Done done -> getUI().ifPresent(ui -> ui.navigate(ClassView.path(done.id())));
             case Classroom.Result.Refused refused -> {
-                name.setErrorMessage(refused.message());
+                name.setErrorMessage(ClassWords.problem(refused.problem()));
                 name.setInvalid(true);
             }
         }
@@ -104,9 +101,9 @@ public class ClassesView extends Main {
                 .map(Classroom.SchoolClass::name)
                 .orElse("");
         assignmentList.addClassName("assignment-list");
-        add(new H1(className), new Paragraph("Signed in as " + me.name() + "."), assignmentList);
+        add(new H1(className), new Paragraph(getTranslation("classes.signedInAs", me.name())), assignmentList);
         List<Assignment> all = assignments.of(player, me.classId());
-        if (all.isEmpty()) assignmentList.add(new Paragraph("Your teacher has set no assignment yet."));
+        if (all.isEmpty()) assignmentList.add(new Paragraph(getTranslation("classes.noAssignmentForYou")));
         for (Assignment a : all) assignmentList.add(studentAssignment(a));
     }
 
@@ -115,12 +112,13 @@ public class ClassesView extends Main {
         box.addClassName("assignment");
         box.add(new H2(a.title()));
         switch (a.at(clock.instant())) {
-            case NOT_YET -> box.add(new Paragraph("Opens at " + ClassTimes.spoken(a.opens()) + "."));
-            case CLOSED -> box.add(new Paragraph("Closed at " + ClassTimes.spoken(a.closes()) + "."));
-            case OPEN -> box.add(new Paragraph("Open until " + ClassTimes.spoken(a.closes()) + "."), puzzles(a));
+            case NOT_YET -> box.add(new Paragraph(getTranslation("classes.opensAt", Wording.momentUtc(a.opens()))));
+            case CLOSED -> box.add(new Paragraph(getTranslation("classes.closedAt", Wording.momentUtc(a.closes()))));
+            case OPEN ->
+                box.add(new Paragraph(getTranslation("classes.openUntil", Wording.momentUtc(a.closes()))), puzzles(a));
         }
         List<Assignments.BoardLine> board = assignments.board(player, a.id());
-        if (!board.isEmpty()) box.add(new H3("Your class's board"), board(a, board));
+        if (!board.isEmpty()) box.add(new H3(getTranslation("classes.board")), board(a, board));
         return box;
     }
 
@@ -131,10 +129,11 @@ public class ClassesView extends Main {
         Map<Integer, Assignments.Progress> mine = assignments.mine(player, a.id());
         for (Assignments.AssignedPuzzle p : a.puzzles()) {
             Span state =
-                    new Span(" · " + ProgressTable.words(mine.getOrDefault(p.position(), Assignments.Progress.NONE)));
+                    new Span(" · " + ClassWords.progress(mine.getOrDefault(p.position(), Assignments.Progress.NONE)));
             state.addClassName("my-progress");
             Anchor link = new Anchor(
-                    AssignmentView.path(a.id(), p.position()), "Puzzle " + (p.position() + 1) + ": " + p.label());
+                    AssignmentView.path(a.id(), p.position()),
+                    getTranslation("classes.puzzleLink", p.position() + 1, ClassWords.kind(p)));
             puzzles.add(new ListItem(link, state));
         }
         return puzzles;
@@ -143,14 +142,27 @@ public class ClassesView extends Main {
     private static NativeTable board(Assignment a, List<Assignments.BoardLine> lines) {
         NativeTable table = new NativeTable();
         table.addClassName("class-board");
-        Tables.header(table, List.of("Student", "Solved", "Time"));
+        Tables.header(
+                table,
+                List.of(
+                        Wording.t("classes.board.student"),
+                        Wording.t("classes.board.solved"),
+                        Wording.t("classes.board.time")));
         for (Assignments.BoardLine line : lines)
             Tables.row(
                     table,
                     List.of(
                             line.name(),
-                            line.solved() + " of " + a.puzzles().size(),
+                            Wording.t(
+                                    "classes.board.solvedOf",
+                                    line.solved(),
+                                    a.puzzles().size()),
                             line.solved() == 0 ? "–" : TimeText.of(line.time())));
         return table;
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("classes.heading"));
     }
 }

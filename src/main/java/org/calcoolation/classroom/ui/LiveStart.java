@@ -91,12 +91,12 @@ final class LiveStart extends Div {
             at(a.opens().minus(AssignmentStarts.COUNTDOWN), this::step);
             return;
         }
-        setText("“" + a.title() + "” starts in " + seconds + "…");
+        setText(getTranslation("classes.live.startsIn", a.title(), seconds));
         at(a.opens().minusSeconds(seconds - 1), this::step);
     }
 
     private void open(Assignment a) {
-        setText("“" + a.title() + "” has started: puzzle 1 is open.");
+        setText(getTranslation("classes.live.started", a.title()));
         getUI().ifPresent(ui -> ui.navigate(AssignmentView.path(a.id(), 0)));
         // The words stay a few seconds, then the next start (if any) is timed.
         at(timer.now().plus(SAID_FOR), this::plan);

@@ -7,7 +7,7 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 import java.util.List;
@@ -16,10 +16,9 @@ import org.calcoolation.classroom.StudentRules;
 
 /** Where a class account lands when it asks for a page not open to it: the reason in a sentence, and the way back. */
 @Route(value = NotForStudentsView.ROUTE, layout = MainLayout.class)
-@PageTitle("Not open to class accounts · Calcoolation")
 @PermitAll
 @StyleSheet("styles/classes.css")
-public class NotForStudentsView extends Main implements BeforeEnterObserver {
+public class NotForStudentsView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
     static final String ROUTE = "classes/not-open";
 
@@ -28,7 +27,10 @@ public class NotForStudentsView extends Main implements BeforeEnterObserver {
     public NotForStudentsView() {
         addClassName("classes");
         reason.addClassName("refusal");
-        add(new H1("Not open to class accounts"), reason, new Anchor("classes", "Back to your class"));
+        add(
+                new H1(getTranslation("classes.notOpen")),
+                reason,
+                new Anchor("classes", getTranslation("classes.backToYourClass")));
     }
 
     @Override
@@ -38,7 +40,12 @@ public class NotForStudentsView extends Main implements BeforeEnterObserver {
                 .getParameters()
                 .getOrDefault("from", List.of(""))
                 .getFirst();
-        reason.setText(StudentRules.refusal(from)
-                .orElse(StudentRules.refusal("elsewhere").orElseThrow()));
+        reason.setText(ClassWords.problem(StudentRules.refusal(from)
+                .orElse(StudentRules.refusal("elsewhere").orElseThrow())));
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("classes.notOpen"));
     }
 }

@@ -6,7 +6,8 @@ import com.vaadin.flow.component.html.NativeTableCell;
 import com.vaadin.flow.component.html.Span;
 import java.util.ArrayList;
 import java.util.List;
-import org.calcoolation.base.ui.TimeText;
+import java.util.Locale;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.classroom.Assignments;
 import org.calcoolation.classroom.Assignments.Progress;
 import org.calcoolation.classroom.Classroom.Student;
@@ -22,9 +23,9 @@ final class ProgressTable {
         shown.getElement()
                 .setAttribute(
                         "data-assignment", String.valueOf(table.assignment().id()));
-        List<String> titles = new ArrayList<>(List.of("Student"));
+        List<String> titles = new ArrayList<>(List.of(Wording.t("classes.board.student")));
         for (Assignments.AssignedPuzzle p : table.assignment().puzzles())
-            titles.add((p.position() + 1) + ": " + p.label());
+            titles.add(Wording.t("classes.progress.column", p.position() + 1, ClassWords.kind(p)));
         Tables.header(shown, titles);
         for (Student s : table.students()) {
             List<NativeTableCell> cells = new ArrayList<>();
@@ -36,26 +37,17 @@ final class ProgressTable {
         return shown;
     }
 
-    static String words(Progress progress) {
-        return switch (progress.status()) {
-            case NOT_STARTED, PLAYING, GIVEN_UP -> progress.status().words();
-            case SOLVED ->
-                "solved in " + progress.time().map(TimeText::of).orElse("?")
-                        + (progress.helped() ? ", with help" : ", no help");
-        };
-    }
-
     private static NativeTableCell cell(Progress progress) {
         NativeTableCell cell = new NativeTableCell();
-        cell.addClassName("progress-" + progress.status().name().toLowerCase(java.util.Locale.ROOT));
-        Span text = new Span(words(progress));
+        cell.addClassName("progress-" + progress.status().name().toLowerCase(Locale.ROOT));
+        Span text = new Span(ClassWords.progress(progress));
         text.addClassName("progress-words");
         cell.add(text);
         boolean finished =
                 progress.status() == Assignments.Status.SOLVED || progress.status() == Assignments.Status.GIVEN_UP;
         if (finished)
             progress.game().ifPresent(game -> {
-                Anchor replay = new Anchor(ClassReplayView.path(game), "replay");
+                Anchor replay = new Anchor(ClassReplayView.path(game), Wording.t("classes.progress.replay"));
                 replay.addClassName("progress-replay");
                 cell.add(new Span(" · "), replay);
             });

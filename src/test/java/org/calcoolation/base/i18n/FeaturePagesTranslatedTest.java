@@ -9,9 +9,12 @@ import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.NativeButton;
+import com.vaadin.flow.component.textfield.TextArea;
+import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.dom.Element;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
@@ -20,9 +23,18 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import org.calcoolation.Pushed;
+import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerService.Registration;
+import org.calcoolation.account.SignedInPlayer;
 import org.calcoolation.base.ui.Press;
+import org.calcoolation.classroom.Assignments;
+import org.calcoolation.classroom.Classroom;
+import org.calcoolation.classroom.ui.AssignmentView;
+import org.calcoolation.classroom.ui.ClassReplayView;
+import org.calcoolation.classroom.ui.ClassView;
+import org.calcoolation.classroom.ui.ClassesView;
+import org.calcoolation.classroom.ui.NotForStudentsView;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.DailyPuzzleService.DayResult;
 import org.calcoolation.daily.ui.ArchiveView;
@@ -32,7 +44,9 @@ import org.calcoolation.daily.ui.HomeView;
 import org.calcoolation.daily.ui.ReplayView;
 import org.calcoolation.daily.ui.ReviewView;
 import org.calcoolation.engine.Cell;
+import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
+import org.calcoolation.game.GameService;
 import org.calcoolation.game.ui.BoardTester;
 import org.calcoolation.practice.ui.RatedView;
 import org.calcoolation.practice.ui.TimedView;
@@ -44,6 +58,8 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
+import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.test.context.support.TestExecutionEvent;
 import org.springframework.security.test.context.support.WithUserDetails;
 
@@ -55,7 +71,7 @@ import org.springframework.security.test.context.support.WithUserDetails;
  * is set, and the header made there stays for the walk.
  */
 @SpringBootTest
-@ViewPackages(classes = {HomeView.class, BestTimesView.class, RatedView.class, RunView.class})
+@ViewPackages(classes = {HomeView.class, BestTimesView.class, RatedView.class, RunView.class, ClassesView.class})
 class FeaturePagesTranslatedTest extends SpringBrowserlessTest {
 
     static final String NAME = "Seiten_Pruefer";
@@ -69,6 +85,15 @@ class FeaturePagesTranslatedTest extends SpringBrowserlessTest {
 
     @Autowired
     DailyPuzzleService daily;
+
+    @Autowired
+    Classroom classes;
+
+    @Autowired
+    Assignments assignments;
+
+    @Autowired
+    GameService games;
 
     private final Map<String, String> english =
             BundleCheck.read(Path.of("src/main/resources/i18n/messages.properties"));
@@ -178,6 +203,121 @@ class FeaturePagesTranslatedTest extends SpringBrowserlessTest {
         navigate("review/replay/" + UUID.randomUUID(), RankedReplayView.class);
         assertThat(englishLeft()).isEmpty();
         assertThat(texts(page())).contains("Wiederholung zur Prüfung");
+    }
+
+    /**
+     * A teacher's class as its teacher sees it (a refusal, the cards just made, the progress of an
+     * assignment given up, one to start now), then as its student sees it (the class page with its
+     * board, an assignment open and one not yet, a page refused to class accounts), and the replay of
+     * the game given up, all in German.
+     */
+    @Test
+    void a_teachers_class_and_its_students_pages_speak_german() {
+        String run = UUID.randomUUID().toString().replace("-", "").substring(0, 8);
+        players.register(new Registration("Lehrerin_" + run, PASSWORD, PASSWORD, ""));
+        PlayerRef.Account teacher = new PlayerRef.Account(
+                players.findByUsername("Lehrerin_" + run).orElseThrow().id());
+        signIn(teacher);
+        try {
+            navigate(ClassesView.class);
+            TextField name = $(TextField.class).withLabel("Name der Klasse").single();
+            press("Klasse anlegen");
+            assertThat(englishLeft()).isEmpty();
+            assertThat(name.getErrorMessage()).isEqualTo("Gib der Klasse einen Namen.");
+            test(name).setValue("Klasse 6A " + run);
+            press("Klasse anlegen");
+
+            assertThat(getCurrentView()).isInstanceOf(ClassView.class);
+            test($(TextArea.class)
+                            .withLabel("Namen der Schüler, einer pro Zeile")
+                            .single())
+                    .setValue("Ann\nBo\nAnn");
+            press("Schüler hinzufügen");
+            assertThat(englishLeft()).isEmpty();
+            assertThat(texts(page()))
+                    .contains("Anmeldekarten", "Karte noch nicht benutzt")
+                    .anyMatch(text -> text.startsWith("Ein Name stand doppelt da"));
+            press("Aufgabe stellen");
+            assertThat(englishLeft()).isEmpty();
+            assertThat(texts(page()))
+                    .contains("nicht begonnen", "Aufgaben", "Ausdrucken (PDF)")
+                    .anyMatch(text -> text.startsWith("Aufgabe vom "));
+
+            long classId = classes.taught(teacher).getFirst().id();
+            Classroom.Student ann = classes.students(teacher, classId).getFirst();
+            Instant now = Instant.now();
+            Assignments.Source one = new Assignments.Source.Generated(Set.of(3), Set.of(Difficulty.EASY), 1);
+            long open = done(assignments.create(
+                    teacher, classId, "Jetzt " + run, one, now.minusSeconds(60), now.plusSeconds(3600)));
+            long later = done(assignments.create(
+                    teacher, classId, "Später " + run, one, now.plusSeconds(3600), now.plusSeconds(7200)));
+            UUID game = ((Assignments.Play.Game) assignments.play(new PlayerRef.Account(ann.id()), open, 0))
+                    .game()
+                    .id();
+            games.revealSolution(new GameService.Seat(game, "walk"));
+            await().atMost(Duration.ofSeconds(10))
+                    .until(() -> assignments.mayWatch(teacher, game)
+                            && assignments
+                                            .progress(teacher, open)
+                                            .orElseThrow()
+                                            .of(ann.id(), 0)
+                                            .status()
+                                    == Assignments.Status.GIVEN_UP);
+            navigate(ClassView.path(classId), ClassView.class);
+            press("Jetzt starten");
+            assertThat(englishLeft()).isEmpty();
+            assertThat(texts(page()))
+                    .contains("aufgegeben", "Wiederholung", "Jetzt starten")
+                    .anyMatch(text -> text.startsWith("„Später " + run + "“ beginnt in 3 Sekunden"));
+
+            // Not started now (as "Später" was), so that it is still to come when the student opens it.
+            long tomorrow = done(assignments.create(
+                    teacher,
+                    classId,
+                    "Morgen " + run,
+                    one,
+                    now.plus(Duration.ofDays(1)),
+                    now.plus(Duration.ofDays(2))));
+            navigate(ClassReplayView.path(game), ClassReplayView.class);
+            assertThat(englishLeft(GAME_PANEL)).isEmpty();
+            assertThat(String.join("\n", texts(page()))).contains("Spielzeit", "Zurück zur Klasse");
+
+            PlayerRef.Account student = new PlayerRef.Account(ann.id());
+            classes.signedIn(student);
+            classes.choosePassword(student, PASSWORD + " mine", PASSWORD + " mine");
+            signIn(student);
+            navigate(ClassesView.class);
+            assertThat(englishLeft()).isEmpty();
+            assertThat(texts(page())).contains("Die Tabelle deiner Klasse", "Gelöst", "Rätsel 1: 3×3 · Leicht");
+
+            navigate(AssignmentView.path(open, 0), AssignmentView.class);
+            assertThat(englishLeft(GAME_PANEL)).isEmpty();
+            assertThat(texts(page())).anyMatch(text -> text.startsWith("Jetzt " + run + " · Rätsel 1 · 3×3 · Leicht"));
+            navigate(AssignmentView.path(tomorrow, 0), AssignmentView.class);
+            assertThat(englishLeft(GAME_PANEL)).isEmpty();
+            assertThat(texts(page())).anyMatch(text -> text.startsWith("Diese Aufgabe beginnt am "));
+
+            navigate("rated", NotForStudentsView.class);
+            assertThat(englishLeft()).isEmpty();
+            assertThat(texts(page())).contains("Für Klassenkonten nicht geöffnet", "Zurück zu deiner Klasse");
+        } finally {
+            SecurityContextHolder.clearContext();
+        }
+    }
+
+    private void press(String text) {
+        Press.on($(NativeButton.class).withText(text).single());
+    }
+
+    private void signIn(PlayerRef.Account who) {
+        SignedInPlayer principal = new SignedInPlayer(players.find(who).orElseThrow());
+        SecurityContextHolder.getContext()
+                .setAuthentication(
+                        UsernamePasswordAuthenticationToken.authenticated(principal, null, principal.getAuthorities()));
+    }
+
+    private static long done(Assignments.Result made) {
+        return ((Assignments.Result.Done) made).id();
     }
 
     /** The view shown (the route's target, inside the header's layout). */

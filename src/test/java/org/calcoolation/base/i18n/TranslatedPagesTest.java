@@ -120,14 +120,18 @@ class TranslatedPagesTest extends SpringBrowserlessTest {
             "LearnView",
             "TechniqueView",
             "CreateView",
-            "FirstPasswordView");
+            "FirstPasswordView",
+            "ClassesView",
+            "ClassView",
+            "AssignmentView",
+            "ClassReplayView",
+            "NotForStudentsView");
 
     /**
      * Views still written in English, one at a time to be converted (issue 44). A new view must be
      * listed in one of the two sets, so that none is forgotten; this list may only shrink.
      */
-    static final Set<String> NOT_YET_CONVERTED =
-            Set.of("AssignmentView", "ClassReplayView", "ClassView", "ClassesView", "NotForStudentsView");
+    static final Set<String> NOT_YET_CONVERTED = Set.of();
 
     static final String NAME = "Sprach_Pruefer";
     static final String PASSWORD = "sprache laterne mosaik 1";
@@ -163,7 +167,8 @@ class TranslatedPagesTest extends SpringBrowserlessTest {
                 .filter(view -> !view.contains("Test"))
                 .collect(Collectors.toCollection(TreeSet::new));
 
-        assertThat(new TreeSet<>(CONVERTED)).doesNotContainAnyElementsOf(NOT_YET_CONVERTED);
+        // Asked this way round: AssertJ refuses an empty set to look for, and NOT_YET_CONVERTED is empty now.
+        assertThat(new TreeSet<>(NOT_YET_CONVERTED)).doesNotContainAnyElementsOf(CONVERTED);
         Set<String> listed = new TreeSet<>(CONVERTED);
         listed.addAll(NOT_YET_CONVERTED);
         assertThat(listed).as("each view in one list or the other").isEqualTo(views);

@@ -107,11 +107,11 @@ class ClassroomViewTest extends SpringBrowserlessTest {
         signIn(teacher);
 
         ClassView page = navigate(ClassView.path(theirs), ClassView.class);
-        assertThat(page.message.getText()).isEqualTo(Classroom.NOT_YOURS);
+        assertThat(page.message.getText()).isEqualTo(Classroom.NOT_YOURS.english());
         assertThat(page.heading.getText()).doesNotContain("Secret");
         assertThat(page.getElement().getTextRecursively()).doesNotContain("Hidden Name");
         ClassView missing = navigate("classes/" + Long.MAX_VALUE / 10, ClassView.class);
-        assertThat(missing.message.getText()).isEqualTo(Classroom.NOT_YOURS);
+        assertThat(missing.message.getText()).isEqualTo(Classroom.NOT_YOURS.english());
     }
 
     @Test
@@ -154,7 +154,7 @@ class ClassroomViewTest extends SpringBrowserlessTest {
         assertThat(navigate("account", NotForStudentsView.class).reason.getText())
                 .isEqualTo(refusal("account"));
         assertThat(navigate(ClassView.path(classId), ClassView.class).message.getText())
-                .isEqualTo(Classroom.NOT_YOURS);
+                .isEqualTo(Classroom.NOT_YOURS.english());
 
         ClassesView home = navigate(ClassesView.class);
         assertThat(home.assignmentList.getElement().getTextRecursively())
@@ -167,6 +167,6 @@ class ClassroomViewTest extends SpringBrowserlessTest {
     }
 
     private static String refusal(String path) {
-        return StudentRules.refusal(path).orElseThrow();
+        return StudentRules.refusal(path).orElseThrow().english();
     }
 }
