@@ -10,9 +10,10 @@
 /**
  * BoardFormat.FORMAT: the words, class names and limits the server sends with each new grid.
  * @typedef {Object} Format
- * @property {number} stride values per changed cell in a paint: cell, digit, notes, marks, spoken name
+ * @property {number} stride values per changed cell in a paint: cell, digit, notes, marks (the page says the spoken name)
  * @property {number} twoKeyMillis the window for the second key of 10–16
  * @property {string} moveEvent the name of the DOM event a move goes to the server in
+ * @property {Record<Op, string>} ops each move's letter in the short text the server reads (MoveEvent)
  * @property {number} maxWaiting moves a page keeps unanswered before it takes no more
  * @property {number} maxInFlight moves sent and unanswered at once (BoardFormat.MAX_MOVES_A_MESSAGE)
  * @property {string} storageKey localStorage key of a game's kept moves, before the game's id
@@ -35,6 +36,7 @@
  * @property {string} moveWaiting
  * @property {string} movesWaiting
  * @property {string} waitingFull
+ * @property {string} noteZoom a cell's notes shown large, "Notes, row {r}, column {c}:"
  */
 
 /**
@@ -68,13 +70,15 @@
  */
 
 /**
- * Undo and redo as the server has them (BoardMessages.history): how many of each it takes in a
- * row, and what the next of each leaves, as flat [cell, digit, notes, ...].
- * @typedef {Object} UndoHistory
- * @property {number} undoable
- * @property {number} redoable
- * @property {number[]} undo
- * @property {number[]} redo
+ * What a paint says of the receipts (BoardMessages.told): all of them (with the epoch), or, in the
+ * same epoch, only the pages whose last id answered or stored moved on since the last paint.
+ * @typedef {Receipts | { taken?: Record<string, number>, stored?: Record<string, number> }} ReceiptsTold
+ */
+
+/**
+ * Undo and redo as the server has them (BoardMessages.history): [undoable, redoable, undo, redo],
+ * how many of each it takes in a row, and what the next of each leaves, as flat [cell, digit, notes, ...].
+ * @typedef {[number, number, number[], number[]]} UndoHistory
  */
 
 /**
@@ -89,13 +93,12 @@
 /** @typedef {CellBefore[] & { move?: Move }} Entry one undo or redo: its cells, and its move when the page drew it */
 
 /**
- * The server's cells, as its paints left them: digit, note bits (bit d for note d), mark bits and
- * spoken name by cell, and its undo and redo.
+ * The server's cells, as its paints left them: digit, note bits (bit d for note d) and mark bits
+ * by cell, and its undo and redo.
  * @typedef {Object} ServerCells
  * @property {number[]} values
  * @property {number[]} notes
  * @property {number[]} marks
- * @property {string[]} labels
  * @property {Entry} undo
  * @property {Entry} redo
  * @property {number} undoable

@@ -7,18 +7,6 @@
 // taken, and the server takes each (page, id) once. Drawing is board.js's.
 
 /**
- * What a move's event carries to the server (BoardFormat.MOVE_FIELDS, read by MoveEvent).
- * @typedef {Object} MoveDetail
- * @property {string} game
- * @property {string} page
- * @property {number} epoch
- * @property {number} id
- * @property {Op} op
- * @property {number} cell
- * @property {number} digit
- */
-
-/**
  * What the wire reads and writes of a grid: the rules' and the store's, and its moves.
  * @typedef {RulesGrid & StoreGrid & WireState} WireGrid
  */
@@ -26,7 +14,9 @@
 /**
  * @typedef {Object} WireState
  * @property {string} page this grid's page id, which numbers its moves
+ * @property {number} build the server's number of this grid, which every move names (MoveEvent)
  * @property {number} epoch the game's epoch as last told
+ * @property {Receipts} receipts the receipts as last told, deltas added in
  * @property {Record<string, number>} taken the last id the server answered, by page
  * @property {Move[]} pending moves drawn ahead of the server, oldest first
  * @property {number} sent the last id this page gave a move
@@ -125,39 +115,51 @@ var calcoolationWire = {
      * @param {Board} board
      * @param {Move} move
      */
-    dispatch(board, { page, epoch, id, op, cell, digit }) {
+    dispatch(board, move) {
         const grid = board.calcoolation;
-        /** @type {MoveDetail} */
-        const detail = { game: grid.game, page, epoch, id, op, cell, digit };
-        board.dispatchEvent(new CustomEvent(grid.format.moveEvent, { detail }));
+        board.dispatchEvent(new CustomEvent(grid.format.moveEvent, { detail: this.short(grid, move) }));
+    },
+
+    /**
+     * A move as the server reads it (MoveEvent): one short text, "3.0.9p12:5" for move 9 of this
+     * page, made in epoch 0 on grid 3, placing 5 in cell 12. The game and this page's id the server
+     * knows by the grid's number; a move an earlier page made ends with that page's id.
+     * @param {WireGrid} grid
+     * @param {Move} move
+     * @returns {string}
+     */
+    short(grid, { page, epoch, id, op, cell, digit }) {
+        return grid.build + '.' + epoch + '.' + id + grid.format.ops[op] + cell + (digit ? ':' + digit : '')
+            + (page === grid.page ? '' : '.' + page);
     },
 
     /**
      * Takes in the server's answer (see calcoolationBoard.paint): its cells that changed,
      * format.stride values each (cell, digit with 0 empty, note bits with bit d for note d, mark
-     * bits, spoken name); its receipts, after which the moves it answered stop being drawn and
+     * bits; the page says the spoken name itself); its receipts, after which the moves it answered stop being drawn and
      * those it stored are forgotten in time (a move the game does not take now, of another epoch or
      * on a locked grid, it answers by the epoch and the lock); and its history (null when unchanged).
      * @param {Board} board
-     * @param {(number | string)[]} changes
-     * @param {Receipts | null} receipts
+     * @param {number[]} changes
+     * @param {ReceiptsTold | null} told
      * @param {UndoHistory | null} history
      */
-    receive(board, changes, receipts, history) {
+    receive(board, changes, told, history) {
         const grid = board.calcoolation, server = grid.server, { stride } = grid.format;
         for (let k = 0; k < changes.length; k += stride) {
             const i = Number(changes[k]);
             server.values[i] = Number(changes[k + 1]);
             server.notes[i] = Number(changes[k + 2]);
             server.marks[i] = Number(changes[k + 3]);
-            server.labels[i] = String(changes[k + 4]);
         }
         if (history) {
-            server.undo = calcoolationRules.cellsOf(history.undo);
-            server.redo = calcoolationRules.cellsOf(history.redo);
-            server.undoable = history.undoable;
-            server.redoable = history.redoable;
+            const [undoable, redoable, undo, redo] = history;
+            server.undo = calcoolationRules.cellsOf(undo);
+            server.redo = calcoolationRules.cellsOf(redo);
+            server.undoable = undoable;
+            server.redoable = redoable;
         }
+        const receipts = told && this.receipts(grid, told);
         if (receipts) {
             grid.epoch = receipts.epoch;
             for (const [page, id] of Object.entries(receipts.taken)) grid.taken[page] = Math.max(grid.taken[page] ?? 0, id);
@@ -169,5 +171,19 @@ var calcoolationWire = {
         grid.pending = locked ? [] : grid.pending.filter(move => move.epoch === grid.epoch && move.id > (grid.taken[move.page] ?? 0));
         if (receipts) calcoolationStore.keep(grid, moves => calcoolationStore.unsettled(grid, moves, receipts));
         this.flush(board);
+    },
+
+    /**
+     * The receipts a paint leaves: all of them when it sends the epoch, else the last ones with the
+     * pages it names moved on (a move's answer names only its own page's, some 30 bytes).
+     * @param {WireGrid} grid
+     * @param {ReceiptsTold} told
+     * @returns {Receipts}
+     */
+    receipts(grid, told) {
+        const last = grid.receipts;
+        grid.receipts = 'epoch' in told ? /** @type {Receipts} */ (told)
+            : { ...last, taken: { ...last.taken, ...told.taken }, stored: { ...last.stored, ...told.stored } };
+        return grid.receipts;
     },
 };

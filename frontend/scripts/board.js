@@ -30,12 +30,16 @@
  * @property {{ cell: number, at: number } | null} one a 1 typed on 10×10 and up, which a second key may make 10–16
  */
 
-/** @typedef {HTMLElement & { calcoolation: Grid, calcoolationListens?: boolean }} Board the grid's element */
+/**
+ * The grid's element: its state, and the paint BoardScript.paint calls on it.
+ * @typedef {HTMLElement & { calcoolation: Grid, calcoolationListens?: boolean,
+ *     calcoolationPaint?: (selected: number | null, changes: number[], receipts: ReceiptsTold | null, history: UndoHistory | null) => void }} Board
+ */
 
 /**
- * What a new grid starts from (BoardComponent.build): the game's id, this grid's page id, and the
- * receipts of the game's numbered moves.
- * @typedef {{ game: string, page: string, receipts: Receipts }} Session
+ * What a new grid starts from (BoardComponent.build): the game's id, this grid's page id, the
+ * server's number of this grid, and the receipts of the game's numbered moves.
+ * @typedef {{ game: string, page: string, build: number, receipts: Receipts }} Session
  */
 
 // A var: window's property, as in board-rules.js.
@@ -65,19 +69,23 @@ var calcoolationBoard = {
         board.replaceChildren(...rows);
         const empty = () => new Array(n * n).fill(0);
         board.calcoolation = {
-            board, n, format, prefixes, game: session.game, page: session.page, epoch: session.receipts.epoch, taken: {},
+            board, n, format, prefixes, game: session.game, page: session.page, build: session.build, epoch: session.receipts.epoch, taken: {},
+            receipts: session.receipts,
             cells: board.querySelectorAll('.cell'),
             cages: cages.map(([target, operations, cells]) => ({ target, operations, cells })),
             clearsLines: false, liveMarks: false,
             // The server's cells, as its paints left them.
             server: {
-                values: empty(), notes: empty(), marks: empty(), labels: prefixes.map(p => p + format.words.empty),
+                values: empty(), notes: empty(), marks: empty(),
                 undo: [], redo: [], undoable: 0, redoable: 0,
             },
             // What the cells show now: [value, notes, marks, label] by cell.
             shown: prefixes.map(() => null),
             pending: [], sent: 0, selected: 0, notesMode: false, one: null,
         };
+        // The entry BoardScript.paint calls on the element itself: Vaadin sends a call of an element's
+        // function without the wrapper it puts around a script, some 51 bytes of every move's answer.
+        board.calcoolationPaint = (selected, changes, receipts, history) => this.paint(board, selected, changes, receipts, history);
         calcoolationInput.listen(board);
         calcoolationInput.notesMode(board, false);
         calcoolationWire.watchConnection(() => {
@@ -111,12 +119,12 @@ var calcoolationBoard = {
     },
 
     /**
-     * Entry (BoardScript.paint): the server's answer (see calcoolationWire.receive), then the grid
+     * Entry (BoardScript.paint, through the element's calcoolationPaint): the server's answer (see calcoolationWire.receive), then the grid
      * drawn again. A selection it sends (a new grid) replaces the page's; null leaves the page's own.
      * @param {Board} board
      * @param {number | null} selected
-     * @param {(number | string)[]} changes
-     * @param {Receipts | null} receipts
+     * @param {number[]} changes
+     * @param {ReceiptsTold | null} receipts
      * @param {UndoHistory | null} history
      */
     paint(board, selected, changes, receipts, history) {
@@ -180,11 +188,10 @@ var calcoolationBoard = {
      * @param {number} marks
      */
     drawCell(grid, cell, i, value, notes, marks) {
-        const server = grid.server;
-        const label = value === server.values[i] && notes === server.notes[i] && marks === server.marks[i]
-            ? server.labels[i] : calcoolationRules.label(grid, i, value, notes, marks);
+        // The spoken name follows from the rest: the page says it, the server sends none (BoardFormat.describe).
         const was = grid.shown[i];
-        if (was && was[0] === value && was[1] === notes && was[2] === marks && was[3] === label) return;
+        if (was && was[0] === value && was[1] === notes && was[2] === marks) return;
+        const label = calcoolationRules.label(grid, i, value, notes, marks);
         grid.shown[i] = [value, notes, marks, label];
         /** @type {HTMLElement} */ (cell.querySelector('.value')).textContent = value ? String(value) : '';
         const spans = [];
@@ -254,7 +261,7 @@ var calcoolationBoard = {
             zoom.replaceChildren();
             return;
         }
-        const n = grid.n, label = 'Notes, row ' + (Math.floor(selected / n) + 1) + ', column ' + (selected % n + 1) + ':';
+        const n = grid.n, label = grid.format.words.noteZoom.replace('{r}', Math.floor(selected / n) + 1).replace('{c}', selected % n + 1);
         const digits = [...grid.cells[selected].querySelectorAll('.notes span')].map(span => this.span('', span.textContent ?? ''));
         zoom.replaceChildren(this.span('note-zoom-label', label), ...digits);
     },

@@ -9,12 +9,13 @@ window.calcoolationRun = {
     /**
      * Entry (RunBoard.start): the run's puzzles, the time left and the rules' figures.
      * @param {HTMLElement} root
-     * @param {string} json {remaining, bonus, penalty, puzzles: [{position, n, cells: [[classes, clue]], salt, check}]}
+     * @param {string} json {remaining, bonus, penalty, words, puzzles: [{position, n, cells: [[classes, clue]], salt, check}]};
+     *     words: the page's language's texts (RunBoard.words), with {n}, {r}, {c} and {clue} to fill in
      */
     start(root, json) {
         const data = JSON.parse(json);
         const run = root.calcoolationRun = {
-            root, stock: data.puzzles, bonus: data.bonus, penalty: data.penalty, seq: 0, solved: 0,
+            root, stock: data.puzzles, bonus: data.bonus, penalty: data.penalty, words: data.words, seq: 0, solved: 0,
             board: root.querySelector('.board'), clock: root.querySelector('.run-clock'),
             score: root.querySelector('.run-score'), note: root.querySelector('.run-note'),
             deadline: performance.now() + data.remaining, over: false, puzzle: null,
@@ -60,7 +61,7 @@ window.calcoolationRun = {
         const puzzle = run.stock.shift();
         if (!puzzle) {
             run.puzzle = null;
-            run.note.textContent = 'The next puzzle is on its way…';
+            run.note.textContent = run.words.onItsWay;
             return;
         }
         const n = puzzle.n;
@@ -68,7 +69,7 @@ window.calcoolationRun = {
         run.board.setAttribute('aria-rowcount', String(n));
         run.board.setAttribute('aria-colcount', String(n));
         run.board.dataset.position = String(puzzle.position);
-        run.board.replaceChildren(...this.rows(puzzle));
+        run.board.replaceChildren(...this.rows(puzzle, run.words));
         run.puzzle = puzzle;
         run.values = new Array(n * n).fill(0);
         run.moves = [];
@@ -79,8 +80,8 @@ window.calcoolationRun = {
         this.pad(run, n);
     },
 
-    /** The puzzle's rows of empty cells, with their cage walls and clues. */
-    rows(puzzle) {
+    /** The puzzle's rows of empty cells, with their cage walls and clues, named in the page's words. */
+    rows(puzzle, words) {
         const n = puzzle.n, rows = [];
         for (let r = 0; r < n; r++) {
             const row = document.createElement('div');
@@ -92,7 +93,8 @@ window.calcoolationRun = {
                 cell.dataset.i = String(i);
                 cell.setAttribute('role', 'gridcell');
                 cell.setAttribute('tabindex', i === 0 ? '0' : '-1');
-                cell.setAttribute('aria-label', 'Row ' + (r + 1) + ', column ' + (c + 1) + (clue ? ', cage ' + clue : ''));
+                const label = (clue ? words.cellCage : words.cell).replace('{clue}', clue);
+                cell.setAttribute('aria-label', label.replace('{r}', String(r + 1)).replace('{c}', String(c + 1)));
                 if (clue) cell.append(this.span('clue', clue));
                 cell.append(this.span('value', ''));
                 row.append(cell);
@@ -115,7 +117,7 @@ window.calcoolationRun = {
         if (!pad || pad.childElementCount === n + 1) return;
         const buttons = [];
         for (let d = 1; d <= n; d++) buttons.push(this.padButton(String(d), d));
-        buttons.push(this.padButton('Erase', 0));
+        buttons.push(this.padButton(run.words.erase, 0));
         pad.replaceChildren(...buttons);
     },
 
@@ -177,11 +179,11 @@ window.calcoolationRun = {
         if (right) {
             run.solved++;
             run.deadline += run.bonus;
-            run.score.textContent = 'Solved: ' + run.solved;
+            run.score.textContent = run.words.solved.replace('{n}', String(run.solved));
             this.next(run);
         } else {
             run.deadline -= run.penalty;
-            run.note.textContent = 'Not right: −' + run.penalty / 1000 + ' s. Mend it and go on.';
+            run.note.textContent = run.words.wrong;
         }
         this.showClock(run);
         // Sent after the frame that shows it: Vaadin's work on the event would delay that frame, and a

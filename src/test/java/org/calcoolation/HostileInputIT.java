@@ -452,7 +452,7 @@ class HostileInputIT {
                             name.toUpperCase());
                 },
                 Field.DISPLAY_NAME,
-                "too much like another player's"));
+                "too much like another player’s"));
         cases.add(refusedRegistration(
                 "a user name that looks like another's (capital I for small l)",
                 app -> {
@@ -463,7 +463,7 @@ class HostileInputIT {
                             "aIice_" + suffix, "a fine hostile passphrase 2", "a fine hostile passphrase 2", "");
                 },
                 Field.USERNAME,
-                "too much like another player's"));
+                "too much like another player’s"));
         cases.add(refusedRegistration(
                 "a display name with a zero-width space",
                 app -> new Registration(

@@ -2,6 +2,7 @@ package org.calcoolation;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -19,6 +20,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.calcoolation.base.data.H2CrashRecovery;
 import org.junit.jupiter.api.Assumptions;
 
@@ -93,8 +95,24 @@ public final class JarProcess {
     }
 
     private static List<String> plainCommand(Path jar) {
-        return List.of(java(), "-jar", jar.toString());
+        return Stream.of(List.of(java()), compilers(), List.of("-jar", jar.toString()))
+                .flatMap(List::stream)
+                .toList();
     }
+
+    /**
+     * The test JVM's own choice of compilers for the jar: C1 alone unless {@code -Dbench} (pom.xml's
+     * argLine), as a jar started for a test lives a minute or two. A start and forty pages took 21.8 and
+     * 24.6 s of CPU with C1 alone, 35.1 and 37.2 s with C2 as well (plain java -jar, 2-core machine at a
+     * load of 20); the restart and crash journeys start the jar about twenty times a build.
+     */
+    private static List<String> compilers() {
+        return ManagementFactory.getRuntimeMXBean().getInputArguments().contains(C1_ONLY)
+                ? List.of(C1_ONLY)
+                : List.of();
+    }
+
+    private static final String C1_ONLY = "-XX:TieredStopAtLevel=1";
 
     private static String java() {
         return Paths.get(System.getProperty("java.home"), "bin", "java").toString();
@@ -136,6 +154,7 @@ public final class JarProcess {
                         dir.resolve("app").toString(),
                         "--force");
                 // Exits once the context is refreshed; the JVM writes the cache as it ends.
+                // Trained with the compilers it runs with (compilers()): the cache is made for one set of flags.
                 boolean trained = run(
                         dir.resolve("training.log"),
                         Map.of(
@@ -145,11 +164,16 @@ public final class JarProcess {
                                 "0",
                                 "MANAGEMENT_PORT",
                                 "0"),
-                        java(),
-                        "-XX:AOTCacheOutput=" + making,
-                        "-Dspring.context.exit=onRefresh",
-                        "-jar",
-                        app.toString());
+                        Stream.of(
+                                        List.of(java()),
+                                        compilers(),
+                                        List.of(
+                                                "-XX:AOTCacheOutput=" + making,
+                                                "-Dspring.context.exit=onRefresh",
+                                                "-jar",
+                                                app.toString()))
+                                .flatMap(List::stream)
+                                .toArray(String[]::new));
                 if (trained && Files.isRegularFile(making))
                     Files.move(making, cache, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             }
@@ -161,7 +185,9 @@ public final class JarProcess {
             System.out.println("No AOT cache (see " + dir + "/training.log): the jar starts as java -jar");
             return plainCommand(jar);
         }
-        return List.of(java(), "-XX:AOTCache=" + cache, "-jar", app.toString());
+        return Stream.of(List.of(java()), compilers(), List.of("-XX:AOTCache=" + cache, "-jar", app.toString()))
+                .flatMap(List::stream)
+                .toList();
     }
 
     /** Runs the command, its output in the log, for at most three minutes; whether it ended by itself. */
@@ -199,7 +225,8 @@ public final class JarProcess {
     private static void awaitPlay(Process process, int port, Path log, long started) throws InterruptedException {
         HttpClient http =
                 HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
-        long deadline = started + TimeUnit.MINUTES.toNanos(2);
+        // -Djar.start.minutes=N for a machine busy with other work, where the jar starts slower.
+        long deadline = started + TimeUnit.MINUTES.toNanos(Long.getLong("jar.start.minutes", 2));
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) throw new AssertionError("the server stopped while starting; see " + log);
             try {
@@ -224,6 +251,10 @@ public final class JarProcess {
 
     /** Stops the server as a service manager would (SIGTERM), so that it stores what it holds. */
     public static void stop(Process server) throws InterruptedException {
+        server.info()
+                .totalCpuDuration()
+                .ifPresent(cpu -> System.out.printf(
+                        "The jar (pid %d) used %.1f s of CPU; stopping it%n", server.pid(), cpu.toMillis() / 1e3));
         server.destroy();
         if (!server.waitFor(60, TimeUnit.SECONDS)) server.destroyForcibly().waitFor();
     }

@@ -6,6 +6,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.HashSet;
@@ -25,11 +26,13 @@ import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
+import org.calcoolation.engine.solve.Technique;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
 import org.calcoolation.game.play.Outcome;
 import org.calcoolation.game.store.GameState;
 import org.calcoolation.stats.FinishToRecord;
+import org.calcoolation.stats.HelpTechniques;
 import org.calcoolation.stats.RatingService;
 import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.Test;
@@ -78,6 +81,9 @@ class RecordsOutliveThePoolTest {
 
     @Autowired
     DailyPuzzleService daily;
+
+    @Autowired
+    HelpTechniques helpTechniques;
 
     @Test
     void every_write_of_a_player_works_after_the_pool_retired_the_connections_that_ran_the_migrations()
@@ -139,6 +145,12 @@ class RecordsOutliveThePoolTest {
         assertThat(jdbc.queryForObject(
                         "select outcome from solve_record where game_id = ?", String.class, givenUp.id()))
                 .isEqualTo("GIVEN_UP");
+
+        // The coach's tally of a hinted finish (written after the finish, on its own connection).
+        helpTechniques.record(player, solved.id(), List.of(Technique.CAGE_CELLS), Instant.now());
+        assertThat(helpTechniques.mostNeeded(player))
+                .extracting(HelpTechniques.Needed::technique)
+                .containsExactly(Technique.CAGE_CELLS);
 
         // The database is this class's own: yesterday is rated afresh by each test.
         for (String table : List.of("player_rating", "puzzle_rating", "rating_period"))
@@ -209,10 +221,12 @@ class RecordsOutliveThePoolTest {
                     .toLowerCase()
                     .contains("postgres");
         }
-        // With when each began: a number alone may be given to a later session.
+        // With when each began: a number alone may be given to a later session. Not the live events' listener
+        // (base.live.PostgresChannel): it holds one connection of its own, outside the pool, for as long as it runs.
         List<String> ids = postgres
                 ? jdbc.queryForList(
-                        "select pid || '@' || backend_start from pg_stat_activity where datname = current_database()",
+                        "select pid || '@' || backend_start from pg_stat_activity where datname = current_database()"
+                                + " and application_name <> 'calcoolation live events'",
                         String.class)
                 : jdbc.queryForList(
                         "select session_id || '@' || session_start from information_schema.sessions", String.class);

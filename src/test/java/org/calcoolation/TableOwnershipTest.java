@@ -42,6 +42,11 @@ class TableOwnershipTest {
             entry("user_credentials", "account"),
             entry("app_info", "base"),
             entry("shedlock", "base"),
+            entry("school_class", "classroom"),
+            entry("class_student", "classroom"),
+            entry("class_assignment", "classroom"),
+            entry("class_puzzle", "classroom"),
+            entry("class_game", "classroom"),
             entry("club", "club"),
             entry("club_invite", "club"),
             entry("club_member", "club"),
@@ -54,6 +59,10 @@ class TableOwnershipTest {
             entry("play_settings", "game"),
             entry("saved_game", "game"),
             entry("guest_carry", "stats"),
+            entry("help_technique", "stats"),
+            entry("learn_game", "learn"),
+            entry("learn_path", "learn"),
+            entry("learn_progress", "learn"),
             entry("practice_attempt", "practice"),
             entry("practice_player", "practice"),
             entry("practice_puzzle", "practice"),
@@ -72,6 +81,10 @@ class TableOwnershipTest {
             "stats/StatsService.java reads daily_puzzle, owned by daily",
             "a daily streak needs each puzzle's play day; daily depends on stats, so stats cannot ask"
                     + " daily's service without a cycle: a view of the play days (a migration) is the way out"));
+
+    /** Files that run SQL touching no table, with why. */
+    static final Map<String, String> NO_TABLE = Map.of(
+            "base/live/PostgresChannel.java", "sends live events by pg_notify, which names a channel, not a table");
 
     private static final Path MAIN = Path.of("src", "main", "java", "org", "calcoolation");
     private static final Pattern RUNS_SQL = Pattern.compile(
@@ -117,7 +130,8 @@ class TableOwnershipTest {
         SqlScan scan = new SqlScan(OWNER.keySet(), entities);
         List<String> unseen = new ArrayList<>();
         sources.forEach((file, source) -> {
-            if (RUNS_SQL.matcher(source).find() && scan.uses(source).isEmpty()) unseen.add(file);
+            if (RUNS_SQL.matcher(source).find() && scan.uses(source).isEmpty() && !NO_TABLE.containsKey(file))
+                unseen.add(file);
         });
         assertThat(unseen).isEmpty();
     }

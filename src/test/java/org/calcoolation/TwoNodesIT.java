@@ -31,8 +31,10 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The built jar started twice, as nodes A and B, on one PostgreSQL, behaving as one site: an
- * account registered on A logs in on B; the same daily puzzle on both; a new password set on A ends the
- * player's session on B; an address confirmed and a password reset by links mailed by the other
+ * account registered on A logs in on B; the same daily puzzle on both, and the player's tabs on A
+ * and B live (a move, the finish and a comment made on A reach B through PostgreSQL's NOTIFY:
+ * delays printed); a class's assignment started by its teacher on A opens on the student's page on B
+ * after its countdown, and A's table shows the student playing (delays printed); a new password set on A ends the player's session on B; an address confirmed and a password reset by links mailed by the other
  * node, and the reset requests for a name limited over both; five failed sign-ins spread over A
  * and B lock the name from that address;
  * and a guest's game on A, killed with SIGKILL right after a move, comes back on B with at most the
@@ -73,7 +75,8 @@ class TwoNodesIT {
             try (BrowserContext laptop = browser.newContext();
                     BrowserContext phone = browser.newContext();
                     BrowserContext guesserOnA = browser.newContext();
-                    BrowserContext guesserOnB = browser.newContext()) {
+                    BrowserContext guesserOnB = browser.newContext();
+                    BrowserContext pupilOnB = browser.newContext()) {
                 // Registered on A, logged in on B.
                 Page onA = page(laptop);
                 Chromium.register(onA, a.url(""), name, PASSWORD);
@@ -88,6 +91,10 @@ class TwoNodesIT {
 
                 // The same daily puzzle on both.
                 assertThat(dailyCells(onA, a)).isEqualTo(dailyCells(onB, b)).isNotEmpty();
+                // Both tabs show the player's game of it: what happens in one reaches the other, live.
+                liveBetweenTabs(onA, onB);
+                // The player teaches a class on A; their student's page on B opens the assignment they start.
+                classStartAcrossNodes(onA, a, page(pupilOnB), b, database);
                 onB.navigate(b.url("/account"));
 
                 // A new password set on A ends the session on B (at its first request after the check interval).
@@ -245,6 +252,136 @@ class TwoNodesIT {
                 return row.next() && row.getObject(1) != null ? row.getInt(1) : -1;
             }
         }
+    }
+
+    /**
+     * The player's tab on A and tab on B show the same daily game: a move on A shows on B without a
+     * reload, then A gives up and B shows the finish, and a comment A posts on the rung appears on B's
+     * open finish panel (printed: how long each took to reach B, measured in B's page).
+     */
+    private static void liveBetweenTabs(Page onA, Page onB) {
+        Locator cellsOnA = onA.getByRole(AriaRole.GRIDCELL);
+        cellsOnA.nth(0).click();
+        long pressed = System.nanoTime();
+        onA.keyboard().press("1");
+        awaitInPage(
+                onB,
+                "() => document.querySelectorAll('[role=gridcell]')[0]?.getAttribute('aria-label')?.endsWith(', value 1')");
+        double moveSeconds = (System.nanoTime() - pressed) / 1e9;
+        assertThat(cellsOnA.nth(0)).hasAttribute("aria-label", Pattern.compile(", value 1$"));
+
+        onA.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Reveal solution"))
+                .click();
+        onA.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Give up"))
+                .click();
+        assertThat(onA.locator(".finish h2")).hasText("Given up");
+        assertThat(onB.locator(".finish h2")).hasText("Given up");
+
+        String said = "Seen on the other node " + UUID.randomUUID().toString().substring(0, 8);
+        onA.getByLabel("Your comment").fill(said);
+        long posted = System.nanoTime();
+        onA.getByRole(
+                        AriaRole.BUTTON,
+                        new Page.GetByRoleOptions().setName("Post").setExact(true))
+                .click();
+        awaitInPage(
+                onB,
+                "() => [...document.querySelectorAll('.comment-body')].some(p => p.textContent === '" + said + "')");
+        double commentSeconds = (System.nanoTime() - posted) / 1e9;
+        System.out.printf(
+                "Live between nodes: a move in a tab on A showed in the same player's tab on B %.0f ms after the key press;"
+                        + " a comment posted on A showed on B's open rung page %.0f ms after the click%n",
+                moveSeconds * 1000, commentSeconds * 1000);
+    }
+
+    /**
+     * A teacher on A makes a class with one student, who signs in on B with the card and chooses a
+     * password; an assignment set for later, started on A with Start now, counts down on the
+     * student's page on B and opens its first puzzle there, and A's table shows the student playing.
+     * Printed: how long after the click B's countdown showed and the puzzle opened (the countdown
+     * lasts 3 s by design), and how long after it opened A's table moved; each measured in the pages.
+     */
+    private static void classStartAcrossNodes(Page teacher, Node a, Page student, Node b, String database)
+            throws SQLException {
+        long began = System.nanoTime();
+        String run = UUID.randomUUID().toString().substring(0, 6);
+        String className = "Class " + run;
+        teacher.navigate(a.url("/classes"));
+        teacher.getByLabel("Class name").fill(className);
+        button(teacher, "Make the class").click();
+        teacher.waitForURL(Pattern.compile(".*/classes/[0-9]+$"));
+        teacher.getByLabel("Students' names, one a line").fill("Ann " + run);
+        button(teacher, "Add the students").click();
+        Locator card = teacher.locator(".sign-in-card");
+        assertThat(card).hasCount(1);
+        logIn(
+                student,
+                b,
+                card.locator(".card-username").innerText(),
+                card.locator(".card-password").innerText());
+        student.getByLabel("Your new password").fill(PASSWORD);
+        student.getByLabel("The same again").fill(PASSWORD);
+        button(student, "Save my password").click();
+        assertThat(student.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setLevel(1)))
+                .hasText(className);
+
+        // The form sets an assignment open now; moved to open in half an hour, it waits for Start now.
+        button(teacher, "Set the assignment").click();
+        assertThat(teacher.locator(".progress-table")).containsText("not started");
+        opensLater(database, className);
+        teacher.reload();
+        student.reload();
+        assertThat(student.getByText("Opens at ")).isVisible();
+        student.evaluate("""
+                () => { window.countdownAt = 0; window.openedAt = 0;
+                  new MutationObserver(() => {
+                    if (!window.countdownAt && /starts in/.test(document.querySelector('.class-start')?.textContent ?? ''))
+                      window.countdownAt = Date.now();
+                    if (!window.openedAt && document.querySelectorAll('[role=gridcell]').length > 0)
+                      window.openedAt = Date.now();
+                  }).observe(document.body, {subtree: true, childList: true, characterData: true}); }""");
+        teacher.evaluate("""
+                () => { window.playingAt = 0;
+                  new MutationObserver(() => {
+                    if (!window.playingAt && document.querySelector('.progress-table .progress-playing'))
+                      window.playingAt = Date.now();
+                  }).observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true}); }""");
+
+        long clicked = System.currentTimeMillis();
+        button(teacher, "Start now").click();
+        assertThat(student.getByRole(AriaRole.GRIDCELL)).hasCount(25);
+        assertThat(student).hasURL(Pattern.compile(".*/classes/play/[0-9]+/1$"));
+        assertThat(teacher.locator(".progress-table .progress-playing")).hasCount(1);
+        long countdownAt = ((Number) student.evaluate("() => window.countdownAt")).longValue();
+        long openedAt = ((Number) student.evaluate("() => window.openedAt")).longValue();
+        long playingAt = ((Number) teacher.evaluate("() => window.playingAt")).longValue();
+        System.out.printf(
+                "Live class between nodes: Start now clicked on A; the student's page on B counted down %d ms later"
+                        + " and opened the first puzzle %d ms later (a 3 s countdown); A's table showed the student"
+                        + " playing %d ms after it opened on B (the class part took %.1f s)%n",
+                countdownAt - clicked, openedAt - clicked, playingAt - openedAt, (System.nanoTime() - began) / 1e9);
+    }
+
+    /** Moves the class's assignments to open in half an hour (their end an hour after that). */
+    private static void opensLater(String database, String className) throws SQLException {
+        try (Connection db = DriverManager.getConnection(database, TestPostgres.USER, "");
+                PreparedStatement update =
+                        db.prepareStatement("update class_assignment set opens_at = now() + interval '30 minutes',"
+                                + " closes_at = now() + interval '90 minutes'"
+                                + " where class_id in (select id from school_class where name = ?)")) {
+            update.setString(1, className);
+            assertThat(update.executeUpdate()).isEqualTo(1);
+        }
+    }
+
+    private static Locator button(Page page, String name) {
+        return page.getByRole(
+                AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+    }
+
+    /** Waits until the script is true in the page, checked at every frame, so that the time to it is measured closely. */
+    private static void awaitInPage(Page page, String script) {
+        page.waitForFunction(script, null, new Page.WaitForFunctionOptions().setTimeout(30_000));
     }
 
     /** The cells of today's first daily puzzle as the page describes them, cages included. */

@@ -22,15 +22,11 @@ public class AccountEmails {
     /** Mails to confirm an address, per account and hour: enough for typos, too few to flood a stranger's inbox. */
     static final int PER_HOUR = 5;
 
-    static final String SAME = "This is already the address of your account.";
-    static final String TOO_MANY =
-            "Several confirmation mails went out for your account in the last hour. Please try again later.";
-    static final String NOT_SENT =
-            "The mail could not be sent just now, so nothing changed. Please try again in a few minutes.";
-    static final String LINK_DEAD =
-            "This link does not work: it was used already, it is older than 24 hours, or a newer one replaced it. "
-                    + "Add the address again on your account page to get a new link.";
-    static final String TAKEN = "This address is already confirmed for another account, so it was not added to yours.";
+    static final Problem SAME = Problem.of("account.problem.sameAddress");
+    static final Problem TOO_MANY = Problem.of("account.problem.manyConfirmations");
+    static final Problem NOT_SENT = Problem.of("account.problem.confirmationNotSent");
+    static final Problem LINK_DEAD = Problem.of("account.problem.confirmLinkDead");
+    static final Problem TAKEN = Problem.of("account.problem.addressTaken");
 
     private static final Logger log = LoggerFactory.getLogger(AccountEmails.class);
 
@@ -40,14 +36,14 @@ public class AccountEmails {
         record Sent(String address) implements Request {}
 
         /** Nothing was sent, for this reason, to be shown by the address field. */
-        record Refused(String message) implements Request {}
+        record Refused(Problem message) implements Request {}
     }
 
     /** What opening a confirmation link did. */
     public sealed interface Confirmation {
         record Confirmed(String username, String address) implements Confirmation {}
 
-        record Refused(String message) implements Confirmation {}
+        record Refused(Problem message) implements Confirmation {}
     }
 
     private final PlayerRepository players;
@@ -70,7 +66,7 @@ public class AccountEmails {
     }
 
     /** Why what was typed cannot be an address, if it cannot. */
-    public Optional<String> problemWith(String typed) {
+    public Optional<Problem> problemWith(String typed) {
         return EmailAddress.parse(typed) instanceof EmailAddress.Parsed.Invalid invalid
                 ? Optional.of(invalid.message())
                 : Optional.empty();
@@ -93,7 +89,7 @@ public class AccountEmails {
             return new Request.Refused(TOO_MANY);
         String token = tokens.issue(player.id(), Purpose.CONFIRM_EMAIL, address.value());
         try {
-            mail.send(mails.confirmEmail(address.value(), player.username(), token));
+            mail.send(mails.confirmEmail(address.value(), player, token));
         } catch (Mail.NotSent e) {
             tokens.withdraw(token);
             log.warn("The mail to confirm an address for account {} was not sent: {}", player.id(), e.getMessage());

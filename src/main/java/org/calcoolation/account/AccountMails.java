@@ -3,7 +3,9 @@ package org.calcoolation.account;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
 import java.util.Locale;
+import org.calcoolation.base.i18n.BundleMessages;
 import org.calcoolation.base.mail.Mail;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
@@ -11,7 +13,7 @@ import org.springframework.web.util.HtmlUtils;
 
 /**
  * The mails accounts get: each says which site sent it and why, carries at most one link, and
- * never a password. Links start with {@code calcoolation.site-url}, never with what a request's
+ * never a password, in the recipient's saved language (English if none). Links start with {@code calcoolation.site-url}, never with what a request's
  * Host header says, which anyone can set.
  */
 @Component
@@ -19,73 +21,59 @@ public class AccountMails {
 
     static final String CONFIRM_PATH = "/confirm-email";
     static final String RESET_PATH = "/reset-password";
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern(
-                    "d MMMM yyyy 'at' HH:mm 'UTC'", Locale.ENGLISH)
-            .withZone(ZoneOffset.UTC);
 
     private final String site;
+    private final BundleMessages messages;
 
-    AccountMails(@Value("${calcoolation.site-url}") String site) {
+    AccountMails(@Value("${calcoolation.site-url}") String site, BundleMessages messages) {
         this.site = site.endsWith("/") ? site.substring(0, site.length() - 1) : site;
+        this.messages = messages;
     }
 
-    Mail.Message confirmEmail(String to, String username, String token) {
-        String link = site + CONFIRM_PATH + "?token=" + token;
-        return message(
-                to,
-                "Confirm your email address for Calcoolation",
-                "Hello " + username + ",",
-                "someone, most likely you, asked Calcoolation (" + site + ") to keep this address for the account "
-                        + username + ", so that you can get back in if you forget your password.",
-                "To confirm it, open this link within 24 hours:",
-                link,
-                "If it was not you, ignore this mail: the address is not used unless the link is opened.");
+    Mail.Message confirmEmail(String to, Player player, String token) {
+        return message(to, player, "mail.confirm", site + CONFIRM_PATH + "?token=" + token);
     }
 
-    Mail.Message resetPassword(String to, String username, String token) {
-        String link = site + RESET_PATH + "?token=" + token;
-        return message(
-                to,
-                "Set a new password for Calcoolation",
-                "Hello " + username + ",",
-                "someone, most likely you, asked Calcoolation (" + site + ") for a new password for the account "
-                        + username + ".",
-                "To choose one, open this link within 30 minutes. It works once:",
-                link,
-                "If it was not you, ignore this mail: your password stays as it is. Calcoolation never sends your password "
-                        + "and never asks for it by mail.");
+    Mail.Message resetPassword(String to, Player player, String token) {
+        return message(to, player, "mail.reset", site + RESET_PATH + "?token=" + token);
     }
 
-    Mail.Message passwordChanged(String to, String username, Instant when) {
-        return message(
-                to,
-                "Your Calcoolation password was changed",
-                "Hello " + username + ",",
-                "the password of your Calcoolation account " + username + " was changed on " + WHEN.format(when)
-                        + ". Every other browser signed in to it was logged out.",
-                "If it was not you, set a new password at once with \u201cForgot password?\u201d here:",
-                site + "/login",
-                "This mail is only to tell you; there is nothing to do if it was you.");
+    Mail.Message passwordChanged(String to, Player player, Instant when) {
+        return message(to, player, "mail.passwordChanged", site + "/login", when(player, when));
     }
 
-    public Mail.Message passkeyAdded(String to, String username, String label, Instant when) {
-        return message(
-                to,
-                "A passkey was added to your Calcoolation account",
-                "Hello " + username + ",",
-                "a passkey named \u201c" + label + "\u201d was added to your Calcoolation account " + username + " on "
-                        + WHEN.format(when) + ". It signs in to the account without a password.",
-                "If it was not you, remove it on your account page at once, and change your password:",
-                site + "/account",
-                "This mail is only to tell you; there is nothing to do if it was you.");
+    public Mail.Message passkeyAdded(String to, Player player, String label, Instant when) {
+        return message(to, player, "mail.passkeyAdded", site + "/account", when(player, when), label);
     }
 
-    /** Plain text, and the same in HTML with the link as a link. */
-    private Mail.Message message(
-            String to, String subject, String greeting, String why, String ask, String link, String otherwise) {
+    /** A moment in UTC, as the recipient's language writes a date and time. */
+    private static String when(Player player, Instant instant) {
+        return DateTimeFormatter.ofLocalizedDateTime(FormatStyle.LONG, FormatStyle.SHORT)
+                        .withLocale(player.speaks())
+                        .format(instant.atZone(ZoneOffset.UTC))
+                + " UTC";
+    }
+
+    /**
+     * The mail {@code kind} (its keys: subject, why, ask, otherwise) in the recipient's language,
+     * plain text and the same in HTML with the link as a link. {@code why} gets the site, the user
+     * name and then {@code more}.
+     */
+    private Mail.Message message(String to, Player player, String kind, String link, Object... more) {
+        Locale language = player.speaks();
+        Object[] whyArguments = new Object[2 + more.length];
+        whyArguments[0] = site;
+        whyArguments[1] = player.username();
+        System.arraycopy(more, 0, whyArguments, 2, more.length);
+        String subject = messages.getTranslation(kind + ".subject", language);
+        String greeting = messages.getTranslation("mail.hello", language, player.username());
+        String why = messages.getTranslation(kind + ".why", language, whyArguments);
+        String ask = messages.getTranslation(kind + ".ask", language);
+        String otherwise = messages.getTranslation(kind + ".otherwise", language);
         String signature = "Calcoolation, " + site;
         String text = String.join("\n\n", greeting, why, ask + "\n" + link, otherwise, "-- \n" + signature) + "\n";
-        String html = "<!DOCTYPE html><html><body style=\"font-family:sans-serif;line-height:1.5\">"
+        String html = "<!DOCTYPE html><html lang=\"" + language.toLanguageTag()
+                + "\"><body style=\"font-family:sans-serif;line-height:1.5\">"
                 + paragraph(greeting) + paragraph(why)
                 + "<p>" + HtmlUtils.htmlEscape(ask) + "<br><a href=\"" + HtmlUtils.htmlEscape(link) + "\">"
                 + HtmlUtils.htmlEscape(link) + "</a></p>"

@@ -16,7 +16,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * What user names, display names and passwords may look like. Each check gives the message to
- * show next to the field, or nothing if the value is fine.
+ * show next to the field (a bundle key), or nothing if the value is fine.
  */
 final class AccountRules {
 
@@ -31,7 +31,7 @@ final class AccountRules {
      * A name (user or display) whose {@linkplain Names#keys keys} another account's names share:
      * shown beside a time, it would pass for that player. Says nothing of which account that is.
      */
-    static final String LOOKS_LIKE = "This name is too much like another player's. Choose another.";
+    static final Problem LOOKS_LIKE = Problem.of("account.problem.looksLike");
 
     /**
      * How hard a new password must be to guess, in bits (log2 of the guesses nbvcxz reckons an
@@ -47,13 +47,13 @@ final class AccountRules {
     /** Plain ASCII only, so that no two names look alike (a Cyrillic "а" is not an "a"). */
     private static final Pattern USERNAME = Pattern.compile("[A-Za-z0-9_.-]+");
 
-    Optional<String> checkUsername(@Nullable String username) {
-        if (username == null || username.isBlank()) return Optional.of("Choose a user name.");
+    Optional<Problem> checkUsername(@Nullable String username) {
+        if (username == null || username.isBlank()) return Optional.of(Problem.of("account.problem.noUsername"));
         if (!USERNAME.matcher(username).matches()) {
-            return Optional.of("Use only the letters a–z and A–Z, digits, and _ - . (no spaces or accented letters).");
+            return Optional.of(Problem.of("account.problem.usernameLetters"));
         }
-        if (username.length() < USERNAME_MIN) return Optional.of("Use at least " + USERNAME_MIN + " characters.");
-        if (username.length() > USERNAME_MAX) return Optional.of("Use at most " + USERNAME_MAX + " characters.");
+        if (username.length() < USERNAME_MIN) return Optional.of(Problem.of("account.problem.atLeast", USERNAME_MIN));
+        if (username.length() > USERNAME_MAX) return Optional.of(Problem.of("account.problem.atMost", USERNAME_MAX));
         return Optional.empty();
     }
 
@@ -63,26 +63,26 @@ final class AccountRules {
      * in which every kind of space is a plain one. Whether it is too like another player's is the
      * service's question.
      */
-    Optional<String> checkDisplayName(@Nullable String displayName) {
+    Optional<Problem> checkDisplayName(@Nullable String displayName) {
         if (displayName == null || displayName.isEmpty()) return Optional.empty();
         // NFKC can lengthen a name (one Arabic ligature is 18 letters); nothing this long can be short enough after.
         if (displayName.length() > 4 * DISPLAY_NAME_MAX)
-            return Optional.of("Use at most " + DISPLAY_NAME_MAX + " characters.");
+            return Optional.of(Problem.of("account.problem.atMost", DISPLAY_NAME_MAX));
         if (displayName.codePoints().anyMatch(Names::isControl))
-            return Optional.of("Remove the invisible control characters.");
+            return Optional.of(Problem.of("account.problem.controls"));
         if (displayName.codePoints().anyMatch(Names::turnsWriting)) {
-            return Optional.of("Remove the invisible characters that turn the direction of writing.");
+            return Optional.of(Problem.of("account.problem.direction"));
         }
         if (displayName.codePoints().anyMatch(Names::isInvisible)) {
-            return Optional.of("Remove the invisible characters (such as zero-width spaces or blank letters).");
+            return Optional.of(Problem.of("account.problem.invisible"));
         }
         if (Names.hasPiledMarks(displayName))
-            return Optional.of("Use at most " + Names.MARKS_MAX + " accents on one letter.");
+            return Optional.of(Problem.of("account.problem.accents", Names.MARKS_MAX));
         String shown = Names.prepared(displayName);
-        if (shown.isBlank()) return Optional.of("Leave it empty, or write a name (not only spaces).");
-        if (shown.strip().length() != shown.length()) return Optional.of("Remove the spaces at the start or end.");
+        if (shown.isBlank()) return Optional.of(Problem.of("account.problem.onlySpaces"));
+        if (shown.strip().length() != shown.length()) return Optional.of(Problem.of("account.problem.outerSpaces"));
         if (shown.codePointCount(0, shown.length()) > DISPLAY_NAME_MAX)
-            return Optional.of("Use at most " + DISPLAY_NAME_MAX + " characters.");
+            return Optional.of(Problem.of("account.problem.atMost", DISPLAY_NAME_MAX));
         return Optional.empty();
     }
 
@@ -90,21 +90,20 @@ final class AccountRules {
      * A new password: long enough, within BCrypt's limit, not the user name, and hard enough to
      * guess by nbvcxz's estimate, which also knows the player's own names.
      */
-    Optional<String> checkNewPassword(@Nullable String password, String username, @Nullable String displayName) {
-        if (password == null || password.isEmpty()) return Optional.of("Choose a password.");
+    Optional<Problem> checkNewPassword(@Nullable String password, String username, @Nullable String displayName) {
+        if (password == null || password.isEmpty()) return Optional.of(Problem.of("account.problem.noPassword"));
         if (password.codePointCount(0, password.length()) < PASSWORD_MIN) {
-            return Optional.of("Use at least " + PASSWORD_MIN + " characters.");
+            return Optional.of(Problem.of("account.problem.atLeast", PASSWORD_MIN));
         }
         if (password.getBytes(StandardCharsets.UTF_8).length > PASSWORD_MAX_BYTES) {
-            return Optional.of(
-                    "Use at most " + PASSWORD_MAX_BYTES + " characters (fewer with accented letters or emoji).");
+            return Optional.of(Problem.of("account.problem.passwordTooLong", PASSWORD_MAX_BYTES));
         }
-        if (password.equalsIgnoreCase(username)) return Optional.of("Do not use your user name as your password.");
+        if (password.equalsIgnoreCase(username)) return Optional.of(Problem.of("account.problem.passwordIsName"));
         return tooEasyToGuess(password, displayName == null ? List.of(username) : List.of(username, displayName));
     }
 
-    /** nbvcxz's judgement, in its own words: what makes the password easy to guess and what would help. */
-    private static Optional<String> tooEasyToGuess(String password, List<String> ownNames) {
+    /** nbvcxz's judgement: whether the password is easy to guess, and why. */
+    private static Optional<Problem> tooEasyToGuess(String password, List<String> ownNames) {
         // Its dictionaries load at the first call (leaked passwords, words, names), not at start.
         List<Dictionary> dictionaries = new ArrayList<>(ConfigurationBuilder.getDefaultDictionaries());
         DictionaryBuilder own = new DictionaryBuilder().setDictionaryName(OWN_NAMES);
@@ -121,23 +120,28 @@ final class AccountRules {
         boolean ownName = estimate.getMatches().stream()
                 .anyMatch(match -> match instanceof DictionaryMatch word && OWN_NAMES.equals(word.getDictionaryName()));
         // nbvcxz would call a name of one's own "a top-10 common password".
-        if (ownName)
-            return Optional.of(
-                    "This password would be easy to guess: it is built on your own name. Add words that are not about you.");
-        Feedback feedback = estimate.getFeedback();
-        StringBuilder message = new StringBuilder("This password would be easy to guess.");
-        if (feedback.getWarning() != null) message.append(' ').append(feedback.getWarning());
-        message.append(' ')
-                .append(
-                        feedback.getSuggestion().isEmpty()
-                                ? "Add another word or two."
-                                : feedback.getSuggestion().getFirst());
-        return Optional.of(message.toString());
+        if (ownName) return Optional.of(Problem.of("account.problem.ownName"));
+        return Optional.of(Problem.of("account.problem.guessable", weakness(estimate.getFeedback())));
     }
 
-    Optional<String> checkRepeat(@Nullable String password, @Nullable String again) {
+    /**
+     * What nbvcxz found, as one word the bundles turn into a sentence in any language (its own
+     * feedback speaks only some of ours): common, keyboard, repeat, sequence, years, dates, or other.
+     */
+    static String weakness(Feedback feedback) {
+        String warning = feedback.getWarningKey() == null ? "" : feedback.getWarningKey();
+        if (warning.startsWith("feedback.dictionary")) return "common";
+        if (warning.startsWith("feedback.spatial")) return "keyboard";
+        if (warning.startsWith("feedback.repeat")) return "repeat";
+        if (warning.startsWith("feedback.sequence")) return "sequence";
+        if (warning.startsWith("feedback.year")) return "years";
+        if (warning.startsWith("feedback.date")) return "dates";
+        return "other";
+    }
+
+    Optional<Problem> checkRepeat(@Nullable String password, @Nullable String again) {
         return password != null && password.equals(again)
                 ? Optional.empty()
-                : Optional.of("The two passwords are not the same.");
+                : Optional.of(Problem.of("account.problem.notSame"));
     }
 }

@@ -17,8 +17,8 @@ import java.util.regex.Pattern;
 record EmailAddress(String value) {
 
     static final int MAX = 254;
-    static final String INVALID = "This does not look like an email address, such as name@example.com.";
-    static final String TOO_LONG = "An email address has at most " + MAX + " characters.";
+    static final Problem INVALID = Problem.of("account.problem.notAnAddress");
+    static final Problem TOO_LONG = Problem.of("account.problem.addressTooLong", MAX);
 
     private static final Pattern LOCAL = Pattern.compile("[^\\s\\p{Cc}\\p{Cf}\\p{Z}@\"<>()\\[\\],;:\\\\]{1,64}");
     private static final Pattern LABEL = Pattern.compile("[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?");
@@ -67,6 +67,6 @@ record EmailAddress(String value) {
     sealed interface Parsed {
         record Valid(EmailAddress address) implements Parsed {}
 
-        record Invalid(String message) implements Parsed {}
+        record Invalid(Problem message) implements Parsed {}
     }
 }

@@ -17,9 +17,14 @@ public final class NameRules {
 
     private NameRules() {}
 
-    /** Why the name cannot be shown, in a sentence; empty if it can. An empty name is the caller's to refuse. */
-    public static Optional<String> problem(String name) {
+    /** Why the name cannot be shown, worded by the page; empty if it can. An empty name is the caller's to refuse. */
+    public static Optional<Problem> check(String name) {
         return RULES.checkDisplayName(name);
+    }
+
+    /** {@link #check} in English, for pages not translated yet (issue 44). */
+    public static Optional<String> problem(String name) {
+        return check(name).map(Problem::english);
     }
 
     /** The name as it is stored and shown: plain spaces, NFKC. */

@@ -36,13 +36,11 @@ public class PasswordResets {
     static final int PER_TYPED = 5;
     static final int PER_ADDRESS = 20;
     static final int PER_ACCOUNT = 3;
-    static final String EMPTY = "Type the email address or the user name of your account.";
-    static final String TOO_LONG = "This is longer than any email address or user name.";
-    static final String TOO_MANY =
-            "Many links were asked for this name or from your address in the last hour. Please try again later.";
-    static final String NOT_SENT = "Mail cannot be sent just now. Please try again in a few minutes.";
-    public static final String LINK_DEAD =
-            "It was used already, it is older than 30 minutes, or a newer link replaced it.";
+    static final Problem EMPTY = Problem.of("account.problem.resetEmpty");
+    static final Problem TOO_LONG = Problem.of("account.problem.resetTooLong");
+    static final Problem TOO_MANY = Problem.of("account.problem.manyResets");
+    static final Problem NOT_SENT = Problem.of("account.problem.resetNotSent");
+    public static final Problem LINK_DEAD = Problem.of("account.problem.resetLinkDead");
 
     private static final Logger log = LoggerFactory.getLogger(PasswordResets.class);
 
@@ -50,7 +48,7 @@ public class PasswordResets {
     public sealed interface Request {
         record Answered() implements Request {}
 
-        record Refused(String message) implements Request {}
+        record Refused(Problem message) implements Request {}
     }
 
     /** What setting the new password did. */
@@ -58,7 +56,7 @@ public class PasswordResets {
         record Done(String username) implements Reset {}
 
         /** The new password breaks a rule; the link still works. */
-        record Rejected(Map<Field, String> errors) implements Reset {}
+        record Rejected(Map<Field, Problem> errors) implements Reset {}
 
         /** The link does not work (any more). */
         record LinkDead() implements Reset {}
@@ -144,7 +142,7 @@ public class PasswordResets {
     private void send(Player player) {
         String token = tokens.issue(player.id(), Purpose.RESET_PASSWORD, null);
         try {
-            mail.send(mails.resetPassword(player.email().orElseThrow(), player.username(), token));
+            mail.send(mails.resetPassword(player.email().orElseThrow(), player, token));
         } catch (Mail.NotSent e) {
             tokens.withdraw(token); // never a working link that nobody was sent
             throw e;
@@ -177,7 +175,7 @@ public class PasswordResets {
         Optional<Player> player =
                 tokens.check(token, Purpose.RESET_PASSWORD).flatMap(valid -> players.findById(valid.playerId()));
         if (player.isEmpty()) return new Reset.LinkDead();
-        Map<Field, String> errors = new EnumMap<>(Field.class);
+        Map<Field, Problem> errors = new EnumMap<>(Field.class);
         rules.checkNewPassword(
                         password,
                         player.get().username(),
@@ -199,7 +197,7 @@ public class PasswordResets {
         Player done = changed.get();
         done.email().ifPresent(address -> {
             try {
-                mail.send(mails.passwordChanged(address, done.username(), clock.instant()));
+                mail.send(mails.passwordChanged(address, done, clock.instant()));
             } catch (Mail.NotSent e) {
                 log.warn("The mail telling account {} of its new password was not sent: {}", done.id(), e.getMessage());
             }

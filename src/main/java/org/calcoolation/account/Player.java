@@ -18,6 +18,7 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.calcoolation.base.i18n.Languages;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -62,6 +63,10 @@ public class Player {
     /** The player's own time zone, as {@link java.time.ZoneId#of} reads it; null until a browser or the player names one. */
     @Column(name = "time_zone")
     private @Nullable String timeZone;
+
+    /** The language chosen in the header, a tag such as "de"; null follows the browser. */
+    @Column(name = "language")
+    private @Nullable String language;
 
     /** The {@linkplain Names#keys keys} of the user name and the display name, by which no other account's names may look like these. */
     @ElementCollection
@@ -134,6 +139,20 @@ public class Player {
         this.timeZone = zone.getId();
     }
 
+    /** The language chosen, as a tag such as "de"; empty while the browser's is followed. */
+    public Optional<String> language() {
+        return Optional.ofNullable(language);
+    }
+
+    /** The language to write to this player in when no page is open (mails): the one chosen, else English. */
+    public Locale speaks() {
+        return Languages.parse(language).orElse(Languages.ENGLISH);
+    }
+
+    void changeLanguage(String tag) {
+        this.language = tag;
+    }
+
     void confirmEmail(EmailAddress address) {
         this.email = address.value();
         this.emailKey = address.key();
@@ -156,6 +175,11 @@ public class Player {
     void changePasswordHash(String passwordHash) {
         this.passwordHash = passwordHash;
         this.sessionVersion++;
+    }
+
+    /** A password nobody knows in place of a one-time one just used: the session that used it goes on. */
+    void spendPasswordHash(String unknownHash) {
+        this.passwordHash = unknownHash;
     }
 
     /** Ends every session signed in before now, on every node, without a new password. */

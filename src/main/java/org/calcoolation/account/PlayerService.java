@@ -1,10 +1,12 @@
 package org.calcoolation.account;
 
+import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.ZoneId;
 import java.util.Collection;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -26,8 +28,8 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class PlayerService {
 
-    static final String TAKEN = "This user name is taken. Choose another.";
-    static final String WRONG_PASSWORD = "This is not your current password.";
+    static final Problem TAKEN = Problem.of("account.problem.taken");
+    static final Problem WRONG_PASSWORD = Problem.of("account.problem.wrongPassword");
     /** No account has this id: compared with every account. */
     private static final long NOBODY = 0;
 
@@ -36,6 +38,7 @@ public class PlayerService {
     private final ApplicationEventPublisher events;
     private final Clock clock;
     private final AccountRules rules = new AccountRules();
+    private static final SecureRandom UNKNOWN = new SecureRandom();
 
     PlayerService(PlayerRepository players, PasswordEncoder passwords, ApplicationEventPublisher events, Clock clock) {
         this.players = players;
@@ -57,7 +60,7 @@ public class PlayerService {
      * of "taken".
      */
     public RegisterResult register(Registration form) {
-        Map<Field, String> errors = new EnumMap<>(Field.class);
+        Map<Field, Problem> errors = new EnumMap<>(Field.class);
         rules.checkUsername(form.username()).ifPresent(message -> errors.put(Field.USERNAME, message));
         if (!errors.containsKey(Field.USERNAME)) {
             if (players.existsByUsernameKey(Player.keyOf(form.username()))) errors.put(Field.USERNAME, TAKEN);
@@ -111,8 +114,17 @@ public class PlayerService {
     public ChangeResult changePassword(
             PlayerRef.Account account, String currentPassword, String newPassword, String newPasswordAgain) {
         Player player = existing(account);
-        Map<Field, String> errors = new EnumMap<>(Field.class);
+        Map<Field, Problem> errors = new EnumMap<>(Field.class);
         if (!matches(currentPassword, player)) errors.put(Field.CURRENT_PASSWORD, WRONG_PASSWORD);
+        return newPassword(player, newPassword, newPasswordAgain, errors);
+    }
+
+    /**
+     * Sets the new password if it keeps the rules and {@code errors} holds none yet; other sessions end at
+     * {@link PasswordChanged}, this one goes on.
+     */
+    private ChangeResult newPassword(
+            Player player, String newPassword, String newPasswordAgain, Map<Field, Problem> errors) {
         rules.checkNewPassword(
                         newPassword, player.username(), player.displayName().orElse(null))
                 .ifPresent(message -> errors.put(Field.PASSWORD, message));
@@ -132,7 +144,7 @@ public class PlayerService {
     @Transactional
     public ChangeResult changeDisplayName(PlayerRef.Account account, String displayName) {
         Player player = existing(account);
-        Optional<String> problem = rules.checkDisplayName(displayName);
+        Optional<Problem> problem = rules.checkDisplayName(displayName);
         if (problem.isPresent()) return Rejected.because(Field.DISPLAY_NAME, problem.get());
         @Nullable String shown = shown(displayName);
         if (Objects.equals(shown, player.displayName().orElse(null))) return new ChangeResult.Changed(player);
@@ -150,6 +162,12 @@ public class PlayerService {
         Player player = existing(account);
         player.changeTimeZone(zone.get());
         return new ChangeResult.Changed(player);
+    }
+
+    /** Keeps the language chosen in the header, as a tag such as "de" (checked by the caller against the languages spoken). */
+    @Transactional
+    public void changeLanguage(PlayerRef.Account account, String tag) {
+        existing(account).changeLanguage(tag);
     }
 
     /**
@@ -180,6 +198,70 @@ public class PlayerService {
         events.publishEvent(new AccountDeleted(player.id(), player.username()));
         players.delete(player);
         return new ChangeResult.Changed(player);
+    }
+
+    /**
+     * An account another feature makes for someone (a teacher's student, in {@code classroom}): the
+     * user name checked as at registration, the password not, for the feature drew it at random.
+     * Empty if the name is taken or too like another's. The caller keeps who may use it.
+     */
+    public Optional<Player> registerMade(String username, String password) {
+        if (rules.checkUsername(username).isPresent()
+                || players.existsByUsernameKey(Player.keyOf(username))
+                || isLikeAnotherPlayers(username, NOBODY)) return Optional.empty();
+        try {
+            return Optional.of(
+                    players.saveAndFlush(new Player(username, null, passwords.encode(password), clock.instant())));
+        } catch (DataIntegrityViolationException raced) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Spends a one-time password at the sign-in that used it: a password nobody knows takes its place,
+     * so it signs nobody in again, while the session it opened goes on (its version stays).
+     */
+    @Transactional
+    public void spendPassword(PlayerRef.Account account) {
+        existing(account).spendPasswordHash(passwords.encode(unknownPassword()));
+    }
+
+    /**
+     * A new password without the current one, as the rules of a change allow: for the feature that made
+     * the account and judged that its player may (a student setting theirs at first sign-in). Other
+     * sessions end, this one goes on, as for {@link #changePassword}.
+     */
+    @Transactional
+    public ChangeResult setMadePassword(PlayerRef.Account account, String newPassword, String newPasswordAgain) {
+        return newPassword(existing(account), newPassword, newPasswordAgain, new EnumMap<>(Field.class));
+    }
+
+    /**
+     * A new one-time password set by the feature that made the account, on its maker's request (a
+     * teacher's new sign-in card): every session of the account ends at its next look at its version.
+     * No {@link PasswordChanged}: the request is the maker's, whose own session must not take it.
+     */
+    @Transactional
+    public void resetMadePassword(PlayerRef.Account account, String password) {
+        existing(account).changePasswordHash(passwords.encode(password));
+    }
+
+    /**
+     * Deletes an account without its password, for the feature that made it and checked who asks (a
+     * teacher deleting a student); publishes {@link AccountDeleted} as {@link #deleteAccount} does.
+     */
+    @Transactional
+    public void deleteMade(PlayerRef.Account account) {
+        players.findById(account.id()).ifPresent(player -> {
+            events.publishEvent(new AccountDeleted(player.id(), player.username()));
+            players.delete(player);
+        });
+    }
+
+    private static String unknownPassword() {
+        byte[] bits = new byte[32];
+        UNKNOWN.nextBytes(bits);
+        return HexFormat.of().formatHex(bits);
     }
 
     /** Whether an account other than this one (or {@link #NOBODY}) has a user or display name that looks like this one. */

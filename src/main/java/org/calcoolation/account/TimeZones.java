@@ -10,8 +10,7 @@ import org.jspecify.annotations.Nullable;
 /** The time zones a player's days may run in: what {@link ZoneId#of} reads, as a browser or the account page names them. */
 public final class TimeZones {
 
-    static final String NOT_A_ZONE =
-            "This is not a time zone. Choose one from the list, such as Europe/London or America/New_York.";
+    static final Problem NOT_A_ZONE = Problem.of("account.problem.notAZone");
 
     /** The region zones a player picks from, sorted; old aliases (SystemV/..., US/...) and Etc/GMT±n, whose signs run backwards, left out. */
     public static final List<String> CHOICES = Stream.concat(

@@ -38,8 +38,8 @@ public class ClubBoards {
     public static final int MEMBERS_PAGE = 50;
 
     /** The rule of the week's standings, as the page says it. */
-    public static final String WEEK_RULE = "Each rung solved cleanly on its day scores a point for every member "
-            + "who solved it too and was slower, plus one: first of 5 scores 5, last scores 1. Weeks start on Monday (UTC).";
+    /** The rule of the week's points, as a bundle key. */
+    public static final String WEEK_RULE = "club.weekRule";
 
     /** One member's place on one rung of the day. */
     public record Rank(

@@ -24,33 +24,19 @@ class ClubPlaces implements RungPlaces {
 
     /** "of 5": among the members with a clean solve of the rung on its day so far. */
     @Override
-    public List<String> of(PlayerRef.Account player, DailyPuzzle puzzle) {
-        List<String> places = new ArrayList<>();
+    public List<Place> of(PlayerRef.Account player, DailyPuzzle puzzle) {
+        List<Place> places = new ArrayList<>();
         for (Clubs.Club club : clubs.of(player)) {
             if (club.members() < 2) continue; // first of 1 says nothing
             List<CleanSolve> solves =
                     boards.cleanSolvesAmong(Map.of(puzzle.id(), puzzle.day()), clubs.members(player, club.id()));
             for (int i = 0; i < solves.size(); i++) {
                 if (solves.get(i).playerId() == player.id()) {
-                    places.add(ordinal(i + 1) + " of " + solves.size() + " in " + club.name());
+                    places.add(new Place(i + 1, solves.size(), club.name()));
                     break;
                 }
             }
         }
         return places;
-    }
-
-    /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st... */
-    static String ordinal(int n) {
-        int lastTwo = n % 100;
-        String suffix = lastTwo >= 11 && lastTwo <= 13
-                ? "th"
-                : switch (n % 10) {
-                    case 1 -> "st";
-                    case 2 -> "nd";
-                    case 3 -> "rd";
-                    default -> "th";
-                };
-        return n + suffix;
     }
 }

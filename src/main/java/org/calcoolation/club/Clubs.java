@@ -16,13 +16,17 @@ import java.util.Set;
 import org.calcoolation.account.AccountDeleted;
 import org.calcoolation.account.NameRules;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.Problem;
 import org.jspecify.annotations.Nullable;
 import org.springframework.context.event.EventListener;
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.support.GeneratedKeyHolder;
 import org.springframework.jdbc.support.KeyHolder;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Clubs and who is in them: making one, its invite link, joining, leaving, removing, handing over.
@@ -37,19 +41,19 @@ public class Clubs {
 
     public static final int DESCRIPTION_MAX = 500;
 
-    static final String NOT_YOURS = "There is no such club among yours.";
-    static final String OWNER_ONLY = "Only the club's owner can do that.";
-    static final String NO_NAME = "Give the club a name.";
-    public static final String LOOKS_LIKE = "This name is too much like another club's. Choose another.";
-    static final String LONG_DESCRIPTION = "Keep the description to " + DESCRIPTION_MAX + " characters.";
-    public static final String BAD_LINK = "This invite link does not work: it was mistyped, replaced or withdrawn. "
-            + "Ask the club's owner for a new one.";
-    static final String EXPIRED_LINK = "This invite link has expired. Ask the club's owner for a new one.";
-    static final String FULL = "This club is full. Ask its owner to make room.";
-    static final String HAND_OVER_FIRST =
-            "Hand the club over to another member before you leave, or remove the others first.";
-    public static final String CAP_RANGE = "A club holds from 2 to " + MOST_MEMBERS + " members.";
-    static final String CAP_BELOW_MEMBERS = "The club already has more members than that.";
+    // Why a change was refused: bundle keys (i18n/messages*.properties), worded by the page.
+    static final Problem NOT_YOURS = Problem.of("club.problem.notYours");
+    static final Problem OWNER_ONLY = Problem.of("club.problem.ownerOnly");
+    static final Problem NO_NAME = Problem.of("club.problem.noName");
+    public static final Problem LOOKS_LIKE = Problem.of("club.problem.looksLike");
+    static final Problem LONG_DESCRIPTION = Problem.of("club.problem.longDescription", DESCRIPTION_MAX);
+    public static final Problem BAD_LINK = Problem.of("club.problem.badLink");
+    static final Problem EXPIRED_LINK = Problem.of("club.problem.expiredLink");
+    static final Problem FULL = Problem.of("club.problem.full");
+    static final Problem HAND_OVER_FIRST = Problem.of("club.problem.handOverFirst");
+    public static final Problem CAP_RANGE = Problem.of("club.problem.capRange", MOST_MEMBERS);
+    static final Problem CAP_BELOW_MEMBERS = Problem.of("club.problem.capBelowMembers");
+    static final Problem NOT_A_MEMBER = Problem.of("club.problem.notAMember");
 
     /** A club as its members see it. */
     public record Club(long id, String name, String description, long ownerId, int memberCap, int members) {
@@ -63,14 +67,14 @@ public class Clubs {
         record Done(long clubId) implements Result {}
 
         /** Nothing changed, for this reason, in a sentence for the page. */
-        record Refused(String message) implements Result {}
+        record Refused(Problem message) implements Result {}
     }
 
     /** A new invite link's token, shown once to the owner; only its hash is kept. */
     public sealed interface InviteResult {
         record Made(String token, Optional<Instant> expires) implements InviteResult {}
 
-        record Refused(String message) implements InviteResult {}
+        record Refused(Problem message) implements InviteResult {}
     }
 
     /** The club's live invite link, as its owner is told of it (the token itself is not kept). */
@@ -78,18 +82,31 @@ public class Clubs {
 
     private final JdbcTemplate jdbc;
     private final Clock clock;
+    private final TransactionTemplate transactions;
 
-    Clubs(JdbcTemplate jdbc, Clock clock) {
+    Clubs(JdbcTemplate jdbc, Clock clock, PlatformTransactionManager transactionManager) {
         this.jdbc = jdbc;
         this.clock = clock;
+        this.transactions = new TransactionTemplate(transactionManager);
     }
 
-    /** Makes a club with the account as its owner and first member. */
-    @Transactional
+    /**
+     * Makes a club with the account as its owner and first member. Two look-alike names made at the
+     * same moment both pass the name check; the name keys' primary key then refuses the second,
+     * whose transaction is rolled back whole (on PostgreSQL it could not go on anyway).
+     */
     public Result create(PlayerRef.Account owner, String name, @Nullable String description) {
+        try {
+            return Objects.requireNonNull(transactions.execute(status -> made(owner, name, description)));
+        } catch (DuplicateKeyException lookAlikeAtTheSameMoment) {
+            return new Result.Refused(LOOKS_LIKE);
+        }
+    }
+
+    private Result made(PlayerRef.Account owner, String name, @Nullable String description) {
         String shown = NameRules.prepared(name.strip());
         if (shown.isEmpty()) return new Result.Refused(NO_NAME);
-        Optional<String> problem = NameRules.problem(shown);
+        Optional<Problem> problem = NameRules.check(shown);
         if (problem.isPresent()) return new Result.Refused(problem.get());
         String about = description == null ? "" : description.strip();
         if (about.length() > DESCRIPTION_MAX) return new Result.Refused(LONG_DESCRIPTION);
@@ -110,7 +127,6 @@ public class Clubs {
                 },
                 made);
         long club = Objects.requireNonNull(made.getKey()).longValue();
-        // Two clubs made at once with look-alike names: the primary key refuses the second.
         for (String key : keys) jdbc.update("insert into club_name_key (name_key, club_id) values (?, ?)", key, club);
         jdbc.update(
                 "insert into club_member (club_id, player_id, joined_at) values (?, ?, ?)", club, owner.id(), now());
@@ -165,7 +181,7 @@ public class Clubs {
     /** Makes a new invite link, replacing the one before; {@code lasting} empty for one that does not expire. */
     @Transactional
     public InviteResult newInvite(PlayerRef.Account owner, long clubId, Optional<Duration> lasting) {
-        Optional<String> refused = ownerCheck(owner, clubId);
+        Optional<Problem> refused = ownerCheck(owner, clubId);
         if (refused.isPresent()) return new InviteResult.Refused(refused.get());
         String token = InviteTokens.random();
         Optional<Instant> expires = lasting.map(clock.instant()::plus);
@@ -182,7 +198,7 @@ public class Clubs {
     /** Withdraws the club's invite link: opening it from now on joins nobody. */
     @Transactional
     public Result withdrawInvite(PlayerRef.Account owner, long clubId) {
-        Optional<String> refused = ownerCheck(owner, clubId);
+        Optional<Problem> refused = ownerCheck(owner, clubId);
         if (refused.isPresent()) return new Result.Refused(refused.get());
         jdbc.update("delete from club_invite where club_id = ?", clubId);
         return new Result.Done(clubId);
@@ -246,19 +262,19 @@ public class Clubs {
     /** The owner takes a member out of the club; they may join again only by a live link. */
     @Transactional
     public Result remove(PlayerRef.Account owner, long clubId, long memberId) {
-        Optional<String> refused = ownerCheck(owner, clubId);
+        Optional<Problem> refused = ownerCheck(owner, clubId);
         if (refused.isPresent()) return new Result.Refused(refused.get());
         if (memberId == owner.id()) return new Result.Refused(HAND_OVER_FIRST);
         int removed = jdbc.update("delete from club_member where club_id = ? and player_id = ?", clubId, memberId);
-        return removed == 1 ? new Result.Done(clubId) : new Result.Refused("That player is not in the club.");
+        return removed == 1 ? new Result.Done(clubId) : new Result.Refused(NOT_A_MEMBER);
     }
 
     /** The owner makes another member the owner. */
     @Transactional
     public Result handOver(PlayerRef.Account owner, long clubId, long memberId) {
-        Optional<String> refused = ownerCheck(owner, clubId);
+        Optional<Problem> refused = ownerCheck(owner, clubId);
         if (refused.isPresent()) return new Result.Refused(refused.get());
-        if (!isMember(memberId, clubId)) return new Result.Refused("That player is not in the club.");
+        if (!isMember(memberId, clubId)) return new Result.Refused(NOT_A_MEMBER);
         jdbc.update("update club set owner_id = ? where id = ?", memberId, clubId);
         return new Result.Done(clubId);
     }
@@ -266,7 +282,7 @@ public class Clubs {
     /** The owner sets how many members the club may have, up to {@link #MOST_MEMBERS}. */
     @Transactional
     public Result setCap(PlayerRef.Account owner, long clubId, int cap) {
-        Optional<String> refused = ownerCheck(owner, clubId);
+        Optional<Problem> refused = ownerCheck(owner, clubId);
         if (refused.isPresent()) return new Result.Refused(refused.get());
         if (cap < 2 || cap > MOST_MEMBERS) return new Result.Refused(CAP_RANGE);
         if (cap < memberCount(clubId)) return new Result.Refused(CAP_BELOW_MEMBERS);
@@ -292,7 +308,7 @@ public class Clubs {
         }
     }
 
-    private Optional<String> ownerCheck(PlayerRef.Account owner, long clubId) {
+    private Optional<Problem> ownerCheck(PlayerRef.Account owner, long clubId) {
         Optional<Club> club = visible(owner, clubId);
         if (club.isEmpty()) return Optional.of(NOT_YOURS);
         return club.get().ownedBy(owner) ? Optional.empty() : Optional.of(OWNER_ONLY);

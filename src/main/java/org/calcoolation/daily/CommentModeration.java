@@ -9,6 +9,7 @@ import java.util.Map;
 import org.calcoolation.account.Moderators;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.base.live.LiveEvents;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -16,10 +17,14 @@ import org.springframework.transaction.annotation.Transactional;
 /**
  * What {@link Moderators} do with comments: hide one, which then says so in place of its text, show a
  * hidden one again (a hide is no verdict that cannot be taken back), and list the reported ones, for
- * /review, so that no moderator has to finish a rung to find them.
+ * /review, so that no moderator has to finish a rung to find them. A hide or unhide is told to the
+ * rung's open pages on every node, as a new comment is.
  */
 @Service
 public class CommentModeration {
+
+    /** A bundle key: hiding is for moderators. */
+    public static final String HIDE_REFUSED = "daily.talk.hideRefused";
 
     /** The most reported comments /review lists at once, newest report first. */
     static final int LISTED = 200;
@@ -37,36 +42,44 @@ public class CommentModeration {
     private final Moderators moderators;
     private final PlayerService accounts;
     private final Clock clock;
+    private final LiveEvents live;
 
-    CommentModeration(JdbcTemplate jdbc, Moderators moderators, PlayerService accounts, Clock clock) {
+    CommentModeration(JdbcTemplate jdbc, Moderators moderators, PlayerService accounts, Clock clock, LiveEvents live) {
         this.jdbc = jdbc;
         this.moderators = moderators;
         this.accounts = accounts;
         this.clock = clock;
+        this.live = live;
     }
 
     /** Hides a comment; only a moderator may. */
     @Transactional
     public Comments.Result hide(PlayerRef.Account viewer, long commentId) {
-        if (!moderators.isModerator(viewer)) return new Comments.Refused("Only a moderator can hide a comment.");
+        if (!moderators.isModerator(viewer)) return new Comments.Refused(HIDE_REFUSED);
         int hidden = jdbc.update(
                 "update rung_comment set hidden_at = ? where id = ? and hidden_at is null",
                 clock.instant().atOffset(ZoneOffset.UTC),
                 commentId);
-        return hidden == 1
-                ? new Comments.Done()
-                : new Comments.Refused("There is no such comment, or it is hidden already.");
+        if (hidden != 1) return new Comments.Refused("daily.talk.hiddenAlready");
+        tellTalkChanged(commentId);
+        return new Comments.Done();
     }
 
     /** Shows a hidden comment again; only a moderator may. */
     @Transactional
     public Comments.Result unhide(PlayerRef.Account viewer, long commentId) {
-        if (!moderators.isModerator(viewer)) return new Comments.Refused("Only a moderator can unhide a comment.");
+        if (!moderators.isModerator(viewer)) return new Comments.Refused("daily.talk.unhideRefused");
         int shown = jdbc.update(
                 "update rung_comment set hidden_at = null where id = ? and hidden_at is not null", commentId);
-        return shown == 1
-                ? new Comments.Done()
-                : new Comments.Refused("There is no such comment, or it is not hidden.");
+        if (shown != 1) return new Comments.Refused("daily.talk.notHidden");
+        tellTalkChanged(commentId);
+        return new Comments.Done();
+    }
+
+    /** In the change's transaction: the rung's open pages on every node hear of it with its commit ({@link Comments#onTalk}). */
+    private void tellTalkChanged(long commentId) {
+        Long rung = jdbc.queryForObject("select daily_puzzle_id from rung_comment where id = ?", Long.class, commentId);
+        live.publish(Comments.TALK_CHANGED, Long.toString(rung), Long.toString(commentId));
     }
 
     /** The comments someone reported, hidden or not, newest report first; none for a viewer who does not moderate. */

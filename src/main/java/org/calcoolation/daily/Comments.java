@@ -1,5 +1,6 @@
 package org.calcoolation.daily;
 
+import java.sql.PreparedStatement;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -7,15 +8,19 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.calcoolation.account.Moderators;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.base.live.LiveEvents;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.store.GameState;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.support.GeneratedKeyHolder;
+import org.springframework.jdbc.support.KeyHolder;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -26,6 +31,8 @@ import org.springframework.transaction.annotation.Transactional;
  * for {@link #EDITABLE}; at most {@value #BURST} a player in {@link #BURST_WINDOW}, counted in the
  * database so that every node counts the same. Any of them may report a comment; {@link Moderators}
  * hide one, which then says so in place of its text, or show it again ({@link CommentModeration}).
+ * A comment posted, edited, deleted, hidden or shown again is told, with its commit, to the rung's
+ * open pages on every node ({@link #onTalk}), which read the talk again.
  */
 @Service
 public class Comments {
@@ -35,9 +42,19 @@ public class Comments {
     static final int BURST = 5;
     static final Duration BURST_WINDOW = Duration.ofMinutes(10);
 
-    public static final String FINISH_FIRST =
-            "Comments and stars open when you have finished this puzzle, solved or given up: they may give it away.";
-    public static final String HIDDEN = "This comment was hidden by a moderator.";
+    // Bundle keys (i18n/messages*.properties) of the sentences a refusal or a hidden comment shows: the page words
+    // them.
+    public static final String FINISH_FIRST = "daily.talk.finishFirst";
+    public static final String HIDDEN = "daily.talk.hidden";
+    static final String NO_PUZZLE = "daily.talk.noPuzzle";
+    static final String TOO_MANY = "daily.talk.tooMany";
+    static final String NO_COMMENT = "daily.talk.noComment";
+    static final String STARS = "daily.talk.starsRange";
+    static final String STARS_RACED = "daily.talk.starsRaced";
+    static final String EMPTY = "daily.talk.empty";
+    static final String TOO_LONG = "daily.talk.tooLong";
+    /** The live event of a rung's talk changed: the rung (daily puzzle) id, and the comment's id as payload. */
+    static final String TALK_CHANGED = "rung.talk";
 
     /** A rung's talk as one player sees it. */
     public sealed interface Talk {}
@@ -78,7 +95,16 @@ public class Comments {
 
     public record Done() implements Result {}
 
-    public record Refused(String reason) implements Result {}
+    /** Why a change was refused: a bundle key, and its message's arguments. */
+    public record Refused(String reason, List<Object> arguments) implements Result {
+        public Refused(String reason) {
+            this(reason, List.of());
+        }
+
+        public Refused {
+            arguments = List.copyOf(arguments);
+        }
+    }
 
     private final JdbcTemplate jdbc;
     private final GameService games;
@@ -86,6 +112,7 @@ public class Comments {
     private final Moderators moderators;
     private final PlayerService accounts;
     private final Clock clock;
+    private final LiveEvents live;
 
     Comments(
             JdbcTemplate jdbc,
@@ -93,13 +120,32 @@ public class Comments {
             DailyPuzzleService dailies,
             Moderators moderators,
             PlayerService accounts,
-            Clock clock) {
+            Clock clock,
+            LiveEvents live) {
         this.accounts = accounts;
         this.jdbc = jdbc;
         this.games = games;
         this.dailies = dailies;
         this.moderators = moderators;
         this.clock = clock;
+        this.live = live;
+    }
+
+    /**
+     * Tells {@code changed} of every comment posted, edited, deleted, hidden or shown again on this
+     * rung, on any node, once committed, until the returned action is run. Called on the live events'
+     * thread: a page hands it to its UI.
+     */
+    public Runnable onTalk(long dailyPuzzleId, Runnable changed) {
+        String rung = Long.toString(dailyPuzzleId);
+        return live.subscribe(TALK_CHANGED, event -> {
+            if (event.key().equals(rung)) changed.run();
+        });
+    }
+
+    /** In the change's transaction: the rung's pages hear of it once it commits. */
+    private void tellTalkChanged(long dailyPuzzleId, long commentId) {
+        live.publish(TALK_CHANGED, Long.toString(dailyPuzzleId), Long.toString(commentId));
     }
 
     private boolean isModerator(PlayerRef.Account viewer) {
@@ -177,9 +223,9 @@ public class Comments {
 
     @Transactional
     public Result post(PlayerRef.Account viewer, long dailyPuzzleId, String text) {
-        Optional<String> wrong = checkText(text);
-        if (wrong.isPresent()) return new Refused(wrong.get());
-        if (dailies.stored(List.of(dailyPuzzleId)).isEmpty()) return new Refused("There is no such puzzle.");
+        Optional<Refused> wrong = checkText(text);
+        if (wrong.isPresent()) return wrong.get();
+        if (dailies.stored(List.of(dailyPuzzleId)).isEmpty()) return new Refused(NO_PUZZLE);
         if (!finished(viewer, dailyPuzzleId)) return new Refused(FINISH_FIRST);
         Instant now = clock.instant();
         Integer recent = jdbc.queryForObject(
@@ -187,23 +233,30 @@ public class Comments {
                 Integer.class,
                 viewer.id(),
                 now.minus(BURST_WINDOW).atOffset(ZoneOffset.UTC));
-        if (recent != null && recent >= BURST)
-            return new Refused("You have posted " + BURST + " comments in the last " + BURST_WINDOW.toMinutes()
-                    + " minutes: wait a little before the next.");
+        if (recent != null && recent >= BURST) return new Refused(TOO_MANY, List.of(BURST, BURST_WINDOW.toMinutes()));
+        KeyHolder made = new GeneratedKeyHolder();
         jdbc.update(
-                "insert into rung_comment (daily_puzzle_id, player_id, body, posted_at) values (?, ?, ?, ?)",
-                dailyPuzzleId,
-                viewer.id(),
-                text.strip(),
-                now.atOffset(ZoneOffset.UTC));
+                connection -> {
+                    PreparedStatement insert = connection.prepareStatement(
+                            "insert into rung_comment (daily_puzzle_id, player_id, body, posted_at) values (?, ?, ?, ?)",
+                            new String[] {"id"});
+                    insert.setLong(1, dailyPuzzleId);
+                    insert.setLong(2, viewer.id());
+                    insert.setString(3, text.strip());
+                    insert.setObject(4, now.atOffset(ZoneOffset.UTC));
+                    return insert;
+                },
+                made);
+        tellTalkChanged(dailyPuzzleId, Objects.requireNonNull(made.getKey()).longValue());
         return new Done();
     }
 
     @Transactional
     public Result edit(PlayerRef.Account viewer, long commentId, String text) {
-        Optional<String> wrong = checkText(text);
-        if (wrong.isPresent()) return new Refused(wrong.get());
+        Optional<Refused> wrong = checkText(text);
+        if (wrong.isPresent()) return wrong.get();
         Instant now = clock.instant();
+        Optional<Long> rung = rungOf(commentId);
         int changed = jdbc.update(
                 "update rung_comment set body = ?, edited_at = ? where id = ? and player_id = ? and hidden_at is null and posted_at > ?",
                 text.strip(),
@@ -211,29 +264,32 @@ public class Comments {
                 commentId,
                 viewer.id(),
                 now.minus(EDITABLE).atOffset(ZoneOffset.UTC));
-        return changed == 1 ? new Done() : new Refused(TOO_LATE);
+        if (changed != 1) return new Refused(TOO_LATE);
+        rung.ifPresent(id -> tellTalkChanged(id, commentId));
+        return new Done();
     }
 
-    static final String TOO_LATE =
-            "Only your own comments can be changed, for 10 minutes after posting, and not once hidden.";
+    static final String TOO_LATE = "daily.talk.tooLate";
 
     @Transactional
     public Result delete(PlayerRef.Account viewer, long commentId) {
         Instant now = clock.instant();
+        Optional<Long> rung = rungOf(commentId);
         int deleted = jdbc.update(
                 "delete from rung_comment where id = ? and player_id = ? and hidden_at is null and posted_at > ?",
                 commentId,
                 viewer.id(),
                 now.minus(EDITABLE).atOffset(ZoneOffset.UTC));
-        return deleted == 1 ? new Done() : new Refused(TOO_LATE);
+        if (deleted != 1) return new Refused(TOO_LATE);
+        rung.ifPresent(id -> tellTalkChanged(id, commentId));
+        return new Done();
     }
 
     /** Reports a comment the viewer can see, once; a second report of it by the same player changes nothing. */
     @Transactional
     public Result report(PlayerRef.Account viewer, long commentId) {
         Optional<Long> rung = rungOf(commentId);
-        if (rung.isEmpty() || !(isModerator(viewer) || finished(viewer, rung.get())))
-            return new Refused("There is no such comment.");
+        if (rung.isEmpty() || !(isModerator(viewer) || finished(viewer, rung.get()))) return new Refused(NO_COMMENT);
         try {
             jdbc.update(
                     "insert into rung_comment_report (comment_id, player_id, reported_at) values (?, ?, ?)",
@@ -254,7 +310,7 @@ public class Comments {
     /** The viewer's stars for a rung they finished, 1 to 5; rating again replaces them. */
     @Transactional
     public Result rate(PlayerRef.Account viewer, long dailyPuzzleId, int stars) {
-        if (stars < 1 || stars > 5) return new Refused("Give 1 to 5 stars.");
+        if (stars < 1 || stars > 5) return new Refused(STARS);
         if (!finished(viewer, dailyPuzzleId)) return new Refused(FINISH_FIRST);
         Object at = clock.instant().atOffset(ZoneOffset.UTC);
         int updated = jdbc.update(
@@ -272,7 +328,7 @@ public class Comments {
                         stars,
                         at);
             } catch (DuplicateKeyException raced) {
-                return new Refused("Your stars were changed from another page just now: look, and rate again.");
+                return new Refused(STARS_RACED);
             }
         }
         return new Done();
@@ -285,13 +341,11 @@ public class Comments {
                 .findFirst();
     }
 
-    private static Optional<String> checkText(String text) {
+    private static Optional<Refused> checkText(String text) {
         String body = text.strip();
-        if (body.isEmpty()) return Optional.of("Write something first.");
+        if (body.isEmpty()) return Optional.of(new Refused(EMPTY));
         // Counted as the column counts them (UTF-16 units on H2): an emoji takes two.
-        if (body.length() > LENGTH)
-            return Optional.of(
-                    "Keep it to " + LENGTH + " characters (this one has " + String.format("%,d", body.length()) + ").");
+        if (body.length() > LENGTH) return Optional.of(new Refused(TOO_LONG, List.of(LENGTH, body.length())));
         return Optional.empty();
     }
 }

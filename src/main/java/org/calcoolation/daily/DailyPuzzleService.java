@@ -82,8 +82,30 @@ public class DailyPuzzleService {
     public sealed interface DayResult {
         record Ladder(LocalDate day, List<DailyPuzzle> puzzles) implements DayResult {}
 
-        /** A day that cannot be shown, with the reason in words. */
-        record Refused(String message) implements DayResult {}
+        /**
+         * A day that cannot be shown, and why: {@code day} is the day asked for (not out yet), the
+         * archive's first day (before it) or today (for the example of an address that is no date,
+         * {@code shown}). Pages word it in their language; {@link #message()} says it in English.
+         */
+        record Refused(Why why, LocalDate day, String shown) implements DayResult {
+            public String message() {
+                return switch (why) {
+                    case NOT_YET ->
+                        "The puzzles for " + SPOKEN.format(day)
+                                + " are not out yet: each day's ladder appears at midnight UTC.";
+                    case BEFORE_ARCHIVE -> "The archive starts on " + SPOKEN.format(day) + ".";
+                    case NOT_A_DATE ->
+                        "\"" + shown + "\" is not a date. Daily puzzles are at /daily/yyyy-mm-dd, such as /daily/"
+                                + ISO.format(day) + ".";
+                };
+            }
+        }
+
+        enum Why {
+            NOT_YET,
+            BEFORE_ARCHIVE,
+            NOT_A_DATE
+        }
     }
 
     public LocalDate today() {
@@ -93,11 +115,10 @@ public class DailyPuzzleService {
     /** The ladder of a day from the archive or today; future days and days before the archive are refused. */
     public DayResult ladder(LocalDate day) {
         if (day.isAfter(today())) {
-            return new DayResult.Refused("The puzzles for " + SPOKEN.format(day)
-                    + " are not out yet: each day's ladder appears at midnight UTC.");
+            return new DayResult.Refused(DayResult.Why.NOT_YET, day, "");
         }
         if (day.isBefore(FIRST_DAY)) {
-            return new DayResult.Refused("The archive starts on " + SPOKEN.format(FIRST_DAY) + ".");
+            return new DayResult.Refused(DayResult.Why.BEFORE_ARCHIVE, FIRST_DAY, "");
         }
         return new DayResult.Ladder(day, ensure(day));
     }
@@ -110,9 +131,7 @@ public class DailyPuzzleService {
         Optional<LocalDate> day = day(isoDate);
         if (day.isPresent()) return ladder(day.get());
         String shown = isoDate.length() > 40 ? isoDate.substring(0, 40) + "…" : isoDate;
-        return new DayResult.Refused(
-                "\"" + shown + "\" is not a date. Daily puzzles are at /daily/yyyy-mm-dd, such as /daily/"
-                        + ISO.format(today()) + ".");
+        return new DayResult.Refused(DayResult.Why.NOT_A_DATE, today(), shown);
     }
 
     /** The day a URL names, as yyyy-MM-dd and a real date (not 2026-13-40 or 2026-02-30). */

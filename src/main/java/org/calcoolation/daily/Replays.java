@@ -33,16 +33,13 @@ public class Replays {
      */
     public record Shown(Replay replay, String player, DailyPuzzle daily, boolean own) implements Opened {}
 
-    /** A plain sentence for the viewer, and nothing of the game. */
+    /** Why the viewer sees nothing of the game: a bundle key (i18n/messages*.properties) the page words. */
     public record Refused(String reason) implements Opened {}
 
-    public static final String NO_REPLAY =
-            "There is no replay at this address: it is not a finished daily puzzle, or its player deleted their account.";
-    public static final String BEFORE_REPLAYS = "This game was played before replays were kept, so it has none.";
-    public static final String FINISH_FIRST =
-            "Finish this puzzle first, solved or given up: a replay shows its solution, so it opens only to players who have finished it.";
-    public static final String DAY_NOT_OVER =
-            "Other players' replays of this puzzle open when its day is over, at midnight UTC: until then it is still being raced.";
+    public static final String NO_REPLAY = "daily.replay.none";
+    public static final String BEFORE_REPLAYS = "daily.replay.beforeReplays";
+    public static final String FINISH_FIRST = "daily.replay.finishFirst";
+    public static final String DAY_NOT_OVER = "daily.replay.dayNotOver";
 
     private final GameReplays games;
     private final GameService gameService;

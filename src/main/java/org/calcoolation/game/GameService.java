@@ -22,6 +22,7 @@ import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.generate.Generator;
 import org.calcoolation.engine.play.Move;
 import org.calcoolation.engine.solve.Hint;
+import org.calcoolation.game.play.Coaching;
 import org.calcoolation.game.play.Game;
 import org.calcoolation.game.play.HintLevel;
 import org.calcoolation.game.play.HintProgress;
@@ -348,6 +349,28 @@ public class GameService {
     public Checked check(Seat seat) {
         Set<Cell> mistakes = seats.moving(seat, Game::check);
         return new Checked(state(seat.game()), mistakes);
+    }
+
+    /** Check notes: the empty cells whose notes rule out their solution digit; counts as a check. */
+    public Checked checkNotes(Seat seat) {
+        Set<Cell> wrong = seats.moving(seat, Game::checkNotes);
+        return new Checked(state(seat.game()), wrong);
+    }
+
+    /** Crosses a digit out of a cell's notes as a notes hint said; counts as a hint, undone as any move. */
+    public GameState strikeNote(Seat seat, Cell cell, int digit) {
+        return seats.move(seat, game -> game.strikeNote(cell, digit));
+    }
+
+    /**
+     * The coach's review of a finished game, worked out from its replay outside the game's lock;
+     * empty while it is not finished, or for one begun before play was logged.
+     */
+    public Optional<Coaching> coach(UUID game) {
+        return store.find(game)
+                .flatMap(live ->
+                        live.locked(() -> live.game().isFinished() ? live.game().replay() : Optional.empty()))
+                .map(Coaching::of);
     }
 
     public Hinted hint(Seat seat) {

@@ -21,6 +21,7 @@ import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerTag;
 import org.calcoolation.account.signin.AccountSessions;
 import org.calcoolation.account.signin.Passkeys;
+import org.calcoolation.classroom.Classroom;
 import org.calcoolation.club.Clubs;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -36,6 +37,7 @@ import org.calcoolation.game.play.HelpLedger;
 import org.calcoolation.practice.Attempt;
 import org.calcoolation.practice.PracticeService;
 import org.calcoolation.reminder.Reminders;
+import org.calcoolation.stats.HelpTechniques;
 import org.calcoolation.stats.RatingService;
 import org.calcoolation.stats.SolveRecord;
 import org.calcoolation.stats.StatsService;
@@ -66,6 +68,8 @@ public class MyDataService {
     private final Reminders reminders;
     private final PracticeService practice;
     private final Clubs clubs;
+    private final Classroom classes;
+    private final HelpTechniques techniques;
 
     MyDataService(
             PlayerService players,
@@ -79,8 +83,12 @@ public class MyDataService {
             AccountSessions sessions,
             Reminders reminders,
             PracticeService practice,
-            Clubs clubs) {
+            Clubs clubs,
+            Classroom classes,
+            HelpTechniques techniques) {
+        this.techniques = techniques;
         this.clubs = clubs;
+        this.classes = classes;
         this.reminders = reminders;
         this.practice = practice;
         this.passkeys = passkeys;
@@ -122,6 +130,7 @@ public class MyDataService {
         List<SolveRecord> records = stats.finishedGames(player.id());
         List<PlayedGames.Unfinished> unfinished = played.unfinished(account);
         Map<UUID, HelpLedger> help = played.helpInFinishedGames(account);
+        Map<UUID, List<HelpTechniques.Hinted>> hinted = techniques.byGame(player.id());
         Rungs rungs = rungs(records, unfinished);
         StatsService.Streak streak = stats.streak(player.id(), player.zone());
         Optional<RatingService.YourRating> rating = ratings.yourRating(player.id());
@@ -129,20 +138,14 @@ public class MyDataService {
         return new PlayerData(
                 PlayerData.FORMAT,
                 clock.instant().truncatedTo(ChronoUnit.SECONDS),
-                new PlayerData.Profile(
-                        player.username(),
-                        player.displayName().orElse(null),
-                        player.email().orElse(null),
-                        millis(player.createdAt()),
-                        PlayerTag.of(player.id()),
-                        player.timeZone().map(ZoneId::getId).orElse(null)),
+                profile(player),
                 new PlayerData.Streak(streak.current(), streak.longest(), streak.freezesHeld(), streak.gold()),
                 rating.map(r -> new PlayerData.Rating(
                                 r.now().rating(), r.now().deviation(), r.now().provisional()))
                         .orElse(null),
                 rating.map(MyDataService::history).orElse(List.of()),
                 records.stream()
-                        .map(r -> finished(r, help.get(r.gameId()), rungs))
+                        .map(r -> finished(r, help.get(r.gameId()), hinted.getOrDefault(r.gameId(), List.of()), rungs))
                         .toList(),
                 unfinished.stream().map(g -> inProgress(g, rungs)).toList(),
                 passkeys(account),
@@ -156,7 +159,26 @@ public class MyDataService {
                 reminders.of(account).map(LocalTime::toString).orElse(null),
                 practiceRating(account),
                 practice.history(account).stream().map(MyDataService::rated).toList(),
-                clubs(account));
+                clubs(account),
+                classes(account));
+    }
+
+    private static PlayerData.Profile profile(Player player) {
+        return new PlayerData.Profile(
+                player.username(),
+                player.displayName().orElse(null),
+                player.email().orElse(null),
+                millis(player.createdAt()),
+                PlayerTag.of(player.id()),
+                player.timeZone().map(ZoneId::getId).orElse(null));
+    }
+
+    /** The classes the player teaches (with a count of students, never their names) or is in. */
+    private List<PlayerData.SchoolClass> classes(PlayerRef.Account account) {
+        return classes.places(account).stream()
+                .map(p -> new PlayerData.SchoolClass(
+                        p.className(), p.teacher() ? "teacher" : "student", p.students(), millis(p.since())))
+                .toList();
     }
 
     private List<PlayerData.Club> clubs(PlayerRef.Account account) {
@@ -249,7 +271,8 @@ public class MyDataService {
         }
     }
 
-    private static PlayerData.FinishedGame finished(SolveRecord record, @Nullable HelpLedger help, Rungs rungs) {
+    private static PlayerData.FinishedGame finished(
+            SolveRecord record, @Nullable HelpLedger help, List<HelpTechniques.Hinted> hinted, Rungs rungs) {
         OptionalLong dailyId = record.dailyPuzzleId();
         return new PlayerData.FinishedGame(
                 millis(record.finishedAt()),
@@ -263,7 +286,10 @@ public class MyDataService {
                 help == null ? null : help(help),
                 record.held().map(ReviewData::key).orElse(null),
                 record.review().map(r -> ReviewData.of(r, record.kind().size())).orElse(null),
-                record.gold());
+                record.gold(),
+                hinted.stream()
+                        .map(h -> new PlayerData.HintedTechnique(h.technique().slug(), h.hints()))
+                        .toList());
     }
 
     private static PlayerData.GameInProgress inProgress(PlayedGames.Unfinished game, Rungs rungs) {

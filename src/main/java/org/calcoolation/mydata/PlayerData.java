@@ -30,7 +30,8 @@ public record PlayerData(
         @Nullable String dailyReminderAt,
         @Nullable Rating practiceRating,
         List<RatedPuzzle> ratedPuzzles,
-        List<Club> clubs) {
+        List<Club> clubs,
+        List<SchoolClass> classes) {
 
     /** Raised whenever a field is renamed, removed or changes its meaning; a field added keeps it. */
     public static final int FORMAT = 1;
@@ -49,7 +50,16 @@ public record PlayerData(
         keptLoggedIn = List.copyOf(keptLoggedIn);
         ratedPuzzles = List.copyOf(ratedPuzzles);
         clubs = List.copyOf(clubs);
+        classes = List.copyOf(classes);
     }
+
+    /**
+     * A class the player teaches or is in (issue 42): its name, {@code role} {@code teacher} or
+     * {@code student}, the number of students for a teacher (0 for a student), and since when. The
+     * students' names and games are the class's data, which its teacher exports from the class page:
+     * never part of anyone's own export.
+     */
+    public record SchoolClass(String name, String role, int students, Instant since) {}
 
     /** A club the player is in (issue 42): its name, whether they own it, and when they joined. */
     public record Club(String name, boolean owner, Instant joinedAt) {}
@@ -165,6 +175,8 @@ public record PlayerData(
      * be; {@code outcome} is {@code clean}, {@code assisted} or {@code given-up}; {@code help} is null
      * only for a game whose counts were not kept; {@code heldForReview} is null, {@code too-fast},
      * {@code too-little-thought}, {@code far-under-others}, {@code machine-pace} or {@code rejected}; {@code review} is null for a solve never held.
+     * {@code hintedTechniques}: the techniques its hints named (the coach's tally behind /records), empty for a
+     * game with no hint, or one finished before they were kept.
      */
     public record FinishedGame(
             Instant finishedAt,
@@ -178,7 +190,15 @@ public record PlayerData(
             @Nullable Help help,
             @Nullable String heldForReview,
             @Nullable Review review,
-            boolean gold) {}
+            boolean gold,
+            List<HintedTechnique> hintedTechniques) {
+        public FinishedGame {
+            hintedTechniques = List.copyOf(hintedTechniques);
+        }
+    }
+
+    /** A technique a game's hints named, by the last part of its /learn address, and how many hints named it. */
+    public record HintedTechnique(String technique, int hints) {}
 
     /**
      * A game not finished, practice or daily, as last stored: {@code openedAt} when it was made,

@@ -34,14 +34,12 @@ public class PracticeService {
 
     private static final Logger log = LoggerFactory.getLogger(PracticeService.class);
 
-    public static final String NOT_YOURS = "That rated puzzle is not one you drew.";
-    public static final String POOL_EMPTY =
-            "No rated puzzle is ready for you yet: the pool is still being filled. Please try again in a few minutes.";
-    public static final String STILL_SCORING =
-            "Your last rated puzzle is still being scored. Please try again in a moment.";
-    public static final String ALREADY_SCORED = "This rated puzzle was scored already; its result stands.";
-    static final String ABANDONED =
-            "Your last rated puzzle was discarded before it was finished, so it counted as a loss.";
+    // Bundle keys (i18n/messages*.properties) of what a refusal or a draw's note tells the player: the page words them.
+    public static final String NOT_YOURS = "practice.rated.notYours";
+    public static final String POOL_EMPTY = "practice.rated.poolEmpty";
+    public static final String STILL_SCORING = "practice.rated.stillScoring";
+    public static final String ALREADY_SCORED = "practice.rated.alreadyScored";
+    static final String ABANDONED = "practice.rated.abandoned";
 
     /** What a draw gave: an attempt and its game, with a note for the player (an abandoned attempt scored); or why not. */
     public sealed interface Draw {}

@@ -7,8 +7,11 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.function.Supplier;
 import org.calcoolation.account.AccountDeleted;
@@ -66,7 +69,7 @@ class TimedDraws {
         return jdbc
                 .query(
                         SELECT + "where player_key = ? and grid_size = ? and finished_at is null and deadline > ?"
-                                + " order by id desc",
+                                + " order by draw_day, slot",
                         ROW,
                         playerKey,
                         size,
@@ -162,6 +165,17 @@ class TimedDraws {
         return jdbc.queryForObject("select puzzle_id from practice_puzzle where id = ?", String.class, puzzle);
     }
 
+    /** Takes back the draw in this slot of the day, made at the same moment as an earlier open one, before it has a game. */
+    void withdraw(String playerKey, int size, LocalDate day, int slot) {
+        jdbc.update(
+                "delete from timed_draw where player_key = ? and grid_size = ? and draw_day = ? and slot = ?"
+                        + " and finished_at is null and game_id is null",
+                playerKey,
+                size,
+                day,
+                slot);
+    }
+
     /** Takes back a draw whose game could not start: it was never played, and its slot is free again. */
     void withdraw(long draw) {
         jdbc.update("delete from timed_draw where id = ? and finished_at is null and game_id is null", draw);
@@ -172,5 +186,13 @@ class TimedDraws {
     void accountDeleted(AccountDeleted event) {
         jdbc.update(
                 "delete from timed_draw where player_key = ?", PlayerKey.of(new PlayerRef.Account(event.playerId())));
+    }
+
+    /** Of these games, those of a timed draw. */
+    Set<UUID> timed(Collection<UUID> games) {
+        if (games.isEmpty()) return Set.of();
+        String marks = String.join(", ", Collections.nCopies(games.size(), "?"));
+        return Set.copyOf(jdbc.queryForList(
+                "select game_id from timed_draw where game_id in (" + marks + ")", UUID.class, games.toArray()));
     }
 }

@@ -26,7 +26,7 @@ class TimedFinishes {
     @EventListener
     @Transactional
     void end(GameFinished finished) {
-        if (timed.finish(finished) instanceof TimedService.Refused(String reason))
+        if (timed.finish(finished) instanceof TimedService.Refused(String reason, var arguments))
             log.warn("Timed finish of game {} refused: {}", finished.gameId(), reason);
     }
 }

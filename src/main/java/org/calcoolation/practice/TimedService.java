@@ -35,19 +35,32 @@ public class TimedService {
     private static final Logger log = LoggerFactory.getLogger(TimedService.class);
 
     public static final int SMALLEST = Pool.SMALLEST, LARGEST = Pool.LARGEST;
-    public static final String GUESTS =
-            "Timed puzzles are for accounts, since their times go on boards by name. Log in or register to draw one.";
-    public static final String NOT_YOURS = "That timed puzzle is not one you drew.";
-    public static final String NO_SIZE = "Timed puzzles come in sizes 4×4 to 9×9.";
-    public static final String ENDED = "This timed puzzle has ended already; its time stands.";
-    static final String DISCARDED = "Your last timed puzzle of this size was discarded unfinished, so it counts as %s.";
+    // Bundle keys (i18n/messages*.properties) of what a refusal or a draw's note tells the player: the page words them.
+    public static final String GUESTS = "practice.timed.guests";
+    public static final String NOT_YOURS = "practice.timed.notYours";
+    public static final String NO_SIZE = "practice.timed.noSize";
+    public static final String ENDED = "practice.timed.ended";
+    static final String POOL_EMPTY = "practice.timed.poolEmpty";
+    static final String UNOPENED = "practice.timed.unopened";
+    static final String SPENT = "practice.timed.spent";
+    /** A note whose argument is the fixed time of a draw not solved, which the page writes. */
+    public static final String DISCARDED = "practice.timed.discarded";
 
     /** What a draw gave: the draw and its game, with a note for the player; or why not. */
     public sealed interface Draw {}
 
     public record Served(TimedDraw draw, GameState game, Optional<String> note) implements Draw {}
 
-    public record Refused(String reason) implements Draw, Lookup, Finish {}
+    /** Why not: a bundle key, and its message's arguments. */
+    public record Refused(String reason, List<Object> arguments) implements Draw, Lookup, Finish {
+        public Refused(String reason) {
+            this(reason, List.of());
+        }
+
+        public Refused {
+            arguments = List.copyOf(arguments);
+        }
+    }
 
     /** One of the player's draws, with its game while that is kept; or why not. */
     public sealed interface Lookup {}
@@ -115,7 +128,7 @@ public class TimedService {
             Optional<Draw> resumed = resume(player, open.get());
             if (resumed.isPresent()) return resumed.get();
             draws.finish(open.get().id(), AttemptOutcome.ABANDONED, Optional.empty(), clock.instant());
-            note = Optional.of(DISCARDED.formatted(minutes(penalty)));
+            note = Optional.of(DISCARDED);
         }
         return withNote(drawNew(player, key, size), note);
     }
@@ -123,38 +136,32 @@ public class TimedService {
     private Draw drawNew(PlayerRef player, String key, int size) {
         Instant now = clock.instant();
         int used = draws.drawnOn(key, size, TimedCount.day(now));
-        if (used >= perDay) return new Refused(allowanceSpent(size, now));
+        if (used >= perDay) return allowanceSpent(size, now);
         double anchor = PoolRatings.start(size, Difficulty.NORMAL).rating();
         Optional<PoolPuzzle> puzzle = pool.pick(key, anchor, OptionalInt.of(size), ThreadLocalRandom.current());
-        if (puzzle.isEmpty())
-            return new Refused("No timed " + size + "×" + size + " puzzle you have not seen is ready yet: "
-                    + "the pool is still being filled. Please try again later.");
+        if (puzzle.isEmpty()) return new Refused(POOL_EMPTY, List.of(size));
         try {
             draws.insert(key, puzzle.get().id(), size, used + 1, now, TimedCount.deadline(now, penalty));
         } catch (DuplicateKeyException anotherTab) {
             // Another tab drew at the same moment: its draw is the one to play, and this one is not made.
             return draws.open(key, size, now)
                     .flatMap(d -> resume(player, d))
-                    .orElseGet(() -> new Refused(allowanceSpent(size, now)));
+                    .orElseGet(() -> allowanceSpent(size, now));
         }
+        // Two tabs at once may each take a slot, the second having counted the first's: the earliest open
+        // draw is the one both play, and the later one is taken back before it has a game.
         TimedDraw drawn = draws.open(key, size, now).orElseThrow();
+        if (drawn.slot() != used + 1 || !drawn.day().equals(TimedCount.day(now)))
+            draws.withdraw(key, size, TimedCount.day(now), used + 1);
         return resume(player, drawn).orElseGet(() -> new Refused(ENDED));
     }
 
-    private String allowanceSpent(int size, Instant now) {
+    /** The day's draws of the size are spent: how many, and the minutes until the next draw opens at 00:00 UTC. */
+    private Refused allowanceSpent(int size, Instant now) {
         Instant next =
                 TimedCount.day(now).plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant();
-        return "You have drawn your " + perDay + " timed " + size + "×" + size + " puzzles for today. "
-                + "The next draw opens at 00:00 UTC, in " + hoursAndMinutes(Duration.between(now, next)) + ".";
-    }
-
-    static String hoursAndMinutes(Duration d) {
-        long minutes = Math.max(1, (d.toSeconds() + 59) / 60);
-        return minutes >= 60 ? minutes / 60 + " h " + minutes % 60 + " min" : minutes + " min";
-    }
-
-    static String minutes(Duration d) {
-        return d.toSeconds() % 60 == 0 ? d.toMinutes() + " minutes" : d.toSeconds() + " seconds";
+        long minutes = Math.max(1, (Duration.between(now, next).toSeconds() + 59) / 60);
+        return new Refused(SPENT, List.of(perDay, size, minutes / 60, minutes % 60));
     }
 
     /** The draw's game, started now if it has none yet; empty if its game is gone. */
@@ -169,13 +176,13 @@ public class TimedService {
     private Draw start(PlayerRef player, TimedDraw open) {
         String keenId = draws.keenId(open.puzzle());
         Optional<UUID> game = draws.game(open.id(), () -> {
-            if (games.importGame(player, keenId) instanceof ImportResult.Imported(GameState started))
+            if (games.importApart(player, keenId) instanceof ImportResult.Imported(GameState started))
                 return Optional.of(started.id());
             log.error("Pool puzzle {} cannot be played: {}", open.puzzle(), keenId);
             draws.withdraw(open.id());
             return Optional.empty();
         });
-        if (game.isEmpty()) return new Refused("That timed puzzle could not be opened. Please draw again.");
+        if (game.isEmpty()) return new Refused(UNOPENED);
         return resume(player, open.withGame(game.get())).orElseGet(() -> new Refused(ENDED));
     }
 

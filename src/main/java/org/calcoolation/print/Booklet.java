@@ -28,13 +28,18 @@ public final class Booklet {
 
     private Booklet() {}
 
-    /** The PDF of this set laid out so. */
+    /** The PDF of this set laid out so, its own words in English. */
     public static byte[] pdf(PuzzleSet set, PageLayout layout) {
+        return pdf(set, layout, Words.ENGLISH);
+    }
+
+    /** The PDF of this set laid out so, its own words as {@code words} has them. */
+    public static byte[] pdf(PuzzleSet set, PageLayout layout, Words words) {
         try (PDDocument doc = new PDDocument()) {
             doc.getDocumentInformation().setTitle(set.title());
             doc.getDocumentInformation().setCreator("Calcoolation");
             PDFont font = loadFont(doc);
-            Pages pages = new Pages(doc, layout, font, set);
+            Pages pages = new Pages(doc, layout, font, set, words);
             List<PrintedPuzzle> puzzles = set.puzzles();
             for (int i = 0; i < puzzles.size(); i++) {
                 PDPageContentStream page = pages.puzzlePage(i);
@@ -67,12 +72,14 @@ public final class Booklet {
         private final PageLayout layout;
         private final PDFont font;
         private final PuzzleSet set;
+        private final Words words;
         private final int total;
         private @Nullable PDPageContentStream open;
         private int number;
 
-        Pages(PDDocument doc, PageLayout layout, PDFont font, PuzzleSet set) {
+        Pages(PDDocument doc, PageLayout layout, PDFont font, PuzzleSet set, Words words) {
             this.doc = doc;
+            this.words = words;
             this.layout = layout;
             this.font = font;
             this.set = set;
@@ -86,7 +93,7 @@ public final class Booklet {
         }
 
         PDPageContentStream keyPage(int i) throws IOException {
-            return i % PageLayout.KEYS_PER_PAGE == 0 || open == null ? newPage("Answers · " + set.name(), false) : open;
+            return i % PageLayout.KEYS_PER_PAGE == 0 || open == null ? newPage(words.answers(set.name()), false) : open;
         }
 
         private PDPageContentStream newPage(String heading, boolean first) throws IOException {
@@ -100,11 +107,11 @@ public final class Booklet {
             Text text = new Text(stream, font);
             float baseline = layout.paper().height() - PageLayout.MARGIN - 16;
             float width = layout.paper().width() - 2 * PageLayout.MARGIN;
-            String pageNumber = "Page " + number + " of " + total;
+            String pageNumber = words.page(number, total);
             float size = first ? 16 : 11;
             text.fitted(heading, PageLayout.MARGIN, baseline, size, width - text.width(pageNumber, 9) - 12);
             text.show(pageNumber, PageLayout.MARGIN + width - text.width(pageNumber, 9), baseline, 9);
-            if (first) text.fitted(HOW_TO_PLAY, PageLayout.MARGIN, PageLayout.MARGIN - 16, 7.5f, width);
+            if (first) text.fitted(words.howToPlay(), PageLayout.MARGIN, PageLayout.MARGIN - 16, 7.5f, width);
             return stream;
         }
 

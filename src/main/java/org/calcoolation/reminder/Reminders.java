@@ -15,6 +15,7 @@ import java.util.stream.Collectors;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.account.Problem;
 import org.calcoolation.base.data.JobLocks;
 import org.calcoolation.base.mail.Mail;
 import org.calcoolation.stats.StatsService;
@@ -35,9 +36,8 @@ import org.springframework.stereotype.Service;
 @Service
 public class Reminders {
 
-    static final String NO_TIME = "Choose a time of day for the reminder, such as 20:30.";
-    static final String NOT_A_TIME =
-            "%s is not a time of day. Give hours from 00 to 23 and minutes from 00 to 59, such as 20:30.";
+    static final Problem NO_TIME = Problem.of("reminder.problem.noTime");
+    static final String NOT_A_TIME = "reminder.problem.notATime";
 
     private static final Pattern HH_MM = Pattern.compile("(\\d{1,2}):(\\d{2})");
     private static final Logger log = LoggerFactory.getLogger(Reminders.class);
@@ -48,7 +48,7 @@ public class Reminders {
         record Saved(Optional<LocalTime> at) implements Choice {}
 
         /** Nothing changed, for this reason, to be shown by the time field. */
-        record Refused(String message) implements Choice {}
+        record Refused(Problem message) implements Choice {}
     }
 
     /** A row of {@code daily_reminder}. */
@@ -99,7 +99,7 @@ public class Reminders {
         }
         if (typed == null || typed.isBlank()) return new Choice.Refused(NO_TIME);
         Optional<LocalTime> at = parse(typed);
-        if (at.isEmpty()) return new Choice.Refused(NOT_A_TIME.formatted(typed.strip()));
+        if (at.isEmpty()) return new Choice.Refused(Problem.of(NOT_A_TIME, typed.strip()));
         // The day's mail already sent stays sent: a new time does not bring a second one.
         if (jdbc.update("update daily_reminder set remind_at = ? where player_id = ?", at.get(), account.id()) == 0)
             jdbc.update("insert into daily_reminder (player_id, remind_at) values (?, ?)", account.id(), at.get());

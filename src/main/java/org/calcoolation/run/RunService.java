@@ -40,19 +40,18 @@ import org.springframework.stereotype.Service;
 @Service
 public class RunService {
 
-    public static final String ANOTHER_TAB =
-            "You have a run going in another tab or window. Finish it there, or start again once its clock has run out.";
-    public static final String POOL_EMPTY =
-            "No puzzles are ready for a run yet: the pool is still being filled. Please try again in a few minutes.";
-    public static final String NOT_YOURS = "That run is not yours.";
-    public static final String OTHER_PAGE = "This run is being played in another tab; this tab's grid was not counted.";
-    public static final String OVER = "That run is over; its score stands.";
-    public static final String COUNTED = "That grid was counted already.";
-    public static final String NOT_IN_PLAY = "That puzzle is not the one in play.";
-    public static final String UNREADABLE = "That grid could not be read, so it was not counted.";
-    public static final String NOT_OVER = "That run's clock has not run out yet.";
-    public static final String NOT_A_MODERATOR = "Only a moderator may decide on a held run.";
-    public static final String DECIDED = "That run was decided already.";
+    // Bundle keys (i18n/messages*.properties) of why a step was refused: the page words them.
+    public static final String ANOTHER_TAB = "run.refused.anotherTab";
+    public static final String POOL_EMPTY = "run.refused.poolEmpty";
+    public static final String NOT_YOURS = "run.refused.notYours";
+    public static final String OTHER_PAGE = "run.refused.otherPage";
+    public static final String OVER = "run.refused.over";
+    public static final String COUNTED = "run.refused.counted";
+    public static final String NOT_IN_PLAY = "run.refused.notInPlay";
+    public static final String UNREADABLE = "run.refused.unreadable";
+    public static final String NOT_OVER = "run.refused.notOver";
+    public static final String NOT_A_MODERATOR = "run.refused.notAModerator";
+    public static final String DECIDED = "run.refused.decided";
 
     /** Starting a run: the run and its first puzzles, or why not. */
     public sealed interface Start {}

@@ -28,14 +28,15 @@ public sealed interface PlayedDifficulty {
             Optional<CurrentRating> puzzleRating)
             implements PlayedDifficulty {
 
+        public static final String HARDER = "Played harder than its grade";
+        public static final String EASIER = "Played easier than its grade";
+        public static final String AS_GRADED = "Played as graded";
+
         /** Against its grade: harder when it took longer than two thirds of its kind, easier when shorter. */
         public Optional<String> verdict() {
             if (harderThanPercent.isEmpty()) return Optional.empty();
             int p = harderThanPercent.getAsInt();
-            return Optional.of(
-                    p >= 67
-                            ? "Played harder than its grade"
-                            : p <= 33 ? "Played easier than its grade" : "Played as graded");
+            return Optional.of(p >= 67 ? HARDER : p <= 33 ? EASIER : AS_GRADED);
         }
     }
 }

@@ -117,12 +117,11 @@ public class RankedReviews {
     /** Clears the held finish (its mode counts it) or rejects it (it never counts); only a moderator, only once. */
     @Transactional
     public SolveReviews.Decided decide(PlayerRef viewer, UUID game, boolean clear) {
-        if (!mayReview(viewer)) return new SolveReviews.Refused("Only a moderator can clear or reject a solve.");
+        if (!mayReview(viewer)) return new SolveReviews.Refused(SolveReviews.MODERATORS_ONLY);
         OffsetDateTime now = clock.instant().atOffset(ZoneOffset.UTC);
         List<String> mode = jdbc.queryForList(
                 "select mode from ranked_hold where game_id = ? and decision is null for update", String.class, game);
-        if (mode.isEmpty())
-            return new SolveReviews.Refused("That solve is not waiting for review: it was decided already.");
+        if (mode.isEmpty()) return new SolveReviews.Refused(SolveReviews.DECIDED);
         jdbc.update(
                 "update ranked_hold set decision = ?, decided_at = ? where game_id = ?",
                 clear ? CLEARED : REJECTED,

@@ -1,11 +1,14 @@
 package org.calcoolation.stats;
 
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.UUID;
 import org.calcoolation.account.Moderators;
 import org.calcoolation.account.PlayerRef;
@@ -26,18 +29,20 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class SolveReviews {
 
-    /** A held solve waiting for a decision, oldest first. */
+    /** A held solve waiting for a decision, oldest first: a daily rung's, or a practice game's (no daily puzzle). */
     public record Waiting(
             long solveId,
             UUID gameId,
             String player,
-            long dailyPuzzleId,
+            OptionalLong dailyPuzzleId,
+            PuzzleKind kind,
             long elapsedMillis,
             long playMillis,
             Instant finishedAt,
             Held why) {
         Waiting named(String shownName) {
-            return new Waiting(solveId, gameId, shownName, dailyPuzzleId, elapsedMillis, playMillis, finishedAt, why);
+            return new Waiting(
+                    solveId, gameId, shownName, dailyPuzzleId, kind, elapsedMillis, playMillis, finishedAt, why);
         }
     }
 
@@ -45,7 +50,11 @@ public class SolveReviews {
 
     public record Done() implements Decided {}
 
+    /** Why a decision was refused: a bundle key (i18n/messages*.properties) the page words. */
     public record Refused(String reason) implements Decided {}
+
+    public static final String MODERATORS_ONLY = "stats.review.moderatorsOnly";
+    public static final String DECIDED = "stats.review.decided";
 
     private final JdbcTemplate jdbc;
     private final Moderators moderators;
@@ -63,36 +72,23 @@ public class SolveReviews {
         return moderators.isModerator(viewer);
     }
 
-    /** The held daily solves, oldest first; none for a viewer who does not moderate. */
+    /**
+     * The held solves, oldest first: dailies', and practice games' (a timed pool's draw among them, whose
+     * board waits for this decision); none for a viewer who does not moderate. A ranked finish held by
+     * {@link RankedScreening} is decided in {@link RankedReviews}, and its record follows that decision,
+     * so it is not listed twice.
+     */
     @Transactional(readOnly = true)
     public List<Waiting> waiting(PlayerRef viewer) {
         if (!mayReview(viewer)) return List.of();
         record Row(long playerId, Waiting waiting) {}
-        List<Row> rows = jdbc.query(
-                """
+        List<Row> rows = jdbc.query("""
                 select sr.id, sr.game_id, sr.player_id, sr.daily_puzzle_id, sr.elapsed_millis, sr.millis,
                   sr.finished_at, sr.review, sr.grid_size, sr.difficulty, sr.variant, sr.puzzle_id
                 from solve_record sr
-                where sr.daily_puzzle_id is not null and sr.review is not null and sr.review <> ?
-                order by sr.finished_at, sr.id""",
-                (row, i) -> new Row(
-                        row.getLong(3),
-                        new Waiting(
-                                row.getLong(1),
-                                row.getObject(2, UUID.class),
-                                "",
-                                row.getLong(4),
-                                row.getLong(5),
-                                row.getLong(6),
-                                row.getObject(7, OffsetDateTime.class).toInstant(),
-                                Screening.held(
-                                        row.getString(8),
-                                        new PuzzleKind(
-                                                row.getInt(9),
-                                                Difficulty.valueOf(row.getString(10)),
-                                                Variant.valueOf(row.getString(11))),
-                                        row.getString(12)))),
-                Screening.REJECTED);
+                where sr.review is not null and sr.review <> ?
+                  and not exists (select 1 from ranked_hold rh where rh.game_id = sr.game_id)
+                order by sr.finished_at, sr.id""", (row, i) -> new Row(row.getLong(3), waiting(row)), Screening.REJECTED);
         // Names from the account feature, which owns them; an account deleted meanwhile takes its records with it.
         Map<Long, String> names =
                 accounts.shownNames(rows.stream().map(Row::playerId).toList());
@@ -102,10 +98,27 @@ public class SolveReviews {
                 .toList();
     }
 
+    private static Waiting waiting(ResultSet row) throws SQLException {
+        long daily = row.getLong(4);
+        OptionalLong dailyPuzzleId = row.wasNull() ? OptionalLong.empty() : OptionalLong.of(daily);
+        PuzzleKind kind = new PuzzleKind(
+                row.getInt(9), Difficulty.valueOf(row.getString(10)), Variant.valueOf(row.getString(11)));
+        return new Waiting(
+                row.getLong(1),
+                row.getObject(2, UUID.class),
+                "",
+                dailyPuzzleId,
+                kind,
+                row.getLong(5),
+                row.getLong(6),
+                row.getObject(7, OffsetDateTime.class).toInstant(),
+                Screening.held(row.getString(8), kind, row.getString(12)));
+    }
+
     /** Clears the held solve (it ranks) or rejects it (it stays off); only a moderator, only once. */
     @Transactional
     public Decided decide(PlayerRef viewer, long solveId, boolean clear) {
-        if (!mayReview(viewer)) return new Refused("Only a moderator can clear or reject a solve.");
+        if (!mayReview(viewer)) return new Refused(MODERATORS_ONLY);
         // held_because takes the review value the row had: SET reads the row as it was.
         int changed = jdbc.update(
                 "update solve_record set held_because = review, decided_at = ?, review = ? "
@@ -114,6 +127,6 @@ public class SolveReviews {
                 clear ? null : Screening.REJECTED,
                 solveId,
                 Screening.REJECTED);
-        return changed == 1 ? new Done() : new Refused("That solve is not waiting for review: it was decided already.");
+        return changed == 1 ? new Done() : new Refused(DECIDED);
     }
 }

@@ -12,6 +12,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.calcoolation.HandClock;
 import org.calcoolation.TestInbox;
 import org.calcoolation.base.data.JobLocks;
+import org.calcoolation.base.i18n.BundleMessages;
 import org.calcoolation.base.mail.Mail;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -68,7 +69,7 @@ class MailedLinksTest {
 
     private void useMail(Mail mail, Duration answerTime) {
         tokens = new AccountTokens(jdbc, clock, jobs);
-        AccountMails mails = new AccountMails(SITE + "/");
+        AccountMails mails = new AccountMails(SITE + "/", new BundleMessages());
         emails = new AccountEmails(repository, tokens, mails, mail, transactions);
         resets = new PasswordResets(
                 repository, tokens, mails, mail, jdbc, encoder, events::add, transactions, clock, answerTime);
@@ -111,6 +112,29 @@ class MailedLinksTest {
     }
 
     // ---- addresses ----
+
+    @Test
+    void a_german_account_gets_its_mails_in_german_and_one_that_never_chose_gets_them_in_english() {
+        String name = unique("deutsch"), address = unique("deutsch") + "@example.org";
+        Player german = register(name);
+        players.changeLanguage(account(german), "de");
+
+        emails.requestConfirmation(account(german), address);
+        TestInbox.Received confirm = TestInbox.last(address);
+        assertThat(confirm.subject()).isEqualTo("Bestätige deine E-Mail-Adresse für Calcoolation");
+        assertThat(confirm.text()).startsWith("Hallo " + name + ",").contains("innerhalb von 24 Stunden");
+        assertThat(confirm.html()).contains("<html lang=\"de\">");
+        emails.confirm(tokenOf(confirm.link(SITE + "/confirm-email?token=")));
+
+        resets.request(name, "192.0.2.44");
+        TestInbox.Received reset = TestInbox.last(address);
+        assertThat(reset.subject()).isEqualTo("Neues Passwort für Calcoolation festlegen");
+        assertThat(reset.text()).contains("innerhalb von 30 Minuten").doesNotContain("Hello", "this link");
+
+        String english = unique("english"), its = unique("english") + "@example.org";
+        emails.requestConfirmation(account(register(english)), its);
+        assertThat(TestInbox.last(its).subject()).isEqualTo("Confirm your email address for Calcoolation");
+    }
 
     @Test
     void an_address_is_the_accounts_only_once_its_mailed_link_is_opened_and_the_old_one_stays_until_then() {

@@ -137,7 +137,7 @@ class PlayerServiceTest {
                         " ".repeat(10),
                         "",
                         Field.PASSWORD,
-                        "Repeats like"),
+                        "Repeats such as"),
                 Arguments.of(
                         "a common password dressed up",
                         "hostile.ada7",
@@ -145,7 +145,7 @@ class PlayerServiceTest {
                         "Passw0rd!!",
                         "",
                         Field.PASSWORD,
-                        "very common password"),
+                        "most common passwords"),
                 Arguments.of(
                         "a keyboard row",
                         "hostile.ada7",
@@ -251,9 +251,9 @@ class PlayerServiceTest {
 
         assertThat(((Rejected) spaces).errors().get(Field.PASSWORD))
                 .isEqualTo(
-                        "This password would be easy to guess. Repeats like \"aaa\" are easy to guess. Avoid repeated words and characters.");
+                        "This password would be easy to guess. Repeats such as “aaa” or “abcabc” are easy to guess. Add another word or two: uncommon words do best.");
         assertThat(((Rejected) dressedUp).errors().get(Field.PASSWORD))
-                .startsWith("This password would be easy to guess. This is a very common password.");
+                .startsWith("This password would be easy to guess. It is one of the most common passwords.");
         assertThat(players.findByUsername(name)).isEmpty();
     }
 
@@ -336,7 +336,7 @@ class PlayerServiceTest {
                         rejected -> assertThat(rejected.errors())
                                 .containsExactly(Map.entry(
                                         Field.DISPLAY_NAME,
-                                        "This name is too much like another player's. Choose another.")));
+                                        "This name is too much like another player’s. Choose another.")));
         assertThat(rows()).as("nothing stored").isEqualTo(before);
 
         PlayerRef.Account bob = new PlayerRef.Account(register(other).id());

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -58,6 +59,9 @@ final class Crowd {
     }
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The crowd's ops by their letters in a short move (game.ui.BoardFormat.Op). */
+    private static final Map<String, Character> OPS = Map.of("place", 'p', "note", 'n', "undo", 'u');
+
     private static final Duration HEARTBEAT = Duration.ofSeconds(10);
 
     private final Wire.Factory wires;
@@ -77,7 +81,16 @@ final class Crowd {
     private final Map<Action, AtomicLong> errors = new EnumMap<>(Action.class);
     private final Map<String, AtomicLong> errorKinds = new ConcurrentHashMap<>();
     private final AtomicLong heartbeatErrors = new AtomicLong();
+    /** While recording: the moves' bytes on the wire (request and answer, heads included), the moves, and every request sent. */
+    private final AtomicLong moveBytesSent = new AtomicLong(),
+            moveBytesRead = new AtomicLong(),
+            movesSent = new AtomicLong(),
+            requests = new AtomicLong();
+
     private volatile boolean recording;
+    /** One move's request and answer body as they went, the first recorded: what a move costs, to read. */
+    private volatile String sample = "";
+
     private volatile boolean stopping;
     private volatile long periodNanos;
     private final List<Thread> threads = new ArrayList<>();
@@ -141,6 +154,11 @@ final class Crowd {
         for (AtomicLong e : errors.values()) e.set(0);
         heartbeatErrors.set(0);
         errorKinds.clear();
+        sample = "";
+        moveBytesSent.set(0);
+        moveBytesRead.set(0);
+        movesSent.set(0);
+        requests.set(0);
         recording = true;
     }
 
@@ -169,6 +187,17 @@ final class Crowd {
 
     long heartbeatErrors() {
         return heartbeatErrors.get();
+    }
+
+    /** While recording: the moves sent, their request and answer bytes (heads included), and all requests sent. */
+    record Traffic(long moves, long bytesSent, long bytesRead, long requests) {}
+
+    String sample() {
+        return sample;
+    }
+
+    Traffic traffic() {
+        return new Traffic(movesSent.get(), moveBytesSent.get(), moveBytesRead.get(), requests.get());
     }
 
     /** The push channels open now, the messages pushed through them so far, and those that failed or closed. */
@@ -268,11 +297,14 @@ final class Crowd {
         private int clientId;
         private int board = -1;
         private int size;
+        private int stride = 5;
         private int cell;
         private int digit;
         private int[] notes = new int[0];
         /** The session build sent: the game's id, this page's id, and the game's epoch. */
         private String game = "", pageId = "";
+        /** The grid's number, which a move names instead of the game and the page; -1 from a build before it. */
+        private int build = -1;
         /** The page's {@code data-seat}: game, page and the token that binds them to this session. */
         private String seat = "";
 
@@ -310,8 +342,12 @@ final class Crowd {
                 // The session is build's last argument: then come the element (this) and the script.
                 if (call.get(call.size() - 1).asString("").contains("calcoolationBoard.build")) {
                     JsonNode session = call.get(call.size() - 3);
+                    // Values per changed cell in a paint, as the grid's format says (BoardFormat.FORMAT, before the
+                    // session).
+                    stride = call.get(call.size() - 4).path("stride").asInt(5);
                     game = session.get("game").asString();
                     pageId = session.get("page").asString();
+                    build = session.path("build").asInt(-1);
                     epoch = session.get("receipts").get("epoch").asInt();
                 }
             }
@@ -471,9 +507,22 @@ final class Crowd {
             }
         }
 
-        /** A move as board.js sends it: the grid's move event with the game, the page, its epoch and the next move id. */
+        /**
+         * A move as board.js sends it: the grid's move event, its detail the move's short text (the grid's
+         * number, epoch, the next move id, op, cell, digit: game.ui.MoveEvent). A build before the short text
+         * (-Dload.jar of an older one: its grid has no number) is sent the game, the page and the rest in seven
+         * fields, as its board.js did.
+         */
         private ObjectNode input(String op, int at, int number) {
             ObjectNode event = rpc("calcoolation-move", board);
+            if (build >= 0) {
+                event.putObject("data")
+                        .put(
+                                "event.detail",
+                                build + "." + epoch + "." + ++moves + OPS.get(op) + at
+                                        + (number == 0 ? "" : ":" + number));
+                return event;
+            }
             event.putObject("data")
                     .put("event.detail.game", game)
                     .put("event.detail.page", pageId)
@@ -563,7 +612,26 @@ final class Crowd {
             request.put("syncId", syncId).put("clientId", clientId);
             long sent = System.nanoTime();
             Wire.Answer response = send("/?v-r=uidl&v-uiId=" + uiId, request.toString());
-            if (recording) trips.add(System.nanoTime() - sent);
+            if (recording) {
+                trips.add(System.nanoTime() - sent);
+                movesSent.incrementAndGet();
+                moveBytesSent.addAndGet(response.bytesSent());
+                moveBytesRead.addAndGet(response.bytesRead());
+                if (sample.isEmpty()) {
+                    long sentBody = request.toString().getBytes(StandardCharsets.UTF_8).length,
+                            readBody = response.body().getBytes(StandardCharsets.UTF_8).length;
+                    sample = String.format(
+                            "request %d bytes (head %d, body %d) answer %d bytes (head %d, body %d): request %s answer %s",
+                            response.bytesSent(),
+                            response.bytesSent() - sentBody,
+                            sentBody,
+                            response.bytesRead(),
+                            response.bytesRead() - readBody,
+                            readBody,
+                            request,
+                            response.body());
+                }
+            }
             if (response.status() != 200) throw new IOException("status " + response.status());
             String body = response.body();
             if (body.startsWith("for(;;);")) body = body.substring(8);
@@ -582,6 +650,7 @@ final class Crowd {
         /** A GET when {@code body} is null, else a POST of JSON; keeps the cookies the server sets. */
         private Wire.Answer send(String pathAndQuery, String body) throws IOException, InterruptedException {
             Wire.Answer response = wire.exchange(pathAndQuery, cookies, "application/json; charset=UTF-8", body);
+            if (recording) requests.incrementAndGet();
             List<String> set = response.setCookies();
             if (!set.isEmpty()) {
                 Map<String, String> jar = new LinkedHashMap<>();
@@ -596,13 +665,20 @@ final class Crowd {
             return response;
         }
 
-        /** The painter's call in an answer: its arguments [selection, changes, receipts (the last move taken by page), history]. */
+        /**
+         * The painter's call in an answer: its arguments [selection, changes, receipts (the last move taken by
+         * page)]. The grid's own function ({@code $0.calcoolationPaint($1, ...)}, the element first), or in a
+         * build before it a script ({@code calcoolationBoard.paint(this, $0, ...)}, the element last).
+         */
         private Optional<JsonNode> paintOf(JsonNode answer) {
             for (JsonNode call : answer.path("execute")) {
                 String script = call.get(call.size() - 1).asString("");
-                if (script.contains("calcoolationBoard.paint")) {
+                int first = script.contains("$0.calcoolationPaint(")
+                        ? 1
+                        : script.contains("calcoolationBoard.paint") ? 0 : -1;
+                if (first >= 0) {
                     ArrayNode args = JsonNodeFactory.instance.arrayNode();
-                    args.add(call.get(0)).add(call.get(1)).add(call.get(2));
+                    args.add(call.get(first)).add(call.get(first + 1)).add(call.get(first + 2));
                     return Optional.of(args);
                 }
             }
@@ -611,7 +687,7 @@ final class Crowd {
 
         private void remember(JsonNode paint) {
             JsonNode changes = paint.get(1);
-            for (int i = 0; i + 4 < changes.size(); i += 5)
+            for (int i = 0; i + stride - 1 < changes.size(); i += stride)
                 notes[changes.get(i).asInt()] = changes.get(i + 2).asInt();
         }
 
@@ -619,7 +695,7 @@ final class Crowd {
         private Optional<int[]> changeOf(Optional<JsonNode> paint, int at) {
             if (paint.isEmpty()) return Optional.empty();
             JsonNode changes = paint.get().get(1);
-            for (int i = 0; i + 4 < changes.size(); i += 5) {
+            for (int i = 0; i + stride - 1 < changes.size(); i += stride) {
                 if (changes.get(i).asInt() == at)
                     return Optional.of(new int[] {
                         changes.get(i + 1).asInt(), changes.get(i + 2).asInt()

@@ -108,6 +108,7 @@ class LoadBenchmarkIT {
             // A few players first, to load classes and fill pools that fill once, before the baseline.
             crowd.join(20, 10);
             Histogram baseline = histogram(app.pid());
+            long residentBaseline = residentBytes(app.pid());
             for (Stage stage : stages) {
                 int more = stage.players() - crowd.players();
                 long joinStart = System.nanoTime();
@@ -123,6 +124,12 @@ class LoadBenchmarkIT {
                         heap.total(), crowd.players(), (heap.total() - baseline.total()) / sessions);
                 heap.growthSince(baseline, sessions, CLASSES)
                         .forEach(line -> System.out.println("BENCH load:   " + line));
+                // Resident memory counts what the heap does not: push channels' buffers and compressors, threads'
+                // stacks.
+                long resident = residentBytes(app.pid());
+                System.out.printf(
+                        "BENCH load: resident %,d bytes with %d players: %,d bytes per session above the first 20%n",
+                        resident, crowd.players(), (resident - residentBaseline) / sessions);
                 System.out.println("BENCH load: " + crowd.pushes());
                 crowd.pace(stage.actionsPerSecond());
                 Thread.sleep(TimeUnit.SECONDS.toMillis(WARM_UP_SECONDS));
@@ -210,6 +217,17 @@ class LoadBenchmarkIT {
                 crowdNanos / 1e9 / SECONDS);
         System.out.printf(
                 "BENCH load:   GC pauses %d, total %.0f ms, longest %.1f ms%n", (int) pauses[0], pauses[1], pauses[2]);
+        Crowd.Traffic traffic = crowd.traffic();
+        System.out.printf(
+                "BENCH load:   bytes per move %.0f (request %.0f + answer %.0f, heads included); %.1f requests per player-minute (moves and heartbeats)%n",
+                (traffic.bytesSent() + traffic.bytesRead()) / (double) Math.max(1, traffic.moves()),
+                traffic.bytesSent() / (double) Math.max(1, traffic.moves()),
+                traffic.bytesRead() / (double) Math.max(1, traffic.moves()),
+                traffic.requests() / (double) stage.players() / (SECONDS / 60.0));
+        System.out.println("BENCH load:   a move: " + crowd.sample());
+        System.out.printf(
+                "BENCH load:   server %.3f ms CPU per move (%d moves)%n",
+                serverTicks * 1000.0 / TICKS_PER_SECOND / Math.max(1, traffic.moves()), traffic.moves());
         crowd.errorKinds().forEach((kind, count) -> System.out.printf("BENCH load:   error ×%d: %s%n", count, kind));
         // Figures are printed, not judged; but every answer is checked, and a wrong one fails the run.
         assertThat(all).as("actions recorded").isNotEmpty();
@@ -259,6 +277,13 @@ class LoadBenchmarkIT {
         String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
         String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
         return new long[] {Long.parseLong(fields[11]) + Long.parseLong(fields[12])};
+    }
+
+    /** The server's resident set (VmRSS), in bytes. */
+    private static long residentBytes(long pid) throws IOException {
+        for (String line : Files.readAllLines(Path.of("/proc/" + pid + "/status")))
+            if (line.startsWith("VmRSS:")) return Long.parseLong(line.replaceAll("\\D", "")) * 1024;
+        return 0;
     }
 
     /** The machine's total and idle ticks, from the first line of /proc/stat. */

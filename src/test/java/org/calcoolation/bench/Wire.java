@@ -25,7 +25,8 @@ import java.util.Locale;
  */
 sealed interface Wire {
 
-    record Answer(int status, List<String> setCookies, String body) {}
+    /** An answer, and the bytes of the exchange on the wire: request and answer, head and body. */
+    record Answer(int status, List<String> setCookies, String body, long bytesSent, long bytesRead) {}
 
     /** Sends a GET ({@code body} null) or a POST and reads the whole answer. */
     Answer exchange(String pathAndQuery, String cookies, String contentType, String body)
@@ -63,7 +64,20 @@ sealed interface Wire {
             if (body == null) request.GET();
             else request.header("Content-Type", contentType).POST(HttpRequest.BodyPublishers.ofString(body));
             HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-            return new Answer(response.statusCode(), response.headers().allValues("set-cookie"), response.body());
+            // The JDK client hides its raw head: counted as HTTP/1.1 would spell it.
+            long headRead = "HTTP/1.1 200 \r\n\r\n".length()
+                    + response.headers().map().entrySet().stream()
+                            .mapToLong(h -> h.getValue().stream()
+                                    .mapToLong(v -> h.getKey().length() + 4 + v.length())
+                                    .sum())
+                            .sum();
+            long sent = pathAndQuery.length() + cookies.length() + (body == null ? 0 : body.length());
+            return new Answer(
+                    response.statusCode(),
+                    response.headers().allValues("set-cookie"),
+                    response.body(),
+                    sent,
+                    headRead + response.body().getBytes(StandardCharsets.UTF_8).length);
         }
     }
 
@@ -73,6 +87,8 @@ sealed interface Wire {
         private Socket socket;
         private InputStream in;
         private OutputStream out;
+        /** The bytes of the answer being read, head and body. */
+        private long bytesRead;
 
         OwnSocket(URI base) {
             this.base = base;
@@ -106,7 +122,9 @@ sealed interface Wire {
             try {
                 out.write(request.toByteArray());
                 out.flush();
-                return read();
+                bytesRead = 0;
+                Answer answer = read();
+                return new Answer(answer.status(), answer.setCookies(), answer.body(), request.size(), bytesRead);
             } catch (IOException e) {
                 close();
                 throw e;
@@ -148,22 +166,26 @@ sealed interface Wire {
                         size > 0;
                         size = Integer.parseInt(line().split(";")[0].trim(), 16)) {
                     body.writeBytes(in.readNBytes(size));
+                    bytesRead += size;
                     line();
                 }
                 while (!line().isEmpty()) {} // trailers
             } else if (length >= 0) {
                 body.writeBytes(in.readNBytes((int) length));
+                bytesRead += length;
             }
             if (closing) close();
-            return new Answer(code, setCookies, body.toString(StandardCharsets.UTF_8));
+            return new Answer(code, setCookies, body.toString(StandardCharsets.UTF_8), 0, 0);
         }
 
         private String line() throws IOException {
             StringBuilder line = new StringBuilder();
             for (int c = in.read(); c != '\n'; c = in.read()) {
                 if (c < 0) throw new IOException("the server closed the connection");
+                bytesRead++;
                 if (c != '\r') line.append((char) c);
             }
+            bytesRead++;
             return line.toString();
         }
 

@@ -6,16 +6,22 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.calcoolation.HandClock;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.RegisterResult;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.daily.RungPlaces;
 import org.calcoolation.game.play.Outcome;
 import org.calcoolation.stats.DailyBoards;
 import org.calcoolation.stats.FinishToRecord;
@@ -25,6 +31,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.PlatformTransactionManager;
 
 /**
  * Clubs on a real database (H2, and PostgreSQL by the {@code postgresql} execution): who sees a
@@ -57,6 +64,9 @@ class ClubsTest {
 
     @Autowired
     JdbcTemplate jdbc;
+
+    @Autowired
+    PlatformTransactionManager transactionManager;
 
     private String run;
     private PlayerRef.Account ada, bea, cy, dan;
@@ -157,7 +167,7 @@ class ClubsTest {
     @Test
     void an_invite_link_stops_at_its_expiry() {
         HandClock clock = new HandClock();
-        Clubs onTheClock = new Clubs(jdbc, clock);
+        Clubs onTheClock = new Clubs(jdbc, clock, transactionManager);
         long club = ((Clubs.Result.Done) onTheClock.create(ada, "Expiring " + run, "")).clubId();
         String token =
                 ((Clubs.InviteResult.Made) onTheClock.newInvite(ada, club, Optional.of(Duration.ofHours(1)))).token();
@@ -209,6 +219,36 @@ class ClubsTest {
         assertThat(clubs.create(bea, "Fine " + run, "d".repeat(Clubs.DESCRIPTION_MAX + 1)))
                 .isEqualTo(new Clubs.Result.Refused(Clubs.LONG_DESCRIPTION));
         assertThat(clubs.of(bea)).isEmpty();
+    }
+
+    @Test
+    void look_alike_names_made_at_the_same_moment_give_one_club_and_sentences() throws Exception {
+        // The name check and the insert are two statements: two players between them at once must
+        // meet the name keys' primary key as a refusal in a sentence, not as a database error.
+        List<PlayerRef.Account> owners = List.of(ada, bea, cy, dan);
+        String[] names = {"Night Owls ", "NIGHT OWLS ", "Night  Owls ", "Nіght Owls "};
+        for (int round = 0; round < 5; round++) {
+            String suffix = run + round;
+            CyclicBarrier together = new CyclicBarrier(owners.size());
+            List<Future<Clubs.Result>> made = new ArrayList<>();
+            try (ExecutorService threads = Executors.newFixedThreadPool(owners.size())) {
+                for (int i = 0; i < owners.size(); i++) {
+                    PlayerRef.Account owner = owners.get(i);
+                    String name = names[i] + suffix;
+                    made.add(threads.submit(() -> {
+                        together.await();
+                        return clubs.create(owner, name, null);
+                    }));
+                }
+            }
+            List<Clubs.Result> results = new ArrayList<>();
+            for (Future<Clubs.Result> result : made) results.add(result.get());
+            assertThat(results).filteredOn(Clubs.Result.Done.class::isInstance).hasSize(1);
+            assertThat(results)
+                    .filteredOn(Clubs.Result.Refused.class::isInstance)
+                    .containsOnly(new Clubs.Result.Refused(Clubs.LOOKS_LIKE))
+                    .hasSize(owners.size() - 1);
+        }
     }
 
     @Test
@@ -276,7 +316,8 @@ class ClubsTest {
         assertThat(board.notYet()).containsExactly("cy_" + run);
         assertThat(boards.today(cy, club).orElseThrow()).hasSize(6);
 
-        assertThat(new ClubPlaces(clubs, dailyBoards).of(ada, fourByFour)).containsExactly("2nd of 2 in Boards " + run);
+        assertThat(new ClubPlaces(clubs, dailyBoards).of(ada, fourByFour))
+                .containsExactly(new RungPlaces.Place(2, 2, "Boards " + run));
         assertThat(new ClubPlaces(clubs, dailyBoards).of(cy, fourByFour)).isEmpty();
 
         List<ClubBoards.Standing> week = boards.week(ada, club).orElseThrow();

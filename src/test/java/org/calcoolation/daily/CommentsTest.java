@@ -1,15 +1,21 @@
 package org.calcoolation.daily;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.time.Duration;
 import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.calcoolation.HandClock;
 import org.calcoolation.account.Moderators;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.RegisterResult;
+import org.calcoolation.base.live.LiveEvents;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
@@ -42,6 +48,14 @@ class CommentsTest {
     @Autowired
     JdbcTemplate jdbc;
 
+    /** The site's live events: in-process on H2, through PostgreSQL's NOTIFY in the run on it. */
+    @Autowired
+    LiveEvents live;
+
+    /** The service as the site has it, each change in its transaction. */
+    @Autowired
+    Comments site;
+
     private final HandClock clock = new HandClock();
     private Comments comments;
     private CommentModeration moderation;
@@ -56,8 +70,8 @@ class CommentsTest {
         cy = register("cy_" + run);
         mo = register("mo_" + run);
         Moderators moderators = new Moderators(" mo_" + run + " , someone_else", players);
-        comments = new Comments(jdbc, games, daily, moderators, players, clock);
-        moderation = new CommentModeration(jdbc, moderators, players, clock);
+        comments = new Comments(jdbc, games, daily, moderators, players, clock, live);
+        moderation = new CommentModeration(jdbc, moderators, players, clock, live);
         // The talk of one rung, which no other test class writes to, emptied before each test: the
         // database outlives a test and a run.
         rung = ((DailyPuzzleService.DayResult.Ladder) daily.ladder(LocalDate.of(2026, 1, 5)))
@@ -115,6 +129,37 @@ class CommentsTest {
     }
 
     @Test
+    void the_rungs_pages_hear_of_a_comment_posted_edited_and_deleted_once_each_after_commit_and_of_nothing_refused() {
+        List<String> payloads = Collections.synchronizedList(new ArrayList<>());
+        String key = Long.toString(rung.id());
+        Runnable stopPayloads = live.subscribe(Comments.TALK_CHANGED, event -> {
+            if (event.key().equals(key)) payloads.add(event.payload());
+        });
+        AtomicInteger pageTold = new AtomicInteger(), otherRungTold = new AtomicInteger();
+        Runnable stopPage = site.onTalk(rung.id(), pageTold::incrementAndGet);
+        Runnable stopOther = site.onTalk(rung.id() + 1_000_000, otherRungTold::incrementAndGet);
+        try {
+            assertThat(site.post(cy, rung.id(), "first!")).isInstanceOf(Comments.Refused.class);
+            assertThat(site.post(ada, rung.id(), "heard on every node")).isEqualTo(new Comments.Done());
+            long id = open(ada).comments().getFirst().id();
+            assertThat(site.edit(bea, id, "not mine")).isInstanceOf(Comments.Refused.class);
+            assertThat(site.edit(ada, id, "heard again")).isEqualTo(new Comments.Done());
+            assertThat(site.delete(ada, id)).isEqualTo(new Comments.Done());
+            live.publish(Comments.TALK_CHANGED, key, "end");
+
+            await().atMost(Duration.ofSeconds(20)).until(() -> payloads.contains("end"));
+            String comment = Long.toString(id);
+            assertThat(payloads).containsExactly(comment, comment, comment, "end");
+            assertThat(pageTold).hasValue(4);
+            assertThat(otherRungTold).hasValue(0);
+        } finally {
+            stopPayloads.run();
+            stopPage.run();
+            stopOther.run();
+        }
+    }
+
+    @Test
     void empty_long_and_flooded_comments_are_refused_and_nothing_is_stored() {
         assertThat(comments.post(ada, rung.id(), "   ")).isInstanceOf(Comments.Refused.class);
         assertThat(comments.post(ada, rung.id(), "x".repeat(Comments.LENGTH + 1)))
@@ -158,7 +203,7 @@ class CommentsTest {
         assertThat(comments.report(bea, id)).isEqualTo(new Comments.Done());
         assertThat(comments.report(bea, id)).as("again changes nothing").isEqualTo(new Comments.Done());
         assertThat(comments.report(cy, id)).as("cannot see it").isInstanceOf(Comments.Refused.class);
-        assertThat(moderation.hide(bea, id)).isEqualTo(new Comments.Refused("Only a moderator can hide a comment."));
+        assertThat(moderation.hide(bea, id)).isEqualTo(new Comments.Refused(CommentModeration.HIDE_REFUSED));
         assertThat(open(mo).moderator()).isTrue();
         assertThat(open(mo).comments().getFirst().reports()).isEqualTo(1);
         assertThat(moderation.hide(mo, id)).isEqualTo(new Comments.Done());
@@ -169,6 +214,30 @@ class CommentsTest {
         assertThat(comments.edit(ada, id, "sorry"))
                 .as("a hidden comment stays hidden")
                 .isInstanceOf(Comments.Refused.class);
+    }
+
+    @Test
+    void a_hide_and_an_unhide_are_heard_by_the_rungs_pages_once_each_and_a_refused_one_is_not() {
+        comments.post(ada, rung.id(), "the corner is a 4");
+        long id = open(ada).comments().getFirst().id();
+        List<String> payloads = Collections.synchronizedList(new ArrayList<>());
+        String key = Long.toString(rung.id());
+        Runnable stop = live.subscribe(Comments.TALK_CHANGED, event -> {
+            if (event.key().equals(key)) payloads.add(event.payload());
+        });
+        try {
+            assertThat(moderation.hide(bea, id)).isInstanceOf(Comments.Refused.class);
+            assertThat(moderation.unhide(mo, id)).as("not hidden").isInstanceOf(Comments.Refused.class);
+            assertThat(moderation.hide(mo, id)).isEqualTo(new Comments.Done());
+            assertThat(moderation.hide(mo, id)).as("hidden already").isInstanceOf(Comments.Refused.class);
+            assertThat(moderation.unhide(mo, id)).isEqualTo(new Comments.Done());
+            live.publish(Comments.TALK_CHANGED, key, "end");
+
+            await().atMost(Duration.ofSeconds(20)).until(() -> payloads.contains("end"));
+            assertThat(payloads).containsExactly(Long.toString(id), Long.toString(id), "end");
+        } finally {
+            stop.run();
+        }
     }
 
     /** Issue 38: a moderator finds reported comments without finishing the rung, reads a hidden one and can take a hide back. */

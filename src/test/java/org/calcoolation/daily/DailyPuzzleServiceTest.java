@@ -190,7 +190,9 @@ class DailyPuzzleServiceTest {
     @Test
     void days_before_the_archive_are_refused() {
         assertThat(service.ladder(LocalDate.of(2025, 12, 31)))
-                .isEqualTo(new DayResult.Refused("The archive starts on 1 January 2026."));
+                .isEqualTo(new DayResult.Refused(DayResult.Why.BEFORE_ARCHIVE, LocalDate.of(2026, 1, 1), ""));
+        assertThat(((DayResult.Refused) service.ladder(LocalDate.of(2025, 12, 31))).message())
+                .isEqualTo("The archive starts on 1 January 2026.");
         assertThat(service.ladder(LocalDate.of(1, 1, 1))).isInstanceOf(DayResult.Refused.class);
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 import java.nio.charset.StandardCharsets;
+import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -33,10 +34,12 @@ import org.calcoolation.engine.OperationMix;
 import org.calcoolation.engine.OperationWeights;
 import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
+import org.calcoolation.engine.solve.Technique;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
 import org.calcoolation.game.PlayedGames;
 import org.calcoolation.game.store.GameState;
+import org.calcoolation.stats.HelpTechniques;
 import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -79,6 +82,9 @@ class MyDataServiceTest {
 
     @Autowired
     JdbcTemplate jdbc;
+
+    @Autowired
+    HelpTechniques techniques;
 
     private String name;
     private String shown;
@@ -183,7 +189,8 @@ class MyDataServiceTest {
                         "dailyReminderAt",
                         "practiceRating",
                         "ratedPuzzles",
-                        "clubs");
+                        "clubs",
+                        "classes");
         assertThat(json.get("format").asInt()).isEqualTo(PlayerData.FORMAT);
         assertThat(Instant.parse(json.get("exportedAt").asString())).isCloseTo(Instant.now(), within());
         JsonNode profile = json.get("profile");
@@ -353,6 +360,46 @@ class MyDataServiceTest {
         assertThat(data.rating()).isNull();
         assertThat(data.ratingHistory()).isEmpty();
         assertThat(data.streak()).isEqualTo(new PlayerData.Streak(0, 0, 0, 0));
+    }
+
+    /** The coach's tally of each game (issue 43) is in the export, and goes with the account. */
+    @Test
+    void each_finished_game_lists_the_techniques_its_hints_named_and_they_go_with_the_account() {
+        String who = "tec_" + UUID.randomUUID().toString().substring(0, 8);
+        RegisterResult registered = players.register(new PlayerService.Registration(who, PASSWORD, PASSWORD, ""));
+        PlayerRef.Account dot = new PlayerRef.Account(
+                ((RegisterResult.Registered) registered).player().id());
+        UUID hinted = UUID.randomUUID(), clean = UUID.randomUUID();
+        Instant at = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+        for (UUID game : List.of(hinted, clean))
+            jdbc.update(
+                    """
+                    insert into solve_record (player_id, game_id, puzzle_id, grid_size, difficulty, variant, outcome, millis,
+                        elapsed_millis, finished_at)
+                    values (?, ?, '4:x', 4, 'EASY', 'STANDARD', ?, 60000, 61000, ?)""",
+                    dot.id(),
+                    game,
+                    game == clean ? "CLEAN" : "ASSISTED",
+                    Timestamp.from(at.minusSeconds(game == clean ? 60 : 0)));
+        techniques.record(
+                dot.id(), hinted, List.of(Technique.NAKED_SUBSET, Technique.SINGLE, Technique.NAKED_SUBSET), at);
+
+        JsonNode games = JsonMapper.builder()
+                .build()
+                .readTree(myData.json(dot).orElseThrow().body())
+                .get("games");
+
+        assertThat(games.get(0).get("hintedTechniques")).isEmpty();
+        JsonNode named = games.get(1).get("hintedTechniques");
+        assertThat(named).hasSize(2);
+        assertThat(named.get(0).get("technique").asString()).isEqualTo("single");
+        assertThat(named.get(0).get("hints").asInt()).isEqualTo(1);
+        assertThat(named.get(1).get("technique").asString()).isEqualTo("naked-subset");
+        assertThat(named.get(1).get("hints").asInt()).isEqualTo(2);
+
+        assertThat(players.deleteAccount(dot, PASSWORD)).isInstanceOf(ChangeResult.Changed.class);
+        assertThat(jdbc.queryForObject("select count(*) from help_technique where game_id = ?", Integer.class, hinted))
+                .isZero();
     }
 
     @Test

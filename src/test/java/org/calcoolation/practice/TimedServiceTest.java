@@ -23,6 +23,8 @@ import org.calcoolation.account.AccountDeleted;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.signin.PlayerKeys;
+import org.calcoolation.base.i18n.Wording;
+import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.game.GameService;
@@ -37,7 +39,6 @@ import org.calcoolation.practice.TimedService.Refused;
 import org.calcoolation.practice.TimedService.Served;
 import org.calcoolation.rating.Rating;
 import org.calcoolation.stats.Held;
-import org.calcoolation.stats.SolveRecord;
 import org.calcoolation.stats.SolveReviews;
 import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.BeforeEach;
@@ -249,7 +250,9 @@ class TimedServiceTest {
         assertThat(timed.left(player, 4)).isZero();
         TimedService.Draw third = timed.draw(player, 4);
         assertThat(third).isInstanceOf(Refused.class);
-        assertThat(((Refused) third).reason())
+        Refused spent = (Refused) third;
+        assertThat(spent.reason()).isEqualTo(TimedService.SPENT);
+        assertThat(Wording.t(spent.reason(), spent.arguments().toArray()))
                 .startsWith("You have drawn your 2 timed 4×4 puzzles for today. The next draw opens at 00:00 UTC, in ");
         assertThat(drawsOf(player)).isEqualTo(2);
         clock.advance(Duration.ofDays(1));
@@ -301,6 +304,18 @@ class TimedServiceTest {
     }
 
     @Test
+    void a_timed_game_is_played_apart_from_practice_so_share_never_shows_its_keen_id() {
+        fourByFours(2);
+        now();
+        PlayerRef player = new PlayerRef.Account(account("Ines"));
+        Served drawn = draw(player, 4);
+
+        assertThat(games.practiceGames(player))
+                .as("not in /play's list or its cap, never /play's current game")
+                .noneMatch(game -> game.id().equals(drawn.game().id()));
+    }
+
+    @Test
     void a_timed_game_discarded_unfinished_counts_the_penalty_and_the_next_draw_says_so() {
         fourByFours(4);
         now();
@@ -314,9 +329,9 @@ class TimedServiceTest {
         Served second = draw(player, 4);
 
         assertThat(second.draw().id()).isNotEqualTo(first.draw().id());
-        assertThat(second.note())
-                .contains("Your last timed puzzle of this size was discarded unfinished, so it"
-                        + " counts as 18 minutes.");
+        assertThat(second.note()).contains(TimedService.DISCARDED);
+        assertThat(Wording.t(second.note().orElseThrow(), TimeText.of(timed.penalty())))
+                .isEqualTo("Your last timed puzzle of this size was discarded unfinished, so it counts as 18:00.");
         TimedDraw ended = ((TimedService.Found) timed.draw(player, first.draw().id())).draw();
         assertThat(ended.finished().orElseThrow().outcome()).isEqualTo(AttemptOutcome.ABANDONED);
         assertThat(boards.count(ended)).isEqualTo(new TimedBoards.Counts(PENALTY, true));
@@ -410,11 +425,12 @@ class TimedServiceTest {
         assertThat(held.best()).noneMatch(Row::you);
 
         PlayerRef moderator = new PlayerRef.Account(insertPlayer("timedmod", null));
-        SolveRecord record = stats.recent(id).stream()
-                .filter(r -> r.gameId().equals(drawn.game().id()))
+        SolveReviews.Waiting waiting = reviews.waiting(moderator).stream()
+                .filter(w -> w.gameId().equals(drawn.game().id()))
                 .findFirst()
-                .orElseThrow();
-        assertThat(reviews.decide(moderator, record.id(), true)).isInstanceOf(SolveReviews.Done.class);
+                .orElseThrow(() -> new AssertionError("the held timed solve is not in the moderators' queue"));
+        assertThat(waiting.dailyPuzzleId()).as("a practice game, no daily").isEmpty();
+        assertThat(reviews.decide(moderator, waiting.solveId(), true)).isInstanceOf(SolveReviews.Done.class);
         Board cleared = boards.board(4, player);
         assertThat(cleared.held()).isZero();
         assertThat(cleared.best()).filteredOn(Row::you).singleElement().satisfies(row -> {

@@ -29,6 +29,7 @@ import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.RegisterResult;
 import org.calcoolation.base.data.JobLocks;
+import org.calcoolation.base.i18n.BundleMessages;
 import org.calcoolation.base.mail.Mail;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -96,8 +97,15 @@ class RemindersTest {
     @BeforeEach
     void onTheHandClockAndTheTestInbox() {
         stats = TestStats.on(context, clock);
-        reminders =
-                new Reminders(jdbc, accounts, stats, new ReminderMails(site()), links, TestInbox.mail(), jobs, clock);
+        reminders = new Reminders(
+                jdbc,
+                accounts,
+                stats,
+                new ReminderMails(site(), new BundleMessages()),
+                links,
+                TestInbox.mail(),
+                jobs,
+                clock);
     }
 
     private String site() {
@@ -167,6 +175,24 @@ class RemindersTest {
             if (Arrays.stream(m.getAllRecipients()).anyMatch(r -> r.toString().equalsIgnoreCase(address))) found = m;
         assertThat(found).as("a mail to " + address).isNotNull();
         return found;
+    }
+
+    @Test
+    void a_german_account_gets_its_reminder_in_german() {
+        String address = address();
+        PlayerRef.Account german = player(Optional.of(address));
+        accounts.changeLanguage(german, "de");
+        reminders.choose(german, true, "20:30");
+
+        setClock(DAY, LocalTime.of(20, 30), UTC_MINUS_5);
+        assertThat(sendDueTo(address)).containsExactly(address);
+        TestInbox.Received mail = TestInbox.last(address);
+        assertThat(mail.subject()).isEqualTo("Das heutige Calcoolation-Tagesrätsel wartet auf dich");
+        assertThat(mail.text())
+                .startsWith("Hallo ")
+                .contains("bis 20:30 deiner Zeit (America/Bogota)", "Du hast gerade keine Serie")
+                .doesNotContain("streak", "Today");
+        assertThat(mail.html()).contains("<html lang=\"de\">", "abbestellen");
     }
 
     @Test
@@ -262,9 +288,11 @@ class RemindersTest {
         PlayerRef.Account account = player(Optional.of(address()));
         reminders.choose(account, true, "21:15");
         assertThat(reminders.choose(account, true, "25:00"))
-                .isEqualTo(
-                        new Reminders.Choice.Refused(
-                                "25:00 is not a time of day. Give hours from 00 to 23 and minutes from 00 to 59, such as 20:30."));
+                .isInstanceOfSatisfying(
+                        Reminders.Choice.Refused.class,
+                        refused -> assertThat(refused.message().english())
+                                .isEqualTo(
+                                        "25:00 is not a time of day. Give hours from 00 to 23 and minutes from 00 to 59, such as 20:30."));
         assertThat(reminders.choose(account, true, "")).isEqualTo(new Reminders.Choice.Refused(Reminders.NO_TIME));
         assertThat(reminders.of(account)).contains(LocalTime.of(21, 15));
         assertThat(reminders.choose(account, false, "25:00")).isEqualTo(new Reminders.Choice.Saved(Optional.empty()));
@@ -288,7 +316,7 @@ class RemindersTest {
                 jdbc,
                 accounts,
                 stats,
-                new ReminderMails(site()),
+                new ReminderMails(site(), new BundleMessages()),
                 links,
                 new Mail.Smtp(down, "calcoolation@localhost"),
                 jobs,

@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.calcoolation.account.AccountMails;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.account.Problem;
 import org.calcoolation.base.mail.Mail;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -86,8 +87,8 @@ public class Passkeys {
     public sealed interface Added {
         record Done(Passkey passkey) implements Added {}
 
-        /** Nothing was kept; {@code reason} is a sentence for the player. */
-        record Refused(String reason) implements Added {}
+        /** Nothing was kept; {@code reason} is a sentence for the player, worded by the page. */
+        record Refused(Problem reason) implements Added {}
     }
 
     /** A name for a passkey made in this browser, such as "Firefox on Linux", which the player may change. */
@@ -105,12 +106,11 @@ public class Passkeys {
     public sealed interface Started {
         record Begun(Ceremony ceremony) implements Started {}
 
-        /** No passkey may be made now; {@code reason} is a sentence for the player. */
-        record Refused(String reason) implements Started {}
+        /** No passkey may be made now; {@code reason} is a sentence for the player, worded by the page. */
+        record Refused(Problem reason) implements Started {}
     }
 
-    static final String WRONG_PASSWORD =
-            "That is not your password. A passkey lets its holder in, so it takes your password.";
+    static final Problem WRONG_PASSWORD = Problem.of("passkeys.problem.wrongPassword");
 
     /**
      * Options to make a passkey with, once the account's password is given again: a passkey lets its
@@ -118,8 +118,7 @@ public class Passkeys {
      */
     public Started start(PlayerRef.Account account, String password) {
         if (!players.isPasswordOf(account, password)) return new Started.Refused(WRONG_PASSWORD);
-        if (of(account).size() >= MOST)
-            return new Started.Refused("An account has at most " + MOST + " passkeys. Remove one first.");
+        if (of(account).size() >= MOST) return new Started.Refused(Problem.of("passkeys.problem.tooMany", MOST));
         return players.find(account)
                 .<Started>map(player -> {
                     // Spring Security finds (or makes) the account's handle by the name it signs in with.
@@ -135,17 +134,16 @@ public class Passkeys {
     /** Checks the browser's answer ({@code PublicKeyCredential}'s JSON) to the ceremony's options and keeps the passkey. */
     public Added finish(PlayerRef.Account account, Ceremony ceremony, String answer, String label) {
         String name = label.strip();
-        if (name.isEmpty()) return new Added.Refused("Give the passkey a name, such as the device it is on.");
+        if (name.isEmpty()) return new Added.Refused(Problem.of("passkeys.problem.noName"));
         if (name.length() > LABEL_LENGTH)
-            return new Added.Refused("A passkey's name has at most " + LABEL_LENGTH + " characters.");
-        if (ceremony.playerId() != account.id()) return new Added.Refused("That passkey was begun by another account.");
-        if (of(account).size() >= MOST)
-            return new Added.Refused("An account has at most " + MOST + " passkeys. Remove one first.");
+            return new Added.Refused(Problem.of("passkeys.problem.nameTooLong", LABEL_LENGTH));
+        if (ceremony.playerId() != account.id()) return new Added.Refused(Problem.of("passkeys.problem.otherAccount"));
+        if (of(account).size() >= MOST) return new Added.Refused(Problem.of("passkeys.problem.tooMany", MOST));
         PublicKeyCredential<AuthenticatorAttestationResponse> credential;
         try {
             credential = json.readValue(answer, answerType);
         } catch (JacksonException | IllegalArgumentException unreadable) {
-            return new Added.Refused("The browser's answer could not be read. Try again.");
+            return new Added.Refused(Problem.of("passkeys.problem.unreadable"));
         }
         CredentialRecord kept;
         try {
@@ -153,10 +151,10 @@ public class Passkeys {
                     ceremony.options(), new RelyingPartyPublicKey(credential, name)));
         } catch (DataAccessException notKept) {
             log.warn("A passkey for account {} was not kept: {}", account.id(), notKept.getMessage());
-            return new Added.Refused("The passkey could not be kept. Try again.");
+            return new Added.Refused(Problem.of("passkeys.problem.notKept"));
         } catch (RuntimeException failedCheck) {
             log.info("A passkey for account {} was refused: {}", account.id(), failedCheck.getMessage());
-            return new Added.Refused("The passkey did not pass the checks, so it was not added. Try again.");
+            return new Added.Refused(Problem.of("passkeys.problem.failedChecks"));
         }
         tell(account, name);
         return new Added.Done(passkey(kept));
@@ -181,7 +179,7 @@ public class Passkeys {
         players.find(account)
                 .ifPresent(player -> player.email().ifPresent(address -> {
                     try {
-                        mail.send(mails.passkeyAdded(address, player.username(), label, clock.instant()));
+                        mail.send(mails.passkeyAdded(address, player, label, clock.instant()));
                     } catch (Mail.NotSent e) {
                         log.warn(
                                 "The mail telling account {} of a new passkey was not sent: {}",

@@ -9,7 +9,7 @@ import org.calcoolation.account.Player;
  */
 public interface AccountSection {
 
-    /** The section's heading. */
+    /** The section's heading, as a bundle key (the page words it in its language). */
     String title();
 
     /** What the section shows the signed-in player, under its heading. */

@@ -16,7 +16,7 @@ import com.vaadin.flow.component.notification.NotificationVariant;
 import com.vaadin.flow.component.textfield.Autocomplete;
 import com.vaadin.flow.component.textfield.PasswordField;
 import com.vaadin.flow.component.textfield.TextField;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.spring.security.AuthenticationContext;
@@ -24,8 +24,8 @@ import jakarta.annotation.security.PermitAll;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.calcoolation.account.AccountEmails;
 import org.calcoolation.account.ChangeResult;
@@ -34,6 +34,7 @@ import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerTag;
+import org.calcoolation.account.Problem;
 import org.calcoolation.account.Rejected;
 import org.calcoolation.account.signin.AccountSessions;
 import org.calcoolation.account.signin.Passkeys;
@@ -44,32 +45,27 @@ import org.springframework.beans.factory.annotation.Value;
 
 /** The signed-in player's account: display name, time zone, email address, password, logging out, and deleting it all. */
 @Route(value = "account", layout = MainLayout.class)
-@PageTitle("Your account · Calcoolation")
 @PermitAll
-public class AccountView extends Main {
-
-    private static final DateTimeFormatter DAY =
-            DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.ENGLISH).withZone(ZoneOffset.UTC);
+public class AccountView extends Main implements HasDynamicTitle {
 
     final Paragraph who = new Paragraph();
 
-    final TextField displayName = new TextField("Display name");
-    final Button saveName = new Button("Save name");
+    final TextField displayName = new TextField(getTranslation("account.displayName"));
+    final Button saveName = new Button(getTranslation("account.saveName"));
 
-    final PasswordField currentPassword = new PasswordField("Current password");
-    final PasswordField newPassword = new PasswordField("New password");
-    final PasswordField newPasswordAgain = new PasswordField("New password again");
-    final Button changePassword = new Button("Change password");
+    final PasswordField currentPassword = new PasswordField(getTranslation("account.currentPassword"));
+    final PasswordField newPassword = new PasswordField(getTranslation("account.newPassword"));
+    final PasswordField newPasswordAgain = new PasswordField(getTranslation("account.newPasswordAgain"));
+    final Button changePassword = new Button(getTranslation("account.changePassword"));
 
-    final Button logout = new Button("Log out");
+    final Button logout = new Button(getTranslation("account.logout"));
 
-    final TextField deleteName = new TextField("Type your user name");
-    final PasswordField deletePassword = new PasswordField("Your password");
-    final Button delete = new Button("Delete my account");
+    final TextField deleteName = new TextField(getTranslation("account.delete.username"));
+    final PasswordField deletePassword = new PasswordField(getTranslation("account.delete.password"));
+    final Button delete = new Button(getTranslation("account.delete.submit"));
 
     /** Trying names tells which are taken, so it is limited per address, with registrations. */
-    static final String TOO_MANY_NAMES =
-            "You have tried many names from your address just now. Please try again later.";
+    static final String TOO_MANY_NAMES = "account.tooManyNames";
 
     private final PlayerService players;
     private final RateLimits limits;
@@ -79,16 +75,18 @@ public class AccountView extends Main {
     /** The display name as last saved, so that saving it again tries no name. */
     private String savedName;
 
-    private final FieldErrors nameErrors = new FieldErrors(Map.of(Field.DISPLAY_NAME, displayName));
-    private final FieldErrors passwordErrors = new FieldErrors(Map.of(
-            Field.CURRENT_PASSWORD,
-            currentPassword,
-            Field.PASSWORD,
-            newPassword,
-            Field.PASSWORD_AGAIN,
-            newPasswordAgain));
+    private final FieldErrors nameErrors = new FieldErrors(this, Map.of(Field.DISPLAY_NAME, displayName));
+    private final FieldErrors passwordErrors = new FieldErrors(
+            this,
+            Map.of(
+                    Field.CURRENT_PASSWORD,
+                    currentPassword,
+                    Field.PASSWORD,
+                    newPassword,
+                    Field.PASSWORD_AGAIN,
+                    newPasswordAgain));
     private final FieldErrors deleteErrors =
-            new FieldErrors(Map.of(Field.USERNAME, deleteName, Field.CURRENT_PASSWORD, deletePassword));
+            new FieldErrors(this, Map.of(Field.USERNAME, deleteName, Field.CURRENT_PASSWORD, deletePassword));
 
     public AccountView(
             PlayerService players,
@@ -113,36 +111,39 @@ public class AccountView extends Main {
 
         setUpFields(player);
         add(
-                new H1("Your account"),
+                new H1(getTranslation("account.heading")),
                 who,
-                section("Display name", displayName, saveName),
+                section(getTranslation("account.displayName"), displayName, saveName),
                 new TimeZoneSection(players, zones, player),
                 new EmailSection(emails, account, player.email()),
-                section("Password", currentPassword, newPassword, newPasswordAgain, changePassword),
-                new PasskeySection(passkeys, account, site),
                 section(
-                        "Log out",
-                        new Paragraph("Ends this session and forgets this browser, if you asked to be kept logged in."),
-                        logout),
+                        getTranslation("account.password"),
+                        currentPassword,
+                        newPassword,
+                        newPasswordAgain,
+                        changePassword),
+                new PasskeySection(passkeys, account, site),
+                section(getTranslation("account.logout"), new Paragraph(getTranslation("account.logout.text")), logout),
                 new SessionsSection(browsers, account, clock));
-        sections.orderedStream().forEach(more -> add(section(more.title(), more.content(player))));
+        sections.orderedStream().forEach(more -> add(section(getTranslation(more.title()), more.content(player))));
         add(deleteSection());
     }
 
     private void setUpFields(Player player) {
-        who.setText("You are logged in as " + player.username() + ", registered on " + DAY.format(player.createdAt())
-                + ".");
+        who.setText(getTranslation(
+                "account.who",
+                player.username(),
+                DateTimeFormatter.ofLocalizedDate(FormatStyle.LONG)
+                        .withLocale(getLocale())
+                        .format(player.createdAt().atZone(ZoneOffset.UTC))));
         displayName.setValue(player.displayName().orElse(""));
         displayName.setPlaceholder(player.username());
-        displayName.setHelperText(
-                "Shown instead of your user name. Leave it empty to show your user name. Where another player on a "
-                        + "leaderboard goes by the same name, your tag " + PlayerTag.of(player.id())
-                        + " follows yours.");
+        displayName.setHelperText(getTranslation("account.displayName.help", PlayerTag.of(player.id())));
         saveName.addClickListener(click -> saveName());
 
         currentPassword.setAutocomplete(Autocomplete.CURRENT_PASSWORD);
         newPassword.setAutocomplete(Autocomplete.NEW_PASSWORD);
-        newPassword.setHelperText("At least 10 characters, and hard to guess: a few uncommon words do well.");
+        newPassword.setHelperText(getTranslation("account.password.help"));
         newPasswordAgain.setAutocomplete(Autocomplete.NEW_PASSWORD);
         changePassword.addClickListener(click -> changePassword());
 
@@ -155,12 +156,10 @@ public class AccountView extends Main {
 
     private Section deleteSection() {
         return section(
-                "Delete account",
-                list("Deleting your account takes, at once and for good:", DELETE_GOES),
-                list("What stays:", DELETE_STAYS),
-                new Paragraph(
-                        "Your user name is then free for someone else. Download your data first if you want a copy. "
-                                + "To confirm, type your user name and password."),
+                getTranslation("account.delete.heading"),
+                list(getTranslation("account.delete.goes"), DELETE_GOES),
+                list(getTranslation("account.delete.stays"), DELETE_STAYS),
+                new Paragraph(getTranslation("account.delete.text")),
                 deleteName,
                 deletePassword,
                 delete);
@@ -168,23 +167,25 @@ public class AccountView extends Main {
 
     /** What deleting takes: the account's row and all that goes with it (AccountDeleted's listeners, ON DELETE CASCADE). */
     static final List<String> DELETE_GOES = List.of(
-            "your user name, display name, email address and password",
-            "every game you played, finished or not",
-            "your records, and with them your times on every leaderboard",
-            "your rating and its history",
-            "your passkeys, and every browser kept logged in");
+            "account.delete.goes.names",
+            "account.delete.goes.games",
+            "account.delete.goes.records",
+            "account.delete.goes.rating",
+            "account.delete.goes.passkeys");
 
     /** What stays, said plainly: none of it is shown under the player's name, but some was made with their games. */
     static final List<String> DELETE_STAYS = List.of(
-            "how each daily puzzle played (its median time and rating, which your games helped make) and how many games each day had",
-            "the ratings other players and puzzles already have",
-            "for 30 days after your last sign-in, which addresses your user name signed in from: the sign-in lockout needs them",
-            "the site's backups, until they are replaced");
+            "account.delete.stays.dailies",
+            "account.delete.stays.ratings",
+            "account.delete.stays.addresses",
+            "account.delete.stays.backups");
 
-    private static Component list(String title, List<String> items) {
+    private Component list(String title, List<String> keys) {
         return new Div(
                 new Paragraph(title),
-                new UnorderedList(items.stream().map(ListItem::new).toArray(ListItem[]::new)));
+                new UnorderedList(keys.stream()
+                        .map(key -> new ListItem(getTranslation(key)))
+                        .toArray(ListItem[]::new)));
     }
 
     private static Section section(String title, Component... content) {
@@ -196,7 +197,7 @@ public class AccountView extends Main {
 
     private void saveName() {
         if (!displayName.getValue().equals(savedName) && !limits.allows(RateLimits.Kind.REGISTRATION, address())) {
-            nameErrors.show(Map.of(Field.DISPLAY_NAME, TOO_MANY_NAMES));
+            nameErrors.show(Map.of(Field.DISPLAY_NAME, Problem.of(TOO_MANY_NAMES)));
             return;
         }
         switch (players.changeDisplayName(account, displayName.getValue())) {
@@ -206,10 +207,11 @@ public class AccountView extends Main {
                 displayName.setValue(savedName); // as others see it: plain spaces, full-width letters made plain
                 done(
                         changed.player().displayName().isEmpty()
-                                ? "Others now see your user name."
-                                : "Others now see you as " + changed.player().shownName() + ".");
+                                ? getTranslation("account.nameSaved.username")
+                                : getTranslation(
+                                        "account.nameSaved", changed.player().shownName()));
             }
-            case Rejected rejected -> nameErrors.show(rejected.errors());
+            case Rejected rejected -> nameErrors.show(rejected.problems());
         }
     }
 
@@ -221,21 +223,26 @@ public class AccountView extends Main {
                 currentPassword.clear();
                 newPassword.clear();
                 newPasswordAgain.clear();
-                done("Your password is changed. Every other browser signed in to this account must log in again.");
+                done(getTranslation("account.passwordChanged"));
             }
-            case Rejected rejected -> passwordErrors.show(rejected.errors());
+            case Rejected rejected -> passwordErrors.show(rejected.problems());
         }
     }
 
     private void delete() {
         if (!deleteName.getValue().equals(username)) {
-            deleteErrors.show(Map.of(Field.USERNAME, "Type your user name, " + username + ", exactly."));
+            deleteErrors.show(Map.of(Field.USERNAME, Problem.of("account.delete.wrongName", username)));
             return;
         }
         switch (players.deleteAccount(account, deletePassword.getValue())) {
             case ChangeResult.Changed deleted -> authentication.logout();
-            case Rejected rejected -> deleteErrors.show(rejected.errors());
+            case Rejected rejected -> deleteErrors.show(rejected.problems());
         }
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("account.title"));
     }
 
     private static String address() {

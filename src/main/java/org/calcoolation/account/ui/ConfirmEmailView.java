@@ -6,7 +6,7 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
@@ -16,9 +16,8 @@ import org.calcoolation.base.ui.MainLayout;
 
 /** Where a confirmation link leads: the account takes the address, signed in or not (the link is the proof). */
 @Route(value = "confirm-email", layout = MainLayout.class)
-@PageTitle("Email address · Calcoolation")
 @AnonymousAllowed
-public class ConfirmEmailView extends Main implements BeforeEnterObserver {
+public class ConfirmEmailView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
     private final AccountEmails emails;
 
@@ -38,16 +37,19 @@ public class ConfirmEmailView extends Main implements BeforeEnterObserver {
         switch (emails.confirm(token)) {
             case AccountEmails.Confirmation.Confirmed confirmed ->
                 add(
-                        new H1("Address confirmed"),
-                        new Paragraph(
-                                confirmed.address() + " is now the email address of the account " + confirmed.username()
-                                        + ". If you forget your password, a link sent there gets you back in."),
-                        new Paragraph(new Anchor("account", "Your account")));
+                        new H1(getTranslation("confirm.done")),
+                        new Paragraph(getTranslation("confirm.text", confirmed.address(), confirmed.username())),
+                        new Paragraph(new Anchor("account", getTranslation("header.account"))));
             case AccountEmails.Confirmation.Refused refused ->
                 add(
-                        new H1("Address not confirmed"),
-                        new Paragraph(refused.message()),
-                        new Paragraph(new Anchor("account", "Your account")));
+                        new H1(getTranslation("confirm.refused")),
+                        new Paragraph(FieldErrors.said(this, refused.message())),
+                        new Paragraph(new Anchor("account", getTranslation("header.account"))));
         }
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("confirm.title"));
     }
 }

@@ -19,14 +19,12 @@ import org.calcoolation.account.PlayerRef;
  */
 final class EmailSection extends Section {
 
-    static final String WHY =
-            "Optional. Only to get back in if you forget your password: a reset link is mailed there. "
-                    + "It is never shown to anyone.";
+    static final String WHY = "account.email.help";
 
     final Paragraph state = new Paragraph();
-    final TextField email = new TextField("New email address");
-    final Button send = new Button("Send confirmation link");
-    final Button remove = new Button("Remove address");
+    final TextField email = new TextField(getTranslation("account.email.new"));
+    final Button send = new Button(getTranslation("account.email.send"));
+    final Button remove = new Button(getTranslation("account.email.remove"));
 
     private final AccountEmails emails;
     private final PlayerRef.Account account;
@@ -37,7 +35,7 @@ final class EmailSection extends Section {
         this.account = account;
         this.confirmed = confirmed;
         addClassName("account-section");
-        email.setHelperText(WHY);
+        email.setHelperText(getTranslation(WHY));
         email.setAutocomplete(Autocomplete.EMAIL);
         email.setMaxLength(254);
         send.setDisableOnClick(true);
@@ -45,7 +43,7 @@ final class EmailSection extends Section {
         remove.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         remove.addClickListener(click -> remove());
         state.getElement().setAttribute("role", "status");
-        add(new H2("Email address"), state, email, send, remove);
+        add(new H2(getTranslation("account.email.heading")), state, email, send, remove);
         show();
     }
 
@@ -56,11 +54,10 @@ final class EmailSection extends Section {
                     email.setInvalid(false);
                     email.clear();
                     show();
-                    done("A link is on its way to " + sent.address()
-                            + ". Open it within 24 hours to confirm the address.");
+                    done(getTranslation("account.email.sent", sent.address()));
                 }
                 case AccountEmails.Request.Refused refused -> {
-                    email.setErrorMessage(refused.message());
+                    email.setErrorMessage(FieldErrors.said(this, refused.message()));
                     email.setInvalid(true);
                 }
             }
@@ -73,17 +70,16 @@ final class EmailSection extends Section {
         emails.remove(account);
         confirmed = Optional.empty();
         show();
-        done("Your account has no email address now.");
+        done(getTranslation("account.email.removed"));
     }
 
     /** What the account has, and what waits for its link. */
     private void show() {
         Optional<String> pending = emails.pending(account);
         String now = confirmed
-                .map(address -> "Your address is " + address + ", confirmed.")
-                .orElse("Your account has no email address, so a forgotten password cannot be reset.");
-        state.setText(pending.map(address ->
-                        now + " A link was sent to " + address + "; it becomes your address once you open the link.")
+                .map(address -> getTranslation("account.email.confirmed", address))
+                .orElse(getTranslation("account.email.none"));
+        state.setText(pending.map(address -> now + " " + getTranslation("account.email.pending", address))
                 .orElse(now));
         remove.setVisible(confirmed.isPresent() || pending.isPresent());
     }

@@ -9,7 +9,7 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.textfield.Autocomplete;
 import com.vaadin.flow.component.textfield.TextField;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
@@ -21,19 +21,14 @@ import org.calcoolation.base.ui.MainLayout;
  * confirmed address. The answer is the same whether or not such an account exists.
  */
 @Route(value = "forgot-password", layout = MainLayout.class)
-@PageTitle("Forgot password · Calcoolation")
 @AnonymousAllowed
-public class ForgotPasswordView extends Main {
+public class ForgotPasswordView extends Main implements HasDynamicTitle {
 
-    static final String ANSWER =
-            "If an account has this email address or user name, and a confirmed email address, a link to set "
-                    + "a new password is on its way there. It works for 30 minutes. If no mail comes, look in your spam folder.";
-    static final String NO_ADDRESS =
-            "The link goes to the email address confirmed for your account. An account without one "
-                    + "cannot be recovered by mail: add an address on your account page once you are back in.";
+    static final String ANSWER = "forgot.answer";
+    static final String NO_ADDRESS = "forgot.noAddress";
 
-    final TextField who = new TextField("Email address or user name");
-    final Button send = new Button("Mail me a link");
+    final TextField who = new TextField(getTranslation("forgot.who"));
+    final Button send = new Button(getTranslation("forgot.send"));
     /** Read out when it changes: the answer to the last request. */
     final Paragraph answer = new Paragraph();
 
@@ -52,12 +47,12 @@ public class ForgotPasswordView extends Main {
         answer.getElement().setAttribute("role", "status");
         answer.addClassName("form-answer");
         add(
-                new H1("Forgot your password?"),
-                new Paragraph(NO_ADDRESS),
+                new H1(getTranslation("forgot.heading")),
+                new Paragraph(getTranslation(NO_ADDRESS)),
                 who,
                 send,
                 answer,
-                new Paragraph(new Anchor("login", "Back to log in")));
+                new Paragraph(new Anchor("login", getTranslation("forgot.back"))));
     }
 
     private void send() {
@@ -65,10 +60,10 @@ public class ForgotPasswordView extends Main {
             switch (resets.request(who.getValue(), address())) {
                 case PasswordResets.Request.Answered answered -> {
                     who.setInvalid(false);
-                    answer.setText(ANSWER);
+                    answer.setText(getTranslation(ANSWER));
                 }
                 case PasswordResets.Request.Refused refused -> {
-                    who.setErrorMessage(refused.message());
+                    who.setErrorMessage(FieldErrors.said(this, refused.message()));
                     who.setInvalid(true);
                     answer.setText("");
                 }
@@ -81,5 +76,10 @@ public class ForgotPasswordView extends Main {
     private static String address() {
         VaadinRequest request = VaadinRequest.getCurrent();
         return request == null || request.getRemoteAddr() == null ? "unknown" : request.getRemoteAddr();
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("forgot.title"));
     }
 }

@@ -11,7 +11,7 @@ import com.vaadin.flow.component.login.LoginForm;
 import com.vaadin.flow.component.login.LoginI18n;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinSession;
 import com.vaadin.flow.server.WrappedSession;
@@ -43,9 +43,8 @@ import org.springframework.security.web.savedrequest.SavedRequest;
  * "keep me logged in" counts for it too; why a passkey was not used shows where a wrong password does.
  */
 @Route(value = "login", layout = MainLayout.class)
-@PageTitle("Log in · Calcoolation")
 @AnonymousAllowed
-public class LoginView extends Main implements BeforeEnterObserver {
+public class LoginView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
     /** Where Spring Security's {@code HttpSessionRequestCache} keeps the page asked for before the login. */
     static final String SAVED_REQUEST = "SPRING_SECURITY_SAVED_REQUEST";
@@ -53,26 +52,19 @@ public class LoginView extends Main implements BeforeEnterObserver {
     /** The request parameter Spring Security's remember-me services look for. */
     static final String REMEMBER_ME = "remember-me";
 
-    static final String WRONG_TITLE = "Incorrect user name or password";
-    static final String WRONG_TEXT =
-            "Check them and try again. After five failures in a row, this name pauses here for five minutes.";
-    static final String LOCKED_TITLE = "Too many failed sign-ins";
-    static final String STOLEN_TITLE = "Logged out for safety";
-    static final String STOLEN_TEXT =
-            "Your \u201ckeep me logged in\u201d cookie had already been used by another browser, which can mean that "
-                    + "someone copied it. Every browser kept logged in to your account is now logged out. Log in again, and change "
-                    + "your password if that was not you.";
-
-    static final String PASSKEY_TITLE = "Not logged in with a passkey";
-
-    static final String ENDED_TITLE = "Logged out";
-    static final String ENDED_TEXT =
-            "Your password was changed or your account deleted in another browser, so this one was logged out. "
-                    + "Log in again with the new password.";
+    // Bundle keys (i18n/messages*.properties) of the messages the form shows.
+    static final String WRONG_TITLE = "login.wrong.title";
+    static final String WRONG_TEXT = "login.wrong.text";
+    static final String LOCKED_TITLE = "login.locked.title";
+    static final String STOLEN_TITLE = "login.stolen.title";
+    static final String STOLEN_TEXT = "login.stolen.text";
+    static final String PASSKEY_TITLE = "login.passkey.title";
+    static final String ENDED_TITLE = "login.ended.title";
+    static final String ENDED_TEXT = "login.ended.text";
 
     final LoginForm login = new LoginForm();
-    final Checkbox rememberMe = new Checkbox("Keep me logged in for 30 days");
-    final Button passkey = new Button("Log in with a passkey");
+    final Checkbox rememberMe = new Checkbox(getTranslation("login.rememberMe"));
+    final Button passkey = new Button(getTranslation("login.withPasskey"));
     final LoginI18n i18n = LoginI18n.createDefault();
     /** Why the visitor is asked to log in, when a page they asked for sent them here. */
     final Paragraph wanted = new Paragraph();
@@ -85,10 +77,16 @@ public class LoginView extends Main implements BeforeEnterObserver {
         this.site = site;
         addClassName("account-page");
         addClassName("login-page");
-        i18n.getForm().setTitle("Log in");
-        i18n.getForm().setUsername("User name");
-        i18n.getForm().setSubmit("Log in");
-        i18n.getForm().setForgotPassword("Forgot password?");
+        // Every text of the form, the browser's required-field messages too: the defaults are English.
+        i18n.getForm().setTitle(getTranslation("login.title"));
+        i18n.getForm().setUsername(getTranslation("login.username"));
+        i18n.getForm().setPassword(getTranslation("login.password"));
+        i18n.getForm().setSubmit(getTranslation("login.submit"));
+        i18n.getForm().setForgotPassword(getTranslation("login.forgotPassword"));
+        i18n.getErrorMessage().setUsername(getTranslation("login.usernameRequired"));
+        i18n.getErrorMessage().setPassword(getTranslation("login.passwordRequired"));
+        i18n.getErrorMessage().setTitle(getTranslation(WRONG_TITLE));
+        i18n.getErrorMessage().setMessage(getTranslation(WRONG_TEXT));
         login.setI18n(i18n);
         login.setAction("login");
         login.setForgotPasswordButtonVisible(true);
@@ -103,11 +101,20 @@ public class LoginView extends Main implements BeforeEnterObserver {
         passkey.addClassName("passkey-sign-in");
         passkey.addClickListener(click -> signInWithPasskey());
 
-        Paragraph register = new Paragraph(new Text("No account yet? "), new Anchor("register", "Register"));
-        Paragraph play = new Paragraph(new Text("Practice puzzles need none: "), new Anchor("play", "play one now"));
+        Paragraph register = new Paragraph(
+                new Text(getTranslation("login.noAccount") + " "),
+                new Anchor("register", getTranslation("login.register")));
+        Paragraph play = new Paragraph(
+                new Text(getTranslation("login.noAccountNeeded") + " "),
+                new Anchor("play", getTranslation("login.playNow")));
         wanted.addClassName("login-reason");
         wanted.setVisible(false);
         add(wanted, login, passkey, register, play);
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("login.title"));
     }
 
     @Override
@@ -124,40 +131,33 @@ public class LoginView extends Main implements BeforeEnterObserver {
 
     /** Says why a passkey did not sign in; on success the page has already gone. */
     void passkeyNotUsed(String outcome) {
-        String text = switch (outcome) {
+        String key = switch (outcome) {
             case "signed-in" -> null;
-            case "cancelled" -> "No passkey was chosen. Try again, or log in with your password.";
-            case "refused" ->
-                "That passkey is not known here: it may have been removed from its account. Log in with your password.";
-            case "unsupported" -> "This browser cannot use passkeys here. Log in with your password.";
-            case "wrong-site" ->
-                "Passkeys work only at " + site
-                        + ", the site's own address. Open it there, or log in with your password.";
-            case "offline" -> "The server could not be reached. Check your connection and try again.";
-            case "busy" -> "Too many sign-ins from your address just now. Try again in a minute.";
-            default -> "The passkey could not be used. Try again, or log in with your password.";
+            case "cancelled", "refused", "unsupported", "offline", "busy" -> "login.passkey." + outcome;
+            case "wrong-site" -> "login.passkey.wrongSite";
+            default -> "login.passkey.other";
         };
-        if (text != null) show(PASSKEY_TITLE, text);
+        if (key != null) show(PASSKEY_TITLE, getTranslation(key, site));
     }
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         WrappedSession session = VaadinSession.getCurrent().getSession();
-        pageAskedFor(session).map(LoginView::reasonFor).ifPresent(text -> {
+        pageAskedFor(session).map(this::reasonFor).ifPresent(text -> {
             wanted.setText(text);
             wanted.setVisible(true);
         });
         Map<String, List<String>> parameters =
                 event.getLocation().getQueryParameters().getParameters();
         // Where a session ended by a new password or a deleted account is sent, on whichever node it was.
-        if (parameters.containsKey("ended")) show(ENDED_TITLE, ENDED_TEXT);
+        if (parameters.containsKey("ended")) show(ENDED_TITLE, getTranslation(ENDED_TEXT));
         if (!parameters.containsKey("error")) return;
         FailedSignIn.nameTried(session::getAttribute).ifPresent(this::keepName);
         Object reason = session.getAttribute(WebAttributes.AUTHENTICATION_EXCEPTION);
         switch (reason) {
             case TooManyAttempts tooMany -> show(LOCKED_TITLE, waitText(tooMany));
-            case CookieTheftException copied -> show(STOLEN_TITLE, STOLEN_TEXT);
-            case null, default -> show(WRONG_TITLE, WRONG_TEXT);
+            case CookieTheftException copied -> show(STOLEN_TITLE, getTranslation(STOLEN_TEXT));
+            case null, default -> show(WRONG_TITLE, getTranslation(WRONG_TEXT));
         }
     }
 
@@ -176,16 +176,13 @@ public class LoginView extends Main implements BeforeEnterObserver {
     }
 
     /** Why a page sent the visitor here, in a sentence that says they will be taken back; by the page's first step. */
-    static String reasonFor(String address) {
+    String reasonFor(String address) {
         String page = address.replaceFirst("^/+", "").split("[/?#]", 2)[0];
-        return switch (page) {
-            case "records" ->
-                "Log in to see your records: they are kept with your account. You will go straight back to them.";
-            case "daily" ->
-                "Log in to play the daily puzzles: your results go on the day's leaderboard. You will go straight back to them.";
-            case "account" -> "Log in to see your account. You will go straight back to it.";
-            default -> "Log in to open that page. You will go straight back to it.";
-        };
+        return getTranslation(
+                switch (page) {
+                    case "records", "daily", "account" -> "login.reason." + page;
+                    default -> "login.reason.other";
+                });
     }
 
     /**
@@ -205,28 +202,26 @@ public class LoginView extends Main implements BeforeEnterObserver {
                 });""", name);
     }
 
-    private void show(String title, String text) {
-        i18n.getErrorMessage().setTitle(title);
+    private void show(String titleKey, String text) {
+        i18n.getErrorMessage().setTitle(getTranslation(titleKey));
         i18n.getErrorMessage().setMessage(text);
         login.setI18n(i18n);
         login.setError(true);
     }
 
     /** Says which rule paused signing in and for how long, the same whether the name has an account or not. */
-    static String waitText(TooManyAttempts tooMany) {
-        String when = "Try again in " + inWords(tooMany.waitFor()) + ".";
+    String waitText(TooManyAttempts tooMany) {
+        String wait = inWords(tooMany.waitFor());
         return switch (tooMany.reason()) {
-            case THIS_NAME_FROM_HERE -> "Too many failed sign-ins for this name from here. " + when;
-            case THIS_NAME_LATELY ->
-                "This name has had many failed sign-ins lately, so it can be tried only once a minute. " + when;
+            case THIS_NAME_FROM_HERE -> getTranslation("login.wait.fromHere", wait);
+            case THIS_NAME_LATELY -> getTranslation("login.wait.lately", wait);
         };
     }
 
-    /** "4 minutes", "1 minute", "40 seconds": rounded up, so that the time given is always enough. */
-    static String inWords(Duration wait) {
+    /** "4 minutes", "1 minute", "40 seconds" in the page's language: rounded up, so that the time given is always enough. */
+    String inWords(Duration wait) {
         long seconds = Math.max(1, wait.toSeconds() + (wait.toNanosPart() > 0 ? 1 : 0));
-        if (seconds < 60) return seconds == 1 ? "1 second" : seconds + " seconds";
-        long minutes = (seconds + 59) / 60;
-        return minutes == 1 ? "1 minute" : minutes + " minutes";
+        if (seconds < 60) return getTranslation("login.wait.seconds", seconds);
+        return getTranslation("login.wait.minutes", (seconds + 59) / 60);
     }
 }

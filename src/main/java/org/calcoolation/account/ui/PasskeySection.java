@@ -13,10 +13,11 @@ import com.vaadin.flow.component.textfield.Autocomplete;
 import com.vaadin.flow.component.textfield.PasswordField;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.server.VaadinRequest;
+import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
 import java.util.List;
-import java.util.Locale;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.signin.Passkeys;
 import org.calcoolation.base.ui.Scripts;
@@ -29,17 +30,12 @@ import org.calcoolation.base.ui.Scripts;
  */
 final class PasskeySection extends Section {
 
-    private static final DateTimeFormatter DAY =
-            DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH).withZone(ZoneOffset.UTC);
-
-    static final String ABOUT =
-            "A passkey logs you in without a password, by your device's fingerprint, face or screen lock. "
-                    + "It stays on your device or in its password manager; this site keeps only its public half.";
+    static final String ABOUT = "passkeys.about";
 
     final UnorderedList list = new UnorderedList();
-    final TextField name = new TextField("Name of the new passkey");
-    final PasswordField password = new PasswordField("Your password, to add a passkey");
-    final Button add = new Button("Add a passkey");
+    final TextField name = new TextField(getTranslation("passkeys.name"));
+    final PasswordField password = new PasswordField(getTranslation("passkeys.password"));
+    final Button add = new Button(getTranslation("passkeys.add"));
     final Paragraph answer = new Paragraph();
 
     private final Passkeys passkeys;
@@ -53,14 +49,21 @@ final class PasskeySection extends Section {
         addClassName("account-section");
         list.addClassName("passkeys");
         name.setMaxLength(Passkeys.LABEL_LENGTH);
-        name.setHelperText("So that you know it in this list, such as the device it is on.");
+        name.setHelperText(getTranslation("passkeys.name.help"));
         VaadinRequest request = VaadinRequest.getCurrent();
         name.setValue(Passkeys.suggestedName(request == null ? null : request.getHeader("User-Agent")));
         password.setAutocomplete(Autocomplete.CURRENT_PASSWORD);
         add.addClickListener(click -> start());
         answer.addClassName("form-answer");
         answer.getElement().setAttribute("role", "status");
-        add(new H2("Passkeys"), new Paragraph(ABOUT), list, name, password, add, answer);
+        add(
+                new H2(getTranslation("passkeys.heading")),
+                new Paragraph(getTranslation(ABOUT)),
+                list,
+                name,
+                password,
+                add,
+                answer);
         show();
     }
 
@@ -73,23 +76,34 @@ final class PasskeySection extends Section {
         List<Passkeys.Passkey> kept = passkeys.of(account);
         list.removeAll();
         for (Passkeys.Passkey passkey : kept) {
-            Button remove = new Button("Remove", click -> remove(passkey));
+            Button remove = new Button(getTranslation("passkeys.remove"), click -> remove(passkey));
             remove.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
-            remove.setAriaLabel("Remove the passkey " + passkey.label());
+            remove.setAriaLabel(getTranslation("passkeys.remove.label", passkey.label()));
             list.add(new ListItem(
-                    new Span(passkey.label() + ": added " + DAY.format(passkey.created()) + ", last used "
-                            + (passkey.lastUsed().equals(passkey.created())
-                                    ? "never"
-                                    : DAY.format(passkey.lastUsed()))),
+                    new Span(
+                            passkey.lastUsed().equals(passkey.created())
+                                    ? getTranslation("passkeys.unused", passkey.label(), day(passkey.created()))
+                                    : getTranslation(
+                                            "passkeys.used",
+                                            passkey.label(),
+                                            day(passkey.created()),
+                                            day(passkey.lastUsed()))),
                     remove));
         }
-        if (kept.isEmpty()) list.add(new ListItem("You have no passkey yet."));
+        if (kept.isEmpty()) list.add(new ListItem(getTranslation("passkeys.none")));
+    }
+
+    /** A day in UTC, as the page's language writes a date. */
+    private String day(Instant instant) {
+        return DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM)
+                .withLocale(getLocale())
+                .format(instant.atZone(ZoneOffset.UTC));
     }
 
     private void start() {
         answer.setText("");
         if (name.getValue().isBlank()) {
-            answer.setText("Give the passkey a name first, such as the device it is on.");
+            answer.setText(getTranslation("passkeys.nameFirst"));
             return;
         }
         switch (passkeys.start(account, password.getValue())) {
@@ -102,7 +116,7 @@ final class PasskeySection extends Section {
                                 begun.ceremony().optionsJson())
                         .then(String.class, made -> finish(begun.ceremony(), made));
             }
-            case Passkeys.Started.Refused refused -> answer.setText(refused.reason());
+            case Passkeys.Started.Refused refused -> answer.setText(FieldErrors.said(this, refused.reason()));
         }
     }
 
@@ -111,23 +125,20 @@ final class PasskeySection extends Section {
         if (!made.startsWith("{")) {
             answer.setText(
                     switch (made) {
-                        case "cancelled" -> "No passkey was made.";
-                        case "already" -> "This device already holds a passkey for your account.";
-                        case "unsupported" -> "This browser cannot make passkeys here.";
-                        case "wrong-site" ->
-                            "Passkeys work only at " + site
-                                    + ", the site's own address. Open your account there to add one.";
-                        default -> "The passkey could not be made. Try again.";
+                        case "cancelled" -> getTranslation("passkeys.cancelled");
+                        case "already" -> getTranslation("passkeys.already");
+                        case "unsupported" -> getTranslation("passkeys.unsupported");
+                        case "wrong-site" -> getTranslation("passkeys.wrongSite", site);
+                        default -> getTranslation("passkeys.failed");
                     });
             return;
         }
         switch (passkeys.finish(account, ceremony, made, name.getValue())) {
             case Passkeys.Added.Done done -> {
                 show();
-                answer.setText("Passkey \u201c" + done.passkey().label()
-                        + "\u201d added. Next time, log in with it: no password needed.");
+                answer.setText(getTranslation("passkeys.added", done.passkey().label()));
             }
-            case Passkeys.Added.Refused refused -> answer.setText(refused.reason());
+            case Passkeys.Added.Refused refused -> answer.setText(FieldErrors.said(this, refused.reason()));
         }
     }
 
@@ -136,8 +147,7 @@ final class PasskeySection extends Section {
         show();
         answer.setText(
                 removed
-                        ? "Passkey \u201c" + passkey.label()
-                                + "\u201d removed. Remove it from the device too, in its settings."
-                        : "That passkey was already removed.");
+                        ? getTranslation("passkeys.removed", passkey.label())
+                        : getTranslation("passkeys.alreadyRemoved"));
     }
 }

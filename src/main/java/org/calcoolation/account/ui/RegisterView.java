@@ -13,7 +13,7 @@ import com.vaadin.flow.component.notification.NotificationVariant;
 import com.vaadin.flow.component.textfield.Autocomplete;
 import com.vaadin.flow.component.textfield.PasswordField;
 import com.vaadin.flow.component.textfield.TextField;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
@@ -25,6 +25,7 @@ import org.calcoolation.account.Field;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.PlayerService.Registration;
+import org.calcoolation.account.Problem;
 import org.calcoolation.account.RegisterResult;
 import org.calcoolation.account.Rejected;
 import org.calcoolation.base.ui.MainLayout;
@@ -35,40 +36,40 @@ import org.calcoolation.base.web.RateLimits;
  * what was typed. A new account is signed in at once, through the login form's own way in.
  */
 @Route(value = "register", layout = MainLayout.class)
-@PageTitle("Register · Calcoolation")
 @AnonymousAllowed
-public class RegisterView extends Main {
+public class RegisterView extends Main implements HasDynamicTitle {
 
-    final TextField username = new TextField("User name");
-    final TextField displayName = new TextField("Display name (optional)");
-    final TextField email = new TextField("Email address (optional)");
-    final PasswordField password = new PasswordField("Password");
-    final PasswordField passwordAgain = new PasswordField("Password again");
-    final Button register = new Button("Create account");
+    final TextField username = new TextField(getTranslation("register.username"));
+    final TextField displayName = new TextField(getTranslation("register.displayName"));
+    final TextField email = new TextField(getTranslation("register.email"));
+    final PasswordField password = new PasswordField(getTranslation("register.password"));
+    final PasswordField passwordAgain = new PasswordField(getTranslation("register.passwordAgain"));
+    final Button register = new Button(getTranslation("register.submit"));
     /** Shown instead of signing in at once when the account is made but its address could not be mailed. */
     final Paragraph notSent = new Paragraph();
 
-    final Button carryOn = new Button("Continue, logged in");
+    final Button carryOn = new Button(getTranslation("register.carryOn"));
 
-    static final String TOO_MANY = "Too many accounts were created from your address just now. Please try again later.";
+    static final String TOO_MANY = "register.tooMany";
 
-    static final String NOT_SENT = "Your account is made, but the mail to confirm your address could not be sent. "
-            + "Add the address again on your account page.";
+    static final String NOT_SENT = "register.notSent";
 
     private final PlayerService players;
     private final AccountEmails emails;
     private final RateLimits limits;
-    private final FieldErrors errors = new FieldErrors(Map.of(
-            Field.USERNAME,
-            username,
-            Field.DISPLAY_NAME,
-            displayName,
-            Field.EMAIL,
-            email,
-            Field.PASSWORD,
-            password,
-            Field.PASSWORD_AGAIN,
-            passwordAgain));
+    private final FieldErrors errors = new FieldErrors(
+            this,
+            Map.of(
+                    Field.USERNAME,
+                    username,
+                    Field.DISPLAY_NAME,
+                    displayName,
+                    Field.EMAIL,
+                    email,
+                    Field.PASSWORD,
+                    password,
+                    Field.PASSWORD_AGAIN,
+                    passwordAgain));
 
     public RegisterView(PlayerService players, AccountEmails emails, RateLimits limits) {
         this.players = players;
@@ -80,12 +81,11 @@ public class RegisterView extends Main {
 
         FormLayout form = new FormLayout(username, displayName, email, password, passwordAgain);
         form.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1));
-        Paragraph login = new Paragraph("Already registered? ");
-        login.add(new Anchor("login", "Log in"));
+        Paragraph login = new Paragraph(getTranslation("register.already") + " ");
+        login.add(new Anchor("login", getTranslation("register.login")));
         add(
-                new H1("Create an account"),
-                new Paragraph(
-                        "Practice puzzles need no account. With one, your daily puzzles, records and statistics are kept."),
+                new H1(getTranslation("register.heading")),
+                new Paragraph(getTranslation("register.why")),
                 form,
                 register,
                 notSent,
@@ -94,14 +94,13 @@ public class RegisterView extends Main {
     }
 
     private void setUpFields() {
-        username.setHelperText("3 to 32 letters (a–z), digits, or _ - .");
+        username.setHelperText(getTranslation("register.username.help"));
         username.setAutocomplete(Autocomplete.USERNAME);
-        displayName.setHelperText("Shown instead of your user name; you can change it later.");
-        email.setHelperText(
-                "Only to get back in if you forget your password, and never shown to anyone. A link to confirm it is mailed there.");
+        displayName.setHelperText(getTranslation("register.displayName.help"));
+        email.setHelperText(getTranslation("register.email.help"));
         email.setAutocomplete(Autocomplete.EMAIL);
         email.setMaxLength(254);
-        password.setHelperText("At least 10 characters, and hard to guess: a few uncommon words do well.");
+        password.setHelperText(getTranslation("account.password.help"));
         password.setAutocomplete(Autocomplete.NEW_PASSWORD);
         passwordAgain.setAutocomplete(Autocomplete.NEW_PASSWORD);
         register.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
@@ -120,7 +119,7 @@ public class RegisterView extends Main {
     private void mailNotSent() {
         register.setVisible(false);
         List.of(username, displayName, email, password, passwordAgain).forEach(field -> field.setReadOnly(true));
-        notSent.setText(NOT_SENT);
+        notSent.setText(getTranslation(NOT_SENT));
         notSent.setVisible(true);
         carryOn.setVisible(true);
         carryOn.focus();
@@ -130,12 +129,12 @@ public class RegisterView extends Main {
         VaadinRequest request = VaadinRequest.getCurrent();
         String address = request == null || request.getRemoteAddr() == null ? "unknown" : request.getRemoteAddr();
         if (!limits.allows(RateLimits.Kind.REGISTRATION, address)) {
-            Notification.show(TOO_MANY, 6000, Notification.Position.MIDDLE)
+            Notification.show(getTranslation(TOO_MANY), 6000, Notification.Position.MIDDLE)
                     .addThemeVariants(NotificationVariant.LUMO_WARNING);
             return;
         }
         // A bad address is told before anything is made; the other fields are checked at the next try.
-        Optional<String> badEmail =
+        Optional<Problem> badEmail =
                 email.getValue().isBlank() ? Optional.empty() : emails.problemWith(email.getValue());
         if (badEmail.isPresent()) {
             errors.show(Map.of(Field.EMAIL, badEmail.get()));
@@ -157,8 +156,13 @@ public class RegisterView extends Main {
                 }
                 getElement().executeJs(SIGN_IN, username.getElement(), password.getElement());
             }
-            case Rejected rejected -> errors.show(rejected.errors());
+            case Rejected rejected -> errors.show(rejected.problems());
         }
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("register.title"));
     }
 
     /**

@@ -11,7 +11,7 @@ import com.vaadin.flow.component.textfield.Autocomplete;
 import com.vaadin.flow.component.textfield.PasswordField;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
@@ -26,28 +26,25 @@ import org.calcoolation.base.ui.MainLayout;
  * nothing (a mail scanner that follows the link changes nothing); setting the password uses the link.
  */
 @Route(value = "reset-password", layout = MainLayout.class)
-@PageTitle("New password · Calcoolation")
 @AnonymousAllowed
-public class ResetPasswordView extends Main implements BeforeEnterObserver {
+public class ResetPasswordView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
-    static final String DONE =
-            "Your password is changed, and every browser that was logged in to your account is logged out. "
-                    + "A mail tells you of the change too.";
+    static final String DONE = "reset.done";
 
-    final PasswordField password = new PasswordField("New password");
-    final PasswordField passwordAgain = new PasswordField("New password again");
-    final Button save = new Button("Set new password");
+    final PasswordField password = new PasswordField(getTranslation("account.newPassword"));
+    final PasswordField passwordAgain = new PasswordField(getTranslation("account.newPasswordAgain"));
+    final Button save = new Button(getTranslation("reset.save"));
 
     private final PasswordResets resets;
     private final FieldErrors errors =
-            new FieldErrors(Map.of(Field.PASSWORD, password, Field.PASSWORD_AGAIN, passwordAgain));
+            new FieldErrors(this, Map.of(Field.PASSWORD, password, Field.PASSWORD_AGAIN, passwordAgain));
     private String token = "";
 
     public ResetPasswordView(PasswordResets resets) {
         this.resets = resets;
         addClassName("account-page");
         password.setAutocomplete(Autocomplete.NEW_PASSWORD);
-        password.setHelperText("At least 10 characters, and hard to guess: a few uncommon words do well.");
+        password.setHelperText(getTranslation("account.password.help"));
         passwordAgain.setAutocomplete(Autocomplete.NEW_PASSWORD);
         save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         save.addClickListener(click -> save());
@@ -69,8 +66,8 @@ public class ResetPasswordView extends Main implements BeforeEnterObserver {
             return;
         }
         add(
-                new H1("Choose a new password"),
-                new Paragraph("For the account " + username.get() + "."),
+                new H1(getTranslation("reset.heading")),
+                new Paragraph(getTranslation("reset.forAccount", username.get())),
                 password,
                 passwordAgain,
                 save);
@@ -81,9 +78,9 @@ public class ResetPasswordView extends Main implements BeforeEnterObserver {
             case PasswordResets.Reset.Done done -> {
                 removeAll();
                 add(
-                        new H1("Password changed"),
-                        new Paragraph(DONE),
-                        new Paragraph(new Anchor("login", "Log in as " + done.username())));
+                        new H1(getTranslation("reset.changed")),
+                        new Paragraph(getTranslation(DONE)),
+                        new Paragraph(new Anchor("login", getTranslation("reset.logInAs", done.username()))));
             }
             case PasswordResets.Reset.Rejected rejected -> errors.show(rejected.errors());
             case PasswordResets.Reset.LinkDead dead -> linkDead();
@@ -93,8 +90,13 @@ public class ResetPasswordView extends Main implements BeforeEnterObserver {
     private void linkDead() {
         removeAll();
         add(
-                new H1("This link does not work"),
-                new Paragraph(PasswordResets.LINK_DEAD),
-                new Paragraph(new Anchor("forgot-password", "Ask for a new link")));
+                new H1(getTranslation("reset.linkDead")),
+                new Paragraph(FieldErrors.said(this, PasswordResets.LINK_DEAD)),
+                new Paragraph(new Anchor("forgot-password", getTranslation("reset.askAgain"))));
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("reset.title"));
     }
 }

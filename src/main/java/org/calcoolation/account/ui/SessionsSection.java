@@ -16,9 +16,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.signin.AccountSessions;
 import org.jspecify.annotations.Nullable;
@@ -29,12 +29,9 @@ import org.jspecify.annotations.Nullable;
  */
 final class SessionsSection extends Section {
 
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm 'UTC'", Locale.ENGLISH)
-            .withZone(ZoneOffset.UTC);
-
     final UnorderedList list = new UnorderedList();
     final Paragraph kept = new Paragraph();
-    final Button logOutElsewhere = new Button("Log out everywhere else");
+    final Button logOutElsewhere = new Button(getTranslation("account.sessions.logOutElsewhere"));
 
     private final AccountSessions sessions;
     private final PlayerRef.Account account;
@@ -47,7 +44,7 @@ final class SessionsSection extends Section {
         addClassName("account-section");
         list.addClassName("signed-in-browsers");
         logOutElsewhere.addClickListener(click -> logOutElsewhere());
-        add(new H2("Signed-in browsers"), list, kept, logOutElsewhere);
+        add(new H2(getTranslation("account.sessions.heading")), list, kept, logOutElsewhere);
         show();
     }
 
@@ -62,26 +59,21 @@ final class SessionsSection extends Section {
         list.removeAll();
         Instant now = clock.instant();
         for (AccountSessions.Browser browser : browsers) {
-            list.add(new ListItem(browser.name() + (browser.thisOne() ? " (this browser)" : "") + ", from "
-                    + browser.address() + ": signed in " + WHEN.format(browser.signedInAt()) + ", last seen "
-                    + ago(Duration.between(browser.lastSeenAt(), now))));
+            list.add(new ListItem(getTranslation(
+                    browser.thisOne() ? "account.sessions.thisBrowser" : "account.sessions.browser",
+                    browser.name(),
+                    browser.address(),
+                    when(browser.signedInAt()),
+                    ago(Duration.between(browser.lastSeenAt(), now)))));
         }
-        if (browsers.isEmpty()) list.add(new ListItem("No browser is signed in right now but this one."));
-        int remembered = sessions.keptLoggedIn(account);
-        kept.setText(
-                remembered == 0
-                        ? "No browser is kept logged in for 30 days."
-                        : remembered == 1
-                                ? "1 browser is kept logged in for 30 days (\u201ckeep me logged in\u201d)."
-                                : remembered
-                                        + " browsers are kept logged in for 30 days (\u201ckeep me logged in\u201d).");
+        if (browsers.isEmpty()) list.add(new ListItem(getTranslation("account.sessions.none")));
+        kept.setText(getTranslation("account.sessions.kept", sessions.keptLoggedIn(account)));
     }
 
     private void logOutElsewhere() {
         sessions.logOutEverywhereElse(account, thisSession(), rememberMeCookie());
         show();
-        Notification.show(
-                        "Every other browser is logged out; this one stays.", 5000, Notification.Position.BOTTOM_CENTER)
+        Notification.show(getTranslation("account.sessions.loggedOut"), 5000, Notification.Position.BOTTOM_CENTER)
                 .addThemeVariants(NotificationVariant.LUMO_SUCCESS);
     }
 
@@ -95,12 +87,22 @@ final class SessionsSection extends Section {
                 .orElse(null);
     }
 
-    /** "just now", "12 minutes ago", "3 hours ago": last seen is known to within 5 minutes. */
-    static String ago(Duration since) {
+    /** A moment in UTC, as the page's language writes a date and time. */
+    private String when(Instant instant) {
+        return DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT)
+                        .withLocale(getLocale())
+                        .format(instant.atZone(ZoneOffset.UTC))
+                + " UTC";
+    }
+
+    /** "in the last 5 minutes", "12 minutes ago", "3 hours ago": last seen is known to within 5 minutes. */
+    String ago(Duration since) {
         long minutes = since.toMinutes();
-        if (minutes < 5) return "in the last 5 minutes";
-        if (minutes < 120) return minutes + " minutes ago";
+        if (minutes < 5) return getTranslation("account.sessions.justNow");
+        if (minutes < 120) return getTranslation("account.sessions.minutesAgo", minutes);
         long hours = since.toHours();
-        return hours < 48 ? hours + " hours ago" : since.toDays() + " days ago";
+        return hours < 48
+                ? getTranslation("account.sessions.hoursAgo", hours)
+                : getTranslation("account.sessions.daysAgo", since.toDays());
     }
 }

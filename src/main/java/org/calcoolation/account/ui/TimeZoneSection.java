@@ -23,11 +23,10 @@ import org.calcoolation.account.TimeZones;
  */
 final class TimeZoneSection extends Section {
 
-    static final String WHY = "Your daily streak counts your own days: a day's ladder keeps it until your midnight. "
-            + "Type to search, such as Paris or New_York.";
+    static final String WHY = "account.zone.help";
 
-    final ComboBox<String> zone = new ComboBox<>("Time zone");
-    final Button save = new Button("Save time zone");
+    final ComboBox<String> zone = new ComboBox<>(getTranslation("account.zone"));
+    final Button save = new Button(getTranslation("account.zone.save"));
 
     private final PlayerService players;
     private final PlayerZone zones;
@@ -41,12 +40,12 @@ final class TimeZoneSection extends Section {
         this.chosen = player.timeZone().isPresent();
         addClassName("account-section");
         zone.setItems(TimeZones.CHOICES);
-        zone.setHelperText(WHY);
+        zone.setHelperText(getTranslation(WHY));
         zone.setAllowCustomValue(false);
         zone.setManualValidation(true);
         player.timeZone().map(ZoneId::getId).ifPresent(zone::setValue);
         save.addClickListener(click -> save());
-        add(new H2("Time zone"), zone, save);
+        add(new H2(getTranslation("account.zone")), zone, save);
     }
 
     @Override
@@ -64,14 +63,15 @@ final class TimeZoneSection extends Section {
             case ChangeResult.Changed changed -> {
                 zone.setInvalid(false);
                 Notification.show(
-                                "Your days now run in "
-                                        + changed.player().zone().getId() + ".",
+                                getTranslation(
+                                        "account.zone.saved",
+                                        changed.player().zone().getId()),
                                 4000,
                                 Notification.Position.BOTTOM_CENTER)
                         .addThemeVariants(NotificationVariant.LUMO_SUCCESS);
             }
             case Rejected rejected -> {
-                zone.setErrorMessage(rejected.errors().get(Field.TIME_ZONE));
+                zone.setErrorMessage(FieldErrors.said(this, rejected.problems().get(Field.TIME_ZONE)));
                 zone.setInvalid(true);
             }
         }

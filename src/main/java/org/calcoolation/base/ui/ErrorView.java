@@ -3,21 +3,19 @@ package org.calcoolation.base.ui;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.ErrorParameter;
 import com.vaadin.flow.router.HasErrorParameter;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import jakarta.servlet.http.HttpServletResponse;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /** An unexpected failure while opening a page: log it, and show people a plain message, never a stack trace. */
-@PageTitle("Something went wrong · Calcoolation")
 @AnonymousAllowed
 public class ErrorView extends MessagePage implements HasErrorParameter<Exception> {
 
     private static final Logger log = LoggerFactory.getLogger(ErrorView.class);
 
     public ErrorView() {
-        super("Something went wrong", "Sorry, this page could not be shown. Please try again in a moment.");
+        super("error.title", "error.text");
     }
 
     @Override

@@ -39,7 +39,7 @@ class FriendlyErrors implements VaadinServiceInitListener {
                     UI ui = UI.getCurrent();
                     if (ui != null) {
                         Notification note = Notification.show(
-                                "Something went wrong. Please try again.", 5000, Notification.Position.MIDDLE);
+                                ui.getTranslation("error.tryAgain"), 5000, Notification.Position.MIDDLE);
                         note.addThemeVariants(NotificationVariant.LUMO_ERROR);
                     }
                 }));

@@ -14,11 +14,14 @@ import com.vaadin.flow.router.RouterLayout;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import com.vaadin.flow.spring.security.AuthenticationContext;
 import java.util.Optional;
+import org.calcoolation.base.i18n.LanguageSwitch;
+import org.calcoolation.base.i18n.SavedLanguage;
 import org.jspecify.annotations.Nullable;
 
 /**
  * A header over the page: the app's name (the way home), the ways to puzzles and to how to play
- * (and, for moderators, to /review), and who is signed in, their name leading to their account, and the way out; or else the ways in. Views opt in with
+ * (and, for moderators, to /review; for a class account, its class only), and who is signed in, their name leading to their account, and the way out; or else the ways in;
+ * and the language switch. Every word comes from the message bundles. Views opt in with
  * {@code @Route(value = "...", layout = MainLayout.class)}. Links are plain addresses, so that
  * {@code base} depends on no feature.
  */
@@ -31,31 +34,37 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
     /** Made for the first signed-in page: most open pages are guests', and its listener would stay with each. */
     private @Nullable NativeButton logout;
     /** On a phone, opens the links folded into a menu (page.js). */
-    private final NativeButton menu = new NativeButton("Menu");
+    private final NativeButton menu = new NativeButton(getTranslation("header.menu"));
 
     private final Div content = new Div();
     private final Nav nav = new Nav();
     private final Div who = new Div();
     private final AuthenticationContext authentication;
     private final PlayerName name;
+    private final ClassAccounts classAccounts;
     /** Whose links are drawn; empty before the first page. */
     private Optional<Links> drawn = Optional.empty();
 
-    /** What the links depend on: whether someone is signed in, and whether they moderate. */
-    private record Links(boolean signedIn, boolean moderator) {}
+    /** What the links depend on: whether someone is signed in, whether they moderate or are a class account. */
+    private record Links(boolean signedIn, boolean moderator, boolean student) {}
 
-    public MainLayout(AuthenticationContext authentication, PlayerName name) {
+    public MainLayout(
+            AuthenticationContext authentication,
+            PlayerName name,
+            ClassAccounts classAccounts,
+            SavedLanguage language) {
         this.authentication = authentication;
         this.name = name;
+        this.classAccounts = classAccounts;
         addClassName("main-layout");
         // "." is the home page wherever the site is deployed (Vaadin sets the page's base).
         Anchor brand = new Anchor(".", "Calcoolation");
         brand.addClassName("brand");
-        brand.getElement().setAttribute("aria-label", "Calcoolation, home");
+        brand.getElement().setAttribute("aria-label", getTranslation("header.home"));
         nav.addClassName("site-nav");
         who.addClassName("who");
         signedInAs.addClassName("signed-in-as");
-        signedInAs.setTitle("Your account");
+        signedInAs.setTitle(getTranslation("header.account"));
         // On a phone the links fold into a menu that one button opens (page.js); wider, they all show.
         Div links = new Div(nav, who);
         links.addClassName("site-links");
@@ -64,7 +73,7 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
         menu.getElement().setAttribute("type", "button");
         menu.getElement().setAttribute("aria-expanded", "false");
         menu.getElement().setAttribute("aria-controls", "site-links");
-        Header header = new Header(brand, menu, links);
+        Header header = new Header(brand, menu, links, new LanguageSwitch(language));
         header.addClassName("site-header");
         content.addClassName("page");
         add(header, content);
@@ -88,30 +97,39 @@ public class MainLayout extends Div implements RouterLayout, AfterNavigationObse
     @Override
     public void afterNavigation(AfterNavigationEvent event) {
         boolean signedIn = authentication.isAuthenticated();
-        Links links = new Links(signedIn, signedIn && name.moderates());
+        boolean student = signedIn && classAccounts.signedInAsStudent();
+        Links links = new Links(signedIn, signedIn && name.moderates(), student);
         if (!drawn.equals(Optional.of(links))) {
             drawn = Optional.of(links);
             nav.removeAll();
-            // Today's ladder is open to guests too (issue 40); the archive and records are an account's.
-            nav.add(new Anchor("play", "Play"), new Anchor("today", "Daily puzzles"));
-            if (signedIn)
+            // A class account opens its class's pages only (classroom.StudentRules). Today's ladder
+            // is open to guests too (issue 40); the archive and records are an account's.
+            if (student) nav.add(link("classes", "nav.yourClass"));
+            else nav.add(link("play", "nav.play"), link("today", "nav.today"));
+            if (signedIn && !student)
                 nav.add(
-                        new Anchor("archive", "Archive"),
-                        new Anchor("records", "Best times"),
-                        new Anchor("clubs", "Clubs"),
-                        new Anchor("print", "Print"));
-            if (links.moderator()) nav.add(new Anchor("review", "Review"));
-            nav.add(new Anchor("how-to-play", "How to play"));
+                        link("archive", "nav.archive"),
+                        link("records", "nav.records"),
+                        link("clubs", "nav.clubs"),
+                        link("classes", "nav.classes"),
+                        link("print", "nav.print"));
+            if (links.moderator()) nav.add(link("review", "nav.review"));
+            nav.add(link("learn", "nav.learn"), link("how-to-play", "nav.howToPlay"));
             who.removeAll();
             if (signedIn) {
-                if (logout == null) logout = Buttons.quiet("Log out", authentication::logout);
+                if (logout == null) logout = Buttons.quiet(getTranslation("header.logout"), authentication::logout);
+                signedInAs.setHref(student ? "classes" : "account");
                 who.add(signedInAs, logout);
-            } else who.add(new Anchor("login", "Log in"), new Anchor("register", "Register"));
+            } else who.add(link("login", "header.login"), link("register", "header.register"));
         }
         if (signedIn) {
             String shown = name.shown().orElse("");
             if (!shown.equals(signedInAs.getText())) signedInAs.setText(shown);
         }
+    }
+
+    private Anchor link(String address, String key) {
+        return new Anchor(address, getTranslation(key));
     }
 
     @Override

@@ -18,12 +18,18 @@ record RateLimitProperties(
         Rule pages,
         Rule newGames,
         Rule imports,
+        Rule puzzleChecks,
         Rule registrations,
         Rule logins,
         @DefaultValue("50000") long addresses) {
 
     RateLimitProperties {
-        if (pages == null || newGames == null || imports == null || registrations == null || logins == null) {
+        if (pages == null
+                || newGames == null
+                || imports == null
+                || puzzleChecks == null
+                || registrations == null
+                || logins == null) {
             throw new IllegalArgumentException("every calcoolation.rate-limit rule needs a count and a period");
         }
     }

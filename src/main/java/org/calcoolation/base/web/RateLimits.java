@@ -35,6 +35,8 @@ public class RateLimits {
         NEW_GAME,
         /** Puzzles imported by Keen ID or share link. */
         IMPORT,
+        /** Puzzles entered in the editor (/create) and judged by the solver, once per change. */
+        PUZZLE_CHECK,
         /** Registrations, and new display names tried on the account page: both tell which names are taken. */
         REGISTRATION,
         /** Posts of the login form. */
@@ -59,6 +61,7 @@ public class RateLimits {
         rules.put(Kind.PAGE, properties.pages());
         rules.put(Kind.NEW_GAME, properties.newGames());
         rules.put(Kind.IMPORT, properties.imports());
+        rules.put(Kind.PUZZLE_CHECK, properties.puzzleChecks());
         rules.put(Kind.REGISTRATION, properties.registrations());
         rules.put(Kind.LOGIN, properties.logins());
         rules.forEach((kind, rule) -> buckets.put(

@@ -16,6 +16,7 @@ import com.vaadin.flow.server.VaadinServletRequest;
 import jakarta.annotation.security.PermitAll;
 import java.util.Optional;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.Problem;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.base.ui.MainLayout;
@@ -37,7 +38,7 @@ public class ClubView extends Main implements BeforeEnterObserver, HasDynamicTit
     private final ClubBoards boards;
     private final PlayerRef.Account player;
 
-    final H1 heading = new H1("Club");
+    final H1 heading = new H1(getTranslation("club.heading"));
     final Paragraph description = new Paragraph();
     final Paragraph refusal = new Paragraph();
     final Paragraph status = new Paragraph();
@@ -45,10 +46,10 @@ public class ClubView extends Main implements BeforeEnterObserver, HasDynamicTit
     final WeekTable week = new WeekTable();
     final MemberList members;
     final OwnerTools owner;
-    final NativeButton leave = Buttons.quiet("Leave the club", this::leave);
+    final NativeButton leave = Buttons.quiet(getTranslation("club.leave"), this::leave);
     final Div content = new Div();
     private Optional<Clubs.Club> club = Optional.empty();
-    private String title = "Club · Calcoolation";
+    private String title = getTranslation("page.title", getTranslation("club.heading"));
 
     public ClubView(Clubs clubs, ClubBoards boards, CurrentPlayer signedIn) {
         this.clubs = clubs;
@@ -61,11 +62,11 @@ public class ClubView extends Main implements BeforeEnterObserver, HasDynamicTit
         status.getElement().setAttribute("role", "status");
         description.addClassName("club-description");
         members = new MemberList(new MemberList.Actions(
-                id -> act(clubs.remove(player, clubId(), id), "Removed from the club."),
-                id -> act(clubs.handOver(player, clubId(), id), "The club is theirs now; you stay a member.")));
-        owner = new OwnerTools(clubs, player, status::setText);
+                id -> act(clubs.remove(player, clubId(), id), "club.removed"),
+                id -> act(clubs.handOver(player, clubId(), id), "club.handedOver")));
+        owner = new OwnerTools(clubs, player, problem -> status.setText(say(problem)));
         content.add(description, status, today, week, members, owner, leave);
-        add(heading, refusal, content, new Anchor("clubs", "All your clubs"));
+        add(heading, refusal, content, new Anchor("clubs", getTranslation("club.allYours")));
     }
 
     static String path(long clubId) {
@@ -86,17 +87,16 @@ public class ClubView extends Main implements BeforeEnterObserver, HasDynamicTit
 
     private void draw() {
         if (club.isEmpty()) {
-            heading.setText("No such club");
-            refusal.setText("There is no such club among yours. A club's page is for its members: "
-                    + "ask its owner for an invite link.");
+            heading.setText(getTranslation("club.none"));
+            refusal.setText(getTranslation("club.none.text"));
             refusal.setVisible(true);
             content.setVisible(false);
-            title = "Clubs · Calcoolation";
+            title = getTranslation("page.title", getTranslation("clubs.heading"));
             return;
         }
         Clubs.Club shown = club.get();
         heading.setText(shown.name());
-        title = shown.name() + " · Clubs · Calcoolation";
+        title = getTranslation("page.title", getTranslation("club.title", shown.name()));
         description.setText(shown.description());
         description.setVisible(!shown.description().isEmpty());
         refusal.setVisible(false);
@@ -106,7 +106,7 @@ public class ClubView extends Main implements BeforeEnterObserver, HasDynamicTit
         drawMembers();
         owner.setVisible(shown.ownedBy(player));
         if (shown.ownedBy(player)) owner.show(shown, origin());
-        leave.setText(shown.members() == 1 ? "Leave and close the club" : "Leave the club");
+        leave.setText(getTranslation(shown.members() == 1 ? "club.leaveAndClose" : "club.leave"));
     }
 
     private void drawMembers() {
@@ -118,21 +118,27 @@ public class ClubView extends Main implements BeforeEnterObserver, HasDynamicTit
                 this::drawMembers);
     }
 
+    /** A problem from the service, or a message of the page, in the page's language. */
+    private String say(Problem problem) {
+        return getTranslation(problem.key(), problem.args());
+    }
+
+    /** {@code done} is the bundle key of what is said when the change is made. */
     private void act(Clubs.Result result, String done) {
         switch (result) {
             case Clubs.Result.Done d -> {
                 club = clubs.visible(player, d.clubId());
                 draw();
-                status.setText(done);
+                status.setText(getTranslation(done));
             }
-            case Clubs.Result.Refused refused -> status.setText(refused.message());
+            case Clubs.Result.Refused refused -> status.setText(say(refused.message()));
         }
     }
 
     private void leave() {
         switch (clubs.leave(player, clubId())) {
             case Clubs.Result.Done done -> getUI().ifPresent(ui -> ui.navigate(ClubsView.class));
-            case Clubs.Result.Refused refused -> status.setText(refused.message());
+            case Clubs.Result.Refused refused -> status.setText(say(refused.message()));
         }
     }
 

@@ -11,7 +11,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.textfield.TextField;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 import org.calcoolation.account.NameRules;
@@ -23,21 +23,20 @@ import org.calcoolation.club.Clubs;
 
 /** The player's clubs, and a form to make a new one. */
 @Route(value = "clubs", layout = MainLayout.class)
-@PageTitle("Clubs · Calcoolation")
 @PermitAll
 @StyleSheet("styles/clubs.css")
-public class ClubsView extends Main {
+public class ClubsView extends Main implements HasDynamicTitle {
 
-    static final String NONE_YET = "You are in no club yet. Make one below, or open an invite link a friend sent you.";
+    static final String NONE_YET = "clubs.noneYet";
 
     private final Clubs clubs;
     private final PlayerRef.Account player;
 
     final UnorderedList list = new UnorderedList();
-    final Paragraph none = new Paragraph(NONE_YET);
-    final TextField name = new TextField("Club name");
-    final TextArea description = new TextArea("Description (optional)");
-    final NativeButton make = Buttons.primary("Make the club", this::make);
+    final Paragraph none = new Paragraph(getTranslation(NONE_YET));
+    final TextField name = new TextField(getTranslation("clubs.name"));
+    final TextArea description = new TextArea(getTranslation("clubs.description"));
+    final NativeButton make = Buttons.primary(getTranslation("clubs.make"), this::make);
 
     public ClubsView(Clubs clubs, CurrentPlayer signedIn) {
         this.clubs = clubs;
@@ -45,16 +44,15 @@ public class ClubsView extends Main {
         addClassName("clubs");
         list.addClassName("club-list");
         name.setMaxLength(4 * NameRules.MAX);
-        name.setHelperText("Up to " + NameRules.MAX + " characters; a name too like another club's is refused.");
+        name.setHelperText(getTranslation("clubs.name.help", NameRules.MAX));
         description.setMaxLength(Clubs.DESCRIPTION_MAX);
-        description.setHelperText("Shown to members only.");
+        description.setHelperText(getTranslation("clubs.description.help"));
         add(
-                new H1("Clubs"),
-                new Paragraph("Play the daily with the people you know: a club ranks today's ladder among its "
-                        + "members, keeps the week's standings and shows each member's streak. Only members see it."),
+                new H1(getTranslation("clubs.heading")),
+                new Paragraph(getTranslation("clubs.about")),
                 none,
                 list,
-                new H2("Make a club"),
+                new H2(getTranslation("clubs.makeHeading")),
                 name,
                 description,
                 make);
@@ -65,17 +63,23 @@ public class ClubsView extends Main {
         list.removeAll();
         for (Clubs.Club club : clubs.of(player)) {
             Anchor link = new Anchor(ClubView.path(club.id()), club.name());
-            String size = club.members() == 1 ? "1 member" : club.members() + " members";
-            list.add(new ListItem(link, new Paragraph(size + (club.ownedBy(player) ? " · you own it" : ""))));
+            String size = getTranslation(club.ownedBy(player) ? "clubs.membersYours" : "clubs.members", club.members());
+            list.add(new ListItem(link, new Paragraph(size)));
         }
         none.setVisible(list.getChildren().findAny().isEmpty());
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("clubs.heading"));
     }
 
     private void make() {
         switch (clubs.create(player, name.getValue(), description.getValue())) {
             case Clubs.Result.Done done -> getUI().ifPresent(ui -> ui.navigate(ClubView.path(done.clubId())));
             case Clubs.Result.Refused refused -> {
-                name.setErrorMessage(refused.message());
+                name.setErrorMessage(getTranslation(
+                        refused.message().key(), refused.message().args()));
                 name.setInvalid(true);
             }
         }

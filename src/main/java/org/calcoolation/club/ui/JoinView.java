@@ -6,7 +6,7 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 import org.calcoolation.account.PlayerRef;
@@ -19,9 +19,8 @@ import org.calcoolation.club.Clubs;
  * log in (or register from there) and comes back here, which then joins.
  */
 @Route(value = "clubs/join/:token", layout = MainLayout.class)
-@PageTitle("Join a club · Calcoolation")
 @PermitAll
-public class JoinView extends Main implements BeforeEnterObserver {
+public class JoinView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
     private final Clubs clubs;
     private final CurrentPlayer signedIn;
@@ -32,7 +31,12 @@ public class JoinView extends Main implements BeforeEnterObserver {
         this.signedIn = signedIn;
         addClassName("clubs");
         refusal.addClassName("refusal");
-        add(new H1("Join a club"), refusal, new Anchor("clubs", "Your clubs"));
+        add(new H1(getTranslation("join.heading")), refusal, new Anchor("clubs", getTranslation("join.yourClubs")));
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("join.heading"));
     }
 
     static String path(String token) {
@@ -45,7 +49,9 @@ public class JoinView extends Main implements BeforeEnterObserver {
         PlayerRef.Account player = new PlayerRef.Account(signedIn.required().id());
         switch (clubs.join(player, token)) {
             case Clubs.Result.Done done -> event.forwardTo(ClubView.path(done.clubId()));
-            case Clubs.Result.Refused refused -> refusal.setText(refused.message());
+            case Clubs.Result.Refused refused ->
+                refusal.setText(getTranslation(
+                        refused.message().key(), refused.message().args()));
         }
     }
 }

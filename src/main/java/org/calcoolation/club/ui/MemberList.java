@@ -25,8 +25,8 @@ final class MemberList extends Div {
 
     final Div table = new Div();
     final Paragraph pageLine = new Paragraph();
-    final NativeButton previous = Buttons.quiet("Previous page", () -> turn(-1));
-    final NativeButton next = Buttons.quiet("Next page", () -> turn(1));
+    final NativeButton previous = Buttons.quiet(getTranslation("club.members.previous"), () -> turn(-1));
+    final NativeButton next = Buttons.quiet(getTranslation("club.members.next"), () -> turn(1));
     private final Actions actions;
     private Runnable redraw = () -> {};
     int page;
@@ -36,7 +36,7 @@ final class MemberList extends Div {
         addClassName("club-members");
         Div paging = new Div(previous, pageLine, next);
         paging.addClassName("club-paging");
-        add(new H2("Members and streaks"), table, paging);
+        add(new H2(getTranslation("club.members.heading")), table, paging);
     }
 
     /** {@code redraw} reads the page again after a turn. */
@@ -44,32 +44,38 @@ final class MemberList extends Div {
         this.redraw = redraw;
         NativeTable rows = new NativeTable();
         NativeTableRow head = rows.getHead().addRow();
-        head.addHeaderCell().setText("Player");
-        head.addHeaderCell().setText("Streak");
-        head.addHeaderCell().setText("Longest");
-        if (owner) head.addHeaderCell().setText("Owner's tools");
+        head.addHeaderCell().setText(getTranslation("club.player"));
+        head.addHeaderCell().setText(getTranslation("club.members.streak"));
+        head.addHeaderCell().setText(getTranslation("club.members.longest"));
+        if (owner) head.addHeaderCell().setText(getTranslation("club.members.tools"));
         for (ClubBoards.Member m : members) {
             NativeTableRow row = rows.getBody().addRow();
-            row.addDataCell().setText(BoardNames.withYou(m.name(), m.you()) + (m.owner() ? " · owner" : ""));
+            row.addDataCell()
+                    .setText(BoardNames.withYou(m.name(), m.you())
+                            + (m.owner() ? " · " + getTranslation("club.members.owner") : ""));
             row.addDataCell().setText(days(m.streak()));
             row.addDataCell().setText(days(m.longest()));
             if (owner) {
                 NativeTableCell tools = row.addDataCell();
                 if (!m.you()) {
-                    NativeButton remove =
-                            Buttons.quiet("Remove", () -> actions.remove().accept(m.playerId()));
-                    remove.getElement().setAttribute("aria-label", "Remove " + m.name());
-                    NativeButton hand =
-                            Buttons.quiet("Make owner", () -> actions.handOver().accept(m.playerId()));
-                    hand.getElement().setAttribute("aria-label", "Make " + m.name() + " the owner");
+                    NativeButton remove = Buttons.quiet(
+                            getTranslation("club.members.remove"),
+                            () -> actions.remove().accept(m.playerId()));
+                    remove.getElement()
+                            .setAttribute("aria-label", getTranslation("club.members.remove.label", m.name()));
+                    NativeButton hand = Buttons.quiet(
+                            getTranslation("club.members.handOver"),
+                            () -> actions.handOver().accept(m.playerId()));
+                    hand.getElement()
+                            .setAttribute("aria-label", getTranslation("club.members.handOver.label", m.name()));
                     tools.add(remove, hand);
                 }
             }
             if (m.you()) row.addClassName("you");
         }
         table.removeAll();
-        table.add(ScrollBox.of(rows, "board-table", "Members and streaks"));
-        pageLine.setText("Page " + (page + 1) + " of " + Math.max(1, pages));
+        table.add(ScrollBox.of(rows, "board-table", getTranslation("club.members.heading")));
+        pageLine.setText(getTranslation("club.members.page", page + 1, Math.max(1, pages)));
         previous.setEnabled(page > 0);
         next.setEnabled(page + 1 < pages);
         pageLine.getParent().ifPresent(p -> p.setVisible(pages > 1));
@@ -80,7 +86,7 @@ final class MemberList extends Div {
         redraw.run();
     }
 
-    private static String days(int n) {
-        return n == 1 ? "1 day" : n + " days";
+    private String days(int n) {
+        return getTranslation("club.days", n);
     }
 }

@@ -8,12 +8,14 @@ import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.TextField;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.Locale;
+import java.time.format.FormatStyle;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.Problem;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.club.Clubs;
 
@@ -23,17 +25,15 @@ import org.calcoolation.club.Clubs;
  */
 final class OwnerTools extends Div {
 
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern(
-                    "d MMMM yyyy, HH:mm 'UTC'", Locale.ENGLISH)
-            .withZone(ZoneOffset.UTC);
-
     /** How long a new link works. */
     enum Lasting {
-        NEVER("Until withdrawn", Optional.empty()),
-        DAY("One day", Optional.of(Duration.ofDays(1))),
-        WEEK("One week", Optional.of(Duration.ofDays(7)));
+        NEVER("club.invite.untilWithdrawn", Optional.empty()),
+        DAY("club.invite.day", Optional.of(Duration.ofDays(1))),
+        WEEK("club.invite.week", Optional.of(Duration.ofDays(7)));
 
+        /** A bundle key. */
         final String label;
+
         final Optional<Duration> duration;
 
         Lasting(String label, Optional<Duration> duration) {
@@ -44,19 +44,19 @@ final class OwnerTools extends Div {
 
     private final Clubs clubs;
     private final PlayerRef.Account owner;
-    private final Consumer<String> say;
+    private final Consumer<Problem> say;
     private long clubId;
     private String origin = "";
 
     final Paragraph linkState = new Paragraph();
-    final TextField link = new TextField("Invite link");
+    final TextField link = new TextField(getTranslation("club.invite.link"));
     final Select<Lasting> lasting = new Select<>();
-    final NativeButton makeLink = Buttons.primary("New invite link", this::makeLink);
-    final NativeButton withdraw = Buttons.quiet("Withdraw the link", this::withdraw);
-    final IntegerField cap = new IntegerField("Most members");
-    final NativeButton saveCap = Buttons.quiet("Save", this::saveCap);
+    final NativeButton makeLink = Buttons.primary(getTranslation("club.invite.make"), this::makeLink);
+    final NativeButton withdraw = Buttons.quiet(getTranslation("club.invite.withdraw"), this::withdraw);
+    final IntegerField cap = new IntegerField(getTranslation("club.cap"));
+    final NativeButton saveCap = Buttons.quiet(getTranslation("club.cap.save"), this::saveCap);
 
-    OwnerTools(Clubs clubs, PlayerRef.Account owner, Consumer<String> say) {
+    OwnerTools(Clubs clubs, PlayerRef.Account owner, Consumer<Problem> say) {
         this.clubs = clubs;
         this.owner = owner;
         this.say = say;
@@ -64,18 +64,18 @@ final class OwnerTools extends Div {
         link.setReadOnly(true);
         link.addClassName("invite-link");
         link.setVisible(false);
-        lasting.setLabel("The link works");
+        lasting.setLabel(getTranslation("club.invite.lasting"));
         lasting.setItems(Lasting.values());
-        lasting.setItemLabelGenerator(l -> l.label);
+        lasting.setItemLabelGenerator(l -> getTranslation(l.label));
         lasting.setValue(Lasting.NEVER);
         cap.setMin(2);
         cap.setMax(Clubs.MOST_MEMBERS);
-        cap.setHelperText("From 2 to " + Clubs.MOST_MEMBERS + ".");
+        cap.setHelperText(getTranslation("club.cap.help", Clubs.MOST_MEMBERS));
         Div linkRow = new Div(lasting, makeLink, withdraw);
         linkRow.addClassName("club-link-row");
         Div capRow = new Div(cap, saveCap);
         capRow.addClassName("club-link-row");
-        add(new H2("Invite"), linkState, link, linkRow, capRow);
+        add(new H2(getTranslation("club.invite.heading")), linkState, link, linkRow, capRow);
     }
 
     void show(Clubs.Club club, String origin) {
@@ -88,21 +88,29 @@ final class OwnerTools extends Div {
     /** Whether a link is live, and until when; Withdraw only while one is. */
     private void drawLinkState() {
         Optional<Clubs.LiveInvite> live = clubs.invite(owner, clubId);
-        linkState.setText(live.map(l -> "A link is live"
-                        + l.expires().map(e -> " until " + WHEN.format(e)).orElse(", until you withdraw it")
-                        + ". Anyone with it can join; make a new one to stop the old.")
-                .orElse("No invite link is live: make one to share with the people you want in the club."));
+        linkState.setText(live.map(l -> l.expires()
+                        .map(until -> getTranslation("club.invite.liveUntil", when(until)))
+                        .orElse(getTranslation("club.invite.live")))
+                .orElse(getTranslation("club.invite.none")));
         withdraw.setVisible(live.isPresent());
+    }
+
+    /** A moment in UTC, as the page's language writes a date and time. */
+    private String when(Instant instant) {
+        return DateTimeFormatter.ofLocalizedDateTime(FormatStyle.LONG, FormatStyle.SHORT)
+                        .withLocale(getLocale())
+                        .format(instant.atZone(ZoneOffset.UTC))
+                + " UTC";
     }
 
     private void makeLink() {
         switch (clubs.newInvite(owner, clubId, lasting.getValue().duration)) {
             case Clubs.InviteResult.Made made -> {
                 link.setValue(origin + "/" + JoinView.path(made.token()));
-                link.setHelperText("Copy it now: it is shown only once.");
+                link.setHelperText(getTranslation("club.invite.copyNow"));
                 link.setVisible(true);
                 drawLinkState();
-                say.accept("A new invite link is ready; the one before no longer works.");
+                say.accept(Problem.of("club.invite.made"));
             }
             case Clubs.InviteResult.Refused refused -> say.accept(refused.message());
         }
@@ -113,7 +121,7 @@ final class OwnerTools extends Div {
             case Clubs.Result.Done done -> {
                 link.setVisible(false);
                 drawLinkState();
-                say.accept("The invite link is withdrawn: it joins nobody now.");
+                say.accept(Problem.of("club.invite.withdrawn"));
             }
             case Clubs.Result.Refused refused -> say.accept(refused.message());
         }
@@ -126,7 +134,7 @@ final class OwnerTools extends Div {
             return;
         }
         switch (clubs.setCap(owner, clubId, wanted)) {
-            case Clubs.Result.Done done -> say.accept("The club now holds at most " + wanted + " members.");
+            case Clubs.Result.Done done -> say.accept(Problem.of("club.cap.saved", wanted));
             case Clubs.Result.Refused refused -> say.accept(refused.message());
         }
     }

@@ -35,8 +35,8 @@ final class TodayBoard extends Div {
         addClassName("club-today");
         rungs.addClassName("club-rungs");
         rungs.getElement().setAttribute("role", "group");
-        rungs.getElement().setAttribute("aria-label", "Rung");
-        add(new H2("Today's ladder"), rungs, board);
+        rungs.getElement().setAttribute("aria-label", getTranslation("club.today.rung"));
+        add(new H2(getTranslation("club.today.heading")), rungs, board);
     }
 
     void show(List<ClubBoards.RungBoard> ladder) {
@@ -64,24 +64,25 @@ final class TodayBoard extends Div {
         if (ladder.isEmpty()) return;
         ClubBoards.RungBoard shown = ladder.get(rung);
         if (shown.ranked().isEmpty())
-            board.add(new Paragraph("No member has solved the " + shown.puzzle().label() + " cleanly yet today."));
+            board.add(new Paragraph(
+                    getTranslation("club.today.noneYet", shown.puzzle().label())));
         else
             board.add(ScrollBox.of(
                     table(shown.ranked()),
                     "board-table",
-                    "Today's " + shown.puzzle().label() + " in the club"));
+                    getTranslation("club.today.label", shown.puzzle().label())));
         if (!shown.notYet().isEmpty()) {
             List<String> names =
                     all ? shown.notYet() : shown.notYet().stream().limit(SHOWN).toList();
             int more = shown.notYet().size() - names.size();
-            Paragraph notYet = new Paragraph("Not solved yet (" + shown.notYet().size() + "): "
-                    + String.join(", ", names) + (more > 0 ? " and " + more + " more." : "."));
+            Paragraph notYet = new Paragraph(
+                    getTranslation("club.today.notYet", shown.notYet().size(), String.join(", ", names), more));
             notYet.addClassName("not-yet");
             board.add(notYet);
         }
         boolean cut = shown.ranked().size() > SHOWN || shown.notYet().size() > SHOWN;
         if (cut && !all)
-            board.add(Buttons.quiet("Show everyone", () -> {
+            board.add(Buttons.quiet(getTranslation("club.today.everyone"), () -> {
                 all = true;
                 draw();
             }));
@@ -90,9 +91,9 @@ final class TodayBoard extends Div {
     private NativeTable table(List<ClubBoards.Rank> ranked) {
         NativeTable table = new NativeTable();
         NativeTableRow head = table.getHead().addRow();
-        head.addHeaderCell().setText("Rank");
-        head.addHeaderCell().setText("Player");
-        head.addHeaderCell().setText("Time");
+        head.addHeaderCell().setText(getTranslation("club.today.rank"));
+        head.addHeaderCell().setText(getTranslation("club.player"));
+        head.addHeaderCell().setText(getTranslation("club.today.time"));
         List<ClubBoards.Rank> rows = all
                 ? ranked
                 : ranked.stream().filter(r -> r.rank() <= SHOWN || r.you()).toList();

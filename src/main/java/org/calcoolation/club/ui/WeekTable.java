@@ -17,18 +17,18 @@ final class WeekTable extends Div {
 
     WeekTable() {
         addClassName("club-week");
-        Paragraph rule = new Paragraph(ClubBoards.WEEK_RULE);
+        Paragraph rule = new Paragraph(getTranslation(ClubBoards.WEEK_RULE));
         rule.addClassName("board-note");
-        add(new H2("This week"), rule, table);
+        add(new H2(getTranslation("club.week.heading")), rule, table);
     }
 
     void show(List<ClubBoards.Standing> standings) {
         NativeTable rows = new NativeTable();
         NativeTableRow head = rows.getHead().addRow();
-        head.addHeaderCell().setText("Place");
-        head.addHeaderCell().setText("Player");
-        head.addHeaderCell().setText("Points");
-        head.addHeaderCell().setText("Clean solves");
+        head.addHeaderCell().setText(getTranslation("club.week.place"));
+        head.addHeaderCell().setText(getTranslation("club.player"));
+        head.addHeaderCell().setText(getTranslation("club.week.points"));
+        head.addHeaderCell().setText(getTranslation("club.week.solves"));
         for (ClubBoards.Standing s : standings) {
             NativeTableRow row = rows.getBody().addRow();
             row.addDataCell().setText(Integer.toString(s.place()));
@@ -38,6 +38,6 @@ final class WeekTable extends Div {
             if (s.you()) row.addClassName("you");
         }
         table.removeAll();
-        table.add(ScrollBox.of(rows, "board-table", "This week's standings"));
+        table.add(ScrollBox.of(rows, "board-table", getTranslation("club.week.label")));
     }
 }

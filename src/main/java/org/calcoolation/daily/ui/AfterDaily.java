@@ -11,8 +11,10 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.daily.DailyPuzzle;
+import org.calcoolation.daily.RungPlaces;
 import org.calcoolation.game.play.Finish;
 import org.calcoolation.game.store.GameState;
 
@@ -23,9 +25,9 @@ import org.calcoolation.game.store.GameState;
  */
 final class AfterDaily extends Div {
 
-    static final String COPIED = "Copied. Paste it wherever you like.";
-    static final String COPY_REFUSED =
-            "Your browser did not let the page copy. The text is selected: copy it with Ctrl+C (⌘C on a Mac) or your menu.";
+    // Bundle keys of what the Copy button says happened.
+    static final String COPIED = "daily.share.copied";
+    static final String COPY_REFUSED = "daily.share.copyRefused";
 
     /** The way on: a link to the next rung, or a line saying there is none. Package-private for tests. */
     final Div next = new Div();
@@ -37,26 +39,26 @@ final class AfterDaily extends Div {
      * Adds the club places to the share text. Off by default: the text is often pasted in public,
      * and a club's name and who is in it are its members' business.
      */
-    final Checkbox shareClubs = new Checkbox("Add my club places to the text");
+    final Checkbox shareClubs = new Checkbox(Wording.t("daily.share.clubs"));
 
     private String plainShare = "";
     private List<String> places = List.of();
-    final NativeButton copy = PressArea.button("Copy", this::copy);
+    final NativeButton copy = PressArea.button(Wording.t("daily.share.copy"), this::copy);
     final Paragraph copyStatus = new Paragraph();
 
     AfterDaily() {
         addClassName("after-daily");
         next.addClassName("next-rung");
         shareText.addClassName("share-text");
-        shareText.getElement().setAttribute("aria-label", "Your result to share");
-        copy.getElement().setAttribute("aria-label", "Copy your result");
+        shareText.getElement().setAttribute("aria-label", Wording.t("daily.share.result"));
+        copy.getElement().setAttribute("aria-label", Wording.t("daily.share.copyResult"));
         copyStatus.addClassName("copy-status");
         copyStatus.getElement().setAttribute("role", "status");
         clubPlaces.addClassName("club-places");
         clubPlaces.setVisible(false);
         shareClubs.setVisible(false);
         shareClubs.addValueChangeListener(change -> drawShare());
-        Div share = new Div(new H3("Share your result"), shareText, shareClubs, copy, copyStatus);
+        Div share = new Div(new H3(Wording.t("daily.share.heading")), shareText, shareClubs, copy, copyStatus);
         share.addClassName("share-result");
         add(next, clubPlaces, share);
         setVisible(false);
@@ -68,24 +70,26 @@ final class AfterDaily extends Div {
         if (nextRung.isPresent()) {
             Anchor go = new Anchor(
                     DailyPlayView.path(day, nextRung.get().slot()),
-                    "Next rung: " + nextRung.get().label());
+                    Wording.t("daily.nextRung", Wording.kind(nextRung.get().kind())));
             go.addClassNames("btn", "btn-primary", "next-rung-link");
             next.add(go);
         } else {
-            Paragraph done = new Paragraph("Ladder done: every rung of this day is finished.");
+            Paragraph done = new Paragraph(Wording.t("daily.ladderDone"));
             done.addClassName("ladder-done");
             next.add(done);
         }
-        plainShare = ShareText.of(day, puzzle.label(), finish, link);
+        plainShare = ShareText.of(day, Wording.kind(puzzle.kind()), finish, link);
         places(List.of());
         copyStatus.setText("");
         setVisible(true);
     }
 
     /** The rung's places in the player's clubs, each a short sentence; none hides the line and the choice. */
-    void places(List<String> places) {
-        this.places = List.copyOf(places);
-        clubPlaces.setText(places.isEmpty() ? "" : "In your clubs: " + String.join("; ", places) + ".");
+    void places(List<RungPlaces.Place> placed) {
+        this.places = placed.stream()
+                .map(p -> Wording.t("daily.clubs.place", p.rank(), p.among(), p.group()))
+                .toList();
+        clubPlaces.setText(places.isEmpty() ? "" : Wording.t("daily.clubs.places", String.join("; ", places)));
         clubPlaces.setVisible(!places.isEmpty());
         shareClubs.setVisible(!places.isEmpty());
         drawShare();
@@ -132,7 +136,7 @@ final class AfterDaily extends Div {
                 return navigator.clipboard.writeText($0).then(() => true, selectIt);""", shareText.getText())
                 .then(
                         Boolean.class,
-                        copied -> copyStatus.setText(Boolean.TRUE.equals(copied) ? COPIED : COPY_REFUSED),
-                        failed -> copyStatus.setText(COPY_REFUSED));
+                        copied -> copyStatus.setText(Wording.t(Boolean.TRUE.equals(copied) ? COPIED : COPY_REFUSED)),
+                        failed -> copyStatus.setText(Wording.t(COPY_REFUSED)));
     }
 }

@@ -19,16 +19,15 @@ import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.time.DayOfWeek;
 import java.time.LocalDate;
 import java.time.YearMonth;
-import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.time.format.TextStyle;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -45,16 +44,13 @@ import org.calcoolation.stats.StatsService;
 @AnonymousAllowed
 public class ArchiveView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
-    static final DateTimeFormatter MONTH = DateTimeFormatter.ofPattern("MMMM yyyy", Locale.ENGLISH);
-    private static final DateTimeFormatter WEEK = DateTimeFormatter.ofPattern("d MMMM", Locale.ENGLISH);
-
-    final H1 heading = new H1("Archive");
+    final H1 heading = new H1(getTranslation("daily.archive"));
     final Paragraph refusal = new Paragraph();
     final Div calendar = new Div();
     private final DailyPuzzleService daily;
     private final StatsService stats;
     private final CurrentPlayer signedIn;
-    private String title = "Archive · Calcoolation";
+    private String title = getTranslation("page.title", getTranslation("daily.archive"));
 
     public ArchiveView(DailyPuzzleService daily, StatsService stats, CurrentPlayer signedIn) {
         this.daily = daily;
@@ -81,15 +77,14 @@ public class ArchiveView extends Main implements BeforeEnterObserver, HasDynamic
                 month = YearMonth.parse(asked.get());
             } catch (DateTimeParseException notAMonth) {
                 String shown = asked.get().length() > 20 ? asked.get().substring(0, 20) + "…" : asked.get();
-                refuse("\"" + shown + "\" is not a month. The archive's months are at /archive/yyyy-mm, such as /"
-                        + path(thisMonth) + ".");
+                refuse(getTranslation("daily.archive.notAMonth", shown, path(thisMonth)));
             }
         }
         if (month.isAfter(thisMonth)) {
-            refuse(MONTH.format(month) + " has no puzzles yet. Here is this month.");
+            refuse(getTranslation("daily.archive.notYet", month(month)));
             month = thisMonth;
         } else if (month.isBefore(first)) {
-            refuse("The archive starts in " + MONTH.format(first) + ". Here is its first month.");
+            refuse(getTranslation("daily.archive.starts", month(first)));
             month = first;
         }
         show(month, thisMonth, first);
@@ -101,19 +96,16 @@ public class ArchiveView extends Main implements BeforeEnterObserver, HasDynamic
     }
 
     private void show(YearMonth month, YearMonth thisMonth, YearMonth first) {
-        title = "Archive · " + MONTH.format(month) + " · Calcoolation";
-        heading.setText("Archive: " + MONTH.format(month));
+        title = getTranslation("page.title", getTranslation("daily.archive.title", month(month)));
+        heading.setText(getTranslation("daily.archive.of", month(month)));
         calendar.removeAll();
         Optional<Player> player = signedIn.account();
-        calendar.add(new Paragraph(
-                player.isPresent()
-                        ? "Every day's ladder since " + DailyView.SPOKEN.format(DailyPuzzleService.FIRST_DAY)
-                                + ". Six marks a day, one a rung: a dot for each rung solved, a square for each given up, a ring for the rest."
-                        : "Every day's ladder since " + DailyView.SPOKEN.format(DailyPuzzleService.FIRST_DAY) + "."));
+        String since = getTranslation("daily.archive.since", Wording.date(DailyPuzzleService.FIRST_DAY));
+        calendar.add(new Paragraph(player.isPresent() ? since + " " + getTranslation("daily.archive.marks") : since));
         if (player.isEmpty()) {
             calendar.add(new Paragraph(
-                    new Anchor("login", "Log in"),
-                    new Text(" to play the daily puzzles and see your solved days marked here.")));
+                    new Anchor("login", getTranslation("daily.login")),
+                    new Text(getTranslation("daily.archive.logIn"))));
         }
         calendar.add(monthNav(month, thisMonth, first));
         calendar.add(table(month, marks(month, player), daily.today()));
@@ -131,12 +123,11 @@ public class ArchiveView extends Main implements BeforeEnterObserver, HasDynamic
         for (; !monday.isAfter(month.atEndOfMonth()); monday = monday.plusWeeks(1)) {
             boolean over = monday.plusDays(6).isBefore(today);
             if (!over || monday.plusDays(6).isBefore(DailyPuzzleService.FIRST_DAY)) continue;
-            if (links.getChildren().findAny().isEmpty()) links.add(new Text("Print a week with its answers: "));
+            if (links.getChildren().findAny().isEmpty()) links.add(new Text(Wording.t("daily.archive.print") + " "));
             else links.add(new Text(" · "));
-            links.add(new Anchor("print?week=" + monday, "week of " + WEEK.format(monday)));
+            links.add(new Anchor("print?week=" + monday, Wording.t("daily.archive.weekOf", Wording.dayMonth(monday))));
         }
-        if (links.getChildren().findAny().isEmpty())
-            links.add(new Text("Each week of daily puzzles can be printed, with its answers, once it is over."));
+        if (links.getChildren().findAny().isEmpty()) links.add(new Text(Wording.t("daily.archive.printLater")));
         return links;
     }
 
@@ -161,16 +152,15 @@ public class ArchiveView extends Main implements BeforeEnterObserver, HasDynamic
         Div nav = new Div();
         nav.addClassName("month-nav");
         YearMonth before = month.minusMonths(1), after = month.plusMonths(1);
-        nav.add(
-                before.isBefore(first)
-                        ? off("← " + MONTH.format(before))
-                        : new Anchor(path(before), "← " + MONTH.format(before)));
-        if (!month.equals(thisMonth)) nav.add(new Anchor(path(thisMonth), "This month"));
-        nav.add(
-                after.isAfter(thisMonth)
-                        ? off(MONTH.format(after) + " →")
-                        : new Anchor(path(after), MONTH.format(after) + " →"));
+        nav.add(before.isBefore(first) ? off("← " + month(before)) : new Anchor(path(before), "← " + month(before)));
+        if (!month.equals(thisMonth)) nav.add(new Anchor(path(thisMonth), Wording.t("daily.archive.thisMonth")));
+        nav.add(after.isAfter(thisMonth) ? off(month(after) + " →") : new Anchor(path(after), month(after) + " →"));
         return nav;
+    }
+
+    /** "November 2026" in the page's language. */
+    static String month(YearMonth month) {
+        return Wording.month(month.atDay(1));
     }
 
     /** A way that does not lead anywhere this time, shown so that the row keeps its shape. */
@@ -184,12 +174,12 @@ public class ArchiveView extends Main implements BeforeEnterObserver, HasDynamic
     private static NativeTable table(YearMonth month, List<DayMark> marks, LocalDate today) {
         NativeTable table = new NativeTable();
         table.addClassName("calendar");
-        table.setCaptionText(MONTH.format(month));
+        table.setCaptionText(month(month));
         NativeTableRow head = table.getHead().addRow();
         for (DayOfWeek weekday : DayOfWeek.values()) {
             NativeTableHeaderCell cell = head.addHeaderCell();
-            cell.setText(weekday.getDisplayName(TextStyle.SHORT, Locale.ENGLISH));
-            cell.getElement().setAttribute("abbr", weekday.getDisplayName(TextStyle.FULL, Locale.ENGLISH));
+            cell.setText(weekday.getDisplayName(TextStyle.SHORT, Wording.locale()));
+            cell.getElement().setAttribute("abbr", weekday.getDisplayName(TextStyle.FULL, Wording.locale()));
             cell.getElement().setAttribute("scope", "col");
         }
         NativeTableRow week = table.getBody().addRow();

@@ -13,11 +13,11 @@ import java.time.Duration;
 import java.time.LocalDate;
 import java.util.Optional;
 import java.util.UUID;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.Replays;
 import org.calcoolation.game.ui.GoldMark;
-import org.calcoolation.stats.BoardNames;
 import org.calcoolation.stats.DailyBoards;
 import org.calcoolation.stats.DailyBoards.Filter;
 import org.calcoolation.stats.DailyBoards.Leaderboard;
@@ -35,12 +35,12 @@ final class DailyLeaderboard extends Div {
     /** No account has this id: a board read for a guest marks no row as theirs. */
     private static final long NOBODY = -1;
 
-    static final String GOLD_ONLY =
-            "This board shows gold solves only (clean, live marks off, on the puzzle's own day), and yours is not one.";
+    /** A bundle key: the gold board has no row of the player's. */
+    static final String GOLD_ONLY = "daily.board.goldOnlyNotYours";
 
     private final DailyBoards boards;
     /** Narrows the board to gold solves, ranked among themselves. */
-    final Checkbox goldOnly = new Checkbox("Gold solves only " + GoldMark.STAR);
+    final Checkbox goldOnly = new Checkbox(getTranslation("daily.board.goldOnly") + " " + GoldMark.STAR);
 
     private @Nullable Shown shown;
 
@@ -110,8 +110,8 @@ final class DailyLeaderboard extends Div {
 
     private void begin(UUID yourGame) {
         removeAll();
-        add(new H3("Leaderboard"), goldOnly);
-        Paragraph yours = new Paragraph(new Anchor(Replays.path(yourGame), "Watch your replay"));
+        add(new H3(getTranslation("daily.board")), goldOnly);
+        Paragraph yours = new Paragraph(new Anchor(Replays.path(yourGame), getTranslation("daily.board.watchYours")));
         yours.addClassName("your-replay");
         add(yours);
     }
@@ -130,9 +130,7 @@ final class DailyLeaderboard extends Div {
             return;
         }
         add(table(board, s.day().isBefore(s.today())));
-        Paragraph times = new Paragraph(
-                "Time runs from Start to the last digit, pauses and other tabs included: nothing a browser "
-                        + "says can shorten it, so it is what ranks. Play time counts only while the grid was on screen; it is for your own records.");
+        Paragraph times = new Paragraph(getTranslation("daily.board.timesNote"));
         times.addClassName("times-note");
         add(times);
     }
@@ -141,24 +139,27 @@ final class DailyLeaderboard extends Div {
     private static NativeTable table(Leaderboard board, boolean othersOpen) {
         NativeTable table = new NativeTable();
         NativeTableRow head = table.getHead().addRow();
-        head.addHeaderCell().setText("Rank");
-        head.addHeaderCell().setText("Player");
-        head.addHeaderCell().setText("Time");
-        head.addHeaderCell().setText("Play time");
+        head.addHeaderCell().setText(Wording.t("daily.board.rank"));
+        head.addHeaderCell().setText(Wording.t("daily.board.player"));
+        head.addHeaderCell().setText(Wording.t("daily.board.time"));
+        head.addHeaderCell().setText(Wording.t("daily.board.playTime"));
         // Another player's replay shows how they solved it: not while the day's race is on.
-        if (othersOpen) head.addHeaderCell().setText("Replay");
+        if (othersOpen) head.addHeaderCell().setText(Wording.t("daily.board.replay"));
         for (DailyBoards.Entry entry : board.top()) {
             NativeTableRow row = table.getBody().addRow();
             row.addDataCell().setText(Integer.toString(entry.rank()));
             NativeTableCell name = row.addDataCell();
-            name.add(new Span(BoardNames.withYou(entry.name(), entry.you())));
+            name.add(new Span(entry.you() ? Wording.t("daily.board.you", entry.name()) : entry.name()));
             if (entry.gold()) name.add(GoldMark.star());
             row.addDataCell().setText(TimeText.ofMillis(entry.elapsedMillis()));
             row.addDataCell().setText(TimeText.ofMillis(entry.playMillis()));
             if (othersOpen)
                 row.addDataCell()
                         .add(new Anchor(
-                                Replays.path(entry.game()), entry.you() ? "Your replay" : "Replay of " + entry.name()));
+                                Replays.path(entry.game()),
+                                entry.you()
+                                        ? Wording.t("daily.board.yourReplay")
+                                        : Wording.t("daily.board.replayOf", entry.name())));
             if (entry.you()) row.addClassName("you");
         }
         return table;
@@ -170,62 +171,47 @@ final class DailyLeaderboard extends Div {
     }
 
     static String noneYet(LocalDate day, LocalDate today, Filter filter) {
-        String how = filter == Filter.GOLD ? "gold" : "clean";
-        return day.isBefore(today)
-                ? "Nobody solved it " + how + " on " + DailyView.SPOKEN.format(day) + "."
-                : "No " + how + " solves on " + DailyView.SPOKEN.format(day) + " yet.";
+        String gold = filter == Filter.GOLD ? "gold" : "clean";
+        return Wording.t(day.isBefore(today) ? "daily.board.nobody" : "daily.board.noneYet", gold, Wording.day(day));
     }
 
     private static String underReview(Held why, int size) {
         return switch (why) {
-            case Held.TooFast(Duration floor) ->
-                held("nobody can type a clean " + size + "×" + size + " in less than " + TimeText.of(floor)
-                        + ", and this solve took less.");
+            case Held.TooFast(Duration floor) -> held(Wording.t("daily.held.tooFast", size, TimeText.of(floor)));
             case Held.TooLittleThought(Duration floor, int steps) ->
-                held("this puzzle needs " + steps
-                        + " steps of reasoning, and nobody can type it and take one look at each" + " in less than "
-                        + TimeText.of(floor) + "; this solve took less.");
-            case Held.FarUnderOthers() ->
-                held("it took less than a sixth of the middle time of the other people who solved this puzzle.");
-            case Held.MachinePace() ->
-                held(
-                        "its moves came in at the even pace of a script, or many at the same instant, not as a person types.");
-            case Held.Rejected() ->
-                "A moderator watched the replay of this solve and left it off the leaderboard and ratings. It stays in your records.";
+                held(Wording.t("daily.held.tooLittleThought", steps, TimeText.of(floor)));
+            case Held.FarUnderOthers() -> held(Wording.t("daily.held.farUnderOthers"));
+            case Held.MachinePace() -> held(Wording.t("daily.held.machinePace"));
+            case Held.Rejected() -> Wording.t("daily.held.rejected");
         };
     }
 
     private static String held(String reason) {
-        return "Your time is under review and not ranked: " + reason
-                + " It stays in your records, off the leaderboard and ratings until a person has looked at it.";
+        return Wording.t("daily.held", reason);
     }
 
     /** A guest's standing: unranked, and where the time would be. */
     static String unranked(DailyBoards.Unranked place, boolean clean, boolean today) {
-        String unranked = "Unranked: guests are on no board.";
-        if (!clean) return unranked + " Only clean solves are ranked: no check, hint or reveal.";
-        String when = today ? "today" : "that day";
-        if (place.solvers() == 0) return unranked + " Nobody has a ranked solve " + when + " yet: you would be 1st.";
-        return unranked + " With this time you would be " + ordinal(place.wouldBe()) + " of " + (place.solvers() + 1)
-                + " " + when + ", faster than " + place.fasterThanPercent() + "% of " + when + "'s ranked solvers.";
-    }
-
-    /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st... */
-    static String ordinal(int n) {
-        int lastTwo = n % 100, last = n % 10;
-        String suffix =
-                lastTwo >= 11 && lastTwo <= 13 ? "th" : last == 1 ? "st" : last == 2 ? "nd" : last == 3 ? "rd" : "th";
-        return n + suffix;
+        String unranked = Wording.t("daily.guest.unranked");
+        if (!clean) return unranked + " " + Wording.t("daily.board.cleanOnly");
+        String when = today ? "today" : "thatDay";
+        if (place.solvers() == 0) return unranked + " " + Wording.t("daily.guest.first", when);
+        return unranked + " "
+                + Wording.t(
+                        "daily.guest.wouldBe", place.wouldBe(), place.solvers() + 1, when, place.fasterThanPercent());
     }
 
     private static String standing(Leaderboard board, boolean clean, Filter filter, boolean today) {
-        if (!clean) return "Only clean solves are ranked: no check, hint or reveal.";
-        if (board.yourRank().isEmpty())
-            return filter == Filter.GOLD ? GOLD_ONLY : "Only solves on the puzzle's own day are ranked.";
-        String gold = filter == Filter.GOLD ? " gold" : "";
-        if (board.solvers() == 1) return "You are the first to solve it" + gold + ".";
-        String solvers = today ? "today's" : "that day's";
-        return "Rank " + board.yourRank().get() + " of " + board.solvers() + gold + " solvers. Faster than "
-                + board.fasterThanPercent().orElse(0) + "% of " + solvers + gold + " solvers.";
+        if (!clean) return Wording.t("daily.board.cleanOnly");
+        if (board.yourRank().isEmpty()) return Wording.t(filter == Filter.GOLD ? GOLD_ONLY : "daily.board.ownDayOnly");
+        String gold = filter == Filter.GOLD ? "gold" : "clean";
+        if (board.solvers() == 1) return Wording.t("daily.board.first", gold);
+        return Wording.t(
+                "daily.board.rankOf",
+                board.yourRank().get(),
+                board.solvers(),
+                gold,
+                today ? "today" : "thatDay",
+                board.fasterThanPercent().orElse(0));
     }
 }

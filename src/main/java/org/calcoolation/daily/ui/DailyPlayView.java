@@ -23,6 +23,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.daily.CommentModeration;
@@ -70,14 +71,13 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
     /** The finished game whose leaderboard is shown: read once per finish, not at every redraw. */
     private @Nullable UUID ranked;
 
-    private String title = "Daily puzzles · Calcoolation";
+    private String title = getTranslation("page.title", getTranslation("daily.title"));
 
     final Paragraph refusal = new Paragraph();
-    final NativeButton startButton = PressArea.primary("Start", this::startPlaying);
+    final NativeButton startButton = PressArea.primary(getTranslation("daily.start"), this::startPlaying);
     final Div startStep = new Div();
-    final TextField puzzleId = new TextField("Puzzle ID");
-    final Paragraph puzzleIdLater = new Paragraph("The puzzle ID appears here once the day is over, "
-            + "so that nobody pastes today's puzzles into a solver.");
+    final TextField puzzleId = new TextField(getTranslation("daily.puzzleId"));
+    final Paragraph puzzleIdLater = new Paragraph(getTranslation("daily.puzzleId.later"));
     final RungFinish finish;
     /** What a sign-in carried from this browser's guest play into this rung, if anything. */
     final Paragraph carried = new Paragraph();
@@ -119,10 +119,13 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         panel = new GamePanel(
                 games,
                 new GamePanel.Setup(
-                        "Daily puzzles",
+                        getTranslation("daily.title"),
                         false,
                         List.of(),
-                        List.of(Panels.section("Share", puzzleId, puzzleIdLater), moderation, carried),
+                        List.of(
+                                Panels.section(getTranslation("daily.share"), puzzleId, puzzleIdLater),
+                                moderation,
+                                carried),
                         List.of(startStep),
                         finish.parts(),
                         this::openGame,
@@ -134,22 +137,18 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
     private void setUpStart() {
         refusal.addClassName("refusal");
         puzzleId.setReadOnly(true);
-        puzzleId.setHelperText("Keen game ID: open it in Simon Tatham's Keen");
+        puzzleId.setHelperText(getTranslation("daily.puzzleId.helper"));
         puzzleId.addClassName("grow");
         startButton.addClassName("btn-large");
         startStep.addClassName("start-step");
-        startStep.add(
-                new Paragraph(
-                        "The clock starts when the grid appears. The leaderboard ranks your time, from Start to "
-                                + "your last digit, pauses included; your play time, which the clock counts and which stops when you pause or leave, is for your own records."),
-                startButton);
+        startStep.add(new Paragraph(getTranslation("daily.start.text")), startButton);
     }
 
     /** Hidden until a moderator opens a rung. */
-    private static Section moderation(RungTalk moderatorTalk) {
+    private Section moderation(RungTalk moderatorTalk) {
         Section moderation = Panels.section(
-                "Moderation",
-                new Paragraph("You moderate: the comments on this puzzle, with their reports, without finishing it."),
+                getTranslation("daily.moderation"),
+                new Paragraph(getTranslation("daily.moderation.text")),
                 moderatorTalk);
         moderation.addClassName("moderation");
         moderation.setVisible(false);
@@ -177,7 +176,9 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         String slot = parameters.get("slot").orElse("");
         switch (daily.ladder(parameters.get("date").orElse(""))) {
             case DayResult.Refused refused ->
-                refuse(refused.message(), new Anchor("daily/" + daily.today(), "Go to today's puzzles"));
+                refuse(
+                        DailyView.refusal(refused),
+                        new Anchor("daily/" + daily.today(), getTranslation("daily.goToToday")));
             case DayResult.Ladder ladder -> {
                 Optional<DailyPuzzle> rung = rungNumber(slot)
                         .flatMap(n -> ladder.puzzles().stream()
@@ -186,8 +187,8 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
                 if (rung.isPresent()) show(ladder.day(), rung.get());
                 else
                     refuse(
-                            "There is no puzzle " + shown(slot) + " on that day.",
-                            new Anchor("daily/" + ladder.day(), "Back to the ladder"));
+                            getTranslation("daily.noSuchRung", shown(slot)),
+                            new Anchor("daily/" + ladder.day(), getTranslation("daily.backToLadder")));
             }
         }
     }
@@ -206,17 +207,17 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
 
     private void refuse(String message, Component way) {
         rung = Optional.empty();
-        title = "Daily puzzles · Calcoolation";
-        panel.setHeading("Daily puzzles");
+        title = getTranslation("page.title", getTranslation("daily.title"));
+        panel.setHeading(getTranslation("daily.title"));
         refusal.setText(message);
         panel.showInstead(refusal, way);
     }
 
     private void show(LocalDate day, DailyPuzzle puzzle) {
         this.rung = Optional.of(new Rung(day, puzzle));
-        String name = "Daily " + puzzle.label();
-        panel.setHeading(name + " · " + DailyView.SPOKEN.format(day));
-        title = name + " · " + DailyView.SPOKEN.format(day) + " · Calcoolation";
+        String name = getTranslation("daily.rungName", Wording.kind(puzzle.kind()), Wording.day(day));
+        panel.setHeading(name);
+        title = getTranslation("page.title", name);
         finish.ladderOf(day);
         // The view stays when only the address changes (another rung): play that rung's game.
         if (panel.isAttached()) openGame().ifPresent(panel::play);
@@ -237,9 +238,8 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
         Optional<GameState> game = games.dailyGame(player, puzzle.id(), puzzle.puzzle(), puzzle.kind());
         if (game.isEmpty()) {
             refuse(
-                    "Your game of this puzzle is stored but cannot be read back. It is kept as it was; "
-                            + "please tell us, and play another rung meanwhile.",
-                    new Anchor("daily/" + day, "Back to the ladder"));
+                    getTranslation("daily.unreadable"),
+                    new Anchor("daily/" + day, getTranslation("daily.backToLadder")));
         }
         return game;
     }
@@ -252,18 +252,21 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
     }
 
     private void refuseGuest() {
-        Paragraph ways = new Paragraph(
-                new Anchor("daily/" + daily.today(), "Play today's puzzles"),
-                new Text(" · "),
-                new Anchor("register", "Register"),
-                new Text(" · "),
-                new Anchor("login", "Log in"));
-        refuse(GUESTS_TODAY_ONLY, ways);
+        refuse(getTranslation(GUESTS_TODAY_ONLY), guestWays(daily.today()));
     }
 
-    /** Past days' puzzles are for accounts, as ranked play's history is: see docs/daily-and-ratings.md. */
-    static final String GUESTS_TODAY_ONLY = "The archive of past days is for accounts: register or log in to play it. "
-            + "Today's puzzles are open to everyone.";
+    /** A guest's ways on from a past day: today's ladder, or an account. */
+    static Paragraph guestWays(LocalDate today) {
+        return new Paragraph(
+                new Anchor("daily/" + today, Wording.t("daily.playToday")),
+                new Text(" · "),
+                new Anchor("register", Wording.t("daily.register")),
+                new Text(" · "),
+                new Anchor("login", Wording.t("daily.login")));
+    }
+
+    /** Past days' puzzles are for accounts, as ranked play's history is: see docs/daily-and-ratings.md. A bundle key. */
+    static final String GUESTS_TODAY_ONLY = "daily.guestsTodayOnly";
 
     /** What a sign-in carried from this browser's guest play into this rung, said in a line beside the grid. */
     private void showCarried(DailyPuzzle puzzle) {
@@ -277,14 +280,9 @@ public class DailyPlayView extends Composite<GamePanel> implements BeforeEnterOb
 
     static String carriedText(CarriedIn note) {
         return switch (note) {
-            case CARRIED ->
-                "Played as a guest in this browser and carried into your account when you signed in, with its own time.";
-            case DAY_OVER ->
-                "Played as a guest in this browser and carried into your account after its day was over: "
-                        + "it is yours, on no board and in no record.";
-            case KEPT_OWN ->
-                "You also played this puzzle as a guest in this browser. Your account's own game is the one kept; "
-                        + "the guest's was not carried in.";
+            case CARRIED -> Wording.t("daily.carried.carried");
+            case DAY_OVER -> Wording.t("daily.carried.dayOver");
+            case KEPT_OWN -> Wording.t("daily.carried.keptOwn");
         };
     }
 

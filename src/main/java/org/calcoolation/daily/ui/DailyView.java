@@ -1,6 +1,5 @@
 package org.calcoolation.daily.ui;
 
-import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
@@ -13,11 +12,10 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.time.LocalDate;
 import java.time.YearMonth;
-import java.time.format.DateTimeFormatter;
-import java.util.Locale;
 import java.util.Map;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -35,8 +33,6 @@ import org.calcoolation.stats.RatingService;
 @AnonymousAllowed
 public class DailyView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
-    static final DateTimeFormatter SPOKEN = DateTimeFormatter.ofPattern("EEEE d MMMM yyyy", Locale.ENGLISH);
-
     final H1 heading = new H1();
     final Paragraph refusal = new Paragraph();
     final Div ladder = new Div();
@@ -44,7 +40,7 @@ public class DailyView extends Main implements BeforeEnterObserver, HasDynamicTi
     private final GameService games;
     private final CurrentPlayer signedIn;
     private final RatingService ratings;
-    private String title = "Daily puzzles · Calcoolation";
+    private String title = getTranslation("page.title", getTranslation("daily.title"));
 
     public DailyView(DailyPuzzleService daily, GameService games, CurrentPlayer signedIn, RatingService ratings) {
         this.daily = daily;
@@ -62,11 +58,11 @@ public class DailyView extends Main implements BeforeEnterObserver, HasDynamicTi
         String date = event.getRouteParameters().get("date").orElse("");
         switch (daily.ladder(date)) {
             case DayResult.Refused refused -> {
-                heading.setText("Daily puzzles");
-                refusal.setText(refused.message());
+                heading.setText(getTranslation("daily.title"));
+                refusal.setText(refusal(refused));
                 refusal.setVisible(true);
                 ladder.removeAll();
-                ladder.add(new Anchor("daily/" + daily.today(), "Go to today's puzzles"));
+                ladder.add(new Anchor("daily/" + daily.today(), getTranslation("daily.goToToday")));
             }
             case DayResult.Ladder found -> show(found.day(), found);
         }
@@ -78,34 +74,30 @@ public class DailyView extends Main implements BeforeEnterObserver, HasDynamicTi
             refuseGuest();
             return;
         }
-        heading.setText(today ? "Today's puzzles" : "Puzzles of " + SPOKEN.format(day));
-        title = SPOKEN.format(day) + " · Calcoolation";
+        String spoken = Wording.day(day);
+        heading.setText(today ? getTranslation("daily.today") : getTranslation("daily.puzzlesOf", spoken));
+        title = getTranslation("page.title", spoken);
         refusal.setVisible(false);
         ladder.removeAll();
         ladder.add(new Paragraph(
-                today ? SPOKEN.format(day) + ". A new ladder every day at midnight UTC." : "From the archive."));
+                today ? getTranslation("daily.newEveryDay", spoken) : getTranslation("daily.fromArchive")));
         Map<Long, PlayedDifficulty> played = ratings.playedDifficulty(
                 found.puzzles().stream().map(DailyPuzzle::id).toList());
         ladder.add(ladderFor(day, found, played));
-        Div nav = new Div(new Anchor("daily/" + day.minusDays(1), "← Previous day"));
-        if (!today) nav.add(new Anchor("daily/" + day.plusDays(1), "Next day →"));
-        nav.add(new Anchor(ArchiveView.path(YearMonth.from(day)), "Archive calendar"));
+        Div nav = new Div(new Anchor("daily/" + day.minusDays(1), getTranslation("daily.previousDay")));
+        if (!today) nav.add(new Anchor("daily/" + day.plusDays(1), getTranslation("daily.nextDay")));
+        nav.add(new Anchor(ArchiveView.path(YearMonth.from(day)), getTranslation("daily.archiveCalendar")));
         nav.addClassName("day-nav");
         ladder.add(nav);
         ladder.add(new PlayedDifficultyList(found.puzzles(), played));
     }
 
     private void refuseGuest() {
-        heading.setText("Daily puzzles");
-        refusal.setText(DailyPlayView.GUESTS_TODAY_ONLY);
+        heading.setText(getTranslation("daily.title"));
+        refusal.setText(getTranslation(DailyPlayView.GUESTS_TODAY_ONLY));
         refusal.setVisible(true);
         ladder.removeAll();
-        ladder.add(new Paragraph(
-                new Anchor("daily/" + daily.today(), "Play today's puzzles"),
-                new Text(" · "),
-                new Anchor("register", "Register"),
-                new Text(" · "),
-                new Anchor("login", "Log in")));
+        ladder.add(DailyPlayView.guestWays(daily.today()));
     }
 
     LadderList ladderFor(LocalDate day, DayResult.Ladder found, Map<Long, PlayedDifficulty> played) {
@@ -116,6 +108,17 @@ public class DailyView extends Main implements BeforeEnterObserver, HasDynamicTi
                 ? new LadderList.Players(games.dailyPlayers(ids), true)
                 : LadderList.Players.NONE;
         return new LadderList(day, found.puzzles(), started, played, players);
+    }
+
+    /** Why a day cannot be shown, in the page's language. */
+    static String refusal(DayResult.Refused refused) {
+        return switch (refused.why()) {
+            case NOT_YET -> Wording.t("daily.refused.notYet", Wording.date(refused.day()));
+            case BEFORE_ARCHIVE -> Wording.t("daily.refused.beforeArchive", Wording.date(refused.day()));
+            case NOT_A_DATE ->
+                Wording.t(
+                        "daily.refused.notADate", refused.shown(), refused.day().toString());
+        };
     }
 
     @Override

@@ -1,10 +1,9 @@
 package org.calcoolation.daily.ui;
 
 import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.LadderRung;
 import org.calcoolation.game.play.Outcome;
@@ -15,7 +14,6 @@ import org.calcoolation.game.play.Outcome;
  */
 record DayMark(LocalDate day, boolean hasLadder, int solved, int givenUp) {
 
-    private static final DateTimeFormatter DAY_MONTH = DateTimeFormatter.ofPattern("d MMMM", Locale.ENGLISH);
     static final int RUNGS = LadderRung.LADDER.size();
 
     /** The marks of a day from its stored puzzles (none if never opened) and the player's outcomes by puzzle id. */
@@ -41,11 +39,11 @@ record DayMark(LocalDate day, boolean hasLadder, int solved, int givenUp) {
 
     /** What a screen reader says for the day: "12 November: solved 4 of 6, gave up 1". */
     String spoken() {
-        String date = DAY_MONTH.format(day);
-        if (!hasLadder) return date + ": no puzzles";
-        if (solved == 0 && givenUp == 0) return date + ": untouched";
-        String said = solved > 0 ? "solved " + solved + " of " + RUNGS : "gave up " + givenUp + " of " + RUNGS;
-        if (solved > 0 && givenUp > 0) said += ", gave up " + givenUp;
-        return date + ": " + said;
+        String date = Wording.dayMonth(day);
+        if (!hasLadder) return Wording.t("daily.mark.none", date);
+        if (solved == 0 && givenUp == 0) return Wording.t("daily.mark.untouched", date);
+        if (solved == 0) return Wording.t("daily.mark.givenUp", date, givenUp, RUNGS);
+        if (givenUp == 0) return Wording.t("daily.mark.solved", date, solved, RUNGS);
+        return Wording.t("daily.mark.both", date, solved, RUNGS, givenUp);
     }
 }

@@ -9,15 +9,17 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteAlias;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.time.Clock;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
 import org.calcoolation.account.ui.PlayerZone;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.LinkButton;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.daily.DailyPuzzle;
@@ -33,9 +35,8 @@ import org.calcoolation.stats.RatingService;
  */
 @Route(value = "", layout = MainLayout.class)
 @RouteAlias(value = "today", layout = MainLayout.class)
-@PageTitle("Calcoolation · cage arithmetic puzzles")
 @AnonymousAllowed
-public class HomeView extends Main implements BeforeEnterObserver {
+public class HomeView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
     final Div today = new Div();
     private final DailyPuzzleService daily;
@@ -71,9 +72,7 @@ public class HomeView extends Main implements BeforeEnterObserver {
         removeAll();
         today.removeAll();
         add(new H1("Calcoolation"));
-        add(new Paragraph(
-                "Fill the grid with 1 to N, once in every row and column, so that each outlined cage makes its "
-                        + "number with its operation. Every puzzle has exactly one solution."));
+        add(new Paragraph(getTranslation("daily.home.rules")));
         PlayerRef player = signedIn.ref();
         if (player instanceof PlayerRef.Guest) add(guestIntro());
         LocalDate day = daily.today();
@@ -81,7 +80,7 @@ public class HomeView extends Main implements BeforeEnterObserver {
         var ids = ladder.puzzles().stream().map(DailyPuzzle::id).toList();
         var started = games.dailyGames(player, ids);
         today.add(
-                new H2("Today's puzzles"),
+                new H2(getTranslation("daily.today")),
                 new LadderList(
                         day,
                         ladder.puzzles(),
@@ -89,32 +88,35 @@ public class HomeView extends Main implements BeforeEnterObserver {
                         ratings.playedDifficulty(ids),
                         new LadderList.Players(games.dailyPlayers(ids), true)),
                 nextLadder);
+        // Said again in the page's language (a change of language keeps this view), then in the player's own time.
+        nextLadder.show(ZoneOffset.UTC);
         zones.whenKnown(event.getUI(), nextLadder::show);
         if (player instanceof PlayerRef.Account account) carriedToday(account, ladder);
         today.add(links(day, player instanceof PlayerRef.Account));
         add(today, ratedPuzzle());
     }
 
-    /** Rated practice (issue 41): a pool puzzle near the player's practice rating, for guests too. */
-    private static Paragraph ratedPuzzle() {
+    /** Rated practice (issue 41): a pool puzzle near the player's practice rating, for guests too; and a puzzle from paper (issue 43). */
+    private Paragraph ratedPuzzle() {
         return new Paragraph(
-                LinkButton.to("rated", "Rated puzzle", "btn-primary", "rated-puzzle"),
-                new Text(" A puzzle you have never played, near your practice rating. Or "),
-                new Anchor("timed", "the timed pool"),
-                new Text(", where every puzzle you draw counts. "),
-                LinkButton.to("run", "Three-minute run", "three-minute-run"),
-                new Text(" As many puzzles as you can solve against the clock."));
+                LinkButton.to("rated", getTranslation("daily.home.rated"), "btn-primary", "rated-puzzle"),
+                new Text(" " + getTranslation("daily.home.rated.text") + " "),
+                new Anchor("timed", getTranslation("daily.home.timed")),
+                new Text(getTranslation("daily.home.timed.after") + " "),
+                LinkButton.to("run", getTranslation("daily.home.run"), "three-minute-run"),
+                new Text(" " + getTranslation("daily.home.run.text") + " "),
+                new Anchor("create", getTranslation("daily.home.create")),
+                new Text(getTranslation("daily.home.create.after")));
     }
 
     /** A guest plays today's ladder at once; an account keeps it, ranks it and opens the archive. */
-    private static Paragraph guestIntro() {
+    private Paragraph guestIntro() {
         Paragraph intro = new Paragraph(
-                new Text("Play today's puzzles now, as a guest. "),
-                new Anchor("register", "Register"),
-                new Text(" or "),
-                new Anchor("login", "log in"),
-                new Text(" from this browser to keep today's results and be ranked with them, and for the archive,"
-                        + " personal bests and ratings."));
+                new Text(getTranslation("daily.home.guest") + " "),
+                new Anchor("register", getTranslation("daily.register")),
+                new Text(" " + getTranslation("daily.or") + " "),
+                new Anchor("login", getTranslation("daily.logIn")),
+                new Text(" " + getTranslation("daily.home.guest.after")));
         intro.addClassName("guest-intro");
         return intro;
     }
@@ -125,26 +127,32 @@ public class HomeView extends Main implements BeforeEnterObserver {
                 account.id(), ladder.puzzles().stream().map(DailyPuzzle::id).toList());
         for (DailyPuzzle puzzle : ladder.puzzles()) {
             if (!notes.containsKey(puzzle.id())) continue;
-            Paragraph line = new Paragraph(puzzle.label() + ": " + DailyPlayView.carriedText(notes.get(puzzle.id())));
+            Paragraph line = new Paragraph(
+                    Wording.kind(puzzle.kind()) + ": " + DailyPlayView.carriedText(notes.get(puzzle.id())));
             line.addClassName("carried-in");
             today.add(line);
         }
     }
 
-    private static Paragraph links(LocalDate day, boolean account) {
+    private Paragraph links(LocalDate day, boolean account) {
         Paragraph links = new Paragraph();
         if (account)
             links.add(
-                    new Anchor("daily/" + day.minusDays(1), "Yesterday's puzzles"),
+                    new Anchor("daily/" + day.minusDays(1), getTranslation("daily.home.yesterday")),
                     new Text(" · "),
-                    new Anchor("archive", "Archive calendar"),
+                    new Anchor("archive", getTranslation("daily.archiveCalendar")),
                     new Text(" · "),
-                    new Anchor("records", "Your best times"),
+                    new Anchor("records", getTranslation("daily.home.bestTimes")),
                     new Text(" · "));
         links.add(
-                new Anchor("play", account ? "Practice" : "Practice puzzles"),
+                new Anchor("play", getTranslation(account ? "daily.home.practice" : "daily.home.practicePuzzles")),
                 new Text(" · "),
-                new Anchor("how-to-play", "How to play"));
+                new Anchor("how-to-play", getTranslation("daily.home.howToPlay")));
         return links;
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("daily.home.title");
     }
 }

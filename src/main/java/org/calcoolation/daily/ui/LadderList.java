@@ -6,9 +6,9 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import java.time.LocalDate;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.game.play.Finish;
@@ -31,8 +31,8 @@ class LadderList extends UnorderedList {
 
         String of(long dailyPuzzleId) {
             int n = counts.getOrDefault(dailyPuzzleId, 0);
-            if (n == 0) return today ? "nobody has played it yet today" : "nobody played it";
-            return "played by " + n + (n == 1 ? " player" : " players") + (today ? " today" : "");
+            if (n == 0) return Wording.t(today ? "daily.rung.nobodyYet" : "daily.rung.nobody");
+            return Wording.t(today ? "daily.rung.playersToday" : "daily.rung.players", n);
         }
     }
 
@@ -51,10 +51,11 @@ class LadderList extends UnorderedList {
         for (DailyPuzzle puzzle : puzzles) {
             Optional<GameState> game =
                     Optional.ofNullable(games.get(puzzle.id())).filter(GameState::started);
-            String state = game.map(LadderList::stateOf).orElse("not started");
-            Anchor link = new Anchor(DailyPlayView.path(day, puzzle.slot()), puzzle.label());
+            String state = game.map(LadderList::stateOf).orElse(Wording.t("daily.rung.notStarted"));
+            String label = Wording.kind(puzzle.kind());
+            Anchor link = new Anchor(DailyPlayView.path(day, puzzle.slot()), label);
             link.addClassName("rung-link");
-            link.getElement().setAttribute("aria-label", puzzle.label() + ", " + state);
+            link.getElement().setAttribute("aria-label", label + ", " + state);
             Span status = new Span(state);
             status.addClassName("rung-state");
             status.addClassName(game.map(g -> g.finish()
@@ -84,11 +85,8 @@ class LadderList extends UnorderedList {
         return switch (played) {
             case PlayedDifficulty.TooFewSolves few -> Optional.empty();
             case PlayedDifficulty.Measured m ->
-                Optional.of(
-                        "Median " + TimeText.ofMillis(m.medianMillis()) + " over " + m.cleanSolves() + " clean solves"
-                                + m.verdict()
-                                        .map(v -> " · " + v.toLowerCase(Locale.ROOT))
-                                        .orElse(""));
+                Optional.of(Wording.t("daily.rung.median", TimeText.ofMillis(m.medianMillis()), m.cleanSolves())
+                        + verdict(m, "daily.rung.").map(v -> " · " + v).orElse(""));
         };
     }
 
@@ -97,11 +95,25 @@ class LadderList extends UnorderedList {
         if (game.isFinished()) {
             Finish finish = game.finish().orElseThrow();
             return switch (finish.outcome()) {
-                case CLEAN -> "solved in " + TimeText.of(finish.playTime()) + ", clean";
-                case ASSISTED -> "solved in " + TimeText.of(finish.playTime()) + ", assisted";
-                case GIVEN_UP -> "given up";
+                case CLEAN -> Wording.t("daily.rung.clean", TimeText.of(finish.playTime()));
+                case ASSISTED -> Wording.t("daily.rung.assisted", TimeText.of(finish.playTime()));
+                case GIVEN_UP -> Wording.t("daily.rung.givenUp");
             };
         }
-        return "in progress, " + TimeText.of(game.playTime()) + " so far";
+        return Wording.t("daily.rung.inProgress", TimeText.of(game.playTime()));
+    }
+
+    /**
+     * How a rung played against its grade ({@link PlayedDifficulty.Measured#verdict()} in the page's
+     * language), from {@code keys}: "daily.rung." in a line, "daily.played." as a sentence.
+     */
+    static Optional<String> verdict(PlayedDifficulty.Measured measured, String keys) {
+        return measured.verdict()
+                .map(english -> Wording.t(keys
+                        + switch (english) {
+                            case PlayedDifficulty.Measured.HARDER -> "harder";
+                            case PlayedDifficulty.Measured.EASIER -> "easier";
+                            default -> "asGraded";
+                        }));
     }
 }

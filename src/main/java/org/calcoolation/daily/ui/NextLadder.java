@@ -9,6 +9,7 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
+import org.calcoolation.base.i18n.Wording;
 
 /**
  * When the next ladder comes: at 00:00 UTC for everyone, said in the player's own time once their
@@ -35,12 +36,13 @@ final class NextLadder extends Paragraph {
                 .plusDays(1)
                 .atStartOfDay(ZoneOffset.UTC)
                 .toInstant();
-        String at = zone.normalized().equals(ZoneOffset.UTC)
-                ? "at 00:00 UTC"
-                : "at " + CLOCK.format(next.atZone(zone)) + " your time (" + zone.getId() + ")";
         // Rounded up: "in 0 min" would say it has come.
         long minutes = (Duration.between(now, next).toSeconds() + 59) / 60;
-        String in = minutes >= 60 ? (minutes / 60) + " h " + (minutes % 60) + " min" : minutes + " min";
-        return "The next ladder comes " + at + ", in " + in + ".";
+        String in = minutes >= 60
+                ? Wording.t("daily.next.hours", minutes / 60, minutes % 60)
+                : Wording.t("daily.next.minutes", minutes);
+        return zone.normalized().equals(ZoneOffset.UTC)
+                ? Wording.t("daily.next.utc", in)
+                : Wording.t("daily.next.local", CLOCK.format(next.atZone(zone)), zone.getId(), in);
     }
 }

@@ -8,6 +8,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import java.util.List;
 import java.util.Map;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.stats.PlayedDifficulty;
@@ -22,46 +23,42 @@ class PlayedDifficultyList extends Div {
         rungs.addClassName("played");
         for (DailyPuzzle puzzle : puzzles) {
             PlayedDifficulty p = played.get(puzzle.id());
-            Span label = new Span(puzzle.label());
+            Span label = new Span(Wording.kind(puzzle.kind()));
             label.addClassName("played-label");
-            ListItem item = new ListItem(label, new Span(": " + (p == null ? "not measured." : text(puzzle, p))));
+            ListItem item = new ListItem(
+                    label, new Span(": " + (p == null ? getTranslation("daily.played.notMeasured") : text(puzzle, p))));
             item.addClassName("played-rung");
             rungs.add(item);
         }
-        Paragraph note = new Paragraph(
-                "Measured on players' clean solves, by play time. The puzzle's rating comes from the same daily fit "
-                        + "as players' ratings: higher is harder.");
+        Paragraph note = new Paragraph(getTranslation("daily.played.note"));
         note.addClassName("played-note");
-        add(new H2("How these puzzles played"), rungs, note);
+        add(new H2(getTranslation("daily.played.heading")), rungs, note);
     }
 
     static String text(DailyPuzzle puzzle, PlayedDifficulty played) {
         return switch (played) {
             case PlayedDifficulty.TooFewSolves few ->
-                solves(few.cleanSolves()) + " so far; its median play time shows from "
-                        + PlayedDifficulty.MIN_CLEAN_SOLVES + ".";
-            case PlayedDifficulty.Measured m ->
-                m.verdict().map(v -> v + ". ").orElse("") + "Median clean play time "
-                        + TimeText.ofMillis(m.medianMillis()) + " over " + solves(m.cleanSolves()) + ", "
-                        + m.harderThanPercent().stream()
-                                .mapToObj(percent -> compared(percent, m.comparedWith(), puzzle.label()))
-                                .findFirst()
-                                .orElse("too few other " + puzzle.label() + " dailies measured to compare with yet")
-                        + m.puzzleRating()
-                                .map(r -> ". Puzzle rating " + r.text() + ".")
-                                .orElse(".");
+                Wording.t("daily.played.tooFew", few.cleanSolves(), PlayedDifficulty.MIN_CLEAN_SOLVES);
+            case PlayedDifficulty.Measured m -> measured(Wording.kind(puzzle.kind()), m);
         };
+    }
+
+    private static String measured(String kind, PlayedDifficulty.Measured m) {
+        String compared = m.harderThanPercent().stream()
+                .mapToObj(percent -> compared(percent, m.comparedWith(), kind))
+                .findFirst()
+                .orElseGet(() -> Wording.t("daily.played.tooFewOthers", kind));
+        return LadderList.verdict(m, "daily.played.").map(v -> v + ". ").orElse("")
+                + Wording.t("daily.played.median", TimeText.ofMillis(m.medianMillis()), m.cleanSolves(), compared)
+                + m.puzzleRating()
+                        .map(r -> " " + Wording.t("daily.played.rating", r.text()))
+                        .orElse("");
     }
 
     /** Where a median stands among the other measured dailies of its kind, in words. */
     static String compared(int slowerThanPercent, int others, String kind) {
-        String them = others + " other " + kind + " dailies measured";
-        if (slowerThanPercent == 0) return "faster than all " + them;
-        if (slowerThanPercent == 100) return "slower than all " + them;
-        return "slower than " + slowerThanPercent + "% of the " + them;
-    }
-
-    private static String solves(int n) {
-        return n == 1 ? "1 clean solve" : n + " clean solves";
+        if (slowerThanPercent == 0) return Wording.t("daily.played.fasterThanAll", others, kind);
+        if (slowerThanPercent == 100) return Wording.t("daily.played.slowerThanAll", others, kind);
+        return Wording.t("daily.played.slowerThan", slowerThanPercent, others, kind);
     }
 }

@@ -11,6 +11,7 @@ import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.daily.DailyPuzzle;
@@ -27,14 +28,14 @@ import org.calcoolation.game.ui.ReplayBoard;
 @AnonymousAllowed
 public class ReplayView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
-    final H1 heading = new H1("Replay");
+    final H1 heading = new H1(getTranslation("daily.replay"));
     final Paragraph about = new Paragraph();
     final Paragraph refusal = new Paragraph();
     final Div content = new Div();
     private final Replays replays;
     private final DailyPuzzleService daily;
     private final CurrentPlayer viewer;
-    private String title = "Replay · Calcoolation";
+    private String title = getTranslation("page.title", getTranslation("daily.replay"));
 
     public ReplayView(Replays replays, DailyPuzzleService daily, CurrentPlayer viewer) {
         this.replays = replays;
@@ -53,26 +54,33 @@ public class ReplayView extends Main implements BeforeEnterObserver, HasDynamicT
         content.removeAll();
         switch (replays.open(viewer.ref(), game)) {
             case Replays.Refused refused -> {
-                heading.setText("Replay");
+                heading.setText(getTranslation("daily.replay"));
                 about.setVisible(false);
-                refusal.setText(refused.reason());
+                refusal.setText(getTranslation(refused.reason()));
                 refusal.setVisible(true);
-                content.add(new Anchor("daily/" + daily.today(), "Go to today's puzzles"));
+                content.add(new Anchor("daily/" + daily.today(), getTranslation("daily.goToToday")));
             }
             case Replays.Shown shown -> {
                 DailyPuzzle puzzle = shown.daily();
-                String day = DailyView.SPOKEN.format(puzzle.day());
-                heading.setText("Replay: " + puzzle.label());
-                title = "Replay, " + puzzle.label() + ", " + day + " · Calcoolation";
-                about.setText((shown.own() ? "Your game" : "Played by " + shown.player()) + ", " + day + ". "
-                        + "Play time " + TimeText.of(shown.replay().length()) + ", "
-                        + shown.replay().frames().size() + " steps."
-                        + (shown.replay().cut() ? " The game went on past the last step kept." : ""));
+                String day = Wording.day(puzzle.day());
+                String kind = Wording.kind(puzzle.kind());
+                heading.setText(getTranslation("daily.replay.of", kind));
+                title = getTranslation("page.title", getTranslation("daily.replay.title", kind, day));
+                String who = shown.own()
+                        ? getTranslation("daily.replay.yours", day)
+                        : getTranslation("daily.replay.by", shown.player(), day);
+                about.setText(who + " "
+                        + getTranslation(
+                                "daily.replay.about",
+                                TimeText.of(shown.replay().length()),
+                                shown.replay().frames().size())
+                        + (shown.replay().cut() ? " " + getTranslation("daily.replay.cut") : ""));
                 about.setVisible(true);
                 refusal.setVisible(false);
                 Div links = new Div(
-                        new Anchor(DailyPlayView.path(puzzle.day(), puzzle.slot()), "Back to the puzzle"),
-                        new Anchor("daily/" + puzzle.day(), "The day's puzzles"));
+                        new Anchor(
+                                DailyPlayView.path(puzzle.day(), puzzle.slot()), getTranslation("daily.replay.back")),
+                        new Anchor("daily/" + puzzle.day(), getTranslation("daily.replay.day")));
                 links.addClassName("day-nav");
                 content.add(new ReplayBoard(shown.replay()), links);
             }

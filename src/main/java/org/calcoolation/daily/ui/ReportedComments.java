@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.daily.CommentModeration;
 import org.calcoolation.daily.Comments;
@@ -38,7 +39,7 @@ final class ReportedComments extends Div {
         addClassName("reported-comments");
         message.addClassName("talk-message");
         message.getElement().setAttribute("role", "status");
-        add(new H2("Reported comments"), message, table);
+        add(new H2(Wording.t("daily.review.reported")), message, table);
     }
 
     void draw() {
@@ -47,7 +48,7 @@ final class ReportedComments extends Div {
         if (!(viewer.ref() instanceof PlayerRef.Account moderator)) return;
         List<CommentModeration.Reported> reported = moderation.reported(moderator);
         if (reported.isEmpty()) {
-            table.add(new Paragraph("No comment has been reported."));
+            table.add(new Paragraph(Wording.t("daily.review.noReports")));
             return;
         }
         Map<Long, DailyPuzzle> rungs = daily.stored(reported.stream()
@@ -56,8 +57,8 @@ final class ReportedComments extends Div {
                 .toList());
         NativeTable rows = new NativeTable();
         NativeTableRow head = rows.getHead().addRow();
-        for (String title : List.of("Puzzle", "Author", "Comment", "Reports", "Decide"))
-            head.addHeaderCell().setText(title);
+        for (String title : List.of("puzzle", "author", "comment", "reports", "decide"))
+            head.addHeaderCell().setText(Wording.t("stats.review.column." + title));
         for (CommentModeration.Reported comment : reported) {
             DailyPuzzle rung = rungs.get(comment.dailyPuzzleId());
             NativeTableRow row = rows.getBody().addRow();
@@ -67,9 +68,10 @@ final class ReportedComments extends Div {
                                     ? new Paragraph("?")
                                     : new Anchor(
                                             DailyPlayView.path(rung.day(), rung.slot()),
-                                            rung.label() + ", " + rung.day()));
+                                            Wording.kind(rung.kind()) + ", " + rung.day()));
             row.addDataCell().setText(comment.author());
-            row.addDataCell().setText((comment.hidden() ? "(hidden) " : "") + comment.body());
+            row.addDataCell()
+                    .setText(comment.hidden() ? Wording.t("daily.review.hiddenBody", comment.body()) : comment.body());
             row.addDataCell().setText(Integer.toString(comment.reports()));
             row.addDataCell().add(comment.hidden() ? unhide(moderator, comment) : hide(moderator, comment));
         }
@@ -77,14 +79,14 @@ final class ReportedComments extends Div {
     }
 
     private Div hide(PlayerRef.Account moderator, CommentModeration.Reported comment) {
-        return new Div(Buttons.quiet("Hide", () -> {
+        return new Div(Buttons.quiet(Wording.t("daily.talk.hide"), () -> {
             ConfirmDialog ask = new ConfirmDialog(
-                    "Hide " + comment.author() + "'s comment?",
-                    "Everyone will read \"" + Comments.HIDDEN + "\" in its place. You can unhide it later.",
-                    "Hide",
-                    event -> act("Hidden: ", comment, () -> moderation.hide(moderator, comment.id())));
+                    Wording.t("daily.talk.hide.ask", comment.author()),
+                    Wording.t("daily.talk.hide.text", Wording.t(Comments.HIDDEN)),
+                    Wording.t("daily.talk.hide"),
+                    event -> act("daily.review.hidden", comment, () -> moderation.hide(moderator, comment.id())));
             ask.setCancelable(true);
-            ask.setCancelText("Cancel");
+            ask.setCancelText(Wording.t("daily.talk.cancel"));
             ask.setConfirmButtonTheme("error primary");
             ask.open();
         }));
@@ -92,7 +94,8 @@ final class ReportedComments extends Div {
 
     private Div unhide(PlayerRef.Account moderator, CommentModeration.Reported comment) {
         return new Div(Buttons.quiet(
-                "Unhide", () -> act("Shown again: ", comment, () -> moderation.unhide(moderator, comment.id()))));
+                Wording.t("daily.talk.unhide"),
+                () -> act("daily.review.shownAgain", comment, () -> moderation.unhide(moderator, comment.id()))));
     }
 
     private void act(String done, CommentModeration.Reported comment, Supplier<Comments.Result> change) {
@@ -100,8 +103,9 @@ final class ReportedComments extends Div {
         draw();
         message.setText(
                 switch (result) {
-                    case Comments.Done _ -> done + comment.author() + "'s comment.";
-                    case Comments.Refused refused -> refused.reason();
+                    case Comments.Done _ -> Wording.t(done, comment.author());
+                    case Comments.Refused refused ->
+                        Wording.t(refused.reason(), refused.arguments().toArray());
                 });
     }
 }

@@ -10,13 +10,14 @@ import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.TimeText;
@@ -28,6 +29,7 @@ import org.calcoolation.stats.Held;
 import org.calcoolation.stats.RankedReviews;
 import org.calcoolation.stats.SolveReviews;
 import org.calcoolation.stats.ui.HeldRankedSection;
+import org.calcoolation.stats.ui.RankedReplayView;
 
 /**
  * What moderators look at: the daily solves held for review, each with its rung, player, times and why
@@ -35,12 +37,11 @@ import org.calcoolation.stats.ui.HeldRankedSection;
  * ({@link ReportedComments}). Anyone else is told the page is not theirs.
  */
 @Route(value = "review", layout = MainLayout.class)
-@PageTitle("Review · Calcoolation")
 @PermitAll
-public class ReviewView extends Main implements BeforeEnterObserver {
+public class ReviewView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
-    static final String NOT_YOURS =
-            "This page is for moderators: it lists the solves held for review and the reported comments.";
+    /** A bundle key. */
+    static final String NOT_YOURS = "daily.review.notYours";
 
     final Paragraph message = new Paragraph();
     final Div content = new Div();
@@ -64,7 +65,7 @@ public class ReviewView extends Main implements BeforeEnterObserver {
         message.getElement().setAttribute("role", "status");
         reported = new ReportedComments(moderation, daily, viewer);
         ranked = new HeldRankedSection(rankedReviews, viewer, message::setText);
-        add(new H1("Review"), message, content, ranked, reported);
+        add(new H1(getTranslation("daily.review")), message, content, ranked, reported);
     }
 
     @Override
@@ -76,7 +77,7 @@ public class ReviewView extends Main implements BeforeEnterObserver {
     private void draw() {
         content.removeAll();
         if (!reviews.mayReview(viewer.ref())) {
-            Paragraph refusal = new Paragraph(NOT_YOURS);
+            Paragraph refusal = new Paragraph(getTranslation(NOT_YOURS));
             refusal.addClassName("refusal");
             content.add(refusal);
             reported.setVisible(false);
@@ -85,56 +86,74 @@ public class ReviewView extends Main implements BeforeEnterObserver {
         }
         reported.draw();
         ranked.draw();
-        content.add(new H2("Held solves"));
+        content.add(new H2(getTranslation("daily.review.held")));
         List<SolveReviews.Waiting> waiting = reviews.waiting(viewer.ref());
         if (waiting.isEmpty()) {
-            content.add(new Paragraph("No solve is waiting for review."));
+            content.add(new Paragraph(getTranslation("daily.review.none")));
             return;
         }
-        Map<Long, DailyPuzzle> rungs = daily.stored(
-                waiting.stream().map(SolveReviews.Waiting::dailyPuzzleId).toList());
+        content.add(heldDailies(waiting));
+    }
+
+    /** The held daily solves, a row each, with their replay and the two decisions. */
+    private NativeTable heldDailies(List<SolveReviews.Waiting> waiting) {
+        Map<Long, DailyPuzzle> rungs = daily.stored(waiting.stream()
+                .map(SolveReviews.Waiting::dailyPuzzleId)
+                .filter(OptionalLong::isPresent)
+                .map(OptionalLong::getAsLong)
+                .toList());
         NativeTable table = new NativeTable();
         NativeTableRow head = table.getHead().addRow();
-        for (String title : List.of("Puzzle", "Player", "Time", "Play time", "Held because", "Decide"))
-            head.addHeaderCell().setText(title);
+        for (String title : List.of("puzzle", "player", "time", "playTime", "heldBecause", "decide"))
+            head.addHeaderCell().setText(getTranslation("stats.review.column." + title));
         for (SolveReviews.Waiting solve : waiting) {
-            DailyPuzzle rung = rungs.get(solve.dailyPuzzleId());
             NativeTableRow row = table.getBody().addRow();
-            row.addDataCell().setText(rung == null ? "?" : rung.label() + ", " + rung.day());
+            row.addDataCell().setText(puzzle(solve, rungs));
             row.addDataCell().setText(solve.player());
             row.addDataCell().setText(TimeText.ofMillis(solve.elapsedMillis()));
             row.addDataCell().setText(TimeText.ofMillis(solve.playMillis()));
             row.addDataCell().setText(reason(solve.why()));
             Div actions = new Div(
-                    new Anchor(Replays.path(solve.gameId()), "Watch the replay"),
-                    Buttons.button("Clear", () -> decide(solve, true)),
-                    Buttons.quiet("Reject", () -> decide(solve, false)));
+                    new Anchor(replay(solve), getTranslation("stats.review.watch")),
+                    Buttons.button(getTranslation("stats.review.clear"), () -> decide(solve, true)),
+                    Buttons.quiet(getTranslation("stats.review.reject"), () -> decide(solve, false)));
             actions.addClassName("comment-actions");
             row.addDataCell().add(actions);
         }
-        content.add(table);
+        return table;
+    }
+
+    /** A daily rung by its label and day; a practice game (a timed draw among them) by its kind. */
+    private static String puzzle(SolveReviews.Waiting solve, Map<Long, DailyPuzzle> rungs) {
+        if (solve.dailyPuzzleId().isEmpty()) return Wording.t("daily.review.practice", Wording.kind(solve.kind()));
+        DailyPuzzle rung = rungs.get(solve.dailyPuzzleId().getAsLong());
+        return rung == null ? "?" : Wording.kind(rung.kind()) + ", " + rung.day();
+    }
+
+    /** The daily replay page opens daily games only; a practice game's replay is the moderators' own page. */
+    private static String replay(SolveReviews.Waiting solve) {
+        return solve.dailyPuzzleId().isPresent() ? Replays.path(solve.gameId()) : RankedReplayView.path(solve.gameId());
     }
 
     private void decide(SolveReviews.Waiting solve, boolean clear) {
         message.setText(
                 switch (reviews.decide(viewer.ref(), solve.solveId(), clear)) {
                     case SolveReviews.Done done ->
-                        (clear ? "Cleared: " : "Rejected: ") + solve.player() + "'s solve in "
-                                + TimeText.ofMillis(solve.elapsedMillis()) + ".";
-                    case SolveReviews.Refused refused -> refused.reason();
+                        getTranslation(
+                                clear ? "daily.review.cleared" : "daily.review.rejected",
+                                solve.player(),
+                                TimeText.ofMillis(solve.elapsedMillis()));
+                    case SolveReviews.Refused refused -> getTranslation(refused.reason());
                 });
         draw();
     }
 
     private static String reason(Held why) {
-        return switch (why) {
-            case Held.TooFast(Duration floor) -> "faster than anyone types (under " + TimeText.of(floor) + ")";
-            case Held.TooLittleThought(Duration floor, int steps) ->
-                "faster than typing it and one look at each of its " + steps + " steps (under " + TimeText.of(floor)
-                        + ")";
-            case Held.FarUnderOthers() -> "under a sixth of the others' middle time";
-            case Held.MachinePace() -> "moves at a script's pace";
-            case Held.Rejected() -> "rejected";
-        };
+        return HeldRankedSection.reason(why);
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("daily.review"));
     }
 }

@@ -7,6 +7,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import java.time.LocalDate;
 import java.util.List;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.daily.CommentModeration;
 import org.calcoolation.daily.Comments;
 import org.calcoolation.daily.DailyPuzzle;
@@ -39,7 +40,7 @@ final class RungFinish {
     final Paragraph guestInvite = new Paragraph();
 
     final RungTalk talk;
-    final Anchor backToLadder = new Anchor("", "Back to the ladder");
+    final Anchor backToLadder = new Anchor("", Wording.t("daily.backToLadder"));
 
     RungFinish(
             GameService games,
@@ -113,17 +114,16 @@ final class RungFinish {
         talk.setVisible(false);
         guestInvite.removeAll();
         guestInvite.add(
-                new Anchor("register", "Register"),
-                new Text(" or "),
-                new Anchor("login", "log in"),
-                new Text(today ? GUEST_INVITE_TODAY : GUEST_INVITE_LATE));
+                new Anchor("register", Wording.t("daily.register")),
+                new Text(" " + Wording.t("daily.or") + " "),
+                new Anchor("login", Wording.t("daily.logIn")),
+                new Text(" " + Wording.t(today ? GUEST_INVITE_TODAY : GUEST_INVITE_LATE)));
         guestInvite.setVisible(true);
     }
 
-    static final String GUEST_INVITE_TODAY = " from this browser before midnight UTC and this result is carried into "
-            + "your account, ranked by this time if it is clean; accounts also rate and comment on the puzzles.";
-    static final String GUEST_INVITE_LATE = " from this browser and this result is carried into your account; "
-            + "its day is over, so it is not ranked.";
+    // Bundle keys of what follows "Register or log in".
+    static final String GUEST_INVITE_TODAY = "daily.guestInvite.today";
+    static final String GUEST_INVITE_LATE = "daily.guestInvite.late";
 
     /** The next rung and the share text; the ladder is read again, as another tab may have finished rungs. */
     private void showWayOn(GameState game, LocalDate day, DailyPuzzle puzzle, PlayerRef player, String address) {

@@ -1,10 +1,9 @@
 package org.calcoolation.daily.ui;
 
 import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.game.play.Finish;
 import org.calcoolation.game.play.HelpLedger;
@@ -17,10 +16,10 @@ import org.calcoolation.game.ui.GoldMark;
  */
 final class ShareText {
 
-    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.ENGLISH);
-
     /** A gold solve's mark in plain text: the star, and the word for whoever cannot see it. */
-    static final String GOLD = GoldMark.STAR + " gold";
+    static String gold() {
+        return GoldMark.STAR + " " + Wording.t("daily.shareText.gold");
+    }
 
     private ShareText() {}
 
@@ -32,11 +31,15 @@ final class ShareText {
         // game given up has no time to compare, and says how long it went on.
         String time = TimeText.of(finish.elapsed());
         String result = switch (finish.outcome()) {
-            case CLEAN -> label + " · Time " + time + (finish.isGold() ? " · " + GOLD : " · clean");
-            case ASSISTED -> label + " · Time " + time + " · with " + helpOf(finish.help());
-            case GIVEN_UP -> label + " · given up after " + time;
+            case CLEAN ->
+                Wording.t("daily.shareText.time", label, time) + " · "
+                        + (finish.isGold() ? gold() : Wording.t("daily.shareText.clean"));
+            case ASSISTED ->
+                Wording.t("daily.shareText.time", label, time) + " · "
+                        + Wording.t("daily.shareText.with", helpOf(finish.help()));
+            case GIVEN_UP -> Wording.t("daily.shareText.givenUp", label, time);
         };
-        return "Calcoolation daily · " + DATE.format(day) + "\n" + result + "\n" + link;
+        return Wording.t("daily.shareText.head", Wording.date(day)) + "\n" + result + "\n" + link;
     }
 
     /** The text with the player's club places as a line before the link, when they chose to add them. */
@@ -50,13 +53,9 @@ final class ShareText {
     /** "2 hints, 1 check", naming only the kinds of help used. */
     static String helpOf(HelpLedger help) {
         List<String> parts = new ArrayList<>();
-        if (help.hints() > 0) parts.add(count(help.hints(), "hint", "hints"));
-        if (help.checks() > 0) parts.add(count(help.checks(), "check", "checks"));
-        if (help.cellsRevealed() > 0) parts.add(count(help.cellsRevealed(), "revealed cell", "revealed cells"));
-        return parts.isEmpty() ? "help" : String.join(", ", parts);
-    }
-
-    private static String count(int n, String one, String many) {
-        return n + " " + (n == 1 ? one : many);
+        if (help.hints() > 0) parts.add(Wording.t("daily.shareText.hints", help.hints()));
+        if (help.checks() > 0) parts.add(Wording.t("daily.shareText.checks", help.checks()));
+        if (help.cellsRevealed() > 0) parts.add(Wording.t("daily.shareText.revealed", help.cellsRevealed()));
+        return parts.isEmpty() ? Wording.t("daily.shareText.help") : String.join(", ", parts);
     }
 }

@@ -5,6 +5,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.TimeText;
 
 /**
@@ -37,7 +38,7 @@ final class TimeHistogram extends Div {
             bar.addClassName("bar");
             if (b == yourBand) bar.addClassName("yours");
             bar.getStyle().set("height", Math.max(4, 100 * counts[b] / tallest) + "%");
-            bar.getElement().setAttribute("title", counts[b] + (counts[b] == 1 ? " player" : " players"));
+            bar.getElement().setAttribute("title", Wording.t("daily.histogram.players", counts[b]));
             bars.add(bar);
         }
         Paragraph words = new Paragraph(sentence(times, yours));
@@ -52,9 +53,8 @@ final class TimeHistogram extends Div {
     }
 
     static String sentence(List<Long> times, Optional<Long> yours) {
-        String spread = times.size() + " clean times, from " + TimeText.ofMillis(times.getFirst()) + " to "
-                + TimeText.ofMillis(times.getLast());
-        return yours.map(t -> spread + "; yours, " + TimeText.ofMillis(t) + ", is the marked bar.")
-                .orElse(spread + ".");
+        String from = TimeText.ofMillis(times.getFirst()), to = TimeText.ofMillis(times.getLast());
+        return yours.map(t -> Wording.t("daily.histogram.withYours", times.size(), from, to, TimeText.ofMillis(t)))
+                .orElseGet(() -> Wording.t("daily.histogram", times.size(), from, to));
     }
 }

@@ -20,6 +20,7 @@ import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.latin.LatinSquares;
 import org.calcoolation.engine.solve.Solver;
+import org.calcoolation.engine.solve.Technique;
 
 /**
  * Makes puzzles with exactly one solution, graded exactly as asked: generate, then test. Each
@@ -91,6 +92,26 @@ public final class Generator {
             throw new IllegalArgumentException("a Classic mean cage size must be 2..5, not " + classicMean);
         refuseOutOfReach(size, difficulty, variant);
         return make(size, difficulty, variant, classicMean, random, () -> false).orElseThrow();
+    }
+
+    /**
+     * A standard puzzle whose hardest needed deduction is {@code technique} ({@link
+     * Solver#hardestNeeded}), to practise it: puzzles of the technique's level are made until one
+     * needs it above all. Cage digits never finish a puzzle alone (placing its digits takes
+     * singles), so for it an Easy puzzle serves. Empty after {@code attempts} puzzles of the level
+     * without one; throws when the level is not made at this size.
+     */
+    public static Optional<Puzzle> needing(int size, Technique technique, int attempts, RandomGenerator random) {
+        Difficulty level = technique.difficulty();
+        refuseOutOfReach(size, level, Variant.STANDARD);
+        Technique wanted = technique == Technique.CAGE_DIGITS ? Technique.SINGLE : technique;
+        for (int i = 0; i < attempts; i++) {
+            Puzzle puzzle = generate(size, level, Variant.STANDARD, random);
+            Optional<Technique> hardest = Solver.hardestNeeded(puzzle, checkBudget());
+            if (hardest.isPresent() && (hardest.get() == wanted || hardest.get() == technique))
+                return Optional.of(puzzle);
+        }
+        return Optional.empty();
     }
 
     private static void refuseOutOfReach(int size, Difficulty difficulty, Variant variant) {

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.function.BiPredicate;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
@@ -151,16 +152,29 @@ public final class Board {
 
     /** Filled cells whose digit differs from {@code solution}, in reading order. */
     public Set<Cell> mistakes(Grid solution) {
+        return cellsWhere(solution, (i, digit) -> entries[i] != 0 && entries[i] != digit);
+    }
+
+    /**
+     * Empty cells whose notes rule out the digit {@code solution} has there, in reading order: what
+     * Check notes marks. A cell without notes rules out nothing: the player has not worked on it yet.
+     */
+    public Set<Cell> noteMistakes(Grid solution) {
+        return cellsWhere(solution, (i, digit) -> entries[i] == 0 && notes[i] != 0 && (notes[i] & 1 << digit) == 0);
+    }
+
+    /** The cells, in reading order, where {@code wrong} holds of the cell's index and the solution's digit there. */
+    private Set<Cell> cellsWhere(Grid solution, BiPredicate<Integer, Integer> wrong) {
         int n = size();
         if (solution.size() != n)
             throw new IllegalArgumentException("a " + solution.size() + "×" + solution.size()
                     + " solution does not fit a " + n + "×" + n + " board");
-        SortedSet<Cell> wrong = new TreeSet<>();
+        SortedSet<Cell> cells = new TreeSet<>();
         for (int i = 0; i < entries.length; i++) {
             Cell cell = Cell.ofIndex(i, n);
-            if (entries[i] != 0 && entries[i] != solution.digit(cell)) wrong.add(cell);
+            if (wrong.test(i, solution.digit(cell))) cells.add(cell);
         }
-        return Collections.unmodifiableSortedSet(wrong);
+        return Collections.unmodifiableSortedSet(cells);
     }
 
     /** The digits in reading order, 0 for empty cells; a copy. */

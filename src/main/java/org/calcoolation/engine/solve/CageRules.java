@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.CageFillings;
+import org.calcoolation.engine.Cell;
 
 /** The three cage techniques: whole-cage digits (Easy), per-cell combinations (Normal), cage-to-line (Hard). */
 final class CageRules {
@@ -38,11 +39,8 @@ final class CageRules {
                             list,
                             list,
                             cells.length == 1
-                                    ? Words.capitalized(Words.cell(cage.anchor()))
-                                            + " is a cage of one cell with the clue " + cage.clue() + ", so it must be "
-                                            + cage.clue() + "."
-                                    : Words.capitalized(Words.cage(cage)) + " can only be made with "
-                                            + Words.digits(union[0]) + ", so its cells cannot hold any other digit.");
+                                    ? new Reason.OneCellCage(cage.anchor(), cage)
+                                    : new Reason.CageDigits(cage, union[0]));
                     return true;
                 }
             }
@@ -79,8 +77,7 @@ final class CageRules {
                             Technique.CAGE_CELLS,
                             list,
                             list,
-                            "Trying every way to make " + Words.cage(cage) + " shows that "
-                                    + ruledOut(cells, lost, s.layout.n) + ".");
+                            new Reason.CageCells(cage, losses(cells, lost, s.layout.n)));
                     return true;
                 }
             }
@@ -88,19 +85,12 @@ final class CageRules {
         return progress;
     }
 
-    /** "row 1, column 2 cannot be 3, that row 2, column 1 cannot be 1 or 4, and that ...": at most three cells by name. */
-    private static String ruledOut(int[] cells, int[] lost, int n) {
-        List<String> parts = new ArrayList<>();
-        int more = 0;
-        for (int i = 0; i < cells.length; i++) {
-            if (lost[i] == 0) continue;
-            if (parts.size() == 3) more++;
-            else parts.add(Words.cell(cells[i], n) + " cannot be " + Words.digitsOr(lost[i]));
-        }
-        if (more > 0)
-            parts.add(Words.count(more) + (more == 1 ? " other cell loses" : " other cells lose") + " digits too");
-        if (parts.size() == 1) return parts.getFirst();
-        return String.join(", that ", parts.subList(0, parts.size() - 1)) + ", and that " + parts.getLast();
+    /** Each cell that lost digits, and those digits. */
+    private static List<Reason.Loss> losses(int[] cells, int[] lost, int n) {
+        List<Reason.Loss> losses = new ArrayList<>();
+        for (int i = 0; i < cells.length; i++)
+            if (lost[i] != 0) losses.add(new Reason.Loss(Cell.ofIndex(cells[i], n), lost[i]));
+        return losses;
     }
 
     /**
@@ -174,28 +164,14 @@ final class CageRules {
         return changedLines;
     }
 
-    /**
-     * "Every way to make the 4× cage at row 1, column 1 puts a 1 in row 2 within the cage, so no
-     * other cell of row 2 can be 1.", for the lines in {@code changedLines}.
-     */
-    private static String forcedLines(Cage cage, int[] always, int changedLines, int n) {
-        List<String> puts = new ArrayList<>();
-        List<String> so = new ArrayList<>();
-        for (int lines = changedLines; lines != 0; lines &= lines - 1) {
-            int line = Integer.numberOfTrailingZeros(lines);
-            int digits = always[line];
-            String what = Integer.bitCount(digits) == 1
-                    ? Words.a(Integer.numberOfTrailingZeros(digits))
-                    : Words.digits(digits);
-            puts.add(what + " in " + Words.line(line, n));
-            so.add("no other cell of " + Words.line(line, n) + " can be " + Words.digitsOr(digits));
+    /** The lines in {@code changedLines}, each with the digits every filling puts there. */
+    private static Reason forcedLines(Cage cage, int[] always, int changedLines, int n) {
+        List<Reason.LineDigits> lines = new ArrayList<>();
+        for (int left = changedLines; left != 0; left &= left - 1) {
+            int line = Integer.numberOfTrailingZeros(left);
+            lines.add(new Reason.LineDigits(Reason.Line.of(line, n), always[line]));
         }
-        // Each line's conclusion is a clause of its own, so they are kept apart by commas.
-        String conclusions = so.size() == 1
-                ? so.getFirst()
-                : String.join(", ", so.subList(0, so.size() - 1)) + ", and " + so.getLast();
-        return "Every way to make " + Words.cage(cage) + " puts " + Words.list(puts) + " within the cage, so "
-                + conclusions + ".";
+        return new Reason.CageLine(cage, lines);
     }
 
     private static boolean contradiction(State s) {

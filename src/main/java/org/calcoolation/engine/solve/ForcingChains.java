@@ -3,6 +3,7 @@ package org.calcoolation.engine.solve;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.calcoolation.engine.Cell;
 
 /**
  * Extreme: forcing chains through two-candidate cells, as in Keen. Take a cell X holding n or m.
@@ -95,27 +96,23 @@ final class ForcingChains {
             List<Integer> lost) {
         int n = s.layout.n;
         ArrayList<Integer> chain = new ArrayList<>();
-        ArrayList<String> forced = new ArrayList<>();
+        ArrayList<Reason.Forced> forced = new ArrayList<>();
         for (int at = end; at >= 0; at = from[at]) {
             chain.addFirst(queueCell[at]);
-            if (from[at] >= 0) forced.addFirst(Words.cell(queueCell[at], n) + " must be " + queueDigit[at]);
+            if (from[at] >= 0) forced.addFirst(new Reason.Forced(Cell.ofIndex(queueCell[at], n), queueDigit[at]));
         }
-        int start = chain.getFirst(), assumed = queueDigit[0];
-        String first = Words.cell(start, n), last = Words.cell(chain.getLast(), n);
-        String conclusion = lost.size() == 1
-                ? Words.cell(lost.getFirst(), n) + " cannot be " + target
-                : lost.size() == 2
-                        ? "neither " + Words.cell(lost.get(0), n) + " nor " + Words.cell(lost.get(1), n) + " can be "
-                                + target
-                        : "none of " + Words.cells(lost, n) + " can be " + target;
         List<Integer> shown = new ArrayList<>(chain);
         shown.addAll(lost);
         ex.explain(
                 Technique.FORCING_CHAIN,
                 shown,
                 List.copyOf(chain),
-                Words.capitalized(first) + " is " + Words.digitsOr((1 << target) | (1 << assumed))
-                        + ", and if it is " + assumed + ", then " + String.join(", then ", forced) + "; so either "
-                        + first + " or " + last + " is " + target + ", and " + conclusion + ".");
+                new Reason.ForcingChain(
+                        Cell.ofIndex(chain.getFirst(), n),
+                        queueDigit[0],
+                        target,
+                        forced,
+                        Cell.ofIndex(chain.getLast(), n),
+                        LineRules.cellsOf(lost, n)));
     }
 }

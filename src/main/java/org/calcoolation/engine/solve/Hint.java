@@ -9,38 +9,76 @@ import org.calcoolation.engine.Cell;
 /** What the solver can tell a player about a position. */
 public sealed interface Hint {
 
+    /**
+     * A hint that reasons: steps, cheapest technique first, the last of which settles something
+     * about {@link #cell()}, a digit there ({@link Next}) or one that cannot go there ({@link Strike}).
+     */
+    sealed interface Reasoned extends Hint permits Next, Strike {
+        List<Deduction> steps();
+
+        Cell cell();
+
+        int digit();
+
+        /** The hardest technique along the way, which is what the hint is worth. */
+        default Technique technique() {
+            return steps().stream()
+                    .map(Deduction::technique)
+                    .max(Enum::compareTo)
+                    .orElseThrow();
+        }
+
+        default Deduction last() {
+            return steps().getLast();
+        }
+
+        /** The techniques the steps use, each once, in the order they come. */
+        default List<Technique> techniques() {
+            return steps().stream().map(Deduction::technique).distinct().toList();
+        }
+
+        /** Every cell the steps show, and the cell the hint ends on: where to look. */
+        default Set<Cell> cellsInvolved() {
+            Set<Cell> cells = new LinkedHashSet<>();
+            steps().forEach(step -> cells.addAll(step.cells()));
+            cells.add(cell());
+            return Collections.unmodifiableSet(cells);
+        }
+
+        /** The hint's last word. */
+        String conclusion();
+    }
+
     /** The steps that lead to the next digit a player can be sure of; the last one settles it. */
-    record Next(List<Deduction> steps, Cell cell, int digit) implements Hint {
+    record Next(List<Deduction> steps, Cell cell, int digit) implements Reasoned {
         public Next {
             steps = List.copyOf(steps);
             if (steps.isEmpty()) throw new IllegalArgumentException("a hint needs at least one step");
         }
 
-        /** The hardest technique along the way, which is what the hint is worth. */
-        public Technique technique() {
-            return steps.stream().map(Deduction::technique).max(Enum::compareTo).orElseThrow();
-        }
-
-        public Deduction last() {
-            return steps.getLast();
-        }
-
-        /** The techniques the steps use, each once, in the order they come. */
-        public List<Technique> techniques() {
-            return steps.stream().map(Deduction::technique).distinct().toList();
-        }
-
-        /** Every cell the steps show, and the settled cell: where to look. */
-        public Set<Cell> cellsInvolved() {
-            Set<Cell> cells = new LinkedHashSet<>();
-            steps.forEach(step -> cells.addAll(step.cells()));
-            cells.add(cell);
-            return Collections.unmodifiableSet(cells);
-        }
-
         /** The digit, as the last word of the hint: "So row 9, column 5 is 8." */
+        @Override
         public String conclusion() {
             return "So " + Words.cell(cell) + " is " + digit + ".";
+        }
+    }
+
+    /**
+     * No digit can be placed yet from the player's notes, but {@code digit} can be crossed out of
+     * the notes of {@code cell}: the steps say why, the last one rules it out.
+     */
+    record Strike(List<Deduction> steps, Cell cell, int digit) implements Reasoned {
+        public Strike {
+            steps = List.copyOf(steps);
+            if (steps.isEmpty()) throw new IllegalArgumentException("a hint needs at least one step");
+            if ((steps.getLast().removed().getOrDefault(cell, 0) & 1 << digit) == 0)
+                throw new IllegalArgumentException("the last step must rule " + digit + " out of " + cell);
+        }
+
+        /** "So 3 cannot go in row 2, column 4: cross it out of its notes." */
+        @Override
+        public String conclusion() {
+            return "So " + digit + " cannot go in " + Words.cell(cell) + ": cross it out of its notes.";
         }
     }
 

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.calcoolation.engine.Cell;
@@ -17,11 +18,12 @@ final class Hints {
 
     private Hints() {}
 
-    static Hint next(Puzzle puzzle, int[] entries) {
+    static Hint next(Puzzle puzzle, int[] entries, int[] notes) {
         int n = puzzle.size();
         if (entries.length != n * n) throw new IllegalArgumentException("one entry per cell, " + n * n + " in all");
+        if (notes.length != n * n) throw new IllegalArgumentException("one note mask per cell, " + n * n + " in all");
         return switch (Solver.solve(puzzle)) {
-            case Finding.Unique unique -> next(puzzle, entries, unique.solution());
+            case Finding.Unique unique -> next(puzzle, entries, notes, unique.solution());
             case Finding.Ambiguous ambiguous -> new Hint.Unavailable("this puzzle has more than one solution");
             case Finding.Impossible impossible -> new Hint.Unavailable("this puzzle has no solution");
             // Not without a budget; here for the switch to stay exhaustive.
@@ -29,7 +31,7 @@ final class Hints {
         };
     }
 
-    private static Hint next(Puzzle puzzle, int[] entries, Grid solution) {
+    private static Hint next(Puzzle puzzle, int[] entries, int[] notes, Grid solution) {
         int n = puzzle.size();
         List<Cell> wrong = new ArrayList<>();
         boolean full = true;
@@ -40,7 +42,25 @@ final class Hints {
         if (!wrong.isEmpty()) return new Hint.Mistaken(wrong);
         if (full) return new Hint.Complete();
         Layout layout = new Layout(puzzle);
-        return deduce(positionOf(layout, entries), entries, solution);
+        int[] kept = notesKept(entries, notes, solution, n);
+        State state = positionOf(layout, entries);
+        State noted = state.copy();
+        for (int i = 0; i < kept.length; i++) if (kept[i] != 0) noted.restrict(i, kept[i]);
+        return deduce(noted, state, entries, kept, solution);
+    }
+
+    /**
+     * The notes of empty cells that keep the cell's solution digit: the player's own eliminations,
+     * which a hint builds on. A cell whose notes rule out its digit counts as one without notes
+     * (Check notes tells the player so).
+     */
+    private static int[] notesKept(int[] entries, int[] notes, Grid solution, int n) {
+        int[] kept = new int[notes.length];
+        for (int i = 0; i < notes.length; i++) {
+            boolean right = (notes[i] & 1 << solution.digit(Cell.ofIndex(i, n))) != 0;
+            if (entries[i] == 0 && right) kept[i] = notes[i];
+        }
+        return kept;
     }
 
     /** The player's digits as a solver state; they leave their rows and columns silently: bookkeeping, not a hint. */
@@ -59,8 +79,13 @@ final class Hints {
         return state;
     }
 
-    /** Climbs the ladder one step at a time until an empty cell is settled, keeping the steps it needed. */
-    private static Hint deduce(State state, int[] entries, Grid solution) {
+    /**
+     * Climbs the ladder one step at a time until an empty cell is settled, keeping the steps it
+     * needed; or, where the player keeps notes, until a step rules out a digit they still note,
+     * whichever comes first. {@code digitsOnly} is the position before the notes, to tell which
+     * settled a cell.
+     */
+    private static Hint deduce(State state, State digitsOnly, int[] entries, int[] notes, Grid solution) {
         Layout layout = state.layout;
         List<Deduction> steps = new ArrayList<>();
         List<Set<Cell>> reads = new ArrayList<>();
@@ -69,39 +94,67 @@ final class Hints {
             if (settled >= 0) {
                 Cell cell = Cell.ofIndex(settled, layout.n);
                 int digit = State.digitOf(state.mask[settled]);
-                if (steps.isEmpty()) return settledByThePlayersDigits(cell, digit, layout.n);
+                if (steps.isEmpty())
+                    return State.isSingle(digitsOnly.mask[settled])
+                            ? settledByThePlayersDigits(cell, digit, layout.n)
+                            : settledByTheNotes(cell, digit);
                 return new Hint.Next(needed(steps, reads, cell), cell, digit);
             }
             int[] before = state.mask.clone();
-            Deduction[] said = new Deduction[1];
-            boolean deduced = Ladder.deduce(
-                            state,
-                            Difficulty.EXTREME,
-                            (technique, cells, read, text) -> {
-                                said[0] = new Deduction(
-                                        technique,
-                                        cells.stream().map(layout::cell).toList(),
-                                        Map.of(),
-                                        text);
-                                reads.add(read.stream().map(layout::cell).collect(Collectors.toSet()));
-                            },
-                            true)
-                    .isPresent();
-            if (!deduced) return guess(steps, reads, state, solution, entries, layout);
-            steps.add(new Deduction(
-                    said[0].technique(), said[0].cells(), removed(before, state.mask, layout), said[0].explanation()));
+            Optional<Deduction> step = climb(state, before, reads);
+            if (step.isEmpty()) return guess(steps, reads, state, solution, entries, layout);
+            steps.add(step.get());
+            if (firstSettledEmpty(state, entries) >= 0) continue;
+            int struck = firstStruckNote(before, state.mask, notes);
+            if (struck >= 0) {
+                Cell cell = layout.cell(struck);
+                int digit = State.digitOf(before[struck] & ~state.mask[struck] & notes[struck]);
+                return new Hint.Strike(needed(steps, reads, cell), cell, digit);
+            }
         }
+    }
+
+    /**
+     * One step of the ladder below trial and error, cheapest rung first, applied to {@code state}
+     * (which was {@code before}): what it ruled out and why, with the cells it read added to
+     * {@code reads}; empty where no rung applies.
+     */
+    private static Optional<Deduction> climb(State state, int[] before, List<Set<Cell>> reads) {
+        Layout layout = state.layout;
+        Deduction[] said = new Deduction[1];
+        boolean deduced = Ladder.deduce(
+                        state,
+                        Difficulty.EXTREME,
+                        (technique, cells, read, reason) -> {
+                            said[0] = new Deduction(
+                                    technique, cells.stream().map(layout::cell).toList(), Map.of(), reason);
+                            reads.add(read.stream().map(layout::cell).collect(Collectors.toSet()));
+                        },
+                        true)
+                .isPresent();
+        if (!deduced) return Optional.empty();
+        return Optional.of(new Deduction(
+                said[0].technique(), said[0].cells(), removed(before, state.mask, layout), said[0].reason()));
+    }
+
+    /** The first cell where a step ruled out a digit the player still notes; -1 if none. */
+    private static int firstStruckNote(int[] before, int[] after, int[] notes) {
+        for (int i = 0; i < notes.length; i++) if ((before[i] & ~after[i] & notes[i]) != 0) return i;
+        return -1;
+    }
+
+    private static Hint settledByTheNotes(Cell cell, int digit) {
+        return new Hint.Next(
+                List.of(new Deduction(
+                        Technique.SINGLE, List.of(cell), Map.of(), new Reason.NotesLeaveOne(cell, digit))),
+                cell,
+                digit);
     }
 
     private static Hint settledByThePlayersDigits(Cell cell, int digit, int n) {
         return new Hint.Next(
                 List.of(new Deduction(
-                        Technique.SINGLE,
-                        List.of(cell),
-                        Map.of(),
-                        "Every other digit already stands in "
-                                + Words.line(cell.row(), n) + " or " + Words.line(n + cell.col(), n)
-                                + ", so " + Words.cell(cell) + " must be " + digit + ".")),
+                        Technique.SINGLE, List.of(cell), Map.of(), new Reason.LinesLeaveOne(cell, digit))),
                 cell,
                 digit);
     }
@@ -140,8 +193,7 @@ final class Hints {
                 Technique.GUESS,
                 List.of(cell),
                 Map.of(cell, state.mask[best] & ~(1 << digit)),
-                "No step of logic is left, but trying " + Words.digits(state.mask[best]) + " in " + Words.cell(cell)
-                        + " in turn shows that only " + digit + " leads to a solution."));
+                new Reason.Guess(cell, state.mask[best], digit)));
         // The candidates it tries are what the guess rests on.
         List<Set<Cell>> allReads = new ArrayList<>(reads);
         allReads.add(Set.of(cell));

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntPredicate;
 import org.calcoolation.engine.Budget;
+import org.calcoolation.engine.Cell;
 
 /** Latin-square techniques on rows and columns: singles, subsets and fish. */
 final class LineRules {
@@ -42,9 +43,7 @@ final class LineRules {
                             Technique.SINGLE,
                             List.of(cell),
                             List.of(cell),
-                            Words.capitalized(Words.cell(cell, n)) + " can only be "
-                                    + digit + ", so no other cell of " + Words.line(layout.row(cell), n) + " or "
-                                    + Words.line(n + layout.col(cell), n) + " can be " + digit + ".");
+                            new Reason.CellSingle(Cell.ofIndex(cell, n), digit));
                     return true;
                 }
             }
@@ -94,8 +93,7 @@ final class LineRules {
                 Technique.SINGLE,
                 List.of(where),
                 CageRules.cellList(cells),
-                "The only place left for " + Words.a(State.digitOf(bit)) + " in " + Words.line(line, n) + " is "
-                        + Words.cell(where, n) + ".");
+                new Reason.OnlyPlace(State.digitOf(bit), Reason.Line.of(line, n), Cell.ofIndex(where, n)));
     }
 
     /** Hard: k unsolved cells of a line whose candidates together are only k digits keep those digits to themselves. */
@@ -120,10 +118,7 @@ final class LineRules {
                                 Technique.NAKED_SUBSET,
                                 cells,
                                 cells,
-                                Words.capitalized(Words.cells(cells, n)) + " can only hold "
-                                        + Words.digits(union) + (cells.size() == 2 ? " between" : " among")
-                                        + " them, so no other cell of "
-                                        + Words.line(where, n) + " can be " + Words.digitsOr(union) + ".");
+                                new Reason.NakedSubset(cellsOf(cells, n), union, Reason.Line.of(where, n)));
                     }
                     return any;
                 });
@@ -184,11 +179,7 @@ final class LineRules {
                     Technique.HIDDEN_SUBSET,
                     claimed,
                     CageRules.cellList(cells),
-                    "In " + Words.line(line, n)
-                            + ", the digits " + Words.digits(keep) + " fit only in "
-                            + Words.cells(claimed, n) + ", so those "
-                            + Words.count(claimed.size()) + " cells can hold nothing but "
-                            + Words.digits(keep) + ".");
+                    new Reason.HiddenSubset(Reason.Line.of(line, n), keep, cellsOf(claimed, n)));
         }
         return any;
     }
@@ -266,15 +257,11 @@ final class LineRules {
                 if ((bases.open()[i] & (1 << p)) != 0) corners.add(cells[p]);
             }
         }
-        String crossLines = Words.lines(!rows, cover);
-        ex.explain(
-                Technique.FISH,
-                corners,
-                reads,
-                "In " + Words.lines(rows, baseLines) + ", "
-                        + Words.a(digit) + " can only go in " + crossLines
-                        + ", so no other cell of " + crossLines
-                        + " can be " + digit + ".");
+        ex.explain(Technique.FISH, corners, reads, new Reason.Fish(digit, rows, baseLines, cover));
+    }
+
+    static List<Cell> cellsOf(List<Integer> cells, int n) {
+        return cells.stream().map(c -> Cell.ofIndex(c, n)).toList();
     }
 
     private static int[] openCells(State s, int[] cells) {

@@ -1,5 +1,6 @@
 package org.calcoolation.engine.solve;
 
+import java.util.Locale;
 import org.calcoolation.engine.Difficulty;
 
 /** The rungs of the solver's ladder, cheapest first; each belongs to the level that first allows it. */
@@ -37,5 +38,10 @@ public enum Technique {
 
     public String label() {
         return label;
+    }
+
+    /** The label as the last part of a web address: "cage-combinations", "trial-and-error". */
+    public String slug() {
+        return label.toLowerCase(Locale.ROOT).replace(' ', '-');
     }
 }

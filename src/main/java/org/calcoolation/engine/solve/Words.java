@@ -25,6 +25,11 @@ final class Words {
         return cell(Cell.ofIndex(index, n));
     }
 
+    /** The same for cells by name. */
+    static String cellList(List<Cell> cells) {
+        return list(cells.stream().map(Words::cell).toList(), cells.size() > 2 ? "; " : ", ");
+    }
+
     /** "row 1, column 2 and row 1, column 4", or with three or more "row 1, column 1; row 1, column 2 and row 2, column 2". */
     static String cells(List<Integer> cells, int n) {
         return list(cells.stream().map(c -> cell(c, n)).toList(), cells.size() > 2 ? "; " : ", ");

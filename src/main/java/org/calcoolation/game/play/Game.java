@@ -253,6 +253,23 @@ public final class Game {
         return acceptsMoves() ? help.hint(board()) : HintProgress.NOT_IN_PLAY;
     }
 
+    /** The empty cells whose notes rule out the cell's solution digit: Check notes, counted as a check. */
+    public Set<Cell> checkNotes() {
+        return acceptsMoves() ? help.checkNotes(board()) : Set.of();
+    }
+
+    /**
+     * Crosses {@code digit} out of the notes of {@code cell}, as the hint on show says ({@link
+     * org.calcoolation.engine.solve.Hint.Strike}): one move, undone as any other, counted as a hint. Refused (false) unless the
+     * cell still notes the digit and the digit is not the cell's solution, whatever the page sent.
+     */
+    public boolean strikeNote(Cell cell, int digit) {
+        if (!acceptsMoves() || digit < 1 || digit > puzzle().size()) return false;
+        if ((board().notes(cell) & 1 << digit) == 0 || solution().digit(cell) == digit) return false;
+        help.strikingNote();
+        return play(new Move.ToggleNote(cell, digit), false);
+    }
+
     public boolean revealCell(Cell cell) {
         if (!acceptsMoves() || board().value(cell) == solution().digit(cell)) return false;
         help.revealingCell();

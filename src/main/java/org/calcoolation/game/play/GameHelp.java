@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.util.Arrays;
 import java.util.Set;
 import java.util.function.LongSupplier;
+import java.util.stream.IntStream;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Grid;
 import org.calcoolation.engine.Puzzle;
@@ -56,16 +57,41 @@ final class GameHelp {
         return board.mistakes(solution);
     }
 
-    /** The next level of the hint for the digits of {@code board}; only a level not shown before counts. */
+    /**
+     * The next level of the hint for the digits and notes of {@code board}; only a level not shown
+     * before counts. The hint reads the notes, so a changed note is a new position too.
+     */
     HintProgress.Press hint(Board board) {
-        HintProgress.Press press =
-                hints.press(board.entries(), entries -> Solver.hint(puzzle, entries), clock.instant());
+        int cells = board.entries().length;
+        int[] position = IntStream.concat(Arrays.stream(board.entries()), Arrays.stream(board.notes()))
+                .toArray();
+        HintProgress.Press press = hints.press(
+                position,
+                p -> Solver.hint(puzzle, Arrays.copyOfRange(p, 0, cells), Arrays.copyOfRange(p, cells, 2 * cells)),
+                clock.instant());
         if (press.counts()) {
             ledger = ledger.withHint(press.level());
             log.marked(PlayLog.Mark.HINT, playTime.getAsLong());
             changes++;
         }
         return press;
+    }
+
+    /** Check notes: the empty cells whose notes rule out their solution digit. Counts as a check. */
+    Set<Cell> checkNotes(Board board) {
+        ledger = ledger.withCheck();
+        log.marked(PlayLog.Mark.CHECK, playTime.getAsLong());
+        changes++;
+        return board.noteMistakes(solution);
+    }
+
+    /**
+     * A hint's note is about to be crossed out for the player: counted as a hint shown to its last
+     * level, since the player took the answer without writing it. The move that crosses it out is the change.
+     */
+    void strikingNote() {
+        ledger = ledger.withHint(HintLevel.DIGIT);
+        log.marked(PlayLog.Mark.HINT, playTime.getAsLong());
     }
 
     /** A cell is about to be revealed: the move that reveals it is the change. */

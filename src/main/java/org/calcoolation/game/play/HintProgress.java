@@ -9,8 +9,8 @@ import org.calcoolation.engine.solve.Hint;
 /**
  * The hint a game is giving, level by level, and the digits it was worked out for. While the
  * player's digits stay as they are, another press goes one level deeper, counted once per level;
- * past the digit, and on "fix this entry first", presses repeat what was said at no cost. Notes
- * do not matter: a hint is worked out from the digits alone. Kept in memory only: a game read back
+ * past the digit, and on "fix this entry first", presses repeat what was said at no cost. The
+ * position is the digits and the notes, as a hint reads both. Kept in memory only: a game read back
  * from the database starts its next hint afresh, which may count a level again but never hides one.
  *
  * <p>Working a hint out takes the solver up to a few hundred milliseconds on a large grid, so a game
@@ -22,7 +22,7 @@ public final class HintProgress {
 
     static final int BURST = 3;
     static final Duration REFILL = Duration.ofSeconds(2);
-    static final String TOO_SOON = "hints for new digits come one every two seconds: ask again in a moment";
+    public static final String TOO_SOON = "hints for new digits come one every two seconds: ask again in a moment";
 
     /** What one press shows, and whether it is new help. */
     public record Press(Hint hint, HintLevel level, boolean counts) {}
@@ -39,7 +39,7 @@ public final class HintProgress {
 
     Press press(int[] now, Function<int[], Hint> work, Instant at) {
         if (Arrays.equals(now, entries)) {
-            if (last.hint() instanceof Hint.Next && last.level() != HintLevel.DIGIT) {
+            if (last.hint() instanceof Hint.Reasoned && last.level() != HintLevel.DIGIT) {
                 last = new Press(last.hint(), last.level().deeper(), true);
             } else {
                 last = new Press(last.hint(), last.level(), false);
@@ -54,7 +54,7 @@ public final class HintProgress {
         Hint hint = work.apply(now);
         entries = now.clone();
         // Saying there is nothing to say is no help.
-        boolean helps = hint instanceof Hint.Next || hint instanceof Hint.Mistaken;
+        boolean helps = hint instanceof Hint.Reasoned || hint instanceof Hint.Mistaken;
         last = new Press(hint, HintLevel.WHERE, helps);
         return last;
     }

@@ -7,7 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
+import org.calcoolation.base.live.LiveEvents;
 import org.calcoolation.game.play.Game;
 import org.calcoolation.game.play.GameSnapshot;
 import org.slf4j.Logger;
@@ -25,6 +27,9 @@ final class GameSaver {
     static final Duration SAVE_INTERVAL = Duration.ofSeconds(1);
     static final int BATCH = 200;
     static final long MAX_BACK_OFF_SECONDS = 4;
+    /** The live event of a write stored: the game's id, and the row's new version as payload. */
+    static final String STORED = "game.stored";
+
     static final String OVERTAKEN = "This game was also played in another window, and that play was saved first: "
             + "your last moves here were not kept.";
 
@@ -38,12 +43,14 @@ final class GameSaver {
     private final ApplicationEventPublisher events;
     private final Clock clock;
     private final GameWatchers watchers;
+    private final LiveEvents live;
 
     /**
      * Writes the games of {@code games}, the store's own map, and drops from it a game whose row is
      * gone, and a retired game once written. Tells the {@code watchers} what a page shows of storing:
      * a finish stored, the first write that failed and the one that went through after, a copy
-     * replaced by the stored one.
+     * replaced by the stored one. Tells every node, by a {@link #STORED} event sent with the write's
+     * commit, that the row moved on: a copy held elsewhere catches up ({@link #storedElsewhere}).
      */
     GameSaver(
             Map<UUID, LiveGame> games,
@@ -52,7 +59,8 @@ final class GameSaver {
             TransactionTemplate transactions,
             ApplicationEventPublisher events,
             Clock clock,
-            GameWatchers watchers) {
+            GameWatchers watchers,
+            LiveEvents live) {
         this.games = games;
         this.rows = rows;
         this.updater = updater;
@@ -60,6 +68,7 @@ final class GameSaver {
         this.events = events;
         this.clock = clock;
         this.watchers = watchers;
+        this.live = live;
     }
 
     /**
@@ -103,7 +112,14 @@ final class GameSaver {
         try {
             List<SavedGameUpdates.Update> updates =
                     batch.stream().map(due -> due.pending().update()).toList();
-            int[] written = transactions.execute(tx -> updater.update(updates));
+            int[] written = transactions.execute(tx -> {
+                int[] updated = updater.update(updates);
+                for (int i = 0; i < updated.length; i++) {
+                    PendingWrite pending = batch.get(i).pending();
+                    if (updated[i] == 1) tellStored(pending.snapshot().id(), pending.rowVersion() + 1);
+                }
+                return updated;
+            });
             updater.flushToDisk(); // the pages are told these moves are stored: on disk, not only committed
             for (int i = 0; i < batch.size(); i++) {
                 Due due = batch.get(i);
@@ -215,7 +231,56 @@ final class GameSaver {
                     .rowVersion();
         }
         if (pending.finishing()) events.publishEvent(pending.finished());
+        tellStored(snapshot.id(), rowVersion);
         return rowVersion;
+    }
+
+    /** In the write's transaction: the other nodes hear of it once it commits. */
+    private void tellStored(UUID id, long rowVersion) {
+        live.publish(STORED, id.toString(), Long.toString(rowVersion));
+    }
+
+    /**
+     * This node may have missed other nodes' {@link #STORED} events (its listening connection was
+     * down): the games its pages show are compared with their rows, {@value #BATCH} at a time, and
+     * those stored elsewhere since catch up as if the event had come.
+     */
+    void catchUp(Set<UUID> shown) {
+        List<UUID> ids = List.copyOf(shown);
+        for (int from = 0; from < ids.size(); from += BATCH) {
+            List<UUID> some = ids.subList(from, Math.min(ids.size(), from + BATCH));
+            List<Object[]> versions = transactions.execute(tx -> rows.findRowVersions(some));
+            for (Object[] row : versions) storedElsewhere((UUID) row[0], ((Number) row[1]).longValue());
+        }
+    }
+
+    /**
+     * Another node stored this game at {@code rowVersion}: a copy held here that is older, has
+     * nothing unsaved and is not being written is replaced by the row, with no notice (nothing of
+     * this copy is lost), and its pages are told. A copy with moves of its own unsaved is left to its
+     * write, which finds the row newer and reads it back ({@link #readBack}). This node's own writes
+     * come back here too, and are passed over: the copy is at that version already, or being written.
+     */
+    void storedElsewhere(UUID id, long rowVersion) {
+        LiveGame held = games.get(id);
+        // Heard on the thread that is writing this game (one node: events go out at the commit, on the
+        // committing thread) is this copy's own write, not yet marked stored: nothing to catch up.
+        if (held == null || held.writing.isHeldByCurrentThread() || !held.writing.tryLock()) return;
+        try {
+            if (!held.locked(() -> held.behind(rowVersion))) return;
+            Optional<SavedGame> row = transactions.execute(tx -> rows.findById(id));
+            if (row.isEmpty()) return;
+            GameSnapshot stored = row.get().toSnapshot();
+            Game game = stored.restore(clock);
+            boolean caughtUp = held.locked(() -> {
+                if (!held.behind(row.get().rowVersion())) return false;
+                held.caughtUp(game, row.get().rowVersion(), stored);
+                return true;
+            });
+            if (caughtUp) watchers.changed(id);
+        } finally {
+            held.writing.unlock();
+        }
     }
 
     /** As {@link #readBack}; if the database fails again meanwhile, this copy stays and is tried again. */

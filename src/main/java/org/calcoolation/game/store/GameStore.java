@@ -19,6 +19,7 @@ import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.base.live.LiveEvents;
 import org.calcoolation.game.play.Game;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.ApplicationEventPublisher;
@@ -64,15 +65,22 @@ public class GameStore {
             PlatformTransactionManager transactionManager,
             ApplicationEventPublisher events,
             @Qualifier("applicationTaskExecutor") Executor finisher,
-            Clock clock) {
+            Clock clock,
+            LiveEvents live) {
         this.rows = rows;
         this.transactions = new TransactionTemplate(transactionManager);
         this.finisher = finisher;
         this.clock = clock;
         this.events = events;
-        this.saver = new GameSaver(games, rows, updater, transactions, events, clock, watchers);
+        this.saver = new GameSaver(games, rows, updater, transactions, events, clock, watchers, live);
         this.finder = new GameFinder(games, rows, transactions, clock);
         this.practice = new PracticeGames(games, finder, rows, transactions, clock);
+        // Another node's write of a game held here too (the same player's tab there): this copy catches up.
+        live.subscribe(
+                GameSaver.STORED,
+                event -> saver.storedElsewhere(UUID.fromString(event.key()), Long.parseLong(event.payload())));
+        // Hearing again after a gap (the database restarted): the games on this node's pages are checked.
+        live.subscribe(LiveEvents.RESUMED, event -> saver.catchUp(watchers.watchedGames()));
     }
 
     // ---- finding games ----

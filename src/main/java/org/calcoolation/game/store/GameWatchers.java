@@ -41,6 +41,11 @@ final class GameWatchers {
         }
     }
 
+    /** The games some page on this node shows now. */
+    Set<UUID> watchedGames() {
+        return Set.copyOf(watchers.keySet());
+    }
+
     int watched() {
         return watchers.size();
     }

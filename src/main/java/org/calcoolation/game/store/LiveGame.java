@@ -199,6 +199,32 @@ public final class LiveGame {
      * it), and the player is told {@code notice}. Call under the lock.
      */
     void replacedBy(Game stored, long storedRowVersion, GameSnapshot held, String notice) {
+        replace(stored, storedRowVersion, held);
+        this.notice = Optional.of(notice);
+    }
+
+    /**
+     * Another node stored the game since this copy was, and this copy has nothing unsaved ({@link
+     * #behind}): the row's game replaces it, keeping its pages, with nothing to tell. Call under the lock.
+     */
+    void caughtUp(Game stored, long storedRowVersion, GameSnapshot held) {
+        replace(stored, storedRowVersion, held);
+    }
+
+    /**
+     * Whether the row at {@code storedRowVersion} is newer than this copy, which has no move or finish
+     * unsaved. Play time counted here and not yet stored does not count: the node that moved counted
+     * the player's time meanwhile. Call under the lock.
+     */
+    boolean behind(long storedRowVersion) {
+        return !evicted
+                && rowVersion >= 0
+                && rowVersion < storedRowVersion
+                && !isDirty()
+                && !(game.isFinished() && !finishStored);
+    }
+
+    private void replace(Game stored, long storedRowVersion, GameSnapshot held) {
         stored.time().takeViewersOf(game.time());
         game = stored;
         rowVersion = storedRowVersion;
@@ -207,7 +233,6 @@ public final class LiveGame {
         storedPlayMillis = held.playMillis();
         finishStored = stored.isFinished();
         storedReceipts = stored.movesTaken();
-        this.notice = Optional.of(notice);
     }
 
     /**

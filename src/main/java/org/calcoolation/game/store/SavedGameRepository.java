@@ -37,6 +37,10 @@ public interface SavedGameRepository extends JpaRepository<SavedGame, UUID> {
             where g.dailyPuzzleId in :dailyPuzzleIds and g.firstShownAt is not null group by g.dailyPuzzleId""")
     List<Object[]> countShownByDailyPuzzleIdIn(Collection<Long> dailyPuzzleIds);
 
+    /** The stored version of each of these games that has a row, as rows of (id, row version). */
+    @Query("select g.id, g.rowVersion from SavedGame g where g.id in :ids")
+    List<Object[]> findRowVersions(Collection<UUID> ids);
+
     boolean existsByDailyPuzzleIdIn(Collection<Long> dailyPuzzleIds);
 
     /** Hands every game of one key to another, as when a guest signs in. */

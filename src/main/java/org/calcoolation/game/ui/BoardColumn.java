@@ -5,6 +5,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Paragraph;
 import java.util.List;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.store.GameState;
@@ -27,10 +28,8 @@ final class BoardColumn extends Div {
     private final Paragraph connectionStatus = new Paragraph();
 
     final ClockFace clock = new ClockFace();
-    final NativeButton pause = PressArea.quiet("Pause", this::togglePause);
-    final Paragraph saveWarning =
-            new Paragraph("Your latest moves are not saved yet: the server cannot store games just now. "
-                    + "It keeps them and tries again every few seconds; keep this page open until this note goes.");
+    final NativeButton pause = PressArea.quiet(Say.of("play.pause"), this::togglePause);
+    final Paragraph saveWarning = new Paragraph(Say.of("play.notSaved"));
     final Div boardFrame = new Div();
     /** Null until the first pause. */
     private @Nullable Div cover;
@@ -39,7 +38,7 @@ final class BoardColumn extends Div {
 
     private final Paragraph printId = new Paragraph();
     /** Shown by the style sheet only where a 13×13 to 16×16 is wider than the phone it is on. */
-    private final Paragraph panHint = new Paragraph("Swipe the grid sideways to see all of it.");
+    private final Paragraph panHint = new Paragraph(Say.of("play.swipe"));
 
     /** {@code beforeGrid} is drawn in the grid's frame, over the grid, until the game starts (a daily's Start step). */
     BoardColumn(GameService games, GamePanel panel, BoardComponent board, List<Component> beforeGrid) {
@@ -84,20 +83,20 @@ final class BoardColumn extends Div {
     void draw(GameState game) {
         boolean waiting = !game.started();
         boardFrame.setClassName("waiting", waiting);
-        Updates.text(caption, game.kind().label());
+        Updates.text(caption, Wording.kind(game.kind()));
         if (waiting) {
             Updates.enabled(pause, false);
             Updates.text(printId, "");
             clock.sync(game.playTime(), false);
         } else {
             clock.sync(game.playTime(), game.running());
-            Updates.text(pause, game.paused() ? "Resume" : "Pause");
+            Updates.text(pause, Say.of(game.paused() ? "play.resume" : "play.pause"));
             Updates.enabled(pause, !game.isFinished());
             boardFrame.setClassName("paused", game.paused());
             if (game.paused() && cover == null) cover();
             // Inert, not only aria-hidden: a hidden grid must not take Tab either.
             board.getElement().setAttribute("inert", game.paused());
-            Updates.text(printId, "Puzzle ID: " + game.puzzleId());
+            Updates.text(printId, Say.of("play.puzzleId", game.puzzleId()));
         }
         // Moves the server cannot store yet; a finished game's storing the finish panel tells.
         saveWarning.setVisible(game.saveFailing() && !game.isFinished());
@@ -109,8 +108,7 @@ final class BoardColumn extends Div {
      */
     private void cover() {
         cover = new Div(
-                new Paragraph("Paused. The grid is hidden while the clock stands still."),
-                PressArea.primary("Resume", this::togglePause));
+                new Paragraph(Say.of("play.paused")), PressArea.primary(Say.of("play.resume"), this::togglePause));
         cover.addClassName("paused-cover");
         boardFrame.addComponentAtIndex(boardFrame.indexOf(board) + 1, cover);
     }

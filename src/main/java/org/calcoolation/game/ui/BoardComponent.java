@@ -7,6 +7,7 @@ import com.vaadin.flow.internal.JacksonUtils;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -17,6 +18,7 @@ import org.calcoolation.game.play.PlayerMove;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -48,13 +50,19 @@ class BoardComponent extends Div {
     /** What each cell shows in the browser as one int (see {@link #code}); -1 before it is painted. */
     private int[] shown = new int[0];
 
-    /** Where a move's fields are in its event: board.js dispatches it with them as its detail. */
-    static final String DETAIL = "event.detail.";
+    /** Where a move is in its event: board.js dispatches it with the move's short text as its detail. */
+    static final String DETAIL = "event.detail";
 
-    /** The game the browser was sent: moves made on another are not applied to this one. */
+    /** The game the browser was sent. */
     private @Nullable UUID game;
     /** This grid's id in the browser, which numbers its moves: a new one for each grid sent. */
     private String page = "";
+    /**
+     * How many grids this component sent the browser: a move carries the number of the grid it was
+     * made on, for which the browser was told the game and the page once; moves made on another
+     * (a grid the browser had before a new puzzle reached it) are not applied to this one.
+     */
+    private int builds;
 
     private final MoveBounds bounds = new MoveBounds();
     /** What the browser was last told of the moves: answered, stored, the epoch, whether the game is closed. */
@@ -62,7 +70,7 @@ class BoardComponent extends Div {
     /** Whether the browser was last told the grid takes no moves (paused, finished). */
     private boolean shownLocked;
     /** What the browser was last told of undo and redo (see {@link #history}). */
-    private @Nullable ObjectNode shownHistory;
+    private @Nullable ArrayNode shownHistory;
 
     private PlaySession.@Nullable Paint lastPaint;
     /** How many times the grid was brought up to date, and how many of those told the browser anything: once each a move at most (MovePathTest). */
@@ -72,18 +80,27 @@ class BoardComponent extends Div {
         this.input = input;
         addClassName("board");
         getElement().setAttribute("role", "grid");
-        getElement().setAttribute("aria-label", "Puzzle grid");
+        getElement().setAttribute("aria-label", Say.of("play.grid"));
         // A DOM event, not a @ClientCallable: Vaadin decodes each argument of a published method through
         // a service lookup that scans the class path, about 1 ms a move (29 % of the server's CPU at 1,000 players).
-        var move = getElement().addEventListener(BoardFormat.MOVE_EVENT, event -> {
-            var data = event.getEventData();
-            Optional<String> misfit = MoveEvent.misfit(data);
-            // Only a crafted message: one line, not the trace of a failed conversion.
-            if (misfit.isPresent())
-                log.warn("Refused a crafted move: its {} is missing or of the wrong type", misfit.get());
-            else input(MoveEvent.of(data));
-        });
-        for (String field : BoardFormat.MOVE_FIELDS) move.addEventData(DETAIL + field);
+        getElement()
+                .addEventListener(BoardFormat.MOVE_EVENT, event -> {
+                    JsonNode detail = event.getEventData().get(DETAIL);
+                    Optional<MoveEvent> move = detail != null && detail.isString()
+                            ? MoveEvent.parse(detail.stringValue())
+                            : Optional.empty();
+                    // Only a crafted message: one line, not the trace of a failed conversion.
+                    if (move.isPresent()) input(move.get());
+                    else log.warn("Refused a crafted move: {} is not a move", shown(detail));
+                })
+                .addEventData(DETAIL);
+    }
+
+    private static String shown(@Nullable JsonNode detail) {
+        if (detail == null || detail.isNull()) return "nothing";
+        return detail.isString()
+                ? MoveEvent.shown(detail.stringValue())
+                : "a " + detail.getNodeType().name().toLowerCase(Locale.ROOT);
     }
 
     // Overrides, not attach and detach listeners, which would give each open grid an event bus of its own.
@@ -112,9 +129,14 @@ class BoardComponent extends Div {
         return lastPaint == null ? 0 : lastPaint.receipts().epoch();
     }
 
-    /** The page id the browser's moves on this grid carry. */
+    /** The page id the browser's moves on this grid are numbered by. */
     String page() {
         return page;
+    }
+
+    /** The number of the grid in the browser, which its moves carry. */
+    int build() {
+        return builds;
     }
 
     /** What one cell shows: its digit, notes, marks and spoken name, as last sent to the browser. */
@@ -147,7 +169,7 @@ class BoardComponent extends Div {
         setClassName("locked", locked);
         setClassName("live-marks", nextMarks.live());
         ArrayNode changes = changedCells();
-        ObjectNode history = BoardMessages.history(paint.history());
+        ArrayNode history = BoardMessages.history(paint.history());
         ObjectNode receipts = BoardMessages.receipts(paint, bounds.pages());
         // A grid that locks is told so in a paint too: the page then stops drawing the moves it sent, which the game
         // does not take now.
@@ -157,9 +179,9 @@ class BoardComponent extends Div {
                 && history.equals(shownHistory)
                 && locked == shownLocked) return;
         shownLocked = locked;
-        ObjectNode sentHistory = history.equals(shownHistory) ? null : history;
+        ArrayNode sentHistory = history.equals(shownHistory) ? null : history;
         shownHistory = history;
-        ObjectNode sentReceipts = receipts.equals(toldReceipts) ? null : receipts;
+        ObjectNode sentReceipts = BoardMessages.told(toldReceipts, receipts);
         toldReceipts = receipts;
         paints++;
         // The page keeps its own selection; a new grid starts at the top-left cell.
@@ -171,7 +193,10 @@ class BoardComponent extends Div {
         }
     }
 
-    /** The cells that show otherwise than the browser was last told, as flat [index, digit, notes, marks, label, ...]. */
+    /**
+     * The cells that show otherwise than the browser was last told, as flat [index, digit, notes, marks, ...]: no
+     * spoken name, which board.js says from the rest as {@link BoardFormat#describe} does (about 60 bytes a cell).
+     */
     private ArrayNode changedCells() {
         int n = puzzle.size();
         ArrayNode changes = JacksonUtils.createArrayNode();
@@ -180,11 +205,7 @@ class BoardComponent extends Div {
             int code = BoardFormat.code(board, marks, cell);
             if (shown[i] == code) continue;
             shown[i] = code;
-            changes.add(i)
-                    .add(board.value(cell))
-                    .add(board.notes(cell))
-                    .add(BoardFormat.marks(code))
-                    .add(BoardFormat.label(puzzle, cell, code));
+            changes.add(i).add(board.value(cell)).add(board.notes(cell)).add(BoardFormat.marks(code));
         }
         return changes;
     }
@@ -202,6 +223,7 @@ class BoardComponent extends Div {
         Arrays.fill(shown, -1);
         shownHistory = null;
         page = BoardMessages.newPage();
+        builds++;
         bounds.clear();
         // The browser may keep moves of this game from pages before this one (a reload): it learns
         // which of them the game took, and which it stored.
@@ -213,26 +235,27 @@ class BoardComponent extends Div {
         getStyle().set("--n", Integer.toString(n));
         setClassName("wide", n >= 10);
         setClassName("huge", n >= 13);
-        ObjectNode session =
-                JacksonUtils.createObjectNode().put("game", game.toString()).put("page", page);
+        ObjectNode session = JacksonUtils.createObjectNode()
+                .put("game", game.toString())
+                .put("page", page)
+                .put("build", builds);
         session.set("receipts", toldReceipts);
         BoardScript.build(getElement(), n, BoardMessages.layout(puzzle), session);
     }
 
     /**
-     * A move from the browser: the {@code id}-th of its page on its game, made in the game's epoch,
-     * on a cell (its index) with a digit for a digit or note. One made on another game, of no valid
-     * page, or past a bound ({@link MoveBounds}) is not looked at; any other goes to the game, which
-     * takes its number once (one naming no cell or digit of this grid changes nothing) and answers it.
+     * A move from the browser: the {@code id}-th of its page (this grid's, or an earlier page's of the
+     * same game), made in the game's epoch, on a cell (its index) with a digit for a digit or note.
+     * One made on another grid than this one (another game, or the same before it was sent afresh:
+     * the new grid sends its page's kept moves again), or past a bound ({@link MoveBounds}) is not
+     * looked at; any other goes to the game, which takes its number once (one naming no cell or
+     * digit of this grid changes nothing) and answers it.
      */
     void input(MoveEvent sent) {
-        if (puzzle == null
-                || game == null
-                || !game.toString().equals(sent.game())
-                || !PlayerMove.Number.isPage(sent.page())
-                || sent.id() < 1
-                || !bounds.admit(sent.page())) return;
-        input.play(sent.number(), sent.move(puzzle.size()));
+        if (puzzle == null || sent.build() != builds || sent.id() < 1) return;
+        PlayerMove.Number number = sent.number(page);
+        if (!bounds.admit(number.page())) return;
+        input.play(number, sent.move(puzzle.size()));
     }
 
     /** How many times the grid was brought up to date. */

@@ -30,27 +30,38 @@ final class BoardFormat {
 
     private BoardFormat() {}
 
-    /** The moves the browser sends, by the names board.js gives them. A selection stays in the page. */
+    /**
+     * The moves the browser sends, by the names board.js gives them, and the letter each goes to
+     * the server as (see {@link MoveEvent}). A selection stays in the page.
+     */
     enum Op {
-        PLACE("place", true),
-        PLACE_ONE("place-one", true),
-        NOTE("note", true),
-        NOTE_ONE("note-one", true),
-        CLEAR("clear", false),
-        UNDO("undo", false),
-        REDO("redo", false);
+        PLACE("place", 'p', true),
+        PLACE_ONE("place-one", 'o', true),
+        NOTE("note", 'n', true),
+        NOTE_ONE("note-one", 'm', true),
+        CLEAR("clear", 'c', false),
+        UNDO("undo", 'u', false),
+        REDO("redo", 'r', false);
 
         final String wire;
+        /** The move's letter in a short move ({@link MoveEvent}). */
+        final char code;
         /** Whether the move names a digit, which must be one of the grid's. */
         final boolean takesDigit;
 
-        Op(String wire, boolean takesDigit) {
+        Op(String wire, char code, boolean takesDigit) {
             this.wire = wire;
+            this.code = code;
             this.takesDigit = takesDigit;
         }
 
         static Optional<Op> of(String wire) {
             return Arrays.stream(values()).filter(op -> op.wire.equals(wire)).findFirst();
+        }
+
+        static Optional<Op> of(char code) {
+            for (Op op : values()) if (op.code == code) return Optional.of(op);
+            return Optional.empty();
         }
 
         /** What this op asks of the game at {@code cell}. */
@@ -69,43 +80,49 @@ final class BoardFormat {
 
     /** The marks a cell can carry, in the order of their bits in its code: a class name and the words a screen reader adds. */
     enum Mark {
-        CONFLICT("conflict", ", conflict"),
-        CAGE_WRONG("cage-wrong", ", cage does not add up"),
-        MISTAKE("mistake", ", wrong"),
-        HINTED("hinted", ", hint"),
+        CONFLICT("conflict"),
+        CAGE_WRONG("cage-wrong"),
+        MISTAKE("mistake"),
+        HINTED("hinted"),
         /** A digit from the solution, not the player's own: drawn in another face, not only another colour. */
-        REVEALED("revealed", ", revealed");
+        REVEALED("revealed"),
+        /** Notes that Check notes found to leave out the cell's digit: a dotted red frame around them. */
+        NOTES_WRONG("notes-wrong");
 
         final String className;
-        final String spoken;
 
-        Mark(String className, String spoken) {
+        Mark(String className) {
             this.className = className;
-            this.spoken = spoken;
+        }
+
+        /** What a screen reader adds to the cell's name, ", conflict", in the page's language. */
+        String spoken(Words words) {
+            return words.of("play.board.mark." + name());
         }
     }
 
     /**
      * How the messages to the painter are laid out, sent with every new grid so that the painter
      * reads what this class writes and the format is spelled in one place: {@code stride} values per
-     * changed cell (index, digit, note bits with bit d for note d, mark bits, spoken name), the class
+     * changed cell (index, digit, note bits with bit d for note d, mark bits; the page says the spoken
+     * name from them, see {@link #describe}, held to it by BoardRulesConformanceIT), the class
      * name of each wall bit (a cell's walls are bit masks in {@link Side} order) and of each mark bit
      * (in {@link Mark} order).
      */
-    static final ObjectNode FORMAT = format();
+    static final ObjectNode FORMAT = format(Say::english);
 
-    /** How a cell's spoken name goes on after its {@link #prefix}, and what the pad is called: the browser says them too. */
-    static final String EMPTY = ", empty",
-            VALUE = ", value ",
-            NOTES = ", notes ",
-            PAD = "Number pad",
-            PAD_NOTES = "Number pad, writing notes";
+    /** Where the words come from: the bundles in English, or in the page's language. */
+    interface Words {
+        String of(String key, Object... arguments);
+    }
 
-    /** The page's word while the server cannot be reached, and its count of the moves it holds: "Offline · 3 moves waiting". */
-    static final String OFFLINE = "Offline",
-            MOVE_WAITING = " move waiting",
-            MOVES_WAITING = " moves waiting",
-            WAITING_FULL = ": no more can wait, reconnect to go on";
+    /** The same in the page's language: the words of the spoken names and the status line. */
+    static ObjectNode forPage() {
+        return format(Say::of);
+    }
+
+    /** Values per changed cell in a paint: index, digit, notes, marks. */
+    static final int STRIDE = 4;
 
     /**
      * How many moves of one game the browser keeps while the server has not stored them: a reload, a
@@ -137,11 +154,19 @@ final class BoardFormat {
     /** Where the browser keeps a game's waiting moves: its localStorage key, followed by the game's id. */
     static final String STORAGE_KEY = "calcoolation.moves.";
 
-    private static ObjectNode format() {
+    /**
+     * The format with the words {@code word} gives for a key: how a cell's spoken name goes on after
+     * its {@link #prefix}, what the pad is called, the page's word while the server cannot be reached
+     * and its count of the moves it holds ("Offline · 3 moves waiting"), and a cell's notes shown large.
+     */
+    private static ObjectNode format(Words word) {
         ObjectNode format = JacksonUtils.createObjectNode();
-        format.put("stride", 5);
+        format.put("stride", STRIDE);
         format.put("twoKeyMillis", TWO_KEY_MILLIS);
         format.put("moveEvent", MOVE_EVENT);
+        // Each move's letter by its name: board-wire.js writes the short move (MoveEvent) with them.
+        ObjectNode ops = format.putObject("ops");
+        for (Op op : Op.values()) ops.put(op.wire, String.valueOf(op.code));
         format.put("maxWaiting", MAX_WAITING);
         format.put("maxInFlight", MAX_MOVES_A_MESSAGE);
         format.put("storageKey", STORAGE_KEY);
@@ -155,18 +180,20 @@ final class BoardFormat {
         ArrayNode marks = format.putArray("marks"), spoken = format.putArray("spoken");
         for (Mark mark : Mark.values()) {
             marks.add(mark.className);
-            spoken.add(mark.spoken);
+            spoken.add(mark.spoken(word));
         }
+        // A bundle keeps no space at the start or end of a message: the words that run on get theirs here.
         format.putObject("words")
-                .put("empty", EMPTY)
-                .put("value", VALUE)
-                .put("notes", NOTES)
-                .put("pad", PAD)
-                .put("padNotes", PAD_NOTES)
-                .put("offline", OFFLINE)
-                .put("moveWaiting", MOVE_WAITING)
-                .put("movesWaiting", MOVES_WAITING)
-                .put("waitingFull", WAITING_FULL);
+                .put("empty", word.of("play.board.empty"))
+                .put("value", word.of("play.board.value") + " ")
+                .put("notes", word.of("play.board.notes") + " ")
+                .put("pad", word.of("play.pad"))
+                .put("padNotes", word.of("play.pad.notes"))
+                .put("offline", word.of("play.board.offline"))
+                .put("moveWaiting", " " + word.of("play.board.moveWaiting"))
+                .put("movesWaiting", " " + word.of("play.board.movesWaiting"))
+                .put("waitingFull", word.of("play.board.waitingFull"))
+                .put("noteZoom", word.of("play.board.noteZoom", "{r}", "{c}"));
         return format;
     }
 
@@ -177,15 +204,11 @@ final class BoardFormat {
      */
     static final int TWO_KEY_MILLIS = 800;
 
-    /** The DOM event a move goes to the server in; its detail holds {@link #MOVE_FIELDS}. */
-    static final String MOVE_EVENT = "calcoolation-move";
-
     /**
-     * A move's fields: the game it was made on, the page that numbered it, the game's epoch (restarts)
-     * it was made in, its number, its {@link Op}, the cell's index and the digit (0 for none). Not
-     * whether it waited in the browser: the server times each move as it takes it.
+     * The DOM event a move goes to the server in; its detail is the move as one short text
+     * ({@link MoveEvent}). Not whether it waited in the browser: the server times each move as it takes it.
      */
-    static final List<String> MOVE_FIELDS = List.of("game", "page", "epoch", "id", "op", "cell", "digit");
+    static final String MOVE_EVENT = "calcoolation-move";
 
     /**
      * A cell's digit (5 bits, for 16), notes (bits 1–16, shifted by 5) and marks (from bit 22): what
@@ -196,7 +219,8 @@ final class BoardFormat {
                 | (marks.wrongCages().contains(cell) ? 2 : 0)
                 | (marks.mistakes().contains(cell) ? 4 : 0)
                 | (marks.hinted().contains(cell) ? 8 : 0)
-                | (marks.revealed().contains(cell) ? 16 : 0);
+                | (marks.revealed().contains(cell) ? 16 : 0)
+                | (marks.notesWrong().contains(cell) ? 32 : 0);
         return board.value(cell) | board.notes(cell) << NOTES_AT | markBits << MARKS_AT;
     }
 
@@ -216,7 +240,7 @@ final class BoardFormat {
     static String label(Puzzle puzzle, Cell cell, int code) {
         int digit = code & (1 << NOTES_AT) - 1, notes = code >>> NOTES_AT & (1 << MARKS_AT - NOTES_AT) - 1;
         StringBuilder label = new StringBuilder(describe(cell, puzzle.cageAt(cell), digit, notes));
-        for (Mark mark : marksOf(code)) label.append(mark.spoken);
+        for (Mark mark : marksOf(code)) label.append(mark.spoken(Say::of));
         return label.toString();
     }
 
@@ -254,9 +278,11 @@ final class BoardFormat {
      * a clue that hides its operator is said to, as a sighted player sees it has no sign: {@code cage 12 (operator hidden) of 3 cells}.
      */
     static String describe(Cell cell, Cage cage, int digit, int notes) {
-        StringBuilder s = new StringBuilder(prefix(cell, cage)).append(digit == 0 ? EMPTY : VALUE + digit);
+        StringBuilder s = new StringBuilder(prefix(cell, cage))
+                .append(digit == 0 ? Say.of("play.board.empty") : Say.of("play.board.value") + " " + digit);
         if (notes != 0) {
-            s.append(NOTES)
+            s.append(Say.of("play.board.notes"))
+                    .append(' ')
                     .append(IntStream.rangeClosed(1, Puzzle.MAX_SIZE)
                             .filter(d -> (notes & 1 << d) != 0)
                             .mapToObj(Integer::toString)
@@ -271,10 +297,13 @@ final class BoardFormat {
      */
     static String prefix(Cell cell, Cage cage) {
         String clue = cage.size() > 1 && !cage.isHidden() && cage.operation() == Operation.XOR
-                ? cage.target() + " exclusive or"
+                ? Say.of("play.board.xor", Integer.toString(cage.target()))
                 : cage.clue();
-        return "Row " + (cell.row() + 1) + ", column " + (cell.col() + 1) + ", cage " + clue
-                + (cage.isHidden() ? " (operator hidden)" : "") + " of " + cage.size()
-                + (cage.size() == 1 ? " cell" : " cells");
+        return Say.of(
+                cage.isHidden() ? "play.board.prefixHidden" : "play.board.prefix",
+                cell.row() + 1,
+                cell.col() + 1,
+                clue,
+                cage.size());
     }
 }

@@ -46,22 +46,25 @@ final class BoardScript {
                 layout.clues(),
                 layout.cages(),
                 layout.prefixes(),
-                BoardFormat.FORMAT,
+                BoardFormat.forPage(),
                 session);
     }
 
     /**
      * Paints the server's answer: the cells that changed ({@code stride} values each), a selection
      * (null keeps the page's), the receipts (null when unchanged), after which the page stops
-     * drawing the moves answered, and the undo and redo history (null when unchanged).
+     * drawing the moves answered, and the undo and redo history (null when unchanged). A function
+     * of the grid's element (board.js's build gives it one), called as {@code
+     * $0.calcoolationPaint($1,$2,$3,$4)}: a script of our own would come in Vaadin's {@code return
+     * (async function() {...}).apply($4)}, 51 bytes more in every move's answer.
      */
     static void paint(
             Element grid,
             @Nullable Integer selected,
             ArrayNode changes,
             @Nullable ObjectNode receipts,
-            @Nullable ObjectNode history) {
-        grid.executeJs("window.calcoolationBoard.paint(this, $0, $1, $2, $3)", selected, changes, receipts, history);
+            @Nullable ArrayNode history) {
+        grid.callJsFunction("calcoolationPaint", selected, changes, receipts, history);
     }
 
     /** Scrolls a new grid's top into view on a page scrolled down past it. */

@@ -16,7 +16,7 @@ class ClockFace extends Span {
         addClassName("clock");
         getElement().setAttribute("role", "timer");
         // Play time, not Time: it stops while the game is paused or off screen (see FinishPanel#times).
-        getElement().setAttribute("aria-label", "Play time");
+        getElement().setAttribute("aria-label", Say.of("play.playTime"));
         setText(TimeText.of(Duration.ZERO));
     }
 

@@ -10,7 +10,7 @@ final class Confirm {
     static ConfirmDialog ask(String header, String text, String confirm, Runnable onConfirm) {
         ConfirmDialog dialog = new ConfirmDialog(header, text, confirm, event -> onConfirm.run());
         dialog.setCancelable(true);
-        dialog.setCancelText("Cancel");
+        dialog.setCancelText(Say.of("play.cancel"));
         dialog.open();
         return dialog;
     }

@@ -6,7 +6,10 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
 import org.calcoolation.base.ui.TimeText;
+import org.calcoolation.game.play.Coaching;
 import org.calcoolation.game.play.Finish;
 import org.calcoolation.game.play.HelpLedger;
 import org.calcoolation.game.play.Outcome;
@@ -39,6 +42,12 @@ final class FinishPanel extends Div {
     @Nullable
     Paragraph unsaved;
 
+    /** The coach's review, once worked out for the game on show; null before, and for a game with none. */
+    @Nullable
+    CoachPanel coach;
+
+    private boolean coached;
+
     FinishPanel() {
         addClassName("finish");
         getElement().setAttribute("role", "status");
@@ -55,12 +64,10 @@ final class FinishPanel extends Div {
      */
     void waiting(boolean failing) {
         clear();
-        heading.setText(failing ? "Your result is not saved yet" : "Saving your result…");
+        heading.setText(Say.of(failing ? "play.finish.notSaved" : "play.finish.saving"));
         add(heading);
         if (failing) {
-            unsaved = new Paragraph(
-                    "The server could not store your finished game just now. It keeps it and tries again "
-                            + "every few seconds; your time stays as it was. Keep this page open: the result shows here once it is saved.");
+            unsaved = new Paragraph(Say.of("play.finish.notSaved.text"));
             unsaved.addClassName("finish-unsaved");
             add(unsaved);
         }
@@ -84,9 +91,9 @@ final class FinishPanel extends Div {
             parts.forEach(this::add);
             setVisible(true);
         }
-        heading.setText(finish.isSolve() ? "Solved" : "Given up");
+        heading.setText(Say.of(finish.isSolve() ? "play.finish.solved" : "play.finish.givenUp"));
         if (best && personalBest == null && finish.outcome() == Outcome.CLEAN) {
-            personalBest = new Paragraph(PERSONAL_BEST);
+            personalBest = new Paragraph(personalBest());
             personalBest.addClassName("personal-best");
             addComponentAtIndex(indexOf(help) + 1, personalBest);
         }
@@ -95,10 +102,24 @@ final class FinishPanel extends Div {
         Updates.text(
                 help,
                 switch (finish.outcome()) {
-                    case CLEAN -> "Clean solve";
-                    case ASSISTED -> "Assisted (" + uses(finish.help().total()) + " of help)";
-                    case GIVEN_UP -> "You revealed the solution, so this game does not count as a solve.";
+                    case CLEAN -> Say.of("play.finish.clean");
+                    case ASSISTED ->
+                        Say.of("play.finish.assisted", finish.help().total());
+                    case GIVEN_UP -> Say.of("play.finish.revealed");
                 });
+    }
+
+    /**
+     * The coach's review under the result, worked out once per finished game on show (a replay and a
+     * few solves): nothing for a game begun before play was logged.
+     */
+    void showCoach(Supplier<Optional<Coaching>> coaching) {
+        if (coached || time == null) return;
+        coached = true;
+        coaching.get().ifPresent(review -> {
+            coach = new CoachPanel(review);
+            add(coach);
+        });
     }
 
     /** A gold solve gets its mark; a clean one that is not gold says why, so the player knows the way to it. */
@@ -106,22 +127,26 @@ final class FinishPanel extends Div {
         if (gold != null || finish.outcome() != Outcome.CLEAN) return;
         gold = new Paragraph();
         gold.addClassName("finish-gold");
-        if (finish.isGold()) gold.add(GoldMark.withWords(GOLD));
+        if (finish.isGold()) gold.add(GoldMark.withWords(gold()));
         else gold.setText(notGold(finish.help()));
         addComponentAtIndex(indexOf(help) + 1, gold);
     }
 
-    static final String GOLD = "Gold solve: no help, live marks off";
+    static String gold() {
+        return Say.of("play.finish.gold");
+    }
 
     /** Why a clean solve is not gold: the one thing that cost it. */
     static String notGold(HelpLedger help) {
-        if (!help.recorded()) return "Begun before gold solves were counted, so it is not gold.";
-        if (help.liveMarks()) return "Not gold: live marks were on. Turn them off in Settings for a gold solve.";
-        return "Not gold: Smart fill all works out the cages for you.";
+        if (!help.recorded()) return Say.of("play.finish.notGold.before");
+        if (help.liveMarks()) return Say.of("play.finish.notGold.liveMarks");
+        return Say.of("play.finish.notGold.smartFill");
     }
 
     /** Personal bests go by play time (stats.StatsService#bests), so the panel says which time it beat. */
-    static final String PERSONAL_BEST = "New personal best play time!";
+    static String personalBest() {
+        return Say.of("play.finish.personalBest");
+    }
 
     /**
      * Both times under the names every page gives them: Time from the grid first shown to the finish,
@@ -129,11 +154,7 @@ final class FinishPanel extends Div {
      * while the grid was in play, as the board's clock counts it and personal bests rank it.
      */
     static String times(Finish finish) {
-        return "Time " + TimeText.of(finish.elapsed()) + " · Play time " + TimeText.of(finish.playTime());
-    }
-
-    private static String uses(int n) {
-        return n + (n == 1 ? " use" : " uses");
+        return Say.of("play.finish.times", TimeText.of(finish.elapsed()), TimeText.of(finish.playTime()));
     }
 
     private void clear() {
@@ -143,5 +164,7 @@ final class FinishPanel extends Div {
         personalBest = null;
         gold = null;
         unsaved = null;
+        coach = null;
+        coached = false;
     }
 }

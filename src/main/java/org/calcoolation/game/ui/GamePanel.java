@@ -66,7 +66,7 @@ public final class GamePanel extends Main implements BoardComponent.Input {
 
     private final H1 title = new H1();
     /** Pressed in the browser only (page.js): the choice of theme never reaches the server. */
-    final NativeButton theme = new NativeButton("Dark theme");
+    final NativeButton theme = new NativeButton(Say.of("play.darkTheme"));
 
     private final Div header = new Div();
     private final Div layout = new Div();

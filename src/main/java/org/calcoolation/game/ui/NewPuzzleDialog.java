@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.stream.IntStream;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Operation;
@@ -43,12 +44,12 @@ final class NewPuzzleDialog extends Dialog {
     /** + − × ÷ kept on one line: a helper text that wrapped between them read as a stray sign. */
     private static final String SIGNS = "+\u00a0−\u00a0×\u00a0÷";
 
-    final NumberField meanCage = new NumberField("Mean cage size");
-    final Checkbox hidden = new Checkbox("Hide the operators");
-    final Checkbox extended = new Checkbox("− and ÷ on larger cages");
-    final Checkbox xor = new Checkbox("⊕ cages");
-    final Button start = new Button("Start");
-    final Button cancel = new Button("Cancel", click -> close());
+    final NumberField meanCage = new NumberField(Say.of("play.new.meanCage"));
+    final Checkbox hidden = new Checkbox(Say.of("play.new.hidden"));
+    final Checkbox extended = new Checkbox(Wording.twist(Twist.EXTENDED_OPERATIONS));
+    final Checkbox xor = new Checkbox(Wording.twist(Twist.XOR));
+    final Button start = new Button(Say.of("play.new.start"));
+    final Button cancel = new Button(Say.of("play.cancel"), click -> close());
     final WeightsFold weights;
     private final BiFunction<Integer, Variant, List<Difficulty>> levelsFor;
 
@@ -65,7 +66,7 @@ final class NewPuzzleDialog extends Dialog {
             Instant now,
             Consumer<Choice> onStart) {
         this.levelsFor = levelsFor;
-        setHeaderTitle("New puzzle");
+        setHeaderTitle(Say.of("play.newPuzzle"));
         addClassName("new-puzzle");
         sizeAndLevel(current);
         cages(current);
@@ -78,7 +79,7 @@ final class NewPuzzleDialog extends Dialog {
         choices.addClassName("controls");
         add(choices);
         note(discards, keepsCurrent, now);
-        start.setText(discards.isPresent() ? "Start and discard the oldest" : "Start");
+        start.setText(Say.of(discards.isPresent() ? "play.startNew.confirm" : "play.new.start"));
         start.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         start.addClickListener(click -> {
             close();
@@ -88,34 +89,34 @@ final class NewPuzzleDialog extends Dialog {
     }
 
     private void sizeAndLevel(Choice current) {
-        size.setLabel("Size");
+        size.setLabel(Say.of("play.new.size"));
         size.setItems(
                 IntStream.rangeClosed(Puzzle.MIN_SIZE, Puzzle.MAX_SIZE).boxed().toList());
         size.setItemLabelGenerator(n -> n + " × " + n);
         size.setValue(current.size());
         size.addValueChangeListener(change -> offerLevels());
-        difficulty.setLabel("Difficulty");
+        difficulty.setLabel(Say.of("play.new.difficulty"));
         difficulty.setItems(Difficulty.values());
-        difficulty.setItemLabelGenerator(Difficulty::label);
+        difficulty.setItemLabelGenerator(Wording::level);
         difficulty.setValue(current.difficulty());
     }
 
     /** The cage style, and the mean cage size of merged cages. */
     private void cages(Choice current) {
-        style.setLabel("Cages");
+        style.setLabel(Say.of("play.new.cages"));
         style.addClassName("cages");
         style.setItems(CageStyle.values());
         style.setItemLabelGenerator(s -> switch (s) {
-            case KEEN -> "Keen (mostly pairs)";
-            case CLASSIC -> "Classic (larger shapes)";
-            case MERGE -> "Merged (a mean you choose)";
+            case KEEN -> Say.of("play.new.style.KEEN");
+            case CLASSIC -> Say.of("play.new.style.CLASSIC");
+            case MERGE -> Say.of("play.new.style.MERGE");
         });
         style.setValue(current.variant().style());
         meanCage.setMin(Variant.MIN_MEAN_TENTHS / 10.0);
         meanCage.setMax(Variant.MAX_MEAN_TENTHS / 10.0);
         meanCage.setStep(0.1);
         meanCage.setStepButtonsVisible(true);
-        meanCage.setHelperText("Cells a cage on average, 1.5 (many single cells) to 5.0");
+        meanCage.setHelperText(Say.of("play.new.meanCage.help"));
         meanCage.setValue((current.variant().style() == CageStyle.MERGE
                         ? current.variant().meanTenths()
                         : Variant.DEFAULT_MEAN_TENTHS)
@@ -129,9 +130,9 @@ final class NewPuzzleDialog extends Dialog {
     }
 
     private void operationsAndTwists(Choice current) {
-        operations.setLabel("Operations");
+        operations.setLabel(Say.of("play.new.operations"));
         operations.setItems(OperationMix.values());
-        operations.setItemLabelGenerator(OperationMix::label);
+        operations.setItemLabelGenerator(mix -> Wording.mix(mix));
         operations.setValue(current.variant().operations());
         operations.addValueChangeListener(change -> {
             offerTwistsFor(change.getValue());
@@ -161,8 +162,7 @@ final class NewPuzzleDialog extends Dialog {
                     add(warning);
                 },
                 () -> {
-                    if (keepsCurrent)
-                        add(new Paragraph("The puzzle you are playing stays in your list of puzzles in progress."));
+                    if (keepsCurrent) add(new Paragraph(Say.of("play.new.keepsCurrent")));
                 });
     }
 
@@ -217,32 +217,28 @@ final class NewPuzzleDialog extends Dialog {
         if (!canHide) hidden.setValue(false);
         hidden.setHelperText(
                 canHide
-                        ? "Clues show only the target: work out which operation made it."
+                        ? Say.of("play.new.hidden.help")
                         : mix != OperationMix.ALL
-                                ? "Needs all operations: with fewer, the operator is no secret."
-                                : "Not with ⊕ cages: a hidden clue is one of " + SIGNS + ".");
+                                ? Say.of("play.new.hidden.needsAll")
+                                : Say.of("play.new.hidden.notWithXor", SIGNS));
         boolean canXor = !hidden.getValue();
         xor.setEnabled(canXor);
         if (!canXor) xor.setValue(false);
-        xor.setHelperText(
-                canXor
-                        ? "Exclusive or: digits combined bit by bit, 3\u00a0⊕\u00a05\u00a0=\u00a06."
-                        : "Not with hidden operators: a hidden clue is one of " + SIGNS + ".");
+        xor.setHelperText(canXor ? Say.of("play.new.xor.help") : Say.of("play.new.xor.notWithHidden", SIGNS));
         boolean canExtend = mix.allows(Operation.SUBTRACT) || mix.allows(Operation.DIVIDE);
         extended.setEnabled(canExtend);
         if (!canExtend) extended.setValue(false);
-        extended.setHelperText(
-                canExtend
-                        ? "Largest digit minus, or divided by, the rest; a\u00a0− may make\u00a00."
-                        : "Needs a mix with − or ÷.");
+        extended.setHelperText(canExtend ? Say.of("play.new.extended.help") : Say.of("play.new.extended.needsMix"));
     }
 
     /** What a new game costs when the list is full: which game goes. */
     static String discardWarning(PracticeGame old, Instant now) {
-        return "You have " + GameService.PRACTICE_GAMES
-                + " puzzles in progress, the most kept. A new one discards the one played longest ago: "
-                + old.kind().label() + ", last played " + PracticeList.ago(old.lastPlayed(), now) + " ("
-                + PracticeList.describe(old, now) + ").";
+        return Say.of(
+                "play.new.discardWarning",
+                GameService.PRACTICE_GAMES,
+                Wording.kind(old.kind()),
+                PracticeList.ago(old.lastPlayed(), now),
+                PracticeList.describe(old, now));
     }
 
     /**
@@ -261,13 +257,12 @@ final class NewPuzzleDialog extends Dialog {
         difficulty.setItemEnabledProvider(levels::contains);
         start.setEnabled(!levels.isEmpty());
         if (levels.isEmpty()) {
-            difficulty.setHelperText("No level of this kind can be made quickly at " + size.getValue() + " × "
-                    + size.getValue() + ": choose a smaller size or fewer twists.");
+            difficulty.setHelperText(Say.of("play.new.noLevel", size.getValue()));
             return;
         }
         boolean fewer = levels.size()
                 < levelsFor.apply(size.getValue(), Variant.STANDARD).size();
-        difficulty.setHelperText(fewer ? "Greyed levels take too long to make in this kind at this size." : null);
+        difficulty.setHelperText(fewer ? Say.of("play.new.fewerLevels") : null);
         if (!levels.contains(difficulty.getValue())) difficulty.setValue(nearest(levels, difficulty.getValue()));
     }
 

@@ -22,7 +22,7 @@ class NumberPad extends Component implements HasEnabled, HasStyle {
 
     NumberPad() {
         addClassName("number-pad");
-        getElement().setAttribute("aria-label", BoardFormat.PAD);
+        getElement().setAttribute("aria-label", Say.of("play.pad"));
     }
 
     void showDigits(int n) {
@@ -38,7 +38,9 @@ class NumberPad extends Component implements HasEnabled, HasStyle {
                     .append("</button>");
         html.append("<button type=\"button\" class=\"pad-clear\" value=\"")
                 .append(CLEAR)
-                .append("\">Clear</button>");
+                .append("\">")
+                .append(Say.of("play.pad.clear"))
+                .append("</button>");
         getElement().setProperty("innerHTML", html.toString());
     }
 }

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.play.Board;
 import org.calcoolation.engine.solve.Hint;
@@ -36,6 +37,9 @@ final class PlaySession {
 
     private GameState game;
     private Set<Cell> mistakes = Set.of();
+    /** Check notes' marks: each goes with the next change to its cell, the others stay. */
+    private Set<Cell> notesWrong = Set.of();
+
     private Optional<ShownHint> hint = Optional.empty();
     /** Grows with every change of what this page shows that the game's version does not count (Check's and Hint's marks). */
     private long localChanges;
@@ -50,13 +54,21 @@ final class PlaySession {
 
     /**
      * Takes the game as the service handed it back. If the board changed, marks from Check go, as
-     * they were about the old board; a hint goes only when the digits changed, as notes play no
-     * part in it (the next press takes it a level deeper). True when the board changed.
+     * they were about the old board, and a mark of Check notes goes from each cell that changed; a
+     * hint goes only when the digits changed (a note written keeps it on show, though the next press
+     * reads the notes anew). True when the board changed.
      */
     boolean take(GameState next) {
         boolean boardChanged = !next.board().equals(game.board());
+        Set<Cell> stillWrong = notesWrong.stream()
+                .filter(cell -> sameCell(game.board(), next.board(), cell))
+                .collect(Collectors.toUnmodifiableSet());
+        if (!stillWrong.equals(notesWrong)) {
+            notesWrong = stillWrong;
+            localChanges++;
+        }
         boolean stale = hint.isPresent()
-                ? !Arrays.equals(next.board().entries(), game.board().entries())
+                ? !Arrays.equals(next.board().entries(), game.board().entries()) || struckOut(next.board())
                 : boardChanged;
         game = next;
         if (stale && (!mistakes.isEmpty() || hint.isPresent())) {
@@ -65,6 +77,23 @@ final class PlaySession {
             localChanges++;
         }
         return boardChanged;
+    }
+
+    /** Whether the notes hint on show has been done: its digit is no longer noted. */
+    private boolean struckOut(Board board) {
+        return hint.map(ShownHint::hint).orElse(null) instanceof Hint.Strike strike
+                && (board.notes(strike.cell()) & 1 << strike.digit()) == 0;
+    }
+
+    private static boolean sameCell(Board before, Board after, Cell cell) {
+        return before.value(cell) == after.value(cell) && before.notes(cell) == after.notes(cell);
+    }
+
+    /** Check notes' answer: cells whose notes leave out their digit are marked until each changes. */
+    void notesChecked(GameState next, Set<Cell> wrong) {
+        game = next;
+        notesWrong = Set.copyOf(wrong);
+        localChanges++;
     }
 
     /** Check's answer: the wrong digits are crossed out until the board changes. */
@@ -125,7 +154,7 @@ final class PlaySession {
         return new Paint(
                 game.id(),
                 board,
-                Marks.of(board, game.settings().liveMarks(), mistakes, hinted, game.revealed()),
+                Marks.of(board, game.settings().liveMarks(), mistakes, hinted, game.revealed(), notesWrong),
                 !game.inPlay(),
                 game.undoRedo(),
                 game.receipts(),

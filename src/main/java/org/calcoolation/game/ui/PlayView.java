@@ -10,7 +10,7 @@ import com.vaadin.flow.router.AfterNavigationEvent;
 import com.vaadin.flow.router.AfterNavigationObserver;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
@@ -20,6 +20,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.LinkButton;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.PressArea;
@@ -39,30 +40,30 @@ import org.calcoolation.game.store.PracticeGame;
  * size, level and variant, and puzzles shared by Keen game ID or link.
  */
 @Route(value = "play", layout = MainLayout.class)
-@PageTitle("Play · Calcoolation")
 @AnonymousAllowed
-public class PlayView extends Composite<GamePanel> implements BeforeEnterObserver, AfterNavigationObserver {
+public class PlayView extends Composite<GamePanel>
+        implements BeforeEnterObserver, AfterNavigationObserver, HasDynamicTitle {
 
     private final GameService games;
     final GamePanel panel;
     private Optional<String> sharedId = Optional.empty();
     private String origin = "";
 
-    final NativeButton playAgain = PressArea.primary("New puzzle", this::playAgain);
+    final NativeButton playAgain = PressArea.primary(Say.of("play.newPuzzle"), this::playAgain);
     /** After giving up: the same kind of puzzle one level easier, where the size has one. */
-    final NativeButton easier = PressArea.button("Easier puzzle", this::playEasier);
+    final NativeButton easier = PressArea.button(Say.of("play.easierPuzzle"), this::playEasier);
 
     {
         easier.setVisible(false);
     }
 
     /** Opens the choice of a new puzzle; its dialog is made anew each time. */
-    final NativeButton newPuzzle = PressArea.button("New puzzle…", this::chooseNewPuzzle);
+    final NativeButton newPuzzle = PressArea.button(Say.of("play.choosePuzzle"), this::chooseNewPuzzle);
     /** The kind the choice opens on: the game on screen's. */
     private NewPuzzleDialog.Choice kind = new NewPuzzleDialog.Choice(6, Difficulty.NORMAL, Variant.STANDARD);
 
     final NativeButton share =
-            PressArea.button("Share or import…", () -> openShare().ifPresent(Dialog::open));
+            PressArea.button(Say.of("play.share"), () -> openShare().ifPresent(Dialog::open));
 
     /** The player's other practice games, to resume or discard. */
     final PracticeList practice = new PracticeList(this::resume, this::askDiscard);
@@ -70,11 +71,6 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     private final CurrentPlayer player;
     private final RateLimits limits;
     private final Clock clock;
-
-    static final String TOO_MANY_NEW =
-            "Too many new puzzles from your address just now. Please wait a minute, then try again.";
-    static final String TOO_MANY_IMPORTS =
-            "Too many puzzles opened by ID from your address just now. Please wait a minute, then try again.";
 
     public PlayView(GameService games, CurrentPlayer player, RateLimits limits, Clock clock) {
         this.games = games;
@@ -84,19 +80,24 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
         panel = new GamePanel(
                 games,
                 new GamePanel.Setup(
-                        "Play",
+                        Say.of("play.title"),
                         true,
                         List.of(
                                 newPuzzle,
                                 share,
-                                LinkButton.to("rated", "Rated puzzle", "rated-puzzle"),
-                                LinkButton.to("run", "Three-minute run", "three-minute-run")),
+                                LinkButton.to("rated", Say.of("play.rated"), "rated-puzzle"),
+                                LinkButton.to("run", Say.of("play.run"), "three-minute-run")),
                         List.of(practice),
                         List.of(),
                         List.of(playAgain, easier),
                         this::openGame,
                         this::shown,
                         this::drawn));
+    }
+
+    @Override
+    public String getPageTitle() {
+        return Say.of("page.title", Say.of("play.title"));
     }
 
     @Override
@@ -143,17 +144,16 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
 
     private void resume(UUID id) {
         games.resume(player.ref(), id).ifPresentOrElse(panel::play, () -> {
-            Notification.show("That puzzle is no longer in progress.", 4000, Notification.Position.MIDDLE);
+            Notification.show(Say.of("play.noLongerInProgress"), 4000, Notification.Position.MIDDLE);
             panel.game().ifPresent(game -> showList(game.id()));
         });
     }
 
     private void askDiscard(PracticeGame game) {
         panel.returnFocusAfter(Confirm.ask(
-                "Discard this puzzle?",
-                game.kind().label() + ", " + PracticeList.describe(game, clock.instant())
-                        + ". It goes for good, with its digits and notes.",
-                "Discard",
+                Say.of("play.discard.title"),
+                Say.of("play.discard.text", Wording.kind(game.kind()), PracticeList.describe(game, clock.instant())),
+                Say.of("play.discard.confirm"),
                 () -> {
                     games.discard(player.ref(), game.id());
                     panel.game().ifPresent(onScreen -> showList(onScreen.id()));
@@ -203,8 +203,8 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
 
     private void playAgain() {
         panel.game()
-                .ifPresent(done ->
-                        startingNew("Start a new puzzle?", "Start and discard the oldest", () -> newGameLike(done)));
+                .ifPresent(done -> startingNew(
+                        Say.of("play.startNew.title"), Say.of("play.startNew.confirm"), () -> newGameLike(done)));
     }
 
     /**
@@ -220,8 +220,9 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     private void offerEasier(GameState game) {
         Optional<Difficulty> level = easierLevel(game);
         easier.setVisible(level.isPresent());
-        level.ifPresent(d -> easier.setText(
-                "Easier: " + new PuzzleKind(game.kind().size(), d, game.kind().variant()).label()));
+        level.ifPresent(d -> easier.setText(Say.of(
+                "play.easierKind",
+                Wording.kind(new PuzzleKind(game.kind().size(), d, game.kind().variant())))));
     }
 
     /** The level below a given-up game's, if its size has one. */
@@ -259,10 +260,18 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
     private void startNew(PuzzleKind kind) {
         try {
             if (limits.allows(RateLimits.Kind.NEW_GAME, address())) panel.play(games.newGame(player.ref(), kind));
-            else warn(TOO_MANY_NEW, 6000);
+            else warn(tooManyNew(), 6000);
         } catch (TooSlowToMake slow) {
-            warn(slow.getMessage(), 10_000);
+            warn(Say.of("play.tooSlow", Wording.kind(slow.kind()), slow.seconds()), 10_000);
         }
+    }
+
+    static String tooManyNew() {
+        return Say.of("play.tooManyNew");
+    }
+
+    static String tooManyImports() {
+        return Say.of("play.tooManyImports");
     }
 
     private static void warn(String text, int millis) {
@@ -277,15 +286,15 @@ public class PlayView extends Composite<GamePanel> implements BeforeEnterObserve
         if (panel.game().map(GameState::puzzleId).filter(id::equals).isPresent()) return;
         // The puzzle on screen stays in the list; only a full list makes the link ask first.
         startingNew(
-                "Play the shared puzzle?",
-                "Play it and discard the oldest",
+                Say.of("play.shared.title"),
+                Say.of("play.shared.confirm"),
                 () -> importGame(id).ifPresent(rejection -> reject(id, rejection)));
     }
 
     /** Starts the puzzle of a Keen game ID, or returns why it cannot be played. */
     private Optional<ImportResult.Rejected> importGame(String keenId) {
         if (!limits.allows(RateLimits.Kind.IMPORT, address()))
-            return Optional.of(new ImportResult.Rejected(TOO_MANY_IMPORTS));
+            return Optional.of(new ImportResult.Rejected(tooManyImports()));
         return switch (games.importGame(player.ref(), keenId)) {
             case ImportResult.Imported imported -> {
                 panel.play(imported.game());

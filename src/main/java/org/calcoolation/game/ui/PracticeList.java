@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.UUID;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.game.GameService;
@@ -41,13 +42,15 @@ final class PracticeList extends Section {
     private final Span heading = new Span();
     private final UnorderedList items = new UnorderedList();
     /** A puzzle nobody wrote in is not kept for a new one (GameService), so the sentence promises no more. */
-    static final String ONLY_THIS =
-            "Only this puzzle is in progress. If you have written in it, a new puzzle keeps it here, up to "
-                    + GameService.PRACTICE_GAMES + " puzzles.";
+    static String onlyThis() {
+        return Say.of("play.practice.onlyThis", GameService.PRACTICE_GAMES);
+    }
 
-    static final String NONE = "No puzzle is in progress. One you leave unfinished for a new puzzle waits here, up to "
-            + GameService.PRACTICE_GAMES + " puzzles.";
-    final Paragraph empty = new Paragraph(ONLY_THIS);
+    static String none() {
+        return Say.of("play.practice.none", GameService.PRACTICE_GAMES);
+    }
+
+    final Paragraph empty = new Paragraph(onlyThis());
     private final Consumer<UUID> resume;
     private final Consumer<PracticeGame> discard;
     private List<Entry> entries = List.of();
@@ -86,7 +89,7 @@ final class PracticeList extends Section {
 
     /** Shows these games, last played first; {@code onScreen} is marked and has no buttons. */
     void show(List<PracticeGame> games, UUID onScreen, Instant now) {
-        heading.setText("Puzzles in progress (" + games.size() + " of " + GameService.PRACTICE_GAMES + ")");
+        heading.setText(Say.of("play.practice.heading", games.size(), GameService.PRACTICE_GAMES));
         items.removeAll();
         onScreenFacts = null;
         onScreenGame = null;
@@ -101,7 +104,7 @@ final class PracticeList extends Section {
                         .toList();
         entries.forEach(entry -> items.add(entry.item()));
         items.setVisible(!alone);
-        empty.setText(games.isEmpty() ? NONE : ONLY_THIS);
+        empty.setText(games.isEmpty() ? none() : onlyThis());
         empty.setVisible(alone);
     }
 
@@ -129,7 +132,7 @@ final class PracticeList extends Section {
     }
 
     private Entry entry(PracticeGame game, boolean onScreen, Instant now) {
-        Span what = new Span(game.kind().label());
+        Span what = new Span(Wording.kind(game.kind()));
         what.addClassName("practice-kind");
         Span facts = new Span(describe(game, now));
         facts.addClassName("practice-facts");
@@ -141,41 +144,45 @@ final class PracticeList extends Section {
             onScreenFacts = facts;
             onScreenGame = game;
             item.addClassName("on-screen");
-            Span here = new Span("On screen");
+            Span here = new Span(Say.of("play.practice.onScreen"));
             here.addClassName("practice-here");
             item.add(here);
             return new Entry(game, item, true, null, null);
-        } else {
-            NativeButton resumeButton = PressArea.button("Resume", () -> resume.accept(game.id()));
-            NativeButton discardButton = PressArea.quiet("Discard", () -> discard.accept(game));
-            // Buttons named by their game, as a screen reader lists them out of the line.
-            resumeButton
-                    .getElement()
-                    .setAttribute("aria-label", "Resume " + game.kind().label() + ", " + ago(game.lastPlayed(), now));
-            discardButton
-                    .getElement()
-                    .setAttribute("aria-label", "Discard " + game.kind().label() + ", " + ago(game.lastPlayed(), now));
-            for (NativeButton b : List.of(resumeButton, discardButton)) b.addClassName("btn-small");
-            Div buttons = new Div(resumeButton, discardButton);
-            buttons.addClassName("practice-buttons");
-            item.add(buttons);
-            return new Entry(game, item, false, resumeButton, discardButton);
         }
+        return withButtons(game, item, now);
+    }
+
+    /** A game not on screen: Resume and Discard, named by their game, as a screen reader lists them out of the line. */
+    private Entry withButtons(PracticeGame game, ListItem item, Instant now) {
+        NativeButton resumeButton = PressArea.button(Say.of("play.resume"), () -> resume.accept(game.id()));
+        NativeButton discardButton = PressArea.quiet(Say.of("play.discard.confirm"), () -> discard.accept(game));
+        String kind = Wording.kind(game.kind());
+        String ago = ago(game.lastPlayed(), now);
+        resumeButton.getElement().setAttribute("aria-label", Say.of("play.practice.resumeGame", kind, ago));
+        discardButton.getElement().setAttribute("aria-label", Say.of("play.practice.discardGame", kind, ago));
+        for (NativeButton b : List.of(resumeButton, discardButton)) b.addClassName("btn-small");
+        Div buttons = new Div(resumeButton, discardButton);
+        buttons.addClassName("practice-buttons");
+        item.add(buttons);
+        return new Entry(game, item, false, resumeButton, discardButton);
     }
 
     /** "started 2 h ago · 04:10 played · 12 of 36 cells" */
     static String describe(PracticeGame game, Instant now) {
-        return "started " + ago(game.started(), now) + " · " + TimeText.of(game.playTime()) + " played · "
-                + game.filled() + " of " + game.cells() + " cells";
+        return Say.of(
+                "play.practice.facts",
+                ago(game.started(), now),
+                TimeText.of(game.playTime()),
+                game.filled(),
+                game.cells());
     }
 
     /** How long ago, roughly, in words that need no time zone. */
     static String ago(Instant then, Instant now) {
         Duration d = Duration.between(then, now);
-        if (d.toMinutes() < 1) return "just now";
-        if (d.toHours() < 1) return d.toMinutes() + " min ago";
-        if (d.toDays() < 1) return d.toHours() + " h ago";
-        long days = d.toDays();
-        return days == 1 ? "1 day ago" : days + " days ago";
+        if (d.toMinutes() < 1) return Say.of("play.ago.now");
+        if (d.toHours() < 1) return Say.of("play.ago.minutes", d.toMinutes());
+        if (d.toDays() < 1) return Say.of("play.ago.hours", d.toHours());
+        return Say.of("play.ago.days", d.toDays());
     }
 }

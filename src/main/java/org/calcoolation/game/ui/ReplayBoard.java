@@ -40,7 +40,7 @@ public class ReplayBoard extends Div {
         Element board = new Element("div");
         board.setAttribute("class", n >= 13 ? "board wide huge" : n >= 10 ? "board wide" : "board");
         board.setAttribute("role", "grid");
-        board.setAttribute("aria-label", "The grid as the replay has it");
+        board.setAttribute("aria-label", Say.of("play.replay.grid"));
         board.setAttribute("aria-rowcount", Integer.toString(n));
         board.setAttribute("aria-colcount", Integer.toString(n));
         board.getStyle().set("--n", Integer.toString(n));
@@ -52,11 +52,11 @@ public class ReplayBoard extends Div {
 
     /** Step back, Play, Step on, the speed and the timeline. */
     private static Element controls(Replay replay) {
-        Element play = button("replay-play", "Play");
+        Element play = button("replay-play", Say.of("play.replay.play"));
         play.setAttribute("aria-pressed", "false");
-        Element back = button("replay-back", "Step back");
+        Element back = button("replay-back", Say.of("play.replay.back"));
         back.setAttribute("disabled", true); // the replay opens on the empty grid
-        Element forward = button("replay-forward", "Step on");
+        Element forward = button("replay-forward", Say.of("play.replay.forward"));
         if (replay.frames().isEmpty()) forward.setAttribute("disabled", true);
         Element controls = new Element("div");
         controls.setAttribute("class", "replay-controls");
@@ -67,7 +67,7 @@ public class ReplayBoard extends Div {
     private static Element speed() {
         Element speed = new Element("select");
         speed.setAttribute("class", "replay-speed");
-        speed.setAttribute("aria-label", "Speed");
+        speed.setAttribute("aria-label", Say.of("play.replay.speed"));
         for (int times : SPEEDS) {
             Element option = new Element("option");
             option.setAttribute("value", Integer.toString(times));
@@ -84,7 +84,7 @@ public class ReplayBoard extends Div {
         timeline.setAttribute("min", "0");
         timeline.setAttribute("step", Integer.toString(STEP_MILLIS));
         timeline.setAttribute("max", Integer.toString(timelineEnd(replay)));
-        timeline.setAttribute("aria-label", "Play time");
+        timeline.setAttribute("aria-label", Say.of("play.playTime"));
         return timeline;
     }
 
@@ -135,7 +135,7 @@ public class ReplayBoard extends Div {
                         layout.walls(),
                         layout.clues(),
                         layout.prefixes(),
-                        BoardFormat.FORMAT,
+                        BoardFormat.forPage(),
                         words(),
                         frames(replay));
     }
@@ -159,41 +159,29 @@ public class ReplayBoard extends Div {
 
     /** The words replay.js shows, each step's by {@link Replay.Step} ordinal. */
     static ObjectNode words() {
+        // A bundle keeps no space at the start or end of a message: the words that run on get theirs here.
         ObjectNode words = JacksonUtils.createObjectNode()
-                .put("play", "Play")
-                .put("pause", "Pause")
-                .put("start", "The empty grid")
-                .put("row", "row ")
-                .put("column", ", column ")
-                .put("in", " in ")
-                .put("noHelp", "No help used")
-                .put("helpUsed", "Help used: ")
-                .put("check", " check")
-                .put("checks", " checks")
-                .put("hint", " hint")
-                .put("hints", " hints")
-                .put("revealedCell", " cell revealed")
-                .put("revealedCells", " cells revealed")
-                .put("gaveUp", "gave up");
+                .put("play", Say.of("play.replay.play"))
+                .put("pause", Say.of("play.pause"))
+                .put("start", Say.of("play.replay.start"))
+                .put("row", Say.of("play.replay.row") + " ")
+                .put("column", Say.of("play.replay.column") + " ")
+                .put("in", " " + Say.of("play.replay.in") + " ")
+                .put("noHelp", Say.of("play.replay.noHelp"))
+                .put("helpUsed", Say.of("play.replay.helpUsed") + " ")
+                .put("check", " " + Say.of("play.replay.check"))
+                .put("checks", " " + Say.of("play.replay.checks"))
+                .put("hint", " " + Say.of("play.replay.hint"))
+                .put("hints", " " + Say.of("play.replay.hints"))
+                .put("revealedCell", " " + Say.of("play.replay.revealedCell"))
+                .put("revealedCells", " " + Say.of("play.replay.revealedCells"))
+                .put("gaveUp", Say.of("play.replay.gaveUp"));
         ArrayNode steps = words.putArray("steps");
         for (Replay.Step step : Replay.Step.values()) steps.add(stepName(step));
         return words;
     }
 
     static String stepName(Replay.Step step) {
-        return switch (step) {
-            case DIGIT -> "Wrote";
-            case REVEALED_DIGIT -> "Revealed";
-            case ERASED -> "Erased";
-            case NOTE -> "Note";
-            case NOTES_CLEARED -> "Cleared the notes";
-            case NOTES_FILLED -> "Filled in the notes";
-            case UNDO -> "Undo";
-            case REDO -> "Redo";
-            case RESTART -> "Started again";
-            case CHECK -> "Checked the grid";
-            case HINT -> "Took a hint";
-            case GAVE_UP -> "Gave up";
-        };
+        return Say.of("play.replay.step." + step.name());
     }
 }

@@ -15,7 +15,7 @@ final class SameDigitSwitch extends Checkbox {
     private final BoardComponent board;
 
     SameDigitSwitch(BoardComponent board) {
-        super("Highlight the selected digit everywhere", true);
+        super(Say.of("play.sameDigits"), true);
         this.board = board;
         addClassName("same-digit-switch");
         board.setClassName("same-digits", true);

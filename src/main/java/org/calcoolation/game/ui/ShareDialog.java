@@ -8,8 +8,6 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.textfield.TextField;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.function.Function;
 import org.calcoolation.game.ImportResult;
@@ -20,29 +18,26 @@ import org.calcoolation.game.ImportResult;
  */
 class ShareDialog extends Dialog {
 
-    final TextField puzzleId = new TextField("Puzzle ID");
-    final TextField shareLink = new TextField("Share link");
+    final TextField puzzleId = new TextField(Say.of("play.share.puzzleId"));
+    final TextField shareLink = new TextField(Say.of("play.share.link"));
     static final int MAX_ID_LENGTH = 2_000;
 
-    final TextField importId = new TextField("Import a puzzle ID");
-    final Button importButton = new Button("Play it");
+    final TextField importId = new TextField(Say.of("play.share.importId"));
+    final Button importButton = new Button(Say.of("play.share.playIt"));
     /** The technical side of a refusal (where in the ID, in the decoder's terms), under the plain message and smaller. */
     final Span importDetail = new Span();
 
     /** {@code importer} plays an ID, or says why it cannot. */
     ShareDialog(String keenId, String origin, Function<String, Optional<ImportResult.Rejected>> importer) {
-        setHeaderTitle("Share or import");
+        setHeaderTitle(Say.of("play.share.title"));
         addClassName("share");
         puzzleId.setReadOnly(true);
         // Our flags (X, H, B: capitals before the ':') mark twists that Keen refuses.
         boolean twisted =
                 keenId.substring(0, Math.max(0, keenId.indexOf(':'))).chars().anyMatch(Character::isUpperCase);
-        puzzleId.setHelperText(
-                twisted
-                        ? "Game ID: open it here; Simon Tatham's Keen does not read its twists"
-                        : "Keen game ID: open it here or in Simon Tatham's Keen");
+        puzzleId.setHelperText(twisted ? Say.of("play.share.twistedId") : Say.of("play.share.keenId"));
         shareLink.setReadOnly(true);
-        importId.setPlaceholder("e.g. 4:_aa_a_ab_5a3,m6d2m4s1s2a6d2");
+        importId.setPlaceholder(Say.of("play.share.example", "4:_aa_a_ab_5a3,m6d2m4s1s2a6d2"));
         importId.setClearButtonVisible(true);
         // The browser cuts a paste to the longest ID we keep (saved_game.puzzle_id), so a stray 70 KB paste
         // is refused in words instead of making a message over the server's cap ("Connection lost", again and again).
@@ -62,7 +57,7 @@ class ShareDialog extends Dialog {
         // origin is like https://example.org, or empty before the page has learnt it.
         puzzleId.setValue(keenId);
         shareLink.setValue(origin + sharePath(keenId));
-        Button done = new Button("Close", click -> close());
+        Button done = new Button(Say.of("play.share.close"), click -> close());
         getFooter().add(done);
     }
 
@@ -83,27 +78,26 @@ class ShareDialog extends Dialog {
         importId.setErrorMessage(rejection.map(ImportResult.Rejected::message).orElse(null));
         importId.setInvalid(rejection.isPresent());
         String detail = rejection.map(ImportResult.Rejected::detail).orElse("");
-        importDetail.setText(detail.isEmpty() ? "" : "Detail: " + detail + ".");
+        importDetail.setText(detail.isEmpty() ? "" : Say.of("play.share.detail", detail));
         importDetail.setVisible(!detail.isEmpty());
     }
 
     static String sharePath(String keenId) {
-        return "/play?id=" + URLEncoder.encode(keenId, StandardCharsets.UTF_8);
+        return SharePath.of(keenId);
     }
 
     private static Div withCopy(TextField field) {
         field.addClassName("grow");
-        Button copy = new Button("Copy", click -> {
+        Button copy = new Button(Say.of("play.share.copy"), click -> {
             PageScript.copy(field.getElement(), field.getValue())
                     .then(
-                            ok -> Notification.show("Copied", 1500, Notification.Position.BOTTOM_CENTER),
+                            ok -> Notification.show(
+                                    Say.of("play.share.copied"), 1500, Notification.Position.BOTTOM_CENTER),
                             error -> Notification.show(
-                                    "Could not copy; select the text and copy it yourself",
-                                    3000,
-                                    Notification.Position.BOTTOM_CENTER));
+                                    Say.of("play.share.notCopied"), 3000, Notification.Position.BOTTOM_CENTER));
         });
         copy.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
-        copy.getElement().setAttribute("aria-label", "Copy " + field.getLabel());
+        copy.getElement().setAttribute("aria-label", Say.of("play.share.copyField", field.getLabel()));
         Div row = new Div(field, copy);
         row.addClassName("field-row");
         return row;

@@ -12,7 +12,7 @@ import org.calcoolation.game.play.HintLevel;
 record ShownHint(Hint hint, HintLevel level, int step) {
 
     ShownHint {
-        int steps = hint instanceof Hint.Next next ? next.steps().size() : 1;
+        int steps = hint instanceof Hint.Reasoned next ? next.steps().size() : 1;
         if (step < 0 || step >= steps) throw new IllegalArgumentException("step " + step + " of " + steps);
     }
 
@@ -21,7 +21,7 @@ record ShownHint(Hint hint, HintLevel level, int step) {
     }
 
     int steps() {
-        return hint instanceof Hint.Next next ? next.steps().size() : 1;
+        return hint instanceof Hint.Reasoned next ? next.steps().size() : 1;
     }
 
     /** The same hint at the step {@code delta} further on, kept within the steps. */
@@ -31,7 +31,7 @@ record ShownHint(Hint hint, HintLevel level, int step) {
 
     /** Where to look: every cell of the reasoning; then the step being read; then the settled cell. */
     Set<Cell> highlighted() {
-        if (!(hint instanceof Hint.Next next)) return Set.of();
+        if (!(hint instanceof Hint.Reasoned next)) return Set.of();
         return switch (level) {
             case WHERE -> next.cellsInvolved();
             case WHY -> Set.copyOf(next.steps().get(step).cells());

@@ -15,6 +15,7 @@ import java.util.function.Consumer;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.play.Move;
+import org.calcoolation.engine.solve.Hint;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.play.Settings;
 import org.calcoolation.game.store.GameState;
@@ -33,40 +34,41 @@ final class ToolColumn extends Div {
 
     final FinishPanel finish = new FinishPanel();
     /** Pressed in the browser (board.js), which draws the undo at once and sends it with the grid's moves. */
-    final NativeButton undo = new NativeButton("Undo");
+    final NativeButton undo = new NativeButton(Say.of("play.undo"));
 
-    final NativeButton redo = new NativeButton("Redo");
+    final NativeButton redo = new NativeButton(Say.of("play.redo"));
     /** Switched in the browser (board.js): notes mode is the page's, the server only hears the notes written. */
-    final NativeButton notes = new NativeButton("Notes");
+    final NativeButton notes = new NativeButton(Say.of("play.notes"));
 
     final NumberPad pad = new NumberPad();
-    final NativeButton fillNotes = PressArea.button("Fill all notes", () -> fill(Move.Fill.FREE));
-    final NativeButton smartFill = PressArea.button("Smart fill all", () -> fill(Move.Fill.CONSISTENT));
-    final NativeButton clearNotes = atSelectedCell("Clear cell notes");
+    final NativeButton fillNotes = PressArea.button(Say.of("play.fillNotes"), () -> fill(Move.Fill.FREE));
+    final NativeButton smartFill = PressArea.button(Say.of("play.smartFill"), () -> fill(Move.Fill.CONSISTENT));
+    final NativeButton clearNotes = atSelectedCell(Say.of("play.clearNotes"));
     final Paragraph message = new Paragraph();
-    final HintBox hintBox = new HintBox(this::stepHint, this::hint);
+    final HintBox hintBox = new HintBox(this::stepHint, this::hint, this::strikeHintedNote);
 
-    final NativeButton check = PressArea.button("Check", this::check);
-    final NativeButton hint = PressArea.button("Hint", this::hint);
-    final NativeButton revealCell = atSelectedCell("Reveal cell");
+    final NativeButton check = PressArea.button(Say.of("play.check"), this::check);
+    final NativeButton checkNotes = PressArea.button(Say.of("play.checkNotes"), this::checkNotes);
+    final NativeButton hint = PressArea.button(Say.of("play.hint"), this::hint);
+    final NativeButton revealCell = atSelectedCell(Say.of("play.revealCell"));
     final NativeButton revealSolution = PressArea.button(
-            "Reveal solution",
+            Say.of("play.revealSolution"),
             () -> ask(
-                    "Give up and see the solution?",
-                    "This fills in every cell and ends the game as given up: it does not count as a solve anywhere.",
-                    "Give up",
+                    Say.of("play.giveUp.title"),
+                    Say.of("play.giveUp.text"),
+                    Say.of("play.giveUp.confirm"),
                     this::giveUp));
     final Span helpCount = new Span();
     final NativeButton restart = PressArea.button(
-            "Restart",
+            Say.of("play.restart"),
             () -> ask(
-                    "Start this puzzle again?",
-                    "Your digits and notes are cleared. The clock and the help used so far stay.",
-                    "Restart",
+                    Say.of("play.restart.title"),
+                    Say.of("play.restart.text"),
+                    Say.of("play.restart.confirm"),
                     this::restartGame));
 
-    final Checkbox removeNotes = new Checkbox("Remove notes when placing a digit");
-    final Checkbox liveMarks = new Checkbox("Live marks (repeated digits, wrong cages)");
+    final Checkbox removeNotes = new Checkbox(Say.of("play.removeNotes"));
+    final Checkbox liveMarks = new Checkbox(Say.of("play.liveMarks"));
     final SameDigitSwitch sameDigits;
 
     /** What the page adds: {@code puzzleTools} beside Restart, {@code sections} before Settings, {@code finishParts} under a finish. */
@@ -86,18 +88,20 @@ final class ToolColumn extends Div {
         Div noteTools = Panels.row("note-tools", fillNotes, smartFill, clearNotes);
         for (NativeButton b : List.of(fillNotes, smartFill, clearNotes)) b.addClassName("btn-small");
         // board.js gives the grid the keys again after these, as after the pad (Notes is its own already).
-        for (NativeButton b : List.of(fillNotes, smartFill, clearNotes, check, hint, revealCell))
+        for (NativeButton b : List.of(fillNotes, smartFill, clearNotes, check, checkNotes, hint, revealCell))
             b.addClassName("to-grid");
         message.addClassName("message");
         message.getElement().setAttribute("role", "status");
         message.getElement().setAttribute("aria-live", "polite");
         helpCount.addClassName("help-count");
-        Section help =
-                Panels.section("Help", Panels.row("help-tools", check, hint, revealCell, revealSolution), helpCount);
+        Section help = Panels.section(
+                Say.of("play.help"),
+                Panels.row("help-tools", check, checkNotes, hint, revealCell, revealSolution),
+                helpCount);
         Div puzzleRow = Panels.row("puzzle-tools");
         puzzleTools.forEach(puzzleRow::add);
         puzzleRow.add(restart);
-        Section puzzleSection = Panels.section("Puzzle", puzzleRow);
+        Section puzzleSection = Panels.section(Say.of("play.puzzle"), puzzleRow);
         finish.addParts(finishParts.toArray(Component[]::new));
 
         // The finish panel heads the controls, beside the grid on a wide screen and under it on a
@@ -113,6 +117,9 @@ final class ToolColumn extends Div {
         for (NativeButton b : List.of(undo, redo)) {
             b.addClassNames("btn", b == undo ? "undo-button" : "redo-button");
             b.getElement().setAttribute("type", "button");
+            // Until board.js draws the grid: from then on it enables them itself, from the history each
+            // paint brings and the moves it drew ahead (see draw).
+            b.setEnabled(false);
         }
         notes.getElement().setAttribute("aria-pressed", "false");
         notes.getElement().setAttribute("type", "button");
@@ -122,24 +129,19 @@ final class ToolColumn extends Div {
 
     /** The game's settings, and the keys. */
     private Section settingsSection() {
-        Paragraph keys = new Paragraph("Keys: arrows move, digits write, Backspace clears, N switches notes, "
-                + "Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes. From 10×10 up, type 1 then a second digit "
-                + "within 0.8 s for 10 and more: 1 then 0 is 10, 1 then 6 is 16.");
+        Paragraph keys = new Paragraph(Say.of("play.keys"));
         keys.addClassName("keys-help");
         // Only the player's clicks change settings; the page setting the boxes from a game does not.
         removeNotes.addValueChangeListener(change -> {
             if (change.isFromClient()) changeSettings();
         });
         // The one switch a gold solve needs, remembered for the account's next games (PlayerSettings).
-        liveMarks.setHelperText(LIVE_MARKS_HELP);
+        liveMarks.setHelperText(Say.of("play.liveMarks.help"));
         liveMarks.addValueChangeListener(change -> {
             if (change.isFromClient()) changeSettings();
         });
-        return Panels.section("Settings", removeNotes, liveMarks, sameDigits, keys);
+        return Panels.section(Say.of("play.settings"), removeNotes, liveMarks, sameDigits, keys);
     }
-
-    static final String LIVE_MARKS_HELP =
-            "Turn off for a gold solve: a clean solve with live marks off whenever digits stood on the grid.";
 
     /** The boxes show the settings of the game that came on screen. */
     void showSettings(Settings settings) {
@@ -158,11 +160,10 @@ final class ToolColumn extends Div {
         boolean inPlay = started && game.inPlay();
         pad.showDigits(game.puzzle().size());
         Updates.enabled(pad, inPlay);
-        // The server's state; board.js sets them again after each paint and key, from the moves it drew ahead.
-        Updates.enabled(undo, started && game.canUndo());
-        Updates.enabled(redo, started && game.canRedo());
-        for (NativeButton b :
-                List.of(notes, fillNotes, smartFill, clearNotes, check, hint, revealCell, revealSolution, restart))
+        // Undo and redo are not set here: board.js sets them after each paint and key, from the history the paint
+        // brings and the moves it drew ahead. Set here too, they cost 66 bytes in two of three moves' answers.
+        for (NativeButton b : List.of(
+                notes, fillNotes, smartFill, clearNotes, check, checkNotes, hint, revealCell, revealSolution, restart))
             Updates.enabled(b, inPlay);
         Updates.text(helpCount, helpUsed(game));
         showFinish(game);
@@ -170,7 +171,7 @@ final class ToolColumn extends Div {
 
     private static String helpUsed(GameState game) {
         int used = game.help().total();
-        return "Help used: " + (used == 0 ? "none" : used + (used == 1 ? " time" : " times"));
+        return Say.of("play.helpUsed", used);
     }
 
     /**
@@ -184,6 +185,7 @@ final class ToolColumn extends Div {
             return;
         }
         finish.show(game, game.isFinished() && games.isPersonalBest(game.id()));
+        if (game.isFinished()) finish.showCoach(() -> games.coach(game.id()));
     }
 
     // ---- what the buttons do ----
@@ -239,7 +241,7 @@ final class ToolColumn extends Div {
 
     private void onSelected(int index, Consumer<Cell> action) {
         int n = board.puzzle() == null ? 0 : board.puzzle().size();
-        if (index < 0 || index >= n * n) Updates.text(message, "Select a cell first.");
+        if (index < 0 || index >= n * n) Updates.text(message, Say.of("play.selectFirst"));
         else action.accept(Cell.ofIndex(index, n));
     }
 
@@ -268,10 +270,26 @@ final class ToolColumn extends Div {
             GameService.Checked checked = games.check(seat);
             session.checked(checked.state(), checked.mistakes());
             int wrong = checked.mistakes().size();
-            message.setText(
-                    wrong == 0
-                            ? "Correct so far."
-                            : wrong + (wrong == 1 ? " digit is" : " digits are") + " wrong, marked with a cross.");
+            message.setText(Say.of("play.checked", wrong));
+        });
+    }
+
+    private void checkNotes() {
+        panel.step((seat, session) -> {
+            GameService.Checked checked = games.checkNotes(seat);
+            session.notesChecked(checked.state(), checked.mistakes());
+            int wrong = checked.mistakes().size();
+            message.setText(Say.of("play.notesChecked", wrong));
+        });
+    }
+
+    /** The notes hint on show crosses its digit out, if it is still on show. */
+    private void strikeHintedNote() {
+        panel.step((seat, session) -> {
+            if (session.hint().map(ShownHint::hint).orElse(null) instanceof Hint.Strike strike) {
+                session.take(games.strikeNote(seat, strike.cell(), strike.digit()));
+                Updates.text(message, Say.of("play.crossedOut", strike.digit(), HintText.cell(strike.cell())));
+            }
         });
     }
 

@@ -22,7 +22,7 @@ final class WeightsFold extends Details {
     final Paragraph note = new Paragraph();
 
     WeightsFold(OperationWeights current, Runnable onChange) {
-        setSummaryText("Advanced: operation weights");
+        setSummaryText(Say.of("play.weights.summary"));
         addClassName("weights");
         Div row = new Div();
         row.addClassName("weight-fields");
@@ -41,11 +41,7 @@ final class WeightsFold extends Details {
         note.addClassName("weights-note");
         note.setVisible(false);
         // The reason Start waits goes above the fields, where a phone still shows it while they are typed in.
-        add(
-                new Paragraph("How often each operation is chosen where several fit a cage, 0 to 9; 0 leaves it out."
-                        + " At 1 each the operations are kept in balance."),
-                note,
-                row);
+        add(new Paragraph(Say.of("play.weights.text")), note, row);
         setOpened(!current.isEven());
     }
 
@@ -82,12 +78,6 @@ final class WeightsFold extends Details {
 
     /** A plain name beside the sign. */
     private static String word(Operation op) {
-        return switch (op) {
-            case ADD -> "add";
-            case SUBTRACT -> "subtract";
-            case MULTIPLY -> "multiply";
-            case DIVIDE -> "divide";
-            case XOR -> "xor";
-        };
+        return Say.of("play.weights." + op.name());
     }
 }

@@ -51,13 +51,13 @@ final class MiniGrid extends Div {
     /** The cages in words: "2 in row 1, column 1; 4× in row 1, columns 2 and 3; …". */
     static String cagesInWords(Puzzle puzzle) {
         return puzzle.cages().stream()
-                .map(cage -> cage.clue() + " over " + cells(cage))
+                .map(cage -> HowToPlayView.t("help.mini.cage", cage.clue(), cells(cage)))
                 .collect(Collectors.joining("; "));
     }
 
     private static String cells(Cage cage) {
         return cage.cells().stream()
-                .map(c -> "row " + (c.row() + 1) + " column " + (c.col() + 1))
+                .map(c -> HowToPlayView.t("help.mini.cell", c.row() + 1, c.col() + 1))
                 .collect(Collectors.joining(", "));
     }
 
@@ -66,13 +66,13 @@ final class MiniGrid extends Div {
         StringBuilder s = new StringBuilder();
         for (int r = 0; r < size; r++) {
             if (r > 0) s.append(' ');
-            s.append("Row ").append(r + 1).append(": ");
+            StringBuilder row = new StringBuilder();
             for (int c = 0; c < size; c++) {
                 Integer digit = digits.get(new Cell(r, c));
-                if (c > 0) s.append(", ");
-                s.append(digit == null ? "blank" : digit.toString());
+                if (c > 0) row.append(", ");
+                row.append(digit == null ? HowToPlayView.t("help.mini.blank") : digit.toString());
             }
-            s.append('.');
+            s.append(HowToPlayView.t("help.mini.row", r + 1, row));
         }
         return s.toString();
     }

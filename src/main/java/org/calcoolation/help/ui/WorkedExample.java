@@ -14,7 +14,7 @@ import org.calcoolation.engine.Puzzle;
  */
 final class WorkedExample {
 
-    /** One step of the solving: the sentence, and the cells it fills, with their digits. */
+    /** One step of the solving: the key of its sentence (help.step.N), and the cells it fills, with their digits. */
     record Step(String words, List<Placed> placed) {
         Step {
             placed = List.copyOf(placed);
@@ -38,34 +38,14 @@ final class WorkedExample {
     static final Grid SOLUTION = Grid.ofRows(new int[][] {{2, 1, 4, 3}, {4, 3, 2, 1}, {1, 4, 3, 2}, {3, 2, 1, 4}});
 
     static final List<Step> STEPS = List.of(
-            new Step("A cage of one cell simply gives its digit: row 1, column 1 is 2.", List.of(put(1, 1, 2))),
-            new Step(
-                    "The 4× cage in row 1 is 1 × 4 or 2 × 2, and a row cannot hold 2 twice, so its two cells are 1 and 4 in "
-                            + "some order. Row 1 then has 2, 1 and 4, so its last cell is 3.",
-                    List.of(put(1, 4, 3))),
-            new Step(
-                    "The 2− cage under it needs a digit 2 away from 3: 1 or 5, and 5 is too big for a 4×4. Row 2, column 4 is 1.",
-                    List.of(put(2, 4, 1))),
-            new Step(
-                    "Row 2 still needs 2, 3 and 4. Its 6× cage can only be 2 × 3, so the 4 goes in column 1.",
-                    List.of(put(2, 1, 4))),
-            new Step(
-                    "The 8+ cage in column 1 has that 4, so its other two cells add up to 4: 1 and 3 (2 + 2 would repeat). "
-                            + "The 4× cage in row 4 is 1 and 4 again, so row 4 has no room for 1 in column 1: it is 3, and row 3 takes the 1.",
-                    List.of(put(4, 1, 3), put(3, 1, 1))),
-            new Step(
-                    "The 2÷ cage in column 2 is 1 and 2 or 2 and 4. Rows 3 and 4 both have their 1 already (in column 1 and in the 4× "
-                            + "cage), so it is 2 and 4. "
-                            + "Column 2 then has 2 and 4 below, so the 6× cell in column 2 is 3 and its partner 2; row 1, column 2 cannot be 4 "
-                            + "either, so it is 1, with 4 beside it.",
-                    List.of(put(2, 2, 3), put(2, 3, 2), put(1, 2, 1), put(1, 3, 4))),
-            new Step(
-                    "Column 3 has 4 and 2, so the 5+ cage's first cell is 1 or 3; row 3 has its 1, so it is 3, and 5 − 3 = 2 "
-                            + "beside it. Row 3's last gap takes the 4, and row 4 column 2 the 2.",
-                    List.of(put(3, 3, 3), put(3, 4, 2), put(3, 2, 4), put(4, 2, 2))),
-            new Step(
-                    "Column 4 has 3, 1 and 2, so the 4× cage ends with 4 and 1 next to it. Every row, column and cage is right: solved.",
-                    List.of(put(4, 4, 4), put(4, 3, 1))));
+            new Step("help.step.1", List.of(put(1, 1, 2))),
+            new Step("help.step.2", List.of(put(1, 4, 3))),
+            new Step("help.step.3", List.of(put(2, 4, 1))),
+            new Step("help.step.4", List.of(put(2, 1, 4))),
+            new Step("help.step.5", List.of(put(4, 1, 3), put(3, 1, 1))),
+            new Step("help.step.6", List.of(put(2, 2, 3), put(2, 3, 2), put(1, 2, 1), put(1, 3, 4))),
+            new Step("help.step.7", List.of(put(3, 3, 3), put(3, 4, 2), put(3, 2, 4), put(4, 2, 2))),
+            new Step("help.step.8", List.of(put(4, 4, 4), put(4, 3, 1))));
 
     private WorkedExample() {}
 

@@ -1,6 +1,7 @@
 package org.calcoolation.mydata.ui;
 
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
@@ -11,9 +12,9 @@ import org.calcoolation.account.ui.AccountSection;
 @org.springframework.stereotype.Component
 class YourDataSection implements AccountSection {
 
-    static final String TITLE = "Your data";
-    static final String JSON_LINK = "Download my data (JSON)";
-    static final String CSV_LINK = "Games as CSV";
+    static final String TITLE = "mydata.title";
+    static final String JSON_LINK = "mydata.json";
+    static final String CSV_LINK = "mydata.csv";
 
     @Override
     public String title() {
@@ -22,14 +23,11 @@ class YourDataSection implements AccountSection {
 
     @Override
     public Component[] content(Player player) {
-        Paragraph what = new Paragraph(
-                "Everything Calcoolation keeps about you: your profile, every game you finished (kind, times, "
-                        + "help, outcome, a daily's day and rung, and a review of it with its reason) and those in progress, "
-                        + "your rating with its history, your streak, your passkeys, your comments (hidden ones too), stars "
-                        + "and reports, and the browsers signed in or kept logged in, with their addresses. The "
-                        + "JSON file holds it all; the CSV file lists your finished games for a spreadsheet. A daily puzzle's ID is left out "
-                        + "until its day is over.");
-        Div links = new Div(download(MyDataDownloads.JSON, JSON_LINK), download(MyDataDownloads.CSV, CSV_LINK));
+        UI ui = UI.getCurrent();
+        Paragraph what = new Paragraph(ui.getTranslation("mydata.what"));
+        Div links = new Div(
+                download(MyDataDownloads.JSON, ui.getTranslation(JSON_LINK)),
+                download(MyDataDownloads.CSV, ui.getTranslation(CSV_LINK)));
         links.addClassName("data-downloads");
         return new Component[] {what, links};
     }

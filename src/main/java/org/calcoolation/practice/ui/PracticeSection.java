@@ -9,12 +9,13 @@ import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.NativeTable;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
+import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.RecordsSection;
 import org.calcoolation.base.ui.ScrollBox;
 import org.calcoolation.base.ui.TimeText;
@@ -27,8 +28,6 @@ import org.calcoolation.practice.PracticeService;
 class PracticeSection implements RecordsSection {
 
     static final int PLAYED = 20;
-    private static final DateTimeFormatter DAY =
-            DateTimeFormatter.ofPattern("d MMM", Locale.ENGLISH).withZone(ZoneOffset.UTC);
 
     private final PracticeService practice;
 
@@ -39,27 +38,27 @@ class PracticeSection implements RecordsSection {
     @Override
     public Component section(long playerId) {
         PlayerRef player = new PlayerRef.Account(playerId);
-        Div section = new Div(new H2("Rated practice"));
+        Div section = new Div(new H2(Wording.t("practice.records")));
         section.addClassName("practice-records");
         Paragraph yours = new Paragraph();
         yours.addClassName("practice-rating");
         section.add(yours);
         practice.rating(player)
                 .ifPresentOrElse(
-                        r -> yours.setText(
-                                "Your practice rating: " + r.text() + (r.provisional() ? ", provisional." : ".")),
+                        r -> yours.setText(Wording.t(
+                                r.provisional() ? "practice.yourRatingProvisional" : "practice.yourRating", r.text())),
                         () -> yours.add(
-                                new Text("No practice rating yet. "),
-                                new Anchor("rated", "Play a rated puzzle"),
+                                new Text(Wording.t("practice.noRating") + " "),
+                                new Anchor("rated", Wording.t("practice.playRated")),
                                 new Text(".")));
         section.add(new Paragraph(
-                new Text("Race the clock on puzzles everyone draws alike: "),
-                new Anchor("timed", "the timed pool and its boards"),
+                new Text(Wording.t("practice.timedInvite") + " "),
+                new Anchor("timed", Wording.t("practice.timedLink")),
                 new Text(".")));
         List<Attempt> history = practice.history(player);
         if (!history.isEmpty()) section.add(RatingChart.of(ratings(history)));
         List<Attempt> played = practice.recent(player, PLAYED);
-        if (!played.isEmpty()) section.add(new H3("Rated puzzles played"), table(played));
+        if (!played.isEmpty()) section.add(new H3(Wording.t("practice.played")), table(played));
         return section;
     }
 
@@ -74,21 +73,21 @@ class PracticeSection implements RecordsSection {
     private static Div table(List<Attempt> played) {
         NativeTable table = new NativeTable();
         NativeTableRow head = table.getHead().addRow();
-        for (String name : List.of("Drawn", "Puzzle", "Rated", "Result", "Time", "Change"))
-            head.addHeaderCell().setText(name);
+        for (String name : List.of("drawn", "puzzle", "rated", "result", "time", "change"))
+            head.addHeaderCell().setText(Wording.t("practice.column." + name));
         for (Attempt a : played) {
             NativeTableRow row = table.getBody().addRow();
-            row.addDataCell().setText(DAY.format(a.drawnAt()));
-            row.addDataCell().add(new Anchor("rated/" + a.id(), a.kindLabel()));
+            row.addDataCell().setText(Wording.dayMonth(LocalDate.ofInstant(a.drawnAt(), ZoneOffset.UTC)));
+            row.addDataCell().add(new Anchor("rated/" + a.id(), kindLabel(a)));
             row.addDataCell().setText(Long.toString(Math.round(a.puzzleRating())));
             row.addDataCell()
                     .setText(a.scored()
                             .map(s -> switch (s.standing()) {
-                                case COUNTS -> s.result() + " · " + brief(s.outcome());
-                                case HELD -> "Held for review";
-                                case REJECTED -> "Rejected";
+                                case COUNTS -> result(s) + " · " + brief(s.outcome());
+                                case HELD -> Wording.t("practice.held");
+                                case REJECTED -> Wording.t("practice.rejected");
                             })
-                            .orElse("In play"));
+                            .orElseGet(() -> Wording.t("practice.inPlay")));
             row.addDataCell()
                     .setText(a.scored()
                             .flatMap(Attempt.Scored::elapsed)
@@ -100,16 +99,27 @@ class PracticeSection implements RecordsSection {
                             .map(Attempt.Scored::change)
                             .orElse(""));
         }
-        return ScrollBox.of(table, "ratings-table", "Rated puzzles played");
+        return ScrollBox.of(table, "ratings-table", Wording.t("practice.played"));
     }
 
     /** The outcome in a word or two, for a table that must fit a phone. */
-    private static String brief(AttemptOutcome outcome) {
-        return switch (outcome) {
-            case CLEAN -> "clean";
-            case ASSISTED -> "with help";
-            case GIVEN_UP -> "gave up";
-            case ABANDONED -> "abandoned";
-        };
+    static String brief(AttemptOutcome outcome) {
+        return Wording.t("practice.outcome."
+                + switch (outcome) {
+                    case CLEAN -> "clean";
+                    case ASSISTED -> "assisted";
+                    case GIVEN_UP -> "givenUp";
+                    case ABANDONED -> "abandoned";
+                });
+    }
+
+    /** "6×6 Hard" in the page's language. */
+    static String kindLabel(Attempt attempt) {
+        return attempt.size() + "×" + attempt.size() + " " + Wording.level(attempt.level());
+    }
+
+    /** Win, partial or loss ({@link Attempt.Scored#result()}), in the page's language. */
+    static String result(Attempt.Scored scored) {
+        return Wording.t("practice.result." + scored.result().toLowerCase(Locale.ROOT));
     }
 }

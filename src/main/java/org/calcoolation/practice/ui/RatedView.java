@@ -8,7 +8,7 @@ import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.time.Duration;
@@ -18,6 +18,7 @@ import java.util.OptionalInt;
 import java.util.stream.IntStream;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.base.ui.TimeText;
@@ -25,6 +26,7 @@ import org.calcoolation.game.GameService;
 import org.calcoolation.game.store.GameState;
 import org.calcoolation.game.ui.GamePanel;
 import org.calcoolation.practice.Attempt;
+import org.calcoolation.practice.AttemptOutcome;
 import org.calcoolation.practice.PracticeService;
 import org.calcoolation.practice.PracticeService.Draw;
 import org.calcoolation.practice.PracticeService.Found;
@@ -39,9 +41,8 @@ import org.calcoolation.stats.Held;
  * {@code rated/ID} shows one of the player's own attempts, and refuses anyone else's.
  */
 @Route(value = "rated/:attempt?", layout = MainLayout.class)
-@PageTitle("Rated puzzle · Calcoolation")
 @AnonymousAllowed
-public class RatedView extends Composite<GamePanel> implements BeforeEnterObserver {
+public class RatedView extends Composite<GamePanel> implements BeforeEnterObserver, HasDynamicTitle {
 
     /** 0 stands for any size: the draw then goes by rating alone. */
     static final int ANY = 0;
@@ -53,9 +54,9 @@ public class RatedView extends Composite<GamePanel> implements BeforeEnterObserv
     final Paragraph yourRating = new Paragraph();
     final Paragraph refusal = new Paragraph();
     final Select<Integer> size = new Select<>();
-    final NativeButton drawButton = PressArea.primary("Draw a rated puzzle", this::draw);
+    final NativeButton drawButton = PressArea.primary(getTranslation("practice.rated.draw"), this::draw);
     final Paragraph result = new Paragraph();
-    final NativeButton next = PressArea.primary("Next rated puzzle", this::draw);
+    final NativeButton next = PressArea.primary(getTranslation("practice.rated.next"), this::draw);
     private final Div chooser = new Div();
     private Optional<GameState> opening = Optional.empty();
 
@@ -65,24 +66,17 @@ public class RatedView extends Composite<GamePanel> implements BeforeEnterObserv
         yourRating.addClassName("your-rating");
         refusal.addClassName("refusal");
         result.addClassName("rated-result");
-        size.setLabel("Size");
+        size.setLabel(getTranslation("practice.size"));
         size.setItems(
                 IntStream.rangeClosed(3, 9).map(n -> n == 3 ? ANY : n).boxed().toList());
-        size.setItemLabelGenerator(n -> n == ANY ? "Any size" : n + "×" + n);
+        size.setItemLabelGenerator(n -> n == ANY ? getTranslation("practice.anySize") : n + "×" + n);
         size.setValue(ANY);
         chooser.addClassName("rated-chooser");
-        chooser.add(
-                yourRating,
-                new Paragraph("A rated puzzle is one you have never played, near your practice rating. A clean solve "
-                        + "within the puzzle's typical time wins against it; a slower one, or one with a check or hint, "
-                        + "is a partial result; giving up loses."),
-                size,
-                drawButton,
-                refusal);
+        chooser.add(yourRating, new Paragraph(getTranslation("practice.rated.about")), size, drawButton, refusal);
         panel = new GamePanel(
                 games,
                 new GamePanel.Setup(
-                        "Rated puzzle",
+                        getTranslation("practice.rated.title"),
                         true,
                         List.of(),
                         List.of(),
@@ -111,7 +105,7 @@ public class RatedView extends Composite<GamePanel> implements BeforeEnterObserv
             return;
         }
         switch (practice.attempt(who, id)) {
-            case Refused(String reason) -> choose(reason);
+            case Refused(String reason) -> choose(getTranslation(reason));
             case Found found -> open(found);
         }
     }
@@ -134,18 +128,19 @@ public class RatedView extends Composite<GamePanel> implements BeforeEnterObserv
         Integer n = size.getValue();
         Draw drawn = practice.draw(player.ref(), n == null || n == ANY ? OptionalInt.empty() : OptionalInt.of(n));
         switch (drawn) {
-            case Refused(String reason) -> choose(reason);
+            case Refused(String reason) -> choose(getTranslation(reason));
             case Served served -> {
                 panel.play(served.game());
-                served.note().ifPresent(note -> Notification.show(note, 8000, Notification.Position.MIDDLE));
+                served.note()
+                        .ifPresent(note -> Notification.show(getTranslation(note), 8000, Notification.Position.MIDDLE));
             }
         }
     }
 
     private void shown(GameState game) {
         practice.ofGame(player.ref(), game.id())
-                .ifPresent(a -> panel.setHeading(
-                        "Rated puzzle · " + a.kindLabel() + " · rated " + Math.round(a.puzzleRating())));
+                .ifPresent(a -> panel.setHeading(getTranslation(
+                        "practice.rated.heading", PracticeSection.kindLabel(a), whole(a.puzzleRating()))));
     }
 
     /** Once the finish is stored, its score and both ratings; the page's rating line follows. */
@@ -161,8 +156,9 @@ public class RatedView extends Composite<GamePanel> implements BeforeEnterObserv
 
     private void showRating(PlayerRef who) {
         yourRating.setText(practice.rating(who)
-                .map(r -> "Your practice rating: " + r.text() + (r.provisional() ? ", provisional." : "."))
-                .orElse("Your practice rating starts at 1500 with your first rated puzzle."));
+                .map(r -> getTranslation(
+                        r.provisional() ? "practice.yourRatingProvisional" : "practice.yourRating", r.text()))
+                .orElseGet(() -> getTranslation("practice.rated.startsAt")));
     }
 
     /** How a finished attempt was scored, or why it does not count (yet). */
@@ -170,31 +166,60 @@ public class RatedView extends Composite<GamePanel> implements BeforeEnterObserv
         return switch (s.standing()) {
             case COUNTS -> scoredText(s);
             case HELD -> heldText(attempt.game().flatMap(practice::held));
-            case REJECTED -> REJECTED;
+            case REJECTED -> getTranslation(REJECTED);
         };
     }
 
-    static final String REJECTED = "A moderator watched this solve's replay and rejected it: it does not count.";
+    /** A bundle key. */
+    static final String REJECTED = "practice.rated.rejected";
 
     static String heldText(Optional<Held> why) {
-        String reason = switch (why.orElse(new Held.MachinePace())) {
-            case Held.TooFast(Duration floor) ->
-                "it took under " + TimeText.of(floor) + ", less than typing every cell takes";
+        return Wording.t("practice.held.text", heldReason(why.orElse(new Held.MachinePace())));
+    }
+
+    /** Why a rated or timed solve is held, in a short clause. */
+    static String heldReason(Held why) {
+        return switch (why) {
+            case Held.TooFast(Duration floor) -> Wording.t("practice.held.tooFast", TimeText.of(floor));
             case Held.TooLittleThought(Duration floor, int steps) ->
-                "it took under " + TimeText.of(floor) + ", less than typing it and one look at each of its " + steps
-                        + " steps takes";
-            case Held.FarUnderOthers() -> "it took under a sixth of the other players' middle time";
-            case Held.MachinePace() -> "its moves came at a script's pace, not as a person types";
-            case Held.Rejected() -> "a moderator rejected it";
+                Wording.t("practice.held.tooLittleThought", TimeText.of(floor), steps);
+            case Held.FarUnderOthers() -> Wording.t("practice.held.farUnderOthers");
+            case Held.MachinePace() -> Wording.t("practice.held.machinePace");
+            case Held.Rejected() -> Wording.t("practice.held.rejected");
         };
-        return "Held for review: " + reason + ". Neither your rating nor the puzzle's moves until a moderator has "
-                + "watched its replay.";
     }
 
     static String scoredText(Attempt.Scored s) {
-        return s.result() + " (" + s.outcome().label().toLowerCase(java.util.Locale.ROOT) + ", score "
-                + String.format(java.util.Locale.ROOT, "%.2f", s.score()) + "). Your rating "
-                + Math.round(s.playerBefore()) + " → " + Math.round(s.playerAfter()) + " (" + s.change()
-                + "); the puzzle's " + Math.round(s.puzzleBefore()) + " → " + Math.round(s.puzzleAfter()) + ".";
+        return Wording.t(
+                "practice.rated.scored",
+                PracticeSection.result(s),
+                outcome(s.outcome()),
+                s.score(),
+                whole(s.playerBefore()),
+                whole(s.playerAfter()),
+                s.change(),
+                whole(s.puzzleBefore()),
+                whole(s.puzzleAfter()));
+    }
+
+    /** A rating as a whole number, written as ratings are (1500, not 1,500). */
+    static String whole(double rating) {
+        return Long.toString(Math.round(rating));
+    }
+
+    /** The outcome as a sentence names it: clean, with help, given up, abandoned. */
+    static String outcome(AttemptOutcome outcome) {
+        return Wording.t("practice.scoredOutcome."
+                + switch (outcome) {
+                    case CLEAN -> "clean";
+                    case ASSISTED -> "assisted";
+                    case GIVEN_UP -> "givenUp";
+                    case ABANDONED -> "abandoned";
+                });
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("practice.rated.title"));
     }
 }

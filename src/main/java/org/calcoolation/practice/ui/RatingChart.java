@@ -5,6 +5,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
+import org.calcoolation.base.i18n.Wording;
 
 /**
  * A player's practice rating over their rated puzzles as a small line chart: an SVG drawn here and
@@ -21,8 +22,11 @@ final class RatingChart {
 
     static Image of(List<Double> ratings) {
         int played = ratings.size() - 1;
-        String words = "Your practice rating over " + played + (played == 1 ? " rated puzzle" : " rated puzzles")
-                + ", from " + Math.round(ratings.getFirst()) + " to " + Math.round(ratings.getLast());
+        String words = Wording.t(
+                "practice.chart",
+                played,
+                Long.toString(Math.round(ratings.getFirst())),
+                Long.toString(Math.round(ratings.getLast())));
         Image chart = new Image(
                 "data:image/svg+xml;charset=utf-8,"
                         + URLEncoder.encode(svg(ratings), StandardCharsets.UTF_8)

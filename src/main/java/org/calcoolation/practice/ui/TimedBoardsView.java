@@ -6,6 +6,7 @@ import com.vaadin.flow.component.html.NativeTable;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
 import java.util.List;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.ScrollBox;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.practice.TimedBoards;
@@ -23,41 +24,31 @@ final class TimedBoardsView {
         boards.addClassName("timed-boards");
         String size = board.size() + "×" + board.size();
         boards.add(
-                one("Best time", size, board.best(), "Each player's fastest counting time."),
-                one(
-                        "Mean of best 3",
-                        size,
-                        board.meanOfBest3(),
-                        "The mean of each player's 3 fastest counting times; ranks players with 3 or more."),
-                one(
-                        "Mean of fastest 65 %",
-                        size,
-                        board.fastestShare(),
-                        "The mean of the fastest 65 % of each player's counting times (rounded up); ranks players"
-                                + " with 5 or more."));
-        Div all = new Div(
-                new Paragraph("The last 30 days of " + size + " draws. Every draw counts: one not solved clean"
-                        + " by the end of its day, or solved with help, given up or abandoned, counts " + penalty
-                        + ", and so does a clean solve slower than that."),
-                boards);
-        if (board.held() > 0)
-            all.add(new Paragraph(board.held() + (board.held() == 1 ? " solve is" : " solves are")
-                    + " off these boards while a moderator reviews "
-                    + (board.held() == 1 ? "it." : "them.")));
+                one("best", size, board.best()),
+                one("best3", size, board.meanOfBest3()),
+                one("fastest", size, board.fastestShare()));
+        Div all = new Div(new Paragraph(Wording.t("practice.boards.about", size, penalty)), boards);
+        if (board.held() > 0) all.add(new Paragraph(Wording.t("practice.boards.held", board.held())));
         all.addClassName("timed-boards-all");
         return all;
     }
 
-    private static Div one(String title, String size, List<TimedBoards.Row> rows, String note) {
+    /** One board, its title and note from the bundles' {@code practice.boards.<board>} and {@code .note}. */
+    private static Div one(String which, String size, List<TimedBoards.Row> rows) {
+        String title = Wording.t("practice.boards." + which);
         Div box = new Div(new H3(title));
         box.addClassName("timed-board");
         if (rows.isEmpty()) {
-            box.add(new Paragraph("Nobody ranks here yet."));
+            box.add(new Paragraph(Wording.t("practice.boards.nobody")));
         } else {
             NativeTable table = new NativeTable();
             NativeTableRow head = table.getHead().addRow();
-            for (String name : List.of("#", "Player", "Time", "Draws", "Counting"))
-                head.addHeaderCell().setText(name);
+            for (String name : List.of(
+                    "#",
+                    Wording.t("stats.player"),
+                    Wording.t("practice.column.time"),
+                    Wording.t("practice.boards.draws"),
+                    Wording.t("practice.boards.counting"))) head.addHeaderCell().setText(name);
             for (TimedBoards.Row r : rows) {
                 NativeTableRow row = table.getBody().addRow();
                 if (r.you()) row.addClassName("you");
@@ -69,7 +60,7 @@ final class TimedBoardsView {
             }
             box.add(ScrollBox.of(table, "board-table", title + ", " + size));
         }
-        Paragraph explained = new Paragraph(note);
+        Paragraph explained = new Paragraph(Wording.t("practice.boards." + which + ".note"));
         explained.addClassName("board-note");
         box.add(explained);
         return box;

@@ -11,7 +11,7 @@ import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.time.Duration;
@@ -20,6 +20,7 @@ import java.util.Optional;
 import java.util.stream.IntStream;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.base.ui.TimeText;
@@ -40,10 +41,9 @@ import org.calcoolation.practice.TimedService.Served;
  * anyone else's. Guests see the boards and a sentence: only accounts draw.
  */
 @Route(value = "timed/:draw?", layout = MainLayout.class)
-@PageTitle("Timed pool · Calcoolation")
 @StyleSheet("styles/timed.css")
 @AnonymousAllowed
-public class TimedView extends Composite<GamePanel> implements BeforeEnterObserver {
+public class TimedView extends Composite<GamePanel> implements BeforeEnterObserver, HasDynamicTitle {
 
     static final int FIRST_SIZE = 6;
 
@@ -54,11 +54,11 @@ public class TimedView extends Composite<GamePanel> implements BeforeEnterObserv
 
     final Select<Integer> size = new Select<>();
     final Paragraph left = new Paragraph();
-    final NativeButton drawButton = PressArea.primary("Draw a timed puzzle", this::draw);
+    final NativeButton drawButton = PressArea.primary(getTranslation("practice.timed.draw"), this::draw);
     final Paragraph refusal = new Paragraph();
     final Div boardArea = new Div();
     final Paragraph result = new Paragraph();
-    final NativeButton back = PressArea.primary("Back to the boards", this::backToBoards);
+    final NativeButton back = PressArea.primary(getTranslation("practice.timed.back"), this::backToBoards);
     private final Div chooser = new Div();
     private Optional<GameState> opening = Optional.empty();
     /** The size of the draw on screen, whose boards "Back to the boards" shows. */
@@ -71,7 +71,7 @@ public class TimedView extends Composite<GamePanel> implements BeforeEnterObserv
         left.addClassName("timed-left");
         refusal.addClassName("refusal");
         result.addClassName("timed-result");
-        size.setLabel("Size");
+        size.setLabel(getTranslation("practice.size"));
         size.setItems(IntStream.rangeClosed(TimedService.SMALLEST, TimedService.LARGEST)
                 .boxed()
                 .toList());
@@ -80,9 +80,7 @@ public class TimedView extends Composite<GamePanel> implements BeforeEnterObserv
         size.addValueChangeListener(e -> choose(""));
         chooser.addClassName("timed-chooser");
         chooser.add(
-                new Paragraph("The timed pool: puzzles of about equal difficulty for each size, never one you have"
-                        + " played. You may draw " + timed.perDay() + " of each size a day (UTC), and every draw"
-                        + " counts on the boards, solved or not. Your practice rating does not move here."),
+                new Paragraph(getTranslation("practice.timed.about", timed.perDay())),
                 size,
                 left,
                 drawButton,
@@ -91,7 +89,7 @@ public class TimedView extends Composite<GamePanel> implements BeforeEnterObserv
         panel = new GamePanel(
                 games,
                 new GamePanel.Setup(
-                        "Timed puzzle",
+                        getTranslation("practice.timed.title"),
                         true,
                         List.of(),
                         List.of(),
@@ -116,7 +114,7 @@ public class TimedView extends Composite<GamePanel> implements BeforeEnterObserv
             return;
         }
         switch (timed.draw(player.ref(), asked.get())) {
-            case Refused(String reason) -> choose(reason);
+            case Refused(String reason, var arguments) -> choose(getTranslation(reason, arguments.toArray()));
             case Found found -> open(found);
         }
     }
@@ -147,31 +145,34 @@ public class TimedView extends Composite<GamePanel> implements BeforeEnterObserv
         left.removeAll();
         if (who instanceof PlayerRef.Account) {
             int remaining = timed.left(who, n);
-            left.setText(
-                    "You have " + remaining + " of " + timed.perDay() + " timed " + n + "×" + n + " draws left today.");
+            left.setText(getTranslation("practice.timed.left", remaining, timed.perDay(), n));
             drawButton.setVisible(true);
         } else {
             left.add(
-                    new Text("Timed puzzles are for accounts, since their times go on boards by name. "),
-                    new Anchor("login", "Log in"),
-                    new Text(" or "),
-                    new Anchor("register", "register"),
-                    new Text(" to draw one."));
+                    new Text(getTranslation("practice.timed.forAccounts") + " "),
+                    new Anchor("login", getTranslation("daily.login")),
+                    new Text(" " + getTranslation("practice.timed.or") + " "),
+                    new Anchor("register", getTranslation("practice.timed.register")),
+                    new Text(getTranslation("practice.timed.toDraw")));
             drawButton.setVisible(false);
         }
         boardArea.removeAll();
         boardArea.add(TimedBoardsView.of(boards.board(n, who), TimeText.of(timed.penalty())));
-        panel.setHeading("Timed pool");
+        panel.setHeading(getTranslation("practice.timed.pool"));
         panel.showInstead(chooser);
     }
 
     private void draw() {
         int n = size.getValue() == null ? FIRST_SIZE : size.getValue();
         switch (timed.draw(player.ref(), n)) {
-            case Refused(String reason) -> choose(reason);
+            case Refused(String reason, var arguments) -> choose(getTranslation(reason, arguments.toArray()));
             case Served served -> {
                 panel.play(served.game());
-                served.note().ifPresent(note -> Notification.show(note, 8000, Notification.Position.MIDDLE));
+                served.note()
+                        .ifPresent(note -> Notification.show(
+                                getTranslation(note, TimeText.of(timed.penalty())),
+                                8000,
+                                Notification.Position.MIDDLE));
             }
         }
     }
@@ -179,8 +180,8 @@ public class TimedView extends Composite<GamePanel> implements BeforeEnterObserv
     private void shown(GameState game) {
         timed.ofGame(player.ref(), game.id()).ifPresent(d -> {
             playing = d.size();
-            panel.setHeading("Timed puzzle · " + d.sizeLabel() + " · draw " + d.slot() + " of " + timed.perDay()
-                    + " on " + d.day());
+            panel.setHeading(getTranslation(
+                    "practice.timed.heading", d.sizeLabel(), d.slot(), timed.perDay(), Wording.date(d.day())));
         });
     }
 
@@ -195,13 +196,18 @@ public class TimedView extends Composite<GamePanel> implements BeforeEnterObserv
 
     String countedText(TimedDraw draw) {
         return switch (boards.count(draw)) {
-            case TimedBoards.InPlay() -> "This draw is still in play.";
-            case TimedBoards.UnderReview() ->
-                "This solve is held off the boards until a moderator has looked at it: it came faster than a person"
-                        + " can type the grid, or at a machine's pace.";
+            case TimedBoards.InPlay() -> getTranslation("practice.timed.inPlay");
+            case TimedBoards.UnderReview() -> getTranslation("practice.timed.underReview");
             case TimedBoards.Counts(Duration time, boolean penalty) ->
-                "This draw counts " + TimeText.of(time) + " on the " + draw.sizeLabel() + " boards"
-                        + (penalty ? ", the fixed time of a draw not solved clean in time." : ".");
+                getTranslation(
+                        penalty ? "practice.timed.countsPenalty" : "practice.timed.counts",
+                        TimeText.of(time),
+                        draw.sizeLabel());
         };
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("practice.timed.pool"));
     }
 }

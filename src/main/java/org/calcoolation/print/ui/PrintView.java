@@ -1,6 +1,12 @@
 package org.calcoolation.print.ui;
 
+import com.ibm.icu.text.DateFormat;
+import com.ibm.icu.text.DateIntervalFormat;
+import com.ibm.icu.util.DateInterval;
+import com.ibm.icu.util.TimeZone;
+import com.ibm.icu.util.ULocale;
 import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.dependency.StyleSheet;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
@@ -13,7 +19,7 @@ import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.streams.DownloadHandler;
 import com.vaadin.flow.server.streams.DownloadResponse;
@@ -21,7 +27,7 @@ import jakarta.annotation.security.PermitAll;
 import java.io.ByteArrayInputStream;
 import java.time.DayOfWeek;
 import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -30,6 +36,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.engine.Difficulty;
@@ -46,16 +53,17 @@ import org.calcoolation.print.PuzzleSet;
  * Letter. "Make the PDF" either offers the booklet to download or says in one sentence why not.
  */
 @Route(value = "print", layout = MainLayout.class)
-@PageTitle("Print a set · Calcoolation")
+@StyleSheet("styles/print-set.css")
 @PermitAll
-public class PrintView extends Main implements BeforeEnterObserver {
+public class PrintView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
     /** What a set is made of. */
     enum Source {
-        WEEK("A week of daily puzzles"),
-        IDS("Puzzle IDs"),
-        GENERATED("New puzzles");
+        WEEK("print.source.week"),
+        IDS("print.source.ids"),
+        GENERATED("print.source.generated");
 
+        /** A bundle key. */
         final String label;
 
         Source(String label) {
@@ -64,16 +72,14 @@ public class PrintView extends Main implements BeforeEnterObserver {
     }
 
     static final int WEEKS_OFFERED = 12;
-    private static final DateTimeFormatter DAY_MONTH = DateTimeFormatter.ofPattern("d MMMM", Locale.ENGLISH);
-    private static final DateTimeFormatter DAY_MONTH_YEAR = DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.ENGLISH);
 
     final Select<Source> source = new Select<>();
     final Select<LocalDate> week = new Select<>();
-    final TextField name = new TextField("Name of the set");
-    final TextArea ids = new TextArea("Puzzle IDs, one a line");
+    final TextField name = new TextField(getTranslation("print.name"));
+    final TextArea ids = new TextArea(getTranslation("print.ids"));
     final Map<Integer, Checkbox> sizes = new LinkedHashMap<>();
     final Map<Difficulty, Checkbox> levels = new LinkedHashMap<>();
-    final IntegerField count = new IntegerField("How many of each");
+    final IntegerField count = new IntegerField(getTranslation("print.count"));
     final Select<Integer> perPage = new Select<>();
     final Select<Paper> paper = new Select<>();
     final NativeButton make;
@@ -87,32 +93,27 @@ public class PrintView extends Main implements BeforeEnterObserver {
     public PrintView(PrintService print) {
         this.print = print;
         addClassName("print-set");
-        source.setLabel("Print");
+        source.setLabel(getTranslation("print.source"));
         source.setItems(Source.values());
-        source.setItemLabelGenerator(s -> s.label);
+        source.setItemLabelGenerator(s -> getTranslation(s.label));
         source.addValueChangeListener(e -> showPart(e.getValue()));
-        week.setLabel("Week");
-        week.setItemLabelGenerator(PrintView::weekLabel);
-        weekPart.add(
-                week,
-                new Paragraph("Six puzzles a day, Monday to Sunday, with the day and rung beside each."
-                        + " A week can be printed once it is over."));
+        week.setLabel(getTranslation("print.week"));
+        week.setItemLabelGenerator(monday -> weekLabel(monday, getLocale()));
+        weekPart.add(week, new Paragraph(getTranslation("print.week.about")));
         ids.setPlaceholder("4:_aa_a_ab_5a3,m6d2m4s1s2a6d2");
         ids.setWidthFull();
         idsPart.add(ids);
         name.setMaxLength(80);
-        name.setPlaceholder("Calcoolation puzzles");
-        make = Buttons.primary("Make the PDF", this::make);
+        name.setPlaceholder(getTranslation("print.pdf.defaultName"));
+        make = Buttons.primary(getTranslation("print.make"), this::make);
         refusal.addClassName("refusal");
         refusal.getElement().setAttribute("role", "alert");
         refusal.setVisible(false);
         download.addClassName("download");
         download.setVisible(false);
         add(
-                new H1("Print a set"),
-                new Paragraph("A booklet of puzzles to print, each with its ID so it can be played here too, and the"
-                        + " answers at the end. Up to " + PuzzleSet.MAX_CHOSEN
-                        + " chosen puzzles, or a week of dailies."),
+                new H1(getTranslation("print.heading")),
+                new Paragraph(getTranslation("print.about", PuzzleSet.MAX_CHOSEN)),
                 source,
                 weekPart,
                 name,
@@ -131,22 +132,27 @@ public class PrintView extends Main implements BeforeEnterObserver {
         levelBoxes.addClassName("choices");
         for (int size : Order.SIZES) sizeBoxes.add(sizes.computeIfAbsent(size, s -> new Checkbox(s + "×" + s)));
         for (Difficulty d : EnumSet.range(Difficulty.EASY, Difficulty.EXTREME))
-            levelBoxes.add(levels.computeIfAbsent(d, l -> new Checkbox(l.label())));
+            levelBoxes.add(levels.computeIfAbsent(d, l -> new Checkbox(Wording.level(l))));
         sizes.get(6).setValue(true);
         levels.get(Difficulty.NORMAL).setValue(true);
         count.setMin(1);
         count.setMax(PuzzleSet.MAX_CHOSEN);
         count.setValue(4);
         count.setStepButtonsVisible(true);
-        generatedPart.add(new Paragraph("Sizes"), sizeBoxes, new Paragraph("Levels"), levelBoxes, count);
+        generatedPart.add(
+                new Paragraph(getTranslation("print.sizes")),
+                sizeBoxes,
+                new Paragraph(getTranslation("print.levels")),
+                levelBoxes,
+                count);
         return generatedPart;
     }
 
     private Div pageChoices() {
-        perPage.setLabel("Puzzles a page");
+        perPage.setLabel(getTranslation("print.perPage"));
         perPage.setItems(PageLayout.PER_PAGE);
         perPage.setValue(4);
-        paper.setLabel("Paper");
+        paper.setLabel(getTranslation("print.paper"));
         paper.setItems(Paper.values());
         paper.setItemLabelGenerator(Paper::label);
         paper.setValue(Paper.A4);
@@ -166,8 +172,7 @@ public class PrintView extends Main implements BeforeEnterObserver {
             try {
                 chosen = LocalDate.parse(asked.get()).with(DayOfWeek.MONDAY);
             } catch (java.time.format.DateTimeParseException notADate) {
-                showRefusal("\"" + shorten(asked.get()) + "\" is not a date; weeks are named by a day, such as " + last
-                        + ".");
+                showRefusal(getTranslation("print.notADate", shorten(asked.get()), last.toString()));
             }
             if (!weeks.contains(chosen)) weeks.add(0, chosen);
         }
@@ -187,12 +192,14 @@ public class PrintView extends Main implements BeforeEnterObserver {
         PageLayout layout = new PageLayout(paper.getValue(), perPage.getValue());
         String title = name.getValue();
         Printed printed = switch (source.getValue()) {
-            case WEEK -> print.week(week.getValue(), layout);
-            case IDS -> print.ids(ids.getValue(), title, layout);
-            case GENERATED -> print.generated(order(), title, layout);
+            case WEEK -> print.week(week.getValue(), layout, getLocale());
+            case IDS -> print.ids(ids.getValue(), title, layout, getLocale());
+            case GENERATED -> print.generated(order(), title, layout, getLocale());
         };
         switch (printed) {
-            case Printed.Refused refused -> showRefusal(refused.message());
+            case Printed.Refused refused ->
+                showRefusal(getTranslation(
+                        refused.problem().key(), refused.problem().args()));
             case Printed.Pdf pdf -> offer(pdf);
         }
     }
@@ -218,7 +225,7 @@ public class PrintView extends Main implements BeforeEnterObserver {
                         new ByteArrayInputStream(bytes), pdf.fileName(), "application/pdf", bytes.length),
                 pdf.fileName()));
         download.setDownload(true);
-        download.setText("Download " + pdf.fileName() + " (" + pdf.puzzles() + " puzzles, " + pdf.pages() + " pages)");
+        download.setText(getTranslation("print.download", pdf.fileName(), pdf.puzzles(), pdf.pages()));
         download.setVisible(true);
     }
 
@@ -232,12 +239,19 @@ public class PrintView extends Main implements BeforeEnterObserver {
         return text.length() > 20 ? text.substring(0, 20) + "…" : text;
     }
 
-    /** "16–22 November 2026", or across a month "30 November – 6 December 2026". */
-    static String weekLabel(LocalDate monday) {
-        LocalDate sunday = monday.plusDays(6);
-        return monday.getMonth() == sunday.getMonth()
-                ? monday.getDayOfMonth() + "–" + DAY_MONTH_YEAR.format(sunday)
-                : (monday.getYear() == sunday.getYear() ? DAY_MONTH.format(monday) : DAY_MONTH_YEAR.format(monday))
-                        + " – " + DAY_MONTH_YEAR.format(sunday);
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("print.heading"));
+    }
+
+    /** "16–22 November 2026", or across a month "30 November – 6 December 2026", as the language writes it (ICU's intervals). */
+    static String weekLabel(LocalDate monday, Locale language) {
+        DateIntervalFormat format = DateIntervalFormat.getInstance(
+                DateFormat.YEAR_MONTH_DAY,
+                ULocale.forLocale(language.getLanguage().equals("en") ? Locale.UK : language));
+        format.setTimeZone(TimeZone.GMT_ZONE);
+        long from = monday.atStartOfDay(ZoneOffset.UTC).toInstant().toEpochMilli();
+        long to = monday.plusDays(6).atStartOfDay(ZoneOffset.UTC).toInstant().toEpochMilli();
+        return format.format(new DateInterval(from, to));
     }
 }

@@ -21,11 +21,11 @@ import org.calcoolation.reminder.Reminders;
  */
 final class ReminderForm extends Div {
 
-    static final String LABEL = "Mail me if I have not played today's daily by";
+    static final String LABEL = "reminder.label";
 
-    final Checkbox on = new Checkbox(LABEL);
-    final TimePicker at = new TimePicker("Your time of day");
-    final Button save = new Button("Save reminder");
+    final Checkbox on = new Checkbox(getTranslation(LABEL));
+    final TimePicker at = new TimePicker(getTranslation("reminder.at"));
+    final Button save = new Button(getTranslation("reminder.save"));
     final Paragraph note = new Paragraph();
 
     private final Reminders reminders;
@@ -46,14 +46,14 @@ final class ReminderForm extends Div {
         add(new Div(on), new Div(at), new Div(save), note); // one to a line, as the other sections have them
     }
 
-    private static String note(Player player) {
+    private String note(Player player) {
         String when = player.zone().normalized().equals(ZoneOffset.UTC)
-                ? "The time is UTC, the time zone above. "
-                : "The time is in your time zone, " + player.zone().getId() + ". ";
-        String where = player.email().isPresent()
-                ? "It goes to " + player.email().get() + ", at most once a day, and names the streak at stake."
-                : "It goes to a confirmed email address, and your account has none yet: add one above.";
-        return when + where + " Every reminder has a link that turns them off.";
+                ? getTranslation("reminder.note.utc")
+                : getTranslation("reminder.note.zone", player.zone().getId());
+        String where = player.email()
+                .map(address -> getTranslation("reminder.note.address", address))
+                .orElse(getTranslation("reminder.note.noAddress"));
+        return when + " " + where + " " + getTranslation("reminder.note.off");
     }
 
     private void save() {
@@ -62,11 +62,12 @@ final class ReminderForm extends Div {
                 at.setInvalid(false);
                 saved.at().ifPresent(at::setValue);
                 done(saved.at()
-                        .map(time -> "On days you have not played by " + time + ", a reminder comes then.")
-                        .orElse("Reminders are off."));
+                        .map(time -> getTranslation("reminder.saved", time.toString()))
+                        .orElse(getTranslation("reminder.off")));
             }
             case Reminders.Choice.Refused refused -> {
-                at.setErrorMessage(refused.message());
+                at.setErrorMessage(getTranslation(
+                        refused.message().key(), refused.message().args()));
                 at.setInvalid(true);
             }
         }

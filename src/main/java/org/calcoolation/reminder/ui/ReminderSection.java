@@ -12,7 +12,7 @@ import org.springframework.core.annotation.Order;
 @Order(1)
 class ReminderSection implements AccountSection {
 
-    static final String TITLE = "Daily reminder";
+    static final String TITLE = "reminder.title";
 
     private final Reminders reminders;
 

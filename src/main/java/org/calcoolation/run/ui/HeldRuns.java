@@ -7,6 +7,7 @@ import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.UnorderedList;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.run.RunService;
 import org.calcoolation.run.RunService.HeldRun;
@@ -35,20 +36,20 @@ class HeldRuns extends Div {
         if (held.isEmpty()) return;
         UnorderedList list = new UnorderedList();
         for (HeldRun run : held) {
-            ListItem item = new ListItem(run.player() + " · " + run.solved() + " solved · " + run.review() + " ");
+            ListItem item = new ListItem(Wording.t("run.heldRow", run.player(), run.solved(), run.review()) + " ");
             item.add(
-                    new Anchor("run/" + run.run(), "Replays"),
-                    PressArea.button("Clear", () -> decide(run, true)),
-                    PressArea.button("Reject", () -> decide(run, false)));
+                    new Anchor("run/" + run.run(), Wording.t("run.replays")),
+                    PressArea.button(Wording.t("run.clear"), () -> decide(run, true)),
+                    PressArea.button(Wording.t("run.reject"), () -> decide(run, false)));
             list.add(item);
         }
-        add(new H2("Runs held for review"), said, list);
+        add(new H2(Wording.t("run.heldTitle")), said, list);
     }
 
     private void decide(HeldRun run, boolean clear) {
         String words = switch (runs.decide(viewer.ref(), run.run(), clear)) {
-            case RunService.Done done -> clear ? "Cleared: the run is on the boards." : "Rejected.";
-            case RunService.Refused(String reason) -> reason;
+            case RunService.Done done -> Wording.t(clear ? "run.cleared" : "run.rejected");
+            case RunService.Refused(String reason) -> Wording.t(reason);
         };
         refresh();
         said.setText(words);

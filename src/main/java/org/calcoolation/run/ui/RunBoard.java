@@ -7,6 +7,7 @@ import com.vaadin.flow.internal.JacksonUtils;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Consumer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.Scripts;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
@@ -31,6 +32,21 @@ class RunBoard extends Div {
 
     static final String GRID_EVENT = "run-grid", OVER_EVENT = "run-over";
 
+    /**
+     * What run.js writes, in the page's language: {n}, {r}, {c} and {clue} are filled in by the script,
+     * so that its words come from the bundles too.
+     */
+    static ObjectNode words() {
+        ObjectNode words = JacksonUtils.createObjectNode();
+        words.put("onItsWay", Wording.t("run.onItsWay"));
+        words.put("erase", Wording.t("run.erase"));
+        words.put("solved", Wording.t("run.solvedScore", "{n}"));
+        words.put("wrong", Wording.t("run.wrong", RunRules.PENALTY.toSeconds()));
+        words.put("cell", Wording.t("run.cell", "{r}", "{c}"));
+        words.put("cellCage", Wording.t("run.cellCage", "{r}", "{c}", "{clue}"));
+        return words;
+    }
+
     RunBoard(Consumer<String> grid, Runnable over) {
         addClassName("run-board");
         Element clock = new Element("p");
@@ -40,14 +56,14 @@ class RunBoard extends Div {
         Element score = new Element("p");
         score.setAttribute("class", "run-score");
         score.setAttribute("aria-live", "polite");
-        score.setText("Solved: 0");
+        score.setText(Wording.t("run.solvedScore", 0));
         Element note = new Element("p");
         note.setAttribute("class", "run-note");
         note.setAttribute("aria-live", "polite");
         Element board = new Element("div");
         board.setAttribute("class", "board");
         board.setAttribute("role", "grid");
-        board.setAttribute("aria-label", "The run's puzzle");
+        board.setAttribute("aria-label", Wording.t("run.puzzle"));
         Element frame = new Element("div");
         frame.setAttribute("class", "board-frame");
         frame.appendChild(board);
@@ -77,6 +93,7 @@ class RunBoard extends Div {
         data.put("remaining", remaining.toMillis());
         data.put("bonus", RunRules.BONUS.toMillis());
         data.put("penalty", RunRules.PENALTY.toMillis());
+        data.set("words", words());
         data.set("puzzles", puzzles(puzzles));
         getElement().executeJs("window.calcoolationRun.start(this, $0)", data.toString());
     }

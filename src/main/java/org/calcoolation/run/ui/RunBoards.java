@@ -8,6 +8,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import java.util.List;
 import java.util.Optional;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.run.RunService;
 import org.calcoolation.run.RunService.BoardRow;
 
@@ -31,21 +32,20 @@ class RunBoards extends Div {
     }
 
     void refresh() {
-        fill(today, "Today's best runs", runs.board(player.ref(), Optional.of(runs.today()), SHOWN));
-        fill(allTime, "Best runs of all time", runs.board(player.ref(), Optional.empty(), SHOWN));
+        fill(today, Wording.t("run.boards.today"), runs.board(player.ref(), Optional.of(runs.today()), SHOWN));
+        fill(allTime, Wording.t("run.boards.allTime"), runs.board(player.ref(), Optional.empty(), SHOWN));
     }
 
     private static void fill(Div board, String title, List<BoardRow> rows) {
         board.removeAll();
         board.add(new H2(title));
         if (rows.isEmpty()) {
-            board.add(new Paragraph("No runs yet."));
+            board.add(new Paragraph(Wording.t("run.boards.none")));
             return;
         }
         OrderedList list = new OrderedList();
         for (BoardRow row : rows) {
-            ListItem item =
-                    new ListItem(row.name() + " · " + row.solved() + (row.solved() == 1 ? " puzzle" : " puzzles"));
+            ListItem item = new ListItem(Wording.t("run.boards.row", row.name(), row.solved()));
             if (row.you()) item.addClassName("you");
             list.add(item);
         }

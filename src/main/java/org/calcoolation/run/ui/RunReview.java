@@ -7,6 +7,7 @@ import com.vaadin.flow.component.html.OrderedList;
 import com.vaadin.flow.component.html.Span;
 import java.util.ArrayList;
 import java.util.List;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.game.play.CellChange;
@@ -30,12 +31,12 @@ class RunReview extends Div {
         for (Reviewed p : puzzles) {
             ListItem item = new ListItem(new Span(line(p)));
             Div replay = new Div();
-            NativeButton open = PressArea.quiet("Replay", () -> {
+            NativeButton open = PressArea.quiet(Wording.t("run.replay"), () -> {
                 // Built on the first press only: a run's replays are sent when asked for, not with the result.
                 if (replay.getChildren().findAny().isEmpty()) replay.add(new ReplayBoard(replay(p)));
                 else replay.setVisible(!replay.isVisible());
             });
-            open.getElement().setAttribute("aria-label", "Replay puzzle " + (p.position() + 1));
+            open.getElement().setAttribute("aria-label", Wording.t("run.replayPuzzle", p.position() + 1));
             replayButtons.add(open);
             item.add(open, replay);
             list.add(item);
@@ -46,10 +47,10 @@ class RunReview extends Div {
     static String line(Reviewed p) {
         String kind = p.puzzle().size() + "×" + p.puzzle().size();
         String how = p.solved()
-                ? "solved in " + p.took().map(TimeText::of).orElse("?")
-                : "not finished when the clock ran out";
-        String wrong = p.wrong() == 0 ? "" : ", " + p.wrong() + (p.wrong() == 1 ? " wrong grid" : " wrong grids");
-        return "Puzzle " + (p.position() + 1) + " · " + kind + " · " + how + wrong + " ";
+                ? Wording.t("run.solvedIn", p.took().map(TimeText::of).orElse("?"))
+                : Wording.t("run.notFinished");
+        String wrong = p.wrong() == 0 ? "" : ", " + Wording.t("run.wrongGrids", p.wrong());
+        return Wording.t("run.line", p.position() + 1, kind, how + wrong) + " ";
     }
 
     /** The page's moves as the game feature's replay frames: a digit or an erasure each. */

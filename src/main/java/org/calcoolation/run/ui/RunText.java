@@ -1,6 +1,7 @@
 package org.calcoolation.run.ui;
 
 import java.time.Duration;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.run.RunService.Result;
 import org.calcoolation.stats.Held;
@@ -11,37 +12,20 @@ final class RunText {
     private RunText() {}
 
     static String result(Result r, boolean account) {
-        String score = "Time! You solved " + r.solved() + (r.solved() == 1 ? " puzzle" : " puzzles")
-                + (r.wrong() == 0 ? "." : " (" + r.wrong() + (r.wrong() == 1 ? " wrong grid)." : " wrong grids)."));
+        String score = Wording.t(r.wrong() == 0 ? "run.score" : "run.scoreWrong", r.solved(), r.wrong());
         if (r.held().isPresent()) return score + " " + held(r.held().get());
-        if (!account)
-            return score + " As a guest you are not on the boards: this run would be " + place(r.dayPlace())
-                    + " today and " + place(r.allPlace()) + " of all time. Register to put your runs on the boards.";
-        return score + " Your run is " + place(r.dayPlace()) + " on today's board and " + place(r.allPlace())
-                + " of all time (your best run counts).";
-    }
-
-    /** "1st", "2nd", "3rd", "4th", "11th", "21st"... */
-    static String place(int n) {
-        int tens = n % 100, ones = n % 10;
-        String suffix = tens >= 11 && tens <= 13 ? "th" : ones == 1 ? "st" : ones == 2 ? "nd" : ones == 3 ? "rd" : "th";
-        return n + suffix;
+        return score + " " + Wording.t(account ? "run.places" : "run.guestPlaces", r.dayPlace(), r.allPlace());
     }
 
     static String held(Held why) {
         String reason = switch (why) {
-            case Held.TooFast(Duration floor) ->
-                "one of its puzzles was solved faster than anyone can type it (" + TimeText.of(floor) + ").";
+            case Held.TooFast(Duration floor) -> Wording.t("run.held.tooFast", TimeText.of(floor));
             case Held.TooLittleThought(Duration floor, int steps) ->
-                "one of its puzzles needs " + steps + " steps of reasoning and was solved in less than "
-                        + TimeText.of(floor) + ".";
-            case Held.FarUnderOthers() -> "one of its puzzles was solved far faster than other people do.";
-            case Held.MachinePace() ->
-                "the moves of one of its puzzles came at the even pace of a script, not as a person types.";
+                Wording.t("run.held.tooLittleThought", steps, TimeText.of(floor));
+            case Held.FarUnderOthers() -> Wording.t("run.held.farUnderOthers");
+            case Held.MachinePace() -> Wording.t("run.held.machinePace");
             case Held.Rejected() -> "";
         };
-        return why instanceof Held.Rejected
-                ? "A moderator looked at this run and left it off the boards."
-                : "This run is held off the boards until a moderator has looked at it: " + reason;
+        return why instanceof Held.Rejected ? Wording.t("run.held.rejected") : Wording.t("run.held", reason);
     }
 }

@@ -9,7 +9,7 @@ import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.time.Clock;
@@ -36,17 +36,16 @@ import org.calcoolation.run.RunService.Wrong;
  * address {@code run/ID} shows a finished run of the player's (or, to a moderator, anyone's).
  */
 @Route(value = "run/:run?", layout = MainLayout.class)
-@PageTitle("Three-minute run · Calcoolation")
 @StyleSheet("styles/run.css")
 @AnonymousAllowed
-public class RunView extends Main implements BeforeEnterObserver {
+public class RunView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
     private final RunService runs;
     private final CurrentPlayer player;
     private final Clock clock;
 
     final Div intro = new Div();
-    final NativeButton start = PressArea.primary("Start the run", this::start);
+    final NativeButton start = PressArea.primary(getTranslation("run.start"), this::start);
     final Paragraph refusal = new Paragraph();
     final Div play = new Div();
     final Div result = new Div();
@@ -64,16 +63,15 @@ public class RunView extends Main implements BeforeEnterObserver {
         refusal.getElement().setAttribute("role", "status");
         result.addClassName("run-result");
         intro.add(
-                new Paragraph("Three minutes on the clock: solve as many puzzles as you can. The first "
-                        + RunRules.SOLVES_PER_SIZE + " are 4×4, the next " + RunRules.SOLVES_PER_SIZE
-                        + " 5×5, then 6×6. Each solve adds " + RunRules.BONUS.toSeconds()
-                        + " seconds; a full grid that is wrong takes " + RunRules.PENALTY.toSeconds()
-                        + " seconds away and stays for you to mend. There is no Check: the next puzzle comes the"
-                        + " moment the last digit is right. Your score is the puzzles solved."),
+                new Paragraph(getTranslation(
+                        "run.about",
+                        RunRules.SOLVES_PER_SIZE,
+                        RunRules.BONUS.toSeconds(),
+                        RunRules.PENALTY.toSeconds())),
                 start);
         boards = new RunBoards(runs, player);
         held = new HeldRuns(runs, player);
-        add(new H1("Three-minute run"), intro, refusal, play, result, boards, held);
+        add(new H1(getTranslation("run.title")), intro, refusal, play, result, boards, held);
         PressArea.hear(this);
     }
 
@@ -84,7 +82,7 @@ public class RunView extends Main implements BeforeEnterObserver {
         Optional<Long> asked = event.getRouteParameters().getLong("run");
         if (asked.isPresent()) {
             Optional<Result> finished = runs.result(player.ref(), asked.get());
-            if (finished.isEmpty()) say("That run is not one of yours, or it is not over yet.");
+            if (finished.isEmpty()) say(getTranslation("run.notYoursOrNotOver"));
             else showResult(finished.get());
         }
         boards.refresh();
@@ -93,7 +91,7 @@ public class RunView extends Main implements BeforeEnterObserver {
 
     private void start() {
         switch (runs.start(player.ref())) {
-            case Refused(String reason) -> say(reason);
+            case Refused(String reason) -> say(getTranslation(reason));
             case Started s -> {
                 say("");
                 started = Optional.of(s);
@@ -120,7 +118,7 @@ public class RunView extends Main implements BeforeEnterObserver {
             case Solved solved -> board.more(solved.ahead(), left(solved.endsAt()));
             case Wrong wrong -> board.remaining(left(wrong.endsAt()));
             case Ended ended -> ended(ended.result());
-            case Refused(String reason) -> say(reason);
+            case Refused(String reason) -> say(getTranslation(reason));
         }
     }
 
@@ -133,7 +131,7 @@ public class RunView extends Main implements BeforeEnterObserver {
             case Refused(String reason)
             when reason.equals(RunService.NOT_OVER) ->
                 runs.liveUntil(player.ref()).ifPresent(end -> board.remaining(left(end)));
-            case Refused(String reason) -> say(reason);
+            case Refused(String reason) -> say(getTranslation(reason));
         }
     }
 
@@ -141,7 +139,7 @@ public class RunView extends Main implements BeforeEnterObserver {
         board.stop();
         started = Optional.empty();
         intro.setVisible(true);
-        start.setText("Run again");
+        start.setText(getTranslation("run.again"));
         showResult(finished);
         boards.refresh();
     }
@@ -149,9 +147,15 @@ public class RunView extends Main implements BeforeEnterObserver {
     private void showResult(Result finished) {
         result.removeAll();
         result.add(
-                new H2("Your run"), new Paragraph(RunText.result(finished, player.ref() instanceof PlayerRef.Account)));
+                new H2(getTranslation("run.yours")),
+                new Paragraph(RunText.result(finished, player.ref() instanceof PlayerRef.Account)));
         result.add(new RunReview(runs.review(player.ref(), finished.run())));
         result.setVisible(true);
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("run.title"));
     }
 
     private void say(String sentence) {

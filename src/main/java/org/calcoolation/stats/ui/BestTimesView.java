@@ -9,17 +9,16 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
-import java.util.Locale;
 import java.util.stream.Collectors;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.MainLayout;
 import org.calcoolation.base.ui.RecordsSection;
 import org.calcoolation.base.ui.TimeText;
@@ -36,26 +35,22 @@ import org.jspecify.annotations.Nullable;
 
 /** A player's records: bests, recent solves, averages, the daily streak, a chart of times, and the rating. */
 @Route(value = "records", layout = MainLayout.class)
-@PageTitle("Best times · Calcoolation")
 @PermitAll
-public class BestTimesView extends Main {
+public class BestTimesView extends Main implements HasDynamicTitle {
 
     /** Chart.js (MIT), served from its WebJar: an open-source chart with no frontend build. */
     static final String CHART_JS = "/webjars/chart.js/4.4.1/dist/chart.umd.js";
-
-    private static final DateTimeFormatter DAY =
-            DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH).withZone(ZoneOffset.UTC);
 
     final Paragraph streak = new Paragraph();
     final Grid<Best> bests = new Grid<>(Best.class, false);
     final Grid<Summary> summaries = new Grid<>(Summary.class, false);
     final Grid<SolveRecord> recent = new Grid<>(SolveRecord.class, false);
     final Paragraph givenUp = new Paragraph();
-    final Paragraph noBests = new Paragraph("No clean solve yet, so no personal best.");
-    final Paragraph noSummaries = new Paragraph("Averages start with your first clean solve.");
-    final Paragraph noRecent = new Paragraph("No finished puzzles yet.");
+    final Paragraph noBests = new Paragraph(getTranslation("stats.noBests"));
+    final Paragraph noSummaries = new Paragraph(getTranslation("stats.noSummaries"));
+    final Paragraph noRecent = new Paragraph(getTranslation("stats.noRecent"));
     /** Said when a listed solve was recorded before its assists were: it shows no gold, and why. */
-    final Paragraph assistsUnknown = new Paragraph(ASSISTS_UNKNOWN);
+    final Paragraph assistsUnknown = new Paragraph(getTranslation(ASSISTS_UNKNOWN, GoldMark.STAR));
 
     final Select<PuzzleKind> chartKind = new Select<>();
     final Div chart = new Div();
@@ -97,7 +92,7 @@ public class BestTimesView extends Main {
         List<PuzzleKind> kinds = kindSummaries.stream().map(Summary::kind).toList();
         kindBoard = new KindLeaderboardSection(boards, playerId, kinds);
         setUpChart(kinds);
-        Paragraph empty = new Paragraph("No solves yet. Finish a puzzle while signed in and your times appear here.");
+        Paragraph empty = new Paragraph(getTranslation("stats.empty"));
         empty.setVisible(kinds.isEmpty() && lastSolves.isEmpty());
         addSections(empty);
         otherSections.forEach(other -> add(other.section(playerId)));
@@ -110,9 +105,11 @@ public class BestTimesView extends Main {
     }
 
     private List<Best> showBests() {
-        bests.addColumn(b -> b.kind().label()).setHeader("Puzzle").setFlexGrow(2);
-        bests.addColumn(b -> TimeText.ofMillis(b.playMillis())).setHeader("Best play time");
-        bests.addColumn(b -> DAY.format(b.finishedAt())).setHeader("On");
+        bests.addColumn(b -> Wording.kind(b.kind()))
+                .setHeader(getTranslation("stats.puzzle"))
+                .setFlexGrow(2);
+        bests.addColumn(b -> TimeText.ofMillis(b.playMillis())).setHeader(getTranslation("stats.bestPlayTime"));
+        bests.addColumn(b -> Wording.shortDay(b.finishedAt())).setHeader(getTranslation("stats.on"));
         List<Best> personalBests = stats.personalBests(playerId);
         bests.setItems(personalBests);
         bests.setAllRowsVisible(true);
@@ -120,10 +117,15 @@ public class BestTimesView extends Main {
     }
 
     private List<Summary> showSummaries() {
-        summaries.addColumn(x -> x.kind().label()).setHeader("Puzzle").setFlexGrow(2);
-        summaries.addColumn(Summary::solves).setHeader("Clean solves");
-        summaries.addColumn(x -> TimeText.ofMillis(x.averageMillis())).setHeader("Average play time");
-        summaries.addColumn(x -> TimeText.ofMillis(x.medianMillis())).setHeader("Median play time");
+        summaries
+                .addColumn(x -> Wording.kind(x.kind()))
+                .setHeader(getTranslation("stats.puzzle"))
+                .setFlexGrow(2);
+        summaries.addColumn(Summary::solves).setHeader(getTranslation("stats.cleanSolves"));
+        summaries
+                .addColumn(x -> TimeText.ofMillis(x.averageMillis()))
+                .setHeader(getTranslation("stats.averagePlayTime"));
+        summaries.addColumn(x -> TimeText.ofMillis(x.medianMillis())).setHeader(getTranslation("stats.medianPlayTime"));
         List<Summary> kindSummaries = stats.summaries(playerId);
         summaries.setItems(kindSummaries);
         summaries.setAllRowsVisible(true);
@@ -131,12 +133,14 @@ public class BestTimesView extends Main {
     }
 
     private List<SolveRecord> showRecent() {
-        recent.addColumn(r -> DAY.format(r.finishedAt())).setHeader("Finished");
-        recent.addColumn(r -> r.kind().label() + (r.dailyPuzzleId().isPresent() ? " (daily)" : ""))
-                .setHeader("Puzzle")
+        recent.addColumn(r -> Wording.shortDay(r.finishedAt())).setHeader(getTranslation("stats.finished"));
+        recent.addColumn(r -> r.dailyPuzzleId().isPresent()
+                        ? getTranslation("stats.daily", Wording.kind(r.kind()))
+                        : Wording.kind(r.kind()))
+                .setHeader(getTranslation("stats.puzzle"))
                 .setFlexGrow(2);
-        recent.addColumn(r -> TimeText.ofMillis(r.playMillis())).setHeader("Play time");
-        recent.addColumn(BestTimesView::help).setHeader("Help");
+        recent.addColumn(r -> TimeText.ofMillis(r.playMillis())).setHeader(getTranslation("stats.playTime"));
+        recent.addColumn(BestTimesView::help).setHeader(getTranslation("stats.help"));
         List<SolveRecord> lastSolves = stats.recent(playerId);
         recent.setItems(lastSolves);
         recent.setAllRowsVisible(true);
@@ -145,43 +149,40 @@ public class BestTimesView extends Main {
 
     private void showGivenUp() {
         long gaveUp = stats.givenUp(playerId);
-        givenUp.setText("Given up by revealing the solution: " + (gaveUp == 1 ? "1 game" : gaveUp + " games")
-                + ", counted in no record.");
+        givenUp.setText(getTranslation("stats.givenUp", gaveUp));
         givenUp.addClassName("given-up");
         givenUp.setVisible(gaveUp > 0);
     }
 
     private void setUpChart(List<PuzzleKind> kinds) {
-        chartKind.setLabel("Chart of play times for");
-        chartKind.setItemLabelGenerator(PuzzleKind::label);
+        chartKind.setLabel(getTranslation("stats.chartOf"));
+        chartKind.setItemLabelGenerator(Wording::kind);
         chartKind.setItems(kinds);
         chartKind.addValueChangeListener(change -> drawChart(change.getValue()));
         chart.addClassName("time-chart");
         // Without a clean solve there is nothing to chart: no empty choice, no empty picture, a sentence.
         chartKind.setVisible(!kinds.isEmpty());
         chart.setVisible(!kinds.isEmpty());
-        if (kinds.isEmpty()) chartSummary.setText("Your times are charted here once you have a clean solve.");
+        if (kinds.isEmpty()) chartSummary.setText(getTranslation("stats.chartLater"));
     }
 
     private void addSections(Paragraph empty) {
         add(
-                new H1("Best times"),
+                new H1(getTranslation("stats.title")),
                 streak,
                 empty,
-                new H2("Personal bests"),
-                new Paragraph(
-                        "Clean solves only: no check, hint or revealed cell. Every time on this page is the play time, "
-                                + "which runs only while the grid is in play; a day's leaderboard ranks the time from Start to the finish."),
+                new H2(getTranslation("stats.bests")),
+                new Paragraph(getTranslation("stats.bests.text")),
                 bests,
                 noBests,
-                new H2("Play times over time"),
+                new H2(getTranslation("stats.overTime")),
                 chartKind,
                 chart,
                 chartSummary,
-                new H2("Averages"),
+                new H2(getTranslation("stats.averages")),
                 summaries,
                 noSummaries,
-                new H2("Last 20 solves"),
+                new H2(getTranslation("stats.recent")),
                 recent,
                 assistsUnknown,
                 noRecent,
@@ -201,12 +202,15 @@ public class BestTimesView extends Main {
         if (kind == null) return;
         List<Point> points = stats.series(playerId, kind);
         String json = points.stream()
-                .map(p -> "{\"x\":\"" + DAY.format(p.finishedAt()) + "\",\"y\":" + p.playMillis() / 1000.0
+                .map(p -> "{\"x\":\"" + Wording.shortDay(p.finishedAt()) + "\",\"y\":" + p.playMillis() / 1000.0
                         + ",\"clean\":" + p.clean() + "}")
                 .collect(Collectors.joining(",", "[", "]"));
-        String summary = kind.label() + ": " + (points.size() == 1 ? "1 solve" : points.size() + " solves") + ", from "
-                + TimeText.ofMillis(points.getFirst().playMillis()) + " to "
-                + TimeText.ofMillis(points.getLast().playMillis()) + ".";
+        String summary = getTranslation(
+                "stats.chartSummary",
+                Wording.kind(kind),
+                points.size(),
+                TimeText.ofMillis(points.getFirst().playMillis()),
+                TimeText.ofMillis(points.getLast().playMillis()));
         // A picture, named by the same sentence that is written under it.
         chart.getElement().setAttribute("role", "img");
         chart.getElement().setAttribute("aria-label", summary);
@@ -226,36 +230,39 @@ public class BestTimesView extends Main {
 
     /** Clean, assisted or given up; a gold solve with its mark, the star seen and the word read. */
     static String help(SolveRecord record) {
-        String how = switch (record.outcome()) {
-            case CLEAN -> "Clean";
-            case ASSISTED -> "Assisted";
-            case GIVEN_UP -> "Given up";
-        };
-        return record.gold() ? how + " " + GOLD : how;
+        String how = Wording.t(
+                switch (record.outcome()) {
+                    case CLEAN -> "stats.clean";
+                    case ASSISTED -> "stats.assisted";
+                    case GIVEN_UP -> "stats.givenUpShort";
+                });
+        return record.gold() ? how + " " + gold() : how;
     }
 
-    static final String GOLD = GoldMark.STAR + " gold";
+    /** A gold solve's mark: the star seen, and the word read. */
+    static String gold() {
+        return GoldMark.STAR + " " + Wording.t("stats.gold");
+    }
 
-    static final String ASSISTS_UNKNOWN = "Solves finished before gold solves were counted have no " + GoldMark.STAR
-            + ": how they were played (live marks, note tools) was not recorded, so none of them is gold.";
+    /** A bundle key; its argument is the gold star. */
+    static final String ASSISTS_UNKNOWN = "stats.assistsUnknown";
 
     /** How many days of the current streak were gold, said once there is a streak. */
     static String gold(StatsService.Streak s) {
-        return s.current() == 0 ? "" : " (" + s.gold() + " of them gold " + GoldMark.STAR + ")";
+        return s.current() == 0 ? "" : " " + Wording.t("stats.streak.gold", s.gold(), GoldMark.STAR);
     }
 
     /** The streak, the freezes held and what they are, and whose midnight a day ends at. */
     static String streakText(StatsService.Streak s, ZoneId zone) {
-        String freezes = s.freezesHeld() == 1 ? "1 freeze held" : s.freezesHeld() + " freezes held";
-        return "Daily streak: " + days(s.current()) + " now" + gold(s) + ", longest " + days(s.longest()) + ". "
-                + freezes
-                + " (one is earned each 7 days of a streak, at most 2, and covers a day missed). A day's ladder keeps "
-                + "your streak until midnight "
-                + (zone.normalized().equals(ZoneOffset.UTC) ? "UTC" : "your time (" + zone.getId() + ")")
-                + "; change your time zone on your account page.";
+        String midnight = zone.normalized().equals(ZoneOffset.UTC)
+                ? Wording.t("stats.streak.utc")
+                : Wording.t("stats.streak.local", zone.getId());
+        return Wording.t("stats.streak", s.current(), gold(s), s.longest()) + " "
+                + Wording.t("stats.streak.freezes", s.freezesHeld(), midnight);
     }
 
-    private static String days(int n) {
-        return n == 1 ? "1 day" : n + " days";
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("stats.title"));
     }
 }

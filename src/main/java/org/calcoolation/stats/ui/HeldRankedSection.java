@@ -10,9 +10,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.function.Consumer;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.Buttons;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.stats.Held;
+import org.calcoolation.stats.RankedMode;
 import org.calcoolation.stats.RankedReviews;
 import org.calcoolation.stats.SolveReviews;
 
@@ -39,27 +41,27 @@ public class HeldRankedSection extends Div {
     public void draw() {
         removeAll();
         List<RankedReviews.Waiting> waiting = reviews.waiting(viewer.ref());
-        add(new H2("Held ranked solves"));
+        add(new H2(getTranslation("stats.review.heldRanked")));
         if (waiting.isEmpty()) {
-            add(new Paragraph("No rated or ranked solve is waiting for review."));
+            add(new Paragraph(getTranslation("stats.review.noneRanked")));
             return;
         }
         NativeTable table = new NativeTable();
         NativeTableRow head = table.getHead().addRow();
-        for (String title : List.of("Mode", "Puzzle", "Player", "Time", "Play time", "Held because", "Decide"))
-            head.addHeaderCell().setText(title);
+        for (String title : List.of("mode", "puzzle", "player", "time", "playTime", "heldBecause", "decide"))
+            head.addHeaderCell().setText(getTranslation("stats.review.column." + title));
         for (RankedReviews.Waiting solve : waiting) {
             NativeTableRow row = table.getBody().addRow();
-            row.addDataCell().setText(solve.mode().label());
-            row.addDataCell().setText(solve.kind().label());
+            row.addDataCell().setText(mode(solve.mode()));
+            row.addDataCell().setText(Wording.kind(solve.kind()));
             row.addDataCell().setText(solve.player());
             row.addDataCell().setText(TimeText.ofMillis(solve.elapsedMillis()));
             row.addDataCell().setText(TimeText.ofMillis(solve.playMillis()));
             row.addDataCell().setText(reason(solve.why()));
             Div actions = new Div(
-                    new Anchor(RankedReplayView.path(solve.gameId()), "Watch the replay"),
-                    Buttons.button("Clear", () -> decide(solve, true)),
-                    Buttons.quiet("Reject", () -> decide(solve, false)));
+                    new Anchor(RankedReplayView.path(solve.gameId()), getTranslation("stats.review.watch")),
+                    Buttons.button(getTranslation("stats.review.clear"), () -> decide(solve, true)),
+                    Buttons.quiet(getTranslation("stats.review.reject"), () -> decide(solve, false)));
             actions.addClassName("comment-actions");
             row.addDataCell().add(actions);
         }
@@ -70,23 +72,35 @@ public class HeldRankedSection extends Div {
         tell.accept(
                 switch (reviews.decide(viewer.ref(), solve.gameId(), clear)) {
                     case SolveReviews.Done done ->
-                        (clear ? "Cleared: " : "Rejected: ") + solve.player() + "'s "
-                                + solve.mode().label().toLowerCase(java.util.Locale.ROOT) + " in "
-                                + TimeText.ofMillis(solve.elapsedMillis()) + ".";
-                    case SolveReviews.Refused refused -> refused.reason();
+                        getTranslation(
+                                clear ? "stats.review.clearedRanked" : "stats.review.rejectedRanked",
+                                solve.player(),
+                                mode(solve.mode()),
+                                TimeText.ofMillis(solve.elapsedMillis()));
+                    case SolveReviews.Refused refused -> getTranslation(refused.reason());
                 });
         draw();
     }
 
-    static String reason(Held why) {
+    /** Why a solve is held, in a few words for a moderator's table. */
+    public static String reason(Held why) {
         return switch (why) {
-            case Held.TooFast(Duration floor) -> "faster than anyone types (under " + TimeText.of(floor) + ")";
+            case Held.TooFast(Duration floor) -> Wording.t("stats.review.tooFast", TimeText.of(floor));
             case Held.TooLittleThought(Duration floor, int steps) ->
-                "faster than typing it and one look at each of its " + steps + " steps (under " + TimeText.of(floor)
-                        + ")";
-            case Held.FarUnderOthers() -> "under a sixth of the others' middle time";
-            case Held.MachinePace() -> "moves at a script's pace";
-            case Held.Rejected() -> "rejected";
+                Wording.t("stats.review.tooLittleThought", steps, TimeText.of(floor));
+            case Held.FarUnderOthers() -> Wording.t("stats.review.farUnderOthers");
+            case Held.MachinePace() -> Wording.t("stats.review.machinePace");
+            case Held.Rejected() -> Wording.t("stats.review.rejected");
         };
+    }
+
+    /** A ranked mode's name (rated puzzle, timed pool, three-minute run) in the page's language. */
+    static String mode(RankedMode mode) {
+        return Wording.t(
+                switch (mode) {
+                    case RATED_PUZZLE -> "practice.rated.title";
+                    case TIMED_POOL -> "practice.timed.pool";
+                    case THREE_MINUTE_RUN -> "run.title";
+                });
     }
 }

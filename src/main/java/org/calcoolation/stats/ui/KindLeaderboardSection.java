@@ -6,14 +6,11 @@ import com.vaadin.flow.component.html.NativeTable;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
-import java.util.Locale;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.ScrollBox;
 import org.calcoolation.base.ui.TimeText;
 import org.calcoolation.engine.PuzzleKind;
-import org.calcoolation.stats.BoardNames;
 import org.calcoolation.stats.KindLeaderboardService;
 import org.calcoolation.stats.KindLeaderboardService.Board;
 import org.calcoolation.stats.KindLeaderboardService.Row;
@@ -23,9 +20,6 @@ import org.jspecify.annotations.Nullable;
 class KindLeaderboardSection extends Div {
 
     static final int TOP = 10;
-    private static final DateTimeFormatter DAY =
-            DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH).withZone(ZoneOffset.UTC);
-
     final Select<PuzzleKind> kind = new Select<>();
     final NativeTable table = new NativeTable();
     final Paragraph yourPlace = new Paragraph();
@@ -38,19 +32,18 @@ class KindLeaderboardSection extends Div {
         this.playerId = playerId;
         addClassName("kind-board");
         List<PuzzleKind> kinds = boards.kindsSolved();
-        add(new H2("Fastest players by kind"));
+        add(new H2(getTranslation("stats.fastest")));
         if (kinds.isEmpty()) {
-            add(new Paragraph("Nobody has a clean solve yet."));
+            add(new Paragraph(getTranslation("stats.fastest.nobody")));
             return;
         }
-        kind.setLabel("Puzzle");
+        kind.setLabel(getTranslation("stats.puzzle"));
         kind.setItems(kinds);
-        kind.setItemLabelGenerator(PuzzleKind::label);
+        kind.setItemLabelGenerator(Wording::kind);
         kind.addValueChangeListener(change -> show(change.getValue()));
         yourPlace.addClassName("your-place");
-        Div box = ScrollBox.of(table, "board-table", "Fastest players by kind");
-        Paragraph how = new Paragraph("Each player's best clean solve of the kind, practice or daily, by play time; "
-                + "Classic, the operation mixes and each twist are kinds of their own.");
+        Div box = ScrollBox.of(table, "board-table", getTranslation("stats.fastest"));
+        Paragraph how = new Paragraph(getTranslation("stats.fastest.how"));
         how.addClassName("board-note");
         add(kind, box, yourPlace, how);
         kind.setValue(yours.stream().filter(kinds::contains).findFirst().orElse(kinds.getFirst()));
@@ -62,32 +55,20 @@ class KindLeaderboardSection extends Div {
         if (chosen == null) return;
         Board board = boards.board(chosen, playerId, TOP);
         NativeTableRow head = table.getHead().addRow();
-        for (String name : List.of("#", "Player", "Play time", "On"))
+        for (String name : List.of(
+                "#", getTranslation("stats.player"), getTranslation("stats.playTime"), getTranslation("stats.on")))
             head.addHeaderCell().setText(name);
         for (Row r : board.top()) {
             NativeTableRow row = table.getBody().addRow();
             row.addDataCell().setText(Integer.toString(r.rank()));
-            row.addDataCell().setText(BoardNames.withYou(r.name(), r.you()));
+            row.addDataCell().setText(r.you() ? getTranslation("stats.you", r.name()) : r.name());
             row.addDataCell().setText(TimeText.ofMillis(r.playMillis()));
-            row.addDataCell().setText(DAY.format(r.finishedAt()));
+            row.addDataCell().setText(Wording.shortDay(r.finishedAt()));
             if (r.you()) row.addClassName("you");
         }
-        String players = board.players() == 1 ? "1 player" : board.players() + " players";
+        String kind = Wording.kind(chosen);
         yourPlace.setText(board.yourRank()
-                .map(rank -> "You are " + ordinal(rank) + " of " + players + " at " + chosen.label() + ".")
-                .orElse(players + " at " + chosen.label() + "; you have no clean solve of it yet."));
-    }
-
-    static String ordinal(int n) {
-        int tens = n % 100;
-        String suffix = tens >= 11 && tens <= 13
-                ? "th"
-                : switch (n % 10) {
-                    case 1 -> "st";
-                    case 2 -> "nd";
-                    case 3 -> "rd";
-                    default -> "th";
-                };
-        return n + suffix;
+                .map(rank -> getTranslation("stats.fastest.yourPlace", rank, board.players(), kind))
+                .orElseGet(() -> getTranslation("stats.fastest.noPlace", board.players(), kind)));
     }
 }

@@ -7,7 +7,7 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 import java.util.Optional;
@@ -20,20 +20,19 @@ import org.calcoolation.game.ui.ReplayBoard;
 import org.calcoolation.stats.RankedReviews;
 
 /**
- * The replay of a held ranked finish, for a moderator to judge it: a rated puzzle's or a run's game
- * is no daily puzzle, so the daily replay page does not open it. Anyone else is told the page is not
+ * The replay of a held finish that is no daily, for a moderator to judge it: a rated puzzle's, a timed
+ * draw's, a run's or a practice game's, which the daily replay page does not open. Anyone else is told the page is not
  * theirs: the replay shows a pool puzzle's solution.
  */
 @Route(value = "review/replay/:game", layout = MainLayout.class)
-@PageTitle("Replay for review · Calcoolation")
 @PermitAll
-public class RankedReplayView extends Main implements BeforeEnterObserver {
+public class RankedReplayView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
-    static final String NOT_YOURS = "This replay is for moderators judging a held solve.";
-    static final String NO_REPLAY = "There is no replay at this address: no finished game has this id, "
-            + "or it was played before replays were kept.";
+    // Bundle keys.
+    static final String NOT_YOURS = "stats.review.replay.notYours";
+    static final String NO_REPLAY = "stats.review.replay.none";
 
-    final H1 heading = new H1("Replay for review");
+    final H1 heading = new H1(getTranslation("stats.review.replay"));
     final Paragraph message = new Paragraph();
     final Div content = new Div();
     private final RankedReviews reviews;
@@ -58,23 +57,30 @@ public class RankedReplayView extends Main implements BeforeEnterObserver {
         content.removeAll();
         message.setVisible(true);
         if (!reviews.mayReview(viewer.ref())) {
-            message.setText(NOT_YOURS);
+            message.setText(getTranslation(NOT_YOURS));
             return;
         }
         Optional<UUID> game = event.getRouteParameters().get("game").flatMap(RankedReplayView::uuid);
         if (game.isEmpty() || !(replays.finished(game.get()) instanceof GameReplays.Replayed replayed)) {
-            message.setText(NO_REPLAY);
-            content.add(new Anchor("review", "Back to the review"));
+            message.setText(getTranslation(NO_REPLAY));
+            content.add(new Anchor("review", getTranslation("stats.review.back")));
             return;
         }
         message.setVisible(false);
         int size = replayed.replay().puzzle().size();
-        heading.setText("Replay for review: " + size + "×" + size);
+        heading.setText(getTranslation("stats.review.replayOf", size));
         content.add(
-                new Paragraph("Play time " + TimeText.of(replayed.replay().length()) + ", "
-                        + replayed.replay().frames().size() + " steps."),
+                new Paragraph(getTranslation(
+                        "daily.replay.about",
+                        TimeText.of(replayed.replay().length()),
+                        replayed.replay().frames().size())),
                 new ReplayBoard(replayed.replay()),
-                new Anchor("review", "Back to the review"));
+                new Anchor("review", getTranslation("stats.review.back")));
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("page.title", getTranslation("stats.review.replay"));
     }
 
     private static Optional<UUID> uuid(String text) {

@@ -7,12 +7,10 @@ import com.vaadin.flow.component.html.NativeTable;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.ScrollBox;
-import org.calcoolation.stats.BoardNames;
 import org.calcoolation.stats.CurrentRating;
 import org.calcoolation.stats.RatingService;
 import org.calcoolation.stats.RatingService.HistoryPoint;
@@ -25,7 +23,6 @@ class RatingSection extends Div {
     static final int TOP = 20;
     static final int HISTORY = 10;
     private static final String BARS = "▁▂▃▄▅▆▇█";
-    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH);
 
     final Paragraph yours = new Paragraph();
     final Span sparkline = new Span();
@@ -36,22 +33,19 @@ class RatingSection extends Div {
         addClassName("ratings");
         Optional<YourRating> mine = ratings.yourRating(playerId);
         yours.addClassName("your-rating");
-        add(new H2("Rating"), yours);
-        mine.ifPresentOrElse(
-                this::showYours,
-                () -> yours.setText(
-                        "No rating yet. Finish a daily puzzle: ratings are worked out once a day, after midnight UTC."));
+        add(new H2(getTranslation("stats.rating")), yours);
+        mine.ifPresentOrElse(this::showYours, () -> yours.setText(getTranslation("stats.rating.none")));
 
         List<RatedPlayer> best = ratings.topPlayers(playerId, TOP);
-        add(new H3("Top players"));
+        add(new H3(getTranslation("stats.rating.top")));
         if (best.isEmpty()) {
-            add(new Paragraph("Nobody is rated yet."));
+            add(new Paragraph(getTranslation("stats.rating.nobody")));
         } else {
-            header(top, "#", "Player", "Rating", "±");
+            header(top, "#", getTranslation("stats.player"), getTranslation("stats.rating"), "±");
             for (RatedPlayer p : best) {
                 NativeTableRow row = top.getBody().addRow();
                 row.addDataCell().setText(Integer.toString(p.rank()));
-                row.addDataCell().setText(BoardNames.withYou(p.name(), p.you()));
+                row.addDataCell().setText(p.you() ? getTranslation("stats.you", p.name()) : p.name());
                 row.addDataCell().setText(rating(p.rating()));
                 row.addDataCell().setText(Long.toString(Math.round(p.rating().deviation())));
                 if (p.you()) row.addClassName("you");
@@ -59,55 +53,57 @@ class RatingSection extends Div {
             }
             add(scrolling(top));
         }
-        Paragraph how = new Paragraph(
-                "Each daily puzzle you finish is a game against the puzzle: a clean solve within par (the median "
-                        + "clean play time of all dailies of its size and level) wins, a slower clean solve draws, and a check, hint or giving up loses. "
-                        + "Ratings are Glicko-2, worked out once a day after midnight UTC. ± is the rating's deviation: how sure it is. "
-                        + "A rating marked ? is provisional: its deviation is above "
-                        + Math.round(CurrentRating.PROVISIONAL_ABOVE) + ".");
+        Paragraph how = new Paragraph(getTranslation("stats.rating.how", Math.round(CurrentRating.PROVISIONAL_ABOVE)));
         how.addClassName("ratings-note");
         add(how);
     }
 
     private void showYours(YourRating mine) {
         CurrentRating now = mine.now();
-        yours.setText("Your rating: " + now.text() + (now.provisional() ? ", provisional" : "") + ".");
+        yours.setText(
+                getTranslation(now.provisional() ? "stats.rating.yoursProvisional" : "stats.rating.yours", now.text()));
         List<HistoryPoint> recent = mine.history()
                 .subList(
                         Math.max(0, mine.history().size() - HISTORY),
                         mine.history().size());
-        if (recent.size() > 1) {
-            sparkline.setText(sparkline(recent));
-            sparkline.addClassName("sparkline");
-            sparkline.getElement().setAttribute("role", "img");
-            sparkline
-                    .getElement()
-                    .setAttribute(
-                            "aria-label",
-                            "Your rating over your last " + recent.size() + " rated days, from "
-                                    + Math.round(recent.getFirst().rating().rating()) + " to "
-                                    + Math.round(recent.getLast().rating().rating()));
-            add(sparkline);
-        }
-        header(history, "Day", "Games", "Rating", "Change");
+        if (recent.size() > 1) showSparkline(recent);
+        header(
+                history,
+                getTranslation("stats.rating.day"),
+                getTranslation("stats.rating.games"),
+                getTranslation("stats.rating"),
+                getTranslation("stats.rating.change"));
         for (int i = recent.size() - 1; i >= 0; i--) {
             HistoryPoint point = recent.get(i);
             NativeTableRow row = history.getBody().addRow();
-            row.addDataCell().setText(DAY.format(point.day()));
+            row.addDataCell().setText(Wording.shortDay(point.day()));
             row.addDataCell().setText(Integer.toString(point.games()));
             row.addDataCell().setText(point.rating().text());
             int index = mine.history().size() - recent.size() + i;
             row.addDataCell()
                     .setText(
                             index == 0
-                                    ? "first"
+                                    ? getTranslation("stats.rating.first")
                                     : change(point.rating().rating()
                                             - mine.history()
                                                     .get(index - 1)
                                                     .rating()
                                                     .rating()));
         }
-        add(new H3("Your rating by day"), scrolling(history));
+        add(new H3(getTranslation("stats.rating.byDay")), scrolling(history));
+    }
+
+    /** The recent days' ratings as a line of bars, named for a screen reader by the same figures. */
+    private void showSparkline(List<HistoryPoint> recent) {
+        sparkline.setText(sparkline(recent));
+        sparkline.addClassName("sparkline");
+        sparkline.getElement().setAttribute("role", "img");
+        String first = Long.toString(Math.round(recent.getFirst().rating().rating()));
+        String last = Long.toString(Math.round(recent.getLast().rating().rating()));
+        sparkline
+                .getElement()
+                .setAttribute("aria-label", getTranslation("stats.rating.sparkline", recent.size(), first, last));
+        add(sparkline);
     }
 
     /** One bar per rated day, from the lowest rating shown to the highest. */
@@ -140,6 +136,6 @@ class RatingSection extends Div {
     }
 
     private static Div scrolling(NativeTable table) {
-        return ScrollBox.of(table, "ratings-table", "Ratings");
+        return ScrollBox.of(table, "ratings-table", Wording.t("stats.ratings"));
     }
 }

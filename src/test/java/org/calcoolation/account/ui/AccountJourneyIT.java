@@ -249,7 +249,7 @@ class AccountJourneyIT {
                             new Page.GetByRoleOptions().setName("Log in").setExact(true))
                     .click();
             page.waitForURL(url("/login?error"));
-            assertThat(page.getByText(LoginView.WRONG_TITLE)).isVisible();
+            assertThat(page.getByText("Incorrect user name or password")).isVisible();
 
             Locator nameField = page.getByLabel("User name");
             Locator passwordField = page.getByLabel("Password", new Page.GetByLabelOptions().setExact(true));

@@ -62,7 +62,7 @@ class AccountViewLimitsTest extends SpringBrowserlessTest {
 
         save(view, "Third try " + suffix);
 
-        assertThat(view.displayName.getErrorMessage()).isEqualTo(AccountView.TOO_MANY_NAMES);
+        assertThat(view.displayName.getErrorMessage()).isEqualTo(view.getTranslation(AccountView.TOO_MANY_NAMES));
         assertThat(view.displayName.getValue()).as("kept").isEqualTo("Third try " + suffix);
         assertThat(players.findByUsername(NAME).orElseThrow().shownName()).isEqualTo("Second try " + suffix);
     }

@@ -113,7 +113,7 @@ class AccountViewTest extends SpringBrowserlessTest {
         section.finish(ceremony, "cancelled");
         assertThat(section.answer.getText()).isEqualTo("No passkey was made.");
         section.finish(ceremony, "{\"id\":\"forged\"}");
-        assertThat(section.answer.getText()).isEqualTo("The browser's answer could not be read. Try again.");
+        assertThat(section.answer.getText()).isEqualTo("The browser’s answer could not be read. Try again.");
         assertThat(passkeys.of(account)).isEmpty();
     }
 
@@ -220,11 +220,15 @@ class AccountViewTest extends SpringBrowserlessTest {
         assertThat(headings).as("added by the data export").containsSubsequence("Your data", "Delete account");
         List<String> listed =
                 $(ListItem.class, view).all().stream().map(ListItem::getText).toList();
-        assertThat(listed).containsAll(AccountView.DELETE_GOES).containsAll(AccountView.DELETE_STAYS);
-        assertThat(AccountView.DELETE_GOES)
-                .anyMatch(goes -> goes.contains("every game you played"))
-                .anyMatch(goes -> goes.contains("every leaderboard"));
-        assertThat(AccountView.DELETE_STAYS).anyMatch(stays -> stays.contains("30 days"));
+        List<String> goes =
+                AccountView.DELETE_GOES.stream().map(view::getTranslation).toList();
+        List<String> stays =
+                AccountView.DELETE_STAYS.stream().map(view::getTranslation).toList();
+        assertThat(listed).containsAll(goes).containsAll(stays);
+        assertThat(goes)
+                .anyMatch(item -> item.contains("every game you played"))
+                .anyMatch(item -> item.contains("every leaderboard"));
+        assertThat(stays).anyMatch(item -> item.contains("30 days"));
         assertThat($(Paragraph.class, view).all())
                 .extracting(Paragraph::getText)
                 .contains("What stays:");

@@ -90,7 +90,7 @@ class AccountZoneAndReminderViewTest extends SpringBrowserlessTest {
     void the_reminder_is_off_by_default_turned_on_at_a_time_and_25_00_is_refused_with_a_sentence() {
         navigate(AccountView.class);
         Checkbox on = $(Checkbox.class)
-                .withCaption("Mail me if I have not played today's daily by")
+                .withCaption("Mail me if I have not played today’s daily by")
                 .single();
         TimePicker at = $(TimePicker.class).single();
         Button save = $(Button.class).withText("Save reminder").single();

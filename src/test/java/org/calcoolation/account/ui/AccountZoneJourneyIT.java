@@ -43,7 +43,7 @@ class AccountZoneJourneyIT {
 
             page.navigate(base + "/account");
             assertThat(page.getByLabel("Time zone")).hasValue("America/New_York");
-            assertThat(page.getByText("Mail me if I have not played today's daily by"))
+            assertThat(page.getByText("Mail me if I have not played today’s daily by"))
                     .isVisible();
             String dir = System.getProperty("screenshots");
             if (dir != null) {

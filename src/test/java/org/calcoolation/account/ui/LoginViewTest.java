@@ -47,7 +47,7 @@ class LoginViewTest extends SpringBrowserlessTest {
         LoginView view = openWithError(new BadCredentialsException("Bad credentials"));
 
         assertThat(view.login.isError()).isTrue();
-        assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo(LoginView.WRONG_TITLE);
+        assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo("Incorrect user name or password");
     }
 
     @Test
@@ -105,7 +105,7 @@ class LoginViewTest extends SpringBrowserlessTest {
         assertThat(view.login.isError()).as("the page is leaving").isFalse();
         view.passkeyNotUsed("refused");
         assertThat(view.login.isError()).isTrue();
-        assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo(LoginView.PASSKEY_TITLE);
+        assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo("Not logged in with a passkey");
         assertThat(view.i18n.getErrorMessage().getMessage()).startsWith("That passkey is not known here");
         view.passkeyNotUsed("wrong-site");
         assertThat(view.i18n.getErrorMessage().getMessage()).startsWith("Passkeys work only at http://localhost:");
@@ -123,9 +123,10 @@ class LoginViewTest extends SpringBrowserlessTest {
 
     @Test
     void each_page_for_players_has_its_reason_and_any_other_a_plain_one() {
-        assertThat(LoginView.reasonFor("/account")).startsWith("Log in to see your account.");
-        assertThat(LoginView.reasonFor("/records")).isEqualTo(LoginView.reasonFor("records?continue"));
-        assertThat(LoginView.reasonFor("/somewhere/else")).startsWith("Log in to open that page.");
+        LoginView view = navigate(LoginView.class);
+        assertThat(view.reasonFor("/account")).startsWith("Log in to see your account.");
+        assertThat(view.reasonFor("/records")).isEqualTo(view.reasonFor("records?continue"));
+        assertThat(view.reasonFor("/somewhere/else")).startsWith("Log in to open that page.");
     }
 
     @Test
@@ -133,7 +134,7 @@ class LoginViewTest extends SpringBrowserlessTest {
         LoginView view = openWithError(new TooManyAttempts(Reason.THIS_NAME_FROM_HERE, Duration.ofSeconds(230)));
 
         assertThat(view.login.isError()).isTrue();
-        assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo(LoginView.LOCKED_TITLE);
+        assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo("Too many failed sign-ins");
         assertThat(view.i18n.getErrorMessage().getMessage())
                 .isEqualTo("Too many failed sign-ins for this name from here. Try again in 4 minutes.");
     }
@@ -151,7 +152,7 @@ class LoginViewTest extends SpringBrowserlessTest {
     void a_copied_remember_me_cookie_says_what_happened() {
         LoginView view = openWithError(new CookieTheftException("copied"));
 
-        assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo(LoginView.STOLEN_TITLE);
+        assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo("Logged out for safety");
         assertThat(view.i18n.getErrorMessage().getMessage()).contains("Log in again");
     }
 
@@ -161,15 +162,30 @@ class LoginViewTest extends SpringBrowserlessTest {
         LoginView view = $(LoginView.class).single();
 
         assertThat(view.login.isError()).isTrue();
-        assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo(LoginView.ENDED_TITLE);
+        assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo("Logged out");
         assertThat(view.i18n.getErrorMessage().getMessage()).contains("another browser");
     }
 
     @Test
     void waits_are_rounded_up_to_whole_seconds_or_minutes() {
-        assertThat(LoginView.inWords(Duration.ofMillis(200))).isEqualTo("1 second");
-        assertThat(LoginView.inWords(Duration.ofMillis(59_500))).isEqualTo("1 minute");
-        assertThat(LoginView.inWords(Duration.ofSeconds(61))).isEqualTo("2 minutes");
-        assertThat(LoginView.inWords(Duration.ofMinutes(5))).isEqualTo("5 minutes");
+        LoginView view = navigate(LoginView.class);
+        assertThat(view.inWords(Duration.ofMillis(200))).isEqualTo("1 second");
+        assertThat(view.inWords(Duration.ofMillis(59_500))).isEqualTo("1 minute");
+        assertThat(view.inWords(Duration.ofSeconds(61))).isEqualTo("2 minutes");
+        assertThat(view.inWords(Duration.ofMinutes(5))).isEqualTo("5 minutes");
+    }
+
+    @Test
+    void in_german_the_messages_and_the_waits_are_german() {
+        UI.getCurrent().setLocale(java.util.Locale.GERMAN);
+        LoginView view = openWithError(new TooManyAttempts(Reason.THIS_NAME_FROM_HERE, Duration.ofSeconds(50)));
+
+        assertThat(view.i18n.getErrorMessage().getTitle()).isEqualTo("Zu viele fehlgeschlagene Anmeldungen");
+        assertThat(view.i18n.getErrorMessage().getMessage()).endsWith("Versuche es in 50 Sekunden noch einmal.");
+        assertThat(view.inWords(Duration.ofSeconds(61))).isEqualTo("2 Minuten");
+        view.passkeyNotUsed("wrong-site");
+        assertThat(view.i18n.getErrorMessage().getMessage())
+                .startsWith("Passkeys funktionieren nur unter http://localhost:");
+        assertThat(view.getPageTitle()).isEqualTo("Anmelden · Calcoolation");
     }
 }

@@ -39,15 +39,16 @@ class PostgresDownIT {
         Path data = Files.createTempDirectory(JarProcess.buildDir(PostgresDownIT.class), "faults-postgres-");
         String name = "postgres down";
         UUID game = SolveThroughFault.solve(
-                chromium, PostgresDownIT.class, name, data, environment, false, new SolveThroughFault.Fault() {
-                    public void on() {
-                        postgres.stop();
-                    }
+                        chromium, PostgresDownIT.class, name, data, environment, false, new SolveThroughFault.Fault() {
+                            public void on() {
+                                postgres.stop();
+                            }
 
-                    public void off() {
-                        postgres.start();
-                    }
-                });
+                            public void off() {
+                                postgres.start();
+                            }
+                        })
+                .game();
         try (Connection db = DriverManager.getConnection(database, TestPostgres.USER, "")) {
             SolveThroughFault.assertStoredWhole(name, db, game);
         }

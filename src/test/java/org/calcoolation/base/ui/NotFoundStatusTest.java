@@ -56,6 +56,8 @@ class NotFoundStatusTest {
             "/play",
             "/play?id=3:abc",
             "/how-to-play",
+            "/learn",
+            "/learn/naked-subset",
             // Open to guests since issue 40: today's ladder and rungs, and a past day's, which tells a guest
             // that the archive is for accounts.
             "/daily/2026-01-01",
@@ -91,7 +93,12 @@ class NotFoundStatusTest {
         assertThat(Browser.location(signedIn.logIn(name, password, false))).doesNotContain("error");
 
         for (String path : new String[] {
-            "/daily/2026-13-40", "/daily/2026-02-30", "/daily/2026-01-01/9", "/daily/2026-01-01/0", "/replay/not-a-uuid"
+            "/daily/2026-13-40",
+            "/daily/2026-02-30",
+            "/learn/no-such-step",
+            "/daily/2026-01-01/9",
+            "/daily/2026-01-01/0",
+            "/replay/not-a-uuid"
         }) {
             HttpResponse<String> page = signedIn.get(path);
             assertThat(page.statusCode()).as(path).isEqualTo(404);

@@ -11,7 +11,7 @@ class RateLimitsTest {
 
     private static RateLimits limits(boolean enabled) {
         Rule three = new Rule(3, Duration.ofHours(1));
-        return new RateLimits(new RateLimitProperties(enabled, three, three, three, three, three, 100));
+        return new RateLimits(new RateLimitProperties(enabled, three, three, three, three, three, three, 100));
     }
 
     @Test

@@ -26,9 +26,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * refused in a sentence and sees no board. User and club names are new each run: the test database
  * is shared. Set SCREENSHOT_DIR to keep the club page at 390 and 1366 px.
  */
-@SpringBootTest(
-        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "calcoolation.data-dir=${calcoolation.test-data:./target/test-data}/club-journey")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ClubJourneyIT {
 
     private static final String PASSWORD = "a club journey password";
@@ -126,7 +124,7 @@ class ClubJourneyIT {
 
         Page d = player("cjd_" + run);
         d.navigate(invite);
-        assertThat(d.locator(".refusal")).hasText(org.calcoolation.club.Clubs.BAD_LINK);
+        assertThat(d.locator(".refusal")).hasText(org.calcoolation.club.Clubs.BAD_LINK.english());
         d.navigate(clubPage);
         assertThat(d.locator(".refusal")).containsText("There is no such club among yours.");
         assertThat(d.locator(".club-today")).not().isVisible();

@@ -86,7 +86,7 @@ class ClubViewTest extends SpringBrowserlessTest {
         test(again.name).setValue("TUESDAY solvers " + run);
         Press.on(again.make);
         assertThat(again.name.isInvalid()).isTrue();
-        assertThat(again.name.getErrorMessage()).isEqualTo(Clubs.LOOKS_LIKE);
+        assertThat(again.name.getErrorMessage()).isEqualTo(Clubs.LOOKS_LIKE.english());
     }
 
     @Test
@@ -162,7 +162,7 @@ class ClubViewTest extends SpringBrowserlessTest {
     @Test
     void an_invite_link_that_does_not_work_says_so_in_a_sentence() {
         JoinView join = navigate(JoinView.path("not-a-token"), JoinView.class);
-        assertThat(join.refusal.getText()).isEqualTo(Clubs.BAD_LINK);
+        assertThat(join.refusal.getText()).isEqualTo(Clubs.BAD_LINK.english());
     }
 
     private void solve(PlayerRef.Account player, DailyPuzzle puzzle, long elapsedMillis) {

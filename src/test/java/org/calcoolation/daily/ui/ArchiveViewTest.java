@@ -144,10 +144,10 @@ class ArchiveViewTest extends SpringBrowserlessTest {
     void a_month_not_out_yet_or_no_month_at_all_gets_a_plain_message_and_this_month() {
         ArchiveView future = navigate("archive/2099-05", ArchiveView.class);
         assertThat(future.refusal.getText()).isEqualTo("May 2099 has no puzzles yet. Here is this month.");
-        assertThat(future.heading.getText()).isEqualTo("Archive: " + ArchiveView.MONTH.format(daily.today()));
+        assertThat(future.heading.getText()).isEqualTo("Archive: " + ArchiveView.month(YearMonth.from(daily.today())));
 
         ArchiveView nonsense = navigate("archive/soon", ArchiveView.class);
-        assertThat(nonsense.refusal.getText()).startsWith("\"soon\" is not a month.");
+        assertThat(nonsense.refusal.getText()).startsWith("“soon” is not a month.");
     }
 
     @Test

@@ -18,6 +18,7 @@ import java.util.regex.Pattern;
 import org.assertj.core.api.Assertions;
 import org.calcoolation.Chromium;
 import org.calcoolation.ChromiumExtension;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Grid;
@@ -108,7 +109,7 @@ class DailyJourneyIT {
                 new BrowserContext.GrantPermissionsOptions().setOrigin(url("")));
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Copy your result"))
                 .click();
-        assertThat(page.locator(".copy-status")).hasText(AfterDaily.COPIED);
+        assertThat(page.locator(".copy-status")).hasText(Wording.t(AfterDaily.COPIED));
         Assertions.assertThat(page.evaluate("navigator.clipboard.readText()"))
                 .as("what the clipboard holds")
                 .isEqualTo(share.textContent());
@@ -118,7 +119,7 @@ class DailyJourneyIT {
         page.evaluate("Object.defineProperty(navigator, 'clipboard', {value: undefined, configurable: true})");
         page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Copy your result"))
                 .click();
-        assertThat(page.locator(".copy-status")).hasText(AfterDaily.COPY_REFUSED);
+        assertThat(page.locator(".copy-status")).hasText(Wording.t(AfterDaily.COPY_REFUSED));
         Assertions.assertThat(page.evaluate("window.getSelection().toString()"))
                 .as("the selected text")
                 .isEqualTo(share.textContent());

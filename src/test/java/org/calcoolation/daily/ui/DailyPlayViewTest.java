@@ -121,7 +121,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat(gridCells()).hasSize(16);
         assertThat(view.puzzleId.getValue())
                 .isEqualTo(rung(LocalDate.of(2026, 2, 3), 0).puzzleId());
-        assertThat(view.getPageTitle()).isEqualTo("Daily 4×4 Easy · Tuesday 3 February 2026 · Calcoolation");
+        assertThat(view.getPageTitle()).isEqualTo("Daily 4×4 Easy · Tuesday, 3 February 2026 · Calcoolation");
         assertThat(view.finish.backToLadder.getHref()).isEqualTo("daily/2026-02-03");
     }
 
@@ -159,7 +159,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         assertThat($(Paragraph.class).all().stream().map(Paragraph::getText))
                 .as("where the player stands")
                 .anyMatch(text -> text.equals("You are the first to solve it.")
-                        || text.matches("Rank \\d+ of \\d+ solvers\\. Faster than \\d+% of today's solvers\\."));
+                        || text.matches("Rank \\d+ of \\d+ solvers\\. Faster than \\d+% of today’s solvers\\."));
         List<String> rows = $(NativeTableRow.class).all().stream()
                 .map(row -> row.getElement().getTextRecursively())
                 .toList();
@@ -304,7 +304,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         solveFirstRung(view, day);
 
         assertThat($(Paragraph.class)
-                        .withText("Nobody solved it clean on Thursday 12 February 2026.")
+                        .withText("Nobody solved it clean on Thursday, 12 February 2026.")
                         .all())
                 .hasSize(1);
         assertThat($(Paragraph.class).all())
@@ -432,7 +432,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
         LocalDate day = LocalDate.of(2026, 2, 12);
         DailyPlayView view = navigate("daily/2026-02-12/4", DailyPlayView.class);
         assertThat(view.getPageTitle())
-                .isEqualTo("Daily 7×7 Hard · Classic · Thursday 12 February 2026 · Calcoolation");
+                .isEqualTo("Daily 7×7 Hard · Classic · Thursday, 12 February 2026 · Calcoolation");
 
         solveRung(view, day, 3);
 
@@ -501,7 +501,7 @@ class DailyPlayViewTest extends SpringBrowserlessTest {
 
         assertThat(view.refusal.getText()).contains("not out yet");
         assertThat(gridCells()).isEmpty();
-        assertThat($(Anchor.class).all()).extracting(Anchor::getText).contains("Go to today's puzzles");
+        assertThat($(Anchor.class).all()).extracting(Anchor::getText).contains("Go to today’s puzzles");
     }
 
     @Test

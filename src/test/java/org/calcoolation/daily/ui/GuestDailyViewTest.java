@@ -15,6 +15,7 @@ import java.time.LocalDate;
 import java.util.List;
 import org.calcoolation.Pushed;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -72,7 +73,7 @@ class GuestDailyViewTest extends SpringBrowserlessTest {
         assertThat($(Paragraph.class).withClassName("next-ladder").single().getText())
                 .matches("The next ladder comes at 00:00 UTC, in (\\d+ h )?\\d+ min\\.");
         assertThat($(Paragraph.class).withClassName("guest-intro").single().getText())
-                .startsWith("Play today's puzzles now, as a guest.");
+                .startsWith("Play today’s puzzles now, as a guest.");
         assertThat($(Anchor.class).all())
                 .extracting(Anchor::getHref)
                 .contains("register", "login")
@@ -101,7 +102,7 @@ class GuestDailyViewTest extends SpringBrowserlessTest {
         String standing = $(Paragraph.class).withClassName("standing").single().getText();
         assertThat(standing)
                 .startsWith("Unranked: guests are on no board. With this time you would be 1st of " + (before + 1)
-                        + " today, faster than 100% of today's ranked solvers.");
+                        + " today, faster than 100% of today’s ranked solvers.");
         assertThat(boards.leaderboard(easy.id(), today, -1, 10).solvers())
                 .as("the guest's solve is on no board")
                 .isEqualTo(before);
@@ -131,11 +132,11 @@ class GuestDailyViewTest extends SpringBrowserlessTest {
     @Test
     void a_past_days_rung_and_ladder_tell_a_guest_the_archive_is_for_accounts() {
         DailyPlayView rung = navigate("daily/2026-02-03/1", DailyPlayView.class);
-        assertThat(rung.refusal.getText()).isEqualTo(DailyPlayView.GUESTS_TODAY_ONLY);
+        assertThat(rung.refusal.getText()).isEqualTo(Wording.t(DailyPlayView.GUESTS_TODAY_ONLY));
         assertThat(rung.panel.game()).isEmpty();
 
         DailyView ladder = navigate("daily/2026-02-03", DailyView.class);
-        assertThat(ladder.refusal.getText()).isEqualTo(DailyPlayView.GUESTS_TODAY_ONLY);
+        assertThat(ladder.refusal.getText()).isEqualTo(Wording.t(DailyPlayView.GUESTS_TODAY_ONLY));
         assertThat($(Anchor.class).all()).extracting(Anchor::getHref).contains("register", "login");
     }
 

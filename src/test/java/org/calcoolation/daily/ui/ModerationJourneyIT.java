@@ -13,6 +13,7 @@ import java.time.ZoneOffset;
 import org.assertj.core.api.Assertions;
 import org.calcoolation.ChromiumExtension;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.daily.Comments;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -121,12 +122,12 @@ class ModerationJourneyIT {
 
         button(moderation, "Hide").click();
         Locator dialog = page.getByRole(AriaRole.ALERTDIALOG);
-        assertThat(dialog).containsText("Hide journey.ada's comment?");
+        assertThat(dialog).containsText("Hide journey.ada’s comment?");
         // Nothing is hidden before the answer.
         assertThat(moderation.locator(".comment-body")).hasText(SPOILER);
         button(dialog, "Hide").click();
         assertThat(dialog).hasCount(0);
-        assertThat(moderation.locator(".comment-hidden")).hasText(Comments.HIDDEN);
+        assertThat(moderation.locator(".comment-hidden")).hasText(Wording.t(Comments.HIDDEN));
         assertThat(moderation.locator(".comment-was")).hasText("It read: " + SPOILER);
 
         button(moderation, "Unhide").click();

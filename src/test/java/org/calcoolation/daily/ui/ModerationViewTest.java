@@ -13,6 +13,7 @@ import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.daily.Comments;
 import org.calcoolation.daily.DailyPuzzle;
@@ -91,7 +92,7 @@ class ModerationViewTest extends SpringBrowserlessTest {
 
         Press.on($(NativeButton.class).withText("Hide").single());
         ConfirmDialog ask = $(ConfirmDialog.class).last();
-        assertThat(ask.getElement().getProperty("header")).isEqualTo("Hide mod.ada's comment?");
+        assertThat(ask.getElement().getProperty("header")).isEqualTo("Hide mod.ada’s comment?");
         test(ask).cancel();
         assertThat($(Paragraph.class).withClassName("comment-body").all())
                 .as("Cancel hides nothing")
@@ -100,7 +101,7 @@ class ModerationViewTest extends SpringBrowserlessTest {
         test($(ConfirmDialog.class).last()).confirm();
 
         assertThat($(Paragraph.class).withClassName("comment-hidden").single().getText())
-                .isEqualTo(Comments.HIDDEN);
+                .isEqualTo(Wording.t(Comments.HIDDEN));
         assertThat($(Paragraph.class).withClassName("comment-was").single().getText())
                 .isEqualTo("It read: " + SPOILER);
         assertThat(jdbc.queryForObject(
@@ -131,9 +132,9 @@ class ModerationViewTest extends SpringBrowserlessTest {
         // Ada's row's buttons: comments other test classes reported may be listed too (one database a test JVM).
         Press.on($(NativeButton.class).from(row).withText("Hide").single());
         test($(ConfirmDialog.class).last()).confirm();
-        assertThat(view.reported.message.getText()).isEqualTo("Hidden: mod.ada's comment.");
+        assertThat(view.reported.message.getText()).isEqualTo("Hidden: mod.ada’s comment.");
         Press.on($(NativeButton.class).from(adasRow()).withText("Unhide").single());
-        assertThat(view.reported.message.getText()).isEqualTo("Shown again: mod.ada's comment.");
+        assertThat(view.reported.message.getText()).isEqualTo("Shown again: mod.ada’s comment.");
     }
 
     private NativeTableRow adasRow() {

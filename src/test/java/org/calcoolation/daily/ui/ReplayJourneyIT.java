@@ -14,6 +14,7 @@ import java.util.UUID;
 import java.util.regex.Pattern;
 import org.calcoolation.Chromium;
 import org.calcoolation.ChromiumExtension;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.daily.DailyPuzzle;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.daily.Replays;
@@ -156,7 +157,7 @@ class ReplayJourneyIT {
         assertThat(second.getByText(said)).hasCount(0);
         assertThat(second.locator(".rung-talk .comment")).hasCount(0);
         second.navigate(replay);
-        assertThat(second.locator(".refusal")).hasText(Replays.FINISH_FIRST);
+        assertThat(second.locator(".refusal")).hasText(Wording.t(Replays.FINISH_FIRST));
         assertThat(second.getByRole(AriaRole.GRIDCELL)).hasCount(0);
         if (shots != null)
             second.screenshot(new Page.ScreenshotOptions().setPath(Paths.get(shots, "replay-refused.png")));

@@ -13,6 +13,7 @@ import java.time.LocalDate;
 import java.util.UUID;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.NotFoundView;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.daily.DailyPuzzle;
@@ -77,23 +78,23 @@ class ReplayViewTest extends SpringBrowserlessTest {
         ReplayView view = navigate("replay/" + game.id(), ReplayView.class);
 
         assertThat(view.heading.getText()).isEqualTo("Replay: 4×4 Easy");
-        assertThat(view.about.getText()).startsWith("Your game, Tuesday 3 February 2026. Play time ");
+        assertThat(view.about.getText()).startsWith("Your game, Tuesday, 3 February 2026. Play time ");
         assertThat(view.about.getText()).endsWith(", 16 steps.");
         assertThat(view.refusal.isVisible()).isFalse();
         assertThat($(ReplayBoard.class).all()).hasSize(1);
         assertThat($(Anchor.class).all())
                 .extracting(Anchor::getHref)
                 .contains("daily/2026-02-03/1", "daily/2026-02-03");
-        assertThat(view.getPageTitle()).isEqualTo("Replay, 4×4 Easy, Tuesday 3 February 2026 · Calcoolation");
+        assertThat(view.getPageTitle()).isEqualTo("Replay, 4×4 Easy, Tuesday, 3 February 2026 · Calcoolation");
     }
 
     @Test
     void a_game_id_with_no_replay_gets_a_sentence_and_no_grid() {
         ReplayView view = navigate("replay/" + UUID.randomUUID(), ReplayView.class);
 
-        assertThat(view.refusal.getText()).isEqualTo(Replays.NO_REPLAY);
+        assertThat(view.refusal.getText()).isEqualTo(Wording.t(Replays.NO_REPLAY));
         assertThat($(ReplayBoard.class).all()).isEmpty();
-        assertThat($(Anchor.class).withText("Go to today's puzzles").all()).hasSize(1);
+        assertThat($(Anchor.class).withText("Go to today’s puzzles").all()).hasSize(1);
     }
 
     @Test
@@ -110,7 +111,7 @@ class ReplayViewTest extends SpringBrowserlessTest {
     void the_review_page_is_not_for_players() {
         ReviewView view = navigate("review", ReviewView.class);
 
-        assertThat(view.content.getElement().getTextRecursively()).isEqualTo(ReviewView.NOT_YOURS);
+        assertThat(view.content.getElement().getTextRecursively()).isEqualTo(Wording.t(ReviewView.NOT_YOURS));
         assertThat($(NativeButton.class).withText("Clear").all()).isEmpty();
     }
 
@@ -146,7 +147,7 @@ class ReplayViewTest extends SpringBrowserlessTest {
                 .findFirst()
                 .orElseThrow());
 
-        assertThat(view.message.getText()).startsWith("Cleared: replay.player's solve in ");
+        assertThat(view.message.getText()).startsWith("Cleared: replay.player’s solve in ");
         assertThat(stats.heldForReview(game.id())).isEmpty();
     }
 }

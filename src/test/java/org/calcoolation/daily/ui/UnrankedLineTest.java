@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.stream.IntStream;
+import org.calcoolation.base.Ordinal;
 import org.calcoolation.stats.DailyBoards;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +16,7 @@ class UnrankedLineTest {
     void a_clean_guest_time_is_told_the_place_it_would_have() {
         assertThat(DailyLeaderboard.unranked(new DailyBoards.Unranked(12, 40, 70), true, true))
                 .isEqualTo("Unranked: guests are on no board. With this time you would be 12th of 41 today, "
-                        + "faster than 70% of today's ranked solvers.");
+                        + "faster than 70% of today’s ranked solvers.");
         assertThat(DailyLeaderboard.unranked(new DailyBoards.Unranked(1, 0, 0), true, true))
                 .isEqualTo("Unranked: guests are on no board. Nobody has a ranked solve today yet: you would be 1st.");
     }
@@ -29,7 +30,7 @@ class UnrankedLineTest {
     @Test
     void ordinals_read_as_english_does() {
         assertThat(IntStream.of(1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112)
-                        .mapToObj(DailyLeaderboard::ordinal))
+                        .mapToObj(Ordinal::of))
                 .containsExactly(
                         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th",
                         "112th");

@@ -145,7 +145,11 @@ class HintSentencesTest {
     }
 
     private static Deduction step(Cell removedFrom, String text) {
-        return new Deduction(Technique.SINGLE, List.of(removedFrom), Map.of(removedFrom, 1 << 2), text + ".");
+        return new Deduction(
+                Technique.SINGLE,
+                List.of(removedFrom),
+                Map.of(removedFrom, 1 << 2),
+                new Reason.CellSingle(removedFrom, 2));
     }
 
     /** One sentence, capital to full stop, cells named "row R, column C", no leftovers of the old wording. */

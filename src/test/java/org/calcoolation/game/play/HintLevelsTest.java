@@ -51,19 +51,20 @@ class HintLevelsTest {
     }
 
     @Test
-    void notes_keep_the_hint_going_and_a_new_digit_starts_the_next_hint_at_where_to_look() {
+    void a_changed_note_or_a_new_digit_starts_the_next_hint_at_where_to_look() {
         Hint.Next first = (Hint.Next) game.hint().hint();
+        assertThat(game.hint().level()).isEqualTo(HintLevel.WHY);
         game.toggleNote(new Cell(3, 3), 2);
         assertThat(game.hint().level())
-                .as("a hint is worked out from the digits alone")
-                .isEqualTo(HintLevel.WHY);
+                .as("a hint reads the notes, so a new note is a new position")
+                .isEqualTo(HintLevel.WHERE);
 
         game.place(first.cell(), first.digit());
         HintProgress.Press next = game.hint();
 
         assertThat(next.level()).isEqualTo(HintLevel.WHERE);
         assertThat(next.hint()).isNotEqualTo(first);
-        assertThat(game.help().hints()).isEqualTo(3);
+        assertThat(game.help().hints()).isEqualTo(4);
     }
 
     @Test

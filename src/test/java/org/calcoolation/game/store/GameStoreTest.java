@@ -3,13 +3,16 @@ package org.calcoolation.game.store;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.calcoolation.account.signin.PlayerKeys;
+import org.calcoolation.base.live.LiveEvents;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.PuzzleKind;
@@ -138,6 +141,46 @@ class GameStoreTest extends OnGameDatabase {
         store.saveAllNow();
 
         assertThat(rowVersion(game.id())).isZero();
+    }
+
+    @Test
+    void a_game_played_four_moves_a_second_for_ten_seconds_is_written_at_most_once_a_second() {
+        GameState game = newGame();
+        service.show(seat(game));
+        store.saveDue();
+        for (int i = 0; i < 40; i++) {
+            clock.advance(Duration.ofMillis(250));
+            service.toggleNote(seat(game), cell(i % 16), 1 + i % 4);
+            store.saveDue();
+        }
+        long writes = rowVersion(game.id());
+        System.out.printf("40 moves over 10 s, saved every 250 ms: %d writes after the insert%n", writes);
+        assertThat(writes).as("one a second at most (SAVE_INTERVAL)").isBetween(5L, 10L);
+    }
+
+    @Test
+    void a_page_that_only_keeps_in_touch_with_its_clock_running_is_not_written_until_the_clock_stops() {
+        GameState game = newGame();
+        Seat seat = seat(game);
+        service.show(seat);
+        store.saveDue();
+        for (int i = 0; i < 6; i++) {
+            clock.advance(Duration.ofSeconds(10));
+            service.contact(seat);
+            store.saveDue();
+        }
+        assertThat(rowVersion(game.id()))
+                .as("heartbeats alone, a minute of them")
+                .isZero();
+
+        service.leave(seat);
+        clock.advance(Duration.ofSeconds(1));
+        store.saveDue();
+        clock.advance(Duration.ofSeconds(5));
+        store.saveDue();
+        assertThat(rowVersion(game.id()))
+                .as("the play time, once the clock stopped")
+                .isEqualTo(1);
     }
 
     @Test
@@ -431,6 +474,65 @@ class GameStoreTest extends OnGameDatabase {
         assertThat(overtaken.notice()).contains(GameSaver.OVERTAKEN);
         assertThat(overtaken.board()).isEqualTo(kept.board());
         assertThat(otherNode.state(game.id()).notice()).as("told once").isEmpty();
+    }
+
+    @Test
+    void a_move_stored_by_another_node_reaches_this_nodes_copy_and_its_pages_with_no_notice() {
+        // Two nodes of one site: their live events on one path, as through PostgreSQL's NOTIFY.
+        LiveEvents site = LiveEvents.inProcess(new SimpleMeterRegistry());
+        GameStore storeA = StoreAccess.newStore(context, event -> {}, Runnable::run, clock, site);
+        GameStore storeB = StoreAccess.newStore(context, event -> {}, Runnable::run, clock, site);
+        GameService nodeA = serviceOn(storeA), nodeB = serviceOn(storeB);
+        GameState game = nodeA.show(seat(nodeA.newGame(player, EASY_4)));
+        Seat tabOnA = seat(game), tabOnB = new Seat(game.id(), "tab on node B");
+        storeA.saveAllNow();
+        nodeB.show(tabOnB);
+        AtomicInteger toldOnB = new AtomicInteger();
+        storeB.watch(game.id(), toldOnB::incrementAndGet);
+
+        nodeA.place(tabOnA, cell(0), digit(game, 0));
+        storeA.saveAllNow();
+
+        await().atMost(Duration.ofSeconds(20)).until(() -> toldOnB.get() > 0);
+        GameState onB = nodeB.state(game.id());
+        assertThat(onB.board().value(cell(0))).isEqualTo(digit(game, 0));
+        assertThat(onB.notice()).as("nothing of B's was lost").isEmpty();
+
+        // B plays on from it: its move is stored after A's, and A catches up in turn.
+        AtomicInteger toldOnA = new AtomicInteger();
+        storeA.watch(game.id(), toldOnA::incrementAndGet);
+        nodeB.place(tabOnB, cell(1), digit(game, 1));
+        storeB.saveAllNow();
+        await().atMost(Duration.ofSeconds(20)).until(() -> toldOnA.get() > 0);
+        assertThat(storedBoard(game.id()).value(cell(0))).isEqualTo(digit(game, 0));
+        assertThat(storedBoard(game.id()).value(cell(1))).isEqualTo(digit(game, 1));
+        assertThat(nodeA.state(game.id()).board()).isEqualTo(storedBoard(game.id()));
+        site.close();
+    }
+
+    @Test
+    void a_node_that_missed_the_other_nodes_writes_catches_up_the_games_its_pages_show_when_it_hears_again() {
+        LiveEvents heardOnB = LiveEvents.inProcess(new SimpleMeterRegistry());
+        // A's live events are its own: B hears nothing of A's writes, as while B's listening connection is down.
+        GameStore storeA = StoreAccess.newStore(context, event -> {}, Runnable::run, clock);
+        GameStore storeB = StoreAccess.newStore(context, event -> {}, Runnable::run, clock, heardOnB);
+        GameService nodeA = serviceOn(storeA), nodeB = serviceOn(storeB);
+        GameState game = nodeA.show(seat(nodeA.newGame(player, EASY_4)));
+        storeA.saveAllNow();
+        nodeB.show(new Seat(game.id(), "tab on node B"));
+        AtomicInteger toldOnB = new AtomicInteger();
+        storeB.watch(game.id(), toldOnB::incrementAndGet);
+        nodeA.place(seat(game), cell(0), digit(game, 0));
+        storeA.saveAllNow();
+        assertThat(nodeB.state(game.id()).board().value(cell(0))).as("missed").isZero();
+
+        heardOnB.publish(LiveEvents.RESUMED, "", ""); // what B's listener says once it hears again
+
+        await().atMost(Duration.ofSeconds(20)).until(() -> toldOnB.get() > 0);
+        GameState onB = nodeB.state(game.id());
+        assertThat(onB.board().value(cell(0))).isEqualTo(digit(game, 0));
+        assertThat(onB.notice()).isEmpty();
+        heardOnB.close();
     }
 
     @Test

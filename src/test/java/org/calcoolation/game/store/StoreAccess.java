@@ -1,9 +1,11 @@
 package org.calcoolation.game.store;
 
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.UUID;
 import java.util.concurrent.Executor;
+import org.calcoolation.base.live.LiveEvents;
 import org.springframework.context.ApplicationContext;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -20,16 +22,31 @@ public final class StoreAccess {
 
     private StoreAccess() {}
 
-    /** A store over the context's database, publishing to {@code publisher} and finishing on {@code finisher}. */
+    /**
+     * A store over the context's database, publishing to {@code publisher} and finishing on {@code finisher}.
+     * Its live events are its own: a test's second store hears nothing of the first unless it asks to,
+     * by {@link #newStore(ApplicationContext, ApplicationEventPublisher, Executor, Clock, LiveEvents)}.
+     */
     public static GameStore newStore(
             ApplicationContext context, ApplicationEventPublisher publisher, Executor finisher, Clock clock) {
+        return newStore(context, publisher, finisher, clock, LiveEvents.inProcess(new SimpleMeterRegistry()));
+    }
+
+    /** A store that hears and sends the game's live events on {@code live}, as a node of a site does. */
+    public static GameStore newStore(
+            ApplicationContext context,
+            ApplicationEventPublisher publisher,
+            Executor finisher,
+            Clock clock,
+            LiveEvents live) {
         return new GameStore(
                 context.getBean(SavedGameRepository.class),
                 context.getBean(SavedGameUpdates.class),
                 context.getBean(PlatformTransactionManager.class),
                 publisher,
                 finisher,
-                clock);
+                clock,
+                live);
     }
 
     public static void saveAllNow(GameStore store) {

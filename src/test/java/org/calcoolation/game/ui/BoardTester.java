@@ -9,8 +9,10 @@ import com.vaadin.flow.internal.JacksonUtils;
 import com.vaadin.flow.internal.nodefeature.ElementListenerMap;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.WeakHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -141,18 +143,26 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
         fireDomEvent(BoardFormat.MOVE_EVENT, data);
     }
 
-    /** The detail of a move event, as board.js fills it in, for the grid's game. */
+    /**
+     * The data of a move event, as board.js writes it (its short text, see MoveEvent) on the grid the
+     * browser has now: a page other than the grid's is named at the end. An op no {@link
+     * BoardFormat.Op} has goes as a letter none has.
+     */
     static ObjectNode move(BoardComponent board, String page, int epoch, int id, String op, int cell, int digit) {
-        ObjectNode data = JacksonUtils.createObjectNode();
-        String d = BoardComponent.DETAIL;
-        data.put(d + "game", board.game().toString())
-                .put(d + "page", page)
-                .put(d + "epoch", epoch)
-                .put(d + "id", id)
-                .put(d + "op", op)
-                .put(d + "cell", cell)
-                .put(d + "digit", digit);
-        return data;
+        return text(new MoveEvent(
+                        board.build(),
+                        epoch,
+                        id,
+                        BoardFormat.Op.of(op).map(known -> known.code).orElse('x'),
+                        cell,
+                        digit,
+                        page.equals(board.page()) ? Optional.empty() : Optional.of(page))
+                .text());
+    }
+
+    /** The data of a move event whose detail is {@code text}, whatever it says. */
+    static ObjectNode text(String text) {
+        return JacksonUtils.createObjectNode().put(BoardComponent.DETAIL, text);
     }
 
     /** Sends a move event as a page would, with any page id, number and epoch: a resend, an old page's, a forged one. */
@@ -170,12 +180,16 @@ public final class BoardTester extends ComponentTester<BoardComponent> {
 
     /** One call of the painter: {@code build}, {@code paint} or {@code focus}, and its arguments after the grid itself. */
     public record Sent(String function, List<Object> arguments) {
-        private static final Pattern CALL = Pattern.compile("calcoolationBoard\\.(\\w+)\\(this");
+        /** {@code calcoolationBoard.build(this, ...)}, or the paint the grid's element has: {@code $0.calcoolationPaint(...)}. */
+        private static final Pattern CALL =
+                Pattern.compile("calcoolationBoard\\.(\\w+)\\(this|\\$0\\.calcoolation(\\w+)\\(");
 
         static Sent of(String script, List<Object> arguments) {
             Matcher call = CALL.matcher(script);
             if (!call.find()) throw new AssertionError("not a call of the painter: " + script);
-            return new Sent(call.group(1), arguments);
+            String function =
+                    call.group(1) != null ? call.group(1) : call.group(2).toLowerCase(Locale.ROOT);
+            return new Sent(function, arguments);
         }
     }
 

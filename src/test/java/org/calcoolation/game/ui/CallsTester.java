@@ -11,7 +11,7 @@ public class CallsTester<T extends Component> extends ComponentTester<T> {
         super(component);
     }
 
-    /** A queued script and its arguments, without the element itself, which Vaadin passes last. */
+    /** A queued script and its arguments, without the element itself (Vaadin passes it last to a script, first to a function it calls on it). */
     public record Call(String script, List<Object> arguments) {}
 
     /** The calls queued since last asked, oldest first. */
@@ -21,8 +21,10 @@ public class CallsTester<T extends Component> extends ComponentTester<T> {
         return getComponent().getUI().orElseThrow().getInternals().dumpPendingJavaScriptInvocations().stream()
                 .filter(call -> call.getOwner() == getComponent().getElement().getNode())
                 .map(call -> {
-                    List<Object> parameters = call.getInvocation().getParameters();
-                    return new Call(call.getInvocation().getExpression(), parameters.subList(0, parameters.size() - 1));
+                    List<Object> parameters = call.getInvocation().getParameters().stream()
+                            .filter(parameter -> parameter != getComponent().getElement())
+                            .toList();
+                    return new Call(call.getInvocation().getExpression(), parameters);
                 })
                 .toList();
     }

@@ -140,7 +140,7 @@ final class ConformanceBoard {
     private int[] codes(Board board) {
         int n = puzzle.size();
         int[] codes = new int[n * n];
-        Marks marks = Marks.of(board, live, Set.of(), Set.of(), Set.of());
+        Marks marks = Marks.of(board, live, Set.of(), Set.of(), Set.of(), Set.of());
         for (int i = 0; i < codes.length; i++) codes[i] = BoardFormat.code(board, marks, Cell.ofIndex(i, n));
         return codes;
     }

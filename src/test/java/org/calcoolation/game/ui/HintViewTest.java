@@ -74,6 +74,25 @@ class HintViewTest extends SpringBrowserlessTest {
     }
 
     @Test
+    void a_hint_links_to_the_learn_page_of_each_technique_it_names() {
+        importPuzzle(FOUR_STEPS);
+        Hint.Next expected = (Hint.Next) Solver.hint(KeenCodec.decodeOrThrow(FOUR_STEPS), new int[16]);
+
+        Press.on(view.panel.tools.hint);
+        assertThat(box.learn.isVisible()).isTrue();
+        assertThat(box.learn
+                        .getChildren()
+                        .filter(c -> c instanceof com.vaadin.flow.component.html.Anchor)
+                        .map(c -> ((com.vaadin.flow.component.html.Anchor) c).getHref())
+                        .toList())
+                .isEqualTo(expected.techniques().stream()
+                        .map(t -> "learn/" + t.slug())
+                        .toList())
+                .contains("learn/cage-digits");
+        assertThat(box.learn.getElement().getTextRecursively()).startsWith("Learn: Cage digits · ");
+    }
+
+    @Test
     void three_presses_show_where_to_look_then_the_reasoning_step_by_step_then_the_digit_each_counted_once() {
         importPuzzle(FOUR_STEPS);
         Puzzle puzzle = KeenCodec.decodeOrThrow(FOUR_STEPS);
@@ -151,7 +170,7 @@ class HintViewTest extends SpringBrowserlessTest {
     }
 
     @Test
-    void a_note_leaves_the_hint_on_show_and_the_next_press_goes_a_level_deeper() {
+    void a_note_leaves_the_hint_on_show_and_the_next_press_reads_the_notes_afresh() {
         importPuzzle(FOUR_STEPS);
         Press.on(view.panel.tools.hint);
         Set<Cell> where = highlighted();
@@ -166,7 +185,9 @@ class HintViewTest extends SpringBrowserlessTest {
         assertThat(highlighted()).isEqualTo(where);
 
         Press.on(view.panel.tools.hint);
-        assertThat(box.heading.getText()).isEqualTo("Hint 2 of 3: the reasoning");
+        assertThat(box.heading.getText())
+                .as("a hint reads the notes: a new note, a new hint")
+                .isEqualTo("Hint 1 of 3: where to look");
         assertThat(helpUsed()).isEqualTo("Help used: 2 times");
     }
 

@@ -462,6 +462,41 @@ class LayoutIT {
         assertThat(low).as("buttons a finger can miss (under 44 px)").isEmpty();
     }
 
+    /** The Help row's buttons: the top and right edge of each, and whether its text is cut. */
+    private static final String HELP_ROW = """
+            () => [...document.querySelectorAll('.help-tools button')].filter(b => b.getClientRects().length)
+                .map(b => { const r = b.getBoundingClientRect();
+                    return [Math.round(r.top), Math.round(r.right), b.scrollWidth > b.clientWidth + 1 ? 1 : 0, b.textContent.trim()]; })""";
+
+    /**
+     * The Help row (Check, Check notes, Hint, Reveal cell, Reveal solution) is one line on a laptop,
+     * where "Reveal solution" had wrapped onto a second; on a phone it may wrap, but cuts no button.
+     * Pictures of the row in target/screenshots.
+     */
+    @Test
+    void the_help_row_is_one_line_at_1366_and_cuts_no_button_at_390() {
+        for (int[] size : new int[][] {{1366, 768}, {390, 844}}) {
+            open(size[0], size[1]);
+            @SuppressWarnings("unchecked")
+            List<List<Object>> buttons = (List<List<Object>>) page.evaluate(HELP_ROW);
+            System.out.printf("LAYOUT %dx%d help row (top, right, cut, name): %s%n", size[0], size[1], buttons);
+            page.locator(".help-tools")
+                    .screenshot(new Locator.ScreenshotOptions()
+                            .setPath(java.nio.file.Paths.get("target/screenshots/help-row-" + size[0] + ".png")));
+            org.assertj.core.api.Assertions.assertThat(buttons).hasSize(5);
+            org.assertj.core.api.Assertions.assertThat(buttons)
+                    .as("no button's text is cut, none passes the screen's edge")
+                    .allMatch(b -> ((Number) b.get(2)).intValue() == 0 && ((Number) b.get(1)).intValue() <= size[0]);
+            if (size[0] == 1366)
+                org.assertj.core.api.Assertions.assertThat(buttons.stream()
+                                .map(b -> ((Number) b.get(0)).intValue())
+                                .distinct())
+                        .as("one line at 1366 px")
+                        .hasSize(1);
+            context.close();
+        }
+    }
+
     /** A 16×16 Easy made here, opened by its ID: its solution is known to the test. */
     private Puzzle openSixteen(int width, int height) {
         Puzzle puzzle = Generator.generate(16, Difficulty.EASY, Variant.STANDARD, 16);

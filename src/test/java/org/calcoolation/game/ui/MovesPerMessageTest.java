@@ -38,7 +38,8 @@ class MovesPerMessageTest {
             .build();
 
     private int ui, board, syncId, clientId, moves;
-    private String key = "", game = "", page = "";
+    private String key = "", page = "";
+    private int build;
 
     @BeforeEach
     void openThePlayPage() throws Exception {
@@ -61,7 +62,7 @@ class MovesPerMessageTest {
         for (JsonNode execute : answer.path("execute")) {
             if (execute.get(execute.size() - 1).asString("").contains("calcoolationBoard.build")) {
                 JsonNode session = execute.get(execute.size() - 3);
-                game = session.get("game").asString();
+                build = session.get("build").asInt();
                 page = session.get("page").asString();
             }
         }
@@ -77,13 +78,13 @@ class MovesPerMessageTest {
 
     @Test
     void a_message_of_190_undo_moves_is_refused_whole_with_413_and_the_page_plays_on() throws Exception {
-        HttpResponse<String> refused = post(moves("undo", 190));
+        HttpResponse<String> refused = post(moves('u', 190));
         assertThat(refused.statusCode()).isEqualTo(413);
         assertThat(refused.body()).contains("Too large");
 
         // The same page's next message, with no more moves than a page sends at once, is taken whole.
         moves = 0;
-        HttpResponse<String> taken = post(moves("clear", BoardFormat.MAX_MOVES_A_MESSAGE));
+        HttpResponse<String> taken = post(moves('c', BoardFormat.MAX_MOVES_A_MESSAGE));
         assertThat(taken.statusCode()).isEqualTo(200);
         assertThat(taken.body())
                 .as("every move answered: the receipts name the last")
@@ -92,24 +93,16 @@ class MovesPerMessageTest {
 
     @Test
     void one_move_more_than_a_page_sends_at_once_is_refused() throws Exception {
-        assertThat(post(moves("clear", BoardFormat.MAX_MOVES_A_MESSAGE + 1)).statusCode())
+        assertThat(post(moves('c', BoardFormat.MAX_MOVES_A_MESSAGE + 1)).statusCode())
                 .isEqualTo(413);
     }
 
     /** A message of {@code count} moves as board.js dispatches them, numbered on from the last. */
-    private String moves(String op, int count) {
+    private String moves(char op, int count) {
         ObjectNode[] calls = new ObjectNode[count];
         for (int i = 0; i < count; i++) {
             calls[i] = call(BoardFormat.MOVE_EVENT, board);
-            calls[i].putObject("data")
-                    .put("event.detail.game", game)
-                    .put("event.detail.page", page)
-                    .put("event.detail.epoch", 0)
-                    .put("event.detail.id", ++moves)
-                    .put("event.detail.op", op)
-                    .put("event.detail.cell", i % 16)
-                    .put("event.detail.digit", 0)
-                    .put("event.detail.late", false);
+            calls[i].putObject("data").put(BoardComponent.DETAIL, build + ".0." + ++moves + op + i % 16);
         }
         return message(calls);
     }

@@ -42,7 +42,7 @@ class PlayViewLimitsTest extends SpringBrowserlessTest {
         assertThat(shown(view)).as("the game on screen stays").isEqualTo(before);
         assertThat($(Notification.class).all())
                 .extracting(note -> test(note).getText())
-                .contains(PlayView.TOO_MANY_NEW);
+                .contains(PlayView.tooManyNew());
     }
 
     @Test
@@ -57,7 +57,7 @@ class PlayViewLimitsTest extends SpringBrowserlessTest {
 
         assertThat(shown(view)).isEqualTo(first.id());
         assertThat(dialog.importId.isInvalid()).isTrue();
-        assertThat(dialog.importId.getErrorMessage()).isEqualTo(PlayView.TOO_MANY_IMPORTS);
+        assertThat(dialog.importId.getErrorMessage()).isEqualTo(PlayView.tooManyImports());
     }
 
     private ShareDialog importId(PlayView view, String id) {

@@ -157,14 +157,14 @@ class PracticeListTest extends SpringBrowserlessTest {
     @Test
     void a_game_given_up_alone_in_the_list_leaves_it_and_the_list_says_none_is_in_progress() {
         newPuzzle(4);
-        assertThat(view.practice.empty.getText()).isEqualTo(PracticeList.ONLY_THIS);
+        assertThat(view.practice.empty.getText()).isEqualTo(PracticeList.onlyThis());
 
         Press.on(view.panel.tools.revealSolution);
         test($(ConfirmDialog.class).last()).confirm();
 
         assertThat(entries()).isEmpty();
         assertThat(view.practice.empty.isVisible()).isTrue();
-        assertThat(view.practice.empty.getText()).isEqualTo(PracticeList.NONE);
+        assertThat(view.practice.empty.getText()).isEqualTo(PracticeList.none());
         assertThat(view.practice.getElement().getTextRecursively())
                 .contains("Puzzles in progress (0 of " + GameService.PRACTICE_GAMES + ")");
     }
@@ -172,7 +172,7 @@ class PracticeListTest extends SpringBrowserlessTest {
     @Test
     void the_first_puzzle_of_a_visit_is_kept_for_a_new_one_only_once_written_in_as_the_list_says() {
         assertThat(view.practice.empty.getText())
-                .isEqualTo(PracticeList.ONLY_THIS)
+                .isEqualTo(PracticeList.onlyThis())
                 .contains("If you have written in it");
         String untouched = view.panel.game().orElseThrow().id().toString();
 

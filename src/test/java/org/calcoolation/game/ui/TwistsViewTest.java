@@ -250,7 +250,7 @@ class TwistsViewTest extends SpringBrowserlessTest {
                 .as("a screen reader names the sign in words, not 'circled plus'")
                 .matches("Row \\d, column \\d, cage 7 exclusive or of \\d cells, empty");
         assertThat(openShare().puzzleId.getHelperText())
-                .isEqualTo("Game ID: open it here; Simon Tatham's Keen does not read its twists");
+                .isEqualTo("Game ID: open it here; Simon Tatham’s Keen does not read its twists");
     }
 
     /** The clues, by cell, of the grid the board last drew. */

@@ -60,7 +60,7 @@ class HowToPlayViewTest extends SpringBrowserlessTest {
                 .anySatisfy(text -> assertThat(text).startsWith("Help: "))
                 .anySatisfy(text -> assertThat(text)
                         .startsWith("Time: from the moment the grid first appears")
-                        .contains("A day's leaderboard ranks it, and the share text gives it."))
+                        .contains("A day’s leaderboard ranks it, and the share text gives it."))
                 .anySatisfy(text -> assertThat(text)
                         .startsWith("Play time: only while the grid is on screen")
                         .contains("the clock above the grid counts it. Personal bests"));

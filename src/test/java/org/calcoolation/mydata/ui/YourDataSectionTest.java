@@ -46,13 +46,11 @@ class YourDataSectionTest extends SpringBrowserlessTest {
 
         Section section = $(Section.class, view).all().stream()
                 .filter(s ->
-                        $(H2.class, s).all().stream().anyMatch(h -> h.getText().equals(YourDataSection.TITLE)))
+                        $(H2.class, s).all().stream().anyMatch(h -> h.getText().equals("Your data")))
                 .findFirst()
                 .orElseThrow();
         List<Anchor> links = $(Anchor.class, section).all();
-        assertThat(links)
-                .extracting(Anchor::getText)
-                .containsExactly(YourDataSection.JSON_LINK, YourDataSection.CSV_LINK);
+        assertThat(links).extracting(Anchor::getText).containsExactly("Download my data (JSON)", "Games as CSV");
         assertThat(links).extracting(Anchor::getHref).containsExactly("my/data.json", "my/games.csv");
         for (Anchor link : links) {
             assertThat(link.getElement().hasAttribute("download"))

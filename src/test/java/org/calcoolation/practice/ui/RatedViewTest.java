@@ -14,6 +14,7 @@ import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.RegisterResult;
 import org.calcoolation.account.signin.PlayerKeys;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -121,7 +122,7 @@ class RatedViewTest extends SpringBrowserlessTest {
         assertThat(view.result.isVisible()).isTrue();
         assertThat(view.result.getText())
                 .isEqualTo("Held for review: it took under 00:04, less than typing every cell takes. Neither your "
-                        + "rating nor the puzzle's moves until a moderator has watched its replay.");
+                        + "rating nor the puzzle’s moves until a moderator has watched its replay.");
         assertThat(view.yourRating.getText()).contains("starts at 1500");
         assertThat(view.next.isVisible()).isTrue();
         long attempt = practice.ofGame(player(), first.id()).orElseThrow().id();
@@ -151,7 +152,7 @@ class RatedViewTest extends SpringBrowserlessTest {
         RatedView view = navigate("rated/" + theirs, RatedView.class);
 
         assertThat(view.refusal.isVisible()).isTrue();
-        assertThat(view.refusal.getText()).isEqualTo(PracticeService.NOT_YOURS);
+        assertThat(view.refusal.getText()).isEqualTo(Wording.t(PracticeService.NOT_YOURS));
         assertThat(view.panel.game()).isEmpty();
         assertThat(practice.open(stranger)).isPresent();
     }

@@ -10,6 +10,7 @@ import org.calcoolation.OwnDatabase;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.engine.Difficulty;
 import org.calcoolation.engine.Puzzle;
@@ -135,7 +136,7 @@ class TimedViewTest extends SpringBrowserlessTest {
 
         TimedView view = navigate("timed/" + theirs, TimedView.class);
 
-        assertThat(view.refusal.getText()).isEqualTo(TimedService.NOT_YOURS);
+        assertThat(view.refusal.getText()).isEqualTo(Wording.t(TimedService.NOT_YOURS));
         assertThat(view.panel.game()).isEmpty();
     }
 }

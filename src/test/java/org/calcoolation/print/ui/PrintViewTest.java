@@ -6,6 +6,7 @@ import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.router.QueryParameters;
 import java.time.LocalDate;
+import java.util.Locale;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.daily.DailyPuzzleService;
@@ -80,7 +81,7 @@ class PrintViewTest extends SpringBrowserlessTest {
     @Test
     void an_address_with_no_date_says_so_and_offers_the_last_whole_week() {
         PrintView view = withWeek("<b>soon</b>");
-        assertThat(view.refusal.getText()).startsWith("\"<b>soon</b>\" is not a date");
+        assertThat(view.refusal.getText()).startsWith("“<b>soon</b>” is not a date");
         assertThat(view.week.getValue())
                 .isEqualTo(daily.today().with(java.time.DayOfWeek.MONDAY).minusWeeks(1));
     }
@@ -110,9 +111,15 @@ class PrintViewTest extends SpringBrowserlessTest {
     }
 
     @Test
-    void week_labels_name_both_ends() {
-        assertThat(PrintView.weekLabel(LocalDate.of(2026, 11, 16))).isEqualTo("16–22 November 2026");
-        assertThat(PrintView.weekLabel(LocalDate.of(2026, 11, 30))).isEqualTo("30 November – 6 December 2026");
-        assertThat(PrintView.weekLabel(LocalDate.of(2025, 12, 29))).isEqualTo("29 December 2025 – 4 January 2026");
+    void week_labels_name_both_ends_as_the_language_writes_them() {
+        // ICU (CLDR) puts the dash between thin spaces, U+2009; read as plain spaces here.
+        assertThat(label(2026, 11, 16, Locale.ENGLISH)).isEqualTo("16 – 22 November 2026");
+        assertThat(label(2026, 11, 30, Locale.ENGLISH)).isEqualTo("30 November – 6 December 2026");
+        assertThat(label(2025, 12, 29, Locale.ENGLISH)).isEqualTo("29 December 2025 – 4 January 2026");
+        assertThat(label(2026, 11, 16, Locale.GERMAN)).isEqualTo("16.–22. November 2026");
+    }
+
+    private static String label(int year, int month, int day, Locale language) {
+        return PrintView.weekLabel(LocalDate.of(year, month, day), language).replace('\u2009', ' ');
     }
 }

@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.stream.Collectors;
 import org.calcoolation.account.signin.PlayerKeys;
 import org.calcoolation.account.ui.CurrentPlayer;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.run.RunPool;
 import org.calcoolation.run.RunPuzzle;
@@ -50,7 +51,7 @@ class RunViewTest extends SpringBrowserlessTest {
     void a_guest_plays_a_run_to_its_end_and_sees_the_score_the_hold_and_the_review() {
         RunView view = navigate(RunView.class);
         assertThat(view.intro.isVisible()).isTrue();
-        assertThat(view.boards.today.getElement().getTextRecursively()).contains("Today's best runs");
+        assertThat(view.boards.today.getElement().getTextRecursively()).contains("Today’s best runs");
 
         Press.on(view.start);
         assertThat(view.intro.isVisible()).isFalse();
@@ -77,7 +78,7 @@ class RunViewTest extends SpringBrowserlessTest {
         runs.start(context.getBean(CurrentPlayer.class).ref());
         Press.on(view.start);
         assertThat(view.refusal.isVisible()).isTrue();
-        assertThat(view.refusal.getText()).isEqualTo(RunService.ANOTHER_TAB);
+        assertThat(view.refusal.getText()).isEqualTo(Wording.t(RunService.ANOTHER_TAB));
         assertThat(view.started).isEmpty();
     }
 

@@ -17,6 +17,8 @@ import java.util.UUID;
 import java.util.stream.IntStream;
 import org.calcoolation.account.Player;
 import org.calcoolation.account.PlayerService;
+import org.calcoolation.base.Ordinal;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.daily.ui.HomeView;
 import org.calcoolation.engine.CageStyle;
 import org.calcoolation.engine.Difficulty;
@@ -25,6 +27,7 @@ import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Twist;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.game.play.Outcome;
+import org.calcoolation.game.ui.GoldMark;
 import org.calcoolation.stats.FinishToRecord;
 import org.calcoolation.stats.StatsService;
 import org.junit.jupiter.api.BeforeEach;
@@ -235,7 +238,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
         assertThat(test(view.recent).getCellText(0, 3)).isEqualTo("Clean ★ gold");
         assertThat(test(view.recent).getCellText(1, 3)).isEqualTo("Clean");
         assertThat(view.assistsUnknown.isVisible()).isTrue();
-        assertThat(view.assistsUnknown.getText()).isEqualTo(BestTimesView.ASSISTS_UNKNOWN);
+        assertThat(view.assistsUnknown.getText()).isEqualTo(Wording.t(BestTimesView.ASSISTS_UNKNOWN, GoldMark.STAR));
     }
 
     @Test
@@ -343,7 +346,7 @@ class BestTimesViewTest extends SpringBrowserlessTest {
     @Test
     void ordinals_read_as_english() {
         assertThat(List.of(1, 2, 3, 4, 11, 12, 13, 21, 22, 111))
-                .extracting(KindLeaderboardSection::ordinal)
+                .extracting(Ordinal::of)
                 .containsExactly("1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "111th");
     }
 

@@ -16,6 +16,7 @@ import java.util.concurrent.locks.LockSupport;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.signin.PlayerKeys;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.daily.ui.ReviewView;
 import org.calcoolation.engine.Cell;
@@ -118,7 +119,7 @@ class HeldRankedReviewTest extends SpringBrowserlessTest {
         assertThat(navigate("review/replay/" + UUID.randomUUID(), RankedReplayView.class)
                         .message
                         .getText())
-                .isEqualTo(RankedReplayView.NO_REPLAY);
+                .isEqualTo(Wording.t(RankedReplayView.NO_REPLAY));
 
         navigate(ReviewView.class);
         NativeButton clear = replayLink(game)
@@ -132,7 +133,7 @@ class HeldRankedReviewTest extends SpringBrowserlessTest {
 
         assertThat($(Paragraph.class).withClassName("talk-message").all())
                 .extracting(Paragraph::getText)
-                .anyMatch(told -> told.startsWith("Cleared: a guest's rated puzzle in "));
+                .anyMatch(told -> told.startsWith("Cleared: a guest’s Rated puzzle in "));
         assertThat(replayLink(game)).as("no longer waiting").isEmpty();
         assertThat(practice.rating(guest).orElseThrow().rating()).isGreaterThan(1500);
         assertThat(practice.ofGame(guest, game.id())

@@ -27,6 +27,12 @@ window.calcoolationConformance = (() => {
         for (let k = 0; k < flat.length; k += 5) target[flat[k]] = [flat[k + 1], flat[k + 2], flat[k + 3], flat[k + 4]];
     }
 
+    // The engine's cells come with their spoken names, for the comparison; a paint as BoardComponent
+    // sends it has format.stride values a cell, without the name, which the page says itself.
+    function painted(flat, format) {
+        return format.stride === 5 ? flat : flat.filter((_, k) => k % 5 < format.stride);
+    }
+
     function runBoard(b, format, result) {
         const board = document.createElement('div');
         board.className = 'board' + (b.live ? ' live-marks' : '') + (b.clears ? ' clears-lines' : '');
@@ -42,7 +48,7 @@ window.calcoolationConformance = (() => {
                 result.moves++;
             } else {
                 if (step === 0) cells(expected, e[1]);
-                board$.paint(board, step === 0 ? 0 : null, e[1], { epoch: 0, closed: false, taken: e[2] ? { [b.page]: e[2] } : {}, stored: {} }, e[3]);
+                board$.paint(board, step === 0 ? 0 : null, painted(e[1], format), { epoch: 0, closed: false, taken: e[2] ? { [b.page]: e[2] } : {}, stored: {} }, e[3]);
                 result.paints++;
             }
             if (waited) {
