@@ -35,8 +35,9 @@ public final class Generator {
     // 4: no puzzle dearer to check than an import; 5: 9×9 Easy and Normal sharpened; 6: every puzzle of a ⊕ or extended
     // kind shows its twist, and a merged cut's single cell grown by sharpening takes an operation of the mix, not a +
     // the mix lacks (other kinds make the same puzzles as in 5); 7: Keen-cut Hard sharpened from 9×9 (other kinds as in
-    // 6).
-    public static final int VERSION = 7;
+    // 6); 8: merged cuts with even weights and no twist re-clue products until none holds over 40 % of the cages of two
+    // cells or more, where the puzzle keeps its level (see Balance; other kinds as in 7).
+    public static final int VERSION = 8;
 
     private Generator() {}
 
@@ -202,6 +203,8 @@ public final class Generator {
             if (sharpens(size, difficulty, variant)) {
                 Optional<Puzzle> sharpened = Sharpening.toLevel(puzzle, difficulty, variant, random)
                         .filter(p -> meanFits(p, variant) && showsItsTwists(p, variant));
+                if (sharpened.isPresent() && Balance.applies(variant))
+                    return Optional.of(Balance.toAim(sharpened.get(), difficulty, variant, random));
                 if (sharpened.isPresent()) return sharpened;
             } else if (showsItsTwists(puzzle, variant)
                     && Solver.gradeWithin(puzzle, difficulty, checkBudget())
