@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.UUID;
+import org.calcoolation.base.data.GuestPurges;
 import org.calcoolation.base.data.JobLocks;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -76,7 +77,7 @@ class GuestLearnPurgeTest {
                 "insert into learn_progress (player_key, technique, streak, learnt_at) values (?, 'FISH', 2, null)",
                 orphan);
 
-        int purged = new GuestLearnPurge(jdbc, transactions, jobs, clock, Duration.ofDays(30)).purge();
+        int purged = new GuestLearnPurge(new GuestPurges(jdbc, transactions, jobs, clock, Duration.ofDays(30))).purge();
 
         assertThat(purged).isGreaterThanOrEqualTo(3);
         for (String table : new String[] {"learn_game", "learn_progress", "learn_path"}) {

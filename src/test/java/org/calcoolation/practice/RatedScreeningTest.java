@@ -21,6 +21,7 @@ import org.calcoolation.HandClock;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.signin.PlayerKeys;
+import org.calcoolation.base.data.GuestPurges;
 import org.calcoolation.base.data.JobLocks;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -308,7 +309,8 @@ class RatedScreeningTest {
         attempt(account, puzzle, now.minus(Duration.ofDays(400)));
         player(account, now.minus(Duration.ofDays(400)));
 
-        int purged = new GuestPracticePurge(jdbc, transactions, jobs, clock, Duration.ofDays(30)).purge();
+        int purged =
+                new GuestPracticePurge(new GuestPurges(jdbc, transactions, jobs, clock, Duration.ofDays(30))).purge();
 
         assertThat(purged).isGreaterThanOrEqualTo(1);
         assertThat(rows("practice_attempt", away)).isZero();
