@@ -62,18 +62,7 @@ class AssignmentForm extends Div {
         source.setItems(From.values());
         source.setItemLabelGenerator(from -> getTranslation(from.key));
         source.setValue(From.GENERATED);
-        size.setLabel(getTranslation("classes.form.size"));
-        size.setItems(IntStream.rangeClosed(3, 9).boxed().toList());
-        size.setItemLabelGenerator(n -> n + "×" + n);
-        size.setValue(5);
-        level.setLabel(getTranslation("classes.form.level"));
-        level.setItems(Arrays.asList(Difficulty.values()));
-        level.setItemLabelGenerator(Wording::level);
-        level.setValue(Difficulty.EASY);
-        count.setMin(1);
-        count.setMax(Assignments.MOST_PUZZLES);
-        count.setValue(2);
-        count.setStepButtonsVisible(true);
+        setUpGenerated();
         ids.setVisible(false);
         LocalDateTime now = LocalDateTime.ofInstant(clock.instant(), zone).truncatedTo(ChronoUnit.MINUTES);
         opens.setValue(now);
@@ -94,6 +83,22 @@ class AssignmentForm extends Div {
                 opens,
                 closes,
                 times);
+    }
+
+    /** The choices of a generated set: its size, level and count. */
+    private void setUpGenerated() {
+        size.setLabel(getTranslation("classes.form.size"));
+        size.setItems(IntStream.rangeClosed(3, 9).boxed().toList());
+        size.setItemLabelGenerator(n -> n + "×" + n);
+        size.setValue(5);
+        level.setLabel(getTranslation("classes.form.level"));
+        level.setItems(Arrays.asList(Difficulty.values()));
+        level.setItemLabelGenerator(Wording::level);
+        level.setValue(Difficulty.EASY);
+        count.setMin(1);
+        count.setMax(Assignments.MOST_PUZZLES);
+        count.setValue(2);
+        count.setStepButtonsVisible(true);
     }
 
     private void showSource() {

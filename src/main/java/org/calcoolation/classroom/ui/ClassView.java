@@ -211,25 +211,7 @@ public class ClassView extends Main implements BeforeEnterObserver, HasDynamicTi
             if (table.isEmpty()) continue;
             Div box = new Div();
             box.addClassName("assignment");
-            Anchor booklet = new Anchor();
-            booklet.setText(getTranslation("classes.print"));
-            booklet.setHref(DownloadHandler.fromInputStream(event -> switch (assignments.print(
-                    teacher, a.id(), new PageLayout(Paper.A4, 4))) {
-                case Printed.Pdf pdf ->
-                    new DownloadResponse(
-                            new ByteArrayInputStream(pdf.bytes()),
-                            pdf.fileName(),
-                            "application/pdf",
-                            pdf.bytes().length);
-                case Printed.Refused refused ->
-                    DownloadResponse.error(
-                            409,
-                            WORDS.getTranslation(
-                                    refused.problem().key(),
-                                    language,
-                                    refused.problem().args()));
-            }));
-            booklet.setDownload(true);
+            Anchor booklet = booklet(a, language);
             boolean dailyToday = a.dailyDay()
                     .map(day -> !day.isBefore(LocalDate.now(clock.withZone(ZoneOffset.UTC))))
                     .orElse(false);
@@ -243,6 +225,27 @@ public class ClassView extends Main implements BeforeEnterObserver, HasDynamicTi
             box.add(ScrollingTable.of(ProgressTable.of(table.get())), dailyToday ? notYet : booklet);
             progress.add(box);
         }
+    }
+
+    /** The link that downloads the assignment's booklet, or says in the page's language why there is none. */
+    private Anchor booklet(Assignments.Assignment a, Locale language) {
+        Anchor booklet = new Anchor();
+        booklet.setText(getTranslation("classes.print"));
+        booklet.setHref(DownloadHandler.fromInputStream(event -> switch (assignments.print(
+                teacher, a.id(), new PageLayout(Paper.A4, 4))) {
+            case Printed.Pdf pdf ->
+                new DownloadResponse(
+                        new ByteArrayInputStream(pdf.bytes()), pdf.fileName(), "application/pdf", pdf.bytes().length);
+            case Printed.Refused refused ->
+                DownloadResponse.error(
+                        409,
+                        WORDS.getTranslation(
+                                refused.problem().key(),
+                                language,
+                                refused.problem().args()));
+        }));
+        booklet.setDownload(true);
+        return booklet;
     }
 
     private void addStudents() {

@@ -119,17 +119,7 @@ final class KeenReader {
         while (in.sees('X') || in.sees('H') || in.sees('B')) {
             char flag = in.here();
             boolean given = flag == 'X' ? extended : flag == 'H' ? hidden : xor;
-            if (given) {
-                throw new Malformed(
-                        Problem.FLAG_TWICE,
-                        Refusal.of(
-                                Malformed.MISTYPED + " near its start: it gives the flag " + in.describe(in.pos())
-                                        + " twice.",
-                                Malformed.key("flagTwice"),
-                                in.glyph(in.pos())),
-                        "The flag " + in.describe(in.pos()) + " at position " + in.pos() + " is given twice",
-                        in.pos());
-            }
+            if (given) throw flagTwice();
             if (flag == 'X') extended = true;
             else if (flag == 'H') hidden = true;
             else xor = true;
@@ -145,19 +135,32 @@ final class KeenReader {
                     "The flags H and B do not go together: a hidden clue is one of + − × ÷",
                     in.pos());
         }
-        if (in.atUpperCaseLetter()) {
-            throw new Malformed(
-                    Problem.UNKNOWN_FLAG,
-                    Refusal.of(
-                            Malformed.MISTYPED + " near its start: " + in.named(in.pos())
-                                    + " is no flag of ours; the flags are X, H and B.",
-                            Malformed.key("unknownFlag"),
-                            in.kindOf(in.pos()),
-                            in.glyph(in.pos())),
-                    "Unknown flag " + in.describe(in.pos()) + " at position " + in.pos() + "; the flags are X"
-                            + " (extended − and ÷), H (hidden operators) and B (⊕ cages)",
-                    in.pos());
-        }
+        if (in.atUpperCaseLetter()) throw unknownFlag();
+    }
+
+    private Malformed flagTwice() {
+        return new Malformed(
+                Problem.FLAG_TWICE,
+                Refusal.of(
+                        Malformed.MISTYPED + " near its start: it gives the flag " + in.describe(in.pos()) + " twice.",
+                        Malformed.key("flagTwice"),
+                        in.glyph(in.pos())),
+                "The flag " + in.describe(in.pos()) + " at position " + in.pos() + " is given twice",
+                in.pos());
+    }
+
+    private Malformed unknownFlag() {
+        return new Malformed(
+                Problem.UNKNOWN_FLAG,
+                Refusal.of(
+                        Malformed.MISTYPED + " near its start: " + in.named(in.pos())
+                                + " is no flag of ours; the flags are X, H and B.",
+                        Malformed.key("unknownFlag"),
+                        in.kindOf(in.pos()),
+                        in.glyph(in.pos())),
+                "Unknown flag " + in.describe(in.pos()) + " at position " + in.pos() + "; the flags are X"
+                        + " (extended − and ÷), H (hidden operators) and B (⊕ cages)",
+                in.pos());
     }
 
     private Optional<Difficulty> readDifficulty() throws Malformed {
