@@ -3,6 +3,7 @@ package org.calcoolation.account;
 import java.util.List;
 import org.calcoolation.base.i18n.BundleMessages;
 import org.calcoolation.base.i18n.Languages;
+import org.calcoolation.engine.Refusal;
 
 /**
  * A sentence for the player, as a bundle key and its arguments: the service needs no page's
@@ -20,20 +21,20 @@ public record Problem(String key, List<Object> arguments) {
         return new Problem(key, List.of(arguments));
     }
 
-    /**
-     * A sentence already written in English, by a feature whose pages are not translated yet
-     * (issue 44); it reads the same in every language until that feature gives a key.
-     */
-    public static Problem untranslated(String english) {
-        return of("account.problem.untranslated", english);
+    /** The engine's refusal (a puzzle ID, weights), for a page to word as it words any problem. */
+    public static Problem of(Refusal refusal) {
+        return new Problem(refusal.key(), refusal.arguments());
     }
 
     public Object[] args() {
         return arguments.toArray();
     }
 
-    /** In English: for callers whose pages are not translated yet (issue 44), and for logs. */
+    /** In English, a problem inside it worded too: for logs and the tests that compare sentences. */
     public String english() {
-        return BUNDLES.getTranslation(key, Languages.ENGLISH, args());
+        Object[] worded = arguments.stream()
+                .map(argument -> argument instanceof Problem inner ? inner.english() : argument)
+                .toArray();
+        return BUNDLES.getTranslation(key, Languages.ENGLISH, worded);
     }
 }

@@ -85,8 +85,11 @@ final class AssignmentPuzzles {
 
     private static Chosen pasted(String text) {
         return switch (IdLines.read(text)) {
-            // The print package's sentence, English until it gives a key.
-            case Gathered.Refused refused -> new Chosen.Refused(Problem.untranslated(refused.message()));
+            case Gathered.Refused refused ->
+                new Chosen.Refused(
+                        refused.line() == 0
+                                ? Problem.of(refused.reason())
+                                : Problem.of("refusals.print.line", refused.line(), Problem.of(refused.reason())));
             case Gathered.Puzzles read -> {
                 if (read.puzzles().size() > Assignments.MOST_PUZZLES)
                     yield new Chosen.Refused(Problem.of("classes.problem.mostPuzzles", Assignments.MOST_PUZZLES));

@@ -297,8 +297,7 @@ public class Assignments {
                     .<Play>map(game -> new Play.Game(assignment, puzzle.get(), game))
                     .orElseGet(() -> new Play.Refused(Problem.of("classes.problem.gameGone")));
         return switch (games.importApart(student, puzzle.get().keenId())) {
-            // The game package's sentence, English until it gives a key.
-            case ImportResult.Rejected rejected -> new Play.Refused(Problem.untranslated(rejected.message()));
+            case ImportResult.Rejected rejected -> new Play.Refused(Problem.of(rejected.reason()));
             case ImportResult.Imported imported -> begin(student, assignment, puzzle.get(), imported.game());
         };
     }
@@ -483,7 +482,7 @@ public class Assignments {
         String ids = String.join(
                 "\n", a.puzzles().stream().map(AssignedPuzzle::keenId).toList());
         return switch (IdLines.read(ids)) {
-            case Gathered.Refused refused -> new Printed.Refused(refused.message());
+            case Gathered.Refused refused -> new Printed.Refused(Problem.of(refused.reason()), refused.line());
             case Gathered.Puzzles read -> {
                 byte[] pdf =
                         Booklet.pdf(new PuzzleSet(a.title(), ClassTimes.spoken(a.opens()), read.puzzles()), layout);

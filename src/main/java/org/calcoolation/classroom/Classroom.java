@@ -53,7 +53,6 @@ public class Classroom {
     static final Problem STUDENTS_CANNOT_TEACH = Problem.of("classes.problem.studentsCannotTeach");
     static final Problem NOT_IN_CLASS = Problem.of("classes.problem.notInClass");
     static final Problem NO_ACCOUNT = Problem.of("classes.problem.noAccount");
-    static final String CHOSEN_ALREADY = "Your password is chosen already.";
 
     /** A class as its teacher and students see it. */
     public record SchoolClass(long id, String name, long teacherId, Optional<Instant> archivedAt) {
@@ -325,7 +324,7 @@ public class Classroom {
     @Transactional
     public ChangeResult choosePassword(PlayerRef.Account student, String password, String again) {
         if (!mustChoosePassword(student))
-            return new Rejected(Map.of(Field.PASSWORD, Problem.untranslated(CHOSEN_ALREADY)));
+            return new Rejected(Map.of(Field.PASSWORD, Problem.of("firstPassword.nothingToDo")));
         ChangeResult result = players.setMadePassword(student, password, again);
         if (result instanceof ChangeResult.Changed) {
             jdbc.update("update class_student set own_password = true where player_id = ?", student.id());

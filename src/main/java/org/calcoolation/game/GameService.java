@@ -302,7 +302,8 @@ public class GameService {
     }
 
     /** What a page is told of a move made on the grid before the game was restarted (in another window). */
-    static final String BEFORE_RESTART = "Moves made before this game was restarted were not applied.";
+    /** The notice (a message key) of moves of an older epoch, refused. */
+    static final String BEFORE_RESTART = "play.notice.beforeRestart";
 
     public GameState place(Seat seat, Cell cell, int digit) {
         return seats.play(seat, new PlayerMove.Write(cell, digit, false, false));

@@ -100,7 +100,7 @@ public class LearnService {
                 tables.started(imported.game().id(), PlayerKey.of(player), aim, clock.instant());
                 yield new Started.Game(imported.game().id());
             }
-            case ImportResult.Rejected rejected -> new Started.Refused(Problem.untranslated(rejected.message()));
+            case ImportResult.Rejected rejected -> new Started.Refused(Problem.of(rejected.reason()));
         };
     }
 

@@ -26,11 +26,6 @@ public sealed interface Printed permits Printed.Pdf, Printed.Refused {
             this(problem, 0);
         }
 
-        /** A reason written in English by a feature whose pages are not translated yet (issue 44). */
-        public Refused(String english) {
-            this(Problem.untranslated(english));
-        }
-
         /** Why the pasted IDs make no booklet, as the engine or {@link IdLines} said it. */
         static Refused of(Gathered.Refused gathered) {
             return new Refused(

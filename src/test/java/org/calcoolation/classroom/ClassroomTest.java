@@ -312,6 +312,20 @@ class ClassroomTest {
                 .isEqualTo(new Assignments.Result.Refused(Assignments.ENDED_ALREADY));
         assertThat(assignments.create(teacher, classId, "x", new Source.Ids("not an id"), now, now.plusSeconds(60)))
                 .isInstanceOf(Assignments.Result.Refused.class);
+        // The line at fault and print's reason, as keys a page words in its language (no English passed through).
+        var secondLine = (Assignments.Result.Refused) assignments.create(
+                teacher,
+                classId,
+                "x",
+                new Source.Ids("4:_aa_a_ab_5a3,m6d2m4s1s2a6d2\n4:_aa_a_ab_5a3,m6d2m4s1s2"),
+                now,
+                now.plusSeconds(60));
+        assertThat(secondLine.problem().key()).isEqualTo("refusals.print.line");
+        assertThat(secondLine.problem().arguments().getFirst()).isEqualTo(2);
+        assertThat(secondLine.problem().arguments().get(1))
+                .isInstanceOfSatisfying(
+                        Problem.class, reason -> assertThat(reason.key()).startsWith("refusals."));
+        assertThat(secondLine.problem().english()).startsWith("Line 2: ").doesNotContain("{");
         assertThat(assignments.create(
                         teacher,
                         classId,

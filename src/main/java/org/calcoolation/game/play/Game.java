@@ -21,11 +21,14 @@ import org.calcoolation.game.store.GameStore;
  */
 public final class Game {
 
-    /** What the player is told when the oldest moves of a very long game are dropped from its history. */
+    /** What the player is told when the oldest moves of a very long game are dropped from its history (a message key). */
     public static final String TRIMMED = MoveHistory.TRIMMED;
 
     /** How many moves a game's history keeps: past it, the oldest go (see {@link #TRIMMED}). */
     public static final int MAX_MOVES = MoveHistory.MAX_MOVES;
+
+    /** How many moves back undo reaches once the history was trimmed. */
+    public static final int UNDO_KEPT = MoveHistory.UNDO_KEPT;
 
     private final UUID id;
     private final PlayedPuzzle played;

@@ -31,9 +31,11 @@ final class MoveHistory {
     static final int MAX_MOVES = 10_000;
 
     static final int UNDO_KEPT = 5_000;
-    /** What the player is told once their history was trimmed. */
-    static final String TRIMMED = "This game has reached " + String.format("%,d", MAX_MOVES)
-            + " moves: undo now goes back " + String.format("%,d", UNDO_KEPT) + " moves from here.";
+    /**
+     * What the player is told once their history was trimmed: a message key, worded by the page with
+     * {@link #MAX_MOVES} and {@link #UNDO_KEPT} as its arguments.
+     */
+    static final String TRIMMED = "play.notice.trimmed";
 
     /**
      * The time of a move the server did not time: played before times were kept, rebuilt as the

@@ -30,8 +30,8 @@ final class GameSaver {
     /** The live event of a write stored: the game's id, and the row's new version as payload. */
     static final String STORED = "game.stored";
 
-    static final String OVERTAKEN = "This game was also played in another window, and that play was saved first: "
-            + "your last moves here were not kept.";
+    /** The notice (a message key) of a copy replaced by another window's play, saved first. */
+    static final String OVERTAKEN = "play.notice.overtaken";
 
     /** Under the store's name, as before the saver was its own class, so that log settings still apply. */
     private static final Logger log = LoggerFactory.getLogger(GameStore.class);

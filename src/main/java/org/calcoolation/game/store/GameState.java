@@ -25,7 +25,7 @@ import org.calcoolation.game.play.UndoRedo;
  *                    finish is told to the player only then
  * @param saveFailing whether the last try to store the game failed: its changes are held in memory
  *                    and tried again, and the player is told that they are not saved yet
- * @param notice      something the player must be told, such as moves refused because another
+ * @param notice      a message key of something the player must be told (GamePanel words it), such as moves refused because another
  *                    window's newer play was kept
  * @param receipts    which numbered moves of which page the game took, and which of them are stored
  */

@@ -19,6 +19,7 @@ import java.util.function.Supplier;
 import org.calcoolation.base.ui.PressArea;
 import org.calcoolation.game.GameService;
 import org.calcoolation.game.GameService.Seat;
+import org.calcoolation.game.play.Game;
 import org.calcoolation.game.play.PlayerMove;
 import org.calcoolation.game.store.GameState;
 import org.jspecify.annotations.Nullable;
@@ -191,7 +192,8 @@ public final class GamePanel extends Main implements BoardComponent.Input {
         PlaySession s = session;
         if (s == null) return;
         GameState game = s.game();
-        game.notice().ifPresent(tools.message::setText);
+        // A notice is a message key; the trimmed history's names its two counts.
+        game.notice().ifPresent(key -> tools.message.setText(Say.of(key, Game.MAX_MOVES, Game.UNDO_KEPT)));
         PlaySession.Look look = s.look();
         boolean changed = !look.equals(drawn);
         drawn = look;
