@@ -3,6 +3,7 @@ package org.calcoolation;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
@@ -225,11 +227,21 @@ public final class TestPostgres {
         }
     }
 
+    /**
+     * A free port below the kernel's ephemeral range (32768 and up on Linux): a server a test stops and
+     * starts again must find its port still free, and a port the kernel hands out (to an outgoing
+     * connection, or to another test's server on port 0) was taken in the seconds one was down
+     * (PostgresDownIT, 29 November: "could not bind IPv4 address: Address already in use").
+     */
     private static int freePort() {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        for (int tries = 0; tries < 100; tries++) {
+            int port = ThreadLocalRandom.current().nextInt(20_000, 32_000);
+            try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
+                return socket.getLocalPort();
+            } catch (IOException taken) {
+                // try another
+            }
         }
+        throw new IllegalStateException("no free port from 20000 to 32000 after 100 tries");
     }
 }

@@ -310,7 +310,7 @@ class TwoNodesIT {
         teacher.getByLabel("Class name").fill(className);
         button(teacher, "Make the class").click();
         teacher.waitForURL(Pattern.compile(".*/classes/[0-9]+$"));
-        teacher.getByLabel("Students' names, one a line").fill("Ann " + run);
+        teacher.getByLabel("Students’ names, one a line").fill("Ann " + run);
         button(teacher, "Add the students").click();
         Locator card = teacher.locator(".sign-in-card");
         assertThat(card).hasCount(1);

@@ -93,7 +93,7 @@ class ClassroomJourneyIT {
         button(teacher, "Make the class").click();
         assertThat(h1(teacher)).hasText(className);
         teacher.waitForURL(Pattern.compile(".*/classes/[0-9]+$"));
-        teacher.getByLabel("Students' names, one a line").fill("Ann " + run + "\nBo " + run + "\nCyd " + run);
+        teacher.getByLabel("Students’ names, one a line").fill("Ann " + run + "\nBo " + run + "\nCyd " + run);
         button(teacher, "Add the students").click();
         Locator cards = teacher.locator(".sign-in-card");
         assertThat(cards).hasCount(3);
