@@ -41,6 +41,8 @@ import org.calcoolation.account.PlayerService.Registration;
 import org.calcoolation.account.RegisterResult;
 import org.calcoolation.account.Rejected;
 import org.calcoolation.account.signin.PlayerKeys;
+import org.calcoolation.base.i18n.BundleMessages;
+import org.calcoolation.base.i18n.Languages;
 import org.calcoolation.engine.Cage;
 import org.calcoolation.engine.Cell;
 import org.calcoolation.engine.Difficulty;
@@ -50,6 +52,7 @@ import org.calcoolation.engine.PuzzleKind;
 import org.calcoolation.engine.Variant;
 import org.calcoolation.engine.codec.KeenCodec;
 import org.calcoolation.game.GameService;
+import org.calcoolation.game.play.Game;
 import org.calcoolation.game.store.GameState;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.AfterEach;
@@ -521,7 +524,10 @@ class HostileInputIT {
                                 .notice()
                                 .ifPresent(notices::add);
                     assertThat(notices).hasSize(1);
-                    return new Answer(0, notices.getFirst(), Map.of(), Duration.ZERO);
+                    // A notice is a message key; the page words it with the history's two counts.
+                    String worded = new BundleMessages()
+                            .getTranslation(notices.getFirst(), Languages.ENGLISH, Game.MAX_MOVES, Game.UNDO_KEPT);
+                    return new Answer(0, worded, Map.of(), Duration.ZERO);
                 },
                 s -> s == 0,
                 "no request",
@@ -710,7 +716,9 @@ class HostileInputIT {
             page.setDefaultTimeout(20_000);
             long start = System.nanoTime();
             int status = page.navigate("http://localhost:" + port + path).status();
-            var message = page.getByText(Pattern.compile(TOO_HARD + "|a cage may have at most"))
+            // The refusal in the player's words (refusals.id.cageTooBig): the decoder's technical "a cage may
+            // have at most" is no longer shown under it, only where in the ID the fault is.
+            var message = page.getByText(Pattern.compile(TOO_HARD + "|cages here have at most"))
                     .first();
             message.waitFor();
             Duration took = Duration.ofNanos(System.nanoTime() - start);
