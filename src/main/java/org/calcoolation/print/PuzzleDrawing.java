@@ -24,9 +24,9 @@ final class PuzzleDrawing {
     private final PDPageContentStream page;
     private final Text text;
 
-    PuzzleDrawing(PDPageContentStream page, PDFont font) {
+    PuzzleDrawing(PDPageContentStream page, List<PDFont> fonts) {
         this.page = page;
-        this.text = new Text(page, font);
+        this.text = new Text(page, fonts);
     }
 
     void puzzle(Box slot, int number, PrintedPuzzle printed, int perPage) throws IOException {
