@@ -81,6 +81,8 @@ final class FontFinder {
     FontFinder(List<Path> configured, List<Path> system) {
         this.configured = List.copyOf(configured);
         this.system = List.copyOf(system);
+        for (Path place : configured)
+            if (!Files.exists(place)) log.warn("calcoolation.print.fonts names {}, which is not there", place);
     }
 
     static List<Path> systemFolders() {
@@ -231,7 +233,7 @@ final class FontFinder {
     }
 
     /** Has a glyph for each of {@code lacking}, TrueType outlines, and allows embedding a subset. */
-    static boolean writes(TrueTypeFont font, String lacking) throws IOException {
+    private static boolean writes(TrueTypeFont font, String lacking) throws IOException {
         if (!font.getTableMap().containsKey("glyf")) return false;
         OS2WindowsMetricsTable os2 = font.getOS2Windows();
         if (os2 == null) return false;
