@@ -57,11 +57,12 @@ public final class Booklet {
             List<PrintedPuzzle> puzzles = set.puzzles();
             for (int i = 0; i < puzzles.size(); i++) {
                 PDPageContentStream page = pages.puzzlePage(i);
-                new PuzzleDrawing(page, fonts).puzzle(layout.slot(i), i + 1, puzzles.get(i), layout.perPage());
+                new PuzzleDrawing(page, fonts, words).puzzle(layout.slot(i), i + 1, puzzles.get(i), layout.perPage());
             }
             for (int i = 0; i < puzzles.size(); i++) {
                 PDPageContentStream page = pages.keyPage(i);
-                new PuzzleDrawing(page, fonts).answer(layout.keySlot(i), layout.keyGrid(i), i + 1, puzzles.get(i));
+                new PuzzleDrawing(page, fonts, words)
+                        .answer(layout.keySlot(i), layout.keyGrid(i), i + 1, puzzles.get(i));
             }
             pages.close();
             ByteArrayOutputStream out = new ByteArrayOutputStream();

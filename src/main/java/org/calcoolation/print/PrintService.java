@@ -148,7 +148,9 @@ public class PrintService {
                 .append(words.answers(""))
                 .append(words.page(1, 2))
                 .append(words.howToPlay())
-                .append(say(language, "print.pdf.defaultName"))
+                .append(words.puzzle(12));
+        for (Difficulty level : Difficulty.values()) all.append(words.level(level));
+        all.append(say(language, "print.pdf.defaultName"))
                 .append(say(language, "print.pdf.weekName", spoken(SAMPLE_MONDAY, language)));
         for (int k = 0; k < 12; k++) {
             LocalDate day = SAMPLE_MONDAY.plusDays(k).plusMonths(k);
@@ -227,6 +229,16 @@ public class PrintService {
             @Override
             public String howToPlay() {
                 return say(language, "print.pdf.howToPlay");
+            }
+
+            @Override
+            public String puzzle(int number) {
+                return say(language, "print.pdf.puzzle", number);
+            }
+
+            @Override
+            public String level(Difficulty level) {
+                return say(language, "wording.level." + level.key());
             }
         };
     }

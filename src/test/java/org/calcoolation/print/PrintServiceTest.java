@@ -120,8 +120,9 @@ class PrintServiceTest {
         assertThat(german.noFontFor()).isEmpty();
         try (PDDocument doc = Loader.loadPDF(german.bytes())) {
             assertThat(new PDFTextStripper().getText(doc))
-                    .contains("Calcoolation-Rätsel", "Lösungen · Calcoolation-Rätsel", "Seite 1 von 2")
-                    .doesNotContain("Answers", "Page 1");
+                    .contains("Calcoolation-Rätsel", "Lösungen · Calcoolation-Rätsel", "Seite 1 von 2", "Rätsel 1")
+                    .containsPattern("4×4 · (Leicht|Mittel|Schwer|Extrem|Maßlos)")
+                    .doesNotContain("Answers", "Page 1", "Puzzle 1", "Easy", "Hard");
             assertThat(fontNames(doc)).allMatch(name -> name.endsWith("+LiberationSans"));
         }
     }
@@ -134,8 +135,9 @@ class PrintServiceTest {
         try (PDDocument doc = Loader.loadPDF(japanese.bytes())) {
             assertThat(new PDFTextStripper().getText(doc))
                     .contains("Calcoolation パズル · 2026年11月28日", "解答 · Calcoolation パズル", "1 / 2 ページ")
-                    .contains("オンラインでプレイ", "Puzzle 1", "m6d2m4s1s2a6d2")
-                    .doesNotContain("Answers", "Page 1");
+                    .contains("オンラインでプレイ", "第1問", "m6d2m4s1s2a6d2")
+                    .containsPattern("4×4 · (かんたん|ふつう|むずかしい|エクストリーム|理不尽)")
+                    .doesNotContain("Answers", "Page 1", "Puzzle 1", "Easy", "Hard");
             assertThat(fontNames(doc))
                     .as("Liberation Sans for what it writes, the Japanese font for the rest")
                     .hasSize(2)
