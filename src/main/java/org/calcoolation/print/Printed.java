@@ -1,14 +1,25 @@
 package org.calcoolation.print;
 
+import java.util.Locale;
+import java.util.Optional;
 import org.calcoolation.account.Problem;
 
 /** A booklet to download, or why there is none, in a plain sentence. */
 public sealed interface Printed permits Printed.Pdf, Printed.Refused {
 
-    /** The PDF of {@code puzzles} puzzles on {@code pages} pages, to be saved as {@code fileName}. */
-    record Pdf(byte[] bytes, String fileName, int puzzles, int pages) implements Printed {
+    /**
+     * The PDF of {@code puzzles} puzzles on {@code pages} pages, to be saved as {@code fileName}.
+     * {@code noFontFor}: the language it was asked in when the server has no font that writes it
+     * (Japanese without a Japanese font), so its own words are English and the page says why.
+     */
+    record Pdf(byte[] bytes, String fileName, int puzzles, int pages, Optional<Locale> noFontFor) implements Printed {
         public Pdf {
             if (bytes.length == 0) throw new IllegalArgumentException("a PDF has bytes");
+        }
+
+        /** A booklet in the language it was asked in. */
+        public Pdf(byte[] bytes, String fileName, int puzzles, int pages) {
+            this(bytes, fileName, puzzles, pages, Optional.empty());
         }
     }
 

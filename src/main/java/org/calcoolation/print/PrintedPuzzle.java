@@ -25,8 +25,8 @@ public record PrintedPuzzle(Puzzle puzzle, Grid solution, Difficulty level, Stri
         return new PrintedPuzzle(puzzle, solution, level, KeenCodec.encode(puzzle), label);
     }
 
-    /** "6×6 · Hard", the line above the grid after its number. */
-    public String kind() {
-        return puzzle.size() + "×" + puzzle.size() + " · " + level.label();
+    /** "6×6 · Hard", the line above the grid after its number, its level in the booklet's words. */
+    String kind(Words words) {
+        return puzzle.size() + "×" + puzzle.size() + " · " + words.level(level);
     }
 }

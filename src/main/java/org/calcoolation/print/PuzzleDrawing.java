@@ -23,10 +23,12 @@ final class PuzzleDrawing {
 
     private final PDPageContentStream page;
     private final Text text;
+    private final Words words;
 
-    PuzzleDrawing(PDPageContentStream page, PDFont font) {
+    PuzzleDrawing(PDPageContentStream page, List<PDFont> fonts, Words words) {
         this.page = page;
-        this.text = new Text(page, font);
+        this.text = new Text(page, fonts);
+        this.words = words;
     }
 
     void puzzle(Box slot, int number, PrintedPuzzle printed, int perPage) throws IOException {
@@ -34,7 +36,7 @@ final class PuzzleDrawing {
         float idSize = perPage <= 2 ? 8 : 6.5f;
         float room = slot.width() - 2 * PAD;
         float titleBaseline = slot.top() - PAD - titleSize;
-        String title = "Puzzle " + number + "   " + printed.kind();
+        String title = words.puzzle(number) + "   " + printed.kind(words);
         text.fitted(title, slot.x() + PAD, titleBaseline, titleSize, room);
         if (!printed.label().isBlank()) {
             float labelSize = titleSize * 0.8f;
@@ -57,7 +59,7 @@ final class PuzzleDrawing {
     }
 
     void answer(Box slot, Box square, int number, PrintedPuzzle printed) throws IOException {
-        text.show(number + ".  " + printed.kind(), slot.x() + PAD, slot.top() - PAD - PageLayout.KEY_LABEL, 9);
+        text.show(number + ".  " + printed.kind(words), slot.x() + PAD, slot.top() - PAD - PageLayout.KEY_LABEL, 9);
         float left = square.x(), gridTop = square.top(), side = square.width();
         grid(printed.puzzle(), left, gridTop, side);
         Grid solution = printed.solution();

@@ -1,7 +1,10 @@
 package org.calcoolation.print;
 
+import org.calcoolation.engine.Difficulty;
+
 /**
- * The booklet's own words (the answer pages' heading, page numbers, how to play online) in the
+ * The booklet's own words (each puzzle's number and level, the answer pages' heading, page numbers,
+ * how to play online) in the
  * language of whoever asked for it; {@link #ENGLISH} for the command line and for booklets of other
  * features.
  */
@@ -13,6 +16,12 @@ public interface Words {
     String page(int number, int total);
 
     String howToPlay();
+
+    /** "Puzzle 3", over its grid. */
+    String puzzle(int number);
+
+    /** "Hard", after the grid's size. */
+    String level(Difficulty level);
 
     Words ENGLISH = new Words() {
         @Override
@@ -28,6 +37,16 @@ public interface Words {
         @Override
         public String howToPlay() {
             return Booklet.HOW_TO_PLAY;
+        }
+
+        @Override
+        public String puzzle(int number) {
+            return "Puzzle " + number;
+        }
+
+        @Override
+        public String level(Difficulty level) {
+            return level.label();
         }
     };
 }

@@ -27,7 +27,7 @@ class IdLinesTest {
         Finding.Unique solved = (Finding.Unique) Solver.solve(KeenCodec.decodeOrThrow(WORKED));
         assertThat(puzzles.getFirst().solution()).isEqualTo(solved.solution());
         assertThat(puzzles.getFirst().level()).isEqualTo(solved.difficulty());
-        assertThat(puzzles.getFirst().kind()).startsWith("4×4 · ");
+        assertThat(puzzles.getFirst().kind(Words.ENGLISH)).startsWith("4×4 · ");
     }
 
     @Test

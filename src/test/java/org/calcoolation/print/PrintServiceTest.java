@@ -8,12 +8,20 @@ import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
 import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.calcoolation.base.i18n.BundleMessages;
 import org.calcoolation.daily.DailyPuzzle;
@@ -32,7 +40,10 @@ class PrintServiceTest {
 
     static final LocalDate SATURDAY = LocalDate.of(2026, 11, 28);
     final DailyPuzzleService daily = mock(DailyPuzzleService.class);
-    final PrintService print = new PrintService(daily, new BundleMessages());
+    /** With the fonts of this machine, as the app has them. */
+    final PrintService print =
+            new PrintService(daily, new BundleMessages(), new FontFinder(List.of(), FontFinder.systemFolders()));
+
     final PageLayout six = new PageLayout(Paper.A4, 6);
 
     PrintServiceTest() {
@@ -50,6 +61,7 @@ class PrintServiceTest {
                         Generator.generate(4 + slot, Difficulty.EASY, Variant.STANDARD, day.toEpochDay() * 10 + slot);
                 when(rung.puzzle()).thenReturn(puzzle);
                 when(rung.slot()).thenReturn(slot);
+                when(rung.day()).thenReturn(day);
                 when(rung.difficulty()).thenReturn(Difficulty.EASY);
                 rungs.add(rung);
             }
@@ -103,18 +115,99 @@ class PrintServiceTest {
     }
 
     @Test
-    void a_german_chooser_gets_the_booklets_own_words_in_german_and_a_japanese_one_in_english() throws IOException {
+    void a_german_chooser_gets_the_booklets_own_words_in_german() throws IOException {
         Printed.Pdf german = (Printed.Pdf) print.ids("4:_aa_a_ab_5a3,m6d2m4s1s2a6d2", "", six, Locale.GERMAN);
+        assertThat(german.noFontFor()).isEmpty();
         try (PDDocument doc = Loader.loadPDF(german.bytes())) {
             assertThat(new PDFTextStripper().getText(doc))
-                    .contains("Calcoolation-Rätsel", "Lösungen · Calcoolation-Rätsel", "Seite 1 von 2")
-                    .doesNotContain("Answers", "Page 1");
+                    .contains("Calcoolation-Rätsel", "Lösungen · Calcoolation-Rätsel", "Seite 1 von 2", "Rätsel 1")
+                    .containsPattern("4×4 · (Leicht|Mittel|Schwer|Extrem|Maßlos)")
+                    .doesNotContain("Answers", "Page 1", "Puzzle 1", "Easy", "Hard");
+            assertThat(fontNames(doc)).allMatch(name -> name.endsWith("+LiberationSans"));
         }
+    }
+
+    @Test
+    void a_japanese_chooser_gets_the_booklet_in_japanese_in_an_embedded_font_of_the_machine() throws IOException {
+        FontFinderTest.assumeJapaneseFont();
         Printed.Pdf japanese = (Printed.Pdf) print.ids("4:_aa_a_ab_5a3,m6d2m4s1s2a6d2", "", six, Locale.JAPANESE);
+        assertThat(japanese.noFontFor()).isEmpty();
         try (PDDocument doc = Loader.loadPDF(japanese.bytes())) {
             assertThat(new PDFTextStripper().getText(doc))
-                    .as("no question marks where the font has no Japanese")
-                    .contains("Answers · Calcoolation puzzles", "Page 1 of 2");
+                    .contains("Calcoolation パズル · 2026年11月28日", "解答 · Calcoolation パズル", "1 / 2 ページ")
+                    .contains("オンラインでプレイ", "第1問", "m6d2m4s1s2a6d2")
+                    .containsPattern("4×4 · (かんたん|ふつう|むずかしい|エクストリーム|理不尽)")
+                    .doesNotContain("Answers", "Page 1", "Puzzle 1", "Easy", "Hard");
+            assertThat(fontNames(doc))
+                    .as("Liberation Sans for what it writes, the Japanese font for the rest")
+                    .hasSize(2)
+                    .anyMatch(name -> name.endsWith("+LiberationSans"));
+            assertEmbeddedSubsets(doc);
+            BookletTest.render(doc, "ja-ids");
+        }
+        Printed.Pdf week = (Printed.Pdf) print.week(LocalDate.of(2026, 11, 19), six, Locale.JAPANESE);
+        try (PDDocument doc = Loader.loadPDF(week.bytes())) {
+            assertThat(new PDFTextStripper().getText(doc))
+                    .contains("デイリーパズル（2026年11月16日 の週）", "11月16日(月) · 1段目", "11月22日(日) · 2段目");
+            assertEmbeddedSubsets(doc);
+            BookletTest.render(doc, "ja-week");
+        }
+    }
+
+    @Test
+    void with_no_font_for_japanese_the_booklet_is_english_and_says_why() throws IOException {
+        Path noFonts = Files.createTempDirectory("no-fonts");
+        PrintService print = PrintServices.withFontsIn(daily, noFonts);
+        Printed.Pdf japanese = (Printed.Pdf) print.ids("4:_aa_a_ab_5a3,m6d2m4s1s2a6d2", "", six, Locale.JAPANESE);
+        assertThat(japanese.noFontFor()).contains(Locale.JAPANESE);
+        try (PDDocument doc = Loader.loadPDF(japanese.bytes())) {
+            assertThat(new PDFTextStripper().getText(doc))
+                    .as("no question marks where no font has Japanese")
+                    .contains("Answers · Calcoolation puzzles", "Page 1 of 2", "28 November 2026");
+            assertThat(fontNames(doc)).allMatch(name -> name.endsWith("+LiberationSans"));
+        }
+        Printed.Pdf german = (Printed.Pdf) print.ids("4:_aa_a_ab_5a3,m6d2m4s1s2a6d2", "", six, Locale.GERMAN);
+        assertThat(german.noFontFor()).as("Liberation Sans writes German").isEmpty();
+    }
+
+    @Test
+    void a_font_that_goes_away_after_it_was_found_gives_an_english_booklet_not_an_error() throws IOException {
+        FontFile found = FontFinderTest.assumeJapaneseFont();
+        Path folder = Files.createTempDirectory("fonts");
+        Path copy = Files.copy(found.path(), folder.resolve("gothic.ttf"));
+        PrintService print = PrintServices.withFontsIn(daily, folder);
+        Printed.Pdf before = (Printed.Pdf) print.ids("4:_aa_a_ab_5a3,m6d2m4s1s2a6d2", "", six, Locale.JAPANESE);
+        assertThat(before.noFontFor()).isEmpty();
+        Files.delete(copy);
+        Printed.Pdf after = (Printed.Pdf) print.ids("4:_aa_a_ab_5a3,m6d2m4s1s2a6d2", "", six, Locale.JAPANESE);
+        assertThat(after.noFontFor()).contains(Locale.JAPANESE);
+        try (PDDocument doc = Loader.loadPDF(after.bytes())) {
+            assertThat(new PDFTextStripper().getText(doc)).contains("Answers · Calcoolation puzzles");
+        }
+        Files.delete(folder);
+    }
+
+    /** The base font names on every page: a subset's has its six-letter tag, "ABCDEF+". */
+    static Set<String> fontNames(PDDocument doc) throws IOException {
+        Set<String> names = new TreeSet<>();
+        for (PDPage page : doc.getPages())
+            for (COSName name : page.getResources().getFontNames())
+                names.add(page.getResources().getFont(name).getName());
+        return names;
+    }
+
+    /** Every font is in the file, as a subset: a reader without IPAGothic shows the same. */
+    static void assertEmbeddedSubsets(PDDocument doc) throws IOException {
+        for (PDPage page : doc.getPages()) {
+            for (COSName name : page.getResources().getFontNames()) {
+                PDFont font = page.getResources().getFont(name);
+                assertThat(font.isEmbedded()).as(font.getName()).isTrue();
+                assertThat(font.getName()).matches("[A-Z]{6}\\+.+");
+                PDType0Font type0 = (PDType0Font) font;
+                assertThat(type0.getDescendantFont().getFontDescriptor().getFontFile2())
+                        .as("the TrueType program of %s", font.getName())
+                        .isNotNull();
+            }
         }
     }
 

@@ -85,6 +85,9 @@ public class PrintView extends Main implements BeforeEnterObserver, HasDynamicTi
     final NativeButton make;
     final Paragraph refusal = new Paragraph();
     final Anchor download = new Anchor();
+    /** Why the booklet is in English, when the server has no font for the page's language. */
+    final Paragraph note = new Paragraph();
+
     private final Div weekPart = new Div();
     private final Div idsPart = new Div();
     private final Div generatedPart = new Div();
@@ -111,6 +114,8 @@ public class PrintView extends Main implements BeforeEnterObserver, HasDynamicTi
         refusal.setVisible(false);
         download.addClassName("download");
         download.setVisible(false);
+        note.addClassName("note");
+        note.setVisible(false);
         add(
                 new H1(getTranslation("print.heading")),
                 new Paragraph(getTranslation("print.about", PuzzleSet.MAX_CHOSEN)),
@@ -122,7 +127,8 @@ public class PrintView extends Main implements BeforeEnterObserver, HasDynamicTi
                 pageChoices(),
                 make,
                 refusal,
-                download);
+                download,
+                note);
     }
 
     /** Sizes and levels as boxes to tick (6×6 Normal at first), and how many of each. */
@@ -232,10 +238,16 @@ public class PrintView extends Main implements BeforeEnterObserver, HasDynamicTi
         download.setDownload(true);
         download.setText(getTranslation("print.download", pdf.fileName(), pdf.puzzles(), pdf.pages()));
         download.setVisible(true);
+        pdf.noFontFor()
+                .ifPresentOrElse(
+                        asked -> note.setText(getTranslation("print.noFont", asked.getDisplayLanguage(getLocale()))),
+                        () -> note.setText(""));
+        note.setVisible(pdf.noFontFor().isPresent());
     }
 
     private void showRefusal(String message) {
         download.setVisible(false);
+        note.setVisible(false);
         refusal.setText(message);
         refusal.setVisible(true);
     }

@@ -5,12 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.router.QueryParameters;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.Locale;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.base.ui.Press;
 import org.calcoolation.daily.DailyPuzzleService;
 import org.calcoolation.engine.Difficulty;
+import org.calcoolation.print.PrintServices;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -108,6 +112,31 @@ class PrintViewTest extends SpringBrowserlessTest {
         view.name.setValue("Year 5, week 3");
         Press.on(view.make);
         assertThat(view.download.getText()).isEqualTo("Download puzzles.pdf (2 puzzles, 2 pages)");
+    }
+
+    @Test
+    void a_japanese_page_gets_a_japanese_booklet_or_is_told_why_it_is_english() throws IOException {
+        UI.getCurrent().setLocale(Locale.JAPANESE);
+        Path noFonts = Files.createTempDirectory("no-fonts");
+        // The page on a server with no font for Japanese, attached by hand as the router makes one per server.
+        PrintView withoutFont = new PrintView(PrintServices.withFontsIn(daily, noFonts));
+        UI.getCurrent().add(withoutFont);
+        withoutFont.source.setValue(PrintView.Source.IDS);
+        withoutFont.ids.setValue(WORKED);
+        Press.on(withoutFont.make);
+        assertThat(withoutFont.download.getText()).isEqualTo("puzzles.pdf をダウンロード（1問、2ページ）");
+        assertThat(withoutFont.note.isVisible()).isTrue();
+        assertThat(withoutFont.note.getText()).isEqualTo("冊子は英語で作成されました。このサーバーには日本語を書けるフォントがありません。");
+        withoutFont.ids.setValue("not an id");
+        Press.on(withoutFont.make);
+        assertThat(withoutFont.note.isVisible()).as("no booklet, no note").isFalse();
+
+        PrintServices.assumeJapaneseFont();
+        PrintView view = navigate(PrintView.class);
+        view.ids.setValue(WORKED);
+        Press.on(view.make);
+        assertThat(view.download.isVisible()).isTrue();
+        assertThat(view.note.isVisible()).as("this server writes Japanese").isFalse();
     }
 
     @Test
