@@ -182,11 +182,21 @@ class CommandLineTest {
                         "--seed",
                         "5"))
                 .isEqualTo(0);
+        int[] perOperation = new int[Operation.values().length];
         for (String id : outLines()) {
-            int cages = KeenCodec.decodeOrThrow(id).cages().size();
-            assertThat(36.0 / cages).as(id).isBetween(2.7, 3.3);
+            Puzzle puzzle = KeenCodec.decodeOrThrow(id);
+            assertThat(36.0 / puzzle.cages().size()).as(id).isBetween(2.7, 3.3);
+            for (Cage cage : puzzle.cages())
+                if (cage.size() > 1) perOperation[cage.operation().ordinal()]++;
         }
+        // The merged cut's operation mix, counted here from the IDs, is said on stderr.
+        String mix = err.toString(StandardCharsets.UTF_8);
+        assertThat(mix).startsWith("generate: operations of the cages of two cells or more in 4 normal puzzles: ");
+        for (Operation op : Operation.values())
+            if (perOperation[op.ordinal()] > 0)
+                assertThat(mix).contains(op.symbol() + " " + perOperation[op.ordinal()] + " (");
         out.reset();
+        err.reset();
         assertThat(run(
                         "",
                         "generate",

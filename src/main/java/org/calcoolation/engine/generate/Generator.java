@@ -36,8 +36,10 @@ public final class Generator {
     // kind shows its twist, and a merged cut's single cell grown by sharpening takes an operation of the mix, not a +
     // the mix lacks (other kinds make the same puzzles as in 5); 7: Keen-cut Hard sharpened from 9×9 (other kinds as in
     // 6); 8: merged cuts with even weights and no twist re-clue products until none holds over 40 % of the cages of two
-    // cells or more, where the puzzle keeps its level (see Balance; other kinds as in 7).
-    public static final int VERSION = 8;
+    // cells or more, where the puzzle keeps its level (see Balance; other kinds as in 7); 9: that rebalancing no longer
+    // swaps + and × back and forth, breaks a tie of one against ×, and, while an operation holds over half, tries every
+    // cage of it and lets a cage hand a cell on to take another clue (other kinds as in 8).
+    public static final int VERSION = 9;
 
     private Generator() {}
 

@@ -108,7 +108,7 @@ final class Sharpening {
      * cells, or extended; a whole result above 0); else the most telling. Keeping the operation keeps
      * the mix of clues: re-clueing both cages of every hand-over made four merged cages in five ×.
      */
-    private static Cage sameOperation(Grid grid, Cage before, List<Cell> cells, Variant variant) {
+    static Cage sameOperation(Grid grid, Cage before, List<Cell> cells, Variant variant) {
         if (cells.size() == 1 || before.isHidden()) return mostTelling(grid, cells, variant);
         Operation op = before.operation();
         // A single cell reads as a sum whatever the mix; grown by a cell it takes an operation of the kind.
@@ -163,7 +163,7 @@ final class Sharpening {
     }
 
     /** The connected pieces of a set of cells. */
-    private static List<List<Cell>> pieces(List<Cell> cells) {
+    static List<List<Cell>> pieces(List<Cell> cells) {
         List<List<Cell>> pieces = new ArrayList<>();
         List<Cell> left = new ArrayList<>(cells);
         while (!left.isEmpty()) {
