@@ -1,9 +1,6 @@
 package org.calcoolation;
 
-import java.time.Clock;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -11,7 +8,7 @@ import org.jspecify.annotations.Nullable;
  * moment it reads here, exactly, however late a busy machine runs the test's thread. Hold only moments
  * the system's time has reached, so that letting go never turns the clock back.
  */
-public final class HeldClock extends Clock {
+public final class HeldClock extends UtcClock {
 
     private volatile @Nullable Instant held;
 
@@ -22,16 +19,6 @@ public final class HeldClock extends Clock {
 
     public void release() {
         held = null;
-    }
-
-    @Override
-    public ZoneId getZone() {
-        return ZoneOffset.UTC;
-    }
-
-    @Override
-    public Clock withZone(ZoneId zone) {
-        return this;
     }
 
     @Override
