@@ -28,12 +28,6 @@ import org.calcoolation.game.ImportResult;
 import org.calcoolation.game.play.Outcome;
 import org.calcoolation.game.store.GameFinished;
 import org.calcoolation.game.store.GameState;
-import org.calcoolation.print.Booklet;
-import org.calcoolation.print.Gathered;
-import org.calcoolation.print.IdLines;
-import org.calcoolation.print.PageLayout;
-import org.calcoolation.print.Printed;
-import org.calcoolation.print.PuzzleSet;
 import org.springframework.context.event.EventListener;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -465,33 +459,5 @@ public class Assignments {
 
     static OffsetDateTime at(Instant instant) {
         return instant.atOffset(ZoneOffset.UTC);
-    }
-
-    /**
-     * The assignment as a booklet with its answer key, for its teacher; one copied from a daily is
-     * printed once its day is over, as the print page does with every day's puzzles.
-     */
-    @Transactional(readOnly = true)
-    public Printed print(PlayerRef.Account teacher, long assignmentId, PageLayout layout) {
-        Optional<Assignment> found = load(assignmentId)
-                .filter(a -> classes.teaching(teacher, a.classId()).isPresent());
-        if (found.isEmpty()) return new Printed.Refused(NO_SUCH);
-        Assignment a = found.get();
-        if (a.dailyDay().map(day -> !day.isBefore(daily.today())).orElse(false))
-            return new Printed.Refused(Problem.of("classes.problem.printTomorrow"));
-        String ids = String.join(
-                "\n", a.puzzles().stream().map(AssignedPuzzle::keenId).toList());
-        return switch (IdLines.read(ids)) {
-            case Gathered.Refused refused -> new Printed.Refused(Problem.of(refused.reason()), refused.line());
-            case Gathered.Puzzles read -> {
-                byte[] pdf =
-                        Booklet.pdf(new PuzzleSet(a.title(), ClassTimes.spoken(a.opens()), read.puzzles()), layout);
-                yield new Printed.Pdf(
-                        pdf,
-                        "assignment-" + a.id() + ".pdf",
-                        read.puzzles().size(),
-                        layout.pages(read.puzzles().size()));
-            }
-        };
     }
 }

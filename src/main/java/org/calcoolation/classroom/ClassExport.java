@@ -6,15 +6,24 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.calcoolation.account.PlayerRef;
+import org.calcoolation.account.Problem;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.classroom.Assignments.AssignedPuzzle;
 import org.calcoolation.classroom.Assignments.Assignment;
 import org.calcoolation.classroom.Assignments.Progress;
 import org.calcoolation.classroom.Classroom.SchoolClass;
 import org.calcoolation.classroom.Classroom.Student;
+import org.calcoolation.daily.DailyPuzzleService;
+import org.calcoolation.print.Gathered;
+import org.calcoolation.print.IdLines;
+import org.calcoolation.print.PageLayout;
+import org.calcoolation.print.PrintService;
+import org.calcoolation.print.Printed;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 import tools.jackson.databind.SerializationFeature;
@@ -22,8 +31,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A class's data for its teacher: each student's state of each assigned puzzle, as a CSV a
- * spreadsheet opens (one row a student and puzzle) or as JSON. Nobody else gets it; no other
- * player's export ({@code mydata}) names a student of the class.
+ * spreadsheet opens (one row a student and puzzle) or as JSON, and each assignment as a booklet to
+ * print. Nobody else gets them; no other player's export ({@code mydata}) names a student of the class.
  */
 @Service
 public class ClassExport {
@@ -49,10 +58,14 @@ public class ClassExport {
 
     private final Classroom classes;
     private final Assignments assignments;
+    private final DailyPuzzleService daily;
+    private final PrintService printing;
 
-    ClassExport(Classroom classes, Assignments assignments) {
+    ClassExport(Classroom classes, Assignments assignments, DailyPuzzleService daily, PrintService printing) {
         this.classes = classes;
         this.assignments = assignments;
+        this.daily = daily;
+        this.printing = printing;
     }
 
     @Transactional(readOnly = true)
@@ -81,6 +94,35 @@ public class ClassExport {
             all.put("progress", rows);
             return new File("class-" + classId + ".json", "application/json", JSON.writeValueAsBytes(all));
         }));
+    }
+
+    /**
+     * The assignment as a booklet with its answer key, in {@code language} (the teacher's page's) as
+     * the print page writes it; one copied from a daily is printed once its day is over, as the print
+     * page does with every day's puzzles.
+     */
+    @Transactional(readOnly = true)
+    public Printed booklet(PlayerRef.Account teacher, long assignmentId, PageLayout layout, Locale language) {
+        Optional<Assignment> found = assignments
+                .load(assignmentId)
+                .filter(a -> classes.teaching(teacher, a.classId()).isPresent());
+        if (found.isEmpty()) return new Printed.Refused(Assignments.NO_SUCH);
+        Assignment a = found.get();
+        if (a.dailyDay().map(day -> !day.isBefore(daily.today())).orElse(false))
+            return new Printed.Refused(Problem.of("classes.problem.printTomorrow"));
+        String ids = String.join(
+                "\n", a.puzzles().stream().map(AssignedPuzzle::keenId).toList());
+        return switch (IdLines.read(ids)) {
+            case Gathered.Refused refused -> Printed.Refused.of(refused);
+            case Gathered.Puzzles read ->
+                printing.chosen(
+                        a.title(),
+                        in -> Wording.momentUtc(a.opens(), in),
+                        read.puzzles(),
+                        layout,
+                        "assignment-" + a.id(),
+                        language);
+        };
     }
 
     private Optional<List<Map<String, Object>>> rows(PlayerRef.Account teacher, long classId) {

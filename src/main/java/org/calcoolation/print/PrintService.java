@@ -129,6 +129,20 @@ public class PrintService {
     }
 
     /**
+     * Puzzles another feature chose (a class's assignment), under {@code title} and the line {@code
+     * underTitle} writes in the booklet's language, saved as {@code fileStem}.pdf.
+     */
+    public Printed chosen(
+            String title,
+            Function<Locale, String> underTitle,
+            List<PrintedPuzzle> puzzles,
+            PageLayout layout,
+            String fileStem,
+            Locale language) {
+        return pdf(in -> new PuzzleSet(title, underTitle.apply(in), puzzles), layout, fileStem, language);
+    }
+
+    /**
      * The language the booklet's own words are written in, and the fonts besides Liberation Sans it
      * needs: the chooser's language, in a font found on the machine if Liberation Sans lacks some of
      * its characters (Japanese), or English if no font here has them.

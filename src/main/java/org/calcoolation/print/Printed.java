@@ -16,11 +16,6 @@ public sealed interface Printed permits Printed.Pdf, Printed.Refused {
         public Pdf {
             if (bytes.length == 0) throw new IllegalArgumentException("a PDF has bytes");
         }
-
-        /** A booklet in the language it was asked in. */
-        public Pdf(byte[] bytes, String fileName, int puzzles, int pages) {
-            this(bytes, fileName, puzzles, pages, Optional.empty());
-        }
     }
 
     /**
@@ -38,7 +33,7 @@ public sealed interface Printed permits Printed.Pdf, Printed.Refused {
         }
 
         /** Why the pasted IDs make no booklet, as the engine or {@link IdLines} said it. */
-        static Refused of(Gathered.Refused gathered) {
+        public static Refused of(Gathered.Refused gathered) {
             return new Refused(
                     new Problem(gathered.reason().key(), gathered.reason().arguments()), gathered.line());
         }

@@ -2,12 +2,14 @@ package org.calcoolation.classroom;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.UUID;
@@ -16,12 +18,16 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
 import org.calcoolation.HandClock;
 import org.calcoolation.account.ChangeResult;
 import org.calcoolation.account.PlayerRef;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.Problem;
 import org.calcoolation.account.RegisterResult;
+import org.calcoolation.base.i18n.Wording;
 import org.calcoolation.base.live.LiveEvents;
 import org.calcoolation.classroom.Assignments.Play;
 import org.calcoolation.classroom.Assignments.Source;
@@ -34,8 +40,10 @@ import org.calcoolation.game.GameService;
 import org.calcoolation.game.play.Outcome;
 import org.calcoolation.game.store.GameFinished;
 import org.calcoolation.mydata.MyDataService;
+import org.calcoolation.print.FontFinderTest;
 import org.calcoolation.print.PageLayout;
 import org.calcoolation.print.Paper;
+import org.calcoolation.print.PrintService;
 import org.calcoolation.print.Printed;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -55,6 +63,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 class ClassroomTest {
 
     private static final String PASSWORD = "classes of cage solvers";
+    private static final PageLayout A4_FOUR = new PageLayout(Paper.A4, 4);
 
     @Autowired
     PlayerService players;
@@ -70,6 +79,9 @@ class ClassroomTest {
 
     @Autowired
     JdbcTemplate jdbc;
+
+    @Autowired
+    PrintService printing;
 
     /** The site's live events: in-process on H2, through PostgreSQL's NOTIFY in the run on it. */
     @Autowired
@@ -91,7 +103,7 @@ class ClassroomTest {
         classes = new Classroom(jdbc, players, signals, clock);
         assignments = new Assignments(jdbc, classes, games, daily, signals, clock);
         starts = new AssignmentStarts(jdbc, classes, assignments, signals, clock);
-        export = new ClassExport(classes, assignments);
+        export = new ClassExport(classes, assignments, daily, printing);
         run = UUID.randomUUID().toString().replace("-", "").substring(0, 8);
         teacher = register("teach_" + run);
         otherTeacher = register("other_" + run);
@@ -557,10 +569,33 @@ class ClassroomTest {
     @Test
     void an_assignment_prints_as_a_booklet_for_its_teacher_only() {
         long id = assignment(classId, Duration.ZERO, Duration.ofHours(1));
-        Printed mine = assignments.print(teacher, id, new PageLayout(Paper.A4, 4));
+        Printed mine = export.booklet(teacher, id, A4_FOUR, Locale.ENGLISH);
         assertThat(mine).isInstanceOf(Printed.Pdf.class);
         assertThat(((Printed.Pdf) mine).puzzles()).isEqualTo(2);
-        assertThat(assignments.print(otherTeacher, id, new PageLayout(Paper.A4, 4)))
+        assertThat(((Printed.Pdf) mine).fileName()).isEqualTo("assignment-" + id + ".pdf");
+        assertThat(export.booklet(otherTeacher, id, A4_FOUR, Locale.ENGLISH))
                 .isEqualTo(new Printed.Refused(Assignments.NO_SUCH));
+    }
+
+    @Test
+    void an_assignment_booklet_speaks_its_teachers_language() throws IOException {
+        long id = assignment(classId, Duration.ZERO, Duration.ofHours(1));
+        String opens = Wording.momentUtc(clock.instant(), Locale.GERMAN);
+        assertThat(opens)
+                .as("a German moment, not an English one")
+                .isNotEqualTo(Wording.momentUtc(clock.instant(), Locale.ENGLISH));
+        assertThat(text(export.booklet(teacher, id, A4_FOUR, Locale.GERMAN)))
+                .contains("Lösungen · ", "Rätsel 1", opens)
+                .doesNotContain("Answers", "Page 1", "Puzzle 1", "UTC UTC");
+        FontFinderTest.assumeJapaneseFont();
+        assertThat(text(export.booklet(teacher, id, A4_FOUR, Locale.JAPANESE)))
+                .contains("解答 · ", "第1問", Wording.momentUtc(clock.instant(), Locale.JAPANESE))
+                .doesNotContain("Answers", "Puzzle 1");
+    }
+
+    private static String text(Printed printed) throws IOException {
+        try (PDDocument doc = Loader.loadPDF(((Printed.Pdf) printed).bytes())) {
+            return new PDFTextStripper().getText(doc);
+        }
     }
 }

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * fonts are passed over; each set of characters is looked up once. The tests that need a font for
  * Japanese are skipped, saying so, on a machine without one (.ci/run installs IPAGothic).
  */
-class FontFinderTest {
+public class FontFinderTest {
 
     static final String JAPANESE = "解答 · ページ オンラインでプレイ";
 
@@ -34,7 +34,7 @@ class FontFinderTest {
     Path folder;
 
     /** The machine's font for Japanese, as the app would find it; the test is skipped without one. */
-    static FontFile assumeJapaneseFont() {
+    public static FontFile assumeJapaneseFont() {
         Optional<FontFile> font = japaneseFont();
         assumeTrue(
                 font.isPresent(),

@@ -69,7 +69,12 @@ public final class Wording {
 
     /** A moment by its day, month and time in UTC: "12 Nov, 14:05 UTC", "12. Nov., 14:05 UTC". */
     public static String momentUtc(Instant instant) {
-        DateFormat format = DateFormat.getInstanceForSkeleton("MMMdHHmm", dates());
+        return momentUtc(instant, locale());
+    }
+
+    /** {@link #momentUtc(Instant)} in {@code language}, for what is written outside a page (a booklet). */
+    public static String momentUtc(Instant instant, Locale language) {
+        DateFormat format = DateFormat.getInstanceForSkeleton("MMMdHHmm", ULocale.forLocale(forDates(language)));
         format.setTimeZone(TimeZone.GMT_ZONE);
         return format.format(Date.from(instant)) + " UTC";
     }

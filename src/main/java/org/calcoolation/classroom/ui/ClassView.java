@@ -231,8 +231,8 @@ public class ClassView extends Main implements BeforeEnterObserver, HasDynamicTi
     private Anchor booklet(Assignments.Assignment a, Locale language) {
         Anchor booklet = new Anchor();
         booklet.setText(getTranslation("classes.print"));
-        booklet.setHref(DownloadHandler.fromInputStream(event -> switch (assignments.print(
-                teacher, a.id(), new PageLayout(Paper.A4, 4))) {
+        booklet.setHref(DownloadHandler.fromInputStream(event -> switch (export.booklet(
+                teacher, a.id(), new PageLayout(Paper.A4, 4), language)) {
             case Printed.Pdf pdf ->
                 new DownloadResponse(
                         new ByteArrayInputStream(pdf.bytes()), pdf.fileName(), "application/pdf", pdf.bytes().length);
