@@ -372,32 +372,10 @@ class AccessibilityIT {
         assertThat(serious).as("serious or critical axe-core violations").isEmpty();
     }
 
-    /**
-     * True once every colour in the page and its shadow roots has stood still for three frames, checked
-     * once a frame: Lumo's field labels ease into the new scheme for a moment (by a custom property,
-     * so no CSS transition shows in getAnimations), and axe would read their colour half-way.
-     */
-    private static final String SETTLED = """
-            () => {
-                const roots = [document], colours = [];
-                for (let i = 0; i < roots.length; i++) {
-                    for (const element of roots[i].querySelectorAll('*')) {
-                        const style = getComputedStyle(element);
-                        colours.push(style.color, style.backgroundColor, style.borderColor);
-                        if (element.shadowRoot) roots.push(element.shadowRoot);
-                    }
-                }
-                const now = colours.join(';'), still = window.calcoolationColours === now;
-                window.calcoolationColours = now;
-                window.calcoolationStill = still ? (window.calcoolationStill ?? 0) + 1 : 0;
-                return window.calcoolationStill >= 3;
-            }""";
-
     /** The device's light or dark, once the page has taken it on. */
     private static void scheme(Page page, ColorScheme scheme) {
-        page.evaluate("() => { window.calcoolationColours = null; window.calcoolationStill = 0; }");
         page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(scheme));
-        page.waitForFunction(SETTLED); // polled once a frame
+        Chromium.coloursSettled(page);
     }
 
     private static String background(Page page) {
@@ -442,6 +420,7 @@ class AccessibilityIT {
 
     private static List<String> check(Page page, String where, AxeRunOptions options) {
         page.waitForLoadState();
+        Chromium.coloursSettled(page);
         String background = background(page);
         // In the page itself, as AxeBuilder's legacy mode runs it (its default opens a blank page for every
         // run to merge the frames' results, three times slower, and the site has no frames), its source

@@ -67,6 +67,34 @@ public final class Chromium {
         page.waitForFunction(ANIMATIONS_DONE);
     }
 
+    /**
+     * True once every colour in the page and its shadow roots has stood still for three frames, checked
+     * once a frame: Lumo's field labels ease into a new colour for a moment (a theme turned dark, a field
+     * left by the focus), by a custom property, so no CSS transition shows in getAnimations, and axe would
+     * read their colour half-way (CreateJourneyIT once found a clue field's label under 4.5:1 just after typing, never so at rest).
+     */
+    private static final String COLOURS_STILL = """
+            () => {
+                const roots = [document], colours = [];
+                for (let i = 0; i < roots.length; i++) {
+                    for (const element of roots[i].querySelectorAll('*')) {
+                        const style = getComputedStyle(element);
+                        colours.push(style.color, style.backgroundColor, style.borderColor);
+                        if (element.shadowRoot) roots.push(element.shadowRoot);
+                    }
+                }
+                const now = colours.join(';'), still = window.calcoolationColours === now;
+                window.calcoolationColours = now;
+                window.calcoolationStill = still ? (window.calcoolationStill ?? 0) + 1 : 0;
+                return window.calcoolationStill >= 3;
+            }""";
+
+    /** Waits until the page's colours have stood still for three frames: what axe's contrast rule reads is then final. */
+    public static void coloursSettled(Page page) {
+        page.evaluate("() => { window.calcoolationColours = null; window.calcoolationStill = 0; }");
+        page.waitForFunction(COLOURS_STILL); // polled once a frame
+    }
+
     /** Fills in and sends the registration form, which signs the new account in; the page ends on the front page. */
     public static void register(Page page, String base, String name, String password) {
         page.navigate(base + "/register");

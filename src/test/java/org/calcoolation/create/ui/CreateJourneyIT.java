@@ -96,7 +96,6 @@ class CreateJourneyIT {
         String light = (String) page.evaluate(BACKGROUND);
         page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(ColorScheme.DARK));
         page.waitForFunction("light => (" + BACKGROUND + ")() !== light", light);
-        Chromium.settled(page); // Lumo's field labels ease into the new scheme
         axe("several, dark");
         pictures(pictures, "several-dark");
         dragged(base);
@@ -197,6 +196,7 @@ class CreateJourneyIT {
 
     /** axe on the page as it is: every violation printed, none serious or critical. */
     private void axe(String where) {
+        Chromium.coloursSettled(page);
         AxeResults results = new AxeBuilder(page).setLegacyMode(true).analyze();
         List<String> serious = new ArrayList<>();
         for (Rule rule : results.getViolations()) {

@@ -125,6 +125,7 @@ class NotesHelpJourneyIT {
 
     /** axe-core on the page as it is, as AccessibilityIT runs it: every violation printed, the serious and critical returned. */
     private static List<String> axe(Page page, String where) {
+        Chromium.coloursSettled(page);
         AxeResults results = new AxeBuilder(page).setLegacyMode(true).analyze();
         assertThat(results.isErrored())
                 .as("axe ran: " + results.getErrorMessage())

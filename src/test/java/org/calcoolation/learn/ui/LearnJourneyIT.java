@@ -123,6 +123,7 @@ class LearnJourneyIT {
         for (ColorScheme scheme : List.of(ColorScheme.LIGHT, ColorScheme.DARK)) {
             page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(scheme));
             Chromium.settled(page);
+            Chromium.coloursSettled(page);
             AxeResults results = new AxeBuilder(page).setLegacyMode(true).analyze();
             assertThat(results.isErrored()).isFalse();
             System.out.printf(
