@@ -1,5 +1,6 @@
 package org.calcoolation.base.i18n;
 
+import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.dom.Element;
@@ -31,7 +32,7 @@ public class LanguageSwitch extends Composite<Div> {
     }
 
     @Override
-    protected void onAttach(com.vaadin.flow.component.AttachEvent attach) {
+    protected void onAttach(AttachEvent attach) {
         select.setAttribute("aria-label", getTranslation("header.language"));
         select.setAttribute("title", getTranslation("header.language"));
         select.setProperty(

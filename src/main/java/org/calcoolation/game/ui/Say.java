@@ -3,6 +3,7 @@ package org.calcoolation.game.ui;
 import com.vaadin.flow.component.UI;
 import java.util.Locale;
 import org.calcoolation.base.i18n.BundleMessages;
+import org.calcoolation.engine.Cell;
 
 /**
  * The play page's words from the bundles, in the language of the page being drawn; English where no
@@ -27,7 +28,7 @@ final class Say {
     }
 
     /** "row 2, column 3". */
-    static String cell(org.calcoolation.engine.Cell cell) {
+    static String cell(Cell cell) {
         return of("play.cell", cell.row() + 1, cell.col() + 1);
     }
 }

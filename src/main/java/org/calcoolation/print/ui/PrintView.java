@@ -28,6 +28,7 @@ import java.io.ByteArrayInputStream;
 import java.time.DayOfWeek;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -177,7 +178,7 @@ public class PrintView extends Main implements BeforeEnterObserver, HasDynamicTi
         if (asked.isPresent()) {
             try {
                 chosen = LocalDate.parse(asked.get()).with(DayOfWeek.MONDAY);
-            } catch (java.time.format.DateTimeParseException notADate) {
+            } catch (DateTimeParseException notADate) {
                 showRefusal(getTranslation("print.notADate", shorten(asked.get()), last.toString()));
             }
             if (!weeks.contains(chosen)) weeks.add(0, chosen);
