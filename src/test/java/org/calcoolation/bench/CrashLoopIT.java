@@ -65,6 +65,11 @@ class CrashLoopIT {
         boolean whileTyping() {
             return this == KILLED_WHILE_TYPING || this == STOPPED_WHILE_TYPING;
         }
+
+        /** A guest plays the stops (a guest's game must come back by its cookie), the signed-in player the kills. */
+        boolean byAGuest() {
+            return this == STOPPED_WHILE_TYPING;
+        }
     }
 
     /**
@@ -119,7 +124,7 @@ class CrashLoopIT {
             signIn(player, base, cycle == 1);
             if (!done.isEmpty()) {
                 Cycle last = done.removeLast();
-                done.add(last.back(digitsBack(last.end() == End.STOPPED_WHILE_TYPING ? guest : player, base, last)));
+                done.add(last.back(digitsBack(last.end().byAGuest() ? guest : player, base, last)));
             }
             if (cycle > cycles) {
                 JarProcess.stop(server);
@@ -130,7 +135,7 @@ class CrashLoopIT {
                     samples.get((previous + 1 + random.nextInt(samples.size() - 1)) % samples.size());
             previous = samples.indexOf(sample);
             End end = End.values()[(cycle - 1) % End.values().length];
-            Page page = end == End.STOPPED_WHILE_TYPING ? guest : player;
+            Page page = end.byAGuest() ? guest : player;
             Cycle told = playAndEnd(page, base, server, sample, end, random);
             done.add(inFile(data, buildDir, told));
             System.out.printf(
@@ -180,7 +185,7 @@ class CrashLoopIT {
                         + " %d; finishes shown as solved: %d, stored with their record: %d, records per finish at"
                         + " most %d; digits typed: %d, in the games once the server was back: %d%n",
                 done.size(),
-                done.stream().filter(c -> c.end() == End.STOPPED_WHILE_TYPING).count(),
+                done.stream().filter(c -> c.end().byAGuest()).count(),
                 done.size(),
                 rebuilt,
                 told,
