@@ -40,6 +40,7 @@ import org.calcoolation.game.GameService;
 import org.calcoolation.game.play.Outcome;
 import org.calcoolation.game.store.GameFinished;
 import org.calcoolation.mydata.MyDataService;
+import org.calcoolation.print.BookletTest;
 import org.calcoolation.print.FontFinderTest;
 import org.calcoolation.print.PageLayout;
 import org.calcoolation.print.Paper;
@@ -584,17 +585,19 @@ class ClassroomTest {
         assertThat(opens)
                 .as("a German moment, not an English one")
                 .isNotEqualTo(Wording.momentUtc(clock.instant(), Locale.ENGLISH));
-        assertThat(text(export.booklet(teacher, id, A4_FOUR, Locale.GERMAN)))
+        assertThat(text(export.booklet(teacher, id, A4_FOUR, Locale.GERMAN), "class-de"))
                 .contains("Lösungen · ", "Rätsel 1", opens)
                 .doesNotContain("Answers", "Page 1", "Puzzle 1", "UTC UTC");
         FontFinderTest.assumeJapaneseFont();
-        assertThat(text(export.booklet(teacher, id, A4_FOUR, Locale.JAPANESE)))
+        assertThat(text(export.booklet(teacher, id, A4_FOUR, Locale.JAPANESE), "class-ja"))
                 .contains("解答 · ", "第1問", Wording.momentUtc(clock.instant(), Locale.JAPANESE))
                 .doesNotContain("Answers", "Puzzle 1");
     }
 
-    private static String text(Printed printed) throws IOException {
+    /** The booklet's text; its pages drawn into target/print-pages as {@code name}, to be looked at. */
+    private static String text(Printed printed, String name) throws IOException {
         try (PDDocument doc = Loader.loadPDF(((Printed.Pdf) printed).bytes())) {
+            BookletTest.render(doc, name);
             return new PDFTextStripper().getText(doc);
         }
     }

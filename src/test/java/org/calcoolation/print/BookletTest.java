@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
  * are also rendered to target/print-pages (390 px wide, as on a phone, and a full page at 150 dpi)
  * for a person to look at.
  */
-class BookletTest {
+public class BookletTest {
 
     static final int SIZES_FROM = 4;
     static List<PrintedPuzzle> twelve;
@@ -123,7 +123,7 @@ class BookletTest {
         }
     }
 
-    static void render(PDDocument doc, String name) throws IOException {
+    public static void render(PDDocument doc, String name) throws IOException {
         Path dir = Path.of("target", "print-pages");
         Files.createDirectories(dir);
         PDFRenderer renderer = new PDFRenderer(doc);
