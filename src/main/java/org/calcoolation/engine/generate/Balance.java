@@ -88,6 +88,11 @@ final class Balance {
         return most != null && mix.get(most) > AIM * total ? most : null;
     }
 
+    /** Whether one operation holds over half of these cages of two cells or more. */
+    static boolean overHalf(List<Cage> cages) {
+        return overHalf(mix(cages));
+    }
+
     /** Whether one operation holds over half of the cages of two cells or more. */
     private static boolean overHalf(Map<Operation, Integer> mix) {
         int total = mix.values().stream().mapToInt(Integer::intValue).sum();

@@ -38,8 +38,9 @@ public final class Generator {
     // 6); 8: merged cuts with even weights and no twist re-clue products until none holds over 40 % of the cages of two
     // cells or more, where the puzzle keeps its level (see Balance; other kinds as in 7); 9: that rebalancing no longer
     // swaps + and × back and forth, breaks a tie of one against ×, and, while an operation holds over half, tries every
-    // cage of it and lets a cage hand a cell on to take another clue (other kinds as in 8).
-    public static final int VERSION = 9;
+    // cage of it and lets a cage hand a cell on to take another clue (other kinds as in 8); 10: merged Normal puzzles
+    // of 8×8 and up at means over 3.5 to 4.0 are built by TellingMerge, checked as they merge (other kinds as in 9).
+    public static final int VERSION = 10;
 
     private Generator() {}
 
@@ -61,8 +62,8 @@ public final class Generator {
 
     /**
      * The level made at this size and variant nearest to the one wanted (a harder one before an
-     * easier one as near), for a command that was not told a level: a merged cut to a mean of 4 is
-     * made from Hard up on a 9×9. Empty if the kind is made at no level there.
+     * easier one as near), for a command that was not told a level: a merged cut to a mean of 4.5 is
+     * made only at Unreasonable on an 8×8. Empty if the kind is made at no level there.
      */
     public static Optional<Difficulty> nearestLevel(int size, Difficulty wanted, Variant variant) {
         Difficulty best = null;
@@ -192,30 +193,39 @@ public final class Generator {
         for (int attempt = 1; !giveUp.getAsBoolean(); attempt++) {
             // A square serves a few attempts, each with fresh cages: the square is the costlier part to draw.
             if (attempt % CUTS_PER_SQUARE == 0) grid = squares.next();
-            Optional<List<List<Cell>>> shapes = switch (variant.style()) {
-                case CLASSIC -> ClassicCut.cut(grid, classicMean, random);
-                case MERGE -> MergeCut.cut(grid, variant, random);
-                case KEEN -> KeenCut.cut(size, dominoChance(difficulty, variant), random);
-            };
-            if (shapes.isEmpty()) continue;
-            List<Cage> clues = Clues.choose(grid, shapes.get(), difficulty, variant, random).stream()
-                    .map(cage -> dressed(cage, variant))
-                    .toList();
-            Puzzle puzzle = new Puzzle(size, clues, Optional.of(grid));
-            if (sharpens(size, difficulty, variant)) {
-                Optional<Puzzle> sharpened = Sharpening.toLevel(puzzle, difficulty, variant, random)
-                        .filter(p -> meanFits(p, variant) && showsItsTwists(p, variant));
-                if (sharpened.isPresent() && Balance.applies(variant))
-                    return Optional.of(Balance.toAim(sharpened.get(), difficulty, variant, random));
-                if (sharpened.isPresent()) return sharpened;
-            } else if (showsItsTwists(puzzle, variant)
-                    && Solver.gradeWithin(puzzle, difficulty, checkBudget())
-                            .filter(difficulty::equals)
-                            .isPresent()) {
-                return Optional.of(puzzle);
-            }
+            Optional<Puzzle> made = TellingMerge.applies(size, difficulty, variant)
+                    ? TellingMerge.attempt(grid, difficulty, variant, random)
+                    : attempt(grid, difficulty, variant, classicMean, random);
+            if (made.isPresent()) return made;
         }
         return Optional.empty();
+    }
+
+    /** One attempt on this square: cut, clue, then sharpen or grade; empty if the puzzle is not of the level. */
+    private static Optional<Puzzle> attempt(
+            Grid grid, Difficulty difficulty, Variant variant, double classicMean, RandomGenerator random) {
+        int size = grid.size();
+        Optional<List<List<Cell>>> shapes = switch (variant.style()) {
+            case CLASSIC -> ClassicCut.cut(grid, classicMean, random);
+            case MERGE -> MergeCut.cut(grid, variant, random);
+            case KEEN -> KeenCut.cut(size, dominoChance(difficulty, variant), random);
+        };
+        if (shapes.isEmpty()) return Optional.empty();
+        List<Cage> clues = Clues.choose(grid, shapes.get(), difficulty, variant, random).stream()
+                .map(cage -> dressed(cage, variant))
+                .toList();
+        Puzzle puzzle = new Puzzle(size, clues, Optional.of(grid));
+        if (sharpens(size, difficulty, variant)) {
+            Optional<Puzzle> sharpened = Sharpening.toLevel(puzzle, difficulty, variant, random)
+                    .filter(p -> meanFits(p, variant) && showsItsTwists(p, variant));
+            if (sharpened.isPresent() && Balance.applies(variant))
+                return Optional.of(Balance.toAim(sharpened.get(), difficulty, variant, random));
+            return sharpened;
+        }
+        if (!showsItsTwists(puzzle, variant)) return Optional.empty();
+        return Solver.gradeWithin(puzzle, difficulty, checkBudget())
+                .filter(difficulty::equals)
+                .map(grade -> puzzle);
     }
 
     private static final int CUTS_PER_SQUARE = 4;

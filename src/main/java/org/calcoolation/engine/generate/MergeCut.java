@@ -155,13 +155,13 @@ final class MergeCut {
         return near.getLast();
     }
 
-    private static boolean clash(int n, List<Cell> a, List<Cell> b, boolean[][] swappable) {
+    static boolean clash(int n, List<Cell> a, List<Cell> b, boolean[][] swappable) {
         for (Cell x : a) for (Cell y : b) if (swappable[x.index(n)][y.index(n)]) return true;
         return false;
     }
 
     /** A cage with a weight above 0, as likely as its weight; −1 if none has one left. */
-    private static int draw(double[] weight, double total, RandomGenerator random) {
+    static int draw(double[] weight, double total, RandomGenerator random) {
         double pick = random.nextDouble() * total;
         int last = -1;
         for (int k = 0; k < weight.length; k++) {

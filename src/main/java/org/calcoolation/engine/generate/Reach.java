@@ -21,7 +21,8 @@ import org.calcoolation.engine.Variant;
  * first puzzle pays for the JIT), on the development machine (docs/benchmarks.md, "Which kinds can be made");
  * the ⊕ rows by the {@code reach} command, the same rule in one warmed-up JVM, which prints rows as written here.
  * The merged cut's rows, to 12×12 only, by the {@code reach} command on 2026-11-27 (the machine
- * half busy). Sizes 13 to 16 by the {@code reach} command (2026-11-27, on a machine busy with other work, so
+ * half busy); merge4.0-all's Normal cell on 2026-11-29, three times alike (3,5-11), once {@link TellingMerge} made
+ * those puzzles, on a machine busy with other work. Sizes 13 to 16 by the {@code reach} command (2026-11-27, on a machine busy with other work, so
  * rather short than long): on 13×13 and up sharpening may leave a row's worth of single cells,
  * which brings some kinds back in reach above a gap (keen-all-hidden Normal: 3-9 and 13). One
  * exception: keen-mul 11×11 Extreme, a median of 1.3 s in that run, took 0.47 s over eleven
@@ -74,7 +75,7 @@ final class Reach {
             merge2.5-all                 3-12          3-12          4-12          4-12          4-12
             merge3.0-all                 3-11          3-11          4-12          4-12          4-12
             merge3.5-all                 3-8           3-9,11        4-11          4-10          4-11
-            merge4.0-all                 -             3,5-8         5-9,11        5-8           5-8
+            merge4.0-all                 -             3,5-11        5-9,11        5-8           5-8
             merge4.5-all                 -             3,5-7         5-7           5             5-8
             merge5.0-all                 -             3,5           5             -             5,7
             """;

@@ -66,8 +66,8 @@ class MergeAndWeightsTest {
     }
 
     /**
-     * The must-show of the issue: 9×9 at 4.0 at the level {@code generate} picks when told none (Normal is not
-     * made at that mean; Hard is the nearest), the six puzzles of {@code --seed 1 --count 6}, each counted by a
+     * The must-show of the issue: 9×9 at 4.0 at the level {@code generate} picks when told none (Normal, made
+     * at that mean by {@link TellingMerge} since Generator version 10), the six puzzles of {@code --seed 1 --count 6}, each counted by a
      * counter that shares nothing with the solver.
      */
     @Slow

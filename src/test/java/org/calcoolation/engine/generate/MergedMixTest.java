@@ -16,6 +16,8 @@ import org.calcoolation.engine.OperationWeights;
 import org.calcoolation.engine.Puzzle;
 import org.calcoolation.engine.Slow;
 import org.calcoolation.engine.Variant;
+import org.calcoolation.engine.solve.Finding;
+import org.calcoolation.engine.solve.Solver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,8 +27,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The operations of merged cuts with even weights, over the cages of two or more cells. Issue 45 asks
  * that none take over half of them at any mean from 2.0 to 4.0. Sharpening gave × 59–88 % from 3.0 up;
  * {@link Balance} now re-clues × cages while the puzzle keeps its level. Held here over twelve 9×9
- * puzzles each: 2.0 Normal, 3.0 Normal and Hard, 4.0 Hard (9×9 Normal is not made at 4.0: see the
- * reach table); {@link #figures()} prints the mix and times of more.
+ * puzzles each: 2.0 Normal, 3.0 Normal and Hard, 4.0 Hard; 9×9 Normal at 4.0, which {@link TellingMerge} makes,
+ * holds it in every puzzle. {@link #figures()} prints the mix and times of more.
  */
 class MergedMixTest {
 
@@ -45,6 +47,34 @@ class MergedMixTest {
     @CsvSource({"30, NORMAL", "30, HARD", "40, HARD"})
     void at_means_of_three_and_four_no_operation_takes_over_half_of_the_cages_either(int tenths, Difficulty level) {
         holdsHalf(tenths, level);
+    }
+
+    /**
+     * Issue 45: 9×9 Normal is made at a mean of 4.0. Cut first and sharpened after, none came out in 60
+     * attempts, and the reach table stopped at 8×8 (generate refused the kind). 15 s for the three in a busy
+     * test JVM.
+     */
+    @Slow
+    @Test
+    void nine_by_nine_normal_puzzles_are_made_at_a_mean_of_four_unique_graded_normal_none_over_half() {
+        for (long seed = 1; seed <= 3; seed++) {
+            Puzzle puzzle = Generator.generate(9, Difficulty.NORMAL, merged(40), seed);
+            String which = "seed " + seed;
+            assertThat(ForwardCount.count(new Puzzle(9, puzzle.cages()), 2))
+                    .as(which)
+                    .isEqualTo(1);
+            assertThat(Solver.solve(puzzle))
+                    .as(which)
+                    .isEqualTo(new Finding.Unique(puzzle.solution().orElseThrow(), Difficulty.NORMAL));
+            assertThat(81.0 / puzzle.cages().size()).as(which).isBetween(3.75, 4.25);
+            Map<Operation, Integer> mix = new EnumMap<>(Operation.class);
+            count(puzzle, mix);
+            int total = mix.values().stream().mapToInt(Integer::intValue).sum();
+            for (Operation op : mix.keySet())
+                assertThat(2 * mix.get(op))
+                        .as("%s %s of %d: %s", which, op, total, mix)
+                        .isLessThanOrEqualTo(total);
+        }
     }
 
     private static void holdsHalf(int tenths, Difficulty level) {
