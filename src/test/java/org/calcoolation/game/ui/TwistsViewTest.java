@@ -144,31 +144,31 @@ class TwistsViewTest extends SpringBrowserlessTest {
         assertThat(choice.meanCage.isVisible())
                 .as("only the merged cut has a mean")
                 .isFalse();
-        test(choice.size).selectItem("9 × 9");
+        test(choice.size).selectItem("10 × 10");
         test(choice.difficulty).selectItem("Normal");
         test(choice.style).selectItem("Merged (a mean you choose)");
         assertThat(choice.meanCage.isVisible()).isTrue();
         assertThat(choice.meanCage.getValue()).isEqualTo(2.5);
-        choice.meanCage.setValue(4.0);
+        choice.meanCage.setValue(3.5);
         assertThat(choice.difficulty.getValue())
-                .as("a 9×9 at 4.0 is made from Hard up: the nearest to Normal")
+                .as("a 10×10 at 3.5 is made at Hard, not Normal: the nearest to Normal")
                 .isEqualTo(Difficulty.HARD);
         assertThat(choice.difficulty.getHelperText())
                 .isEqualTo("Greyed levels take too long to make in this kind at this size.");
         test(choice.start).click();
 
         PuzzleKind kind = view.panel.game().orElseThrow().kind();
-        assertThat(kind.variant().key()).isEqualTo("merge4.0-all");
+        assertThat(kind.variant().key()).isEqualTo("merge3.5-all");
         assertThat(kind.difficulty()).isEqualTo(Difficulty.HARD);
         assertThat(view.panel.boardColumn.caption.getText())
-                .startsWith("9×9 Hard")
-                .contains("Merged 4.0");
-        double mean = 81.0 / view.panel.game().orElseThrow().puzzle().cages().size();
-        assertThat(mean).isBetween(3.7, 4.3);
+                .startsWith("10×10 Hard")
+                .contains("Merged 3.5");
+        double mean = 100.0 / view.panel.game().orElseThrow().puzzle().cages().size();
+        assertThat(mean).isBetween(3.2, 3.8);
         NewPuzzleDialog again = openNewPuzzle();
         assertThat(again.meanCage.getValue())
                 .as("the dialog opens on the kind on screen")
-                .isEqualTo(4.0);
+                .isEqualTo(3.5);
     }
 
     @Test
