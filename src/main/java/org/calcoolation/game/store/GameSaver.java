@@ -75,62 +75,97 @@ final class GameSaver {
      * Writes every game with changes due. Games whose rows exist go in batches of {@link #BATCH},
      * one statement each in one transaction per batch: the saver of a node with two thousand games in
      * play writes some two thousand rows a second, and one by one (read the row, update it,
-     * commit) that cost a fifth of the server's CPU. New rows and finishes go one at a time, after.
+     * commit) that cost a fifth of the server's CPU. The batches of a round go to disk together,
+     * once, before any of their pages is told its moves are stored: H2 serializes every page of its
+     * tree that a commit touched at each flush, and two thousand games touch most of them.
+     * New rows and finishes go one at a time, after.
      */
     void saveAll(boolean force) {
         Instant now = clock.instant();
         List<LiveGame> oneByOne = new ArrayList<>();
         List<Due> batch = new ArrayList<>(BATCH);
-        for (LiveGame live : games.values()) {
-            // A game being written right now is left to that write, or written after the batches when all must be.
-            if (!live.writing.tryLock()) {
-                if (force) oneByOne.add(live);
-                continue;
-            }
-            Optional<PendingWrite> due = live.due(force, now, SAVE_INTERVAL);
-            if (due.isPresent() && !due.get().finishing() && due.get().rowVersion() >= 0) {
-                batch.add(new Due(live, due.get()));
-                if (batch.size() == BATCH) {
-                    writeBatch(batch, now);
-                    batch = new ArrayList<>(BATCH);
+        List<Due> committed = new ArrayList<>();
+        try {
+            for (LiveGame live : games.values()) {
+                // A game being written right now is left to that write, or written after the batches when all must be.
+                if (!live.writing.tryLock()) {
+                    if (force) oneByOne.add(live);
+                    continue;
                 }
-                continue;
+                Optional<PendingWrite> due = live.due(force, now, SAVE_INTERVAL);
+                if (due.isPresent() && !due.get().finishing() && due.get().rowVersion() >= 0) {
+                    batch.add(new Due(live, due.get()));
+                    if (batch.size() == BATCH) {
+                        committed.addAll(commit(batch, now));
+                        batch = new ArrayList<>(BATCH);
+                    }
+                    continue;
+                }
+                live.writing.unlock();
+                if (due.isPresent()) oneByOne.add(live);
             }
-            live.writing.unlock();
-            if (due.isPresent()) oneByOne.add(live);
+            committed.addAll(commit(batch, now));
+            settle(committed, now);
+        } finally {
+            for (Due due : committed) due.live().writing.unlock();
         }
-        writeBatch(batch, now);
         for (LiveGame live : oneByOne) write(live, force);
     }
 
-    /** A game whose writing lock is held, with what is to be written. */
-    private record Due(LiveGame live, PendingWrite pending) {}
+    /** A game whose writing lock is held, with what is to be written, and whether its row took it. */
+    private record Due(LiveGame live, PendingWrite pending, boolean written) {
+        Due(LiveGame live, PendingWrite pending) {
+            this(live, pending, false);
+        }
+    }
 
-    /** Writes the batch in one transaction and releases the games' writing locks. */
-    private void writeBatch(List<Due> batch, Instant now) {
-        if (batch.isEmpty()) return;
+    /**
+     * Commits the batch in one transaction. The games come back still locked for writing, each
+     * marked with whether its row took the update; if the transaction failed they are told so and
+     * let go, and none comes back.
+     */
+    private List<Due> commit(List<Due> batch, Instant now) {
+        if (batch.isEmpty()) return List.of();
         try {
             List<SavedGameUpdates.Update> updates =
                     batch.stream().map(due -> due.pending().update()).toList();
-            int[] written = transactions.execute(tx -> {
-                int[] updated = updater.update(updates);
-                for (int i = 0; i < updated.length; i++) {
+            int[] updated = transactions.execute(tx -> {
+                int[] rows = updater.update(updates);
+                for (int i = 0; i < rows.length; i++) {
                     PendingWrite pending = batch.get(i).pending();
-                    if (updated[i] == 1) tellStored(pending.snapshot().id(), pending.rowVersion() + 1);
+                    if (rows[i] == 1) tellStored(pending.snapshot().id(), pending.rowVersion() + 1);
                 }
-                return updated;
+                return rows;
             });
-            updater.flushToDisk(); // the pages are told these moves are stored: on disk, not only committed
-            for (int i = 0; i < batch.size(); i++) {
-                Due due = batch.get(i);
-                if (written[i] == 1)
-                    stored(due.live(), due.pending(), due.pending().rowVersion() + 1, now);
-                else readBackOrRetry(due.live(), due.pending(), now);
-            }
+            List<Due> committed = new ArrayList<>(batch.size());
+            for (int i = 0; i < batch.size(); i++)
+                committed.add(new Due(batch.get(i).live(), batch.get(i).pending(), updated[i] == 1));
+            return committed;
         } catch (RuntimeException e) {
-            for (Due due : batch) failed(due.live(), due.pending(), now, e);
-        } finally {
-            for (Due due : batch) due.live().writing.unlock();
+            for (Due due : batch) {
+                failed(due.live(), due.pending(), now, e);
+                due.live().writing.unlock();
+            }
+            return List.of();
+        }
+    }
+
+    /**
+     * Puts the round's commits on disk, then tells each game what became of its write: stored, or its
+     * row found newer (read back). The pages are told their moves are stored only once they are on
+     * disk, not only committed; a flush that fails leaves every change pending, to be tried again.
+     */
+    private void settle(List<Due> committed, Instant now) {
+        if (committed.isEmpty()) return;
+        try {
+            updater.flushToDisk();
+        } catch (RuntimeException e) {
+            for (Due due : committed) failed(due.live(), due.pending(), now, e);
+            return;
+        }
+        for (Due due : committed) {
+            if (due.written()) stored(due.live(), due.pending(), due.pending().rowVersion() + 1, now);
+            else readBackOrRetry(due.live(), due.pending(), now);
         }
     }
 

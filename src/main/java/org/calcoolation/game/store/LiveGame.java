@@ -287,7 +287,7 @@ public final class LiveGame {
      * Whether time counted without a change (a page thinking, then gone quiet) is to be stored: once the
      * clock stops, or on a forced write. Asked only of a game with nothing else to write, and the clock
      * first: each question looks through the game's pages, and the saver asks of every game in memory
-     * four times a second (2 % of the server's CPU at 2,000 players, docs/benchmarks.md).
+     * once a second (2 % of the server's CPU at 2,000 players, docs/benchmarks.md).
      */
     private boolean timeToStore(boolean force) {
         return (force || !game.time().isRunning()) && playTimeMoved();
