@@ -88,7 +88,7 @@ public class OffLockPushConnection extends AtmospherePushConnection {
     }
 
     /** Closes a connection the page no longer uses, on a thread of its own, holding no lock. */
-    static void closeLater(AtmosphereResource resource) {
+    public static void closeLater(AtmosphereResource resource) {
         Thread.ofVirtual().name("push-close").start(() -> {
             try {
                 resource.close();

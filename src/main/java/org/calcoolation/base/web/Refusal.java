@@ -17,7 +17,10 @@ import org.jspecify.annotations.Nullable;
 record Refusal(Kind kind, String logger, String format, int addressArgument) {
 
     enum Kind {
-        /** Our filter in front of everything: a body over its cap, not JSON, an unknown request type, too many moves. */
+        /**
+         * Our filter in front of everything: a body over its cap, not JSON, an unknown request type, too many moves;
+         * and the same checks of a message over a push socket.
+         */
         GUARD,
         /** Tomcat's own: a bad request line or header, an address too long. */
         TOMCAT,
@@ -38,6 +41,7 @@ record Refusal(Kind kind, String logger, String format, int addressArgument) {
 
     static final List<Refusal> LINES = List.of(
             new Refusal(Kind.GUARD, RequestGuard.class.getName(), "Refused {} from {}: {} {}", 1),
+            new Refusal(Kind.GUARD, PushMessageGuard.class.getName(), "Refused {} from {}: over its push socket", 1),
             new Refusal(
                     Kind.TOMCAT,
                     SiteErrorReportValve.class.getName(),

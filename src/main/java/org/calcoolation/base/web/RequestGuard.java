@@ -5,6 +5,7 @@ import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpSession;
 import java.io.IOException;
 import java.io.InputStream;
 import java.time.Duration;
@@ -72,6 +73,7 @@ class RequestGuard extends OncePerRequestFilter {
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
+        notePushAddress(request);
         boolean uidl = isVaadinMessage(request);
         int cap = uidl ? MAX_UIDL_BYTES : MAX_FORM_BYTES;
         if (refusedBeforeTheBody(request, response, cap)) return;
@@ -91,6 +93,22 @@ class RequestGuard extends OncePerRequestFilter {
             return;
         }
         chain.doFilter(ReadBody.of(request, body.get()), response);
+    }
+
+    /**
+     * A push socket being opened: the address it comes from is kept in the session, where
+     * {@link PushMessageGuard} finds it to name in a refusal of the socket's messages.
+     */
+    private static void notePushAddress(HttpServletRequest request) {
+        if (!"GET".equals(request.getMethod()) || !"push".equals(typeInQuery(request))) return;
+        HttpSession session = request.getSession(false);
+        if (session == null) return;
+        try {
+            if (!request.getRemoteAddr().equals(session.getAttribute(PushMessageGuard.PUSH_ADDRESS)))
+                session.setAttribute(PushMessageGuard.PUSH_ADDRESS, request.getRemoteAddr());
+        } catch (IllegalStateException ended) {
+            // the session ended meanwhile: the socket will find none
+        }
     }
 
     /** Refuses, and says true, when the declared length or the address's request type is wrong. */

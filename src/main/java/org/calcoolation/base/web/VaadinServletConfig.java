@@ -89,6 +89,10 @@ class VaadinServletConfig {
             service.init();
             PushBuffers.trimAtmosphere(getServletContext(), getServletName());
             PushConnectGate.install(getServletContext(), getServletName());
+            PushMessageGuard.install(
+                    getServletContext(),
+                    getServletName(),
+                    context.getBeanProvider(MessageLimit.class).orderedStream().toList());
             return service;
         }
     }
