@@ -16,10 +16,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -68,6 +70,11 @@ final class Crowd {
     private final String base;
     /** Whether each tab holds its push channel open, as a browser does (a WebSocket to Vaadin's push endpoint). */
     private final boolean push;
+    /**
+     * Whether the tab's own messages (moves, not heartbeats) go over its push socket, as Vaadin's client
+     * sends them with {@code @Push(transport = WEBSOCKET)}, and their answers come back there.
+     */
+    private final boolean messagesOverPush;
     /** One client for every push socket: one selector thread, as the JDK shares it. */
     private final HttpClient pushClient = HttpClient.newHttpClient();
 
@@ -97,9 +104,15 @@ final class Crowd {
 
     /** {@code client} names the transport: {@code jdk} or {@code socket} (see {@link Wire}); {@code push}: each tab opens its push channel. */
     Crowd(String base, String client, boolean push) {
+        this(base, client, push, false);
+    }
+
+    /** As above; with {@code messagesOverPush} the tabs send their moves over their push sockets (push implied). */
+    Crowd(String base, String client, boolean push, boolean messagesOverPush) {
         this.wires = Wire.named(client, base);
         this.base = base;
-        this.push = push;
+        this.push = push || messagesOverPush;
+        this.messagesOverPush = messagesOverPush;
         for (Action action : Action.values()) {
             times.put(action, new Times());
             errors.put(action, new AtomicLong());
@@ -310,6 +323,10 @@ final class Crowd {
 
         private String pushId = "";
         private WebSocket pushSocket;
+        /** With messages over push: what the server sent on the socket, one message each, length prefix removed. */
+        private final BlockingQueue<String> pushed = new LinkedBlockingQueue<>();
+
+        private final StringBuilder pushText = new StringBuilder();
         /** Done when the server closed the push channel, or it failed. */
         private final CompletableFuture<Void> pushClosed = new CompletableFuture<>();
 
@@ -381,6 +398,13 @@ final class Crowd {
                 @Override
                 public CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
                     if (last) pushMessages.incrementAndGet();
+                    if (messagesOverPush) {
+                        pushText.append(data);
+                        if (last) {
+                            pushed.add(pushText.toString());
+                            pushText.setLength(0);
+                        }
+                    }
                     socket.request(1);
                     return null;
                 }
@@ -611,7 +635,10 @@ final class Crowd {
             request.putArray("rpc").add(event);
             request.put("syncId", syncId).put("clientId", clientId);
             long sent = System.nanoTime();
-            Wire.Answer response = send("/?v-r=uidl&v-uiId=" + uiId, request.toString());
+            // Until its socket is open (the page's first messages), a tab posts, as Vaadin's client does.
+            Wire.Answer response = messagesOverPush && pushSocket != null
+                    ? overPush(request.toString())
+                    : send("/?v-r=uidl&v-uiId=" + uiId, request.toString());
             if (recording) {
                 trips.add(System.nanoTime() - sent);
                 movesSent.incrementAndGet();
@@ -645,6 +672,45 @@ final class Crowd {
             syncId = nextSync;
             clientId = answer.path("clientId").asInt(clientId + 1);
             return answer;
+        }
+
+        /**
+         * A message over the push socket, in Atmosphere's framing ({@code length|message}, as Vaadin's
+         * client sends it), and the first message the server sends back that answers it (the next sync
+         * id). Bytes are counted as on the wire: the frames' heads (2 to 4 bytes, and the client's 4-byte
+         * mask) and their text, no HTTP head.
+         */
+        private Wire.Answer overPush(String message) throws IOException, InterruptedException {
+            if (pushSocket == null) throw new IOException("no push socket");
+            String framed = message.length() + "|" + message;
+            try {
+                pushSocket.sendText(framed, true).get(20, TimeUnit.SECONDS);
+            } catch (ExecutionException | TimeoutException e) {
+                throw new IOException("push send: " + e, e);
+            }
+            if (recording) requests.incrementAndGet();
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+            while (true) {
+                String text = pushed.poll(Math.max(0, until - System.nanoTime()), TimeUnit.NANOSECONDS);
+                if (text == null) throw new IOException("no answer over push within 20 s");
+                int bar = text.indexOf('|');
+                String body = bar > 0 && text.substring(0, bar).chars().allMatch(Character::isDigit)
+                        ? text.substring(bar + 1)
+                        : text;
+                String json = body.startsWith("for(;;);") ? body.substring(8) : body;
+                if (json.isBlank() || !json.startsWith("{") && !json.startsWith("[")) continue;
+                JsonNode answer = JSON.readTree(json);
+                if (answer.isArray()) answer = answer.get(0);
+                if (answer.path("syncId").asInt(-1) <= syncId) continue; // an older push, already past
+                int sentBytes = framed.getBytes(StandardCharsets.UTF_8).length,
+                        readBytes = text.getBytes(StandardCharsets.UTF_8).length;
+                return new Wire.Answer(
+                        200,
+                        List.of(),
+                        body,
+                        sentBytes + (sentBytes > 125 ? 4 : 2) + 4,
+                        readBytes + (readBytes > 125 ? 4 : 2));
+            }
         }
 
         /** A GET when {@code body} is null, else a POST of JSON; keeps the cookies the server sets. */

@@ -46,6 +46,11 @@ class LoadBenchmarkIT {
     private static final String CLIENT = System.getProperty("load.client", "socket");
     /** With -Dload.push=true each player holds its push channel open, as a browser tab does. */
     private static final boolean PUSH = Boolean.getBoolean("load.push");
+    /**
+     * With -Dload.messages=push each player sends its moves over its push socket, as Vaadin's client does
+     * with {@code @Push(transport = WEBSOCKET)}, instead of as HTTP posts (push implied).
+     */
+    private static final boolean MESSAGES_OVER_PUSH = "push".equals(System.getProperty("load.messages"));
     /** With -Dload.classes=N, the N classes whose instances grew most per session, after each stage's players joined. */
     private static final int CLASSES = Integer.getInteger("load.classes", 0);
     /** With -Dload.dump=FILE, a heap dump of the server after each stage's players played (the last stage's stays). */
@@ -94,7 +99,7 @@ class LoadBenchmarkIT {
         builder.environment().put("CALCOOLATION_DATA_DIR", data.toString());
         long started = System.nanoTime();
         Process app = builder.start();
-        Crowd crowd = new Crowd("http://127.0.0.1:" + port, CLIENT, PUSH);
+        Crowd crowd = new Crowd("http://127.0.0.1:" + port, CLIENT, PUSH, MESSAGES_OVER_PUSH);
         try {
             JarProcess.awaitUp(app, port, data.resolve("app.log"), started);
             System.out.printf(
