@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.OptionalLong;
 import java.util.function.LongSupplier;
+import org.calcoolation.base.web.PushMessageCheck;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
@@ -30,7 +31,7 @@ import org.springframework.web.filter.OncePerRequestFilter;
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 40)
-class SessionVersions extends OncePerRequestFilter {
+class SessionVersions extends OncePerRequestFilter implements PushMessageCheck {
 
     static final Duration CHECK_EVERY = Duration.ofSeconds(5);
     /** Where the login page is sent with this parameter, which tells it to say why. */
@@ -106,6 +107,22 @@ class SessionVersions extends OncePerRequestFilter {
             request.getSession(true).setAttribute(ENDED, true);
         }
         chain.doFilter(request, response);
+    }
+
+    /**
+     * A message over the page's push socket, which this filter never sees: a stale session ends there
+     * too, and the message is not read. The page's client then finds its session expired and reloads,
+     * as a signed-out visitor (a socket has no answer to start the new session that would say why).
+     */
+    @Override
+    public boolean admits(HttpSession session) {
+        try {
+            if (!isStale(session)) return true;
+            session.invalidate();
+        } catch (IllegalStateException endedMeanwhile) {
+            // ended already, by SignedInSessions or another message
+        }
+        return false;
     }
 
     /** True if the session is signed in with an old number or to a deleted account; looks only every {@link #CHECK_EVERY}. */

@@ -32,7 +32,9 @@ import org.slf4j.LoggerFactory;
  * earlier one here). It must be at most {@link RequestGuard#MAX_UIDL_BYTES} and pass the same
  * {@link VaadinMessageCheck}. Anything else is refused with one WARN line (counted by
  * {@link LogFloods} past the first a minute, as the guard's) and the socket is closed; the page's
- * client opens another, as after any lost connection.
+ * client opens another, as after any lost connection. Then the features' {@link PushMessageCheck}s
+ * look at the session, as their filters do at a posted message's (a session signed in with an old
+ * password ends).
  */
 final class PushMessageGuard extends AtmosphereInterceptorAdapter {
 
@@ -45,9 +47,11 @@ final class PushMessageGuard extends AtmosphereInterceptorAdapter {
     private static final int MAX_LENGTH_DIGITS = 9;
 
     private final VaadinMessageCheck messages;
+    private final List<PushMessageCheck> sessionChecks;
 
-    PushMessageGuard(List<MessageLimit> limits) {
+    PushMessageGuard(List<MessageLimit> limits, List<PushMessageCheck> sessionChecks) {
         this.messages = new VaadinMessageCheck(limits);
+        this.sessionChecks = List.copyOf(sessionChecks);
     }
 
     @Override
@@ -57,10 +61,18 @@ final class PushMessageGuard extends AtmosphereInterceptorAdapter {
         if (resource.transport() != TRANSPORT.WEBSOCKET || "GET".equalsIgnoreCase(request.getMethod()))
             return Action.CONTINUE;
         String problem = problemWith(request.body());
-        if (problem == null) return Action.CONTINUE;
-        log.warn("Refused {} from {}: over its push socket", problem, addressOf(request));
-        close(resource);
-        return Action.CANCELLED;
+        if (problem != null) {
+            log.warn("Refused {} from {}: over its push socket", problem, addressOf(request));
+            close(resource);
+            return Action.CANCELLED;
+        }
+        HttpSession session = request.getSession(false);
+        if (session != null && !sessionChecks.stream().allMatch(check -> check.admits(session))) {
+            log.debug("Closed the push socket of a session a check ended");
+            close(resource);
+            return Action.CANCELLED;
+        }
+        return Action.CONTINUE;
     }
 
     /**
@@ -120,10 +132,14 @@ final class PushMessageGuard extends AtmosphereInterceptorAdapter {
     }
 
     /** Puts the guard before Vaadin's push handler of the servlet of that name. */
-    static void install(ServletContext context, String servletName, List<MessageLimit> limits) {
+    static void install(
+            ServletContext context,
+            String servletName,
+            List<MessageLimit> limits,
+            List<PushMessageCheck> sessionChecks) {
         if (context.getAttribute(JSR356WebsocketInitializer.getAttributeName(servletName))
                 instanceof AtmosphereFramework atmosphere) {
-            atmosphere.interceptor(new PushMessageGuard(limits));
+            atmosphere.interceptor(new PushMessageGuard(limits, sessionChecks));
         } else {
             log.warn("No Atmosphere for servlet {}: push messages are not checked", servletName);
         }

@@ -92,7 +92,10 @@ class VaadinServletConfig {
             PushMessageGuard.install(
                     getServletContext(),
                     getServletName(),
-                    context.getBeanProvider(MessageLimit.class).orderedStream().toList());
+                    context.getBeanProvider(MessageLimit.class).orderedStream().toList(),
+                    context.getBeanProvider(PushMessageCheck.class)
+                            .orderedStream()
+                            .toList());
             return service;
         }
     }

@@ -144,6 +144,29 @@ class SessionVersionsTest {
     }
 
     @Test
+    void a_message_over_the_push_socket_after_a_new_password_elsewhere_ends_the_session() {
+        MockHttpSession session = signedIn(1);
+        int before = lookups.get();
+        assertThat(versions.admits(session))
+                .as("within the interval, no lookup")
+                .isTrue();
+        assertThat(lookups.get()).isEqualTo(before);
+
+        database.put(1L, 1L);
+        now += SessionVersions.CHECK_EVERY.toMillis();
+        assertThat(versions.admits(session)).isFalse();
+        assertThat(session.isInvalid()).isTrue();
+        assertThat(versions.admits(session)).as("ended already").isFalse();
+    }
+
+    @Test
+    void a_guests_message_over_the_push_socket_goes_on() {
+        MockHttpSession guest = new MockHttpSession();
+        assertThat(versions.admits(guest)).isTrue();
+        assertThat(guest.isInvalid()).isFalse();
+    }
+
+    @Test
     void a_deleted_account_ends_the_session() throws Exception {
         MockHttpSession session = signedIn(1);
         database.remove(1L);

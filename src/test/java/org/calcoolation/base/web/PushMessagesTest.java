@@ -11,12 +11,15 @@ import io.micrometer.core.instrument.MeterRegistry;
 import java.net.CookieManager;
 import java.net.HttpCookie;
 import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -31,6 +34,8 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.calcoolation.account.PlayerService;
+import org.calcoolation.account.RegisterResult;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -41,6 +46,7 @@ import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.JdbcTemplate;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.json.JsonMapper;
@@ -64,6 +70,15 @@ class PushMessagesTest {
 
     @Autowired
     MeterRegistry metrics;
+
+    @Autowired
+    PlayerService players;
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    /** account.signin.SessionVersions.CHECK_EVERY: how old a session's last look at its number may be. */
+    private static final Duration SESSION_CHECK_EVERY = Duration.ofSeconds(5);
 
     private final List<ILoggingEvent> logged = new CopyOnWriteArrayList<>();
     private final AppenderBase<ILoggingEvent> appender = new AppenderBase<>() {
@@ -131,6 +146,24 @@ class PushMessagesTest {
     }
 
     @Test
+    void a_session_signed_in_with_an_old_password_ends_at_its_next_message_over_the_socket() throws Exception {
+        String name = "socket_" + UUID.randomUUID().toString().substring(0, 8), password = "a socket's long password";
+        assertThat(players.register(new PlayerService.Registration(name, password, password, null)))
+                .isInstanceOf(RegisterResult.Registered.class);
+        Page page = Page.signedIn(port, name, password);
+        Socket socket = page.socket();
+        // A new password set on another node: this node hears of it by the number, at its next look.
+        jdbc.update("update player set session_version = session_version + 1 where username = ?", name);
+        Thread.sleep(SESSION_CHECK_EVERY.toMillis() + 100);
+        socket.send(framed(page.message("[]")));
+
+        assertThat(socket.closedWithin(Duration.ofSeconds(5)))
+                .as("the server closed the socket")
+                .isTrue();
+        assertThat(socket.answers()).as("no answer: Vaadin never read it").isEmpty();
+    }
+
+    @Test
     void a_pages_own_message_over_its_socket_is_answered_there() throws Exception {
         Page page = Page.open(port);
         Socket socket = page.socket();
@@ -191,10 +224,45 @@ class PushMessagesTest {
 
         static Page open(int port) throws Exception {
             CookieManager cookies = new CookieManager();
-            HttpClient http = HttpClient.newBuilder()
+            return open(port, cookies, client(cookies));
+        }
+
+        /** The play page of a browser signed in by the login form with this name and password. */
+        static Page signedIn(int port, String name, String password) throws Exception {
+            CookieManager cookies = new CookieManager();
+            HttpClient http = client(cookies);
+            String login = http.send(
+                            HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/login"))
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofString())
+                    .body();
+            String form = "username=" + URLEncoder.encode(name, StandardCharsets.UTF_8) + "&password="
+                    + URLEncoder.encode(password, StandardCharsets.UTF_8) + "&_csrf="
+                    + URLEncoder.encode(
+                            find(login, "<meta name=\"_csrf\" content=\"([^\"]+)\""), StandardCharsets.UTF_8);
+            HttpResponse<String> signedIn = http.send(
+                    HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/login"))
+                            .header("Content-Type", "application/x-www-form-urlencoded")
+                            .POST(HttpRequest.BodyPublishers.ofString(form))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(signedIn.headers().firstValue("Location"))
+                    .as("signed in")
+                    .isPresent()
+                    .get()
+                    .asString()
+                    .doesNotContain("error");
+            return open(port, cookies, http);
+        }
+
+        private static HttpClient client(CookieManager cookies) {
+            return HttpClient.newBuilder()
                     .version(HttpClient.Version.HTTP_1_1)
                     .cookieHandler(cookies)
                     .build();
+        }
+
+        private static Page open(int port, CookieManager cookies, HttpClient http) throws Exception {
             String init = http.send(
                             HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/?v-r=init&location=play"))
                                     .build(),
