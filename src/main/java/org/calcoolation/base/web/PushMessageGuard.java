@@ -43,9 +43,6 @@ final class PushMessageGuard extends AtmosphereInterceptorAdapter {
     /** The session attribute with the address the page's push socket was opened from (see {@link RequestGuard}). */
     static final String PUSH_ADDRESS = PushMessageGuard.class.getName() + ".address";
 
-    /** Vaadin's client writes a message's length in decimal; ten digits would pass any cap. */
-    private static final int MAX_LENGTH_DIGITS = 9;
-
     private final VaadinMessageCheck messages;
     private final List<PushMessageCheck> sessionChecks;
 
@@ -115,19 +112,9 @@ final class PushMessageGuard extends AtmosphereInterceptorAdapter {
 
     @Nullable
     String problemWith(String text) {
-        int bar = text.indexOf('|');
-        if (bar < 1
-                || bar > MAX_LENGTH_DIGITS
-                || !text.substring(0, bar).chars().allMatch(c -> c >= '0' && c <= '9'))
-            return "a push message without its length";
-        String message = text.substring(bar + 1);
-        int declared = Integer.parseInt(text.substring(0, bar));
-        if (declared != message.length())
-            return "a push message declared " + declared + " characters long, sent with " + message.length();
-        byte[] bytes = message.getBytes(StandardCharsets.UTF_8);
-        if (bytes.length > RequestGuard.MAX_UIDL_BYTES)
+        if (text.getBytes(StandardCharsets.UTF_8).length > RequestGuard.MAX_UIDL_BYTES)
             return "a Vaadin message over " + RequestGuard.MAX_UIDL_BYTES + " bytes";
-        VaadinMessageCheck.Problem problem = messages.problemWith(bytes);
+        VaadinMessageCheck.Problem problem = messages.problemWithFramed(text);
         return problem == null ? null : problem.what();
     }
 

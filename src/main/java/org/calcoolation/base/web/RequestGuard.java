@@ -8,6 +8,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpSession;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -28,7 +29,8 @@ import org.springframework.web.util.DisconnectedClientHelper;
  * Refuses, before Spring Security or Vaadin spend anything on it, a request no page of ours
  * sends: a body over its cap (413), a Vaadin message with more calls of an event than a feature's
  * {@link MessageLimit} (413: the grid's moves), a Vaadin request type Vaadin does not have, or a
- * Vaadin message that is not the JSON its client writes (400). Each refusal is one WARN line, never a
+ * Vaadin message that is not the JSON its client writes (400). A push message posted by long
+ * polling is checked as one over a socket is ({@link VaadinMessageCheck#problemWithFramed}). Each refusal is one WARN line, never a
  * stack trace (counted rather than written past the first a minute, see {@link LogFloods}), and the
  * visitor gets the site's error page.
  *
@@ -74,7 +76,8 @@ class RequestGuard extends OncePerRequestFilter {
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
         notePushAddress(request);
-        boolean uidl = isVaadinMessage(request);
+        boolean pushPost = isPushPost(request);
+        boolean uidl = pushPost || isVaadinMessage(request);
         int cap = uidl ? MAX_UIDL_BYTES : MAX_FORM_BYTES;
         if (refusedBeforeTheBody(request, response, cap)) return;
         if (!uidl && !hasBody(request)) {
@@ -87,7 +90,9 @@ class RequestGuard extends OncePerRequestFilter {
             passOn(request, response, chain, body.get());
             return;
         }
-        VaadinMessageCheck.Problem problem = messages.problemWith(body.get());
+        VaadinMessageCheck.Problem problem = pushPost
+                ? messages.problemWithFramed(new String(body.get(), StandardCharsets.UTF_8))
+                : messages.problemWith(body.get());
         if (problem != null) {
             refuse(request, response, problem.status(), problem.what());
             return;
@@ -209,6 +214,14 @@ class RequestGuard extends OncePerRequestFilter {
     /** Whether a body follows the header: a length above zero, or chunks. */
     private static boolean hasBody(HttpServletRequest request) {
         return request.getContentLengthLong() > 0 || request.getHeader("Transfer-Encoding") != null;
+    }
+
+    /**
+     * A push message posted by Atmosphere's long polling (a browser without WebSockets): Vaadin's push
+     * handler reads it as a frame over a socket, framed the same way ({@link PushMessageGuard}).
+     */
+    static boolean isPushPost(HttpServletRequest request) {
+        return "POST".equals(request.getMethod()) && "push".equals(typeInQuery(request));
     }
 
     /** A message of Vaadin's client: a POST with {@code v-r=uidl}, wherever it is addressed. */

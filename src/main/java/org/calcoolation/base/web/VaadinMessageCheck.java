@@ -1,6 +1,7 @@
 package org.calcoolation.base.web;
 
 import jakarta.servlet.http.HttpServletResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +20,9 @@ final class VaadinMessageCheck {
 
     private static final ObjectMapper JSON = JsonMapper.builder().build();
 
+    /** Vaadin's client writes a push message's length in decimal; ten digits would pass any cap. */
+    private static final int MAX_LENGTH_DIGITS = 9;
+
     /** The features' limits on calls of one event a message (the grid's moves, game.ui). */
     private final List<MessageLimit> limits;
 
@@ -31,6 +35,27 @@ final class VaadinMessageCheck {
         static Problem malformed(String what) {
             return new Problem(HttpServletResponse.SC_BAD_REQUEST, what);
         }
+    }
+
+    /**
+     * What is wrong with a message as Vaadin's client sends one to the push address, over a socket
+     * or in a long poll's post: its length in decimal, a bar, and the message, whole. The length
+     * must be the message's own: Vaadin keeps a message declared longer than what came, and adds
+     * the next frame or post to it, up to the length declared (two thousand million characters).
+     */
+    @Nullable
+    Problem problemWithFramed(String text) {
+        int bar = text.indexOf('|');
+        if (bar < 1
+                || bar > MAX_LENGTH_DIGITS
+                || !text.substring(0, bar).chars().allMatch(c -> c >= '0' && c <= '9'))
+            return Problem.malformed("a push message without its length");
+        String message = text.substring(bar + 1);
+        int declared = Integer.parseInt(text.substring(0, bar));
+        if (declared != message.length())
+            return Problem.malformed(
+                    "a push message declared " + declared + " characters long, sent with " + message.length());
+        return problemWith(message.getBytes(StandardCharsets.UTF_8));
     }
 
     /**

@@ -163,6 +163,45 @@ class PushMessagesTest {
         assertThat(socket.answers()).as("no answer: Vaadin never read it").isEmpty();
     }
 
+    /**
+     * Without a WebSocket, Atmosphere's long polling posts a page's push messages to the push address:
+     * Vaadin reads them as it reads a frame, and keeps a message declared longer than its post for the
+     * next post to finish. Such posts get the same checks, as a posted Vaadin message does.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("forged")
+    void a_message_our_pages_never_send_is_refused_as_a_long_poll_post(String what, Function<Page, String> message)
+            throws Exception {
+        Page page = Page.open(port);
+        double refusedBefore = refused();
+        logged.clear();
+        HttpResponse<String> answer = page.longPollPost(framed(message.apply(page)));
+
+        assertThat(answer.statusCode()).as("refused before Vaadin").isIn(400, 413);
+        assertRefusedWithOneLine(refusedBefore);
+    }
+
+    @Test
+    void a_long_poll_post_declared_longer_than_it_is_is_refused() throws Exception {
+        Page page = Page.open(port);
+        double refusedBefore = refused();
+        logged.clear();
+        HttpResponse<String> answer = page.longPollPost("100000000|{\"csrfToken\":\"" + page.key + "\",\"rpc\":[");
+
+        assertThat(answer.statusCode()).as("refused before Vaadin").isEqualTo(400);
+        assertRefusedWithOneLine(refusedBefore);
+    }
+
+    @Test
+    void a_pages_own_message_posted_by_long_polling_goes_through() throws Exception {
+        Page page = Page.open(port);
+        logged.clear();
+        HttpResponse<String> answer = page.longPollPost(framed(page.message("[]")));
+
+        assertThat(answer.statusCode()).isEqualTo(200);
+        assertThat(logged).noneMatch(e -> e.getLevel().isGreaterOrEqual(Level.WARN));
+    }
+
     @Test
     void a_pages_own_message_over_its_socket_is_answered_there() throws Exception {
         Page page = Page.open(port);
@@ -304,6 +343,20 @@ class PushMessagesTest {
         String move(String shortMove) {
             return "{\"type\":\"event\",\"node\":" + board
                     + ",\"event\":\"calcoolation-move\",\"data\":{\"event.detail\":\"" + shortMove + "\"}}";
+        }
+
+        /** A message posted to the push address, as Atmosphere's long polling sends one. */
+        HttpResponse<String> longPollPost(String body) throws Exception {
+            URI uri = URI.create("http://localhost:" + port + "/VAADIN/push?v-r=push&v-uiId=" + ui + "&v-pushId="
+                    + pushId + "&X-Atmosphere-tracking-id=0&X-Atmosphere-Framework=3.1.5-javascript"
+                    + "&X-Atmosphere-Transport=long-polling&X-atmo-protocol=true");
+            return http.send(
+                    HttpRequest.newBuilder(uri)
+                            .header("Content-Type", "application/json; charset=UTF-8")
+                            .POST(HttpRequest.BodyPublishers.ofString(body))
+                            .timeout(Duration.ofSeconds(20))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
         }
 
         /** The page's push socket, opened as Vaadin's client opens it. */
