@@ -3,9 +3,7 @@ package org.calcoolation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ch.qos.logback.classic.Level;
-import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.AppenderBase;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import io.micrometer.core.instrument.FunctionCounter;
@@ -27,7 +25,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import java.util.function.IntPredicate;
 import java.util.regex.Matcher;
@@ -56,12 +53,9 @@ import org.calcoolation.game.GameService;
 import org.calcoolation.game.play.Game;
 import org.calcoolation.game.store.GameState;
 import org.jspecify.annotations.Nullable;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -122,14 +116,9 @@ class HostileInputIT {
     @RegisterExtension
     static final ChromiumExtension chromium = ChromiumExtension.onFirstUse(5_000);
 
-    private final List<ILoggingEvent> logged = new CopyOnWriteArrayList<>();
-    private final AppenderBase<ILoggingEvent> appender = new AppenderBase<>() {
-        @Override
-        protected void append(ILoggingEvent event) {
-            // Only what the request threads log: the saver and the scheduler keep their own time.
-            if (event.getThreadName().startsWith("http-nio")) logged.add(event);
-        }
-    };
+    // Only what the request threads log: the saver and the scheduler keep their own time.
+    @RegisterExtension
+    final LoggedLines logged = LoggedLines.ofThreadsNamed("http-nio");
 
     // ---- the cases ----
 
@@ -592,7 +581,7 @@ class HostileInputIT {
                     .as("the answer names nothing of the server")
                     .doesNotContain(giveaway);
         c.text().ifPresent(text -> assertThat(answer.body()).contains(text));
-        List<ILoggingEvent> lines = List.copyOf(logged);
+        List<ILoggingEvent> lines = logged.lines();
         assertThat(lines)
                 .as("no stack trace logged")
                 .allSatisfy(e -> assertThat(e.getThrowableProxy()).isNull());
@@ -609,17 +598,6 @@ class HostileInputIT {
         System.out.printf(
                 "  %-60s %3d in %4d ms%n",
                 c.name(), answer.status(), answer.took().toMillis());
-    }
-
-    @BeforeEach
-    void listen() {
-        appender.start();
-        ((Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME)).addAppender(appender);
-    }
-
-    @AfterEach
-    void stopListening() {
-        ((Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME)).detachAppender(appender);
     }
 
     // ---- the tools of the probes ----

@@ -3,9 +3,7 @@ package org.calcoolation.base.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ch.qos.logback.classic.Level;
-import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.AppenderBase;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.net.CookieManager;
@@ -23,7 +21,6 @@ import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -34,15 +31,14 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.calcoolation.LoggedLines;
 import org.calcoolation.account.PlayerService;
 import org.calcoolation.account.RegisterResult;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -80,24 +76,8 @@ class PushMessagesTest {
     /** account.signin.SessionVersions.CHECK_EVERY: how old a session's last look at its number may be. */
     private static final Duration SESSION_CHECK_EVERY = Duration.ofSeconds(5);
 
-    private final List<ILoggingEvent> logged = new CopyOnWriteArrayList<>();
-    private final AppenderBase<ILoggingEvent> appender = new AppenderBase<>() {
-        @Override
-        protected void append(ILoggingEvent event) {
-            logged.add(event);
-        }
-    };
-
-    @BeforeEach
-    void listen() {
-        appender.start();
-        ((Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME)).addAppender(appender);
-    }
-
-    @AfterEach
-    void stopListening() {
-        ((Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME)).detachAppender(appender);
-    }
+    @RegisterExtension
+    final LoggedLines logged = LoggedLines.all();
 
     static Stream<Arguments> forged() {
         return Stream.of(
@@ -199,7 +179,7 @@ class PushMessagesTest {
         HttpResponse<String> answer = page.longPollPost(framed(page.message("[]")));
 
         assertThat(answer.statusCode()).isEqualTo(200);
-        assertThat(logged).noneMatch(e -> e.getLevel().isGreaterOrEqual(Level.WARN));
+        assertThat(logged.lines()).noneMatch(e -> e.getLevel().isGreaterOrEqual(Level.WARN));
     }
 
     @Test
@@ -212,7 +192,7 @@ class PushMessagesTest {
         String answer = socket.nextAnswer(Duration.ofSeconds(10));
         assertThat(answer).as("Vaadin's answer, the next sync id").contains("\"syncId\":" + (page.syncId + 1));
         assertThat(socket.closedWithin(Duration.ofMillis(300))).isFalse();
-        assertThat(logged).noneMatch(e -> e.getLevel().isGreaterOrEqual(Level.WARN));
+        assertThat(logged.lines()).noneMatch(e -> e.getLevel().isGreaterOrEqual(Level.WARN));
     }
 
     /**
@@ -221,14 +201,14 @@ class PushMessagesTest {
      */
     private void assertRefusedWithOneLine(double refusedBefore) throws InterruptedException {
         Thread.sleep(200); // a line logged as the socket closes
-        assertThat(logged)
+        assertThat(logged.lines())
                 .as("no stack trace")
                 .allSatisfy(e -> assertThat(e.getThrowableProxy()).isNull());
-        assertThat(logged)
+        assertThat(logged.lines())
                 .as("nothing logged as an error")
                 .noneMatch(e -> e.getLevel().isGreaterOrEqual(Level.ERROR));
         List<ILoggingEvent> warnings =
-                logged.stream().filter(e -> e.getLevel() == Level.WARN).toList();
+                logged.lines().stream().filter(e -> e.getLevel() == Level.WARN).toList();
         assertThat(warnings).as("at most one line").hasSizeLessThanOrEqualTo(1);
         assertThat(warnings)
                 .allSatisfy(e -> assertThat(e.getFormattedMessage())
