@@ -105,8 +105,11 @@ final class GameSaver {
                 if (due.isPresent()) oneByOne.add(live);
             }
             committed.addAll(commit(batch, now));
+            batch = List.of();
             settle(committed, now);
         } finally {
+            // A round cut short by an exception leaves no game it gathered locked for writing.
+            for (Due due : batch) due.live().writing.unlock();
             for (Due due : committed) due.live().writing.unlock();
         }
         for (LiveGame live : oneByOne) write(live, force);
